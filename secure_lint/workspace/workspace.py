@@ -1,0 +1,449 @@
+"""`Workspace`: the path-validated root and its file tools.
+
+Link policy (the one rule to remember):
+- read / read_bytes follow a symlink only when its target resolves inside the root;
+- write / edit / multiedit / theme never go through a symlink, inside or not;
+- walk / glob / grep / ls never follow a symlink: links are reported, not entered.
+
+Every tool returns its typed result or a `ToolError`; no result holds an absolute path.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import posixpath
+import stat
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ParamSpec, TypeVar
+
+from secure_lint.workspace import fs
+from secure_lint.workspace.editing import apply_edit, apply_edits, coerce_edits, make_edit
+from secure_lint.workspace.errors import WorkspaceError, from_os_error, os_errors
+from secure_lint.workspace.parents import ParentDir
+from secure_lint.workspace.paths import (
+    canonical_root,
+    is_inside,
+    lexical_path,
+    resolve,
+    to_relative,
+)
+from secure_lint.workspace.patterns import compile_glob
+from secure_lint.workspace.results import (
+    Edit,
+    EditResult,
+    GlobMatch,
+    GlobResult,
+    GrepResult,
+    LsResult,
+    MultiEditResult,
+    Newline,
+    ReadResult,
+    ThemeResult,
+    ToolError,
+    WalkEntry,
+    WriteResult,
+)
+from secure_lint.workspace.search import GrepRun, compile_regex, relative_to
+from secure_lint.workspace.text import (
+    Decoded,
+    check_range,
+    decode,
+    encode,
+    line_window,
+    looks_binary,
+    newline_style,
+)
+from secure_lint.workspace.walking import Prune, list_dir, open_dir, open_start, walk_tree
+
+DEFAULT_MAX_BYTES = 1 << 20
+MAX_EDIT_BYTES = 8 << 20
+MAX_WRITE_BYTES = 64 << 20
+MAX_LS_ENTRIES = 10_000
+MAX_GLOB_SCAN = 200_000
+VCS_DIRS = frozenset({".git", ".hg", ".svn"})
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def _tool(method: Callable[P, T]) -> Callable[P, T | ToolError]:
+    """Convert workspace and OS exceptions escaping a tool into a `ToolError`."""
+
+    @functools.wraps(method)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> T | ToolError:
+        try:
+            return method(*args, **kwargs)
+        except WorkspaceError as exc:
+            return exc.to_result()
+        except OSError as exc:
+            return from_os_error(exc, None).to_result()
+
+    return wrapper
+
+
+@dataclass(frozen=True, slots=True)
+class _Doc:
+    """A text file loaded for editing, with the stat used to detect concurrent changes."""
+
+    decoded: Decoded
+    style: Newline | None
+    st: os.stat_result
+
+
+def _prune_vcs(rel: str) -> bool:
+    return rel.rsplit("/", 1)[-1] in VCS_DIRS
+
+
+def _positive(value: int, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise WorkspaceError("validation", f"{name} must be a positive integer")
+    return value
+
+
+class Workspace:
+    """All disk access under one canonical root."""
+
+    def __init__(self, root: str | os.PathLike[str], *, allow_broad_root: bool = False) -> None:
+        self._root = canonical_root(root, allow_broad=allow_broad_root)
+
+    @property
+    def root(self) -> str:
+        """The canonical absolute root (for internal use; never put it in output)."""
+        return self._root.real
+
+    def relative(self, path: str | os.PathLike[str]) -> str | ToolError:
+        """The checked root-relative POSIX form of `path` (lexical check only)."""
+        try:
+            return to_relative(path, self._root)
+        except WorkspaceError as exc:
+            return exc.to_result()
+
+    # -- reading ---------------------------------------------------------------------
+
+    @_tool
+    def read_bytes(
+        self, path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES
+    ) -> bytes | ToolError:
+        """The file's bytes (same checks as `read`); the scanner's per-file entry point."""
+        return self._load(path, max_bytes)[1]
+
+    @_tool
+    def read(
+        self,
+        path: str | os.PathLike[str],
+        start_line: int | None = None,
+        line_count: int | None = None,
+        max_bytes: int = DEFAULT_MAX_BYTES,
+    ) -> ReadResult | ToolError:
+        """Read a file: binary detection, decoding, newline style, optional line window."""
+        check_range(start_line, line_count)
+        rel, data = self._load(path, max_bytes)
+        if looks_binary(data):
+            return ReadResult(path=rel, size=len(data), is_binary=True)
+        doc = decode(data)
+        window = line_window(doc.text, start_line, line_count, rel)
+        return ReadResult(
+            path=rel,
+            size=len(data),
+            is_binary=False,
+            encoding=doc.encoding,
+            has_bom=doc.has_bom,
+            newline=newline_style(doc.text),
+            line_count=window.total,
+            start_line=window.start_line,
+            end_line=window.end_line,
+            content=window.content,
+            truncated=window.truncated,
+        )
+
+    def _load(self, path: str | os.PathLike[str], max_bytes: int) -> tuple[str, bytes]:
+        _positive(max_bytes, "max_bytes")
+        rel = to_relative(path, self._root)
+        fd, st = self._open_read(rel)
+        try:
+            return rel, fs.read_fd(fd, st.st_size, max_bytes, rel)
+        finally:
+            os.close(fd)
+
+    def _open_read(self, rel: str) -> tuple[int, os.stat_result]:
+        """Fast path: the lexical path, if the kernel confirms that exact path was opened.
+        Otherwise resolve links, require the target inside the root and open the target."""
+        lexical = lexical_path(self._root, rel)
+        opened = _open_exact(lexical, rel)
+        if opened is not None:
+            return opened
+        target = resolve(self._root, rel)
+        if not target.exists:
+            raise WorkspaceError("not_found", f"'{rel}' does not exist")
+        fd, st = fs.open_regular(target.real, rel)
+        where = fs.fd_path(fd)
+        if where is not None and not is_inside(where, self._root.real):
+            os.close(fd)
+            raise WorkspaceError("security", f"'{rel}' moved outside the workspace root")
+        return fd, st
+
+    # -- writing ---------------------------------------------------------------------
+
+    @_tool
+    def write(
+        self, path: str | os.PathLike[str], content: str | bytes, create_dirs: bool = False
+    ) -> WriteResult | ToolError:
+        """Atomically write a file; never through a symlink; keeps an existing file's mode."""
+        rel = to_relative(path, self._root)
+        data = _as_bytes(content, rel)
+        with ParentDir(self._root, rel, create=create_dirs) as parent:
+            existing = fs.lstat_at(parent.name, rel, parent.fd)
+            if existing is not None:
+                fs.require_regular(existing, rel)
+            with os_errors(rel):
+                fs.atomic_replace(
+                    parent.fd,
+                    parent.name,
+                    data,
+                    mode=None if existing is None else stat.S_IMODE(existing.st_mode),
+                    owner=None if existing is None else (existing.st_uid, existing.st_gid),
+                )
+        return WriteResult(
+            path=rel,
+            bytes_written=len(data),
+            is_new_file=existing is None,
+            created_dirs=parent.created,
+        )
+
+    @_tool
+    def edit(
+        self, path: str | os.PathLike[str], old: str, new: str, expected_replacements: int = 1
+    ) -> EditResult | ToolError:
+        """Replace exactly `expected_replacements` occurrences of `old`; else write nothing."""
+        change = make_edit(old, new, expected_replacements)
+        rel = to_relative(path, self._root)
+        with ParentDir(self._root, rel, create=False) as parent:
+            doc = _load_doc(parent, rel)
+            text = apply_edit(doc.decoded.text, change, doc.style, rel)
+            written = _store_doc(parent, rel, doc, text)
+        return EditResult(
+            path=rel, replacements=change.expected_replacements, bytes_written=written
+        )
+
+    @_tool
+    def multiedit(
+        self,
+        path: str | os.PathLike[str],
+        edits: Sequence[Edit | Mapping[str, Any]],
+        fail_fast: bool = True,
+    ) -> MultiEditResult | ToolError:
+        """Sequential edits; all-or-nothing unless `fail_fast=False` (then failures are
+        reported per edit and the rest applied)."""
+        steps = coerce_edits(edits)
+        rel = to_relative(path, self._root)
+        with ParentDir(self._root, rel, create=False) as parent:
+            doc = _load_doc(parent, rel)
+            text, outcomes = apply_edits(
+                doc.decoded.text, steps, doc.style, rel, fail_fast=fail_fast
+            )
+            changed = text != doc.decoded.text
+            written = _store_doc(parent, rel, doc, text) if changed else 0
+        applied = sum(o.success for o in outcomes)
+        return MultiEditResult(
+            path=rel,
+            edits_total=len(steps),
+            edits_applied=applied,
+            edits_failed=len(steps) - applied,
+            total_replacements=sum(o.replacements for o in outcomes),
+            written=changed,
+            bytes_written=written,
+            outcomes=outcomes,
+        )
+
+    @_tool
+    def theme(
+        self, path: str | os.PathLike[str], css: str, create_dirs: bool = True
+    ) -> ThemeResult | ToolError:
+        """Write a CSS theme file (name must end in .css, text without NUL) atomically."""
+        rel = to_relative(path, self._root)
+        name = posixpath.basename(rel)
+        if not name.lower().endswith(".css") or len(name) <= len(".css"):
+            raise WorkspaceError("validation", f"'{rel}': a theme file name must end in .css")
+        if not isinstance(css, str) or "\x00" in css:
+            raise WorkspaceError("validation", "css must be text without NUL characters")
+        written = self.write(rel, css, create_dirs=create_dirs)
+        if isinstance(written, ToolError):
+            return written
+        return ThemeResult(path=written.path, bytes_written=written.bytes_written)
+
+    # -- directories -----------------------------------------------------------------
+
+    def walk(
+        self,
+        path: str | os.PathLike[str] = ".",
+        prune: Prune | None = None,
+        *,
+        include_dirs: bool = False,
+    ) -> Iterator[WalkEntry] | ToolError:
+        """Entries under `path`, depth-first sorted by name, never entering a symlink.
+
+        The start path is checked now (a `ToolError` is returned for a bad one); the
+        returned iterator then yields `WalkEntry` tuples. `prune(dir_relpath)` returning
+        True skips that directory without descending.
+        """
+        try:
+            rel = to_relative(path, self._root)
+            start = open_start(self._root, rel)
+        except WorkspaceError as exc:
+            return exc.to_result()
+        except OSError as exc:
+            return from_os_error(exc, None).to_result()
+        if start.fd is not None:
+            os.close(start.fd)
+        return walk_tree(self._root, rel, prune, include_dirs=include_dirs)
+
+    @_tool
+    def ls(
+        self, path: str | os.PathLike[str] = ".", show_hidden: bool = False
+    ) -> LsResult | ToolError:
+        """Entries of one directory, dirs first then by name; links reported, not followed."""
+        rel = to_relative(path, self._root)
+        fd = open_dir(self._root, rel)
+        try:
+            with os_errors(rel):
+                entries, hidden, truncated = list_dir(
+                    self._root, fd, rel, show_hidden=show_hidden, limit=MAX_LS_ENTRIES
+                )
+        finally:
+            os.close(fd)
+        return LsResult(path=rel, entries=entries, hidden_count=hidden, truncated=truncated)
+
+    @_tool
+    def glob(
+        self,
+        pattern: str,
+        path: str | os.PathLike[str] = ".",
+        include_dirs: bool = False,
+        max_results: int = 1000,
+    ) -> GlobResult | ToolError:
+        """Paths under `path` matching a gitignore-style glob (braces expanded), sorted."""
+        _positive(max_results, "max_results")
+        spec = compile_glob(pattern)
+        rel = to_relative(path, self._root)
+        os.close(open_dir(self._root, rel))
+        found: list[GlobMatch] = []
+        scanned = 0
+        for entry in walk_tree(self._root, rel, _prune_vcs, include_dirs=include_dirs):
+            scanned += 1
+            if scanned > MAX_GLOB_SCAN:
+                break
+            if entry.kind not in ("file", "dir"):
+                continue
+            sub = relative_to(rel, entry.path)
+            if spec.match_file(sub + "/" if entry.kind == "dir" else sub):
+                found.append(GlobMatch(path=entry.path, kind=entry.kind))
+        found.sort(key=lambda m: m.path)
+        truncated = len(found) > max_results or scanned > MAX_GLOB_SCAN
+        return GlobResult(
+            pattern=pattern, path=rel, matches=found[:max_results], truncated=truncated
+        )
+
+    @_tool
+    def grep(
+        self,
+        pattern: str,
+        path: str | os.PathLike[str] = ".",
+        include: str | None = None,
+        max_files: int = 1000,
+        max_matches: int = 200,
+        timeout_s: float = 5.0,
+        ignore_case: bool = False,
+    ) -> GrepResult | ToolError:
+        """Regex search over text files under `path` with a total time budget; a timeout
+        returns the partial result with `timed_out=True`."""
+        _positive(max_files, "max_files")
+        _positive(max_matches, "max_matches")
+        if not 0 < timeout_s <= 300:
+            raise WorkspaceError("validation", "timeout_s must be in (0, 300]")
+        compiled = compile_regex(pattern, ignore_case=ignore_case)
+        rel = to_relative(path, self._root)
+        self._check_start(rel)
+        run = GrepRun(
+            compiled=compiled,
+            base=rel,
+            include=compile_glob(include) if include is not None else None,
+            max_files=max_files,
+            max_matches=max_matches,
+            deadline=time.monotonic() + timeout_s,
+        )
+        for entry in walk_tree(self._root, rel, _prune_vcs):
+            if entry.kind != "file" or not run.wants(entry.path):
+                continue
+            data = self.read_bytes(entry.path, DEFAULT_MAX_BYTES)
+            run.add_file(entry.path, None if isinstance(data, ToolError) else data)
+            if run.done:
+                break
+        return run.result(pattern)
+
+    def _check_start(self, rel: str) -> None:
+        """A tree tool's start must exist and not be (or go through) a symlink."""
+        start = open_start(self._root, rel)
+        if start.fd is not None:
+            os.close(start.fd)
+        if start.kind == "symlink":
+            raise WorkspaceError("security", f"'{rel}' is a symbolic link; links are not followed")
+
+
+def _open_exact(lexical: str, rel: str) -> tuple[int, os.stat_result] | None:
+    """Open `lexical` only if the kernel reports that very path (no link on the way)."""
+    try:
+        fd, st = fs.open_regular(lexical, rel)
+    except (WorkspaceError, OSError):
+        return None
+    if fs.fd_path(fd) == lexical:
+        return fd, st
+    os.close(fd)
+    return None
+
+
+def _as_bytes(content: str | bytes, rel: str) -> bytes:
+    if isinstance(content, bytes | bytearray):
+        data = bytes(content)
+    elif isinstance(content, str):
+        try:
+            data = content.encode()
+        except UnicodeEncodeError as exc:
+            raise WorkspaceError("validation", f"content for '{rel}' is not valid text") from exc
+    else:
+        raise WorkspaceError("validation", "content must be str or bytes")
+    if len(data) > MAX_WRITE_BYTES:
+        raise fs.too_large(rel, len(data), MAX_WRITE_BYTES)
+    return data
+
+
+def _load_doc(parent: ParentDir, rel: str) -> _Doc:
+    """Open the file in its parent (no link), read it bounded, refuse binaries."""
+    fd, st = fs.open_regular(parent.name, rel, parent.fd)
+    try:
+        data = fs.read_fd(fd, st.st_size, MAX_EDIT_BYTES, rel)
+    finally:
+        os.close(fd)
+    if looks_binary(data):
+        raise WorkspaceError("validation", f"'{rel}' is a binary file")
+    decoded = decode(data)
+    return _Doc(decoded=decoded, style=newline_style(decoded.text), st=st)
+
+
+def _store_doc(parent: ParentDir, rel: str, doc: _Doc, text: str) -> int:
+    """Encode as loaded (encoding, BOM) and replace atomically, keeping mode and owner."""
+    data = encode(text, doc.decoded.encoding, doc.decoded.has_bom, rel)
+    now = fs.lstat_at(parent.name, rel, parent.fd)
+    if now is None or not fs.same_file(now, doc.st) or now.st_mtime_ns != doc.st.st_mtime_ns:
+        raise WorkspaceError("conflict", f"'{rel}' changed while it was being edited")
+    with os_errors(rel):
+        fs.atomic_replace(
+            parent.fd,
+            parent.name,
+            data,
+            mode=stat.S_IMODE(doc.st.st_mode),
+            owner=(doc.st.st_uid, doc.st.st_gid),
+        )
+    return len(data)
