@@ -1,5 +1,6 @@
 """The path-validated workspace: every disk access under the scanned root goes here."""
 
+from secure_lint.workspace.errors import WorkspaceError
 from secure_lint.workspace.results import (
     Edit,
     EditOutcome,
@@ -39,6 +40,7 @@ __all__ = [
     "ToolError",
     "WalkEntry",
     "Workspace",
+    "WorkspaceError",
     "WriteResult",
     "decode",
     "looks_binary",

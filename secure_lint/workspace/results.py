@@ -156,8 +156,10 @@ class WalkEntry(NamedTuple):
     kind: file | symlink | other (FIFO, socket, device) | unreadable (a directory that
     could not be listed) | too_deep | dir (only with `include_dirs=True`).
     `target_inside` is set for symlinks only: whether the link resolves inside the root.
+    `size` is set for regular files only (from lstat; the read checks it again).
     """
 
     path: str
     kind: WalkKind
     target_inside: bool | None = None
+    size: int | None = None

@@ -26,6 +26,7 @@ class Start:
     rel: str
     kind: StartKind
     fd: int | None = None
+    size: int | None = None
 
 
 def join_rel(parent: str, name: str) -> str:
@@ -61,7 +62,9 @@ def _start_at(fd: int, name: str, rel: str) -> Start:
     os.close(fd)
     if stat.S_ISLNK(st.st_mode):
         return Start(rel, "symlink")
-    return Start(rel, "file" if stat.S_ISREG(st.st_mode) else "other")
+    if stat.S_ISREG(st.st_mode):
+        return Start(rel, "file", size=st.st_size)
+    return Start(rel, "other")
 
 
 def open_dir(root: Root, rel: str) -> int:
@@ -97,7 +100,9 @@ def walk_tree(
 def _single(root: Root, start: Start) -> WalkEntry:
     if start.kind == "symlink":
         return WalkEntry(start.rel, "symlink", link_inside(root, start.rel))
-    return WalkEntry(start.rel, "file" if start.kind == "file" else "other")
+    if start.kind == "file":
+        return WalkEntry(start.rel, "file", size=start.size)
+    return WalkEntry(start.rel, "other")
 
 
 def _walk_fd(
@@ -121,7 +126,7 @@ def _walk_fd(
             child_rel = join_rel(dir_rel, entry.name)
             kind = entry_kind(entry)
             if kind != "dir":
-                yield _leaf(root, child_rel, kind)
+                yield _leaf(root, child_rel, kind, entry)
                 continue
             if prune is not None and prune(child_rel):
                 continue
@@ -140,11 +145,16 @@ def _walk_fd(
             os.close(open_fd)
 
 
-def _leaf(root: Root, rel: str, kind: EntryKind | Literal["unreadable"]) -> WalkEntry:
+def _leaf(
+    root: Root, rel: str, kind: EntryKind | Literal["unreadable"], entry: os.DirEntry[str]
+) -> WalkEntry:
     if kind == "symlink":
         return WalkEntry(rel, "symlink", link_inside(root, rel))
     if kind == "file":
-        return WalkEntry(rel, "file")
+        try:
+            return WalkEntry(rel, "file", size=entry.stat(follow_symlinks=False).st_size)
+        except OSError:
+            return WalkEntry(rel, "unreadable")
     if kind == "unreadable":
         return WalkEntry(rel, "unreadable")
     return WalkEntry(rel, "other")

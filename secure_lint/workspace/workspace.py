@@ -114,12 +114,32 @@ class Workspace:
         """The canonical absolute root (for internal use; never put it in output)."""
         return self._root.real
 
-    def relative(self, path: str | os.PathLike[str]) -> str | ToolError:
-        """The checked root-relative POSIX form of `path` (lexical check only)."""
+    def relative(self, path: str | os.PathLike[str]) -> str | None:
+        """The root-relative POSIX form of `path` (relative, or absolute under the root),
+        or None when it is refused (outside the root, NUL/control characters, ...).
+        A lexical check only: the tools still resolve links when they touch the disk."""
         try:
             return to_relative(path, self._root)
-        except WorkspaceError as exc:
-            return exc.to_result()
+        except WorkspaceError:
+            return None
+
+    def has_git_dir(self) -> bool:
+        """Whether the root holds `.git` (a directory, or a file for worktrees/submodules)."""
+        try:
+            st = os.lstat(os.path.join(self._root.real, ".git"))
+        except OSError:
+            return False
+        return stat.S_ISDIR(st.st_mode) or stat.S_ISREG(st.st_mode)
+
+    def read_text_or_none(
+        self, path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES
+    ) -> str | None:
+        """Decoded text (BOM stripped, latin-1 fallback), or None if refused, missing,
+        too large or binary. For small config files such as `.gitignore`."""
+        data = self.read_bytes(path, max_bytes)
+        if isinstance(data, ToolError) or looks_binary(data):
+            return None
+        return decode(data).text
 
     # -- reading ---------------------------------------------------------------------
 
@@ -282,20 +302,19 @@ class Workspace:
         prune: Prune | None = None,
         *,
         include_dirs: bool = False,
-    ) -> Iterator[WalkEntry] | ToolError:
+    ) -> Iterator[WalkEntry]:
         """Entries under `path`, depth-first sorted by name, never entering a symlink.
 
-        The start path is checked now (a `ToolError` is returned for a bad one); the
-        returned iterator then yields `WalkEntry` tuples. `prune(dir_relpath)` returning
-        True skips that directory without descending.
+        The start path is checked now: a bad one raises `WorkspaceError` (with
+        `error_type`, `message` and `to_result()`). A start that is a file or a symlink
+        yields that one entry. `prune(dir_relpath)` returning True skips that directory
+        without descending (it is not called for the start directory).
         """
+        rel = to_relative(path, self._root)
         try:
-            rel = to_relative(path, self._root)
             start = open_start(self._root, rel)
-        except WorkspaceError as exc:
-            return exc.to_result()
         except OSError as exc:
-            return from_os_error(exc, None).to_result()
+            raise from_os_error(exc, rel) from exc
         if start.fd is not None:
             os.close(start.fd)
         return walk_tree(self._root, rel, prune, include_dirs=include_dirs)
