@@ -1,0 +1,4 @@
+from secure_lint.cli import main
+
+if __name__ == "__main__":
+    main()

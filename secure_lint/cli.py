@@ -1,0 +1,330 @@
+"""Command line: parse options, call one function, print, exit. Heavy modules load lazily."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Any, NoReturn, TypeVar
+
+import click
+
+from secure_lint import __version__
+
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+FAIL_ON = ("critical", "high", "medium", "low", "info", "never")
+FORMATS = ("text", "json", "sarif")  # kept in step with report.REPORTERS (tested)
+STACK_CHOICES = ("auto", "common", "typescript", "nextjs", "swift", "expo", "macos")
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
+    click.echo(f"secure-lint: error: {message}", err=True)
+    sys.exit(code)
+
+
+def user_errors(func: F) -> F:
+    """Known errors become one line and exit 2; anything else exit 3, never a traceback."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from secure_lint.errors import USER_ERRORS  # noqa: PLC0415
+
+        try:
+            return func(*args, **kwargs)
+        except USER_ERRORS as error:
+            fail(str(error))
+        except (click.exceptions.Exit, click.ClickException, SystemExit):
+            raise
+        except KeyboardInterrupt:
+            fail("interrupted", 130)
+        except Exception as error:  # the last line of defence: no traceback for users
+            if os.environ.get("SECURE_LINT_DEBUG"):
+                raise
+            fail(f"internal error ({type(error).__name__}); rerun with SECURE_LINT_DEBUG=1", EXIT_INTERNAL)
+
+    return wrapper  # type: ignore[return-value]
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="secure-lint")
+def main() -> None:
+    """Security linter for TypeScript/JavaScript, React Native/Expo, Swift, configs and secrets."""
+
+
+def _color(output: str | None) -> bool:
+    return output is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path())
+@click.option("--root", help="Scan root (default: git top level, else the current directory).")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True)
+@click.option("-o", "--output", type=click.Path(), help="Write the report to FILE.")
+@click.option("--sarif-output", type=click.Path(), help="Also write SARIF to FILE.")
+@click.option(
+    "--fail-on",
+    type=click.Choice(FAIL_ON),
+    default="low",
+    show_default=True,
+    help="Exit 1 when an open finding is at least this severe.",
+)
+@click.option(
+    "--stack",
+    "stacks",
+    multiple=True,
+    type=click.Choice(STACK_CHOICES),
+    help="Run the rules of these stacks only (default: detected).",
+)
+@click.option("--select", multiple=True, help="Only these rules (id, id prefix, pack or category).")
+@click.option("--ignore", multiple=True, help="Leave out these rules (id, id prefix, pack or category).")
+@click.option("--rules", "rule_paths", multiple=True, type=click.Path(), help="Extra rule file or directory.")
+@click.option("--no-bundled-rules", is_flag=True, help="Use only the --rules files.")
+@click.option("--include-tests", is_flag=True, help="Run code rules in tests, fixtures, docs too.")
+@click.option(
+    "--max-file-size",
+    type=click.IntRange(min=1),
+    default=1024 * 1024,
+    show_default=True,
+    help="Skip files larger than this many bytes.",
+)
+@click.option("--jobs", type=click.IntRange(min=0), default=0, help="Worker processes (0: automatic).")
+@click.option("-q", "--quiet", is_flag=True, help="Print nothing; only the exit code speaks.")
+@user_errors
+def scan(
+    paths: tuple[str, ...],
+    root: str | None,
+    fmt: str,
+    output: str | None,
+    sarif_output: str | None,
+    fail_on: str,
+    stacks: tuple[str, ...],
+    select: tuple[str, ...],
+    ignore: tuple[str, ...],
+    rule_paths: tuple[str, ...],
+    no_bundled_rules: bool,
+    include_tests: bool,
+    max_file_size: int,
+    jobs: int,
+    quiet: bool,
+) -> None:
+    """Scan PATHS (default: .) and report findings."""
+    from secure_lint.output import write_atomic  # noqa: PLC0415
+    from secure_lint.report import ReportOptions, render  # noqa: PLC0415
+    from secure_lint.rules import load_rules  # noqa: PLC0415
+    from secure_lint.scan import ScanRequest, run_scan  # noqa: PLC0415
+    from secure_lint.selection import select_rules, unknown_selectors  # noqa: PLC0415
+    from secure_lint.targets import choose_root  # noqa: PLC0415
+
+    rules = load_rules([Path(p) for p in rule_paths], bundled=not no_bundled_rules)
+    unknown = unknown_selectors(rules, [*select, *ignore])
+    if unknown:
+        fail(f"--select/--ignore: no rule, pack or category named {unknown[0]!r}")
+    request = ScanRequest(
+        root=choose_root(root, list(paths)),
+        paths=list(paths) or ["."],
+        stacks=list(stacks),
+        include_tests=include_tests,
+        max_file_size=max_file_size,
+        jobs=jobs,
+    )
+    result = run_scan(request, select_rules(rules, select, ignore))
+    options = ReportOptions(color=_color(output), fail_on=fail_on)
+    report = render(fmt, result, options)
+    if output:
+        write_atomic(output, report)
+    elif not quiet:
+        click.echo(report, nl=False)
+    if sarif_output:
+        write_atomic(sarif_output, render("sarif", result, options))
+    sys.exit(EXIT_FINDINGS if result.failing(fail_on) else EXIT_OK)
+
+
+@main.group()
+def rules() -> None:
+    """List, show, validate and test rules."""
+
+
+@rules.command("list")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+@click.option("--rules", "rule_paths", multiple=True, type=click.Path(), help="Extra rule file or directory.")
+@user_errors
+def rules_list(fmt: str, rule_paths: tuple[str, ...]) -> None:
+    """List every rule: id, severity, languages, title."""
+    import json  # noqa: PLC0415
+
+    from secure_lint.rules import load_rules  # noqa: PLC0415
+
+    loaded = load_rules([Path(p) for p in rule_paths])
+    if fmt == "json":
+        keys = (
+            "id",
+            "pack",
+            "knowledge",
+            "title",
+            "severity",
+            "confidence",
+            "category",
+            "cwe",
+            "stacks",
+            "languages",
+        )
+        rows = [{k: getattr(r, k) for k in keys} | {"fix": r.fix.safety if r.fix else None} for r in loaded]
+        click.echo(json.dumps(rows, indent=2))
+        return
+    for rule in loaded:
+        fix = " [fix]" if rule.fix else ""
+        click.echo(f"{rule.id:<48} {rule.severity:<8} {','.join(rule.languages):<28} {rule.title}{fix}")
+    click.echo(f"{len(loaded)} rules")
+
+
+@rules.command("validate")
+@click.argument("paths", nargs=-1, required=True, type=click.Path())
+@user_errors
+def rules_validate(paths: tuple[str, ...]) -> None:
+    """Validate rule files (schema, patterns, examples)."""
+    from secure_lint.rule_examples import check_examples  # noqa: PLC0415
+    from secure_lint.rules import load_rules  # noqa: PLC0415
+
+    loaded = load_rules([Path(p) for p in paths], bundled=False)
+    problems = [p for rule in loaded for p in check_examples(rule)]
+    for problem in problems:
+        click.echo(problem, err=True)
+    if problems:
+        sys.exit(EXIT_USAGE)
+    click.echo(f"{len(loaded)} rules valid")
+
+
+@rules.command("show")
+@click.argument("rule_id")
+@click.option("--rules", "rule_paths", multiple=True, type=click.Path(), help="Extra rule file or directory.")
+@user_errors
+def rules_show(rule_id: str, rule_paths: tuple[str, ...]) -> None:
+    """Print a rule's documentation: what, why, example, fix."""
+    from secure_lint.rule_docs import rule_markdown  # noqa: PLC0415
+    from secure_lint.rules import load_rules  # noqa: PLC0415
+
+    found = {r.id: r for r in load_rules([Path(p) for p in rule_paths])}
+    if rule_id not in found:
+        close = [r for r in sorted(found) if rule_id in r][:5]
+        fail(f"no rule {rule_id!r}" + (f"; did you mean {', '.join(close)}?" if close else ""))
+    click.echo(rule_markdown(found[rule_id]), nl=False)
+
+
+@rules.command("docs")
+@click.option("-o", "--output", type=click.Path(), default="docs/rules.md", show_default=True)
+@click.option("--check", is_flag=True, help="Exit 1 when the file is stale; write nothing.")
+@user_errors
+def rules_docs(output: str, check: bool) -> None:
+    """Write the rule reference (docs/rules.md)."""
+    from secure_lint.output import write_atomic  # noqa: PLC0415
+    from secure_lint.rule_docs import rules_index_markdown  # noqa: PLC0415
+    from secure_lint.rules import load_rules  # noqa: PLC0415
+
+    text = rules_index_markdown(load_rules())
+    current = Path(output).read_text(encoding="utf-8") if Path(output).exists() else None
+    if check:
+        if current != text:
+            fail(f"{output} is stale; run `secure-lint rules docs`", EXIT_FINDINGS)
+        click.echo(f"{output} is up to date")
+        return
+    if current != text:
+        write_atomic(output, text)
+    click.echo(f"wrote {output}")
+
+
+@rules.command("test")
+@click.argument("path", required=False, type=click.Path(exists=True))
+@click.option("--rules", "rule_paths", multiple=True, type=click.Path(), help="Extra rule file or directory.")
+@click.option("-v", "--verbose", is_flag=True, help="Show every rule, and the todo cases.")
+@user_errors
+def rules_test(path: str | None, rule_paths: tuple[str, ...], verbose: bool) -> None:
+    """Run rules on annotated test files (ruleid:/ok:/todoruleid:/todook:)."""
+    from secure_lint.rule_examples import check_examples  # noqa: PLC0415
+    from secure_lint.rule_tests import format_report, run_tests  # noqa: PLC0415
+    from secure_lint.rules import bundled_rules_dir, load_rules  # noqa: PLC0415
+
+    loaded = load_rules([Path(p) for p in rule_paths])
+    root = Path(path) if path else bundled_rules_dir() / "tests"
+    if not root.exists():
+        fail(f"{root.name}: no rule tests found")
+    report = run_tests(root, loaded)
+    example_problems = [p for r in loaded for p in check_examples(r, require=False)]
+    for problem in example_problems:
+        click.echo(f"FAIL {problem}")
+    click.echo(format_report(report, verbose))
+    sys.exit(EXIT_FINDINGS if example_problems or not report.passed else EXIT_OK)
+
+
+@main.group()
+def packs() -> None:
+    """Knowledge packs: list, show, compile into rules."""
+
+
+@packs.command("list")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+@user_errors
+def packs_list(fmt: str) -> None:
+    """List the knowledge packs and their item counts."""
+    import json  # noqa: PLC0415
+
+    from secure_lint.packs import load_packs, pack_rules  # noqa: PLC0415
+
+    loaded = load_packs()
+    if fmt == "json":
+        rows = [
+            {
+                "id": p.id,
+                "title": p.title,
+                "stacks": p.stacks,
+                "items": len(p.items),
+                "rules": len(pack_rules(p)),
+            }
+            for p in loaded
+        ]
+        click.echo(json.dumps(rows, indent=2))
+        return
+    for pack in loaded:
+        click.echo(f"{pack.id:<16} {len(pack.items):>3} items {len(pack_rules(pack)):>4} rules  {pack.title}")
+
+
+@packs.command("show")
+@click.argument("pack_id")
+@user_errors
+def packs_show(pack_id: str) -> None:
+    """Show a pack's items."""
+    from secure_lint.packs import load_packs  # noqa: PLC0415
+
+    found = {p.id: p for p in load_packs()}
+    if pack_id not in found:
+        fail(f"no pack {pack_id!r}; packs: {', '.join(sorted(found))}")
+    pack = found[pack_id]
+    click.echo(f"{pack.title} ({pack.id})\n{pack.description}\n")
+    for item in pack.items:
+        cwe = f" {','.join(item.cwe)}" if item.cwe else ""
+        click.echo(f"{item.id:<28} {item.severity:<8} {item.category}{cwe}\n  {item.title}")
+
+
+@packs.command("compile")
+@click.option("--check", is_flag=True, help="Exit 1 when rules/ is stale; write nothing.")
+@user_errors
+def packs_compile(check: bool) -> None:
+    """Compile packs/*.yaml detectors into rules/*.yaml."""
+    from secure_lint.packs import compile_packs, load_packs, packs_dir  # noqa: PLC0415
+    from secure_lint.rules import bundled_rules_dir  # noqa: PLC0415
+
+    directory = packs_dir()
+    try:
+        rules_dir = bundled_rules_dir()
+    except Exception:  # first compile: rules/ does not exist yet
+        rules_dir = directory.parent / "rules"
+    changed = compile_packs(load_packs(directory), rules_dir, check=check)
+    if check and changed:
+        fail(
+            f"compiled rules are stale: {', '.join(changed)}; run `secure-lint packs compile`", EXIT_FINDINGS
+        )
+    verb = "would change" if check else "wrote"
+    click.echo(f"{verb} {len(changed)} rule file(s)" if changed else "rules are up to date")

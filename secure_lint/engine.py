@@ -1,0 +1,227 @@
+"""One pass per file: pick the rules that apply, match, and build findings.
+
+`scan_source` is the whole engine for one file; `scan_sources` runs it over many files,
+in worker processes when there are enough files to pay for them.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+
+from secure_lint import matchers
+from secure_lint.findings import Finding, FixEdit, Location, evidence_hash, instance_id
+from secure_lint.matchers import RawMatch
+from secure_lint.matchers.patterns import PatternTimeout
+from secure_lint.matchers.structural import render_template
+from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
+from secure_lint.paths import is_shipped, spec
+from secure_lint.redact import redact
+from secure_lint.rules import Rule
+from secure_lint.source import SourceFile
+
+SNIPPET_MAX = 240
+EVIDENCE_MAX = 200
+METAVAR_MAX = 60
+
+
+@dataclass(frozen=True)
+class EngineOptions:
+    stacks: frozenset[str] = frozenset({"common"})
+    include_tests: bool = False
+
+
+@dataclass
+class FileResult:
+    path: str
+    findings: list[Finding] = field(default_factory=list)
+    partially_parsed: bool = False
+    rules_timed_out: list[str] = field(default_factory=list)
+    rules_run: int = 0
+
+
+class RuleIndex:
+    """Rules grouped by language, with each rule's path filters compiled once."""
+
+    def __init__(self, rules: Iterable[Rule], options: EngineOptions) -> None:
+        self.options = options
+        self.by_language: dict[str, list[Rule]] = {}
+        for rule in rules:
+            if not self._stack_active(rule):
+                continue
+            for language in rule.languages:
+                self.by_language.setdefault(language, []).append(rule)
+
+    def _stack_active(self, rule: Rule) -> bool:
+        return any(stack in self.options.stacks for stack in rule.stacks)
+
+    def applicable(self, source: SourceFile) -> list[Rule]:
+        candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
+        shipped = self.options.include_tests or is_shipped(source.path)
+        return [r for r in candidates if (shipped or r.scope == "all") and _path_ok(r, source.path)]
+
+
+def _path_ok(rule: Rule, path: str) -> bool:
+    if rule.paths.include and not spec(tuple(rule.paths.include)).match_file(path):
+        return False
+    return not (rule.paths.exclude and spec(tuple(rule.paths.exclude)).match_file(path))
+
+
+def _keywords_present(rule: Rule, source: SourceFile) -> bool:
+    if not rule.keywords:
+        return True
+    lowered = source.lowered
+    return any(keyword.lower() in lowered for keyword in rule.keywords)
+
+
+def _matches(rules: list[Rule], source: SourceFile, result: FileResult) -> Iterator[tuple[Rule, RawMatch]]:
+    for rule in rules:
+        if not _keywords_present(rule, source):
+            continue
+        if rule.match.kind == "structural" and not source.is_structural:
+            continue
+        result.rules_run += 1
+        try:
+            for raw in matchers.find(rule, source):
+                yield rule, raw
+        except PatternTimeout:
+            result.rules_timed_out.append(rule.id)
+
+
+def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
+    """Never the same finding twice: one per rule and span; one rule per secret value."""
+    seen: set[tuple[str, int, int]] = set()
+    secret_spans: list[tuple[int, int]] = []
+    ranked = sorted(
+        pairs,
+        key=lambda p: (
+            -CONFIDENCE_RANK[p[0].confidence],
+            -SEVERITY_RANK[p[0].severity],
+            p[0].id,
+            p[1].start,
+        ),
+    )
+    kept = []
+    for rule, raw in ranked:
+        key = (rule.id, raw.start, raw.end)
+        if key in seen:
+            continue
+        if raw.secret and any(raw.secret[0] < e and s < raw.secret[1] for s, e in secret_spans):
+            continue
+        seen.add(key)
+        if raw.secret:
+            secret_spans.append(raw.secret)
+        kept.append((rule, raw))
+    return sorted(kept, key=lambda p: (p[1].start, p[0].id))
+
+
+def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
+    result = FileResult(source.path)
+    rules = index.applicable(source)
+    pairs = _dedupe(list(_matches(rules, source, result)))
+    if source.is_structural and any(r.match.kind == "structural" for r, _ in pairs):
+        result.partially_parsed = source.has_syntax_errors
+    secrets = [source.text[s:e] for _, raw in pairs if raw.secret for s, e in [raw.secret]]
+    occurrences: dict[tuple[str, str], int] = {}
+    for rule, raw in pairs:
+        result.findings.append(_finding(rule, raw, source, index.options, secrets, occurrences))
+    return result
+
+
+def _finding(
+    rule: Rule,
+    raw: RawMatch,
+    source: SourceFile,
+    options: EngineOptions,
+    secrets: list[str],
+    occurrences: dict[tuple[str, str], int],
+) -> Finding:
+    matched = source.text[raw.start : raw.end]
+    key = (rule.id, matched)
+    occurrence = occurrences.get(key, 0)
+    occurrences[key] = occurrence + 1
+    start_line, start_col = source.position(raw.start)
+    end_line, end_col = source.position(max(raw.start, raw.end))
+    evidence = redact(" ".join(matched.split())[:EVIDENCE_MAX], secrets)
+    metavars = {k: redact(v[:METAVAR_MAX], secrets) for k, v in raw.metavars.items()}
+    location = Location(
+        path=source.path,
+        start_line=start_line,
+        start_column=start_col,
+        end_line=end_line,
+        end_column=end_col,
+        snippet=redact(source.line_text(start_line)[:SNIPPET_MAX], secrets),
+    )
+    return Finding(
+        rule_id=rule.id,
+        title=rule.title,
+        message=redact(render_template(rule.message, metavars), secrets),
+        severity=rule.severity,
+        confidence=rule.confidence,
+        category=rule.category,
+        cwe=rule.cwe,
+        owasp=rule.owasp,
+        stack=next((s for s in rule.stacks if s in options.stacks), "common"),
+        pack=rule.pack,
+        knowledge=rule.knowledge,
+        location=location,
+        evidence=evidence,
+        impact_if_unremediated=rule.impact,
+        remediation=rule.remediation,
+        residual_risk=_residual_risk(rule),
+        verification_suggestion=rule.verification,
+        rule_family=f"{rule.pack}.{rule.category}",
+        root_control=rule.knowledge or rule.id,
+        instance_id=instance_id(rule.id, source.path, matched, occurrence),
+        evidence_hash=evidence_hash(evidence),
+        sink=f"{source.path}:{start_line}",
+        counterevidence=_counterevidence(rule),
+        proof_gap=[] if rule.confidence == "high" else ["trace untrusted input to this line"],
+        validation=[rule.verification] if rule.verification else [],
+        disposition="needs_review" if rule.confidence == "low" else "reportable",
+        fix=_fix(rule, raw, source),
+    )
+
+
+def _residual_risk(rule: Rule) -> str:
+    if rule.category == "secrets":
+        return "A committed secret stays in git history: rotate it even after removing it."
+    return "Low once the remediation is applied and covered by a test."
+
+
+def _counterevidence(rule: Rule) -> list[str]:
+    if rule.confidence == "high":
+        return []
+    return ["a pattern match does not prove the input is attacker-controlled"]
+
+
+def _fix(rule: Rule, raw: RawMatch, source: SourceFile) -> FixEdit | None:
+    if rule.fix is None or raw.fix is None:
+        return None
+    return FixEdit(
+        path=source.path,
+        start=raw.start,
+        end=raw.end,
+        replacement=raw.fix,
+        safety=rule.fix.safety,
+        description=rule.fix.description,
+    )
+
+
+SourceLoader = Callable[[str], "SourceFile | None"]
+
+PARALLEL_THRESHOLD = 64  # below this many files, worker start-up costs more than it saves
+
+
+def scan_sources(
+    sources: Iterable[SourceFile], rules: list[Rule], options: EngineOptions
+) -> Iterator[FileResult]:
+    """Scan files already in memory (staged content, tests)."""
+    index = RuleIndex(rules, options)
+    for source in sources:
+        yield scan_source(source, index)
+
+
+def default_jobs() -> int:
+    return max(1, min(os.cpu_count() or 1, 8))

@@ -1,0 +1,157 @@
+"""What a scan produces: findings with their identity, and the coverage of the scan."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from secure_lint.models import Confidence, Severity
+
+Disposition = Literal[
+    "reportable",
+    "needs_review",
+    "suppressed",
+    "accepted_risk",
+    "not_applicable",
+    "deferred",
+    "fixed",
+]
+OPEN_DISPOSITIONS: frozenset[str] = frozenset({"reportable", "deferred", "needs_review"})
+CLOSED_DISPOSITIONS: frozenset[str] = frozenset({"suppressed", "accepted_risk", "not_applicable", "fixed"})
+
+_SEP = "\x1f"  # unit separator between hashed parts
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Location(_Frozen):
+    path: str  # POSIX, root-relative
+    start_line: int  # 1-based
+    start_column: int  # 1-based, in characters
+    end_line: int
+    end_column: int  # 1-based, exclusive
+    snippet: str = ""  # the source line(s), redacted
+
+
+class FixEdit(_Frozen):
+    """Replace the text between two character offsets of a file."""
+
+    path: str
+    start: int
+    end: int
+    replacement: str
+    safety: Literal["safe", "unsafe"]
+    description: str = ""
+
+
+class Finding(_Frozen):
+    rule_id: str
+    title: str
+    message: str
+    severity: Severity
+    confidence: Confidence
+    category: str
+    cwe: list[str] = []
+    owasp: list[str] = []
+    stack: str = "common"
+    pack: str = "custom"
+    knowledge: str | None = None
+    location: Location
+    evidence: str
+    impact_if_unremediated: str = ""
+    remediation: str = ""
+    residual_risk: str = ""
+    verification_suggestion: str = ""
+    rule_family: str = ""
+    root_control: str = ""
+    instance_id: str
+    evidence_hash: str
+    source: str = ""
+    control: str = ""
+    sink: str = ""
+    counterevidence: list[str] = []
+    proof_gap: list[str] = []
+    validation: list[str] = []
+    disposition: Disposition = "reportable"
+    disposition_reason: str = ""
+    fix: FixEdit | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.disposition in OPEN_DISPOSITIONS
+
+
+def _digest(*parts: str, length: int = 16) -> str:
+    return hashlib.sha256(_SEP.join(parts).encode("utf-8")).hexdigest()[:length]
+
+
+def normalize_text(text: str) -> str:
+    """Matched text with whitespace runs folded, so reformatting keeps identity."""
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def instance_id(rule_id: str, path: str, matched_text: str, occurrence: int) -> str:
+    """Line-independent identity: moving code up or down keeps it."""
+    return _digest(rule_id, path, normalize_text(matched_text), str(occurrence), length=32)
+
+
+def evidence_hash(evidence: str) -> str:
+    return _digest(normalize_text(evidence))
+
+
+SkipReason = Literal[
+    "ignored",
+    "default_excluded",
+    "not_shipped",
+    "too_large",
+    "binary",
+    "minified",
+    "symlink_outside_root",
+    "symlink_not_followed",
+    "unreadable",
+    "not_a_regular_file",
+    "no_applicable_rules",
+]
+
+
+class SkippedPath(_Frozen):
+    path: str
+    reason: SkipReason
+
+
+class Coverage(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    stacks: list[str] = []
+    files_considered: int = 0
+    files_scanned: int = 0
+    rules_run: int = 0
+    skipped: list[SkippedPath] = []
+    partially_parsed: list[str] = []  # files with syntax errors, matched where they parse
+    truncation: list[str] = []
+    scan_status: Literal["complete", "partial", "truncated"] = "complete"
+    not_observed_means: str = ""
+
+    def finish(self) -> None:
+        """Derive status and the meaning of an empty result from what was recorded."""
+        problems = {"symlink_outside_root", "unreadable", "too_large"}
+        if self.truncation:
+            self.scan_status = "truncated"
+        elif self.partially_parsed or any(s.reason in problems for s in self.skipped):
+            self.scan_status = "partial"
+        if self.files_scanned == 0:
+            self.not_observed_means = "no files were scanned: an empty result says nothing"
+        elif self.scan_status == "complete":
+            self.not_observed_means = (
+                "no finding in the files scanned by the rules that ran; "
+                "rules cannot prove the absence of a weakness"
+            )
+        else:
+            self.not_observed_means = (
+                f"scan was {self.scan_status}: files skipped or partly parsed may hide findings"
+            )

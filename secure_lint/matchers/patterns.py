@@ -1,0 +1,63 @@
+"""Compiling rule regexes once, and searching with a time bound so no pattern can hang a scan."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Any
+
+import regex
+
+SEARCH_TIMEOUT_S = 2.0  # per rule per file
+
+_FLAGS = {"ignorecase": regex.IGNORECASE, "multiline": regex.MULTILINE, "dotall": regex.DOTALL}
+
+
+class PatternTimeout(Exception):
+    """A rule's regex ran past its time bound on one file."""
+
+
+@lru_cache(maxsize=8192)
+def compile_pattern(pattern: str, flags: tuple[str, ...] = ()) -> Any:
+    value = regex.VERSION0
+    for flag in flags:
+        value |= _FLAGS[flag]
+    return regex.compile(pattern, value)
+
+
+def check_pattern(pattern: str, flags: tuple[str, ...] = (), what: str = "pattern") -> Any:
+    try:
+        return compile_pattern(pattern, flags)
+    except regex.error as error:
+        raise ValueError(f"invalid regex in {what}: {error}") from None
+
+
+def finditer(compiled: Any, text: str) -> Iterator[Any]:
+    try:
+        yield from compiled.finditer(text, timeout=SEARCH_TIMEOUT_S)
+    except TimeoutError:
+        raise PatternTimeout(compiled.pattern[:60]) from None
+
+
+def line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the whole lines around [start, end)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return line_start, len(text) if line_end == -1 else line_end
+
+
+def excluded_by(not_patterns: list[Any], text: str, start: int, end: int) -> bool:
+    """True when a `not` pattern matches the lines of the match."""
+    if not not_patterns:
+        return False
+    lo, hi = line_bounds(text, start, max(start, end - 1))
+    window = text[lo:hi]
+    return any(p.search(window, timeout=SEARCH_TIMEOUT_S) for p in not_patterns)
+
+
+def group_span(match: Any, group: int | str) -> tuple[int, int]:
+    try:
+        start, end = match.span(group)
+    except (IndexError, regex.error):
+        return match.span()
+    return (start, end) if start >= 0 else match.span()

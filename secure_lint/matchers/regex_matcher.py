@@ -1,0 +1,49 @@
+"""Regex rules: a pattern, optional `not` patterns on the matched lines, a reported group."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers import RawMatch
+from secure_lint.matchers.patterns import (
+    check_pattern,
+    compile_pattern,
+    excluded_by,
+    finditer,
+    group_span,
+)
+
+if TYPE_CHECKING:
+    from secure_lint.rules import Rule
+    from secure_lint.source import SourceFile
+
+
+def validate(rule: Rule) -> None:
+    options = rule.match.regex
+    assert options is not None
+    compiled = check_pattern(options.pattern, tuple(options.flags))
+    for pattern in options.not_:
+        check_pattern(pattern, tuple(options.flags), "not")
+    if isinstance(options.group, int) and options.group > compiled.groups:
+        raise ValueError(f"group {options.group} does not exist in the pattern")
+    if isinstance(options.group, str) and options.group not in compiled.groupindex:
+        raise ValueError(f"group {options.group!r} does not exist in the pattern")
+
+
+def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
+    options = rule.match.regex
+    assert options is not None
+    flags = tuple(options.flags)
+    compiled = compile_pattern(options.pattern, flags)
+    nots = [compile_pattern(p, flags) for p in options.not_]
+    for match in finditer(compiled, source.text):
+        start, end = group_span(match, options.group)
+        if excluded_by(nots, source.text, start, end):
+            continue
+        fix = None
+        if rule.fix and rule.fix.replacement is not None:
+            replaced = match.expand(rule.fix.replacement)
+            start, end = match.span()
+            fix = replaced
+        yield RawMatch(start, end, dict(match.groupdict(default="")), fix=fix)

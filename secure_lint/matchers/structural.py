@@ -1,0 +1,91 @@
+"""Structural matching with ast-grep: rules match syntax, never comments or unrelated strings."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from secure_lint.languages import STRUCTURAL_LANGUAGES
+from secure_lint.matchers import RawMatch
+
+if TYPE_CHECKING:
+    from secure_lint.rules import Rule, StructuralMatch
+    from secure_lint.source import SourceFile
+
+_METAVAR = re.compile(r"\$(\$\$)?([A-Z_][A-Z0-9_]*)")
+
+
+def _config(options: StructuralMatch) -> dict[str, Any]:
+    config: dict[str, Any] = {"rule": options.rule}
+    for key in ("constraints", "utils", "transform"):
+        value = getattr(options, key)
+        if value:
+            config[key] = value
+    return config
+
+
+@lru_cache(maxsize=4096)
+def _metavar_names(rule_json: str) -> tuple[str, ...]:
+    return tuple(sorted({name for _, name in _METAVAR.findall(rule_json)}))
+
+
+def validate(rule: Rule) -> None:
+    from ast_grep_py import SgRoot  # noqa: PLC0415
+
+    options = rule.match.structural
+    assert options is not None
+    for language in rule.languages:
+        if language not in STRUCTURAL_LANGUAGES:
+            raise ValueError(f"structural rules need a parsed language, not {language}")
+        try:
+            SgRoot("", STRUCTURAL_LANGUAGES[language]).root().find_all(_config(options))
+        except Exception as error:  # ast-grep raises a bare Exception for bad rules
+            raise ValueError(f"invalid ast-grep rule: {str(error).splitlines()[0]}") from None
+    if options.focus and options.focus not in _metavar_names(json.dumps(options.rule)):
+        raise ValueError(f"focus ${options.focus} is not a metavariable of the rule")
+
+
+def _node_span(source: SourceFile, node: Any) -> tuple[int, int]:
+    span = node.range()
+    start = source.offset(span.start.line, span.start.column)
+    end = source.offset(span.end.line, span.end.column)
+    return start, end
+
+
+def _metavars(source: SourceFile, node: Any, names: tuple[str, ...]) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for name in names:
+        single = node.get_match(name)
+        if single is not None:
+            found[name] = single.text()
+            continue
+        many = node.get_multiple_matches(name)
+        if many:
+            start, _ = _node_span(source, many[0])
+            _, end = _node_span(source, many[-1])
+            found[name] = source.text[start:end]
+    return found
+
+
+def render_template(template: str, metavars: dict[str, str]) -> str:
+    """Substitute $NAME and $$$NAME in a fix template or message."""
+    return _METAVAR.sub(lambda m: metavars.get(m.group(2), m.group(0)), template)
+
+
+def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
+    options = rule.match.structural
+    assert options is not None
+    config = _config(options)
+    names = _metavar_names(json.dumps(config))
+    for node in source.tree.find_all(config):
+        start, end = _node_span(source, node)
+        metavars = _metavars(source, node, names)
+        fix = render_template(rule.fix.template, metavars) if rule.fix and rule.fix.template else None
+        if options.focus:
+            focused = node.get_match(options.focus)
+            if focused is not None and fix is None:
+                start, end = _node_span(source, focused)
+        yield RawMatch(start, end, metavars, fix=fix)

@@ -1,0 +1,37 @@
+"""Counts every reporter shows: by severity, open risk, what fails the run."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from secure_lint.report import ReportOptions
+    from secure_lint.scan import ScanResult
+
+
+def summary(result: ScanResult, options: ReportOptions) -> dict[str, Any]:
+    dispositions = Counter(f.disposition for f in result.findings)
+    coverage = result.coverage
+    return {
+        "total": len(result.findings),
+        "open": sum(1 for f in result.findings if f.is_open),
+        "by_severity": result.counts(),
+        "by_disposition": dict(sorted(dispositions.items())),
+        "fail_on": options.fail_on,
+        "failing": len(result.failing(options.fail_on)),
+        "files_scanned": coverage.files_scanned,
+        "files_skipped": len(coverage.skipped),
+        "scan_status": coverage.scan_status,
+    }
+
+
+def one_line(result: ScanResult, options: ReportOptions) -> str:
+    counts = result.counts()
+    parts = [f"{n} {sev}" for sev, n in counts.items() if n]
+    total = sum(counts.values())
+    found = f"{total} finding{'s' if total != 1 else ''}" + (f" ({', '.join(parts)})" if parts else "")
+    coverage = result.coverage
+    scanned = f"{coverage.files_scanned} file{'s' if coverage.files_scanned != 1 else ''} scanned"
+    skipped = f", {len(coverage.skipped)} skipped" if coverage.skipped else ""
+    return f"{found} in {scanned}{skipped}."

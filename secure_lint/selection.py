@@ -1,0 +1,28 @@
+"""--select / --ignore: choose rules by id, id prefix, pack or category."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from secure_lint.rules import Rule
+
+
+def _matches(rule: Rule, selector: str) -> bool:
+    return (
+        rule.id == selector
+        or rule.id.startswith(selector + ".")
+        or rule.pack == selector
+        or rule.category == selector
+        or rule.knowledge == selector
+    )
+
+
+def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iterable[str] = ()) -> list[Rule]:
+    select, ignore = list(select), list(ignore)
+    chosen = [r for r in rules if not select or any(_matches(r, s) for s in select)]
+    return [r for r in chosen if not any(_matches(r, s) for s in ignore)]
+
+
+def unknown_selectors(rules: Iterable[Rule], selectors: Iterable[str]) -> list[str]:
+    rules = list(rules)
+    return [s for s in selectors if not any(_matches(r, s) for r in rules)]

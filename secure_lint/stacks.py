@@ -1,0 +1,107 @@
+"""Which app stacks a tree holds, from its files: rules run only for the stacks present.
+
+Markers are looked for in every scanned directory, not only at the root, so a monorepo
+with an Expo app under apps/mobile and a Next.js site under apps/web gets both.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable
+
+from secure_lint.models import STACKS
+
+STACK_CHOICES = ("auto", *STACKS)
+
+_JS_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
+_NEXT_CONFIG = re.compile(r"(^|/)next\.config\.(js|mjs|cjs|ts|mts)$")
+_EXPO_CONFIG = re.compile(r"(^|/)(eas\.json|app\.config\.(js|ts|mjs|cjs))$")
+_RN_CONFIG = re.compile(r"(^|/)(metro|react-native)\.config\.(js|cjs|ts)$")
+_MACOS_SWIFT = re.compile(r"import AppKit|NSApplication|NSWindow\b|#if os\(macOS\)")
+_MACOS_PBXPROJ = re.compile(r"SDKROOT = macosx|MACOSX_DEPLOYMENT_TARGET")
+
+ReadText = Callable[[str], "str | None"]
+
+
+def _dependencies(package_json: str | None) -> set[str]:
+    if not package_json:
+        return set()
+    try:
+        data = json.loads(package_json)
+    except ValueError:
+        return set()
+    if not isinstance(data, dict):
+        return set()
+    names: set[str] = set()
+    for key in ("dependencies", "devDependencies", "peerDependencies"):
+        section = data.get(key)
+        if isinstance(section, dict):
+            names.update(section)
+    return names
+
+
+def _is_expo_dependency(name: str) -> bool:
+    return name == "expo" or name.startswith(("expo-", "@expo/"))
+
+
+def detect_stacks(paths: Iterable[str], read_text: ReadText) -> set[str]:
+    """The stacks present, from file paths and a few small manifests read on demand."""
+    paths = list(paths)
+    stacks = {"common"}
+    names = {p.rsplit("/", 1)[-1] for p in paths}
+    if any(p.endswith(_JS_SUFFIXES) for p in paths) or names & {"tsconfig.json", "jsconfig.json"}:
+        stacks.add("typescript")
+    dependencies: set[str] = set()
+    for path in paths:
+        if path.rsplit("/", 1)[-1] == "package.json":
+            dependencies |= _dependencies(read_text(path))
+    if "next" in dependencies or any(_NEXT_CONFIG.search(p) for p in paths):
+        stacks.add("nextjs")
+    if _looks_like_expo(paths, dependencies, read_text):
+        stacks.add("expo")
+    swift_files = [p for p in paths if p.endswith(".swift")]
+    if swift_files or "Package.swift" in names or any(".xcodeproj/" in p for p in paths):
+        stacks.add("swift")
+        if _looks_like_macos(paths, swift_files, read_text):
+            stacks.add("macos")
+    return stacks
+
+
+def _looks_like_expo(paths: list[str], dependencies: set[str], read_text: ReadText) -> bool:
+    if any(_is_expo_dependency(d) for d in dependencies):
+        return True
+    if any(_EXPO_CONFIG.search(p) for p in paths):
+        return True
+    for path in paths:
+        if path.rsplit("/", 1)[-1] == "app.json":
+            text = read_text(path) or ""
+            if re.search(r'"expo"\s*:\s*\{', text):
+                return True
+    if "react-native" in dependencies:
+        has_native_dirs = any(p.startswith("android/") for p in paths) and any(
+            p.startswith("ios/") for p in paths
+        )
+        return has_native_dirs or any(_RN_CONFIG.search(p) for p in paths)
+    return False
+
+
+def _looks_like_macos(paths: list[str], swift_files: list[str], read_text: ReadText) -> bool:
+    for path in swift_files[:30]:
+        if _MACOS_SWIFT.search(read_text(path) or ""):
+            return True
+    projects = (p for p in paths if p.endswith(".pbxproj"))
+    return any(_MACOS_PBXPROJ.search(read_text(p) or "") for p in projects)
+
+
+def resolve_stacks(forced: Iterable[str], detected: Callable[[], set[str]]) -> frozenset[str]:
+    """Forced stacks are exclusive (plus common); `auto` or nothing means detection."""
+    forced = [s for s in forced if s != "auto"]
+    if forced:
+        chosen = {"common", *forced}
+        if "nextjs" in chosen or "expo" in chosen:
+            chosen.add("typescript")
+        if "macos" in chosen:
+            chosen.add("swift")
+        return frozenset(chosen)
+    return frozenset(detected())

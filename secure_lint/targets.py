@@ -1,0 +1,158 @@
+"""Which files a scan reads: walk PATHS under the root, honoring ignore files and defaults.
+
+Honored, in order: default excludes (dependencies, build outputs, bundles, lock files),
+`.gitignore` files (inside a git repository) and `.git/info/exclude`, `.secure-lintignore`
+and the config's `exclude` patterns. Every path passed over is recorded with its reason.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pathspec
+
+from secure_lint.findings import SkippedPath
+from secure_lint.paths import is_default_excluded, spec
+from secure_lint.workspace import Workspace
+
+IGNORE_FILE = ".secure-lintignore"
+VCS_DIRS = frozenset({".git", ".hg", ".svn"})  # passed over silently
+
+
+class TargetError(Exception):
+    """A PATH that cannot be scanned (outside the root, missing)."""
+
+
+@dataclass
+class Targets:
+    files: list[str] = field(default_factory=list)  # root-relative POSIX paths, sorted
+    skipped: list[SkippedPath] = field(default_factory=list)
+    considered: int = 0
+
+
+def find_git_root(start: Path) -> Path | None:
+    for directory in (start, *start.parents):
+        if (directory / ".git").exists():
+            return directory
+    return None
+
+
+def choose_root(root: str | None, paths: list[str]) -> Path:
+    """--root, else the git top level of the working directory, else the working directory.
+
+    A single directory outside that root (`secure-lint scan ../other-app`) becomes the root
+    itself (or its own git top level).
+    """
+    if root:
+        chosen = Path(root)
+        if not chosen.is_dir():
+            raise TargetError(f"--root {root}: not a directory")
+        return chosen.resolve()
+    cwd = Path.cwd().resolve()
+    default = find_git_root(cwd) or cwd
+    if len(paths) == 1:
+        only = Path(paths[0]).resolve()
+        if only.is_dir() and not only.is_relative_to(default):
+            return find_git_root(only) or only
+    return default
+
+
+class IgnoreRules:
+    """gitignore-style rules from the files of each directory, applied to paths below it."""
+
+    def __init__(self, workspace: Workspace, use_git: bool, extra: Iterable[str] = ()) -> None:
+        self.workspace = workspace
+        self.use_git = use_git
+        self.by_dir: dict[str, pathspec.GitIgnoreSpec] = {}
+        root_lines = list(extra)
+        if use_git:
+            root_lines += self._lines(".git/info/exclude")
+        root_lines += self._lines(IGNORE_FILE)
+        if root_lines:
+            self.by_dir[""] = spec(tuple(root_lines))
+        self.loaded: set[str] = set()
+
+    def _lines(self, path: str) -> list[str]:
+        data = self.workspace.read_text_or_none(path)
+        return data.splitlines() if data else []
+
+    def load_dir(self, directory: str) -> None:
+        """Read `directory`'s .gitignore (once)."""
+        if directory in self.loaded or not self.use_git:
+            return
+        self.loaded.add(directory)
+        lines = self._lines(f"{directory}/.gitignore" if directory else ".gitignore")
+        if lines:
+            base = self.by_dir.get(directory)
+            self.by_dir[directory] = spec(tuple(lines)) if base is None else base + spec(tuple(lines))
+
+    def ignored(self, path: str, is_dir: bool = False) -> bool:
+        candidate = path + "/" if is_dir else path
+        for directory, dir_spec in self.by_dir.items():
+            if directory == "":
+                if dir_spec.match_file(candidate):
+                    return True
+            elif candidate.startswith(directory + "/") and dir_spec.match_file(
+                candidate[len(directory) + 1 :]
+            ):
+                return True
+        return False
+
+
+def to_relative(workspace: Workspace, path: str) -> str:
+    """A PATH argument as a root-relative POSIX path; outside the root is an error."""
+    checked = workspace.relative(os.path.abspath(path))
+    if checked is None:
+        raise TargetError(f"{path}: outside the scan root")
+    return checked
+
+
+def collect(
+    workspace: Workspace,
+    paths: list[str],
+    max_file_size: int,
+    excludes: Iterable[str] = (),
+) -> Targets:
+    """The files to scan under `paths` (root-relative), and what was passed over and why."""
+    targets = Targets()
+    ignore = IgnoreRules(workspace, use_git=workspace.has_git_dir(), extra=excludes)
+    seen: set[str] = set()
+
+    def skip(path: str, reason: str) -> None:
+        targets.skipped.append(SkippedPath(path=path, reason=reason))  # type: ignore[arg-type]
+
+    def prune(directory: str) -> bool:
+        if is_default_excluded(directory + "/"):
+            if directory.rsplit("/", 1)[-1] not in VCS_DIRS:
+                skip(directory, "default_excluded")
+            return True
+        if ignore.ignored(directory, is_dir=True):
+            skip(directory, "ignored")
+            return True
+        ignore.load_dir(directory)
+        return False
+
+    ignore.load_dir("")
+    for start in paths:
+        for entry in workspace.walk(start, prune=prune):
+            if entry.path in seen:
+                continue
+            seen.add(entry.path)
+            targets.considered += 1
+            if entry.kind == "symlink":
+                skip(entry.path, "symlink_not_followed" if entry.target_inside else "symlink_outside_root")
+            elif entry.kind != "file":
+                skip(entry.path, "not_a_regular_file")
+            elif is_default_excluded(entry.path):
+                skip(entry.path, "default_excluded")
+            elif ignore.ignored(entry.path):
+                skip(entry.path, "ignored")
+            elif entry.size > max_file_size:
+                skip(entry.path, "too_large")
+            else:
+                targets.files.append(entry.path)
+    targets.files.sort()
+    return targets
