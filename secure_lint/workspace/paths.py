@@ -10,11 +10,13 @@ from __future__ import annotations
 import errno
 import os
 import posixpath
+import re
 from dataclasses import dataclass
 
 from secure_lint.workspace.errors import WorkspaceError, from_os_error
 
 MAX_PATH_CHARS = 4096
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +70,7 @@ def check_chars(raw: str) -> None:
         raise WorkspaceError("validation", "path is too long")
     if "\x00" in raw:
         raise WorkspaceError("security", "path contains a NUL byte")
-    if any(ord(ch) < 0x20 or ord(ch) == 0x7F for ch in raw):
+    if _CONTROL.search(raw):
         raise WorkspaceError("validation", "path contains a control character")
 
 

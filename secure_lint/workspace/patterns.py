@@ -8,6 +8,7 @@ directory matches everything below it, and `!pattern` re-includes.
 from __future__ import annotations
 
 from itertools import pairwise
+from typing import Any, TypeAlias
 
 import pathspec
 import pathspec.util
@@ -27,9 +28,11 @@ def _factory() -> str:
 
 
 _FACTORY = _factory()
+# PathSpec is generic over its pattern type from pathspec 1.0 on (a string: never evaluated).
+GlobSpec: TypeAlias = "pathspec.PathSpec[Any]"
 
 
-def compile_glob(pattern: str) -> pathspec.PathSpec:
+def compile_glob(pattern: str) -> GlobSpec:
     """Compile one glob (braces allowed) into a PathSpec; bad input is a validation error."""
     if not isinstance(pattern, str) or not pattern.strip():
         raise WorkspaceError("validation", "pattern must be a non-empty string")
@@ -75,7 +78,8 @@ def _first_group(text: str) -> tuple[int, int, list[str]] | None:
 
 
 def _group_at(text: str, start: int) -> tuple[int, int, list[str]] | None:
-    depth, commas, i = 0, [], start
+    depth, i = 0, start
+    commas: list[int] = []
     while i < len(text):
         ch = text[i]
         if ch == "\\":

@@ -5,10 +5,10 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-import pathspec
 import regex
 
 from secure_lint.workspace.errors import WorkspaceError
+from secure_lint.workspace.patterns import GlobSpec
 from secure_lint.workspace.results import GrepMatch, GrepResult
 from secure_lint.workspace.text import decode, looks_binary
 
@@ -42,7 +42,7 @@ class GrepRun:
 
     compiled: regex.Pattern[str]
     base: str
-    include: pathspec.PathSpec | None
+    include: GlobSpec | None
     max_files: int
     max_matches: int
     deadline: float

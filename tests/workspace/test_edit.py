@@ -146,7 +146,7 @@ def test_failed_replace_during_edit_keeps_file(
 
 
 def test_multiedit_applies_in_sequence(ws: Workspace, app: Path) -> None:
-    edits = [
+    edits: list[Edit | dict[str, str]] = [
         Edit(old='"http://api"', new='"https://api"'),
         Edit(old='"https://api"', new="API_URL"),  # sees the result of the first edit
         {"old": "http://", "new": "https://"},

@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import os
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -31,15 +32,15 @@ def _calls(ws: Workspace, root: Path, outside: Path) -> list[Callable[[], object
     calls: list[Callable[[], object]] = []
     for path in (inside, secret, "out.txt", "out/secret.txt", "loop", "pipe", "src", "nope"):
         calls += [
-            lambda p=path: ws.read(p),
-            lambda p=path: ws.read_bytes(p),
-            lambda p=path: ws.write(p, "x"),
-            lambda p=path: ws.edit(p, "x", "y"),
-            lambda p=path: ws.multiedit(p, [Edit(old="k", new="key")]),
-            lambda p=path: ws.ls(p),
-            lambda p=path: ws.glob("*", path=p),
-            lambda p=path: ws.grep("k", path=p),
-            lambda p=path: ws.theme(p, ":root{}"),
+            partial(ws.read, path),
+            partial(ws.read_bytes, path),
+            partial(ws.write, path, "x"),
+            partial(ws.edit, path, "x", "y"),
+            partial(ws.multiedit, path, [Edit(old="k", new="key")]),
+            partial(ws.ls, path),
+            partial(ws.glob, "*", path=path),
+            partial(ws.grep, "k", path=path),
+            partial(ws.theme, path, ":root{}"),
         ]
     calls += [
         lambda: ws.read("bin.dat"),
