@@ -310,8 +310,9 @@ def packs_show(pack_id: str) -> None:
 
 @packs.command("compile")
 @click.option("--check", is_flag=True, help="Exit 1 when rules/ is stale; write nothing.")
+@click.option("--pack", "only", multiple=True, help="Compile only these packs.")
 @user_errors
-def packs_compile(check: bool) -> None:
+def packs_compile(check: bool, only: tuple[str, ...]) -> None:
     """Compile packs/*.yaml detectors into rules/*.yaml."""
     from secure_lint.packs import compile_packs, load_packs, packs_dir  # noqa: PLC0415
     from secure_lint.rules import bundled_rules_dir  # noqa: PLC0415
@@ -321,7 +322,8 @@ def packs_compile(check: bool) -> None:
         rules_dir = bundled_rules_dir()
     except Exception:  # first compile: rules/ does not exist yet
         rules_dir = directory.parent / "rules"
-    changed = compile_packs(load_packs(directory), rules_dir, check=check)
+    loaded = load_packs(directory, only=list(only))
+    changed = compile_packs(loaded, rules_dir, check=check, prune=not only)
     if check and changed:
         fail(
             f"compiled rules are stale: {', '.join(changed)}; run `secure-lint packs compile`", EXIT_FINDINGS

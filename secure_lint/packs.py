@@ -83,9 +83,16 @@ def load_pack(path: Path) -> Pack:
         raise RuleError(f"packs/{path.name}: {where}: {first['msg']}") from None
 
 
-def load_packs(directory: Path | None = None) -> list[Pack]:
+def load_packs(directory: Path | None = None, only: list[str] | None = None) -> list[Pack]:
+    """The packs of `directory` (default: the bundled ones), or only those named."""
     directory = directory or packs_dir()
-    return [load_pack(p) for p in sorted(directory.glob("*.yaml"))]
+    files = sorted(directory.glob("*.yaml"))
+    if only:
+        missing = [name for name in only if not (directory / f"{name}.yaml").is_file()]
+        if missing:
+            raise RuleError(f"no pack named {missing[0]!r}")
+        files = [directory / f"{name}.yaml" for name in only]
+    return [load_pack(p) for p in files]
 
 
 def detector_to_rule(pack: Pack, item: PackItem, detector: dict[str, Any]) -> Rule:
@@ -122,7 +129,7 @@ def render_rule_file(pack: Pack) -> str:
     return GENERATED_HEADER.format(pack=pack.id) + text
 
 
-def compile_packs(packs: list[Pack], rules_dir: Path, check: bool = False) -> list[str]:
+def compile_packs(packs: list[Pack], rules_dir: Path, check: bool = False, prune: bool = True) -> list[str]:
     """Write rules/<pack>.yaml for each pack with detectors; return the stale/changed names.
 
     With `check`, nothing is written: the returned names are the files that differ.
@@ -137,7 +144,8 @@ def compile_packs(packs: list[Pack], rules_dir: Path, check: bool = False) -> li
             if not check:
                 rules_dir.mkdir(parents=True, exist_ok=True)
                 _atomic_write(target, text)
-    for stale in sorted(rules_dir.glob("*.yaml")) if rules_dir.is_dir() else []:
+    leftovers = sorted(rules_dir.glob("*.yaml")) if prune and rules_dir.is_dir() else []
+    for stale in leftovers:
         if stale.name not in expected and stale.read_text(encoding="utf-8").startswith("# Generated"):
             changed.append(stale.name)
             if not check:

@@ -181,3 +181,45 @@ def format_report(report: TestReport, verbose: bool = False) -> str:
         f"{fps} false positives, {fns} false negatives, {todos} todo; {failed} rules failing"
     )
     return "\n".join(lines)
+
+
+@dataclass
+class DevsetScore:
+    """Every rule run on whole files: precision and recall against the annotations."""
+
+    true_positives: int = 0
+    false_positives: list[str] = field(default_factory=list)
+    false_negatives: list[str] = field(default_factory=list)
+    files: int = 0
+
+    @property
+    def precision(self) -> float:
+        found = self.true_positives + len(self.false_positives)
+        return self.true_positives / found if found else 1.0
+
+    @property
+    def recall(self) -> float:
+        expected = self.true_positives + len(self.false_negatives)
+        return self.true_positives / expected if expected else 1.0
+
+
+def score_devset(root: Path, rules: list[Rule]) -> DevsetScore:
+    """Run all rules (all stacks, shipped-code scope) on each file under `root`."""
+    index = RuleIndex(rules, EngineOptions(stacks=frozenset(STACKS)))
+    score = DevsetScore()
+    for path in test_files(root):
+        display = path.relative_to(root).as_posix()
+        text = path.read_text(encoding="utf-8")
+        expected = parse_annotations(text).lines
+        score.files += 1
+        found = {
+            (f.rule_id, f.location.start_line) for f in scan_source(SourceFile(display, text), index).findings
+        }
+        wanted = {(rule_id, n) for rule_id, kinds in expected.items() for n in kinds["ruleid"]}
+        tolerated = {
+            (rule_id, n) for rule_id, kinds in expected.items() for n in kinds["todoruleid"] | kinds["todook"]
+        }
+        score.true_positives += len(found & wanted)
+        score.false_negatives += [f"{display}:{n} {r}" for r, n in sorted(wanted - found)]
+        score.false_positives += [f"{display}:{n} {r}" for r, n in sorted(found - wanted - tolerated)]
+    return score
