@@ -99,13 +99,13 @@ def test_abandoned_walk_closes_its_descriptors(ws: Workspace, tree: Path) -> Non
 
 
 def test_walk_handles_thousands_of_files(ws: Workspace, root: Path) -> None:
-    for d in range(20):
+    for d in range(10):
         sub = root / f"pkg{d:02d}"
         sub.mkdir()
-        for f in range(150):
-            (sub / f"f{f:03d}.ts").write_text("x")
+        for f in range(120):
+            (sub / f"f{f:03d}.ts").write_bytes(b"x")
     paths = [e.path for e in ws.walk()]
-    assert len(paths) == 3000
+    assert len(paths) == 1200
     assert paths == sorted(paths)
     assert paths[0] == "pkg00/f000.ts"
     assert ws.read_bytes(paths[-1]) == b"x"
