@@ -13,7 +13,7 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from secure_lint.languages import EXAMPLE_FILENAMES, Language
+from secure_lint.languages import EXAMPLE_FILENAMES, LANGUAGES
 from secure_lint.models import Category, Confidence, Severity, Stack
 
 RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
@@ -132,7 +132,7 @@ class Rule(_Strict):
     cwe: list[str] = []
     owasp: list[str] = []
     stacks: list[Stack] = ["common"]
-    languages: list[Language | Literal["any"]]
+    languages: list[str]
     paths: PathFilter = PathFilter()
     keywords: list[str] = []
     # shipped: off in tests, fixtures, docs... unless --include-tests; all: runs everywhere
@@ -152,6 +152,16 @@ class Rule(_Strict):
     def _id_shape(cls, value: str) -> str:
         if not RULE_ID.match(value):
             raise ValueError("id must be dotted lowercase words, e.g. ts.injection.eval-dynamic")
+        return value
+
+    @field_validator("languages")
+    @classmethod
+    def _known_languages(cls, value: list[str]) -> list[str]:
+        if not value:
+            raise ValueError("at least one language")
+        for language in value:
+            if language != "any" and language not in LANGUAGES:
+                raise ValueError(f"unknown language {language!r} (known: any, {', '.join(LANGUAGES)})")
         return value
 
     @field_validator("cwe")
@@ -184,8 +194,9 @@ class Rule(_Strict):
 
 def _format_error(error: ValidationError) -> str:
     first = error.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "rule"
-    return f"{where}: {first['msg']}"
+    message = first["msg"].removeprefix("Value error, ")
+    where = ".".join(str(p) for p in first["loc"])
+    return f"{where}: {message}" if where else message
 
 
 def parse_rule(data: Any, source: str) -> Rule:

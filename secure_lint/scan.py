@@ -25,7 +25,7 @@ from secure_lint.models import SEVERITIES, severity_at_least
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
 from secure_lint.stacks import detect_stacks, resolve_stacks
-from secure_lint.targets import collect, to_relative
+from secure_lint.targets import collect, open_workspace, to_relative
 from secure_lint.workspace import ToolError, Workspace
 
 DEFAULT_MAX_FILE_SIZE = 1024 * 1024
@@ -149,7 +149,7 @@ def _run(
 
 
 def run_scan(request: ScanRequest, rules: list[Rule]) -> ScanResult:
-    workspace = Workspace(str(request.root))
+    workspace = open_workspace(request.root)
     paths = [to_relative(workspace, p) for p in request.paths]
     targets = collect(workspace, paths, request.max_file_size, request.excludes)
     stacks = resolve_stacks(request.stacks, lambda: detect_stacks(targets.files, workspace.read_text_or_none))

@@ -33,6 +33,14 @@ class Targets:
     considered: int = 0
 
 
+def open_workspace(root: Path) -> Workspace:
+    """The path-validated workspace over the scan root; a refused root is a TargetError."""
+    try:
+        return Workspace(str(root))
+    except ValueError as error:
+        raise TargetError(f"--root {root.name or '/'}: {error}") from None
+
+
 def find_git_root(start: Path) -> Path | None:
     for directory in (start, *start.parents):
         if (directory / ".git").exists():
@@ -104,9 +112,11 @@ class IgnoreRules:
 
 def to_relative(workspace: Workspace, path: str) -> str:
     """A PATH argument as a root-relative POSIX path; outside the root is an error."""
-    checked = workspace.relative(os.path.abspath(path))
+    absolute = os.path.abspath(path)
+    checked = workspace.relative(absolute)
     if checked is None:
-        raise TargetError(f"{path}: outside the scan root")
+        shown = os.path.relpath(absolute, workspace.root)  # never an absolute path in messages
+        raise TargetError(f"{shown}: outside the scan root")
     return checked
 
 

@@ -1,0 +1,124 @@
+"""The engine on one file: identity, deduplication, redaction, partial parses, prefilter."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from secure_lint.engine import EngineOptions, RuleIndex, scan_source
+from secure_lint.rules import load_rule_file, parse_rule
+from secure_lint.source import SourceFile
+
+RULES = load_rule_file(Path(__file__).parent / "data" / "basic-rules.yaml")
+ALL = EngineOptions(stacks=frozenset({"common", "typescript"}))
+SECRET = "acme_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0"
+
+CALC = """import { parse } from './parse';
+
+export function calc(input: string) {
+  return eval(input);
+}
+"""
+
+
+def scan(path: str, text: str, rules=RULES, options: EngineOptions = ALL):
+    return scan_source(SourceFile(path, text), RuleIndex(rules, options))
+
+
+def test_identity_does_not_change_when_lines_move() -> None:
+    before = scan("src/calc.ts", CALC).findings[0]
+    moved = scan("src/calc.ts", "// a new header comment\n\n" + CALC).findings[0]
+    assert moved.location.start_line == before.location.start_line + 2
+    assert moved.instance_id == before.instance_id
+    assert moved.evidence_hash == before.evidence_hash
+
+
+def test_identity_differs_by_path_and_by_occurrence() -> None:
+    twice = CALC + "export const again = (input: string) => eval(input);\n"
+    first, second = scan("src/calc.ts", twice).findings
+    assert first.instance_id != second.instance_id
+    assert scan("src/other.ts", CALC).findings[0].instance_id != first.instance_id
+
+
+def test_secret_is_redacted_in_evidence_snippet_and_message() -> None:
+    finding = scan("src/config.ts", f"export const acmeToken = '{SECRET}';\n").findings[0]
+    dumped = finding.model_dump_json()
+    assert SECRET not in dumped
+    assert SECRET[5:] not in dumped
+    assert finding.location.snippet == "export const acmeToken = 'acme[REDACTED]';"
+    assert finding.evidence == "acme[REDACTED]"
+
+
+def test_secret_is_redacted_in_other_rules_findings_on_the_same_line() -> None:
+    rule = parse_rule(
+        {
+            "id": "test.injection.eval-any",
+            "title": "t",
+            "message": "eval of `$ARG`",
+            "severity": "high",
+            "confidence": "high",
+            "category": "injection-risk",
+            "languages": ["typescript"],
+            "match": {"structural": {"rule": {"pattern": "eval($ARG)"}}},
+        },
+        "inline",
+    )
+    findings = scan("src/x.ts", f"eval('{SECRET}');\n", rules=[*RULES, rule]).findings
+    assert {f.rule_id for f in findings} == {"test.secrets.token", "test.injection.eval-any"}
+    for finding in findings:
+        assert SECRET not in finding.model_dump_json()
+
+
+def test_keywords_skip_rules_before_parsing() -> None:
+    result = scan("src/plain.ts", "export const add = (a: number, b: number) => a + b;\n")
+    assert result.rules_run == 0
+    assert "tree" not in SourceFile("x.ts", "").__dict__  # never parsed unless a rule needs it
+
+
+def test_partially_parsed_files_are_matched_where_they_parse() -> None:
+    broken = "export function calc(input) {\n  return eval(input);\n}\nconst = = ;\n"
+    result = scan("src/broken.ts", broken)
+    assert [f.location.start_line for f in result.findings] == [2]
+    assert result.partially_parsed
+
+
+def test_the_same_span_is_reported_once() -> None:
+    duplicate = RULES[1].model_copy(update={"id": "test.secrets.token-copy", "confidence": "medium"})
+    findings = scan("src/config.ts", f"const t = '{SECRET}';\n", rules=[*RULES, duplicate]).findings
+    assert [f.rule_id for f in findings] == ["test.secrets.token"]
+
+
+def test_placeholders_and_low_entropy_values_are_not_secrets() -> None:
+    text = "const a = 'acme_xxxxxxxxxxxxxxxxxxxxxxxx';\nconst b = 'acme_YOUR_TOKEN_HERE_1234567';\n"
+    assert scan("src/config.ts", text).findings == []
+
+
+def test_stack_gating_and_non_shipped_scope() -> None:
+    swift_only = EngineOptions(stacks=frozenset({"common", "swift"}))
+    assert scan("src/calc.ts", CALC, options=swift_only).findings == []
+    assert scan("src/calc.test.ts", CALC).findings == []
+    assert (
+        len(scan("src/calc.test.ts", CALC, options=EngineOptions(ALL.stacks, include_tests=True)).findings)
+        == 1
+    )
+
+
+def test_a_catastrophic_regex_times_out_instead_of_hanging(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("secure_lint.matchers.patterns.SEARCH_TIMEOUT_S", 0.2)
+    rule = parse_rule(
+        {
+            "id": "test.redos.rule",
+            "title": "t",
+            "message": "m",
+            "severity": "low",
+            "confidence": "low",
+            "category": "configuration",
+            "languages": ["text"],
+            "match": {"regex": {"pattern": "(a|aa)+$"}},
+        },
+        "inline",
+    )
+    result = scan("notes.txt", "a" * 40 + "!", rules=[rule])
+    assert result.findings == []
+    assert result.rules_timed_out == ["test.redos.rule"]

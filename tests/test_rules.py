@@ -1,0 +1,123 @@
+"""Rule files are validated on load; every problem names the file and the rule id."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from secure_lint.rule_examples import check_examples
+from secure_lint.rules import RuleError, load_rule_file, load_rules
+
+BASE = """
+rules:
+  - id: acme.test.rule
+    title: A rule
+    message: found it
+    severity: high
+    confidence: high
+    category: injection-risk
+    languages: [typescript]
+{extra}
+"""
+
+
+def write(tmp_path: Path, extra: str, name: str = "acme.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(BASE.format(extra=textwrap.indent(textwrap.dedent(extra).strip("\n"), "    ")))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("extra", "expected"),
+    [
+        (
+            "match: {regex: {pattern: x}}\nflavour: spicy",
+            "acme.yaml: rule acme.test.rule: flavour: Extra inputs",
+        ),
+        (
+            "match: {regex: {pattern: '(unclosed'}}",
+            "acme.yaml: rule acme.test.rule: invalid regex in pattern",
+        ),
+        (
+            "match: {structural: {rule: {patern: 'eval($X)'}}}",
+            "acme.yaml: rule acme.test.rule: invalid ast-grep rule: unknown field `patern`",
+        ),
+        ("match: {}", "acme.yaml: rule acme.test.rule: match: match needs exactly one matcher"),
+        (
+            "match: {regex: {pattern: x}, secret: {pattern: y}}",
+            "acme.yaml: rule acme.test.rule: match: match needs exactly one matcher",
+        ),
+        (
+            "match: {regex: {pattern: x}}\nfix: {template: y, safety: safe}",
+            "acme.yaml: rule acme.test.rule: a regex rule's fix uses replacement",
+        ),
+        ("match: {regex: {pattern: x, group: 3}}", "acme.yaml: rule acme.test.rule: group 3 does not exist"),
+        ("match: {regex: {pattern: x}}\ncwe: ['79']", "acme.yaml: rule acme.test.rule: cwe: CWE ids"),
+    ],
+)
+def test_invalid_rules_name_file_rule_and_problem(tmp_path: Path, extra: str, expected: str) -> None:
+    with pytest.raises(RuleError) as error:
+        load_rule_file(write(tmp_path, extra))
+    assert str(error.value).startswith(expected)
+
+
+def test_unknown_language_is_an_error(tmp_path: Path) -> None:
+    path = write(tmp_path, "match: {regex: {pattern: x}}").read_text().replace("[typescript]", "[cobol]")
+    (tmp_path / "acme.yaml").write_text(path)
+    with pytest.raises(
+        RuleError, match=r"acme.yaml: rule acme.test.rule: languages: unknown language 'cobol'"
+    ):
+        load_rule_file(tmp_path / "acme.yaml")
+
+
+def test_structural_rule_needs_a_parsed_language(tmp_path: Path) -> None:
+    text = (
+        write(tmp_path, "match: {structural: {rule: {pattern: x}}}")
+        .read_text()
+        .replace("[typescript]", "[plist]")
+    )
+    (tmp_path / "acme.yaml").write_text(text)
+    with pytest.raises(RuleError, match="structural rules need a parsed language, not plist"):
+        load_rule_file(tmp_path / "acme.yaml")
+
+
+def test_invalid_yaml_names_the_line(tmp_path: Path) -> None:
+    (tmp_path / "broken.yaml").write_text("rules:\n  - id: x\n    title: [unclosed\n")
+    with pytest.raises(RuleError, match=r"broken.yaml: not valid YAML \(line \d+\)"):
+        load_rule_file(tmp_path / "broken.yaml")
+
+
+def test_duplicate_ids_across_files(tmp_path: Path) -> None:
+    write(tmp_path, "match: {regex: {pattern: x}}", "one.yaml")
+    write(tmp_path, "match: {regex: {pattern: y}}", "two.yaml")
+    with pytest.raises(RuleError, match="rule acme.test.rule: duplicate id"):
+        load_rules([tmp_path], bundled=False)
+
+
+def test_a_malformed_pattern_that_matches_nothing_is_caught_by_its_examples(tmp_path: Path) -> None:
+    rule = load_rule_file(
+        write(
+            tmp_path,
+            """
+            match: {structural: {rule: {pattern: "eval(("}}}
+            examples:
+              vulnerable: ["eval(input)"]
+              safe: ["evaluate(input)"]
+            """,
+        )
+    )[0]
+    assert check_examples(rule) == ["acme.test.rule: vulnerable example 1 is not matched"]
+
+
+def test_rules_need_both_kinds_of_examples(tmp_path: Path) -> None:
+    rule = load_rule_file(write(tmp_path, "match: {regex: {pattern: x}}"))[0]
+    assert check_examples(rule) == ["acme.test.rule: needs at least one vulnerable and one safe example"]
+
+
+def test_validate_command_reports_example_problems(tmp_path: Path, run_cli) -> None:
+    write(tmp_path, "match: {regex: {pattern: eval}}\nexamples: {vulnerable: [eval(x)], safe: [eval(y)]}")
+    result = run_cli("rules", "validate", "acme.yaml", cwd=tmp_path)
+    assert result.exit_code == 2
+    assert result.stderr == "acme.test.rule: safe example 1 is matched\n"

@@ -1,0 +1,123 @@
+"""Which files a scan reads, and the reason recorded for each one it passes over."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+RULES = str(Path(__file__).parent / "data" / "basic-rules.yaml")
+TOKEN = "const token = 'acme_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0';\n"
+
+
+def scan_json(run_cli, root: Path, *args: str) -> dict:
+    result = run_cli("scan", "--no-bundled-rules", "--rules", RULES, "--format", "json", *args, cwd=root)
+    assert result.exit_code in (0, 1), result.output
+    return json.loads(result.stdout)
+
+
+def paths_with_findings(data: dict) -> list[str]:
+    return sorted({f["location"]["path"] for f in data["findings"]})
+
+
+def skipped(data: dict) -> dict[str, str]:
+    return {s["path"]: s["reason"] for s in data["coverage"]["skipped"]}
+
+
+def test_default_excludes_dependencies_builds_bundles_and_locks(tree, run_cli) -> None:
+    root = tree(
+        {
+            "src/app.ts": TOKEN,
+            "node_modules/lib/index.js": TOKEN,
+            "ios/Pods/Lib/Lib.swift": TOKEN,
+            "dist/app.js": TOKEN,
+            "public/vendor.min.js": TOKEN,
+            "yarn.lock": TOKEN,
+        }
+    )
+    data = scan_json(run_cli, root)
+    assert paths_with_findings(data) == ["src/app.ts"]
+    assert skipped(data) == {
+        "node_modules": "default_excluded",
+        "ios/Pods": "default_excluded",
+        "dist": "default_excluded",
+        "public/vendor.min.js": "default_excluded",
+        "yarn.lock": "default_excluded",
+    }
+
+
+def test_gitignore_nested_gitignore_and_secure_lintignore(tree, run_cli) -> None:
+    root = tree(
+        {
+            ".gitignore": "*.log\n/generated/\n",
+            "web/.gitignore": "local-notes.ts\n",
+            ".secure-lintignore": "legacy/**\n",
+            "debug.log": TOKEN,
+            "generated/api.ts": TOKEN,
+            "web/local-notes.ts": TOKEN,
+            "web/app.ts": TOKEN,
+            "legacy/old.ts": TOKEN,
+        }
+    )
+    subprocess.run(["git", "init", "-q", str(root)], check=True)
+    data = scan_json(run_cli, root)
+    assert paths_with_findings(data) == ["web/app.ts"]
+    assert skipped(data) == {
+        "debug.log": "ignored",
+        "generated": "ignored",
+        "web/local-notes.ts": "ignored",
+        "legacy": "ignored",
+    }
+
+
+def test_gitignore_is_honored_only_inside_a_git_repository(tree, run_cli) -> None:
+    root = tree({".gitignore": "secret.ts\n", "secret.ts": TOKEN})
+    assert paths_with_findings(scan_json(run_cli, root)) == ["secret.ts"]
+
+
+def test_large_binary_and_minified_files_are_skipped_with_reasons(tree, run_cli) -> None:
+    root = tree({"src/app.ts": TOKEN})
+    (root / "src/big.ts").write_text(TOKEN + "// padding\n" * 200_000)
+    (root / "src/image.png").write_bytes(b"\x89PNG\r\n\x1a\n\0\0" + TOKEN.encode())
+    (root / "src/bundle.js").write_text("var a=1;" * 2000 + TOKEN)
+    data = scan_json(run_cli, root)
+    assert paths_with_findings(data) == ["src/app.ts"]
+    assert skipped(data) == {
+        "src/big.ts": "too_large",
+        "src/image.png": "binary",
+        "src/bundle.js": "minified",
+    }
+    assert data["coverage"]["scan_status"] == "partial"
+
+
+def test_symlinks_are_not_followed_and_outside_links_are_recorded(tree, run_cli, tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "creds.ts").write_text(TOKEN)
+    root = tree({"src/app.ts": "export {};\n"})
+    os.symlink(outside, root / "linked-dir")
+    os.symlink(outside / "creds.ts", root / "src/creds.ts")
+    os.symlink(root / "src/app.ts", root / "src/alias.ts")
+    data = scan_json(run_cli, root)
+    assert data["findings"] == []
+    assert skipped(data) == {
+        "linked-dir": "symlink_outside_root",
+        "src/alias.ts": "symlink_not_followed",
+        "src/creds.ts": "symlink_outside_root",
+    }
+    assert data["coverage"]["scan_status"] == "partial"
+    assert str(tmp_path) not in json.dumps(data)
+
+
+def test_scanning_one_file_and_a_subdirectory(tree, run_cli) -> None:
+    root = tree({"a/one.ts": TOKEN, "b/two.ts": TOKEN, "c/three.ts": TOKEN})
+    data = scan_json(run_cli, root, "a/one.ts", "b")
+    assert paths_with_findings(data) == ["a/one.ts", "b/two.ts"]
+
+
+def test_a_single_directory_outside_the_working_tree_becomes_the_root(tree, run_cli, tmp_path: Path) -> None:
+    root = tree({"src/app.ts": TOKEN})
+    (tmp_path / "cwd").mkdir()
+    data = scan_json(run_cli, tmp_path / "cwd", str(root))
+    assert paths_with_findings(data) == ["src/app.ts"]
