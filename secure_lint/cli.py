@@ -12,10 +12,10 @@ from typing import Any, NoReturn, TypeVar
 import click
 
 from secure_lint import __version__
+from secure_lint.report import REPORTERS
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 FAIL_ON = ("critical", "high", "medium", "low", "info", "never")
-FORMATS = ("text", "json", "sarif")  # kept in step with report.REPORTERS (tested)
 STACK_CHOICES = ("auto", "common", "typescript", "nextjs", "swift", "expo", "macos")
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -62,7 +62,7 @@ def _color(output: str | None) -> bool:
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path())
 @click.option("--root", help="Scan root (default: git top level, else the current directory).")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(list(REPORTERS)), default="text", show_default=True)
 @click.option("-o", "--output", type=click.Path(), help="Write the report to FILE.")
 @click.option("--sarif-output", type=click.Path(), help="Also write SARIF to FILE.")
 @click.option(
