@@ -14,6 +14,10 @@ import click
 from secure_lint import __version__
 from secure_lint.report import REPORTERS
 
+# pydantic scans every installed package's entry points for plugins on first import
+# (~50 ms); a linter's models need none.
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 FAIL_ON = ("critical", "high", "medium", "low", "info", "never")
 STACK_CHOICES = ("auto", "common", "typescript", "nextjs", "swift", "expo", "macos")
@@ -92,6 +96,7 @@ def _color(output: str | None) -> bool:
     help="Skip files larger than this many bytes.",
 )
 @click.option("--jobs", type=click.IntRange(min=0), default=0, help="Worker processes (0: automatic).")
+@click.option("--no-cache", is_flag=True, help="Re-read and re-validate every rule file.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing; only the exit code speaks.")
 @user_errors
 def scan(
@@ -109,6 +114,7 @@ def scan(
     include_tests: bool,
     max_file_size: int,
     jobs: int,
+    no_cache: bool,
     quiet: bool,
 ) -> None:
     """Scan PATHS (default: .) and report findings."""
@@ -119,7 +125,7 @@ def scan(
     from secure_lint.selection import select_rules, unknown_selectors  # noqa: PLC0415
     from secure_lint.targets import choose_root  # noqa: PLC0415
 
-    rules = load_rules([Path(p) for p in rule_paths], bundled=not no_bundled_rules)
+    rules = load_rules([Path(p) for p in rule_paths], bundled=not no_bundled_rules, use_cache=not no_cache)
     unknown = unknown_selectors(rules, [*select, *ignore])
     if unknown:
         fail(f"--select/--ignore: no rule, pack or category named {unknown[0]!r}")

@@ -26,7 +26,7 @@ _SEP = "\x1f"  # unit separator between hashed parts
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class Location(_Frozen):

@@ -7,15 +7,17 @@ an invalid rule is a `RuleError` naming the file and the rule id.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator, model_validator
 
 from secure_lint.languages import EXAMPLE_FILENAMES, LANGUAGES
 from secure_lint.models import Category, Confidence, Severity, Stack
 
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available: much faster
 RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
 
 
@@ -24,7 +26,7 @@ class RuleError(Exception):
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 class StructuralMatch(_Strict):
@@ -192,6 +194,11 @@ class Rule(_Strict):
         return EXAMPLE_FILENAMES["text" if first == "any" else first]
 
 
+@lru_cache(maxsize=1)
+def _rule_list() -> TypeAdapter[list[Rule]]:
+    return TypeAdapter(list[Rule])
+
+
 def _format_error(error: ValidationError) -> str:
     first = error.errors()[0]
     message = first["msg"].removeprefix("Value error, ")
@@ -219,7 +226,7 @@ def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
     """Load and validate every rule of one YAML file."""
     name = display or path.name
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_YAML_LOADER)
     except OSError:
         raise RuleError(f"{name}: cannot read rule file") from None
     except (yaml.YAMLError, UnicodeDecodeError) as error:
@@ -246,13 +253,30 @@ def rule_files_in(path: Path) -> list[Path]:
     return sorted(p for p in path.glob("*.y*ml") if p.is_file())
 
 
-def load_rules(extra: list[Path] | None = None, bundled: bool = True) -> list[Rule]:
+def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache: bool = True) -> list[Rule]:
     """The bundled rules plus extra rule files or directories; ids must be unique."""
     files = rule_files_in(bundled_rules_dir()) if bundled else []
     for path in extra or []:
         if not path.exists():
             raise RuleError(f"{path}: no such rule file or directory")
         files.extend(rule_files_in(path))
+    if not use_cache:
+        return _load_files(files)
+    from secure_lint import rule_cache  # noqa: PLC0415
+
+    key = rule_cache.cache_key(files)
+    cached = rule_cache.read(key)
+    if cached is not None:
+        try:
+            return _rule_list().validate_json(cached)
+        except ValidationError:
+            pass  # stale format: reload
+    rules = _load_files(files)
+    rule_cache.write(key, _rule_list().dump_json(rules, by_alias=True))
+    return rules
+
+
+def _load_files(files: list[Path]) -> list[Rule]:
     rules: list[Rule] = []
     seen: dict[str, str] = {}
     for file in files:

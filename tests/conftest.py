@@ -21,6 +21,14 @@ def write_tree(root: Path, files: dict[str, str]) -> Path:
     return root
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Keep the rule cache of test runs out of the user's cache directory."""
+    import os
+
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
+
+
 @pytest.fixture
 def tree(tmp_path: Path) -> Callable[[dict[str, str]], Path]:
     """Write files (dedented) under a fresh directory; returns its path."""
