@@ -17,7 +17,7 @@ from secure_lint.matchers.patterns import PatternTimeout
 from secure_lint.matchers.structural import render_template
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.paths import is_shipped, spec
-from secure_lint.redact import redact
+from secure_lint.redact import MASK, mask, redact
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
 
@@ -122,11 +122,25 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     pairs = _dedupe(list(_matches(rules, source, result)))
     if source.is_structural and any(r.match.kind == "structural" for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
-    secrets = [source.text[s:e] for _, raw in pairs if raw.secret for s, e in [raw.secret]]
+    spans = [raw.secret for _, raw in pairs if raw.secret]
+    secrets = [source.text[s:e] for s, e in spans]
     occurrences: dict[tuple[str, str], int] = {}
     for rule, raw in pairs:
-        result.findings.append(_finding(rule, raw, source, index.options, secrets, occurrences))
+        result.findings.append(_finding(rule, raw, source, index.options, (secrets, spans), occurrences))
     return result
+
+
+def _snippet(source: SourceFile, line: int, spans: list[tuple[int, int]]) -> str:
+    """The source line, with every part of a secret on it masked (even of a multi-line secret)."""
+    start = source.line_starts[line - 1]
+    text = source.line_text(line)
+    for s, e in sorted(spans, reverse=True):
+        lo, hi = max(s, start) - start, min(e, start + len(text)) - start
+        if lo >= hi:
+            continue
+        replacement = mask(source.text[s:e]) if s >= start else MASK
+        text = text[:lo] + replacement + text[hi:]
+    return text[:SNIPPET_MAX]
 
 
 def _finding(
@@ -134,24 +148,26 @@ def _finding(
     raw: RawMatch,
     source: SourceFile,
     options: EngineOptions,
-    secrets: list[str],
+    redaction: tuple[list[str], list[tuple[int, int]]],
     occurrences: dict[tuple[str, str], int],
 ) -> Finding:
+    secrets, spans = redaction
     matched = source.text[raw.start : raw.end]
     key = (rule.id, matched)
     occurrence = occurrences.get(key, 0)
     occurrences[key] = occurrence + 1
     start_line, start_col = source.position(raw.start)
     end_line, end_col = source.position(max(raw.start, raw.end))
-    evidence = redact(" ".join(matched.split())[:EVIDENCE_MAX], secrets)
-    metavars = {k: redact(v[:METAVAR_MAX], secrets) for k, v in raw.metavars.items()}
+    # redact before folding or cutting: a cut or reflowed secret would no longer be found
+    evidence = " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX]
+    metavars = {k: redact(v, secrets)[:METAVAR_MAX] for k, v in raw.metavars.items()}
     location = Location(
         path=source.path,
         start_line=start_line,
         start_column=start_col,
         end_line=end_line,
         end_column=end_col,
-        snippet=redact(source.line_text(start_line)[:SNIPPET_MAX], secrets),
+        snippet=_snippet(source, start_line, spans),
     )
     return Finding(
         rule_id=rule.id,

@@ -98,10 +98,7 @@ def test_stack_gating_and_non_shipped_scope() -> None:
     swift_only = EngineOptions(stacks=frozenset({"common", "swift"}))
     assert scan("src/calc.ts", CALC, options=swift_only).findings == []
     assert scan("src/calc.test.ts", CALC).findings == []
-    assert (
-        len(scan("src/calc.test.ts", CALC, options=EngineOptions(ALL.stacks, include_tests=True)).findings)
-        == 1
-    )
+    assert len(scan("src/calc.test.ts", CALC, options=EngineOptions(ALL.stacks, include_tests=True)).findings) == 1
 
 
 def test_a_catastrophic_regex_times_out_instead_of_hanging(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -122,3 +119,29 @@ def test_a_catastrophic_regex_times_out_instead_of_hanging(monkeypatch: pytest.M
     result = scan("notes.txt", "a" * 40 + "!", rules=[rule])
     assert result.findings == []
     assert result.rules_timed_out == ["test.redos.rule"]
+
+
+def test_every_line_of_a_multi_line_secret_is_masked_in_snippets() -> None:
+    rule = parse_rule(
+        {
+            "id": "test.secrets.pem",
+            "title": "t",
+            "message": "private key",
+            "severity": "critical",
+            "confidence": "high",
+            "category": "secrets",
+            "languages": ["any"],
+            "match": {
+                "secret": {
+                    "pattern": r"-----BEGIN PRIVATE KEY-----\n(?P<BODY>(?:[A-Za-z0-9+/=]{20,}\n){2})",
+                    "group": "BODY",
+                }
+            },
+        },
+        "inline",
+    )
+    body = ["MIIEvQIBADANBgkqhkiG9w0BAQEFAASC", "BKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj"]
+    text = "-----BEGIN PRIVATE KEY-----\n" + "\n".join(body) + "\n-----END PRIVATE KEY-----\n"
+    finding = scan("keys/server.pem", text, rules=[rule]).findings[0]
+    assert finding.location.snippet == "MIIE[REDACTED]"
+    assert body[0] not in finding.model_dump_json() and body[1] not in finding.model_dump_json()
