@@ -1,0 +1,34 @@
+import Foundation
+
+struct Credentials: Codable {
+    let username: String
+    let refreshToken: String
+}
+
+final class OfflineSessionCache {
+    private let directory: URL = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+
+    func save(_ credentials: Credentials) throws {
+        let data = try JSONEncoder().encode(credentials)
+        // ruleid: swift.storage.secret-written-to-file
+        try data.write(to: directory.appendingPathComponent("credentials.json"), options: .atomic)
+    }
+
+    func saveToken(_ refreshToken: String) throws {
+        let fileURL = directory.appendingPathComponent("session.txt")
+        // ruleid: swift.storage.secret-written-to-file
+        try refreshToken.write(to: fileURL, atomically: true, encoding: .utf8)
+    }
+
+    func saveProtected(_ credentials: Credentials) throws {
+        let tokenData = try JSONEncoder().encode(credentials)
+        let url = directory.appendingPathComponent("credentials.json")
+        // ok: swift.storage.secret-written-to-file
+        try tokenData.write(to: url, options: [.atomic, .completeFileProtection])
+    }
+
+    func saveAvatar(_ imageData: Data) throws {
+        // ok: swift.storage.secret-written-to-file
+        try imageData.write(to: directory.appendingPathComponent("avatar.png"))
+    }
+}

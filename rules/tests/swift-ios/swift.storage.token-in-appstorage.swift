@@ -1,0 +1,35 @@
+import SwiftUI
+
+struct AccountView: View {
+    // ruleid: swift.storage.token-in-appstorage
+    @AppStorage("authToken") private var authToken: String = ""
+    // ruleid: swift.storage.token-in-appstorage
+    @AppStorage("login.secret") var apiSecret = ""
+    // ok: swift.storage.token-in-appstorage
+    @AppStorage("prefersDarkMode") private var prefersDarkMode = false
+    // ok: swift.storage.token-in-appstorage
+    @AppStorage("hasSavedToken") private var hasSavedToken: Bool = false
+    // ok: swift.storage.token-in-appstorage
+    @AppStorage("username") private var username = ""
+
+    var body: some View {
+        Form {
+            Text(username)
+            Toggle("Dark mode", isOn: $prefersDarkMode)
+            Button("Sign out") {
+                authToken = ""
+            }
+        }
+    }
+}
+
+struct ComposerView: View {
+    // ruleid: swift.storage.token-in-appstorage
+    @SceneStorage("draft.sessionToken") private var sessionToken = ""
+    // ok: swift.storage.token-in-appstorage
+    @SceneStorage("draft.body") private var draftBody = ""
+
+    var body: some View {
+        TextEditor(text: $draftBody)
+    }
+}

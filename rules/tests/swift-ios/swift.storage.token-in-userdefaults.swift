@@ -1,0 +1,48 @@
+import Foundation
+
+struct AuthResponse: Decodable {
+    let accessToken: String
+    let refreshToken: String
+    let expiresAt: Date
+}
+
+enum DefaultsKeys {
+    static let accessToken = "accessToken"
+    static let refreshToken = "refreshToken"
+    static let onboardingDone = "onboardingDone"
+}
+
+final class SessionStore {
+    private let defaults = UserDefaults.standard
+    private let keychain = KeychainStore(service: "com.acme.shop")
+
+    func persist(_ response: AuthResponse) {
+        // ruleid: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set(response.accessToken, forKey: "accessToken")
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(response.refreshToken, forKey: DefaultsKeys.refreshToken)
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(response.expiresAt, forKey: "tokenExpiryDate")
+    }
+
+    func rememberLogin(email: String, password: String) {
+        // ruleid: swift.storage.token-in-userdefaults
+        self.defaults.setValue(password, forKey: "userPassword")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(email, forKey: "lastEmail")
+    }
+
+    func persistSecurely(_ response: AuthResponse) throws {
+        // ok: swift.storage.token-in-userdefaults
+        try keychain.set(response.accessToken, key: DefaultsKeys.accessToken)
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(true, forKey: "hasStoredToken")
+        // ok: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set(true, forKey: DefaultsKeys.onboardingDone)
+    }
+
+    func signOut() {
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(nil, forKey: DefaultsKeys.accessToken)
+    }
+}
