@@ -1,0 +1,45 @@
+import { exec, execFile, execSync } from 'child_process';
+import { promisify } from 'util';
+import type { Request, Response } from 'express';
+
+const execAsync = promisify(exec);
+const VERSION_RE = /^v(\d+)\.(\d+)\.(\d+)$/;
+
+export function thumbnail(req: Request, res: Response) {
+  // ruleid: node.injection.exec-template
+  exec(`convert uploads/${req.body.file} -resize 200x200 thumbs/${req.body.file}`, (err) => {
+    if (err) return res.status(500).end();
+    res.sendStatus(201);
+  });
+}
+
+export function thumbnailSafe(req: Request, res: Response) {
+  const name = String(req.body.file);
+  // ok: node.injection.exec-template
+  execFile('convert', [`uploads/${name}`, '-resize', '200x200', `thumbs/${name}`], (err) => {
+    if (err) return res.status(500).end();
+    res.sendStatus(201);
+  });
+}
+
+export async function commitsSince(ref: string) {
+  // ruleid: node.injection.exec-template
+  const { stdout } = await execAsync(`git log --oneline ${ref}..HEAD`);
+  return stdout.split('\n');
+}
+
+export function diskUsage(dir: string) {
+  // ruleid: node.injection.exec-template
+  return execSync(`du -sh ${dir}`).toString();
+}
+
+export function parseVersion(tag: string) {
+  // ok: node.injection.exec-template
+  const m = VERSION_RE.exec(`${tag}`);
+  return m ? { major: Number(m[1]), minor: Number(m[2]) } : null;
+}
+
+export function currentBranch() {
+  // ok: node.injection.exec-template
+  return execSync(`git rev-parse --abbrev-ref HEAD`).toString().trim();
+}

@@ -1,0 +1,62 @@
+import { Router, Request, Response } from 'express';
+import { Pool } from 'pg';
+import mysql from 'mysql2/promise';
+
+const pool = new Pool({ connectionString: process.env.DATABASE_URL });
+const USERS_TABLE = 'app_users';
+const router = Router();
+
+router.get('/users/:id', async (req: Request, res: Response) => {
+  // ruleid: node.sql.query-string-built
+  const { rows } = await pool.query(`SELECT id, email, name FROM users WHERE id = ${req.params.id}`);
+  res.json(rows[0]);
+});
+
+router.get('/users/:id/v2', async (req: Request, res: Response) => {
+  // ok: node.sql.query-string-built
+  const { rows } = await pool.query('SELECT id, email, name FROM users WHERE id = $1', [req.params.id]);
+  res.json(rows[0]);
+});
+
+export async function findByEmail(conn: mysql.Connection, email: string) {
+  // ruleid: node.sql.query-string-built
+  const [rows] = await conn.query("SELECT * FROM accounts WHERE email = '" + email + "' LIMIT 1");
+  return rows;
+}
+
+export async function findByEmailSafe(conn: mysql.Connection, email: string) {
+  // ok: node.sql.query-string-built
+  const [rows] = await conn.execute('SELECT * FROM accounts WHERE email = ? LIMIT 1', [email]);
+  return rows;
+}
+
+export async function listOrders(sequelize: any, status: string, sort: string) {
+  // ruleid: node.sql.query-string-built
+  return sequelize.query(`SELECT * FROM orders WHERE status = '${status}' ORDER BY ${sort}`, {
+    type: 'SELECT',
+  });
+}
+
+export async function usersByIds(ids: number[]) {
+  // ok: node.sql.query-string-built
+  const { rows } = await pool.query(
+    `SELECT * FROM ${USERS_TABLE} WHERE id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
+    ids,
+  );
+  return rows;
+}
+
+export async function byRepository(dataSource: any, tenant: string) {
+  // ruleid: node.sql.query-string-built
+  return dataSource.query(`DELETE FROM sessions WHERE tenant = '${tenant}'`);
+}
+
+export async function byRepositorySafe(dataSource: any, tenant: string) {
+  // ok: node.sql.query-string-built
+  return dataSource.query('DELETE FROM sessions WHERE tenant = $1', [tenant]);
+}
+
+export async function cacheLookup(cache: any, id: string) {
+  // ok: node.sql.query-string-built
+  return cache.get(`user:${id}`);
+}
