@@ -60,6 +60,8 @@ def detect_stacks(paths: Iterable[str], read_text: ReadText) -> set[str]:
         stacks.add("nextjs")
     if _looks_like_expo(paths, dependencies, read_text):
         stacks.add("expo")
+    if stacks & {"nextjs", "expo"}:
+        stacks.add("typescript")  # their code is JS/TS even before the first source file
     swift_files = [p for p in paths if p.endswith(".swift")]
     if swift_files or "Package.swift" in names or any(".xcodeproj/" in p for p in paths):
         stacks.add("swift")

@@ -1,0 +1,78 @@
+"""Stack detection: rules run only for the stacks a tree holds."""
+
+from __future__ import annotations
+
+from secure_lint.stacks import detect_stacks, resolve_stacks
+
+
+def detect(files: dict[str, str]) -> set[str]:
+    return detect_stacks(files, files.get)
+
+
+def test_next_app_by_dependency_or_config() -> None:
+    assert detect({"package.json": '{"dependencies": {"next": "15.0.0"}}', "app/page.tsx": ""}) == {
+        "common",
+        "typescript",
+        "nextjs",
+    }
+    assert "nextjs" in detect({"web/next.config.mjs": "", "web/app/page.tsx": ""})
+
+
+def test_an_app_directory_alone_is_not_next() -> None:
+    assert detect({"app/page.tsx": "", "package.json": '{"dependencies": {"react": "19"}}'}) == {
+        "common",
+        "typescript",
+    }
+
+
+def test_expo_by_dependency_eas_or_app_json_expo_block() -> None:
+    assert "expo" in detect({"package.json": '{"dependencies": {"expo": "~52.0.0"}}'})
+    assert "expo" in detect({"package.json": '{"devDependencies": {"@expo/config": "9"}}'})
+    assert "expo" in detect({"eas.json": "{}"})
+    assert "expo" in detect({"mobile/app.json": '{"expo": {"name": "Acme"}}'})
+
+
+def test_react_native_library_without_expo_markers_is_not_expo() -> None:
+    files = {
+        "package.json": '{"dependencies": {"react-native": "0.76.0"}}',
+        "app.json": '{"name": "lib", "displayName": "Lib"}',
+        "src/index.ts": "export const x = 1;",
+    }
+    assert detect(files) == {"common", "typescript"}
+
+
+def test_bare_react_native_app_with_native_dirs_counts_as_expo_stack() -> None:
+    files = {
+        "package.json": '{"dependencies": {"react-native": "0.76.0"}}',
+        "android/build.gradle": "",
+        "ios/Podfile": "",
+    }
+    assert "expo" in detect(files)
+
+
+def test_swift_and_macos() -> None:
+    assert detect({"Sources/App/App.swift": "import SwiftUI"}) == {"common", "swift"}
+    assert detect({"Sources/App/App.swift": "import AppKit\nNSApplication.shared"}) == {"common", "swift", "macos"}
+    mac_project = {"Mac.xcodeproj/project.pbxproj": "SDKROOT = macosx;", "Mac/Main.swift": "import SwiftUI"}
+    assert detect(mac_project) == {"common", "swift", "macos"}
+
+
+def test_monorepo_gets_every_stack() -> None:
+    files = {
+        "apps/web/package.json": '{"dependencies": {"next": "15"}}',
+        "apps/mobile/package.json": '{"dependencies": {"expo": "52"}}',
+        "apps/ios/App.swift": "",
+    }
+    assert detect(files) == {"common", "typescript", "nextjs", "expo", "swift"}
+
+
+def test_forced_stacks_are_exclusive() -> None:
+    detected = {"common", "typescript", "nextjs", "swift"}
+    assert resolve_stacks(["swift"], lambda: detected) == {"common", "swift"}
+    assert resolve_stacks(["expo"], lambda: detected) == {"common", "expo", "typescript"}
+    assert resolve_stacks(["auto"], lambda: detected) == detected
+    assert resolve_stacks([], lambda: detected) == detected
+
+
+def test_unparsable_package_json_is_ignored() -> None:
+    assert detect({"package.json": "{not json", "index.js": ""}) == {"common", "typescript"}
