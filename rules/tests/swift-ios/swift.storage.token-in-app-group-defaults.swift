@@ -1,0 +1,36 @@
+import Foundation
+import WidgetKit
+
+enum AppGroup {
+    static let id = "group.com.acme.shop"
+}
+
+final class WidgetBridge {
+    private let shared = UserDefaults(suiteName: AppGroup.id)
+    private let sharedDefaults: UserDefaults
+
+    init() {
+        sharedDefaults = UserDefaults(suiteName: AppGroup.id) ?? .standard
+    }
+
+    func publish(session: Session, summary: OrderSummary) {
+        // ruleid: swift.storage.token-in-app-group-defaults
+        shared?.set(session.accessToken, forKey: "widgetAccessToken")
+        // ruleid: swift.storage.token-in-app-group-defaults
+        UserDefaults(suiteName: AppGroup.id)?.set(session.refreshToken, forKey: "refreshToken")
+        // ruleid: swift.storage.token-in-app-group-defaults
+        sharedDefaults.set(session.apiKey, forKey: "api_key")
+        // ok: swift.storage.token-in-app-group-defaults
+        shared?.set(summary.openOrders, forKey: "openOrders")
+        // ok: swift.storage.token-in-app-group-defaults
+        shared?.set(true, forKey: "hasSession")
+        // ok: swift.storage.token-in-app-group-defaults
+        sharedDefaults.set(session.tokenExpiry, forKey: "tokenExpiryDate")
+        WidgetCenter.shared.reloadAllTimelines()
+    }
+
+    func publishSecurely(session: Session) throws {
+        // ok: swift.storage.token-in-app-group-defaults
+        try SharedKeychain(accessGroup: "ABCDE12345.com.acme.shop.shared").set(session.accessToken, key: "widgetAccessToken")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Security
+
+final class APIClient: NSObject, URLSessionDelegate {
+    private lazy var session = URLSession(configuration: .default, delegate: self, delegateQueue: nil)
+
+    func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        if challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust,
+           let trust = challenge.protectionSpace.serverTrust {
+            // ruleid: swift.tls.trust-without-evaluation
+            completionHandler(.useCredential, URLCredential(trust: trust))
+            return
+        }
+        completionHandler(.performDefaultHandling, nil)
+    }
+}
+
+final class StagingDelegate: NSObject, URLSessionTaskDelegate {
+    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge) async -> (URLSession.AuthChallengeDisposition, URLCredential?) {
+        guard let trust = challenge.protectionSpace.serverTrust else { return (.performDefaultHandling, nil) }
+        // ruleid: swift.tls.trust-without-evaluation
+        return (.useCredential, URLCredential(trust: trust))
+    }
+}
+
+final class PinnedDelegate: NSObject, URLSessionDelegate {
+    let pinnedKeyHashes: Set<String>
+
+    init(pinnedKeyHashes: Set<String>) { self.pinnedKeyHashes = pinnedKeyHashes }
+
+    func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        guard let trust = challenge.protectionSpace.serverTrust else {
+            completionHandler(.performDefaultHandling, nil)
+            return
+        }
+        var error: CFError?
+        guard SecTrustEvaluateWithError(trust, &error), pinnedKeyHashes.contains(trust.leafKeyHash) else {
+            completionHandler(.cancelAuthenticationChallenge, nil)
+            return
+        }
+        // ok: swift.tls.trust-without-evaluation
+        completionHandler(.useCredential, URLCredential(trust: trust))
+    }
+}
+
+final class BasicAuthDelegate: NSObject, URLSessionTaskDelegate {
+    let username: String
+    let password: String
+
+    init(username: String, password: String) {
+        self.username = username
+        self.password = password
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        guard challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodHTTPBasic else {
+            completionHandler(.performDefaultHandling, nil)
+            return
+        }
+        // ok: swift.tls.trust-without-evaluation
+        completionHandler(.useCredential, URLCredential(user: username, password: password, persistence: .forSession))
+    }
+}
