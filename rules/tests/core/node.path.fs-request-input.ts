@@ -1,0 +1,45 @@
+import fs from 'fs';
+import fsp from 'fs/promises';
+import path from 'path';
+import { Router } from 'express';
+
+const UPLOAD_DIR = path.resolve(process.env.UPLOAD_DIR ?? 'uploads');
+const REPORT_DIR = path.resolve('reports');
+const router = Router();
+
+router.get('/uploads/:name', (req, res) => {
+  // ruleid: node.path.fs-request-input
+  fs.createReadStream(`${UPLOAD_DIR}/${req.params.name}`).pipe(res);
+});
+
+router.get('/uploads-safe/:name', (req, res) => {
+  // ok: node.path.fs-request-input
+  fs.createReadStream(path.join(UPLOAD_DIR, path.basename(req.params.name))).pipe(res);
+});
+
+router.get('/reports', async (req, res) => {
+  // ruleid: node.path.fs-request-input
+  const body = await fsp.readFile(path.join(REPORT_DIR, req.query.file as string), 'utf8');
+  res.type('text').send(body);
+});
+
+router.get('/reports/latest', async (_req, res) => {
+  // ok: node.path.fs-request-input
+  const body = await fsp.readFile(path.join(REPORT_DIR, 'latest.txt'), 'utf8');
+  res.type('text').send(body);
+});
+
+router.delete('/uploads/:name', async (req, res) => {
+  // ruleid: node.path.fs-request-input
+  await fsp.unlink(UPLOAD_DIR + '/' + req.params.name);
+  res.sendStatus(204);
+});
+
+router.post('/notes', async (req, res) => {
+  const id = crypto.randomUUID();
+  // ok: node.path.fs-request-input
+  await fsp.writeFile(path.join(UPLOAD_DIR, `${id}.txt`), String(req.body.text));
+  res.status(201).json({ id });
+});
+
+export default router;

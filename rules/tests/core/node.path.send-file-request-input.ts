@@ -1,0 +1,33 @@
+import path from 'path';
+import express from 'express';
+
+const app = express();
+const AVATAR_DIR = path.join(__dirname, 'avatars');
+
+app.get('/avatars/:file', (req, res) => {
+  // ruleid: node.path.send-file-request-input
+  res.sendFile(path.join(AVATAR_DIR, req.params.file));
+});
+
+app.get('/avatars-safe/:file', (req, res) => {
+  // ok: node.path.send-file-request-input
+  res.sendFile(req.params.file, { root: AVATAR_DIR, dotfiles: 'deny' });
+});
+
+app.get('/invoices/download', (req, res) => {
+  // ruleid: node.path.send-file-request-input
+  res.download(`/srv/invoices/${req.query.name}`, 'invoice.pdf');
+});
+
+app.get('/invoices/download-safe', (req, res) => {
+  const name = path.basename(String(req.query.name));
+  // ok: node.path.send-file-request-input
+  res.download(path.join('/srv/invoices', name), 'invoice.pdf');
+});
+
+app.get('/', (_req, res) => {
+  // ok: node.path.send-file-request-input
+  res.sendFile(path.join(__dirname, 'public', 'index.html'));
+});
+
+export default app;
