@@ -70,6 +70,12 @@ def _color(output: str | None) -> bool:
 @click.option("-o", "--output", type=click.Path(), help="Write the report to FILE.")
 @click.option("--sarif-output", type=click.Path(), help="Also write SARIF to FILE.")
 @click.option(
+    "--sarif-category",
+    default="secure-lint",
+    show_default=True,
+    help="Code scanning category (SARIF automationDetails.id) of this analysis.",
+)
+@click.option(
     "--fail-on",
     type=click.Choice(FAIL_ON),
     default="low",
@@ -105,6 +111,7 @@ def scan(
     fmt: str,
     output: str | None,
     sarif_output: str | None,
+    sarif_category: str,
     fail_on: str,
     stacks: tuple[str, ...],
     select: tuple[str, ...],
@@ -119,7 +126,7 @@ def scan(
 ) -> None:
     """Scan PATHS (default: .) and report findings."""
     from secure_lint.output import write_atomic  # noqa: PLC0415
-    from secure_lint.report import ReportOptions, render  # noqa: PLC0415
+    from secure_lint.report import ReportOptions, render_report  # noqa: PLC0415
     from secure_lint.rules import load_rules  # noqa: PLC0415
     from secure_lint.scan import ScanRequest, run_scan  # noqa: PLC0415
     from secure_lint.selection import select_rules, unknown_selectors  # noqa: PLC0415
@@ -138,14 +145,17 @@ def scan(
         jobs=jobs,
     )
     result = run_scan(request, select_rules(rules, select, ignore))
-    options = ReportOptions(color=_color(output), fail_on=fail_on)
-    report = render(fmt, result, options)
+    options = ReportOptions(color=_color(output), fail_on=fail_on, category=sarif_category)
+    report = render_report(fmt, result, options)
     if output:
-        write_atomic(output, report)
+        write_atomic(output, report.text)
     elif not quiet:
-        click.echo(report, nl=False)
-    if sarif_output:
-        write_atomic(sarif_output, render("sarif", result, options))
+        click.echo(report.text, nl=False)
+    sarif = render_report("sarif", result, options) if sarif_output else None
+    if sarif_output and sarif:
+        write_atomic(sarif_output, sarif.text)
+    for note in dict.fromkeys([*report.notes, *(sarif.notes if sarif else ())]):
+        click.echo(f"secure-lint: warning: {note}", err=True)
     sys.exit(EXIT_FINDINGS if result.failing(fail_on) else EXIT_OK)
 
 
@@ -336,3 +346,29 @@ def packs_compile(check: bool, only: tuple[str, ...]) -> None:
         )
     verb = "would change" if check else "wrote"
     click.echo(f"{verb} {len(changed)} rule file(s)" if changed else "rules are up to date")
+
+
+@main.group()
+def sarif() -> None:
+    """SARIF files for GitHub code scanning."""
+
+
+@sarif.command("validate")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@user_errors
+def sarif_validate(file: str) -> None:
+    """Check FILE against what code scanning needs; exit 1 with one line per problem."""
+    from secure_lint.sarif_check import SarifFileError, check  # noqa: PLC0415
+
+    try:
+        problems = check(Path(file).read_bytes(), Path(file).name)
+    except SarifFileError as error:
+        fail(str(error))
+    except OSError:
+        fail(f"{Path(file).name}: cannot read")
+    name = Path(file).name  # never an absolute path in output
+    for problem in problems:
+        click.echo(f"{name}: {problem}")
+    if problems:
+        sys.exit(EXIT_FINDINGS)
+    click.echo(f"{name}: ok for GitHub code scanning")

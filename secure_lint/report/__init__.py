@@ -27,6 +27,21 @@ class ReportOptions:
     category: str = "secure-lint"
 
 
+@dataclass(frozen=True)
+class Rendered:
+    """A report's text, and notes for stderr (e.g. what was cut to fit a size limit)."""
+
+    text: str
+    notes: tuple[str, ...] = ()
+
+
 def render(fmt: str, result: ScanResult, options: ReportOptions) -> str:
+    return render_report(fmt, result, options).text
+
+
+def render_report(fmt: str, result: ScanResult, options: ReportOptions) -> Rendered:
+    """A reporter with notes defines `render_report`; the others only `render`."""
     module = importlib.import_module(f"secure_lint.report.{REPORTERS[fmt]}")
-    return module.render(result, options)
+    if hasattr(module, "render_report"):
+        return module.render_report(result, options)
+    return Rendered(module.render(result, options))

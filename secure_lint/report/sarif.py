@@ -1,12 +1,15 @@
 """SARIF 2.1.0 for GitHub code scanning, built with sarif-om.
 
-One run per category; only the rules used; results with root-relative URIs under
-%SRCROOT%, our line-independent fingerprint, fixes; suppressed results left out unless
-asked for; at most 25,000 results, highest severity first.
+One run per upload category (`automationDetails.id`); only the rules used, each with
+its help (what, why, remediation, verification, references); results with root-relative
+URIs under %SRCROOT%, our line-independent fingerprint and fixes; closed findings
+(suppressed, accepted, fixed...) left out unless asked for. Within GitHub's limits
+(25,000 results per run, 10 MB gzipped), keeping the most severe results first.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -14,7 +17,11 @@ import attr
 import sarif_om as om
 
 from secure_lint import PROJECT_URL
-from secure_lint.models import SEVERITY_RANK
+from secure_lint.findings import OPEN_DISPOSITIONS
+from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
+from secure_lint.report import Rendered
+from secure_lint.report.narrative import as_markdown, as_text, clip, of_rule
+from secure_lint.sarif_check import FINGERPRINT_KEY, MAX_DESCRIPTION, MAX_GZIP_BYTES, MAX_RESULTS, MAX_TAGS
 
 if TYPE_CHECKING:
     from secure_lint.findings import Finding
@@ -23,11 +30,16 @@ if TYPE_CHECKING:
     from secure_lint.scan import ScanResult
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
-FINGERPRINT_KEY = "secureLintInstance/v1"
-MAX_RESULTS = 25_000
+# GitHub's bands: critical > 9.0, high 7.0-8.9, medium 4.0-6.9, low 0.1-3.9.
 SECURITY_SEVERITY = {"critical": "9.5", "high": "8.0", "medium": "5.5", "low": "3.0", "info": "1.0"}
 LEVEL = {"critical": "error", "high": "error", "medium": "warning", "low": "note", "info": "note"}
 PRECISION = {"high": "high", "medium": "medium", "low": "low"}
+SUPPRESSION_KIND = {"suppressed": "inSource"}  # dispositions from the baseline are external
+
+
+def _default(field: Any) -> Any:
+    default = field.default
+    return default.factory() if isinstance(default, attr.Factory) else default  # type: ignore[arg-type]
 
 
 def to_json(value: Any) -> Any:
@@ -36,7 +48,7 @@ def to_json(value: Any) -> Any:
         out: dict[str, Any] = {}
         for field in attr.fields(type(value)):
             item = getattr(value, field.name)
-            if item is None or (field.default is not attr.NOTHING and item == field.default):
+            if item is None or (field.default is not attr.NOTHING and item == _default(field)):
                 continue
             out[field.metadata["schema_property_name"]] = to_json(item)
         return out
@@ -47,44 +59,21 @@ def to_json(value: Any) -> Any:
     return value
 
 
-def rule_help_markdown(rule: Rule) -> str:
-    sections = [f"**{rule.title}**", rule.description]
-    if rule.impact:
-        sections.append(f"### Why it matters\n{rule.impact}")
-    if rule.remediation:
-        sections.append(f"### Remediation\n{rule.remediation}")
-    if rule.verification:
-        sections.append(f"### Verification\n{rule.verification}")
-    refs = [
-        *(f"[{c}](https://cwe.mitre.org/data/definitions/{c[4:]}.html)" for c in rule.cwe),
-        *rule.references,
-    ]
-    if refs:
-        sections.append("### References\n" + "\n".join(f"- {r}" for r in refs))
-    return "\n\n".join(s for s in sections if s)
-
-
-def rule_help_text(rule: Rule) -> str:
-    parts = [rule.description, f"Why it matters: {rule.impact}" if rule.impact else ""]
-    parts += [f"Remediation: {rule.remediation}" if rule.remediation else ""]
-    parts += [f"Verification: {rule.verification}" if rule.verification else ""]
-    return "\n\n".join(p for p in parts if p) or rule.title
-
-
 def rule_tags(rule: Rule) -> list[str]:
-    cwe_tags = [f"external/cwe/cwe-{c[4:]}" for c in rule.cwe]
-    tags = ["security", rule.category, *cwe_tags, *(f"owasp/{o}" for o in rule.owasp)]
-    return list(dict.fromkeys(tags))[:20]
+    cwe_tags = [f"external/cwe/cwe-{c.removeprefix('CWE-')}" for c in rule.cwe]
+    tags = ["security", *cwe_tags, rule.category, *(f"external/owasp/{o}" for o in rule.owasp)]
+    return list(dict.fromkeys(tags))[:MAX_TAGS]
 
 
 def descriptor(rule: Rule) -> om.ReportingDescriptor:
+    narrative = of_rule(rule)
     return om.ReportingDescriptor(
         id=rule.id,
         name=rule.id.replace(".", "/"),
         short_description=om.MultiformatMessageString(text=rule.title),
-        full_description=om.MultiformatMessageString(text=(rule.description or rule.title)[:1024]),
-        help=om.MultiformatMessageString(text=rule_help_text(rule), markdown=rule_help_markdown(rule)),
-        help_uri=f"{PROJECT_URL}/blob/main/docs/rules.md#{rule.id.replace('.', '')}",
+        full_description=om.MultiformatMessageString(text=clip(narrative.what, MAX_DESCRIPTION)),
+        help=om.MultiformatMessageString(text=as_text(narrative), markdown=as_markdown(narrative)),
+        help_uri=narrative.help_uri,
         default_configuration=om.ReportingConfiguration(level=LEVEL[rule.severity]),
         properties={
             "security-severity": SECURITY_SEVERITY[rule.severity],
@@ -127,6 +116,14 @@ def _fix(finding: Finding) -> list[om.Fix] | None:
     return [om.Fix(description=om.Message(text=text), artifact_changes=[change])]
 
 
+def _suppressions(finding: Finding) -> list[om.Suppression] | None:
+    if finding.is_open:
+        return None
+    kind = SUPPRESSION_KIND.get(finding.disposition, "external")
+    reason = finding.disposition_reason or finding.disposition
+    return [om.Suppression(kind=kind, status="accepted", justification=reason)]
+
+
 def _result(finding: Finding, rule_index: int) -> om.Result:
     return om.Result(
         rule_id=finding.rule_id,
@@ -143,6 +140,7 @@ def _result(finding: Finding, rule_index: int) -> om.Result:
         ],
         partial_fingerprints={FINGERPRINT_KEY: finding.instance_id},
         fixes=_fix(finding),
+        suppressions=_suppressions(finding),
         properties={
             "severity": finding.severity,
             "confidence": finding.confidence,
@@ -153,27 +151,32 @@ def _result(finding: Finding, rule_index: int) -> om.Result:
     )
 
 
-def select_findings(result: ScanResult, options: ReportOptions) -> tuple[list[Finding], int]:
-    """Findings to upload, highest severity first, and how many were dropped by the cap."""
-    shown = [
-        f
-        for f in result.findings
-        if options.include_suppressed or f.disposition not in ("suppressed", "fixed")
-    ]
-    shown.sort(key=lambda f: -SEVERITY_RANK[f.severity])
-    return shown[:MAX_RESULTS], max(0, len(shown) - MAX_RESULTS)
+def _priority(finding: Finding) -> tuple[int, int, str, int, int, str]:
+    loc = finding.location
+    return (
+        -SEVERITY_RANK[finding.severity],
+        -CONFIDENCE_RANK[finding.confidence],
+        loc.path,
+        loc.start_line,
+        loc.start_column,
+        finding.rule_id,
+    )
 
 
-def build_log(result: ScanResult, options: ReportOptions) -> om.SarifLog:
-    findings, dropped = select_findings(result, options)
+def select_findings(result: ScanResult, options: ReportOptions) -> list[Finding]:
+    """Findings to upload, most severe first: open ones, closed ones only when asked for."""
+    shown = [f for f in result.findings if options.include_suppressed or f.disposition in OPEN_DISPOSITIONS]
+    return sorted(shown, key=_priority)
+
+
+def _run(result: ScanResult, options: ReportOptions, findings: list[Finding], dropped: int) -> om.Run:
     rules_by_id = {r.id: r for r in result.rules}
     used = sorted({f.rule_id for f in findings if f.rule_id in rules_by_id})
     index = {rule_id: i for i, rule_id in enumerate(used)}
-    run_properties: dict[str, Any] = {"scanStatus": result.coverage.scan_status}
+    properties: dict[str, Any] = {"scanStatus": result.coverage.scan_status}
     if dropped:
-        run_properties["truncated"] = True
-        run_properties["truncatedResults"] = dropped
-    run = om.Run(
+        properties |= {"truncated": True, "truncatedResults": dropped, "truncationReason": _why_cut(dropped)}
+    return om.Run(
         tool=om.Tool(
             driver=om.ToolComponent(
                 name="secure-lint",
@@ -184,15 +187,42 @@ def build_log(result: ScanResult, options: ReportOptions) -> om.SarifLog:
             )
         ),
         automation_details=om.RunAutomationDetails(id=f"{options.category}/"),
-        original_uri_base_ids={
-            "%SRCROOT%": om.ArtifactLocation(description=om.Message(text="The scan root"))
-        },
+        original_uri_base_ids={"%SRCROOT%": om.ArtifactLocation(description=om.Message(text="The scan root"))},
         results=[_result(f, index.get(f.rule_id, -1)) for f in findings],
         column_kind="unicodeCodePoints",
-        properties=run_properties,
+        properties=properties,
     )
-    return om.SarifLog(version="2.1.0", schema_uri=SCHEMA_URI, runs=[run])
+
+
+def _why_cut(dropped: int) -> str:
+    return (
+        f"{dropped} lower-severity results left out to stay within GitHub's limits "
+        f"({MAX_RESULTS} results per run, {MAX_GZIP_BYTES // 1_000_000} MB gzipped)"
+    )
+
+
+def _serialize(result: ScanResult, options: ReportOptions, findings: list[Finding], dropped: int) -> str:
+    log = om.SarifLog(version="2.1.0", schema_uri=SCHEMA_URI, runs=[_run(result, options, findings, dropped)])
+    return json.dumps(to_json(log), indent=2, ensure_ascii=False) + "\n"
+
+
+def gzipped_size(text: str) -> int:
+    return len(gzip.compress(text.encode("utf-8"), compresslevel=6))
+
+
+def render_report(result: ScanResult, options: ReportOptions) -> Rendered:
+    """The SARIF text and, when results had to be cut to fit, a note saying how many."""
+    findings = select_findings(result, options)
+    keep = min(len(findings), MAX_RESULTS)
+    while True:
+        text = _serialize(result, options, findings[:keep], len(findings) - keep)
+        size = gzipped_size(text)
+        if size <= MAX_GZIP_BYTES or keep == 0:
+            break
+        keep = min(keep - 1, int(keep * MAX_GZIP_BYTES / size * 0.97))
+    dropped = len(findings) - keep
+    return Rendered(text, (f"SARIF truncated: {_why_cut(dropped)}",) if dropped else ())
 
 
 def render(result: ScanResult, options: ReportOptions) -> str:
-    return json.dumps(to_json(build_log(result, options)), indent=2, ensure_ascii=False) + "\n"
+    return render_report(result, options).text
