@@ -1,0 +1,43 @@
+const express = require('express');
+const { isSafeReturnPath } = require('../lib/urls');
+
+const router = express.Router();
+
+router.get('/login/done', (req, res) => {
+  // ruleid: node.redirect.request-param
+  res.redirect(req.query.returnTo || '/');
+});
+
+router.get('/login/done-safe', (req, res) => {
+  const returnTo = String(req.query.returnTo || '/');
+  // ok: node.redirect.request-param
+  res.redirect(isSafeReturnPath(returnTo) ? returnTo : '/');
+});
+
+router.post('/logout', (req, res) => {
+  const { next } = req.body;
+  req.session.destroy(() => {
+    // ruleid: node.redirect.request-param
+    res.redirect(302, next);
+  });
+});
+
+router.post('/logout-safe', (req, res) => {
+  const { next } = req.body;
+  req.session.destroy(() => {
+    // ok: node.redirect.request-param
+    res.redirect(302, typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : '/');
+  });
+});
+
+router.get('/out', (req, res) => {
+  // ruleid: node.redirect.request-param
+  res.redirect(decodeURIComponent(req.query.to));
+});
+
+router.get('/old/:slug', (req, res) => {
+  // ok: node.redirect.request-param
+  res.redirect(301, `/articles/${encodeURIComponent(req.params.slug)}`);
+});
+
+module.exports = router;
