@@ -1,0 +1,46 @@
+import UIKit
+import WebKit
+
+final class ProfileWebViewController: UIViewController {
+    private let webView = WKWebView()
+    var user: User!
+
+    func render() {
+        // ruleid: swift.webview.evaluate-javascript-interpolation
+        webView.evaluateJavaScript("window.profile.setName('\(user.displayName)')")
+    }
+
+    func showBanner(_ text: String) {
+        let script = """
+        window.banner.show("\(text)");
+        """
+        // ruleid: swift.webview.evaluate-javascript-interpolation
+        webView.evaluateJavaScript(script) { _, error in
+            if let error { print("banner failed: \(error)") }
+        }
+    }
+
+    func search(_ query: String) async throws {
+        // ruleid: swift.webview.evaluate-javascript-interpolation
+        _ = try await webView.callAsyncJavaScript("search('\(query)')", contentWorld: .page)
+    }
+
+    func renderSafely() async throws {
+        // ok: swift.webview.evaluate-javascript-interpolation
+        _ = try await webView.callAsyncJavaScript("window.profile.setName(name)", arguments: ["name": user.displayName], contentWorld: .page)
+    }
+
+    func pushCart(_ cart: Cart) throws {
+        let data = try JSONEncoder().encode(cart)
+        let json = String(decoding: data, as: UTF8.self)
+        // ok: swift.webview.evaluate-javascript-interpolation
+        webView.evaluateJavaScript("window.cart.update(\(json))")
+    }
+
+    func readTitle() {
+        // ok: swift.webview.evaluate-javascript-interpolation
+        webView.evaluateJavaScript("document.title") { title, _ in
+            self.title = title as? String
+        }
+    }
+}
