@@ -1,0 +1,50 @@
+import DOMPurify from 'dompurify';
+import { fetchComments, type Comment } from './api';
+
+export async function renderComments(list: HTMLElement, postId: string) {
+  const comments: Comment[] = await fetchComments(postId);
+  for (const comment of comments) {
+    const item = document.createElement('li');
+    // ruleid: js.xss.inner-html-assignment
+    item.innerHTML = `<strong>${comment.author}</strong> ${comment.body}`;
+    list.appendChild(item);
+  }
+}
+
+export async function renderCommentsSafe(list: HTMLElement, postId: string) {
+  const comments: Comment[] = await fetchComments(postId);
+  for (const comment of comments) {
+    const item = document.createElement('li');
+    const author = document.createElement('strong');
+    // ok: js.xss.inner-html-assignment
+    author.textContent = comment.author;
+    item.append(author, ` ${comment.body}`);
+    list.appendChild(item);
+  }
+}
+
+export function showSearchTerm(banner: HTMLElement) {
+  const term = new URLSearchParams(location.search).get('q') ?? '';
+  // ruleid: js.xss.inner-html-assignment
+  banner.innerHTML = term;
+}
+
+export function appendRow(table: HTMLTableElement, name: string) {
+  // ruleid: js.xss.inner-html-assignment
+  table.innerHTML += '<tr><td>' + name + '</td></tr>';
+}
+
+export function renderBio(el: HTMLElement, bioHtml: string) {
+  // ok: js.xss.inner-html-assignment
+  el.innerHTML = DOMPurify.sanitize(bioHtml);
+}
+
+export function clear(el: HTMLElement) {
+  // ok: js.xss.inner-html-assignment
+  el.innerHTML = '';
+}
+
+export function spinner(el: HTMLElement, size: number) {
+  // ok: js.xss.inner-html-assignment
+  el.innerHTML = `<div class="spinner" style="width:${size.toFixed(0)}px"></div>`;
+}
