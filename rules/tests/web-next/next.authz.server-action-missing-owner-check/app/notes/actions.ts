@@ -1,0 +1,39 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { prisma } from '@/lib/db';
+import { verifySession } from '@/lib/dal';
+
+const NoteInput = z.object({ title: z.string().min(1).max(200), body: z.string().max(10_000) });
+
+// ruleid: next.authz.server-action-missing-owner-check
+export async function deleteNote(noteId: string) {
+  await verifySession();
+  await prisma.note.delete({ where: { id: noteId } });
+  revalidatePath('/notes');
+}
+
+// ok: next.authz.server-action-missing-owner-check
+export async function archiveNote(noteId: string) {
+  const session = await verifySession();
+  await prisma.note.update({ where: { id: noteId, ownerId: session.user.id }, data: { archived: true } });
+  revalidatePath('/notes');
+}
+
+export async function updateNote(formData: FormData) {
+  await verifySession();
+  // ruleid: next.authz.server-action-missing-owner-check
+  const id = String(formData.get('id'));
+  const data = NoteInput.parse({ title: formData.get('title'), body: formData.get('body') });
+  await prisma.note.update({ where: { id }, data });
+  revalidatePath(`/notes/${id}`);
+}
+
+export async function createNote(formData: FormData) {
+  const session = await verifySession();
+  const data = NoteInput.parse({ title: formData.get('title'), body: formData.get('body') });
+  // ok: next.authz.server-action-missing-owner-check
+  await prisma.note.create({ data: { ...data, ownerId: session.user.id } });
+  revalidatePath('/notes');
+}
