@@ -35,6 +35,7 @@ SECURITY_SEVERITY = {"critical": "9.5", "high": "8.0", "medium": "5.5", "low": "
 LEVEL = {"critical": "error", "high": "error", "medium": "warning", "low": "note", "info": "note"}
 PRECISION = {"high": "high", "medium": "medium", "low": "low"}
 SUPPRESSION_KIND = {"suppressed": "inSource"}  # dispositions from the baseline are external
+ALWAYS_WRITTEN = frozenset({"level"})  # code scanning reads it; do not rely on the schema default
 
 
 def _default(field: Any) -> Any:
@@ -48,7 +49,10 @@ def to_json(value: Any) -> Any:
         out: dict[str, Any] = {}
         for field in attr.fields(type(value)):
             item = getattr(value, field.name)
-            if item is None or (field.default is not attr.NOTHING and item == _default(field)):
+            if item is None:
+                continue
+            is_default = field.default is not attr.NOTHING and item == _default(field)
+            if is_default and field.name not in ALWAYS_WRITTEN:
                 continue
             out[field.metadata["schema_property_name"]] = to_json(item)
         return out
@@ -116,12 +120,13 @@ def _fix(finding: Finding) -> list[om.Fix] | None:
     return [om.Fix(description=om.Message(text=text), artifact_changes=[change])]
 
 
-def _suppressions(finding: Finding) -> list[om.Suppression] | None:
+def _suppressions(finding: Finding) -> list[dict[str, str]] | None:
+    """Plain dicts: sarif-om's Suppression predates the final schema's `status`."""
     if finding.is_open:
         return None
     kind = SUPPRESSION_KIND.get(finding.disposition, "external")
     reason = finding.disposition_reason or finding.disposition
-    return [om.Suppression(kind=kind, status="accepted", justification=reason)]
+    return [{"kind": kind, "status": "accepted", "justification": reason}]
 
 
 def _result(finding: Finding, rule_index: int) -> om.Result:
