@@ -20,6 +20,7 @@ from secure_lint.paths import is_shipped, spec
 from secure_lint.redact import MASK, mask, redact
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
+from secure_lint.suppress import SuppressionPolicy, apply_suppressions
 
 SNIPPET_MAX = 240
 EVIDENCE_MAX = 200
@@ -30,6 +31,7 @@ METAVAR_MAX = 60
 class EngineOptions:
     stacks: frozenset[str] = frozenset({"common"})
     include_tests: bool = False
+    suppressions: SuppressionPolicy = SuppressionPolicy()
 
 
 @dataclass
@@ -127,6 +129,8 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     occurrences: dict[tuple[str, str], int] = {}
     for rule, raw in pairs:
         result.findings.append(_finding(rule, raw, source, index.options, (secrets, spans), occurrences))
+    applicable = {rule.id for rule in rules}
+    result.findings = apply_suppressions(source, result.findings, applicable, index.options.suppressions, secrets)
     return result
 
 
