@@ -1,0 +1,39 @@
+import * as SecureStore from 'expo-secure-store';
+import * as Keychain from 'react-native-keychain';
+
+export async function saveDeviceKey(deviceKey: string) {
+  await SecureStore.setItemAsync('deviceKey', deviceKey, {
+    // ruleid: rn.securestore.accessible-always
+    keychainAccessible: SecureStore.ALWAYS,
+  });
+}
+
+// Background fetch needs the token while the phone is locked.
+export const BACKGROUND_OPTIONS = {
+  // ruleid: rn.securestore.accessible-always
+  keychainAccessible: SecureStore.ALWAYS_THIS_DEVICE_ONLY,
+};
+
+export async function saveBackgroundToken(token: string) {
+  await SecureStore.setItemAsync('syncToken', token, {
+    // ok: rn.securestore.accessible-always
+    keychainAccessible: SecureStore.AFTER_FIRST_UNLOCK_THIS_DEVICE_ONLY,
+  });
+}
+
+export async function saveCredentials(username: string, password: string) {
+  await Keychain.setGenericPassword(username, password, {
+    // ruleid: rn.securestore.accessible-always
+    accessible: Keychain.ACCESSIBLE.ALWAYS,
+    service: 'login',
+  });
+  await Keychain.setInternetCredentials('api.shop.app', username, password, {
+    // ok: rn.securestore.accessible-always
+    accessible: Keychain.ACCESSIBLE.WHEN_UNLOCKED_THIS_DEVICE_ONLY,
+  });
+}
+
+export async function saveRefreshToken(token: string) {
+  // ok: rn.securestore.accessible-always
+  await SecureStore.setItemAsync('refreshToken', token, { keychainAccessible: SecureStore.WHEN_UNLOCKED_THIS_DEVICE_ONLY });
+}

@@ -1,0 +1,37 @@
+import * as SecureStore from 'expo-secure-store';
+
+const SECURE_OPTIONS: SecureStore.SecureStoreOptions = {
+  keychainAccessible: SecureStore.WHEN_UNLOCKED_THIS_DEVICE_ONLY,
+};
+
+export type Session = { accessToken: string; refreshToken: string };
+
+export async function persistSession(session: Session): Promise<void> {
+  // ruleid: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync('accessToken', session.accessToken);
+  // ruleid: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync('refreshToken', session.refreshToken, { keychainService: 'auth' });
+}
+
+export async function persistSessionHardened(session: Session): Promise<void> {
+  // ok: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync('accessToken', session.accessToken, SECURE_OPTIONS);
+  // ok: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync('refreshToken', session.refreshToken, {
+    keychainAccessible: SecureStore.WHEN_UNLOCKED_THIS_DEVICE_ONLY,
+    keychainService: 'auth',
+  });
+}
+
+export async function saveRecoveryCode(code: string): Promise<void> {
+  // ok: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync('recoveryCode', code, {
+    requireAuthentication: true,
+    authenticationPrompt: 'Confirm to save your recovery code',
+  });
+}
+
+export function rememberBiometricChoice(enabled: boolean): void {
+  // ruleid: rn.securestore.missing-keychain-accessible
+  SecureStore.setItem('biometricsEnabled', String(enabled));
+}

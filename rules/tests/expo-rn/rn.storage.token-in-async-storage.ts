@@ -1,0 +1,52 @@
+import AsyncStorage from '@react-native-async-storage/async-storage';
+import * as SecureStore from 'expo-secure-store';
+import { MMKV } from 'react-native-mmkv';
+
+import { api } from './api';
+
+const TOKEN_KEY = 'auth.accessToken';
+
+export const kv = new MMKV({ id: 'app-cache' });
+const vault = new MMKV({ id: 'vault', encryptionKey: getVaultKey() });
+
+type Tokens = { accessToken: string; refreshToken: string; expiresAt: number };
+
+export async function signIn(email: string, password: string): Promise<Tokens> {
+  const { data } = await api.post<Tokens>('/auth/login', { email, password });
+  // ruleid: rn.storage.token-in-async-storage
+  await AsyncStorage.setItem(TOKEN_KEY, data.accessToken);
+  // ruleid: rn.storage.token-in-async-storage
+  kv.set('refreshToken', data.refreshToken);
+  // ok: rn.storage.token-in-async-storage
+  await AsyncStorage.setItem('tokenExpiresAt', String(data.expiresAt));
+  // ok: rn.storage.token-in-async-storage
+  vault.set('refreshToken', data.refreshToken);
+  return data;
+}
+
+export async function cacheSession(tokens: Tokens, user: { id: string }) {
+  // ruleid: rn.storage.token-in-async-storage
+  await AsyncStorage.multiSet([
+    ['lastUserId', user.id],
+    ['session', JSON.stringify(tokens)],
+  ]);
+}
+
+export async function rememberPreferences(theme: string) {
+  // ok: rn.storage.token-in-async-storage
+  await AsyncStorage.multiSet([['theme', theme], ['onboardingDone', 'true']]);
+  // ok: rn.storage.token-in-async-storage
+  kv.set('lastOpenedTab', 'orders');
+}
+
+export async function saveTokensSecurely(tokens: Tokens) {
+  // ok: rn.storage.token-in-async-storage
+  await SecureStore.setItemAsync(TOKEN_KEY, tokens.accessToken, {
+    keychainAccessible: SecureStore.WHEN_UNLOCKED_THIS_DEVICE_ONLY,
+  });
+}
+
+export async function registerForPush(pushToken: string) {
+  // ok: rn.storage.token-in-async-storage
+  await AsyncStorage.setItem('expoPushToken', pushToken);
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import WebView from 'react-native-webview';
+
+import { useCart } from '../hooks/useCart';
+import { useSession } from '../hooks/useSession';
+
+const THEME_SCRIPT = 'document.documentElement.dataset.theme = "dark"; true;';
+const APP_VERSION = '4.2.0';
+
+export function ShopWebView({ searchTerm, locale }: { searchTerm: string; locale: string }) {
+  const ref = useRef<WebView>(null);
+  const { user } = useSession();
+  const { items } = useCart();
+
+  useEffect(() => {
+    // ruleid: rn.webview.injected-js-interpolation
+    ref.current?.injectJavaScript(`window.search('${searchTerm}'); true;`);
+    // ok: rn.webview.injected-js-interpolation
+    ref.current?.injectJavaScript(`window.updateCart(${JSON.stringify(items)}); true;`);
+  }, [searchTerm, items]);
+
+  const greet = () => {
+    // ruleid: rn.webview.injected-js-interpolation
+    ref.current?.injectJavaScript('window.showGreeting("' + user.displayName + '"); true;');
+  };
+
+  return (
+    <WebView
+      ref={ref}
+      source={{ uri: 'https://shop.app/embed' }}
+      // ruleid: rn.webview.injected-js-interpolation
+      injectedJavaScriptBeforeContentLoaded={`window.__LOCALE__ = '${locale}'; true;`}
+      // ok: rn.webview.injected-js-interpolation
+      injectedJavaScript={`window.__APP__ = { version: ${JSON.stringify(APP_VERSION)} }; ${THEME_SCRIPT}`}
+      onLoadEnd={greet}
+    />
+  );
+}
+
+export function StaticBanner() {
+  // ok: rn.webview.injected-js-interpolation
+  return <WebView source={{ uri: 'https://shop.app/banner' }} injectedJavaScript={THEME_SCRIPT} />;
+}

@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { SafeAreaView } from 'react-native';
+import WebView, { WebViewMessageEvent } from 'react-native-webview';
+
+import { handleBridgeMessage } from '../bridge';
+import { TERMS_HTML } from '../content/terms';
+
+const HELP_CENTER_URL = 'https://help.shop.app';
+
+export function HelpCenterScreen() {
+  const ref = useRef<WebView>(null);
+  return (
+    <SafeAreaView style={{ flex: 1 }}>
+      <WebView
+        ref={ref}
+        // ruleid: rn.webview.origin-whitelist-wildcard
+        originWhitelist={['https://*']}
+        source={{ uri: HELP_CENTER_URL }}
+        onMessage={(event: WebViewMessageEvent) => handleBridgeMessage(event)}
+      />
+    </SafeAreaView>
+  );
+}
+
+export function CheckoutScreen({ checkoutUrl }: { checkoutUrl: string }) {
+  return (
+    <WebView
+      source={{ uri: checkoutUrl }}
+      // ruleid: rn.webview.origin-whitelist-wildcard
+      originWhitelist={['https://*']}
+    />
+  );
+}
+
+export function TermsScreen() {
+  // Inline HTML needs the wildcard (about:blank origin); nothing is navigated to.
+  // ok: rn.webview.origin-whitelist-wildcard
+  return <WebView originWhitelist={['*']} source={{ html: TERMS_HTML }} />;
+}
+
+export function StatusScreen() {
+  // ok: rn.webview.origin-whitelist-wildcard
+  return <WebView originWhitelist={['https://status.shop.app']} source={{ uri: 'https://status.shop.app' }} />;
+}
