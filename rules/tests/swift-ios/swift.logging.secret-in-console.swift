@@ -1,0 +1,55 @@
+import Foundation
+
+struct TokenResponse: Decodable {
+    let accessToken: String
+    let refreshToken: String
+    let expiresIn: Int
+}
+
+final class AuthService {
+    private let session = URLSession.shared
+    private var refreshToken: String?
+
+    func signIn(email: String, password: String) async throws -> TokenResponse {
+        // ruleid: swift.logging.secret-in-console
+        print("Signing in \(email) with password \(password)")
+        let request = try makeLoginRequest(email: email, password: password)
+        // ruleid: swift.logging.secret-in-console
+        NSLog("Authorization header: %@", authorizationHeader)
+        let (data, _) = try await session.data(for: request)
+        let tokens = try JSONDecoder().decode(TokenResponse.self, from: data)
+        // ruleid: swift.logging.secret-in-console
+        debugPrint("Got tokens: " + tokens.accessToken)
+        // ok: swift.logging.secret-in-console
+        print("Signed in \(email), token expires in \(tokens.expiresIn)s")
+        refreshToken = tokens.refreshToken
+        return tokens
+    }
+
+    func registerPush(deviceToken: Data) {
+        let hex = deviceToken.map { String(format: "%02x", $0) }.joined()
+        // ok: swift.logging.secret-in-console
+        print("Registered for push with \(deviceToken.count) bytes, hasToken: \(hasRefreshToken)")
+        PushAPI.register(hex)
+    }
+
+    var hasRefreshToken: Bool { refreshToken != nil }
+
+    func debugDump(_ tokens: TokenResponse) {
+        #if DEBUG
+        // ok: swift.logging.secret-in-console
+        print("access token: \(tokens.accessToken)")
+        #endif
+        // ok: swift.logging.secret-in-console
+        print("token refresh scheduled")
+    }
+
+    private var authorizationHeader: String { "Bearer \(refreshToken ?? "")" }
+
+    private func makeLoginRequest(email: String, password: String) throws -> URLRequest {
+        var request = URLRequest(url: URL(string: "https://api.acme.com/v1/login")!)
+        request.httpMethod = "POST"
+        request.httpBody = try JSONEncoder().encode(["email": email, "password": password])
+        return request
+    }
+}
