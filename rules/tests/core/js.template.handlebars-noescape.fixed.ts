@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import Handlebars from 'handlebars';
+import { engine } from 'express-handlebars';
+import type { Express } from 'express';
+
+const source = fs.readFileSync(new URL('./emails/receipt.hbs', import.meta.url), 'utf8');
+
+// ruleid: js.template.handlebars-noescape
+export const renderReceipt = Handlebars.compile(source, { noEscape: false });
+
+// ok: js.template.handlebars-noescape
+export const renderReceiptSafe = Handlebars.compile(source, { strict: true });
+
+export function configureViews(app: Express) {
+  app.engine(
+    'hbs',
+    engine({
+      extname: '.hbs',
+      // ruleid: js.template.handlebars-noescape
+      compilerOptions: { noEscape: false, preventIndent: true },
+    }),
+  );
+}
+
+export function configureViewsSafe(app: Express) {
+  // ok: js.template.handlebars-noescape
+  app.engine('hbs', engine({ extname: '.hbs', compilerOptions: { preventIndent: true } }));
+}
