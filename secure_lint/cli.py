@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from collections.abc import Callable
@@ -78,9 +79,7 @@ def _color(output: str | None) -> bool:
 @click.option(
     "--fail-on",
     type=click.Choice(FAIL_ON),
-    default="low",
-    show_default=True,
-    help="Exit 1 when an open finding is at least this severe.",
+    help="Exit 1 when an open finding is at least this severe (default: low).",
 )
 @click.option(
     "--stack",
@@ -89,17 +88,21 @@ def _color(output: str | None) -> bool:
     type=click.Choice(STACK_CHOICES),
     help="Run the rules of these stacks only (default: detected).",
 )
+@click.option("--staged", is_flag=True, help="Scan the staged content of staged files (the git index).")
+@click.option("--diff-base", metavar="REF", help="Report only findings on lines changed since the merge base with REF.")
+@click.option("--committed-only", is_flag=True, help="With --diff-base: leave out uncommitted changes.")
+@click.option("--config", "config_file", type=click.Path(), help="Configuration file (default: found in the root).")
+@click.option("--baseline", type=click.Path(), help="Report only findings not in this baseline file.")
+@click.option("--sarif-include-suppressed", is_flag=True, help="Keep suppressed and closed findings in SARIF.")
 @click.option("--select", multiple=True, help="Only these rules (id, id prefix, pack or category).")
 @click.option("--ignore", multiple=True, help="Leave out these rules (id, id prefix, pack or category).")
 @click.option("--rules", "rule_paths", multiple=True, type=click.Path(), help="Extra rule file or directory.")
 @click.option("--no-bundled-rules", is_flag=True, help="Use only the --rules files.")
-@click.option("--include-tests", is_flag=True, help="Run code rules in tests, fixtures, docs too.")
 @click.option(
-    "--max-file-size",
-    type=click.IntRange(min=1),
-    default=1024 * 1024,
-    show_default=True,
-    help="Skip files larger than this many bytes.",
+    "--include-tests/--no-include-tests", default=None, help="Run code rules in tests, fixtures, docs too."
+)
+@click.option(
+    "--max-file-size", type=click.IntRange(min=1), help="Skip files larger than this many bytes (default: 1 MiB)."
 )
 @click.option("--jobs", type=click.IntRange(min=0), default=0, help="Worker processes (0: automatic).")
 @click.option("--no-cache", is_flag=True, help="Re-read and re-validate every rule file.")
@@ -112,46 +115,75 @@ def scan(
     output: str | None,
     sarif_output: str | None,
     sarif_category: str,
-    fail_on: str,
+    fail_on: str | None,
     stacks: tuple[str, ...],
+    staged: bool,
+    diff_base: str | None,
+    committed_only: bool,
+    config_file: str | None,
+    baseline: str | None,
+    sarif_include_suppressed: bool,
     select: tuple[str, ...],
     ignore: tuple[str, ...],
     rule_paths: tuple[str, ...],
     no_bundled_rules: bool,
-    include_tests: bool,
-    max_file_size: int,
+    include_tests: bool | None,
+    max_file_size: int | None,
     jobs: int,
     no_cache: bool,
     quiet: bool,
 ) -> None:
     """Scan PATHS (default: .) and report findings."""
+    from secure_lint.config import load_config  # noqa: PLC0415
     from secure_lint.output import write_atomic  # noqa: PLC0415
+    from secure_lint.pipeline import ScanPlan, run  # noqa: PLC0415
     from secure_lint.report import ReportOptions, render_report  # noqa: PLC0415
-    from secure_lint.rules import load_rules  # noqa: PLC0415
-    from secure_lint.scan import ScanRequest, run_scan  # noqa: PLC0415
-    from secure_lint.selection import select_rules, unknown_selectors  # noqa: PLC0415
     from secure_lint.targets import choose_root  # noqa: PLC0415
 
-    rules = load_rules([Path(p) for p in rule_paths], bundled=not no_bundled_rules, use_cache=not no_cache)
-    unknown = unknown_selectors(rules, [*select, *ignore])
-    if unknown:
-        fail(f"--select/--ignore: no rule, pack or category named {unknown[0]!r}")
-    request = ScanRequest(
-        root=choose_root(root, list(paths)),
-        paths=list(paths) or ["."],
-        stacks=list(stacks),
+    if staged and diff_base:
+        fail("--staged and --diff-base cannot be combined")
+    if committed_only and not diff_base:
+        fail("--committed-only needs --diff-base REF")
+    for rule_path in rule_paths:
+        if not os.path.exists(rule_path):
+            fail(f"--rules {rule_path}: no such file or directory")
+    scan_root = choose_root(root, list(paths))
+    config = load_config(scan_root, config_file).with_overrides(
+        fail_on=fail_on,
+        stacks=stacks,
+        select=select,
+        ignore=ignore,
+        rules=[os.path.abspath(p) for p in rule_paths],
         include_tests=include_tests,
         max_file_size=max_file_size,
+        baseline=baseline,
+    )
+    plan = ScanPlan(
+        root=scan_root,
+        config=config,
+        paths=tuple(paths) or (".",),
+        staged=staged,
+        diff_base=diff_base,
+        committed_only=committed_only,
+        bundled_rules=not no_bundled_rules,
+        use_cache=not no_cache,
         jobs=jobs,
     )
-    result = run_scan(request, select_rules(rules, select, ignore))
-    options = ReportOptions(color=_color(output), fail_on=fail_on, category=sarif_category)
+    result = run(plan)
+    fail_on = config.fail_on
+    options = ReportOptions(
+        color=_color(output),
+        fail_on=fail_on,
+        category=sarif_category,
+        include_suppressed=sarif_include_suppressed and fmt == "sarif",
+    )
     report = render_report(fmt, result, options)
     if output:
         write_atomic(output, report.text)
     elif not quiet:
         click.echo(report.text, nl=False)
-    sarif = render_report("sarif", result, options) if sarif_output else None
+    sarif_options = dataclasses.replace(options, include_suppressed=sarif_include_suppressed)
+    sarif = render_report("sarif", result, sarif_options) if sarif_output else None
     if sarif_output and sarif:
         write_atomic(sarif_output, sarif.text)
     for note in dict.fromkeys([*report.notes, *(sarif.notes if sarif else ())]):

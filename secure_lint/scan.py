@@ -20,12 +20,13 @@ from secure_lint.engine import (
     RuleIndex,
     scan_source,
 )
-from secure_lint.findings import Coverage, Finding, SkippedPath
+from secure_lint.findings import Coverage, Finding, FixSummary, SkippedPath
 from secure_lint.models import SEVERITIES, severity_at_least
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
 from secure_lint.stacks import detect_stacks, resolve_stacks
-from secure_lint.targets import collect, open_workspace, to_relative
+from secure_lint.suppress import SuppressionPolicy
+from secure_lint.targets import collect, open_workspace, repository_files, to_relative
 from secure_lint.workspace import ToolError, Workspace
 
 DEFAULT_MAX_FILE_SIZE = 1024 * 1024
@@ -41,6 +42,7 @@ class ScanRequest:
     max_file_size: int = DEFAULT_MAX_FILE_SIZE
     excludes: list[str] = field(default_factory=list)
     jobs: int = 0  # 0: decide from the number of files
+    suppressions: SuppressionPolicy = field(default_factory=SuppressionPolicy)
 
 
 class ScanResult(BaseModel):
@@ -49,6 +51,8 @@ class ScanResult(BaseModel):
     findings: list[Finding] = []
     coverage: Coverage = Coverage()
     rules: list[Rule] = []  # the rules that were loaded, for reporters (SARIF driver)
+    fix: FixSummary | None = None  # set by --fix / --diff (secure_lint.fix)
+    baseline_known: int = 0  # findings left out because the baseline already has them
 
     def counts(self) -> dict[str, int]:
         counts = dict.fromkeys(SEVERITIES, 0)
@@ -152,13 +156,44 @@ def run_scan(request: ScanRequest, rules: list[Rule]) -> ScanResult:
     workspace = open_workspace(request.root)
     paths = [to_relative(workspace, p) for p in request.paths]
     targets = collect(workspace, paths, request.max_file_size, request.excludes)
-    stacks = resolve_stacks(request.stacks, lambda: detect_stacks(targets.files, workspace.read_text_or_none))
-    options = EngineOptions(stacks=stacks, include_tests=request.include_tests)
-    coverage = Coverage(
-        stacks=sorted(stacks), files_considered=targets.considered, skipped=list(targets.skipped)
-    )
+    whole_tree = paths == ["."]
+    options = engine_options(request, workspace, targets.files if whole_tree else None)
+    items = _run(request, targets.files, rules, options)
+    return _result(request, rules, options, targets.considered, [*targets.skipped, *items])
+
+
+def scan_in_memory(
+    request: ScanRequest, rules: list[Rule], sources: list[SourceFile], skipped: Iterable[SkippedPath] = ()
+) -> ScanResult:
+    """Scan content that is not read from the working tree (the index, a commit)."""
+    options = engine_options(request, open_workspace(request.root), None)
+    index = RuleIndex(rules, options)
+    items = [*skipped, *(scan_source(source, index) for source in sources)]
+    return _result(request, rules, options, len(items), items)
+
+
+def engine_options(request: ScanRequest, workspace: Workspace, files: list[str] | None) -> EngineOptions:
+    """Stacks come from the whole tree (`files` when they are the whole tree), so that any
+    subset of files, as pre-commit passes them, is scanned with the same rules."""
+
+    def detected() -> set[str]:
+        tree = files if files is not None else repository_files(workspace)
+        return detect_stacks(tree, workspace.read_text_or_none)
+
+    stacks = resolve_stacks(request.stacks, detected)
+    return EngineOptions(stacks=stacks, include_tests=request.include_tests, suppressions=request.suppressions)
+
+
+def _result(
+    request: ScanRequest,
+    rules: list[Rule],
+    options: EngineOptions,
+    considered: int,
+    items: Iterable[FileResult | SkippedPath],
+) -> ScanResult:
+    coverage = Coverage(stacks=sorted(options.stacks), files_considered=considered)
     findings: list[Finding] = []
-    for item in _run(request, targets.files, rules, options):
+    for item in items:
         if isinstance(item, SkippedPath):
             coverage.skipped.append(item)
             continue

@@ -26,3 +26,15 @@ def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iter
 def unknown_selectors(rules: Iterable[Rule], selectors: Iterable[str]) -> list[str]:
     rules = list(rules)
     return [s for s in selectors if not any(_matches(r, s) for r in rules)]
+
+
+def with_severities(rules: Iterable[Rule], overrides: dict[str, str]) -> list[Rule]:
+    """Rules with the configured severities: each selector that matches a rule sets it, later ones win."""
+    out = []
+    for rule in rules:
+        severity = rule.severity
+        for selector, override in overrides.items():
+            if _matches(rule, selector):
+                severity = override
+        out.append(rule if severity == rule.severity else rule.model_copy(update={"severity": severity}))
+    return out

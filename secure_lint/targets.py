@@ -166,3 +166,15 @@ def collect(
                 targets.files.append(entry.path)
     targets.files.sort()
     return targets
+
+
+def repository_files(workspace: Workspace) -> list[str]:
+    """Every file of the tree under the root: from git when it is a repository (fast), else a walk.
+    For stack detection when only some files are scanned."""
+    from secure_lint import git  # noqa: PLC0415
+
+    try:
+        files = git.tracked_files(Path(workspace.root))
+    except git.GitError:
+        return collect(workspace, ["."], max_file_size=2**62).files
+    return [f for f in files if not is_default_excluded(f)]

@@ -1,0 +1,161 @@
+"""Git-aware targets: the staged content of a commit, or the changes since a merge base.
+
+`staged` reads the index through git plumbing (never the working tree), so it sees what
+`git commit` is about to record, partially staged files included. `since` lists the files
+changed since the merge base of REF and HEAD, with the lines each change added, so that
+only findings on those lines are reported; with `committed_only` it reads HEAD's content,
+otherwise the working tree (staged, unstaged and untracked changes too).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from secure_lint import git
+from secure_lint.findings import Finding, SkippedPath
+from secure_lint.paths import is_default_excluded
+from secure_lint.scan import decode, looks_minified
+from secure_lint.source import SourceFile
+from secure_lint.targets import IgnoreRules
+from secure_lint.workspace import Workspace
+
+
+@dataclass
+class ChangeSet:
+    """Changed files under the scan root, where their content is, and which lines changed."""
+
+    label: str  # "staged changes", "changes since 1a2b3c4"
+    on_disk: list[str] = field(default_factory=list)  # read from the working tree
+    blobs: dict[str, str] = field(default_factory=dict)  # path -> blob id, read through git
+    lines: dict[str, set[int]] | None = None  # added lines per path; None: every line counts
+    whole_files: set[str] = field(default_factory=set)  # new untracked files: every line counts
+    skipped: list[SkippedPath] = field(default_factory=list)
+
+    @property
+    def considered(self) -> int:
+        return len(self.on_disk) + len(self.blobs) + len(self.skipped)
+
+    def touches(self, finding: Finding) -> bool:
+        """Whether a finding lies on an added or changed line."""
+        path = finding.location.path
+        if self.lines is None or path in self.whole_files:
+            return True
+        added = self.lines.get(path, set())
+        return any(line in added for line in range(finding.location.start_line, finding.location.end_line + 1))
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What limits a change set: the root inside the repository, PATHS, ignore rules."""
+
+    root: Path
+    paths: tuple[str, ...] = (".",)
+    excludes: tuple[str, ...] = ()
+
+
+def staged(scope: Scope) -> ChangeSet:
+    top = git.top_level(scope.root, "--staged")
+    changes = git.staged_changes(top)
+    result = ChangeSet(label="staged changes")
+    for change, path in _under_root(changes, top, scope):
+        if _skip(change, path, result):
+            continue
+        result.blobs[path] = change.blob
+    return result
+
+
+def since(scope: Scope, ref: str, committed_only: bool) -> ChangeSet:
+    top = git.top_level(scope.root, "--diff-base")
+    base = git.merge_base(top, ref)
+    changes = git.changes_since(top, base, committed_only)
+    lines = _relative_keys(git.added_lines(top, base, committed_only), top, scope.root)
+    result = ChangeSet(label=f"changes since {base[:7]}", lines=lines)
+    for change, path in _under_root(changes, top, scope):
+        if _skip(change, path, result):
+            continue
+        if committed_only:
+            result.blobs[path] = change.blob
+        else:
+            result.on_disk.append(path)
+    if not committed_only:
+        untracked = [git.Change(p, "A", "0" * 40, "100644") for p in git.untracked_files(top)]
+        for change, path in _under_root(untracked, top, scope):
+            if not _skip(change, path, result):
+                result.on_disk.append(path)
+                result.whole_files.add(path)
+    result.on_disk.sort()
+    return result
+
+
+def _root_prefix(top: Path, root: Path) -> str:
+    try:
+        relative = root.resolve().relative_to(top)
+    except ValueError:
+        raise git.GitError("--root is outside the git repository") from None
+    return "" if str(relative) == "." else relative.as_posix() + "/"
+
+
+def _relative_keys(lines: dict[str, set[int]], top: Path, root: Path) -> dict[str, set[int]]:
+    prefix = _root_prefix(top, root)
+    return {p[len(prefix) :]: v for p, v in lines.items() if p.startswith(prefix)}
+
+
+def _under_root(changes: Iterable[git.Change], top: Path, scope: Scope) -> Iterable[tuple[git.Change, str]]:
+    """Changes under the root and PATHS, with root-relative paths, minus ignored ones."""
+    prefix = _root_prefix(top, scope.root)
+    wanted = [p.strip("/") for p in scope.paths if p not in (".", "")]
+    ignore = IgnoreRules(Workspace(str(scope.root)), use_git=False, extra=scope.excludes)
+    for change in changes:
+        if not change.path.startswith(prefix):
+            continue
+        path = change.path[len(prefix) :]
+        if wanted and not any(path == w or path.startswith(w + "/") for w in wanted):
+            continue
+        if is_default_excluded(path) or ignore.ignored(path) or _in_ignored_dir(ignore, path):
+            continue
+        yield change, path
+
+
+def _in_ignored_dir(ignore: IgnoreRules, path: str) -> bool:
+    parts = path.split("/")[:-1]
+    return any(ignore.ignored("/".join(parts[: i + 1]), is_dir=True) for i in range(len(parts)))
+
+
+def _skip(change: git.Change, path: str, result: ChangeSet) -> bool:
+    if change.mode == git.SYMLINK_MODE:
+        result.skipped.append(SkippedPath(path=path, reason="symlink_not_followed"))
+        return True
+    if not change.is_regular_file:
+        result.skipped.append(SkippedPath(path=path, reason="not_a_regular_file"))
+        return True
+    return False
+
+
+def load_blobs(root: Path, blobs: dict[str, str], max_size: int) -> tuple[list[SourceFile], list[SkippedPath]]:
+    """The content of blobs as sources, or the reason each one was skipped."""
+    top = git.top_level(root)
+    sizes = git.blob_sizes(top, blobs.values())
+    skipped: list[SkippedPath] = []
+    wanted: dict[str, str] = {}
+    for path, blob in blobs.items():
+        if sizes.get(blob) is None:
+            skipped.append(SkippedPath(path=path, reason="unreadable"))
+        elif sizes[blob] > max_size:
+            skipped.append(SkippedPath(path=path, reason="too_large"))
+        else:
+            wanted[path] = blob
+    contents = git.read_blobs(top, wanted.values())
+    sources: list[SourceFile] = []
+    for path, blob in sorted(wanted.items()):
+        text = decode(contents[blob])
+        if text is None:
+            skipped.append(SkippedPath(path=path, reason="binary"))
+            continue
+        source = SourceFile(path, text)
+        if looks_minified(source):
+            skipped.append(SkippedPath(path=path, reason="minified"))
+        else:
+            sources.append(source)
+    return sources, skipped

@@ -1,0 +1,147 @@
+"""Settings from `.secure-lint.yaml` or `[tool.secure-lint]` in pyproject.toml, plus CLI overrides.
+
+The file is looked for in the scan root (`.secure-lint.yaml` first); `--config FILE` names
+one explicitly. Unknown keys and bad values are a ConfigError naming the key. Paths in the
+file (rules, baseline) are relative to the file's directory. A command-line option
+replaces the file's value, except `--rules`, which adds rule files.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from secure_lint.models import Severity
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+CONFIG_FILE = ".secure-lint.yaml"
+PYPROJECT = "pyproject.toml"
+DEFAULT_BASELINE = ".secure-lint-baseline.json"
+DEFAULT_MAX_FILE_SIZE = 1024 * 1024
+FailOn = Literal["critical", "high", "medium", "low", "info", "never"]
+StackName = Literal["auto", "common", "typescript", "nextjs", "swift", "expo", "macos"]
+
+
+class ConfigError(Exception):
+    """A configuration file that cannot be used; the message names the file and the key."""
+
+
+def _dashed(name: str) -> str:
+    return name.replace("_", "-")
+
+
+class Config(BaseModel):
+    """What a scan is configured with; every key is optional."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, alias_generator=_dashed, populate_by_name=True)
+
+    select: list[str] = []  # rule ids, id prefixes, packs or categories
+    ignore: list[str] = []
+    severity: dict[str, Severity] = {}  # rule id (or prefix, pack, category) -> severity
+    exclude: list[str] = []  # gitignore-style patterns, relative to the root
+    rules: list[str] = []  # extra rule files or directories
+    fail_on: FailOn = "low"
+    baseline: str | None = None
+    max_file_size: int = Field(DEFAULT_MAX_FILE_SIZE, gt=0)
+    stacks: list[StackName] = []
+    include_tests: bool = False
+
+    def with_overrides(self, **overrides: Any) -> Config:
+        """A copy with each override that was given (not None) replacing the file's value."""
+        given = {k: v for k, v in overrides.items() if v is not None and v != ()}
+        if "rules" in given:
+            given["rules"] = [*self.rules, *given["rules"]]
+        for key in ("select", "ignore", "stacks", "rules"):
+            if key in given:
+                given[key] = list(given[key])
+        return self.model_copy(update=given)
+
+
+def find_config(root: Path) -> Path | None:
+    """`.secure-lint.yaml` in the root, else a pyproject.toml there with [tool.secure-lint]."""
+    candidate = root / CONFIG_FILE
+    if candidate.is_file():
+        return candidate
+    pyproject = root / PYPROJECT
+    if pyproject.is_file() and _pyproject_table(pyproject) is not None:
+        return pyproject
+    return None
+
+
+def load_config(root: Path, explicit: str | None = None) -> Config:
+    """The configuration for a scan of `root`: the explicit file, the one found, or defaults."""
+    if explicit is not None:
+        path = Path(explicit)
+        if not path.is_file():
+            raise ConfigError(f"--config {explicit}: no such file")
+    else:
+        found = find_config(root)
+        if found is None:
+            return Config()
+        path = found
+    name = explicit or path.name
+    data = _pyproject_table(path) if path.name == PYPROJECT else _yaml_mapping(path, name)
+    label = f"{name} [tool.secure-lint]" if path.name == PYPROJECT else name
+    return _relative_to(parse_config(data or {}, label), path.parent, label)
+
+
+def parse_config(data: Any, label: str) -> Config:
+    if not isinstance(data, dict):
+        raise ConfigError(f"{label}: the configuration is a mapping of keys to values")
+    try:
+        return Config.model_validate(data)
+    except ValidationError as error:
+        raise ConfigError(f"{label}: {_describe(error)}") from None
+
+
+def _describe(error: ValidationError) -> str:
+    first = error.errors()[0]
+    where = ".".join(str(part) for part in first["loc"])
+    if first["type"] == "extra_forbidden":
+        return f"unknown key {where!r} (known: {', '.join(sorted(_known_keys()))})"
+    message = first["msg"].removeprefix("Value error, ")
+    return f"{where}: {message}"
+
+
+def _known_keys() -> list[str]:
+    return [_dashed(name) for name in Config.model_fields]
+
+
+def _yaml_mapping(path: Path, name: str) -> Any:
+    try:
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
+    except OSError:
+        raise ConfigError(f"{name}: cannot read") from None
+    except (yaml.YAMLError, UnicodeDecodeError) as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f" (line {mark.line + 1})" if mark else ""
+        raise ConfigError(f"{name}: not valid YAML{where}") from None
+
+
+def _pyproject_table(path: Path) -> Any:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError:
+        raise ConfigError(f"{path.name}: cannot read") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise ConfigError(f"{path.name}: not valid TOML ({error})") from None
+    tool = data.get("tool")
+    return tool.get("secure-lint") if isinstance(tool, dict) else None
+
+
+def _relative_to(config: Config, directory: Path, label: str) -> Config:
+    """Rule and baseline paths in a file are relative to that file's directory."""
+    for rule_path in config.rules:
+        if not (directory / rule_path).exists():
+            raise ConfigError(f"{label}: rules: no such file or directory {rule_path!r}")
+    rules = [str(directory / p) for p in config.rules]
+    baseline = str(directory / config.baseline) if config.baseline else None
+    return config.model_copy(update={"rules": rules, "baseline": baseline})

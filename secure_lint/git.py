@@ -1,0 +1,273 @@
+"""Git plumbing: the only code that runs git.
+
+Every call is an argument list (no shell), output is read NUL-separated (`-z`) so any path
+works, and the caller's `GIT_*` environment is respected, so inside `git commit` we read
+the index git is committing (`GIT_INDEX_FILE`). No call takes the index lock
+(`GIT_OPTIONAL_LOCKS=0`), and nothing writes to the repository.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
+_RELATIVE_ENV = ("GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR")
+_HUNK = re.compile(rb"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
+_QUOTED = {b"a": 7, b"b": 8, b"t": 9, b"n": 10, b"v": 11, b"f": 12, b"r": 13, b'"': 34, b"\\": 92}
+SYMLINK_MODE, GITLINK_MODE = "120000", "160000"
+
+
+class GitError(Exception):
+    """Git is missing, the directory is not a repository, or a revision is unknown."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """One changed file: its path after the change, the path it came from, its new blob."""
+
+    path: str  # POSIX, relative to the repository's top level
+    status: str  # A, C, M, R (copy/rename carry the source in old_path)
+    blob: str  # object id of the new content; all zeros when it is only in the working tree
+    mode: str
+    old_path: str | None = None
+
+    @property
+    def is_regular_file(self) -> bool:
+        return self.mode not in (SYMLINK_MODE, GITLINK_MODE)
+
+    @property
+    def in_worktree_only(self) -> bool:
+        return set(self.blob) == {"0"}
+
+
+def _environment() -> dict[str, str]:
+    env = dict(os.environ)
+    env["GIT_OPTIONAL_LOCKS"] = "0"  # never take index.lock (we may run inside `git commit`)
+    env.pop("GIT_EXTERNAL_DIFF", None)
+    for name in _RELATIVE_ENV:  # we run git from the root, not from the caller's directory
+        if env.get(name) and not os.path.isabs(env[name]):
+            env[name] = os.path.abspath(env[name])
+    return env
+
+
+def run(root: Path, *args: str, stdin: bytes | None = None, what: str = "git") -> bytes:
+    """Run `git ARGS` in `root`; a failure is a one-line GitError naming `what` was asked."""
+    try:
+        done = subprocess.run(
+            ["git", *args], cwd=root, input=stdin, capture_output=True, env=_environment(), check=False
+        )
+    except FileNotFoundError:
+        raise GitError(f"{what}: git is not installed") from None
+    except NotADirectoryError:
+        raise GitError(f"{what}: not a directory") from None
+    if done.returncode != 0:
+        raise GitError(f"{what}: {_first_line(done.stderr)}")
+    return done.stdout
+
+
+def _first_line(stderr: bytes) -> str:
+    for line in stderr.decode("utf-8", "replace").splitlines():
+        text = line.strip().removeprefix("fatal: ").removeprefix("error: ")
+        if text:
+            return text
+    return "git failed"
+
+
+def top_level(directory: Path, what: str = "git") -> Path:
+    """The repository's top level directory; not being in a repository is a GitError."""
+    try:
+        out = run(directory, "rev-parse", "--show-toplevel", what=what)
+    except GitError as error:
+        if "not a git repository" in str(error).lower():
+            raise GitError(f"{what}: not inside a git repository") from None
+        raise
+    return Path(os.fsdecode(out.rstrip(b"\n"))).resolve()
+
+
+def has_head(root: Path) -> bool:
+    try:
+        run(root, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
+    except GitError:
+        return False
+    return True
+
+
+def resolve_commit(root: Path, ref: str, what: str) -> str:
+    if ref.startswith("-"):
+        raise GitError(f"{what}: {ref!r} is not a revision")
+    try:
+        out = run(root, "rev-parse", "--verify", "--quiet", "--end-of-options", f"{ref}^{{commit}}", what=what)
+    except GitError:
+        raise GitError(f"{what}: unknown revision {ref!r}") from None
+    return out.decode().strip()
+
+
+def merge_base(root: Path, ref: str, what: str = "--diff-base") -> str:
+    """The merge base of REF and HEAD."""
+    if not has_head(root):
+        raise GitError(f"{what}: the repository has no commits yet")
+    commit = resolve_commit(root, ref, what)
+    try:
+        return run(root, "merge-base", commit, "HEAD", what=what).decode().strip()
+    except GitError:
+        raise GitError(
+            f"{what}: {ref} and HEAD have no merge base (in CI, fetch full history: fetch-depth: 0)"
+        ) from None
+
+
+def _split_z(data: bytes) -> list[str]:
+    return [os.fsdecode(part) for part in data.split(b"\0") if part]
+
+
+def parse_raw(data: bytes) -> list[Change]:
+    """Entries of `git diff --raw -z --no-abbrev`: `:m1 m2 sha1 sha2 STATUS\\0path[\\0path2]\\0`."""
+    fields = data.split(b"\0")
+    changes: list[Change] = []
+    i = 0
+    while i < len(fields) and fields[i].startswith(b":"):
+        _, new_mode, _, new_blob, status = fields[i][1:].decode().split(" ")
+        letter = status[0]
+        if letter in "RC":
+            old, new = os.fsdecode(fields[i + 1]), os.fsdecode(fields[i + 2])
+            changes.append(Change(new, letter, new_blob, new_mode, old_path=old))
+            i += 3
+        else:
+            changes.append(Change(os.fsdecode(fields[i + 1]), letter, new_blob, new_mode))
+            i += 2
+    return changes
+
+
+_DIFF_FLAGS = ("--no-ext-diff", "--no-textconv", "--no-color", "--find-renames", "--ignore-submodules")
+
+
+def staged_changes(root: Path) -> list[Change]:
+    """Files added, copied, modified or renamed in the index (works before the first commit)."""
+    against = "HEAD" if has_head(root) else EMPTY_TREE
+    out = run(
+        root, "diff", "--cached", "--raw", "-z", "--no-abbrev", *_DIFF_FLAGS, "--diff-filter=ACMR", against,
+        "--", what="--staged",
+    )
+    return parse_raw(out)
+
+
+def changes_since(root: Path, base: str, committed_only: bool) -> list[Change]:
+    """Files changed from `base` to HEAD (committed_only) or to the working tree."""
+    revs = [base, "HEAD"] if committed_only else [base]
+    out = run(
+        root, "diff", "--raw", "-z", "--no-abbrev", *_DIFF_FLAGS, "--diff-filter=ACMR", *revs, "--",
+        what="--diff-base",
+    )
+    return parse_raw(out)
+
+
+def untracked_files(root: Path) -> list[str]:
+    out = run(root, "ls-files", "-z", "--others", "--exclude-standard", "--", what="--diff-base")
+    return _split_z(out)
+
+
+def tracked_files(root: Path) -> list[str]:
+    """Every file in the index, plus untracked files not ignored."""
+    out = run(root, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", what="git ls-files")
+    return sorted(set(_split_z(out)))
+
+
+def added_lines(root: Path, base: str, committed_only: bool) -> dict[str, set[int]]:
+    """Per new path, the line numbers added or changed since `base` (from `git diff -U0`)."""
+    revs = [base, "HEAD"] if committed_only else [base]
+    out = run(
+        root, "-c", "core.quotePath=false", "diff", "-U0", *_DIFF_FLAGS, "--src-prefix=a/", "--dst-prefix=b/",
+        *revs, "--", what="--diff-base",
+    )
+    return parse_hunks(out)
+
+
+def parse_hunks(patch: bytes) -> dict[str, set[int]]:
+    """Added line numbers per file of a unified diff; a file with none (pure deletion) maps to {}."""
+    lines: dict[str, set[int]] = {}
+    current: set[int] | None = None
+    in_header = False
+    for line in patch.split(b"\n"):
+        if line.startswith(b"diff --git "):
+            in_header, current = True, None
+        elif in_header and line.startswith(b"+++ "):
+            path = _patch_path(line[4:])
+            current = lines.setdefault(path, set()) if path is not None else None
+        elif line.startswith(b"@@"):
+            in_header = False
+            match = _HUNK.match(line)
+            if match and current is not None:
+                start, count = int(match.group(1)), int(match.group(2) or b"1")
+                current.update(range(start, start + count))
+    return lines
+
+
+def _patch_path(raw: bytes) -> str | None:
+    """The path of a `+++ b/path` header (C-quoted when it holds special characters)."""
+    if raw == b"/dev/null":
+        return None
+    if raw.startswith(b'"'):
+        raw = _unquote(raw)
+    elif raw.endswith(b"\t"):  # git appends a tab to names holding spaces
+        raw = raw[:-1]
+    return os.fsdecode(raw[2:]) if raw.startswith(b"b/") else None
+
+
+def _unquote(quoted: bytes) -> bytes:
+    body, out, i = quoted[1:-1], bytearray(), 0
+    while i < len(body):
+        char = body[i : i + 1]
+        if char != b"\\":
+            out += char
+            i += 1
+        elif body[i + 1 : i + 2] in _QUOTED:
+            out.append(_QUOTED[body[i + 1 : i + 2]])
+            i += 2
+        else:  # \NNN octal byte
+            out.append(int(body[i + 1 : i + 4], 8))
+            i += 4
+    return bytes(out)
+
+
+def blob_sizes(root: Path, blobs: Iterable[str]) -> dict[str, int]:
+    """Sizes of blobs by object id (`git cat-file --batch-check`); missing ones are left out."""
+    wanted = list(dict.fromkeys(blobs))
+    if not wanted:
+        return {}
+    out = run(root, "cat-file", "--batch-check", stdin=_lines(wanted), what="git cat-file")
+    sizes = {}
+    for line in out.decode().splitlines():
+        parts = line.split(" ")
+        if len(parts) == 3:
+            sizes[parts[0]] = int(parts[2])
+    return sizes
+
+
+def read_blobs(root: Path, blobs: Iterable[str]) -> dict[str, bytes]:
+    """Contents of blobs by object id, in one `git cat-file --batch` process."""
+    wanted = list(dict.fromkeys(blobs))
+    if not wanted:
+        return {}
+    out = run(root, "cat-file", "--batch", stdin=_lines(wanted), what="git cat-file")
+    return dict(_batch_records(out))
+
+
+def _lines(items: list[str]) -> bytes:
+    return "".join(f"{item}\n" for item in items).encode()
+
+
+def _batch_records(out: bytes) -> Iterator[tuple[str, bytes]]:
+    pos = 0
+    while pos < len(out):
+        end = out.index(b"\n", pos)
+        header = out[pos:end].decode().split(" ")
+        pos = end + 1
+        if len(header) != 3:  # "<id> missing"
+            continue
+        size = int(header[2])
+        yield header[0], out[pos : pos + size]
+        pos += size + 1

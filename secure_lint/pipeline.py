@@ -1,0 +1,120 @@
+"""A scan as the user asked for it, as a short named pipeline:
+
+config -> rules -> changes (staged content, or changes since a merge base) -> match (with
+inline suppressions) -> changed lines only -> baseline -> result.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from secure_lint.baseline import apply_baseline, read_ledger
+from secure_lint.changes import ChangeSet, Scope, load_blobs, since, staged
+from secure_lint.config import Config, ConfigError
+from secure_lint.rules import Rule, load_rules
+from secure_lint.scan import ScanRequest, ScanResult, run_scan, scan_in_memory
+from secure_lint.selection import select_rules, unknown_selectors, with_severities
+from secure_lint.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
+
+
+@dataclass(frozen=True)
+class ScanPlan:
+    root: Path
+    config: Config
+    paths: tuple[str, ...] = (".",)
+    staged: bool = False
+    diff_base: str | None = None
+    committed_only: bool = False
+    bundled_rules: bool = True
+    use_cache: bool = True
+    jobs: int = 0
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    rules: list[Rule]  # what the engine runs
+    meta: list[Rule]  # enabled suppression checks (unused, invalid)
+    suppressions: SuppressionPolicy
+
+
+def run(plan: ScanPlan, use_baseline: bool = True) -> ScanResult:
+    rules = choose_rules(plan.config, plan.bundled_rules, plan.use_cache)
+    changes = find_changes(plan)
+    result = match(plan, rules, changes)
+    result = keep_changed_lines(result, changes)
+    return apply_baseline_file(result, plan.config.baseline if use_baseline else None)
+
+
+def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -> RuleSet:
+    """Loaded rules and the suppression checks, selected and with severity overrides applied."""
+    loaded = [*load_rules([Path(p) for p in config.rules], bundled=bundled, use_cache=use_cache), *META_RULES]
+    for option, selectors in (("select/ignore", [*config.select, *config.ignore]), ("severity", config.severity)):
+        unknown = unknown_selectors(loaded, selectors)
+        if unknown:
+            raise ConfigError(f"{option}: no rule, pack or category named {unknown[0]!r}")
+    chosen = with_severities(select_rules(loaded, config.select, config.ignore), config.severity)
+    meta = {r.id: r for r in chosen if r.id in {m.id for m in META_RULES}}
+    policy = SuppressionPolicy(
+        known_ids=frozenset(r.id for r in loaded),
+        unused=meta.get(UNUSED_SUPPRESSION.id),
+        invalid=meta.get(INVALID_SUPPRESSION.id),
+    )
+    return RuleSet([r for r in chosen if r.id not in meta], list(meta.values()), policy)
+
+
+def find_changes(plan: ScanPlan) -> ChangeSet | None:
+    """The staged files, or the files changed since the merge base; None for a plain scan."""
+    scope = Scope(plan.root, plan.paths, tuple(plan.config.exclude))
+    if plan.staged:
+        return staged(scope)
+    if plan.diff_base is not None:
+        return since(scope, plan.diff_base, plan.committed_only)
+    return None
+
+
+def match(plan: ScanPlan, rules: RuleSet, changes: ChangeSet | None) -> ScanResult:
+    config = plan.config
+    request = ScanRequest(
+        root=plan.root,
+        paths=list(plan.paths),
+        stacks=list(config.stacks),
+        include_tests=config.include_tests,
+        max_file_size=config.max_file_size,
+        excludes=list(config.exclude),
+        jobs=plan.jobs,
+        suppressions=rules.suppressions,
+    )
+    if changes is None:
+        result = run_scan(request, rules.rules)
+    elif changes.on_disk:
+        result = run_scan(replace(request, paths=changes.on_disk), rules.rules)
+        result.coverage.skipped.extend(changes.skipped)
+    else:
+        sources, skipped = load_blobs(plan.root, changes.blobs, config.max_file_size)
+        result = scan_in_memory(request, rules.rules, sources, [*changes.skipped, *skipped])
+    return result.model_copy(update={"rules": [*result.rules, *rules.meta]})
+
+
+def keep_changed_lines(result: ScanResult, changes: ChangeSet | None) -> ScanResult:
+    """Only findings on lines the change added or modified."""
+    if changes is None or changes.lines is None:
+        return result
+    coverage = result.coverage.model_copy()
+    coverage.not_observed_means += f"; only findings on lines added or changed in the {changes.label} are reported"
+    findings = [f for f in result.findings if changes.touches(f)]
+    return result.model_copy(update={"findings": findings, "coverage": coverage})
+
+
+def apply_baseline_file(result: ScanResult, path: str | None) -> ScanResult:
+    if path is None:
+        return result
+    applied = apply_baseline(result.findings, read_ledger(Path(path), display_path(path)))
+    return result.model_copy(update={"findings": applied.findings, "baseline_known": applied.known})
+
+
+def display_path(path: str) -> str:
+    """A path for messages: relative to the working directory, never absolute."""
+    relative = os.path.relpath(os.path.abspath(path))
+    return Path(path).name if relative.startswith("..") else Path(relative).as_posix()
