@@ -1,0 +1,46 @@
+import CommonCrypto
+import CryptoKit
+import CryptoSwift
+import Foundation
+
+enum ProfileCipher {
+    // ruleid: swift.crypto.static-iv
+    static let iv: [UInt8] = [0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f]
+
+    static func encrypt(_ profile: Data, key: [UInt8]) throws -> [UInt8] {
+        let aes = try AES(key: key, blockMode: CBC(iv: iv), padding: .pkcs7)
+        return try aes.encrypt(Array(profile))
+    }
+
+    static func encryptNote(_ note: String, key: [UInt8]) throws -> [UInt8] {
+        // ruleid: swift.crypto.static-iv
+        let aes = try AES(key: key, blockMode: CBC(iv: Array("acme-static-iv-1".utf8)), padding: .pkcs7)
+        return try aes.encrypt(Array(note.utf8))
+    }
+
+    static func seal(_ data: Data, key: SymmetricKey) throws -> Data {
+        // ruleid: swift.crypto.static-iv
+        let nonce = try CryptoKit.AES.GCM.Nonce(data: Data(repeating: 0, count: 12))
+        return try CryptoKit.AES.GCM.seal(data, using: key, nonce: nonce).combined!
+    }
+
+    static func sealSafely(_ data: Data, key: SymmetricKey) throws -> Data {
+        // ok: swift.crypto.static-iv
+        let nonce = CryptoKit.AES.GCM.Nonce()
+        return try CryptoKit.AES.GCM.seal(data, using: key, nonce: nonce).combined!
+    }
+
+    static func randomIV() -> [UInt8] {
+        // ok: swift.crypto.static-iv
+        var iv = [UInt8](repeating: 0, count: kCCBlockSizeAES128)
+        _ = SecRandomCopyBytes(kSecRandomDefault, iv.count, &iv)
+        return iv
+    }
+
+    static func encryptWithRandomIV(_ note: String, key: [UInt8]) throws -> [UInt8] {
+        let iv = AES.randomIV(AES.blockSize)
+        // ok: swift.crypto.static-iv
+        let aes = try AES(key: key, blockMode: CBC(iv: iv), padding: .pkcs7)
+        return iv + (try aes.encrypt(Array(note.utf8)))
+    }
+}
