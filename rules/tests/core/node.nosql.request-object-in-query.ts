@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import bcrypt from 'bcrypt';
+import { User } from '../models/user';
+import { Order } from '../models/order';
+import { db } from '../db/mongo';
+
+const router = Router();
+
+router.post('/login', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  const user = await User.findOne({ email: req.body.email, password: req.body.password });
+  res.json({ ok: Boolean(user) });
+});
+
+router.post('/login-safe', async (req, res) => {
+  // ok: node.nosql.request-object-in-query
+  const user = await User.findOne({ email: String(req.body.email) });
+  const ok = !!user && (await bcrypt.compare(String(req.body.password), user.passwordHash));
+  res.json({ ok });
+});
+
+router.post('/token', async (req, res) => {
+  const { username, apiKey } = req.body;
+  // ruleid: node.nosql.request-object-in-query
+  const client = await db.collection('clients').findOne({ username, apiKey });
+  res.json({ ok: Boolean(client) });
+});
+
+router.get('/orders', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  const orders = await Order.find(req.query).limit(50);
+  res.json(orders);
+});
+
+router.get('/orders-safe', async (req, res) => {
+  // ok: node.nosql.request-object-in-query
+  const orders = await Order.find({ status: { $eq: req.query.status }, owner: req.user.id }).limit(50);
+  res.json(orders);
+});
+
+router.delete('/orders/:id', async (req, res) => {
+  // ok: node.nosql.request-object-in-query
+  await Order.deleteOne({ _id: req.params.id, owner: req.user.id });
+  res.sendStatus(204);
+});
+
+export default router;

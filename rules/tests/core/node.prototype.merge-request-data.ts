@@ -1,0 +1,40 @@
+import _ from 'lodash';
+import { Router } from 'express';
+import { z } from 'zod';
+
+const router = Router();
+const DEFAULT_PREFS = { theme: 'light', notifications: { email: true } };
+const settingsSchema = z.object({ theme: z.enum(['light', 'dark']), locale: z.string().max(10) }).strict();
+
+router.patch('/settings', (req, res) => {
+  // ruleid: node.prototype.merge-request-data
+  _.merge(req.user.settings, req.body);
+  res.json(req.user.settings);
+});
+
+router.patch('/settings-safe', (req, res) => {
+  const patch = settingsSchema.partial().parse(req.body);
+  // ok: node.prototype.merge-request-data
+  Object.assign(req.user.settings, patch);
+  res.json(req.user.settings);
+});
+
+router.post('/prefs', (req, res) => {
+  const prefs = _.cloneDeep(DEFAULT_PREFS);
+  // ruleid: node.prototype.merge-request-data
+  _.set(prefs, req.body.path, req.body.value);
+  res.json(prefs);
+});
+
+router.get('/prefs', (req, res) => {
+  // ok: node.prototype.merge-request-data
+  res.json(_.merge({}, DEFAULT_PREFS, req.user.prefs));
+});
+
+router.put('/widgets', (req, res) => {
+  // ruleid: node.prototype.merge-request-data
+  const config = _.defaultsDeep(req.body.config, DEFAULT_PREFS);
+  res.json(config);
+});
+
+export default router;

@@ -1,0 +1,29 @@
+import libxmljs from 'libxmljs2';
+import express from 'express';
+
+const app = express();
+app.use(express.text({ type: 'application/xml' }));
+
+app.post('/import', (req, res) => {
+  // ruleid: node.xxe.libxml-entities-enabled
+  const doc = libxmljs.parseXml(req.body, { noent: false, nonet: true });
+  res.json({ items: doc.find('//item').length });
+});
+
+app.post('/import-safe', (req, res) => {
+  // ok: node.xxe.libxml-entities-enabled
+  const doc = libxmljs.parseXml(req.body, { nonet: true });
+  res.json({ items: doc.find('//item').length });
+});
+
+export function parseSaml(samlResponse: string) {
+  // ruleid: node.xxe.libxml-entities-enabled
+  return libxmljs.parseXmlString(samlResponse, { dtdload: false, nonet: true });
+}
+
+export function parseSamlSafe(samlResponse: string) {
+  // ok: node.xxe.libxml-entities-enabled
+  return libxmljs.parseXmlString(samlResponse, { noent: false, dtdload: false, nonet: true });
+}
+
+export default app;
