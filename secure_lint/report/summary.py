@@ -23,6 +23,7 @@ def summary(result: ScanResult, options: ReportOptions) -> dict[str, Any]:
         "files_scanned": coverage.files_scanned,
         "files_skipped": len(coverage.skipped),
         "scan_status": coverage.scan_status,
+        "baseline_known": result.baseline_known,
     }
 
 
@@ -34,4 +35,7 @@ def one_line(result: ScanResult, options: ReportOptions) -> str:
     coverage = result.coverage
     scanned = f"{coverage.files_scanned} file{'s' if coverage.files_scanned != 1 else ''} scanned"
     skipped = f", {len(coverage.skipped)} skipped" if coverage.skipped else ""
-    return f"{found} in {scanned}{skipped}."
+    closed = sum(1 for f in result.findings if not f.is_open)
+    quiet = [f"{closed} suppressed or closed"] if closed else []
+    quiet += [f"{result.baseline_known} known from the baseline"] if result.baseline_known else []
+    return f"{found} in {scanned}{skipped}" + (f"; {', '.join(quiet)}." if quiet else ".")

@@ -34,6 +34,8 @@ def _marker(finding: Finding) -> str:
 
 
 def _hint(finding: Finding) -> str:
+    if finding.pack == "secure-lint":  # a problem with a suppression comment itself
+        return "correct the `secure-lint: ignore[...]` comment, or remove it"
     if finding.fix is not None:
         flag = "--fix" if finding.fix.safety == "safe" else "--fix --unsafe-fixes"
         return f"fix available ({finding.fix.safety}): secure-lint scan {flag}"
@@ -56,7 +58,7 @@ def format_finding(finding: Finding, color: bool) -> str:
 
 
 def render(result: ScanResult, options: ReportOptions) -> str:
-    shown = [f for f in result.findings if f.disposition != "suppressed" or options.include_suppressed]
+    shown = [f for f in result.findings if f.is_open or options.include_suppressed]
     blocks = [format_finding(f, options.color) for f in shown]
     blocks.append(one_line(result, options))
     if result.coverage.scan_status != "complete":
