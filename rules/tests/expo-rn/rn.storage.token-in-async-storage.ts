@@ -37,6 +37,10 @@ export async function rememberPreferences(theme: string) {
   await AsyncStorage.multiSet([['theme', theme], ['onboardingDone', 'true']]);
   // ok: rn.storage.token-in-async-storage
   kv.set('lastOpenedTab', 'orders');
+  // ok: rn.storage.token-in-async-storage
+  await AsyncStorage.setItem('cookieConsent', 'accepted');
+  // ok: rn.storage.token-in-async-storage
+  kv.set('lastSessionDate', new Date().toISOString());
 }
 
 export async function saveTokensSecurely(tokens: Tokens) {
