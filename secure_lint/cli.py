@@ -404,3 +404,68 @@ def sarif_validate(file: str) -> None:
     if problems:
         sys.exit(EXIT_FINDINGS)
     click.echo(f"{name}: ok for GitHub code scanning")
+
+
+@main.group()
+def baseline() -> None:
+    """Record the current findings, so that scans report only new ones (`scan --baseline`)."""
+
+
+def _baseline_plan(paths: tuple[str, ...], root: str | None, config_file: str | None) -> Any:
+    from secure_lint.config import load_config  # noqa: PLC0415
+    from secure_lint.pipeline import ScanPlan  # noqa: PLC0415
+    from secure_lint.targets import choose_root  # noqa: PLC0415
+
+    scan_root = choose_root(root, list(paths))
+    return ScanPlan(root=scan_root, config=load_config(scan_root, config_file), paths=tuple(paths) or (".",))
+
+
+_BASELINE_OUTPUT_HELP = "Baseline file (default: the config's `baseline`, else .secure-lint-baseline.json in the root)."
+
+
+@baseline.command("create")
+@click.argument("paths", nargs=-1, type=click.Path())
+@click.option("--root", help="Scan root (default: git top level, else the current directory).")
+@click.option("--config", "config_file", type=click.Path(), help="Configuration file (default: found in the root).")
+@click.option("-o", "--output", type=click.Path(), help=_BASELINE_OUTPUT_HELP)
+@click.option("--force", is_flag=True, help="Overwrite an existing baseline file.")
+@user_errors
+def baseline_create(
+    paths: tuple[str, ...], root: str | None, config_file: str | None, output: str | None, force: bool
+) -> None:
+    """Write every current finding, with its disposition, to the baseline file."""
+    from secure_lint.pipeline import baseline_path, create_baseline  # noqa: PLC0415
+
+    plan = _baseline_plan(paths, root, config_file)
+    click.echo(create_baseline(plan, baseline_path(plan, output), force))
+
+
+@baseline.command("update")
+@click.argument("paths", nargs=-1, type=click.Path())
+@click.option("--root", help="Scan root (default: git top level, else the current directory).")
+@click.option("--config", "config_file", type=click.Path(), help="Configuration file (default: found in the root).")
+@click.option("-o", "--output", type=click.Path(), help=_BASELINE_OUTPUT_HELP)
+@user_errors
+def baseline_update(paths: tuple[str, ...], root: str | None, config_file: str | None, output: str | None) -> None:
+    """Rescan: keep the dispositions people recorded, add new findings, drop fixed ones."""
+    from secure_lint.pipeline import baseline_path, update_baseline  # noqa: PLC0415
+
+    plan = _baseline_plan(paths, root, config_file)
+    click.echo(update_baseline(plan, baseline_path(plan, output)))
+
+
+@main.command()
+@click.option("--root", help="Where to write the config (default: git top level, else the current directory).")
+@click.option("--force", is_flag=True, help="Overwrite an existing .secure-lint.yaml.")
+@user_errors
+def init(root: str | None, force: bool) -> None:
+    """Write a starter .secure-lint.yaml; print the pre-commit and GitHub Actions snippets."""
+    from secure_lint.config import CONFIG_FILE  # noqa: PLC0415
+    from secure_lint.init import STARTER_CONFIG, next_steps  # noqa: PLC0415
+    from secure_lint.output import write_atomic  # noqa: PLC0415
+    from secure_lint.pipeline import display_path  # noqa: PLC0415
+    from secure_lint.targets import choose_root  # noqa: PLC0415
+
+    path = str(choose_root(root, []) / CONFIG_FILE)
+    write_atomic(path, STARTER_CONFIG, overwrite=force, display=display_path(path))
+    click.echo(next_steps(display_path(path)), nl=False)

@@ -11,8 +11,12 @@ class OutputError(Exception):
     """An output file that cannot be written."""
 
 
-def write_atomic(path: str, text: str) -> None:
+def write_atomic(path: str, text: str, overwrite: bool = True, display: str | None = None) -> None:
+    """Write through a temporary file renamed into place; without `overwrite`, an existing
+    file is an OutputError (the rename is then a link, which fails if the name exists).
+    Messages name the file as `display` (default: `path`)."""
     target = Path(path)
+    path = display or path
     directory = target.parent if str(target.parent) else Path(".")
     if not directory.is_dir():
         raise OutputError(f"{path}: directory does not exist")
@@ -26,7 +30,14 @@ def write_atomic(path: str, text: str) -> None:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
         os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
+        if overwrite:
+            os.replace(tmp, target)
+        else:
+            os.link(tmp, target)
+            os.unlink(tmp)
+    except FileExistsError:
+        Path(tmp).unlink(missing_ok=True)
+        raise OutputError(f"{path} already exists; pass --force to overwrite it") from None
     except OSError:
         Path(tmp).unlink(missing_ok=True)
         raise OutputError(f"{path}: cannot write here") from None

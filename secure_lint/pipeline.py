@@ -1,7 +1,7 @@
 """A scan as the user asked for it, as a short named pipeline:
 
 config -> rules -> changes (staged content, or changes since a merge base) -> match (with
-inline suppressions) -> changed lines only -> baseline -> result.
+inline suppressions) -> changed lines only -> baseline -> fix (optional) -> result.
 """
 
 from __future__ import annotations
@@ -10,9 +10,11 @@ import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from secure_lint.baseline import apply_baseline, read_ledger
+from secure_lint.baseline import apply_baseline, create_ledger, read_ledger, update_ledger
 from secure_lint.changes import ChangeSet, Scope, load_blobs, since, staged
-from secure_lint.config import Config, ConfigError
+from secure_lint.config import DEFAULT_BASELINE, Config, ConfigError
+from secure_lint.fix import FixOptions, fix_scan, staged_guard
+from secure_lint.output import write_atomic
 from secure_lint.rules import Rule, load_rules
 from secure_lint.scan import ScanRequest, ScanResult, run_scan, scan_in_memory
 from secure_lint.selection import select_rules, unknown_selectors, with_severities
@@ -39,12 +41,13 @@ class RuleSet:
     suppressions: SuppressionPolicy
 
 
-def run(plan: ScanPlan, use_baseline: bool = True) -> ScanResult:
+def run(plan: ScanPlan, use_baseline: bool = True, fixes: FixOptions | None = None) -> ScanResult:
     rules = choose_rules(plan.config, plan.bundled_rules, plan.use_cache)
     changes = find_changes(plan)
     result = match(plan, rules, changes)
     result = keep_changed_lines(result, changes)
-    return apply_baseline_file(result, plan.config.baseline if use_baseline else None)
+    result = apply_baseline_file(result, plan.config.baseline if use_baseline else None)
+    return fix(plan, rules, changes, result, fixes) if fixes is not None else result
 
 
 def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -> RuleSet:
@@ -74,9 +77,9 @@ def find_changes(plan: ScanPlan) -> ChangeSet | None:
     return None
 
 
-def match(plan: ScanPlan, rules: RuleSet, changes: ChangeSet | None) -> ScanResult:
+def scan_request(plan: ScanPlan, rules: RuleSet) -> ScanRequest:
     config = plan.config
-    request = ScanRequest(
+    return ScanRequest(
         root=plan.root,
         paths=list(plan.paths),
         stacks=list(config.stacks),
@@ -86,6 +89,11 @@ def match(plan: ScanPlan, rules: RuleSet, changes: ChangeSet | None) -> ScanResu
         jobs=plan.jobs,
         suppressions=rules.suppressions,
     )
+
+
+def match(plan: ScanPlan, rules: RuleSet, changes: ChangeSet | None) -> ScanResult:
+    config = plan.config
+    request = scan_request(plan, rules)
     if changes is None:
         result = run_scan(request, rules.rules)
     elif changes.on_disk:
@@ -107,6 +115,17 @@ def keep_changed_lines(result: ScanResult, changes: ChangeSet | None) -> ScanRes
     return result.model_copy(update={"findings": findings, "coverage": coverage})
 
 
+def fix(
+    plan: ScanPlan, rules: RuleSet, changes: ChangeSet | None, result: ScanResult, options: FixOptions
+) -> ScanResult:
+    """--fix / --diff: fix the reported findings in the working tree; the fixed files re-scanned.
+    A scan of git content (--staged) fixes only files whose working copy is that content."""
+    if changes is not None and changes.blobs:
+        what = "staged content" if plan.staged else "committed content"
+        options = replace(options, guard=staged_guard(changes.blobs, what))
+    return fix_scan(result, scan_request(plan, rules), rules.rules, options)
+
+
 def apply_baseline_file(result: ScanResult, path: str | None) -> ScanResult:
     if path is None:
         return result
@@ -118,3 +137,28 @@ def display_path(path: str) -> str:
     """A path for messages: relative to the working directory, never absolute."""
     relative = os.path.relpath(os.path.abspath(path))
     return Path(path).name if relative.startswith("..") else Path(relative).as_posix()
+
+
+def baseline_path(plan: ScanPlan, output: str | None) -> str:
+    """-o FILE, else the configured baseline, else `.secure-lint-baseline.json` in the root."""
+    return output or plan.config.baseline or str(plan.root / DEFAULT_BASELINE)
+
+
+def create_baseline(plan: ScanPlan, path: str, force: bool) -> str:
+    ledger = create_ledger(run(plan, use_baseline=False).findings)
+    write_atomic(path, ledger.to_json(), overwrite=force, display=display_path(path))
+    count = len(ledger.findings)
+    return f"wrote {display_path(path)}: {count} finding{'s' if count != 1 else ''}"
+
+
+def update_baseline(plan: ScanPlan, path: str) -> str:
+    previous = read_ledger(Path(path), display_path(path))
+    ledger, stats = update_ledger(previous, run(plan, use_baseline=False).findings)
+    text = ledger.to_json()
+    if Path(path).read_text(encoding="utf-8") == text:
+        return f"{display_path(path)} is up to date ({len(ledger.findings)} findings)"
+    write_atomic(path, text, display=display_path(path))
+    return (
+        f"updated {display_path(path)}: {stats.kept} kept, {stats.added} added, "
+        f"{stats.dropped} dropped as fixed, {stats.reopened} reopened"
+    )

@@ -1,0 +1,101 @@
+"""`secure-lint init`: a starter `.secure-lint.yaml`, and the snippets that run secure-lint
+from pre-commit and from GitHub Actions."""
+
+from __future__ import annotations
+
+from secure_lint import PROJECT_URL, __version__
+
+STARTER_CONFIG = """\
+# secure-lint configuration: https://github.com/secure-lint/secure-lint#configuration
+# Command-line options override these values.
+
+# Exit 1 when an open finding is at least this severe: critical|high|medium|low|info|never
+fail-on: low
+
+# Rules to run or leave out, by rule id, id prefix, pack or category.
+select: []
+ignore: []
+# ignore: [configuration]
+
+# Per-rule (or pack/category) severity overrides.
+severity: {}
+#   secure-lint.unused-suppression: info
+
+# Paths not to scan (gitignore syntax, relative to this file), besides .gitignore
+# and .secure-lintignore.
+exclude: []
+#   - legacy/**
+#   - "*.generated.ts"
+
+# Your own rule files or directories (relative to this file).
+rules: []
+
+# Known findings, created with `secure-lint baseline create`: scans report only new ones.
+# baseline: .secure-lint-baseline.json
+
+# Files larger than this many bytes are skipped.
+max-file-size: 1048576
+
+# Force the stacks whose rules run (default: detected): common, typescript, nextjs, expo, swift, macos
+stacks: []
+
+# Run code rules in tests, fixtures, stories and docs too (secret rules always run there).
+include-tests: false
+"""
+
+PRE_COMMIT_SNIPPET = f"""\
+# .pre-commit-config.yaml
+repos:
+  - repo: {PROJECT_URL}
+    rev: v{__version__}
+    hooks:
+      - id: secure-lint            # every rule, on the files being committed
+      # - id: secure-lint-secrets  # or: secret rules only, on every text file
+"""
+
+WORKFLOW_SNIPPET = f"""\
+# .github/workflows/secure-lint.yml
+name: secure-lint
+on:
+  pull_request:
+  push:
+    branches: [main]
+permissions:
+  contents: read
+  security-events: write
+jobs:
+  secure-lint:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0  # --diff-base needs the merge base
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "3.12"
+      - run: pip install "git+{PROJECT_URL}@v{__version__}"
+      - name: secure-lint
+        env:
+          BASE_REF: ${{{{ github.base_ref }}}}
+        run: |
+          if [ -n "$BASE_REF" ]; then
+            secure-lint scan --diff-base "origin/$BASE_REF" --sarif-output secure-lint.sarif
+          else
+            secure-lint scan --sarif-output secure-lint.sarif
+          fi
+      - uses: github/codeql-action/upload-sarif@v3
+        if: ${{{{ !cancelled() }}}}
+        with:
+          sarif_file: secure-lint.sarif
+          category: secure-lint
+"""
+
+
+def next_steps(config_name: str) -> str:
+    return (
+        f"wrote {config_name}\n\n"
+        "To run secure-lint on every commit, add to .pre-commit-config.yaml:\n\n"
+        f"{PRE_COMMIT_SNIPPET}\n"
+        "To scan pull requests and upload results to GitHub code scanning:\n\n"
+        f"{WORKFLOW_SNIPPET}"
+    )
