@@ -1,0 +1,51 @@
+import CoreData
+import RealmSwift
+
+final class ContactRepository {
+    private let context: NSManagedObjectContext
+    private let realm: Realm
+
+    init(context: NSManagedObjectContext, realm: Realm) {
+        self.context = context
+        self.realm = realm
+    }
+
+    func contact(email: String) throws -> Contact? {
+        let request = Contact.fetchRequest()
+        // ruleid: swift.coredata.predicate-interpolation
+        request.predicate = NSPredicate(format: "email == '\(email)'")
+        return try context.fetch(request).first
+    }
+
+    func contacts(company: String) throws -> [Contact] {
+        let request = Contact.fetchRequest()
+        // ruleid: swift.coredata.predicate-interpolation
+        request.predicate = NSPredicate(format: "company.name == '" + company + "'")
+        return try context.fetch(request)
+    }
+
+    func cachedContacts(matching query: String) -> Results<CachedContact> {
+        // ruleid: swift.coredata.predicate-interpolation
+        realm.objects(CachedContact.self).filter("name BEGINSWITH[c] \"\(query)\"")
+    }
+
+    func contactSafely(email: String) throws -> Contact? {
+        let request = Contact.fetchRequest()
+        // ok: swift.coredata.predicate-interpolation
+        request.predicate = NSPredicate(format: "email == %@", email)
+        return try context.fetch(request).first
+    }
+
+    func adults(minimumAge: Int) throws -> [Contact] {
+        let request = Contact.fetchRequest()
+        // ok: swift.coredata.predicate-interpolation
+        request.predicate = NSPredicate(format: "age >= \(minimumAge)")
+        // ok: swift.coredata.predicate-interpolation
+        return try context.fetch(request).filter { $0.isActive }
+    }
+
+    func cachedContactsSafely(matching query: String) -> Results<CachedContact> {
+        // ok: swift.coredata.predicate-interpolation
+        realm.objects(CachedContact.self).filter("name BEGINSWITH[c] %@", query)
+    }
+}

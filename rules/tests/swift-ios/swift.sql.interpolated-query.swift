@@ -1,0 +1,69 @@
+import Foundation
+import SQLite3
+import FMDB
+
+final class MessageStore {
+    private var db: OpaquePointer?
+    private let queue: FMDatabaseQueue
+
+    init(queue: FMDatabaseQueue) { self.queue = queue }
+
+    func deleteThread(_ threadId: String) {
+        // ruleid: swift.sql.interpolated-query
+        sqlite3_exec(db, "DELETE FROM messages WHERE thread_id = '\(threadId)'", nil, nil, nil)
+    }
+
+    func messages(from sender: String) -> [Message] {
+        var statement: OpaquePointer?
+        let sql = "SELECT id, body FROM messages WHERE sender = '" + sender + "' ORDER BY sent_at"
+        // ruleid: swift.sql.interpolated-query
+        guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else { return [] }
+        defer { sqlite3_finalize(statement) }
+        return readMessages(statement)
+    }
+
+    func search(_ term: String) -> [Message] {
+        var results: [Message] = []
+        queue.inDatabase { db in
+            // ruleid: swift.sql.interpolated-query
+            if let rs = try? db.executeQuery("SELECT id, body FROM messages WHERE body LIKE '%\(term)%'", values: nil) {
+                results = Message.all(from: rs)
+            }
+        }
+        return results
+    }
+
+    func messagesSafely(from sender: String) -> [Message] {
+        var statement: OpaquePointer?
+        // ok: swift.sql.interpolated-query
+        guard sqlite3_prepare_v2(db, "SELECT id, body FROM messages WHERE sender = ?", -1, &statement, nil) == SQLITE_OK else { return [] }
+        sqlite3_bind_text(statement, 1, sender, -1, SQLITE_TRANSIENT)
+        defer { sqlite3_finalize(statement) }
+        return readMessages(statement)
+    }
+
+    func searchSafely(_ term: String) -> [Message] {
+        var results: [Message] = []
+        queue.inDatabase { db in
+            // ok: swift.sql.interpolated-query
+            if let rs = try? db.executeQuery("SELECT id, body FROM messages WHERE body LIKE ?", values: ["%\(term)%"]) {
+                results = Message.all(from: rs)
+            }
+        }
+        return results
+    }
+
+    func messages(ids: [Int64]) -> [Message] {
+        let placeholders = ids.map { _ in "?" }.joined(separator: ",")
+        var results: [Message] = []
+        queue.inDatabase { db in
+            // ok: swift.sql.interpolated-query
+            if let rs = try? db.executeQuery("SELECT id, body FROM messages WHERE id IN (\(placeholders))", values: ids) {
+                results = Message.all(from: rs)
+            }
+        }
+        return results
+    }
+
+    private func readMessages(_ statement: OpaquePointer?) -> [Message] { [] }
+}

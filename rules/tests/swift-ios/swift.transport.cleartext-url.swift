@@ -1,0 +1,42 @@
+import Foundation
+
+enum Environment {
+    // ruleid: swift.transport.cleartext-url
+    static let legacyAPI = URL(string: "http://api.acme-shop.com/v1")!
+    // ok: swift.transport.cleartext-url
+    static let api = URL(string: "https://api.acme-shop.com/v2")!
+    // ok: swift.transport.cleartext-url
+    static let devServer = URL(string: "http://localhost:8080/graphql")!
+    // ok: swift.transport.cleartext-url
+    static let printer = URL(string: "http://192.168.1.40/status")!
+}
+
+final class LiveFeed {
+    private var task: URLSessionWebSocketTask?
+
+    func connect() {
+        // ruleid: swift.transport.cleartext-url
+        let url = URL(string: "ws://realtime.acme-shop.com/orders")!
+        task = URLSession.shared.webSocketTask(with: url)
+        task?.resume()
+    }
+
+    func upgrade(_ url: URL) -> URL {
+        // ok: swift.transport.cleartext-url
+        guard url.absoluteString.hasPrefix("http://") else { return url }
+        // legacy host was "http://old.acme-shop.com" before the migration
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
+        components.scheme = "https"
+        return components.url!
+    }
+
+    func parseFeed(_ xml: XMLParser) {
+        // ok: swift.transport.cleartext-url
+        let isAtom = xml.namespaceURI == "http://www.w3.org/2005/Atom"
+    }
+
+    func trackingPixel(for orderId: String) -> URL {
+        // ruleid: swift.transport.cleartext-url
+        URL(string: "http://track.partner-ads.net/pixel?order=\(orderId)")!
+    }
+}
