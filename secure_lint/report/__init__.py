@@ -16,6 +16,9 @@ REPORTERS: dict[str, str] = {
     "text": "text",
     "json": "json_report",
     "sarif": "sarif",
+    "markdown": "markdown",
+    "html": "html_report",
+    "github": "github",
 }
 
 
