@@ -1,0 +1,40 @@
+const { sendSms } = require('./sms');
+const crypto = require('crypto');
+
+async function sendLoginCode(user) {
+  // ruleid: js.random.math-random-security-value
+  const otp = Math.floor(100000 + Math.random() * 900000).toString();
+  await sendSms(user.phone, `Your code is ${otp}`);
+  return otp;
+}
+
+async function sendLoginCodeSafe(user) {
+  // ok: js.random.math-random-security-value
+  const otp = crypto.randomInt(100000, 1000000).toString();
+  await sendSms(user.phone, `Your code is ${otp}`);
+  return otp;
+}
+
+function startEmailVerification(user) {
+  // ruleid: js.random.math-random-security-value
+  user.verificationCode = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  return user;
+}
+
+function retryDelay(attempt) {
+  // ok: js.random.math-random-security-value
+  const jitter = Math.floor(Math.random() * 250);
+  return 2 ** attempt * 100 + jitter;
+}
+
+function generatePassword(length = 12) {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  let out = '';
+  for (let i = 0; i < length; i++) {
+    // ruleid: js.random.math-random-security-value
+    out += alphabet[Math.floor(Math.random() * alphabet.length)];
+  }
+  return out;
+}
+
+module.exports = { sendLoginCode, sendLoginCodeSafe, startEmailVerification, retryDelay, generatePassword };
