@@ -37,6 +37,7 @@ class StructuralMatch(_Strict):
     utils: dict[str, Any] | None = None
     transform: dict[str, Any] | None = None
     focus: str | None = None  # metavariable whose node is the reported location
+    secret: str | None = None  # metavariable whose text is a secret value, redacted everywhere
 
 
 RegexFlag = Literal["ignorecase", "multiline", "dotall"]
@@ -47,6 +48,7 @@ class RegexMatch(_Strict):
     flags: list[RegexFlag] = []
     not_: list[str] = Field(default=[], alias="not")  # drop a match whose line matches one
     group: int | str = 0  # the part of the match that is reported
+    secret: int | str | None = None  # a group holding a secret value, redacted everywhere
 
 
 class SecretMatch(_Strict):

@@ -145,3 +145,40 @@ def test_every_line_of_a_multi_line_secret_is_masked_in_snippets() -> None:
     finding = scan("keys/server.pem", text, rules=[rule]).findings[0]
     assert finding.location.snippet == "MIIE[REDACTED]"
     assert body[0] not in finding.model_dump_json() and body[1] not in finding.model_dump_json()
+
+
+def test_structural_and_regex_rules_can_mark_a_secret_for_redaction() -> None:
+    structural = parse_rule(
+        {
+            "id": "test.secrets.jwt-literal",
+            "title": "t",
+            "message": "JWT signed with a literal secret",
+            "severity": "high",
+            "confidence": "high",
+            "category": "secrets",
+            "languages": ["typescript"],
+            "match": {"structural": {"rule": {"pattern": "jwt.sign($P, $KEY)"}, "secret": "KEY"}},
+        },
+        "inline",
+    )
+    regex_rule = parse_rule(
+        {
+            "id": "test.secrets.dsn",
+            "title": "t",
+            "message": "password in a DSN",
+            "severity": "high",
+            "confidence": "high",
+            "category": "secrets",
+            "languages": ["typescript"],
+            "match": {"regex": {"pattern": r"postgres://\w+:(?P<PW>[^@\s]+)@", "secret": "PW"}},
+        },
+        "inline",
+    )
+    text = "const t = jwt.sign(claims, 'Zq8Xw2Lp4Vt7Rn1Cy6Bh5');\nconst u = 'postgres://app:Hunter2Hunter2@db/app';\n"
+    findings = scan("src/auth.ts", text, rules=[structural, regex_rule]).findings
+    assert [f.rule_id for f in findings] == ["test.secrets.jwt-literal", "test.secrets.dsn"]
+    assert findings[0].location.snippet == "const t = jwt.sign(claims, 'Zq8X[REDACTED]');"
+    assert findings[1].location.snippet == "const u = 'postgres://app:[REDACTED]@db/app';"
+    for finding in findings:
+        assert "Zq8Xw2Lp4Vt7Rn1Cy6Bh5" not in finding.model_dump_json()
+        assert "Hunter2Hunter2" not in finding.model_dump_json()

@@ -42,7 +42,7 @@ def write(tmp_path: Path, extra: str, name: str = "acme.yaml") -> Path:
         ),
         (
             "match: {structural: {rule: {patern: 'eval($X)'}}}",
-            "acme.yaml: rule acme.test.rule: invalid ast-grep rule: unknown field `patern`",
+            "acme.yaml: rule acme.test.rule: invalid ast-grep rule for typescript: unknown field `patern`",
         ),
         ("match: {}", "acme.yaml: rule acme.test.rule: match: match needs exactly one matcher"),
         (

@@ -25,10 +25,11 @@ def validate(rule: Rule) -> None:
     compiled = check_pattern(options.pattern, tuple(options.flags))
     for pattern in options.not_:
         check_pattern(pattern, tuple(options.flags), "not")
-    if isinstance(options.group, int) and options.group > compiled.groups:
-        raise ValueError(f"group {options.group} does not exist in the pattern")
-    if isinstance(options.group, str) and options.group not in compiled.groupindex:
-        raise ValueError(f"group {options.group!r} does not exist in the pattern")
+    for group in (options.group, options.secret):
+        if isinstance(group, int) and group > compiled.groups:
+            raise ValueError(f"group {group} does not exist in the pattern")
+        if isinstance(group, str) and group not in compiled.groupindex:
+            raise ValueError(f"group {group!r} does not exist in the pattern")
 
 
 def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
@@ -46,4 +47,5 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
             replaced = match.expand(rule.fix.replacement)
             start, end = match.span()
             fix = replaced
-        yield RawMatch(start, end, dict(match.groupdict(default="")), fix=fix)
+        secret = group_span(match, options.secret) if options.secret is not None else None
+        yield RawMatch(start, end, dict(match.groupdict(default="")), secret=secret, fix=fix)

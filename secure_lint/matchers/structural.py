@@ -43,9 +43,14 @@ def validate(rule: Rule) -> None:
         try:
             SgRoot("", STRUCTURAL_LANGUAGES[language]).root().find_all(_config(options))
         except Exception as error:  # ast-grep raises a bare Exception for bad rules
-            raise ValueError(f"invalid ast-grep rule: {str(error).splitlines()[0]}") from None
-    if options.focus and options.focus not in _metavar_names(json.dumps(options.rule)):
-        raise ValueError(f"focus ${options.focus} is not a metavariable of the rule")
+            reason = str(error).splitlines()[0]
+            raise ValueError(f"invalid ast-grep rule for {language}: {reason} (a node kind or pattern "
+                             f"this grammar lacks? list only the languages the rule is written for)") from None
+    names = _metavar_names(json.dumps(_config(options)))
+    for role in ("focus", "secret"):
+        name = getattr(options, role)
+        if name and name not in names:
+            raise ValueError(f"{role} ${name} is not a metavariable of the rule")
 
 
 def _node_span(source: SourceFile, node: Any) -> tuple[int, int]:
@@ -88,4 +93,16 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
             focused = node.get_match(options.focus)
             if focused is not None and fix is None:
                 start, end = _node_span(source, focused)
-        yield RawMatch(start, end, metavars, fix=fix)
+        yield RawMatch(start, end, metavars, secret=_secret_span(source, node, options.secret), fix=fix)
+
+
+def _secret_span(source: SourceFile, node: Any, name: str | None) -> tuple[int, int] | None:
+    """The span of the secret value bound to $NAME, without the quotes of a string literal."""
+    bound = node.get_match(name) if name else None
+    if bound is None:
+        return None
+    start, end = _node_span(source, bound)
+    text = source.text[start:end]
+    if len(text) >= 2 and text[0] in "'\"`" and text[-1] == text[0]:
+        return start + 1, end - 1
+    return start, end
