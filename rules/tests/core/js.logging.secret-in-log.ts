@@ -1,0 +1,37 @@
+import type { Request, Response, NextFunction } from 'express';
+import { logger } from './logger';
+import { users } from './users';
+
+export async function login(req: Request, res: Response) {
+  const { email, password } = req.body;
+  // ruleid: js.logging.secret-in-log
+  console.log('login attempt', { email, password });
+  // ok: js.logging.secret-in-log
+  console.log('login attempt', { email, hasPassword: Boolean(password) });
+  const user = await users.verify(email, password);
+  res.json({ ok: Boolean(user) });
+}
+
+export function forwardAuth(req: Request, _res: Response, next: NextFunction) {
+  // ruleid: js.logging.secret-in-log
+  logger.debug(`proxying with ${req.headers.authorization}`);
+  // ok: js.logging.secret-in-log
+  logger.debug('proxying', { hasAuth: req.headers.authorization !== undefined, path: req.path });
+  next();
+}
+
+export async function refresh(session: { refreshToken: string; userId: string }) {
+  const token = await users.refresh(session.refreshToken);
+  // ruleid: js.logging.secret-in-log
+  logger.info('refreshed session', { userId: session.userId, refreshToken: session.refreshToken });
+  // ok: js.logging.secret-in-log
+  logger.info('refreshed session', { userId: session.userId, expiresIn: token.expiresIn });
+  return token;
+}
+
+export function debugRequest(req: Request) {
+  // ruleid: js.logging.secret-in-log
+  console.debug('incoming request', req.method, req.url, req.headers);
+  // ok: js.logging.secret-in-log
+  console.debug('incoming request', req.method, req.url, req.headers['user-agent']);
+}

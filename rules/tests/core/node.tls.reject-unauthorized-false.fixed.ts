@@ -1,0 +1,30 @@
+import https from 'node:https';
+import fs from 'node:fs';
+import axios from 'axios';
+import { Pool } from 'pg';
+
+// ruleid: node.tls.reject-unauthorized-false
+const insecureAgent = new https.Agent({ rejectUnauthorized: true, keepAlive: true });
+
+// ok: node.tls.reject-unauthorized-false
+const agent = new https.Agent({ ca: fs.readFileSync('/etc/ssl/internal-ca.pem'), keepAlive: true });
+
+export const billing = axios.create({
+  baseURL: 'https://billing.internal.acme.io',
+  // ruleid: node.tls.reject-unauthorized-false
+  httpsAgent: new https.Agent({ rejectUnauthorized: true }),
+});
+
+export const pool = new Pool({
+  connectionString: process.env.DATABASE_URL,
+  // ruleid: node.tls.reject-unauthorized-false
+  ssl: { rejectUnauthorized: true },
+});
+
+export const verifiedPool = new Pool({
+  connectionString: process.env.DATABASE_URL,
+  // ok: node.tls.reject-unauthorized-false
+  ssl: { ca: process.env.PG_CA_CERT, rejectUnauthorized: true },
+});
+
+export { insecureAgent, agent };
