@@ -114,8 +114,9 @@ def write_corpus(root: Path, count: int, seed: int = 7) -> int:
     for n in range(count):
         name = names[n % len(names)]
         text = TEMPLATES[name].format(n=n)
+        text += "\n" + TEMPLATES["service.ts"].format(n=f"{n}x")
         if rng.random() < 0.5:  # vary size a little, like real code
-            text += "\n" + TEMPLATES["service.ts"].format(n=f"{n}x")
+            text += "\n" + TEMPLATES["service.ts"].format(n=f"{n}y")
         path = root / "src" / f"feature{n // 20}" / f"{n}-{name}"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
