@@ -53,8 +53,8 @@ class Entry(BaseModel):
 class Ledger(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    version: Literal[1] = FORMAT_VERSION
-    findings: list[Entry] = []
+    version: Literal[1]
+    findings: list[Entry]
 
     def to_json(self) -> str:
         entries = sorted(self.findings, key=lambda e: e.sort_key)
@@ -145,7 +145,7 @@ def _recordable(findings: Iterable[Finding]) -> list[Finding]:
 
 
 def create_ledger(findings: Iterable[Finding]) -> Ledger:
-    return Ledger(findings=[_entry(f) for f in _recordable(findings)])
+    return Ledger(version=FORMAT_VERSION, findings=[_entry(f) for f in _recordable(findings)])
 
 
 @dataclass
@@ -172,4 +172,4 @@ def update_ledger(previous: Ledger, findings: Iterable[Finding]) -> tuple[Ledger
             stats.kept += 1
             entries.append(_entry(finding, entry.disposition, entry.reason))
     stats.dropped = len(previous.findings) - stats.kept - stats.reopened
-    return Ledger(findings=entries), stats
+    return Ledger(version=FORMAT_VERSION, findings=entries), stats
