@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { prisma } from '../db';
+import { User } from '../models/User';
+import { requireUser } from '../middleware/auth';
+
+export const profileRouter = Router();
+
+const ProfileUpdate = z.object({ name: z.string().max(80), bio: z.string().max(500).optional() }).strict();
+
+profileRouter.patch('/me', requireUser, async (req, res) => {
+  const user = await prisma.user.update({
+    where: { id: req.user.id },
+    // ruleid: node.api.request-body-mass-assignment
+    data: req.body,
+  });
+  res.json({ id: user.id, name: user.name });
+});
+
+profileRouter.put('/me', requireUser, async (req, res) => {
+  const data = ProfileUpdate.parse(req.body);
+  // ok: node.api.request-body-mass-assignment
+  const user = await prisma.user.update({ where: { id: req.user.id }, data });
+  res.json({ id: user.id, name: user.name });
+});
+
+profileRouter.post('/signup', async (req, res) => {
+  // ruleid: node.api.request-body-mass-assignment
+  const user = new User(req.body);
+  await user.save();
+  res.status(201).json({ id: user.id });
+});
+
+profileRouter.post('/preferences', requireUser, async (req, res) => {
+  const { theme, language } = req.body;
+  // ok: node.api.request-body-mass-assignment
+  await User.findByIdAndUpdate(req.user.id, { preferences: { theme, language } });
+  res.sendStatus(204);
+});
