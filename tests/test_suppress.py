@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
+from conftest import findings_of
 
 from secure_lint.engine import EngineOptions, RuleIndex, scan_source
 from secure_lint.findings import Finding
@@ -205,3 +207,54 @@ def test_unused_suppression_identity_does_not_depend_on_lines() -> None:
     moved = scan("src/a.ts", "\n\n" + text)[0]
     assert (first.location.start_line, moved.location.start_line) == (1, 3)
     assert first.instance_id == moved.instance_id
+
+
+# through the command line ----------------------------------------------------------------
+
+CLI_RULES = str(Path(__file__).parent / "data" / "basic-rules.yaml")
+APP = {
+    "package.json": '{"name": "web"}\n',
+    "src/calc.ts": "export const calc = (s: string) => eval(s); // secure-lint: ignore[test.injection.eval] -- VM\n",
+    "src/keys.ts": f"export const key = '{SECRET}';\n",
+    "src/old.ts": "run(); // secure-lint: ignore[test.injection.eval] -- no longer needed\n",
+}
+
+
+def cli_scan(run_cli, root, *args: str):
+    return run_cli("scan", "--no-bundled-rules", "--rules", CLI_RULES, *args, cwd=root)
+
+
+def test_suppressed_findings_stay_in_json_and_leave_text_and_sarif(tree, run_cli) -> None:
+    root = tree(APP)
+    data = json.loads(cli_scan(run_cli, root, "--format", "json").stdout)
+    assert [(f["location"]["path"], f["rule_id"], f["disposition"]) for f in data["findings"]] == [
+        ("src/calc.ts", "test.injection.eval", "suppressed"),
+        ("src/keys.ts", "test.secrets.token", "reportable"),
+        ("src/old.ts", "secure-lint.unused-suppression", "reportable"),
+    ]
+    text = cli_scan(run_cli, root).stdout
+    assert "src/calc.ts" not in text
+    assert "src/old.ts:1:11: low secure-lint.unused-suppression unused suppression: no `test.injection.eval`" in text
+    assert "= correct the `secure-lint: ignore[...]` comment, or remove it" in text
+
+    def sarif_rules(*args: str) -> list[str]:
+        log = json.loads(cli_scan(run_cli, root, "--format", "sarif", *args).stdout)
+        return [r["ruleId"] for r in log["runs"][0]["results"]]
+
+    assert "test.injection.eval" not in sarif_rules()
+    assert "test.injection.eval" in sarif_rules("--sarif-include-suppressed")
+    cli_scan(run_cli, root, "--sarif-output", "all.sarif", "--sarif-include-suppressed")
+    uploaded = json.loads((root / "all.sarif").read_text())["runs"][0]["results"]
+    assert [r["properties"]["disposition"] for r in uploaded if r["ruleId"] == "test.injection.eval"] == [
+        "suppressed"
+    ]
+
+
+def test_unused_suppressions_follow_rule_selection_and_severity_overrides(tree, run_cli) -> None:
+    root = tree(APP)
+    secrets_only = cli_scan(run_cli, root, "--select", "secrets", "--format", "json")
+    assert [f[2] for f in findings_of(secrets_only)] == ["test.secrets.token"]
+    ignored = cli_scan(run_cli, root, "--ignore", "secure-lint.unused-suppression", "--fail-on", "low")
+    assert "unused" not in ignored.stdout
+    (root / ".secure-lint.yaml").write_text("severity: {secure-lint.unused-suppression: info}\nignore: [secrets]\n")
+    assert cli_scan(run_cli, root).exit_code == 0  # info never fails a run
