@@ -1,0 +1,35 @@
+import AppKit
+
+final class APIKeysViewController: NSViewController {
+    private var apiKey = ""
+    private var generatedPassword = ""
+
+    @IBAction func copyAPIKey(_ sender: NSButton) {
+        NSPasteboard.general.clearContents()
+        // ruleid: swift.pasteboard.mac-secret-copied
+        NSPasteboard.general.setString(apiKey, forType: .string)
+    }
+
+    @IBAction func copyPassword(_ sender: NSButton) {
+        let pasteboard = NSPasteboard.general
+        pasteboard.clearContents()
+        // ruleid: swift.pasteboard.mac-secret-copied
+        pasteboard.writeObjects([generatedPassword as NSString])
+    }
+
+    @IBAction func copyPasswordConcealed(_ sender: NSButton) {
+        let pasteboard = NSPasteboard.general
+        pasteboard.clearContents()
+        // ok: swift.pasteboard.mac-secret-copied
+        pasteboard.setString(generatedPassword, forType: .string)
+        pasteboard.setString("", forType: NSPasteboard.PasteboardType("org.nspasteboard.ConcealedType"))
+        pasteboard.setString("", forType: NSPasteboard.PasteboardType("org.nspasteboard.TransientType"))
+    }
+
+    @IBAction func copyKeyName(_ sender: NSButton) {
+        // ok: swift.pasteboard.mac-secret-copied
+        NSPasteboard.general.setString(keyLabel.stringValue, forType: .string)
+    }
+
+    private let keyLabel = NSTextField(labelWithString: "Production key")
+}

@@ -1,0 +1,49 @@
+import AppKit
+import Foundation
+
+final class ArchiveExtractor {
+    func extract(_ archive: URL, to destination: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/zsh")
+        // ruleid: swift.process.shell-command-interpolation
+        process.arguments = ["-c", "unzip -o \(archive.path) -d \(destination.path)"]
+        try process.run()
+        process.waitUntilExit()
+    }
+
+    func openInPreview(_ file: String) throws {
+        let command = "open -a Preview " + file
+        // ruleid: swift.process.shell-command-interpolation
+        try Process.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", command])
+    }
+
+    func convert(_ input: URL, format: String) {
+        let task = Process()
+        task.launchPath = "/bin/bash"
+        // ruleid: swift.process.shell-command-interpolation
+        task.arguments = ["-lc", "sips -s format \(format) '\(input.path)' --out /tmp/converted"]
+        task.launch()
+    }
+
+    func extractSafely(_ archive: URL, to destination: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
+        // ok: swift.process.shell-command-interpolation
+        process.arguments = ["-o", archive.path, "-d", destination.path]
+        try process.run()
+        process.waitUntilExit()
+    }
+
+    func listLogs() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // ok: swift.process.shell-command-interpolation
+        process.arguments = ["-c", "ls -la ~/Library/Logs/AcmeSync | tail -n 20"]
+        try process.run()
+    }
+
+    func reveal(_ file: URL) throws {
+        // ok: swift.process.shell-command-interpolation
+        try Process.run(URL(fileURLWithPath: "/usr/bin/open"), arguments: ["-R", file.path])
+    }
+}
