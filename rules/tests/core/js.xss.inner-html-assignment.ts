@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { fetchComments, type Comment } from './api';
+import { escapeHtml } from './escape';
 
 export async function renderComments(list: HTMLElement, postId: string) {
   const comments: Comment[] = await fetchComments(postId);
@@ -47,4 +48,16 @@ export function clear(el: HTMLElement) {
 export function spinner(el: HTMLElement, size: number) {
   // ok: js.xss.inner-html-assignment
   el.innerHTML = `<div class="spinner" style="width:${size.toFixed(0)}px"></div>`;
+}
+
+export function renderTags(el: HTMLElement, tags: string[]) {
+  const items = tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('');
+  // ok: js.xss.inner-html-assignment
+  el.innerHTML = `<ul class="tags">${items}</ul>`;
+}
+
+export function renderTagsUnsafe(el: HTMLElement, tags: string[]) {
+  const items = tags.map((tag) => `<li>${tag}</li>`).join('');
+  // ruleid: js.xss.inner-html-assignment
+  el.innerHTML = `<ul class="tags">${items}</ul>`;
 }

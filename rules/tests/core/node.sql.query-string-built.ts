@@ -56,6 +56,23 @@ export async function byRepositorySafe(dataSource: any, tenant: string) {
   return dataSource.query('DELETE FROM sessions WHERE tenant = $1', [tenant]);
 }
 
+const SORTABLE: Record<string, string> = { created: 'created_at', total: 'total' };
+
+export async function listSorted(sort: string, direction: string) {
+  const column = SORTABLE[sort] ?? 'created_at';
+  const dir = direction === 'asc' ? 'ASC' : 'DESC';
+  // ok: node.sql.query-string-built
+  const { rows } = await pool.query(`SELECT * FROM orders ORDER BY ${column} ${dir} LIMIT 50`);
+  return rows;
+}
+
+export async function listSortedUnsafe(sort: string, direction: string) {
+  const column = SORTABLE[sort] ?? 'created_at';
+  // ruleid: node.sql.query-string-built
+  const { rows } = await pool.query(`SELECT * FROM orders ORDER BY ${column} ${direction} LIMIT 50`);
+  return rows;
+}
+
 export async function cacheLookup(cache: any, id: string) {
   // ok: node.sql.query-string-built
   return cache.get(`user:${id}`);
