@@ -35,6 +35,12 @@ final class AuthService {
 
     var hasRefreshToken: Bool { refreshToken != nil }
 
+    func signOut() {
+        // ruleid: swift.logging.secret-in-console
+        print("Discarding refresh token \(refreshToken ?? "none")")
+        refreshToken = nil
+    }
+
     func debugDump(_ tokens: TokenResponse) {
         #if DEBUG
         // ok: swift.logging.secret-in-console
