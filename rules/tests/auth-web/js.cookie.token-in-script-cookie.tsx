@@ -1,0 +1,38 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { useState } from 'react';
+
+export function LoginForm() {
+  const [error, setError] = useState('');
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const res = await fetch('/api/login', { method: 'POST', body: form });
+    if (!res.ok) return setError('Invalid email or password');
+    const { accessToken, refreshToken } = await res.json();
+    // ruleid: js.cookie.token-in-script-cookie
+    Cookies.set('access_token', accessToken, { secure: true, sameSite: 'strict', expires: 1 });
+    // ruleid: js.cookie.token-in-script-cookie
+    document.cookie = `refreshToken=${refreshToken}; path=/; max-age=2592000; secure`;
+    window.location.assign('/dashboard');
+  }
+
+  function rememberTheme(theme: 'light' | 'dark') {
+    // ok: js.cookie.token-in-script-cookie
+    document.cookie = `theme=${theme}; path=/; max-age=31536000`;
+    // ok: js.cookie.token-in-script-cookie
+    Cookies.set('sidebar_state', 'collapsed');
+  }
+
+  return (
+    <form onSubmit={onSubmit}>
+      <input name="email" type="email" />
+      <input name="password" type="password" />
+      <button type="submit">Sign in</button>
+      <button type="button" onClick={() => rememberTheme('dark')}>Dark</button>
+      {error && <p role="alert">{error}</p>}
+    </form>
+  );
+}
