@@ -41,6 +41,14 @@ final class SessionStore {
         UserDefaults.standard.set(true, forKey: DefaultsKeys.onboardingDone)
     }
 
+    func didRegisterForPush(deviceToken: Data, tokenIsValid: Bool) {
+        let hex = deviceToken.map { String(format: "%02x", $0) }.joined()
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(hex, forKey: "deviceToken")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(tokenIsValid, forKey: "hasValidToken")
+    }
+
     func signOut() {
         // ok: swift.storage.token-in-userdefaults
         defaults.set(nil, forKey: DefaultsKeys.accessToken)

@@ -35,6 +35,11 @@ final class LiveFeed {
         let isAtom = xml.namespaceURI == "http://www.w3.org/2005/Atom"
     }
 
+    func storeLookup(appId: String) -> URL {
+        // ruleid: swift.transport.cleartext-url
+        URL(string: "http://itunes.apple.com/lookup?id=\(appId)")!
+    }
+
     func trackingPixel(for orderId: String) -> URL {
         // ruleid: swift.transport.cleartext-url
         URL(string: "http://track.partner-ads.net/pixel?order=\(orderId)")!
