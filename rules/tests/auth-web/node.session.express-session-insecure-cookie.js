@@ -1,0 +1,48 @@
+const express = require('express');
+const session = require('express-session');
+const RedisStore = require('connect-redis').default;
+const { redis } = require('./redis');
+
+const app = express();
+app.set('trust proxy', 1);
+
+app.use(
+  // ruleid: node.session.express-session-insecure-cookie
+  session({
+    store: new RedisStore({ client: redis }),
+    secret: process.env.SESSION_SECRET,
+    resave: false,
+    saveUninitialized: false,
+  }),
+);
+
+app.use(
+  '/admin',
+  // ruleid: node.session.express-session-insecure-cookie
+  session({
+    secret: process.env.ADMIN_SESSION_SECRET,
+    resave: false,
+    saveUninitialized: false,
+    cookie: { httpOnly: true, secure: false, maxAge: 30 * 60 * 1000 },
+  }),
+);
+
+app.use(
+  '/app',
+  // ok: node.session.express-session-insecure-cookie
+  session({
+    store: new RedisStore({ client: redis, prefix: 'app:' }),
+    secret: process.env.SESSION_SECRET,
+    resave: false,
+    saveUninitialized: false,
+    cookie: { secure: process.env.NODE_ENV === 'production', httpOnly: true, sameSite: 'lax' },
+  }),
+);
+
+app.use(
+  '/partners',
+  // ok: node.session.express-session-insecure-cookie
+  session({ secret: process.env.SESSION_SECRET, resave: false, saveUninitialized: false, cookie: { secure: 'auto' } }),
+);
+
+module.exports = app;
