@@ -27,6 +27,13 @@ final class OfflineSessionCache {
         try tokenData.write(to: url, options: [.atomic, .completeFileProtection])
     }
 
+    func saveForWidget(_ credentials: Credentials) throws {
+        let tokenData = try JSONEncoder().encode(credentials)
+        // Reported once, by swift.files.no-file-protection.
+        // ok: swift.storage.secret-written-to-file
+        try tokenData.write(to: directory.appendingPathComponent("widget.json"), options: .noFileProtection)
+    }
+
     func saveAvatar(_ imageData: Data) throws {
         // ok: swift.storage.secret-written-to-file
         try imageData.write(to: directory.appendingPathComponent("avatar.png"))
