@@ -1,0 +1,30 @@
+import jwt from 'jsonwebtoken';
+import { SignJWT } from 'jose';
+
+const SECRET = process.env.JWT_SECRET!;
+const key = new TextEncoder().encode(process.env.EDGE_SECRET);
+
+export function issueApiToken(account: { id: string; plan: string }) {
+  // ruleid: node.jwt.sign-without-expiry
+  return jwt.sign({ sub: account.id, plan: account.plan }, SECRET, { algorithm: 'HS256' });
+}
+
+export function issueSessionToken(user: { id: string }) {
+  // ok: node.jwt.sign-without-expiry
+  return jwt.sign({ sub: user.id }, SECRET, { algorithm: 'HS256', expiresIn: '1h' });
+}
+
+export function issueInvite(orgId: string, email: string) {
+  // ok: node.jwt.sign-without-expiry
+  return jwt.sign({ orgId, email, exp: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }, SECRET);
+}
+
+export async function issueEdgeToken(sub: string) {
+  // ruleid: node.jwt.sign-without-expiry
+  return new SignJWT({ sub, scope: 'edge' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().sign(key);
+}
+
+export async function issueShortEdgeToken(sub: string) {
+  // ok: node.jwt.sign-without-expiry
+  return new SignJWT({ sub }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(key);
+}
