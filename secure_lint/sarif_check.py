@@ -25,6 +25,8 @@ PRECISIONS = ("very-high", "high", "medium", "low")
 BAND_LEVEL = ((9.0, "error"), (7.0, "error"), (4.0, "warning"), (0.0, "note"))
 SEMVER = re.compile(r"^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$")
 CWE_TAG = re.compile(r"^external/cwe/cwe-\d+$")
+# RFC 3986 path characters, or percent-encoded octets.
+URI_REFERENCE = re.compile(r"^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})+$")
 HELP_SECTIONS = ("Why it matters", "Remediation", "Verification", "References")
 
 Problems = Iterator[str]
@@ -242,6 +244,8 @@ def _uri(uri: str, where: str) -> Problems:
         yield f"{where}: {uri!r} is absolute; it must be relative to the repository root"
     elif ".." in uri.split("/") or "." in uri.split("/"):
         yield f"{where}: {uri!r} has '.' or '..' segments"
+    elif not URI_REFERENCE.match(uri):
+        yield f"{where}: {uri!r} is not a valid URI reference (percent-encode spaces, brackets, '#', '%'...)"
 
 
 def _region(region: dict[str, Any], where: str) -> Problems:

@@ -133,6 +133,14 @@ def test_result_location_fingerprint_and_fix(result: ScanResult) -> None:
     )
 
 
+def test_uris_are_percent_encoded_relative_references(tmp_path: Path) -> None:
+    files = {"package.json": "{}", "app/[slug]/my page.tsx": "eval(x);\n", "app/(auth)/login.ts": "eval(y);\n"}
+    document = sarif_of(scan_app(tmp_path / "app", files))
+    uris = [r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in document["runs"][0]["results"]]
+    assert sorted(uris) == ["app/%5Bslug%5D/my%20page.tsx", "app/(auth)/login.ts"]
+    assert problems_of(document) == []
+
+
 def test_results_are_most_severe_first(result: ScanResult) -> None:
     results = sarif_of(result)["runs"][0]["results"]
     assert [(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], r["ruleId"]) for r in results] == [
@@ -256,6 +264,7 @@ LOC0 = f"{RESULT0}/locations/0/physicalLocation"
         (f"{LOC0}/artifactLocation/uri", "file:///x.ts", "uri: 'file:///x.ts' is absolute"),
         (f"{LOC0}/artifactLocation/uri", "src\\calc.ts", "uses backslashes"),
         (f"{LOC0}/artifactLocation/uri", "../calc.ts", "has '.' or '..' segments"),
+        (f"{LOC0}/artifactLocation/uri", "app/[slug]/my page.tsx", "is not a valid URI reference"),
         (f"{LOC0}/artifactLocation/uriBaseId", "SRC", "uriBaseId: must be %SRCROOT%"),
         (f"{LOC0}/region/startColumn", 0, "region.startColumn: missing or below 1"),
         (f"{LOC0}/region/endColumn", DELETE, "region.endColumn: missing or below 1"),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import gzip
 import json
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 import attr
 import sarif_om as om
@@ -35,6 +36,7 @@ SECURITY_SEVERITY = {"critical": "9.5", "high": "8.0", "medium": "5.5", "low": "
 LEVEL = {"critical": "error", "high": "error", "medium": "warning", "low": "note", "info": "note"}
 PRECISION = {"high": "high", "medium": "medium", "low": "low"}
 SUPPRESSION_KIND = {"suppressed": "inSource"}  # dispositions from the baseline are external
+URI_PATH_SAFE = "/!$&'()*+,;=@"  # RFC 3986 path characters kept as they are (':' is not: scheme-like)
 ALWAYS_WRITTEN = frozenset({"level"})  # code scanning reads it; do not rely on the schema default
 
 
@@ -99,8 +101,13 @@ def _region(finding: Finding) -> om.Region:
     )
 
 
+def artifact_uri(path: str) -> str:
+    """A root-relative POSIX path as a URI reference: `app/[slug]/my page.tsx` -> `app/%5Bslug%5D/my%20page.tsx`."""
+    return quote(path, safe=URI_PATH_SAFE)
+
+
 def _artifact(path: str) -> om.ArtifactLocation:
-    return om.ArtifactLocation(uri=path, uri_base_id="%SRCROOT%")
+    return om.ArtifactLocation(uri=artifact_uri(path), uri_base_id="%SRCROOT%")
 
 
 def _fix(finding: Finding) -> list[om.Fix] | None:
