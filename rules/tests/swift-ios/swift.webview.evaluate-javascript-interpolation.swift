@@ -37,6 +37,19 @@ final class ProfileWebViewController: UIViewController {
         webView.evaluateJavaScript("window.cart.update(\(json))")
     }
 
+    func reply(to callback: String, result: [String: Any]) throws {
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: result), as: UTF8.self)
+        // ruleid: swift.webview.evaluate-javascript-interpolation
+        webView.evaluateJavaScript("\(callback)(\(json))", completionHandler: nil)
+    }
+
+    func seek(to seconds: Double) {
+        // ok: swift.webview.evaluate-javascript-interpolation
+        webView.evaluateJavaScript("\(Self.playerNamespace).seekTo(\(Int(seconds)))", completionHandler: nil)
+    }
+
+    static let playerNamespace = "window.acmePlayer"
+
     func readTitle() {
         // ok: swift.webview.evaluate-javascript-interpolation
         webView.evaluateJavaScript("document.title") { title, _ in
