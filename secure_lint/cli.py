@@ -8,12 +8,15 @@ import sys
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import click
 
 from secure_lint import __version__
 from secure_lint.report import REPORTERS
+
+if TYPE_CHECKING:
+    from secure_lint.findings import FixSummary
 
 # pydantic scans every installed package's entry points for plugins on first import
 # (~50 ms); a linter's models need none.
@@ -94,6 +97,9 @@ def _color(output: str | None) -> bool:
 @click.option("--config", "config_file", type=click.Path(), help="Configuration file (default: found in the root).")
 @click.option("--baseline", type=click.Path(), help="Report only findings not in this baseline file.")
 @click.option("--sarif-include-suppressed", is_flag=True, help="Keep suppressed and closed findings in SARIF.")
+@click.option("--fix", is_flag=True, help="Apply safe fixes to the files (exit 1 when any file changed).")
+@click.option("--unsafe-fixes", is_flag=True, help="With --fix or --diff: unsafe fixes too (review them).")
+@click.option("--diff", is_flag=True, help="Print the fixes as a unified diff; write nothing.")
 @click.option("--select", multiple=True, help="Only these rules (id, id prefix, pack or category).")
 @click.option("--ignore", multiple=True, help="Leave out these rules (id, id prefix, pack or category).")
 @click.option("--rules", "rule_paths", multiple=True, type=click.Path(), help="Extra rule file or directory.")
@@ -123,6 +129,9 @@ def scan(
     config_file: str | None,
     baseline: str | None,
     sarif_include_suppressed: bool,
+    fix: bool,
+    unsafe_fixes: bool,
+    diff: bool,
     select: tuple[str, ...],
     ignore: tuple[str, ...],
     rule_paths: tuple[str, ...],
@@ -135,6 +144,7 @@ def scan(
 ) -> None:
     """Scan PATHS (default: .) and report findings."""
     from secure_lint.config import load_config  # noqa: PLC0415
+    from secure_lint.fix import FixOptions  # noqa: PLC0415
     from secure_lint.output import write_atomic  # noqa: PLC0415
     from secure_lint.pipeline import ScanPlan, run  # noqa: PLC0415
     from secure_lint.report import ReportOptions, render_report  # noqa: PLC0415
@@ -144,6 +154,8 @@ def scan(
         fail("--staged and --diff-base cannot be combined")
     if committed_only and not diff_base:
         fail("--committed-only needs --diff-base REF")
+    if unsafe_fixes and not (fix or diff):
+        fail("--unsafe-fixes needs --fix or --diff")
     for rule_path in rule_paths:
         if not os.path.exists(rule_path):
             fail(f"--rules {rule_path}: no such file or directory")
@@ -169,7 +181,7 @@ def scan(
         use_cache=not no_cache,
         jobs=jobs,
     )
-    result = run(plan)
+    result = run(plan, fixes=FixOptions(unsafe=unsafe_fixes, write=not diff) if fix or diff else None)
     fail_on = config.fail_on
     options = ReportOptions(
         color=_color(output),
@@ -181,14 +193,27 @@ def scan(
     if output:
         write_atomic(output, report.text)
     elif not quiet:
-        click.echo(report.text, nl=False)
+        click.echo(result.fix.diff if diff and result.fix else report.text, nl=False)
     sarif_options = dataclasses.replace(options, include_suppressed=sarif_include_suppressed)
     sarif = render_report("sarif", result, sarif_options) if sarif_output else None
     if sarif_output and sarif:
         write_atomic(sarif_output, sarif.text)
     for note in dict.fromkeys([*report.notes, *(sarif.notes if sarif else ())]):
         click.echo(f"secure-lint: warning: {note}", err=True)
-    sys.exit(EXIT_FINDINGS if result.failing(fail_on) else EXIT_OK)
+    if result.fix is not None and not quiet:
+        _echo_fixes(result.fix, preview=diff and not output)
+    fixed_files = result.fix is not None and bool(result.fix.files)
+    sys.exit(EXIT_FINDINGS if result.failing(fail_on) or fixed_files else EXIT_OK)
+
+
+def _echo_fixes(summary: FixSummary, preview: bool) -> None:
+    """Files left as they were, on stderr; with a diff on stdout, the counts too."""
+    from secure_lint.report.summary import fix_line  # noqa: PLC0415
+
+    for problem in summary.problems:
+        click.echo(f"secure-lint: {problem.path}: {problem.reason}", err=True)
+    if preview:
+        click.echo(f"secure-lint: {fix_line(summary)}", err=True)
 
 
 @main.group()

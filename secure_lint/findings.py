@@ -49,6 +49,26 @@ class FixEdit(_Frozen):
     description: str = ""
 
 
+class FixProblem(_Frozen):
+    """A file `--fix` left as it was, and why."""
+
+    path: str
+    reason: str
+
+
+class FixSummary(_Frozen):
+    """What `--fix` (applied) or `--diff` (not applied) did, counted after the fixes."""
+
+    applied: bool  # False: a preview, nothing was written
+    unsafe: bool  # unsafe fixes were included
+    fixed: int = 0  # findings fixed (or that would be)
+    files: list[str] = []  # files changed (or that would be)
+    remaining: int = 0  # open findings left
+    unsafe_fixable: int = 0  # of those, how many an unsafe fix would fix
+    problems: list[FixProblem] = []
+    diff: str = ""  # unified diff of the changes
+
+
 class Finding(_Frozen):
     rule_id: str
     title: str

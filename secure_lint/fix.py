@@ -1,23 +1,326 @@
-"""Applying fix edits to text: bottom-up, never two overlapping edits in one pass."""
+"""Fixes: plan the edits of all findings of a file together, verify them, write them through
+the workspace, or show them as a unified diff.
+
+Per file: scan -> pass (non-overlapping edits, applied bottom-up) -> re-scan -> next pass for
+the edits that overlapped, up to MAX_PASSES. A file is left as it was when a fixed finding is
+still there after its fix, when the fixes would break its syntax, or when they do not settle.
+The result is written with one `Workspace.multiedit` (exact old/new strings, each found once,
+all or nothing; it keeps line endings, BOM, encoding and mode, and never follows a link).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass, field
+from typing import Any
 
-from secure_lint.findings import FixEdit
+from secure_lint.engine import EngineOptions, RuleIndex, scan_source
+from secure_lint.findings import Finding, FixEdit, FixProblem, FixSummary
+from secure_lint.fix_text import exact_edit, unified_diff
+from secure_lint.git import blob_id
+from secure_lint.rules import Rule
+from secure_lint.scan import ScanRequest, ScanResult, sort_findings
+from secure_lint.source import SourceFile
+from secure_lint.targets import open_workspace
+from secure_lint.workspace import Edit, ToolError, Workspace, decode, looks_binary
+from secure_lint.workspace.editing import apply_edits as replay
+from secure_lint.workspace.errors import WorkspaceError
+from secure_lint.workspace.results import Newline
+from secure_lint.workspace.text import newline_style, to_style
+
+MAX_PASSES = 4
+
+Wanted = Callable[[Finding], bool]
 
 
 def non_overlapping(edits: Iterable[FixEdit]) -> list[FixEdit]:
-    """The edits that can be applied together, earliest first; later overlaps wait."""
+    """The edits that can be applied together, earliest first; later overlaps wait.
+
+    Of two edits starting at the same offset the longer (the enclosing match) goes first.
+    """
     chosen: list[FixEdit] = []
-    for edit in sorted(edits, key=lambda e: (e.start, e.end)):
-        if chosen and edit.start < chosen[-1].end:
+    for edit in sorted(edits, key=lambda e: (e.start, -e.end, e.replacement)):
+        if chosen and (edit.start < chosen[-1].end or edit.start == chosen[-1].start):
             continue
         chosen.append(edit)
     return chosen
 
 
 def apply_edits(text: str, edits: Iterable[FixEdit]) -> str:
+    """One pass of edits on `text`, bottom-up (overlapping edits are left out)."""
     for edit in reversed(non_overlapping(edits)):
         text = text[: edit.start] + edit.replacement + text[edit.end :]
     return text
+
+
+@dataclass
+class FilePlan:
+    """The fixes of one file: its text before and after, and the multiedit steps between."""
+
+    path: str
+    original: str
+    text: str
+    first: list[Finding]  # the findings of `original`
+    findings: list[Finding]  # the findings of `text`
+    fixed: list[Finding] = field(default_factory=list)  # as found in the pass that fixed them
+    steps: list[Edit] = field(default_factory=list)
+    problem: str = ""  # why the file is left as it was
+
+    @property
+    def changes(self) -> bool:
+        return not self.problem and self.text != self.original
+
+    def left_alone(self, problem: str) -> FilePlan:
+        return FilePlan(self.path, self.original, self.original, self.first, self.first, problem=problem)
+
+
+def plan_fixes(
+    source: SourceFile, index: RuleIndex, wanted: Wanted, only: Collection[str] | None = None
+) -> FilePlan:
+    """Apply the wanted fixes of `source` in memory, pass by pass, and verify the outcome.
+
+    `only`: the instance ids that may be fixed (the findings a scan reported); findings that
+    the fixes themselves bring up in later passes may be fixed too.
+    """
+    first = scan_source(source, index).findings
+    initial = {f.instance_id for f in first}
+
+    def eligible(finding: Finding) -> bool:
+        fresh = only is None or finding.instance_id in only or finding.instance_id not in initial
+        return fresh and wanted(finding)
+
+    plan = FilePlan(source.path, source.text, source.text, first, first)
+    style = newline_style(source.text)
+    current = source
+    for _ in range(MAX_PASSES):
+        todo = _todo(plan.findings, current.text, eligible)
+        if not todo:
+            break
+        chosen = non_overlapping(todo)
+        text, starts, steps = _apply_pass(current.text, chosen, style)
+        after = SourceFile(source.path, text, source.language)
+        found = scan_source(after, index).findings
+        stuck = _still_there(todo, chosen, starts, found, current.text, text)
+        if stuck is not None:
+            line = stuck.location.start_line
+            return plan.left_alone(f"the fix of {stuck.rule_id} (line {line}) leaves the finding in place")
+        plan.fixed += [todo[edit] for edit in chosen]
+        plan.steps += steps
+        plan.text, plan.findings, current = text, found, after
+    else:
+        if _todo(plan.findings, current.text, eligible):
+            return plan.left_alone(f"the fixes did not settle in {MAX_PASSES} passes")
+    if current is not source and _syntax_errors(current) > _syntax_errors(source):
+        return plan.left_alone("the fixes would introduce a syntax error")
+    if plan.steps and not _replays(plan, style):
+        return plan.left_alone("the fixes could not be expressed as exact edits")  # pragma: no cover
+    return plan
+
+
+def _replays(plan: FilePlan, style: Newline | None) -> bool:
+    """What multiedit will do with the steps gives the planned text (a self-check)."""
+    try:
+        return replay(plan.original, plan.steps, style, plan.path, fail_fast=True)[0] == plan.text
+    except WorkspaceError:  # pragma: no cover
+        return False
+
+
+def _todo(findings: list[Finding], text: str, eligible: Wanted) -> dict[FixEdit, Finding]:
+    """Eligible fixes that change something (a no-op fix cannot fix its finding)."""
+    return {
+        f.fix: f
+        for f in findings
+        if f.fix is not None and eligible(f) and text[f.fix.start : f.fix.end] != f.fix.replacement
+    }
+
+
+def _apply_pass(text: str, chosen: list[FixEdit], style: Newline | None) -> tuple[str, list[int], list[Edit]]:
+    """Apply bottom-up; the new start offset of each edit, and the exact edits for multiedit."""
+    replacements = [to_style(edit.replacement, style) for edit in chosen]
+    starts: list[int] = []
+    shift = 0
+    for edit, replacement in zip(chosen, replacements, strict=True):
+        starts.append(edit.start + shift)
+        shift += len(replacement) - (edit.end - edit.start)
+    steps: list[Edit] = []
+    for edit, replacement in reversed(list(zip(chosen, replacements, strict=True))):
+        steps.append(exact_edit(text, edit.start, edit.end, replacement))
+        text = text[: edit.start] + replacement + text[edit.end :]
+    return text, starts, steps
+
+
+def _still_there(
+    todo: dict[FixEdit, Finding],
+    chosen: list[FixEdit],
+    starts: list[int],
+    found: list[Finding],
+    before: str,
+    after: str,
+) -> Finding | None:
+    """A fixed finding whose rule matches again where its fix was put.
+
+    A match there that is an overlapping finding left for the next pass does not count.
+    """
+    waiting = {(todo[e].rule_id, before[e.start : e.end]) for e in todo if e not in set(chosen)}
+    again = {(f.rule_id, f.fix.start): f for f in found if f.fix is not None}
+    for edit, start in zip(chosen, starts, strict=True):
+        finding = todo[edit]
+        match = again.get((finding.rule_id, start))
+        if (
+            match is not None
+            and match.fix is not None
+            and ((finding.rule_id, after[match.fix.start : match.fix.end]) not in waiting)
+        ):
+            return finding
+    return None
+
+
+def _syntax_errors(source: SourceFile) -> int:
+    """Parse errors: ERROR nodes and the zero-width tokens the parser made up (MISSING nodes)
+    for code; 0 or 1 (not well-formed) for plists and XML; 0 for what we do not parse."""
+    if source.is_structural:
+        return len(source.tree.find_all(kind="ERROR")) + _missing(source.tree)
+    if source.language in ("plist", "xml"):
+        try:
+            ElementTree.fromstring(source.text)  # expat: no external entities, bounded expansion
+        except ElementTree.ParseError:
+            return 1
+    return 0
+
+
+def _missing(node: Any) -> int:
+    """Unnamed zero-width leaves: the `)` or `}` tree-sitter inserts to recover from an error."""
+    count = 0
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        children = current.children()
+        if children:
+            stack.extend(children)
+            continue
+        span = current.range()
+        count += span.start.index == span.end.index and not current.is_named()
+    return count
+
+
+# -- applying to the scanned files -----------------------------------------------------------
+
+Guard = Callable[[str, bytes], "str | None"]
+
+
+@dataclass(frozen=True)
+class FixOptions:
+    unsafe: bool = False  # also unsafe fixes
+    write: bool = True  # False: plan only (--diff)
+    guard: Guard | None = None  # a reason to leave a file alone, given its bytes (see staged_guard)
+
+
+def fix_scan(result: ScanResult, request: ScanRequest, rules: list[Rule], options: FixOptions) -> ScanResult:
+    """Fix the open findings of `result` that have an allowed fix, file by file.
+
+    Returns the result after the fixes (when written) with `fix` set: counts, problems, diff.
+    """
+    workspace = open_workspace(request.root)
+    engine = EngineOptions(
+        stacks=frozenset(result.coverage.stacks),
+        include_tests=request.include_tests,
+        suppressions=request.suppressions,
+    )
+    index = RuleIndex(rules, engine)
+    wanted = _allowed(options.unsafe)
+    plans: list[FilePlan] = []
+    for path, findings in _by_path(result.findings).items():
+        only = {f.instance_id for f in findings if f.is_open and wanted(f)}
+        if not only:
+            continue
+        plan = _plan_file(workspace, path, index, only, options, request.max_file_size)
+        if options.write and plan.changes:
+            plan = _write(workspace, plan)
+        plans.append(plan)
+    return _merge(result, plans, options)
+
+
+def _allowed(unsafe: bool) -> Wanted:
+    return lambda f: f.fix is not None and f.is_open and (unsafe or f.fix.safety == "safe")
+
+
+def _by_path(findings: list[Finding]) -> dict[str, list[Finding]]:
+    grouped: dict[str, list[Finding]] = {}
+    for finding in findings:
+        grouped.setdefault(finding.location.path, []).append(finding)
+    return grouped
+
+
+def _plan_file(
+    workspace: Workspace, path: str, index: RuleIndex, only: set[str], options: FixOptions, max_size: int
+) -> FilePlan:
+    data = workspace.read_bytes(path, max_size)
+    if isinstance(data, ToolError):
+        return FilePlan(path, "", "", [], [], problem=f"not fixed: {data.message}")
+    reason = options.guard(path, data) if options.guard else None
+    if reason:
+        return FilePlan(path, "", "", [], [], problem=reason)
+    if looks_binary(data):
+        return FilePlan(path, "", "", [], [], problem="not fixed: the file is binary")
+    return plan_fixes(SourceFile(path, decode(data).text), index, _allowed(options.unsafe), only)
+
+
+def _write(workspace: Workspace, plan: FilePlan) -> FilePlan:
+    """All of a file's edits in one multiedit: written atomically, or not at all."""
+    outcome = workspace.multiedit(plan.path, plan.steps)
+    if isinstance(outcome, ToolError):
+        return plan.left_alone(f"not fixed: {outcome.message}")
+    return plan
+
+
+def _merge(result: ScanResult, plans: list[FilePlan], options: FixOptions) -> ScanResult:
+    """The findings after the fixes: fixed ones closed, the others from the re-scan of each file.
+
+    A re-scanned finding keeps what the scan decided about it (disposition, severity...); one
+    the scan did not report (other lines of a --diff-base scan, known to the baseline) stays out,
+    unless the fixes brought it up.
+    """
+    changed = {p.path: p for p in plans if p.changes}
+    reported = _by_path(result.findings)
+    after: list[Finding] = [f for f in result.findings if f.location.path not in changed]
+    for path, plan in changed.items():
+        by_id = {f.instance_id: f for f in reported[path]}
+        initial = {f.instance_id for f in plan.first}
+        after += [_closed(by_id.get(f.instance_id, f)) for f in plan.fixed]
+        after += [_carried(by_id[f.instance_id], f) for f in plan.findings if f.instance_id in by_id]
+        after += [f for f in plan.findings if f.instance_id not in initial]
+    remaining = [f for f in after if f.is_open]
+    summary = FixSummary(
+        applied=options.write,
+        unsafe=options.unsafe,
+        fixed=sum(len(p.fixed) for p in changed.values()),
+        files=sorted(changed),
+        remaining=len(remaining),
+        unsafe_fixable=0 if options.unsafe else sum(1 for f in remaining if f.fix and f.fix.safety == "unsafe"),
+        problems=[FixProblem(path=p.path, reason=p.problem) for p in plans if p.problem],
+        diff="".join(unified_diff(p.path, p.original, p.text) for p in changed.values()),
+    )
+    findings = sort_findings(after) if options.write else result.findings
+    return result.model_copy(update={"findings": findings, "fix": summary})
+
+
+def _closed(finding: Finding) -> Finding:
+    return finding.model_copy(update={"disposition": "fixed", "disposition_reason": "fixed by secure-lint --fix"})
+
+
+def _carried(reported: Finding, now: Finding) -> Finding:
+    """A finding still there after the fixes: what the scan decided about it, at its new place."""
+    return reported.model_copy(update={"location": now.location, "fix": now.fix, "sink": now.sink})
+
+
+def staged_guard(blobs: dict[str, str], what: str) -> Guard:
+    """Fix a file only when its working copy is the content that was scanned (blob ids)."""
+
+    def guard(path: str, data: bytes) -> str | None:
+        blob = blobs.get(path)
+        if blob is not None and blob_id(data, len(blob)) == blob:
+            return None
+        return f"not fixed: the working copy differs from the {what}; stage or stash its changes and run again"
+
+    return guard

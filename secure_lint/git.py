@@ -8,6 +8,7 @@ the index git is committing (`GIT_INDEX_FILE`). No call takes the index lock
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import subprocess
@@ -271,3 +272,11 @@ def _batch_records(out: bytes) -> Iterator[tuple[str, bytes]]:
         size = int(header[2])
         yield header[0], out[pos : pos + size]
         pos += size + 1
+
+
+def blob_id(data: bytes, length: int = 40) -> str:
+    """The object id git gives `data` as a blob (`git hash-object`): SHA-1, or SHA-256 for
+    64-digit ids. Compares a working copy with the index without running git."""
+    header = f"blob {len(data)}\0".encode()
+    digest = hashlib.sha256 if length == 64 else hashlib.sha1
+    return digest(header + data).hexdigest()

@@ -1,7 +1,7 @@
 """A scan as the user asked for it, as a short named pipeline:
 
 config -> rules -> changes (staged content, or changes since a merge base) -> match (with
-inline suppressions) -> changed lines only -> baseline -> result.
+inline suppressions) -> changed lines only -> baseline -> fix (optional) -> result.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from pathlib import Path
 from secure_lint.baseline import apply_baseline, create_ledger, read_ledger, update_ledger
 from secure_lint.changes import ChangeSet, Scope, load_blobs, since, staged
 from secure_lint.config import DEFAULT_BASELINE, Config, ConfigError
+from secure_lint.fix import FixOptions, fix_scan, staged_guard
 from secure_lint.output import write_atomic
 from secure_lint.rules import Rule, load_rules
 from secure_lint.scan import ScanRequest, ScanResult, run_scan, scan_in_memory
@@ -40,12 +41,13 @@ class RuleSet:
     suppressions: SuppressionPolicy
 
 
-def run(plan: ScanPlan, use_baseline: bool = True) -> ScanResult:
+def run(plan: ScanPlan, use_baseline: bool = True, fixes: FixOptions | None = None) -> ScanResult:
     rules = choose_rules(plan.config, plan.bundled_rules, plan.use_cache)
     changes = find_changes(plan)
     result = match(plan, rules, changes)
     result = keep_changed_lines(result, changes)
-    return apply_baseline_file(result, plan.config.baseline if use_baseline else None)
+    result = apply_baseline_file(result, plan.config.baseline if use_baseline else None)
+    return fix(plan, rules, changes, result, fixes) if fixes is not None else result
 
 
 def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -> RuleSet:
@@ -111,6 +113,17 @@ def keep_changed_lines(result: ScanResult, changes: ChangeSet | None) -> ScanRes
     coverage.not_observed_means += f"; only findings on lines added or changed in the {changes.label} are reported"
     findings = [f for f in result.findings if changes.touches(f)]
     return result.model_copy(update={"findings": findings, "coverage": coverage})
+
+
+def fix(
+    plan: ScanPlan, rules: RuleSet, changes: ChangeSet | None, result: ScanResult, options: FixOptions
+) -> ScanResult:
+    """--fix / --diff: fix the reported findings in the working tree; the fixed files re-scanned.
+    A scan of git content (--staged) fixes only files whose working copy is that content."""
+    if changes is not None and changes.blobs:
+        what = "staged content" if plan.staged else "committed content"
+        options = replace(options, guard=staged_guard(changes.blobs, what))
+    return fix_scan(result, scan_request(plan, rules), rules.rules, options)
 
 
 def apply_baseline_file(result: ScanResult, path: str | None) -> ScanResult:

@@ -20,7 +20,7 @@ from secure_lint.engine import (
     RuleIndex,
     scan_source,
 )
-from secure_lint.findings import Coverage, Finding, SkippedPath
+from secure_lint.findings import Coverage, Finding, FixSummary, SkippedPath
 from secure_lint.models import SEVERITIES, severity_at_least
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
@@ -51,6 +51,7 @@ class ScanResult(BaseModel):
     findings: list[Finding] = []
     coverage: Coverage = Coverage()
     rules: list[Rule] = []  # the rules that were loaded, for reporters (SARIF driver)
+    fix: FixSummary | None = None  # set by --fix / --diff (secure_lint.fix)
     baseline_known: int = 0  # findings left out because the baseline already has them
 
     def counts(self) -> dict[str, int]:

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from secure_lint.findings import FixSummary
     from secure_lint.report import ReportOptions
     from secure_lint.scan import ScanResult
 
@@ -24,7 +25,7 @@ def summary(result: ScanResult, options: ReportOptions) -> dict[str, Any]:
         "files_skipped": len(coverage.skipped),
         "scan_status": coverage.scan_status,
         "baseline_known": result.baseline_known,
-    }
+    } | ({"fix": result.fix.model_dump(mode="json", exclude={"diff"})} if result.fix else {})
 
 
 def one_line(result: ScanResult, options: ReportOptions) -> str:
@@ -35,7 +36,23 @@ def one_line(result: ScanResult, options: ReportOptions) -> str:
     coverage = result.coverage
     scanned = f"{coverage.files_scanned} file{'s' if coverage.files_scanned != 1 else ''} scanned"
     skipped = f", {len(coverage.skipped)} skipped" if coverage.skipped else ""
-    closed = sum(1 for f in result.findings if not f.is_open)
+    closed = sum(1 for f in result.findings if not f.is_open and f.disposition != "fixed")
     quiet = [f"{closed} suppressed or closed"] if closed else []
     quiet += [f"{result.baseline_known} known from the baseline"] if result.baseline_known else []
     return f"{found} in {scanned}{skipped}" + (f"; {', '.join(quiet)}." if quiet else ".")
+
+
+def fix_line(fix: FixSummary) -> str:
+    """`fixed N, M remaining (K fixable with --unsafe-fixes)`; `would fix` for a --diff preview."""
+    verb = "fixed" if fix.applied else "would fix"
+    unsafe = "" if fix.unsafe else f" ({fix.unsafe_fixable} fixable with --unsafe-fixes)"
+    return f"{verb} {fix.fixed}, {fix.remaining} remaining{unsafe}"
+
+
+def fixable_line(result: ScanResult) -> str:
+    """How many open findings a fix run would fix: `N fixable with --fix (K more with --unsafe-fixes)`."""
+    safeties = Counter(f.fix.safety for f in result.findings if f.is_open and f.fix is not None)
+    if not safeties:
+        return ""
+    unsafe = f" ({safeties['unsafe']} more with --unsafe-fixes)" if safeties["unsafe"] else ""
+    return f"{safeties['safe']} fixable with --fix{unsafe}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from secure_lint.report.summary import one_line
+from secure_lint.report.summary import fix_line, fixable_line, one_line
 
 if TYPE_CHECKING:
     from secure_lint.findings import Finding
@@ -37,8 +37,12 @@ def _hint(finding: Finding) -> str:
     if finding.pack == "secure-lint":  # a problem with a suppression comment itself
         return "correct the `secure-lint: ignore[...]` comment, or remove it"
     if finding.fix is not None:
-        flag = "--fix" if finding.fix.safety == "safe" else "--fix --unsafe-fixes"
-        return f"fix available ({finding.fix.safety}): secure-lint scan {flag}"
+        fix = finding.fix
+        if fix.safety == "safe":
+            head = "fix available (safe): secure-lint scan --fix"
+        else:
+            head = "fix available (unsafe, review the change): secure-lint scan --fix --unsafe-fixes"
+        return head + (f"; {fix.description}" if fix.description else "")
     return f"suppress with `secure-lint: ignore[{finding.rule_id}] -- reason` if not a risk"
 
 
@@ -60,7 +64,9 @@ def format_finding(finding: Finding, color: bool) -> str:
 def render(result: ScanResult, options: ReportOptions) -> str:
     shown = [f for f in result.findings if f.is_open or options.include_suppressed]
     blocks = [format_finding(f, options.color) for f in shown]
-    blocks.append(one_line(result, options))
+    fixes = fix_line(result.fix) if result.fix else fixable_line(result)
+    counts = one_line(result, options)
+    blocks.append(f"{fixes[0].upper()}{fixes[1:]}.\n{counts}" if fixes else counts)
     if result.coverage.scan_status != "complete":
         blocks.append(f"Coverage: {result.coverage.not_observed_means}.")
     return "\n\n".join(blocks) + "\n"
