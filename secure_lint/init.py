@@ -56,38 +56,23 @@ repos:
 WORKFLOW_SNIPPET = f"""\
 # .github/workflows/secure-lint.yml
 name: secure-lint
-on:
-  pull_request:
-  push:
-    branches: [main]
+on: [push, pull_request]
 permissions:
   contents: read
-  security-events: write
 jobs:
   secure-lint:
     runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      security-events: write  # upload SARIF to code scanning
+      actions: read
     steps:
       - uses: actions/checkout@v4
         with:
-          fetch-depth: 0  # --diff-base needs the merge base
-      - uses: actions/setup-python@v5
+          fetch-depth: 0  # pull requests: only findings on changed lines (--diff-base)
+      - uses: {PROJECT_URL.removeprefix("https://github.com/")}@v{__version__}
         with:
-          python-version: "3.12"
-      - run: pip install "git+{PROJECT_URL}@v{__version__}"
-      - name: secure-lint
-        env:
-          BASE_REF: ${{{{ github.base_ref }}}}
-        run: |
-          if [ -n "$BASE_REF" ]; then
-            secure-lint scan --diff-base "origin/$BASE_REF" --sarif-output secure-lint.sarif
-          else
-            secure-lint scan --sarif-output secure-lint.sarif
-          fi
-      - uses: github/codeql-action/upload-sarif@v3
-        if: ${{{{ !cancelled() }}}}
-        with:
-          sarif_file: secure-lint.sarif
-          category: secure-lint
+          fail-on: high
 """
 
 

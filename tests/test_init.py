@@ -19,8 +19,8 @@ def test_init_writes_a_valid_starter_config_and_prints_the_snippets(tree, run_cl
     assert hooks["rev"] == f"v{__version__}"
     assert [h["id"] for h in hooks["hooks"]] == ["secure-lint"]
     job = yaml.safe_load(workflow.split("\n", 1)[1])["jobs"]["secure-lint"]
-    assert any("--diff-base" in step.get("run", "") for step in job["steps"])
-    assert job["steps"][-1]["uses"].startswith("github/codeql-action/upload-sarif@")
+    assert job["permissions"]["security-events"] == "write"
+    assert job["steps"][-1]["uses"] == f"secure-lint/secure-lint@v{__version__}"
     assert run_cli("scan", "--select", "secrets", cwd=root).exit_code == 0  # scans use it
 
 
