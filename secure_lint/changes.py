@@ -27,6 +27,7 @@ class ChangeSet:
     """Changed files under the scan root, where their content is, and which lines changed."""
 
     label: str  # "staged changes", "changes since 1a2b3c4"
+    git_root: Path  # the repository's top level
     on_disk: list[str] = field(default_factory=list)  # read from the working tree
     blobs: dict[str, str] = field(default_factory=dict)  # path -> blob id, read through git
     lines: dict[str, set[int]] | None = None  # added lines per path; None: every line counts
@@ -58,7 +59,7 @@ class Scope:
 def staged(scope: Scope) -> ChangeSet:
     top = git.top_level(scope.root, "--staged")
     changes = git.staged_changes(top)
-    result = ChangeSet(label="staged changes")
+    result = ChangeSet(label="staged changes", git_root=top)
     for change, path in _under_root(changes, top, scope):
         if _skip(change, path, result):
             continue
@@ -71,7 +72,7 @@ def since(scope: Scope, ref: str, committed_only: bool) -> ChangeSet:
     base = git.merge_base(top, ref)
     changes = git.changes_since(top, base, committed_only)
     lines = _relative_keys(git.added_lines(top, base, committed_only), top, scope.root)
-    result = ChangeSet(label=f"changes since {base[:7]}", lines=lines)
+    result = ChangeSet(label=f"changes since {base[:7]}", git_root=top, lines=lines)
     for change, path in _under_root(changes, top, scope):
         if _skip(change, path, result):
             continue
@@ -133,9 +134,9 @@ def _skip(change: git.Change, path: str, result: ChangeSet) -> bool:
     return False
 
 
-def load_blobs(root: Path, blobs: dict[str, str], max_size: int) -> tuple[list[SourceFile], list[SkippedPath]]:
-    """The content of blobs as sources, or the reason each one was skipped."""
-    top = git.top_level(root)
+def load_blobs(changes: ChangeSet, max_size: int) -> tuple[list[SourceFile], list[SkippedPath]]:
+    """The content of the change set's blobs as sources, or the reason each one was skipped."""
+    top, blobs = changes.git_root, changes.blobs
     sizes = git.blob_sizes(top, blobs.values())
     skipped: list[SkippedPath] = []
     wanted: dict[str, str] = {}

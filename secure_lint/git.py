@@ -62,10 +62,9 @@ def run(root: Path, *args: str, stdin: bytes | None = None, what: str = "git") -
         done = subprocess.run(
             ["git", *args], cwd=root, input=stdin, capture_output=True, env=_environment(), check=False
         )
-    except FileNotFoundError:
-        raise GitError(f"{what}: git is not installed") from None
-    except NotADirectoryError:
-        raise GitError(f"{what}: not a directory") from None
+    except (FileNotFoundError, NotADirectoryError):
+        reason = "not a directory" if not root.is_dir() else "git is not installed"
+        raise GitError(f"{what}: {reason}") from None
     if done.returncode != 0:
         raise GitError(f"{what}: {_first_line(done.stderr)}")
     return done.stdout

@@ -100,7 +100,7 @@ def match(plan: ScanPlan, rules: RuleSet, changes: ChangeSet | None) -> ScanResu
         result = run_scan(replace(request, paths=changes.on_disk), rules.rules)
         result.coverage.skipped.extend(changes.skipped)
     else:
-        sources, skipped = load_blobs(plan.root, changes.blobs, config.max_file_size)
+        sources, skipped = load_blobs(changes, config.max_file_size)
         result = scan_in_memory(request, rules.rules, sources, [*changes.skipped, *skipped])
     return result.model_copy(update={"rules": [*result.rules, *rules.meta]})
 
