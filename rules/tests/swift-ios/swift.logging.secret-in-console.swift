@@ -13,6 +13,9 @@ final class AuthService {
     func signIn(email: String, password: String) async throws -> TokenResponse {
         // ruleid: swift.logging.secret-in-console
         print("Signing in \(email) with password \(password)")
+        let userPassword = password
+        // ruleid: swift.logging.secret-in-console
+        debugPrint(userPassword)
         let request = try makeLoginRequest(email: email, password: password)
         // ruleid: swift.logging.secret-in-console
         NSLog("Authorization header: %@", authorizationHeader)

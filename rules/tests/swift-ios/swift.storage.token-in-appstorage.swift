@@ -11,6 +11,8 @@ struct AccountView: View {
     @AppStorage("hasSavedToken") private var hasSavedToken: Bool = false
     // ok: swift.storage.token-in-appstorage
     @AppStorage("username") private var username = ""
+    // ruleid: swift.storage.token-in-appstorage
+    @AppStorage("userToken") private var userToken = ""
 
     var body: some View {
         Form {
