@@ -21,6 +21,16 @@ final class PasswordGeneratorViewController: UIViewController {
         UIPasteboard.general.setItems([[UTType.plainText.identifier: account.apiToken]])
     }
 
+    @IBAction func copyOneTimeCode(_ sender: UIButton) {
+        // ruleid: swift.pasteboard.secret-copied
+        UIPasteboard.general.string = account.pendingOtp
+    }
+
+    @IBAction func copyRecoveryEmail(_ sender: UIButton) {
+        // ok: swift.pasteboard.secret-copied
+        UIPasteboard.general.string = account.recoveryEmail
+    }
+
     @IBAction func copyPasswordSafely(_ sender: UIButton) {
         // ok: swift.pasteboard.secret-copied
         UIPasteboard.general.setItems(
