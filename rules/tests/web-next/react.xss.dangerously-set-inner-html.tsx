@@ -30,3 +30,16 @@ export function CommentBody({ comment }: { comment: { html: string } }) {
   // ok: react.xss.dangerously-set-inner-html
   return <div dangerouslySetInnerHTML={{ __html: sanitize(comment.html) }} />;
 }
+
+const SPINNER_SVG = '<svg viewBox="0 0 24 24" class="animate-spin"><circle cx="12" cy="12" r="10" /></svg>';
+
+export function Spinner({ labelHtml }: { labelHtml: string }) {
+  return (
+    <span role="status">
+      {/* ok: react.xss.dangerously-set-inner-html */}
+      <span dangerouslySetInnerHTML={{ __html: SPINNER_SVG }} />
+      {/* ruleid: react.xss.dangerously-set-inner-html */}
+      <span dangerouslySetInnerHTML={{ __html: labelHtml }} />
+    </span>
+  );
+}
