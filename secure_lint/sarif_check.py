@@ -68,7 +68,7 @@ def _log(document: dict[str, Any]) -> Problems:
     seen: set[tuple[str, str]] = set()
     for i, run in enumerate(runs):
         where = f"runs[{i}]"
-        key = (_get(run, "tool", "driver", "name"), _get(run, "automationDetails", "id"))
+        key = (_text(run, "tool", "driver", "name"), _text(run, "automationDetails", "id"))
         if key in seen:
             yield f"{where}: another run has the same tool and category; GitHub rejects the upload"
         seen.add(key)
@@ -83,24 +83,36 @@ def _get(value: Any, *keys: str) -> Any:
     return value
 
 
+def _list(value: Any, *keys: str) -> list[Any]:
+    found = _get(value, *keys)
+    return found if isinstance(found, list) else []
+
+
+def _dict(value: Any, *keys: str) -> dict[str, Any]:
+    found = _get(value, *keys)
+    return found if isinstance(found, dict) else {}
+
+
 def _text(value: Any, *keys: str) -> str:
     found = _get(value, *keys)
     return found if isinstance(found, str) else ""
 
 
-def _run(run: dict[str, Any], where: str) -> Problems:
+def _run(run: Any, where: str) -> Problems:
     category = _text(run, "automationDetails", "id")
     if not category:
         yield f"{where}.automationDetails.id: missing; each run needs its category"
-    driver = _get(run, "tool", "driver") or {}
-    yield from _driver(driver, f"{where}.tool.driver")
-    rules = driver.get("rules") if isinstance(driver.get("rules"), list) else []
-    results = run.get("results") if isinstance(run.get("results"), list) else []
+    yield from _driver(_dict(run, "tool", "driver"), f"{where}.tool.driver")
+    rules = _list(run, "tool", "driver", "rules")
+    results = _list(run, "results")
     if len(results) > MAX_RESULTS:
         yield f"{where}.results: {len(results)} results, GitHub keeps at most {MAX_RESULTS} per run"
     ids = [_text(rule, "id") for rule in rules]
     for j, result in enumerate(results):
-        yield from _result(result, ids, f"{where}.results[{j}]")
+        if isinstance(result, dict):
+            yield from _result(result, ids, f"{where}.results[{j}]")
+        else:
+            yield f"{where}.results[{j}]: not an object"
     used = {_text(result, "ruleId") for result in results}
     for k, rule_id in enumerate(ids):
         if rule_id not in used:
@@ -123,7 +135,10 @@ def _driver(driver: dict[str, Any], where: str) -> Problems:
     for k, rule in enumerate(rules):
         if ids.count(ids[k]) > 1:
             yield f"{where}.rules[{k}]: rule id {ids[k]!r} is listed twice"
-        yield from _rule(rule, f"{where}.rules[{k}]")
+        if isinstance(rule, dict):
+            yield from _rule(rule, f"{where}.rules[{k}]")
+        else:
+            yield f"{where}.rules[{k}]: not an object"
 
 
 def _rule(rule: dict[str, Any], where: str) -> Problems:
@@ -142,7 +157,7 @@ def _rule(rule: dict[str, Any], where: str) -> Problems:
     level = _get(rule, "defaultConfiguration", "level")
     if level not in LEVELS:
         yield f"{where}.defaultConfiguration.level: missing or not one of {', '.join(LEVELS)}"
-    yield from _properties(rule.get("properties") or {}, level, where + ".properties")
+    yield from _properties(_dict(rule, "properties"), level, where + ".properties")
 
 
 def _help(rule: dict[str, Any], where: str) -> Problems:
@@ -209,7 +224,7 @@ def _result(result: dict[str, Any], rule_ids: list[str], where: str) -> Problems
         return
     for k, location in enumerate(locations):
         yield from _location(location, f"{where}.locations[{k}].physicalLocation")
-    for k, fix in enumerate(result.get("fixes") or []):
+    for k, fix in enumerate(_list(result, "fixes")):
         if not _get(fix, "description", "text") or not fix.get("artifactChanges"):
             yield f"{where}.fixes[{k}]: needs a description and artifactChanges"
 
@@ -223,7 +238,7 @@ def _fingerprints(fingerprints: Any, where: str) -> Problems:
 
 
 def _location(location: Any, where: str) -> Problems:
-    physical = _get(location, "physicalLocation") or {}
+    physical = _dict(location, "physicalLocation")
     uri = _text(physical, "artifactLocation", "uri")
     yield from _uri(uri, f"{where}.artifactLocation.uri")
     if _text(physical, "artifactLocation", "uriBaseId") != "%SRCROOT%":

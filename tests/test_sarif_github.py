@@ -298,6 +298,18 @@ def test_result_count_and_size_limits_are_checked(monkeypatch) -> None:
     assert any(line.startswith("file:") and "over GitHub's 10 byte limit" in line for line in found)
 
 
+@pytest.mark.parametrize(
+    "document",
+    [
+        {"version": "2.1.0", "runs": [1, {"tool": 3, "results": [1, {"locations": [3], "fixes": 4}]}]},
+        {"version": "2.1.0", "runs": [{"tool": {"driver": {"name": ["x"], "rules": [2, {"properties": []}]}}}]},
+        {"runs": "none"},
+    ],
+)
+def test_malformed_documents_give_problems_not_crashes(document: dict) -> None:
+    assert problems_of(document)
+
+
 # -- the command ---------------------------------------------------------------------------
 
 
