@@ -37,7 +37,8 @@ def _unique(text: str, lo: int, hi: int) -> bool:
     return text.find(old) == lo and text.find(old, lo + 1) < 0
 
 
-def unified_diff(path: str, before: str, after: str) -> str:
+def unified_diff(path: str, before: str, after: str, labels: tuple[str, str] | None = None) -> str:
     """A git-style unified diff of one file (`a/` and `b/` prefixes, 3 lines of context)."""
-    lines = difflib.unified_diff(_LINE.findall(before), _LINE.findall(after), f"a/{path}", f"b/{path}")
+    old, new = labels or (f"a/{path}", f"b/{path}")
+    lines = difflib.unified_diff(_LINE.findall(before), _LINE.findall(after), old, new)
     return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)

@@ -25,6 +25,7 @@ ANNOTATION = re.compile(
 )
 KINDS = ("ruleid", "ok", "todoruleid", "todook")
 TEST_OPTIONS = EngineOptions(stacks=frozenset(STACKS), include_tests=True)
+MAX_DIFF_LINES = 40
 
 
 @dataclass
@@ -78,6 +79,8 @@ class RuleOutcome:
 class TestReport:
     outcomes: dict[str, RuleOutcome] = field(default_factory=lambda: defaultdict(RuleOutcome))
     fix_failures: list[str] = field(default_factory=list)
+    fixes_seen: set[str] = field(default_factory=set)  # rules whose fix applied in a test file
+    fixes_checked: set[str] = field(default_factory=set)  # ... in a test file with a .fixed file
     unknown_rules: list[str] = field(default_factory=list)
     files: int = 0
 
@@ -126,11 +129,34 @@ def run_file(path: Path, display: str, rules_by_id: dict[str, Rule], report: Tes
         _compare(rule.id, expectations.lines[rule.id], found[rule.id], display, report.outcomes[rule.id])
     expected_fixed = fixed_path(path)
     if expected_fixed is not None:
-        from secure_lint.fix import apply_edits  # noqa: PLC0415
+        problem = fix_mismatch(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS), expected_fixed)
+        if problem:
+            report.fix_failures.append(problem)
+    fixing = {f.rule_id for f in result.findings if f.fix is not None}
+    report.fixes_seen |= fixing
+    report.fixes_checked |= fixing if expected_fixed is not None else set()
 
-        edits = [f.fix for f in result.findings if f.fix is not None]
-        if apply_edits(text, edits) != expected_fixed.read_text(encoding="utf-8"):
-            report.fix_failures.append(f"{display}: fixes do not produce {expected_fixed.name}")
+
+def fix_mismatch(source: SourceFile, index: RuleIndex, expected_path: Path) -> str | None:
+    """What is wrong when applying every fix (as `scan --fix --unsafe-fixes` does) does not
+    give the `.fixed` file: the reason the fixes were rolled back, or a diff."""
+    from secure_lint.fix import plan_fixes  # noqa: PLC0415
+    from secure_lint.fix_text import unified_diff  # noqa: PLC0415
+
+    plan = plan_fixes(source, index, lambda finding: finding.fix is not None)
+    expected = expected_path.read_text(encoding="utf-8")
+    name = expected_path.name
+    if plan.problem:
+        return f"{source.path}: the fixes were rolled back ({plan.problem}), so {name} is not produced"
+    if plan.text == expected:
+        return None
+    if not plan.fixed:
+        return f"{source.path}: no fix applies, but {name} differs from the test file"
+    diff = unified_diff(name, expected, plan.text, (f"{name} (expected)", f"{source.path} after its fixes"))
+    lines = diff.splitlines()
+    if len(lines) > MAX_DIFF_LINES:
+        lines = [*lines[:MAX_DIFF_LINES], f"... {len(lines) - MAX_DIFF_LINES} more lines"]
+    return f"{source.path}: applying the fixes does not give {name}:\n" + "\n".join(f"     {line}" for line in lines)
 
 
 def _compare(
@@ -154,6 +180,8 @@ def run_tests(root: Path, rules: list[Rule]) -> TestReport:
     for path in test_files(root):
         display = path.relative_to(base).as_posix()
         run_file(path, display, rules_by_id, report)
+    for rule_id in sorted(report.fixes_seen - report.fixes_checked):
+        report.fix_failures.append(f"{rule_id}: its fix is not checked by any .fixed file")
     return report
 
 

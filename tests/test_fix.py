@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 from conftest import findings_of
+from git_helpers import git, isolate_git, new_repo, write
 
+from secure_lint import rule_tests
 from secure_lint.engine import EngineOptions, RuleIndex
 from secure_lint.findings import FixEdit
 from secure_lint.fix import FixOptions, apply_edits, fix_scan, non_overlapping, plan_fixes
@@ -317,3 +319,97 @@ def test_fixes_never_follow_symlinks(tree, run_cli, tmp_path: Path) -> None:
     assert os.path.islink(root / "out-link.ts") and os.path.islink(root / "in-link.ts")
     assert scan(run_cli, root, "out-link.ts", "--fix").exit_code == 0
     assert outside.read_text() == "rejectUnauthorized: false\n"
+
+
+# -- with git: --staged fixes the working tree only where it is the staged content --------------
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    isolate_git(monkeypatch, tmp_path / "home")
+    return new_repo(tmp_path / "app", {"README.md": "app\n"})
+
+
+def test_staged_fixes_files_whose_working_copy_is_the_index(repo: Path, run_cli) -> None:
+    write(repo, {"same.ts": "rejectUnauthorized: false;\n", "edited.ts": "rejectUnauthorized: false;\n"})
+    git(repo, "add", "same.ts", "edited.ts")
+    (repo / "edited.ts").write_text("rejectUnauthorized: false;\nconst more = 1;\n")  # not staged
+    result = scan(run_cli, repo, "--staged", "--fix")
+    assert result.exit_code == 1
+    assert (repo / "same.ts").read_text() == "rejectUnauthorized: true;\n"
+    assert (repo / "edited.ts").read_text() == "rejectUnauthorized: false;\nconst more = 1;\n"
+    assert result.stderr == (
+        "secure-lint: edited.ts: not fixed: the working copy differs from the staged content; "
+        "stage or stash its changes and run again\n"
+    )
+    assert "Fixed 1, 1 remaining (0 fixable with --unsafe-fixes).\n" in result.stdout
+    assert git(repo, "diff", "--cached", "--name-only").stdout.split() == ["edited.ts", "same.ts"]
+    assert git(repo, "show", ":same.ts").stdout == "rejectUnauthorized: false;\n"  # the index is left alone
+
+
+def test_staged_diff_shows_the_fix_of_the_staged_file(repo: Path, run_cli) -> None:
+    write(repo, {"a.ts": "rejectUnauthorized: false;\n"})
+    git(repo, "add", "a.ts")
+    result = scan(run_cli, repo, "--staged", "--diff")
+    assert result.exit_code == 1
+    assert "-rejectUnauthorized: false;\n+rejectUnauthorized: true;\n" in result.stdout
+    assert (repo / "a.ts").read_text() == "rejectUnauthorized: false;\n"
+
+
+def test_diff_base_fixes_only_findings_on_changed_lines(repo: Path, run_cli) -> None:
+    write(repo, {"a.ts": "rejectUnauthorized: false;\n"})
+    git(repo, "add", "a.ts")
+    git(repo, "commit", "-q", "-m", "old weakness")
+    git(repo, "branch", "base")
+    (repo / "a.ts").write_text("rejectUnauthorized: false;\nconst agent = { rejectUnauthorized: false };\n")
+    result = scan(run_cli, repo, "--diff-base", "base", "--fix", "--format", "json")
+    assert (repo / "a.ts").read_text() == "rejectUnauthorized: false;\nconst agent = { rejectUnauthorized: true };\n"
+    assert [(f["location"]["start_line"], f["disposition"]) for f in json.loads(result.stdout)["findings"]] == [
+        (2, "fixed")
+    ]
+
+
+# -- the rule test harness checks fixes against .fixed files -------------------------------------
+
+
+def harness(tmp_path: Path, files: dict[str, str]) -> rule_tests.TestReport:
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    return rule_tests.run_tests(tmp_path, load_rules([Path(RULES)], bundled=False, use_cache=False))
+
+
+TLS_TEST = "// ruleid: test.fix.tls\nconst a = { rejectUnauthorized: false };\n"
+
+
+def test_harness_passes_when_the_fixes_give_the_fixed_file(tmp_path: Path) -> None:
+    fixed = TLS_TEST.replace("false", "true")
+    assert harness(tmp_path, {"tls.ts": TLS_TEST, "tls.fixed.ts": fixed}).fix_failures == []
+
+
+def test_harness_shows_a_diff_when_the_fixed_file_differs(tmp_path: Path) -> None:
+    report = harness(tmp_path, {"tls.ts": TLS_TEST, "tls.fixed.ts": TLS_TEST.replace("false", "1")})
+    assert report.fix_failures == [
+        "tls.ts: applying the fixes does not give tls.fixed.ts:\n"
+        "     --- tls.fixed.ts (expected)\n"
+        "     +++ tls.ts after its fixes\n"
+        "     @@ -1,2 +1,2 @@\n"
+        "      // ruleid: test.fix.tls\n"
+        "     -const a = { rejectUnauthorized: 1 };\n"
+        "     +const a = { rejectUnauthorized: true };"
+    ]
+    assert not report.passed
+    assert "FAIL tls.ts: applying the fixes does not give tls.fixed.ts:" in rule_tests.format_report(report)
+
+
+def test_harness_says_why_fixes_were_rolled_back(tmp_path: Path) -> None:
+    source = "// ruleid: test.fix.still-there\nweakHash(x);\n"
+    report = harness(tmp_path, {"hash.ts": source, "hash.fixed.ts": "weakHash2(x);\n"})
+    assert report.fix_failures == [
+        "hash.ts: the fixes were rolled back (the fix of test.fix.still-there (line 2) leaves the finding "
+        "in place), so hash.fixed.ts is not produced"
+    ]
+
+
+def test_harness_wants_every_fix_checked_by_a_fixed_file(tmp_path: Path) -> None:
+    report = harness(tmp_path, {"tls.ts": TLS_TEST})
+    assert report.fix_failures == ["test.fix.tls: its fix is not checked by any .fixed file"]
