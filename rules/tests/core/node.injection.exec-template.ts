@@ -3,6 +3,7 @@ import { promisify } from 'util';
 import type { Request, Response } from 'express';
 
 const execAsync = promisify(exec);
+const run = promisify(exec);
 const VERSION_RE = /^v(\d+)\.(\d+)\.(\d+)$/;
 
 export function thumbnail(req: Request, res: Response) {
@@ -26,6 +27,11 @@ export async function commitsSince(ref: string) {
   // ruleid: node.injection.exec-template
   const { stdout } = await execAsync(`git log --oneline ${ref}..HEAD`);
   return stdout.split('\n');
+}
+
+export async function resize(file: string, width: number) {
+  // ruleid: node.injection.exec-template
+  await run(`convert uploads/${file} -resize ${width} thumbs/${file}`);
 }
 
 export function diskUsage(dir: string) {
