@@ -13,5 +13,5 @@ ORG_TOKEN = "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"
 
 
 # ok: secrets.huggingface-token
-def hf_normalizeTokenizerConfigurationOption(option: str) -> str:
+def 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(option: str) -> str:
     return option.strip().lower()
