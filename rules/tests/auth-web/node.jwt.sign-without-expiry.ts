@@ -19,6 +19,11 @@ export function issueInvite(orgId: string, email: string) {
   return jwt.sign({ orgId, email, exp: Math.floor(Date.now() / 1000) + 7 * 24 * 3600 }, SECRET);
 }
 
+export function reissue(claims: jwt.JwtPayload) {
+  // ok: node.jwt.sign-without-expiry
+  return jwt.sign({ ...claims, iat: undefined }, SECRET, { algorithm: 'HS256' });
+}
+
 export async function issueEdgeToken(sub: string) {
   // ruleid: node.jwt.sign-without-expiry
   return new SignJWT({ sub, scope: 'edge' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().sign(key);

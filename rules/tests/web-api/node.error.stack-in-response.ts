@@ -45,5 +45,11 @@ app.get('/ready', async (_req, res) => {
   }
 });
 
+app.get('/projects/:id/summary', async (req, res) => {
+  const project = await loadProject(req.params.id);
+  // ok: node.error.stack-in-response
+  res.json({ name: project.name, stack: project.stack, repo: project.repoUrl });
+});
+
 app.use(errorHandler);
 export default app;

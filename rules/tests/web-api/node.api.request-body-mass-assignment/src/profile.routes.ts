@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { createHmac } from 'node:crypto';
+import { idempotencyCache } from '../cache';
 import { z } from 'zod';
 import { prisma } from '../db';
 import { User } from '../models/User';
@@ -29,6 +31,15 @@ profileRouter.post('/signup', async (req, res) => {
   const user = new User(req.body);
   await user.save();
   res.status(201).json({ id: user.id });
+});
+
+profileRouter.post('/webhooks/billing', async (req, res) => {
+  // ok: node.api.request-body-mass-assignment
+  const expected = createHmac('sha256', process.env.BILLING_WEBHOOK_SECRET!).update(req.body).digest('hex');
+  if (expected !== req.get('x-signature')) return res.sendStatus(401);
+  // ok: node.api.request-body-mass-assignment
+  await idempotencyCache.set(String(req.get('x-event-id')), req.body);
+  res.sendStatus(204);
 });
 
 profileRouter.post('/preferences', requireUser, async (req, res) => {

@@ -17,7 +17,7 @@ export async function login(_prev: unknown, formData: FormData) {
     path: '/',
   });
   // ruleid: node.cookie.session-cookie-no-flags
-  (await cookies()).set('session_expires', String(session.expiresAt), { httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: WEEK });
+  (await cookies()).set('refresh_token', session.refreshToken, { httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: WEEK });
   // ok: node.cookie.session-cookie-no-flags
   (await cookies()).set('sidebar', 'expanded', { path: '/', maxAge: WEEK });
   redirect('/dashboard');
