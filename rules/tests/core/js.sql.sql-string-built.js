@@ -33,4 +33,43 @@ function describeSelection(count) {
   return label;
 }
 
-module.exports = { invoicesForCustomer, invoicesForCustomerSafe, deleteDraft, deleteDraftSafe, describeSelection };
+function customerQuery(customerId) {
+  // ruleid: js.sql.sql-string-built
+  return { text: `SELECT * FROM customers WHERE id = '${customerId}'`, rowMode: 'array' };
+}
+
+function customerQuerySafe(customerId) {
+  // ok: js.sql.sql-string-built
+  return { text: 'SELECT * FROM customers WHERE id = $1', values: [customerId] };
+}
+
+function buildSearch(filters) {
+  let sql = 'SELECT * FROM products WHERE 1 = 1';
+  if (filters.name) {
+    // ruleid: js.sql.sql-string-built
+    sql += " AND name = '" + filters.name + "'";
+  }
+  return sql;
+}
+
+function buildSearchSafe(filters) {
+  let sql = 'SELECT * FROM products WHERE 1 = 1';
+  const params = [];
+  if (filters.name) {
+    params.push(filters.name);
+    // ok: js.sql.sql-string-built
+    sql += ` AND name = $${params.length}`;
+  }
+  return { sql, params };
+}
+
+const countFor = (table) =>
+  // ruleid: js.sql.sql-string-built
+  `SELECT COUNT(*) FROM ${table} WHERE deleted_at IS NULL`;
+
+module.exports = {
+  customerQuery,
+  customerQuerySafe,
+  buildSearch,
+  buildSearchSafe,
+  countFor, invoicesForCustomer, invoicesForCustomerSafe, deleteDraft, deleteDraftSafe, describeSelection };
