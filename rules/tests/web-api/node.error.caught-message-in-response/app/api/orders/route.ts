@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { ZodError, z } from 'zod';
 import { prisma } from '@/lib/db';
 import { requireUser } from '@/lib/auth';
+import { stripe, webhookSecret } from '@/lib/stripe';
 
 const CreateOrder = z.object({ sku: z.string().min(1), quantity: z.number().int().min(1).max(50) });
 
@@ -41,6 +42,18 @@ export async function DELETE() {
     // ruleid: node.error.caught-message-in-response
     return new NextResponse(JSON.stringify({ message: e.message }), { status: 500 });
   }
+}
+
+export async function PUT(request: Request) {
+  const body = await request.text();
+  let event: { type: string };
+  try {
+    event = stripe.webhooks.constructEvent(body, request.headers.get('stripe-signature') ?? '', webhookSecret);
+  } catch (err) {
+    // ok: node.error.caught-message-in-response
+    return new Response(`Webhook Error: ${(err as Error).message}`, { status: 400 });
+  }
+  return NextResponse.json({ received: event.type });
 }
 
 export async function PATCH(request: Request) {
