@@ -1,0 +1,27 @@
+import { Pool } from "pg";
+import { MongoClient } from "mongodb";
+import { createClient } from "redis";
+
+// ruleid: secrets.url-credentials
+export const pool = new Pool({ connectionString: "postgres://app_user:N7q2Xr9vLk3Pz8Tw@prod-db.c9akciq32.eu-west-1.rds.amazonaws.com:5432/app" });
+
+// ok: secrets.url-credentials
+export const replica = new Pool({ connectionString: process.env.DATABASE_REPLICA_URL });
+
+// ruleid: secrets.url-credentials
+export const mongo = new MongoClient("mongodb+srv://api:Qm4tZ8wLp2Vx6Rn1@cluster0.ab1cd.mongodb.net/app?retryWrites=true&w=majority");
+
+// ruleid: secrets.url-credentials
+export const cache = createClient({ url: "rediss://default:Rk9vT2xQ7mZ3pW8n@eu1-brave-lion-31337.upstash.io:6379" });
+
+// Local development defaults are not secrets.
+// ok: secrets.url-credentials
+export const devPool = new Pool({ connectionString: "postgres://postgres:postgres@localhost:5432/app_dev" });
+
+// ok: secrets.url-credentials
+export function buildUrl(user: string, password: string, host: string) {
+  return `postgres://${user}:${encodeURIComponent(password)}@${host}:5432/app`;
+}
+
+// ok: secrets.url-credentials
+export const DOCS_URL = "amqp://USER:PASSWORD@broker.acme.dev:5672";
