@@ -6,6 +6,11 @@ const AVATAR_DIR = path.join(__dirname, 'avatars');
 
 app.get('/avatars/:file', (req, res) => {
   // ruleid: node.path.send-file-request-input
+  res.sendFile(`${AVATAR_DIR}/${req.params.file}`);
+});
+
+app.get('/covers/:file', (req, res) => {
+  // ok: node.path.send-file-request-input
   res.sendFile(path.join(AVATAR_DIR, req.params.file));
 });
 

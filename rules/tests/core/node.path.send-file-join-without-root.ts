@@ -1,0 +1,28 @@
+import path from 'node:path';
+import express from 'express';
+
+const app = express();
+const AVATAR_DIR = path.join(__dirname, 'avatars');
+const DOCS_DIR = path.join(__dirname, 'docs');
+
+app.get('/avatars/:file', (req, res) => {
+  // ruleid: node.path.send-file-join-without-root
+  res.sendFile(path.join(AVATAR_DIR, req.params.file));
+});
+
+app.get('/avatars-safe/:file', (req, res) => {
+  // ok: node.path.send-file-join-without-root
+  res.sendFile(req.params.file, { root: AVATAR_DIR });
+});
+
+app.get('/docs', (req, res) => {
+  // ruleid: node.path.send-file-join-without-root
+  res.sendFile(path.join(DOCS_DIR, req.query.page as string));
+});
+
+app.get('/', (_req, res) => {
+  // ok: node.path.send-file-join-without-root
+  res.sendFile(path.join(__dirname, 'public', 'index.html'));
+});
+
+export default app;
