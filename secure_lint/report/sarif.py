@@ -9,6 +9,7 @@ URIs under %SRCROOT%, our line-independent fingerprint and fixes; closed finding
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 from typing import TYPE_CHECKING, Any
@@ -40,29 +41,38 @@ URI_PATH_SAFE = "/!$&'()*+,;=@"  # RFC 3986 path characters kept as they are (':
 ALWAYS_WRITTEN = frozenset({"level"})  # code scanning reads it; do not rely on the schema default
 
 
-def _default(field: Any) -> Any:
-    default = field.default
-    return default.factory() if isinstance(default, attr.Factory) else default  # type: ignore[arg-type]
+_NO_DEFAULT = object()
+
+
+@functools.cache
+def _fields(cls: type) -> tuple[tuple[str, str, Any], ...]:
+    """(attribute, JSON name, default) of a sarif-om class; a pure function of the class."""
+    out = []
+    for field in attr.fields(cls):
+        default = field.default
+        if isinstance(default, attr.Factory):  # type: ignore[arg-type]
+            default = default.factory()
+        elif default is attr.NOTHING or field.name in ALWAYS_WRITTEN:
+            default = _NO_DEFAULT
+        out.append((field.name, field.metadata["schema_property_name"], default))
+    return tuple(out)
 
 
 def to_json(value: Any) -> Any:
     """sarif-om objects as plain JSON values, leaving out unset and default fields."""
-    if attr.has(type(value)):
-        out: dict[str, Any] = {}
-        for field in attr.fields(type(value)):
-            item = getattr(value, field.name)
-            if item is None:
-                continue
-            is_default = field.default is not attr.NOTHING and item == _default(field)
-            if is_default and field.name not in ALWAYS_WRITTEN:
-                continue
-            out[field.metadata["schema_property_name"]] = to_json(item)
-        return out
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
     if isinstance(value, list):
         return [to_json(v) for v in value]
     if isinstance(value, dict):
         return {k: to_json(v) for k, v in value.items()}
-    return value
+    out: dict[str, Any] = {}
+    for name, json_name, default in _fields(type(value)):  # type: ignore[arg-type]
+        item = getattr(value, name)
+        if item is None or (default is not _NO_DEFAULT and item == default):
+            continue
+        out[json_name] = to_json(item)
+    return out
 
 
 def rule_tags(rule: Rule) -> list[str]:
@@ -215,7 +225,8 @@ def _why_cut(dropped: int) -> str:
 
 def _serialize(result: ScanResult, options: ReportOptions, findings: list[Finding], dropped: int) -> str:
     log = om.SarifLog(version="2.1.0", schema_uri=SCHEMA_URI, runs=[_run(result, options, findings, dropped)])
-    return json.dumps(to_json(log), indent=2, ensure_ascii=False) + "\n"
+    # Compact: the C encoder is ~10x faster than indenting, and the upload is smaller.
+    return json.dumps(to_json(log), ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 def gzipped_size(text: str) -> int:
