@@ -1,0 +1,48 @@
+import { initializeApp } from "firebase/app";
+import algoliasearch from "algoliasearch/lite";
+
+// ruleid: secrets.generic-api-key
+const stripeApiKey = "Zk4nQ8vR2bT5yW1zA7cD9eF4";
+
+export const shippingConfig = {
+  provider: "easyship",
+  // ruleid: secrets.generic-api-key
+  apiKey: "f9c2e7b1d4068a9e2c7f1b3d5e8a0c4f",
+  // ruleid: secrets.generic-api-key
+  "x-api-key": "Vq3Lz8Xm2Rt7Pw4Nk9Hc6Bs1",
+};
+
+export class GeocodingService {
+  // ruleid: secrets.generic-api-key
+  private readonly secretKey: string = "k3Jd9Lq2Xv8Rt5Pz7Nw4Mc1B";
+
+  // ok: secrets.generic-api-key
+  private readonly apiKey = process.env.GEOCODER_API_KEY!;
+}
+
+// Placeholders and references are not secrets.
+// ok: secrets.generic-api-key
+export const docs = { apiKey: "your_api_key_here" };
+// ok: secrets.generic-api-key
+export const templ = { apiKey: "<API_KEY>" };
+// ok: secrets.generic-api-key
+export const viaEnv = { apiKey: `${process.env.API_KEY}` };
+// ok: secrets.generic-api-key
+export const ENV_NAME = { apiKey: "SHIPPING_API_KEY" };
+
+// Public-by-design client keys.
+// ok: secrets.generic-api-key
+export const search = algoliasearch("KX42H8G1QZ", "c2f8e1a9b7d64f30a5e9c1b2d3f4a5b6", { searchApiKey: "c2f8e1a9b7d64f30a5e9c1b2d3f4a5b6" });
+export const app = initializeApp({
+  // ok: secrets.generic-api-key
+  apiKey: "AIza0YxNVYdM32ll4Tm3ZhzEZam6yvdWSwQTy4e",
+  authDomain: "acme-prod.firebaseapp.com",
+});
+// ok: secrets.generic-api-key
+export const stripePublishableKey = "pk_live_51PJGfH7fyqb3BwVExLzscA3GT3k1Ol8G";
+
+// Storage and header names, UUID ids.
+// ok: secrets.generic-api-key
+export const API_KEY_HEADER = "x-acme-api-key-v2";
+// ok: secrets.generic-api-key
+export const accessKey = "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b";

@@ -1,0 +1,41 @@
+import nodemailer from "nodemailer";
+import { Sequelize } from "sequelize";
+
+export const mailer = nodemailer.createTransport({
+  host: "smtp.sendinblue.com",
+  port: 587,
+  auth: {
+    user: "alerts@acme.dev",
+    // ok: secrets.generic-password
+    pass: "x",
+    // ruleid: secrets.generic-password
+    password: "Tr0ub4dor&3xQ",
+  },
+});
+
+// ruleid: secrets.generic-password
+export const db = new Sequelize("app", "app_user", "placeholder", { host: "db.internal", dialect: "postgres", password: "Kx7pQ2mV9zR4w" } as never);
+
+export const adminSeed = {
+  email: "admin@acme.dev",
+  // ruleid: secrets.generic-password
+  dbPass: "N7q2Xr9vLk3P",
+};
+
+// ok: secrets.generic-password
+export const fromEnv = nodemailer.createTransport({ auth: { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD } });
+
+// Form labels, placeholders and rules are not passwords.
+// ok: secrets.generic-password
+export const labels = { password: "Password", confirmPassword: "Confirm password" };
+// ok: secrets.generic-password
+export const field = { name: "password", type: "password", placeholder: "••••••••" };
+// ok: secrets.generic-password
+export const PASSWORD_MIN_LENGTH = 12;
+// ok: secrets.generic-password
+export const password = "********";
+// ok: secrets.generic-password
+export const devDefault = { password: "password123" };
+// A bcrypt hash of the seed password, not the password.
+// ok: secrets.generic-password
+export const seedHash = { password: "$2b$12$KIXQJf8v3kR1Zp7bN2mWQeT4yG6hL0sD8cV5nB1xM3qA9wE2rT7uO" };

@@ -1,0 +1,36 @@
+import axios from "axios";
+
+export const billing = axios.create({
+  baseURL: "https://api.billing.acme.dev",
+  // ruleid: secrets.generic-token
+  headers: { "X-Access-Token": "Vq3Lz8Xm2Rt7Pw4Nk9Hc6Bs1Jd5Gf0" },
+});
+
+export const integrations = {
+  hubspot: {
+    // ruleid: secrets.generic-token
+    accessToken: "pat-na1-4f9a2c1e-7b3d-4e8f-9a0b-1c2d3e4f5a6b",
+  },
+  airtable: {
+    // ruleid: secrets.generic-token
+    apiToken: "patQ8zL2mX7vR4tN.9c3f1a7e5b2d8046a9e1c7f3b5d2a8e0c4f6b1d9a3e5c7f2b8d0a4e6c1f3b5d7",
+  },
+  intercom: {
+    // ok: secrets.generic-token
+    accessToken: process.env.INTERCOM_TOKEN,
+  },
+};
+
+// ok: secrets.generic-token
+const TOKEN_STORAGE_KEY = "AUTH_REFRESH_TOKEN_V2";
+// ok: secrets.generic-token
+const csrfToken = "Xk9mQ2vR7tL4pW8zN3bC6yH1jF5dG0sA";
+// ok: secrets.generic-token
+const nextPageToken = "CAoQAA-Zk4nQ8vR2bT5yW1zA7cD";
+// A JWT is left to secrets.jwt-token.
+// ok: secrets.generic-token
+const idToken = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.Zk4nQ8vR2bT5yW1zA7cD9eF4gH6jK0mL3pN8qS2uV5w";
+// ok: secrets.generic-token
+const tokenEndpoint = "https://auth.acme.dev/oauth/token";
+
+export { TOKEN_STORAGE_KEY, csrfToken, nextPageToken, idToken, tokenEndpoint };
