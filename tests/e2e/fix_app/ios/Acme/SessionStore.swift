@@ -1,0 +1,7 @@
+import Foundation
+
+final class SessionStore {
+    func remember(accessToken: String) {
+        UserDefaults.standard.set(accessToken, forKey: "accessToken")
+    }
+}

@@ -1,0 +1,4 @@
+export function newResetToken(): string {
+  const resetToken = Math.random().toString(36).slice(2);
+  return resetToken;
+}

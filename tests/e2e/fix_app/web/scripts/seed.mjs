@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+import https from "node:https";
+
+const agent = new https.Agent({ rejectUnauthorized: false });
+
+https.get("https://staging.acme.example/seed", { agent }, (response) => {
+  response.pipe(process.stdout);
+});

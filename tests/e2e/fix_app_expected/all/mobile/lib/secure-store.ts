@@ -1,0 +1,7 @@
+import * as SecureStore from "expo-secure-store";
+
+export async function saveRefreshToken(token: string) {
+  await SecureStore.setItemAsync("refresh_token", token, {
+    keychainAccessible: SecureStore.WHEN_UNLOCKED_THIS_DEVICE_ONLY,
+  });
+}

@@ -1,0 +1,4 @@
+export function newResetToken(): string {
+  const resetToken = crypto.randomUUID();
+  return resetToken;
+}

@@ -1,0 +1,12 @@
+import Link from "next/link";
+
+export function Footer({ partnerUrl }: { partnerUrl: string }) {
+  return (
+    <footer>
+      <Link href="/privacy">Privacy</Link>
+      <a href={partnerUrl} target="_blank" rel="noopener noreferrer">
+        Our partner
+      </a>
+    </footer>
+  );
+}
