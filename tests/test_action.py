@@ -351,3 +351,20 @@ def test_pull_request_scans_only_changed_lines(run, repo: Path) -> None:
     assert result.outputs["findings-count"] == "1"
     full = run({"args": SCAN_ARGS, "diff-base": "none"}, event="pull_request", payload=payload)
     assert full.outputs["findings-count"] == "3"
+
+
+def test_pip_cache_key_step_hashes_the_action_sources(tmp_path: Path) -> None:
+    step = _steps()["pip-cache"]
+    context = {"github": {"action_path": str(REPO)}, "steps": {"python": {"outputs": {"python-path": sys.executable}}}}
+    output = tmp_path / "output.txt"
+    output.write_text("", encoding="utf-8")
+    env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path), "GITHUB_OUTPUT": str(output)}
+    env |= {k: _evaluate(str(v), context) for k, v in step["env"].items()}
+    script = tmp_path / "step.sh"
+    script.write_text(step["run"], encoding="utf-8")
+    done = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)], env=env, check=False)
+    assert done.returncode == 0
+    outputs = _parse_outputs(output.read_text(encoding="utf-8"))
+    assert set(outputs) == {"dir", "hash"}
+    assert re.fullmatch(r"[0-9a-f]{16}", outputs["hash"])
+    assert outputs["dir"]
