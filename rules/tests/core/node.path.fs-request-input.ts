@@ -42,4 +42,17 @@ router.post('/notes', async (req, res) => {
   res.status(201).json({ id });
 });
 
+router.get('/exports/:name', async (req, res) => {
+  const { name } = req.params;
+  // ruleid: node.path.fs-request-input
+  res.type('csv').send(await fsp.readFile(`${REPORT_DIR}/exports/${name}`, 'utf8'));
+});
+
+router.get('/exports-checked/:name', async (req, res) => {
+  const { name } = req.params;
+  if (!/^[\w-]+\.csv$/.test(name) || name.includes('..')) return res.sendStatus(400);
+  // ok: node.path.fs-request-input
+  res.type('csv').send(await fsp.readFile(`${REPORT_DIR}/exports/${name}`, 'utf8'));
+});
+
 export default router;

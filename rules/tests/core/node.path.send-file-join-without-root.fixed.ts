@@ -20,6 +20,12 @@ app.get('/docs', (req, res) => {
   res.sendFile(req.query.page as string, { root: DOCS_DIR });
 });
 
+app.get('/thumbs', (req, res) => {
+  const { name } = req.query as { name: string };
+  // ruleid: node.path.send-file-join-without-root
+  res.sendFile(name, { root: AVATAR_DIR });
+});
+
 app.get('/', (_req, res) => {
   // ok: node.path.send-file-join-without-root
   res.sendFile(path.join(__dirname, 'public', 'index.html'));

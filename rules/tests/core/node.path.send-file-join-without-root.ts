@@ -20,6 +20,12 @@ app.get('/docs', (req, res) => {
   res.sendFile(path.join(DOCS_DIR, req.query.page as string));
 });
 
+app.get('/thumbs', (req, res) => {
+  const { name } = req.query as { name: string };
+  // ruleid: node.path.send-file-join-without-root
+  res.sendFile(path.join(AVATAR_DIR, name));
+});
+
 app.get('/', (_req, res) => {
   // ok: node.path.send-file-join-without-root
   res.sendFile(path.join(__dirname, 'public', 'index.html'));

@@ -28,4 +28,15 @@ app.get('/echo', (req, res) => {
   res.send(req.body.message);
 });
 
+app.post('/echo-json', express.json(), (req, res) => {
+  // ok: node.xss.send-request-data
+  res.send(req.body);
+});
+
+app.get('/welcome', (req, res) => {
+  const { name } = req.query;
+  // ruleid: node.xss.send-request-data
+  res.send('<h1>Welcome ' + name + '</h1>');
+});
+
 export default app;
