@@ -192,7 +192,7 @@ def scan(
     report = render_report(fmt, result, options)
     if output:
         write_atomic(output, report.text)
-    elif not quiet:
+    if not quiet and (diff or not output):  # with --diff, stdout is the diff
         click.echo(result.fix.diff if diff and result.fix else report.text, nl=False)
     sarif_options = dataclasses.replace(options, include_suppressed=sarif_include_suppressed)
     sarif = render_report("sarif", result, sarif_options) if sarif_output else None
@@ -201,7 +201,7 @@ def scan(
     for note in dict.fromkeys([*report.notes, *(sarif.notes if sarif else ())]):
         click.echo(f"secure-lint: warning: {note}", err=True)
     if result.fix is not None and not quiet:
-        _echo_fixes(result.fix, preview=diff and not output)
+        _echo_fixes(result.fix, preview=diff)
     fixed_files = result.fix is not None and bool(result.fix.files)
     sys.exit(EXIT_FINDINGS if result.failing(fail_on) or fixed_files else EXIT_OK)
 

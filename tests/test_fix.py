@@ -413,3 +413,11 @@ def test_harness_says_why_fixes_were_rolled_back(tmp_path: Path) -> None:
 def test_harness_wants_every_fix_checked_by_a_fixed_file(tmp_path: Path) -> None:
     report = harness(tmp_path, {"tls.ts": TLS_TEST})
     assert report.fix_failures == ["test.fix.tls: its fix is not checked by any .fixed file"]
+
+
+def test_diff_with_an_output_file_prints_the_diff_and_writes_the_report(tree, run_cli) -> None:
+    root = tree({"a.ts": "rejectUnauthorized: false;\n"})
+    result = scan(run_cli, root, "--diff", "--format", "json", "-o", "report.json")
+    assert result.stdout.startswith("--- a/a.ts\n+++ b/a.ts\n")
+    assert json.loads((root / "report.json").read_text())["summary"]["fix"]["applied"] is False
+    assert (root / "a.ts").read_text() == "rejectUnauthorized: false;\n"
