@@ -39,3 +39,8 @@ export const devDefault = { password: "password123" };
 // A bcrypt hash of the seed password, not the password.
 // ok: secrets.generic-password
 export const seedHash = { password: "$2b$12$KIXQJf8v3kR1Zp7bN2mWQeT4yG6hL0sD8cV5nB1xM3qA9wE2rT7uO" };
+// A test id, not a password.
+// ok: secrets.generic-password
+export const testIds = { password: "login-password-input-field-2" };
+// ok: secrets.generic-password
+export const fromPython = { password: "os.environ['DB_PASSWORD']" };

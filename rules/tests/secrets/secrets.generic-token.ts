@@ -34,3 +34,9 @@ const idToken = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.Zk4nQ8vR2bT5yW1zA7cD9eF
 const tokenEndpoint = "https://auth.acme.dev/oauth/token";
 
 export { TOKEN_STORAGE_KEY, csrfToken, nextPageToken, idToken, tokenEndpoint };
+
+// Hashes and identifiers under token-ish names.
+// ok: secrets.generic-token
+export const requestToken = "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b";
+// ok: secrets.generic-token
+export const integrityToken = "sha512-Kq2Lm8Xv3Rt7Pz1Nc4Wb6Hs9Jd5Gf0ZkQ8vR2bT5yW1zA7cD9eF4gH6jK0mL3pN8qS2uV5w==";
