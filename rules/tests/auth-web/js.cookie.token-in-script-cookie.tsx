@@ -1,6 +1,7 @@
 'use client';
 
 import Cookies from 'js-cookie';
+import { setCookie } from 'cookies-next';
 import { useState } from 'react';
 
 export function LoginForm() {
@@ -35,4 +36,9 @@ export function LoginForm() {
       {error && <p role="alert">{error}</p>}
     </form>
   );
+}
+
+export async function persistServerSide(req: Request, res: Response, token: string) {
+  // ok: js.cookie.token-in-script-cookie
+  setCookie('session_token', token, { req, res, httpOnly: true, secure: true, sameSite: 'lax' });
 }
