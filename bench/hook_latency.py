@@ -10,7 +10,10 @@ runs of each:
 - `git commit` through pre-commit's hook (then `git reset --soft` to undo the commit);
 - `secure-lint scan --staged` alone, the same installed secure-lint, on the same index.
 
-Prints the median, minimum and maximum wall time of each. Needs git and pre-commit.
+Prints the median, minimum and maximum wall time of each, and the median CPU time (user +
+system of every process started): on a loaded machine wall time grows, CPU time much less.
+Each command runs once first, not counted (it fills secure-lint's rule cache). Needs git
+and pre-commit.
 """
 
 from __future__ import annotations
