@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from secure_lint import matchers
 from secure_lint.findings import Finding, FixEdit, Location, evidence_hash, instance_id
 from secure_lint.matchers import RawMatch
-from secure_lint.matchers.patterns import PatternTimeout
+from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, search_bounded
 from secure_lint.matchers.structural import render_template
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.paths import is_shipped, spec
@@ -49,11 +49,19 @@ class RuleIndex:
     def __init__(self, rules: Iterable[Rule], options: EngineOptions) -> None:
         self.options = options
         self.by_language: dict[str, list[Rule]] = {}
+        self.keywords: dict[str, tuple[str, ...]] = {}
         for rule in rules:
             if not self._stack_active(rule):
                 continue
+            self.keywords[rule.id] = tuple(k.lower() for k in rule.keywords)
             for language in rule.languages:
                 self.by_language.setdefault(language, []).append(rule)
+        self.all_keywords = frozenset(k for ks in self.keywords.values() for k in ks)
+
+    def keywords_in(self, source: SourceFile) -> frozenset[str]:
+        """Every rule keyword that occurs in the file: one substring search each, per file."""
+        lowered = source.lowered
+        return frozenset(k for k in self.all_keywords if k in lowered)
 
     def _stack_active(self, rule: Rule) -> bool:
         return any(stack in self.options.stacks for stack in rule.stacks)
@@ -70,18 +78,24 @@ def _path_ok(rule: Rule, path: str) -> bool:
     return not (rule.paths.exclude and spec(tuple(rule.paths.exclude)).match_file(path))
 
 
-def _keywords_present(rule: Rule, source: SourceFile) -> bool:
-    if not rule.keywords:
+def _prefilter_passes(rule: Rule, source: SourceFile) -> bool:
+    """The rule's `prefilter` regex, when it has one, must occur in the file."""
+    if rule.prefilter is None:
         return True
-    lowered = source.lowered
-    return any(keyword.lower() in lowered for keyword in rule.keywords)
+    return search_bounded(compile_pattern(rule.prefilter), source.text)
 
 
-def _matches(rules: list[Rule], source: SourceFile, result: FileResult) -> Iterator[tuple[Rule, RawMatch]]:
+def _matches(
+    rules: list[Rule], source: SourceFile, index: RuleIndex, result: FileResult
+) -> Iterator[tuple[Rule, RawMatch]]:
+    present = index.keywords_in(source)
     for rule in rules:
-        if not _keywords_present(rule, source):
+        keywords = index.keywords[rule.id]
+        if keywords and present.isdisjoint(keywords):
             continue
         if rule.match.kind == "structural" and not source.is_structural:
+            continue
+        if not _prefilter_passes(rule, source):
             continue
         result.rules_run += 1
         try:
@@ -121,7 +135,7 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
 def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     result = FileResult(source.path)
     rules = index.applicable(source)
-    pairs = _dedupe(list(_matches(rules, source, result)))
+    pairs = _dedupe(list(_matches(rules, source, index, result)))
     if source.is_structural and any(r.match.kind == "structural" for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
@@ -219,10 +233,11 @@ def _counterevidence(rule: Rule) -> list[str]:
 def _fix(rule: Rule, raw: RawMatch, source: SourceFile) -> FixEdit | None:
     if rule.fix is None or raw.fix is None:
         return None
+    start, end = raw.fix_span or (raw.start, raw.end)
     return FixEdit(
         path=source.path,
-        start=raw.start,
-        end=raw.end,
+        start=start,
+        end=end,
         replacement=raw.fix,
         safety=rule.fix.safety,
         description=rule.fix.description,
@@ -234,9 +249,7 @@ SourceLoader = Callable[[str], "SourceFile | None"]
 PARALLEL_THRESHOLD = 64  # below this many files, worker start-up costs more than it saves
 
 
-def scan_sources(
-    sources: Iterable[SourceFile], rules: list[Rule], options: EngineOptions
-) -> Iterator[FileResult]:
+def scan_sources(sources: Iterable[SourceFile], rules: list[Rule], options: EngineOptions) -> Iterator[FileResult]:
     """Scan files already in memory (staged content, tests)."""
     index = RuleIndex(rules, options)
     for source in sources:

@@ -17,7 +17,27 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 from secure_lint.languages import EXAMPLE_FILENAMES, LANGUAGES
 from secure_lint.models import Category, Confidence, Severity, Stack
 
-_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when available: much faster
+
+class _StrictLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """libyaml when available (much faster); a key given twice in a mapping is an error."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        merge = "tag:yaml.org,2002:merge"  # `<<:` may legitimately repeat merged keys
+        keys = [self.construct_object(key, deep=True) for key, _ in node.value if key.tag != merge]
+        for key in keys:
+            if keys.count(key) > 1:
+                raise yaml.constructor.ConstructorError(None, None, f"key {key!r} is given twice", node.start_mark)
+        return super().construct_mapping(node, deep=deep)
+
+
+_YAML_LOADER = _StrictLoader
+
+
+def load_yaml(text: str) -> Any:
+    """Parse rule or pack YAML: fast, safe, and strict about repeated keys."""
+    return yaml.load(text, Loader=_YAML_LOADER)
+
+
 RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
 
 
@@ -139,6 +159,9 @@ class Rule(_Strict):
     languages: list[str]
     paths: PathFilter = PathFilter()
     keywords: list[str] = []
+    # a regex that must occur in the file before the matcher runs: for rules whose
+    # keywords are common words but whose matcher is costly (ast-grep compiles a rule per call)
+    prefilter: str | None = None
     # shipped: off in tests, fixtures, docs... unless --include-tests; all: runs everywhere
     scope: Literal["shipped", "all"] = "shipped"
     match: Match
@@ -228,13 +251,15 @@ def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
     """Load and validate every rule of one YAML file."""
     name = display or path.name
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_YAML_LOADER)
+        data = load_yaml(path.read_text(encoding="utf-8"))
     except OSError:
         raise RuleError(f"{name}: cannot read rule file") from None
     except (yaml.YAMLError, UnicodeDecodeError) as error:
-        mark = getattr(error, "problem_mark", None)
+        mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
         where = f" (line {mark.line + 1})" if mark else ""
-        raise RuleError(f"{name}: not valid YAML{where}") from None
+        problem = getattr(error, "problem", None)
+        detail = f": {problem}" if problem and "given twice" in problem else ""
+        raise RuleError(f"{name}: not valid YAML{where}{detail}") from None
     if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
         raise RuleError(f"{name}: a rule file is a mapping with a `rules:` list")
     return [parse_rule(item, name) for item in data["rules"]]

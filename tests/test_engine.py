@@ -182,3 +182,34 @@ def test_structural_and_regex_rules_can_mark_a_secret_for_redaction() -> None:
     for finding in findings:
         assert "Zq8Xw2Lp4Vt7Rn1Cy6Bh5" not in finding.model_dump_json()
         assert "Hunter2Hunter2" not in finding.model_dump_json()
+
+
+def test_fix_templates_can_use_transformed_metavariables_and_focus_stays_on_the_location() -> None:
+    rule = parse_rule(
+        {
+            "id": "test.transport.http-fetch",
+            "title": "t",
+            "message": "cleartext request to `$URL`",
+            "severity": "medium",
+            "confidence": "high",
+            "category": "configuration",
+            "languages": ["typescript"],
+            "match": {
+                "structural": {
+                    "rule": {"pattern": "fetch($URL)"},
+                    "constraints": {"URL": {"regex": "^['\"]http://"}},
+                    "transform": {"SECURE": {"replace": {"source": "$URL", "replace": "http://", "by": "https://"}}},
+                    "focus": "URL",
+                }
+            },
+            "fix": {"template": "fetch($SECURE)", "safety": "unsafe"},
+        },
+        "inline",
+    )
+    text = "const res = await fetch('http://api.acme.dev/v1');\n"
+    finding = scan("src/api.ts", text, rules=[rule]).findings[0]
+    url = text.index("'http")
+    assert (finding.location.start_column, finding.location.end_column) == (url + 1, text.index(")") + 1)
+    assert finding.fix is not None
+    assert (finding.fix.start, finding.fix.end) == (text.index("fetch"), text.index(")") + 1)
+    assert finding.fix.replacement == "fetch('https://api.acme.dev/v1')"

@@ -66,18 +66,12 @@ def test_invalid_rules_name_file_rule_and_problem(tmp_path: Path, extra: str, ex
 def test_unknown_language_is_an_error(tmp_path: Path) -> None:
     path = write(tmp_path, "match: {regex: {pattern: x}}").read_text().replace("[typescript]", "[cobol]")
     (tmp_path / "acme.yaml").write_text(path)
-    with pytest.raises(
-        RuleError, match=r"acme.yaml: rule acme.test.rule: languages: unknown language 'cobol'"
-    ):
+    with pytest.raises(RuleError, match=r"acme.yaml: rule acme.test.rule: languages: unknown language 'cobol'"):
         load_rule_file(tmp_path / "acme.yaml")
 
 
 def test_structural_rule_needs_a_parsed_language(tmp_path: Path) -> None:
-    text = (
-        write(tmp_path, "match: {structural: {rule: {pattern: x}}}")
-        .read_text()
-        .replace("[typescript]", "[plist]")
-    )
+    text = write(tmp_path, "match: {structural: {rule: {pattern: x}}}").read_text().replace("[typescript]", "[plist]")
     (tmp_path / "acme.yaml").write_text(text)
     with pytest.raises(RuleError, match="structural rules need a parsed language, not plist"):
         load_rule_file(tmp_path / "acme.yaml")
@@ -121,3 +115,22 @@ def test_validate_command_reports_example_problems(tmp_path: Path, run_cli) -> N
     result = run_cli("rules", "validate", "acme.yaml", cwd=tmp_path)
     assert result.exit_code == 2
     assert result.stderr == "acme.test.rule: safe example 1 is matched\n"
+
+
+def test_a_key_given_twice_is_an_error_not_silently_dropped(tmp_path: Path) -> None:
+    (tmp_path / "twice.yaml").write_text(
+        "rules:\n  - id: acme.test.rule\n    title: a\n    title: b\n"
+        "    message: m\n    severity: high\n    confidence: high\n    category: secrets\n"
+        "    languages: [text]\n    match: {regex: {pattern: x}}\n"
+    )
+    with pytest.raises(RuleError, match=r"twice.yaml: not valid YAML \(line 2\): key 'title' is given twice"):
+        load_rule_file(tmp_path / "twice.yaml")
+
+
+def test_yaml_merge_keys_may_repeat_merged_keys(tmp_path: Path) -> None:
+    (tmp_path / "merge.yaml").write_text(
+        "base: &base {severity: low, confidence: high}\nrules:\n  - <<: *base\n    severity: high\n"
+        "    id: acme.test.rule\n    title: t\n    message: m\n    category: secrets\n"
+        "    languages: [text]\n    match: {regex: {pattern: x}}\n"
+    )
+    assert load_rule_file(tmp_path / "merge.yaml")[0].severity == "high"

@@ -23,7 +23,8 @@ class RawMatch:
     end: int
     metavars: dict[str, str] = field(default_factory=dict)
     secret: tuple[int, int] | None = None  # span of a secret value to redact everywhere
-    fix: str | None = None  # replacement text for [start, end) when the rule has a fix
+    fix: str | None = None  # replacement text when the rule has a fix
+    fix_span: tuple[int, int] | None = None  # what the fix replaces; default [start, end)
 
 
 def _module(kind: str) -> ModuleType:
@@ -41,6 +42,10 @@ MATCHERS: dict[str, str] = {
 
 
 def validate_rule(rule: Rule) -> None:
+    if rule.prefilter is not None:
+        from secure_lint.matchers.patterns import check_pattern  # noqa: PLC0415
+
+        check_pattern(rule.prefilter, (), "prefilter")
     _module(rule.match.kind).validate(rule)
 
 

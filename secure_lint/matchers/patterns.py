@@ -39,6 +39,14 @@ def finditer(compiled: Any, text: str) -> Iterator[Any]:
         raise PatternTimeout(compiled.pattern[:60]) from None
 
 
+def search_bounded(compiled: Any, text: str) -> bool:
+    """Whether the pattern occurs in text; a timeout counts as a match (the rule then runs)."""
+    try:
+        return compiled.search(text, timeout=SEARCH_TIMEOUT_S) is not None
+    except TimeoutError:
+        return True
+
+
 def line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """The span of the whole lines around [start, end)."""
     line_start = text.rfind("\n", 0, start) + 1

@@ -42,10 +42,7 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
         start, end = group_span(match, options.group)
         if excluded_by(nots, source.text, start, end):
             continue
-        fix = None
-        if rule.fix and rule.fix.replacement is not None:
-            replaced = match.expand(rule.fix.replacement)
-            start, end = match.span()
-            fix = replaced
+        fix = match.expand(rule.fix.replacement) if rule.fix and rule.fix.replacement is not None else None
         secret = group_span(match, options.secret) if options.secret is not None else None
-        yield RawMatch(start, end, dict(match.groupdict(default="")), secret=secret, fix=fix)
+        metavars = dict(match.groupdict(default=""))
+        yield RawMatch(start, end, metavars, secret=secret, fix=fix, fix_span=match.span())

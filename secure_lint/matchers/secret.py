@@ -91,8 +91,6 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
             continue
         if excluded_by(nots, source.text, start, end):
             continue
-        fix = None
-        if rule.fix and rule.fix.replacement is not None:
-            start, end = match.span()
-            fix = match.expand(rule.fix.replacement)
-        yield RawMatch(start, end, secret=group_span(match, options.group), fix=fix)
+        fix = match.expand(rule.fix.replacement) if rule.fix and rule.fix.replacement is not None else None
+        metavars = dict(match.groupdict(default=""))
+        yield RawMatch(start, end, metavars, secret=(start, end), fix=fix, fix_span=match.span())

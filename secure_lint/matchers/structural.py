@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers import RawMatch
+from secure_lint.matchers.cheap_regex import rewrite_config
 
 if TYPE_CHECKING:
     from secure_lint.rules import Rule, StructuralMatch
@@ -19,11 +20,14 @@ _METAVAR = re.compile(r"\$(\$\$)?([A-Z_][A-Z0-9_]*)")
 
 
 def _config(options: StructuralMatch) -> dict[str, Any]:
-    config: dict[str, Any] = {"rule": options.rule}
-    for key in ("constraints", "utils", "transform"):
+    """The ast-grep config, with regexes rewritten to compile fast (see cheap_regex)."""
+    config: dict[str, Any] = {"rule": rewrite_config(options.rule)}
+    for key in ("constraints", "utils"):
         value = getattr(options, key)
         if value:
-            config[key] = value
+            config[key] = rewrite_config(value)
+    if options.transform:
+        config["transform"] = options.transform
     return config
 
 
@@ -44,8 +48,10 @@ def validate(rule: Rule) -> None:
             SgRoot("", STRUCTURAL_LANGUAGES[language]).root().find_all(_config(options))
         except Exception as error:  # ast-grep raises a bare Exception for bad rules
             reason = str(error).splitlines()[0]
-            raise ValueError(f"invalid ast-grep rule for {language}: {reason} (a node kind or pattern "
-                             f"this grammar lacks? list only the languages the rule is written for)") from None
+            raise ValueError(
+                f"invalid ast-grep rule for {language}: {reason} (a node kind or pattern "
+                f"this grammar lacks? list only the languages the rule is written for)"
+            ) from None
     names = _metavar_names(json.dumps(_config(options)))
     for role in ("focus", "secret"):
         name = getattr(options, role)
@@ -60,8 +66,12 @@ def _node_span(source: SourceFile, node: Any) -> tuple[int, int]:
     return start, end
 
 
-def _metavars(source: SourceFile, node: Any, names: tuple[str, ...]) -> dict[str, str]:
+def _metavars(source: SourceFile, node: Any, names: tuple[str, ...], transformed: tuple[str, ...]) -> dict[str, str]:
     found: dict[str, str] = {}
+    for name in transformed:
+        value = node.get_transformed(name)
+        if value is not None:
+            found[name] = value
     for name in names:
         single = node.get_match(name)
         if single is not None:
@@ -80,20 +90,34 @@ def render_template(template: str, metavars: dict[str, str]) -> str:
     return _METAVAR.sub(lambda m: metavars.get(m.group(2), m.group(0)), template)
 
 
+# Per rule options object: its ast-grep config and metavariable names, built once per process.
+_prepared: dict[int, tuple[StructuralMatch, dict[str, Any], tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _prepare(options: StructuralMatch) -> tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]]:
+    cached = _prepared.get(id(options))
+    if cached is None or cached[0] is not options:
+        config = _config(options)
+        cached = (options, config, _metavar_names(json.dumps(config)), tuple(options.transform or ()))
+        _prepared[id(options)] = cached
+    return cached[1], cached[2], cached[3]
+
+
 def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
     options = rule.match.structural
     assert options is not None
-    config = _config(options)
-    names = _metavar_names(json.dumps(config))
+    config, names, transformed = _prepare(options)
     for node in source.tree.find_all(config):
         start, end = _node_span(source, node)
-        metavars = _metavars(source, node, names)
+        metavars = _metavars(source, node, names, transformed)
         fix = render_template(rule.fix.template, metavars) if rule.fix and rule.fix.template else None
+        fix_span = (start, end)
         if options.focus:
             focused = node.get_match(options.focus)
-            if focused is not None and fix is None:
+            if focused is not None:
                 start, end = _node_span(source, focused)
-        yield RawMatch(start, end, metavars, secret=_secret_span(source, node, options.secret), fix=fix)
+        secret = _secret_span(source, node, options.secret)
+        yield RawMatch(start, end, metavars, secret=secret, fix=fix, fix_span=fix_span)
 
 
 def _secret_span(source: SourceFile, node: Any, name: str | None) -> tuple[int, int] | None:

@@ -1,0 +1,79 @@
+"""Rewritten rule regexes match exactly what the originals match on ASCII text."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from secure_lint.matchers.cheap_regex import rewrite
+from secure_lint.rules import load_rules
+
+SAMPLES = [
+    "password",
+    "PASSWORD",
+    "userPassword",
+    "user_password = 1",
+    "x.innerHTML = y",
+    "createHash('MD5')",
+    "createHash(\"sha256\")",
+    "  SELECT * FROM users WHERE id = 1",
+    "select name from t",
+    "apiKey",
+    "api_key",
+    "API-KEY",
+    "Token",
+    "tokens",
+    "a1_b2",
+    "\t\n ",
+    "foo.bar(baz)",
+    "ab12 CD34",
+    "",
+]
+PATTERNS = [
+    r"\bfoo\b",
+    r"^\w+$",
+    r"\W",
+    r"[\w.]+\(",
+    r"[^\w\s]",
+    r"\d{2}",
+    r"\s+",
+    r"(?i)password",
+    r"(?i)^(api[_-]?key|token|secret)$",
+    r"(?i:select)\s+\w+\s+from",
+    r"^(?P<name>\w+)\.\w+\(",
+    r"(?i)[a-c]+\d",
+    r"(?i)create(Hash)?\(['\"](md5|sha1)['\"]\)",
+    r"[A-Z][a-z]+",
+    r"x{2,3}|y{1}",
+]
+
+
+def python_equivalent(pattern: str) -> str:
+    """Python's re has no scoped (?-u:...); on ASCII text \\b is the same."""
+    return pattern.replace(r"(?-u:\b)", r"\b").replace(r"(?-u:\B)", r"\B")
+
+
+@pytest.mark.parametrize("pattern", PATTERNS)
+def test_rewrite_matches_the_same_ascii_text(pattern: str) -> None:
+    original = re.compile(pattern)
+    rewritten = re.compile(python_equivalent(rewrite(pattern)))
+    for sample in SAMPLES:
+        expected = original.search(sample)
+        got = rewritten.search(sample)
+        assert (expected and expected.group()) == (got and got.group()), (pattern, rewrite(pattern), sample)
+
+
+def test_rewrite_removes_unicode_classes_and_case_folding() -> None:
+    assert rewrite(r"(?i)\bapi_key\b") == r"(?-u:\b)[aA][pP][iI]_[kK][eE][yY](?-u:\b)"
+    assert rewrite(r"[\w-]+") == r"[0-9A-Za-z_-]+"
+    assert rewrite(r"(?P<KEY>\w+)") == r"(?P<KEY>[0-9A-Za-z_]+)"
+    assert rewrite(r"\p{Lu}\x{41}") == r"\p{Lu}\x{41}"
+
+
+def test_every_bundled_structural_rule_still_compiles_in_ast_grep() -> None:
+    from secure_lint.matchers.structural import validate
+
+    for rule in load_rules(use_cache=False):
+        if rule.match.kind == "structural":
+            validate(rule)
