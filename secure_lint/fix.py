@@ -162,7 +162,8 @@ def _still_there(
 
     A match there that is an overlapping finding left for the next pass does not count.
     """
-    waiting = {(todo[e].rule_id, before[e.start : e.end]) for e in todo if e not in set(chosen)}
+    applied = set(chosen)
+    waiting = {(todo[e].rule_id, before[e.start : e.end]) for e in todo if e not in applied}
     again = {(f.rule_id, f.fix.start): f for f in found if f.fix is not None}
     for edit, start in zip(chosen, starts, strict=True):
         finding = todo[edit]

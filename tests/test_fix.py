@@ -100,6 +100,16 @@ def test_nested_matches_are_fixed_in_two_passes(index: RuleIndex) -> None:
     assert len(plan.steps) == 2
 
 
+def test_a_finding_a_fix_brings_up_is_fixed_in_the_next_pass(index: RuleIndex) -> None:
+    source = SourceFile("a.ts", "const url = legacyEndpoint();\nconst other = 'http://old.example.com';\n")
+    first = plan_fixes(source, index, every_fix).first
+    only = {f.instance_id for f in first if f.rule_id == "test.fix.legacy-endpoint"}
+    plan = plan_fixes(source, index, every_fix, only)  # the scan reported only the legacy endpoint
+    assert plan.text == "const url = \"https://api.example.com\";\nconst other = 'http://old.example.com';\n"
+    assert [f.rule_id for f in plan.fixed] == ["test.fix.legacy-endpoint", "test.fix.http"]
+    assert [(f.rule_id, f.location.start_line) for f in plan.findings] == [("test.fix.http", 2)]
+
+
 def test_two_rules_fixing_the_same_span_do_not_both_apply(index: RuleIndex) -> None:
     plan = plan_fixes(SourceFile("a.ts", "const b = new Buffer(size);\n"), index, every_fix)
     assert plan.text == "const b = Buffer.from(size);\n"
