@@ -28,21 +28,29 @@ SCRIPT = "web/scripts/seed.mjs"
 # The bundled rules whose fixes this app exercises.
 SAFE_FIXES = {
     ("ios/Acme/AuthLogger.swift", 7, "swift.logging.secret-logged-public"),
-    ("mobile/components/HelpCenter.tsx", 6, "rn.webview.debugging-enabled"),
+    ("mobile/components/HelpCenter.tsx", 10, "rn.webview.debugging-enabled"),
     ("web/app/api/session/route.ts", 11, "node.cookie.session-cookie-no-flags"),
     ("web/components/Footer.tsx", 7, "react.tabnabbing.target-blank-without-noopener"),
+    ("web/lib/dom.ts", 7, "js.tabnabbing.window-open-without-noopener"),
+    ("web/lib/passwords.ts", 4, "node.password.bcrypt-low-cost"),
     ("web/lib/payments.ts", 4, "node.tls.reject-unauthorized-false"),
     ("web/lib/uploads.ts", 6, "node.buffer.deprecated-constructor"),
     ("web/scripts/seed.mjs", 4, "node.tls.reject-unauthorized-false"),
 }
 UNSAFE_FIXES = {
+    ("ios/Acme/APIClient.swift", 4, "swift.transport.cleartext-url"),
+    ("ios/Acme/APIClient.swift", 7, "swift.files.protection-type-none"),
+    ("ios/Acme/Acme.entitlements", 5, "plist.entitlements.get-task-allow"),
     ("ios/Acme/Digest.swift", 6, "swift.crypto.weak-hash"),
     ("ios/Acme/Info.plist", 11, "plist.ats.arbitrary-loads"),
     ("ios/Acme/KeychainStore.swift", 10, "swift.keychain.accessible-always"),
+    ("mobile/android/app/src/main/AndroidManifest.xml", 6, "rn.android.manifest-cleartext-traffic"),
     ("mobile/app.json", 10, "rn.config.ats-arbitrary-loads"),
     ("mobile/app.json", 16, "rn.config.android-allow-backup"),
+    ("mobile/components/HelpCenter.tsx", 9, "rn.webview.mixed-content-always"),
     ("mobile/lib/secure-store.ts", 5, "rn.securestore.accessible-always"),
     ("web/app/api/verify/route.ts", 7, "node.jwt.ignore-expiration"),
+    ("web/lib/dom.ts", 3, "js.xss.inner-html-assignment"),
     ("web/lib/feature-flags.ts", 6, "node.deserialize.yaml-load"),
     ("web/lib/tokens.ts", 2, "js.random.math-random-token"),
     ("web/lib/uploads.ts", 7, "node.crypto.weak-hash"),
@@ -126,7 +134,7 @@ def test_diff_shows_the_safe_fixes_and_writes_nothing(tmp_path: Path) -> None:
         expected_files("safe")
     )
     assert '+      <a href={partnerUrl} target="_blank" rel="noopener noreferrer">\r\n' in result.stdout
-    assert result.stderr == "secure-lint: would fix 7, 13 remaining (10 fixable with --unsafe-fixes)\n"
+    assert result.stderr == "secure-lint: would fix 9, 19 remaining (16 fixable with --unsafe-fixes)\n"
 
 
 def test_fix_applies_the_safe_fixes_only(tmp_path: Path) -> None:
@@ -134,14 +142,14 @@ def test_fix_applies_the_safe_fixes_only(tmp_path: Path) -> None:
     before = snapshot(root)
     result = secure_lint(root, "--fix")
     assert result.returncode == 1, result.stderr
-    assert "Fixed 7, 13 remaining (10 fixable with --unsafe-fixes).\n" in result.stdout
+    assert "Fixed 9, 19 remaining (16 fixable with --unsafe-fixes).\n" in result.stdout
     assert result.stderr == ""
     check_fixed(root, before, "safe")
     assert findings(root) == UNSAFE_FIXES | UNFIXABLE
 
     fixed = snapshot(root)
     again = secure_lint(root, "--fix")
-    assert "Fixed 0, 13 remaining (10 fixable with --unsafe-fixes).\n" in again.stdout
+    assert "Fixed 0, 19 remaining (16 fixable with --unsafe-fixes).\n" in again.stdout
     assert snapshot(root) == fixed
 
 
@@ -150,7 +158,7 @@ def test_fix_with_unsafe_fixes_leaves_only_unfixable_findings(tmp_path: Path) ->
     before = snapshot(root)
     result = secure_lint(root, "--fix", "--unsafe-fixes")
     assert result.returncode == 1, result.stderr
-    assert "Fixed 17, 3 remaining.\n" in result.stdout
+    assert "Fixed 25, 3 remaining.\n" in result.stdout
     check_fixed(root, before, "all")
     assert findings(root) == UNFIXABLE
 

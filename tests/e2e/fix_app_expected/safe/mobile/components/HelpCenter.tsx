@@ -3,5 +3,11 @@ import { WebView } from "react-native-webview";
 const HELP_URL = "https://help.acme.example";
 
 export function HelpCenter() {
-  return <WebView source={{ uri: `${HELP_URL}/mobile` }} webviewDebuggingEnabled={__DEV__} />;
+  return (
+    <WebView
+      source={{ uri: `${HELP_URL}/mobile` }}
+      mixedContentMode="always"
+      webviewDebuggingEnabled={__DEV__}
+    />
+  );
 }

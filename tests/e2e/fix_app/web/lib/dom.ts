@@ -1,0 +1,8 @@
+export function showSearchTerm(term: string) {
+  const banner = document.getElementById("search-banner")!;
+  banner.innerHTML = term;
+}
+
+export function openReceipt(url: string) {
+  window.open(url, "_blank");
+}

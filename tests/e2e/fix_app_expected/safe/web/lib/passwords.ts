@@ -1,0 +1,6 @@
+import bcrypt from "bcryptjs";
+
+export async function hashPassword(password: string) {
+  const passwordHash = await bcrypt.hash(password, 12);
+  return passwordHash;
+}
