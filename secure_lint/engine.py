@@ -177,7 +177,7 @@ def _finding(
     start_line, start_col = source.position(raw.start)
     end_line, end_col = source.position(max(raw.start, raw.end))
     # redact before folding or cutting: a cut or reflowed secret would no longer be found
-    evidence = " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX]
+    evidence = " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX] if rule.match.kind != "file" else source.path
     metavars = {k: redact(v, secrets)[:METAVAR_MAX] for k, v in raw.metavars.items()}
     location = Location(
         path=source.path,
@@ -185,7 +185,8 @@ def _finding(
         start_column=start_col,
         end_line=end_line,
         end_column=end_col,
-        snippet=_snippet(source, start_line, spans),
+        # a file's presence is the finding: don't print its first line (an .env value)
+        snippet="" if rule.match.kind == "file" else _snippet(source, start_line, spans),
     )
     return Finding(
         rule_id=rule.id,
