@@ -121,7 +121,7 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
 
 
 def _secret_span(source: SourceFile, node: Any, name: str | None) -> tuple[int, int] | None:
-    """The span of the secret value bound to $NAME, without the quotes of a string literal."""
+    """The span of the string literal bound to $NAME, without its quotes."""
     bound = node.get_match(name) if name else None
     if bound is None:
         return None
@@ -129,4 +129,4 @@ def _secret_span(source: SourceFile, node: Any, name: str | None) -> tuple[int, 
     text = source.text[start:end]
     if len(text) >= 2 and text[0] in "'\"`" and text[-1] == text[0]:
         return start + 1, end - 1
-    return start, end
+    return None  # a name or expression is not a secret value; only literals are
