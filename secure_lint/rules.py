@@ -164,6 +164,8 @@ class Rule(_Strict):
     prefilter: str | None = None
     # shipped: off in tests, fixtures, docs... unless --include-tests; all: runs everywhere
     scope: Literal["shipped", "all"] = "shipped"
+    # review reminders rather than findings: they run only when --select names them
+    opt_in: bool = False
     match: Match
     fix: Fix | None = None
     examples: Examples = Examples()

@@ -18,9 +18,13 @@ def _matches(rule: Rule, selector: str) -> bool:
 
 
 def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iterable[str] = ()) -> list[Rule]:
+    """The default rules, or those --select names (opt-in rules run only when selected)."""
     select, ignore = list(select), list(ignore)
-    chosen = [r for r in rules if not select or any(_matches(r, s) for s in select)]
-    return [r for r in chosen if not any(_matches(r, s) for s in ignore)]
+
+    def wanted(rule: Rule) -> bool:
+        return any(_matches(rule, s) for s in select) if select else not rule.opt_in
+
+    return [r for r in rules if wanted(r) and not any(_matches(r, s) for s in ignore)]
 
 
 def unknown_selectors(rules: Iterable[Rule], selectors: Iterable[str]) -> list[str]:

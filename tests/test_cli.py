@@ -161,3 +161,29 @@ def test_python_dash_m_runs_the_cli() -> None:
     out = subprocess.run([sys.executable, "-m", "secure_lint", "--version"], capture_output=True, text=True)
     assert out.returncode == 0
     assert out.stdout.startswith("secure-lint, version ")
+
+
+def test_opt_in_rules_run_only_when_selected(tree, run_cli) -> None:
+    root = tree(
+        {
+            "rules.yaml": """
+                rules:
+                  - id: acme.review.session-call
+                    title: "Session read: check the role too"
+                    message: verify object-level authorization after getServerSession
+                    severity: info
+                    confidence: low
+                    category: authorization
+                    languages: [typescript]
+                    opt_in: true
+                    match: {regex: {pattern: 'getServerSession\\('}}
+            """,
+            "app/api/route.ts": "const session = await getServerSession(authOptions);\n",
+        }
+    )
+    default = run_cli("scan", "--no-bundled-rules", "--rules", "rules.yaml", "--format", "json", cwd=root)
+    assert findings_of(default) == []
+    chosen = run_cli(
+        "scan", "--no-bundled-rules", "--rules", "rules.yaml", "--select", "authorization", "--format", "json", cwd=root
+    )
+    assert findings_of(chosen) == [("app/api/route.ts", 1, "acme.review.session-call")]
