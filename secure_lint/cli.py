@@ -315,15 +315,15 @@ def rules_docs(output: str, check: bool) -> None:
 @click.option("-v", "--verbose", is_flag=True, help="Show every rule, and the todo cases.")
 @user_errors
 def rules_test(path: str | None, rule_paths: tuple[str, ...], verbose: bool) -> None:
-    """Run rules on annotated test files (ruleid:/ok:/todoruleid:/todook:)."""
+    """Run rules on annotated test files (ruleid:/ok:/todoruleid:/todook:); PATH defaults to rules/tests."""
     from secure_lint.rule_examples import check_examples  # noqa: PLC0415
     from secure_lint.rule_tests import format_report, run_tests  # noqa: PLC0415
-    from secure_lint.rules import bundled_rules_dir, load_rules  # noqa: PLC0415
+    from secure_lint.rules import load_rules  # noqa: PLC0415
 
     loaded = load_rules([Path(p) for p in rule_paths])
-    root = Path(path) if path else bundled_rules_dir() / "tests"
+    root = Path(path or "rules/tests")
     if not root.exists():
-        fail(f"{root.name}: no rule tests found")
+        fail("rules/tests: no rule tests here; give the PATH of annotated test files")
     report = run_tests(root, loaded)
     example_problems = [p for r in loaded for p in check_examples(r, require=False)]
     for problem in example_problems:

@@ -92,6 +92,8 @@ class TestReport:
 
 
 def is_test_file(path: Path) -> bool:
+    if "__pycache__" in path.parts or path.suffix in (".pyc", ".pyo"):
+        return False
     return path.is_file() and ".fixed." not in path.name and not path.name.startswith("README")
 
 
@@ -110,7 +112,11 @@ def fixed_path(path: Path) -> Path | None:
 
 
 def run_file(path: Path, display: str, rules_by_id: dict[str, Rule], report: TestReport) -> None:
-    text = path.read_text(encoding="utf-8")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        report.unknown_rules.append(f"{display}: not UTF-8 text, cannot hold annotations")
+        return
     expectations = parse_annotations(text)
     if not expectations.rule_ids():
         return
