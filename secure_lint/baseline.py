@@ -36,7 +36,7 @@ class BaselineError(Exception):
 
 
 class Entry(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     instance_id: str
     rule_id: str
@@ -51,7 +51,7 @@ class Entry(BaseModel):
 
 
 class Ledger(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     version: Literal[1]
     findings: list[Entry]

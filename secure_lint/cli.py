@@ -144,7 +144,6 @@ def scan(
 ) -> None:
     """Scan PATHS (default: .) and report findings."""
     from secure_lint.config import load_config  # noqa: PLC0415
-    from secure_lint.fix import FixOptions  # noqa: PLC0415
     from secure_lint.output import write_atomic  # noqa: PLC0415
     from secure_lint.pipeline import ScanPlan, run  # noqa: PLC0415
     from secure_lint.report import ReportOptions, render_report  # noqa: PLC0415
@@ -181,7 +180,12 @@ def scan(
         use_cache=not no_cache,
         jobs=jobs,
     )
-    result = run(plan, fixes=FixOptions(unsafe=unsafe_fixes, write=not diff) if fix or diff else None)
+    fixes = None
+    if fix or diff:
+        from secure_lint.fix import FixOptions  # noqa: PLC0415
+
+        fixes = FixOptions(unsafe=unsafe_fixes, write=not diff)
+    result = run(plan, fixes=fixes)
     fail_on = config.fail_on
     options = ReportOptions(
         color=_color(output),

@@ -41,7 +41,9 @@ def _dashed(name: str) -> str:
 class Config(BaseModel):
     """What a scan is configured with; every key is optional."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, alias_generator=_dashed, populate_by_name=True)
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, alias_generator=_dashed, populate_by_name=True, defer_build=True
+    )
 
     select: list[str] = []  # rule ids, id prefixes, packs or categories
     ignore: list[str] = []

@@ -145,7 +145,7 @@ class SkippedPath(_Frozen):
 
 
 class Coverage(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     stacks: list[str] = []
     files_considered: int = 0

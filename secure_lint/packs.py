@@ -23,7 +23,7 @@ GENERATED_HEADER = (
 
 
 class PackItem(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str
     title: str
@@ -42,7 +42,7 @@ class PackItem(BaseModel):
 
 
 class Pack(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str
     title: str

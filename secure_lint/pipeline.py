@@ -9,16 +9,19 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from secure_lint.baseline import apply_baseline, create_ledger, read_ledger, update_ledger
 from secure_lint.changes import ChangeSet, Scope, load_blobs, since, staged
 from secure_lint.config import DEFAULT_BASELINE, Config, ConfigError
-from secure_lint.fix import FixOptions, fix_scan, staged_guard
 from secure_lint.output import write_atomic
 from secure_lint.rules import Rule, load_rules
 from secure_lint.scan import ScanRequest, ScanResult, run_scan, scan_in_memory
 from secure_lint.selection import select_rules, unknown_selectors, with_severities
 from secure_lint.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
+
+if TYPE_CHECKING:
+    from secure_lint.fix import FixOptions
 
 
 @dataclass(frozen=True)
@@ -120,6 +123,8 @@ def fix(
 ) -> ScanResult:
     """--fix / --diff: fix the reported findings in the working tree; the fixed files re-scanned.
     A scan of git content (--staged) fixes only files whose working copy is that content."""
+    from secure_lint.fix import fix_scan, staged_guard  # noqa: PLC0415 (only when fixing)
+
     if changes is not None and changes.blobs:
         what = "staged content" if plan.staged else "committed content"
         options = replace(options, guard=staged_guard(changes.blobs, what))

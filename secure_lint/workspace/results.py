@@ -19,7 +19,7 @@ WalkKind = Literal["file", "dir", "symlink", "other", "unreadable", "too_deep"]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class ToolError(_Model):
