@@ -1,0 +1,34 @@
+"""Precision and recall of the default rules on tests/devset (whole realistic files).
+
+python bench/devset.py
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from secure_lint.rule_tests import score_devset
+from secure_lint.rules import load_rules
+
+DEVSET = Path(__file__).resolve().parent.parent / "tests" / "devset"
+
+
+def main() -> None:
+    rules = load_rules()
+    total_tp = total_fp = total_fn = 0
+    for area in sorted(p for p in DEVSET.iterdir() if p.is_dir()):
+        score = score_devset(area, rules)
+        total_tp += score.true_positives
+        total_fp += len(score.false_positives)
+        total_fn += len(score.false_negatives)
+        print(
+            f"{area.name:<8} {score.files:>2} files  {score.true_positives:>3} TP  {len(score.false_positives)} FP  "
+            f"{len(score.false_negatives)} FN  precision {score.precision:.2f}  recall {score.recall:.2f}"
+        )
+    precision = total_tp / (total_tp + total_fp) if total_tp + total_fp else 1.0
+    recall = total_tp / (total_tp + total_fn) if total_tp + total_fn else 1.0
+    print(f"{'all':<8} {total_tp:>12} TP  {total_fp} FP  {total_fn} FN  precision {precision:.2f}  recall {recall:.2f}")
+
+
+if __name__ == "__main__":
+    main()
