@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from secure_lint.findings import CLOSED_DISPOSITIONS, Disposition, Finding
 from secure_lint.output import write_atomic
+from secure_lint.problems import validation_problem
 
 FORMAT_VERSION = 1
 
@@ -73,9 +74,7 @@ def read_ledger(path: Path, label: str | None = None) -> Ledger:
     try:
         return Ledger.model_validate_json(text)
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise BaselineError(f"{name}: not a secure-lint baseline ({where}: {first['msg']})") from None
+        raise BaselineError(f"{name}: not a secure-lint baseline ({validation_problem(error)})") from None
 
 
 def write_ledger(path: str, ledger: Ledger) -> None:

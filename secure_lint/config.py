@@ -16,6 +16,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from secure_lint.models import Severity
+from secure_lint.problems import validation_problem, yaml_problem
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -106,11 +107,10 @@ def parse_config(data: Any, label: str) -> Config:
 
 def _describe(error: ValidationError) -> str:
     first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"])
     if first["type"] == "extra_forbidden":
+        where = ".".join(str(part) for part in first["loc"])
         return f"unknown key {where!r} (known: {', '.join(sorted(_known_keys()))})"
-    message = first["msg"].removeprefix("Value error, ")
-    return f"{where}: {message}"
+    return validation_problem(error)
 
 
 def _known_keys() -> list[str]:
@@ -123,9 +123,7 @@ def _yaml_mapping(path: Path, name: str) -> Any:
     except OSError:
         raise ConfigError(f"{name}: cannot read") from None
     except (yaml.YAMLError, UnicodeDecodeError) as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f" (line {mark.line + 1})" if mark else ""
-        raise ConfigError(f"{name}: not valid YAML{where}") from None
+        raise ConfigError(f"{name}: {yaml_problem(error)}") from None
 
 
 def _pyproject_table(path: Path) -> Any:

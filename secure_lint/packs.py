@@ -14,6 +14,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from secure_lint.models import Category, Severity, Stack
+from secure_lint.problems import validation_problem, yaml_problem
 from secure_lint.rules import Rule, RuleError, load_yaml, parse_rule
 
 GENERATED_HEADER = (
@@ -76,15 +77,11 @@ def load_pack(path: Path) -> Pack:
     except (OSError, UnicodeDecodeError):
         raise RuleError(f"packs/{path.name}: cannot read the pack") from None
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f" (line {mark.line + 1})" if mark else ""
-        raise RuleError(f"packs/{path.name}: not valid YAML{where}: {getattr(error, 'problem', '')}") from None
+        raise RuleError(f"packs/{path.name}: {yaml_problem(error)}") from None
     try:
         return Pack.model_validate(data)
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise RuleError(f"packs/{path.name}: {where}: {first['msg']}") from None
+        raise RuleError(f"packs/{path.name}: {validation_problem(error)}") from None
 
 
 def load_packs(directory: Path | None = None, only: list[str] | None = None) -> list[Pack]:

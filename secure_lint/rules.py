@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 
 from secure_lint.languages import EXAMPLE_FILENAMES, LANGUAGES
 from secure_lint.models import Category, Confidence, Severity, Stack
+from secure_lint.problems import validation_problem, yaml_problem
 
 
 class _StrictLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
@@ -226,20 +227,13 @@ def _rule_list() -> TypeAdapter[list[Rule]]:
     return TypeAdapter(list[Rule])
 
 
-def _format_error(error: ValidationError) -> str:
-    first = error.errors()[0]
-    message = first["msg"].removeprefix("Value error, ")
-    where = ".".join(str(p) for p in first["loc"])
-    return f"{where}: {message}" if where else message
-
-
 def parse_rule(data: Any, source: str) -> Rule:
     """Validate one rule mapping; errors name `source` and the rule id."""
     rule_id = data.get("id", "?") if isinstance(data, dict) else "?"
     try:
         rule = Rule.model_validate(data)
     except ValidationError as error:
-        raise RuleError(f"{source}: rule {rule_id}: {_format_error(error)}") from None
+        raise RuleError(f"{source}: rule {rule_id}: {validation_problem(error)}") from None
     from secure_lint.matchers import validate_rule  # noqa: PLC0415 (keeps imports light)
 
     try:
@@ -257,11 +251,7 @@ def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
     except OSError:
         raise RuleError(f"{name}: cannot read rule file") from None
     except (yaml.YAMLError, UnicodeDecodeError) as error:
-        mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
-        where = f" (line {mark.line + 1})" if mark else ""
-        problem = getattr(error, "problem", None)
-        detail = f": {problem}" if problem and "given twice" in problem else ""
-        raise RuleError(f"{name}: not valid YAML{where}{detail}") from None
+        raise RuleError(f"{name}: {yaml_problem(error)}") from None
     if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
         raise RuleError(f"{name}: a rule file is a mapping with a `rules:` list")
     return [parse_rule(item, name) for item in data["rules"]]
