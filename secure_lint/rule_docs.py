@@ -41,6 +41,8 @@ def rule_markdown(rule: Rule, level: int = 1) -> str:
     ]
     if rule.knowledge:
         facts.append(f"**Knowledge** {rule.pack}/{rule.knowledge}")
+    if rule.opt_in:
+        facts.append(f"**Opt-in**: a review reminder, off by default; run it with `--select {rule.id}`")
     if rule.fix:
         facts.append(
             f"**Fix** {rule.fix.safety}" + (f": {rule.fix.description}" if rule.fix.description else "")
@@ -75,7 +77,7 @@ def rules_index_markdown(rules: list[Rule]) -> str:
     ]
     for rule in sorted(rules, key=lambda r: r.id):
         fix = rule.fix.safety if rule.fix else ""
-        link = f"[{rule.id}](#{anchor(rule.id)})"
+        link = f"[{rule.id}](#{anchor(rule.id)})" + (" (opt-in)" if rule.opt_in else "")
         lines.append(f"| {link} | {rule.severity} | {', '.join(rule.stacks)} | {fix} | {rule.title} |")
     pages = [rule_markdown(r, level=2) for r in sorted(rules, key=lambda r: r.id)]
     return "\n".join(lines) + "\n\n" + "\n".join(pages)
