@@ -92,3 +92,17 @@ def test_rules_show_prints_ruff_style_documentation(run_cli, tmp_path: Path) -> 
         assert heading in page
     missing = run_cli("rules", "show", "no.such.rule", cwd=tmp_path)
     assert missing.exit_code == 2
+
+
+def test_every_bundled_rule_has_two_positive_and_two_negative_test_cases() -> None:
+    from collections import defaultdict
+
+    from secure_lint.rule_tests import parse_annotations, test_files
+
+    counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for path in test_files(Path(__file__).parent.parent / "rules" / "tests"):
+        for rule_id, kinds in parse_annotations(path.read_text(encoding="utf-8")).lines.items():
+            for kind, lines in kinds.items():
+                counts[rule_id][kind] += len(lines)
+    thin = [r.id for r in load_rules() if counts[r.id]["ruleid"] < 2 or counts[r.id]["ok"] < 2]
+    assert thin == []
