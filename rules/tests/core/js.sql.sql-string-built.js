@@ -73,3 +73,75 @@ module.exports = {
   buildSearch,
   buildSearchSafe,
   countFor, invoicesForCustomer, invoicesForCustomerSafe, deleteDraft, deleteDraftSafe, describeSelection };
+
+// Values escaped or quoted by the driver before they reach the SQL text
+const { escapeIdentifier, escapeLiteral } = require('pg');
+const mysql = require('mysql2');
+
+function archiveTableStatement(tableName, reason) {
+  // ok: js.sql.sql-string-built
+  const sql = `UPDATE ${escapeIdentifier(tableName)} SET archived_reason = ${escapeLiteral(reason)} WHERE archived_at IS NULL`;
+  return sql;
+}
+
+function userByEmail(email) {
+  // ok: js.sql.sql-string-built
+  const query = 'SELECT id, name FROM users WHERE email = ' + mysql.escape(email);
+  return db.query(query);
+}
+
+function exportTable(tableName, columns) {
+  const quotedTable = escapeIdentifier(tableName);
+  const columnList = columns.map((c) => escapeIdentifier(c)).join(', ');
+  // ok: js.sql.sql-string-built
+  const sql = `SELECT ${columnList} FROM ${quotedTable} ORDER BY id`;
+  return db.query(sql);
+}
+
+// Composition of fragments built (and checked) elsewhere
+function paginatedOrders(whereClause, params) {
+  // ok: js.sql.sql-string-built
+  const sql = `SELECT id, total FROM orders WHERE ${whereClause} ORDER BY created_at DESC`;
+  return db.query(sql, params);
+}
+
+function countOf(baseQuery, params) {
+  // ok: js.sql.sql-string-built
+  const sql = `SELECT COUNT(*) AS n FROM (${baseQuery}) AS sub WHERE 1 = 1`;
+  return db.query(sql, params);
+}
+
+function appendWindow(sql, fn) {
+  // ok: js.sql.sql-string-built
+  sql += fn.name + '() OVER (';
+  return sql;
+}
+
+// A choice between two literals
+function tasksSorted(ascending) {
+  // ok: js.sql.sql-string-built
+  const sql = `SELECT id, title FROM tasks WHERE done = false ORDER BY created_at ${ascending ? 'ASC' : 'DESC'}`;
+  return db.query(sql);
+}
+
+function adjustBalance(accountId, amount, isCredit) {
+  // ok: js.sql.sql-string-built
+  const sql = `UPDATE accounts SET balance = balance ${isCredit ? '+' : '-'} $1 WHERE id = $2`;
+  return db.query(sql, [amount, accountId]);
+}
+
+// Still unsafe: ids joined straight into the statement
+function ordersByIds(ids) {
+  // ruleid: js.sql.sql-string-built
+  const sql = `SELECT * FROM orders WHERE id IN (${ids.join(',')})`;
+  return db.query(sql);
+}
+
+function legacySearch(filters) {
+  let query = 'SELECT * FROM products WHERE 1 = 1';
+  // ruleid: js.sql.sql-string-built
+  query += ' AND category = ' + filters.category;
+  return db.query(query);
+}
+
+module.exports.more = { archiveTableStatement, userByEmail, exportTable, paginatedOrders, countOf, appendWindow, tasksSorted, adjustBalance, ordersByIds, legacySearch };
