@@ -43,3 +43,36 @@ export function Spinner({ labelHtml }: { labelHtml: string }) {
     </span>
   );
 }
+
+type Theme = { brandColor?: string; buttonText?: string; logo?: string };
+
+export function BrandedLayout({ theme, children }: { theme: Theme; children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        {/* ok: react.xss.dangerously-set-inner-html */}
+        <style dangerouslySetInnerHTML={{ __html: `:root { --brand-color: ${theme.brandColor}; --button-text: ${theme.buttonText} }` }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+export function TenantStyles({ config }: { config: { ui: { colors: { primary: string } } } }) {
+  return (
+    // ok: react.xss.dangerously-set-inner-html
+    <style dangerouslySetInnerHTML={{ __html: `.btn-primary { background: ${config.ui.colors.primary}; }` }} />
+  );
+}
+
+export function UserCss({ profile }: { profile: { customCss: string } }) {
+  // ruleid: react.xss.dangerously-set-inner-html
+  return <style dangerouslySetInnerHTML={{ __html: `.profile { ${profile.customCss} }` }} />;
+}
+
+export function Analytics({ site, theme }: { site: { trackingId: string }; theme: Theme }) {
+  return (
+    // ruleid: react.xss.dangerously-set-inner-html
+    <script dangerouslySetInnerHTML={{ __html: `window.dataLayer.push({ id: "${site.trackingId}", theme: "${theme.brandColor}" })` }} />
+  );
+}
