@@ -35,3 +35,26 @@ export function debugRequest(req: Request) {
   // ok: js.logging.secret-in-log
   console.debug('incoming request', req.method, req.url, req.headers['user-agent']);
 }
+
+const SESSION_COOKIE = { name: '__Host-session', options: { httpOnly: true, sameSite: 'lax' as const, secure: true } };
+
+export function setSessionCookie(res: Response, value: string) {
+  const cookie = SESSION_COOKIE;
+  // ok: js.logging.secret-in-log
+  logger.debug('setting session cookie', { cookie, path: '/' });
+  res.cookie(cookie.name, value, cookie.options);
+}
+
+export function clearCookies(res: Response, names: string[]) {
+  const cookies = names.map((name) => ({ name, options: { maxAge: 0 } }));
+  // ok: js.logging.secret-in-log
+  logger.debug('clearing cookies', { cookies });
+  for (const c of cookies) res.clearCookie(c.name);
+}
+
+export function traceCookies(req: Request) {
+  // ruleid: js.logging.secret-in-log
+  logger.debug('request cookies', req.cookies);
+  // ruleid: js.logging.secret-in-log
+  console.log('raw cookie header', req.headers.cookie);
+}
