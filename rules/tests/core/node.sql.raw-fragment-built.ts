@@ -44,3 +44,50 @@ export function activeFilter() {
 export const escapedRegex = (text: string) =>
   // ok: node.sql.raw-fragment-built
   String.raw`^${text}$`;
+
+const SORT_DIRECTIONS = ['ASC', 'DESC', 'ASC NULLS LAST', 'DESC NULLS LAST'] as const;
+const NULLS_ORDER: Record<string, string> = { first: 'NULLS FIRST', last: 'NULLS LAST' };
+
+export async function sortedInvoices(req: Request, res: Response) {
+  const index = SORT_DIRECTIONS.indexOf(String(req.query.dir).toUpperCase() as any);
+  if (index === -1) return res.status(400).json({ error: 'bad direction' });
+  // ok: node.sql.raw-fragment-built
+  const rows = await knex('invoices').orderByRaw(`issued_at ${SORT_DIRECTIONS[index]}`);
+  res.json(rows);
+}
+
+export async function invoicesNullsOrder(req: Request, res: Response) {
+  const nulls = req.query.nulls === 'first' ? 'first' : 'last';
+  // ok: node.sql.raw-fragment-built
+  const rows = await knex('invoices').orderByRaw(`paid_at DESC ${NULLS_ORDER[nulls]}`);
+  res.json(rows);
+}
+
+export function recentSince(days: unknown) {
+  if (typeof days !== 'number') throw new TypeError('days must be a number');
+  // ok: node.sql.raw-fragment-built
+  return knex('events').whereRaw(`created_at > now() - interval '${days} days'`);
+}
+
+export function adjustStock(productId: string, delta: number) {
+  const sign = delta < 0 ? '-' : '+';
+  // ok: node.sql.raw-fragment-built
+  return knex('products').where({ id: productId }).update({ stock: knex.raw(`?? ${sign} ?`, ['stock', Math.abs(delta)]) });
+}
+
+export function latestFirst(newestFirst: boolean) {
+  // ok: node.sql.raw-fragment-built
+  return knex('posts').orderByRaw(`published_at ${newestFirst ? 'DESC' : 'ASC'} NULLS LAST`);
+}
+
+export async function sortedByUserDirection(req: Request, res: Response) {
+  const directions: string[] = String(req.query.dirs).split(',');
+  // ruleid: node.sql.raw-fragment-built
+  const rows = await knex('invoices').orderByRaw(`issued_at ${directions[0]}`);
+  res.json(rows);
+}
+
+export function recentSinceUnchecked(days: string) {
+  // ruleid: node.sql.raw-fragment-built
+  return knex('events').whereRaw(`created_at > now() - interval '${days} days'`);
+}
