@@ -28,3 +28,34 @@ export const verifiedPool = new Pool({
 });
 
 export { insecureAgent, agent };
+
+type SslMode = 'disable' | 'require' | 'verify-full' | 'no-verify';
+
+// Maps the operator's DB_SSL_MODE setting to node-postgres options; the insecure choice is made in the deployment config
+export function sslOptions(mode: SslMode, ca?: string) {
+  switch (mode) {
+    case 'disable':
+      return false;
+    case 'no-verify':
+      // ok: node.tls.reject-unauthorized-false
+      return { rejectUnauthorized: false };
+    default:
+      return { ca, rejectUnauthorized: true };
+  }
+}
+
+export function redisTls(settings: { tls?: string }) {
+  if (settings.tls === 'insecure') {
+    // ok: node.tls.reject-unauthorized-false
+    return { tls: { rejectUnauthorized: false } };
+  }
+  return settings.tls ? { tls: {} } : {};
+}
+
+export function smtpTls(allowSelfSigned: boolean) {
+  if (allowSelfSigned) {
+    // ruleid: node.tls.reject-unauthorized-false
+    return { tls: { rejectUnauthorized: false } };
+  }
+  return { tls: {} };
+}
