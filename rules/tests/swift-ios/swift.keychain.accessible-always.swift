@@ -42,3 +42,42 @@ struct TokenKeychain {
     // ok: swift.keychain.accessible-always
     let backgroundLevel = kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly
 }
+
+/// Accessibility levels offered by our storage SDK's public API; callers pick one per item.
+public enum StorageAccessibility {
+    case afterFirstUnlock, afterFirstUnlockThisDeviceOnly, always, whenPasscodeSetThisDeviceOnly
+    case whenUnlocked, alwaysThisDeviceOnly, whenUnlockedThisDeviceOnly
+
+    var secAttr: CFString {
+        switch self {
+        case .afterFirstUnlock:
+            return kSecAttrAccessibleAfterFirstUnlock
+        case .afterFirstUnlockThisDeviceOnly:
+            return kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly
+        case .always:
+            // ok: swift.keychain.accessible-always
+            return kSecAttrAccessibleAlways
+        case .whenPasscodeSetThisDeviceOnly:
+            return kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly
+        case .whenUnlocked:
+            return kSecAttrAccessibleWhenUnlocked
+        case .alwaysThisDeviceOnly:
+            // ok: swift.keychain.accessible-always
+            return kSecAttrAccessibleAlwaysThisDeviceOnly
+        case .whenUnlockedThisDeviceOnly:
+            return kSecAttrAccessibleWhenUnlockedThisDeviceOnly
+        }
+    }
+}
+
+enum SyncMode { case background, foreground }
+
+func accessibility(for mode: SyncMode) -> CFString {
+    switch mode {
+    case .background:
+        // ruleid: swift.keychain.accessible-always
+        return kSecAttrAccessibleAlways
+    case .foreground:
+        return kSecAttrAccessibleWhenUnlocked
+    }
+}
