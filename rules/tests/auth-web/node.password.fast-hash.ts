@@ -36,3 +36,25 @@ export function sameDigest(a: Buffer, b: Buffer) {
   // ok: node.password.fast-hash
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+// Edge worker talking the Postgres wire protocol directly (no native driver available there).
+const md5 = (input: string | Buffer) => createHash('md5').update(input).digest('hex');
+
+export function postgresMd5PasswordHash(user: string, password: string, salt: Buffer) {
+  // ok: node.password.fast-hash
+  const inner = md5(password + user);
+  return 'md5' + md5(Buffer.concat([Buffer.from(inner), salt]));
+}
+
+// Legacy device API that only speaks HTTP Digest authentication (RFC 7616).
+export function digestAuthHeader(user: string, realm: string, password: string, nonce: string, uri: string) {
+  // ok: node.password.fast-hash
+  const ha1 = createHash('sha256').update(`${user}:${realm}:${password}`).digest('hex');
+  const ha2 = createHash('sha256').update(`GET:${uri}`).digest('hex');
+  const response = createHash('sha256').update(`${ha1}:${nonce}:${ha2}`).digest('hex');
+  return `Digest username="${user}", realm="${realm}", nonce="${nonce}", uri="${uri}", algorithm=SHA-256, response="${response}"`;
+}
+
+export const digestPassword = (password: string) =>
+  // ruleid: node.password.fast-hash
+  createHash('sha512').update(password).digest('base64');
