@@ -95,6 +95,8 @@ def language_of(path: str) -> str:
         return "dotenv"
     if lower == "dockerfile" or lower.startswith("dockerfile."):
         return "dockerfile"
+    if lower.endswith((".d.ts", ".d.mts", ".d.cts")):
+        return "text"  # type declarations hold no code that runs: only secret rules apply
     dot = lower.rfind(".")
     if dot <= 0:
         return "text"
