@@ -26,7 +26,6 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from secure_lint.findings import CLOSED_DISPOSITIONS, Disposition, Finding
-from secure_lint.output import write_atomic
 from secure_lint.problems import validation_problem
 
 FORMAT_VERSION = 1
@@ -75,10 +74,6 @@ def read_ledger(path: Path, label: str | None = None) -> Ledger:
         return Ledger.model_validate_json(text)
     except ValidationError as error:
         raise BaselineError(f"{name}: not a secure-lint baseline ({validation_problem(error)})") from None
-
-
-def write_ledger(path: str, ledger: Ledger) -> None:
-    write_atomic(path, ledger.to_json())
 
 
 def match_entries(findings: list[Finding], entries: Iterable[Entry]) -> list[Entry | None]:

@@ -1,13 +1,11 @@
 """One pass per file: pick the rules that apply, match, and build findings.
 
-`scan_source` is the whole engine for one file; `scan_sources` runs it over many files,
-in worker processes when there are enough files to pay for them.
+`scan_source` is the whole engine for one file; scan.py runs it over many files.
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from secure_lint import matchers
@@ -245,17 +243,5 @@ def _fix(rule: Rule, raw: RawMatch, source: SourceFile) -> FixEdit | None:
     )
 
 
-SourceLoader = Callable[[str], "SourceFile | None"]
-
 PARALLEL_THRESHOLD = 64  # below this many files, worker start-up costs more than it saves
 
-
-def scan_sources(sources: Iterable[SourceFile], rules: list[Rule], options: EngineOptions) -> Iterator[FileResult]:
-    """Scan files already in memory (staged content, tests)."""
-    index = RuleIndex(rules, options)
-    for source in sources:
-        yield scan_source(source, index)
-
-
-def default_jobs() -> int:
-    return max(1, min(os.cpu_count() or 1, 8))

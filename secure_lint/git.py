@@ -41,10 +41,6 @@ class Change:
     def is_regular_file(self) -> bool:
         return self.mode not in (SYMLINK_MODE, GITLINK_MODE)
 
-    @property
-    def in_worktree_only(self) -> bool:
-        return set(self.blob) == {"0"}
-
 
 def _environment() -> dict[str, str]:
     env = dict(os.environ)
