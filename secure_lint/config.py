@@ -12,7 +12,6 @@ import sys
 from pathlib import Path
 from typing import Any, Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from secure_lint.models import Severity
@@ -118,6 +117,8 @@ def _known_keys() -> list[str]:
 
 
 def _yaml_mapping(path: Path, name: str) -> Any:
+    import yaml  # noqa: PLC0415 (only when a config file exists)
+
     try:
         return yaml.safe_load(path.read_text(encoding="utf-8"))
     except OSError:

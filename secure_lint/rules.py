@@ -11,33 +11,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator, model_validator
 
 from secure_lint.languages import EXAMPLE_FILENAMES, LANGUAGES
 from secure_lint.models import Category, Confidence, Severity, Stack
 from secure_lint.problems import validation_problem, yaml_problem
-
-
-class _StrictLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
-    """libyaml when available (much faster); a key given twice in a mapping is an error."""
-
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        merge = "tag:yaml.org,2002:merge"  # `<<:` may legitimately repeat merged keys
-        keys = [self.construct_object(key, deep=True) for key, _ in node.value if key.tag != merge]
-        for key in keys:
-            if keys.count(key) > 1:
-                raise yaml.constructor.ConstructorError(None, None, f"key {key!r} is given twice", node.start_mark)
-        return super().construct_mapping(node, deep=deep)
-
-
-_YAML_LOADER = _StrictLoader
-
-
-def load_yaml(text: str) -> Any:
-    """Parse rule or pack YAML: fast, safe, and strict about repeated keys."""
-    return yaml.load(text, Loader=_YAML_LOADER)
-
 
 RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
 
@@ -245,12 +223,14 @@ def parse_rule(data: Any, source: str) -> Rule:
 
 def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
     """Load and validate every rule of one YAML file."""
+    from secure_lint.yaml_loading import YAMLError, load_yaml  # noqa: PLC0415 (not needed on a cache hit)
+
     name = display or path.name
     try:
         data = load_yaml(path.read_text(encoding="utf-8"))
     except OSError:
         raise RuleError(f"{name}: cannot read rule file") from None
-    except (yaml.YAMLError, UnicodeDecodeError) as error:
+    except (YAMLError, UnicodeDecodeError) as error:
         raise RuleError(f"{name}: {yaml_problem(error)}") from None
     if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
         raise RuleError(f"{name}: a rule file is a mapping with a `rules:` list")
