@@ -37,8 +37,8 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
     assert options is not None
     flags = tuple(options.flags)
     compiled = compile_pattern(options.pattern, flags)
-    nots = [compile_pattern(p, flags) for p in options.not_]
     for match in finditer(compiled, source.text):
+        nots = [compile_pattern(p, flags) for p in options.not_]  # compiled once, on the first match
         start, end = group_span(match, options.group)
         if excluded_by(nots, source.text, start, end):
             continue

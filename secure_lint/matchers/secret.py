@@ -80,9 +80,10 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
     assert options is not None
     flags = tuple(options.flags)
     compiled = compile_pattern(options.pattern, flags)
-    allow = [compile_pattern(p) for p in options.allow]
-    nots = [compile_pattern(p, flags) for p in options.not_]
     for match in finditer(compiled, source.text):
+        # allow/not lists are compiled only once a candidate exists: most files have none
+        allow = [compile_pattern(p) for p in options.allow]
+        nots = [compile_pattern(p, flags) for p in options.not_]
         start, end = group_span(match, options.group)
         value = source.text[start:end]
         if is_placeholder(value) or any(p.search(value) for p in allow):
