@@ -104,15 +104,14 @@ def _color(output: str | None) -> bool:
 @click.option("--ignore", multiple=True, help="Leave out these rules (id, id prefix, pack or category).")
 @click.option("--rules", "rule_paths", multiple=True, type=click.Path(), help="Extra rule file or directory.")
 @click.option("--no-bundled-rules", is_flag=True, help="Use only the --rules files.")
-@click.option(
-    "--include-tests/--no-include-tests", default=None, help="Run code rules in tests, fixtures, docs too."
-)
+@click.option("--include-tests/--no-include-tests", default=None, help="Run code rules in tests, fixtures, docs too.")
 @click.option(
     "--max-file-size", type=click.IntRange(min=1), help="Skip files larger than this many bytes (default: 1 MiB)."
 )
 @click.option("--jobs", type=click.IntRange(min=0), default=0, help="Worker processes (0: automatic).")
 @click.option("--no-cache", is_flag=True, help="Re-read and re-validate every rule file.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing; only the exit code speaks.")
+@click.option("-v", "--verbose", is_flag=True, help="Text report: also list skipped and partly parsed files.")
 @user_errors
 def scan(
     paths: tuple[str, ...],
@@ -141,6 +140,7 @@ def scan(
     jobs: int,
     no_cache: bool,
     quiet: bool,
+    verbose: bool,
 ) -> None:
     """Scan PATHS (default: .) and report findings."""
     from secure_lint.config import load_config  # noqa: PLC0415
@@ -192,6 +192,7 @@ def scan(
         fail_on=fail_on,
         category=sarif_category,
         include_suppressed=sarif_include_suppressed and fmt == "sarif",
+        verbose=verbose,
     )
     report = render_report(fmt, result, options)
     if output:
@@ -402,9 +403,7 @@ def packs_compile(check: bool, only: tuple[str, ...]) -> None:
     loaded = load_packs(directory, only=list(only))
     changed = compile_packs(loaded, rules_dir, check=check, prune=not only)
     if check and changed:
-        fail(
-            f"compiled rules are stale: {', '.join(changed)}; run `secure-lint packs compile`", EXIT_FINDINGS
-        )
+        fail(f"compiled rules are stale: {', '.join(changed)}; run `secure-lint packs compile`", EXIT_FINDINGS)
     verb = "would change" if check else "wrote"
     click.echo(f"{verb} {len(changed)} rule file(s)" if changed else "rules are up to date")
 

@@ -187,3 +187,12 @@ def test_opt_in_rules_run_only_when_selected(tree, run_cli) -> None:
         "scan", "--no-bundled-rules", "--rules", "rules.yaml", "--select", "authorization", "--format", "json", cwd=root
     )
     assert findings_of(chosen) == [("app/api/route.ts", 1, "acme.review.session-call")]
+
+
+def test_verbose_lists_what_the_scan_passed_over(tree, run_cli) -> None:
+    root = tree({"src/app.ts": "export const a = 1;\n", "node_modules/x/index.js": "x\n"})
+    (root / "src/logo.png").write_bytes(b"\x89PNG\r\n\x1a\n\0\0")
+    result = scan(run_cli, root, "-v")
+    assert result.exit_code == 0
+    assert "skipped node_modules (default excluded)" in result.stdout
+    assert "skipped src/logo.png (binary)" in result.stdout

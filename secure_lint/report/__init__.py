@@ -28,6 +28,7 @@ class ReportOptions:
     fail_on: str = "low"
     include_suppressed: bool = False
     category: str = "secure-lint"
+    verbose: bool = False  # text: list what coverage skipped
 
 
 @dataclass(frozen=True)

@@ -54,9 +54,7 @@ def format_finding(finding: Finding, color: bool) -> str:
     if loc.snippet:
         gutter = f"{loc.start_line:>5} | "
         lines.append(gutter + loc.snippet)
-        lines.append(
-            " " * (len(gutter) - 2) + "| " + _paint(_marker(finding), _COLORS[finding.severity], color)
-        )
+        lines.append(" " * (len(gutter) - 2) + "| " + _paint(_marker(finding), _COLORS[finding.severity], color))
     lines.append(f"      = {_hint(finding)}")
     return "\n".join(lines)
 
@@ -69,4 +67,15 @@ def render(result: ScanResult, options: ReportOptions) -> str:
     blocks.append(f"{fixes[0].upper()}{fixes[1:]}.\n{counts}" if fixes else counts)
     if result.coverage.scan_status != "complete":
         blocks.append(f"Coverage: {result.coverage.not_observed_means}.")
+    if options.verbose:
+        blocks.append(coverage_details(result))
     return "\n\n".join(blocks) + "\n"
+
+
+def coverage_details(result: ScanResult) -> str:
+    """-v: every path the scan passed over and why, and the files parsed only in part."""
+    coverage = result.coverage
+    lines = [f"Stacks: {', '.join(coverage.stacks)}. Rules run on files: {coverage.rules_run}."]
+    lines += [f"skipped {s.path} ({s.reason.replace('_', ' ')})" for s in coverage.skipped]
+    lines += [f"partly parsed {path} (syntax errors; matched where it parses)" for path in coverage.partially_parsed]
+    return "\n".join(lines)
