@@ -19,19 +19,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from secure_lint.errors import UserError
 from secure_lint.findings import CLOSED_DISPOSITIONS, Disposition, Finding
 from secure_lint.problems import validation_problem
 
 FORMAT_VERSION = 1
 
 
-class BaselineError(Exception):
+class BaselineError(UserError):
     """A baseline file that is missing or malformed."""
 
 
@@ -103,7 +104,7 @@ class Applied:
 def _reopened(finding: Finding, entry: Entry) -> Finding:
     recorded = f"{entry.disposition}" + (f" ({entry.reason})" if entry.reason else "")
     reason = f"the baseline recorded {recorded}, but the evidence changed; review it again"
-    return finding.model_copy(update={"disposition": "needs_review", "disposition_reason": reason})
+    return replace(finding, disposition="needs_review", disposition_reason=reason)
 
 
 def apply_baseline(findings: list[Finding], ledger: Ledger) -> Applied:
@@ -117,8 +118,7 @@ def apply_baseline(findings: list[Finding], ledger: Ledger) -> Applied:
         elif entry.evidence_hash != finding.evidence_hash:
             out.append(_reopened(finding, entry) if entry.disposition in CLOSED_DISPOSITIONS else finding)
         elif entry.disposition in CLOSED_DISPOSITIONS:
-            update = {"disposition": entry.disposition, "disposition_reason": entry.reason}
-            out.append(finding.model_copy(update=update))
+            out.append(replace(finding, disposition=entry.disposition, disposition_reason=entry.reason))
     return Applied(findings=out, known=len(findings) - len(out))
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 import click
 
 from secure_lint import __version__
+from secure_lint.errors import UserError
 from secure_lint.report import REPORTERS
 
 if TYPE_CHECKING:
@@ -39,11 +40,9 @@ def user_errors(func: F) -> F:
 
     @wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
-        from secure_lint.errors import USER_ERRORS  # noqa: PLC0415
-
         try:
             return func(*args, **kwargs)
-        except USER_ERRORS as error:
+        except UserError as error:
             fail(str(error))
         except (click.exceptions.Exit, click.ClickException, SystemExit):
             raise

@@ -9,13 +9,16 @@ replaces the file's value, except `--rules`, which adds rule files.
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
+from secure_lint.errors import UserError
 from secure_lint.models import Severity
 from secure_lint.problems import validation_problem, yaml_problem
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -30,7 +33,7 @@ FailOn = Literal["critical", "high", "medium", "low", "info", "never"]
 StackName = Literal["auto", "common", "typescript", "nextjs", "swift", "expo", "macos"]
 
 
-class ConfigError(Exception):
+class ConfigError(UserError):
     """A configuration file that cannot be used; the message names the file and the key."""
 
 
@@ -38,23 +41,28 @@ def _dashed(name: str) -> str:
     return name.replace("_", "-")
 
 
-class Config(BaseModel):
-    """What a scan is configured with; every key is optional."""
+@dataclass(frozen=True, kw_only=True)
+class Config:
+    """What a scan is configured with; every key is optional.
 
-    model_config = ConfigDict(
-        extra="forbid", frozen=True, alias_generator=_dashed, populate_by_name=True, defer_build=True
-    )
+    A dataclass, validated by pydantic only when a configuration file is read."""
 
-    select: list[str] = []  # rule ids, id prefixes, packs or categories
-    ignore: list[str] = []
-    severity: dict[str, Severity] = {}  # rule id (or prefix, pack, category) -> severity
-    exclude: list[str] = []  # gitignore-style patterns, relative to the root
-    rules: list[str] = []  # extra rule files or directories
+    __pydantic_config__ = {"extra": "forbid", "alias_generator": _dashed, "populate_by_name": True}
+
+    select: list[str] = field(default_factory=list)  # rule ids, id prefixes, packs or categories
+    ignore: list[str] = field(default_factory=list)
+    severity: dict[str, Severity] = field(default_factory=dict)  # rule id (or prefix, pack, category) -> severity
+    exclude: list[str] = field(default_factory=list)  # gitignore-style patterns, relative to the root
+    rules: list[str] = field(default_factory=list)  # extra rule files or directories
     fail_on: FailOn = "low"
     baseline: str | None = None
-    max_file_size: int = Field(DEFAULT_MAX_FILE_SIZE, gt=0)
-    stacks: list[StackName] = []
+    max_file_size: int = DEFAULT_MAX_FILE_SIZE
+    stacks: list[StackName] = field(default_factory=list)
     include_tests: bool = False
+
+    def __post_init__(self) -> None:
+        if self.max_file_size <= 0:
+            raise ValueError("max-file-size: Input should be greater than 0")
 
     def with_overrides(self, **overrides: Any) -> Config:
         """A copy with each override that was given (not None) replacing the file's value."""
@@ -64,7 +72,7 @@ class Config(BaseModel):
         for key in ("select", "ignore", "stacks", "rules"):
             if key in given:
                 given[key] = list(given[key])
-        return self.model_copy(update=given)
+        return replace(self, **given)
 
 
 def find_config(root: Path) -> Path | None:
@@ -98,22 +106,24 @@ def load_config(root: Path, explicit: str | None = None) -> Config:
 def parse_config(data: Any, label: str) -> Config:
     if not isinstance(data, dict):
         raise ConfigError(f"{label}: the configuration is a mapping of keys to values")
+    from pydantic import TypeAdapter, ValidationError  # noqa: PLC0415 (only when a file is read)
+
     try:
-        return Config.model_validate(data)
+        return TypeAdapter(Config).validate_python(data)
     except ValidationError as error:
         raise ConfigError(f"{label}: {_describe(error)}") from None
 
 
 def _describe(error: ValidationError) -> str:
     first = error.errors()[0]
-    if first["type"] == "extra_forbidden":
+    if first["type"] == "unexpected_keyword_argument":
         where = ".".join(str(part) for part in first["loc"])
         return f"unknown key {where!r} (known: {', '.join(sorted(_known_keys()))})"
     return validation_problem(error)
 
 
 def _known_keys() -> list[str]:
-    return [_dashed(name) for name in Config.model_fields]
+    return [_dashed(f.name) for f in fields(Config)]
 
 
 def _yaml_mapping(path: Path, name: str) -> Any:
@@ -145,4 +155,4 @@ def _relative_to(config: Config, directory: Path, label: str) -> Config:
             raise ConfigError(f"{label}: rules: no such file or directory {rule_path!r}")
     rules = [str(directory / p) for p in config.rules]
     baseline = str(directory / config.baseline) if config.baseline else None
-    return config.model_copy(update={"rules": rules, "baseline": baseline})
+    return replace(config, rules=rules, baseline=baseline)

@@ -1,12 +1,15 @@
-"""What a scan produces: findings with their identity, and the coverage of the scan."""
+"""What a scan produces: findings with their identity, and the coverage of the scan.
+
+Plain dataclasses: a scan builds them by the thousand and should not wait for pydantic to
+import (reports write them with `dataclasses.asdict`).
+"""
 
 from __future__ import annotations
 
 import hashlib
 import re
+from dataclasses import dataclass, field
 from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from secure_lint.models import Confidence, Severity
 
@@ -25,11 +28,8 @@ CLOSED_DISPOSITIONS: frozenset[str] = frozenset({"suppressed", "accepted_risk", 
 _SEP = "\x1f"  # unit separator between hashed parts
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
-
-
-class Location(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Location:
     path: str  # POSIX, root-relative
     start_line: int  # 1-based
     start_column: int  # 1-based, in characters
@@ -38,7 +38,8 @@ class Location(_Frozen):
     snippet: str = ""  # the source line(s), redacted
 
 
-class FixEdit(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class FixEdit:
     """Replace the text between two character offsets of a file."""
 
     path: str
@@ -49,35 +50,38 @@ class FixEdit(_Frozen):
     description: str = ""
 
 
-class FixProblem(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class FixProblem:
     """A file `--fix` left as it was, and why."""
 
     path: str
     reason: str
 
 
-class FixSummary(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class FixSummary:
     """What `--fix` (applied) or `--diff` (not applied) did, counted after the fixes."""
 
     applied: bool  # False: a preview, nothing was written
     unsafe: bool  # unsafe fixes were included
     fixed: int = 0  # findings fixed (or that would be)
-    files: list[str] = []  # files changed (or that would be)
+    files: list[str] = field(default_factory=list)  # files changed (or that would be)
     remaining: int = 0  # open findings left
     unsafe_fixable: int = 0  # of those, how many an unsafe fix would fix
-    problems: list[FixProblem] = []
+    problems: list[FixProblem] = field(default_factory=list)
     diff: str = ""  # unified diff of the changes
 
 
-class Finding(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Finding:
     rule_id: str
     title: str
     message: str
     severity: Severity
     confidence: Confidence
     category: str
-    cwe: list[str] = []
-    owasp: list[str] = []
+    cwe: list[str] = field(default_factory=list)
+    owasp: list[str] = field(default_factory=list)
     stack: str = "common"
     pack: str = "custom"
     knowledge: str | None = None
@@ -94,9 +98,9 @@ class Finding(_Frozen):
     source: str = ""
     control: str = ""
     sink: str = ""
-    counterevidence: list[str] = []
-    proof_gap: list[str] = []
-    validation: list[str] = []
+    counterevidence: list[str] = field(default_factory=list)
+    proof_gap: list[str] = field(default_factory=list)
+    validation: list[str] = field(default_factory=list)
     disposition: Disposition = "reportable"
     disposition_reason: str = ""
     fix: FixEdit | None = None
@@ -139,21 +143,21 @@ SkipReason = Literal[
 ]
 
 
-class SkippedPath(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class SkippedPath:
     path: str
     reason: SkipReason
 
 
-class Coverage(BaseModel):
-    model_config = ConfigDict(extra="forbid", defer_build=True)
-
-    stacks: list[str] = []
+@dataclass(kw_only=True)
+class Coverage:
+    stacks: list[str] = field(default_factory=list)
     files_considered: int = 0
     files_scanned: int = 0
     rules_run: int = 0
-    skipped: list[SkippedPath] = []
-    partially_parsed: list[str] = []  # files with syntax errors, matched where they parse
-    truncation: list[str] = []
+    skipped: list[SkippedPath] = field(default_factory=list)
+    partially_parsed: list[str] = field(default_factory=list)  # files with syntax errors, matched where they parse
+    truncation: list[str] = field(default_factory=list)
     scan_status: Literal["complete", "partial", "truncated"] = "complete"
     not_observed_means: str = ""
 

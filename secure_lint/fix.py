@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable, Collection, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from secure_lint.engine import EngineOptions, RuleIndex, scan_source
@@ -303,16 +303,16 @@ def _merge(result: ScanResult, plans: list[FilePlan], options: FixOptions) -> Sc
         diff="".join(unified_diff(p.path, p.original, p.text) for p in changed.values()),
     )
     findings = sort_findings(after) if options.write else result.findings
-    return result.model_copy(update={"findings": findings, "fix": summary})
+    return replace(result, findings=findings, fix=summary)
 
 
 def _closed(finding: Finding) -> Finding:
-    return finding.model_copy(update={"disposition": "fixed", "disposition_reason": "fixed by secure-lint --fix"})
+    return replace(finding, disposition="fixed", disposition_reason="fixed by secure-lint --fix")
 
 
 def _carried(reported: Finding, now: Finding) -> Finding:
     """A finding still there after the fixes: what the scan decided about it, at its new place."""
-    return reported.model_copy(update={"location": now.location, "fix": now.fix, "sink": now.sink})
+    return replace(reported, location=now.location, fix=now.fix, sink=now.sink)
 
 
 def staged_guard(blobs: dict[str, str], what: str) -> Guard:

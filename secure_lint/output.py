@@ -6,8 +6,10 @@ import os
 import tempfile
 from pathlib import Path
 
+from secure_lint.errors import UserError
 
-class OutputError(Exception):
+
+class OutputError(UserError):
     """An output file that cannot be written."""
 
 

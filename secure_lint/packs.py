@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from secure_lint.models import Category, Severity, Stack
 from secure_lint.problems import validation_problem, yaml_problem
-from secure_lint.rules import Rule, RuleError, parse_rule
+from secure_lint.rules import Rule, RuleError, parse_rule, rule_as_data
 from secure_lint.yaml_loading import load_yaml
 
 GENERATED_HEADER = (
@@ -124,7 +124,7 @@ def pack_rules(pack: Pack) -> list[Rule]:
 def render_rule_file(pack: Pack) -> str:
     """The generated rules/<pack>.yaml text: deterministic, sorted by rule id."""
     rules = sorted(pack_rules(pack), key=lambda r: r.id)
-    body = [r.model_dump(mode="json", by_alias=True, exclude_defaults=True) for r in rules]
+    body = [rule_as_data(r) for r in rules]
     for dumped, rule in zip(body, rules, strict=True):
         dumped.setdefault("pack", rule.pack)
     text = yaml.safe_dump({"rules": body}, sort_keys=False, allow_unicode=True, width=100)

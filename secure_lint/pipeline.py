@@ -11,8 +11,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from secure_lint.baseline import apply_baseline, create_ledger, read_ledger, update_ledger
-from secure_lint.changes import ChangeSet, Scope, load_blobs, since, staged
 from secure_lint.config import DEFAULT_BASELINE, Config, ConfigError
 from secure_lint.output import write_atomic
 from secure_lint.rules import Rule, load_rules
@@ -21,6 +19,7 @@ from secure_lint.selection import select_rules, unknown_selectors, with_severiti
 from secure_lint.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
 
 if TYPE_CHECKING:
+    from secure_lint.changes import ChangeSet
     from secure_lint.fix import FixOptions
 
 
@@ -72,12 +71,14 @@ def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -
 
 def find_changes(plan: ScanPlan) -> ChangeSet | None:
     """The staged files, or the files changed since the merge base; None for a plain scan."""
+    if not plan.staged and plan.diff_base is None:
+        return None
+    from secure_lint.changes import Scope, since, staged  # noqa: PLC0415 (git: only for these scans)
+
     scope = Scope(plan.root, plan.paths, tuple(plan.config.exclude))
     if plan.staged:
         return staged(scope)
-    if plan.diff_base is not None:
-        return since(scope, plan.diff_base, plan.committed_only)
-    return None
+    return since(scope, plan.diff_base, plan.committed_only)
 
 
 def scan_request(plan: ScanPlan, rules: RuleSet) -> ScanRequest:
@@ -103,19 +104,21 @@ def match(plan: ScanPlan, rules: RuleSet, changes: ChangeSet | None) -> ScanResu
         result = run_scan(replace(request, paths=changes.on_disk), rules.rules)
         result.coverage.skipped.extend(changes.skipped)
     else:
+        from secure_lint.changes import load_blobs  # noqa: PLC0415
+
         sources, skipped = load_blobs(changes, config.max_file_size)
         result = scan_in_memory(request, rules.rules, sources, [*changes.skipped, *skipped])
-    return result.model_copy(update={"rules": [*result.rules, *rules.meta]})
+    return replace(result, rules=[*result.rules, *rules.meta])
 
 
 def keep_changed_lines(result: ScanResult, changes: ChangeSet | None) -> ScanResult:
     """Only findings on lines the change added or modified."""
     if changes is None or changes.lines is None:
         return result
-    coverage = result.coverage.model_copy()
+    coverage = replace(result.coverage)
     coverage.not_observed_means += f"; only findings on lines added or changed in the {changes.label} are reported"
     findings = [f for f in result.findings if changes.touches(f)]
-    return result.model_copy(update={"findings": findings, "coverage": coverage})
+    return replace(result, findings=findings, coverage=coverage)
 
 
 def fix(
@@ -134,8 +137,10 @@ def fix(
 def apply_baseline_file(result: ScanResult, path: str | None) -> ScanResult:
     if path is None:
         return result
+    from secure_lint.baseline import apply_baseline, read_ledger  # noqa: PLC0415 (only with a baseline)
+
     applied = apply_baseline(result.findings, read_ledger(Path(path), display_path(path)))
-    return result.model_copy(update={"findings": applied.findings, "baseline_known": applied.known})
+    return replace(result, findings=applied.findings, baseline_known=applied.known)
 
 
 def display_path(path: str) -> str:
@@ -150,6 +155,8 @@ def baseline_path(plan: ScanPlan, output: str | None) -> str:
 
 
 def create_baseline(plan: ScanPlan, path: str, force: bool) -> str:
+    from secure_lint.baseline import create_ledger  # noqa: PLC0415
+
     ledger = create_ledger(run(plan, use_baseline=False).findings)
     write_atomic(path, ledger.to_json(), overwrite=force, display=display_path(path))
     count = len(ledger.findings)
@@ -157,6 +164,8 @@ def create_baseline(plan: ScanPlan, path: str, force: bool) -> str:
 
 
 def update_baseline(plan: ScanPlan, path: str) -> str:
+    from secure_lint.baseline import read_ledger, update_ledger  # noqa: PLC0415
+
     previous = read_ledger(Path(path), display_path(path))
     ledger, stats = update_ledger(previous, run(plan, use_baseline=False).findings)
     text = ledger.to_json()

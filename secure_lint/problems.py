@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
+# pydantic's wording differs between models and dataclasses; say it one plain way
+_PLAIN = {
+    "missing": "required",
+    "missing_argument": "required",
+    "extra_forbidden": "unknown key",
+    "unexpected_keyword_argument": "unknown key",
+}
+
 
 def validation_problem(error: Any) -> str:
     """`where: what` for the first problem of a pydantic ValidationError."""
     first = error.errors()[0]
-    message = first["msg"].removeprefix("Value error, ")
+    message = _PLAIN.get(first["type"]) or first["msg"].removeprefix("Value error, ")
     where = ".".join(str(part) for part in first["loc"])
     return f"{where}: {message}" if where else message
 

@@ -6,30 +6,44 @@ an invalid rule is a `RuleError` naming the file and the rule id.
 
 from __future__ import annotations
 
+import json
 import re
+from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator, model_validator
-
+from secure_lint.errors import UserError
 from secure_lint.languages import EXAMPLE_FILENAMES, LANGUAGES
 from secure_lint.models import Category, Confidence, Severity, Stack
 from secure_lint.problems import validation_problem, yaml_problem
 
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
 RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
 
 
-class RuleError(Exception):
+class RuleError(UserError):
     """A rule file or rule that cannot be used; the message names file and rule id."""
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
+def _keyword_alias(name: str) -> str:
+    """`not_` and `except_` are written `not` and `except` in rule files."""
+    return name.rstrip("_")
 
 
-class StructuralMatch(_Strict):
+# How pydantic validates these dataclasses when a rule file is loaded (see parse_rule).
+# They are plain dataclasses so that a scan on cached rules never imports pydantic.
+_STRICT = {"extra": "forbid", "alias_generator": _keyword_alias, "populate_by_name": True}
+_rule = dataclass(frozen=True, kw_only=True)
+
+
+@_rule
+class StructuralMatch:
     """An ast-grep rule object, with optional constraints/utils/transform."""
+
+    __pydantic_config__ = _STRICT
 
     rule: dict[str, Any]
     constraints: dict[str, Any] | None = None
@@ -42,88 +56,108 @@ class StructuralMatch(_Strict):
 RegexFlag = Literal["ignorecase", "multiline", "dotall"]
 
 
-class RegexMatch(_Strict):
+@_rule
+class RegexMatch:
+    __pydantic_config__ = _STRICT
+
     pattern: str
-    flags: list[RegexFlag] = []
-    not_: list[str] = Field(default=[], alias="not")  # drop a match whose line matches one
+    flags: list[RegexFlag] = field(default_factory=list)
+    not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
     group: int | str = 0  # the part of the match that is reported
     secret: int | str | None = None  # a group holding a secret value, redacted everywhere
 
 
-class SecretMatch(_Strict):
+@_rule
+class SecretMatch:
+    __pydantic_config__ = _STRICT
+
     pattern: str
-    flags: list[RegexFlag] = []
+    flags: list[RegexFlag] = field(default_factory=list)
     group: int | str = 0  # the secret value
     entropy: float | None = None  # Shannon entropy (bits/char) the value must reach
-    allow: list[str] = []  # regexes: a value matching one is not a secret
-    not_: list[str] = Field(default=[], alias="not")  # drop a match whose line matches one
+    allow: list[str] = field(default_factory=list)  # regexes: a value matching one is not a secret
+    not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
 
 
-class FileMatch(_Strict):
+@_rule
+class FileMatch:
+    __pydantic_config__ = _STRICT
+
     names: list[str]  # gitignore-style patterns on the root-relative path
-    except_: list[str] = Field(default=[], alias="except")
+    except_: list[str] = field(default_factory=list)
 
 
-class Match(_Strict):
+@_rule
+class Match:
+    __pydantic_config__ = _STRICT
+
     structural: StructuralMatch | None = None
     regex: RegexMatch | None = None
     secret: SecretMatch | None = None
     file: FileMatch | None = None
 
-    @model_validator(mode="after")
-    def _exactly_one(self) -> Match:
-        given = [name for name in ("structural", "regex", "secret", "file") if getattr(self, name)]
+    def __post_init__(self) -> None:
+        given = [name for name in MATCHER_KINDS if getattr(self, name)]
         if len(given) != 1:
             raise ValueError(f"match needs exactly one matcher, got {given or 'none'}")
-        return self
 
     @property
     def kind(self) -> str:
-        return next(n for n in ("structural", "regex", "secret", "file") if getattr(self, n))
+        return next(n for n in MATCHER_KINDS if getattr(self, n))
 
     @property
     def options(self) -> StructuralMatch | RegexMatch | SecretMatch | FileMatch:
         return getattr(self, self.kind)
 
 
-class Fix(_Strict):
+MATCHER_TYPES = {"structural": StructuralMatch, "regex": RegexMatch, "secret": SecretMatch, "file": FileMatch}
+MATCHER_KINDS = tuple(MATCHER_TYPES)
+
+
+@_rule
+class Fix:
     """A structural fix is a template with $METAVARS; a regex fix a replacement with \\1 groups."""
+
+    __pydantic_config__ = _STRICT
 
     template: str | None = None
     replacement: str | None = None
     safety: Literal["safe", "unsafe"]
     description: str = ""
 
-    @model_validator(mode="after")
-    def _one_form(self) -> Fix:
+    def __post_init__(self) -> None:
         if (self.template is None) == (self.replacement is None):
             raise ValueError("fix needs exactly one of template or replacement")
-        return self
 
 
-class PathFilter(_Strict):
-    include: list[str] = []
-    exclude: list[str] = []
+@_rule
+class PathFilter:
+    __pydantic_config__ = _STRICT
+
+    include: list[str] = field(default_factory=list)
+    exclude: list[str] = field(default_factory=list)
 
 
-class Example(_Strict):
+@_rule
+class Example:
+    __pydantic_config__ = _STRICT
+
     code: str
     path: str | None = None  # file name the example is checked as; default per language
 
 
-class Examples(_Strict):
-    vulnerable: list[Example] = []
-    safe: list[Example] = []
+@_rule
+class Examples:
+    __pydantic_config__ = _STRICT
 
-    @field_validator("vulnerable", "safe", mode="before")
-    @classmethod
-    def _strings_are_code(cls, value: Any) -> Any:
-        if isinstance(value, list):
-            return [{"code": v} if isinstance(v, str) else v for v in value]
-        return value
+    vulnerable: list[Example] = field(default_factory=list)
+    safe: list[Example] = field(default_factory=list)
 
 
-class Rule(_Strict):
+@_rule
+class Rule:
+    __pydantic_config__ = _STRICT
+
     id: str
     pack: str = "custom"
     knowledge: str | None = None
@@ -132,12 +166,12 @@ class Rule(_Strict):
     severity: Severity
     confidence: Confidence
     category: Category
-    cwe: list[str] = []
-    owasp: list[str] = []
-    stacks: list[Stack] = ["common"]
+    cwe: list[str] = field(default_factory=list)
+    owasp: list[str] = field(default_factory=list)
+    stacks: list[Stack] = field(default_factory=lambda: ["common"])
     languages: list[str]
-    paths: PathFilter = PathFilter()
-    keywords: list[str] = []
+    paths: PathFilter = field(default_factory=PathFilter)
+    keywords: list[str] = field(default_factory=list)
     # a regex that must occur in the file before the matcher runs: for rules whose
     # keywords are common words but whose matcher is costly (ast-grep compiles a rule per call)
     prefilter: str | None = None
@@ -147,51 +181,23 @@ class Rule(_Strict):
     opt_in: bool = False
     match: Match
     fix: Fix | None = None
-    examples: Examples = Examples()
+    examples: Examples = field(default_factory=Examples)
     # Narrative, usually compiled in from the knowledge pack item.
     description: str = ""
     impact: str = ""
     remediation: str = ""
     verification: str = ""
-    references: list[str] = []
+    references: list[str] = field(default_factory=list)
 
-    @field_validator("id")
-    @classmethod
-    def _id_shape(cls, value: str) -> str:
-        if not RULE_ID.match(value):
-            raise ValueError("id must be dotted lowercase words, e.g. ts.injection.eval-dynamic")
-        return value
-
-    @field_validator("languages")
-    @classmethod
-    def _known_languages(cls, value: list[str]) -> list[str]:
-        if not value:
-            raise ValueError("at least one language")
-        for language in value:
-            if language != "any" and language not in LANGUAGES:
-                raise ValueError(f"unknown language {language!r} (known: any, {', '.join(LANGUAGES)})")
-        return value
-
-    @field_validator("cwe")
-    @classmethod
-    def _cwe_shape(cls, value: list[str]) -> list[str]:
-        for cwe in value:
+    def __post_init__(self) -> None:
+        if not RULE_ID.match(self.id):
+            raise ValueError("id: must be dotted lowercase words, e.g. ts.injection.eval-dynamic")
+        _check_languages(self.languages)
+        for cwe in self.cwe:
             if not re.fullmatch(r"CWE-\d+", cwe):
-                raise ValueError(f"CWE ids look like CWE-79, not {cwe!r}")
-        return value
-
-    @model_validator(mode="after")
-    def _fix_fits_matcher(self) -> Rule:
-        if self.fix is None:
-            return self
-        kind = self.match.kind
-        if kind == "structural" and self.fix.template is None:
-            raise ValueError("a structural rule's fix uses template")
-        if kind in ("regex", "secret") and self.fix.replacement is None:
-            raise ValueError("a regex rule's fix uses replacement")
-        if kind == "file":
-            raise ValueError("file rules cannot have a fix")
-        return self
+                raise ValueError(f"cwe: CWE ids look like CWE-79, not {cwe!r}")
+        if self.fix is not None:
+            _check_fix_form(self.match.kind, self.fix)
 
     def example_path(self, example: Example) -> str:
         if example.path:
@@ -200,16 +206,37 @@ class Rule(_Strict):
         return EXAMPLE_FILENAMES["text" if first == "any" else first]
 
 
+def _check_languages(languages: list[str]) -> None:
+    if not languages:
+        raise ValueError("languages: at least one language")
+    for language in languages:
+        if language != "any" and language not in LANGUAGES:
+            raise ValueError(f"languages: unknown language {language!r} (known: any, {', '.join(LANGUAGES)})")
+
+
+def _check_fix_form(kind: str, fix: Fix) -> None:
+    if kind == "structural" and fix.template is None:
+        raise ValueError("fix: a structural rule's fix uses template")
+    if kind in ("regex", "secret") and fix.replacement is None:
+        raise ValueError("fix: a regex rule's fix uses replacement")
+    if kind == "file":
+        raise ValueError("fix: file rules cannot have a fix")
+
+
 @lru_cache(maxsize=1)
-def _rule_list() -> TypeAdapter[list[Rule]]:
-    return TypeAdapter(list[Rule])
+def _rule_adapter() -> TypeAdapter[Rule]:
+    from pydantic import TypeAdapter  # noqa: PLC0415 (only when rule files are parsed)
+
+    return TypeAdapter(Rule)
 
 
 def parse_rule(data: Any, source: str) -> Rule:
     """Validate one rule mapping; errors name `source` and the rule id."""
+    from pydantic import ValidationError  # noqa: PLC0415
+
     rule_id = data.get("id", "?") if isinstance(data, dict) else "?"
     try:
-        rule = Rule.model_validate(data)
+        rule = _rule_adapter().validate_python(_examples_as_mappings(data))
     except ValidationError as error:
         raise RuleError(f"{source}: rule {rule_id}: {validation_problem(error)}") from None
     from secure_lint.matchers import validate_rule  # noqa: PLC0415 (keeps imports light)
@@ -219,6 +246,42 @@ def parse_rule(data: Any, source: str) -> Rule:
     except ValueError as error:
         raise RuleError(f"{source}: rule {rule_id}: {error}") from None
     return rule
+
+
+def rule_as_data(rule: Rule) -> dict[str, Any]:
+    """The rule as written in a rule file: keys as spelled there, defaults left out."""
+    return _rule_adapter().dump_python(rule, mode="json", by_alias=True, exclude_defaults=True)
+
+
+def _examples_as_mappings(data: Any) -> Any:
+    """An example may be written as just its code."""
+    examples = data.get("examples") if isinstance(data, dict) else None
+    if not isinstance(examples, dict):
+        return data
+    written = {
+        kind: [{"code": e} if isinstance(e, str) else e for e in items] if isinstance(items, list) else items
+        for kind, items in examples.items()
+    }
+    return {**data, "examples": written}
+
+
+def rule_from_dict(data: dict[str, Any]) -> Rule:
+    """A rule from its `dataclasses.asdict` form (the rule cache): validated when it was
+    cached, so rebuilt without pydantic."""
+    match = {kind: MATCHER_TYPES[kind](**options) for kind, options in data["match"].items() if options}
+    examples = data["examples"]
+    return Rule(
+        **{
+            **data,
+            "paths": PathFilter(**data["paths"]),
+            "match": Match(**match),
+            "fix": Fix(**data["fix"]) if data["fix"] else None,
+            "examples": Examples(
+                vulnerable=[Example(**e) for e in examples["vulnerable"]],
+                safe=[Example(**e) for e in examples["safe"]],
+            ),
+        }
+    )
 
 
 def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
@@ -267,11 +330,11 @@ def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache:
     cached = rule_cache.read(key)
     if cached is not None:
         try:
-            return _rule_list().validate_json(cached)
-        except ValidationError:
-            pass  # stale format: reload
+            return [rule_from_dict(item) for item in json.loads(cached)]
+        except (ValueError, TypeError, KeyError, AttributeError):
+            pass  # another format: reload
     rules = _load_files(files)
-    rule_cache.write(key, _rule_list().dump_json(rules, by_alias=True))
+    rule_cache.write(key, json.dumps([asdict(rule) for rule in rules]).encode())
     return rules
 
 

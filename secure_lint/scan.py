@@ -10,8 +10,6 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pydantic import BaseModel
-
 from secure_lint import __version__
 from secure_lint.engine import (
     PARALLEL_THRESHOLD,
@@ -27,7 +25,7 @@ from secure_lint.source import SourceFile
 from secure_lint.stacks import detect_stacks, resolve_stacks
 from secure_lint.suppress import SuppressionPolicy
 from secure_lint.targets import collect, open_workspace, repository_files, to_relative
-from secure_lint.workspace import ToolError, Workspace
+from secure_lint.workspace import Workspace, WorkspaceError
 
 DEFAULT_MAX_FILE_SIZE = 1024 * 1024
 MINIFIED_LINE_LENGTH = 1000
@@ -45,12 +43,13 @@ class ScanRequest:
     suppressions: SuppressionPolicy = field(default_factory=SuppressionPolicy)
 
 
-class ScanResult(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class ScanResult:
     tool_version: str = __version__
     root_name: str = ""
-    findings: list[Finding] = []
-    coverage: Coverage = Coverage()
-    rules: list[Rule] = []  # the rules that were loaded, for reporters (SARIF driver)
+    findings: list[Finding] = field(default_factory=list)
+    coverage: Coverage = field(default_factory=Coverage)
+    rules: list[Rule] = field(default_factory=list)  # the rules that were loaded, for reporters (SARIF driver)
     fix: FixSummary | None = None  # set by --fix / --diff (secure_lint.fix)
     baseline_known: int = 0  # findings left out because the baseline already has them
 
@@ -98,9 +97,10 @@ _SKIP_REASONS = {
 
 def load_source(workspace: Workspace, path: str, max_size: int) -> SourceFile | str:
     """The file as a SourceFile, or the reason it was skipped."""
-    data = workspace.read_bytes(path, max_size)
-    if isinstance(data, ToolError):
-        return _SKIP_REASONS.get(data.error_type, "unreadable")
+    try:
+        data = workspace.load_bytes(path, max_size)
+    except WorkspaceError as error:
+        return _SKIP_REASONS.get(error.error_type, "unreadable")
     text = decode(data)
     if text is None:
         return "binary"

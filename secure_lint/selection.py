@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from secure_lint.rules import Rule
 
@@ -40,5 +41,5 @@ def with_severities(rules: Iterable[Rule], overrides: dict[str, str]) -> list[Ru
         for selector, override in overrides.items():
             if _matches(rule, selector):
                 severity = override
-        out.append(rule if severity == rule.severity else rule.model_copy(update={"severity": severity}))
+        out.append(rule if severity == rule.severity else replace(rule, severity=severity))
     return out

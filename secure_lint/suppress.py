@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from secure_lint.findings import Finding, Location, evidence_hash, instance_id
 from secure_lint.languages import BLOCK_COMMENTS, LINE_COMMENTS
@@ -207,7 +207,7 @@ def _suppress(finding: Finding, directives: list[Directive]) -> Finding:
         if directive.covers(finding):
             directive.used.add(finding.rule_id)
             reason = directive.reason or DEFAULT_REASON
-            return finding.model_copy(update={"disposition": "suppressed", "disposition_reason": reason})
+            return replace(finding, disposition="suppressed", disposition_reason=reason)
     return finding
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pathspec
 
+from secure_lint.errors import UserError
 from secure_lint.findings import SkippedPath
 from secure_lint.paths import is_default_excluded, spec
 from secure_lint.workspace import Workspace
@@ -22,7 +23,7 @@ IGNORE_FILE = ".secure-lintignore"
 VCS_DIRS = frozenset({".git", ".hg", ".svn"})  # passed over silently
 
 
-class TargetError(Exception):
+class TargetError(UserError):
     """A PATH that cannot be scanned (outside the root, missing)."""
 
 

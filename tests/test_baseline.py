@@ -147,7 +147,7 @@ def test_update_keeps_what_people_wrote_adds_new_and_drops_fixed(app: Path, run_
     ("content", "message"),
     [
         (None, "known.json: no such baseline file; create it with `secure-lint baseline create`"),
-        ("{}", "known.json: not a secure-lint baseline (version: Field required)"),
+        ("{}", "known.json: not a secure-lint baseline (version: required)"),
         ('{"version": 1, "findings": [{"instance_id": "x"}]}', "known.json: not a secure-lint baseline (findings.0."),
         ("[", "known.json: not a secure-lint baseline ("),
     ],

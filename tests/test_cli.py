@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -155,6 +156,23 @@ def test_version_starts_fast_without_heavy_imports() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_scan_on_cached_rules_loads_no_validation_machinery(tree, tmp_path: Path) -> None:
+    """pydantic and yaml cost ~150 ms at start-up: only reading rule or config files needs them."""
+    root = tree({"src/calc.ts": "export const run = (input: string) => eval(input);\n"})
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    code = (
+        "import sys; from secure_lint.cli import main\n"
+        "try: main(['scan', '-q', '.'])\n"
+        "except SystemExit: pass\n"
+        "print([m for m in ('pydantic', 'yaml', 'sarif_om') if m in sys.modules])"
+    )
+    run = {"cwd": root, "env": env, "capture_output": True, "text": True, "check": True}
+    first = subprocess.run([sys.executable, "-c", code], **run)
+    assert "pydantic" in first.stdout  # the cache is empty: rule files are parsed and validated
+    second = subprocess.run([sys.executable, "-c", code], **run)
+    assert second.stdout.strip() == "[]"
 
 
 def test_python_dash_m_runs_the_cli() -> None:

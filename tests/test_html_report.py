@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -23,16 +24,15 @@ HOSTILE = '<img src=x onerror="console.error(1)"></td></tr></table><script>conso
 def result(tmp_path: Path) -> ScanResult:
     scanned = scan_app(tmp_path / "app")
     first = next(f for f in scanned.findings if f.rule_id == "test.injection.eval")
-    location = first.location.model_copy(update={"path": 'src/"><img src=x>.ts', "snippet": HOSTILE})
-    hostile = first.model_copy(
-        update={
-            "message": f"`{HOSTILE}` and {HOSTILE}",
-            "title": HOSTILE,
-            "rule_id": "test.hostile.markup",
-            "location": location,
-        }
+    location = replace(first.location, path='src/"><img src=x>.ts', snippet=HOSTILE)
+    hostile = replace(
+        first,
+        message=f"`{HOSTILE}` and {HOSTILE}",
+        title=HOSTILE,
+        rule_id="test.hostile.markup",
+        location=location,
     )
-    return scanned.model_copy(update={"findings": [*scanned.findings, hostile]})
+    return replace(scanned, findings=[*scanned.findings, hostile])
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -81,16 +82,16 @@ def test_markdown_coverage_is_honest(result: ScanResult, tmp_path: Path) -> None
     assert "- Skipped 1: binary (`assets/logo.png`)" in text
     assert "What “no findings” means here: no finding in the files scanned by the rules that ran;" in text
     empty = scan_app(tmp_path / "empty", {"README": ""})
-    empty = empty.model_copy(update={"coverage": empty.coverage.model_copy(update={"files_scanned": 0})})
+    empty = replace(empty, coverage=replace(empty.coverage, files_scanned=0))
     empty.coverage.finish()
     assert "no files were scanned: an empty result says nothing" in render("markdown", empty, ReportOptions())
 
 
 def test_markdown_escapes_markup_and_table_breakers(result: ScanResult) -> None:
-    finding = result.findings[0].model_copy(
-        update={"message": "x | <script>alert(1)</script> `a|b` [link](javascript:alert(1)) **bold**"}
+    finding = replace(
+        result.findings[0], message="x | <script>alert(1)</script> `a|b` [link](javascript:alert(1)) **bold**"
     )
-    text = render("markdown", result.model_copy(update={"findings": [finding]}), ReportOptions())
+    text = render("markdown", replace(result, findings=[finding]), ReportOptions())
     row = next(line for line in text.splitlines() if line.startswith("| `.env:1:1`"))
     assert row == (
         "| `.env:1:1` | x \\| \\<script\\>alert(1)\\</script\\> `a\\|b` "
@@ -134,10 +135,8 @@ def test_github_escaping_follows_the_toolkit() -> None:
 
 def test_github_annotation_cannot_break_out(result: ScanResult) -> None:
     finding = result.findings[0]
-    location = finding.location.model_copy(update={"path": "a,b:c.ts", "start_line": 3, "end_line": 5})
-    hostile = finding.model_copy(
-        update={"location": location, "title": "t: x, y", "message": "50% done\n::error::fake\r\nend"}
-    )
+    location = replace(finding.location, path="a,b:c.ts", start_line=3, end_line=5)
+    hostile = replace(finding, location=location, title="t: x, y", message="50% done\n::error::fake\r\nend")
     line = annotation(hostile)
     assert "\n" not in line and "\r" not in line
     assert line.startswith("::notice file=a%2Cb%3Ac.ts,line=3,endLine=5,title=info%3A t%3A x%2C y (")

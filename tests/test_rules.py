@@ -34,7 +34,7 @@ def write(tmp_path: Path, extra: str, name: str = "acme.yaml") -> Path:
     [
         (
             "match: {regex: {pattern: x}}\nflavour: spicy",
-            "acme.yaml: rule acme.test.rule: flavour: Extra inputs",
+            "acme.yaml: rule acme.test.rule: flavour: unknown key",
         ),
         (
             "match: {regex: {pattern: '(unclosed'}}",
@@ -51,7 +51,7 @@ def write(tmp_path: Path, extra: str, name: str = "acme.yaml") -> Path:
         ),
         (
             "match: {regex: {pattern: x}}\nfix: {template: y, safety: safe}",
-            "acme.yaml: rule acme.test.rule: a regex rule's fix uses replacement",
+            "acme.yaml: rule acme.test.rule: fix: a regex rule's fix uses replacement",
         ),
         ("match: {regex: {pattern: x, group: 3}}", "acme.yaml: rule acme.test.rule: group 3 does not exist"),
         ("match: {regex: {pattern: x}}\ncwe: ['79']", "acme.yaml: rule acme.test.rule: cwe: CWE ids"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -44,7 +45,7 @@ def test_one_run_with_the_category_as_automation_id(result: ScanResult) -> None:
 
 def test_driver_has_semantic_version_information_uri_and_only_used_rules(result: ScanResult) -> None:
     kept = [f for f in result.findings if f.rule_id != "test.config.debug"]
-    driver = sarif_of(result.model_copy(update={"findings": kept}))["runs"][0]["tool"]["driver"]
+    driver = sarif_of(replace(result, findings=kept))["runs"][0]["tool"]["driver"]
     assert driver["semanticVersion"] == result.tool_version
     assert driver["informationUri"].startswith("https://")
     assert [r["id"] for r in driver["rules"]] == sorted({rule_id for _, _, rule_id in EXPECTED} - {"test.config.debug"})
@@ -150,12 +151,12 @@ def test_results_are_most_severe_first(result: ScanResult) -> None:
 
 def test_closed_findings_are_left_out_unless_asked_for(result: ScanResult) -> None:
     closed = [
-        f.model_copy(update={"disposition": "suppressed", "disposition_reason": "test key"})
+        replace(f, disposition="suppressed", disposition_reason="test key")
         if f.rule_id == "test.secrets.token"
         else f
         for f in result.findings
     ]
-    result = result.model_copy(update={"findings": closed})
+    result = replace(result, findings=closed)
     default = sarif_of(result)
     assert "test.secrets.token" not in {r["ruleId"] for r in default["runs"][0]["results"]}
     assert "test.secrets.token" not in {r["id"] for r in default["runs"][0]["tool"]["driver"]["rules"]}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.report.summary import summary
@@ -17,8 +18,8 @@ def envelope(result: ScanResult, options: ReportOptions) -> dict[str, Any]:
         "ok": True,
         "tool": {"name": "secure-lint", "version": result.tool_version},
         "summary": summary(result, options),
-        "findings": [f.model_dump(mode="json") for f in result.findings],
-        "coverage": result.coverage.model_dump(mode="json"),
+        "findings": [asdict(f) for f in result.findings],
+        "coverage": asdict(result.coverage),
     }
 
 

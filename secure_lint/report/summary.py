@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ def summary(result: ScanResult, options: ReportOptions) -> dict[str, Any]:
         "files_skipped": len(coverage.skipped),
         "scan_status": coverage.scan_status,
         "baseline_known": result.baseline_known,
-    } | ({"fix": result.fix.model_dump(mode="json", exclude={"diff"})} if result.fix else {})
+    } | ({"fix": {k: v for k, v in asdict(result.fix).items() if k != "diff"}} if result.fix else {})
 
 
 def one_line(result: ScanResult, options: ReportOptions) -> str:

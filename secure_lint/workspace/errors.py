@@ -5,8 +5,13 @@ from __future__ import annotations
 import errno
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from secure_lint.workspace.results import ErrorType, ToolError
+from secure_lint.errors import UserError
+from secure_lint.workspace.kinds import ErrorType
+
+if TYPE_CHECKING:
+    from secure_lint.workspace.results import ToolError
 
 _ERRNO: dict[int, tuple[ErrorType, str]] = {
     errno.ENOENT: ("not_found", "does not exist"),
@@ -29,7 +34,7 @@ _ERRNO: dict[int, tuple[ErrorType, str]] = {
 }
 
 
-class WorkspaceError(Exception):
+class WorkspaceError(UserError):
     """Raised inside the workspace; converted to a `ToolError` at the tool boundary."""
 
     def __init__(self, error_type: ErrorType, message: str) -> None:
@@ -38,6 +43,8 @@ class WorkspaceError(Exception):
         self.message = message
 
     def to_result(self) -> ToolError:
+        from secure_lint.workspace.results import ToolError  # noqa: PLC0415 (pydantic, only on failure)
+
         return ToolError(error_type=self.error_type, message=self.message)
 
 

@@ -5,17 +5,13 @@ Every path in a result is root-relative POSIX; no result carries an absolute pat
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-ErrorType = Literal[
-    "security", "validation", "not_found", "permission", "conflict", "too_large", "execution"
-]
-Newline = Literal["\n", "\r\n", "mixed"]
-Encoding = Literal["utf-8", "latin-1"]
-EntryKind = Literal["file", "dir", "symlink", "other"]
-WalkKind = Literal["file", "dir", "symlink", "other", "unreadable", "too_deep"]
+from secure_lint.workspace.kinds import Encoding, EntryKind, ErrorType, Newline, WalkEntry, WalkKind
+
+__all__ = ["EntryKind", "Encoding", "ErrorType", "Newline", "WalkEntry", "WalkKind"]  # re-exported
 
 
 class _Model(BaseModel):
@@ -148,18 +144,3 @@ class ThemeResult(_Model):
     success: Literal[True] = True
     path: str
     bytes_written: int
-
-
-class WalkEntry(NamedTuple):
-    """One entry yielded by `Workspace.walk` (a tuple, cheap for thousands of files).
-
-    kind: file | symlink | other (FIFO, socket, device) | unreadable (a directory that
-    could not be listed) | too_deep | dir (only with `include_dirs=True`).
-    `target_inside` is set for symlinks only: whether the link resolves inside the root.
-    `size` is set for regular files only (from lstat; the read checks it again).
-    """
-
-    path: str
-    kind: WalkKind
-    target_inside: bool | None = None
-    size: int | None = None

@@ -7,7 +7,7 @@ import codecs
 from dataclasses import dataclass
 
 from secure_lint.workspace.errors import WorkspaceError
-from secure_lint.workspace.results import Encoding, Newline
+from secure_lint.workspace.kinds import Encoding, Newline
 
 SNIFF_BYTES = 8192
 CONTROL_RATIO = 0.30

@@ -7,12 +7,15 @@ import os
 import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from secure_lint.workspace import fs
 from secure_lint.workspace.errors import WorkspaceError
+from secure_lint.workspace.kinds import EntryKind, WalkEntry
 from secure_lint.workspace.paths import Root, is_inside, lexical_path, split_rel
-from secure_lint.workspace.results import EntryKind, LsEntry, WalkEntry
+
+if TYPE_CHECKING:
+    from secure_lint.workspace.results import LsEntry
 
 MAX_DEPTH = 128
 Prune = Callable[[str], bool]
@@ -213,6 +216,8 @@ def list_dir(
 
 
 def _ls_entry(root: Root, entry: os.DirEntry[str], rel: str) -> LsEntry:
+    from secure_lint.workspace.results import LsEntry  # noqa: PLC0415 (pydantic: ls only, not the scan)
+
     kind = entry_kind(entry)
     if kind == "symlink":
         return LsEntry(name=entry.name, kind="symlink", target_inside=link_inside(root, rel))

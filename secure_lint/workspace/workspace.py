@@ -6,6 +6,8 @@ Link policy (the one rule to remember):
 - walk / glob / grep / ls never follow a symlink: links are reported, not entered.
 
 Every tool returns its typed result or a `ToolError`; no result holds an absolute path.
+The result models (pydantic) and the edit/search helpers load on the first tool call that
+needs them: a scan only walks and reads bytes, and should not pay for them at start-up.
 """
 
 from __future__ import annotations
@@ -17,11 +19,11 @@ import stat
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from secure_lint.workspace import fs
-from secure_lint.workspace.editing import apply_edit, apply_edits, coerce_edits, make_edit
 from secure_lint.workspace.errors import WorkspaceError, from_os_error, os_errors
+from secure_lint.workspace.kinds import Newline, WalkEntry
 from secure_lint.workspace.parents import ParentDir
 from secure_lint.workspace.paths import (
     canonical_root,
@@ -31,22 +33,6 @@ from secure_lint.workspace.paths import (
     to_relative,
 )
 from secure_lint.workspace.patterns import compile_glob
-from secure_lint.workspace.results import (
-    Edit,
-    EditResult,
-    GlobMatch,
-    GlobResult,
-    GrepResult,
-    LsResult,
-    MultiEditResult,
-    Newline,
-    ReadResult,
-    ThemeResult,
-    ToolError,
-    WalkEntry,
-    WriteResult,
-)
-from secure_lint.workspace.search import GrepRun, compile_regex, relative_to
 from secure_lint.workspace.text import (
     Decoded,
     check_range,
@@ -57,6 +43,20 @@ from secure_lint.workspace.text import (
     newline_style,
 )
 from secure_lint.workspace.walking import Prune, list_dir, open_dir, open_start, walk_tree
+
+if TYPE_CHECKING:
+    from secure_lint.workspace.results import (
+        Edit,
+        EditResult,
+        GlobResult,
+        GrepResult,
+        LsResult,
+        MultiEditResult,
+        ReadResult,
+        ThemeResult,
+        ToolError,
+        WriteResult,
+    )
 
 DEFAULT_MAX_BYTES = 1 << 20
 MAX_EDIT_BYTES = 8 << 20
@@ -136,19 +136,26 @@ class Workspace:
     ) -> str | None:
         """Decoded text (BOM stripped, latin-1 fallback), or None if refused, missing,
         too large or binary. For small config files such as `.gitignore`."""
-        data = self.read_bytes(path, max_bytes)
-        if isinstance(data, ToolError) or looks_binary(data):
+        try:
+            data = self.load_bytes(path, max_bytes)
+        except WorkspaceError:
             return None
-        return decode(data).text
+        return None if looks_binary(data) else decode(data).text
 
     # -- reading ---------------------------------------------------------------------
+
+    def load_bytes(self, path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES) -> bytes:
+        """The file's bytes (same checks as `read`), or `WorkspaceError`: the scanner's
+        per-file entry point (no result model is built, even for a skipped file)."""
+        with os_errors(None):
+            return self._load(path, max_bytes)[1]
 
     @_tool
     def read_bytes(
         self, path: str | os.PathLike[str], max_bytes: int = DEFAULT_MAX_BYTES
     ) -> bytes | ToolError:
-        """The file's bytes (same checks as `read`); the scanner's per-file entry point."""
-        return self._load(path, max_bytes)[1]
+        """The file's bytes (same checks as `read`)."""
+        return self.load_bytes(path, max_bytes)
 
     @_tool
     def read(
@@ -159,6 +166,8 @@ class Workspace:
         max_bytes: int = DEFAULT_MAX_BYTES,
     ) -> ReadResult | ToolError:
         """Read a file: binary detection, decoding, newline style, optional line window."""
+        from secure_lint.workspace.results import ReadResult  # noqa: PLC0415
+
         check_range(start_line, line_count)
         rel, data = self._load(path, max_bytes)
         if looks_binary(data):
@@ -212,6 +221,8 @@ class Workspace:
         self, path: str | os.PathLike[str], content: str | bytes, create_dirs: bool = False
     ) -> WriteResult | ToolError:
         """Atomically write a file; never through a symlink; keeps an existing file's mode."""
+        from secure_lint.workspace.results import WriteResult  # noqa: PLC0415
+
         rel = to_relative(path, self._root)
         data = _as_bytes(content, rel)
         with ParentDir(self._root, rel, create=create_dirs) as parent:
@@ -238,6 +249,9 @@ class Workspace:
         self, path: str | os.PathLike[str], old: str, new: str, expected_replacements: int = 1
     ) -> EditResult | ToolError:
         """Replace exactly `expected_replacements` occurrences of `old`; else write nothing."""
+        from secure_lint.workspace.editing import apply_edit, make_edit  # noqa: PLC0415
+        from secure_lint.workspace.results import EditResult  # noqa: PLC0415
+
         change = make_edit(old, new, expected_replacements)
         rel = to_relative(path, self._root)
         with ParentDir(self._root, rel, create=False) as parent:
@@ -257,6 +271,9 @@ class Workspace:
     ) -> MultiEditResult | ToolError:
         """Sequential edits; all-or-nothing unless `fail_fast=False` (then failures are
         reported per edit and the rest applied)."""
+        from secure_lint.workspace.editing import apply_edits, coerce_edits  # noqa: PLC0415
+        from secure_lint.workspace.results import MultiEditResult  # noqa: PLC0415
+
         steps = coerce_edits(edits)
         rel = to_relative(path, self._root)
         with ParentDir(self._root, rel, create=False) as parent:
@@ -283,6 +300,8 @@ class Workspace:
         self, path: str | os.PathLike[str], css: str, create_dirs: bool = True
     ) -> ThemeResult | ToolError:
         """Write a CSS theme file (name must end in .css, text without NUL) atomically."""
+        from secure_lint.workspace.results import ThemeResult  # noqa: PLC0415
+
         rel = to_relative(path, self._root)
         name = posixpath.basename(rel)
         if not name.lower().endswith(".css") or len(name) <= len(".css"):
@@ -290,7 +309,7 @@ class Workspace:
         if not isinstance(css, str) or "\x00" in css:
             raise WorkspaceError("validation", "css must be text without NUL characters")
         written = self.write(rel, css, create_dirs=create_dirs)
-        if isinstance(written, ToolError):
+        if written.success is False:
             return written
         return ThemeResult(path=written.path, bytes_written=written.bytes_written)
 
@@ -324,6 +343,8 @@ class Workspace:
         self, path: str | os.PathLike[str] = ".", show_hidden: bool = False
     ) -> LsResult | ToolError:
         """Entries of one directory, dirs first then by name; links reported, not followed."""
+        from secure_lint.workspace.results import LsResult  # noqa: PLC0415
+
         rel = to_relative(path, self._root)
         fd = open_dir(self._root, rel)
         try:
@@ -344,6 +365,9 @@ class Workspace:
         max_results: int = 1000,
     ) -> GlobResult | ToolError:
         """Paths under `path` matching a gitignore-style glob (braces expanded), sorted."""
+        from secure_lint.workspace.results import GlobMatch, GlobResult  # noqa: PLC0415
+        from secure_lint.workspace.search import relative_to  # noqa: PLC0415
+
         _positive(max_results, "max_results")
         spec = compile_glob(pattern)
         rel = to_relative(path, self._root)
@@ -378,6 +402,8 @@ class Workspace:
     ) -> GrepResult | ToolError:
         """Regex search over text files under `path` with a total time budget; a timeout
         returns the partial result with `timed_out=True`."""
+        from secure_lint.workspace.search import GrepRun, compile_regex  # noqa: PLC0415
+
         _positive(max_files, "max_files")
         _positive(max_matches, "max_matches")
         if not 0 < timeout_s <= 300:
@@ -397,7 +423,7 @@ class Workspace:
             if entry.kind != "file" or not run.wants(entry.path):
                 continue
             data = self.read_bytes(entry.path, DEFAULT_MAX_BYTES)
-            run.add_file(entry.path, None if isinstance(data, ToolError) else data)
+            run.add_file(entry.path, data if isinstance(data, bytes) else None)
             if run.done:
                 break
         return run.result(pattern)
