@@ -7,8 +7,9 @@ so we rewrite them to ASCII classes, which compile about ten times faster:
 
 - `\\w \\d \\s` (and `\\W \\D \\S`) become explicit ASCII classes, also inside `[...]`;
 - `\\b \\B` become `(?-u:\\b)` / `(?-u:\\B)`;
-- case-insensitive scopes (`(?i)` at the start, `(?i:...)` groups) become explicit letter
-  classes: `a` -> `[aA]`, `[a-z]` -> `[a-zA-Z]`.
+- in case-insensitive scopes (`(?i)` at the start, `(?i:...)` groups), runs of letters
+  become ASCII case-insensitive groups, `token` -> `(?i-u:token)`, and classes list both
+  cases, `[a-z]` -> `[a-zA-Z]`.
 
 Anything the rewriter does not understand is left as it is.
 """
@@ -92,6 +93,17 @@ def _group_prefix(p: str, i: int) -> tuple[str, int, bool | None]:
     return p[i : end + 1], end + 1, None
 
 
+def _folded_run(p: str, i: int) -> tuple[str, int]:
+    """The run of ASCII letters at p[i] as an ASCII case-insensitive group; a quantifier
+    after the run still applies to its last letter alone."""
+    end = i
+    while end < len(p) and p[end].isascii() and p[end].isalpha():
+        end += 1
+    if end < len(p) and p[end] in "*+?{" and end - i > 1:
+        end -= 1
+    return f"(?i-u:{p[i:end]})", end
+
+
 def rewrite(pattern: str) -> str:
     """An equivalent pattern (on ASCII text) that compiles fast; see the module doc."""
     out: list[str] = []
@@ -121,8 +133,8 @@ def rewrite(pattern: str) -> str:
             out.append(pattern[i : end + 1])
             i = end + 1
         elif fold_stack[-1] and char.isascii() and char.isalpha():
-            out.append(f"[{char.lower()}{char.upper()}]")
-            i += 1
+            text, i = _folded_run(pattern, i)
+            out.append(text)
         else:
             out.append(char)
             i += 1
