@@ -20,11 +20,6 @@ from secure_lint.problems import validation_problem, yaml_problem
 if TYPE_CHECKING:
     from pydantic import ValidationError
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
-
 CONFIG_FILE = ".secure-lint.yaml"
 PYPROJECT = "pyproject.toml"
 DEFAULT_BASELINE = ".secure-lint-baseline.json"
@@ -138,6 +133,11 @@ def _yaml_mapping(path: Path, name: str) -> Any:
 
 
 def _pyproject_table(path: Path) -> Any:
+    if sys.version_info >= (3, 11):  # imported here: most scanned apps have no pyproject.toml
+        import tomllib  # noqa: PLC0415
+    else:  # pragma: no cover
+        import tomli as tomllib  # noqa: PLC0415
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError:

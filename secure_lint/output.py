@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from secure_lint.errors import UserError
@@ -17,6 +16,8 @@ def write_atomic(path: str, text: str, overwrite: bool = True, display: str | No
     """Write through a temporary file renamed into place; without `overwrite`, an existing
     file is an OutputError (the rename is then a link, which fails if the name exists).
     Messages name the file as `display` (default: `path`)."""
+    import tempfile  # noqa: PLC0415 (only when a file is written)
+
     target = Path(path)
     path = display or path
     directory = target.parent if str(target.parent) else Path(".")

@@ -6,7 +6,6 @@ Suppressions, the baseline and fixes hook in after matching; reporters only read
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -144,7 +143,8 @@ def _run(
     if jobs <= 1:
         _init_worker(*args)
         return _scan_paths(files)
-    import multiprocessing  # noqa: PLC0415
+    import multiprocessing  # noqa: PLC0415 (~15 ms to import: only for large scans)
+    from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415
 
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker, initargs=args) as pool:
