@@ -33,17 +33,19 @@ def _keyword_alias(name: str) -> str:
     return name.rstrip("_")
 
 
-# How pydantic validates these dataclasses when a rule file is loaded (see parse_rule).
-# They are plain dataclasses so that a scan on cached rules never imports pydantic.
-_STRICT = {"extra": "forbid", "alias_generator": _keyword_alias, "populate_by_name": True}
+class _Strict:
+    """The rule types are plain frozen dataclasses, so that a scan on cached rules never
+    imports pydantic; pydantic validates them, with this config, when a rule file is read."""
+
+    __pydantic_config__ = {"extra": "forbid", "alias_generator": _keyword_alias, "populate_by_name": True}
+
+
 _rule = dataclass(frozen=True, kw_only=True)
 
 
 @_rule
-class StructuralMatch:
+class StructuralMatch(_Strict):
     """An ast-grep rule object, with optional constraints/utils/transform."""
-
-    __pydantic_config__ = _STRICT
 
     rule: dict[str, Any]
     constraints: dict[str, Any] | None = None
@@ -57,9 +59,7 @@ RegexFlag = Literal["ignorecase", "multiline", "dotall"]
 
 
 @_rule
-class RegexMatch:
-    __pydantic_config__ = _STRICT
-
+class RegexMatch(_Strict):
     pattern: str
     flags: list[RegexFlag] = field(default_factory=list)
     not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
@@ -68,9 +68,7 @@ class RegexMatch:
 
 
 @_rule
-class SecretMatch:
-    __pydantic_config__ = _STRICT
-
+class SecretMatch(_Strict):
     pattern: str
     flags: list[RegexFlag] = field(default_factory=list)
     group: int | str = 0  # the secret value
@@ -80,17 +78,13 @@ class SecretMatch:
 
 
 @_rule
-class FileMatch:
-    __pydantic_config__ = _STRICT
-
+class FileMatch(_Strict):
     names: list[str]  # gitignore-style patterns on the root-relative path
     except_: list[str] = field(default_factory=list)
 
 
 @_rule
-class Match:
-    __pydantic_config__ = _STRICT
-
+class Match(_Strict):
     structural: StructuralMatch | None = None
     regex: RegexMatch | None = None
     secret: SecretMatch | None = None
@@ -115,10 +109,8 @@ MATCHER_KINDS = tuple(MATCHER_TYPES)
 
 
 @_rule
-class Fix:
+class Fix(_Strict):
     """A structural fix is a template with $METAVARS; a regex fix a replacement with \\1 groups."""
-
-    __pydantic_config__ = _STRICT
 
     template: str | None = None
     replacement: str | None = None
@@ -131,33 +123,25 @@ class Fix:
 
 
 @_rule
-class PathFilter:
-    __pydantic_config__ = _STRICT
-
+class PathFilter(_Strict):
     include: list[str] = field(default_factory=list)
     exclude: list[str] = field(default_factory=list)
 
 
 @_rule
-class Example:
-    __pydantic_config__ = _STRICT
-
+class Example(_Strict):
     code: str
     path: str | None = None  # file name the example is checked as; default per language
 
 
 @_rule
-class Examples:
-    __pydantic_config__ = _STRICT
-
+class Examples(_Strict):
     vulnerable: list[Example] = field(default_factory=list)
     safe: list[Example] = field(default_factory=list)
 
 
 @_rule
-class Rule:
-    __pydantic_config__ = _STRICT
-
+class Rule(_Strict):
     id: str
     pack: str = "custom"
     knowledge: str | None = None
