@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint.workspace import ReadResult, ToolError, Workspace
+from secure_lint.workspace import ReadResult, ToolError, Workspace, WorkspaceError
 from secure_lint.workspace.text import looks_binary, newline_style
 
 
@@ -140,6 +140,21 @@ def test_read_bytes_is_exact(ws: Workspace, root: Path) -> None:
     payload = codecs.BOM_UTF8 + b"a\r\nb\x00\xff"
     (root / "raw.bin").write_bytes(payload)
     assert ws.read_bytes("raw.bin") == payload
+
+
+def test_load_bytes_refuses_what_read_bytes_refuses(ws: Workspace, root: Path, outside: Path) -> None:
+    """The scanner's entry point raises the error the tool would return, with no absolute path."""
+    (root / "app.ts").write_bytes(b"export {};\n")
+    (root / "big.ts").write_bytes(b"x" * 11)
+    os.symlink(outside / "secret.txt", root / "leak.ts")
+    (root / "dir").mkdir()
+    assert ws.load_bytes("app.ts") == b"export {};\n"
+    for path, max_bytes in [("big.ts", 10), ("leak.ts", 100), ("../root-evil/secret.txt", 100), ("dir", 100)]:
+        with pytest.raises(WorkspaceError) as raised:
+            ws.load_bytes(path, max_bytes)
+        assert ws.read_bytes(path, max_bytes) == raised.value.to_result()
+        assert str(root.parent) not in raised.value.message
+    assert ws.read_bytes("leak.ts").error_type == "security"
 
 
 def test_not_found_and_directories(ws: Workspace, root: Path) -> None:
