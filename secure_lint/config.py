@@ -8,8 +8,9 @@ replaces the file's value, except `--rules`, which adds rule files.
 
 from __future__ import annotations
 
+import json
 import sys
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -93,9 +94,25 @@ def load_config(root: Path, explicit: str | None = None) -> Config:
             return Config()
         path = found
     name = explicit or path.name
-    data = _pyproject_table(path) if path.name == PYPROJECT else _yaml_mapping(path, name)
     label = f"{name} [tool.secure-lint]" if path.name == PYPROJECT else name
-    return _relative_to(parse_config(data or {}, label), path.parent, label)
+    return _relative_to(_read_config(path, name, label), path.parent, label)
+
+
+def _read_config(path: Path, name: str, label: str) -> Config:
+    """The validated configuration in `path`, from the cache while the file is unchanged."""
+    from secure_lint import validated_cache  # noqa: PLC0415
+
+    entry = validated_cache.entry_path("config", [path])
+    cached = validated_cache.read(entry)
+    if cached is not None:
+        try:
+            return Config(**json.loads(cached))
+        except (ValueError, TypeError):
+            pass  # another format: read the file
+    data = _pyproject_table(path) if path.name == PYPROJECT else _yaml_mapping(path, name)
+    config = parse_config(data or {}, label)
+    validated_cache.write(entry, json.dumps(asdict(config)).encode())
+    return config
 
 
 def parse_config(data: Any, label: str) -> Config:

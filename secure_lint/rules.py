@@ -308,17 +308,17 @@ def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache:
         files.extend(rule_files_in(path))
     if not use_cache:
         return _load_files(files)
-    from secure_lint import rule_cache  # noqa: PLC0415
+    from secure_lint import validated_cache  # noqa: PLC0415
 
-    key = rule_cache.cache_key(files)
-    cached = rule_cache.read(key)
+    entry = validated_cache.entry_path("rules", files)
+    cached = validated_cache.read(entry)
     if cached is not None:
         try:
             return [rule_from_dict(item) for item in json.loads(cached)]
         except (ValueError, TypeError, KeyError, AttributeError):
             pass  # another format: reload
     rules = _load_files(files)
-    rule_cache.write(key, json.dumps([asdict(rule) for rule in rules]).encode())
+    validated_cache.write(entry, json.dumps([asdict(rule) for rule in rules]).encode())
     return rules
 
 

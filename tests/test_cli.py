@@ -158,9 +158,14 @@ def test_version_starts_fast_without_heavy_imports() -> None:
     assert out.stdout.strip() == "[]"
 
 
-def test_scan_on_cached_rules_loads_no_validation_machinery(tree, tmp_path: Path) -> None:
+def test_scan_on_cached_rules_and_config_loads_no_validation_machinery(tree, tmp_path: Path) -> None:
     """pydantic and yaml cost ~150 ms at start-up: only reading rule or config files needs them."""
-    root = tree({"src/calc.ts": "export const run = (input: string) => eval(input);\n"})
+    root = tree(
+        {
+            "src/calc.ts": "export const run = (input: string) => eval(input);\n",
+            ".secure-lint.yaml": "fail-on: high\nexclude: [legacy/]\n",
+        }
+    )
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
     code = (
         "import sys; from secure_lint.cli import main\n"

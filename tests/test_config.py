@@ -135,3 +135,16 @@ def test_unknown_selector_in_severity_is_an_error(app: Path, run_cli) -> None:
 def test_missing_explicit_config_file(app: Path, run_cli) -> None:
     result = scan(run_cli, app, "--config", "nope.yaml")
     assert (result.exit_code, result.stderr) == (2, "secure-lint: error: --config nope.yaml: no such file\n")
+
+
+def test_an_edited_config_file_takes_effect_and_a_broken_edit_still_fails(app: Path, run_cli) -> None:
+    """The validated file is cached by content: any edit is read and validated again."""
+    config = app / ".secure-lint.yaml"
+    config.write_text("rules: [../security]\nfail-on: high\n")
+    assert scan(run_cli, app).exit_code == 1  # the eval findings are high
+    assert scan(run_cli, app).exit_code == 1  # the same, from the cache
+    config.write_text("rules: [../security]\nfail-on: never\n")
+    assert scan(run_cli, app).exit_code == 0
+    config.write_text("rules: [../security]\nfail-on: sometimes\n")
+    result = scan(run_cli, app)
+    assert (result.exit_code, result.stderr.startswith("secure-lint: error: .secure-lint.yaml: fail-on:")) == (2, True)

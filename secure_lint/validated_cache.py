@@ -1,0 +1,64 @@
+"""A cache of validated rule files and config files, so a small scan neither re-parses nor
+re-validates them (and never imports yaml or pydantic when nothing changed).
+
+An entry is keyed by its kind, the package version and the content of each source file (a
+hash: ~1.5 ms for the 1 MB of bundled rules, and no stale entry after an edit within one
+timestamp tick); stored as JSON (never pickle: a cache restored in CI must not be able to
+run code) under the user cache directory. Any problem reading or writing means a cache miss.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+from pathlib import Path
+
+from secure_lint import __version__
+
+
+def cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "secure-lint"
+
+
+def entry_path(kind: str, files: list[Path]) -> Path | None:
+    """Where the validated form of `files` is kept (another content gets another name);
+    None when a file cannot be read: its loader then says why."""
+    digest = hashlib.sha256(f"{kind}\0{__version__}".encode())
+    try:
+        for file in files:
+            content = file.read_bytes()
+            digest.update(f"\0{len(content)}\0".encode())
+            digest.update(content)
+    except OSError:
+        return None
+    return cache_dir() / f"{kind}-{digest.hexdigest()[:32]}.json"
+
+
+def read(entry: Path | None) -> bytes | None:
+    if entry is None:
+        return None
+    try:
+        return entry.read_bytes()
+    except OSError:
+        return None
+
+
+def write(entry: Path | None, data: bytes) -> None:
+    if entry is None:
+        return
+    import tempfile  # noqa: PLC0415 (only on a cache miss)
+
+    try:  # a cache that cannot be written is only slower
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{entry.stem}-", dir=entry.parent)
+    except OSError:
+        return
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, entry)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
