@@ -108,7 +108,7 @@ def _color(output: str | None) -> bool:
     "--max-file-size", type=click.IntRange(min=1), help="Skip files larger than this many bytes (default: 1 MiB)."
 )
 @click.option("--jobs", type=click.IntRange(min=0), default=0, help="Worker processes (0: automatic).")
-@click.option("--no-cache", is_flag=True, help="Re-read and re-validate every rule file.")
+@click.option("--no-cache", is_flag=True, help="Re-read and re-validate every rule and config file.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing; only the exit code speaks.")
 @click.option("-v", "--verbose", is_flag=True, help="Text report: also list skipped and partly parsed files.")
 @user_errors
@@ -158,7 +158,7 @@ def scan(
         if not os.path.exists(rule_path):
             fail(f"--rules {rule_path}: no such file or directory")
     scan_root = choose_root(root, list(paths))
-    config = load_config(scan_root, config_file).with_overrides(
+    config = load_config(scan_root, config_file, use_cache=not no_cache).with_overrides(
         fail_on=fail_on,
         stacks=stacks,
         select=select,

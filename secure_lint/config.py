@@ -82,7 +82,7 @@ def find_config(root: Path) -> Path | None:
     return None
 
 
-def load_config(root: Path, explicit: str | None = None) -> Config:
+def load_config(root: Path, explicit: str | None = None, use_cache: bool = True) -> Config:
     """The configuration for a scan of `root`: the explicit file, the one found, or defaults."""
     if explicit is not None:
         path = Path(explicit)
@@ -95,10 +95,11 @@ def load_config(root: Path, explicit: str | None = None) -> Config:
         path = found
     name = explicit or path.name
     label = f"{name} [tool.secure-lint]" if path.name == PYPROJECT else name
-    return _relative_to(_read_config(path, name, label), path.parent, label)
+    config = _cached_config(path, name, label) if use_cache else _parse_file(path, name, label)
+    return _relative_to(config, path.parent, label)
 
 
-def _read_config(path: Path, name: str, label: str) -> Config:
+def _cached_config(path: Path, name: str, label: str) -> Config:
     """The validated configuration in `path`, from the cache while the file is unchanged."""
     from secure_lint import validated_cache  # noqa: PLC0415
 
@@ -109,10 +110,14 @@ def _read_config(path: Path, name: str, label: str) -> Config:
             return Config(**json.loads(cached))
         except (ValueError, TypeError):
             pass  # another format: read the file
-    data = _pyproject_table(path) if path.name == PYPROJECT else _yaml_mapping(path, name)
-    config = parse_config(data or {}, label)
+    config = _parse_file(path, name, label)
     validated_cache.write(entry, json.dumps(asdict(config)).encode())
     return config
+
+
+def _parse_file(path: Path, name: str, label: str) -> Config:
+    data = _pyproject_table(path) if path.name == PYPROJECT else _yaml_mapping(path, name)
+    return parse_config(data or {}, label)
 
 
 def parse_config(data: Any, label: str) -> Config:
