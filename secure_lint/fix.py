@@ -26,7 +26,7 @@ from secure_lint.targets import open_workspace
 from secure_lint.workspace import Edit, ToolError, Workspace, decode, looks_binary
 from secure_lint.workspace.editing import apply_edits as replay
 from secure_lint.workspace.errors import WorkspaceError
-from secure_lint.workspace.results import Newline
+from secure_lint.workspace.kinds import Newline
 from secure_lint.workspace.text import newline_style, to_style
 
 MAX_PASSES = 4

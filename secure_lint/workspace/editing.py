@@ -8,7 +8,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from secure_lint.workspace.errors import WorkspaceError
-from secure_lint.workspace.results import Edit, EditOutcome, Newline
+from secure_lint.workspace.kinds import Newline
+from secure_lint.workspace.results import Edit, EditOutcome
 from secure_lint.workspace.text import to_style
 
 

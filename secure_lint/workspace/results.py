@@ -9,9 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from secure_lint.workspace.kinds import Encoding, EntryKind, ErrorType, Newline, WalkEntry, WalkKind
-
-__all__ = ["EntryKind", "Encoding", "ErrorType", "Newline", "WalkEntry", "WalkKind"]  # re-exported
+from secure_lint.workspace.kinds import Encoding, EntryKind, ErrorType, Newline
 
 
 class _Model(BaseModel):
