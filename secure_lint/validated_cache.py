@@ -5,6 +5,7 @@ An entry is keyed by its kind, the package version and the content of each sourc
 hash: ~1.5 ms for the 1 MB of bundled rules, and no stale entry after an edit within one
 timestamp tick); stored as JSON (never pickle: a cache restored in CI must not be able to
 run code) under the user cache directory. Any problem reading or writing means a cache miss.
+Each kind keeps its most recently used entries only, so edits and upgrades do not pile up.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import os
 from pathlib import Path
 
 from secure_lint import __version__
+
+KEEP_PER_KIND = 16  # entries: a rule set is ~1 MB; a few projects' configs and rule sets fit
 
 
 def cache_dir() -> Path:
@@ -40,9 +43,12 @@ def read(entry: Path | None) -> bytes | None:
     if entry is None:
         return None
     try:
-        return entry.read_bytes()
+        data = entry.read_bytes()
     except OSError:
         return None
+    with contextlib.suppress(OSError):
+        os.utime(entry)  # recently used: pruning keeps it
+    return data
 
 
 def write(entry: Path | None, data: bytes) -> None:
@@ -62,3 +68,17 @@ def write(entry: Path | None, data: bytes) -> None:
     except OSError:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        return
+    _prune(entry.parent, entry.name.split("-", 1)[0])
+
+
+def _prune(directory: Path, kind: str) -> None:
+    """Remove all but the KEEP_PER_KIND most recently used entries of one kind."""
+    entries = []
+    for path in directory.glob(f"{kind}-*.json"):
+        with contextlib.suppress(OSError):
+            entries.append((path.stat().st_mtime_ns, path))
+    entries.sort(reverse=True)
+    for _, path in entries[KEEP_PER_KIND:]:
+        with contextlib.suppress(OSError):
+            path.unlink()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -72,3 +73,22 @@ def test_a_cache_directory_that_cannot_be_written_only_costs_time(
     blocked.write_text("a file where the cache directory should be")
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
     assert load_rules() == load_rules(use_cache=False)
+
+
+def test_each_kind_keeps_only_its_most_recently_used_entries(cache_home: Path, tmp_path: Path) -> None:
+    sources = []
+    for n in range(validated_cache.KEEP_PER_KIND + 4):
+        source = tmp_path / f"config-{n}.yaml"
+        source.write_text(f"fail-on: high\n# edit {n}\n")
+        sources.append(source)
+    entries = [validated_cache.entry_path("config", [source]) for source in sources]
+    validated_cache.write(entries[0], b"{}")
+    for n, entry in enumerate(entries[1:], start=1):
+        validated_cache.write(entry, b"{}")
+        os.utime(entry, ns=(n * 1000, n * 1000))  # written in this order (a coarse clock would tie)
+        validated_cache.read(entries[0])  # used again: the most recent
+    kept = sorted(p.name for p in cache_home.glob("config-*.json"))
+    assert len(kept) == validated_cache.KEEP_PER_KIND
+    assert entries[0].name in kept and entries[1].name not in kept
+    validated_cache.write(validated_cache.entry_path("rules", [sources[0]]), b"[]")
+    assert len(list(cache_home.glob("config-*.json"))) == validated_cache.KEEP_PER_KIND  # kinds apart
