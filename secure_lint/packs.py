@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from secure_lint.models import Category, Severity, Stack
 from secure_lint.problems import validation_problem, yaml_problem
-from secure_lint.rules import Rule, RuleError, parse_rule, rule_as_data
+from secure_lint.rules import Rule, RuleError, bundled_dir, parse_rule, rule_as_data
 from secure_lint.yaml_loading import load_yaml
 
 GENERATED_HEADER = (
@@ -65,11 +65,7 @@ class Pack(BaseModel):
 
 
 def packs_dir() -> Path:
-    here = Path(__file__).resolve().parent
-    for candidate in (here / "_data" / "packs", here.parent / "packs"):
-        if candidate.is_dir():
-            return candidate
-    raise RuleError("bundled packs not found; reinstall secure-lint")
+    return bundled_dir("packs")
 
 
 def load_pack(path: Path) -> Pack:

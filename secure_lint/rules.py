@@ -284,13 +284,17 @@ def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
     return [parse_rule(item, name) for item in data["rules"]]
 
 
-def bundled_rules_dir() -> Path:
-    """The rules shipped with the package (inside the wheel) or in a source checkout."""
+def bundled_dir(name: str) -> Path:
+    """`rules` or `packs` as shipped with the package (inside the wheel) or in a source checkout."""
     here = Path(__file__).resolve().parent
-    for candidate in (here / "_data" / "rules", here.parent / "rules"):
+    for candidate in (here / "_data" / name, here.parent / name):
         if candidate.is_dir():
             return candidate
-    raise RuleError("bundled rules not found; reinstall secure-lint")
+    raise RuleError(f"bundled {name} not found; reinstall secure-lint")
+
+
+def bundled_rules_dir() -> Path:
+    return bundled_dir("rules")
 
 
 def rule_files_in(path: Path) -> list[Path]:

@@ -54,6 +54,10 @@ def write(tmp_path: Path, extra: str, name: str = "acme.yaml") -> Path:
             "acme.yaml: rule acme.test.rule: fix: a regex rule's fix uses replacement",
         ),
         ("match: {regex: {pattern: x, group: 3}}", "acme.yaml: rule acme.test.rule: group 3 does not exist"),
+        (
+            "match: {secret: {pattern: 'key=(?P<v>[a-z]+)', group: value}}",
+            "acme.yaml: rule acme.test.rule: group 'value' does not exist",
+        ),
         ("match: {regex: {pattern: x}}\ncwe: ['79']", "acme.yaml: rule acme.test.rule: cwe: CWE ids"),
     ],
 )

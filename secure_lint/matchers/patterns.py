@@ -32,6 +32,15 @@ def check_pattern(pattern: str, flags: tuple[str, ...] = (), what: str = "patter
         raise ValueError(f"invalid regex in {what}: {error}") from None
 
 
+def check_groups(compiled: Any, *groups: int | str | None) -> None:
+    """Each group a rule names (reported part, secret value) must exist in its pattern."""
+    for group in groups:
+        if isinstance(group, int) and group > compiled.groups:
+            raise ValueError(f"group {group} does not exist in the pattern")
+        if isinstance(group, str) and group not in compiled.groupindex:
+            raise ValueError(f"group {group!r} does not exist in the pattern")
+
+
 def finditer(compiled: Any, text: str) -> Iterator[Any]:
     try:
         yield from compiled.finditer(text, timeout=SEARCH_TIMEOUT_S)

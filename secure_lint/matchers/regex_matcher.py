@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.matchers import RawMatch
 from secure_lint.matchers.patterns import (
+    check_groups,
     check_pattern,
     compile_pattern,
     excluded_by,
@@ -25,11 +26,7 @@ def validate(rule: Rule) -> None:
     compiled = check_pattern(options.pattern, tuple(options.flags))
     for pattern in options.not_:
         check_pattern(pattern, tuple(options.flags), "not")
-    for group in (options.group, options.secret):
-        if isinstance(group, int) and group > compiled.groups:
-            raise ValueError(f"group {group} does not exist in the pattern")
-        if isinstance(group, str) and group not in compiled.groupindex:
-            raise ValueError(f"group {group!r} does not exist in the pattern")
+    check_groups(compiled, options.group, options.secret)
 
 
 def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:

@@ -16,6 +16,7 @@ import regex
 
 from secure_lint.matchers import RawMatch
 from secure_lint.matchers.patterns import (
+    check_groups,
     check_pattern,
     compile_pattern,
     excluded_by,
@@ -71,8 +72,7 @@ def validate(rule: Rule) -> None:
         check_pattern(pattern, (), "allow")
     for pattern in options.not_:
         check_pattern(pattern, tuple(options.flags), "not")
-    if isinstance(options.group, int) and options.group > compiled.groups:
-        raise ValueError(f"group {options.group} does not exist in the pattern")
+    check_groups(compiled, options.group)
 
 
 def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
