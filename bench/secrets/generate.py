@@ -144,7 +144,7 @@ def secret_value(rng: random.Random, name: str) -> str:
     if kind == "pw":
         # a human-chosen password: word-ish, digits, a symbol
         word = rng.choice(["Falcon", "river", "Quartz", "maple", "Orbit", "tundra", "Copper", "lumen"])
-        return f"{word}{chars(rng, 'b62', rng.randint(4, 8))}{rng.choice('!#%@$&*')}{rng.randint(10, 99)}"
+        return f"{word}{chars(rng, 'b62', rng.randint(4, 8))}{rng.choice('!%@&*')}{rng.randint(10, 99)}"
     if kind == "numeric":
         return chars(rng, "d", rng.randint(8, 10))
     if kind == "hex":
@@ -173,7 +173,7 @@ SYNTAXES: tuple[tuple[str, str, Callable[[str, str], str]], ...] = (
     ),
     (
         "makefile-question-eq",
-        "build/common.mk",
+        "mk/common.mk",
         lambda n, v: f"REGISTRY ?= ghcr.io/acme\n{n} ?= {s(v)}\n\npush:\n\tdocker push $(REGISTRY)/api\n",
     ),
     (
