@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from secure_lint.config import DEFAULT_BASELINE, ConfigError
+from secure_lint.config import DEFAULT_BASELINE, Config, ConfigError
 from secure_lint.engine import EngineOptions
 from secure_lint.output import display_path, write_atomic
 from secure_lint.reading import DiskReader, Reader
@@ -53,7 +53,7 @@ class Files:
 
 
 def run(context: ScanContext) -> ScanResult:
-    rules = choose_rules(context)
+    rules = choose_rules(context.config, context.bundled_rules, context.use_cache)
     files = find_files(context)
     engine = engine_options(context, rules, files)
     items = scan_files(files.reader, files.targets.files, rules.rules, engine, context.jobs)
@@ -67,11 +67,10 @@ def run(context: ScanContext) -> ScanResult:
     return fix(context, rules, engine, files, result)
 
 
-def choose_rules(context: ScanContext) -> RuleSet:
+def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -> RuleSet:
     """Loaded rules and the suppression checks, selected and with severity overrides applied."""
-    config = context.config
     files = [Path(p) for p in config.rules]
-    loaded = [*load_rules(files, bundled=context.bundled_rules, use_cache=context.use_cache), *META_RULES]
+    loaded = [*load_rules(files, bundled=bundled, use_cache=use_cache), *META_RULES]
     for option, selectors in (("select/ignore", [*config.select, *config.ignore]), ("severity", config.severity)):
         unknown = unknown_selectors(loaded, selectors)
         if unknown:
