@@ -493,3 +493,4 @@ def init(root: str | None, force: bool) -> None:
     path = str(choose_root(root, []) / CONFIG_FILE)
     write_atomic(path, STARTER_CONFIG, overwrite=force, display=display_path(path))
     click.echo(next_steps(display_path(path)), nl=False)
+import secure_lint.review.commands  # noqa: E402, F401  (registers inventory, architecture, packs query, threat-model, report, mcp)
