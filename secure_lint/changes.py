@@ -16,7 +16,7 @@ from pathlib import Path
 from secure_lint import git
 from secure_lint.findings import Finding, SkippedPath
 from secure_lint.paths import is_default_excluded
-from secure_lint.scan import decode, looks_minified
+from secure_lint.scan import as_source, decode
 from secure_lint.source import SourceFile
 from secure_lint.targets import IgnoreRules
 from secure_lint.workspace import Workspace
@@ -154,9 +154,5 @@ def load_blobs(changes: ChangeSet, max_size: int) -> tuple[list[SourceFile], lis
         if text is None:
             skipped.append(SkippedPath(path=path, reason="binary"))
             continue
-        source = SourceFile(path, text)
-        if looks_minified(source):
-            skipped.append(SkippedPath(path=path, reason="minified"))
-        else:
-            sources.append(source)
+        sources.append(as_source(path, text))
     return sources, skipped

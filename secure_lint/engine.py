@@ -66,8 +66,15 @@ class RuleIndex:
 
     def applicable(self, source: SourceFile) -> list[Rule]:
         candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
+        if not source.code_rules:
+            candidates = [r for r in candidates if is_secret_rule(r)]
         shipped = self.options.include_tests or is_shipped(source.path)
         return [r for r in candidates if (shipped or r.scope == "all") and _path_ok(r, source.path)]
+
+
+def is_secret_rule(rule: Rule) -> bool:
+    """Secret rules run on every text file, minified or not."""
+    return rule.pack == "secrets" or rule.match.kind == "secret"
 
 
 def _path_ok(rule: Rule, path: str) -> bool:
@@ -176,7 +183,8 @@ def _finding(
     end_line, end_col = source.position(max(raw.start, raw.end))
     # redact before folding or cutting: a cut or reflowed secret would no longer be found
     evidence = " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX] if rule.match.kind != "file" else source.path
-    metavars = {k: redact(v, secrets)[:METAVAR_MAX] for k, v in raw.metavars.items()}
+    # a metavariable is shown in a one-line message: its line breaks fold into spaces
+    metavars = {k: " ".join(redact(v, secrets).split())[:METAVAR_MAX] for k, v in raw.metavars.items()}
     location = Location(
         path=source.path,
         start_line=start_line,

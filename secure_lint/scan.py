@@ -5,6 +5,7 @@ Suppressions, the baseline and fixes hook in after matching; reporters only read
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,7 +25,8 @@ from secure_lint.source import SourceFile
 from secure_lint.stacks import detect_stacks, resolve_stacks
 from secure_lint.suppress import SuppressionPolicy
 from secure_lint.targets import collect, open_workspace, repository_files, to_relative
-from secure_lint.workspace import Workspace, WorkspaceError
+from secure_lint.workspace import Workspace, WorkspaceError, looks_binary
+from secure_lint.workspace import decode as decode_text
 
 DEFAULT_MAX_FILE_SIZE = 1024 * 1024
 MINIFIED_LINE_LENGTH = 1000
@@ -65,26 +67,43 @@ class ScanResult:
         return [
             f
             for f in self.findings
-            if f.is_open and f.severity != "info" and severity_at_least(f.severity, fail_on)
+            if f.is_open and severity_at_least(f.severity, fail_on)
         ]
 
 
 def decode(data: bytes) -> str | None:
-    """Text of a file, or None when it is binary."""
-    head = data[:8192]
-    if b"\0" in head:
+    """Text of a file (UTF-8, UTF-16/32 with a BOM, else latin-1), or None when it is binary."""
+    if looks_binary(data):
         return None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        controls = sum(1 for b in head if b < 9 or 13 < b < 32)
-        return None if controls > len(head) * 0.3 else data.decode("latin-1")
+    return decode_text(data).text
+
+
+# Inline data (a base64 logo, a data: URI, a hex blob) is not code: a hand-written file that
+# holds some is not minified.
+_INLINE_DATA = re.compile(r"[A-Za-z0-9+/=_-]{200,}")
+MINIFIED_MIN_SIZE = 5000
 
 
 def looks_minified(source: SourceFile) -> bool:
-    if source.language not in ("javascript", "typescript") or len(source.text) < 5000:
+    """Generated JavaScript: long lines of code (inline data left out). Its code rules are
+    switched off; secret rules still run on it."""
+    if source.language not in ("javascript", "typescript") or len(source.text) < MINIFIED_MIN_SIZE:
         return False
-    return len(source.text) / len(source.line_starts) > MINIFIED_LINE_LENGTH
+    code = _INLINE_DATA.sub("", source.text)
+    return len(code) >= MINIFIED_MIN_SIZE and len(code) / len(source.line_starts) > MINIFIED_LINE_LENGTH
+
+
+def as_source(path: str, text: str) -> SourceFile:
+    """A file's text as the engine sees it: minified code gets its secret rules only."""
+    source = SourceFile(path, text)
+    source.code_rules = not looks_minified(source)
+    return source
+
+
+def scan_file(source: SourceFile, index: RuleIndex) -> list[FileResult | SkippedPath]:
+    """The file's result; a minified file is also recorded (its code rules did not run)."""
+    result = scan_source(source, index)
+    return [result] if source.code_rules else [result, SkippedPath(path=source.path, reason="minified")]
 
 
 _SKIP_REASONS = {
@@ -101,10 +120,7 @@ def load_source(workspace: Workspace, path: str, max_size: int) -> SourceFile | 
     except WorkspaceError as error:
         return _SKIP_REASONS.get(error.error_type, "unreadable")
     text = decode(data)
-    if text is None:
-        return "binary"
-    source = SourceFile(path, text)
-    return "minified" if looks_minified(source) else source
+    return "binary" if text is None else as_source(path, text)
 
 
 # Per worker process state, set once by _init_worker.
@@ -112,7 +128,7 @@ _worker: dict[str, object] = {}
 
 
 def _init_worker(root: str, rules: list[Rule], options: EngineOptions, max_size: int) -> None:
-    _worker["workspace"] = Workspace(root)
+    _worker["workspace"] = Workspace(root, control_names=True)
     _worker["index"] = RuleIndex(rules, options)
     _worker["max_size"] = max_size
 
@@ -126,7 +142,7 @@ def _scan_paths(paths: list[str]) -> list[FileResult | SkippedPath]:
         if isinstance(loaded, str):
             out.append(SkippedPath(path=path, reason=loaded))  # type: ignore[arg-type]
         else:
-            out.append(scan_source(loaded, index))
+            out.extend(scan_file(loaded, index))
     return out
 
 
@@ -168,8 +184,9 @@ def scan_in_memory(
     """Scan content that is not read from the working tree (the index, a commit)."""
     options = engine_options(request, open_workspace(request.root), None)
     index = RuleIndex(rules, options)
-    items = [*skipped, *(scan_source(source, index) for source in sources)]
-    return _result(request, rules, options, len(items), items)
+    passed_over = list(skipped)
+    items = [*passed_over, *(item for source in sources for item in scan_file(source, index))]
+    return _result(request, rules, options, len(sources) + len(passed_over), items)
 
 
 def engine_options(request: ScanRequest, workspace: Workspace, files: list[str] | None) -> EngineOptions:

@@ -77,7 +77,14 @@ def environment() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        finalize=_visible,  # every value printed: control and invisible characters escaped
     )
+
+
+def _visible(value: object) -> object:
+    from secure_lint.report.untrusted import visible  # noqa: PLC0415
+
+    return visible(value) if isinstance(value, str) and not isinstance(value, Markup) else value
 
 
 def render(result: ScanResult, options: ReportOptions) -> str:
