@@ -84,7 +84,9 @@ def environment() -> Environment:
 def _visible(value: object) -> object:
     from secure_lint.report.untrusted import visible  # noqa: PLC0415
 
-    return visible(value) if isinstance(value, str) and not isinstance(value, Markup) else value
+    if not isinstance(value, str) or isinstance(value, Markup):
+        return value
+    return visible(value.expandtabs(4))  # code keeps its indentation
 
 
 def render(result: ScanResult, options: ReportOptions) -> str:

@@ -42,7 +42,7 @@ def snippet_lines(finding: Finding) -> tuple[str, str]:
     """The source line as shown (tabs expanded, control characters escaped) and the marker
     under the finding, aligned however wide each character shows."""
     loc = finding.location
-    end = loc.end_column if loc.end_line == loc.start_line else len(loc.snippet) + 1
+    end = loc.end_column if loc.end_line == loc.start_line else loc.start_column + 1  # multi-line: one caret
     shown: list[str] = []
     before = under = 0
     for index, char in enumerate(loc.snippet, 1):
