@@ -18,6 +18,7 @@ from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.paths import is_shipped, spec
 from secure_lint.redact import MASK, mask, redact
 from secure_lint.rules import Rule
+from secure_lint.selection import is_secret_rule
 from secure_lint.source import SourceFile
 from secure_lint.suppress import SuppressionPolicy, apply_suppressions
 
@@ -67,11 +68,6 @@ class RuleIndex:
             candidates = [r for r in candidates if is_secret_rule(r)]
         shipped = self.options.include_tests or is_shipped(source.path)
         return [r for r in candidates if (shipped or r.scope == "all") and _path_ok(r, source.path)]
-
-
-def is_secret_rule(rule: Rule) -> bool:
-    """Secret rules run on every text file, minified or not."""
-    return rule.pack == "secrets" or rule.match.kind == "secret"
 
 
 def _path_ok(rule: Rule, path: str) -> bool:

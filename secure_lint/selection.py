@@ -1,8 +1,9 @@
 """--select / --ignore: choose rules by id, id prefix, pack or category.
 
-A name that is a pack means that pack (`secrets`: the secret rules, not every rule whose
-category is secrets, such as insecure-storage rules). Opt-in rules run only when their id
-or an id prefix is selected: a pack or category does not turn them on.
+A name that is a pack means that pack, not every rule of the category with that name; and
+`secrets` means the secret rules: the secrets pack and every rule with a `secret` matcher
+(yours too), not insecure-storage rules whose category is secrets. Opt-in rules run only
+when their id or an id prefix is selected: a pack or category does not turn them on.
 """
 
 from __future__ import annotations
@@ -18,9 +19,19 @@ def _names(rule: Rule, selector: str) -> bool:
     return rule.id == selector or rule.id.startswith(selector + ".") or rule.knowledge == selector
 
 
+SECRETS = "secrets"
+
+
+def is_secret_rule(rule: Rule) -> bool:
+    """A rule that finds secret values; these run on every text file, minified or not."""
+    return rule.pack == SECRETS or getattr(rule.match, "secret", None) is not None
+
+
 def _matches(rule: Rule, selector: str, packs: frozenset[str] = frozenset()) -> bool:
     if _names(rule, selector) or rule.pack == selector:
         return True
+    if selector == SECRETS:
+        return is_secret_rule(rule)
     return selector not in packs and rule.category == selector
 
 

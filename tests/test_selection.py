@@ -12,6 +12,7 @@ from conftest import findings_of
 
 from secure_lint.config import Config
 from secure_lint.pipeline import choose_rules
+from secure_lint.selection import is_secret_rule
 
 SESSION = """\
 import AsyncStorage from '@react-native-async-storage/async-storage';
@@ -42,7 +43,7 @@ def test_select_secrets_runs_the_secret_rules_only(tree, run_cli) -> None:
 
 def test_the_secrets_selection_holds_no_storage_rule_and_no_opt_in_reminder() -> None:
     chosen = choose_rules(Config(select=["secrets"])).rules
-    assert all(rule.pack == "secrets" or rule.id.startswith("secrets.") for rule in chosen)
+    assert all(is_secret_rule(rule) or rule.id.startswith("secrets.") for rule in chosen)
     assert "rn.storage.token-in-async-storage" not in {rule.id for rule in chosen}
     assert [rule.id for rule in chosen if rule.opt_in] == []
     by_category = choose_rules(Config(select=["privacy"])).rules
@@ -52,6 +53,13 @@ def test_the_secrets_selection_holds_no_storage_rule_and_no_opt_in_reminder() ->
 def test_an_opt_in_rule_runs_when_its_id_is_selected() -> None:
     opt_in = next(rule for rule in choose_rules(Config(select=["rn.review"])).rules if rule.opt_in)
     assert [rule.id for rule in choose_rules(Config(select=[opt_in.id])).rules] == [opt_in.id]
+
+
+def test_select_secrets_keeps_your_own_secret_rules(tree, run_cli) -> None:
+    rules = Path(__file__).parent / "data" / "basic-rules.yaml"
+    root = tree({"src/client.ts": "export const key = 'acme_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0';\n"})
+    result = run_cli("scan", "--rules", str(rules), "--select", "secrets", "--format", "json", cwd=root)
+    assert findings_of(result) == [("src/client.ts", 1, "test.secrets.token")]
 
 
 def test_the_hooks_file_runs_select_secrets() -> None:
