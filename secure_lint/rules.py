@@ -93,6 +93,7 @@ class TaintMatch(_Strict):
     sources: list[TaintEntry]
     sinks: list[TaintEntry]
     sanitizers: list[TaintEntry] = field(default_factory=list)
+    per_function: bool = False  # report only the first tainted sink of each function (one weakness)
 
 
 @_rule

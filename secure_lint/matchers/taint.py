@@ -67,6 +67,20 @@ PROPAGATORS = re.compile(
     r"([\w$]+\.)?(join|resolve|normalize)|(url\.)?parse|querystring\.parse|qs\.parse|"
     r"URL|URLSearchParams|(_|lodash)\.(merge|assign|defaults|template))$"
 )
+CONDITIONAL_BLOCKS = frozenset(
+    {
+        "if_statement",
+        "else_clause",
+        "switch_case",
+        "switch_default",
+        "catch_clause",
+        "for_statement",
+        "for_in_statement",
+        "while_statement",
+        "do_statement",
+        "ternary_expression",
+    }
+)
 EARLY_EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
 ALLOW_CHECKS = ("includes", "has", "test", "indexOf")
 
@@ -142,7 +156,7 @@ class _Scope:
                 return False
             return any(self.is_tainted(node.field(side)) for side in ("left", "right") if node.field(side))
         if kind == "ternary_expression":
-            return any(self.is_tainted(node.field(b)) for b in ("consequence", "alternative") if node.field(b))
+            return self._ternary_tainted(node)
         if kind == "template_string":
             return any(self.is_tainted(sub) for sub in node.named_children() if sub.kind() == "template_substitution")
         if kind == "template_substitution":
@@ -151,6 +165,18 @@ class _Scope:
             return self._call_tainted(node)
         if kind in ("object", "array", "pair"):
             return any(self.is_tainted(self._value_of(child)) for child in node.named_children())
+        return False
+
+    def _ternary_tainted(self, node: Any) -> bool:
+        """`isSafePath(p) ? p : '/'` yields p only once checked: the branch naming a checked value is clean."""
+        condition = node.field("condition")
+        checked = set(_checked_names(condition, any_call=True)) if condition is not None else set()
+        for branch in ("consequence", "alternative"):
+            value = node.field(branch)
+            if value is None or (branch == "consequence" and value.text() in checked):
+                continue
+            if self.is_tainted(value):
+                return True
         return False
 
     @staticmethod
@@ -188,10 +214,12 @@ class _Scope:
         if not names:
             return
         tainted = value is not None and self.is_tainted(value)
+        # a clean value assigned on one branch only (`if (!next) next = '/'`) may not be the one used
+        keep = add or (kind != "variable_declarator" and _conditional(binding))
         for name in names:
             if tainted:
                 self.tainted.add(name)
-            elif not add:
+            elif not keep:
                 self.tainted.discard(name)
 
     def guard(self, statement: Any) -> None:
@@ -223,14 +251,18 @@ class _Scope:
             self.tainted.add(target.text())
 
 
-def _checked_names(condition: Any) -> list[str]:
+def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
+    """Variables an allow-list check in `condition` tests (with `any_call`, also those passed to
+    any function, such as `isSafeReturnPath(next)`)."""
     names = []
     for call in condition.find_all(kind="call_expression"):
         callee = call.field("function")
+        arguments = call.field("arguments")
+        if callee is not None and arguments is not None and any_call and callee.kind() == "identifier":
+            names += [a.text() for a in arguments.named_children() if a.kind() == "identifier"]
         if callee is None or callee.kind() != "member_expression":
             continue
         method = callee.field("property")
-        arguments = call.field("arguments")
         if method is None or arguments is None:
             continue
         if method.text() in ALLOW_CHECKS:
@@ -238,6 +270,17 @@ def _checked_names(condition: Any) -> list[str]:
         elif method.text() == "startsWith" and callee.field("object").kind() == "identifier":
             names.append(callee.field("object").text())
     return names
+
+
+def _conditional(node: Any) -> bool:
+    """Whether `node` runs only on some paths of its function: inside an if, switch, loop or catch."""
+    for ancestor in node.ancestors():
+        kind = ancestor.kind()
+        if kind in FUNCTIONS:
+            return False
+        if kind in CONDITIONAL_BLOCKS:
+            return True
+    return False
 
 
 def _exits(consequence: Any) -> bool:
@@ -303,11 +346,13 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
         return
     sanitizers = _spans(root, _configs(options.sanitizers, language))
     for events, scope in _scopes(root, [node for node, _ in sinks.values()], sources, sanitizers):
+        reported = False
         for node in events:
             span = _span(node)
             if span in sinks and node.kind() == sinks[span][0].kind():
                 sink, focus = sinks[span]
-                if scope.is_tainted(focus):
+                if scope.is_tainted(focus) and not (reported and options.per_function):
+                    reported = True
                     yield _raw(source, sink, focus)
             if node.kind() == "if_statement":
                 scope.guard(node)
