@@ -2,7 +2,8 @@
 """Provider credential formats, written from each provider's documented token shape.
 
 A format is a template: literal text with `{kind:N}` fields filled with N random characters of
-a kind (`b62`, `hex`, `HEX`, `b64`, `b64u`, `up`, `low`, `az`, `AZ`, `d`, `b32`) and `{uuid}`.
+a kind (`b62`, `hex`, `HEX`, `b64`, `b64u`, `up`, `low`, `az`, `AZ`, `alpha`, `d`, `b32`, `bech`)
+and `{uuid}`.
 Formats whose providers define a checksum (GitHub, npm) are built by functions that compute it,
 so that a scanner validating checksums accepts them. Each family also names the variable a
 developer would plausibly store it in; the corpus puts it in files of several syntaxes.
@@ -30,6 +31,7 @@ KINDS: dict[str, str] = {
     "low": string.ascii_lowercase + string.digits,
     "az": string.ascii_lowercase,
     "AZ": string.ascii_uppercase,
+    "alpha": string.ascii_letters,
     "d": string.digits,
     "b32": "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567",
     "bech": "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L",
@@ -42,7 +44,7 @@ def chars(rng: random.Random, kind: str, n: int) -> str:
     while True:
         value = "".join(rng.choice(alphabet) for _ in range(n))
         # a real random token of 8+ chars from a mixed alphabet has both letters and digits
-        if n < 8 or kind in ("d", "az", "AZ") or (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+        if n < 8 or kind in ("d", "az", "AZ", "alpha") or (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
             return value
 
 
@@ -180,7 +182,7 @@ FAMILIES: tuple[Family, ...] = (
     _f("aws-access-key", "AKIA{b32:16}", "AWS_ACCESS_KEY_ID"),
     _f("aws-session-key", "ASIA{b32:16}", "AWS_ACCESS_KEY_ID"),
     _f("aws-secret-key", "{b64:40}", "aws_secret_access_key", keywordless=False),
-    _f("gcp-api-key", "AIza{b64u:35}", "GOOGLE_MAPS_SERVER_KEY"),
+    _f("gcp-api-key", "AIza{b64u:35}", "GCP_API_KEY"),
     _f("google-oauth-secret", "GOCSPX-{b64u:28}", "GOOGLE_CLIENT_SECRET"),
     _f("azure-storage-key", azure_storage, "AZURE_STORAGE_KEY", keywordless=False),
     _f("azure-ad-client-secret", "{b62:3}8Q~{b64u:31}", "AZURE_CLIENT_SECRET"),
@@ -215,7 +217,7 @@ FAMILIES: tuple[Family, ...] = (
     _f("openai-project", "sk-proj-{b64u:156}", "OPENAI_API_KEY"),
     _f("openai-legacy", "sk-{b62:20}T3BlbkFJ{b62:20}", "OPENAI_API_KEY"),
     _f("anthropic", "sk-ant-api03-{b64u:93}AA", "ANTHROPIC_API_KEY"),
-    _f("huggingface", "hf_{b62:34}", "HF_TOKEN"),
+    _f("huggingface", "hf_{alpha:34}", "HF_TOKEN"),
     _f("npm", crc_token("npm_", 30), "NPM_TOKEN"),
     _f("pypi", pypi_token, "PYPI_TOKEN"),
     _f("shopify-access", "shpat_{hex:32}", "SHOPIFY_ACCESS_TOKEN"),
