@@ -168,6 +168,7 @@ def _finding(
     occurrences: dict[tuple[str, str], int],
 ) -> Finding:
     secrets, spans = redaction
+    confidence = raw.confidence or rule.confidence  # a verified checksum lifts it
     matched = source.text[raw.start : raw.end]
     key = (rule.id, matched)
     occurrence = occurrences.get(key, 0)
@@ -191,7 +192,7 @@ def _finding(
         title=rule.title,
         message=redact(render_template(rule.message, metavars), secrets),
         severity=rule.severity,
-        confidence=rule.confidence,
+        confidence=confidence,
         category=rule.category,
         cwe=rule.cwe,
         owasp=rule.owasp,
@@ -210,9 +211,9 @@ def _finding(
         evidence_hash=evidence_hash(evidence),
         sink=f"{source.path}:{start_line}",
         counterevidence=_counterevidence(rule),
-        proof_gap=[] if rule.confidence == "high" else ["trace untrusted input to this line"],
+        proof_gap=[] if confidence == "high" else ["trace untrusted input to this line"],
         validation=[rule.verification] if rule.verification else [],
-        disposition="needs_review" if rule.confidence == "low" else "reportable",
+        disposition="needs_review" if confidence == "low" else "reportable",
         fix=_fix(rule, raw, source),
     )
 

@@ -75,6 +75,7 @@ class SecretMatch(_Strict):
     entropy: float | None = None  # Shannon entropy (bits/char) the value must reach
     allow: list[str] = field(default_factory=list)  # regexes: a value matching one is not a secret
     not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
+    validate: str | None = None  # a checksum validator (matchers/validators.py) the value must pass
 
 
 @_rule

@@ -73,6 +73,11 @@ def validate(rule: Rule) -> None:
     for pattern in options.not_:
         check_pattern(pattern, tuple(options.flags), "not")
     check_groups(compiled, options.group)
+    if options.validate is not None:
+        from secure_lint.matchers.validators import VALIDATORS  # noqa: PLC0415
+
+        if options.validate not in VALIDATORS:
+            raise ValueError(f"unknown validator {options.validate!r} (known: {', '.join(sorted(VALIDATORS))})")
 
 
 def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
@@ -92,6 +97,26 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
             continue
         if excluded_by(nots, source.text, start, end):
             continue
+        verdict = _checksum_verdict(options.validate, value)
+        if verdict is False:
+            continue
         fix = match.expand(rule.fix.replacement) if rule.fix and rule.fix.replacement is not None else None
         metavars = dict(match.groupdict(default=""))
-        yield RawMatch(start, end, metavars, secret=(start, end), fix=fix, fix_span=match.span())
+        yield RawMatch(
+            start,
+            end,
+            metavars,
+            secret=(start, end),
+            fix=fix,
+            fix_span=match.span(),
+            confidence="high" if verdict else None,
+        )
+
+
+def _checksum_verdict(validator: str | None, value: str) -> bool | None:
+    """The named validator's verdict on the value: True verified, False a look-alike, None unknown."""
+    if validator is None:
+        return None
+    from secure_lint.matchers.validators import VALIDATORS  # noqa: PLC0415
+
+    return VALIDATORS[validator](value)
