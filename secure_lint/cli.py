@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 import click
 
 from secure_lint import __version__
-from secure_lint.errors import UserError
+from secure_lint.errors import ExitCode, UserError
+from secure_lint.models import FAIL_ON, STACK_CHOICES
 from secure_lint.report import REPORTERS
 
 if TYPE_CHECKING:
@@ -23,14 +24,10 @@ if TYPE_CHECKING:
 # (~50 ms); a linter's models need none.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
-EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
-FAIL_ON = ("critical", "high", "medium", "low", "info", "never")
-STACK_CHOICES = ("auto", "common", "typescript", "nextjs", "swift", "expo", "macos")
-
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
+def fail(message: str, code: ExitCode = ExitCode.USAGE) -> NoReturn:
     click.echo(f"secure-lint: error: {message}", err=True)
     sys.exit(code)
 
@@ -47,11 +44,11 @@ def user_errors(func: F) -> F:
         except (click.exceptions.Exit, click.ClickException, SystemExit):
             raise
         except KeyboardInterrupt:
-            fail("interrupted", 130)
+            fail("interrupted", ExitCode.INTERRUPTED)
         except Exception as error:  # the last line of defence: no traceback for users
             if os.environ.get("SECURE_LINT_DEBUG"):
                 raise
-            fail(f"internal error ({type(error).__name__}); rerun with SECURE_LINT_DEBUG=1", EXIT_INTERNAL)
+            fail(f"internal error ({type(error).__name__}); rerun with SECURE_LINT_DEBUG=1", ExitCode.INTERNAL)
 
     return wrapper  # type: ignore[return-value]
 
@@ -207,7 +204,7 @@ def scan(
     if result.fix is not None and not quiet:
         _echo_fixes(result.fix, preview=diff)
     fixed_files = result.fix is not None and bool(result.fix.files)
-    sys.exit(EXIT_FINDINGS if result.failing(fail_on) or fixed_files else EXIT_OK)
+    sys.exit(ExitCode.FINDINGS if result.failing(fail_on) or fixed_files else ExitCode.OK)
 
 
 def _echo_fixes(summary: FixSummary, preview: bool) -> None:
@@ -271,7 +268,7 @@ def rules_validate(paths: tuple[str, ...]) -> None:
     for problem in problems:
         click.echo(problem, err=True)
     if problems:
-        sys.exit(EXIT_USAGE)
+        sys.exit(ExitCode.USAGE)
     click.echo(f"{len(loaded)} rules valid")
 
 
@@ -305,7 +302,7 @@ def rules_docs(output: str, check: bool) -> None:
     current = Path(output).read_text(encoding="utf-8") if Path(output).exists() else None
     if check:
         if current != text:
-            fail(f"{output} is stale; run `secure-lint rules docs`", EXIT_FINDINGS)
+            fail(f"{output} is stale; run `secure-lint rules docs`", ExitCode.FINDINGS)
         click.echo(f"{output} is up to date")
         return
     if current != text:
@@ -333,7 +330,7 @@ def rules_test(path: str | None, rule_paths: tuple[str, ...], verbose: bool) -> 
     for problem in example_problems:
         click.echo(f"FAIL {problem}")
     click.echo(format_report(report, verbose))
-    sys.exit(EXIT_FINDINGS if example_problems or not report.passed else EXIT_OK)
+    sys.exit(ExitCode.FINDINGS if example_problems or not report.passed else ExitCode.OK)
 
 
 @main.group()
@@ -402,7 +399,7 @@ def packs_compile(check: bool, only: tuple[str, ...]) -> None:
     loaded = load_packs(directory, only=list(only))
     changed = compile_packs(loaded, rules_dir, check=check, prune=not only)
     if check and changed:
-        fail(f"compiled rules are stale: {', '.join(changed)}; run `secure-lint packs compile`", EXIT_FINDINGS)
+        fail(f"compiled rules are stale: {', '.join(changed)}; run `secure-lint packs compile`", ExitCode.FINDINGS)
     verb = "would change" if check else "wrote"
     click.echo(f"{verb} {len(changed)} rule file(s)" if changed else "rules are up to date")
 
@@ -429,7 +426,7 @@ def sarif_validate(file: str) -> None:
     for problem in problems:
         click.echo(f"{name}: {problem}")
     if problems:
-        sys.exit(EXIT_FINDINGS)
+        sys.exit(ExitCode.FINDINGS)
     click.echo(f"{name}: ok for GitHub code scanning")
 
 

@@ -12,10 +12,11 @@ import json
 import sys
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from secure_lint.errors import UserError
-from secure_lint.models import Severity
+from secure_lint.limits import DEFAULT_MAX_FILE_SIZE
+from secure_lint.models import FailOn, Severity, StackChoice
 from secure_lint.problems import validation_problem, yaml_problem
 
 if TYPE_CHECKING:
@@ -24,9 +25,6 @@ if TYPE_CHECKING:
 CONFIG_FILE = ".secure-lint.yaml"
 PYPROJECT = "pyproject.toml"
 DEFAULT_BASELINE = ".secure-lint-baseline.json"
-DEFAULT_MAX_FILE_SIZE = 1024 * 1024
-FailOn = Literal["critical", "high", "medium", "low", "info", "never"]
-StackName = Literal["auto", "common", "typescript", "nextjs", "swift", "expo", "macos"]
 
 
 class ConfigError(UserError):
@@ -53,7 +51,7 @@ class Config:
     fail_on: FailOn = "low"
     baseline: str | None = None
     max_file_size: int = DEFAULT_MAX_FILE_SIZE
-    stacks: list[StackName] = field(default_factory=list)
+    stacks: list[StackChoice] = field(default_factory=list)
     include_tests: bool = False
 
     def __post_init__(self) -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from secure_lint import matchers
 from secure_lint.findings import Finding, FixEdit, Location, evidence_hash, instance_id
+from secure_lint.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
 from secure_lint.matchers import RawMatch
 from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, search_bounded
 from secure_lint.matchers.structural import render_template
@@ -19,10 +20,6 @@ from secure_lint.redact import MASK, mask, redact
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
 from secure_lint.suppress import SuppressionPolicy, apply_suppressions
-
-SNIPPET_MAX = 240
-EVIDENCE_MAX = 200
-METAVAR_MAX = 60
 
 
 @dataclass(frozen=True)

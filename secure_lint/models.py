@@ -1,8 +1,12 @@
-"""Shared vocabulary: severities, confidences, stacks, languages and categories."""
+"""Shared vocabulary: severities, confidences, stacks, languages and categories.
+
+Each list of choices is defined once, as a Literal type; its tuple of values (for the CLI's
+choices, the config's validation and the reporters) is read from it.
+"""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 Severity = Literal["critical", "high", "medium", "low", "info"]
 Confidence = Literal["high", "medium", "low"]
@@ -20,10 +24,15 @@ Category = Literal[
     "architecture",
 ]
 
-SEVERITIES: tuple[Severity, ...] = ("critical", "high", "medium", "low", "info")
+FailOn = Literal["critical", "high", "medium", "low", "info", "never"]  # a severity, or never fail
+StackChoice = Literal["auto", "common", "typescript", "nextjs", "swift", "expo", "macos"]  # auto: detect
+
+SEVERITIES: tuple[Severity, ...] = get_args(Severity)
+FAIL_ON: tuple[FailOn, ...] = get_args(FailOn)
+STACKS: tuple[Stack, ...] = get_args(Stack)
+STACK_CHOICES: tuple[StackChoice, ...] = get_args(StackChoice)
 SEVERITY_RANK: dict[str, int] = {name: len(SEVERITIES) - i for i, name in enumerate(SEVERITIES)}
 CONFIDENCE_RANK: dict[str, int] = {"high": 3, "medium": 2, "low": 1}
-STACKS: tuple[Stack, ...] = ("common", "typescript", "nextjs", "expo", "swift", "macos")
 
 
 def severity_at_least(severity: str, threshold: str) -> bool:

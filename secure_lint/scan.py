@@ -18,6 +18,7 @@ from secure_lint.engine import (
     scan_source,
 )
 from secure_lint.findings import Coverage, Finding, FixSummary, SkippedPath
+from secure_lint.limits import DEFAULT_MAX_FILE_SIZE, MINIFIED_LINE_LENGTH
 from secure_lint.models import SEVERITIES, severity_at_least
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
@@ -25,9 +26,6 @@ from secure_lint.stacks import detect_stacks, resolve_stacks
 from secure_lint.suppress import SuppressionPolicy
 from secure_lint.targets import collect, open_workspace, repository_files, to_relative
 from secure_lint.workspace import Workspace, WorkspaceError
-
-DEFAULT_MAX_FILE_SIZE = 1024 * 1024
-MINIFIED_LINE_LENGTH = 1000
 
 
 @dataclass

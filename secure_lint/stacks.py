@@ -10,10 +10,6 @@ import json
 import re
 from collections.abc import Callable, Iterable
 
-from secure_lint.models import STACKS
-
-STACK_CHOICES = ("auto", *STACKS)
-
 _JS_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
 _NEXT_CONFIG = re.compile(r"(^|/)next\.config\.(js|mjs|cjs|ts|mts)$")
 _EXPO_CONFIG = re.compile(r"(^|/)(eas\.json|app\.config\.(js|ts|mjs|cjs))$")

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from secure_lint.findings import Finding, Location, evidence_hash, instance_id
 from secure_lint.languages import BLOCK_COMMENTS, LINE_COMMENTS
+from secure_lint.limits import SNIPPET_MAX
 from secure_lint.redact import redact
 from secure_lint.rules import RULE_ID, Rule
 from secure_lint.source import SourceFile
@@ -270,7 +271,7 @@ def _meta_finding(
             start_column=directive.column,
             end_line=directive.line,
             end_column=directive.end_column,
-            snippet=redact(source.line_text(directive.line), secrets)[:240],
+            snippet=redact(source.line_text(directive.line), secrets)[:SNIPPET_MAX],
         ),
         evidence=evidence,
         impact_if_unremediated=rule.description,

@@ -1,0 +1,262 @@
+"""Precision on real production apps (not a test): scan pinned public apps, score them against a triage.
+
+    python bench/realworld/run.py [--mirror DIR] [--cache DIR] [--only NAME ...] [--reuse]
+                                  [--secure-lint EXE] [--unjudged] [--stubs]
+
+Each app in APPS is materialised once at its pinned commit under the cache folder (default
+~/.cache/secure-lint-bench/apps/, outside the repository): a clone sharing the objects of a
+local mirror when `--mirror DIR` holds one (DIR/owner+name/repo or DIR/owner+name, as the
+search tool's fetch leaves them), else a shallow fetch of that one commit from GitHub. It is
+then scanned with `secure-lint scan --format json` and default options, one app after the
+other (the JSON is kept in the cache: `--reuse` scores the last scan again without scanning).
+
+Prints per app and per rule: findings, findings per KLOC of shipped code, how many were judged
+true / false / unclear in bench/realworld/triage.yaml, precision (true / judged), and the
+findings not judged yet. Shipped KLOC counts non-blank lines of the JS/TS/Swift files the scan
+read, minus those it classified as not shipped (coverage `not_shipped`). A triage entry is
+matched to a finding by instance_id (it survives line moves), else by rule, path and line.
+`--unjudged` lists the findings not yet judged with their snippet; `--stubs` prints them as
+triage entries to complete. bench/REALWORLD.md (npm packages' internals) is the library-code
+check; this is the app-code one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).resolve().parent
+TRIAGE = HERE / "triage.yaml"
+DEFAULT_CACHE = Path.home() / ".cache" / "secure-lint-bench"
+CODE_SUFFIXES = (".js", ".jsx", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".tsx", ".swift")
+
+
+@dataclass(frozen=True)
+class App:
+    name: str
+    repo: str  # owner/name on GitHub
+    commit: str
+    stack: str
+
+
+# Pinned: the triage is of these commits. Shipped, public production apps.
+APPS: tuple[App, ...] = (
+    App("dub", "dubinc/dub", "1de955f782a72e1eff7b201ae54a909d5ceb5722", "nextjs"),
+    App("formbricks", "formbricks/formbricks", "b66c1dd978af618a0e402bd3343b456bed68594c", "nextjs"),
+    App("papermark", "mfts/papermark", "7ff2e657ed09b56f0afcc863a5db52d0debd2e6a", "nextjs"),
+    App("rainbow", "rainbow-me/rainbow", "11829f761625bdc5fa8ce3b904acf27f98a2bdb4", "react-native"),
+    App("rocketchat-rn", "RocketChat/Rocket.Chat.ReactNative", "2af4bda3e664c539f5ca5b042c7f1e84fb2e42c4",
+        "react-native"),
+    App("zulip-mobile", "zulip/zulip-mobile", "d7cf6da79b4b9467e240b42f24330e97390a8aff", "react-native"),
+    App("icecubes", "Dimillian/IceCubesApp", "0fc41d2ced2e3e735bd9c42d5ae6dea16e63d618", "swift"),
+    App("home-assistant-ios", "home-assistant/iOS", "d722d7811aec72397d05837477c5f146943b6248", "swift"),
+)
+VERDICTS = ("true", "false", "unclear")
+
+
+@dataclass
+class Outcome:
+    app: App
+    findings: list[dict] = field(default_factory=list)
+    shipped_kloc: float = 0.0
+    total_kloc: float = 0.0
+    error: str = ""
+
+
+def git(*args: str, cwd: Path | None = None) -> str:
+    done = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"git {' '.join(args[:2])}: {done.stderr.strip()[-300:]}")
+    return done.stdout.strip()
+
+
+def find_mirror(mirror: Path | None, app: App) -> Path | None:
+    if mirror is None:
+        return None
+    base = mirror / app.repo.replace("/", "+")
+    for candidate in (base / "repo", base):
+        if (candidate / "objects").is_dir() or (candidate / ".git").exists():
+            return candidate
+    return None
+
+
+def materialise(app: App, cache: Path, mirror: Path | None) -> Path:
+    """The app's tree at its pinned commit, as a git checkout (files listed as git lists them)."""
+    tree = cache / "apps" / f"{app.name}@{app.commit[:12]}"
+    if (tree / ".git").exists() and git("rev-parse", "HEAD", cwd=tree) == app.commit:
+        return tree
+    shutil.rmtree(tree, ignore_errors=True)
+    staging = tree.with_name(tree.name + ".partial")
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.parent.mkdir(parents=True, exist_ok=True)
+    source = find_mirror(mirror, app)
+    if source is not None:  # objects shared with the mirror: nothing copied
+        git("clone", "-q", "--shared", "--no-checkout", str(source), str(staging))
+    else:
+        git("init", "-q", str(staging))
+        git("fetch", "-q", "--depth", "1", f"https://github.com/{app.repo}.git", app.commit, cwd=staging)
+    git("-c", "advice.detachedHead=false", "checkout", "-q", "--detach", app.commit, cwd=staging)
+    os.replace(staging, tree)
+    return tree
+
+
+def scan(exe: str, tree: Path, out: Path) -> dict:
+    done = subprocess.run(
+        [exe, "scan", "--format", "json", "--root", str(tree), "."],
+        cwd=tree, capture_output=True, text=True, check=False,
+    )
+    if done.returncode not in (0, 1):
+        raise RuntimeError(f"exit {done.returncode}: {done.stderr.strip()[:300]}")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(done.stdout, encoding="utf-8")
+    return json.loads(done.stdout)
+
+
+def code_lines(tree: Path, report: dict) -> tuple[float, float]:
+    """(shipped KLOC, all KLOC): non-blank lines of the code files the scan read."""
+    skipped = {s["path"] for s in report["coverage"]["skipped"]}
+    not_shipped = set(report["coverage"].get("not_shipped", []))
+    listed = git("ls-files", "-z", cwd=tree).split("\0")
+    shipped = total = 0
+    for path in listed:
+        if not path.endswith(CODE_SUFFIXES) or path in skipped or not (tree / path).is_file():
+            continue
+        with open(tree / path, "rb") as handle:
+            lines = sum(1 for line in handle if line.strip())
+        total += lines
+        if path not in not_shipped:
+            shipped += lines
+    return shipped / 1000, total / 1000
+
+
+def load_triage(path: Path) -> list[dict]:
+    if not path.is_file():
+        return []
+    entries = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    judged = entries.get("findings", [])
+    for entry in judged:
+        if entry.get("verdict") not in VERDICTS:
+            sys.exit(f"{path.name}: {entry.get('app')} {entry.get('at')}: verdict must be one of {VERDICTS}")
+    return judged
+
+
+class Judge:
+    """Verdicts by app and instance_id, else by app, rule and path:line."""
+
+    def __init__(self, entries: list[dict]) -> None:
+        self.by_id = {(e["app"], e.get("instance_id")): e for e in entries if e.get("instance_id")}
+        self.by_place = {(e["app"], e["rule"], e["at"]): e for e in entries}
+        self.used: set[int] = set()
+
+    def verdict(self, app: str, finding: dict) -> str | None:
+        loc = finding["location"]
+        entry = self.by_id.get((app, finding["instance_id"])) or self.by_place.get(
+            (app, finding["rule_id"], f"{loc['path']}:{loc['start_line']}")
+        )
+        if entry is None:
+            return None
+        self.used.add(id(entry))
+        return entry["verdict"]
+
+
+def tally(pairs: list[tuple[dict, str | None]]) -> collections.Counter:
+    counts: collections.Counter = collections.Counter(verdict or "unjudged" for _, verdict in pairs)
+    counts["findings"] = len(pairs)
+    counts["critical false"] = sum(1 for f, v in pairs if v == "false" and f["severity"] == "critical")
+    return counts
+
+
+HEAD = f"{'':<34}{'findings':>9}{'/KLOC':>8}{'true':>6}{'false':>6}{'unclr':>6}{'unjdg':>6}{'prec':>7}{'crit F':>7}"
+
+
+def line(label: str, c: collections.Counter, kloc: float | None) -> str:
+    judged = c["true"] + c["false"] + c["unclear"]
+    precision = f"{100 * c['true'] / judged:.0f}%" if judged else "-"
+    density = f"{c['findings'] / kloc:.3f}" if kloc else ""
+    return (f"{label[:33]:<34}{c['findings']:>9}{density:>8}{c['true']:>6}{c['false']:>6}{c['unclear']:>6}"
+            f"{c['unjudged']:>6}{precision:>7}{c['critical false']:>7}")
+
+
+def print_report(outcomes: list[Outcome], judge: Judge) -> None:
+    print(f"{'app':<34}{'shipped KLOC':>13}{'all KLOC':>10}")
+    for o in outcomes:
+        error = f"  ERROR {o.error}" if o.error else ""
+        print(f"{o.app.name:<34}{o.shipped_kloc:>13.1f}{o.total_kloc:>10.1f}{error}")
+    everything: list[tuple[dict, str | None]] = []
+    by_rule: dict[str, list[tuple[dict, str | None]]] = collections.defaultdict(list)
+    print("\n" + HEAD.replace(" " * 34, f"{'per app':<34}", 1))
+    for o in outcomes:
+        pairs = [(f, judge.verdict(o.app.name, f)) for f in o.findings]
+        everything += pairs
+        for pair in pairs:
+            by_rule[pair[0]["rule_id"]].append(pair)
+        print(line(o.app.name, tally(pairs), o.shipped_kloc))
+    kloc = sum(o.shipped_kloc for o in outcomes)
+    print(line("TOTAL", tally(everything), kloc))
+    print("\n" + HEAD.replace(" " * 34, f"{'per rule':<34}", 1))
+    for rule, pairs in sorted(by_rule.items(), key=lambda item: (-len(item[1]), item[0])):
+        print(line(rule, tally(pairs), None))
+
+
+def print_unjudged(outcomes: list[Outcome], judge: Judge, stubs: bool) -> None:
+    for o in outcomes:
+        for f in o.findings:
+            if judge.verdict(o.app.name, f) is not None:
+                continue
+            loc = f["location"]
+            at = f"{loc['path']}:{loc['start_line']}"
+            if stubs:
+                print(f"- {{app: {o.app.name}, rule: {f['rule_id']}, at: '{at}', instance_id: {f['instance_id']},"
+                      f" verdict: , reason: ''}}")
+            else:
+                print(f"{o.app.name} {f['severity']} {f['rule_id']} {at}\n    {loc['snippet'].strip()[:200]}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="where app trees and scans are kept")
+    parser.add_argument("--mirror", type=Path, help="folder of local git mirrors (owner+name/repo)")
+    parser.add_argument("--secure-lint", dest="exe", help="the secure-lint command (default: next to this Python)")
+    parser.add_argument("--only", nargs="*", default=[], help="only these apps")
+    parser.add_argument("--reuse", action="store_true", help="score the last scan kept in the cache, do not scan")
+    parser.add_argument("--triage", type=Path, default=TRIAGE)
+    parser.add_argument("--unjudged", action="store_true", help="list findings not judged yet")
+    parser.add_argument("--stubs", action="store_true", help="print findings not judged yet as triage entries")
+    args = parser.parse_args()
+    search = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
+    exe = args.exe or shutil.which("secure-lint", path=search) or sys.exit("secure-lint is not installed here")
+    if not args.reuse:
+        print(subprocess.run([exe, "--version"], capture_output=True, text=True, check=False).stdout.strip())
+    outcomes = []
+    for app in APPS:
+        if args.only and app.name not in args.only:
+            continue
+        outcome = Outcome(app)
+        result = args.cache / "results" / f"{app.name}@{app.commit[:12]}.json"
+        try:
+            tree = materialise(app, args.cache, args.mirror)
+            report = json.loads(result.read_text(encoding="utf-8")) if args.reuse else scan(exe, tree, result)
+            outcome.findings = [f for f in report["findings"] if f["disposition"] != "suppressed"]
+            outcome.shipped_kloc, outcome.total_kloc = code_lines(tree, report)
+        except (RuntimeError, OSError, ValueError) as error:
+            outcome.error = str(error)
+        outcomes.append(outcome)
+        print(f"  {'read' if args.reuse else 'scanned'} {app.name}", file=sys.stderr)
+    judge = Judge(load_triage(args.triage))
+    if args.unjudged or args.stubs:
+        print_unjudged(outcomes, judge, args.stubs)
+    else:
+        print_report(outcomes, judge)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,233 @@
+"""Recall and precision of the default rules on the dev set of deliberately vulnerable apps.
+
+    python bench/vulnapps/score.py [--app NAME] [--misses] [--false-positives] [--mirrors DIR]
+
+Each app of apps.yaml is copied at its pinned commit from the snapshot the `fetch` tool made
+(a bare git directory under --mirrors, default /work/.mirror, named <owner>+<name>/repo) into
+~/.cache/secure-lint-bench/vulnapps/<app>, scanned with the installed `secure-lint`, and scored
+against truth.tsv: a finding matches a label on the same file within LINE_WINDOW lines whose class
+is compatible with one of the finding's CWEs (CLASS_CWES). Recall counts the labels a single-file
+analysis can see; precision counts the findings that match any label.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).resolve().parent
+CACHE = Path(os.environ.get("SECURE_LINT_BENCH_CACHE", Path.home() / ".cache" / "secure-lint-bench")) / "vulnapps"
+LINE_WINDOW = 3
+
+# Which CWEs a finding may carry to match a label of each class.
+CLASS_CWES: dict[str, frozenset[int]] = {
+    name: frozenset(cwes)
+    for name, cwes in {
+        "sql-injection": (89, 564),
+        "nosql-injection": (943,),
+        "command-injection": (77, 78, 88),
+        "code-injection": (94, 95, 96, 1336),
+        "path-traversal": (22, 23, 35, 73),
+        "ssrf": (918,),
+        "open-redirect": (601,),
+        "xss": (79, 80, 83, 87, 116),
+        "xxe": (611, 776, 827),
+        "xpath-injection": (643,),
+        "xml-injection": (91,),
+        "deserialization": (502,),
+        "prototype-pollution": (1321, 915),
+        "mass-assignment": (915, 1321),
+        "redos": (1333, 185, 400),
+        "log-injection": (117, 93),
+        "weak-crypto": (310, 323, 326, 327, 329, 780, 1204, 1240),
+        "weak-hash": (327, 328, 759, 760, 916),
+        "weak-random": (330, 338),
+        "hardcoded-secret": (256, 259, 321, 538, 547, 798),
+        "insecure-cookie": (614, 1004, 1275),
+        "jwt": (290, 345, 347, 613),
+        "cors": (183, 346, 942),
+        "csrf": (352,),
+        "info-exposure": (200, 209, 215, 489, 497),
+        "cleartext-transport": (311, 319, 523, 757),
+        "insecure-storage": (311, 312, 313, 316, 530, 922),
+        "sensitive-logging": (200, 359, 532),
+        "postmessage": (201, 345, 346, 940),
+        "rate-limit": (290, 307, 348, 770),
+        "webview": (79, 94, 200, 552, 749, 829),
+        "weak-auth": (287, 288, 306, 308, 1390),
+    }.items()
+}
+
+
+@dataclass(frozen=True)
+class Label:
+    app: str
+    path: str
+    first: int  # the lines the weakness spans (source to sink), often one
+    last: int
+    kind: str
+    cwe: str
+    single_file: bool
+    triage: bool
+    note: str
+
+
+@dataclass(frozen=True)
+class Hit:
+    rule_id: str
+    path: str
+    line: int
+    cwes: frozenset[int]
+
+
+@dataclass
+class Score:
+    app: str
+    labels: int = 0
+    found: int = 0
+    findings: int = 0
+    true_positives: int = 0
+
+    @property
+    def recall(self) -> float:
+        return self.found / self.labels if self.labels else 1.0
+
+    @property
+    def precision(self) -> float:
+        return self.true_positives / self.findings if self.findings else 1.0
+
+
+def read_truth(path: Path) -> list[Label]:
+    labels = []
+    for number, raw in enumerate(path.read_text().splitlines(), 1):
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        app, where, kind, cwe, visible, note = raw.split("\t", 5)
+        file, _, lines = where.rpartition(":")
+        first, _, last = lines.partition("-")
+        if kind not in CLASS_CWES or visible not in ("yes", "no", "triage"):
+            sys.exit(f"truth.tsv:{number}: unknown class {kind!r} or single-file value {visible!r}")
+        span = (int(first), int(last or first))
+        labels.append(Label(app, file, *span, kind, cwe, visible == "yes", visible == "triage", note))
+    return labels
+
+
+def materialise(name: str, app: dict[str, str], mirrors: Path) -> Path:
+    """The app's files at the pinned commit, under the cache; copied once per commit.
+
+    Blobs the snapshot lacks (its largest files may be absent) are left out.
+    """
+    target = CACHE / name
+    stamp = target / ".secure-lint-bench-commit"
+    if stamp.is_file() and stamp.read_text() == app["commit"]:
+        return target
+    git_dir = mirrors / app["repo"].replace("/", "+") / "repo"
+    if not git_dir.is_dir():
+        sys.exit(f"{name}: no snapshot of {app['repo']} at {git_dir}; fetch it first (the `fetch` tool)")
+    git = ["git", f"--git-dir={git_dir}"]
+    subdir = app.get("subdir", "").strip("/")
+    listing = subprocess.run(
+        [*git, "ls-tree", "-r", "-z", app["commit"], "--", subdir or "."], capture_output=True, check=True
+    ).stdout.decode()
+    shutil.rmtree(target, ignore_errors=True)
+    for entry in filter(None, listing.split("\0")):
+        meta, path = entry.split("\t", 1)
+        mode, kind, blob = meta.split()
+        if kind != "blob" or mode == "120000":
+            continue
+        content = subprocess.run([*git, "cat-file", "blob", blob], capture_output=True, check=False)
+        if content.returncode != 0:
+            continue
+        relative = path[len(subdir) + 1 :] if subdir else path
+        destination = target / relative
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        destination.write_bytes(content.stdout)
+    stamp.write_text(app["commit"])
+    return target
+
+
+def scan(root: Path) -> tuple[list[Hit], float]:
+    exe = shutil.which("secure-lint") or sys.exit("secure-lint is not installed in this environment")
+    start = time.perf_counter()
+    done = subprocess.run(
+        [exe, "scan", "--root", str(root), "--format", "json", "--fail-on", "never", "--no-cache", str(root)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    elapsed = time.perf_counter() - start
+    if done.returncode not in (0, 1):
+        sys.exit(f"scan of {root.name} failed ({done.returncode}): {done.stderr.strip()[:400]}")
+    hits = []
+    for finding in json.loads(done.stdout)["findings"]:
+        if finding.get("disposition") not in (None, "reportable", "needs_review"):
+            continue
+        cwes = frozenset(int(c.split("-")[1]) for c in finding.get("cwe", []) if c.startswith("CWE-"))
+        location = finding["location"]
+        hits.append(Hit(finding["rule_id"], location["path"], location["start_line"], cwes))
+    return hits, elapsed
+
+
+def compatible(hit: Hit, label: Label) -> bool:
+    near = label.first - LINE_WINDOW <= hit.line <= label.last + LINE_WINDOW
+    return hit.path == label.path and near and bool(hit.cwes & CLASS_CWES[label.kind])
+
+
+def score_app(name: str, labels: list[Label], hits: list[Hit]) -> tuple[Score, list[Label], list[Hit]]:
+    """Each label is found by any compatible finding; a finding is true when some label is compatible."""
+    score = Score(name, labels=sum(label.single_file for label in labels), findings=len(hits))
+    missed = [label for label in labels if label.single_file and not any(compatible(h, label) for h in hits)]
+    score.found = score.labels - len(missed)
+    false = [hit for hit in hits if not any(compatible(hit, label) for label in labels)]
+    score.true_positives = len(hits) - len(false)
+    return score, missed, false
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--app", action="append", help="only this app (repeatable)")
+    parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"))
+    parser.add_argument("--misses", action="store_true", help="list labels no finding matched")
+    parser.add_argument("--false-positives", action="store_true", help="list findings no label matched")
+    args = parser.parse_args()
+    apps = yaml.safe_load((HERE / "apps.yaml").read_text())["apps"]
+    truth = read_truth(HERE / "truth.tsv")
+    unknown = {label.app for label in truth} - set(apps)
+    if unknown:
+        sys.exit(f"truth.tsv names apps that apps.yaml lacks: {', '.join(sorted(unknown))}")
+    print(f"{'app':<22}{'labels':>7}{'found':>7}{'recall':>8}{'findings':>10}{'TP':>5}{'FP':>5}", end="")
+    print(f"{'precision':>11}{'scan s':>8}")
+    total = Score("all")
+    for name in args.app or list(apps):
+        root = materialise(name, apps[name], args.mirrors)
+        hits, elapsed = scan(root)
+        score, missed, false = score_app(name, [label for label in truth if label.app == name], hits)
+        for field in ("labels", "found", "findings", "true_positives"):
+            setattr(total, field, getattr(total, field) + getattr(score, field))
+        print(_row(score, f"{elapsed:8.1f}"))
+        for label in missed if args.misses else ():
+            print(f"    miss {label.path}:{label.first} {label.kind} ({label.note})")
+        for hit in false if args.false_positives else ():
+            print(f"    false {hit.path}:{hit.line} {hit.rule_id} {sorted(hit.cwes)}")
+    print(_row(total, ""))
+
+
+def _row(score: Score, tail: str) -> str:
+    false = score.findings - score.true_positives
+    return (
+        f"{score.app:<22}{score.labels:>7}{score.found:>7}{score.recall:>8.0%}{score.findings:>10}"
+        f"{score.true_positives:>5}{false:>5}{score.precision:>11.0%}{tail}"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,62 @@
+"""The dev-set scorer (bench/vulnapps/score.py): truth parsing and label matching."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+import yaml
+
+SCORE_PY = Path(__file__).resolve().parent.parent / "bench" / "vulnapps" / "score.py"
+
+
+@pytest.fixture(scope="module")
+def score() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("vulnapps_score", SCORE_PY)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["vulnapps_score"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_truth_file_parses_and_names_known_classes(score: ModuleType) -> None:
+    labels = score.read_truth(SCORE_PY.parent / "truth.tsv")
+    assert len(labels) > 200
+    apps = yaml.safe_load((SCORE_PY.parent / "apps.yaml").read_text())["apps"]
+    assert {label.app for label in labels} <= set(apps)
+    spans = [label for label in labels if label.first != label.last]
+    assert spans and all(label.first < label.last for label in spans)
+
+
+def test_a_finding_matches_on_the_same_file_near_the_span_with_a_compatible_cwe(
+    score: ModuleType, tmp_path: Path
+) -> None:
+    truth = tmp_path / "truth.tsv"
+    truth.write_text(
+        "# comment\n"
+        "app\troutes/a.js:10-14\tsql-injection\tCWE-89\tyes\tconcatenated query\n"
+        "app\troutes/a.js:40\txss\tCWE-79\tno\tneeds the template\n"
+        "app\troutes/b.js:5\tweak-random\tCWE-338\ttriage\tfound while judging\n"
+    )
+    labels = score.read_truth(truth)
+    hits = [
+        score.Hit("sql.concat", "routes/a.js", 17, frozenset({89})),  # 3 lines after the span
+        score.Hit("sql.concat", "routes/a.js", 18, frozenset({89})),  # 4 lines after: too far
+        score.Hit("xss.any", "routes/a.js", 12, frozenset({79})),  # right place, wrong class
+        score.Hit("random", "routes/b.js", 5, frozenset({338})),  # a triage label
+    ]
+    result, missed, false = score.score_app("app", labels, hits)
+    assert (result.labels, result.found, result.findings, result.true_positives) == (1, 1, 4, 2)
+    assert missed == []
+    assert [(h.rule_id, h.line) for h in false] == [("sql.concat", 18), ("xss.any", 12)]
+
+
+def test_a_bad_truth_line_names_its_line(score: ModuleType, tmp_path: Path) -> None:
+    truth = tmp_path / "truth.tsv"
+    truth.write_text("app\ta.js:1\tnot-a-class\tCWE-1\tyes\tnote\n")
+    with pytest.raises(SystemExit, match=r"truth.tsv:1: unknown class 'not-a-class'"):
+        score.read_truth(truth)
