@@ -8,10 +8,13 @@ from pathlib import Path
 import pytest
 
 from secure_lint import matchers
+from secure_lint.config import Config
+from secure_lint.context import ScanContext
 from secure_lint.models import STACKS
+from secure_lint.pipeline import run
 from secure_lint.report import REPORTERS, ReportOptions, render
 from secure_lint.rules import Rule, load_rules
-from secure_lint.scan import ScanRequest, ScanResult, run_scan
+from secure_lint.scan import ScanResult
 from secure_lint.source import SourceFile
 
 SECRET_TESTS = Path(__file__).parents[1] / "rules" / "tests" / "secrets"
@@ -39,9 +42,9 @@ def _secret_values(root: Path, rules: list[Rule]) -> set[str]:
 def scanned(tmp_path_factory: pytest.TempPathFactory) -> tuple[ScanResult, set[str]]:
     root = tmp_path_factory.mktemp("repo") / "app"
     shutil.copytree(SECRET_TESTS, root)
-    rules = _secret_rules()
-    request = ScanRequest(root=root, paths=[str(root)], stacks=list(STACKS), include_tests=True, jobs=1)
-    return run_scan(request, rules), _secret_values(root, rules)
+    config = Config(select=["secrets"], stacks=list(STACKS), include_tests=True)
+    result = run(ScanContext(root=root, config=config, paths=(str(root),), jobs=1))
+    return result, _secret_values(root, _secret_rules())
 
 
 def test_provider_rules_find_secrets_in_their_test_files(scanned: tuple[ScanResult, set[str]]) -> None:
