@@ -11,7 +11,7 @@ import json
 import random
 import string
 
-from secure_lint.matchers.validators import BASE62, BECH32, _bech32_polymod, base62_crc32
+from secure_lint.matchers.secret_checks import BASE62, BECH32, _bech32_polymod, base62_crc32
 
 ALNUM = string.ascii_letters + string.digits
 

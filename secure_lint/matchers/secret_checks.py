@@ -1,9 +1,11 @@
-"""Checksum and structure validators for provider tokens, named by a secret rule's `validate`.
+"""Checks a secret value must pass: a provider's checksum, or a format's structure beyond what
+a regex can see. A rule names one with `check:`; each answers about one candidate value:
 
-A validator looks at one candidate value and answers:
-- True: the provider's checksum (or structure) holds, so the value is a real-shaped token;
-- False: the value has the token's shape but not its checksum: a look-alike, dropped;
-- None: this variant of the format carries no checksum, so the pattern alone decides.
+- True: the value carries the provider's own redundancy (a checksum, an embedded id or payload)
+  and it holds: a real-shaped token, reported with high confidence;
+- None: the value is well-formed, with nothing to verify (a structure check, or a variant of
+  the format without a checksum): the rule's confidence stands;
+- False: a look-alike (a truncated paste, a made-up or mistyped string), dropped.
 
 Each is written from the provider's published format; the sources are named in the docstrings.
 """
@@ -17,6 +19,27 @@ import zlib
 from collections.abc import Callable
 
 Verdict = bool | None
+
+
+def _well_formed(ok: bool) -> Verdict:
+    """A structure check's verdict: nothing to verify when it passes, a look-alike when not."""
+    return None if ok else False
+
+
+def jwt(value: str) -> Verdict:
+    """A JWT's header is base64url JSON naming its signing algorithm (`alg`)."""
+    header = _json_object(value.split(".", 1)[0])
+    algorithm = header.get("alg") if header else None
+    return _well_formed(isinstance(algorithm, str) and algorithm.lower() != "none")
+
+
+def base64_private_key(value: str) -> Verdict:
+    """Kubeconfig `client-key-data`: base64 of a PEM private key."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=False)
+    except (ValueError, binascii.Error):
+        return False
+    return _well_formed(b"PRIVATE KEY-----" in decoded[:100])
 
 BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
@@ -61,6 +84,18 @@ def _b64decode(text: str) -> bytes | None:
         return None
 
 
+def _json_object(segment: str) -> dict[str, object] | None:
+    """The JSON object a base64 (or base64url) segment encodes, if it encodes one."""
+    raw = _b64decode(segment.rstrip("="))
+    if raw is None:
+        return None
+    try:
+        decoded = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+    return decoded if isinstance(decoded, dict) else None
+
+
 def json_payload(value: str) -> Verdict:
     """Tokens that embed a base64 JSON object (Grafana Cloud `glc_`, Grafana API keys, Sentry
     org tokens, 1Password service accounts, Upstash QStash, Mapbox): the object must decode.
@@ -71,17 +106,7 @@ def json_payload(value: str) -> Verdict:
         return None
     payload = value[start:]
     cuts = [len(payload)] + [i for i, c in enumerate(payload) if c in "._"][::-1][:8]
-    for cut in cuts:
-        raw = _b64decode(payload[:cut].rstrip("="))
-        if raw is None:
-            continue
-        try:
-            decoded = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
-            continue
-        if isinstance(decoded, dict) and decoded:
-            return True
-    return False
+    return any(_json_object(payload[:cut]) for cut in cuts)
 
 
 def discord_snowflake(value: str) -> Verdict:
@@ -124,7 +149,7 @@ def pypi_macaroon(value: str) -> Verdict:
     """PyPI API tokens are `pypi-` and a base64url macaroon in the v2 binary format (version
     byte 2, a header section with location `pypi.org` and an identifier, caveat sections, an
     empty section, then a 32-byte signature field of type 6) (PyPI help, "API tokens";
-    libmacaroons binary format v2)."""
+    libmacaroons binary format v2). A structure, not a checksum: the rule's confidence stands."""
     raw = _b64decode(value.removeprefix("pypi-"))
     if raw is None or len(raw) < 40 or raw[0] != 2:
         return False
@@ -139,7 +164,7 @@ def pypi_macaroon(value: str) -> Verdict:
         length, pos = _varint(raw, pos)
     except ValueError:
         return False
-    return kind == 6 and length == 32 and pos + 32 == len(raw)
+    return _well_formed(kind == 6 and length == 32 and pos + 32 == len(raw))
 
 
 BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
@@ -167,7 +192,9 @@ def bech32_checksum(value: str) -> Verdict:
     return _bech32_polymod(expanded + [BECH32.index(c) for c in data]) == 1
 
 
-VALIDATORS: dict[str, Callable[[str], Verdict]] = {
+CHECKS: dict[str, Callable[[str], Verdict]] = {
+    "jwt": jwt,
+    "base64-private-key": base64_private_key,
     "base62-crc32": prefixed_base62_crc32,
     "grafana-crc32": grafana_crc32,
     "json-payload": json_payload,
