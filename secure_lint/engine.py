@@ -18,6 +18,7 @@ from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.paths import is_doc, is_shipped, spec
 from secure_lint.redact import MASK, mask, redact
 from secure_lint.rules import Rule
+from secure_lint.selection import is_secret_rule
 from secure_lint.source import SourceFile
 from secure_lint.suppress import SuppressionPolicy, apply_suppressions
 
@@ -63,6 +64,8 @@ class RuleIndex:
 
     def applicable(self, source: SourceFile) -> list[Rule]:
         candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
+        if not source.code_rules:
+            candidates = [r for r in candidates if is_secret_rule(r)]
         shipped = self.options.include_tests or is_shipped(source.path)
         doc = not shipped and is_doc(source.path)
         return [r for r in candidates if _in_scope(r, shipped, doc) and _path_ok(r, source.path)]
@@ -179,7 +182,8 @@ def _finding(
     end_line, end_col = source.position(max(raw.start, raw.end))
     # redact before folding or cutting: a cut or reflowed secret would no longer be found
     evidence = " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX] if rule.match.kind != "file" else source.path
-    metavars = {k: redact(v, secrets)[:METAVAR_MAX] for k, v in raw.metavars.items()}
+    # a metavariable is shown in a one-line message: its line breaks fold into spaces
+    metavars = {k: " ".join(redact(v, secrets).split())[:METAVAR_MAX] for k, v in raw.metavars.items()}
     location = Location(
         path=source.path,
         start_line=start_line,
@@ -205,31 +209,12 @@ def _finding(
         evidence=evidence,
         impact_if_unremediated=rule.impact,
         remediation=rule.remediation,
-        residual_risk=_residual_risk(rule),
         verification_suggestion=rule.verification,
-        rule_family=f"{rule.pack}.{rule.category}",
-        root_control=rule.knowledge or rule.id,
         instance_id=instance_id(rule.id, source.path, matched, occurrence),
         evidence_hash=evidence_hash(evidence),
-        sink=f"{source.path}:{start_line}",
-        counterevidence=_counterevidence(rule),
-        proof_gap=[] if confidence == "high" else ["trace untrusted input to this line"],
-        validation=[rule.verification] if rule.verification else [],
         disposition="needs_review" if confidence == "low" else "reportable",
         fix=_fix(rule, raw, source),
     )
-
-
-def _residual_risk(rule: Rule) -> str:
-    if rule.category == "secrets":
-        return "A committed secret stays in git history: rotate it even after removing it."
-    return "Low once the remediation is applied and covered by a test."
-
-
-def _counterevidence(rule: Rule) -> list[str]:
-    if rule.confidence == "high":
-        return []
-    return ["a pattern match does not prove the input is attacker-controlled"]
 
 
 def _fix(rule: Rule, raw: RawMatch, source: SourceFile) -> FixEdit | None:
