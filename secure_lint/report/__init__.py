@@ -47,5 +47,6 @@ def render_report(fmt: str, result: ScanResult, options: ReportOptions) -> Rende
     """A reporter with notes defines `render_report`; the others only `render`."""
     module = importlib.import_module(f"secure_lint.report.{REPORTERS[fmt]}")
     if hasattr(module, "render_report"):
-        return module.render_report(result, options)
+        rendered: Rendered = module.render_report(result, options)
+        return rendered
     return Rendered(module.render(result, options))
