@@ -161,8 +161,9 @@ class Coverage:
     scan_status: Literal["complete", "partial", "truncated"] = "complete"
     not_observed_means: str = ""
 
-    def finish(self) -> None:
-        """Derive status and the meaning of an empty result from what was recorded."""
+    def finish(self, changed_lines_of: str | None = None) -> None:
+        """Derive status and the meaning of an empty result from what was recorded;
+        `changed_lines_of`: the change whose added or changed lines alone are reported."""
         problems = {"symlink_outside_root", "unreadable", "too_large"}
         if self.truncation:
             self.scan_status = "truncated"
@@ -179,3 +180,6 @@ class Coverage:
             self.not_observed_means = (
                 f"scan was {self.scan_status}: files skipped or partly parsed may hide findings"
             )
+        if changed_lines_of is not None:
+            only = f"only findings on lines added or changed in the {changed_lines_of} are reported"
+            self.not_observed_means += f"; {only}"

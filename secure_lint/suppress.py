@@ -80,6 +80,11 @@ class SuppressionPolicy:
     unused: Rule | None = None
     invalid: Rule | None = None
 
+    @property
+    def rules(self) -> list[Rule]:
+        """The suppression checks that are on."""
+        return [r for r in (self.unused, self.invalid) if r is not None]
+
 
 @dataclass
 class Directive:

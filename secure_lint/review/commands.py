@@ -38,12 +38,14 @@ def emit(
     output: str | None,
     text: Callable[[T], str],
     markdown: Callable[[T], str],
+    **others: Callable[[T], str],
 ) -> None:
-    renderers: dict[str, Callable[[T], str]] = {"text": text, "markdown": markdown}
+    """Render `result` in `fmt` (json: the shared envelope, unless `others` renders it) and
+    print it, or write it atomically to `output`."""
+    renderers: dict[str, Callable[[T], str]] = {"text": text, "markdown": markdown, **others}
     rendered = renderers[fmt](result) if fmt in renderers else as_json(command, result)
     if output:
-        from secure_lint.output import write_atomic  # noqa: PLC0415
-        from secure_lint.pipeline import display_path  # noqa: PLC0415
+        from secure_lint.output import display_path, write_atomic  # noqa: PLC0415
 
         write_atomic(output, rendered, display=display_path(output))
     else:
@@ -94,3 +96,55 @@ def architecture(path: str | None, root: str | None, fmt: str, output: str | Non
     from secure_lint.review.tree import open_tree  # noqa: PLC0415
 
     emit("architecture", arch.build_architecture(open_tree(path, root)), fmt, output, arch.as_text, arch.as_markdown)
+
+
+@main.command()
+@click.argument("reports", nargs=-1, required=True, type=click.Path(), metavar="FINDINGS.json...")
+@click.option("--baseline", type=click.Path(), help="Apply the dispositions recorded in this baseline file.")
+@click.option("--format", "fmt", type=click.Choice([*FORMATS, "sarif"]), default="text", show_default=True)
+@_output_option
+@user_errors
+def report(reports: tuple[str, ...], baseline: str | None, fmt: str, output: str | None) -> None:
+    """Merge findings reports (secure-lint JSON, SARIF from any tool) into one numbered remediation report."""
+    from pathlib import Path  # noqa: PLC0415
+
+    from secure_lint.review import rollup  # noqa: PLC0415
+
+    result = rollup.roll_up([Path(r) for r in reports], Path(baseline) if baseline else None)
+
+    def json_text(r: rollup.Rollup) -> str:
+        return as_json("report", rollup.as_json_data(r))
+
+    emit("report", result, fmt, output, rollup.as_text, rollup.as_markdown, json=json_text, sarif=rollup.as_sarif)
+
+
+@main.command("threat-model")
+@click.argument("path", required=False, type=click.Path())
+@_root_option
+@click.option("--focus", help="Put threats and evidence about this first (e.g. 'payments', 'deep links').")
+@click.option("--asset", "assets", multiple=True, help="An asset to protect (repeatable).")
+@click.option("--findings", "findings_file", type=click.Path(), help="A `scan --format json` report to tie threats to.")
+@_format_option
+@_output_option
+@user_errors
+def threat_model(
+    path: str | None,
+    root: str | None,
+    focus: str | None,
+    assets: tuple[str, ...],
+    findings_file: str | None,
+    fmt: str,
+    output: str | None,
+) -> None:
+    """STRIDE threats from the threat-model pack, tied to the surfaces found and to scan findings."""
+    from pathlib import Path  # noqa: PLC0415
+
+    from secure_lint.review import threat_model as tm  # noqa: PLC0415
+    from secure_lint.review.architecture import build_architecture  # noqa: PLC0415
+    from secure_lint.review.tree import open_tree  # noqa: PLC0415
+
+    findings = tm.load_findings(Path(findings_file)) if findings_file else None
+    arch = build_architecture(open_tree(path, root))
+    source = Path(findings_file).name if findings_file else None
+    model = tm.build_threat_model(arch, tm.threat_items(), focus, list(assets), findings, source)
+    emit("threat-model", model, fmt, output, tm.as_text, tm.as_markdown)

@@ -62,14 +62,32 @@ def test_bad_queries(args: tuple[object, ...], message: str) -> None:
 
 
 def test_recommended_packs_follow_the_stacks() -> None:
-    available = ["core", "secrets", "web-next", "auth-web", "web-api", "expo-rn", "swift-ios", "apple-desktop",
-                 "threat-model"]
+    available = [
+        "core",
+        "secrets",
+        "web-next",
+        "auth-web",
+        "web-api",
+        "expo-rn",
+        "swift-ios",
+        "apple-desktop",
+        "threat-model",
+    ]
     assert recommend_packs({"common", "typescript", "nextjs"}, available) == [
-        "core", "secrets", "web-next", "auth-web", "web-api"]
+        "core",
+        "secrets",
+        "web-next",
+        "auth-web",
+        "web-api",
+    ]
     assert recommend_packs({"common", "typescript"}, available) == [
-        "core", "secrets", "auth-web", "web-api", "threat-model"]
-    assert recommend_packs({"common", "swift", "macos"}, available) == [
-        "core", "secrets", "swift-ios", "apple-desktop"]
+        "core",
+        "secrets",
+        "auth-web",
+        "web-api",
+        "threat-model",
+    ]
+    assert recommend_packs({"common", "swift", "macos"}, available) == ["core", "secrets", "swift-ios", "apple-desktop"]
     assert recommend_packs({"common"}, available) == ["core", "secrets", "threat-model"]
 
 
