@@ -15,9 +15,10 @@ from secure_lint.matchers import RawMatch
 from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, search_bounded
 from secure_lint.matchers.structural import render_template
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
-from secure_lint.paths import is_shipped, spec
+from secure_lint.paths import is_doc, is_shipped, spec
 from secure_lint.redact import MASK, mask, redact
 from secure_lint.rules import Rule
+from secure_lint.selection import is_secret_rule
 from secure_lint.source import SourceFile
 from secure_lint.suppress import SuppressionPolicy, apply_suppressions
 
@@ -63,8 +64,15 @@ class RuleIndex:
 
     def applicable(self, source: SourceFile) -> list[Rule]:
         candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
+        if not source.code_rules:
+            candidates = [r for r in candidates if is_secret_rule(r)]
         shipped = self.options.include_tests or is_shipped(source.path)
-        return [r for r in candidates if (shipped or r.scope == "all") and _path_ok(r, source.path)]
+        doc = not shipped and is_doc(source.path)
+        return [r for r in candidates if _in_scope(r, shipped, doc) and _path_ok(r, source.path)]
+
+
+def _in_scope(rule: Rule, shipped: bool, doc: bool) -> bool:
+    return shipped or rule.scope == "all" or (doc and rule.scope == "docs")
 
 
 def _path_ok(rule: Rule, path: str) -> bool:
@@ -88,7 +96,7 @@ def _matches(
         keywords = index.keywords[rule.id]
         if keywords and present.isdisjoint(keywords):
             continue
-        if rule.match.kind == "structural" and not source.is_structural:
+        if rule.match.kind in matchers.PARSED and not source.is_structural:
             continue
         if not _prefilter_passes(rule, source):
             continue
@@ -131,7 +139,7 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     result = FileResult(source.path)
     rules = index.applicable(source)
     pairs = _dedupe(list(_matches(rules, source, index, result)))
-    if source.is_structural and any(r.match.kind == "structural" for r, _ in pairs):
+    if source.is_structural and any(r.match.kind in matchers.PARSED for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
     secrets = [source.text[s:e] for s, e in spans]
@@ -173,7 +181,8 @@ def _finding(
     end_line, end_col = source.position(max(raw.start, raw.end))
     # redact before folding or cutting: a cut or reflowed secret would no longer be found
     evidence = " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX] if rule.match.kind != "file" else source.path
-    metavars = {k: redact(v, secrets)[:METAVAR_MAX] for k, v in raw.metavars.items()}
+    # a metavariable is shown in a one-line message: its line breaks fold into spaces
+    metavars = {k: " ".join(redact(v, secrets).split())[:METAVAR_MAX] for k, v in raw.metavars.items()}
     location = Location(
         path=source.path,
         start_line=start_line,
@@ -199,31 +208,12 @@ def _finding(
         evidence=evidence,
         impact_if_unremediated=rule.impact,
         remediation=rule.remediation,
-        residual_risk=_residual_risk(rule),
         verification_suggestion=rule.verification,
-        rule_family=f"{rule.pack}.{rule.category}",
-        root_control=rule.knowledge or rule.id,
         instance_id=instance_id(rule.id, source.path, matched, occurrence),
         evidence_hash=evidence_hash(evidence),
-        sink=f"{source.path}:{start_line}",
-        counterevidence=_counterevidence(rule),
-        proof_gap=[] if rule.confidence == "high" else ["trace untrusted input to this line"],
-        validation=[rule.verification] if rule.verification else [],
         disposition="needs_review" if rule.confidence == "low" else "reportable",
         fix=_fix(rule, raw, source),
     )
-
-
-def _residual_risk(rule: Rule) -> str:
-    if rule.category == "secrets":
-        return "A committed secret stays in git history: rotate it even after removing it."
-    return "Low once the remediation is applied and covered by a test."
-
-
-def _counterevidence(rule: Rule) -> list[str]:
-    if rule.confidence == "high":
-        return []
-    return ["a pattern match does not prove the input is attacker-controlled"]
 
 
 def _fix(rule: Rule, raw: RawMatch, source: SourceFile) -> FixEdit | None:
