@@ -226,6 +226,7 @@ def fix_scan(result: ScanResult, request: ScanRequest, rules: list[Rule], option
     engine = EngineOptions(
         stacks=frozenset(result.coverage.stacks),
         include_tests=request.include_tests,
+        shipping=request.shipping,
         suppressions=request.suppressions,
     )
     index = RuleIndex(rules, engine)

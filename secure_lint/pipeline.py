@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.config import DEFAULT_BASELINE, Config, ConfigError
 from secure_lint.output import write_atomic
+from secure_lint.paths import Shipping
 from secure_lint.rules import Rule, load_rules
 from secure_lint.scan import ScanRequest, ScanResult, run_scan, scan_in_memory
 from secure_lint.selection import select_rules, unknown_selectors, with_severities
@@ -88,6 +89,7 @@ def scan_request(plan: ScanPlan, rules: RuleSet) -> ScanRequest:
         paths=list(plan.paths),
         stacks=list(config.stacks),
         include_tests=config.include_tests,
+        shipping=Shipping(tuple(config.non_shipped), tuple(config.shipped)),
         max_file_size=config.max_file_size,
         excludes=list(config.exclude),
         jobs=plan.jobs,

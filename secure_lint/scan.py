@@ -20,6 +20,7 @@ from secure_lint.engine import (
 from secure_lint.findings import Coverage, Finding, FixSummary, SkippedPath
 from secure_lint.limits import DEFAULT_MAX_FILE_SIZE, MINIFIED_LINE_LENGTH
 from secure_lint.models import SEVERITIES, severity_at_least
+from secure_lint.paths import Shipping
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
 from secure_lint.stacks import detect_stacks, resolve_stacks
@@ -34,6 +35,7 @@ class ScanRequest:
     paths: list[str] = field(default_factory=lambda: ["."])
     stacks: list[str] = field(default_factory=list)
     include_tests: bool = False
+    shipping: Shipping = field(default_factory=Shipping)
     max_file_size: int = DEFAULT_MAX_FILE_SIZE
     excludes: list[str] = field(default_factory=list)
     jobs: int = 0  # 0: decide from the number of files
@@ -179,7 +181,12 @@ def engine_options(request: ScanRequest, workspace: Workspace, files: list[str] 
         return detect_stacks(tree, workspace.read_text_or_none)
 
     stacks = resolve_stacks(request.stacks, detected)
-    return EngineOptions(stacks=stacks, include_tests=request.include_tests, suppressions=request.suppressions)
+    return EngineOptions(
+        stacks=stacks,
+        include_tests=request.include_tests,
+        shipping=request.shipping,
+        suppressions=request.suppressions,
+    )
 
 
 def _result(
@@ -205,6 +212,8 @@ def _result(
 def collect_file_result(item: FileResult, coverage: Coverage, findings: list[Finding]) -> None:
     coverage.files_scanned += 1
     coverage.rules_run += item.rules_run
+    if not item.shipped:
+        coverage.not_shipped.append(item.path)
     if item.partially_parsed:
         coverage.partially_parsed.append(item.path)
     for rule_id in item.rules_timed_out:

@@ -78,4 +78,5 @@ def coverage_details(result: ScanResult) -> str:
     lines = [f"Stacks: {', '.join(coverage.stacks)}. Rules run on files: {coverage.rules_run}."]
     lines += [f"skipped {s.path} ({s.reason.replace('_', ' ')})" for s in coverage.skipped]
     lines += [f"partly parsed {path} (syntax errors; matched where it parses)" for path in coverage.partially_parsed]
+    lines += [f"not shipped {path} (code rules off; secret rules ran)" for path in coverage.not_shipped]
     return "\n".join(lines)
