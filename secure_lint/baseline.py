@@ -107,7 +107,9 @@ def _reopened(finding: Finding, entry: Entry) -> Finding:
     return replace(finding, disposition="needs_review", disposition_reason=reason)
 
 
-def apply_baseline(findings: list[Finding], ledger: Ledger) -> Applied:
+def apply_baseline(findings: list[Finding], ledger: Ledger, keep_known: bool = False) -> Applied:
+    """The ledger's dispositions applied; open findings it already has are left out unless
+    `keep_known` (a roll-up report lists every finding)."""
     recorded = _recordable(findings)
     entries = dict(zip(map(id, recorded), match_entries(recorded, ledger.findings), strict=True))
     out: list[Finding] = []
@@ -119,6 +121,8 @@ def apply_baseline(findings: list[Finding], ledger: Ledger) -> Applied:
             out.append(_reopened(finding, entry) if entry.disposition in CLOSED_DISPOSITIONS else finding)
         elif entry.disposition in CLOSED_DISPOSITIONS:
             out.append(replace(finding, disposition=entry.disposition, disposition_reason=entry.reason))
+        elif keep_known:
+            out.append(finding)
     return Applied(findings=out, known=len(findings) - len(out))
 
 

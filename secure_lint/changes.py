@@ -12,14 +12,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from secure_lint import git
 from secure_lint.findings import Finding, SkippedPath
 from secure_lint.paths import is_default_excluded
-from secure_lint.scan import decode, looks_minified
-from secure_lint.source import SourceFile
-from secure_lint.targets import IgnoreRules
+from secure_lint.targets import IgnoreRules, Targets
 from secure_lint.workspace import Workspace
+
+if TYPE_CHECKING:
+    from secure_lint.context import ScanContext
 
 
 @dataclass
@@ -54,6 +56,14 @@ class Scope:
     root: Path
     paths: tuple[str, ...] = (".",)
     excludes: tuple[str, ...] = ()
+
+
+def find_changes(context: ScanContext) -> ChangeSet:
+    """The staged files (--staged), or the files changed since the merge base (--diff-base)."""
+    scope = Scope(context.root, context.paths, tuple(context.config.exclude))
+    if context.diff_base is None:
+        return staged(scope)
+    return since(scope, context.diff_base, context.committed_only)
 
 
 def staged(scope: Scope) -> ChangeSet:
@@ -134,29 +144,16 @@ def _skip(change: git.Change, path: str, result: ChangeSet) -> bool:
     return False
 
 
-def load_blobs(changes: ChangeSet, max_size: int) -> tuple[list[SourceFile], list[SkippedPath]]:
-    """The content of the change set's blobs as sources, or the reason each one was skipped."""
-    top, blobs = changes.git_root, changes.blobs
-    sizes = git.blob_sizes(top, blobs.values())
-    skipped: list[SkippedPath] = []
-    wanted: dict[str, str] = {}
-    for path, blob in blobs.items():
+def blob_targets(changes: ChangeSet, max_size: int) -> Targets:
+    """The change set's blobs to read (sorted), and those passed over by their size in git."""
+    sizes = git.blob_sizes(changes.git_root, changes.blobs.values())
+    targets = Targets(skipped=list(changes.skipped), considered=changes.considered)
+    for path, blob in changes.blobs.items():
         if sizes.get(blob) is None:
-            skipped.append(SkippedPath(path=path, reason="unreadable"))
+            targets.skipped.append(SkippedPath(path=path, reason="unreadable"))
         elif sizes[blob] > max_size:
-            skipped.append(SkippedPath(path=path, reason="too_large"))
+            targets.skipped.append(SkippedPath(path=path, reason="too_large"))
         else:
-            wanted[path] = blob
-    contents = git.read_blobs(top, wanted.values())
-    sources: list[SourceFile] = []
-    for path, blob in sorted(wanted.items()):
-        text = decode(contents[blob])
-        if text is None:
-            skipped.append(SkippedPath(path=path, reason="binary"))
-            continue
-        source = SourceFile(path, text)
-        if looks_minified(source):
-            skipped.append(SkippedPath(path=path, reason="minified"))
-        else:
-            sources.append(source)
-    return sources, skipped
+            targets.files.append(path)
+    targets.files.sort()
+    return targets

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import sys
 from collections.abc import Callable
@@ -18,7 +17,7 @@ from secure_lint.models import FAIL_ON, STACK_CHOICES
 from secure_lint.report import REPORTERS
 
 if TYPE_CHECKING:
-    from secure_lint.findings import FixSummary
+    from secure_lint.context import ScanContext
 
 # pydantic scans every installed package's entry points for plugins on first import
 # (~50 ms); a linter's models need none.
@@ -109,112 +108,18 @@ def _color(output: str | None) -> bool:
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing; only the exit code speaks.")
 @click.option("-v", "--verbose", is_flag=True, help="Text report: also list skipped and partly parsed files.")
 @user_errors
-def scan(
-    paths: tuple[str, ...],
-    root: str | None,
-    fmt: str,
-    output: str | None,
-    sarif_output: str | None,
-    sarif_category: str,
-    fail_on: str | None,
-    stacks: tuple[str, ...],
-    staged: bool,
-    diff_base: str | None,
-    committed_only: bool,
-    config_file: str | None,
-    baseline: str | None,
-    sarif_include_suppressed: bool,
-    fix: bool,
-    unsafe_fixes: bool,
-    diff: bool,
-    select: tuple[str, ...],
-    ignore: tuple[str, ...],
-    rule_paths: tuple[str, ...],
-    no_bundled_rules: bool,
-    include_tests: bool | None,
-    max_file_size: int | None,
-    jobs: int,
-    no_cache: bool,
-    quiet: bool,
-    verbose: bool,
-) -> None:
+def scan(**given: Any) -> None:
     """Scan PATHS (default: .) and report findings."""
-    from secure_lint.config import load_config  # noqa: PLC0415
-    from secure_lint.output import write_atomic  # noqa: PLC0415
-    from secure_lint.pipeline import ScanPlan, run  # noqa: PLC0415
-    from secure_lint.report import ReportOptions, render_report  # noqa: PLC0415
-    from secure_lint.targets import choose_root  # noqa: PLC0415
+    from secure_lint.output import exit_code, write_outputs  # noqa: PLC0415
+    from secure_lint.pipeline import run  # noqa: PLC0415
+    from secure_lint.scan_options import ScanOptions, check_flags, outputs, scan_context  # noqa: PLC0415
 
-    if staged and diff_base:
-        fail("--staged and --diff-base cannot be combined")
-    if committed_only and not diff_base:
-        fail("--committed-only needs --diff-base REF")
-    if unsafe_fixes and not (fix or diff):
-        fail("--unsafe-fixes needs --fix or --diff")
-    for rule_path in rule_paths:
-        if not os.path.exists(rule_path):
-            fail(f"--rules {rule_path}: no such file or directory")
-    scan_root = choose_root(root, list(paths))
-    config = load_config(scan_root, config_file, use_cache=not no_cache).with_overrides(
-        fail_on=fail_on,
-        stacks=stacks,
-        select=select,
-        ignore=ignore,
-        rules=[os.path.abspath(p) for p in rule_paths],
-        include_tests=include_tests,
-        max_file_size=max_file_size,
-        baseline=baseline,
-    )
-    plan = ScanPlan(
-        root=scan_root,
-        config=config,
-        paths=tuple(paths) or (".",),
-        staged=staged,
-        diff_base=diff_base,
-        committed_only=committed_only,
-        bundled_rules=not no_bundled_rules,
-        use_cache=not no_cache,
-        jobs=jobs,
-    )
-    fixes = None
-    if fix or diff:
-        from secure_lint.fix import FixOptions  # noqa: PLC0415
-
-        fixes = FixOptions(unsafe=unsafe_fixes, write=not diff)
-    result = run(plan, fixes=fixes)
-    fail_on = config.fail_on
-    options = ReportOptions(
-        color=_color(output),
-        fail_on=fail_on,
-        category=sarif_category,
-        include_suppressed=sarif_include_suppressed and fmt == "sarif",
-        verbose=verbose,
-    )
-    report = render_report(fmt, result, options)
-    if output:
-        write_atomic(output, report.text)
-    if not quiet and (diff or not output):  # with --diff, stdout is the diff
-        click.echo(result.fix.diff if diff and result.fix else report.text, nl=False)
-    sarif_options = dataclasses.replace(options, include_suppressed=sarif_include_suppressed)
-    sarif = render_report("sarif", result, sarif_options) if sarif_output else None
-    if sarif_output and sarif:
-        write_atomic(sarif_output, sarif.text)
-    for note in dict.fromkeys([*report.notes, *(sarif.notes if sarif else ())]):
-        click.echo(f"secure-lint: warning: {note}", err=True)
-    if result.fix is not None and not quiet:
-        _echo_fixes(result.fix, preview=diff)
-    fixed_files = result.fix is not None and bool(result.fix.files)
-    sys.exit(ExitCode.FINDINGS if result.failing(fail_on) or fixed_files else ExitCode.OK)
-
-
-def _echo_fixes(summary: FixSummary, preview: bool) -> None:
-    """Files left as they were, on stderr; with a diff on stdout, the counts too."""
-    from secure_lint.report.summary import fix_line  # noqa: PLC0415
-
-    for problem in summary.problems:
-        click.echo(f"secure-lint: {problem.path}: {problem.reason}", err=True)
-    if preview:
-        click.echo(f"secure-lint: {fix_line(summary)}", err=True)
+    options = ScanOptions(**given)
+    check_flags(options)
+    context = scan_context(options)
+    result = run(context)
+    write_outputs(result, outputs(options, context, color=_color(options.output)))
+    sys.exit(exit_code(result, context.config.fail_on))
 
 
 @main.group()
@@ -435,13 +340,13 @@ def baseline() -> None:
     """Record the current findings, so that scans report only new ones (`scan --baseline`)."""
 
 
-def _baseline_plan(paths: tuple[str, ...], root: str | None, config_file: str | None) -> Any:
+def _baseline_context(paths: tuple[str, ...], root: str | None, config_file: str | None) -> ScanContext:
     from secure_lint.config import load_config  # noqa: PLC0415
-    from secure_lint.pipeline import ScanPlan  # noqa: PLC0415
+    from secure_lint.context import ScanContext  # noqa: PLC0415
     from secure_lint.targets import choose_root  # noqa: PLC0415
 
     scan_root = choose_root(root, list(paths))
-    return ScanPlan(root=scan_root, config=load_config(scan_root, config_file), paths=tuple(paths) or (".",))
+    return ScanContext(root=scan_root, config=load_config(scan_root, config_file), paths=tuple(paths) or (".",))
 
 
 _BASELINE_OUTPUT_HELP = "Baseline file (default: the config's `baseline`, else .secure-lint-baseline.json in the root)."
@@ -460,8 +365,8 @@ def baseline_create(
     """Write every current finding, with its disposition, to the baseline file."""
     from secure_lint.pipeline import baseline_path, create_baseline  # noqa: PLC0415
 
-    plan = _baseline_plan(paths, root, config_file)
-    click.echo(create_baseline(plan, baseline_path(plan, output), force))
+    context = _baseline_context(paths, root, config_file)
+    click.echo(create_baseline(context, baseline_path(context, output), force))
 
 
 @baseline.command("update")
@@ -474,8 +379,8 @@ def baseline_update(paths: tuple[str, ...], root: str | None, config_file: str |
     """Rescan: keep the dispositions people recorded, add new findings, drop fixed ones."""
     from secure_lint.pipeline import baseline_path, update_baseline  # noqa: PLC0415
 
-    plan = _baseline_plan(paths, root, config_file)
-    click.echo(update_baseline(plan, baseline_path(plan, output)))
+    context = _baseline_context(paths, root, config_file)
+    click.echo(update_baseline(context, baseline_path(context, output)))
 
 
 @main.command()
@@ -486,10 +391,10 @@ def init(root: str | None, force: bool) -> None:
     """Write a starter .secure-lint.yaml; print the pre-commit and GitHub Actions snippets."""
     from secure_lint.config import CONFIG_FILE  # noqa: PLC0415
     from secure_lint.init import STARTER_CONFIG, next_steps  # noqa: PLC0415
-    from secure_lint.output import write_atomic  # noqa: PLC0415
-    from secure_lint.pipeline import display_path  # noqa: PLC0415
+    from secure_lint.output import display_path, write_atomic  # noqa: PLC0415
     from secure_lint.targets import choose_root  # noqa: PLC0415
 
     path = str(choose_root(root, []) / CONFIG_FILE)
     write_atomic(path, STARTER_CONFIG, overwrite=force, display=display_path(path))
     click.echo(next_steps(display_path(path)), nl=False)
+import secure_lint.review.commands  # noqa: E402, F401  (registers inventory, architecture, packs query, threat-model, report, mcp)

@@ -15,7 +15,7 @@ from secure_lint.matchers import RawMatch
 from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, search_bounded
 from secure_lint.matchers.structural import render_template
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
-from secure_lint.paths import Shipping, spec
+from secure_lint.paths import Shipping, is_doc, spec
 from secure_lint.redact import MASK, mask, redact
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
@@ -66,7 +66,12 @@ class RuleIndex:
     def applicable(self, source: SourceFile) -> list[Rule]:
         candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
         shipped = self.options.include_tests or self.options.shipping.is_shipped(source.path)
-        return [r for r in candidates if (shipped or r.scope == "all") and _path_ok(r, source.path)]
+        doc = not shipped and is_doc(source.path)
+        return [r for r in candidates if _in_scope(r, shipped, doc) and _path_ok(r, source.path)]
+
+
+def _in_scope(rule: Rule, shipped: bool, doc: bool) -> bool:
+    return shipped or rule.scope == "all" or (doc and rule.scope == "docs")
 
 
 def _path_ok(rule: Rule, path: str) -> bool:
@@ -201,31 +206,12 @@ def _finding(
         evidence=evidence,
         impact_if_unremediated=rule.impact,
         remediation=rule.remediation,
-        residual_risk=_residual_risk(rule),
         verification_suggestion=rule.verification,
-        rule_family=f"{rule.pack}.{rule.category}",
-        root_control=rule.knowledge or rule.id,
         instance_id=instance_id(rule.id, source.path, matched, occurrence),
         evidence_hash=evidence_hash(evidence),
-        sink=f"{source.path}:{start_line}",
-        counterevidence=_counterevidence(rule),
-        proof_gap=[] if rule.confidence == "high" else ["trace untrusted input to this line"],
-        validation=[rule.verification] if rule.verification else [],
         disposition="needs_review" if rule.confidence == "low" else "reportable",
         fix=_fix(rule, raw, source),
     )
-
-
-def _residual_risk(rule: Rule) -> str:
-    if rule.category == "secrets":
-        return "A committed secret stays in git history: rotate it even after removing it."
-    return "Low once the remediation is applied and covered by a test."
-
-
-def _counterevidence(rule: Rule) -> list[str]:
-    if rule.confidence == "high":
-        return []
-    return ["a pattern match does not prove the input is attacker-controlled"]
 
 
 def _fix(rule: Rule, raw: RawMatch, source: SourceFile) -> FixEdit | None:

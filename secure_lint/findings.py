@@ -74,6 +74,10 @@ class FixSummary:
 
 @dataclass(frozen=True, kw_only=True)
 class Finding:
+    """What a rule found, where, and what was decided about it. The JSON schema's fields that
+    follow from these (residual_risk, rule_family, sink, proof_gap...) are derived when the
+    JSON is written (report/json_report.py)."""
+
     rule_id: str
     title: str
     message: str
@@ -89,18 +93,9 @@ class Finding:
     evidence: str
     impact_if_unremediated: str = ""
     remediation: str = ""
-    residual_risk: str = ""
     verification_suggestion: str = ""
-    rule_family: str = ""
-    root_control: str = ""
     instance_id: str
     evidence_hash: str
-    source: str = ""
-    control: str = ""
-    sink: str = ""
-    counterevidence: list[str] = field(default_factory=list)
-    proof_gap: list[str] = field(default_factory=list)
-    validation: list[str] = field(default_factory=list)
     disposition: Disposition = "reportable"
     disposition_reason: str = ""
     fix: FixEdit | None = None
@@ -162,8 +157,9 @@ class Coverage:
     scan_status: Literal["complete", "partial", "truncated"] = "complete"
     not_observed_means: str = ""
 
-    def finish(self) -> None:
-        """Derive status and the meaning of an empty result from what was recorded."""
+    def finish(self, changed_lines_of: str | None = None) -> None:
+        """Derive status and the meaning of an empty result from what was recorded;
+        `changed_lines_of`: the change whose added or changed lines alone are reported."""
         problems = {"symlink_outside_root", "unreadable", "too_large"}
         if self.truncation:
             self.scan_status = "truncated"
@@ -180,3 +176,6 @@ class Coverage:
             self.not_observed_means = (
                 f"scan was {self.scan_status}: files skipped or partly parsed may hide findings"
             )
+        if changed_lines_of is not None:
+            only = f"only findings on lines added or changed in the {changed_lines_of} are reported"
+            self.not_observed_means += f"; {only}"

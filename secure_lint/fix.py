@@ -15,15 +15,15 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from secure_lint.engine import EngineOptions, RuleIndex, scan_source
-from secure_lint.findings import Finding, FixEdit, FixProblem, FixSummary
+from secure_lint.context import FixMode
+from secure_lint.engine import RuleIndex, scan_source
+from secure_lint.findings import Finding, FixEdit, FixProblem, FixSummary, SkippedPath
 from secure_lint.fix_text import exact_edit, unified_diff
 from secure_lint.git import blob_id
-from secure_lint.rules import Rule
-from secure_lint.scan import ScanRequest, ScanResult, sort_findings
+from secure_lint.reading import to_source
+from secure_lint.scan import ScanResult, sort_findings
 from secure_lint.source import SourceFile
-from secure_lint.targets import open_workspace
-from secure_lint.workspace import Edit, ToolError, Workspace, decode, looks_binary
+from secure_lint.workspace import Edit, ToolError, Workspace
 from secure_lint.workspace.editing import apply_edits as replay
 from secure_lint.workspace.errors import WorkspaceError
 from secure_lint.workspace.kinds import Newline
@@ -207,40 +207,28 @@ def _missing(node: Any) -> int:
 
 # -- applying to the scanned files -----------------------------------------------------------
 
-Guard = Callable[[str, bytes], "str | None"]
+Guard = Callable[[str, bytes], "str | None"]  # a reason to leave a file alone, given its bytes
 
 
-@dataclass(frozen=True)
-class FixOptions:
-    unsafe: bool = False  # also unsafe fixes
-    write: bool = True  # False: plan only (--diff)
-    guard: Guard | None = None  # a reason to leave a file alone, given its bytes (see staged_guard)
-
-
-def fix_scan(result: ScanResult, request: ScanRequest, rules: list[Rule], options: FixOptions) -> ScanResult:
-    """Fix the open findings of `result` that have an allowed fix, file by file.
+def fix_scan(
+    result: ScanResult, workspace: Workspace, index: RuleIndex, mode: FixMode, max_size: int, guard: Guard | None = None
+) -> ScanResult:
+    """Fix the open findings of `result` that have an allowed fix, file by file, re-scanning
+    each with `index` (the scan's rules and options).
 
     Returns the result after the fixes (when written) with `fix` set: counts, problems, diff.
     """
-    workspace = open_workspace(request.root)
-    engine = EngineOptions(
-        stacks=frozenset(result.coverage.stacks),
-        include_tests=request.include_tests,
-        shipping=request.shipping,
-        suppressions=request.suppressions,
-    )
-    index = RuleIndex(rules, engine)
-    wanted = _allowed(options.unsafe)
+    wanted = _allowed(mode.unsafe)
     plans: list[FilePlan] = []
     for path, findings in _by_path(result.findings).items():
         only = {f.instance_id for f in findings if f.is_open and wanted(f)}
         if not only:
             continue
-        plan = _plan_file(workspace, path, index, only, options, request.max_file_size)
-        if options.write and plan.changes:
+        plan = _plan_file(workspace, path, index, only, wanted, max_size, guard)
+        if mode.write and plan.changes:
             plan = _write(workspace, plan)
         plans.append(plan)
-    return _merge(result, plans, options)
+    return _merge(result, plans, mode)
 
 
 def _allowed(unsafe: bool) -> Wanted:
@@ -255,17 +243,24 @@ def _by_path(findings: list[Finding]) -> dict[str, list[Finding]]:
 
 
 def _plan_file(
-    workspace: Workspace, path: str, index: RuleIndex, only: set[str], options: FixOptions, max_size: int
+    workspace: Workspace,
+    path: str,
+    index: RuleIndex,
+    only: set[str],
+    wanted: Wanted,
+    max_size: int,
+    guard: Guard | None,
 ) -> FilePlan:
     data = workspace.read_bytes(path, max_size)
     if isinstance(data, ToolError):
         return FilePlan(path, "", "", [], [], problem=f"not fixed: {data.message}")
-    reason = options.guard(path, data) if options.guard else None
+    reason = guard(path, data) if guard else None
     if reason:
         return FilePlan(path, "", "", [], [], problem=reason)
-    if looks_binary(data):
-        return FilePlan(path, "", "", [], [], problem="not fixed: the file is binary")
-    return plan_fixes(SourceFile(path, decode(data).text), index, _allowed(options.unsafe), only)
+    source = to_source(path, data)
+    if isinstance(source, SkippedPath):
+        return FilePlan(path, "", "", [], [], problem=f"not fixed: the file is {source.reason}")
+    return plan_fixes(source, index, wanted, only)
 
 
 def _write(workspace: Workspace, plan: FilePlan) -> FilePlan:
@@ -276,7 +271,7 @@ def _write(workspace: Workspace, plan: FilePlan) -> FilePlan:
     return plan
 
 
-def _merge(result: ScanResult, plans: list[FilePlan], options: FixOptions) -> ScanResult:
+def _merge(result: ScanResult, plans: list[FilePlan], mode: FixMode) -> ScanResult:
     """The findings after the fixes: fixed ones closed, the others from the re-scan of each file.
 
     A re-scanned finding keeps what the scan decided about it (disposition, severity...); one
@@ -294,16 +289,16 @@ def _merge(result: ScanResult, plans: list[FilePlan], options: FixOptions) -> Sc
         after += [f for f in plan.findings if f.instance_id not in initial]
     remaining = [f for f in after if f.is_open]
     summary = FixSummary(
-        applied=options.write,
-        unsafe=options.unsafe,
+        applied=mode.write,
+        unsafe=mode.unsafe,
         fixed=sum(len(p.fixed) for p in changed.values()),
         files=sorted(changed),
         remaining=len(remaining),
-        unsafe_fixable=0 if options.unsafe else sum(1 for f in remaining if f.fix and f.fix.safety == "unsafe"),
+        unsafe_fixable=0 if mode.unsafe else sum(1 for f in remaining if f.fix and f.fix.safety == "unsafe"),
         problems=[FixProblem(path=p.path, reason=p.problem) for p in plans if p.problem],
         diff="".join(unified_diff(p.path, p.original, p.text) for p in changed.values()),
     )
-    findings = sort_findings(after) if options.write else result.findings
+    findings = sort_findings(after) if mode.write else result.findings
     return replace(result, findings=findings, fix=summary)
 
 
@@ -313,7 +308,7 @@ def _closed(finding: Finding) -> Finding:
 
 def _carried(reported: Finding, now: Finding) -> Finding:
     """A finding still there after the fixes: what the scan decided about it, at its new place."""
-    return replace(reported, location=now.location, fix=now.fix, sink=now.sink)
+    return replace(reported, location=now.location, fix=now.fix)
 
 
 def staged_guard(blobs: dict[str, str], what: str) -> Guard:

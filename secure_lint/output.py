@@ -1,11 +1,19 @@
-"""Writing report files: atomically, so a failed run never leaves half a report."""
+"""Writing a scan's outputs: the report and SARIF files (atomically, so a failed run never
+leaves half a report), stdout and stderr, and the exit code."""
 
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from secure_lint.errors import UserError
+from secure_lint.errors import ExitCode, UserError
+
+if TYPE_CHECKING:
+    from secure_lint.findings import FixSummary
+    from secure_lint.report import ReportOptions
+    from secure_lint.scan import ScanResult
 
 
 class OutputError(UserError):
@@ -44,3 +52,63 @@ def write_atomic(path: str, text: str, overwrite: bool = True, display: str | No
     except OSError:
         Path(tmp).unlink(missing_ok=True)
         raise OutputError(f"{path}: cannot write here") from None
+
+
+def display_path(path: str) -> str:
+    """A path for messages: relative to the working directory, never absolute."""
+    relative = os.path.relpath(os.path.abspath(path))
+    return Path(path).name if relative.startswith("..") else Path(relative).as_posix()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Outputs:
+    """Where a scan's result is written: the report (stdout or -o), SARIF besides, stderr notes."""
+
+    fmt: str
+    report: ReportOptions
+    output: str | None = None  # -o FILE; stdout when None
+    sarif_output: str | None = None  # --sarif-output FILE
+    sarif_include_suppressed: bool = False
+    diff: bool = False  # stdout is the diff of the fixes (--diff)
+    quiet: bool = False  # nothing on stdout, nor fix messages on stderr
+
+
+def write_outputs(result: ScanResult, outputs: Outputs) -> None:
+    """The report, the SARIF file, warnings about what reporters cut, and what --fix left alone."""
+    import click  # noqa: PLC0415
+
+    from secure_lint.report import render_report  # noqa: PLC0415
+
+    report = render_report(outputs.fmt, result, outputs.report)
+    if outputs.output:
+        write_atomic(outputs.output, report.text)
+    if not outputs.quiet and (outputs.diff or not outputs.output):  # with --diff, stdout is the diff
+        click.echo(result.fix.diff if outputs.diff and result.fix else report.text, nl=False)
+    notes = list(report.notes)
+    if outputs.sarif_output:
+        sarif_options = replace(outputs.report, include_suppressed=outputs.sarif_include_suppressed)
+        sarif = render_report("sarif", result, sarif_options)
+        write_atomic(outputs.sarif_output, sarif.text)
+        notes += sarif.notes
+    for note in dict.fromkeys(notes):
+        click.echo(f"secure-lint: warning: {note}", err=True)
+    if result.fix is not None and not outputs.quiet:
+        _echo_fixes(result.fix, preview=outputs.diff)
+
+
+def _echo_fixes(summary: FixSummary, preview: bool) -> None:
+    """Files left as they were, on stderr; with a diff on stdout, the counts too."""
+    import click  # noqa: PLC0415
+
+    from secure_lint.report.summary import fix_line  # noqa: PLC0415
+
+    for problem in summary.problems:
+        click.echo(f"secure-lint: {problem.path}: {problem.reason}", err=True)
+    if preview:
+        click.echo(f"secure-lint: {fix_line(summary)}", err=True)
+
+
+def exit_code(result: ScanResult, fail_on: str) -> ExitCode:
+    """1 when an open finding is at or above `fail_on`, or when --fix changed a file; else 0."""
+    fixed_files = result.fix is not None and bool(result.fix.files)
+    return ExitCode.FINDINGS if result.failing(fail_on) or fixed_files else ExitCode.OK

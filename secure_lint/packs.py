@@ -13,9 +13,10 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
+from secure_lint.knowledge import narratives_of
 from secure_lint.models import Category, Severity, Stack
 from secure_lint.problems import validation_problem, yaml_problem
-from secure_lint.rules import Rule, RuleError, bundled_dir, parse_rule, rule_as_data
+from secure_lint.rules import Rule, RuleError, bundled_dir, link_rule, read_rule, rule_as_data
 from secure_lint.yaml_loading import load_yaml
 
 GENERATED_HEADER = (
@@ -94,7 +95,8 @@ def load_packs(directory: Path | None = None, only: list[str] | None = None) -> 
 
 
 def detector_to_rule(pack: Pack, item: PackItem, detector: dict[str, Any]) -> Rule:
-    """A detector plus its item's metadata and narrative, validated as a rule."""
+    """A detector plus its item's metadata, validated as a rule as it is written in
+    rules/<pack>.yaml: its narrative is the item's, looked up by the item's id when rules load."""
     inherited: dict[str, Any] = {
         "pack": pack.id,
         "knowledge": item.id,
@@ -103,14 +105,11 @@ def detector_to_rule(pack: Pack, item: PackItem, detector: dict[str, Any]) -> Ru
         "cwe": item.cwe,
         "owasp": item.owasp,
         "stacks": item.stacks,
-        "description": item.description,
-        "impact": item.impact_if_unremediated,
-        "remediation": item.remediation,
-        "verification": item.verification_suggestion,
-        "references": item.references,
     }
-    merged = {**inherited, **detector}
-    return parse_rule(merged, f"packs/{pack.id}.yaml")
+    source = f"packs/{pack.id}.yaml"
+    rule = read_rule({**inherited, **detector}, source)
+    link_rule(rule, source, narratives_of([pack]))
+    return rule
 
 
 def pack_rules(pack: Pack) -> list[Rule]:

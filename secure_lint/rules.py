@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from secure_lint.errors import UserError
+from secure_lint.knowledge import NARRATIVE_FIELDS, Narratives, narrative_for
 from secure_lint.languages import EXAMPLE_FILENAMES, LANGUAGES
 from secure_lint.models import Category, Confidence, Severity, Stack
 from secure_lint.problems import validation_problem, yaml_problem
@@ -67,6 +68,9 @@ class RegexMatch(_Strict):
     secret: int | str | None = None  # a group holding a secret value, redacted everywhere
 
 
+SecretCheck = Literal["jwt", "base64-private-key"]
+
+
 @_rule
 class SecretMatch(_Strict):
     pattern: str
@@ -75,6 +79,10 @@ class SecretMatch(_Strict):
     entropy: float | None = None  # Shannon entropy (bits/char) the value must reach
     allow: list[str] = field(default_factory=list)  # regexes: a value matching one is not a secret
     not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
+    check: SecretCheck | None = None  # a decoding the value must pass (matchers/secret_checks.py)
+    # the stricter bar in documentation (rules with `scope: docs`): entropy and length to reach
+    docs_entropy: float | None = None
+    docs_min_length: int = 16
 
 
 @_rule
@@ -159,14 +167,15 @@ class Rule(_Strict):
     # a regex that must occur in the file before the matcher runs: for rules whose
     # keywords are common words but whose matcher is costly (ast-grep compiles a rule per call)
     prefilter: str | None = None
-    # shipped: off in tests, fixtures, docs... unless --include-tests; all: runs everywhere
-    scope: Literal["shipped", "all"] = "shipped"
+    # shipped: off in tests, fixtures, docs... unless --include-tests; docs: shipped code and
+    # documentation (README, docs/, *.md); all: runs everywhere
+    scope: Literal["shipped", "docs", "all"] = "shipped"
     # review reminders rather than findings: they run only when --select names them
     opt_in: bool = False
     match: Match
     fix: Fix | None = None
     examples: Examples = field(default_factory=Examples)
-    # Narrative, usually compiled in from the knowledge pack item.
+    # Narrative: filled in from the knowledge item when rules load (see knowledge.py).
     description: str = ""
     impact: str = ""
     remediation: str = ""
@@ -214,22 +223,34 @@ def _rule_adapter() -> TypeAdapter[Rule]:
     return TypeAdapter(Rule)
 
 
-def parse_rule(data: Any, source: str) -> Rule:
-    """Validate one rule mapping; errors name `source` and the rule id."""
+def parse_rule(data: Any, source: str, narratives: Narratives | None = None) -> Rule:
+    """Validate one rule mapping and link it (see `link_rule`); errors name `source` and the rule id."""
+    return link_rule(read_rule(data, source), source, narratives)
+
+
+def read_rule(data: Any, source: str) -> Rule:
+    """One rule mapping validated as written: no narrative filled in, matcher options unchecked."""
     from pydantic import ValidationError  # noqa: PLC0415
 
     rule_id = data.get("id", "?") if isinstance(data, dict) else "?"
     try:
-        rule = _rule_adapter().validate_python(_examples_as_mappings(data))
+        return _rule_adapter().validate_python(_examples_as_mappings(data))
     except ValidationError as error:
         raise RuleError(f"{source}: rule {rule_id}: {validation_problem(error)}") from None
+
+
+def link_rule(rule: Rule, source: str, narratives: Narratives | None = None) -> Rule:
+    """The rule with the narrative of its knowledge item (`narratives`, default: the bundled
+    packs) filled in, and its matcher options checked."""
     from secure_lint.matchers import validate_rule  # noqa: PLC0415 (keeps imports light)
 
     try:
-        validate_rule(rule)
+        written = {name: getattr(rule, name) for name in NARRATIVE_FIELDS}
+        linked = replace(rule, **narrative_for(rule.knowledge, written, narratives))
+        validate_rule(linked)
     except ValueError as error:
-        raise RuleError(f"{source}: rule {rule_id}: {error}") from None
-    return rule
+        raise RuleError(f"{source}: rule {rule.id}: {error}") from None
+    return linked
 
 
 def rule_as_data(rule: Rule) -> dict[str, Any]:
@@ -314,7 +335,7 @@ def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache:
         return _load_files(files)
     from secure_lint import validated_cache  # noqa: PLC0415
 
-    entry = validated_cache.entry_path("rules", files)
+    entry = cache_entry(files)
     cached = validated_cache.read(entry)
     if cached is not None:
         try:
@@ -324,6 +345,14 @@ def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache:
     rules = _load_files(files)
     validated_cache.write(entry, json.dumps([asdict(rule) for rule in rules]).encode())
     return rules
+
+
+def cache_entry(files: list[Path]) -> Path | None:
+    """The rule cache entry of `files`; the packs give the rules' narrative, so an edited pack
+    makes another entry too."""
+    from secure_lint import validated_cache  # noqa: PLC0415
+
+    return validated_cache.entry_path("rules", [*files, *rule_files_in(bundled_dir("packs"))])
 
 
 def _load_files(files: list[Path]) -> list[Rule]:

@@ -80,6 +80,11 @@ class SuppressionPolicy:
     unused: Rule | None = None
     invalid: Rule | None = None
 
+    @property
+    def rules(self) -> list[Rule]:
+        """The suppression checks that are on."""
+        return [r for r in (self.unused, self.invalid) if r is not None]
+
 
 @dataclass
 class Directive:
@@ -276,12 +281,7 @@ def _meta_finding(
         evidence=evidence,
         impact_if_unremediated=rule.description,
         remediation=rule.remediation,
-        residual_risk="None once the comment is corrected.",
         verification_suggestion=rule.verification,
-        rule_family=f"{rule.pack}.{rule.category}",
-        root_control=rule.id,
         instance_id=instance_id(rule.id, source.path, *identity),
         evidence_hash=evidence_hash(evidence),
-        sink=f"{source.path}:{directive.line}",
-        validation=[rule.verification],
     )

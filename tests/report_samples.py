@@ -6,11 +6,15 @@ from pathlib import Path
 
 from conftest import write_tree
 
+from secure_lint.config import Config
+from secure_lint.context import ScanContext
+from secure_lint.pipeline import run
 from secure_lint.rules import load_rule_file
-from secure_lint.scan import ScanRequest, ScanResult, run_scan
+from secure_lint.scan import ScanResult
 
 DATA = Path(__file__).parent / "data"
-RULES = [*load_rule_file(DATA / "basic-rules.yaml"), *load_rule_file(DATA / "report-rules.yaml")]
+RULE_FILES = [DATA / "basic-rules.yaml", DATA / "report-rules.yaml"]
+RULES = [rule for path in RULE_FILES for rule in load_rule_file(path)]
 SECRET = "acme_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0"
 
 APP = {
@@ -45,4 +49,6 @@ EXPECTED = [
 
 def scan_app(root: Path, files: dict[str, str] | None = None) -> ScanResult:
     write_tree(root, APP if files is None else files)
-    return run_scan(ScanRequest(root=root, paths=[str(root)], stacks=["common", "typescript"]), RULES)
+    # the test rules only: without the bundled rules and the suppression checks (pack secure-lint)
+    config = Config(rules=[str(p) for p in RULE_FILES], stacks=["common", "typescript"], ignore=["secure-lint"])
+    return run(ScanContext(root=root, config=config, paths=(str(root),), bundled_rules=False))

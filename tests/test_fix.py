@@ -13,13 +13,17 @@ from conftest import findings_of
 from git_helpers import git, isolate_git, new_repo, write
 
 from secure_lint import rule_tests
+from secure_lint.context import FixMode
 from secure_lint.engine import EngineOptions, RuleIndex
 from secure_lint.findings import FixEdit
-from secure_lint.fix import FixOptions, apply_edits, fix_scan, non_overlapping, plan_fixes
+from secure_lint.fix import apply_edits, fix_scan, non_overlapping, plan_fixes
 from secure_lint.fix_text import exact_edit, unified_diff
+from secure_lint.reading import DiskReader
 from secure_lint.rules import load_rules
-from secure_lint.scan import ScanRequest, run_scan
+from secure_lint.scan import scan_files, scan_result
 from secure_lint.source import SourceFile
+from secure_lint.targets import Targets
+from secure_lint.workspace import Workspace
 
 RULES = str(Path(__file__).parent / "data" / "fix-rules.yaml")
 CLIENT = """
@@ -149,13 +153,15 @@ def test_the_file_is_not_written_when_it_changed_after_planning(tree, monkeypatc
     root = tree({"a.ts": "const agent = { rejectUnauthorized: false };\n"})
     monkeypatch.chdir(root)
     rules = load_rules([Path(RULES)], bundled=False, use_cache=False)
-    request = ScanRequest(root=root)
-    result = run_scan(request, rules)
+    workspace = Workspace(str(root))
+    options = EngineOptions(stacks=frozenset({"common"}))
+    items = scan_files(DiskReader(workspace, 1 << 20), ["a.ts"], rules, options)
+    result = scan_result(options.stacks, Targets(considered=1), items, rules, root.name)
 
     def meddle(path: str, data: bytes) -> None:  # someone edits the file in between
         (root / path).write_text("const agent = { rejectUnauthorized:  false };\n")
 
-    fixed = fix_scan(result, request, rules, FixOptions(guard=meddle))
+    fixed = fix_scan(result, workspace, RuleIndex(rules, options), FixMode(), 1 << 20, guard=meddle)
     assert fixed.fix is not None and fixed.fix.files == []
     assert [(p.path, p.reason) for p in fixed.fix.problems] == [
         ("a.ts", "not fixed: edit 1 of 1 failed: 'a.ts': found 0 occurrence(s) of old, expected 1; nothing written")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from secure_lint import validated_cache
-from secure_lint.rules import load_rules
+from secure_lint.rules import cache_entry, load_rules
 
 RULE_FILE = """\
 rules:
@@ -58,7 +58,7 @@ def test_an_unreadable_or_foreign_cache_entry_is_replaced(cache_home: Path, tmp_
     path = tmp_path / "acme.yaml"
     path.write_text(RULE_FILE.format(what="request data"))
     expected = load_rules([path], bundled=False, use_cache=False)
-    entry = validated_cache.entry_path("rules", [path])
+    entry = cache_entry([path])
     assert entry is not None
     entry.parent.mkdir(parents=True)
     entry.write_bytes(content)

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from secure_lint.packs import load_packs
 from secure_lint.rule_examples import check_examples
-from secure_lint.rules import RuleError, load_rule_file, load_rules
+from secure_lint.rules import RuleError, bundled_rules_dir, load_rule_file, load_rules
 
 BASE = """
 rules:
@@ -65,6 +66,37 @@ def test_invalid_rules_name_file_rule_and_problem(tmp_path: Path, extra: str, ex
     with pytest.raises(RuleError) as error:
         load_rule_file(write(tmp_path, extra))
     assert str(error.value).startswith(expected)
+
+
+def test_a_user_rule_takes_its_narrative_from_a_bundled_knowledge_item(tmp_path: Path) -> None:
+    item = next(i for p in load_packs() if p.id == "core" for i in p.items if i.id == "CMN-INJ-COMMAND")
+    rule = load_rule_file(write(tmp_path, "knowledge: CMN-INJ-COMMAND\nmatch: {regex: {pattern: x}}"))[0]
+    assert rule.description == item.description
+    assert rule.impact == item.impact_if_unremediated
+    assert (rule.remediation, rule.verification) == (item.remediation, item.verification_suggestion)
+    assert rule.references == item.references
+
+
+def test_a_user_rules_own_narrative_wins_field_by_field(tmp_path: Path) -> None:
+    extra = "knowledge: CMN-INJ-COMMAND\nremediation: Use the job runner.\nmatch: {regex: {pattern: x}}"
+    rule = load_rule_file(write(tmp_path, extra))[0]
+    assert rule.remediation == "Use the job runner."
+    assert rule.impact and rule.verification  # the others come from the item
+
+
+def test_an_unknown_knowledge_id_is_a_one_line_error(tmp_path: Path, run_cli) -> None:
+    path = write(tmp_path, "knowledge: ACME-NOPE\nmatch: {regex: {pattern: x}}")
+    with pytest.raises(RuleError, match=r"^acme.yaml: rule acme.test.rule: knowledge: no bundled pack .*ACME-NOPE"):
+        load_rule_file(path)
+    result = run_cli("rules", "validate", str(path), cwd=tmp_path)
+    assert result.exit_code == 2
+    assert len(result.output.strip().splitlines()) == 1 and "ACME-NOPE" in result.output
+
+
+def test_compiled_rules_name_their_item_instead_of_copying_its_narrative() -> None:
+    compiled = (bundled_rules_dir() / "core.yaml").read_text(encoding="utf-8")
+    assert "knowledge: CMN-INJ-COMMAND" in compiled
+    assert "remediation:" not in compiled and "impact:" not in compiled
 
 
 def test_unknown_language_is_an_error(tmp_path: Path) -> None:

@@ -97,6 +97,13 @@ def _prune_vcs(rel: str) -> bool:
     return rel.rsplit("/", 1)[-1] in VCS_DIRS
 
 
+def _pruner(prune: Prune | None) -> Prune:
+    """VCS directories, and those the caller prunes."""
+    if prune is None:
+        return _prune_vcs
+    return lambda rel: _prune_vcs(rel) or prune(rel)
+
+
 def _positive(value: int, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise WorkspaceError("validation", f"{name} must be a positive integer")
@@ -363,8 +370,10 @@ class Workspace:
         path: str | os.PathLike[str] = ".",
         include_dirs: bool = False,
         max_results: int = 1000,
+        prune: Prune | None = None,
     ) -> GlobResult | ToolError:
-        """Paths under `path` matching a gitignore-style glob (braces expanded), sorted."""
+        """Paths under `path` matching a gitignore-style glob (braces expanded), sorted.
+        `prune(dir_relpath)` returning True skips a directory (e.g. the scan's ignored ones)."""
         from secure_lint.workspace.results import GlobMatch, GlobResult  # noqa: PLC0415
         from secure_lint.workspace.search import relative_to  # noqa: PLC0415
 
@@ -374,7 +383,7 @@ class Workspace:
         os.close(open_dir(self._root, rel))
         found: list[GlobMatch] = []
         scanned = 0
-        for entry in walk_tree(self._root, rel, _prune_vcs, include_dirs=include_dirs):
+        for entry in walk_tree(self._root, rel, _pruner(prune), include_dirs=include_dirs):
             scanned += 1
             if scanned > MAX_GLOB_SCAN:
                 break
@@ -399,9 +408,10 @@ class Workspace:
         max_matches: int = 200,
         timeout_s: float = 5.0,
         ignore_case: bool = False,
+        prune: Prune | None = None,
     ) -> GrepResult | ToolError:
         """Regex search over text files under `path` with a total time budget; a timeout
-        returns the partial result with `timed_out=True`."""
+        returns the partial result with `timed_out=True`. `prune` as for `glob`."""
         from secure_lint.workspace.search import GrepRun, compile_regex  # noqa: PLC0415
 
         _positive(max_files, "max_files")
@@ -419,7 +429,7 @@ class Workspace:
             max_matches=max_matches,
             deadline=time.monotonic() + timeout_s,
         )
-        for entry in walk_tree(self._root, rel, _prune_vcs):
+        for entry in walk_tree(self._root, rel, _pruner(prune)):
             if entry.kind != "file" or not run.wants(entry.path):
                 continue
             data = self.read_bytes(entry.path, DEFAULT_MAX_BYTES)

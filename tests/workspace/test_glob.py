@@ -136,3 +136,8 @@ def test_expand_braces() -> None:
     assert expand_braces("{,.min}.js") == [".js", ".min.js"]
     with pytest.raises(WorkspaceError, match="too many alternatives"):
         expand_braces("{a,b}" * 9)
+
+
+def test_prune_skips_directories(ws: Workspace, project: Path) -> None:
+    assert _paths(ws.glob("**/*.ts", prune=lambda rel: rel == "src/deep")) == ["src/a.ts", "x.ts"]
+    assert _paths(ws.glob("**/*.ts")) == ["src/a.ts", "src/deep/d.ts", "x.ts"]

@@ -141,3 +141,9 @@ def test_bad_regex_and_arguments(ws: Workspace, project: Path) -> None:
     assert ws.grep("x", path="missing") == ToolError(
         error_type="not_found", message="'missing' does not exist"
     )
+
+
+def test_prune_skips_directories(ws: Workspace, project: Path) -> None:
+    result = _result(ws.grep("SELECT", prune=lambda rel: rel == "src"))
+    assert [(m.path, m.line) for m in result.matches] == [("lib.js", 1)]
+    assert result.files_searched == 1

@@ -44,16 +44,3 @@ export function verifyShared(token: string) {
   // ok: node.jwt.verify-without-algorithms
   return jwt.verify(token, PUBLIC_KEY, verifyOptions);
 }
-
-const JWT_SECRET = process.env.JWT_SECRET as string;
-
-// A shared HMAC secret has no public half to confuse with: the algorithm cannot be switched.
-export function verifyUnsubscribe(token: string) {
-  // ok: node.jwt.verify-without-algorithms
-  return jwt.verify(token, JWT_SECRET) as JwtPayload;
-}
-
-export function verifyLink(token: string) {
-  // ok: node.jwt.verify-without-algorithms
-  return jwt.verify(token, process.env.ENCRYPTION_KEY!) as JwtPayload;
-}

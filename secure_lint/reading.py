@@ -1,0 +1,83 @@
+"""Read: the one place where bytes become a SourceFile, from the working tree or from git.
+
+A reader gives, for a target path, its SourceFile or the reason it was skipped (binary,
+minified, unreadable...). `DiskReader` reads through the path-validated workspace;
+`BlobReader` reads git blobs (the index, a commit) in one batch.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Protocol
+
+from secure_lint.findings import SkippedPath, SkipReason
+from secure_lint.limits import MINIFIED_LINE_LENGTH
+from secure_lint.source import SourceFile
+from secure_lint.workspace import Workspace, WorkspaceError
+from secure_lint.workspace.text import SNIFF_BYTES, decode, looks_binary
+
+Loaded = SourceFile | SkippedPath
+
+_SKIP_REASONS: dict[str, SkipReason] = {
+    "too_large": "too_large",
+    "security": "symlink_outside_root",
+    "validation": "not_a_regular_file",
+}
+
+
+class Reader(Protocol):
+    def read(self, path: str) -> Loaded: ...
+
+
+def decode_text(data: bytes) -> str | None:
+    """Text of a file (UTF-8, a BOM dropped, else latin-1), or None when it is binary: a NUL
+    byte near the start, or mostly control bytes in what is not UTF-8."""
+    if b"\0" in data[:SNIFF_BYTES]:
+        return None
+    decoded = decode(data)
+    if decoded.encoding != "utf-8" and looks_binary(data):
+        return None
+    return decoded.text
+
+
+def looks_minified(source: SourceFile) -> bool:
+    if source.language not in ("javascript", "typescript") or len(source.text) < 5000:
+        return False
+    return len(source.text) / len(source.line_starts) > MINIFIED_LINE_LENGTH
+
+
+def to_source(path: str, data: bytes) -> Loaded:
+    """The file's content as the engine sees it, or why it is not scanned."""
+    text = decode_text(data)
+    if text is None:
+        return SkippedPath(path=path, reason="binary")
+    source = SourceFile(path, text)
+    return SkippedPath(path=path, reason="minified") if looks_minified(source) else source
+
+
+class DiskReader:
+    """Files of the working tree under the root, at most `max_size` bytes."""
+
+    def __init__(self, workspace: Workspace, max_size: int) -> None:
+        self.workspace = workspace
+        self.max_size = max_size
+
+    def read(self, path: str) -> Loaded:
+        try:
+            data = self.workspace.load_bytes(path, self.max_size)
+        except WorkspaceError as error:
+            return SkippedPath(path=path, reason=_SKIP_REASONS.get(error.error_type, "unreadable"))
+        return to_source(path, data)
+
+
+class BlobReader:
+    """Git blobs by path (root-relative path -> object id), read in one `git cat-file`."""
+
+    def __init__(self, git_root: Path, blobs: dict[str, str]) -> None:
+        from secure_lint import git  # noqa: PLC0415 (only for scans of git content)
+
+        self.blobs = blobs
+        self.contents = git.read_blobs(git_root, blobs.values())
+
+    def read(self, path: str) -> Loaded:
+        return to_source(path, self.contents[self.blobs[path]])

@@ -1,0 +1,34 @@
+"""Redacting secrets in text that did not come from our own scan (other tools' reports,
+hand-edited files): every secret rule's matcher runs over the text, and each secret value
+found is masked the way scan output masks it."""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+from secure_lint.redact import redact
+
+if TYPE_CHECKING:
+    from secure_lint.rules import Rule
+
+
+@functools.cache
+def _secret_rules() -> tuple[Rule, ...]:
+    from secure_lint.rules import load_rules  # noqa: PLC0415
+
+    return tuple(r for r in load_rules() if r.match.kind == "secret")
+
+
+def redact_secrets(text: str) -> str:
+    """`text` with every value a secret rule recognises masked."""
+    if not text:
+        return text
+    from secure_lint.matchers import find  # noqa: PLC0415
+    from secure_lint.source import SourceFile  # noqa: PLC0415
+
+    source = SourceFile("untrusted.txt", text)
+    values = [
+        text[m.secret[0] : m.secret[1]] for rule in _secret_rules() for m in find(rule, source) if m.secret is not None
+    ]
+    return redact(text, values) if values else text

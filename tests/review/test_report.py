@@ -1,0 +1,117 @@
+"""`secure-lint report`: merge secure-lint JSON and SARIF, dedupe, baseline, number, summarize."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+GITLEAKS_SARIF = {
+    "version": "2.1.0",
+    "runs": [
+        {
+            "tool": {
+                "driver": {
+                    "name": "gitleaks",
+                    "rules": [{"id": "github-pat", "shortDescription": {"text": "GitHub PAT"}}],
+                }
+            },
+            "results": [
+                {
+                    "ruleId": "github-pat",
+                    "level": "error",
+                    "message": {"text": "github-pat has detected secret for file scripts/release.sh."},
+                    "locations": [
+                        {
+                            "physicalLocation": {
+                                "artifactLocation": {"uri": "scripts/release.sh"},
+                                "region": {
+                                    "startLine": 5,
+                                    "snippet": {"text": "export GH_TOKEN=ghp_R8x2Lq9ZtV4mNc7Kp1Ws5Yb3Hd6Jf0Ga2Ue8"},
+                                },
+                            }
+                        }
+                    ],
+                }
+            ],
+        }
+    ],
+}
+
+
+@pytest.fixture
+def reports(sample_app: Path, run_cli) -> Path:
+    """The scan's JSON and SARIF and another tool's SARIF, next to (not in) the scanned tree."""
+    assert run_cli("scan", "--format", "json", "-o", "../scan.json", cwd=sample_app).exit_code == 1
+    assert run_cli("scan", "--format", "sarif", "-o", "../scan.sarif", cwd=sample_app).exit_code == 1
+    (sample_app.parent / "gitleaks.sarif").write_text(json.dumps(GITLEAKS_SARIF))
+    return sample_app.parent
+
+
+def test_merge_dedupe_number_and_summarize(reports: Path, review_json) -> None:
+    data = review_json("report", "scan.json", "scan.sarif", "gitleaks.sarif", root=reports)
+    assert data["sources"] == [
+        {"file": "scan.json", "format": "secure-lint", "findings": 14},
+        {"file": "scan.sarif", "format": "sarif", "findings": 14},
+        {"file": "gitleaks.sarif", "format": "sarif", "findings": 1},
+    ]
+    summary = data["executive_summary"]
+    assert summary["total"] == 15  # the 14 of our JSON and SARIF are one set; gitleaks adds a candidate
+    assert summary["duplicates_merged"] == 14
+    assert summary["open_total"] == 15
+    findings = data["findings"]
+    assert [f["id"] for f in findings[:3]] == ["F-001", "F-002", "F-003"]
+    assert [(f["severity"], f["disposition"]) for f in findings[:2]] == [("critical", "reportable")] * 2
+    foreign = [f for f in findings if f["rule_id"] == "gitleaks.github-pat"]
+    assert len(foreign) == 1 and foreign[0]["disposition"] == "needs_review"  # another tool's hit is a candidate
+    assert foreign[0]["location"]["path"] == "scripts/release.sh"
+    assert "ghp_R8x2Lq9ZtV4mNc7Kp1Ws5Yb3Hd6Jf0Ga2Ue8" not in json.dumps(data)  # redacted again
+    assert summary["risk_score"] == sum(
+        {"critical": 10, "high": 5, "medium": 2, "low": 1}.get(f["severity"], 0) for f in findings
+    )
+    assert [p["id"] for p in summary["remediation_priority"]] == [
+        f["id"] for f in findings if f["severity"] in ("critical", "high")
+    ][:10]
+
+
+def test_baseline_closes_recorded_findings(reports: Path, run_cli, review_json) -> None:
+    assert run_cli("baseline", "create", "-o", "../baseline.json", cwd=reports / "sample_app").exit_code == 0
+    ledger = json.loads((reports / "baseline.json").read_text())
+    for entry in ledger["findings"]:
+        if entry["rule_id"] == "secrets.private-key":
+            entry["disposition"], entry["reason"] = "accepted_risk", "test key, never deployed"
+    (reports / "baseline.json").write_text(json.dumps(ledger))
+    data = review_json("report", "scan.json", "--baseline", "baseline.json", root=reports)
+    closed = [f for f in data["findings"] if f["disposition"] == "accepted_risk"]
+    assert [(f["id"], f["rule_id"]) for f in closed] == [("F-014", "secrets.private-key")]  # closed ones sort last
+    assert data["executive_summary"]["open_total"] == 13
+
+
+def test_markdown_and_sarif(reports: Path, run_cli) -> None:
+    markdown = run_cli("report", "scan.json", "--format", "markdown", cwd=reports)
+    assert markdown.exit_code == 0
+    assert markdown.stdout.startswith("# Findings roll-up\n\n14 findings from scan.json (14); 0 duplicates merged.")
+    assert "## Fix first" in markdown.stdout and "## Coverage" in markdown.stdout
+    sarif = run_cli("report", "scan.json", "--format", "sarif", cwd=reports)
+    assert sarif.exit_code == 0
+    assert len(json.loads(sarif.stdout)["runs"][0]["results"]) == 14
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{", "bad.json: not JSON (line 1: Expecting property name enclosed in double quotes)"),
+        ('{"hello": 1}', "bad.json: neither a secure-lint findings report nor SARIF"),
+        (
+            '[{"rule_id": "x", "title": "t", "severity": "urgent", "location": {}}]',
+            "bad.json: severity 'urgent' is not one of critical, high, medium, low, info",
+        ),
+        ('[{"title": "t"}]', "bad.json: 'a finding has no location'"),
+    ],
+)
+def test_unreadable_reports_are_one_line_exit_2(run_cli, tmp_path: Path, content: str, message: str) -> None:
+    (tmp_path / "bad.json").write_text(content)
+    result = run_cli("report", "bad.json", cwd=tmp_path)
+    assert result.exit_code == 2
+    assert result.stderr == f"secure-lint: error: {message}\n"
