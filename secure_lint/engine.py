@@ -18,6 +18,7 @@ from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.paths import Shipping, is_doc, spec
 from secure_lint.redact import MASK, mask, redact
 from secure_lint.rules import Rule
+from secure_lint.selection import is_secret_rule
 from secure_lint.source import SourceFile
 from secure_lint.suppress import SuppressionPolicy, apply_suppressions
 
@@ -65,6 +66,8 @@ class RuleIndex:
 
     def applicable(self, source: SourceFile) -> list[Rule]:
         candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
+        if not source.code_rules:
+            candidates = [r for r in candidates if is_secret_rule(r)]
         shipped = self.options.include_tests or self.options.shipping.is_shipped(source.path)
         doc = not shipped and is_doc(source.path)
         return [r for r in candidates if _in_scope(r, shipped, doc) and _path_ok(r, source.path)]
@@ -95,7 +98,7 @@ def _matches(
         keywords = index.keywords[rule.id]
         if keywords and present.isdisjoint(keywords):
             continue
-        if rule.match.kind == "structural" and not source.is_structural:
+        if rule.match.kind in matchers.PARSED and not source.is_structural:
             continue
         if not _prefilter_passes(rule, source):
             continue
@@ -138,7 +141,7 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     result = FileResult(source.path, shipped=index.options.shipping.is_shipped(source.path))
     rules = index.applicable(source)
     pairs = _dedupe(list(_matches(rules, source, index, result)))
-    if source.is_structural and any(r.match.kind == "structural" for r, _ in pairs):
+    if source.is_structural and any(r.match.kind in matchers.PARSED for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
     secrets = [source.text[s:e] for s, e in spans]
@@ -180,7 +183,8 @@ def _finding(
     end_line, end_col = source.position(max(raw.start, raw.end))
     # redact before folding or cutting: a cut or reflowed secret would no longer be found
     evidence = " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX] if rule.match.kind != "file" else source.path
-    metavars = {k: redact(v, secrets)[:METAVAR_MAX] for k, v in raw.metavars.items()}
+    # a metavariable is shown in a one-line message: its line breaks fold into spaces
+    metavars = {k: " ".join(redact(v, secrets).split())[:METAVAR_MAX] for k, v in raw.metavars.items()}
     location = Location(
         path=source.path,
         start_line=start_line,
