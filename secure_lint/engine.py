@@ -173,6 +173,7 @@ def _finding(
     occurrences: dict[tuple[str, str], int],
 ) -> Finding:
     secrets, spans = redaction
+    confidence = raw.confidence or rule.confidence  # a verified checksum lifts it
     matched = source.text[raw.start : raw.end]
     key = (rule.id, matched)
     occurrence = occurrences.get(key, 0)
@@ -197,7 +198,7 @@ def _finding(
         title=rule.title,
         message=redact(render_template(rule.message, metavars), secrets),
         severity=rule.severity,
-        confidence=rule.confidence,
+        confidence=confidence,
         category=rule.category,
         cwe=rule.cwe,
         owasp=rule.owasp,
@@ -211,7 +212,7 @@ def _finding(
         verification_suggestion=rule.verification,
         instance_id=instance_id(rule.id, source.path, matched, occurrence),
         evidence_hash=evidence_hash(evidence),
-        disposition="needs_review" if rule.confidence == "low" else "reportable",
+        disposition="needs_review" if confidence == "low" else "reportable",
         fix=_fix(rule, raw, source),
     )
 
