@@ -9,6 +9,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from secure_lint import matchers
+from secure_lint.embedded import script_view
 from secure_lint.findings import Finding, FixEdit, Location, evidence_hash, instance_id
 from secure_lint.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
 from secure_lint.matchers import RawMatch
@@ -138,7 +139,13 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
 def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     result = FileResult(source.path)
     rules = index.applicable(source)
-    pairs = _dedupe(list(_matches(rules, source, index, result)))
+    found = list(_matches(rules, source, index, result))
+    scripts = script_view(source)  # inline <script> and on*= handlers of HTML and templates
+    if scripts is not None:
+        script_rules = index.applicable(scripts)
+        found += _matches(script_rules, scripts, index, result)
+        rules = rules + script_rules
+    pairs = _dedupe(found)
     if source.is_structural and any(r.match.kind in matchers.PARSED for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
