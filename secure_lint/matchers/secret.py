@@ -126,6 +126,15 @@ def validate(rule: Rule) -> None:
     check_groups(compiled, options.group)
 
 
+def redaction_spans(rule: Rule, source: SourceFile) -> Iterator[tuple[int, int]]:
+    """Every value the rule's pattern captures, look-alikes included (wrong checksum, low
+    entropy, placeholder): for masking text from elsewhere, where masking too much is safe."""
+    options = rule.match.secret
+    assert options is not None
+    for match in finditer(compile_pattern(options.pattern, tuple(options.flags)), source.text):
+        yield group_span(match, options.group)
+
+
 def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
     options = rule.match.secret
     assert options is not None
