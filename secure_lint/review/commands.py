@@ -148,3 +148,23 @@ def threat_model(
     source = Path(findings_file).name if findings_file else None
     model = tm.build_threat_model(arch, tm.threat_items(), focus, list(assets), findings, source)
     emit("threat-model", model, fmt, output, tm.as_text, tm.as_markdown)
+
+
+@main.command()
+@click.option(
+    "--root",
+    "roots",
+    multiple=True,
+    type=click.Path(),
+    help="A directory the tools may read (repeatable). With none, every tool that reads files refuses.",
+)
+@user_errors
+def mcp(roots: tuple[str, ...]) -> None:
+    """Serve the review commands and the scan as read-only MCP tools over stdio."""
+    try:
+        from secure_lint.mcp_server import serve  # noqa: PLC0415
+    except ImportError:
+        from secure_lint.cli import fail  # noqa: PLC0415
+
+        fail("the MCP server needs the mcp package: pip install 'secure-lint[mcp]'")
+    serve(roots)
