@@ -15,7 +15,7 @@ from secure_lint.matchers import RawMatch
 from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, search_bounded
 from secure_lint.matchers.structural import render_template
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
-from secure_lint.paths import is_shipped, spec
+from secure_lint.paths import is_doc, is_shipped, spec
 from secure_lint.redact import MASK, mask, redact
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
@@ -64,7 +64,12 @@ class RuleIndex:
     def applicable(self, source: SourceFile) -> list[Rule]:
         candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
         shipped = self.options.include_tests or is_shipped(source.path)
-        return [r for r in candidates if (shipped or r.scope == "all") and _path_ok(r, source.path)]
+        doc = not shipped and is_doc(source.path)
+        return [r for r in candidates if _in_scope(r, shipped, doc) and _path_ok(r, source.path)]
+
+
+def _in_scope(rule: Rule, shipped: bool, doc: bool) -> bool:
+    return shipped or rule.scope == "all" or (doc and rule.scope == "docs")
 
 
 def _path_ok(rule: Rule, path: str) -> bool:

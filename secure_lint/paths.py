@@ -101,6 +101,14 @@ def is_default_excluded(path: str) -> bool:
     return spec(DEFAULT_EXCLUDES).match_file(path)
 
 
+# Documentation: secret rules with `scope: docs` run here too, with a stricter bar.
+DOCS: tuple[str, ...] = ("docs/", "doc/", "*.md", "*.mdx", "*.rst", "*.adoc")
+
+
+def is_doc(path: str) -> bool:
+    return spec(DOCS).match_file(path)
+
+
 def is_shipped(path: str) -> bool:
     """False for tests, fixtures, mocks, stories, docs and translations."""
     return not spec(NOT_SHIPPED).match_file(path)

@@ -68,6 +68,9 @@ class RegexMatch(_Strict):
     secret: int | str | None = None  # a group holding a secret value, redacted everywhere
 
 
+SecretCheck = Literal["jwt", "base64-private-key"]
+
+
 @_rule
 class SecretMatch(_Strict):
     pattern: str
@@ -76,6 +79,10 @@ class SecretMatch(_Strict):
     entropy: float | None = None  # Shannon entropy (bits/char) the value must reach
     allow: list[str] = field(default_factory=list)  # regexes: a value matching one is not a secret
     not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
+    check: SecretCheck | None = None  # a decoding the value must pass (matchers/secret_checks.py)
+    # the stricter bar in documentation (rules with `scope: docs`): entropy and length to reach
+    docs_entropy: float | None = None
+    docs_min_length: int = 16
 
 
 @_rule
@@ -160,8 +167,9 @@ class Rule(_Strict):
     # a regex that must occur in the file before the matcher runs: for rules whose
     # keywords are common words but whose matcher is costly (ast-grep compiles a rule per call)
     prefilter: str | None = None
-    # shipped: off in tests, fixtures, docs... unless --include-tests; all: runs everywhere
-    scope: Literal["shipped", "all"] = "shipped"
+    # shipped: off in tests, fixtures, docs... unless --include-tests; docs: shipped code and
+    # documentation (README, docs/, *.md); all: runs everywhere
+    scope: Literal["shipped", "docs", "all"] = "shipped"
     # review reminders rather than findings: they run only when --select names them
     opt_in: bool = False
     match: Match

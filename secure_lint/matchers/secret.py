@@ -1,8 +1,10 @@
 """Secret rules: a pattern whose group is the secret value, gated by entropy and allowlists.
 
 What is not a secret, whatever the rule: placeholders (`xxx`, `example`, `changeme`,
-`your_api_key`, `<TOKEN>`, `${VAR}`, `process.env.X`), values made of one repeated
-character, and the example keys providers publish in their documentation.
+`your_api_key`, `<TOKEN>`, `${VAR}`, `process.env.X`, `test_Password123`), values made of a
+few repeated characters or of a run of sequential ones (`1234567890abcdef...`), and the
+example keys providers publish in their documentation. In documentation, rules with a
+`docs_entropy` also need that entropy and `docs_min_length` characters.
 """
 
 from __future__ import annotations
@@ -23,9 +25,11 @@ from secure_lint.matchers.patterns import (
     finditer,
     group_span,
 )
+from secure_lint.matchers.secret_checks import CHECKS
+from secure_lint.paths import is_shipped
 
 if TYPE_CHECKING:
-    from secure_lint.rules import Rule
+    from secure_lint.rules import Rule, SecretMatch
     from secure_lint.source import SourceFile
 
 PLACEHOLDER = regex.compile(
@@ -34,8 +38,11 @@ PLACEHOLDER = regex.compile(
     |x{4,}|\*{3,}|\.{3}|0{8,}|1234567|abcdef(?:gh)?ij|qwerty
     |your[_-]?|my[_-]?(?:api[_-]?)?(?:key|secret|token|password)|<[^>]*>|\$\{|\{\{|%\(|%s\b
     |process\.env|import\.meta\.env|env\(|getenv|secrets\.
+    |p[a@]ss?w[o0]rd|^test[_-]|[_-]here$
     """
 )
+HEX = regex.compile(r"[0-9a-f]+|[0-9A-F]+")
+SEQUENTIAL_RUN = 6  # an ascending run this long (abcdef, 345678) is typed, not random
 
 # Example credentials published in provider documentation (not secrets anywhere).
 PUBLISHED_EXAMPLES = frozenset(
@@ -45,6 +52,11 @@ PUBLISHED_EXAMPLES = frozenset(
         "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
         "pk_test_TYooMQauvdEDq54NiTphI7jx",
         "xoxb-not-a-real-token-this-will-not-work",
+        "AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe",  # Google Maps Platform documentation
+        "ghp_16C7e42F292c6912E7710c838347Ae178B4a",  # GitHub documentation
+        # jwt.io's sample token
+        "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ"
+        ".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
     }
 )
 
@@ -58,10 +70,39 @@ def shannon_entropy(value: str) -> float:
     return -sum(n / size * math.log2(n / size) for n in counts.values())
 
 
+def entropy_bar(value: str, wanted: float) -> float:
+    """The entropy a value must reach: random digits or hex carry fewer bits per character
+    than mixed text, so the bar is lower for them (log2 10 = 3.3, log2 16 = 4 at best)."""
+    if value.isdigit():
+        return min(wanted, 2.0)
+    if HEX.fullmatch(value):
+        return min(wanted, 3.0)
+    return wanted
+
+
 def is_placeholder(value: str) -> bool:
-    if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2:
+    if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or is_typed_fake(value):
         return True
     return PLACEHOLDER.search(value) is not None
+
+
+def is_typed_fake(value: str) -> bool:
+    """Sequential or repeated characters: `1234567890abcdef`, `abcdefghijkl`, `a1a1a1a1a1a1`."""
+    body = value.rsplit("_", 1)[-1] if len(value.rsplit("_", 1)[-1]) >= 12 else value
+    if len(body) >= 12 and len(set(body)) <= 4:
+        return True
+    run = 1
+    for previous, current in zip(body, body[1:], strict=False):
+        run = run + 1 if ord(current) - ord(previous) == 1 else 1
+        if run >= SEQUENTIAL_RUN:
+            return True
+    return False
+
+
+def _passes_docs_bar(options: SecretMatch, value: str) -> bool:
+    if options.docs_entropy is None:
+        return True
+    return len(value) >= options.docs_min_length and shannon_entropy(value) >= entropy_bar(value, options.docs_entropy)
 
 
 def validate(rule: Rule) -> None:
@@ -80,6 +121,7 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
     assert options is not None
     flags = tuple(options.flags)
     compiled = compile_pattern(options.pattern, flags)
+    in_docs: bool | None = None
     for match in finditer(compiled, source.text):
         # allow/not lists are compiled only once a candidate exists: most files have none
         allow = [compile_pattern(p) for p in options.allow]
@@ -88,7 +130,13 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
         value = source.text[start:end]
         if is_placeholder(value) or any(p.search(value) for p in allow):
             continue
-        if options.entropy is not None and shannon_entropy(value) < options.entropy:
+        if options.entropy is not None and shannon_entropy(value) < entropy_bar(value, options.entropy):
+            continue
+        if options.check is not None and not CHECKS[options.check](value):
+            continue
+        if in_docs is None:
+            in_docs = rule.scope == "docs" and not is_shipped(source.path)
+        if in_docs and not _passes_docs_bar(options, value):
             continue
         if excluded_by(nots, source.text, start, end):
             continue

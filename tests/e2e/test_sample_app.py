@@ -23,7 +23,6 @@ EXPECTED = {
     ("ios/Acme/SessionStore.swift", 13, "swift.storage.token-in-userdefaults"),
     ("mobile/app/(auth)/login.tsx", 13, "rn.storage.token-in-async-storage"),
     ("scripts/release.sh", 5, "secrets.github-token"),
-    ("web/.env.local", 1, "secrets.dotenv-file"),
     ("web/.env.local", 2, "secrets.public-env-secret"),
     ("web/.env.local", 2, "secrets.stripe-restricted-key"),
     ("web/app/api/thumbnail/route.ts", 10, "node.injection.exec-template"),

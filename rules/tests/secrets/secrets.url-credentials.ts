@@ -25,3 +25,13 @@ export function buildUrl(user: string, password: string, host: string) {
 
 // ok: secrets.url-credentials
 export const DOCS_URL = "amqp://USER:PASSWORD@broker.acme.dev:5672";
+
+// Every scheme: brokers, caches, job queues, gem servers.
+// ruleid: secrets.url-credentials
+export const broker = "amqps://svc:Ld8vQ3zK7mX2pW9r@b-1234.mq.eu-west-1.amazonaws.com:5671";
+// ruleid: secrets.url-credentials
+export const sidekiq = "redis://:Tz5mK8qL2vX7pR3w@sidekiq-redis.acme.internal:6379/0";
+// ruleid: secrets.url-credentials
+export const gems = "https://4f9a2c1e:7b3d8e6fa1@gems.contribsys.com/";
+// ok: secrets.url-credentials
+export const nats = "nats://nats.acme.internal:4222";

@@ -1,0 +1,849 @@
+# ruff: noqa: E501 -- templates of sample files are kept one per line
+"""Generate the labelled secrets corpus (deterministic: one seed, no network).
+
+Every sample is one small project directory `sNNNN/` holding one file. A positive file holds
+exactly one credential, on the lines the manifest names; a negative file holds none. Classes:
+
+- provider:<family>   a provider-format credential (tokens.FAMILIES) in a realistic file
+- syntax:<name>       a generic keyword-named secret in one assignment syntax
+- keywordless:<name>  a credential without a secret-named variable (JWT, URL, curl, kubeconfig)
+- negative:<name>     look-alikes that are not secrets (hashes, UUIDs, example keys, fakes...)
+- real:<repo>         files of a real public app (optional, from a `fetch` snapshot)
+
+    python bench/secrets/generate.py [--out DIR] [--real-repo GITDIR] [--write-manifest]
+
+The manifest (bench/secrets/manifest.tsv, checked in) records each sample's path, label,
+class, secret lines and content hash; the scorer refuses a corpus that differs from it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import random
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import tokens  # noqa: E402
+from tokens import chars, jwt, uuid4  # noqa: E402
+
+SEED = 20261201
+HERE = Path(__file__).resolve().parent
+MANIFEST = HERE / "manifest.tsv"
+DEFAULT_OUT = Path.home() / ".cache" / "secure-lint-bench" / "secrets-corpus"
+SECRET_MARK = "\x00"  # wraps the secret in templates; removed when written
+
+
+@dataclass(frozen=True)
+class Sample:
+    path: str  # relative to the sample's directory
+    text: str  # with the secret wrapped in SECRET_MARK (positives)
+    label: str  # "secret" or "clean"
+    cls: str
+
+    def rendered(self) -> tuple[str, str]:
+        """The file text and the 1-based line range of the secret ("" for negatives)."""
+        if self.label == "clean":
+            return self.text, ""
+        start = self.text.index(SECRET_MARK)
+        end = self.text.index(SECRET_MARK, start + 1)
+        first = self.text.count("\n", 0, start) + 1
+        last = self.text.count("\n", 0, end) + 1
+        return self.text.replace(SECRET_MARK, ""), f"{first}-{last}"
+
+
+def s(value: str) -> str:
+    return f"{SECRET_MARK}{value}{SECRET_MARK}"
+
+
+def camel(name: str) -> str:
+    head, *rest = name.lower().split("_")
+    return head + "".join(p.capitalize() for p in rest)
+
+
+# --- provider formats in files -------------------------------------------------------------
+
+PROVIDER_CONTEXTS: tuple[tuple[str, Callable[[str, str], str]], ...] = (
+    (
+        "src/config.ts",
+        lambda n, v: f'export const config = {{\n  region: "eu-west-1",\n  {camel(n)}: "{s(v)}",\n  retries: 3,\n}};\n',
+    ),
+    (".env.production", lambda n, v: f"NODE_ENV=production\nPORT=8080\n{n}={s(v)}\nLOG_LEVEL=info\n"),
+    (
+        "deploy/values.yaml",
+        lambda n, v: f"image:\n  repository: acme/api\n  tag: 1.8.2\nenv:\n  {n}: {s(v)}\n  LOG_FORMAT: json\n",
+    ),
+    ("app/settings.py", lambda n, v: f'import os\n\nDEBUG = False\n{n} = "{s(v)}"\nALLOWED_HOSTS = ["api.acme.dev"]\n'),
+    (
+        "config/production.json",
+        lambda n, v: f'{{\n  "service": "billing",\n  "{camel(n)}": "{s(v)}",\n  "timeoutMs": 5000\n}}\n',
+    ),
+    (
+        "scripts/deploy.sh",
+        lambda n, v: f'#!/usr/bin/env bash\nset -euo pipefail\nexport {n}="{s(v)}"\n./bin/release --env prod\n',
+    ),
+    ("Sources/App/Secrets.swift", lambda n, v: f'enum Secrets {{\n    static let {camel(n)} = "{s(v)}"\n}}\n'),
+    (
+        "internal/config/config.go",
+        lambda n, v: f'package config\n\nconst {camel(n)} = "{s(v)}"\n\nvar Region = "us-east-1"\n',
+    ),
+    (
+        "README.md",
+        lambda n, v: f"# Billing service\n\nRun it locally:\n\n```bash\nexport {n}={s(v)}\nnpm run dev\n```\n",
+    ),
+    (
+        "docker-compose.yml",
+        lambda n, v: (
+            f"services:\n  api:\n    image: acme/api\n    environment:\n      - {n}={s(v)}\n      - PORT=3000\n"
+        ),
+    ),
+)
+KEYWORDLESS_CONTEXTS: tuple[tuple[str, Callable[[str], str]], ...] = (
+    (
+        "src/client.ts",
+        lambda v: (
+            f'import {{ createClient }} from "./sdk";\n\nexport const client = createClient("{s(v)}", {{ timeout: 10_000 }});\n'
+        ),
+    ),
+    ("tools/sync.py", lambda v: f'from sdk import Client\n\nclient = Client("{s(v)}")\nclient.sync()\n'),
+    ("ops/notes.txt", lambda v: f"rotated on 2024-03-02, new one below\n{s(v)}\nask @ops before using it\n"),
+    ("docs/setup.md", lambda v: f"## Setup\n\nThe staging deploy uses `{s(v)}` until the vault migration lands.\n"),
+)
+
+
+def provider_samples(rng: random.Random) -> Iterator[Sample]:
+    for family in tokens.FAMILIES:
+        contexts = rng.sample(PROVIDER_CONTEXTS, 2)
+        for path, render in contexts[: 1 if family.keywordless else 2]:
+            yield Sample(path, render(family.variable, family.make(rng)), "secret", f"provider:{family.name}")
+        if family.keywordless:
+            path, bare = rng.choice(KEYWORDLESS_CONTEXTS)
+            yield Sample(path, bare(family.make(rng)), "secret", f"provider:{family.name}")
+
+
+# --- generic secrets in every assignment syntax ---------------------------------------------
+
+NAMES = (
+    "API_KEY", "SECRET_KEY", "CLIENT_SECRET", "AUTH_TOKEN", "ACCESS_TOKEN", "DB_PASSWORD", "PASSWORD",
+    "SMTP_PASSWORD", "WEBHOOK_SECRET", "SIGNING_KEY", "ENCRYPTION_KEY", "APP_SECRET", "PRIVATE_TOKEN",
+    "ADMIN_PASSWORD", "CONSUMER_SECRET", "LICENSE_KEY", "SERVICE_TOKEN", "MASTER_KEY",
+)  # fmt: skip
+
+
+def secret_value(rng: random.Random, name: str) -> str:
+    if "PASSWORD" in name:
+        kind = rng.choice(["pw", "pw", "b62", "numeric"])
+    else:
+        kind = rng.choice(["b62", "hex", "b64u", "b62long"])
+    if kind == "pw":
+        # a human-chosen password: word-ish, digits, a symbol
+        word = rng.choice(["Falcon", "river", "Quartz", "maple", "Orbit", "tundra", "Copper", "lumen"])
+        return f"{word}{chars(rng, 'b62', rng.randint(4, 8))}{rng.choice('!%@&*')}{rng.randint(10, 99)}"
+    if kind == "numeric":
+        return chars(rng, "d", rng.randint(8, 10))
+    if kind == "hex":
+        return chars(rng, "hex", rng.choice([32, 40, 64]))
+    if kind == "b64u":
+        return chars(rng, "b64u", rng.randint(24, 43))
+    if kind == "b62long":
+        return chars(rng, "b62", rng.randint(40, 64))
+    return chars(rng, "b62", rng.randint(20, 32))
+
+
+def kebab(name: str) -> str:
+    return name.lower().replace("_", "-")
+
+
+SYNTAXES: tuple[tuple[str, str, Callable[[str, str], str]], ...] = (
+    (
+        "makefile-colon-eq",
+        "Makefile",
+        lambda n, v: f"APP := billing\n{n} := {s(v)}\n\ndeploy:\n\t./bin/deploy --app $(APP)\n",
+    ),
+    (
+        "makefile-double-colon-eq",
+        "Makefile",
+        lambda n, v: f"REGION ::= eu-west-1\n{n} ::= {s(v)}\n\nrelease:\n\t@./release.sh\n",
+    ),
+    (
+        "makefile-question-eq",
+        "mk/common.mk",
+        lambda n, v: f"REGISTRY ?= ghcr.io/acme\n{n} ?= {s(v)}\n\npush:\n\tdocker push $(REGISTRY)/api\n",
+    ),
+    (
+        "go-var-typed",
+        "internal/store/db.go",
+        lambda n, v: f'package store\n\nvar {camel(n)} string = "{s(v)}"\n\nfunc Open() error {{ return nil }}\n',
+    ),
+    (
+        "go-short-assign",
+        "cmd/worker/main.go",
+        lambda n, v: f'package main\n\nfunc main() {{\n\t{camel(n)} := "{s(v)}"\n\trun({camel(n)})\n}}\n',
+    ),
+    (
+        "go-struct-field",
+        "cmd/api/config.go",
+        lambda n, v: (
+            f'package main\n\nvar cfg = Config{{\n\tHost: "api.acme.dev",\n\t{camel(n)[0].upper() + camel(n)[1:]}: "{s(v)}",\n}}\n'
+        ),
+    ),
+    (
+        "php-assign",
+        "config/database.php",
+        lambda n, v: f"<?php\n$db_host = 'db.acme.internal';\n${n.lower()} = '{s(v)}';\n",
+    ),
+    (
+        "php-array",
+        "config/services.php",
+        lambda n, v: f"<?php\nreturn [\n    'mailer' => [\n        '{n.lower()}' => '{s(v)}',\n    ],\n];\n",
+    ),
+    ("php-concat-assign", "lib/auth.php", lambda n, v: f"<?php\n${n.lower()} = '';\n${n.lower()} .= '{s(v)}';\n"),
+    ("php-define", "wp-config.php", lambda n, v: f"<?php\ndefine( 'DB_NAME', 'shop' );\ndefine( '{n}', '{s(v)}' );\n"),
+    (
+        "plist-next-line",
+        "Config/Secrets.plist",
+        lambda n, v: (
+            f'<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n\t<key>{camel(n)}</key>\n\t<string>{s(v)}</string>\n</dict>\n</plist>\n'
+        ),
+    ),
+    (
+        "xml-key-password-next-line",
+        "Resources/Settings.plist",
+        lambda n, v: (
+            f'<plist version="1.0">\n<dict>\n\t<key>password</key>\n\t<string>{s(v)}</string>\n</dict>\n</plist>\n'
+        ),
+    ),
+    (
+        "xml-element",
+        "src/main/resources/app-config.xml",
+        lambda n, v: f"<config>\n  <host>smtp.acme.dev</host>\n  <{camel(n)}>{s(v)}</{camel(n)}>\n</config>\n",
+    ),
+    (
+        "xml-appsettings",
+        "Web.config",
+        lambda n, v: (
+            f'<configuration>\n  <appSettings>\n    <add key="{camel(n)}" value="{s(v)}" />\n  </appSettings>\n</configuration>\n'
+        ),
+    ),
+    (
+        "android-string",
+        "app/src/main/res/values/secrets.xml",
+        lambda n, v: f'<resources>\n    <string name="{n.lower()}">{s(v)}</string>\n</resources>\n',
+    ),
+    (
+        "json-env-string",
+        "task-definition.json",
+        lambda n, v: (
+            f'{{\n  "family": "api",\n  "command": ["node", "server.js"],\n  "env": ["NODE_ENV=production", "{n}={s(v)}"]\n}}\n'
+        ),
+    ),
+    (
+        "yaml-env-string",
+        ".gitlab/deploy.yml",
+        lambda n, v: f'deploy:\n  script:\n    - "export {n}={s(v)}"\n    - ./deploy.sh\n',
+    ),
+    (
+        "yaml-command-string",
+        "k8s/job.yaml",
+        lambda n, v: (
+            f'spec:\n  containers:\n    - name: migrate\n      args: ["--url=https://api.acme.dev", "--{kebab(n)}={s(v)}"]\n'
+        ),
+    ),
+    ("hyphen-key-yaml", "config/app.yml", lambda n, v: f"server:\n  port: 8443\n  {kebab(n)}: {s(v)}\n"),
+    ("hyphen-key-ini", "conf/service.ini", lambda n, v: f"[upstream]\nhost = api.acme.dev\n{kebab(n)} = {s(v)}\n"),
+    ("toml", "config/prod.toml", lambda n, v: f'[mailer]\nhost = "smtp.acme.dev"\n{n.lower()} = "{s(v)}"\n'),
+    (
+        "properties",
+        "src/main/resources/application.properties",
+        lambda n, v: (
+            f"spring.datasource.url=jdbc:postgresql://db:5432/app\nspring.datasource.{kebab(n).replace('db-', '')}={s(v)}\n"
+        ),
+    ),
+    (
+        "ruby",
+        "config/initializers/mailer.rb",
+        lambda n, v: f'Mailer.configure do |c|\n  c.{n.lower()} = "{s(v)}"\nend\n',
+    ),
+    ("python-kwarg", "app/clients.py", lambda n, v: f'client = Client(host="api.acme.dev", {n.lower()}="{s(v)}")\n'),
+    (
+        "python-dict",
+        "app/settings.py",
+        lambda n, v: (
+            f'DATABASES = {{\n    "default": {{\n        "HOST": "db",\n        "{n}": "{s(v)}",\n    }}\n}}\n'
+        ),
+    ),
+    (
+        "ts-object",
+        "src/lib/mailer.ts",
+        lambda n, v: (
+            f'export const mailer = createTransport({{\n  host: "smtp.acme.dev",\n  {camel(n)}: "{s(v)}",\n}});\n'
+        ),
+    ),
+    ("ts-const", "src/lib/keys.ts", lambda n, v: f"const {n} = '{s(v)}';\nexport default {n};\n"),
+    (
+        "swift-let",
+        "Sources/App/Config.swift",
+        lambda n, v: f'struct Config {{\n    let {camel(n)}: String = "{s(v)}"\n}}\n',
+    ),
+    ("shell-export", "bin/start.sh", lambda n, v: f"#!/bin/sh\nexport {n}='{s(v)}'\nexec node server.js\n"),
+    ("dotenv-quoted", ".env", lambda n, v: f'PORT=3000\n{n}="{s(v)}"\n'),
+    ("dotenv-hyphen", ".env.local", lambda n, v: f"PORT=3000\n{kebab(n)}={s(v)}\n"),
+    ("docker-env", "Dockerfile", lambda n, v: f'FROM node:20-alpine\nENV {n}={s(v)}\nCMD ["node", "server.js"]\n'),
+    (
+        "terraform",
+        "infra/main.tf",
+        lambda n, v: f'resource "aws_db_instance" "app" {{\n  engine   = "postgres"\n  {n.lower()} = "{s(v)}"\n}}\n',
+    ),
+    (
+        "markdown-code",
+        "README.md",
+        lambda n, v: f"# API\n\nStart the server with:\n\n```sh\n{n}={s(v)} npm start\n```\n",
+    ),
+    (
+        "markdown-runbook",
+        "docs/runbooks/failover.md",
+        lambda n, v: (
+            f"# Failover\n\n1. Log in to the standby host.\n2. Set `{n.lower()}: {s(v)}` in `/etc/app.yml`.\n3. Restart the service.\n"
+        ),
+    ),
+    (
+        "markdown-table",
+        "docs/environments.md",
+        lambda n, v: f"| name | value |\n| --- | --- |\n| host | db.acme.internal |\n| {n.lower()} | {s(v)} |\n",
+    ),
+)
+
+
+def syntax_samples(rng: random.Random) -> Iterator[Sample]:
+    for name, path, render in SYNTAXES:
+        for var in rng.sample(NAMES, 4):
+            if name == "xml-key-password-next-line":
+                var = "PASSWORD"
+            yield Sample(path, render(var, secret_value(rng, var)), "secret", f"syntax:{name}")
+
+
+# --- credentials without a secret-named variable --------------------------------------------
+
+URL_SCHEMES = (
+    ("redis", "redis://default:{pw}@redis-12345.c1.eu-west-1.cloud.redislabs.com:12345/0"),
+    ("rediss", "rediss://:{pw}@cache.acme.internal:6380"),
+    ("amqp", "amqp://worker:{pw}@rabbit.acme.internal:5672/jobs"),
+    ("amqps", "amqps://svc:{pw}@b-1234.mq.eu-west-1.amazonaws.com:5671"),
+    ("mongodb-srv", "mongodb+srv://api:{pw}@cluster0.ab1cd.mongodb.net/app?retryWrites=true"),
+    ("mongodb", "mongodb://admin:{pw}@mongo-0.acme.internal:27017/admin"),
+    ("postgres", "postgres://app_user:{pw}@prod-db.c9akciq32.eu-west-1.rds.amazonaws.com:5432/app"),
+    ("postgresql", "postgresql://reporting:{pw}@10.20.1.5/analytics"),
+    ("mysql", "mysql://shop:{pw}@mysql.acme.internal:3306/shop"),
+    ("sidekiq-gem-source", "https://{user}:{pw}@gems.contribsys.com/"),
+    ("https-git", "https://deploy:{pw}@git.acme.dev/platform/infra.git"),
+    ("ftp", "ftp://uploader:{pw}@files.acme.dev/incoming"),
+    ("smtp", "smtp://postmaster:{pw}@smtp.mailgun.org:587"),
+    ("ldap", "ldap://cn=admin:{pw}@ldap.acme.internal"),
+    ("mssql", "mssql://sa:{pw}@sql.acme.internal:1433/erp"),
+    ("nats", "nats://svc:{pw}@nats.acme.internal:4222"),
+)
+URL_CONTEXTS = (
+    ("config/database.yml", lambda u: f"production:\n  url: {s(u)}\n  pool: 10\n"),
+    ("src/db.ts", lambda u: f'import {{ Client }} from "pg";\n\nexport const client = new Client("{s(u)}");\n'),
+    ("Gemfile", lambda u: f'source "https://rubygems.org"\nsource "{s(u)}" do\n  gem "sidekiq-pro"\nend\n'),
+    ("scripts/backup.sh", lambda u: f'#!/bin/sh\npg_dump "{s(u)}" > backup.sql\n'),
+)
+
+
+def url_samples(rng: random.Random) -> Iterator[Sample]:
+    for scheme, template in URL_SCHEMES:
+        for _ in range(2):
+            pw = chars(rng, "b62", rng.randint(12, 24))
+            url = template.format(pw=pw, user=chars(rng, "hex", 8))
+            if scheme == "sidekiq-gem-source":
+                path, render = URL_CONTEXTS[2]
+            else:
+                path, render = rng.choice([URL_CONTEXTS[0], URL_CONTEXTS[1], URL_CONTEXTS[3]])
+            yield Sample(path, render(url), "secret", f"keywordless:url-{scheme}")
+    for _ in range(2):
+        creds = f"{chars(rng, 'hex', 8)}:{chars(rng, 'hex', 8)}"
+        yield Sample(
+            ".bundle/config",
+            f'---\nBUNDLE_GEMS__CONTRIBSYS__COM: "{s(creds)}"\n',
+            "secret",
+            "keywordless:bundler-credentials",
+        )
+
+
+def pem(rng: random.Random, kind: str) -> str:
+    body = base64.b64encode(bytes(rng.getrandbits(8) for _ in range(300))).decode()
+    lines = "\n".join(body[i : i + 64] for i in range(0, len(body), 64))
+    return f"-----BEGIN {kind}-----\n{lines}\n-----END {kind}-----\n"
+
+
+def keywordless_samples(rng: random.Random) -> Iterator[Sample]:
+    yield from url_samples(rng)
+    for i in range(6):
+        user = rng.choice(["deploy", "ci-bot", "admin", "svc-reports"])
+        pw = chars(rng, "b62", rng.randint(14, 24))
+        cmd = (
+            f"curl -u {user}:{s(pw)} https://ci.acme.dev/job/release/build"
+            if i % 2
+            else f'curl --user "{user}:{s(pw)}" -X POST https://registry.acme.dev/api/v2/publish'
+        )
+        path = "scripts/trigger.sh" if i < 4 else "docs/release.md"
+        text = f"#!/bin/sh\nset -e\n{cmd}\n" if i < 4 else f"# Releasing\n\n```bash\n{cmd}\n```\n"
+        yield Sample(path, text, "secret", "keywordless:curl-user")
+    for i in range(6):
+        token = rng.choice([chars(rng, "b62", 40), chars(rng, "hex", 40), chars(rng, "b64u", 32)])
+        header = rng.choice(["Authorization: Bearer ", "Authorization: token ", "X-Api-Key: ", "Authorization: Basic "])
+        if header.endswith("Basic "):
+            token = base64.b64encode(f"svc:{chars(rng, 'b62', 16)}".encode()).decode()
+        cmd = f"curl -H '{header}{s(token)}' https://api.acme.dev/v1/reports"
+        path = "Makefile" if i % 3 == 0 else ("scripts/report.sh" if i % 3 == 1 else "docs/api.md")
+        text = (
+            f"report:\n\t{cmd}\n"
+            if path == "Makefile"
+            else (f"#!/bin/sh\n{cmd}\n" if path.endswith(".sh") else f"# API\n\n```\n{cmd}\n```\n")
+        )
+        yield Sample(path, text, "secret", "keywordless:curl-header")
+    for i in range(8):
+        claims = {
+            "sub": f"svc-{chars(rng, 'az', 6)}",
+            "scope": rng.choice(["admin", "read write", "billing"]),
+            "iat": 1710000000 + i,
+        }
+        token = jwt(rng, claims, rng.choice(["HS256", "RS256", "ES256"]))
+        contexts = [
+            ("tests-data/session.txt", f"{s(token)}\n"),
+            ("src/api.ts", f'export const api = axios.create({{ headers: {{ "X-Session": "{s(token)}" }} }});\n'),
+            ("requests/report.http", f"GET https://api.acme.dev/v1/report\nCookie: session={s(token)}\n"),
+            ("docs/debugging.md", f"Reproduce with this session:\n\n    {s(token)}\n"),
+        ]
+        path, text = contexts[i % 4]
+        yield Sample(path, text, "secret", "keywordless:jwt")
+    for i in range(6):
+        if i % 2 == 0:
+            data = base64.b64encode(pem(rng, "RSA PRIVATE KEY").encode()).decode()
+            field = f"    client-key-data: {s(data)}"
+        else:
+            field = f"    token: {s(chars(rng, 'b64u', 40) + '.' + chars(rng, 'b64u', 20))}"
+        text = (
+            "apiVersion: v1\nkind: Config\nclusters:\n- cluster:\n    server: https://k8s.acme.dev:6443\n  name: prod\n"
+            "users:\n- name: ci\n  user:\n"
+            + field
+            + "\ncontexts:\n- context: {cluster: prod, user: ci}\n  name: prod\n"
+        )
+        yield Sample(".kube/config" if i < 3 else "deploy/kubeconfig.yaml", text, "secret", "keywordless:kubeconfig")
+    for kind in ("RSA PRIVATE KEY", "EC PRIVATE KEY", "OPENSSH PRIVATE KEY", "PRIVATE KEY", "ENCRYPTED PRIVATE KEY"):
+        key = pem(rng, kind)
+        yield Sample("deploy/id_key.pem", s(key.rstrip("\n")) + "\n", "secret", "keywordless:private-key")
+        yield Sample(
+            "README.md",
+            f"# Deploy\n\nThe deploy key:\n\n```\n{s(key.rstrip(chr(10)))}\n```\n",
+            "secret",
+            "keywordless:private-key",
+        )
+
+
+# --- negatives ----------------------------------------------------------------------------
+
+TRANSLATIONS = {
+    "de": ("Passwort", "Passwort vergessen?", "Geheimer Schlüssel", "Zugriffstoken erneuern", "API-Schlüssel kopieren"),
+    "fr": ("Mot de passe", "Mot de passe oublié ?", "Clé secrète", "Renouveler le jeton d'accès", "Copier la clé API"),
+    "es": (
+        "Contraseña",
+        "¿Olvidaste tu contraseña?",
+        "Clave secreta",
+        "Renovar token de acceso",
+        "Copiar clave de API",
+    ),
+    "ja": ("パスワード", "パスワードをお忘れですか？", "シークレットキー", "アクセストークンを更新", "APIキーをコピー"),
+    "pt-BR": ("Senha", "Esqueceu a senha?", "Chave secreta", "Renovar token de acesso", "Copiar chave de API"),
+}
+
+
+def negative_samples(rng: random.Random) -> Iterator[Sample]:  # noqa: C901 - one list of classes
+    def neg(cls: str, path: str, text: str) -> Sample:
+        return Sample(path, text, "clean", f"negative:{cls}")
+
+    for lang, (pw, forgot, secret, token, key) in TRANSLATIONS.items():
+        yield neg(
+            "translation",
+            f"locales/{lang}.json",
+            f'{{\n  "password": "{pw}",\n  "forgotPassword": "{forgot}",\n  "secretKey": "{secret}",\n  "renewToken": "{token}",\n  "copyApiKey": "{key}"\n}}\n',
+        )
+        yield neg(
+            "translation",
+            f"src/i18n/{lang}.yml",
+            f'auth:\n  password_label: "{pw}"\n  password_reset: "{forgot}"\n  api_key_title: "{key}"\n',
+        )
+    for _ in range(10):
+        digest = base64.b64encode(bytes(rng.getrandbits(8) for _ in range(48))).decode()
+        yield neg(
+            "sri",
+            "public/index.html",
+            f'<script src="https://cdn.acme.dev/app.js" integrity="sha384-{digest}" crossorigin="anonymous"></script>\n',
+        )
+        yield neg(
+            "sri",
+            "package.json",
+            f'{{\n  "name": "web",\n  "dependencies": {{ "left-pad": "1.3.0" }},\n  "integrity": "sha512-{base64.b64encode(bytes(rng.getrandbits(8) for _ in range(64))).decode()}"\n}}\n',
+        )
+    for _ in range(10):
+        yield neg(
+            "hash",
+            "checksums.txt",
+            "".join(f"{chars(rng, 'hex', 64)}  dist/app-{v}.tar.gz\n" for v in ("1.0.0", "1.0.1")),
+        )
+        yield neg(
+            "hash",
+            "config/assets.json",
+            f'{{\n  "main.js": {{ "hash": "{chars(rng, "hex", 20)}", "contentHash": "{chars(rng, "hex", 32)}" }}\n}}\n',
+        )
+        yield neg(
+            "hash",
+            "deploy/image.yaml",
+            f"image: ghcr.io/acme/api@sha256:{chars(rng, 'hex', 64)}\npullPolicy: IfNotPresent\n",
+        )
+        yield neg(
+            "hash",
+            "src/cache.ts",
+            f'export const CACHE_KEY = "user-profile-{chars(rng, "hex", 12)}";\nexport const etag = "W/\\"{chars(rng, "hex", 32)}\\"";\n',
+        )
+    for _ in range(10):
+        yield neg(
+            "uuid",
+            "config/tenants.json",
+            f'{{\n  "tenantId": "{uuid4(rng)}",\n  "clientId": "{uuid4(rng)}",\n  "subscriptionId": "{uuid4(rng)}"\n}}\n',
+        )
+        yield neg(
+            "uuid",
+            "src/flags.ts",
+            f'export const EXPERIMENT_ID = "{uuid4(rng)}";\nexport const projectKey = "{uuid4(rng)}";\n',
+        )
+    for _ in range(10):
+        sha = chars(rng, "hex", 40)
+        yield neg(
+            "git-sha",
+            ".github/workflows/ci.yml",
+            f"jobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@{sha} # v4.1.1\n      - run: npm test\n",
+        )
+        yield neg(
+            "git-sha",
+            ".pre-commit-config.yaml",
+            f"repos:\n  - repo: https://github.com/psf/black\n    rev: {chars(rng, 'hex', 40)}\n    hooks:\n      - id: black\n",
+        )
+        yield neg(
+            "git-sha",
+            "src/version.ts",
+            f'export const BUILD = {{ commit: "{chars(rng, "hex", 40)}", shortSha: "{sha[:7]}" }};\n',
+        )
+    documented = (
+        (
+            "aws",
+            "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\nAWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n",
+        ),
+        ("google", 'const map = new google.maps.Map(el, { key: "AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe" });\n'),
+        (
+            "google-static",
+            '<img src="https://maps.googleapis.com/maps/api/staticmap?center=Berlin&key=AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe">\n',
+        ),
+        ("stripe", 'const stripe = require("stripe")("sk_test_4eC39HqLyjWDarjtT1zdp7dc");\n'),
+        (
+            "jwt-io",
+            "Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c\n",
+        ),
+        ("slack", 'const web = new WebClient("xoxb-not-a-real-token-this-will-not-work");\n'),
+    )
+    for cls, text in documented:
+        for path in ("src/example.ts", "docs/quickstart.md"):
+            yield neg(f"documented-example-{cls}", path, text)
+    fixtures = (
+        'describe("login", () => {\n  it("rejects a wrong password", async () => {\n    await login("ada@example.com", "wrong-password");\n  });\n});\n',
+        'const user = { email: "test@example.com", password: "hunter2" };\nexpect(validate(user)).toBe(true);\n',
+        'export const TEST_TOKEN = "test-token";\nexport const apiKey = "test_api_key";\n',
+        "fixtures:\n  admin:\n    username: admin\n    password: password123\n",
+    )
+    for i, text in enumerate(fixtures):
+        yield neg("test-fixture", f"tests/fixtures/case{i}.{'yml' if text.startswith('fixtures') else 'ts'}", text)
+        yield neg(
+            "test-fixture", f"src/__tests__/auth{i}.test.ts", text if not text.startswith("fixtures") else f"// {text}"
+        )
+    for family in tokens.MALFORMED:
+        for path, render in (PROVIDER_CONTEXTS[0], PROVIDER_CONTEXTS[1]):
+            yield neg(
+                f"malformed-{family.name}", path, render(family.variable, family.make(rng)).replace(SECRET_MARK, "")
+            )
+    placeholders = (
+        "DB_PASSWORD=changeme\nSESSION_SECRET=your-secret-here\nSTRIPE_SECRET_KEY=sk_live_your-key-here\n",
+        "ADMIN_PASSWORD=test_Password123\nAPI_KEY=your-key-here\nJWT_SECRET=replace-with-a-long-random-string\n",
+        "OPENAI_API_KEY=<your-openai-api-key>\nGITHUB_TOKEN=ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\nREDIS_URL=redis://localhost:6379\n",
+        "AWS_ACCESS_KEY_ID=\nAWS_SECRET_ACCESS_KEY=\nDATABASE_URL=postgres://postgres:postgres@localhost:5432/app\n",
+        "SMTP_PASSWORD=Password123!\nAUTH_TOKEN=${AUTH_TOKEN}\nSENTRY_AUTH_TOKEN={{ sentry_token }}\n",
+    )
+    for i, text in enumerate(placeholders):
+        yield neg(
+            "env-example-placeholder",
+            (".env.example", ".env.sample", ".env.template", "apps/api/.env.example", ".env.dist")[i],
+            text,
+        )
+    sequential = (
+        'const STRIPE_SECRET_KEY = "sk_live_1234567890abcdefghijklmnopqrstuvwxyz";\n',
+        'GITHUB_TOKEN: "ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"\n',
+        "AWS_ACCESS_KEY_ID=AKIAXXXXXXXXXXXXXXXX\n",
+        'api_key = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"\n',
+        'const SECRET_KEY = "0123456789abcdef0123456789abcdef";\n',
+        'password: "abcdefghijklmnopqrstuvwxyz123456"\n',
+        'export const SLACK_TOKEN = "xoxb-0000000000-0000000000-xxxxxxxxxxxxxxxxxxxxxxxx";\n',
+        'auth_token = "1234567890123456789012345678901234567890"\n',
+    )
+    for i, text in enumerate(sequential):
+        yield neg(
+            "sequential-fake",
+            (
+                "src/a.ts",
+                "config/ci.yml",
+                ".env",
+                "app/conf.py",
+                "src/b.ts",
+                "config/app.yml",
+                "src/slack.ts",
+                "app/conf2.py",
+            )[i],
+            text,
+        )
+    not_secrets = (
+        (
+            "keyword-names",
+            "src/table.ts",
+            'export const columns = { primaryKey: "id", sortKey: "created_at_desc_index", cacheKey: "dashboard-widgets-v12" };\n',
+        ),
+        (
+            "keyword-names",
+            "src/auth/constants.ts",
+            'export const TOKEN_STORAGE_KEY = "acme.auth.refreshToken";\nexport const PASSWORD_RESET_PATH = "/account/password/reset";\n',
+        ),
+        (
+            "keyword-names",
+            "config/auth.yml",
+            "password_min_length: 12\npassword_policy: strong\ntoken_type: Bearer\ntoken_ttl_seconds: 3600\n",
+        ),
+        (
+            "keyword-names",
+            "src/keyboard.swift",
+            'let keyboardLayoutIdentifier = "com.apple.keylayout.US"\nlet apiKeyHeader = "X-Api-Key"\n',
+        ),
+        (
+            "env-read",
+            "src/server.ts",
+            "const apiKey = process.env.API_KEY;\nconst dbPassword = process.env.DB_PASSWORD ?? '';\n",
+        ),
+        (
+            "env-read",
+            "app/config.py",
+            'SECRET_KEY = os.environ["SECRET_KEY"]\nDB_PASSWORD = os.getenv("DB_PASSWORD")\n',
+        ),
+        (
+            "env-read",
+            "config/secrets.go",
+            'package config\n\nvar apiKey = os.Getenv("API_KEY")\nvar password string = os.Getenv("DB_PASSWORD")\n',
+        ),
+        ("env-read", "Makefile", "API_KEY ?= $(shell cat .secrets/api_key)\nDB_PASSWORD := $(DB_PASSWORD)\n"),
+        ("env-read", "config/app.php", "<?php\n$db_password = getenv('DB_PASSWORD');\n$api_key = $_ENV['API_KEY'];\n"),
+        (
+            "public-key",
+            ".env.production",
+            "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=pk_live_51Hc7aQJ2kX9mVtR3pZ8wLq4nB6yD1fG0hK2sE5uI7oP9aW3zC8vN4mB1xT6rY2eU0iO5qS7dF\nNEXT_PUBLIC_POSTHOG_KEY=phc_k3Jd9Lq2Xv8Rt5Pz7Nw4Mc1BvX9\n",
+        ),
+        (
+            "public-key",
+            "src/search.ts",
+            'const searchClient = algoliasearch("4HJ8RT2K3L", "c2f8e1a9b7d64f30a5e9c1b2d3f4a5b6"); // search-only key\n',
+        ),
+        (
+            "public-key",
+            "src/supabase.ts",
+            'export const supabase = createClient("https://kqwfrdnbkqxpdzghtylu.supabase.co", "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6Imtxd2ZyZG5ia3F4cGR6Z2h0eWx1Iiwicm9sZSI6ImFub24iLCJpYXQiOjE3MDAwMDAwMDAsImV4cCI6MjAxNTU3NjAwMH0.Pq7rT2vX5zB8dF1hJ4lN6pR9tV3xZ5bD8fH0jL2nQ4s");\n',
+        ),
+        (
+            "url-placeholder",
+            "config/database.yml",
+            "development:\n  url: postgres://postgres:postgres@localhost:5432/app_dev\ntest:\n  url: <%= ENV['DATABASE_URL'] %>\n",
+        ),
+        (
+            "url-placeholder",
+            "docker-compose.yml",
+            "services:\n  api:\n    environment:\n      DATABASE_URL: postgres://${DB_USER}:${DB_PASSWORD}@db:5432/app\n      REDIS_URL: redis://redis:6379\n",
+        ),
+        (
+            "url-placeholder",
+            "docs/deploy.md",
+            "Connect with `mongodb+srv://<user>:<password>@cluster0.mongodb.net/app`.\n",
+        ),
+        (
+            "curl-variable",
+            "scripts/call.sh",
+            '#!/bin/sh\ncurl -u "$CI_USER:$CI_TOKEN" https://ci.acme.dev/api\ncurl -H "Authorization: Bearer $API_TOKEN" https://api.acme.dev/v1/me\n',
+        ),
+        (
+            "curl-variable",
+            "docs/api.md",
+            "```\ncurl -H 'Authorization: Bearer <token>' https://api.acme.dev/v1/me\ncurl -u admin:<password> https://ci.acme.dev\n```\n",
+        ),
+        (
+            "kubeconfig-exec",
+            ".kube/config",
+            "apiVersion: v1\nkind: Config\nclusters:\n- cluster:\n    certificate-authority-data: "
+            + base64.b64encode(
+                b"-----BEGIN CERTIFICATE-----\n"
+                + bytes(rng.getrandbits(8) for _ in range(200))
+                + b"\n-----END CERTIFICATE-----\n"
+            ).decode()
+            + "\n    server: https://k8s.acme.dev\n  name: prod\nusers:\n- name: ci\n  user:\n    exec:\n      command: aws\n      args: [eks, get-token, --cluster-name, prod]\n",
+        ),
+        (
+            "env-without-secret",
+            ".env",
+            "PORT=3000\nNODE_ENV=development\nAPI_URL=http://localhost:4000\nLOG_LEVEL=debug\n",
+        ),
+        (
+            "env-without-secret",
+            ".env.local",
+            "NEXT_PUBLIC_API_URL=https://api.acme.dev\nNEXT_PUBLIC_SENTRY_DSN=https://8f3c2b1a9d7e4f60a5b4c3d2e1f0a9b8@o123456.ingest.sentry.io/4505\n",
+        ),
+        (
+            "env-without-secret",
+            "apps/web/.env.production.local",
+            "FEATURE_FLAGS=search,billing\nCDN_URL=https://cdn.acme.dev\n",
+        ),
+        (
+            "data-uri",
+            "src/icons.ts",
+            f'export const logo = "data:image/png;base64,{base64.b64encode(bytes(rng.getrandbits(8) for _ in range(120))).decode()}";\n',
+        ),
+        (
+            "markdown-placeholder",
+            "README.md",
+            "## Configuration\n\n```bash\nexport API_KEY=your-api-key\nexport DB_PASSWORD=<password>\nexport SECRET_KEY=changeme\n```\n",
+        ),
+        (
+            "markdown-placeholder",
+            "docs/getting-started.md",
+            "Set `password: <your password>` and `api_key: YOUR_API_KEY` in `config.yml`.\n",
+        ),
+        ("public-cert", "certs/ca.pem", pem(rng, "CERTIFICATE")),
+        ("public-key-pem", "keys/signing.pub.pem", pem(rng, "PUBLIC KEY")),
+    )
+    for cls, path, text in not_secrets:
+        yield neg(cls, path, text)
+    for _ in range(6):
+        yield neg(
+            "ids",
+            "src/analytics.ts",
+            f'init({{ measurementId: "G-{chars(rng, "up", 10)}", appId: "1:{chars(rng, "d", 12)}:web:{chars(rng, "hex", 22)}" }});\n',
+        )
+        yield neg(
+            "ids",
+            "app.json",
+            f'{{\n  "expo": {{ "slug": "acme", "extra": {{ "eas": {{ "projectId": "{uuid4(rng)}" }} }} }}\n}}\n',
+        )
+
+
+# --- real app files (negatives) -------------------------------------------------------------
+
+REAL_COMMIT = "4872083c044491b6d5c96ae134a75464f96d6831"  # excalidraw/excalidraw, pinned
+REAL_SUFFIXES = (".json", ".ts", ".tsx", ".md", ".yml", ".yaml", ".scss", ".html")
+
+
+def _git(git_dir: str, *args: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(["git", "--git-dir", git_dir, *args], capture_output=True, check=False)
+
+
+def real_paths(git_dir: str) -> list[str]:
+    """Every translation file, and every 8th other text file under 200 kB (sorted, so stable)."""
+    listing = _git(git_dir, "ls-tree", "-r", "-l", REAL_COMMIT).stdout.decode().splitlines()
+    sized = [(line.split("\t", 1)[1], int(line.split()[3])) for line in listing if line.split()[3].isdigit()]
+    texts = sorted(p for p, size in sized if size < 200_000 and p.endswith(REAL_SUFFIXES) and "__snapshots__" not in p)
+    locales = [p for p in texts if "/locales/" in p]
+    others = [p for p in texts if "/locales/" not in p]
+    return locales + others[::8]
+
+
+def real_samples(git_dir: str | None) -> Iterator[Sample]:
+    if not git_dir:
+        return
+    for path in real_paths(git_dir):
+        blob = _git(git_dir, "show", f"{REAL_COMMIT}:{path}")
+        if blob.returncode == 0:
+            yield Sample(path, blob.stdout.decode("utf-8", "replace"), "clean", "real:excalidraw")
+
+
+# --- writing and the manifest ---------------------------------------------------------------
+
+
+def all_samples(real_repo: str | None) -> list[Sample]:
+    rng = random.Random(SEED)
+    out: list[Sample] = []
+    for make in (provider_samples, syntax_samples, keywordless_samples, negative_samples):
+        out.extend(make(rng))
+    out.extend(real_samples(real_repo))
+    return out
+
+
+def write(out: Path, samples: list[Sample]) -> list[tuple[str, str, str, str, str]]:
+    rows = []
+    for i, sample in enumerate(samples, 1):
+        text, lines = sample.rendered()
+        rel = f"s{i:04d}/{sample.path}"
+        target = out / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        data = text.encode()
+        target.write_bytes(data)
+        rows.append((rel, sample.label, sample.cls, lines, hashlib.sha256(data).hexdigest()[:16]))
+    return rows
+
+
+def manifest_text(rows: list[tuple[str, str, str, str, str]]) -> str:
+    head = "path\tlabel\tclass\tlines\tsha256_16\n"
+    return head + "".join("\t".join(r) + "\n" for r in rows)
+
+
+def matches_manifest(rows: list[tuple[str, str, str, str, str]]) -> bool:
+    """The generated rows are the manifest's (real-app rows only when they were generated)."""
+    lines = MANIFEST.read_text().splitlines()[1:]
+    recorded = [tuple(line.split("\t")) for line in lines]
+    if not any(r[2].startswith("real:") for r in rows):
+        recorded = [r for r in recorded if not r[2].startswith("real:")]
+    return recorded == [tuple(r) for r in rows]
+
+
+def generate(out: Path, real_repo: str | None) -> list[tuple[str, str, str, str, str]]:
+    if out.exists():
+        import shutil
+
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    return write(out, all_samples(real_repo))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--real-repo", help="git directory of a fetched excalidraw/excalidraw snapshot")
+    parser.add_argument("--write-manifest", action="store_true", help="rewrite the checked-in manifest")
+    args = parser.parse_args()
+    rows = generate(args.out, args.real_repo)
+    if args.write_manifest:
+        MANIFEST.write_text(manifest_text(rows))
+    elif not matches_manifest(rows):
+        print("generated corpus differs from bench/secrets/manifest.tsv (rerun with --write-manifest)", file=sys.stderr)
+        return 1
+    positives = sum(r[1] == "secret" for r in rows)
+    print(f"{len(rows)} samples ({positives} secret, {len(rows) - positives} clean) in {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

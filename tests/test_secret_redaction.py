@@ -1,0 +1,74 @@
+"""No secret value found by a bundled secret rule appears in any output format.
+
+The secret rule tests (rules/tests/secrets) hold a true positive of every secret rule; each
+format's report of a scan of them must show at most a secret's four-character prefix.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from secure_lint import matchers, rule_tests
+from secure_lint.cli import main
+from secure_lint.engine import RuleIndex
+from secure_lint.matchers.secret import shannon_entropy
+from secure_lint.rule_tests import TEST_OPTIONS
+from secure_lint.rules import Rule, load_rules
+from secure_lint.source import SourceFile
+
+SECRET_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests" / "secrets"
+FORMATS = ("text", "json", "sarif", "markdown", "html", "github")
+
+
+def _secret_values() -> dict[str, set[str]]:
+    """Per secret rule, the values it reports in the rule tests (as the engine found them)."""
+    rules = [r for r in load_rules() if r.match.kind == "secret"]
+    index = RuleIndex(rules, TEST_OPTIONS)
+    values: dict[str, set[str]] = {}
+    for path in rule_tests.test_files(SECRET_TESTS):
+        source = SourceFile(path.relative_to(SECRET_TESTS).as_posix(), path.read_text(encoding="utf-8"))
+        for rule in index.applicable(source):
+            for raw in _find(rule, source):
+                values.setdefault(rule.id, set()).add(raw)
+    return values
+
+
+def _find(rule: Rule, source: SourceFile) -> list[str]:
+    return [source.text[raw.secret[0] : raw.secret[1]] for raw in matchers.find(rule, source) if raw.secret]
+
+
+def _visible_parts(secret: str) -> list[str]:
+    """The parts of a secret that must not be printed: all but the 4-character prefix, line by
+    line for multi-line secrets (key blocks), leaving out low-entropy lines (`-----END ...`)."""
+    parts = [line.strip() for line in secret[4:].splitlines()]
+    return [p for p in parts if len(p) >= 8 and (shannon_entropy(p) >= 3.0 or p.isdigit())]
+
+
+@pytest.fixture(scope="module")
+def secrets_by_rule() -> dict[str, set[str]]:
+    return _secret_values()
+
+
+def test_every_secret_rule_has_a_true_positive_in_its_tests(secrets_by_rule: dict[str, set[str]]) -> None:
+    secret_rules = {r.id for r in load_rules() if r.match.kind == "secret" and r.id.startswith("secrets.")}
+    assert secret_rules - set(secrets_by_rule) == set()
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_no_secret_value_in_any_format(fmt: str, secrets_by_rule: dict[str, set[str]]) -> None:
+    args = ["scan", "--root", str(SECRET_TESTS), str(SECRET_TESTS), "--format", fmt, "--include-tests"]
+    result = CliRunner().invoke(main, [*args, "--stack", "common", "--stack", "typescript", "--stack", "nextjs"])
+    assert result.exit_code == 1, result.output
+    if fmt in ("text", "json", "sarif", "html"):  # the formats that print evidence or snippets
+        assert "[REDACTED]" in result.stdout
+    leaked = {
+        rule_id: part
+        for rule_id, values in secrets_by_rule.items()
+        for value in values
+        for part in _visible_parts(value)
+        if part in result.stdout
+    }
+    assert leaked == {}
