@@ -52,7 +52,6 @@ SECRET_FINDINGS = [
     ("mobile/app.json", 1, "rn.review.auth-storage"),
     ("mobile/app/(auth)/login.tsx", 13, "rn.storage.token-in-async-storage"),
     ("scripts/release.sh", 5, "secrets.github-token"),
-    ("web/.env.local", 1, "secrets.dotenv-file"),
     ("web/.env.local", 2, "secrets.public-env-secret"),
     ("web/.env.local", 2, "secrets.stripe-restricted-key"),
 ]
