@@ -204,31 +204,12 @@ def _finding(
         evidence=evidence,
         impact_if_unremediated=rule.impact,
         remediation=rule.remediation,
-        residual_risk=_residual_risk(rule),
         verification_suggestion=rule.verification,
-        rule_family=f"{rule.pack}.{rule.category}",
-        root_control=rule.knowledge or rule.id,
         instance_id=instance_id(rule.id, source.path, matched, occurrence),
         evidence_hash=evidence_hash(evidence),
-        sink=f"{source.path}:{start_line}",
-        counterevidence=_counterevidence(rule),
-        proof_gap=[] if rule.confidence == "high" else ["trace untrusted input to this line"],
-        validation=[rule.verification] if rule.verification else [],
         disposition="needs_review" if rule.confidence == "low" else "reportable",
         fix=_fix(rule, raw, source),
     )
-
-
-def _residual_risk(rule: Rule) -> str:
-    if rule.category == "secrets":
-        return "A committed secret stays in git history: rotate it even after removing it."
-    return "Low once the remediation is applied and covered by a test."
-
-
-def _counterevidence(rule: Rule) -> list[str]:
-    if rule.confidence == "high":
-        return []
-    return ["a pattern match does not prove the input is attacker-controlled"]
 
 
 def _fix(rule: Rule, raw: RawMatch, source: SourceFile) -> FixEdit | None:

@@ -74,6 +74,10 @@ class FixSummary:
 
 @dataclass(frozen=True, kw_only=True)
 class Finding:
+    """What a rule found, where, and what was decided about it. The JSON schema's fields that
+    follow from these (residual_risk, rule_family, sink, proof_gap...) are derived when the
+    JSON is written (report/json_report.py)."""
+
     rule_id: str
     title: str
     message: str
@@ -89,18 +93,9 @@ class Finding:
     evidence: str
     impact_if_unremediated: str = ""
     remediation: str = ""
-    residual_risk: str = ""
     verification_suggestion: str = ""
-    rule_family: str = ""
-    root_control: str = ""
     instance_id: str
     evidence_hash: str
-    source: str = ""
-    control: str = ""
-    sink: str = ""
-    counterevidence: list[str] = field(default_factory=list)
-    proof_gap: list[str] = field(default_factory=list)
-    validation: list[str] = field(default_factory=list)
     disposition: Disposition = "reportable"
     disposition_reason: str = ""
     fix: FixEdit | None = None

@@ -308,7 +308,7 @@ def _closed(finding: Finding) -> Finding:
 
 def _carried(reported: Finding, now: Finding) -> Finding:
     """A finding still there after the fixes: what the scan decided about it, at its new place."""
-    return replace(reported, location=now.location, fix=now.fix, sink=now.sink)
+    return replace(reported, location=now.location, fix=now.fix)
 
 
 def staged_guard(blobs: dict[str, str], what: str) -> Guard:

@@ -281,12 +281,7 @@ def _meta_finding(
         evidence=evidence,
         impact_if_unremediated=rule.description,
         remediation=rule.remediation,
-        residual_risk="None once the comment is corrected.",
         verification_suggestion=rule.verification,
-        rule_family=f"{rule.pack}.{rule.category}",
-        root_control=rule.id,
         instance_id=instance_id(rule.id, source.path, *identity),
         evidence_hash=evidence_hash(evidence),
-        sink=f"{source.path}:{directive.line}",
-        validation=[rule.verification],
     )
