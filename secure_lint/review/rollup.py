@@ -177,10 +177,12 @@ def roll_up_sources(sources: list[Source], ledger: Ledger | None = None) -> Roll
 
 
 def as_json_data(rollup: Rollup) -> dict[str, Any]:
+    from secure_lint.report.json_report import finding_json  # noqa: PLC0415
+
     return {
         "sources": rollup.sources,
         "executive_summary": asdict(rollup.summary),
-        "findings": [{"id": n.id, **asdict(n.finding)} for n in rollup.findings],
+        "findings": [{"id": n.id, **finding_json(n.finding)} for n in rollup.findings],
         "coverage": asdict(rollup.coverage),
     }
 

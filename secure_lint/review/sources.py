@@ -161,8 +161,6 @@ def _sarif_finding(result: dict[str, Any], tool: str, rules: dict[str, Any], bas
         confidence=cast(Confidence, props["confidence"]) if props.get("confidence") in CONFIDENCE_RANK else "low",
         category=str(props.get("category") or _guess_category(full_id, props)),
         pack=tool,
-        rule_family=tool,
-        root_control=rule_id,
         location=location,
         evidence=evidence,
         remediation=str(rule.get("help", {}).get("text", "")),
