@@ -60,7 +60,9 @@ class Ledger(BaseModel):
     def to_json(self) -> str:
         entries = sorted(self.findings, key=lambda e: e.sort_key)
         data = {"version": self.version, "findings": [e.model_dump() for e in entries]}
-        return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+        from secure_lint.report.untrusted import json_text  # noqa: PLC0415
+
+        return json_text(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True)) + "\n"
 
 
 def read_ledger(path: Path, label: str | None = None) -> Ledger:
@@ -71,10 +73,11 @@ def read_ledger(path: Path, label: str | None = None) -> Ledger:
         raise BaselineError(f"{name}: no such baseline file; create it with `secure-lint baseline create`") from None
     except (OSError, UnicodeDecodeError):
         raise BaselineError(f"{name}: cannot read the baseline") from None
-    try:
-        return Ledger.model_validate_json(text)
-    except ValidationError as error:
-        raise BaselineError(f"{name}: not a secure-lint baseline ({validation_problem(error)})") from None
+    try:  # json, not pydantic's parser: a path may hold a non-UTF-8 byte (a lone surrogate)
+        return Ledger.model_validate(json.loads(text))
+    except ValueError as error:
+        problem = validation_problem(error) if isinstance(error, ValidationError) else "invalid JSON"
+        raise BaselineError(f"{name}: not a secure-lint baseline ({problem})") from None
 
 
 def match_entries(findings: list[Finding], entries: Iterable[Entry]) -> list[Entry | None]:

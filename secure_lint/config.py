@@ -105,12 +105,41 @@ def _cached_config(path: Path, name: str, label: str) -> Config:
     cached = validated_cache.read(entry)
     if cached is not None:
         try:
-            return Config(**json.loads(cached))
+            return config_from_cache(json.loads(cached))
         except (ValueError, TypeError):
-            pass  # another format: read the file
+            pass  # another format, or not what a configuration file gives: read the file
     config = _parse_file(path, name, label)
     validated_cache.write(entry, json.dumps(asdict(config)).encode())
     return config
+
+
+_LIST_KEYS = ("select", "ignore", "exclude", "rules", "stacks")
+_FAIL_ON = ("critical", "high", "medium", "low", "info", "never")
+
+
+def config_from_cache(data: Any) -> Config:
+    """A Config from a cache entry; ValueError unless every key is there with its type."""
+    if not isinstance(data, dict) or set(data) != {f.name for f in fields(Config)}:
+        raise ValueError("not a configuration")
+    strings = [item for key in _LIST_KEYS for item in _list(data[key])]
+    severities = data["severity"]
+    checks = [
+        all(isinstance(item, str) for item in strings),
+        isinstance(severities, dict) and all(isinstance(v, str) for v in severities.values()),
+        data["fail_on"] in _FAIL_ON,
+        data["baseline"] is None or isinstance(data["baseline"], str),
+        type(data["max_file_size"]) is int,
+        type(data["include_tests"]) is bool,
+    ]
+    if not all(checks):
+        raise ValueError("not a configuration")
+    return Config(**data)
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError("not a list")
+    return value
 
 
 def _parse_file(path: Path, name: str, label: str) -> Config:

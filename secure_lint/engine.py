@@ -18,6 +18,7 @@ from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.paths import is_doc, is_shipped, spec
 from secure_lint.redact import MASK, mask, redact
 from secure_lint.rules import Rule
+from secure_lint.selection import is_secret_rule
 from secure_lint.source import SourceFile
 from secure_lint.suppress import SuppressionPolicy, apply_suppressions
 
@@ -63,6 +64,8 @@ class RuleIndex:
 
     def applicable(self, source: SourceFile) -> list[Rule]:
         candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
+        if not source.code_rules:
+            candidates = [r for r in candidates if is_secret_rule(r)]
         shipped = self.options.include_tests or is_shipped(source.path)
         doc = not shipped and is_doc(source.path)
         return [r for r in candidates if _in_scope(r, shipped, doc) and _path_ok(r, source.path)]
@@ -178,7 +181,8 @@ def _finding(
     end_line, end_col = source.position(max(raw.start, raw.end))
     # redact before folding or cutting: a cut or reflowed secret would no longer be found
     evidence = " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX] if rule.match.kind != "file" else source.path
-    metavars = {k: redact(v, secrets)[:METAVAR_MAX] for k, v in raw.metavars.items()}
+    # a metavariable is shown in a one-line message: its line breaks fold into spaces
+    metavars = {k: " ".join(redact(v, secrets).split())[:METAVAR_MAX] for k, v in raw.metavars.items()}
     location = Location(
         path=source.path,
         start_line=start_line,

@@ -106,7 +106,8 @@ class Finding:
 
 
 def _digest(*parts: str, length: int = 16) -> str:
-    return hashlib.sha256(_SEP.join(parts).encode("utf-8")).hexdigest()[:length]
+    # surrogateescape: a file name byte that is not UTF-8 hashes as that byte
+    return hashlib.sha256(_SEP.join(parts).encode("utf-8", "surrogateescape")).hexdigest()[:length]
 
 
 def normalize_text(text: str) -> str:
@@ -133,6 +134,7 @@ SkipReason = Literal[
     "symlink_outside_root",
     "symlink_not_followed",
     "unreadable",
+    "too_deep",
     "not_a_regular_file",
     "no_applicable_rules",
 ]
@@ -159,7 +161,7 @@ class Coverage:
     def finish(self, changed_lines_of: str | None = None) -> None:
         """Derive status and the meaning of an empty result from what was recorded;
         `changed_lines_of`: the change whose added or changed lines alone are reported."""
-        problems = {"symlink_outside_root", "unreadable", "too_large"}
+        problems = {"symlink_outside_root", "unreadable", "too_large", "too_deep"}
         if self.truncation:
             self.scan_status = "truncated"
         elif self.partially_parsed or any(s.reason in problems for s in self.skipped):

@@ -174,6 +174,17 @@ def tracked_files(root: Path) -> list[str]:
     return sorted(set(_split_z(out)))
 
 
+def listed_files(root: Path, paths: Iterable[str]) -> set[str]:
+    """The files under `paths` git considers part of the work: tracked ones (git never
+    ignores a tracked file) and untracked ones its ignore rules leave in; relative to
+    `root`, which may be a directory inside the repository."""
+    out = run(
+        root, "--literal-pathspecs", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--",
+        *paths, what="git ls-files",
+    )
+    return {path for path in _split_z(out) if not path.endswith("/")}
+
+
 def added_lines(root: Path, base: str, committed_only: bool) -> dict[str, set[int]]:
     """Per new path, the line numbers added or changed since `base` (from `git diff -U0`)."""
     revs = [base, "HEAD"] if committed_only else [base]

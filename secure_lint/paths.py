@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pathspec
@@ -13,13 +14,11 @@ DEFAULT_EXCLUDES: tuple[str, ...] = (
     ".svn/",
     "node_modules/",
     "bower_components/",
-    "vendor/",
     "Pods/",
     "Carthage/",
     "DerivedData/",
     "xcuserdata/",
     ".build/",
-    "build/",
     "dist/",
     "out/",
     ".next/",
@@ -91,14 +90,61 @@ NOT_SHIPPED: tuple[str, ...] = (
 )
 
 
+# Folder names that are dependencies or build output only where a project keeps them: at
+# the root, or next to a package manifest or build file. Elsewhere (`src/types/vendor`,
+# `docs/build`) they are code someone wrote.
+PROJECT_OUTPUT_DIRS: frozenset[str] = frozenset({"vendor", "build"})
+PROJECT_FILES: tuple[str, ...] = (
+    "package.json",
+    "composer.json",
+    "Gemfile",
+    "go.mod",
+    "Cargo.toml",
+    "Package.swift",
+    "Podfile",
+    "Cartfile",
+    "build.gradle",
+    "build.gradle.kts",
+    "settings.gradle",
+    "pom.xml",
+    "Makefile",
+    "CMakeLists.txt",
+    "pyproject.toml",
+    "setup.py",
+    "tsconfig.json",
+    "*.xcodeproj",
+    "*.xcworkspace",
+    "webpack.config.*",
+    "vite.config.*",
+    "rollup.config.*",
+)
+
+# Whether a directory (root-relative, "" for the root) holds a project file.
+HasProjectFile = Callable[[str], bool]
+
+
 @lru_cache(maxsize=4096)
 def spec(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec:
     """Patterns with gitignore semantics (whole path segments, `**`, negation)."""
     return pathspec.GitIgnoreSpec.from_lines(patterns)
 
 
-def is_default_excluded(path: str) -> bool:
-    return spec(DEFAULT_EXCLUDES).match_file(path)
+def is_default_excluded(path: str, has_project_file: HasProjectFile | None = None) -> bool:
+    """Default excludes; a directory path ends in `/`. `vendor/` and `build/` count only at
+    the root or next to a project file (`has_project_file`; without it, anywhere)."""
+    if spec(DEFAULT_EXCLUDES).match_file(path):
+        return True
+    parts = path.split("/")
+    for depth, name in enumerate(parts[:-1]):
+        if name in PROJECT_OUTPUT_DIRS:
+            parent = "/".join(parts[:depth])
+            if depth == 0 or has_project_file is None or has_project_file(parent):
+                return True
+    return False
+
+
+def is_project_file(name: str) -> bool:
+    return spec(PROJECT_FILES).match_file(name)
 
 
 # Documentation: secret rules with `scope: docs` run here too, with a stricter bar.

@@ -7,6 +7,7 @@ minified, unreadable...). `DiskReader` reads through the path-validated workspac
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Protocol
 
@@ -30,29 +31,41 @@ class Reader(Protocol):
 
 
 def decode_text(data: bytes) -> str | None:
-    """Text of a file (UTF-8, a BOM dropped, else latin-1), or None when it is binary: a NUL
-    byte near the start, or mostly control bytes in what is not UTF-8."""
-    if b"\0" in data[:SNIFF_BYTES]:
-        return None
+    """Text of a file (UTF-8, UTF-16 or UTF-32 by their BOM, a BOM dropped, else latin-1), or
+    None when it is binary: a NUL byte near the start (outside UTF-16/32), or mostly control
+    bytes in what is not UTF-8."""
     decoded = decode(data)
+    wide = decoded.encoding.startswith("utf-") and decoded.encoding != "utf-8"
+    if not wide and b"\0" in data[:SNIFF_BYTES]:
+        return None
     if decoded.encoding != "utf-8" and looks_binary(data):
         return None
     return decoded.text
 
 
+# Inline data (a base64 logo, a data: URI, a hex blob) is not code: a hand-written file that
+# holds some is not minified.
+_INLINE_DATA = re.compile(r"[A-Za-z0-9+/=_-]{200,}")
+MINIFIED_MIN_SIZE = 5000
+
+
 def looks_minified(source: SourceFile) -> bool:
-    if source.language not in ("javascript", "typescript") or len(source.text) < 5000:
+    """Generated JavaScript: long lines of code, inline data left out."""
+    if source.language not in ("javascript", "typescript") or len(source.text) < MINIFIED_MIN_SIZE:
         return False
-    return len(source.text) / len(source.line_starts) > MINIFIED_LINE_LENGTH
+    code = _INLINE_DATA.sub("", source.text)
+    return len(code) >= MINIFIED_MIN_SIZE and len(code) / len(source.line_starts) > MINIFIED_LINE_LENGTH
 
 
 def to_source(path: str, data: bytes) -> Loaded:
-    """The file's content as the engine sees it, or why it is not scanned."""
+    """The file's content as the engine sees it, or why it is not scanned. Minified code is
+    scanned by the secret rules only (`code_rules` off)."""
     text = decode_text(data)
     if text is None:
         return SkippedPath(path=path, reason="binary")
     source = SourceFile(path, text)
-    return SkippedPath(path=path, reason="minified") if looks_minified(source) else source
+    source.code_rules = not looks_minified(source)
+    return source
 
 
 class DiskReader:

@@ -289,6 +289,56 @@ def rule_from_dict(data: dict[str, Any]) -> Rule:
     )
 
 
+def rules_from_cache(data: Any, files: list[Path]) -> list[Rule]:
+    """Rules from a cache entry; ValueError unless they are what the rule files say: the ids
+    written there, each once; fixes well-formed, with their text written there (neither a
+    rule nor a fix can come from the cache alone, and `[]` is no rule set)."""
+    if not isinstance(data, list):
+        raise ValueError("not a list of rules")
+    rules = [rule_from_dict(item) for item in data]
+    written = _Written("\n".join(file.read_text(encoding="utf-8", errors="replace") for file in files))
+    ids = [rule.id for rule in rules]
+    if len(set(ids)) != len(ids) or set(ids) != written.ids:
+        raise ValueError("not the rules of the rule files")
+    for rule in rules:
+        _check_cached(rule, written)
+    return rules
+
+
+class _Written:
+    """What the rule files say, to check that a cached rule's id and fix text come from them."""
+
+    def __init__(self, text: str) -> None:
+        self.text = "\n" + text
+        self.ids = set(_WRITTEN_ID.findall(self.text))
+        self.fixes = _squash("\n".join(_WRITTEN_FIX.findall(self.text)))
+
+    def has_fix(self, value: str) -> bool:
+        """In a `template:`/`replacement:` line, else (a block scalar) anywhere in the files;
+        compared without YAML's quoting and folding."""
+        squashed = _squash(value)
+        return squashed in self.fixes or squashed in _squash(self.text)
+
+
+# Line starts found by a literal "\n": much faster over 1 MB than \b or ^ with MULTILINE.
+_WRITTEN_ID = re.compile(r"""\n[ \t{-]*id:[ \t]*['"]?([a-z0-9][a-z0-9.-]*)""")
+_WRITTEN_FIX = re.compile(r"\n[ \t{]*(?:fix:[ \t]*\{[ \t]*)?(?:template|replacement):[^\n]*")
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"[\s'\"\\]+", "", text)
+
+
+def _check_cached(rule: Rule, written: _Written) -> None:
+    if not isinstance(rule.id, str) or not RULE_ID.match(rule.id):
+        raise ValueError("malformed rule id")
+    if rule.fix is not None:
+        text = rule.fix.template if rule.fix.template is not None else rule.fix.replacement
+        if not isinstance(text, str) or rule.fix.safety not in ("safe", "unsafe") or not written.has_fix(text):
+            raise ValueError("malformed fix")
+        _check_fix_form(rule.match.kind, rule.fix)
+
+
 def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
     """Load and validate every rule of one YAML file."""
     from secure_lint.yaml_loading import YAMLError, load_yaml  # noqa: PLC0415 (not needed on a cache hit)
@@ -339,9 +389,9 @@ def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache:
     cached = validated_cache.read(entry)
     if cached is not None:
         try:
-            return [rule_from_dict(item) for item in json.loads(cached)]
+            return rules_from_cache(json.loads(cached), files)
         except (ValueError, TypeError, KeyError, AttributeError):
-            pass  # another format: reload
+            pass  # another format, or not what a rule file gives: reload
     rules = _load_files(files)
     validated_cache.write(entry, json.dumps([asdict(rule) for rule in rules]).encode())
     return rules

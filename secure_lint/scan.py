@@ -41,7 +41,7 @@ class ScanResult:
         return [
             f
             for f in self.findings
-            if f.is_open and f.severity != "info" and severity_at_least(f.severity, fail_on)
+            if f.is_open and severity_at_least(f.severity, fail_on)
         ]
 
 
@@ -57,11 +57,15 @@ def _init_worker(reader: Reader, rules: list[Rule], options: EngineOptions) -> N
 def _scan_paths(paths: list[str]) -> list[FileResult | SkippedPath]:
     reader: Reader = _worker["reader"]  # type: ignore[assignment]
     index: RuleIndex = _worker["index"]  # type: ignore[assignment]
-    return [_scan_one(reader.read(path), index) for path in paths]
+    return [item for path in paths for item in _scan_one(reader.read(path), index)]
 
 
-def _scan_one(loaded: Loaded, index: RuleIndex) -> FileResult | SkippedPath:
-    return loaded if isinstance(loaded, SkippedPath) else scan_source(loaded, index)
+def _scan_one(loaded: Loaded, index: RuleIndex) -> list[FileResult | SkippedPath]:
+    """The file's result; a minified file is also recorded (its code rules did not run)."""
+    if isinstance(loaded, SkippedPath):
+        return [loaded]
+    result = scan_source(loaded, index)
+    return [result] if loaded.code_rules else [result, SkippedPath(path=loaded.path, reason="minified")]
 
 
 def _chunks(items: list[str], size: int) -> Iterator[list[str]]:

@@ -18,6 +18,7 @@ class SourceFile:
     path: str  # POSIX, root-relative
     text: str
     language: str = ""
+    code_rules: bool = True  # False for minified code: only secret rules run on it
     _lowered: str | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:

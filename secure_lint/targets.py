@@ -1,8 +1,9 @@
 """Which files a scan reads: walk PATHS under the root, honoring ignore files and defaults.
 
-Honored, in order: default excludes (dependencies, build outputs, bundles, lock files),
-`.gitignore` files (inside a git repository) and `.git/info/exclude`, `.secure-lintignore`
-and the config's `exclude` patterns. Every path passed over is recorded with its reason.
+Inside a git repository the files are those git lists (`git ls-files --cached --others
+--exclude-standard`): a tracked file is never ignored. Then default excludes (dependencies,
+build outputs, bundles, lock files), `.secure-lintignore` and the config's `exclude` patterns
+apply. Every path passed over is recorded with its reason.
 """
 
 from __future__ import annotations
@@ -10,13 +11,14 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 import pathspec
 
 from secure_lint.errors import UserError
 from secure_lint.findings import SkippedPath
-from secure_lint.paths import is_default_excluded, spec
+from secure_lint.paths import HasProjectFile, is_default_excluded, is_project_file, spec
 from secure_lint.workspace import Workspace
 
 IGNORE_FILE = ".secure-lintignore"
@@ -37,7 +39,7 @@ class Targets:
 def open_workspace(root: Path) -> Workspace:
     """The path-validated workspace over the scan root; a refused root is a TargetError."""
     try:
-        return Workspace(str(root))
+        return Workspace(str(root), control_names=True)  # files are named as they are on disk
     except ValueError as error:
         raise TargetError(f"--root {root.name or '/'}: {error}") from None
 
@@ -121,30 +123,63 @@ def to_relative(workspace: Workspace, path: str) -> str:
     return checked
 
 
+def project_file_check(workspace: Workspace) -> HasProjectFile:
+    """Whether a directory holds a package manifest or build file (cached per directory)."""
+
+    @lru_cache(maxsize=256)
+    def has_project_file(directory: str) -> bool:
+        return any(is_project_file(name) for name in workspace.names(directory or "."))
+
+    return has_project_file
+
+
+def git_listing(workspace: Workspace, paths: list[str]) -> set[str] | None:
+    """The files under `paths` as git lists them (tracked ones never ignored, untracked ones
+    unless ignored), root-relative; None outside a git repository or without git."""
+    from secure_lint import git  # noqa: PLC0415
+
+    try:
+        return git.listed_files(Path(workspace.root), paths)
+    except git.GitError:
+        return None
+
+
 def collect(
     workspace: Workspace,
     paths: list[str],
     max_file_size: int,
     excludes: Iterable[str] = (),
 ) -> Targets:
-    """The files to scan under `paths` (root-relative), and what was passed over and why."""
+    """The files to scan under `paths` (root-relative), and what was passed over and why.
+
+    Inside a git repository the files are those git lists; a PATH naming a file is scanned
+    even when git ignores it. Elsewhere the tree is walked, with `.gitignore` files read only
+    where the root holds `.git`.
+    """
     targets = Targets()
-    ignore = IgnoreRules(workspace, use_git=workspace.has_git_dir(), extra=excludes)
+    listed = git_listing(workspace, paths)
+    ignore = IgnoreRules(workspace, use_git=listed is None and workspace.has_git_dir(), extra=excludes)
+    listed_dirs = None if listed is None else _ancestors(listed)
+    named = set(paths)
+    has_project_file = project_file_check(workspace)
     seen: set[str] = set()
 
     def skip(path: str, reason: str) -> None:
         targets.skipped.append(SkippedPath(path=path, reason=reason))  # type: ignore[arg-type]
 
     def prune(directory: str) -> bool:
-        if is_default_excluded(directory + "/"):
+        if is_default_excluded(directory + "/", has_project_file):
             if directory.rsplit("/", 1)[-1] not in VCS_DIRS:
                 skip(directory, "default_excluded")
             return True
-        if ignore.ignored(directory, is_dir=True):
+        if ignore.ignored(directory, is_dir=True) or (listed_dirs is not None and directory not in listed_dirs):
             skip(directory, "ignored")
             return True
         ignore.load_dir(directory)
         return False
+
+    def git_ignores(path: str) -> bool:
+        return listed is not None and path not in listed and path not in named
 
     ignore.load_dir("")
     for start in paths:
@@ -155,11 +190,15 @@ def collect(
             targets.considered += 1
             if entry.kind == "symlink":
                 skip(entry.path, "symlink_not_followed" if entry.target_inside else "symlink_outside_root")
+            elif entry.kind == "too_deep":
+                skip(entry.path, "too_deep")
+            elif entry.kind == "unreadable":
+                skip(entry.path, "unreadable")
             elif entry.kind != "file":
                 skip(entry.path, "not_a_regular_file")
-            elif is_default_excluded(entry.path):
+            elif is_default_excluded(entry.path, has_project_file):
                 skip(entry.path, "default_excluded")
-            elif ignore.ignored(entry.path):
+            elif ignore.ignored(entry.path) or git_ignores(entry.path):
                 skip(entry.path, "ignored")
             elif entry.size > max_file_size:
                 skip(entry.path, "too_large")
@@ -167,6 +206,19 @@ def collect(
                 targets.files.append(entry.path)
     targets.files.sort()
     return targets
+
+
+def _ancestors(files: Iterable[str]) -> set[str]:
+    """Every directory holding one of `files` (root-relative, without the root itself)."""
+    dirs: set[str] = set()
+    for path in files:
+        parts = path.split("/")[:-1]
+        for i in range(len(parts), 0, -1):
+            directory = "/".join(parts[:i])
+            if directory in dirs:
+                break
+            dirs.add(directory)
+    return dirs
 
 
 def repository_files(workspace: Workspace) -> list[str]:
@@ -178,4 +230,5 @@ def repository_files(workspace: Workspace) -> list[str]:
         files = git.tracked_files(Path(workspace.root))
     except git.GitError:
         return collect(workspace, ["."], max_file_size=2**62).files
-    return [f for f in files if not is_default_excluded(f)]
+    has_project_file = project_file_check(workspace)
+    return [f for f in files if not is_default_excluded(f, has_project_file)]

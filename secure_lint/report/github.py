@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.report.narrative import help_uri
 from secure_lint.report.summary import one_line
+from secure_lint.report.untrusted import one_line as single_line
+from secure_lint.report.untrusted import visible
 
 if TYPE_CHECKING:
     from secure_lint.findings import Finding
@@ -33,14 +35,16 @@ def escape_property(text: str) -> str:
 def annotation(finding: Finding) -> str:
     loc = finding.location
     single = loc.start_line == loc.end_line  # GitHub uses columns only within one line
-    properties = {"file": loc.path, "line": str(loc.start_line)}
+    properties = {"file": visible(loc.path), "line": str(loc.start_line)}
     properties |= {"col": str(loc.start_column)} if single else {}
     properties |= {"endLine": str(loc.end_line)}
     properties |= {"endColumn": str(loc.end_column)} if single else {}
-    properties["title"] = f"{finding.severity}: {finding.title} ({finding.rule_id})"
+    properties["title"] = single_line(f"{finding.severity}: {finding.title} ({finding.rule_id})")
     cwe = f" {', '.join(finding.cwe)}." if finding.cwe else ""
     more = help_uri(finding.rule_id, finding.pack, [], finding.cwe)
-    message = f"{finding.message}\n{finding.category}, confidence {finding.confidence}.{cwe} Details: {more}"
+    message = (
+        f"{single_line(finding.message)}\n{finding.category}, confidence {finding.confidence}.{cwe} Details: {more}"
+    )
     props = ",".join(f"{key}={escape_property(value)}" for key, value in properties.items())
     return f"::{COMMAND[finding.severity]} {props}::{escape_data(message)}"
 

@@ -77,7 +77,16 @@ def environment() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        finalize=_visible,  # every value printed: control and invisible characters escaped
     )
+
+
+def _visible(value: object) -> object:
+    from secure_lint.report.untrusted import visible  # noqa: PLC0415
+
+    if not isinstance(value, str) or isinstance(value, Markup):
+        return value
+    return visible(value.expandtabs(4))  # code keeps its indentation
 
 
 def render(result: ScanResult, options: ReportOptions) -> str:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.report import Rendered
 from secure_lint.report.remediation import Group, View, build_view, first_step, verdict
+from secure_lint.report.untrusted import one_line, visible
 
 if TYPE_CHECKING:
     from secure_lint.findings import Finding
@@ -27,6 +28,7 @@ _PUNCT = re.compile(r"([\\`*_{}\[\]<>#|~&])")
 
 def inline(text: str) -> str:
     """Text safe in a table cell or a line: code spans kept, everything else escaped."""
+    text = one_line(text)
     out, last = [], 0
     for match in _CODE_SPAN.finditer(text):
         out.append(_PUNCT.sub(r"\\\1", text[last : match.start()]))
@@ -37,7 +39,7 @@ def inline(text: str) -> str:
 
 
 def _code(text: str) -> str:
-    body = " ".join(text.split()).replace("|", "\\|")
+    body = " ".join(visible(text).split()).replace("|", "\\|")
     fence = "``" if "`" in body else "`"
     return f"{fence} {body} {fence}" if fence == "``" else f"`{body}`"
 
@@ -67,7 +69,7 @@ def _priorities(view: View) -> list[str]:
         return []
     lines = ["## Top remediation priorities", ""]
     for i, group in enumerate(view.priorities, 1):
-        where = ", ".join(f"`{p}`" for p in group.paths[:3]) + (" …" if len(group.paths) > 3 else "")
+        where = ", ".join(_code(p) for p in group.paths[:3]) + (" …" if len(group.paths) > 3 else "")
         count = len(group.findings)
         lines.append(
             f"{i}. {ICON[group.severity]} **{group.severity}** `{group.rule_id}`: {inline(group.narrative.title)}"
@@ -79,7 +81,7 @@ def _priorities(view: View) -> list[str]:
 def _location_row(finding: Finding) -> str:
     loc = finding.location
     fix = f" (fix: {finding.fix.safety})" if finding.fix else ""
-    return f"| `{loc.path}:{loc.start_line}:{loc.start_column}` | {inline(finding.message)}{fix} |"
+    return f"| {_code(f'{loc.path}:{loc.start_line}:{loc.start_column}')} | {inline(finding.message)}{fix} |"
 
 
 def _group(group: Group) -> str:
@@ -127,11 +129,11 @@ def _coverage(view: View) -> list[str]:
         f"skipped: {len(cov.skipped)}. Stacks: {stacks}. Rule × file checks: {cov.rules_run}.",
     ]
     for skip in view.skipped:
-        examples = ", ".join(f"`{p}`" for p in skip.examples) + (" …" if skip.count > len(skip.examples) else "")
+        examples = ", ".join(_code(p) for p in skip.examples) + (" …" if skip.count > len(skip.examples) else "")
         flag = " ⚠️ may hide findings" if skip.risky else ""
         lines.append(f"- Skipped {skip.count}: {skip.explanation}{flag} ({examples})")
     if cov.partially_parsed:
-        shown = ", ".join(f"`{p}`" for p in cov.partially_parsed[:5])
+        shown = ", ".join(_code(p) for p in cov.partially_parsed[:5])
         lines.append(f"- Partly parsed (syntax errors; matched where they parse): {shown}")
     lines += [f"- Truncated: {inline(t)}" for t in cov.truncation]
     lines.append(f"- What “no findings” means here: {inline(cov.not_observed_means or 'nothing was recorded')}.")

@@ -28,15 +28,16 @@ SKIP_REASONS = {
     "not_shipped": "not shipped code (tests, fixtures, docs); code rules are off there",
     "too_large": "larger than --max-file-size",
     "binary": "binary",
-    "minified": "minified",
+    "minified": "minified (secret rules ran; code rules off)",
     "symlink_outside_root": "a symlink leaving the scan root",
     "symlink_not_followed": "a symlink (not followed)",
     "unreadable": "unreadable",
+    "too_deep": "nested too deep",
     "not_a_regular_file": "not a regular file",
     "no_applicable_rules": "no rule applies to its language",
 }
 # Skips that can hide a finding in code that ships (the others are by design).
-RISKY_SKIPS = frozenset({"too_large", "symlink_outside_root", "unreadable", "minified"})
+RISKY_SKIPS = frozenset({"too_large", "symlink_outside_root", "unreadable", "too_deep", "minified"})
 
 
 @dataclass(frozen=True)

@@ -113,7 +113,7 @@ def _region(finding: Finding) -> om.Region:
 
 def artifact_uri(path: str) -> str:
     """A root-relative POSIX path as a URI reference: `app/[slug]/my page.tsx` -> `app/%5Bslug%5D/my%20page.tsx`."""
-    return quote(path, safe=URI_PATH_SAFE)
+    return quote(path.encode("utf-8", "surrogateescape"), safe=URI_PATH_SAFE)  # a non-UTF-8 byte as %XX
 
 
 def _artifact(path: str) -> om.ArtifactLocation:

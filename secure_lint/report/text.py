@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from secure_lint.report.summary import fix_line, fixable_line, one_line
+from secure_lint.report.untrusted import display_width, visible
+from secure_lint.report.untrusted import one_line as single_line
 
 if TYPE_CHECKING:
     from secure_lint.findings import Finding
@@ -26,11 +28,38 @@ def _paint(text: str, code: str, color: bool) -> str:
     return f"{code}{text}{_RESET}" if color else text
 
 
-def _marker(finding: Finding) -> str:
+TAB_WIDTH = 4
+
+
+def _shown(char: str, column: int) -> str:
+    """How one character of a source line is shown, starting at display `column`."""
+    if char == "\t":
+        return " " * (TAB_WIDTH - column % TAB_WIDTH)
+    return visible(char)
+
+
+def snippet_lines(finding: Finding) -> tuple[str, str]:
+    """The source line as shown (tabs expanded, control characters escaped) and the marker
+    under the finding, aligned however wide each character shows."""
     loc = finding.location
-    width = loc.end_column - loc.start_column if loc.end_line == loc.start_line else 0
-    snippet_width = max(0, len(loc.snippet) - loc.start_column + 1)
-    return " " * (loc.start_column - 1) + "^" * max(1, min(width, snippet_width))
+    end = loc.end_column if loc.end_line == loc.start_line else loc.start_column + 1  # multi-line: one caret
+    shown: list[str] = []
+    before = under = 0
+    for index, char in enumerate(loc.snippet, 1):
+        text = _shown(char, before + under)
+        width = display_width(text)
+        if index < loc.start_column:
+            before += width
+        elif index < end:
+            under += width
+        shown.append(text)
+    return "".join(shown), " " * before + "^" * max(1, under)
+
+
+def shown_path(path: str) -> str:
+    """A path as printed: escaped, and never starting like a CI command (`::error`)."""
+    text = visible(path)
+    return f"./{text}" if text.startswith((":", "#")) else text
 
 
 def _hint(finding: Finding) -> str:
@@ -42,19 +71,20 @@ def _hint(finding: Finding) -> str:
             head = "fix available (safe): secure-lint scan --fix"
         else:
             head = "fix available (unsafe, review the change): secure-lint scan --fix --unsafe-fixes"
-        return head + (f"; {fix.description}" if fix.description else "")
+        return head + (f"; {single_line(fix.description)}" if fix.description else "")
     return f"suppress with `secure-lint: ignore[{finding.rule_id}] -- reason` if not a risk"
 
 
 def format_finding(finding: Finding, color: bool) -> str:
     loc = finding.location
-    head = _paint(f"{loc.path}:{loc.start_line}:{loc.start_column}:", _BOLD, color)
+    head = _paint(f"{shown_path(loc.path)}:{loc.start_line}:{loc.start_column}:", _BOLD, color)
     severity = _paint(finding.severity, _COLORS[finding.severity], color)
-    lines = [f"{head} {severity} {finding.rule_id} {finding.message}"]
+    lines = [f"{head} {severity} {finding.rule_id} {single_line(finding.message)}"]
     if loc.snippet:
         gutter = f"{loc.start_line:>5} | "
-        lines.append(gutter + loc.snippet)
-        lines.append(" " * (len(gutter) - 2) + "| " + _paint(_marker(finding), _COLORS[finding.severity], color))
+        snippet, marker = snippet_lines(finding)
+        lines.append(gutter + snippet)
+        lines.append(" " * (len(gutter) - 2) + "| " + _paint(marker, _COLORS[finding.severity], color))
     lines.append(f"      = {_hint(finding)}")
     return "\n".join(lines)
 
@@ -76,6 +106,10 @@ def coverage_details(result: ScanResult) -> str:
     """-v: every path the scan passed over and why, and the files parsed only in part."""
     coverage = result.coverage
     lines = [f"Stacks: {', '.join(coverage.stacks)}. Rules run on files: {coverage.rules_run}."]
-    lines += [f"skipped {s.path} ({s.reason.replace('_', ' ')})" for s in coverage.skipped]
-    lines += [f"partly parsed {path} (syntax errors; matched where it parses)" for path in coverage.partially_parsed]
+    lines += [f"skipped {shown_path(s.path)} ({s.reason.replace('_', ' ')})" for s in coverage.skipped]
+    lines += [
+        f"partly parsed {shown_path(path)} (syntax errors; matched where it parses)"
+        for path in coverage.partially_parsed
+    ]
+    lines += [f"truncated: {single_line(cause)}" for cause in coverage.truncation]
     return "\n".join(lines)

@@ -12,7 +12,7 @@ ErrorType = Literal[
     "security", "validation", "not_found", "permission", "conflict", "too_large", "execution"
 ]
 Newline = Literal["\n", "\r\n", "mixed"]
-Encoding = Literal["utf-8", "latin-1"]
+Encoding = Literal["utf-8", "latin-1", "utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be"]
 EntryKind = Literal["file", "dir", "symlink", "other"]
 WalkKind = Literal["file", "dir", "symlink", "other", "unreadable", "too_deep"]
 

@@ -27,6 +27,7 @@ class Root:
     given: str
     dev: int
     ino: int
+    control_names: bool = False  # accept names holding control characters (files found on disk)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +40,9 @@ class Resolved:
     exists: bool
 
 
-def canonical_root(root: str | os.PathLike[str], *, allow_broad: bool = False) -> Root:
+def canonical_root(
+    root: str | os.PathLike[str], *, allow_broad: bool = False, control_names: bool = False
+) -> Root:
     """Canonicalize the root once; refuse a non-directory, `/` and the home directory."""
     given = os.path.abspath(os.fspath(root))
     real = os.path.realpath(given)
@@ -48,7 +51,7 @@ def canonical_root(root: str | os.PathLike[str], *, allow_broad: bool = False) -
     if not allow_broad and real in _broad_roots():
         raise ValueError("workspace root is too broad (/ or the home directory)")
     st = os.stat(real)
-    return Root(real=real, given=given, dev=st.st_dev, ino=st.st_ino)
+    return Root(real=real, given=given, dev=st.st_dev, ino=st.st_ino, control_names=control_names)
 
 
 def _broad_roots() -> set[str]:
@@ -62,15 +65,15 @@ def is_inside(path: str, root: str) -> bool:
     return not (rel == ".." or rel.startswith("../") or os.path.isabs(rel))
 
 
-def check_chars(raw: str) -> None:
-    """Reject empty, overlong, NUL-bearing or control-character paths."""
+def check_chars(raw: str, control_names: bool = False) -> None:
+    """Reject empty, overlong, NUL-bearing or (unless `control_names`) control-character paths."""
     if not raw:
         raise WorkspaceError("validation", "path is empty")
     if len(raw) > MAX_PATH_CHARS:
         raise WorkspaceError("validation", "path is too long")
     if "\x00" in raw:
         raise WorkspaceError("security", "path contains a NUL byte")
-    if _CONTROL.search(raw):
+    if not control_names and _CONTROL.search(raw):
         raise WorkspaceError("validation", "path contains a control character")
 
 
@@ -81,7 +84,7 @@ def to_relative(raw: str | os.PathLike[str], root: Root) -> str:
     text = os.fspath(raw)
     if not isinstance(text, str):
         raise WorkspaceError("validation", "path must be a string")
-    check_chars(text)
+    check_chars(text, root.control_names)
     if os.path.isabs(text):
         return _absolute_to_relative(text, root)
     rel = posixpath.normpath(text)

@@ -14,15 +14,41 @@ CONTROL_RATIO = 0.30
 _CONTROL_BYTES = bytes(range(0, 9)) + bytes(range(14, 32))
 
 
+# UTF-32 first: its little-endian BOM starts with UTF-16's.
+WIDE_BOMS: tuple[tuple[bytes, Encoding], ...] = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+
+def wide_encoding(data: bytes) -> tuple[bytes, Encoding] | None:
+    """The BOM and encoding of UTF-16 or UTF-32 text (`.strings` files, some plists)."""
+    return next(((bom, name) for bom, name in WIDE_BOMS if data.startswith(bom)), None)
+
+
 def looks_binary(data: bytes) -> bool:
-    """NUL byte, or more than 30% control bytes, in the first 8 KiB."""
+    """NUL byte, or more than 30% control bytes, in the first 8 KiB (of the decoded head for
+    UTF-16/UTF-32 text with a BOM)."""
     head = data[:SNIFF_BYTES]
     if not head:
         return False
+    wide = wide_encoding(head)
+    if wide is not None:
+        return _wide_head_binary(head, *wide)
     if b"\x00" in head:
         return True
     control = len(head) - len(head.translate(None, _CONTROL_BYTES))
     return control / len(head) > CONTROL_RATIO
+
+
+def _wide_head_binary(head: bytes, bom: bytes, encoding: Encoding) -> bool:
+    try:
+        text = codecs.getincrementaldecoder(encoding)().decode(head[len(bom) :], final=False)
+    except UnicodeDecodeError:
+        return True
+    return looks_binary(text.encode("utf-8", "surrogatepass")) if text else False
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +59,15 @@ class Decoded:
 
 
 def decode(data: bytes) -> Decoded:
-    """UTF-8 (a leading BOM is stripped and noted), else latin-1 (lossless)."""
+    """UTF-8, UTF-16 or UTF-32 by BOM (the BOM is stripped and noted), else UTF-8, else
+    latin-1 (lossless)."""
+    wide = wide_encoding(data)
+    if wide is not None:
+        bom, encoding = wide
+        try:
+            return Decoded(data[len(bom) :].decode(encoding), encoding, True)
+        except UnicodeDecodeError:
+            return Decoded(data.decode("latin-1"), "latin-1", False)
     has_bom = data.startswith(codecs.BOM_UTF8)
     try:
         return Decoded(data[3:].decode() if has_bom else data.decode(), "utf-8", has_bom)
@@ -49,7 +83,9 @@ def encode(text: str, encoding: Encoding, has_bom: bool, rel: str) -> bytes:
         raise WorkspaceError(
             "validation", f"the new text cannot be encoded as {encoding} in '{rel}'"
         ) from exc
-    return codecs.BOM_UTF8 + body if has_bom else body
+    if not has_bom:
+        return body
+    return next((bom for bom, name in WIDE_BOMS if name == encoding), codecs.BOM_UTF8) + body
 
 
 def newline_style(text: str) -> Newline | None:

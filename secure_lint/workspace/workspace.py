@@ -113,8 +113,12 @@ def _positive(value: int, name: str) -> int:
 class Workspace:
     """All disk access under one canonical root."""
 
-    def __init__(self, root: str | os.PathLike[str], *, allow_broad_root: bool = False) -> None:
-        self._root = canonical_root(root, allow_broad=allow_broad_root)
+    def __init__(
+        self, root: str | os.PathLike[str], *, allow_broad_root: bool = False, control_names: bool = False
+    ) -> None:
+        """`control_names`: accept paths whose names hold control characters (a scanner
+        reading the names a walk found; callers typing paths keep the default)."""
+        self._root = canonical_root(root, allow_broad=allow_broad_root, control_names=control_names)
 
     @property
     def root(self) -> str:
@@ -344,6 +348,19 @@ class Workspace:
         if start.fd is not None:
             os.close(start.fd)
         return walk_tree(self._root, rel, prune, include_dirs=include_dirs)
+
+    def names(self, path: str | os.PathLike[str]) -> list[str]:
+        """The entry names of a directory (no link followed); [] when it cannot be listed."""
+        try:
+            fd = open_dir(self._root, to_relative(path, self._root))
+        except (WorkspaceError, OSError):
+            return []
+        try:
+            return os.listdir(fd)
+        except OSError:
+            return []
+        finally:
+            os.close(fd)
 
     @_tool
     def ls(
