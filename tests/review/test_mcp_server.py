@@ -44,17 +44,11 @@ SEED_ALIASES = {
     "secure_mcp_analyze_injection_risks",
     "secure_mcp_review_secrets",
 }
-SECRET_FINDINGS = [
+SECRETS_PLANTED = {
     ("deploy/ci-deploy-key.pem", 1, "secrets.private-key"),
-    ("ios/Acme/Info.plist", 1, "swift.review.auth-storage"),
-    ("ios/Acme/KeychainStore.swift", 13, "swift.keychain.accessible-always"),
-    ("ios/Acme/SessionStore.swift", 13, "swift.storage.token-in-userdefaults"),
-    ("mobile/app.json", 1, "rn.review.auth-storage"),
-    ("mobile/app/(auth)/login.tsx", 13, "rn.storage.token-in-async-storage"),
     ("scripts/release.sh", 5, "secrets.github-token"),
-    ("web/.env.local", 2, "secrets.public-env-secret"),
     ("web/.env.local", 2, "secrets.stripe-restricted-key"),
-]
+}
 
 
 def _server(*args: str) -> list[str]:
@@ -79,6 +73,18 @@ def with_client(roots: list[Path], body: Callable[[Client], Awaitable[Any]]) -> 
 
 def _located(findings: list[dict[str, Any]]) -> list[tuple[str, int, str]]:
     return [(f["location"]["path"], f["location"]["start_line"], f["rule_id"]) for f in findings]
+
+
+def _cli_scan(root: Path, *selectors: str) -> list[tuple[str, int, str]]:
+    """What `secure-lint scan --select ...` finds: the MCP scan must find the same."""
+    select = [a for s in selectors for a in ("--select", s)]
+    done = subprocess.run(
+        [sys.executable, "-m", "secure_lint", "scan", "--root", str(root), str(root), *select, "--format", "json"],
+        capture_output=True,
+        env=_env(),
+        timeout=300,
+    )
+    return _located(json.loads(done.stdout)["findings"])
 
 
 def test_lists_and_calls_every_tool(sample_app: Path, monorepo: Path) -> None:
@@ -138,8 +144,11 @@ def test_lists_and_calls_every_tool(sample_app: Path, monorepo: Path) -> None:
         "EXPO-SECURE-STORE-ACCESS",
     ]
     assert out["guidance"]["section"] == "workflow"
-    assert _located(out["scan"]["findings"]) == SECRET_FINDINGS
-    assert _located(out["secrets"]["findings"]) == SECRET_FINDINGS
+    secrets = _cli_scan(sample_app, "secrets")
+    assert set(secrets) >= SECRETS_PLANTED
+    assert _located(out["scan"]["findings"]) == secrets
+    assert _located(out["secrets"]["findings"]) == secrets
+    assert _located(out["auth"]["findings"]) == _cli_scan(sample_app, "authentication", "authorization")
     assert "ghp_R8x2Lq9ZtV4mNc7Kp1Ws5Yb3Hd6Jf0Ga2Ue8" not in json.dumps(out["scan"])
     assert {f["category"] for f in out["auth"]["findings"]} <= {"authentication", "authorization"}
     assert ("web/lib/pricing.ts", 4, "js.injection.eval-dynamic") in _located(out["injection"]["findings"])
