@@ -253,7 +253,8 @@ def as_text(rollup: Rollup) -> str:
     ]
     lines += [
         "",
-        f"{s.total} findings ({s.duplicates_merged} duplicates merged), {s.open_total} open; "
+        f"{s.total} finding{'' if s.total == 1 else 's'} ({s.duplicates_merged} duplicates merged), "
+        f"{s.open_total} open; "
         f"risk score {s.risk_score} (all findings: {s.ledger_risk_score})",
     ]
     if s.remediation_priority:

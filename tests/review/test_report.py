@@ -122,3 +122,23 @@ def test_unreadable_reports_are_one_line_exit_2(run_cli, tmp_path: Path, content
     result = run_cli("report", "bad.json", cwd=tmp_path)
     assert result.exit_code == 2
     assert result.stderr == f"secure-lint: error: {message}\n"
+
+
+def test_monorepo_scan_rolls_up_and_backs_a_threat(monorepo: Path, run_cli, review_json) -> None:
+    assert run_cli("scan", "--format", "json", "-o", "../mono.json", cwd=monorepo).exit_code == 1
+    text = run_cli("report", "../mono.json", cwd=monorepo)
+    assert text.exit_code == 0
+    assert text.stdout.splitlines() == [
+        "F-001 high     needs_review   apps/web/lib/billing.ts:9 next.authz.server-action-missing-owner-check: "
+        "Server Action acts on a client-supplied id without an ownership check",
+        "",
+        "1 finding (0 duplicates merged), 1 open; risk score 5 (all findings: 5)",
+        "fix first: F-001 apps/web/lib/billing.ts:9",
+    ]
+    model = review_json("threat-model", "--findings", "../mono.json", root=monorepo)
+    backed = [
+        (t["knowledge"], t["residual_risk"], [f["path"] for f in t["findings"]])
+        for t in model["threats"]
+        if t["findings"]
+    ]
+    assert backed == [("TM-ELEVATION-PRIVILEGE", "high", ["apps/web/lib/billing.ts"])]
