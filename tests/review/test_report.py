@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -28,7 +29,7 @@ GITLEAKS_SARIF = {
                                 "artifactLocation": {"uri": "scripts/release.sh"},
                                 "region": {
                                     "startLine": 5,
-                                    "snippet": {"text": "export GH_TOKEN=ghp_R8x2Lq9ZtV4mNc7Kp1Ws5Yb3Hd6Jf0Ga2Ue8"},
+                                    "snippet": {"text": "export GH_TOKEN=@TOKEN@"},
                                 },
                             }
                         }
@@ -40,12 +41,20 @@ GITLEAKS_SARIF = {
 }
 
 
+def _planted_token(app: Path) -> str:
+    """The GitHub token planted in the sample app's release script."""
+    found = re.search(r"ghp_\w+", (app / "scripts" / "release.sh").read_text())
+    assert found
+    return found.group()
+
+
 @pytest.fixture
 def reports(sample_app: Path, run_cli) -> Path:
     """The scan's JSON and SARIF and another tool's SARIF, next to (not in) the scanned tree."""
     assert run_cli("scan", "--format", "json", "-o", "../scan.json", cwd=sample_app).exit_code == 1
     assert run_cli("scan", "--format", "sarif", "-o", "../scan.sarif", cwd=sample_app).exit_code == 1
-    (sample_app.parent / "gitleaks.sarif").write_text(json.dumps(GITLEAKS_SARIF))
+    sarif = json.dumps(GITLEAKS_SARIF).replace("@TOKEN@", _planted_token(sample_app))
+    (sample_app.parent / "gitleaks.sarif").write_text(sarif)
     return sample_app.parent
 
 
@@ -71,7 +80,7 @@ def test_merge_dedupe_number_and_summarize(reports: Path, review_json) -> None:
     foreign = [f for f in findings if f["rule_id"] == "gitleaks.github-pat"]
     assert len(foreign) == 1 and foreign[0]["disposition"] == "needs_review"  # another tool's hit is a candidate
     assert foreign[0]["location"]["path"] == "scripts/release.sh"
-    assert "ghp_R8x2Lq9ZtV4mNc7Kp1Ws5Yb3Hd6Jf0Ga2Ue8" not in json.dumps(data)  # redacted again
+    assert _planted_token(reports / "sample_app") not in json.dumps(data)  # redacted again
     assert summary["risk_score"] == sum(
         {"critical": 10, "high": 5, "medium": 2, "low": 1}.get(f["severity"], 0) for f in findings
     )
