@@ -337,6 +337,55 @@ def test_fixes_never_follow_symlinks(tree, run_cli, tmp_path: Path) -> None:
     assert outside.read_text() == "rejectUnauthorized: false\n"
 
 
+def test_a_read_only_file_is_refused_with_a_reason(tree, run_cli) -> None:
+    """Issue 11, defect 12: --fix replaced read-only files through its atomic rename."""
+    root = tree({"web/pinned.ts": "rejectUnauthorized: false\n", "web/open.ts": "rejectUnauthorized: false\n"})
+    (root / "web/pinned.ts").chmod(0o444)
+    result = scan(run_cli, root, "--fix")
+    assert result.exit_code == 1
+    assert (root / "web/pinned.ts").read_text() == "rejectUnauthorized: false\n"
+    assert stat.S_IMODE((root / "web/pinned.ts").stat().st_mode) == 0o444
+    assert (root / "web/open.ts").read_text() == "rejectUnauthorized: true\n"
+    assert result.stderr == (
+        "secure-lint: web/pinned.ts: not fixed: 'web/pinned.ts' is read-only; make it writable to edit it\n"
+    )
+
+
+def test_a_hard_linked_file_is_refused_and_the_links_kept(tree, run_cli) -> None:
+    root = tree({"web/shared.ts": "rejectUnauthorized: false\n"})
+    os.link(root / "web/shared.ts", root / "web/alias.ts")
+    result = scan(run_cli, root, "--fix")
+    assert result.exit_code == 1
+    assert os.path.samefile(root / "web/shared.ts", root / "web/alias.ts")
+    assert (root / "web/shared.ts").read_text() == "rejectUnauthorized: false\n"
+    assert "secure-lint: web/alias.ts: not fixed: 'web/alias.ts' has 2 hard links; a rewrite would break them" in (
+        result.stderr
+    )
+
+
+BUFFERS = """const CHUNK = 64 * 1024;
+
+export function readChunk(fd) {
+  const buffer = new Buffer(CHUNK);
+  return fs.readSync(fd, buffer, 0, CHUNK, null);
+}
+
+export const decode = (body) => new Buffer(body.data, 'base64');
+"""
+
+
+def test_the_buffer_constructor_fix_is_unsafe_because_the_value_may_be_a_number(tree, run_cli) -> None:
+    """Issue 11, defect 11: `new Buffer(CHUNK)` became `Buffer.from(CHUNK)`, which throws."""
+    root = tree({"package.json": '{"name": "files"}', "src/chunks.js": BUFFERS})
+    result = run_cli("scan", "--select", "node.buffer", "--fix", "--format", "json", cwd=root)
+    assert (root / "src/chunks.js").read_text() == BUFFERS  # no safe fix
+    data = json.loads(result.stdout)
+    assert [(f["location"]["start_line"], f["fix"]["safety"]) for f in data["findings"]] == [(4, "unsafe"), (8, "unsafe")]
+    unsafe = run_cli("scan", "--select", "node.buffer", "--fix", "--unsafe-fixes", cwd=root)
+    assert unsafe.exit_code == 1
+    assert "export const decode = (body) => Buffer.from(body.data, 'base64');" in (root / "src/chunks.js").read_text()
+
+
 # -- with git: --staged fixes the working tree only where it is the staged content --------------
 
 
