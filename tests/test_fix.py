@@ -380,7 +380,8 @@ def test_the_buffer_constructor_fix_is_unsafe_because_the_value_may_be_a_number(
     result = run_cli("scan", "--select", "node.buffer", "--fix", "--format", "json", cwd=root)
     assert (root / "src/chunks.js").read_text() == BUFFERS  # no safe fix
     data = json.loads(result.stdout)
-    assert [(f["location"]["start_line"], f["fix"]["safety"]) for f in data["findings"]] == [(4, "unsafe"), (8, "unsafe")]
+    expected = [(4, "unsafe"), (8, "unsafe")]
+    assert [(f["location"]["start_line"], f["fix"]["safety"]) for f in data["findings"]] == expected
     unsafe = run_cli("scan", "--select", "node.buffer", "--fix", "--unsafe-fixes", cwd=root)
     assert unsafe.exit_code == 1
     assert "export const decode = (body) => Buffer.from(body.data, 'base64');" in (root / "src/chunks.js").read_text()
