@@ -96,7 +96,7 @@ def _matches(
         keywords = index.keywords[rule.id]
         if keywords and present.isdisjoint(keywords):
             continue
-        if rule.match.kind == "structural" and not source.is_structural:
+        if rule.match.kind in matchers.PARSED and not source.is_structural:
             continue
         if not _prefilter_passes(rule, source):
             continue
@@ -139,7 +139,7 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     result = FileResult(source.path)
     rules = index.applicable(source)
     pairs = _dedupe(list(_matches(rules, source, index, result)))
-    if source.is_structural and any(r.match.kind == "structural" for r, _ in pairs):
+    if source.is_structural and any(r.match.kind in matchers.PARSED for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
     secrets = [source.text[s:e] for s, e in spans]

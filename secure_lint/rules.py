@@ -91,12 +91,26 @@ class FileMatch(_Strict):
     except_: list[str] = field(default_factory=list)
 
 
+TaintEntry = str | dict[str, Any]  # a preset name (matchers/taint_presets.py) or an ast-grep rule object
+
+
+@_rule
+class TaintMatch(_Strict):
+    """Local dataflow in one function: sources reaching a sink's $SINK, unless sanitized."""
+
+    sources: list[TaintEntry]
+    sinks: list[TaintEntry]
+    sanitizers: list[TaintEntry] = field(default_factory=list)
+    per_function: bool = False  # report only the first tainted sink of each function (one weakness)
+
+
 @_rule
 class Match(_Strict):
     structural: StructuralMatch | None = None
     regex: RegexMatch | None = None
     secret: SecretMatch | None = None
     file: FileMatch | None = None
+    taint: TaintMatch | None = None
 
     def __post_init__(self) -> None:
         given = [name for name in MATCHER_KINDS if getattr(self, name)]
@@ -108,11 +122,17 @@ class Match(_Strict):
         return next(n for n in MATCHER_KINDS if getattr(self, n))
 
     @property
-    def options(self) -> StructuralMatch | RegexMatch | SecretMatch | FileMatch:
+    def options(self) -> StructuralMatch | RegexMatch | SecretMatch | FileMatch | TaintMatch:
         return getattr(self, self.kind)
 
 
-MATCHER_TYPES = {"structural": StructuralMatch, "regex": RegexMatch, "secret": SecretMatch, "file": FileMatch}
+MATCHER_TYPES = {
+    "structural": StructuralMatch,
+    "regex": RegexMatch,
+    "secret": SecretMatch,
+    "file": FileMatch,
+    "taint": TaintMatch,
+}
 MATCHER_KINDS = tuple(MATCHER_TYPES)
 
 

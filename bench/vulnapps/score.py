@@ -42,7 +42,7 @@ CLASS_CWES: dict[str, frozenset[int]] = {
         "xss": (79, 80, 83, 87, 116),
         "xxe": (611, 776, 827),
         "xpath-injection": (643,),
-        "xml-injection": (91,),
+        "xml-injection": (79, 91),
         "deserialization": (502,),
         "prototype-pollution": (1321, 915),
         "mass-assignment": (915, 1321),

@@ -38,7 +38,10 @@ MATCHERS: dict[str, str] = {
     "regex": "regex_matcher",
     "secret": "secret",
     "file": "file_presence",
+    "taint": "taint",
 }
+# Matchers that read the parse tree: they run only on files ast-grep parses.
+PARSED: frozenset[str] = frozenset({"structural", "taint"})
 
 
 def validate_rule(rule: Rule) -> None:

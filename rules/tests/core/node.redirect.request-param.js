@@ -40,4 +40,24 @@ router.get('/old/:slug', (req, res) => {
   res.redirect(301, `/articles/${encodeURIComponent(req.params.slug)}`);
 });
 
+router.get('/logout/:redirect', (req, res) => {
+  // ruleid: node.redirect.request-param
+  res.redirect('http://' + req.params.redirect);
+});
+
+router.post('/login/failed', (req, res) => {
+  const returnUrl = req.body.returnurl;
+  // ok: node.redirect.request-param
+  res.redirect('/login?returnurl=' + encodeURIComponent(returnUrl) + '&error=1');
+});
+
+router.post('/login/next', (req, res) => {
+  let next = req.body.next;
+  if (!next) {
+    next = '/';
+  }
+  // ruleid: node.redirect.request-param
+  res.redirect(next);
+});
+
 module.exports = router;

@@ -26,4 +26,22 @@ export function parseSamlSafe(samlResponse: string) {
   return libxmljs.parseXmlString(samlResponse, { noent: false, dtdload: false, nonet: true });
 }
 
+export function importNotes(xml: string) {
+  const parserOptions = {
+    // ruleid: node.xxe.libxml-entities-enabled
+    noent: true,
+    nonet: true,
+  };
+  return libxmljs.parseXml(xml, parserOptions).find('//note');
+}
+
+export function importNotesSafe(xml: string) {
+  const parserOptions = {
+    // ok: node.xxe.libxml-entities-enabled
+    noent: false,
+    nonet: true,
+  };
+  return libxmljs.parseXml(xml, parserOptions).find('//note');
+}
+
 export default app;

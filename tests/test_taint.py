@@ -1,0 +1,167 @@
+"""The local dataflow (taint) matcher: what reaches a sink inside one function, and what not."""
+
+from __future__ import annotations
+
+import pytest
+
+from secure_lint.engine import EngineOptions, RuleIndex, scan_source
+from secure_lint.rules import RuleError, parse_rule
+from secure_lint.source import SourceFile
+
+OPTIONS = EngineOptions(stacks=frozenset({"common", "typescript"}))
+
+
+def rule(**taint: object) -> dict[str, object]:
+    return {
+        "id": "test.taint.exec",
+        "title": "Shell command from request data",
+        "message": "`$CALL` runs `$SINK`",
+        "severity": "high",
+        "confidence": "high",
+        "category": "injection-risk",
+        "cwe": ["CWE-78"],
+        "stacks": ["typescript"],
+        "languages": ["javascript", "typescript"],
+        "match": {"taint": taint},
+        "examples": {
+            "vulnerable": ["app.get('/x', (req, res) => { const c = 'ls ' + req.query.dir; exec(c); });"],
+            "safe": ["app.get('/x', (req, res) => { const c = 'ls ' + Number(req.query.dir); exec(c); });"],
+        },
+    }
+
+
+EXEC = rule(
+    sources=["http-request"],
+    sanitizers=["number-conversion", "escaping", {"kind": "call_expression", "regex": "^isSafeName\\("}],
+    sinks=[{"any": [{"pattern": "exec($SINK)"}, {"pattern": "exec($SINK, $$$)"}]}],
+)
+
+
+def lines(code: str, path: str = "src/routes.ts", data: dict[str, object] = EXEC) -> list[int]:
+    index = RuleIndex([parse_rule(data, "test")], OPTIONS)
+    return [f.location.start_line for f in scan_source(SourceFile(path, code), index).findings]
+
+
+def test_values_reach_the_sink_through_variables_templates_and_string_methods() -> None:
+    code = """import { exec } from 'child_process';
+router.post('/convert', async (req, res) => {
+  const { file, width } = req.body;
+  let target = `thumbs/${file}`;
+  target = target.trim().toLowerCase();
+  const command = 'convert ' + file + ' -resize ' + width + ' ' + target;
+  exec(command, () => res.sendStatus(204));
+});
+"""
+    assert lines(code) == [7]
+
+
+def test_typed_destructured_parameters_are_sources() -> None:
+    code = """export async function GET(request: Request, { params }: { params: { id: string } }) {
+  const dir = `/srv/${params.id}`;
+  exec(`du -sh ${dir}`);
+}
+"""
+    assert lines(code) == [3]
+
+
+def test_constants_sanitised_values_and_reassignments_are_clean() -> None:
+    code = """router.get('/a', (req, res) => {
+  const fixed = 'ls -la';
+  exec(fixed);
+});
+router.get('/b', (req, res) => {
+  const count = parseInt(req.query.count, 10);
+  exec('head -n ' + count + ' log.txt');
+});
+router.get('/c', (req, res) => {
+  let dir = req.query.dir;
+  dir = 'reports';
+  exec('ls ' + dir);
+});
+router.get('/d', (req, res) => {
+  const name = req.query.name;
+  if (!isSafeName(name)) return res.sendStatus(400);
+  exec('ls ' + isSafeName(name));
+});
+"""
+    assert lines(code) == []
+
+
+def test_an_allow_list_check_cleans_the_value_it_checks() -> None:
+    code = """const TOOLS = ['ls', 'df'];
+router.get('/tool', (req, res) => {
+  const tool = req.query.tool;
+  if (!TOOLS.includes(tool)) {
+    return res.sendStatus(400);
+  }
+  exec(tool);
+});
+router.get('/tool2', (req, res) => {
+  const tool = req.query.tool;
+  if (TOOLS.includes(tool)) {
+    exec(tool);
+  }
+  exec(tool + ' --help');
+});
+"""
+    assert lines(code) == [14]
+
+
+def test_collections_and_loops_carry_their_elements() -> None:
+    code = """router.get('/many', (req, res) => {
+  const parts = [];
+  parts.push(req.query.a);
+  for (const part of parts) {
+    exec('echo ' + part);
+  }
+});
+"""
+    assert lines(code) == [5]
+
+
+def test_other_functions_and_calls_do_not_share_taint() -> None:
+    code = """router.get('/a', (req, res) => {
+  const dir = req.query.dir;
+  res.json({ dir });
+});
+function cleanup() {
+  const dir = '/tmp/cache';
+  exec('rm -rf ' + dir);
+}
+router.get('/b', async (req, res) => {
+  const rows = await db.find({ owner: req.query.owner });
+  exec('echo ' + rows.length);
+  const user = jwt.verify(req.headers.authorization, KEY);
+  exec('id ' + user.name);
+});
+"""
+    assert lines(code) == []
+
+
+def test_presets_for_browser_sources() -> None:
+    browser = rule(
+        sources=["browser-url"],
+        sinks=[{"kind": "assignment_expression", "pattern": "$EL.innerHTML = $SINK"}],
+    )
+    browser["examples"] = {
+        "vulnerable": ["el.innerHTML = location.hash;"],
+        "safe": ["el.innerHTML = 'hello';"],
+    }
+    code = """const tab = decodeURIComponent(location.hash.slice(1));
+document.getElementById('title').innerHTML = `<b>${tab}</b>`;
+document.getElementById('count').innerHTML = String(items.length);
+"""
+    assert lines(code, "public/app.js", browser) == [2]
+
+
+@pytest.mark.parametrize(
+    ("taint", "problem"),
+    [
+        ({"sources": ["no-such-preset"], "sinks": [{"pattern": "exec($SINK)"}]}, "unknown source preset"),
+        ({"sources": ["http-request"], "sinks": [{"pattern": "exec($X)"}]}, r"must bind \$SINK"),
+        ({"sources": ["http-request"], "sinks": [{"kind": "no_such_kind"}]}, "invalid ast-grep rule"),
+    ],
+)
+def test_bad_taint_options_are_rule_errors(taint: dict[str, object], problem: str) -> None:
+    with pytest.raises(RuleError, match=problem):
+        parse_rule(rule(**taint), "rules.yaml")
