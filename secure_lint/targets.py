@@ -118,9 +118,9 @@ def to_relative(workspace: Workspace, path: str) -> str:
     absolute = os.path.abspath(path)
     checked = workspace.relative(absolute)
     if checked is None:
-        shown = os.path.relpath(absolute)  # as the user wrote it, never an absolute path
-        problem = "outside the scan root" if os.path.lexists(absolute) else "does not exist"
-        raise TargetError(f"{shown}: {problem}")
+        if not os.path.lexists(absolute):  # never an absolute path in messages
+            raise TargetError(f"{os.path.relpath(absolute)}: does not exist")
+        raise TargetError(f"{os.path.relpath(absolute, workspace.root)}: outside the scan root")
     return checked
 
 
