@@ -29,7 +29,7 @@ from secure_lint.errors import UserError
 from secure_lint.findings import CLOSED_DISPOSITIONS, Disposition, Finding
 from secure_lint.problems import validation_problem
 
-FORMAT_VERSION = 1
+FORMAT_VERSION: Literal[1] = 1
 
 
 class BaselineError(UserError):

@@ -18,6 +18,7 @@ from secure_lint.knowledge import NARRATIVE_FIELDS, Narratives, narrative_for
 from secure_lint.languages import EXAMPLE_FILENAMES, LANGUAGES
 from secure_lint.models import Category, Confidence, Severity, Stack
 from secure_lint.problems import validation_problem, yaml_problem
+from secure_lint.shared_utils import needed_utils, util_files
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -260,17 +261,30 @@ def read_rule(data: Any, source: str) -> Rule:
 
 
 def link_rule(rule: Rule, source: str, narratives: Narratives | None = None) -> Rule:
-    """The rule with the narrative of its knowledge item (`narratives`, default: the bundled
-    packs) filled in, and its matcher options checked."""
+    """The rule as the engine runs it: the narrative of its knowledge item (`narratives`,
+    default: the bundled packs) and the shared ast-grep utils it uses filled in, its matcher
+    options checked."""
     from secure_lint.matchers import validate_rule  # noqa: PLC0415 (keeps imports light)
 
     try:
         written = {name: getattr(rule, name) for name in NARRATIVE_FIELDS}
-        linked = replace(rule, **narrative_for(rule.knowledge, written, narratives))
+        linked = replace(rule, match=_with_shared_utils(rule), **narrative_for(rule.knowledge, written, narratives))
         validate_rule(linked)
     except ValueError as error:
         raise RuleError(f"{source}: rule {rule.id}: {error}") from None
     return linked
+
+
+def _with_shared_utils(rule: Rule) -> Match:
+    """A structural rule's match with the shared utils it refers to added (see shared_utils.py)."""
+    options = rule.match.structural
+    if options is None:
+        return rule.match
+    own = options.utils or {}
+    shared = needed_utils([options.rule, options.constraints], own, rule.languages)
+    if not shared:
+        return rule.match
+    return replace(rule.match, structural=replace(options, utils={**shared, **own}))
 
 
 def rule_as_data(rule: Rule) -> dict[str, Any]:
@@ -423,11 +437,12 @@ def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache:
 
 
 def cache_entry(files: list[Path]) -> Path | None:
-    """The rule cache entry of `files`; the packs give the rules' narrative, so an edited pack
-    makes another entry too."""
+    """The rule cache entry of `files`; the packs give the rules' narrative and shared utils,
+    so an edited pack makes another entry too."""
     from secure_lint import validated_cache  # noqa: PLC0415
 
-    return validated_cache.entry_path("rules", [*files, *rule_files_in(bundled_dir("packs"))])
+    packs = bundled_dir("packs")
+    return validated_cache.entry_path("rules", [*files, *rule_files_in(packs), *util_files(packs)])
 
 
 def _load_files(files: list[Path]) -> list[Rule]:

@@ -29,7 +29,7 @@ class ScanResult:
     baseline_known: int = 0  # findings left out because the baseline already has them
 
     def counts(self) -> dict[str, int]:
-        counts = dict.fromkeys(SEVERITIES, 0)
+        counts: dict[str, int] = dict.fromkeys(SEVERITIES, 0)
         for finding in self.findings:
             if finding.is_open:
                 counts[finding.severity] += 1

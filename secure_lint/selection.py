@@ -8,9 +8,10 @@ when their id or an id prefix is selected: a pack or category does not turn them
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
+from secure_lint.models import Severity
 from secure_lint.rules import Rule
 
 
@@ -53,7 +54,7 @@ def unknown_selectors(rules: Iterable[Rule], selectors: Iterable[str]) -> list[s
     return [s for s in selectors if not any(_matches(r, s) for r in rules)]
 
 
-def with_severities(rules: Iterable[Rule], overrides: dict[str, str]) -> list[Rule]:
+def with_severities(rules: Iterable[Rule], overrides: Mapping[str, Severity]) -> list[Rule]:
     """Rules with the configured severities: each selector that matches a rule sets it, later ones win."""
     rules = list(rules)
     packs = frozenset(r.pack for r in rules)

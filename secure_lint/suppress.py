@@ -22,7 +22,7 @@ from secure_lint.findings import Finding, Location, evidence_hash, instance_id
 from secure_lint.languages import BLOCK_COMMENTS, LINE_COMMENTS
 from secure_lint.limits import SNIPPET_MAX
 from secure_lint.redact import redact
-from secure_lint.rules import RULE_ID, Rule
+from secure_lint.rules import RULE_ID, Match, RegexMatch, Rule
 from secure_lint.source import SourceFile
 
 MARKER = "secure-lint:"
@@ -46,7 +46,7 @@ def _meta_rule(rule_id: str, title: str, message: str, description: str, remedia
         stacks=["common"],
         languages=["any"],
         scope="all",
-        match={"regex": {"pattern": r"secure-lint:\s*ignore"}},
+        match=Match(regex=RegexMatch(pattern=r"secure-lint:\s*ignore")),
         description=description,
         remediation=remediation,
         verification="Rescan: the comment is no longer reported.",

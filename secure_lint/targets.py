@@ -201,7 +201,7 @@ def collect(
                 skip(entry.path, "default_excluded")
             elif ignore.ignored(entry.path) or git_ignores(entry.path):
                 skip(entry.path, "ignored")
-            elif entry.size > max_file_size:
+            elif (entry.size or 0) > max_file_size:
                 skip(entry.path, "binary" if is_binary_asset(entry.path) else "too_large")
             else:
                 targets.files.append(entry.path)

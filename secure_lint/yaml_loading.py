@@ -22,7 +22,8 @@ class _StrictLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ign
         for key in keys:
             if keys.count(key) > 1:
                 raise yaml.constructor.ConstructorError(None, None, f"key {key!r} is given twice", node.start_mark)
-        return super().construct_mapping(node, deep=deep)
+        mapping: dict[Any, Any] = super().construct_mapping(node, deep=deep)
+        return mapping
 
 
 def load_yaml(text: str) -> Any:

@@ -99,6 +99,35 @@ def test_compiled_rules_name_their_item_instead_of_copying_its_narrative() -> No
     assert "remediation:" not in compiled and "impact:" not in compiled
 
 
+SHARED_UTIL_RULE = """
+match:
+  structural:
+    rule: {pattern: "fs.readFile($P, $$$)"}
+    constraints: {P: {matches: req-data}}
+examples:
+  vulnerable: ["fs.readFile(req.query.name, cb);"]
+  safe: ["fs.readFile('config.json', cb);"]
+"""
+
+
+def test_a_rule_uses_a_shared_util_by_name(tmp_path: Path) -> None:
+    rule = load_rule_file(write(tmp_path, SHARED_UTIL_RULE))[0]
+    utils = rule.match.options.utils
+    assert "req-data" in utils and "req-ident" in utils  # and what req-data itself uses
+    assert check_examples(rule) == []
+
+
+def test_a_rules_own_util_wins_over_the_shared_one(tmp_path: Path) -> None:
+    own = SHARED_UTIL_RULE.replace("    constraints:", "    utils: {req-data: {regex: '^req.query'}}\n    constraints:")
+    rule = load_rule_file(write(tmp_path, own))[0]
+    assert rule.match.options.utils == {"req-data": {"regex": "^req.query"}}
+
+
+def test_an_unknown_util_is_a_one_line_error(tmp_path: Path) -> None:
+    with pytest.raises(RuleError, match=r"^acme.yaml: rule acme.test.rule: matches: 'req-nope' is not a util"):
+        load_rule_file(write(tmp_path, SHARED_UTIL_RULE.replace("req-data", "req-nope")))
+
+
 def test_unknown_language_is_an_error(tmp_path: Path) -> None:
     path = write(tmp_path, "match: {regex: {pattern: x}}").read_text().replace("[typescript]", "[cobol]")
     (tmp_path / "acme.yaml").write_text(path)

@@ -53,7 +53,7 @@ def render_report(fmt: str, result: ScanResult, options: ReportOptions) -> Rende
 
     module = importlib.import_module(f"secure_lint.report.{REPORTERS[fmt]}")
     if hasattr(module, "render_report"):
-        rendered = module.render_report(result, options)
+        rendered: Rendered = module.render_report(result, options)
     else:
         rendered = Rendered(module.render(result, options))
     if fmt in MACHINE_FORMATS:

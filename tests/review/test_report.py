@@ -52,14 +52,14 @@ def reports(sample_app: Path, run_cli) -> Path:
 def test_merge_dedupe_number_and_summarize(reports: Path, review_json) -> None:
     data = review_json("report", "scan.json", "scan.sarif", "gitleaks.sarif", root=reports)
     assert data["sources"] == [
-        {"file": "scan.json", "format": "secure-lint", "findings": 14},
-        {"file": "scan.sarif", "format": "sarif", "findings": 14},
+        {"file": "scan.json", "format": "secure-lint", "findings": 13},
+        {"file": "scan.sarif", "format": "sarif", "findings": 13},
         {"file": "gitleaks.sarif", "format": "sarif", "findings": 1},
     ]
     summary = data["executive_summary"]
-    assert summary["total"] == 15  # the 14 of our JSON and SARIF are one set; gitleaks adds a candidate
-    assert summary["duplicates_merged"] == 14
-    assert summary["open_total"] == 15
+    assert summary["total"] == 14  # the 13 of our JSON and SARIF are one set; gitleaks adds a candidate
+    assert summary["duplicates_merged"] == 13
+    assert summary["open_total"] == 14
     findings = data["findings"]
     assert [f["id"] for f in findings[:3]] == ["F-001", "F-002", "F-003"]
     assert [(f["severity"], f["disposition"]) for f in findings[:2]] == [("critical", "reportable")] * 2
@@ -84,18 +84,18 @@ def test_baseline_closes_recorded_findings(reports: Path, run_cli, review_json) 
     (reports / "baseline.json").write_text(json.dumps(ledger))
     data = review_json("report", "scan.json", "--baseline", "baseline.json", root=reports)
     closed = [f for f in data["findings"] if f["disposition"] == "accepted_risk"]
-    assert [(f["id"], f["rule_id"]) for f in closed] == [("F-014", "secrets.private-key")]  # closed ones sort last
-    assert data["executive_summary"]["open_total"] == 13
+    assert [(f["id"], f["rule_id"]) for f in closed] == [("F-013", "secrets.private-key")]  # closed ones sort last
+    assert data["executive_summary"]["open_total"] == 12
 
 
 def test_markdown_and_sarif(reports: Path, run_cli) -> None:
     markdown = run_cli("report", "scan.json", "--format", "markdown", cwd=reports)
     assert markdown.exit_code == 0
-    assert markdown.stdout.startswith("# Findings roll-up\n\n14 findings from scan.json (14); 0 duplicates merged.")
+    assert markdown.stdout.startswith("# Findings roll-up\n\n13 findings from scan.json (13); 0 duplicates merged.")
     assert "## Fix first" in markdown.stdout and "## Coverage" in markdown.stdout
     sarif = run_cli("report", "scan.json", "--format", "sarif", cwd=reports)
     assert sarif.exit_code == 0
-    assert len(json.loads(sarif.stdout)["runs"][0]["results"]) == 14
+    assert len(json.loads(sarif.stdout)["runs"][0]["results"]) == 13
 
 
 @pytest.mark.parametrize(
