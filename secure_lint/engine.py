@@ -9,6 +9,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from secure_lint import matchers
+from secure_lint.embedded import script_view
 from secure_lint.findings import Finding, FixEdit, Location, evidence_hash, instance_id
 from secure_lint.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
 from secure_lint.matchers import RawMatch
@@ -138,7 +139,13 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
 def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     result = FileResult(source.path)
     rules = index.applicable(source)
-    pairs = _dedupe(list(_matches(rules, source, index, result)))
+    found = list(_matches(rules, source, index, result))
+    scripts = script_view(source)  # inline <script> and on*= handlers of HTML and templates
+    if scripts is not None:
+        script_rules = index.applicable(scripts)
+        found += _matches(script_rules, scripts, index, result)
+        rules = rules + script_rules
+    pairs = _dedupe(found)
     if source.is_structural and any(r.match.kind in matchers.PARSED for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
@@ -173,6 +180,7 @@ def _finding(
     occurrences: dict[tuple[str, str], int],
 ) -> Finding:
     secrets, spans = redaction
+    confidence = raw.confidence or rule.confidence  # a verified checksum lifts it
     matched = source.text[raw.start : raw.end]
     key = (rule.id, matched)
     occurrence = occurrences.get(key, 0)
@@ -197,7 +205,7 @@ def _finding(
         title=rule.title,
         message=redact(render_template(rule.message, metavars), secrets),
         severity=rule.severity,
-        confidence=rule.confidence,
+        confidence=confidence,
         category=rule.category,
         cwe=rule.cwe,
         owasp=rule.owasp,
@@ -211,7 +219,7 @@ def _finding(
         verification_suggestion=rule.verification,
         instance_id=instance_id(rule.id, source.path, matched, occurrence),
         evidence_hash=evidence_hash(evidence),
-        disposition="needs_review" if rule.confidence == "low" else "reportable",
+        disposition="needs_review" if confidence == "low" else "reportable",
         fix=_fix(rule, raw, source),
     )
 

@@ -69,7 +69,16 @@ class RegexMatch(_Strict):
     secret: int | str | None = None  # a group holding a secret value, redacted everywhere
 
 
-SecretCheck = Literal["jwt", "base64-private-key"]
+SecretCheck = Literal[
+    "jwt",
+    "base64-private-key",
+    "base62-crc32",
+    "grafana-crc32",
+    "json-payload",
+    "discord-snowflake",
+    "pypi-macaroon",
+    "bech32",
+]
 
 
 @_rule
@@ -80,7 +89,7 @@ class SecretMatch(_Strict):
     entropy: float | None = None  # Shannon entropy (bits/char) the value must reach
     allow: list[str] = field(default_factory=list)  # regexes: a value matching one is not a secret
     not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
-    check: SecretCheck | None = None  # a decoding the value must pass (matchers/secret_checks.py)
+    check: SecretCheck | None = None  # a decoding or checksum the value must pass (matchers/secret_checks.py)
     # the stricter bar in documentation (rules with `scope: docs`): entropy and length to reach
     docs_entropy: float | None = None
     docs_min_length: int = 16

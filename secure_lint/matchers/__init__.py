@@ -13,6 +13,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from secure_lint.models import Confidence
     from secure_lint.rules import Rule
     from secure_lint.source import SourceFile
 
@@ -25,6 +26,7 @@ class RawMatch:
     secret: tuple[int, int] | None = None  # span of a secret value to redact everywhere
     fix: str | None = None  # replacement text when the rule has a fix
     fix_span: tuple[int, int] | None = None  # what the fix replaces; default [start, end)
+    confidence: Confidence | None = None  # overrides the rule's, e.g. once a checksum is verified
 
 
 def _module(kind: str) -> ModuleType:

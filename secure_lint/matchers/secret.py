@@ -132,7 +132,8 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
             continue
         if options.entropy is not None and shannon_entropy(value) < entropy_bar(value, options.entropy):
             continue
-        if options.check is not None and not CHECKS[options.check](value):
+        verdict = CHECKS[options.check](value) if options.check is not None else None
+        if verdict is False:
             continue
         if in_docs is None:
             in_docs = rule.scope == "docs" and not is_shipped(source.path)
@@ -142,4 +143,13 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
             continue
         fix = match.expand(rule.fix.replacement) if rule.fix and rule.fix.replacement is not None else None
         metavars = dict(match.groupdict(default=""))
-        yield RawMatch(start, end, metavars, secret=(start, end), fix=fix, fix_span=match.span())
+        yield RawMatch(
+            start,
+            end,
+            metavars,
+            secret=(start, end),
+            fix=fix,
+            fix_span=match.span(),
+            confidence="high" if verdict else None,  # a verified checksum lifts the finding
+        )
+
