@@ -16,7 +16,7 @@ from secure_lint.matchers import RawMatch
 from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, search_bounded
 from secure_lint.matchers.structural import render_template
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
-from secure_lint.paths import is_doc, is_shipped, spec
+from secure_lint.paths import Shipping, is_doc, spec
 from secure_lint.redact import MASK, mask, redact
 from secure_lint.rules import Rule
 from secure_lint.selection import is_secret_rule
@@ -28,6 +28,7 @@ from secure_lint.suppress import SuppressionPolicy, apply_suppressions
 class EngineOptions:
     stacks: frozenset[str] = frozenset({"common"})
     include_tests: bool = False
+    shipping: Shipping = Shipping()  # which paths are shipped code (code rules run there)
     suppressions: SuppressionPolicy = SuppressionPolicy()
 
 
@@ -38,6 +39,7 @@ class FileResult:
     partially_parsed: bool = False
     rules_timed_out: list[str] = field(default_factory=list)
     rules_run: int = 0
+    shipped: bool = True  # False: not shipped code (tests, e2e, tooling...); see paths.NOT_SHIPPED
 
 
 class RuleIndex:
@@ -67,7 +69,7 @@ class RuleIndex:
         candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
         if not source.code_rules:
             candidates = [r for r in candidates if is_secret_rule(r)]
-        shipped = self.options.include_tests or is_shipped(source.path)
+        shipped = self.options.include_tests or self.options.shipping.is_shipped(source.path)
         doc = not shipped and is_doc(source.path)
         return [r for r in candidates if _in_scope(r, shipped, doc) and _path_ok(r, source.path)]
 
@@ -137,7 +139,7 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
 
 
 def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
-    result = FileResult(source.path)
+    result = FileResult(source.path, shipped=index.options.shipping.is_shipped(source.path))
     rules = index.applicable(source)
     found = list(_matches(rules, source, index, result))
     scripts = script_view(source)  # inline <script> and on*= handlers of HTML and templates

@@ -30,10 +30,10 @@ SAFE_FIXES = {
     ("ios/Acme/AuthLogger.swift", 7, "swift.logging.secret-logged-public"),
     ("mobile/components/HelpCenter.tsx", 10, "rn.webview.debugging-enabled"),
     ("web/app/api/session/route.ts", 11, "node.cookie.session-cookie-no-flags"),
-    ("web/components/Footer.tsx", 7, "react.tabnabbing.target-blank-without-noopener"),
     ("web/lib/dom.ts", 7, "js.tabnabbing.window-open-without-noopener"),
     ("web/lib/passwords.ts", 4, "node.password.bcrypt-low-cost"),
     ("web/lib/payments.ts", 4, "node.tls.reject-unauthorized-false"),
+    ("web/lib/uploads.ts", 6, "node.buffer.deprecated-constructor"),
     ("web/scripts/seed.mjs", 4, "node.tls.reject-unauthorized-false"),
 }
 UNSAFE_FIXES = {
@@ -42,6 +42,7 @@ UNSAFE_FIXES = {
     ("ios/Acme/Acme.entitlements", 5, "plist.entitlements.get-task-allow"),
     ("ios/Acme/Digest.swift", 6, "swift.crypto.weak-hash"),
     ("ios/Acme/Info.plist", 11, "plist.ats.arbitrary-loads"),
+    ("web/components/Footer.tsx", 7, "react.tabnabbing.rel-opener"),
     ("ios/Acme/KeychainStore.swift", 10, "swift.keychain.accessible-always"),
     ("mobile/android/app/src/main/AndroidManifest.xml", 6, "rn.android.manifest-cleartext-traffic"),
     ("mobile/app.json", 10, "rn.config.ats-arbitrary-loads"),
@@ -52,7 +53,6 @@ UNSAFE_FIXES = {
     ("web/lib/dom.ts", 3, "js.xss.inner-html-assignment"),
     ("web/lib/feature-flags.ts", 6, "node.deserialize.yaml-load"),
     ("web/lib/tokens.ts", 2, "js.random.math-random-token"),
-    ("web/lib/uploads.ts", 6, "node.buffer.deprecated-constructor"),  # Buffer.from throws on a number
     ("web/lib/uploads.ts", 7, "node.crypto.weak-hash"),
 }
 UNFIXABLE = {
@@ -133,8 +133,9 @@ def test_diff_shows_the_safe_fixes_and_writes_nothing(tmp_path: Path) -> None:
     assert [line[6:] for line in result.stdout.splitlines() if line.startswith("+++ b/")] == sorted(
         expected_files("safe")
     )
-    assert '+      <a href={partnerUrl} target="_blank" rel="noopener noreferrer">\r\n' in result.stdout
     assert result.stderr == "secure-lint: would fix 8, 20 remaining (17 fixable with --unsafe-fixes)\n"
+    unsafe = secure_lint(root, "--diff", "--unsafe-fixes")
+    assert '+      <a href={partnerUrl} target="_blank" rel="noopener noreferrer">\r\n' in unsafe.stdout
 
 
 def test_fix_applies_the_safe_fixes_only(tmp_path: Path) -> None:
