@@ -206,8 +206,12 @@ def is_project_file(name: str) -> bool:
     return spec(PROJECT_FILES).match_file(name)
 
 
-# Documentation: secret rules with `scope: docs` run here too, with a stricter bar.
-DOCS: tuple[str, ...] = ("docs/", "doc/", "*.md", "*.mdx", "*.rst", "*.adoc")
+# Documentation and build/release tooling: secret rules with `scope: docs` run here too (with a
+# stricter bar); credentials pasted into READMEs, runbooks, deploy scripts and CI files are leaks.
+DOCS: tuple[str, ...] = (
+    "docs/", "doc/", "*.md", "*.mdx", "*.rst", "*.adoc",
+    "scripts/", "/tools/", "fastlane/", ".github/", ".circleci/", ".buildkite/",
+)  # fmt: skip
 
 
 def is_doc(path: str) -> bool:
