@@ -108,7 +108,7 @@ def validate(rule: Rule) -> None:
     for language in rule.languages:
         if language not in STRUCTURAL_LANGUAGES:
             raise ValueError(f"taint rules need a parsed language, not {language}")
-        root = SgRoot("", STRUCTURAL_LANGUAGES[language]).root()
+        root: Any = SgRoot("", STRUCTURAL_LANGUAGES[language]).root()
         for config in _configs([*options.sources, *options.sinks, *options.sanitizers], language):
             try:
                 root.find_all(config)
@@ -412,4 +412,4 @@ def _raw(source: SourceFile, sink: Any, focus: Any) -> RawMatch:
 
 def _callee_text(sink: Any) -> str:
     callee = sink.field("function") or sink.field("constructor")
-    return callee.text() if callee is not None else sink.text().split("(", 1)[0]
+    return str(callee.text() if callee is not None else sink.text().split("(", 1)[0])
