@@ -10,6 +10,9 @@ import base64
 import binascii
 import json
 from collections.abc import Callable
+from typing import Literal
+
+SecretCheck = Literal["jwt", "base64-private-key"]  # a secret rule's `check:`
 
 
 def _b64url_json(segment: str) -> object:
@@ -35,4 +38,4 @@ def base64_private_key(value: str) -> bool:
     return b"PRIVATE KEY-----" in decoded[:100]
 
 
-CHECKS: dict[str, Callable[[str], bool]] = {"jwt": jwt, "base64-private-key": base64_private_key}
+CHECKS: dict[SecretCheck, Callable[[str], bool]] = {"jwt": jwt, "base64-private-key": base64_private_key}

@@ -24,7 +24,7 @@ def redact_secrets(text: str) -> str:
     """`text` with every value a secret rule recognises masked."""
     if not text:
         return text
-    from secure_lint.matchers import find  # noqa: PLC0415
+    from secure_lint.engine import find  # noqa: PLC0415
     from secure_lint.source import SourceFile  # noqa: PLC0415
 
     source = SourceFile("untrusted.txt", text)
