@@ -25,6 +25,8 @@ os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+LIST_FORMATS = ("text", "json")  # `rules list`, `packs list`
+
 
 def fail(message: str, code: ExitCode = ExitCode.USAGE) -> NoReturn:
     click.echo(f"secure-lint: error: {message}", err=True)
@@ -112,13 +114,13 @@ def scan(**given: Any) -> None:
     """Scan PATHS (default: .) and report findings."""
     from secure_lint.output import exit_code, write_outputs  # noqa: PLC0415
     from secure_lint.pipeline import run  # noqa: PLC0415
-    from secure_lint.scan_options import ScanOptions, check_flags, outputs, scan_context  # noqa: PLC0415
+    from secure_lint.scan_options import ScanOptions, check_flags, report_options, scan_context  # noqa: PLC0415
 
     options = ScanOptions(**given)
     check_flags(options)
     context = scan_context(options)
     result = run(context)
-    write_outputs(result, outputs(options, context, color=_color(options.output)))
+    write_outputs(result, options, report_options(options, context, color=_color(options.output)))
     sys.exit(exit_code(result, context.config.fail_on))
 
 
@@ -128,7 +130,7 @@ def rules() -> None:
 
 
 @rules.command("list")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+@click.option("--format", "fmt", type=click.Choice(LIST_FORMATS), default="text")
 @click.option("--rules", "rule_paths", multiple=True, type=click.Path(), help="Extra rule file or directory.")
 @user_errors
 def rules_list(fmt: str, rule_paths: tuple[str, ...]) -> None:
@@ -244,7 +246,7 @@ def packs() -> None:
 
 
 @packs.command("list")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+@click.option("--format", "fmt", type=click.Choice(LIST_FORMATS), default="text")
 @user_errors
 def packs_list(fmt: str) -> None:
     """List the knowledge packs and their item counts."""

@@ -53,6 +53,8 @@ class Config:
     max_file_size: int = DEFAULT_MAX_FILE_SIZE
     stacks: list[StackChoice] = field(default_factory=list)
     include_tests: bool = False
+    non_shipped: list[str] = field(default_factory=list)  # gitignore-style: more paths that do not ship
+    shipped: list[str] = field(default_factory=list)  # paths that ship although a default says not
 
     def __post_init__(self) -> None:
         if self.max_file_size <= 0:

@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from secure_lint.embedded import script_view
 from secure_lint.findings import Finding, FixEdit, Location, evidence_hash, instance_id
 from secure_lint.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
 from secure_lint.matchers import MATCHERS, RawMatch
 from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, search_bounded
 from secure_lint.matchers.structural import render_template
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
-from secure_lint.paths import is_doc, is_shipped, spec
+from secure_lint.paths import Shipping, is_doc, spec
 from secure_lint.redact import MASK, mask, redact
 from secure_lint.rule_model import Rule
 from secure_lint.selection import is_secret_rule
@@ -26,6 +27,7 @@ from secure_lint.suppress import SuppressionPolicy, apply_suppressions
 class EngineOptions:
     stacks: frozenset[str] = frozenset({"common"})
     include_tests: bool = False
+    shipping: Shipping = Shipping()  # which paths are shipped code (code rules run there)
     suppressions: SuppressionPolicy = SuppressionPolicy()
 
 
@@ -36,6 +38,7 @@ class FileResult:
     partially_parsed: bool = False
     rules_timed_out: list[str] = field(default_factory=list)
     rules_run: int = 0
+    shipped: bool = True  # False: not shipped code (tests, e2e, tooling...); see paths.NOT_SHIPPED
 
 
 class RuleIndex:
@@ -65,7 +68,7 @@ class RuleIndex:
         candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
         if not source.code_rules:
             candidates = [r for r in candidates if is_secret_rule(r)]
-        shipped = self.options.include_tests or is_shipped(source.path)
+        shipped = self.options.include_tests or self.options.shipping.is_shipped(source.path)
         doc = not shipped and is_doc(source.path)
         return [r for r in candidates if _in_scope(r, shipped, doc) and _path_ok(r, source.path)]
 
@@ -142,9 +145,15 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
 
 
 def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
-    result = FileResult(source.path)
+    result = FileResult(source.path, shipped=index.options.shipping.is_shipped(source.path))
     rules = index.applicable(source)
-    pairs = _dedupe(list(_matches(rules, source, index, result)))
+    found = list(_matches(rules, source, index, result))
+    scripts = script_view(source)  # inline <script> and on*= handlers of HTML and templates
+    if scripts is not None:
+        script_rules = index.applicable(scripts)
+        found += _matches(script_rules, scripts, index, result)
+        rules = rules + script_rules
+    pairs = _dedupe(found)
     if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
@@ -179,6 +188,7 @@ def _finding(
     occurrences: dict[tuple[str, str], int],
 ) -> Finding:
     secrets, spans = redaction
+    confidence = raw.confidence or rule.confidence  # a verified checksum lifts it
     matched = source.text[raw.start : raw.end]
     key = (rule.id, matched)
     occurrence = occurrences.get(key, 0)
@@ -205,7 +215,7 @@ def _finding(
         title=rule.title,
         message=redact(render_template(rule.message, metavars), secrets),
         severity=rule.severity,
-        confidence=rule.confidence,
+        confidence=confidence,
         category=rule.category,
         cwe=rule.cwe,
         owasp=rule.owasp,
@@ -219,7 +229,7 @@ def _finding(
         verification_suggestion=rule.verification,
         instance_id=instance_id(rule.id, source.path, matched, occurrence),
         evidence_hash=evidence_hash(evidence),
-        disposition="needs_review" if rule.confidence == "low" else "reportable",
+        disposition="needs_review" if confidence == "low" else "reportable",
         fix=_fix(rule, raw, source),
     )
 

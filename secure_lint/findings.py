@@ -154,6 +154,7 @@ class Coverage:
     rules_run: int = 0
     skipped: list[SkippedPath] = field(default_factory=list)
     partially_parsed: list[str] = field(default_factory=list)  # files with syntax errors, matched where they parse
+    not_shipped: list[str] = field(default_factory=list)  # scanned, classified as not shipped code (paths.py)
     truncation: list[str] = field(default_factory=list)
     scan_status: Literal["complete", "partial", "truncated"] = "complete"
     not_observed_means: str = ""

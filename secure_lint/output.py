@@ -4,7 +4,7 @@ leaves half a report), stdout and stderr, and the exit code."""
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from secure_lint.findings import FixSummary
     from secure_lint.report import ReportOptions
     from secure_lint.scan import ScanResult
+    from secure_lint.scan_options import ScanOptions
 
 
 class OutputError(UserError):
@@ -60,40 +61,28 @@ def display_path(path: str) -> str:
     return Path(path).name if relative.startswith("..") else Path(relative).as_posix()
 
 
-@dataclass(frozen=True, kw_only=True)
-class Outputs:
-    """Where a scan's result is written: the report (stdout or -o), SARIF besides, stderr notes."""
-
-    fmt: str
-    report: ReportOptions
-    output: str | None = None  # -o FILE; stdout when None
-    sarif_output: str | None = None  # --sarif-output FILE
-    sarif_include_suppressed: bool = False
-    diff: bool = False  # stdout is the diff of the fixes (--diff)
-    quiet: bool = False  # nothing on stdout, nor fix messages on stderr
-
-
-def write_outputs(result: ScanResult, outputs: Outputs) -> None:
-    """The report, the SARIF file, warnings about what reporters cut, and what --fix left alone."""
+def write_outputs(result: ScanResult, options: ScanOptions, report_options: ReportOptions) -> None:
+    """The report (-o FILE or stdout), the SARIF file (--sarif-output), warnings about what
+    reporters cut, and what --fix left alone; with --diff, stdout is the diff of the fixes."""
     import click  # noqa: PLC0415
 
     from secure_lint.report import render_report  # noqa: PLC0415
 
-    report = render_report(outputs.fmt, result, outputs.report)
-    if outputs.output:
-        write_atomic(outputs.output, report.text)
-    if not outputs.quiet and (outputs.diff or not outputs.output):  # with --diff, stdout is the diff
-        click.echo(result.fix.diff if outputs.diff and result.fix else report.text, nl=False)
+    report = render_report(options.fmt, result, report_options)
+    if options.output:
+        write_atomic(options.output, report.text)
+    if not options.quiet and (options.diff or not options.output):
+        click.echo(result.fix.diff if options.diff and result.fix else report.text, nl=False)
     notes = list(report.notes)
-    if outputs.sarif_output:
-        sarif_options = replace(outputs.report, include_suppressed=outputs.sarif_include_suppressed)
+    if options.sarif_output:
+        sarif_options = replace(report_options, include_suppressed=options.sarif_include_suppressed)
         sarif = render_report("sarif", result, sarif_options)
-        write_atomic(outputs.sarif_output, sarif.text)
+        write_atomic(options.sarif_output, sarif.text)
         notes += sarif.notes
     for note in dict.fromkeys(notes):
         click.echo(f"secure-lint: warning: {note}", err=True)
-    if result.fix is not None and not outputs.quiet:
-        _echo_fixes(result.fix, preview=outputs.diff)
+    if result.fix is not None and not options.quiet:
+        _echo_fixes(result.fix, preview=options.diff)
 
 
 def _echo_fixes(summary: FixSummary, preview: bool) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pathspec
@@ -40,19 +41,17 @@ DEFAULT_EXCLUDES: tuple[str, ...] = (
     "*.chunk.js",
     "package-lock.json",
     "npm-shrinkwrap.json",
-    "yarn.lock",
     "pnpm-lock.yaml",
     "bun.lockb",
+    "*.lock",  # yarn, Podfile, Gemfile, Cargo, poetry, composer, i18n (translation checksums)...
     "Package.resolved",
-    "Podfile.lock",
-    "Gemfile.lock",
-    "Cargo.lock",
-    "poetry.lock",
     ".DS_Store",
 )
 
-# Code that does not ship: tests, fixtures, mocks, stories, docs, translations.
+# Code that does not ship: code rules stay off here (secret rules keep running) unless
+# --include-tests or a `shipped:` glob in the configuration says otherwise. By class:
 NOT_SHIPPED: tuple[str, ...] = (
+    # tests and their data
     "test/",
     "tests/",
     "__tests__/",
@@ -63,27 +62,71 @@ NOT_SHIPPED: tuple[str, ...] = (
     "fixtures/",
     "testdata/",
     "test-utils/",
-    "e2e/",
-    "cypress/",
-    "playwright/",
-    "stories/",
-    ".storybook/",
-    "docs/",
-    "doc/",
-    "examples/",
-    "example/",
-    "locales/",
-    "i18n/",
-    "translations/",
     "*Tests/",
     "*UITests/",
     "*.test.*",
     "*.spec.*",
-    "*.e2e.*",
-    "*.stories.*",
-    "*.story.*",
     "*Tests.swift",
     "*Test.swift",
+    # test runners' set-up files
+    "global-setup.*",
+    "global-teardown.*",
+    "globalSetup.*",
+    "globalTeardown.*",
+    "setupTests.*",
+    "jest.setup.*",
+    "vitest.setup.*",
+    # end-to-end harnesses
+    "e2e/",
+    "e2e-*/",
+    "*-e2e/",
+    "*_e2e/",
+    "*.e2e.*",
+    "cypress/",
+    "playwright/",
+    "detox/",
+    "maestro/",
+    ".maestro/",
+    "appium/",
+    # database seeds and data migrations (run by an operator on deploy, not by requests)
+    "seeds/",
+    "seeders/",
+    "**/prisma/seed.*",
+    "**/prisma/seed/",
+    "**/prisma/migrations/",
+    "**/database/migration/",
+    "**/database/migrations/",
+    "**/db/migrate/",
+    "**/db/migrations/",
+    # build, release and repository tooling
+    "scripts/",
+    "/tools/",  # at the root or a package's root only: src/**/tools/ is often app code
+    "/apps/*/tools/",
+    "/packages/*/tools/",
+    "fastlane/",
+    ".github/",
+    ".circleci/",
+    ".buildkite/",
+    ".husky/",
+    "Dangerfile*",
+    # benchmarks
+    "bench/",
+    "benchmark/",
+    "benchmarks/",
+    # storybook and examples
+    "stories/",
+    ".storybook/",
+    "storybook/",
+    "*.stories.*",
+    "*.story.*",
+    "[Ee]xample/",
+    "[Ee]xamples/",
+    # documentation and translations
+    "docs/",
+    "doc/",
+    "locales/",
+    "i18n/",
+    "translations/",
     "*.md",
     "*.mdx",
     "*.rst",
@@ -156,5 +199,19 @@ def is_doc(path: str) -> bool:
 
 
 def is_shipped(path: str) -> bool:
-    """False for tests, fixtures, mocks, stories, docs and translations."""
-    return not spec(NOT_SHIPPED).match_file(path)
+    """False for tests, e2e harnesses, seeds, tooling, benchmarks, stories, docs and translations."""
+    return Shipping().is_shipped(path)
+
+
+@dataclass(frozen=True)
+class Shipping:
+    """Which paths are shipped code: NOT_SHIPPED plus a project's `non-shipped` globs, except
+    what its `shipped` globs name (gitignore syntax, relative to the root)."""
+
+    non_shipped: tuple[str, ...] = ()
+    shipped: tuple[str, ...] = ()
+
+    def is_shipped(self, path: str) -> bool:
+        if self.shipped and spec(self.shipped).match_file(path):
+            return True
+        return not spec(NOT_SHIPPED + self.non_shipped).match_file(path)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from secure_lint.config import DEFAULT_BASELINE, Config, ConfigError
 from secure_lint.engine import EngineOptions
 from secure_lint.output import display_path, write_atomic
+from secure_lint.paths import Shipping
 from secure_lint.reading import DiskReader, Reader
 from secure_lint.rules import Rule, load_rules
 from secure_lint.scan import ScanResult, scan_files, scan_result
@@ -123,7 +124,13 @@ def engine_options(context: ScanContext, rules: RuleSet, files: Files) -> Engine
         return detect_stacks(tree, files.workspace.read_text_or_none)
 
     stacks = resolve_stacks(context.config.stacks, detected)
-    return EngineOptions(stacks=stacks, include_tests=context.config.include_tests, suppressions=rules.suppressions)
+    config = context.config
+    return EngineOptions(
+        stacks=stacks,
+        include_tests=config.include_tests,
+        shipping=Shipping(tuple(config.non_shipped), tuple(config.shipped)),
+        suppressions=rules.suppressions,
+    )
 
 
 def keep_changed_lines(result: ScanResult, changes: ChangeSet | None) -> ScanResult:

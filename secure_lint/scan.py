@@ -110,6 +110,8 @@ def scan_result(
             continue
         coverage.files_scanned += 1
         coverage.rules_run += item.rules_run
+        if not item.shipped:
+            coverage.not_shipped.append(item.path)
         if item.partially_parsed:
             coverage.partially_parsed.append(item.path)
         coverage.truncation += [f"rule {rule_id} timed out on {item.path}" for rule_id in item.rules_timed_out]

@@ -1,5 +1,5 @@
 """The `scan` command's options as given on the command line: the flag combinations checked,
-then made once into the ScanContext the pipeline runs and the Outputs the result is written to."""
+then made once into the ScanContext the pipeline runs and the options reporters are given."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from secure_lint.errors import UserError
 if TYPE_CHECKING:
     from secure_lint.config import Config
     from secure_lint.context import ScanContext
-    from secure_lint.output import Outputs
+    from secure_lint.report import ReportOptions
 
 
 class UsageError(UserError):
@@ -98,24 +98,14 @@ def _with_overrides(config: Config, options: ScanOptions) -> Config:
     )
 
 
-def outputs(options: ScanOptions, context: ScanContext, color: bool) -> Outputs:
-    """Where the report goes, in which format, and what goes to the terminal."""
-    from secure_lint.output import Outputs  # noqa: PLC0415
+def report_options(options: ScanOptions, context: ScanContext, color: bool) -> ReportOptions:
+    """What reporters are told: colour, the fail-on level, SARIF's category and suppressed results."""
     from secure_lint.report import ReportOptions  # noqa: PLC0415
 
-    report = ReportOptions(
+    return ReportOptions(
         color=color,
         fail_on=context.config.fail_on,
         category=options.sarif_category,
         include_suppressed=options.sarif_include_suppressed and options.fmt == "sarif",
         verbose=options.verbose,
-    )
-    return Outputs(
-        fmt=options.fmt,
-        report=report,
-        output=options.output,
-        sarif_output=options.sarif_output,
-        sarif_include_suppressed=options.sarif_include_suppressed,
-        diff=options.diff,
-        quiet=options.quiet,
     )

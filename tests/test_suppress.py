@@ -114,7 +114,7 @@ def test_ignore_file_at_the_top_covers_the_whole_file() -> None:
         " * secure-lint: ignore-file[test.injection.eval] -- runs only in the sandbox VM\n"
         " */\n" + "eval(input);\n" * 3
     )
-    findings = scan("scripts/replay.js", text)
+    findings = scan("bin/replay.js", text)
     assert summary(findings) == [(6, "test.injection.eval", "suppressed")] + [
         (line, "test.injection.eval", "suppressed") for line in (7, 8)
     ]

@@ -14,7 +14,7 @@ from typing import Any
 from secure_lint.matchers import file_presence, regex_matcher, secret, structural, taint
 from secure_lint.matchers.base import Matcher, RawMatch
 
-__all__ = ["MATCHERS", "Matcher", "RawMatch", "matcher_for"]
+__all__ = ["MATCHERS", "Matcher", "RawMatch"]
 
 MATCHERS: dict[str, Matcher[Any]] = {
     "structural": structural,
@@ -24,6 +24,3 @@ MATCHERS: dict[str, Matcher[Any]] = {
     "taint": taint,
 }
 
-
-def matcher_for(kind: str) -> Matcher[Any]:
-    return MATCHERS[kind]

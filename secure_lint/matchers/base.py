@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol, TypeVar
 
 if TYPE_CHECKING:
+    from secure_lint.models import Confidence
     from secure_lint.source import SourceFile
 
 FixField = Literal["template", "replacement"]
@@ -21,6 +22,7 @@ class RawMatch:
     secret: tuple[int, int] | None = None  # span of a secret value to redact everywhere
     fix: str | None = None  # replacement text when the rule has a fix
     fix_span: tuple[int, int] | None = None  # what the fix replaces; default [start, end)
+    confidence: Confidence | None = None  # overrides the rule's, e.g. once a checksum is verified
 
 
 class Matcher(Protocol[Options]):

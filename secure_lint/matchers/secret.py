@@ -43,7 +43,7 @@ class SecretMatch(Validated):
     entropy: float | None = None  # Shannon entropy (bits/char) the value must reach
     allow: list[str] = field(default_factory=list)  # regexes: a value matching one is not a secret
     not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
-    check: SecretCheck | None = None  # a decoding the value must pass (matchers/secret_checks.py)
+    check: SecretCheck | None = None  # a decoding or checksum the value must pass (matchers/secret_checks.py)
     # the stricter bar in documentation and other files that do not ship: entropy and length to reach
     docs_entropy: float | None = None
     docs_min_length: int = 16
@@ -153,7 +153,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             continue
         if options.entropy is not None and shannon_entropy(value) < entropy_bar(value, options.entropy):
             continue
-        if options.check is not None and not CHECKS[options.check](value):
+        verdict = CHECKS[options.check](value) if options.check is not None else None
+        if verdict is False:
             continue
         if in_docs is None:
             in_docs = options.docs_entropy is not None and not is_shipped(source.path)
@@ -163,4 +164,13 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             continue
         fix = match.expand(replacement) if replacement is not None else None
         metavars = dict(match.groupdict(default=""))
-        yield RawMatch(start, end, metavars, secret=(start, end), fix=fix, fix_span=match.span())
+        yield RawMatch(
+            start,
+            end,
+            metavars,
+            secret=(start, end),
+            fix=fix,
+            fix_span=match.span(),
+            confidence="high" if verdict else None,  # a verified checksum lifts the finding
+        )
+

@@ -1,7 +1,13 @@
-"""Decodings a secret value must pass: a format's structure, beyond what a regex can see.
+"""Checks a secret value must pass: a provider's checksum, or a format's structure beyond what
+a regex can see. A rule names one with `check:`; each answers about one candidate value:
 
-Each check takes the matched value and says whether it is well-formed; a value that fails is
-a look-alike (a truncated paste, a made-up string), not a credential.
+- True: the value carries the provider's own redundancy (a checksum, an embedded id or payload)
+  and it holds: a real-shaped token, reported with high confidence;
+- None: the value is well-formed, with nothing to verify (a structure check, or a variant of
+  the format without a checksum): the rule's confidence stands;
+- False: a look-alike (a truncated paste, a made-up or mistyped string), dropped.
+
+Each is written from the provider's published format; the sources are named in the docstrings.
 """
 
 from __future__ import annotations
@@ -9,33 +15,203 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import zlib
 from collections.abc import Callable
 from typing import Literal
 
-SecretCheck = Literal["jwt", "base64-private-key"]  # a secret rule's `check:`
+# a secret rule's `check:`, one per entry of CHECKS
+SecretCheck = Literal[
+    "jwt",
+    "base64-private-key",
+    "base62-crc32",
+    "grafana-crc32",
+    "json-payload",
+    "discord-snowflake",
+    "pypi-macaroon",
+    "bech32",
+]
+
+Verdict = bool | None
 
 
-def _b64url_json(segment: str) -> object:
-    padded = segment + "=" * (-len(segment) % 4)
-    return json.loads(base64.urlsafe_b64decode(padded))
+def _well_formed(ok: bool) -> Verdict:
+    """A structure check's verdict: nothing to verify when it passes, a look-alike when not."""
+    return None if ok else False
 
 
-def jwt(value: str) -> bool:
+def jwt(value: str) -> Verdict:
     """A JWT's header is base64url JSON naming its signing algorithm (`alg`)."""
-    try:
-        header = _b64url_json(value.split(".", 1)[0])
-    except (ValueError, binascii.Error, UnicodeDecodeError):
-        return False
-    return isinstance(header, dict) and isinstance(header.get("alg"), str) and header["alg"].lower() != "none"
+    header = _json_object(value.split(".", 1)[0])
+    algorithm = header.get("alg") if header else None
+    return _well_formed(isinstance(algorithm, str) and algorithm.lower() != "none")
 
 
-def base64_private_key(value: str) -> bool:
+def base64_private_key(value: str) -> Verdict:
     """Kubeconfig `client-key-data`: base64 of a PEM private key."""
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=False)
     except (ValueError, binascii.Error):
         return False
-    return b"PRIVATE KEY-----" in decoded[:100]
+    return _well_formed(b"PRIVATE KEY-----" in decoded[:100])
+
+BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 
-CHECKS: dict[SecretCheck, Callable[[str], bool]] = {"jwt": jwt, "base64-private-key": base64_private_key}
+def base62_crc32(value: str) -> str:
+    """The 6-character checksum GitHub and npm append: CRC-32 of the text, in base62."""
+    number = zlib.crc32(value.encode("ascii"))
+    digits = ""
+    while number:
+        number, remainder = divmod(number, 62)
+        digits = BASE62[remainder] + digits
+    return digits.rjust(6, "0")
+
+
+def prefixed_base62_crc32(value: str) -> Verdict:
+    """GitHub (`ghp_` `gho_` `ghu_` `ghs_` `ghr_`) and npm (`npm_`) tokens: a 4-character
+    prefix, 30 random base62 characters, then the CRC-32 of those 30 in base62 (GitHub blog,
+    "Behind GitHub's new authentication token formats", 2021; npm's token format, 2021).
+    Longer variants (`ghr_` refresh tokens) carry no checksum we can verify."""
+    body = value[4:]
+    if len(body) != 36:
+        return None
+    return body.isascii() and body.isalnum() and base62_crc32(body[:30]) == body[30:]
+
+
+def grafana_crc32(value: str) -> Verdict:
+    """Grafana service account tokens, `glsa_<32 characters>_<8 hex>`: the tail is the CRC-32
+    (IEEE) of everything before the last underscore, as little-endian bytes in hex (Grafana's
+    satokengen package)."""
+    key, _, checksum = value.rpartition("_")
+    crc = zlib.crc32(key.encode("ascii"))
+    return crc.to_bytes(4, "little").hex() == checksum
+
+
+def _b64decode(text: str) -> bytes | None:
+    padded = text + "=" * (-len(text) % 4)
+    try:
+        if "-" in text or "_" in text:
+            return base64.urlsafe_b64decode(padded)
+        return base64.b64decode(padded, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _json_object(segment: str) -> dict[str, object] | None:
+    """The JSON object a base64 (or base64url) segment encodes, if it encodes one."""
+    raw = _b64decode(segment.rstrip("="))
+    if raw is None:
+        return None
+    try:
+        decoded = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+    return decoded if isinstance(decoded, dict) else None
+
+
+def json_payload(value: str) -> Verdict:
+    """Tokens that embed a base64 JSON object (Grafana Cloud `glc_`, Grafana API keys, Sentry
+    org tokens, 1Password service accounts, Upstash QStash, Mapbox): the object must decode.
+    The payload starts at `eyJ` (`{"`) and ends at the value's end or at a `.`/`_` separator;
+    a variant of the format without a payload gets no verdict."""
+    start = value.find("eyJ")
+    if start < 0:
+        return None
+    payload = value[start:]
+    cuts = [len(payload)] + [i for i, c in enumerate(payload) if c in "._"][::-1][:8]
+    return any(_json_object(payload[:cut]) for cut in cuts)
+
+
+def discord_snowflake(value: str) -> Verdict:
+    """Discord bot tokens: the first dot-separated part is the bot's user id (a 17-20 digit
+    snowflake) in base64 (Discord developer documentation, "Bot tokens")."""
+    raw = _b64decode(value.split(".", 1)[0])
+    if raw is None:
+        return False
+    text = raw.decode("ascii", "replace")
+    return text.isdigit() and 17 <= len(text) <= 20
+
+
+def _varint(data: bytes, pos: int) -> tuple[int, int]:
+    number, shift = 0, 0
+    while pos < len(data) and shift < 35:
+        byte = data[pos]
+        number |= (byte & 0x7F) << shift
+        pos += 1
+        if not byte & 0x80:
+            return number, pos
+        shift += 7
+    raise ValueError("truncated varint")
+
+
+def _macaroon_section(data: bytes, pos: int) -> tuple[list[int], int]:
+    """One v2 section: (type, length, data) fields up to an end-of-section zero byte."""
+    types = []
+    while True:
+        kind, pos = _varint(data, pos)
+        if kind == 0:
+            return types, pos
+        length, pos = _varint(data, pos)
+        if pos + length > len(data):
+            raise ValueError("field runs past the end")
+        types.append(kind)
+        pos += length
+
+
+def pypi_macaroon(value: str) -> Verdict:
+    """PyPI API tokens are `pypi-` and a base64url macaroon in the v2 binary format (version
+    byte 2, a header section with location `pypi.org` and an identifier, caveat sections, an
+    empty section, then a 32-byte signature field of type 6) (PyPI help, "API tokens";
+    libmacaroons binary format v2). A structure, not a checksum: the rule's confidence stands."""
+    raw = _b64decode(value.removeprefix("pypi-"))
+    if raw is None or len(raw) < 40 or raw[0] != 2:
+        return False
+    try:
+        header, pos = _macaroon_section(raw, 1)
+        if 2 not in header:
+            return False
+        while pos < len(raw) and raw[pos] != 0:
+            _, pos = _macaroon_section(raw, pos)
+        pos += 1  # the empty section closing the caveats
+        kind, pos = _varint(raw, pos)
+        length, pos = _varint(raw, pos)
+    except ValueError:
+        return False
+    return _well_formed(kind == 6 and length == 32 and pos + 32 == len(raw))
+
+
+BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+
+def _bech32_polymod(values: list[int]) -> int:
+    generator = (0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)
+    checksum = 1
+    for value in values:
+        top = checksum >> 25
+        checksum = (checksum & 0x1FFFFFF) << 5 ^ value
+        for i in range(5):
+            checksum ^= generator[i] if (top >> i) & 1 else 0
+    return checksum
+
+
+def bech32_checksum(value: str) -> Verdict:
+    """age identities (`AGE-SECRET-KEY-1...`) are Bech32 strings (BIP 173): the last six
+    characters are a BCH checksum over the human-readable part and the data."""
+    text = value.lower()
+    hrp, sep, data = text.rpartition("1")
+    if not sep or not hrp or len(data) < 7 or any(c not in BECH32 for c in data):
+        return False
+    expanded = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp]
+    return _bech32_polymod(expanded + [BECH32.index(c) for c in data]) == 1
+
+
+CHECKS: dict[SecretCheck, Callable[[str], Verdict]] = {
+    "jwt": jwt,
+    "base64-private-key": base64_private_key,
+    "base62-crc32": prefixed_base62_crc32,
+    "grafana-crc32": grafana_crc32,
+    "json-payload": json_payload,
+    "discord-snowflake": discord_snowflake,
+    "pypi-macaroon": pypi_macaroon,
+    "bech32": bech32_checksum,
+}

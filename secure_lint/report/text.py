@@ -112,4 +112,5 @@ def coverage_details(result: ScanResult) -> str:
         for path in coverage.partially_parsed
     ]
     lines += [f"truncated: {single_line(cause)}" for cause in coverage.truncation]
+    lines += [f"not shipped {shown_path(path)} (code rules off; secret rules ran)" for path in coverage.not_shipped]
     return "\n".join(lines)

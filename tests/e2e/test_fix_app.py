@@ -30,7 +30,6 @@ SAFE_FIXES = {
     ("ios/Acme/AuthLogger.swift", 7, "swift.logging.secret-logged-public"),
     ("mobile/components/HelpCenter.tsx", 10, "rn.webview.debugging-enabled"),
     ("web/app/api/session/route.ts", 11, "node.cookie.session-cookie-no-flags"),
-    ("web/components/Footer.tsx", 7, "react.tabnabbing.target-blank-without-noopener"),
     ("web/lib/dom.ts", 7, "js.tabnabbing.window-open-without-noopener"),
     ("web/lib/passwords.ts", 4, "node.password.bcrypt-low-cost"),
     ("web/lib/payments.ts", 4, "node.tls.reject-unauthorized-false"),
@@ -43,6 +42,7 @@ UNSAFE_FIXES = {
     ("ios/Acme/Acme.entitlements", 5, "plist.entitlements.get-task-allow"),
     ("ios/Acme/Digest.swift", 6, "swift.crypto.weak-hash"),
     ("ios/Acme/Info.plist", 11, "plist.ats.arbitrary-loads"),
+    ("web/components/Footer.tsx", 7, "react.tabnabbing.rel-opener"),
     ("ios/Acme/KeychainStore.swift", 10, "swift.keychain.accessible-always"),
     ("mobile/android/app/src/main/AndroidManifest.xml", 6, "rn.android.manifest-cleartext-traffic"),
     ("mobile/app.json", 10, "rn.config.ats-arbitrary-loads"),
@@ -133,8 +133,9 @@ def test_diff_shows_the_safe_fixes_and_writes_nothing(tmp_path: Path) -> None:
     assert [line[6:] for line in result.stdout.splitlines() if line.startswith("+++ b/")] == sorted(
         expected_files("safe")
     )
-    assert '+      <a href={partnerUrl} target="_blank" rel="noopener noreferrer">\r\n' in result.stdout
-    assert result.stderr == "secure-lint: would fix 9, 19 remaining (16 fixable with --unsafe-fixes)\n"
+    assert result.stderr == "secure-lint: would fix 8, 20 remaining (17 fixable with --unsafe-fixes)\n"
+    unsafe = secure_lint(root, "--diff", "--unsafe-fixes")
+    assert '+      <a href={partnerUrl} target="_blank" rel="noopener noreferrer">\r\n' in unsafe.stdout
 
 
 def test_fix_applies_the_safe_fixes_only(tmp_path: Path) -> None:
@@ -142,14 +143,14 @@ def test_fix_applies_the_safe_fixes_only(tmp_path: Path) -> None:
     before = snapshot(root)
     result = secure_lint(root, "--fix")
     assert result.returncode == 1, result.stderr
-    assert "Fixed 9, 19 remaining (16 fixable with --unsafe-fixes).\n" in result.stdout
+    assert "Fixed 8, 20 remaining (17 fixable with --unsafe-fixes).\n" in result.stdout
     assert result.stderr == ""
     check_fixed(root, before, "safe")
     assert findings(root) == UNSAFE_FIXES | UNFIXABLE
 
     fixed = snapshot(root)
     again = secure_lint(root, "--fix")
-    assert "Fixed 0, 19 remaining (16 fixable with --unsafe-fixes).\n" in again.stdout
+    assert "Fixed 0, 20 remaining (17 fixable with --unsafe-fixes).\n" in again.stdout
     assert snapshot(root) == fixed
 
 

@@ -58,3 +58,13 @@ export function traceCookies(req: Request) {
   // ruleid: js.logging.secret-in-log
   console.log('raw cookie header', req.headers.cookie);
 }
+
+export async function sendResetLink(email: string, token: string): Promise<void> {
+  await queueEmail(email, token);
+  if (process.env.NODE_ENV === 'development') {
+    // ok: js.logging.secret-in-log
+    console.info('Password reset token:', token);
+  }
+  // ruleid: js.logging.secret-in-log
+  console.info('Password reset token:', token);
+}

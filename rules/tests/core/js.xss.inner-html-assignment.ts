@@ -61,3 +61,23 @@ export function renderTagsUnsafe(el: HTMLElement, tags: string[]) {
   // ruleid: js.xss.inner-html-assignment
   el.innerHTML = `<ul class="tags">${items}</ul>`;
 }
+
+// Shapes seen in production apps: a <style> element's CSS, a development-only error banner.
+export function injectStyles(css: string, nonce?: string): void {
+  const styleElement = document.createElement('style');
+  if (nonce) styleElement.nonce = nonce;
+  // ok: js.xss.inner-html-assignment
+  styleElement.innerHTML = css;
+  document.head.appendChild(styleElement);
+}
+
+export function showError(message: string, isDevelopment: boolean): void {
+  const banner = document.getElementById('js-error')!;
+  if (isDevelopment) {
+    // ok: js.xss.inner-html-assignment
+    banner.innerHTML = `Message: ${message}`;
+    return;
+  }
+  // ruleid: js.xss.inner-html-assignment
+  banner.innerHTML = message;
+}

@@ -2,5 +2,5 @@
 set -euo pipefail
 
 VERSION="$(node -p "require('./web/package.json').version")"
-export GH_TOKEN=ghp_R8x2Lq9ZtV4mNc7Kp1Ws5Yb3Hd6Jf0Ga2Ue8
+export GH_TOKEN=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
 gh release create "v${VERSION}" --generate-notes

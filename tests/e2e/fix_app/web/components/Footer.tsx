@@ -4,7 +4,7 @@ export function Footer({ partnerUrl }: { partnerUrl: string }) {
   return (
     <footer>
       <Link href="/privacy">Privacy</Link>
-      <a href={partnerUrl} target="_blank">
+      <a href={partnerUrl} target="_blank" rel="opener">
         Our partner
       </a>
     </footer>

@@ -1,0 +1,33 @@
+import { Component, Input } from '@angular/core';
+import { DomSanitizer, SafeHtml, SafeResourceUrl } from '@angular/platform-browser';
+import DOMPurify from 'dompurify';
+
+@Component({ selector: 'app-bio', template: '<div [innerHTML]="html"></div>' })
+export class BioComponent {
+  html: SafeHtml = '';
+  constructor(private sanitizer: DomSanitizer) {}
+
+  @Input() set bio(value: string) {
+    // ruleid: ng.xss.bypass-security-trust
+    this.html = this.sanitizer.bypassSecurityTrustHtml(value);
+  }
+
+  @Input() set cleanBio(value: string) {
+    // ok: ng.xss.bypass-security-trust
+    this.html = this.sanitizer.bypassSecurityTrustHtml(DOMPurify.sanitize(value));
+  }
+}
+
+@Component({ selector: 'app-video', template: '<iframe [src]="src"></iframe>' })
+export class VideoComponent {
+  src: SafeResourceUrl;
+  constructor(private sanitizer: DomSanitizer) {
+    // ok: ng.xss.bypass-security-trust
+    this.src = this.sanitizer.bypassSecurityTrustResourceUrl('https://player.example.com/embed');
+  }
+
+  @Input() set videoId(id: string) {
+    // ruleid: ng.xss.bypass-security-trust
+    this.src = this.sanitizer.bypassSecurityTrustResourceUrl(`https://player.example.com/embed/${id}`);
+  }
+}

@@ -1,0 +1,134 @@
+"""Provider checks: fresh real-shaped tokens pass, look-alikes fail, and a rule uses the verdict."""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections.abc import Callable
+
+import pytest
+from secret_samples import (
+    ALNUM,
+    age_identity,
+    b64json,
+    break_checksum,
+    discord_bot_token,
+    github_style,
+    grafana_service_account,
+    pypi_token,
+    rand,
+)
+
+from secure_lint.engine import EngineOptions, RuleIndex, scan_source
+from secure_lint.matchers.secret_checks import BASE62, CHECKS
+from secure_lint.rules import RuleError, parse_rule
+from secure_lint.source import SourceFile
+
+SEEDS = range(25)
+
+Maker = Callable[[random.Random], str]
+VALID: dict[str, list[Maker]] = {
+    "base62-crc32": [lambda rng: github_style(rng, "ghp_"), lambda rng: github_style(rng, "npm_")],
+    "grafana-crc32": [grafana_service_account],
+    "pypi-macaroon": [pypi_token, lambda rng: pypi_token(rng, "test.pypi.org")],
+    "bech32": [age_identity],
+    "discord-snowflake": [discord_bot_token],
+    "json-payload": [
+        lambda rng: "glc_" + b64json({"o": str(rng.randrange(10**6)), "n": "stack-deploy", "k": rand(rng, ALNUM, 24)}),
+        lambda rng: "sntrys_" + b64json({"iat": 1.7e9, "org": "acme"}) + "_" + rand(rng, ALNUM, 43),
+    ],
+}
+
+
+STRUCTURE_ONLY = {"pypi-macaroon"}  # well-formed is all it can tell: no verdict, no lift
+
+
+def test_every_provider_check_has_samples() -> None:
+    assert set(VALID) == set(CHECKS) - {"jwt", "base64-private-key"}
+
+
+@pytest.mark.parametrize("name", sorted(VALID))
+def test_generated_tokens_pass(name: str) -> None:
+    expected = None if name in STRUCTURE_ONLY else True
+    for seed in SEEDS:
+        for make in VALID[name]:
+            token = make(random.Random(seed))
+            assert CHECKS[name](token) is expected, token
+
+
+@pytest.mark.parametrize("name", ["base62-crc32", "bech32"])
+def test_one_changed_character_fails(name: str) -> None:
+    for seed in SEEDS:
+        for make in VALID[name]:
+            assert CHECKS[name](break_checksum(make(random.Random(seed)))) is False
+
+
+def test_base62_checksum_is_the_crc32_of_the_random_part() -> None:
+    token = github_style(random.Random(7), "ghp_")
+    tail = token[-6:]
+    number = 0
+    for char in tail:
+        number = number * 62 + BASE62.index(char)
+    assert number == zlib.crc32(token[4:-6].encode())
+
+
+def test_github_tokens_without_a_checksum_get_no_verdict() -> None:
+    refresh = "ghr_" + rand(random.Random(3), ALNUM, 76)
+    assert CHECKS["base62-crc32"](refresh) is None
+
+
+def test_grafana_checksum_covers_the_prefix() -> None:
+    token = grafana_service_account(random.Random(5))
+    swapped = "glsb" + token[4:]
+    assert CHECKS["grafana-crc32"](swapped) is False
+
+
+def test_pypi_token_with_random_body_is_not_a_macaroon() -> None:
+    rng = random.Random(11)
+    assert CHECKS["pypi-macaroon"]("pypi-AgEIcHlwaS5vcmc" + rand(rng, ALNUM, 150)) is False
+    truncated = pypi_token(rng)[:-10]
+    assert CHECKS["pypi-macaroon"](truncated) is False
+
+
+def test_json_payload_needs_an_object() -> None:
+    assert CHECKS["json-payload"]("glc_eyJ" + rand(random.Random(2), ALNUM, 60)) is False
+    assert CHECKS["json-payload"]("sntryu_" + "a1" * 32) is None
+
+
+def test_discord_token_must_start_with_a_user_id() -> None:
+    assert CHECKS["discord-snowflake"]("MzRhZjQ3YzEtOWQyZS00ZjNh.Yb2kQp.Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0Tk9Lm3Nq") is False
+
+
+def _rule(confidence: str, validate: str = "base62-crc32") -> dict[str, object]:
+    return {
+        "id": "test.secrets.checksummed",
+        "title": "Checksummed token",
+        "message": "a token is committed",
+        "severity": "critical",
+        "confidence": confidence,
+        "category": "secrets",
+        "languages": ["any"],
+        "scope": "all",
+        "keywords": ["ghr_", "ghp_"],
+        "match": {"secret": {"pattern": r"\b(gh[pr]_[A-Za-z0-9]{36,76})\b", "group": 1, "check": validate}},
+    }
+
+
+def _findings(rule: dict[str, object], text: str) -> list[tuple[int, str]]:
+    index = RuleIndex([parse_rule(rule, "rules.yaml")], EngineOptions(include_tests=True))
+    result = scan_source(SourceFile("src/config.ts", text), index)
+    return [(f.location.start_line, f.confidence) for f in result.findings]
+
+
+def test_verified_checksum_lifts_confidence_and_look_alikes_are_dropped() -> None:
+    rng = random.Random(42)
+    good = github_style(rng, "ghp_")
+    bad = break_checksum(github_style(rng, "ghp_"))
+    unverifiable = "ghr_" + rand(rng, ALNUM, 76)
+    text = f"const a = '{good}';\nconst b = '{bad}';\nconst c = '{unverifiable}';\n"
+    assert _findings(_rule("medium"), text) == [(1, "high"), (3, "medium")]
+
+
+def test_unknown_check_is_a_rule_error_naming_the_rule() -> None:
+    with pytest.raises(RuleError, match=r"test\.secrets\.checksummed.*check"):
+        parse_rule(_rule("high", validate="crc64"), "rules.yaml")

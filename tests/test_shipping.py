@@ -1,0 +1,110 @@
+"""Shipped vs not shipped code: code rules off in e2e harnesses, seeds, tooling...; secret rules on."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import findings_of
+
+from secure_lint.paths import Shipping, is_shipped
+
+RULES = Path(__file__).parent / "data" / "basic-rules.yaml"
+TOKEN = "acme_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0"
+EVAL = "export const run = (input: string) => eval(input);\n"
+APP = {
+    "package.json": '{"name": "web"}\n',
+    "src/calc.ts": EVAL,
+    "detox/helpers.ts": EVAL,
+    ".maestro/scripts/random.js": EVAL,
+    "apps/web/scripts/dev/seed.ts": EVAL,
+    "apps/web/integration/global-setup.ts": EVAL,
+    "ops/deploy.ts": EVAL,
+    "fastlane/keys.ts": f"export const key = '{TOKEN}';\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("path", "shipped"),
+    [
+        ("src/app/page.tsx", True),
+        ("detox/helpers.ts", False),
+        ("packages/e2e-tests/login.ts", False),
+        ("apps/mobile-e2e/flow.ts", False),
+        (".maestro/scripts/random.js", False),
+        ("appium/specs/login.js", False),
+        ("apps/web/prisma/seed.ts", False),
+        ("packages/database/migration/20250101/migration.ts", False),
+        ("apps/web/scripts/dev/seed.ts", False),
+        ("ios/fastlane/Fastfile", False),
+        (".github/scripts/release.js", False),
+        ("tools/codegen.js", False),
+        ("packages/cli/tools/build.ts", False),
+        ("apps/web/modules/mcp/tools/search.ts", True),  # tools/ deep in the source: app code
+        ("src/migrations/v2.ts", True),  # an app's own on-device state migrations ship
+        ("benchmarks/render.ts", False),
+        ("lib/Example/ios/Example/Info.plist", False),
+        ("apps/web/integration/global-setup.ts", False),
+        ("Sources/App/Settings.swift", True),
+    ],
+)
+def test_default_classification(path: str, shipped: bool) -> None:
+    assert is_shipped(path) is shipped
+
+
+def test_project_globs_add_non_shipped_paths_and_shipped_globs_win() -> None:
+    shipping = Shipping(non_shipped=("ops/**",), shipped=("scripts/lambda/",))
+    assert not shipping.is_shipped("ops/deploy.ts")
+    assert shipping.is_shipped("scripts/lambda/handler.ts")
+    assert not shipping.is_shipped("scripts/release.ts")
+
+
+@pytest.fixture
+def app(tree) -> Path:
+    root = tree(APP)
+    (root.parent / "security").mkdir()
+    shutil.copy(RULES, root.parent / "security" / "acme-rules.yaml")
+    return root
+
+
+def scan(run_cli, root: Path, *args: str):
+    return run_cli("scan", "--no-bundled-rules", "--rules", "../security/acme-rules.yaml", "--format", "json",
+                   *args, cwd=root)
+
+
+def test_code_rules_stay_off_in_non_shipped_paths_secret_rules_run(app: Path, run_cli) -> None:
+    result = scan(run_cli, app)
+    assert findings_of(result) == [
+        ("fastlane/keys.ts", 1, "test.secrets.token"),
+        ("ops/deploy.ts", 1, "test.injection.eval"),
+        ("src/calc.ts", 1, "test.injection.eval"),
+    ]
+    coverage = json.loads(result.stdout)["coverage"]
+    assert coverage["not_shipped"] == [
+        ".maestro/scripts/random.js",
+        "apps/web/integration/global-setup.ts",
+        "apps/web/scripts/dev/seed.ts",
+        "detox/helpers.ts",
+        "fastlane/keys.ts",
+    ]
+
+
+def test_config_non_shipped_and_shipped_globs(app: Path, run_cli) -> None:
+    (app / ".secure-lint.yaml").write_text('non-shipped: ["ops/"]\nshipped: ["detox/"]\n')
+    assert findings_of(scan(run_cli, app)) == [
+        ("detox/helpers.ts", 1, "test.injection.eval"),
+        ("fastlane/keys.ts", 1, "test.secrets.token"),
+        ("src/calc.ts", 1, "test.injection.eval"),
+    ]
+
+
+def test_verbose_text_lists_the_non_shipped_files(app: Path, run_cli) -> None:
+    result = run_cli("scan", "--no-bundled-rules", "--rules", "../security/acme-rules.yaml", "-v", cwd=app)
+    assert "not shipped detox/helpers.ts (code rules off; secret rules ran)" in result.stdout.splitlines()
+
+
+def test_include_tests_runs_code_rules_everywhere(app: Path, run_cli) -> None:
+    paths = {path for path, _, _ in findings_of(scan(run_cli, app, "--include-tests"))}
+    assert {"detox/helpers.ts", ".maestro/scripts/random.js", "apps/web/scripts/dev/seed.ts"} <= paths
