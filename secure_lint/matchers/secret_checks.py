@@ -146,7 +146,7 @@ def _varint(data: bytes, pos: int) -> tuple[int, int]:
 
 def _macaroon_section(data: bytes, pos: int) -> tuple[list[int], int]:
     """One v2 section: (type, length, data) fields up to an end-of-section zero byte."""
-    types = []
+    types: list[int] = []
     while True:
         kind, pos = _varint(data, pos)
         if kind == 0:
