@@ -210,11 +210,19 @@ def _missing(node: Any) -> int:
 Guard = Callable[[str, bytes], "str | None"]  # a reason to leave a file alone, given its bytes
 
 
-def fix_scan(
-    result: ScanResult, workspace: Workspace, index: RuleIndex, mode: FixMode, max_size: int, guard: Guard | None = None
-) -> ScanResult:
+@dataclass(frozen=True)
+class FixTarget:
+    """Where fixes are written and how files are re-scanned: the scan's own rules and options."""
+
+    workspace: Workspace
+    index: RuleIndex
+    max_size: int  # bytes: a file grown past the scan's limit is not fixed
+    guard: Guard | None = None
+
+
+def fix_scan(result: ScanResult, target: FixTarget, mode: FixMode) -> ScanResult:
     """Fix the open findings of `result` that have an allowed fix, file by file, re-scanning
-    each with `index` (the scan's rules and options).
+    each with the scan's rule index.
 
     Returns the result after the fixes (when written) with `fix` set: counts, problems, diff.
     """
@@ -224,9 +232,9 @@ def fix_scan(
         only = {f.instance_id for f in findings if f.is_open and wanted(f)}
         if not only:
             continue
-        plan = _plan_file(workspace, path, index, only, wanted, max_size, guard)
+        plan = _plan_file(target, path, only, wanted)
         if mode.write and plan.changes:
-            plan = _write(workspace, plan)
+            plan = _write(target.workspace, plan)
         plans.append(plan)
     return _merge(result, plans, mode)
 
@@ -242,25 +250,17 @@ def _by_path(findings: list[Finding]) -> dict[str, list[Finding]]:
     return grouped
 
 
-def _plan_file(
-    workspace: Workspace,
-    path: str,
-    index: RuleIndex,
-    only: set[str],
-    wanted: Wanted,
-    max_size: int,
-    guard: Guard | None,
-) -> FilePlan:
-    data = workspace.read_bytes(path, max_size)
+def _plan_file(target: FixTarget, path: str, only: set[str], wanted: Wanted) -> FilePlan:
+    data = target.workspace.read_bytes(path, target.max_size)
     if isinstance(data, ToolError):
         return FilePlan(path, "", "", [], [], problem=f"not fixed: {data.message}")
-    reason = guard(path, data) if guard else None
+    reason = target.guard(path, data) if target.guard else None
     if reason:
         return FilePlan(path, "", "", [], [], problem=reason)
     source = to_source(path, data)
     if isinstance(source, SkippedPath):
         return FilePlan(path, "", "", [], [], problem=f"not fixed: the file is {source.reason}")
-    return plan_fixes(source, index, wanted, only)
+    return plan_fixes(source, target.index, wanted, only)
 
 
 def _write(workspace: Workspace, plan: FilePlan) -> FilePlan:

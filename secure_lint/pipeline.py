@@ -156,14 +156,14 @@ def fix(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: File
     if context.fix is None:
         return result
     from secure_lint.engine import RuleIndex  # noqa: PLC0415
-    from secure_lint.fix import fix_scan, staged_guard  # noqa: PLC0415 (only when fixing)
+    from secure_lint.fix import FixTarget, fix_scan, staged_guard  # noqa: PLC0415 (only when fixing)
 
     guard = None
     if files.changes is not None and files.changes.blobs:
         what = "staged content" if context.staged else "committed content"
         guard = staged_guard(files.changes.blobs, what)
-    index = RuleIndex(rules.rules, engine)
-    return fix_scan(result, files.workspace, index, context.fix, context.config.max_file_size, guard)
+    target = FixTarget(files.workspace, RuleIndex(rules.rules, engine), context.config.max_file_size, guard)
+    return fix_scan(result, target, context.fix)
 
 
 # -- the baseline commands ---------------------------------------------------------------

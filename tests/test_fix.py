@@ -16,7 +16,7 @@ from secure_lint import rule_tests
 from secure_lint.context import FixMode
 from secure_lint.engine import EngineOptions, RuleIndex
 from secure_lint.findings import FixEdit
-from secure_lint.fix import apply_edits, fix_scan, non_overlapping, plan_fixes
+from secure_lint.fix import FixTarget, apply_edits, fix_scan, non_overlapping, plan_fixes
 from secure_lint.fix_text import exact_edit, unified_diff
 from secure_lint.reading import DiskReader
 from secure_lint.rules import load_rules
@@ -161,7 +161,7 @@ def test_the_file_is_not_written_when_it_changed_after_planning(tree, monkeypatc
     def meddle(path: str, data: bytes) -> None:  # someone edits the file in between
         (root / path).write_text("const agent = { rejectUnauthorized:  false };\n")
 
-    fixed = fix_scan(result, workspace, RuleIndex(rules, options), FixMode(), 1 << 20, guard=meddle)
+    fixed = fix_scan(result, FixTarget(workspace, RuleIndex(rules, options), 1 << 20, meddle), FixMode())
     assert fixed.fix is not None and fixed.fix.files == []
     assert [(p.path, p.reason) for p in fixed.fix.problems] == [
         ("a.ts", "not fixed: edit 1 of 1 failed: 'a.ts': found 0 occurrence(s) of old, expected 1; nothing written")

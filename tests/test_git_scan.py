@@ -180,6 +180,19 @@ def test_uncommitted_changes_count_unless_committed_only(branch: Path, run_cli) 
     ]
 
 
+def test_changed_symlinks_are_counted_and_listed_alike_from_the_working_tree_and_commits(
+    branch: Path, run_cli
+) -> None:
+    os.symlink("api.ts", branch / "src" / "link.ts")
+    git(branch, "add", ".")
+    git(branch, "commit", "-q", "-m", "link")
+    for committed_only in ((), ("--committed-only",)):
+        args = ("--diff-base", "main", *committed_only, "--no-bundled-rules", "--rules", RULES, "--format", "json")
+        coverage = json.loads(run_cli("scan", *args, cwd=branch).stdout)["coverage"]
+        assert coverage["skipped"] == [{"path": "src/link.ts", "reason": "symlink_not_followed"}]
+        assert (coverage["files_considered"], coverage["files_scanned"]) == (2, 1)
+
+
 def test_committed_only_reads_the_commit_not_the_working_tree(branch: Path, run_cli) -> None:
     write(branch, {"src/api.ts": "\n\n\n" + API})  # the new eval is gone from the working copy only
     assert scan(run_cli, branch, "--diff-base", "main") == []
