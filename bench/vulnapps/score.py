@@ -13,6 +13,7 @@ analysis can see; precision counts the findings that match any label.
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import json
 import os
 import shutil
@@ -128,7 +129,8 @@ def materialise(name: str, app: dict[str, str], mirrors: Path) -> Path:
     """
     target = CACHE / name
     stamp = target / ".secure-lint-bench-commit"
-    if stamp.is_file() and stamp.read_text() == app["commit"]:
+    wanted = f"{app['commit']} {app.get('skip', [])}"
+    if stamp.is_file() and stamp.read_text() == wanted:
         return target
     git_dir = mirrors / app["repo"].replace("/", "+") / "repo"
     if not git_dir.is_dir():
@@ -148,18 +150,20 @@ def materialise(name: str, app: dict[str, str], mirrors: Path) -> Path:
         if content.returncode != 0:
             continue
         relative = path[len(subdir) + 1 :] if subdir else path
+        if any(fnmatch.fnmatch(relative, pattern) for pattern in app.get("skip", [])):
+            continue
         destination = target / relative
         destination.parent.mkdir(parents=True, exist_ok=True)
         destination.write_bytes(content.stdout)
-    stamp.write_text(app["commit"])
+    stamp.write_text(wanted)
     return target
 
 
-def scan(root: Path) -> tuple[list[Hit], float]:
+def scan(root: Path, extra: list[str]) -> tuple[list[Hit], float]:
     exe = shutil.which("secure-lint") or sys.exit("secure-lint is not installed in this environment")
     start = time.perf_counter()
     done = subprocess.run(
-        [exe, "scan", "--root", str(root), "--format", "json", "--fail-on", "never", "--no-cache", str(root)],
+        [exe, "scan", "--root", str(root), "--format", "json", "--fail-on", "never", "--no-cache", *extra, str(root)],
         capture_output=True,
         text=True,
         check=False,
@@ -209,7 +213,7 @@ def main() -> None:
     total = Score("all")
     for name in args.app or list(apps):
         root = materialise(name, apps[name], args.mirrors)
-        hits, elapsed = scan(root)
+        hits, elapsed = scan(root, apps[name].get("scan_args", []))
         score, missed, false = score_app(name, [label for label in truth if label.app == name], hits)
         for field in ("labels", "found", "findings", "true_positives"):
             setattr(total, field, getattr(total, field) + getattr(score, field))

@@ -22,6 +22,20 @@ _root_option = click.option(
 )
 _format_option = click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True)
 _output_option = click.option("-o", "--output", type=click.Path(), help="Write to FILE instead of the terminal.")
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def tree_options(func: F) -> F:
+    """PATH, --root, --format and -o of a command that reviews a tree; user errors as one line."""
+    for decorator in (
+        user_errors,
+        _output_option,
+        _format_option,
+        _root_option,
+        click.argument("path", required=False, type=click.Path()),
+    ):
+        func = decorator(func)
+    return func
 
 
 def as_json(command: str, result: Any) -> str:
@@ -53,11 +67,7 @@ def emit(
 
 
 @main.command()
-@click.argument("path", required=False, type=click.Path())
-@_root_option
-@_format_option
-@_output_option
-@user_errors
+@tree_options
 def inventory(path: str | None, root: str | None, fmt: str, output: str | None) -> None:
     """What PATH holds: stacks, files by extension, manifests, monorepo projects."""
     from secure_lint.review import inventory as inv  # noqa: PLC0415
@@ -85,11 +95,7 @@ def packs_query(
 
 
 @main.command()
-@click.argument("path", required=False, type=click.Path())
-@_root_option
-@_format_option
-@_output_option
-@user_errors
+@tree_options
 def architecture(path: str | None, root: str | None, fmt: str, output: str | None) -> None:
     """Surfaces found in the code, exposure, trust boundaries, coverage gaps, where to read first."""
     from secure_lint.review import architecture as arch  # noqa: PLC0415
@@ -119,14 +125,10 @@ def report(reports: tuple[str, ...], baseline: str | None, fmt: str, output: str
 
 
 @main.command("threat-model")
-@click.argument("path", required=False, type=click.Path())
-@_root_option
+@tree_options
 @click.option("--focus", help="Put threats and evidence about this first (e.g. 'payments', 'deep links').")
 @click.option("--asset", "assets", multiple=True, help="An asset to protect (repeatable).")
 @click.option("--findings", "findings_file", type=click.Path(), help="A `scan --format json` report to tie threats to.")
-@_format_option
-@_output_option
-@user_errors
 def threat_model(
     path: str | None,
     root: str | None,
@@ -148,3 +150,23 @@ def threat_model(
     source = Path(findings_file).name if findings_file else None
     model = tm.build_threat_model(arch, tm.threat_items(), focus, list(assets), findings, source)
     emit("threat-model", model, fmt, output, tm.as_text, tm.as_markdown)
+
+
+@main.command()
+@click.option(
+    "--root",
+    "roots",
+    multiple=True,
+    type=click.Path(),
+    help="A directory the tools may read (repeatable). With none, every tool that reads files refuses.",
+)
+@user_errors
+def mcp(roots: tuple[str, ...]) -> None:
+    """Serve the review commands and the scan as read-only MCP tools over stdio."""
+    try:
+        from secure_lint.mcp_server import serve  # noqa: PLC0415
+    except ImportError:
+        from secure_lint.cli import fail  # noqa: PLC0415
+
+        fail("the MCP server needs the mcp package: pip install 'secure-lint[mcp]'")
+    serve(roots)

@@ -11,11 +11,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from secure_lint.findings import Coverage, Finding
 from secure_lint.models import CONFIDENCE_RANK, SEVERITIES, SEVERITY_RANK
 from secure_lint.review.sources import Source, read_report
+
+if TYPE_CHECKING:
+    from secure_lint.baseline import Ledger
 
 # The seed's weights: an open critical counts as ten lows.
 RISK_WEIGHT = {"critical": 10, "high": 5, "medium": 2, "low": 1, "info": 0}
@@ -149,12 +152,21 @@ def merged_coverage(sources: list[Source]) -> Coverage:
 
 
 def roll_up(paths: list[Path], baseline: Path | None = None) -> Rollup:
-    sources = [read_report(p) for p in paths]
-    findings, duplicates = dedupe([f for s in sources for f in s.findings])
+    """The roll-up of report files, with a baseline file's dispositions."""
+    ledger = None
     if baseline is not None:
-        from secure_lint.baseline import apply_baseline, read_ledger  # noqa: PLC0415
+        from secure_lint.baseline import read_ledger  # noqa: PLC0415
 
-        findings = apply_baseline(findings, read_ledger(baseline), keep_known=True).findings
+        ledger = read_ledger(baseline)
+    return roll_up_sources([read_report(p) for p in paths], ledger)
+
+
+def roll_up_sources(sources: list[Source], ledger: Ledger | None = None) -> Rollup:
+    findings, duplicates = dedupe([f for s in sources for f in s.findings])
+    if ledger is not None:
+        from secure_lint.baseline import apply_baseline  # noqa: PLC0415
+
+        findings = apply_baseline(findings, ledger, keep_known=True).findings
     numbered = [Numbered(f"F-{i:03d}", f) for i, f in enumerate(sorted(findings, key=sort_key), 1)]
     return Rollup(
         sources=[{"file": s.name, "format": s.format, "findings": len(s.findings)} for s in sources],
@@ -165,10 +177,12 @@ def roll_up(paths: list[Path], baseline: Path | None = None) -> Rollup:
 
 
 def as_json_data(rollup: Rollup) -> dict[str, Any]:
+    from secure_lint.report.json_report import finding_json  # noqa: PLC0415
+
     return {
         "sources": rollup.sources,
         "executive_summary": asdict(rollup.summary),
-        "findings": [{"id": n.id, **asdict(n.finding)} for n in rollup.findings],
+        "findings": [{"id": n.id, **finding_json(n.finding)} for n in rollup.findings],
         "coverage": asdict(rollup.coverage),
     }
 
@@ -239,7 +253,8 @@ def as_text(rollup: Rollup) -> str:
     ]
     lines += [
         "",
-        f"{s.total} findings ({s.duplicates_merged} duplicates merged), {s.open_total} open; "
+        f"{s.total} finding{'' if s.total == 1 else 's'} ({s.duplicates_merged} duplicates merged), "
+        f"{s.open_total} open; "
         f"risk score {s.risk_score} (all findings: {s.ledger_risk_score})",
     ]
     if s.remediation_priority:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -28,7 +29,7 @@ GITLEAKS_SARIF = {
                                 "artifactLocation": {"uri": "scripts/release.sh"},
                                 "region": {
                                     "startLine": 5,
-                                    "snippet": {"text": "export GH_TOKEN=ghp_R8x2Lq9ZtV4mNc7Kp1Ws5Yb3Hd6Jf0Ga2Ue8"},
+                                    "snippet": {"text": "export GH_TOKEN=@TOKEN@"},
                                 },
                             }
                         }
@@ -40,33 +41,46 @@ GITLEAKS_SARIF = {
 }
 
 
+def _planted_token(app: Path) -> str:
+    """The GitHub token planted in the sample app's release script."""
+    found = re.search(r"ghp_\w+", (app / "scripts" / "release.sh").read_text())
+    assert found
+    return found.group()
+
+
 @pytest.fixture
 def reports(sample_app: Path, run_cli) -> Path:
     """The scan's JSON and SARIF and another tool's SARIF, next to (not in) the scanned tree."""
     assert run_cli("scan", "--format", "json", "-o", "../scan.json", cwd=sample_app).exit_code == 1
     assert run_cli("scan", "--format", "sarif", "-o", "../scan.sarif", cwd=sample_app).exit_code == 1
-    (sample_app.parent / "gitleaks.sarif").write_text(json.dumps(GITLEAKS_SARIF))
+    sarif = json.dumps(GITLEAKS_SARIF).replace("@TOKEN@", _planted_token(sample_app))
+    (sample_app.parent / "gitleaks.sarif").write_text(sarif)
     return sample_app.parent
+
+
+def _scanned(reports: Path) -> int:
+    return len(json.loads((reports / "scan.json").read_text())["findings"])
 
 
 def test_merge_dedupe_number_and_summarize(reports: Path, review_json) -> None:
     data = review_json("report", "scan.json", "scan.sarif", "gitleaks.sarif", root=reports)
+    n = _scanned(reports)
     assert data["sources"] == [
-        {"file": "scan.json", "format": "secure-lint", "findings": 13},
-        {"file": "scan.sarif", "format": "sarif", "findings": 13},
+        {"file": "scan.json", "format": "secure-lint", "findings": n},
+        {"file": "scan.sarif", "format": "sarif", "findings": n},
         {"file": "gitleaks.sarif", "format": "sarif", "findings": 1},
     ]
     summary = data["executive_summary"]
-    assert summary["total"] == 14  # the 13 of our JSON and SARIF are one set; gitleaks adds a candidate
-    assert summary["duplicates_merged"] == 13
-    assert summary["open_total"] == 14
+    assert summary["total"] == n + 1  # our JSON and SARIF are one set; gitleaks adds a candidate
+    assert summary["duplicates_merged"] == n
+    assert summary["open_total"] == n + 1
     findings = data["findings"]
     assert [f["id"] for f in findings[:3]] == ["F-001", "F-002", "F-003"]
     assert [(f["severity"], f["disposition"]) for f in findings[:2]] == [("critical", "reportable")] * 2
     foreign = [f for f in findings if f["rule_id"] == "gitleaks.github-pat"]
     assert len(foreign) == 1 and foreign[0]["disposition"] == "needs_review"  # another tool's hit is a candidate
     assert foreign[0]["location"]["path"] == "scripts/release.sh"
-    assert "ghp_R8x2Lq9ZtV4mNc7Kp1Ws5Yb3Hd6Jf0Ga2Ue8" not in json.dumps(data)  # redacted again
+    assert _planted_token(reports / "sample_app") not in json.dumps(data)  # redacted again
     assert summary["risk_score"] == sum(
         {"critical": 10, "high": 5, "medium": 2, "low": 1}.get(f["severity"], 0) for f in findings
     )
@@ -83,19 +97,21 @@ def test_baseline_closes_recorded_findings(reports: Path, run_cli, review_json) 
             entry["disposition"], entry["reason"] = "accepted_risk", "test key, never deployed"
     (reports / "baseline.json").write_text(json.dumps(ledger))
     data = review_json("report", "scan.json", "--baseline", "baseline.json", root=reports)
+    n = _scanned(reports)
     closed = [f for f in data["findings"] if f["disposition"] == "accepted_risk"]
-    assert [(f["id"], f["rule_id"]) for f in closed] == [("F-013", "secrets.private-key")]  # closed ones sort last
-    assert data["executive_summary"]["open_total"] == 12
+    assert [(f["id"], f["rule_id"]) for f in closed] == [(f"F-{n:03d}", "secrets.private-key")]  # closed sort last
+    assert data["executive_summary"]["open_total"] == n - 1
 
 
 def test_markdown_and_sarif(reports: Path, run_cli) -> None:
     markdown = run_cli("report", "scan.json", "--format", "markdown", cwd=reports)
     assert markdown.exit_code == 0
-    assert markdown.stdout.startswith("# Findings roll-up\n\n13 findings from scan.json (13); 0 duplicates merged.")
+    n = _scanned(reports)
+    assert markdown.stdout.startswith(f"# Findings roll-up\n\n{n} findings from scan.json ({n}); 0 duplicates merged.")
     assert "## Fix first" in markdown.stdout and "## Coverage" in markdown.stdout
     sarif = run_cli("report", "scan.json", "--format", "sarif", cwd=reports)
     assert sarif.exit_code == 0
-    assert len(json.loads(sarif.stdout)["runs"][0]["results"]) == 13
+    assert len(json.loads(sarif.stdout)["runs"][0]["results"]) == n
 
 
 @pytest.mark.parametrize(
@@ -115,3 +131,23 @@ def test_unreadable_reports_are_one_line_exit_2(run_cli, tmp_path: Path, content
     result = run_cli("report", "bad.json", cwd=tmp_path)
     assert result.exit_code == 2
     assert result.stderr == f"secure-lint: error: {message}\n"
+
+
+def test_monorepo_scan_rolls_up_and_backs_a_threat(monorepo: Path, run_cli, review_json) -> None:
+    assert run_cli("scan", "--format", "json", "-o", "../mono.json", cwd=monorepo).exit_code == 1
+    text = run_cli("report", "../mono.json", cwd=monorepo)
+    assert text.exit_code == 0
+    assert text.stdout.splitlines() == [
+        "F-001 high     needs_review   apps/web/lib/billing.ts:9 next.authz.server-action-missing-owner-check: "
+        "Server Action acts on a client-supplied id without an ownership check",
+        "",
+        "1 finding (0 duplicates merged), 1 open; risk score 5 (all findings: 5)",
+        "fix first: F-001 apps/web/lib/billing.ts:9",
+    ]
+    model = review_json("threat-model", "--findings", "../mono.json", root=monorepo)
+    backed = [
+        (t["knowledge"], t["residual_risk"], [f["path"] for f in t["findings"]])
+        for t in model["threats"]
+        if t["findings"]
+    ]
+    assert backed == [("TM-ELEVATION-PRIVILEGE", "high", ["apps/web/lib/billing.ts"])]
