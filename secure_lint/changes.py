@@ -71,9 +71,10 @@ def staged(scope: Scope) -> ChangeSet:
     changes = git.staged_changes(top)
     result = ChangeSet(label="staged changes", git_root=top)
     for change, path in _under_root(changes, top, scope):
-        if _skip(change, path, result):
-            continue
-        result.blobs[path] = change.blob
+        if change.status == "U":  # no staged content to scan until the conflict is resolved
+            result.skipped.append(SkippedPath(path=path, reason="unmerged"))
+        elif not _skip(change, path, result):
+            result.blobs[path] = change.blob
     return result
 
 

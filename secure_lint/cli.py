@@ -29,7 +29,9 @@ LIST_FORMATS = ("text", "json")  # `rules list`, `packs list`
 
 
 def fail(message: str, code: ExitCode = ExitCode.USAGE) -> NoReturn:
-    click.echo(f"secure-lint: error: {message}", err=True)
+    from secure_lint.report.untrusted import one_line  # noqa: PLC0415 (a message may name an odd file)
+
+    click.echo(f"secure-lint: error: {one_line(message)}", err=True)
     sys.exit(code)
 
 
@@ -46,6 +48,10 @@ def user_errors(func: F) -> F:
             raise
         except KeyboardInterrupt:
             fail("interrupted", ExitCode.INTERRUPTED)
+        except BrokenPipeError:
+            from secure_lint.terminal import quit_on_closed_pipe  # noqa: PLC0415
+
+            quit_on_closed_pipe()
         except Exception as error:  # the last line of defence: no traceback for users
             if os.environ.get("SECURE_LINT_DEBUG"):
                 raise
@@ -60,8 +66,10 @@ def main() -> None:
     """Security linter for TypeScript/JavaScript, React Native/Expo, Swift, configs and secrets."""
 
 
-def _color(output: str | None) -> bool:
-    return output is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
+def _color(output: str | None, mode: str) -> bool:
+    from secure_lint.terminal import use_colour  # noqa: PLC0415
+
+    return use_colour(mode, output is not None, sys.stdout, os.environ)
 
 
 @main.command()
@@ -109,8 +117,16 @@ def _color(output: str | None) -> bool:
 @click.option("--no-cache", is_flag=True, help="Re-read and re-validate every rule and config file.")
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing; only the exit code speaks.")
 @click.option("-v", "--verbose", is_flag=True, help="Text report: also list skipped and partly parsed files.")
+@click.option(
+    "--color",
+    "color_mode",
+    type=click.Choice(["auto", "always", "never"]),
+    default="auto",
+    show_default=True,
+    help="Colour the text report (auto: on a terminal; NO_COLOR, FORCE_COLOR and TERM=dumb are honoured).",
+)
 @user_errors
-def scan(**given: Any) -> None:
+def scan(color_mode: str, **given: Any) -> None:
     """Scan PATHS (default: .) and report findings."""
     from secure_lint.output import exit_code, write_outputs  # noqa: PLC0415
     from secure_lint.pipeline import run  # noqa: PLC0415
@@ -120,7 +136,7 @@ def scan(**given: Any) -> None:
     check_flags(options)
     context = scan_context(options)
     result = run(context)
-    write_outputs(result, options, report_options(options, context, color=_color(options.output)))
+    write_outputs(result, options, report_options(options, context, color=_color(options.output, color_mode)))
     sys.exit(exit_code(result, context.config.fail_on))
 
 
@@ -159,7 +175,7 @@ def rules_list(fmt: str, rule_paths: tuple[str, ...]) -> None:
     for rule in loaded:
         fix = " [fix]" if rule.fix else ""
         click.echo(f"{rule.id:<48} {rule.severity:<8} {','.join(rule.languages):<28} {rule.title}{fix}")
-    click.echo(f"{len(loaded)} rules")
+    click.echo(f"{len(loaded)} rule{'' if len(loaded) == 1 else 's'}")
 
 
 @rules.command("validate")
@@ -168,15 +184,18 @@ def rules_list(fmt: str, rule_paths: tuple[str, ...]) -> None:
 def rules_validate(paths: tuple[str, ...]) -> None:
     """Validate rule files (schema, patterns, examples)."""
     from secure_lint.rule_examples import check_examples  # noqa: PLC0415
+    from secure_lint.rule_tests import counted  # noqa: PLC0415
     from secure_lint.rules import load_rules  # noqa: PLC0415
 
     loaded = load_rules([Path(p) for p in paths], bundled=False)
-    problems = [p for rule in loaded for p in check_examples(rule)]
+    bundled = {rule.id for rule in load_rules()}
+    problems = [f"rule {rule.id}: the id is a bundled rule's; choose another" for rule in loaded if rule.id in bundled]
+    problems += [p for rule in loaded for p in check_examples(rule)]
     for problem in problems:
         click.echo(problem, err=True)
     if problems:
         sys.exit(ExitCode.USAGE)
-    click.echo(f"{len(loaded)} rules valid")
+    click.echo(f"{counted(len(loaded), 'rule')} valid")
 
 
 @rules.command("show")

@@ -135,6 +135,7 @@ SkipReason = Literal[
     "symlink_not_followed",
     "unreadable",
     "too_deep",
+    "unmerged",
     "not_a_regular_file",
     "no_applicable_rules",
 ]
@@ -162,7 +163,7 @@ class Coverage:
     def finish(self, changed_lines_of: str | None = None) -> None:
         """Derive status and the meaning of an empty result from what was recorded;
         `changed_lines_of`: the change whose added or changed lines alone are reported."""
-        problems = {"symlink_outside_root", "unreadable", "too_large", "too_deep"}
+        problems = {"symlink_outside_root", "unreadable", "too_large", "too_deep", "unmerged"}
         if self.truncation:
             self.scan_status = "truncated"
         elif self.partially_parsed or any(s.reason in problems for s in self.skipped):

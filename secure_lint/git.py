@@ -144,10 +144,11 @@ _DIFF_FLAGS = ("--no-ext-diff", "--no-textconv", "--no-color", "--find-renames",
 
 
 def staged_changes(root: Path) -> list[Change]:
-    """Files added, copied, modified or renamed in the index (works before the first commit)."""
+    """Files added, copied, modified or renamed in the index (works before the first commit),
+    and unmerged ones (status U: a merge conflict not yet resolved)."""
     against = "HEAD" if has_head(root) else EMPTY_TREE
     out = run(
-        root, "diff", "--cached", "--raw", "-z", "--no-abbrev", *_DIFF_FLAGS, "--diff-filter=ACMR", against,
+        root, "diff", "--cached", "--raw", "-z", "--no-abbrev", *_DIFF_FLAGS, "--diff-filter=ACMRU", against,
         "--", what="--staged",
     )
     return parse_raw(out)

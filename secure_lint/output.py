@@ -56,9 +56,13 @@ def write_atomic(path: str, text: str, overwrite: bool = True, display: str | No
 
 
 def display_path(path: str) -> str:
-    """A path for messages: relative to the working directory, never absolute."""
-    relative = os.path.relpath(os.path.abspath(path))
-    return Path(path).name if relative.startswith("..") else Path(relative).as_posix()
+    """A path for messages: relative to the working directory (`../other/x.json` too), never
+    absolute; only a path that shares no directory with it is named by its base name."""
+    absolute = os.path.abspath(path)
+    relative = os.path.relpath(absolute)
+    if relative.startswith("..") and os.path.commonpath([absolute, os.getcwd()]) == os.sep:
+        return Path(path).name
+    return Path(relative).as_posix()
 
 
 def write_outputs(result: ScanResult, options: ScanOptions, report_options: ReportOptions) -> None:
@@ -67,12 +71,16 @@ def write_outputs(result: ScanResult, options: ScanOptions, report_options: Repo
     import click  # noqa: PLC0415
 
     from secure_lint.report import render_report  # noqa: PLC0415
+    from secure_lint.report.untrusted import guard_lines  # noqa: PLC0415
 
     report = render_report(options.fmt, result, report_options)
     if options.output:
         write_atomic(options.output, report.text)
     if not options.quiet and (options.diff or not options.output):
-        click.echo(result.fix.diff if options.diff and result.fix else report.text, nl=False)
+        if options.diff and result.fix:  # the diff shows file content: neutralised, still applies
+            click.echo(guard_lines(result.fix.diff, layout=True), nl=False)
+        else:  # click strips colour codes from a pipe unless told: FORCE_COLOR, --color always
+            click.echo(report.text, nl=False, color=report_options.color or None)
     notes = list(report.notes)
     if options.sarif_output:
         sarif_options = replace(report_options, include_suppressed=options.sarif_include_suppressed)
@@ -90,9 +98,10 @@ def _echo_fixes(summary: FixSummary, preview: bool) -> None:
     import click  # noqa: PLC0415
 
     from secure_lint.report.summary import fix_line  # noqa: PLC0415
+    from secure_lint.report.untrusted import one_line  # noqa: PLC0415
 
     for problem in summary.problems:
-        click.echo(f"secure-lint: {problem.path}: {problem.reason}", err=True)
+        click.echo(f"secure-lint: {one_line(problem.path)}: {one_line(problem.reason)}", err=True)
     if preview:
         click.echo(f"secure-lint: {fix_line(summary)}", err=True)
 

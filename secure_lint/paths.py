@@ -162,6 +162,18 @@ PROJECT_FILES: tuple[str, ...] = (
     "rollup.config.*",
 )
 
+# Media, fonts and archives: binary by name, so a large one is skipped as binary (not as a
+# file too large to scan, which would make the scan partial).
+BINARY_ASSETS: tuple[str, ...] = tuple(
+    f"*.{ext}"
+    for ext in (
+        *("png", "jpg", "jpeg", "gif", "webp", "avif", "heic", "ico", "icns", "bmp", "tiff", "psd"),
+        *("ttf", "otf", "woff", "woff2", "eot", "mp3", "mp4", "m4a", "mov", "avi", "webm", "wav", "ogg"),
+        *("pdf", "zip", "gz", "tgz", "bz2", "xz", "7z", "rar", "jar", "aar", "ipa", "apk", "dmg"),
+        *("car", "mlmodel", "tflite", "onnx", "bin", "wasm", "sketch", "fig", "ai", "flac"),
+    )
+)
+
 # Whether a directory (root-relative, "" for the root) holds a project file.
 HasProjectFile = Callable[[str], bool]
 
@@ -184,6 +196,10 @@ def is_default_excluded(path: str, has_project_file: HasProjectFile | None = Non
             if depth == 0 or has_project_file is None or has_project_file(parent):
                 return True
     return False
+
+
+def is_binary_asset(path: str) -> bool:
+    return spec(BINARY_ASSETS).match_file(path.lower())
 
 
 def is_project_file(name: str) -> bool:

@@ -211,10 +211,16 @@ def format_report(report: TestReport, verbose: bool = False) -> str:
     todos = sum(len(o.todo) for o in report.outcomes.values())
     failed = sum(1 for o in report.outcomes.values() if not o.passed)
     lines.append(
-        f"{len(report.outcomes)} rules tested in {report.files} files: {tps} true positives, "
-        f"{fps} false positives, {fns} false negatives, {todos} todo; {failed} rules failing"
+        f"{counted(len(report.outcomes), 'rule')} tested in {counted(report.files, 'file')}: "
+        f"{counted(tps, 'true positive')}, {counted(fps, 'false positive')}, {counted(fns, 'false negative')}, "
+        f"{todos} todo; {counted(failed, 'rule')} failing"
     )
     return "\n".join(lines)
+
+
+def counted(n: int, noun: str) -> str:
+    """`1 rule`, `2 rules`."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 @dataclass

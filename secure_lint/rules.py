@@ -237,6 +237,8 @@ def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
         raise RuleError(f"{name}: {yaml_problem(error)}") from None
     if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
         raise RuleError(f"{name}: a rule file is a mapping with a `rules:` list")
+    if not data["rules"]:
+        raise RuleError(f"{name}: the `rules:` list is empty")
     return [parse_rule(item, name) for item in data["rules"]]
 
 
@@ -252,7 +254,10 @@ def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache:
     for path in extra or []:
         if not path.exists():
             raise RuleError(f"{path}: no such rule file or directory")
-        files.extend(rule_files_in(path))
+        found = rule_files_in(path)
+        if not found:
+            raise RuleError(f"{_display(path)}: no rule files (*.yaml, *.yml) in this directory")
+        files.extend(found)
     if not use_cache:
         return _load_files(files)
     from secure_lint import validated_cache  # noqa: PLC0415

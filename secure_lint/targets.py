@@ -18,7 +18,7 @@ import pathspec
 
 from secure_lint.errors import UserError
 from secure_lint.findings import SkippedPath
-from secure_lint.paths import HasProjectFile, is_default_excluded, is_project_file, spec
+from secure_lint.paths import HasProjectFile, is_binary_asset, is_default_excluded, is_project_file, spec
 from secure_lint.workspace import Workspace
 
 IGNORE_FILE = ".secure-lintignore"
@@ -60,7 +60,7 @@ def choose_root(root: str | None, paths: list[str]) -> Path:
     if root:
         chosen = Path(root)
         if not chosen.is_dir():
-            raise TargetError(f"--root {root}: not a directory")
+            raise TargetError(f"--root {root}: {'not a directory' if chosen.exists() else 'no such directory'}")
         return chosen.resolve()
     cwd = Path.cwd().resolve()
     default = find_git_root(cwd) or cwd
@@ -118,8 +118,9 @@ def to_relative(workspace: Workspace, path: str) -> str:
     absolute = os.path.abspath(path)
     checked = workspace.relative(absolute)
     if checked is None:
-        shown = os.path.relpath(absolute, workspace.root)  # never an absolute path in messages
-        raise TargetError(f"{shown}: outside the scan root")
+        if not os.path.lexists(absolute):  # never an absolute path in messages
+            raise TargetError(f"{os.path.relpath(absolute)}: does not exist")
+        raise TargetError(f"{os.path.relpath(absolute, workspace.root)}: outside the scan root")
     return checked
 
 
@@ -201,7 +202,7 @@ def collect(
             elif ignore.ignored(entry.path) or git_ignores(entry.path):
                 skip(entry.path, "ignored")
             elif (entry.size or 0) > max_file_size:
-                skip(entry.path, "too_large")
+                skip(entry.path, "binary" if is_binary_asset(entry.path) else "too_large")
             else:
                 targets.files.append(entry.path)
     targets.files.sort()

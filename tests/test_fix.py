@@ -288,7 +288,7 @@ def test_a_file_whose_fix_fails_is_reported_and_untouched_others_are_fixed(tree,
     assert result.stderr == (
         "secure-lint: a.ts: the fix of test.fix.still-there (line 2) leaves the finding in place\n"
     )
-    assert "Fixed 1, 2 remaining (0 fixable with --unsafe-fixes).\n" in result.stdout
+    assert "Fixed 1, 2 remaining.\n" in result.stdout
 
 
 def test_suppressed_findings_are_not_fixed(tree, run_cli) -> None:
@@ -337,6 +337,56 @@ def test_fixes_never_follow_symlinks(tree, run_cli, tmp_path: Path) -> None:
     assert outside.read_text() == "rejectUnauthorized: false\n"
 
 
+def test_a_read_only_file_is_refused_with_a_reason(tree, run_cli) -> None:
+    """Issue 11, defect 12: --fix replaced read-only files through its atomic rename."""
+    root = tree({"web/pinned.ts": "rejectUnauthorized: false\n", "web/open.ts": "rejectUnauthorized: false\n"})
+    (root / "web/pinned.ts").chmod(0o444)
+    result = scan(run_cli, root, "--fix")
+    assert result.exit_code == 1
+    assert (root / "web/pinned.ts").read_text() == "rejectUnauthorized: false\n"
+    assert stat.S_IMODE((root / "web/pinned.ts").stat().st_mode) == 0o444
+    assert (root / "web/open.ts").read_text() == "rejectUnauthorized: true\n"
+    assert result.stderr == (
+        "secure-lint: web/pinned.ts: not fixed: 'web/pinned.ts' is read-only; make it writable to edit it\n"
+    )
+
+
+def test_a_hard_linked_file_is_refused_and_the_links_kept(tree, run_cli) -> None:
+    root = tree({"web/shared.ts": "rejectUnauthorized: false\n"})
+    os.link(root / "web/shared.ts", root / "web/alias.ts")
+    result = scan(run_cli, root, "--fix")
+    assert result.exit_code == 1
+    assert os.path.samefile(root / "web/shared.ts", root / "web/alias.ts")
+    assert (root / "web/shared.ts").read_text() == "rejectUnauthorized: false\n"
+    assert "secure-lint: web/alias.ts: not fixed: 'web/alias.ts' has 2 hard links; a rewrite would break them" in (
+        result.stderr
+    )
+
+
+BUFFERS = """const CHUNK = 64 * 1024;
+
+export function readChunk(fd) {
+  const buffer = new Buffer(CHUNK);
+  return fs.readSync(fd, buffer, 0, CHUNK, null);
+}
+
+export const decode = (body) => new Buffer(body.data, 'base64');
+"""
+
+
+def test_the_buffer_constructor_fix_is_unsafe_because_the_value_may_be_a_number(tree, run_cli) -> None:
+    """Issue 11, defect 11: `new Buffer(CHUNK)` became `Buffer.from(CHUNK)`, which throws."""
+    root = tree({"package.json": '{"name": "files"}', "src/chunks.js": BUFFERS})
+    result = run_cli("scan", "--select", "node.buffer", "--fix", "--format", "json", cwd=root)
+    assert (root / "src/chunks.js").read_text() == BUFFERS  # no safe fix
+    data = json.loads(result.stdout)
+    expected = [(4, "unsafe"), (8, "unsafe")]
+    assert [(f["location"]["start_line"], f["fix"]["safety"]) for f in data["findings"]] == expected
+    unsafe = run_cli("scan", "--select", "node.buffer", "--fix", "--unsafe-fixes", cwd=root)
+    assert unsafe.exit_code == 1
+    assert "export const decode = (body) => Buffer.from(body.data, 'base64');" in (root / "src/chunks.js").read_text()
+
+
 # -- with git: --staged fixes the working tree only where it is the staged content --------------
 
 
@@ -358,7 +408,7 @@ def test_staged_fixes_files_whose_working_copy_is_the_index(repo: Path, run_cli)
         "secure-lint: edited.ts: not fixed: the working copy differs from the staged content; "
         "stage or stash its changes and run again\n"
     )
-    assert "Fixed 1, 1 remaining (0 fixable with --unsafe-fixes).\n" in result.stdout
+    assert "Fixed 1, 1 remaining.\n" in result.stdout  # no "(0 fixable with --unsafe-fixes)"
     assert git(repo, "diff", "--cached", "--name-only").stdout.split() == ["edited.ts", "same.ts"]
     assert git(repo, "show", ":same.ts").stdout == "rejectUnauthorized: false;\n"  # the index is left alone
 

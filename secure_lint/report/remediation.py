@@ -33,11 +33,12 @@ SKIP_REASONS = {
     "symlink_not_followed": "a symlink (not followed)",
     "unreadable": "unreadable",
     "too_deep": "nested too deep",
+    "unmerged": "unmerged (a merge conflict to resolve and stage first)",
     "not_a_regular_file": "not a regular file",
     "no_applicable_rules": "no rule applies to its language",
 }
 # Skips that can hide a finding in code that ships (the others are by design).
-RISKY_SKIPS = frozenset({"too_large", "symlink_outside_root", "unreadable", "too_deep", "minified"})
+RISKY_SKIPS = frozenset({"too_large", "symlink_outside_root", "unreadable", "too_deep", "unmerged", "minified"})
 
 
 @dataclass(frozen=True)

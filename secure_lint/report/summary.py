@@ -46,7 +46,7 @@ def one_line(result: ScanResult, options: ReportOptions) -> str:
 def fix_line(fix: FixSummary) -> str:
     """`fixed N, M remaining (K fixable with --unsafe-fixes)`; `would fix` for a --diff preview."""
     verb = "fixed" if fix.applied else "would fix"
-    unsafe = "" if fix.unsafe else f" ({fix.unsafe_fixable} fixable with --unsafe-fixes)"
+    unsafe = f" ({fix.unsafe_fixable} fixable with --unsafe-fixes)" if fix.unsafe_fixable and not fix.unsafe else ""
     return f"{verb} {fix.fixed}, {fix.remaining} remaining{unsafe}"
 
 

@@ -97,6 +97,9 @@ def render(result: ScanResult, options: ReportOptions) -> str:
     blocks.append(f"{fixes[0].upper()}{fixes[1:]}.\n{counts}" if fixes else counts)
     if result.coverage.scan_status != "complete":
         blocks.append(f"Coverage: {result.coverage.not_observed_means}.")
+    unmerged = [shown_path(s.path) for s in result.coverage.skipped if s.reason == "unmerged"]
+    if unmerged:
+        blocks.append(f"Not scanned, unmerged (resolve the conflict, then stage): {', '.join(unmerged)}.")
     if options.verbose:
         blocks.append(coverage_details(result))
     return "\n\n".join(blocks) + "\n"

@@ -48,22 +48,30 @@ def one_line(text: str) -> str:
     return visible(_LINE_BREAKS.sub(" ", text))
 
 
-def guard_lines(report: str, colour: bool = False, commands: bool = False) -> str:
+def guard_lines(report: str, colour: bool = False, commands: bool = False, layout: bool = False) -> str:
     """The last pass over a human-readable report: anything unsafe left is escaped (`\\n`
     kept; with `colour`, our own SGR codes too), and no line starts as a CI command (unless
-    `commands`: the `github` format, whose reporter escapes every field it puts in one)."""
+    `commands`: the `github` format, whose reporter escapes every field it puts in one).
+    `layout`: tabs and CRLF line ends are kept (a diff that must still apply)."""
     if colour:
         parts = _SGR.split(report)
         codes = _SGR.findall(report)
-        safe = [_visible_lines(part) for part in parts]
+        safe = [_visible_lines(part, layout) for part in parts]
         report = "".join(p + c for p, c in zip(safe, [*codes, ""], strict=True))
     else:
-        report = _visible_lines(report)
+        report = _visible_lines(report, layout)
     return report if commands else _COMMAND_LINE.sub(r"\1\\\2", report)
 
 
-def _visible_lines(text: str) -> str:
+def _visible_lines(text: str, layout: bool = False) -> str:
+    if layout:
+        return "\n".join(_visible_layout(line) for line in text.split("\n"))
     return "\n".join(visible(line) for line in text.split("\n"))
+
+
+def _visible_layout(line: str) -> str:
+    body, cr = (line[:-1], "\r") if line.endswith("\r") else (line, "")
+    return "\t".join(visible(part) for part in body.split("\t")) + cr
 
 
 def json_text(text: str) -> str:

@@ -491,6 +491,24 @@ def _as_bytes(content: str | bytes, rel: str) -> bytes:
     return data
 
 
+def _require_editable(st: os.stat_result, rel: str) -> None:
+    if st.st_nlink > 1:
+        raise WorkspaceError(
+            "conflict", f"'{rel}' has {st.st_nlink} hard links; a rewrite would break them, so edit it by hand"
+        )
+    if not _user_may_write(st):
+        raise WorkspaceError("permission", f"'{rel}' is read-only; make it writable to edit it")
+
+
+def _user_may_write(st: os.stat_result) -> bool:
+    """The file's write permission for this user (the owner's bit for its owner, root too)."""
+    if st.st_uid == os.geteuid():
+        return bool(st.st_mode & stat.S_IWUSR)
+    if st.st_gid in (os.getegid(), *os.getgroups()):
+        return bool(st.st_mode & stat.S_IWGRP)
+    return bool(st.st_mode & stat.S_IWOTH) or os.geteuid() == 0 and bool(st.st_mode & 0o222)
+
+
 def _load_doc(parent: ParentDir, rel: str) -> _Doc:
     """Open the file in its parent (no link), read it bounded, refuse binaries."""
     fd, st = fs.open_regular(parent.name, rel, parent.fd)
@@ -505,7 +523,10 @@ def _load_doc(parent: ParentDir, rel: str) -> _Doc:
 
 
 def _store_doc(parent: ParentDir, rel: str, doc: _Doc, text: str) -> int:
-    """Encode as loaded (encoding, BOM) and replace atomically, keeping mode and owner."""
+    """Encode as loaded (encoding, BOM) and replace atomically, keeping mode and owner.
+    A file its owner made read-only, or one with other hard links (the new file would
+    leave them behind), is refused: the edit would not mean what the user expects."""
+    _require_editable(doc.st, rel)
     data = encode(text, doc.decoded.encoding, doc.decoded.has_bom, rel)
     now = fs.lstat_at(parent.name, rel, parent.fd)
     if now is None or not fs.same_file(now, doc.st) or now.st_mtime_ns != doc.st.st_mtime_ns:

@@ -1,9 +1,0 @@
-import crypto from "node:crypto";
-
-const UPLOAD_SECRET = process.env.UPLOAD_SECRET ?? "";
-
-export function decodeUpload(body: { data: string }) {
-  const file = Buffer.from(body.data, "base64");
-  const signature = crypto.createHash("md5").update(body.data + UPLOAD_SECRET).digest("hex");
-  return { file, signature };
-}
