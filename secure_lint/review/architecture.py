@@ -310,6 +310,7 @@ def build_architecture(tree: ReviewTree) -> Architecture:
     packs = recommend_packs(stacks, packs_by_id())
     pack_batches = batches(packs)
     notes = [] if surfaces else ["no surface found: the tree may hold no app code, or code this review does not know"]
+    notes += list(dict.fromkeys(tree.incomplete))
     return Architecture(
         root_name=tree.root_name,
         path=tree.base,

@@ -30,6 +30,7 @@ from secure_lint.findings import (
 )
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK, Confidence, Severity
 from secure_lint.review.redaction import redact_secrets
+from secure_lint.sarif_check import FINGERPRINT_KEY
 
 DISPOSITIONS = OPEN_DISPOSITIONS | CLOSED_DISPOSITIONS
 MAX_REPORT_BYTES = 64 * 1024 * 1024
@@ -37,8 +38,6 @@ _FINDING_FIELDS = {f.name for f in fields(Finding)}
 _LOCATION_FIELDS = {f.name for f in fields(Location)}
 _FIX_FIELDS = {f.name for f in fields(FixEdit)}
 LEVEL_SEVERITY: dict[str, Severity] = {"error": "high", "warning": "medium", "note": "low", "none": "info"}
-# Our own SARIF fingerprint key (sarif_check owns it; repeated here to avoid importing SARIF code).
-FINGERPRINT_KEY = "secureLintInstance/v1"
 
 
 class ReportError(UserError):

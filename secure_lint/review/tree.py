@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 # Review reads many files once: a generous cap, but bounded (a scan's default is 1 MiB).
 MAX_FILE_SIZE = 1024 * 1024
-GREP_MAX_MATCHES = 5000
+GREP_MAX_MATCHES = 20_000
 GREP_MAX_FILES = 100_000
 GREP_TIMEOUT_S = 30.0
 
@@ -43,6 +43,7 @@ class ReviewTree:
     files: tuple[str, ...]  # sorted, root-relative POSIX paths
     skipped: tuple[SkippedPath, ...]
     pruned: frozenset[str]  # directories the scan passes over
+    incomplete: list[str] = field(default_factory=list)  # searches that stopped early, said in outputs
 
     def prune(self, directory: str) -> bool:
         return directory in self.pruned
@@ -60,6 +61,9 @@ class ReviewTree:
         )
         if result.success is False:
             raise ReviewError(result.message)
+        if result.timed_out or result.truncated:
+            limit = f"its {GREP_TIMEOUT_S:.0f} s time limit" if result.timed_out else f"{GREP_MAX_MATCHES} matches"
+            self.incomplete.append(f"a code search stopped at {limit}: surfaces may be missing")
         wanted = set(self.files)
         return [m for m in result.matches if m.path in wanted]
 

@@ -99,3 +99,12 @@ def test_text_and_markdown(run_cli, monorepo: Path) -> None:
     assert "  apps/web/lib/billing.ts:1  'use server' [authz-sensitive]" in text.stdout
     markdown = run_cli("architecture", "apps/web", "--format", "markdown", cwd=monorepo)
     assert "| http\\_route | authenticated | apps/web/app/api/orders/\\[id\\]/route.ts:5 |" in markdown.stdout
+
+
+def test_a_search_that_stops_early_is_said(monorepo: Path, monkeypatch) -> None:
+    from secure_lint.review import tree as tree_module
+    from secure_lint.review.architecture import build_architecture
+
+    monkeypatch.setattr(tree_module, "GREP_MAX_MATCHES", 1)
+    arch = build_architecture(tree_module.tree_at(monorepo, str(monorepo)))
+    assert arch.notes == ["a code search stopped at 1 matches: surfaces may be missing"]

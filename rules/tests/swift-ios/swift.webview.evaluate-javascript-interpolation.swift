@@ -56,4 +56,19 @@ final class ProfileWebViewController: UIViewController {
             self.title = title as? String
         }
     }
+
+    // The text goes through a JavaScript string-literal escaper before it is interpolated.
+    func insertText(_ text: String) {
+        // ok: swift.webview.evaluate-javascript-interpolation
+        webView.evaluateJavaScript("(\(Self.injectTextJS))(\(Self.jsStringLiteral(text)));", completionHandler: nil)
+        // ruleid: swift.webview.evaluate-javascript-interpolation
+        webView.evaluateJavaScript("(\(Self.injectTextJS))('\(text)');", completionHandler: nil)
+    }
+
+    static let injectTextJS = "function (t) { document.execCommand('insertText', false, t); }"
+
+    static func jsStringLiteral(_ text: String) -> String {
+        let data = try? JSONSerialization.data(withJSONObject: [text])
+        return String(data: data ?? Data(), encoding: .utf8).map { String($0.dropFirst().dropLast()) } ?? "''"
+    }
 }

@@ -3,6 +3,6 @@ export function showSearchTerm(term: string) {
   banner.textContent = term;
 }
 
-export function openReceipt(url: string) {
-  window.open(url, '_blank', 'noopener,noreferrer');
+export function openReceipt(receipt: { url: string }) {
+  window.open(receipt.url, '_blank', 'noopener,noreferrer');
 }
