@@ -52,18 +52,20 @@ class Files:
     changes: ChangeSet | None  # for --staged and --diff-base
     whole_tree: bool  # the targets are every file under the root (stack detection)
 
+    @property
+    def changed_lines_of(self) -> str | None:
+        """The change whose added or changed lines alone are reported (--diff-base)."""
+        return self.changes.label if self.changes is not None and self.changes.lines is not None else None
+
 
 def run(context: ScanContext) -> ScanResult:
     rules = choose_rules(context.config, context.bundled_rules, context.use_cache)
     files = find_files(context)
     engine = engine_options(context, rules, files)
     items = scan_files(files.reader, files.targets.files, rules.rules, engine, context.jobs)
-    changes = files.changes
-    changed_lines_of = changes.label if changes is not None and changes.lines is not None else None
-    result = scan_result(
-        engine.stacks, files.targets, items, rules.reported, context.root.name, changed_lines_of
-    )
-    result = keep_changed_lines(result, changes)
+    root = context.root.name
+    result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
+    result = keep_changed_lines(result, files.changes)
     result = apply_baseline_file(result, context)
     return fix(context, rules, engine, files, result)
 

@@ -165,3 +165,16 @@ document.getElementById('count').innerHTML = String(items.length);
 def test_bad_taint_options_are_rule_errors(taint: dict[str, object], problem: str) -> None:
     with pytest.raises(RuleError, match=problem):
         parse_rule(rule(**taint), "rules.yaml")
+
+
+def test_a_query_string_built_with_url_search_params_is_encoded() -> None:
+    code = """router.get('/accept', (req, res) => {
+  const params = new URLSearchParams();
+  params.append('token', req.query.token);
+  exec('open /login?' + params.toString());
+  const raw = [];
+  raw.push(req.query.token);
+  exec('open /login?token=' + raw.toString());
+});
+"""
+    assert lines(code) == [7]

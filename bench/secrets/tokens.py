@@ -2,7 +2,8 @@
 """Provider credential formats, written from each provider's documented token shape.
 
 A format is a template: literal text with `{kind:N}` fields filled with N random characters of
-a kind (`b62`, `hex`, `HEX`, `b64`, `b64u`, `up`, `low`, `az`, `AZ`, `d`, `b32`) and `{uuid}`.
+a kind (`b62`, `hex`, `HEX`, `b64`, `b64u`, `up`, `low`, `az`, `AZ`, `alpha`, `d`, `b32`, `bech`)
+and `{uuid}`.
 Formats whose providers define a checksum (GitHub, npm) are built by functions that compute it,
 so that a scanner validating checksums accepts them. Each family also names the variable a
 developer would plausibly store it in; the corpus puts it in files of several syntaxes.
@@ -30,6 +31,7 @@ KINDS: dict[str, str] = {
     "low": string.ascii_lowercase + string.digits,
     "az": string.ascii_lowercase,
     "AZ": string.ascii_uppercase,
+    "alpha": string.ascii_letters,
     "d": string.digits,
     "b32": "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567",
     "bech": "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L",
@@ -42,7 +44,11 @@ def chars(rng: random.Random, kind: str, n: int) -> str:
     while True:
         value = "".join(rng.choice(alphabet) for _ in range(n))
         # a real random token of 8+ chars from a mixed alphabet has both letters and digits
-        if n < 8 or kind in ("d", "az", "AZ") or (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+        if (
+            n < 8
+            or kind in ("d", "az", "AZ", "alpha")
+            or (any(c.isdigit() for c in value) and any(c.isalpha() for c in value))
+        ):
             return value
 
 
@@ -132,7 +138,20 @@ def sentry_org(rng: random.Random) -> str:
         "region_url": "https://us.sentry.io",
         "org": "acme",
     }
-    return "sntrys_" + b64url(json.dumps(payload).encode()) + "_" + chars(rng, "b64u", 43)
+    return "sntrys_" + base64.b64encode(json.dumps(payload).encode()).decode() + "_" + chars(rng, "b64", 43)
+
+
+def onepassword_service(rng: random.Random) -> str:
+    """`ops_` and base64 of the service account's JSON sign-in details."""
+    payload = {
+        "signInAddress": "acme.1password.com",
+        "userAuth": {"method": "SRPg-4096", "alg": "PBES2g-HS256"},
+        "email": f"{chars(rng, 'low', 12)}@1passwordserviceaccounts.com",
+        "srpX": chars(rng, "hex", 64),
+        "muk": {"alg": "A256GCM", "kty": "oct", "k": chars(rng, "b64u", 43)},
+        "secretKey": "A3-" + chars(rng, "up", 6),
+    }
+    return "ops_" + base64.b64encode(json.dumps(payload, separators=(",", ":")).encode()).decode().rstrip("=")
 
 
 def mapbox_secret(rng: random.Random) -> str:
@@ -153,6 +172,37 @@ def grafana_cloud(rng: random.Random) -> str:
         "m": {"r": "prod-us-east-0"},
     }
     return "glc_" + base64.b64encode(json.dumps(payload, separators=(",", ":")).encode()).decode()
+
+
+def grafana_service_account(rng: random.Random) -> str:
+    """`glsa_<32 base62>_<CRC-32 of the rest, little-endian hex>` (Grafana's satokengen)."""
+    key = "glsa_" + chars(rng, "b62", 32)
+    return key + "_" + zlib.crc32(key.encode()).to_bytes(4, "little").hex()
+
+
+BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+
+def _bech32_polymod(values: list[int]) -> int:
+    generator = (0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)
+    checksum = 1
+    for value in values:
+        top = checksum >> 25
+        checksum = (checksum & 0x1FFFFFF) << 5 ^ value
+        for i in range(5):
+            checksum ^= generator[i] if (top >> i) & 1 else 0
+    return checksum
+
+
+def age_identity(rng: random.Random) -> str:
+    """An age identity: Bech32 (BIP 173) of 32 random bytes, part `age-secret-key-`, upper case."""
+    hrp = "age-secret-key-"
+    bits = "".join(f"{rng.getrandbits(8):08b}" for _ in range(32)) + "0000"
+    data = [int(bits[i : i + 5], 2) for i in range(0, 260, 5)]
+    expanded = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp]
+    polymod = _bech32_polymod(expanded + data + [0] * 6) ^ 1
+    checksum = [(polymod >> 5 * (5 - i)) & 31 for i in range(6)]
+    return (hrp + "1" + "".join(BECH32[d] for d in data + checksum)).upper()
 
 
 def azure_storage(rng: random.Random) -> str:
@@ -180,7 +230,7 @@ FAMILIES: tuple[Family, ...] = (
     _f("aws-access-key", "AKIA{b32:16}", "AWS_ACCESS_KEY_ID"),
     _f("aws-session-key", "ASIA{b32:16}", "AWS_ACCESS_KEY_ID"),
     _f("aws-secret-key", "{b64:40}", "aws_secret_access_key", keywordless=False),
-    _f("gcp-api-key", "AIza{b64u:35}", "GOOGLE_MAPS_SERVER_KEY"),
+    _f("gcp-api-key", "AIza{b64u:35}", "GCP_API_KEY"),
     _f("google-oauth-secret", "GOCSPX-{b64u:28}", "GOOGLE_CLIENT_SECRET"),
     _f("azure-storage-key", azure_storage, "AZURE_STORAGE_KEY", keywordless=False),
     _f("azure-ad-client-secret", "{b62:3}8Q~{b64u:31}", "AZURE_CLIENT_SECRET"),
@@ -215,7 +265,7 @@ FAMILIES: tuple[Family, ...] = (
     _f("openai-project", "sk-proj-{b64u:156}", "OPENAI_API_KEY"),
     _f("openai-legacy", "sk-{b62:20}T3BlbkFJ{b62:20}", "OPENAI_API_KEY"),
     _f("anthropic", "sk-ant-api03-{b64u:93}AA", "ANTHROPIC_API_KEY"),
-    _f("huggingface", "hf_{b62:34}", "HF_TOKEN"),
+    _f("huggingface", "hf_{alpha:34}", "HF_TOKEN"),
     _f("npm", crc_token("npm_", 30), "NPM_TOKEN"),
     _f("pypi", pypi_token, "PYPI_TOKEN"),
     _f("shopify-access", "shpat_{hex:32}", "SHOPIFY_ACCESS_TOKEN"),
@@ -246,8 +296,8 @@ FAMILIES: tuple[Family, ...] = (
     _f("mapbox-secret", mapbox_secret, "MAPBOX_SECRET_TOKEN"),
     _f("resend", "re_{b62:8}_{b62:24}", "RESEND_API_KEY"),
     _f("planetscale", "pscale_tkn_{b64u:43}", "PLANETSCALE_TOKEN"),
-    _f("age", "AGE-SECRET-KEY-1{bech:58}", "SOPS_AGE_KEY"),
-    _f("grafana-service-account", "glsa_{b62:32}_{hex:8}", "GRAFANA_TOKEN"),
+    _f("age", age_identity, "SOPS_AGE_KEY"),
+    _f("grafana-service-account", grafana_service_account, "GRAFANA_TOKEN"),
     _f("grafana-cloud", grafana_cloud, "GRAFANA_CLOUD_TOKEN"),
     _f("snyk", "{uuid}", "SNYK_TOKEN", keywordless=False),
     _f("sonarqube", "sqp_{hex:40}", "SONAR_TOKEN"),
@@ -275,7 +325,7 @@ FAMILIES: tuple[Family, ...] = (
     _f("circleci", "CCIPAT_{b62:22}_{hex:40}", "CIRCLE_TOKEN"),
     _f("alibaba", "LTAI{b62:20}", "ALIBABA_ACCESS_KEY_ID"),
     _f("tencent", "AKID{b62:32}", "TENCENT_SECRET_ID"),
-    _f("tailscale", "tskey-auth-{b62:17}-{b62:32}", "TS_AUTHKEY"),
+    _f("tailscale", "tskey-auth-k{b62:10}CNTRL-{b62:33}", "TS_AUTHKEY"),
     _f("figma", "figd_{b64u:40}", "FIGMA_TOKEN"),
     _f("typeform", "tfp_{b62:44}_{b62:14}", "TYPEFORM_TOKEN"),
     _f("posthog-personal", "phx_{b62:43}", "POSTHOG_PERSONAL_API_KEY"),
@@ -285,7 +335,7 @@ FAMILIES: tuple[Family, ...] = (
     _f("xai", "xai-{b62:80}", "XAI_API_KEY"),
     _f("langsmith", "lsv2_pt_{hex:32}_{hex:10}", "LANGSMITH_API_KEY"),
     _f("neon", "napi_{low:64}", "NEON_API_KEY"),
-    _f("1password-service", "ops_eyJ{b64u:240}", "OP_SERVICE_ACCOUNT_TOKEN"),
+    _f("1password-service", onepassword_service, "OP_SERVICE_ACCOUNT_TOKEN"),
     _f("easypost", "EZAK{hex:54}", "EASYPOST_API_KEY"),
     _f("duffel", "duffel_live_{b64u:43}", "DUFFEL_ACCESS_TOKEN"),
     _f("adafruit", "aio_{b62:28}", "ADAFRUIT_IO_KEY"),

@@ -124,9 +124,19 @@ def is_typed_fake(value: str) -> bool:
 
 
 def _passes_docs_bar(options: SecretMatch, value: str) -> bool:
+    """In documentation a value must look generated: long, dense, and mixing character classes
+    (documented defaults such as `devservice123` mix two), or be a long hex key."""
     if options.docs_entropy is None:
         return True
-    return len(value) >= options.docs_min_length and shannon_entropy(value) >= entropy_bar(value, options.docs_entropy)
+    if len(value) < options.docs_min_length or shannon_entropy(value) < entropy_bar(value, options.docs_entropy):
+        return False
+    return _character_classes(value) >= 3 or (len(value) >= 32 and HEX.fullmatch(value) is not None)
+
+
+def _character_classes(value: str) -> int:
+    return sum(
+        any(test(c) for c in value) for test in (str.islower, str.isupper, str.isdigit, lambda c: not c.isalnum())
+    )
 
 
 def prepare(options: SecretMatch, languages: list[str]) -> SecretMatch:
@@ -137,6 +147,13 @@ def prepare(options: SecretMatch, languages: list[str]) -> SecretMatch:
         check_pattern(pattern, tuple(options.flags), "not")
     check_groups(compiled, options.group)
     return options
+
+
+def redaction_spans(options: SecretMatch, source: SourceFile) -> Iterator[tuple[int, int]]:
+    """Every value the rule's pattern captures, look-alikes included (wrong checksum, low
+    entropy, placeholder): for masking text from elsewhere, where masking too much is safe."""
+    for match in finditer(compile_pattern(options.pattern, tuple(options.flags)), source.text):
+        yield group_span(match, options.group)
 
 
 def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:

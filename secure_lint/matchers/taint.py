@@ -153,6 +153,7 @@ class _Scope:
     sanitizers: frozenset[tuple[int, int]]
     tainted: set[str] = field(default_factory=set)
     checked: list[tuple[int, int, str]] = field(default_factory=list)  # blocks where a name is allow-listed
+    encoded: set[str] = field(default_factory=set)  # names bound to a URLSearchParams
 
     def is_tainted(self, node: Any) -> bool:  # noqa: PLR0911, PLR0912 (one case per node kind)
         span = _span(node)
@@ -213,6 +214,8 @@ class _Scope:
             return False
         if callee.kind() == "member_expression":
             target = callee.field("object")
+            if target is not None and target.text() in self.encoded and callee.text().endswith(".toString"):
+                return False  # URLSearchParams#toString percent-encodes every value
             if target is not None and self.is_tainted(target):
                 return True
         if not PROPAGATORS.match(callee.text()):
@@ -235,6 +238,8 @@ class _Scope:
         if not names:
             return
         tainted = value is not None and self.is_tainted(value)
+        if value is not None and value.kind() == "new_expression" and value.text().startswith("new URLSearchParams("):
+            self.encoded.update(names)
         # a clean value assigned on one branch only (`if (!next) next = '/'`) may not be the one used
         keep = add or (kind != "variable_declarator" and _conditional(binding))
         for name in names:

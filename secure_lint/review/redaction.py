@@ -21,14 +21,12 @@ def _secret_rules() -> tuple[Rule, ...]:
 
 
 def redact_secrets(text: str) -> str:
-    """`text` with every value a secret rule recognises masked."""
+    """`text` with every value a secret rule's pattern captures masked (look-alikes too)."""
     if not text:
         return text
-    from secure_lint.engine import find  # noqa: PLC0415
+    from secure_lint.matchers.secret import redaction_spans  # noqa: PLC0415
     from secure_lint.source import SourceFile  # noqa: PLC0415
 
     source = SourceFile("untrusted.txt", text)
-    values = [
-        text[m.secret[0] : m.secret[1]] for rule in _secret_rules() for m in find(rule, source) if m.secret is not None
-    ]
+    values = [text[s:e] for rule in _secret_rules() for s, e in redaction_spans(rule.match.options, source) if e > s]
     return redact(text, values) if values else text

@@ -108,7 +108,8 @@ def test_catastrophic_regex_is_time_boxed(ws: Workspace, root: Path) -> None:
     started = time.monotonic()
     result = _result(ws.grep(r"(a+)+$", timeout_s=0.5))
     elapsed = time.monotonic() - started
-    assert elapsed < 2.0
+    # unbounded, (a+)+$ on 50k characters would run for ages; the margin absorbs a loaded CI machine
+    assert elapsed < 20.0
     assert result.timed_out is True
     assert result.files_searched == 2
     assert result.matches == []

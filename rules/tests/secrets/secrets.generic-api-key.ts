@@ -46,3 +46,13 @@ export const stripePublishableKey = "pk_live_51PJGfH7fyqb3BwVExLzscA3GT3k1Ol8G";
 export const API_KEY_HEADER = "x-acme-api-key-v2";
 // ok: secrets.generic-api-key
 export const accessKey = "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b";
+
+// Algolia DocSearch keys are search-only and public by design.
+export const docusaurusThemeConfig = {
+  algolia: {
+    appId: "8FEAOD28DI",
+    // ok: secrets.generic-api-key
+    apiKey: "4b07cca33ff2d2919bc95ff98f148e9e",
+    indexName: "acme-docs",
+  },
+};
