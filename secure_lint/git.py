@@ -54,8 +54,11 @@ def _environment() -> dict[str, str]:
     return env
 
 
-def run(root: Path, *args: str, stdin: bytes | None = None, what: str = "git") -> bytes:
-    """Run `git ARGS` in `root`; a failure is a one-line GitError naming `what` was asked."""
+def run(
+    root: Path, *args: str, stdin: bytes | None = None, what: str = "git", warnings: list[str] | None = None
+) -> bytes:
+    """Run `git ARGS` in `root`; a failure is a one-line GitError naming `what` was asked.
+    `warnings` collects what git printed on stderr although it succeeded."""
     try:
         done = subprocess.run(
             ["git", *args], cwd=root, input=stdin, capture_output=True, env=_environment(), check=False
@@ -65,6 +68,8 @@ def run(root: Path, *args: str, stdin: bytes | None = None, what: str = "git") -
         raise GitError(f"{what}: {reason}") from None
     if done.returncode != 0:
         raise GitError(f"{what}: {_first_line(done.stderr)}")
+    if warnings is not None:
+        warnings += done.stderr.decode("utf-8", "replace").splitlines()
     return done.stdout
 
 
@@ -175,15 +180,25 @@ def tracked_files(root: Path) -> list[str]:
     return sorted(set(_split_z(out)))
 
 
-def listed_files(root: Path, paths: Iterable[str]) -> set[str]:
+@dataclass(frozen=True)
+class Listing:
+    """The files git lists, and whether it could look everywhere (no directory it could not
+    open, as in trees nested deeper than the system's path length limit)."""
+
+    files: set[str]
+    complete: bool
+
+
+def listed_files(root: Path, paths: Iterable[str]) -> Listing:
     """The files under `paths` git considers part of the work: tracked ones (git never
     ignores a tracked file) and untracked ones its ignore rules leave in; relative to
     `root`, which may be a directory inside the repository."""
+    warnings: list[str] = []
     out = run(
         root, "--literal-pathspecs", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--",
-        *paths, what="git ls-files",
+        *paths, what="git ls-files", warnings=warnings,
     )
-    return {path for path in _split_z(out) if not path.endswith("/")}
+    return Listing({path for path in _split_z(out) if not path.endswith("/")}, complete=not warnings)
 
 
 def added_lines(root: Path, base: str, committed_only: bool) -> dict[str, set[int]]:

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pathspec
 
@@ -20,6 +21,9 @@ from secure_lint.errors import UserError
 from secure_lint.findings import SkippedPath
 from secure_lint.paths import HasProjectFile, is_binary_asset, is_default_excluded, is_project_file, spec
 from secure_lint.workspace import Workspace
+
+if TYPE_CHECKING:
+    from secure_lint.git import Listing
 
 IGNORE_FILE = ".secure-lintignore"
 VCS_DIRS = frozenset({".git", ".hg", ".svn"})  # passed over silently
@@ -134,7 +138,7 @@ def project_file_check(workspace: Workspace) -> HasProjectFile:
     return has_project_file
 
 
-def git_listing(workspace: Workspace, paths: list[str]) -> set[str] | None:
+def git_listing(workspace: Workspace, paths: list[str]) -> Listing | None:
     """The files under `paths` as git lists them (tracked ones never ignored, untracked ones
     unless ignored), root-relative; None outside a git repository or without git."""
     from secure_lint import git  # noqa: PLC0415
@@ -158,9 +162,12 @@ def collect(
     where the root holds `.git`.
     """
     targets = Targets()
-    listed = git_listing(workspace, paths)
+    listing = git_listing(workspace, paths)
+    listed = None if listing is None else listing.files
     ignore = IgnoreRules(workspace, use_git=listed is None and workspace.has_git_dir(), extra=excludes)
-    listed_dirs = None if listed is None else _ancestors(listed)
+    # directories holding no listed file are ignored by git, unless git could not look in all
+    # of them: then they are walked, and what is too deep or unreadable says so
+    listed_dirs = _ancestors(listing.files) if listing is not None and listing.complete else None
     named = set(paths)
     has_project_file = project_file_check(workspace)
     seen: set[str] = set()

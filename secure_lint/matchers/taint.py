@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from secure_lint.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch
@@ -29,8 +29,6 @@ from secure_lint.matchers.taint_presets import PRESETS
 from secure_lint.validated import Validated
 
 if TYPE_CHECKING:
-    from ast_grep_py import Config
-
     from secure_lint.source import SourceFile
 
 TaintEntry = str | dict[str, Any]  # a preset name (matchers/taint_presets.py) or an ast-grep rule object
@@ -128,10 +126,10 @@ def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
     for language in languages:
         if language not in STRUCTURAL_LANGUAGES:
             raise ValueError(f"taint rules need a parsed language, not {language}")
-        root = SgRoot("", STRUCTURAL_LANGUAGES[language]).root()
+        root: Any = SgRoot("", STRUCTURAL_LANGUAGES[language]).root()
         for config in _configs([*options.sources, *options.sinks, *options.sanitizers], language):
             try:
-                root.find_all(cast("Config", config))
+                root.find_all(config)
             except Exception as error:  # ast-grep raises a bare Exception for bad rules
                 raise ValueError(f"invalid ast-grep rule for {language}: {str(error).splitlines()[0]}") from None
     for sink in options.sinks:
@@ -431,5 +429,4 @@ def _raw(source: SourceFile, sink: Any, focus: Any) -> RawMatch:
 
 def _callee_text(sink: Any) -> str:
     callee = sink.field("function") or sink.field("constructor")
-    text: str = callee.text() if callee is not None else sink.text().split("(", 1)[0]
-    return text
+    return str(callee.text() if callee is not None else sink.text().split("(", 1)[0])

@@ -1,0 +1,122 @@
+"""A generated hostile repository (tests/hostile/generate.py) scanned in every output format:
+the exit codes, every planted weakness found, no raw control character in any output, no
+line a CI runner would read as a command (but the `github` format's own), and `--fix` that
+touches neither read-only nor hard-linked files nor the Buffer constructor."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from generate import Planted, build, remove_nesting
+from git_helpers import isolate_git
+
+FORMATS = ("text", "json", "sarif", "markdown", "html", "github")
+RAW_CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff\u202a-\u202e\u2066-\u2069]")
+
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, Planted]]:
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        base = tmp_path_factory.mktemp("hostile")
+        isolate_git(monkeypatch, base / "home")
+        root = base / "repo"
+        planted = build(root)
+        yield root, planted
+        remove_nesting(root)
+
+
+@pytest.fixture(scope="module")
+def reports(hostile: tuple[Path, Planted]) -> dict[str, tuple[int, str, str]]:
+    """Exit code, stdout and stderr of a scan in each format (the text one coloured)."""
+    from click.testing import CliRunner
+
+    from secure_lint.cli import main
+
+    root, _ = hostile
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        out = {}
+        for fmt in FORMATS:
+            colour = ["--color", "always"] if fmt == "text" else []
+            result = CliRunner().invoke(main, ["scan", "--format", fmt, "-v", *colour], catch_exceptions=False)
+            out[fmt] = (result.exit_code, result.stdout, result.stderr)
+        return out
+    finally:
+        os.chdir(here)
+
+
+def assert_neutral(output: str, fmt: str) -> None:
+    assert RAW_CONTROL.findall(output) == [], fmt
+    commands = [line for line in output.splitlines() if line.lstrip().startswith(("::", "##["))]
+    if fmt == "github":
+        assert all(re.match(r"::(error|warning|notice) file=", line) for line in commands)
+    else:
+        assert commands == [], fmt
+
+
+def found(run_cli, root: Path, *args: str) -> set[tuple[str, int, str]]:
+    result = run_cli("scan", "--format", "json", *args, cwd=root)
+    assert result.exit_code == 1, result.output
+    data = json.loads(result.stdout)
+    return {(f["location"]["path"], f["location"]["start_line"], f["rule_id"]) for f in data["findings"]}
+
+
+def test_every_format_exits_1_and_prints_nothing_raw(reports: dict[str, tuple[int, str, str]]) -> None:
+    for fmt, (code, stdout, stderr) in reports.items():
+        assert code == 1, (fmt, stderr)
+        assert_neutral(re.sub(r"\x1b\[[0-9;]*m", "", stdout) if fmt == "text" else stdout, fmt)
+        assert_neutral(stderr, fmt)
+    assert "\x1b[1;35mcritical\x1b[0m" in reports["text"][1]  # our own colours only
+
+
+def test_every_planted_weakness_is_found(hostile: tuple[Path, Planted], reports) -> None:
+    _, planted = hostile
+    findings = json.loads(reports["json"][1])["findings"]
+    assert planted - {(f["location"]["path"], f["location"]["start_line"], f["rule_id"]) for f in findings} == set()
+
+
+def test_coverage_names_each_trap(reports) -> None:
+    data = json.loads(reports["json"][1])
+    skipped = {s["path"]: s["reason"] for s in data["coverage"]["skipped"]}
+    assert skipped["loop"] == "symlink_not_followed"
+    assert skipped["src/passwd.ts"] == "symlink_outside_root"
+    assert skipped["src/pipe.ts"] == "not_a_regular_file"
+    assert skipped["public/hero.png"] == "binary"
+    assert skipped["secrets/local.ts"] == "ignored"
+    assert skipped["public/app.js"] == "minified"
+    assert [reason for path, reason in skipped.items() if path.startswith("d/d/")] == ["too_deep"]
+    assert data["summary"]["scan_status"] == "partial"
+
+
+def test_secrets_only_and_staged_and_baseline(hostile: tuple[Path, Planted], run_cli) -> None:
+    root, planted = hostile
+    secrets = found(run_cli, root, "--select", "secrets")
+    assert {rule for _, _, rule in secrets if not rule.startswith("secrets.")} == set()
+    assert {p for p in planted if p[2] == "secrets.stripe-secret-key"} <= secrets
+    staged = run_cli("scan", "--staged", cwd=root)
+    assert staged.exit_code == 0, staged.output  # nothing staged after the commit
+    created = run_cli("baseline", "create", "-o", "../hostile-baseline.json", cwd=root)
+    assert created.exit_code == 0, created.output
+    assert_neutral((root.parent / "hostile-baseline.json").read_text(encoding="utf-8"), "json")
+
+
+def test_fix_leaves_read_only_hard_linked_and_number_buffer_code_alone(
+    hostile: tuple[Path, Planted], run_cli
+) -> None:
+    root, _ = hostile
+    chunks = (root / "src/chunks.js").read_text()
+    result = run_cli("scan", "--fix", cwd=root)
+    assert result.exit_code == 1
+    assert_neutral(result.stdout + result.stderr, "text")
+    assert (root / "src/pinned.js").read_text().count("rejectUnauthorized: false") == 1
+    assert stat.S_IMODE((root / "src/pinned.js").stat().st_mode) == 0o444
+    assert os.path.samefile(root / "src/shared.js", root / "src/shared-link.js")
+    assert (root / "src/chunks.js").read_text() == chunks
+    assert "src/pinned.js: not fixed: 'src/pinned.js' is read-only" in result.stderr
