@@ -67,6 +67,7 @@ VERDICTS = ("true", "false", "unclear")
 class Outcome:
     app: App
     findings: list[dict] = field(default_factory=list)
+    code_in_not_shipped: int = 0  # code-rule findings in paths the scan classified as not shipped
     shipped_kloc: float = 0.0
     total_kloc: float = 0.0
     error: str = ""
@@ -202,6 +203,7 @@ def print_report(outcomes: list[Outcome], judge: Judge) -> None:
         print(line(o.app.name, tally(pairs), o.shipped_kloc))
     kloc = sum(o.shipped_kloc for o in outcomes)
     print(line("TOTAL", tally(everything), kloc))
+    print(f"code-rule findings in non-shipped paths: {sum(o.code_in_not_shipped for o in outcomes)}")
     print("\n" + HEAD.replace(" " * 34, f"{'per rule':<34}", 1))
     for rule, pairs in sorted(by_rule.items(), key=lambda item: (-len(item[1]), item[0])):
         print(line(rule, tally(pairs), None))
@@ -247,6 +249,11 @@ def main() -> None:
             report = json.loads(result.read_text(encoding="utf-8")) if args.reuse else scan(exe, tree, result)
             outcome.findings = [f for f in report["findings"] if f["disposition"] != "suppressed"]
             outcome.shipped_kloc, outcome.total_kloc = code_lines(tree, report)
+            not_shipped = set(report["coverage"].get("not_shipped", []))
+            outcome.code_in_not_shipped = sum(
+                1 for f in outcome.findings
+                if f["location"]["path"] in not_shipped and not f["rule_id"].startswith("secrets.")
+            )
         except (RuntimeError, OSError, ValueError) as error:
             outcome.error = str(error)
         outcomes.append(outcome)
