@@ -9,17 +9,16 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from secure_lint import matchers
 from secure_lint.embedded import script_view
 from secure_lint.findings import Finding, FixEdit, Location, evidence_hash, instance_id
 from secure_lint.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
-from secure_lint.matchers import RawMatch
+from secure_lint.matchers import MATCHERS, RawMatch
 from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, search_bounded
 from secure_lint.matchers.structural import render_template
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.paths import Shipping, is_doc, spec
 from secure_lint.redact import MASK, mask, redact
-from secure_lint.rules import Rule
+from secure_lint.rule_model import Rule
 from secure_lint.selection import is_secret_rule
 from secure_lint.source import SourceFile
 from secure_lint.suppress import SuppressionPolicy, apply_suppressions
@@ -115,16 +114,23 @@ def _matches(
         keywords = index.keywords[rule.id]
         if keywords and present.isdisjoint(keywords):
             continue
-        if rule.match.kind in matchers.PARSED and not source.is_structural:
+        matcher = MATCHERS[rule.match.kind]
+        if matcher.parsed and not source.is_structural:
             continue
         if not _prefilter_passes(rule, source):
             continue
         result.rules_run += 1
         try:
-            for raw in matchers.find(rule, source):
+            for raw in find(rule, source):
                 yield rule, raw
         except PatternTimeout:
             result.rules_timed_out.append(rule.id)
+
+
+def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
+    """The rule's raw matches in one file, from its matcher."""
+    fix = rule.fix.text if rule.fix else None
+    return MATCHERS[rule.match.kind].find(rule.match.options, fix, source)
 
 
 def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
@@ -164,7 +170,7 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
         found += _matches(script_rules, scripts, index, result)
         rules = rules + script_rules
     pairs = _dedupe(found)
-    if source.is_structural and any(r.match.kind in matchers.PARSED for r, _ in pairs):
+    if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
     secrets = [source.text[s:e] for s, e in spans]
@@ -205,8 +211,11 @@ def _finding(
     occurrences[key] = occurrence + 1
     start_line, start_col = source.position(raw.start)
     end_line, end_col = source.position(max(raw.start, raw.end))
+    # a file's presence is the finding: its path is the evidence, and no line of it (an .env
+    # value) is printed
+    whole_file = MATCHERS[rule.match.kind].whole_file
     # redact before folding or cutting: a cut or reflowed secret would no longer be found
-    evidence = " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX] if rule.match.kind != "file" else source.path
+    evidence = source.path if whole_file else " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX]
     # a metavariable is shown in a one-line message: its line breaks fold into spaces
     metavars = {k: " ".join(redact(v, secrets).split())[:METAVAR_MAX] for k, v in raw.metavars.items()}
     location = Location(
@@ -215,8 +224,7 @@ def _finding(
         start_column=start_col,
         end_line=end_line,
         end_column=end_col,
-        # a file's presence is the finding: don't print its first line (an .env value)
-        snippet="" if rule.match.kind == "file" else _snippet(source, start_line, spans),
+        snippet="" if whole_file else _snippet(source, start_line, spans),
     )
     return Finding(
         rule_id=rule.id,

@@ -14,6 +14,10 @@ class UserError(Exception):
     """Bad input or an unusable file; the message is one line naming the file or option."""
 
 
+class RuleError(UserError):
+    """A rule file or rule that cannot be used; the message names file and rule id."""
+
+
 class ExitCode(IntEnum):
     """What the process exit status means (DESIGN.md's public contract)."""
 

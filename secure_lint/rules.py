@@ -1,249 +1,51 @@
-"""The rule model, and loading and validating rule files.
+"""Loading and validating rule files: the one place where the rule model meets the matchers.
 
-A rule file is YAML with a top-level `rules:` list. Each rule is validated when it loads;
-an invalid rule is a `RuleError` naming the file and the rule id.
+A rule file is YAML with a top-level `rules:` list. Each rule is validated when it loads
+(the model in rule_model.py, its `match` options by its matcher, see matchers/), linked
+(its knowledge item's narrative and the shared ast-grep utils it names filled in) and
+checked by its matcher; an invalid rule is a `RuleError` naming the file and the rule id.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field, replace
-from functools import lru_cache
+from dataclasses import asdict, fields, replace
+from functools import cache, lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from secure_lint.errors import UserError
+from secure_lint.bundled import bundled_dir, bundled_rules_dir
+from secure_lint.errors import RuleError
 from secure_lint.knowledge import NARRATIVE_FIELDS, Narratives, narrative_for
-from secure_lint.languages import EXAMPLE_FILENAMES, LANGUAGES
-from secure_lint.models import Category, Confidence, Severity, Stack
+from secure_lint.matchers import MATCHERS, Matcher
 from secure_lint.problems import validation_problem, yaml_problem
-from secure_lint.shared_utils import needed_utils, util_files
+from secure_lint.rule_model import RULE_ID, Example, Examples, Fix, Match, PathFilter, Rule
+from secure_lint.shared_utils import util_files
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
 
-RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
-
-
-class RuleError(UserError):
-    """A rule file or rule that cannot be used; the message names file and rule id."""
-
-
-def _keyword_alias(name: str) -> str:
-    """`not_` and `except_` are written `not` and `except` in rule files."""
-    return name.rstrip("_")
-
-
-class _Strict:
-    """The rule types are plain frozen dataclasses, so that a scan on cached rules never
-    imports pydantic; pydantic validates them, with this config, when a rule file is read."""
-
-    __pydantic_config__ = {"extra": "forbid", "alias_generator": _keyword_alias, "populate_by_name": True}
-
-
-_rule = dataclass(frozen=True, kw_only=True)
-
-
-@_rule
-class StructuralMatch(_Strict):
-    """An ast-grep rule object, with optional constraints/utils/transform."""
-
-    rule: dict[str, Any]
-    constraints: dict[str, Any] | None = None
-    utils: dict[str, Any] | None = None
-    transform: dict[str, Any] | None = None
-    focus: str | None = None  # metavariable whose node is the reported location
-    secret: str | None = None  # metavariable whose text is a secret value, redacted everywhere
-
-
-RegexFlag = Literal["ignorecase", "multiline", "dotall"]
-
-
-@_rule
-class RegexMatch(_Strict):
-    pattern: str
-    flags: list[RegexFlag] = field(default_factory=list)
-    not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
-    group: int | str = 0  # the part of the match that is reported
-    secret: int | str | None = None  # a group holding a secret value, redacted everywhere
-
-
-SecretCheck = Literal[
-    "jwt",
-    "base64-private-key",
-    "base62-crc32",
-    "grafana-crc32",
-    "json-payload",
-    "discord-snowflake",
-    "pypi-macaroon",
-    "bech32",
+__all__ = [
+    "RULE_ID",
+    "Example",
+    "Examples",
+    "Fix",
+    "Match",
+    "PathFilter",
+    "Rule",
+    "RuleError",
+    "bundled_dir",
+    "bundled_rules_dir",
+    "cache_entry",
+    "link_rule",
+    "load_rule_file",
+    "load_rules",
+    "parse_rule",
+    "read_rule",
+    "rule_as_data",
+    "rule_files_in",
 ]
-
-
-@_rule
-class SecretMatch(_Strict):
-    pattern: str
-    flags: list[RegexFlag] = field(default_factory=list)
-    group: int | str = 0  # the secret value
-    entropy: float | None = None  # Shannon entropy (bits/char) the value must reach
-    allow: list[str] = field(default_factory=list)  # regexes: a value matching one is not a secret
-    not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
-    check: SecretCheck | None = None  # a decoding or checksum the value must pass (matchers/secret_checks.py)
-    # the stricter bar in documentation (rules with `scope: docs`): entropy and length to reach
-    docs_entropy: float | None = None
-    docs_min_length: int = 16
-
-
-@_rule
-class FileMatch(_Strict):
-    names: list[str]  # gitignore-style patterns on the root-relative path
-    except_: list[str] = field(default_factory=list)
-
-
-TaintEntry = str | dict[str, Any]  # a preset name (matchers/taint_presets.py) or an ast-grep rule object
-
-
-@_rule
-class TaintMatch(_Strict):
-    """Local dataflow in one function: sources reaching a sink's $SINK, unless sanitized."""
-
-    sources: list[TaintEntry]
-    sinks: list[TaintEntry]
-    sanitizers: list[TaintEntry] = field(default_factory=list)
-    per_function: bool = False  # report only the first tainted sink of each function (one weakness)
-
-
-@_rule
-class Match(_Strict):
-    structural: StructuralMatch | None = None
-    regex: RegexMatch | None = None
-    secret: SecretMatch | None = None
-    file: FileMatch | None = None
-    taint: TaintMatch | None = None
-
-    def __post_init__(self) -> None:
-        given = [name for name in MATCHER_KINDS if getattr(self, name)]
-        if len(given) != 1:
-            raise ValueError(f"match needs exactly one matcher, got {given or 'none'}")
-
-    @property
-    def kind(self) -> str:
-        return next(n for n in MATCHER_KINDS if getattr(self, n))
-
-    @property
-    def options(self) -> StructuralMatch | RegexMatch | SecretMatch | FileMatch | TaintMatch:
-        return getattr(self, self.kind)
-
-
-MATCHER_TYPES = {
-    "structural": StructuralMatch,
-    "regex": RegexMatch,
-    "secret": SecretMatch,
-    "file": FileMatch,
-    "taint": TaintMatch,
-}
-MATCHER_KINDS = tuple(MATCHER_TYPES)
-
-
-@_rule
-class Fix(_Strict):
-    """A structural fix is a template with $METAVARS; a regex fix a replacement with \\1 groups."""
-
-    template: str | None = None
-    replacement: str | None = None
-    safety: Literal["safe", "unsafe"]
-    description: str = ""
-
-    def __post_init__(self) -> None:
-        if (self.template is None) == (self.replacement is None):
-            raise ValueError("fix needs exactly one of template or replacement")
-
-
-@_rule
-class PathFilter(_Strict):
-    include: list[str] = field(default_factory=list)
-    exclude: list[str] = field(default_factory=list)
-
-
-@_rule
-class Example(_Strict):
-    code: str
-    path: str | None = None  # file name the example is checked as; default per language
-
-
-@_rule
-class Examples(_Strict):
-    vulnerable: list[Example] = field(default_factory=list)
-    safe: list[Example] = field(default_factory=list)
-
-
-@_rule
-class Rule(_Strict):
-    id: str
-    pack: str = "custom"
-    knowledge: str | None = None
-    title: str
-    message: str
-    severity: Severity
-    confidence: Confidence
-    category: Category
-    cwe: list[str] = field(default_factory=list)
-    owasp: list[str] = field(default_factory=list)
-    stacks: list[Stack] = field(default_factory=lambda: ["common"])
-    languages: list[str]
-    paths: PathFilter = field(default_factory=PathFilter)
-    keywords: list[str] = field(default_factory=list)
-    # a regex that must occur in the file before the matcher runs: for rules whose
-    # keywords are common words but whose matcher is costly (ast-grep compiles a rule per call)
-    prefilter: str | None = None
-    # shipped: off in tests, fixtures, docs... unless --include-tests; docs: shipped code and
-    # documentation (README, docs/, *.md); all: runs everywhere
-    scope: Literal["shipped", "docs", "all"] = "shipped"
-    # review reminders rather than findings: they run only when --select names them
-    opt_in: bool = False
-    match: Match
-    fix: Fix | None = None
-    examples: Examples = field(default_factory=Examples)
-    # Narrative: filled in from the knowledge item when rules load (see knowledge.py).
-    description: str = ""
-    impact: str = ""
-    remediation: str = ""
-    verification: str = ""
-    references: list[str] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        if not RULE_ID.match(self.id):
-            raise ValueError("id: must be dotted lowercase words, e.g. ts.injection.eval-dynamic")
-        _check_languages(self.languages)
-        for cwe in self.cwe:
-            if not re.fullmatch(r"CWE-\d+", cwe):
-                raise ValueError(f"cwe: CWE ids look like CWE-79, not {cwe!r}")
-        if self.fix is not None:
-            _check_fix_form(self.match.kind, self.fix)
-
-    def example_path(self, example: Example) -> str:
-        if example.path:
-            return example.path
-        first = self.languages[0]
-        return EXAMPLE_FILENAMES["text" if first == "any" else first]
-
-
-def _check_languages(languages: list[str]) -> None:
-    if not languages:
-        raise ValueError("languages: at least one language")
-    for language in languages:
-        if language != "any" and language not in LANGUAGES:
-            raise ValueError(f"languages: unknown language {language!r} (known: any, {', '.join(LANGUAGES)})")
-
-
-def _check_fix_form(kind: str, fix: Fix) -> None:
-    if kind == "structural" and fix.template is None:
-        raise ValueError("fix: a structural rule's fix uses template")
-    if kind in ("regex", "secret") and fix.replacement is None:
-        raise ValueError("fix: a regex rule's fix uses replacement")
-    if kind == "file":
-        raise ValueError("fix: file rules cannot have a fix")
 
 
 @lru_cache(maxsize=1)
@@ -251,6 +53,13 @@ def _rule_adapter() -> TypeAdapter[Rule]:
     from pydantic import TypeAdapter  # noqa: PLC0415 (only when rule files are parsed)
 
     return TypeAdapter(Rule)
+
+
+@cache
+def _options_adapter(kind: str) -> TypeAdapter[Any]:
+    from pydantic import TypeAdapter  # noqa: PLC0415
+
+    return TypeAdapter(MATCHERS[kind].options_type)
 
 
 def parse_rule(data: Any, source: str, narratives: Narratives | None = None) -> Rule:
@@ -264,41 +73,74 @@ def read_rule(data: Any, source: str) -> Rule:
 
     rule_id = data.get("id", "?") if isinstance(data, dict) else "?"
     try:
-        return _rule_adapter().validate_python(_examples_as_mappings(data))
+        return _rule_adapter().validate_python(_as_model_input(data))
     except ValidationError as error:
         raise RuleError(f"{source}: rule {rule_id}: {validation_problem(error)}") from None
+    except ValueError as error:  # the match, which the model leaves to its matcher
+        raise RuleError(f"{source}: rule {rule_id}: {error}") from None
+
+
+def _as_model_input(data: Any) -> Any:
+    if not isinstance(data, dict):
+        return data
+    data = _examples_as_mappings(data)
+    return {**data, "match": _match_as_written(data["match"])} if "match" in data else data
+
+
+def _match_as_written(written: Any) -> dict[str, Any]:
+    """`{<kind>: <options>}`, its options validated by the kind's matcher, as the model's Match."""
+    from pydantic import ValidationError  # noqa: PLC0415
+
+    if not isinstance(written, dict) or len(written) != 1:
+        given = sorted(written) if isinstance(written, dict) else []
+        raise ValueError(f"match: match needs exactly one matcher, got {given or 'none'}")
+    ((kind, options),) = written.items()
+    if kind not in MATCHERS:
+        raise ValueError(f"match: unknown matcher {kind!r} (known: {', '.join(MATCHERS)})")
+    try:
+        return {"kind": kind, "options": _options_adapter(kind).validate_python(options)}
+    except ValidationError as error:
+        where = "." if error.errors()[0]["loc"] else ": "
+        raise ValueError(f"match.{kind}{where}{validation_problem(error)}") from None
 
 
 def link_rule(rule: Rule, source: str, narratives: Narratives | None = None) -> Rule:
     """The rule as the engine runs it: the narrative of its knowledge item (`narratives`,
-    default: the bundled packs) and the shared ast-grep utils it uses filled in, its matcher
-    options checked."""
-    from secure_lint.matchers import validate_rule  # noqa: PLC0415 (keeps imports light)
-
+    default: the bundled packs) filled in, its matcher options prepared (what they name, such
+    as shared ast-grep utils, filled in) and checked."""
+    matcher = MATCHERS[rule.match.kind]
     try:
+        _check_fix(matcher, rule)
+        if rule.prefilter is not None:
+            from secure_lint.matchers.patterns import check_pattern  # noqa: PLC0415
+
+            check_pattern(rule.prefilter, (), "prefilter")
+        options = matcher.prepare(rule.match.options, rule.languages)
         written = {name: getattr(rule, name) for name in NARRATIVE_FIELDS}
-        linked = replace(rule, match=_with_shared_utils(rule), **narrative_for(rule.knowledge, written, narratives))
-        validate_rule(linked)
+        narrative = narrative_for(rule.knowledge, written, narratives)
     except ValueError as error:
         raise RuleError(f"{source}: rule {rule.id}: {error}") from None
-    return linked
+    return replace(rule, match=replace(rule.match, options=options), **narrative)
 
 
-def _with_shared_utils(rule: Rule) -> Match:
-    """A structural rule's match with the shared utils it refers to added (see shared_utils.py)."""
-    options = rule.match.structural
-    if options is None:
-        return rule.match
-    own = options.utils or {}
-    shared = needed_utils([options.rule, options.constraints], own, rule.languages)
-    if not shared:
-        return rule.match
-    return replace(rule.match, structural=replace(options, utils={**shared, **own}))
+def _check_fix(matcher: Matcher[Any], rule: Rule) -> None:
+    if rule.fix is None:
+        return
+    if matcher.fix_field is None:
+        raise ValueError(f"fix: {rule.match.kind} rules cannot have a fix")
+    if getattr(rule.fix, matcher.fix_field) is None:
+        raise ValueError(f"fix: a {rule.match.kind} rule's fix uses {matcher.fix_field}")
 
 
 def rule_as_data(rule: Rule) -> dict[str, Any]:
     """The rule as written in a rule file: keys as spelled there, defaults left out."""
-    return _rule_adapter().dump_python(rule, mode="json", by_alias=True, exclude_defaults=True)
+    dumped = _rule_adapter().dump_python(rule, mode="json", by_alias=True, exclude_defaults=True, exclude={"match"})
+    options = _options_adapter(rule.match.kind).dump_python(
+        rule.match.options, mode="json", by_alias=True, exclude_defaults=True
+    )
+    dumped["match"] = {rule.match.kind: options}
+    order = [f.name for f in fields(Rule)]
+    return dict(sorted(dumped.items(), key=lambda item: order.index(item[0])))
 
 
 def _examples_as_mappings(data: Any) -> Any:
@@ -316,13 +158,13 @@ def _examples_as_mappings(data: Any) -> Any:
 def rule_from_dict(data: dict[str, Any]) -> Rule:
     """A rule from its `dataclasses.asdict` form (the rule cache): validated when it was
     cached, so rebuilt without pydantic."""
-    match = {kind: MATCHER_TYPES[kind](**options) for kind, options in data["match"].items() if options}
+    match = data["match"]
     examples = data["examples"]
     return Rule(
         **{
             **data,
             "paths": PathFilter(**data["paths"]),
-            "match": Match(**match),
+            "match": Match(kind=match["kind"], options=MATCHERS[match["kind"]].options_type(**match["options"])),
             "fix": Fix(**data["fix"]) if data["fix"] else None,
             "examples": Examples(
                 vulnerable=[Example(**e) for e in examples["vulnerable"]],
@@ -379,7 +221,7 @@ def _check_cached(rule: Rule, written: _Written) -> None:
         text = rule.fix.template if rule.fix.template is not None else rule.fix.replacement
         if not isinstance(text, str) or rule.fix.safety not in ("safe", "unsafe") or not written.has_fix(text):
             raise ValueError("malformed fix")
-        _check_fix_form(rule.match.kind, rule.fix)
+        _check_fix(MATCHERS[rule.match.kind], rule)
 
 
 def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
@@ -398,19 +240,6 @@ def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
     if not data["rules"]:
         raise RuleError(f"{name}: the `rules:` list is empty")
     return [parse_rule(item, name) for item in data["rules"]]
-
-
-def bundled_dir(name: str) -> Path:
-    """`rules` or `packs` as shipped with the package (inside the wheel) or in a source checkout."""
-    here = Path(__file__).resolve().parent
-    for candidate in (here / "_data" / name, here.parent / name):
-        if candidate.is_dir():
-            return candidate
-    raise RuleError(f"bundled {name} not found; reinstall secure-lint")
-
-
-def bundled_rules_dir() -> Path:
-    return bundled_dir("rules")
 
 
 def rule_files_in(path: Path) -> list[Path]:

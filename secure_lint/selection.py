@@ -25,7 +25,7 @@ SECRETS = "secrets"
 
 def is_secret_rule(rule: Rule) -> bool:
     """A rule that finds secret values; these run on every text file, minified or not."""
-    return rule.pack == SECRETS or getattr(rule.match, "secret", None) is not None
+    return rule.pack == SECRETS or rule.match.kind == "secret"
 
 
 def _matches(rule: Rule, selector: str, packs: frozenset[str] = frozenset()) -> bool:

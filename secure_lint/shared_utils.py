@@ -19,6 +19,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from secure_lint.errors import RuleError
+
 SharedUtils = Mapping[str, Mapping[str, Any]]  # language -> util name -> ast-grep rule
 
 
@@ -33,7 +35,6 @@ def util_files(packs: Path) -> list[Path]:
 def load_shared_utils(packs: Path) -> dict[str, dict[str, Any]]:
     """The utils of packs/utils/*.yaml by language; a RuleError names a malformed file."""
     from secure_lint.problems import yaml_problem  # noqa: PLC0415
-    from secure_lint.rules import RuleError  # noqa: PLC0415 (the rule model imports this module)
     from secure_lint.yaml_loading import YAMLError, load_yaml  # noqa: PLC0415
 
     by_language: dict[str, dict[str, Any]] = {}
@@ -70,7 +71,7 @@ def _well_formed(data: Any) -> bool:
 
 @lru_cache(maxsize=1)
 def bundled_shared_utils() -> SharedUtils:
-    from secure_lint.rules import bundled_dir  # noqa: PLC0415
+    from secure_lint.bundled import bundled_dir  # noqa: PLC0415
 
     return load_shared_utils(bundled_dir("packs"))
 

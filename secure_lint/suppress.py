@@ -21,8 +21,9 @@ from dataclasses import dataclass, field, replace
 from secure_lint.findings import Finding, Location, evidence_hash, instance_id
 from secure_lint.languages import BLOCK_COMMENTS, LINE_COMMENTS
 from secure_lint.limits import SNIPPET_MAX
+from secure_lint.matchers.regex_matcher import RegexMatch
 from secure_lint.redact import redact
-from secure_lint.rules import RULE_ID, Match, RegexMatch, Rule
+from secure_lint.rule_model import RULE_ID, Match, Rule
 from secure_lint.source import SourceFile
 
 MARKER = "secure-lint:"
@@ -46,7 +47,7 @@ def _meta_rule(rule_id: str, title: str, message: str, description: str, remedia
         stacks=["common"],
         languages=["any"],
         scope="all",
-        match=Match(regex=RegexMatch(pattern=r"secure-lint:\s*ignore")),
+        match=Match(kind="regex", options=RegexMatch(pattern=r"secure-lint:\s*ignore")),
         description=description,
         remediation=remediation,
         verification="Rescan: the comment is no longer reported.",

@@ -74,8 +74,8 @@ def test_rewrite_removes_unicode_classes_and_case_folding() -> None:
 
 
 def test_every_bundled_structural_rule_still_compiles_in_ast_grep() -> None:
-    from secure_lint.matchers.structural import validate
+    from secure_lint.matchers.structural import prepare
 
     for rule in load_rules(use_cache=False):
         if rule.match.kind == "structural":
-            validate(rule)
+            prepare(rule.match.options, rule.languages)

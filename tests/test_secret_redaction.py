@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from secure_lint import matchers, rule_tests
+from secure_lint import rule_tests
 from secure_lint.cli import main
-from secure_lint.engine import RuleIndex
+from secure_lint.engine import RuleIndex, find
 from secure_lint.matchers.secret import shannon_entropy
 from secure_lint.rule_tests import TEST_OPTIONS
 from secure_lint.rules import Rule, load_rules
@@ -37,7 +37,7 @@ def _secret_values() -> dict[str, set[str]]:
 
 
 def _find(rule: Rule, source: SourceFile) -> list[str]:
-    return [source.text[raw.secret[0] : raw.secret[1]] for raw in matchers.find(rule, source) if raw.secret]
+    return [source.text[raw.secret[0] : raw.secret[1]] for raw in find(rule, source) if raw.secret]
 
 
 def _visible_parts(secret: str) -> list[str]:

@@ -3,19 +3,31 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers import RawMatch
+from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.paths import spec as _spec
+from secure_lint.validated import Validated
 
 if TYPE_CHECKING:
-    from secure_lint.rules import Rule
     from secure_lint.source import SourceFile
 
 
-def validate(rule: Rule) -> None:
-    options = rule.match.file
-    assert options is not None
+@dataclass(frozen=True, kw_only=True)
+class FileMatch(Validated):
+    names: list[str]  # gitignore-style patterns on the root-relative path
+    except_: list[str] = field(default_factory=list)
+
+
+# The Matcher protocol (matchers/base.py): this module is the file matcher.
+options_type = FileMatch
+parsed = False
+whole_file = True
+fix_field: FixField | None = None
+
+
+def prepare(options: FileMatch, languages: list[str]) -> FileMatch:
     if not options.names:
         raise ValueError("file rules need at least one name pattern")
     try:
@@ -23,15 +35,14 @@ def validate(rule: Rule) -> None:
         _spec(tuple(options.except_))
     except Exception as error:  # pathspec raises several types for bad patterns
         raise ValueError(f"invalid file pattern: {error}") from None
+    return options
 
 
-def matches_path(rule: Rule, path: str) -> bool:
-    options = rule.match.file
-    assert options is not None
+def matches_path(options: FileMatch, path: str) -> bool:
     return _spec(tuple(options.names)).match_file(path) and not _spec(tuple(options.except_)).match_file(path)
 
 
-def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
-    if matches_path(rule, source.path):
+def find(options: FileMatch, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:
+    if matches_path(options, source.path):
         first_line_end = source.text.find("\n")
         yield RawMatch(0, len(source.text) if first_line_end == -1 else first_line_end)

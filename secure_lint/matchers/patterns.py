@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 import regex
+
+RegexFlag = Literal["ignorecase", "multiline", "dotall"]  # the `flags` of regex and secret rules
 
 SEARCH_TIMEOUT_S = 2.0  # per rule per file
 
@@ -76,5 +78,7 @@ def group_span(match: Any, group: int | str) -> tuple[int, int]:
     try:
         start, end = match.span(group)
     except (IndexError, regex.error):
-        return match.span()
-    return (start, end) if start >= 0 else match.span()
+        start = end = -1
+    if start < 0:  # no such group, or it took no part: the whole match
+        start, end = match.span()
+    return start, end

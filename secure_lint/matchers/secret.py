@@ -3,8 +3,8 @@
 What is not a secret, whatever the rule: placeholders (`xxx`, `example`, `changeme`,
 `your_api_key`, `<TOKEN>`, `${VAR}`, `process.env.X`, `test_Password123`), values made of a
 few repeated characters or of a run of sequential ones (`1234567890abcdef...`), and the
-example keys providers publish in their documentation. In documentation, rules with a
-`docs_entropy` also need that entropy and `docs_min_length` characters.
+example keys providers publish in their documentation. In documentation (any file that does
+not ship), rules with a `docs_entropy` also need that entropy and `docs_min_length` characters.
 """
 
 from __future__ import annotations
@@ -12,12 +12,14 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import regex
 
-from secure_lint.matchers import RawMatch
+from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.patterns import (
+    RegexFlag,
     check_groups,
     check_pattern,
     compile_pattern,
@@ -25,12 +27,34 @@ from secure_lint.matchers.patterns import (
     finditer,
     group_span,
 )
-from secure_lint.matchers.secret_checks import CHECKS
+from secure_lint.matchers.secret_checks import CHECKS, SecretCheck
 from secure_lint.paths import is_shipped
+from secure_lint.validated import Validated
 
 if TYPE_CHECKING:
-    from secure_lint.rules import Rule, SecretMatch
     from secure_lint.source import SourceFile
+
+
+@dataclass(frozen=True, kw_only=True)
+class SecretMatch(Validated):
+    pattern: str
+    flags: list[RegexFlag] = field(default_factory=list)
+    group: int | str = 0  # the secret value
+    entropy: float | None = None  # Shannon entropy (bits/char) the value must reach
+    allow: list[str] = field(default_factory=list)  # regexes: a value matching one is not a secret
+    not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
+    check: SecretCheck | None = None  # a decoding or checksum the value must pass (matchers/secret_checks.py)
+    # the stricter bar in documentation and other files that do not ship: entropy and length to reach
+    docs_entropy: float | None = None
+    docs_min_length: int = 16
+
+
+# The Matcher protocol (matchers/base.py): this module is the secret matcher.
+options_type = SecretMatch
+parsed = False
+whole_file = False
+fix_field: FixField | None = "replacement"
+
 
 PLACEHOLDER = regex.compile(
     r"""(?ix)
@@ -115,29 +139,24 @@ def _character_classes(value: str) -> int:
     )
 
 
-def validate(rule: Rule) -> None:
-    options = rule.match.secret
-    assert options is not None
+def prepare(options: SecretMatch, languages: list[str]) -> SecretMatch:
     compiled = check_pattern(options.pattern, tuple(options.flags))
     for pattern in options.allow:
         check_pattern(pattern, (), "allow")
     for pattern in options.not_:
         check_pattern(pattern, tuple(options.flags), "not")
     check_groups(compiled, options.group)
+    return options
 
 
-def redaction_spans(rule: Rule, source: SourceFile) -> Iterator[tuple[int, int]]:
+def redaction_spans(options: SecretMatch, source: SourceFile) -> Iterator[tuple[int, int]]:
     """Every value the rule's pattern captures, look-alikes included (wrong checksum, low
     entropy, placeholder): for masking text from elsewhere, where masking too much is safe."""
-    options = rule.match.secret
-    assert options is not None
     for match in finditer(compile_pattern(options.pattern, tuple(options.flags)), source.text):
         yield group_span(match, options.group)
 
 
-def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
-    options = rule.match.secret
-    assert options is not None
+def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:
     flags = tuple(options.flags)
     compiled = compile_pattern(options.pattern, flags)
     in_docs: bool | None = None
@@ -155,12 +174,12 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
         if verdict is False:
             continue
         if in_docs is None:
-            in_docs = rule.scope == "docs" and not is_shipped(source.path)
+            in_docs = options.docs_entropy is not None and not is_shipped(source.path)
         if in_docs and not _passes_docs_bar(options, value):
             continue
         if excluded_by(nots, source.text, start, end):
             continue
-        fix = match.expand(rule.fix.replacement) if rule.fix and rule.fix.replacement is not None else None
+        fix = match.expand(replacement) if replacement is not None else None
         metavars = dict(match.groupdict(default=""))
         yield RawMatch(
             start,

@@ -17,6 +17,19 @@ import binascii
 import json
 import zlib
 from collections.abc import Callable
+from typing import Literal
+
+# a secret rule's `check:`, one per entry of CHECKS
+SecretCheck = Literal[
+    "jwt",
+    "base64-private-key",
+    "base62-crc32",
+    "grafana-crc32",
+    "json-payload",
+    "discord-snowflake",
+    "pypi-macaroon",
+    "bech32",
+]
 
 Verdict = bool | None
 
@@ -133,7 +146,7 @@ def _varint(data: bytes, pos: int) -> tuple[int, int]:
 
 def _macaroon_section(data: bytes, pos: int) -> tuple[list[int], int]:
     """One v2 section: (type, length, data) fields up to an end-of-section zero byte."""
-    types = []
+    types: list[int] = []
     while True:
         kind, pos = _varint(data, pos)
         if kind == 0:
@@ -192,7 +205,7 @@ def bech32_checksum(value: str) -> Verdict:
     return _bech32_polymod(expanded + [BECH32.index(c) for c in data]) == 1
 
 
-CHECKS: dict[str, Callable[[str], Verdict]] = {
+CHECKS: dict[SecretCheck, Callable[[str], Verdict]] = {
     "jwt": jwt,
     "base64-private-key": base64_private_key,
     "base62-crc32": prefixed_base62_crc32,

@@ -5,16 +5,40 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from secure_lint.languages import STRUCTURAL_LANGUAGES
-from secure_lint.matchers import RawMatch
+from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.shared_utils import needed_utils
+from secure_lint.validated import Validated
 
 if TYPE_CHECKING:
-    from secure_lint.rules import Rule, StructuralMatch
+    from ast_grep_py import Config
+
     from secure_lint.source import SourceFile
+
+
+@dataclass(frozen=True, kw_only=True)
+class StructuralMatch(Validated):
+    """An ast-grep rule object, with optional constraints/utils/transform."""
+
+    rule: dict[str, Any]
+    constraints: dict[str, Any] | None = None
+    utils: dict[str, Any] | None = None
+    transform: dict[str, Any] | None = None
+    focus: str | None = None  # metavariable whose node is the reported location
+    secret: str | None = None  # metavariable whose text is a secret value, redacted everywhere
+
+
+# The Matcher protocol (matchers/base.py): this module is the structural matcher.
+options_type = StructuralMatch
+parsed = True
+whole_file = False
+fix_field: FixField | None = "template"
+
 
 _METAVAR = re.compile(r"\$(\$\$)?([A-Z_][A-Z0-9_]*)")
 
@@ -36,16 +60,18 @@ def _metavar_names(rule_json: str) -> tuple[str, ...]:
     return tuple(sorted({name for _, name in _METAVAR.findall(rule_json)}))
 
 
-def validate(rule: Rule) -> None:
+def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
+    """The options with the shared utils they name added (see shared_utils.py), checked."""
     from ast_grep_py import SgRoot  # noqa: PLC0415
 
-    options = rule.match.structural
-    assert options is not None
-    for language in rule.languages:
+    own = options.utils or {}
+    shared = needed_utils([options.rule, options.constraints], own, languages)
+    options = replace(options, utils={**shared, **own}) if shared else options
+    for language in languages:
         if language not in STRUCTURAL_LANGUAGES:
             raise ValueError(f"structural rules need a parsed language, not {language}")
         try:
-            SgRoot("", STRUCTURAL_LANGUAGES[language]).root().find_all(_config(options))
+            SgRoot("", STRUCTURAL_LANGUAGES[language]).root().find_all(cast("Config", _config(options)))
         except Exception as error:  # ast-grep raises a bare Exception for bad rules
             reason = str(error).splitlines()[0]
             raise ValueError(
@@ -57,6 +83,7 @@ def validate(rule: Rule) -> None:
         name = getattr(options, role)
         if name and name not in names:
             raise ValueError(f"{role} ${name} is not a metavariable of the rule")
+    return options
 
 
 def _node_span(source: SourceFile, node: Any) -> tuple[int, int]:
@@ -103,14 +130,12 @@ def _prepare(options: StructuralMatch) -> tuple[dict[str, Any], tuple[str, ...],
     return cached[1], cached[2], cached[3]
 
 
-def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
-    options = rule.match.structural
-    assert options is not None
+def find(options: StructuralMatch, fix_template: str | None, source: SourceFile) -> Iterator[RawMatch]:
     config, names, transformed = _prepare(options)
     for node in source.tree.find_all(config):
         start, end = _node_span(source, node)
         metavars = _metavars(source, node, names, transformed)
-        fix = render_template(rule.fix.template, metavars) if rule.fix and rule.fix.template else None
+        fix = render_template(fix_template, metavars) if fix_template is not None else None
         fix_span = (start, end)
         if options.focus:
             focused = node.get_match(options.focus)

@@ -23,13 +23,33 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.languages import STRUCTURAL_LANGUAGES
-from secure_lint.matchers import RawMatch
+from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.cheap_regex import rewrite_config
 from secure_lint.matchers.taint_presets import PRESETS
+from secure_lint.validated import Validated
 
 if TYPE_CHECKING:
-    from secure_lint.rules import Rule
     from secure_lint.source import SourceFile
+
+TaintEntry = str | dict[str, Any]  # a preset name (matchers/taint_presets.py) or an ast-grep rule object
+
+
+@dataclass(frozen=True, kw_only=True)
+class TaintMatch(Validated):
+    """Local dataflow in one function: sources reaching a sink's $SINK, unless sanitized."""
+
+    sources: list[TaintEntry]
+    sinks: list[TaintEntry]
+    sanitizers: list[TaintEntry] = field(default_factory=list)
+    per_function: bool = False  # report only the first tainted sink of each function (one weakness)
+
+
+# The Matcher protocol (matchers/base.py): this module is the taint matcher.
+options_type = TaintMatch
+parsed = True
+whole_file = False
+fix_field: FixField | None = None
+
 
 SINK = "SINK"
 FUNCTIONS = frozenset(
@@ -94,18 +114,16 @@ def _configs(entries: list[str | dict[str, Any]], language: str) -> list[dict[st
     return configs
 
 
-def validate(rule: Rule) -> None:
+def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
     from ast_grep_py import SgRoot  # noqa: PLC0415
 
-    options = rule.match.taint
-    assert options is not None
     for role in ("sources", "sinks", "sanitizers"):
         for entry in getattr(options, role):
             if isinstance(entry, str) and entry not in PRESETS:
                 raise ValueError(f"unknown {role[:-1]} preset {entry!r} (known: {', '.join(sorted(PRESETS))})")
     if not options.sources or not options.sinks:
         raise ValueError("a taint rule needs at least one source and one sink")
-    for language in rule.languages:
+    for language in languages:
         if language not in STRUCTURAL_LANGUAGES:
             raise ValueError(f"taint rules need a parsed language, not {language}")
         root: Any = SgRoot("", STRUCTURAL_LANGUAGES[language]).root()
@@ -117,6 +135,7 @@ def validate(rule: Rule) -> None:
     for sink in options.sinks:
         if isinstance(sink, dict) and "$SINK" not in repr(sink) and "$$$SINK" not in repr(sink):
             raise ValueError("every sink must bind $SINK, the part that must not be tainted")
+    return options
 
 
 def _span(node: Any) -> tuple[int, int]:
@@ -333,9 +352,7 @@ def _parameter_bindings(function: Any, scope: _Scope) -> None:
             scope.tainted.update(_bound_names(node) or [node.text()])
 
 
-def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
-    options = rule.match.taint
-    assert options is not None
+def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:
     root = source.tree
     language = source.language
     sinks: dict[tuple[int, int], tuple[Any, Any]] = {}

@@ -28,5 +28,5 @@ def redact_secrets(text: str) -> str:
     from secure_lint.source import SourceFile  # noqa: PLC0415
 
     source = SourceFile("untrusted.txt", text)
-    values = [text[s:e] for rule in _secret_rules() for s, e in redaction_spans(rule, source) if e > s]
+    values = [text[s:e] for rule in _secret_rules() for s, e in redaction_spans(rule.match.options, source) if e > s]
     return redact(text, values) if values else text

@@ -1,0 +1,55 @@
+"""What every matcher is: the `Matcher` protocol, and the `RawMatch` it finds."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from secure_lint.models import Confidence
+    from secure_lint.source import SourceFile
+
+FixField = Literal["template", "replacement"]
+Options = TypeVar("Options")
+
+
+@dataclass(frozen=True)
+class RawMatch:
+    start: int  # character offsets into the file text
+    end: int
+    metavars: dict[str, str] = field(default_factory=dict)
+    secret: tuple[int, int] | None = None  # span of a secret value to redact everywhere
+    fix: str | None = None  # replacement text when the rule has a fix
+    fix_span: tuple[int, int] | None = None  # what the fix replaces; default [start, end)
+    confidence: Confidence | None = None  # overrides the rule's, e.g. once a checksum is verified
+
+
+class Matcher(Protocol[Options]):
+    """One kind of matcher (`match: {<kind>: <options>}` in a rule file): a module of
+    secure_lint.matchers that owns its options (a frozen dataclass, see validated.py), their
+    checks when rules load, and the search in one file. It imports neither the rule model nor
+    the rule loader; the loader (rules.py) puts them together."""
+
+    @property
+    def options_type(self) -> type[Options]:
+        """The frozen dataclass a rule's options are validated into."""
+
+    @property
+    def parsed(self) -> bool:
+        """Reads the syntax tree: runs only on files ast-grep parses."""
+
+    @property
+    def whole_file(self) -> bool:
+        """A match is the file itself (its presence is the finding): no snippet, the path as evidence."""
+
+    @property
+    def fix_field(self) -> FixField | None:
+        """Which `fix` form a rule of this kind uses; None: its rules cannot have a fix."""
+
+    def prepare(self, options: Options, languages: list[str]) -> Options:
+        """The options as they run (what they name filled in, e.g. shared ast-grep utils);
+        ValueError, with a short reason, when they are unusable for these languages."""
+
+    def find(self, options: Options, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:
+        """The matches in one file; `fix` is the rule's fix template or replacement."""
