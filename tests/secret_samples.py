@@ -11,7 +11,7 @@ import json
 import random
 import string
 
-from secure_lint.matchers.secret_checks import BASE62, BECH32, _bech32_polymod, base62_crc32
+from secure_lint.matchers.secret_checks import BASE62, BECH32, base62_crc32, bech32_polymod
 
 ALNUM = string.ascii_letters + string.digits
 
@@ -73,7 +73,7 @@ def age_identity(rng: random.Random) -> str:
     bits += "0" * (-len(bits) % 5)
     data = [int(bits[i : i + 5], 2) for i in range(0, len(bits), 5)]
     expanded = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp]
-    polymod = _bech32_polymod(expanded + data + [0] * 6) ^ 1
+    polymod = bech32_polymod(expanded + data + [0] * 6) ^ 1
     checksum = [(polymod >> 5 * (5 - i)) & 31 for i in range(6)]
     return (hrp + "1" + "".join(BECH32[d] for d in data + checksum)).upper()
 

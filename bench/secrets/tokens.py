@@ -20,6 +20,8 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from secure_lint.matchers.secret_checks import BECH32, bech32_polymod
+
 B62 = string.ascii_letters + string.digits
 KINDS: dict[str, str] = {
     "b62": B62,
@@ -180,27 +182,13 @@ def grafana_service_account(rng: random.Random) -> str:
     return key + "_" + zlib.crc32(key.encode()).to_bytes(4, "little").hex()
 
 
-BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
-
-
-def _bech32_polymod(values: list[int]) -> int:
-    generator = (0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)
-    checksum = 1
-    for value in values:
-        top = checksum >> 25
-        checksum = (checksum & 0x1FFFFFF) << 5 ^ value
-        for i in range(5):
-            checksum ^= generator[i] if (top >> i) & 1 else 0
-    return checksum
-
-
 def age_identity(rng: random.Random) -> str:
     """An age identity: Bech32 (BIP 173) of 32 random bytes, part `age-secret-key-`, upper case."""
     hrp = "age-secret-key-"
     bits = "".join(f"{rng.getrandbits(8):08b}" for _ in range(32)) + "0000"
     data = [int(bits[i : i + 5], 2) for i in range(0, 260, 5)]
     expanded = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp]
-    polymod = _bech32_polymod(expanded + data + [0] * 6) ^ 1
+    polymod = bech32_polymod(expanded + data + [0] * 6) ^ 1
     checksum = [(polymod >> 5 * (5 - i)) & 31 for i in range(6)]
     return (hrp + "1" + "".join(BECH32[d] for d in data + checksum)).upper()
 

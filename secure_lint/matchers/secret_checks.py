@@ -183,7 +183,7 @@ def pypi_macaroon(value: str) -> Verdict:
 BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
 
 
-def _bech32_polymod(values: list[int]) -> int:
+def bech32_polymod(values: list[int]) -> int:
     generator = (0x3B6A57B2, 0x26508E6D, 0x1EA119FA, 0x3D4233DD, 0x2A1462B3)
     checksum = 1
     for value in values:
@@ -202,7 +202,7 @@ def bech32_checksum(value: str) -> Verdict:
     if not sep or not hrp or len(data) < 7 or any(c not in BECH32 for c in data):
         return False
     expanded = [ord(c) >> 5 for c in hrp] + [0] + [ord(c) & 31 for c in hrp]
-    return _bech32_polymod(expanded + [BECH32.index(c) for c in data]) == 1
+    return bech32_polymod(expanded + [BECH32.index(c) for c in data]) == 1
 
 
 CHECKS: dict[SecretCheck, Callable[[str], Verdict]] = {
