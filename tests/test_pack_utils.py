@@ -55,5 +55,6 @@ def test_a_sub_rule_needed_by_several_rules_is_shared() -> None:
     for language_utils in load_shared_utils(packs_dir()).values():
         for name, body in language_utils.items():
             users[json.dumps(body, sort_keys=True)].add(f"packs/utils: {name}")
-    copied = sorted(", ".join(sorted(places)) for places in users.values() if len({p.split(":")[0] for p in places}) > 1)
+    in_two_places = [places for places in users.values() if len({p.split(":")[0] for p in places}) > 1]
+    copied = sorted(", ".join(sorted(places)) for places in in_two_places)
     assert not copied, "written twice (use or add a shared util in packs/utils/): " + "; ".join(copied)
