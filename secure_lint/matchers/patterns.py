@@ -1,12 +1,20 @@
-"""Compiling rule regexes once, and searching with a time bound so no pattern can hang a scan."""
+"""Compiling rule regexes once, and searching with a time bound so no pattern can hang a scan;
+what regex and secret rules share (a pattern, its flags, `not` patterns, the reported group)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import regex
+
+from secure_lint.matchers.base import RawMatch
+from secure_lint.validated import Validated
+
+if TYPE_CHECKING:
+    from secure_lint.models import Confidence
 
 RegexFlag = Literal["ignorecase", "multiline", "dotall"]  # the `flags` of regex and secret rules
 
@@ -82,3 +90,47 @@ def group_span(match: Any, group: int | str) -> tuple[int, int]:
     if start < 0:  # no such group, or it took no part: the whole match
         start, end = match.span()
     return start, end
+
+
+@dataclass(frozen=True, kw_only=True)
+class PatternOptions(Validated):
+    """The options of every regex-based matcher (regex, secret)."""
+
+    pattern: str
+    flags: list[RegexFlag] = field(default_factory=list)
+    group: int | str = 0  # the part of the match that is reported
+    not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
+
+
+def check_options(options: PatternOptions, *groups: int | str | None) -> None:
+    """ValueError unless the pattern and the `not` patterns compile and the pattern has the
+    reported group and the other `groups` a rule names."""
+    compiled = check_pattern(options.pattern, tuple(options.flags))
+    for pattern in options.not_:
+        check_pattern(pattern, tuple(options.flags), "not")
+    check_groups(compiled, options.group, *groups)
+
+
+def kept_matches(options: PatternOptions, text: str) -> Iterator[tuple[Any, int, int]]:
+    """Each match of the pattern with the span of its reported group, but for those whose
+    lines a `not` pattern matches."""
+    flags = tuple(options.flags)
+    for match in finditer(compile_pattern(options.pattern, flags), text):
+        nots = [compile_pattern(p, flags) for p in options.not_]  # compiled once, on the first match
+        start, end = group_span(match, options.group)
+        if not excluded_by(nots, text, start, end):
+            yield match, start, end
+
+
+def raw_match(
+    match: Any,
+    span: tuple[int, int],
+    replacement: str | None,
+    secret: tuple[int, int] | None = None,
+    confidence: Confidence | None = None,
+) -> RawMatch:
+    """The RawMatch of a regex match reported at `span`: named groups as metavariables, the
+    fix (the replacement expanded with the groups) over the whole match."""
+    fix = match.expand(replacement) if replacement is not None else None
+    metavars = dict(match.groupdict(default=""))
+    return RawMatch(*span, metavars, secret=secret, fix=fix, fix_span=match.span(), confidence=confidence)

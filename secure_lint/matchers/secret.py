@@ -21,31 +21,29 @@ import regex
 
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.patterns import (
-    RegexFlag,
-    check_groups,
+    PatternOptions,
+    check_options,
     check_pattern,
     compile_pattern,
-    excluded_by,
     finditer,
     group_span,
+    kept_matches,
+    raw_match,
 )
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck
 from secure_lint.matchers.secret_context import declared_stand_in
 from secure_lint.paths import is_shipped
-from secure_lint.validated import Validated
 
 if TYPE_CHECKING:
     from secure_lint.source import SourceFile
 
 
 @dataclass(frozen=True, kw_only=True)
-class SecretMatch(Validated):
-    pattern: str
-    flags: list[RegexFlag] = field(default_factory=list)
-    group: int | str = 0  # the secret value
+class SecretMatch(PatternOptions):
+    """The reported `group` is the secret value."""
+
     entropy: float | None = None  # Shannon entropy (bits/char) the value must reach
     allow: list[str] = field(default_factory=list)  # regexes: a value matching one is not a secret
-    not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
     check: SecretCheck | None = None  # a decoding or checksum the value must pass (matchers/secret_checks.py)
     # the stricter bar in documentation and other files that do not ship: entropy and length to reach
     docs_entropy: float | None = None
@@ -143,12 +141,9 @@ def _character_classes(value: str) -> int:
 
 
 def prepare(options: SecretMatch, languages: list[str]) -> SecretMatch:
-    compiled = check_pattern(options.pattern, tuple(options.flags))
+    check_options(options)
     for pattern in options.allow:
         check_pattern(pattern, (), "allow")
-    for pattern in options.not_:
-        check_pattern(pattern, tuple(options.flags), "not")
-    check_groups(compiled, options.group)
     return options
 
 
@@ -160,14 +155,10 @@ def redaction_spans(options: SecretMatch, source: SourceFile) -> Iterator[tuple[
 
 
 def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:
-    flags = tuple(options.flags)
-    compiled = compile_pattern(options.pattern, flags)
     shipped: bool | None = None
-    for match in finditer(compiled, source.text):
-        # allow/not lists are compiled only once a candidate exists: most files have none
+    for match, start, end in kept_matches(options, source.text):
+        # the allow list is compiled only once a candidate exists: most files have none
         allow = [compile_pattern(p) for p in options.allow]
-        nots = [compile_pattern(p, flags) for p in options.not_]
-        start, end = group_span(match, options.group)
         value = source.text[start:end]
         if is_placeholder(value) or any(p.search(value) for p in allow):
             continue
@@ -180,17 +171,5 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             shipped = is_shipped(source.path)
         if not shipped and (declared_stand_in(source.text, start, end) or not _passes_docs_bar(options, value)):
             continue
-        if excluded_by(nots, source.text, start, end):
-            continue
-        fix = match.expand(replacement) if replacement is not None else None
-        metavars = dict(match.groupdict(default=""))
-        yield RawMatch(
-            start,
-            end,
-            metavars,
-            secret=(start, end),
-            fix=fix,
-            fix_span=match.span(),
-            confidence="high" if verdict else None,  # a verified checksum lifts the finding
-        )
-
+        # a verified checksum lifts the finding
+        yield raw_match(match, (start, end), replacement, secret=(start, end), confidence="high" if verdict else None)
