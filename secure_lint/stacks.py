@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterable
 _JS_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
 _NEXT_CONFIG = re.compile(r"(^|/)next\.config\.(js|mjs|cjs|ts|mts)$")
 _EXPO_CONFIG = re.compile(r"(^|/)(eas\.json|app\.config\.(js|ts|mjs|cjs))$")
-_ANGULAR_CONFIG = re.compile(r"(^|/)(angular\.json|\.angular-cli\.json)$")
+# angular.json (Angular CLI), .angular-cli.json (CLI 1.x), a copy of AngularJS served by the app
+_ANGULAR_CONFIG = re.compile(r"(^|/)(angular\.json|\.angular-cli\.json|angular(\.min)?\.js)$")
 _ANGULAR_PACKAGES = frozenset({"@angular/core", "angular"})  # Angular, and AngularJS (1.x)
 _RN_CONFIG = re.compile(r"(^|/)(metro|react-native)\.config\.(js|cjs|ts)$")
 _MACOS_SWIFT = re.compile(r"import AppKit|NSApplication|NSWindow\b|#if os\(macOS\)")

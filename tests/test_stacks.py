@@ -103,6 +103,7 @@ def test_angular_by_workspace_file_or_dependency() -> None:
 def test_angularjs_by_package_or_bower_dependency() -> None:
     assert "angular" in detect({"package.json": '{"dependencies": {"angular": "^1.8.3"}}', "public/app.js": ""})
     assert "angular" in detect({"bower.json": '{"dependencies": {"angular": "~1.5.0"}}'})
+    assert "angular" in detect({"public/vendor/angular.min.js": "", "public/app.js": ""})
 
 
 def test_a_node_app_without_angular_markers_is_not_angular() -> None:
