@@ -14,6 +14,8 @@ router.post('/login', (req, res) => {
 
 router.post('/reset', (req, res) => {
   // ruleid: node.logging.request-data-line-break
+  log4js.getLogger('audit').warn(`Password reset requested for ${req.body.email}`);
+  // ok: node.logging.request-data-line-break
   console.log(`Password reset requested for ${req.body.email}`);
   res.sendStatus(202);
 });
@@ -33,15 +35,15 @@ router.post('/login-safe', (req, res) => {
 router.post('/reset-safe', (req, res) => {
   const email = String(req.body.email).replace(/[\r\n]/g, ' ');
   // ok: node.logging.request-data-line-break
-  console.log(`Password reset requested for ${email}`);
+  logger.info(`Password reset requested for ${email}`);
   res.sendStatus(202);
 });
 
 router.get('/orders/:id', (req, res) => {
   // ok: node.logging.request-data-line-break
-  console.log('Order viewed', { id: req.params.id });
+  logger.info('Order viewed', { id: req.params.id });
   // ok: node.logging.request-data-line-break
-  console.log(`Order ${Number(req.params.id)} viewed`);
+  logger.info(`Order ${Number(req.params.id)} viewed`);
   res.sendStatus(204);
 });
 
