@@ -1,0 +1,369 @@
+"""Speed against the parse floor (not a test): full-tree, monorepo, staged and cached scans.
+
+    python bench/speed.py [TREE] [--monorepo TREE] [--runs N] [--exe PATH] [--compare PATH]
+                          [--corpus] [--mirror DIR] [--cache DIR]
+
+Every row is the median wall time of N runs of the `secure-lint` command (interpreter start
+included), next to the parse floor of the same tree measured in the same run: a fresh
+interpreter of the same Python that imports ast-grep, reads every TS/JS file the scan reads
+and parses it once, in one process. `x floor` is the ratio. Peak memory is the highest sum of
+the resident memory of the scan and all its worker processes, sampled every 10 ms.
+
+Rows:
+- full scan of TREE (default: the pinned Express app APP, materialised from a mirror or GitHub);
+- full scan of the monorepo (default: dub, pinned in bench/realworld);
+- `scan --staged` of 10 TS/JS files staged in a throw-away clone of TREE (git trees only);
+- a re-scan of the unchanged monorepo with the cache the first scan left ("n/a" while
+  secure-lint keeps no result cache: detected by what a scan writes to its cache folder);
+- with --corpus: the 1,000-file tree of bench/run.py.
+
+Full scans run with a fresh cache folder holding only the validated rule and config files
+(as after `pip install` and one scan), so no result cache helps them. With `--compare OTHER`
+each row also runs OTHER (say an older checkout's venv), interleaved run by run, so both see
+the same load; the machine's load average is printed before and after.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE / "realworld"))
+from corpus import write_corpus  # noqa: E402
+from run import APPS, DEFAULT_CACHE, App, materialise  # noqa: E402
+
+# An Express + jQuery/Benchpress forum (NodeBB): ~930 JS/TS files among 5,700 (language files,
+# themes, images), 20 MB: the shape of the app issue 16 measured.
+APP = App("nodebb", "NodeBB/NodeBB", "ab329b3b4c4d4cc9717b2938908649382cca2b39", "nodejs")
+MONOREPO = next(app for app in APPS if app.name == "dub")  # a 270 KLOC Next.js monorepo
+CODE_SUFFIXES = {
+    ".js": "javascript",
+    ".jsx": "javascript",
+    ".mjs": "javascript",
+    ".cjs": "javascript",
+    ".ts": "typescript",
+    ".mts": "typescript",
+    ".cts": "typescript",
+    ".tsx": "tsx",
+}
+STAGED_FILES = 10
+RULE_CACHE_PREFIXES = ("rules-", "config-")  # the validated rule/config cache (validated_cache.py)
+
+FLOOR = """
+import sys
+from ast_grep_py import SgRoot
+for line in open(sys.argv[1], encoding="utf-8"):
+    path, language = line.rstrip("\\n").rsplit("\\t", 1)
+    with open(path, "rb") as handle:
+        text = handle.read().decode("utf-8", "replace")
+    SgRoot(text, language).root()
+"""
+
+
+@dataclass
+class Sample:
+    seconds: float
+    peak_mb: float
+
+
+@dataclass
+class Row:
+    name: str
+    floor: str | None  # the name of the floor row it is compared with
+    runs: dict[str, list[Sample]] = field(default_factory=dict)  # per executable label
+    note: str = ""
+
+    def median(self, label: str) -> Sample | None:
+        samples = self.runs.get(label)
+        if not samples:
+            return None
+        return Sample(statistics.median(s.seconds for s in samples), max(s.peak_mb for s in samples))
+
+
+# -- running and measuring one command ---------------------------------------------------
+
+
+def _rss_kb(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as children:
+            return [int(c) for c in children.read().split()]
+    except OSError:
+        return []
+
+
+def _tree_rss_kb(root: int) -> int:
+    total, todo = 0, [root]
+    while todo:
+        pid = todo.pop()
+        total += _rss_kb(pid)
+        todo += _children(pid)
+    return total
+
+
+def measure(command: list[str], cwd: Path, env: dict[str, str]) -> Sample:
+    """Wall time, and the peak of the summed resident memory of the process and its children."""
+    peak = [0]
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    done = threading.Event()
+
+    def sample() -> None:
+        while not done.is_set():
+            peak[0] = max(peak[0], _tree_rss_kb(process.pid))
+            done.wait(0.01)
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    _, stderr = process.communicate()
+    seconds = time.perf_counter() - start
+    done.set()
+    sampler.join()
+    if process.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(command[:3])} failed ({process.returncode}): {stderr.decode()[-500:]}")
+    return Sample(seconds, peak[0] / 1024)
+
+
+# -- trees ---------------------------------------------------------------------------------
+
+
+def git_files(tree: Path) -> list[str]:
+    if not (tree / ".git").exists():
+        return [str(p.relative_to(tree)) for p in tree.rglob("*") if p.is_file() and "node_modules" not in p.parts]
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=tree,
+        capture_output=True,
+        check=True,
+    ).stdout.decode()
+    return [p for p in listed.split("\0") if p]
+
+
+def code_files(tree: Path) -> list[str]:
+    """The TS/JS files of the tree a scan parses (default excludes and minified files left out)."""
+    files = []
+    for path in git_files(tree):
+        suffix = Path(path).suffix
+        if suffix in CODE_SUFFIXES and "node_modules/" not in path and not path.endswith((".min.js", ".d.ts")):
+            files.append(path)
+    return sorted(files)
+
+
+def floor_list(tree: Path, out: Path) -> Path:
+    lines = [f"{tree / p}\t{CODE_SUFFIXES[Path(p).suffix]}\n" for p in code_files(tree)]
+    out.write_text("".join(lines), encoding="utf-8")
+    return out
+
+
+def staged_clone(tree: Path, into: Path) -> Path | None:
+    """A throw-away clone of the tree with 10 TS/JS files changed and staged."""
+    if not (tree / ".git").exists():
+        return None
+    subprocess.run(["git", "clone", "-q", "--shared", str(tree), str(into)], check=True)
+    candidates = [p for p in code_files(into) if "test" not in p]
+    step = max(1, len(candidates) // STAGED_FILES)
+    chosen = candidates[::step][:STAGED_FILES]
+    for path in chosen:
+        with open(into / path, "a", encoding="utf-8") as handle:
+            handle.write("\n// changed by bench/speed.py\n")
+    subprocess.run(["git", "add", "--", *chosen], cwd=into, check=True)
+    return into
+
+
+# -- caches ------------------------------------------------------------------------------
+
+
+def warm_rule_cache(exe: str, folder: Path, scratch: Path) -> None:
+    scratch.mkdir(exist_ok=True)
+    command = [exe, "scan", "-q", str(scratch)]
+    subprocess.run(command, cwd=scratch, env=env_with(folder), capture_output=True, check=False)
+
+
+def seeded_cache(warm: Path, into: Path) -> Path:
+    """A cache folder holding only the validated rule and config entries of `warm`."""
+    shutil.rmtree(into, ignore_errors=True)
+    (into / "secure-lint").mkdir(parents=True)
+    for entry in (warm / "secure-lint").iterdir():
+        if entry.name.startswith(RULE_CACHE_PREFIXES):
+            shutil.copy2(entry, into / "secure-lint" / entry.name)
+    return into
+
+
+def holds_results(folder: Path) -> bool:
+    """Whether a scan left more in its cache folder than the rule and config entries."""
+    base = folder / "secure-lint"
+    return base.is_dir() and any(not e.name.startswith(RULE_CACHE_PREFIXES) for e in base.iterdir())
+
+
+def env_with(cache: Path) -> dict[str, str]:
+    return {**os.environ, "XDG_CACHE_HOME": str(cache)}
+
+
+# -- the benchmark ---------------------------------------------------------------------------
+
+
+def python_of(exe: str) -> str:
+    """The interpreter of an installed console script (its shebang), else this one."""
+    with open(exe, "rb") as script:
+        first = script.readline().decode(errors="replace")
+    return first[2:].strip() if first.startswith("#!") else sys.executable
+
+
+@dataclass
+class Bench:
+    """The trees and commands of one benchmark run, and the rows they fill."""
+
+    exes: dict[str, str]  # label -> secure-lint executable
+    tree: Path
+    monorepo: Path
+    tmp: Path
+    staged: Path | None = None
+    corpus: Path | None = None
+    rows: dict[str, Row] = field(default_factory=dict)
+    floors: dict[str, Path] = field(default_factory=dict)  # floor row key -> list of files
+
+    def warm(self, label: str) -> Path:
+        return self.tmp / f"warm-{label}"
+
+    def fresh(self, label: str, key: str) -> dict[str, str]:
+        """An environment whose cache folder holds only the warmed rule and config entries."""
+        return env_with(seeded_cache(self.warm(label), self.tmp / f"cache-{label}-{key}"))
+
+    def record(self, key: str, label: str, command: list[str], cwd: Path, env: dict[str, str]) -> None:
+        self.rows[key].runs.setdefault(label, []).append(measure(command, cwd, env))
+
+    def prepare(self, with_corpus: bool) -> None:
+        for label, exe in self.exes.items():
+            warm_rule_cache(exe, self.warm(label), self.tmp / "empty")
+        self.staged = staged_clone(self.tree, self.tmp / "staged")
+        if with_corpus:
+            self.corpus = self.tmp / "corpus"
+            write_corpus(self.corpus, 1000)
+        self.floors = {
+            "app floor": floor_list(self.tree, self.tmp / "app.list"),
+            "monorepo floor": floor_list(self.monorepo, self.tmp / "mono.list"),
+        }
+        tree, mono = self.tree, self.monorepo
+        self.rows = {
+            "app floor": Row(f"parse floor: {tree.name} ({len(code_files(tree))} TS/JS files)", None),
+            "app": Row(f"full scan: {tree.name} ({len(git_files(tree))} files)", "app floor"),
+            "monorepo floor": Row(f"parse floor: {mono.name} ({len(code_files(mono))} TS/JS files)", None),
+            "monorepo": Row(f"full scan: {mono.name} ({len(git_files(mono))} files)", "monorepo floor"),
+            "staged": Row(
+                f"scan --staged, {STAGED_FILES} files", None, note="" if self.staged else "n/a: not a git tree"
+            ),
+            "cached": Row(f"cached re-scan: {mono.name}", "monorepo floor"),
+        }
+        if self.corpus is not None:
+            self.rows["corpus"] = Row("scan of the 1,000-file corpus (bench/run.py)", None)
+
+    def run_once(self) -> None:
+        python = python_of(self.exes["this"])
+        for key, list_file in self.floors.items():  # the floor does not depend on secure-lint's version
+            self.record(key, "this", [python, "-c", FLOOR, str(list_file)], self.tmp, dict(os.environ))
+        for label, exe in self.exes.items():
+            self.record(
+                "app",
+                label,
+                [exe, "scan", "-q", "--root", str(self.tree), str(self.tree)],
+                self.tmp,
+                self.fresh(label, "app"),
+            )
+            self.scan_monorepo(label, exe)
+            if self.staged is not None:
+                self.record("staged", label, [exe, "scan", "-q", "--staged"], self.staged, self.fresh(label, "staged"))
+            if self.corpus is not None:
+                self.record("corpus", label, [exe, "scan", "-q", "."], self.corpus, self.fresh(label, "corpus"))
+
+    def scan_monorepo(self, label: str, exe: str) -> None:
+        """A full scan, then (when it left a result cache) the same scan again with it."""
+        env = self.fresh(label, "monorepo")
+        command = [exe, "scan", "-q", "--root", str(self.monorepo), str(self.monorepo)]
+        self.record("monorepo", label, command, self.tmp, env)
+        if holds_results(Path(env["XDG_CACHE_HOME"])):
+            self.record("cached", label, command, self.tmp, env)
+        else:
+            self.rows["cached"].note = "n/a: no result cache (the scan wrote none)"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("tree", nargs="?", type=Path, help=f"default: {APP.repo}@{APP.commit[:12]}")
+    parser.add_argument("--monorepo", type=Path, help=f"default: {MONOREPO.repo}@{MONOREPO.commit[:12]}")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--exe", default=shutil.which("secure-lint"))
+    parser.add_argument("--compare", help="another secure-lint executable, run interleaved")
+    parser.add_argument("--corpus", action="store_true", help="also the 1,000-file tree of bench/run.py")
+    parser.add_argument("--mirror", type=Path, help="local git mirrors (owner+name/repo) for the pinned trees")
+    parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="where pinned trees are checked out")
+    args = parser.parse_args()
+    if not args.exe:
+        sys.exit("secure-lint is not installed in this environment (or pass --exe)")
+    exes = {"this": os.path.abspath(args.exe)}
+    if args.compare:
+        exes["other"] = os.path.abspath(args.compare)
+    tree = (args.tree or materialise(APP, args.cache, args.mirror)).resolve()
+    monorepo = (args.monorepo or materialise(MONOREPO, args.cache, args.mirror)).resolve()
+    print(f"load before: {load()}", flush=True)
+    with tempfile.TemporaryDirectory(prefix="speed-") as tmp:
+        bench = Bench(exes, tree, monorepo, Path(tmp))
+        bench.prepare(args.corpus)
+        for run in range(args.runs):
+            bench.run_once()
+            print(f"  run {run + 1}/{args.runs} done", file=sys.stderr, flush=True)
+    print(f"load after:  {load()}")
+    print_table(bench.rows, list(exes), args.runs)
+
+
+def load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"{one:.2f} {five:.2f} (1 and 5 min averages; {os.cpu_count()} cpus)"
+
+
+def print_table(rows: dict[str, Row], labels: list[str], runs: int) -> None:
+    print(f"median of {runs} runs; peak = highest summed RSS of all processes")
+    header = f"{'':<58}" + "".join(f"{label + ' s':>9}{'x floor':>9}{'peak MB':>9}" for label in labels)
+    if len(labels) == 2:
+        header += f"{'ratio':>8}"
+    print(header)
+    for row in rows.values():
+        line = f"{row.name:<58}"
+        if row.note:
+            print(line + row.note)
+            continue
+        medians = [row.median(label) for label in labels]
+        floor = rows[row.floor].median("this") if row.floor else None
+        for sample in medians:
+            if sample is None:
+                line += f"{'-':>9}{'':>9}{'':>9}"
+                continue
+            ratio = f"{sample.seconds / floor.seconds:.1f}x" if floor else ""
+            line += f"{sample.seconds:9.2f}{ratio:>9}{sample.peak_mb:9.0f}"
+        if len(labels) == 2 and all(medians):
+            line += f"{medians[0].seconds / medians[1].seconds:8.2f}"  # type: ignore[union-attr]
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
