@@ -32,6 +32,7 @@ class ScanContext:
     jobs: int = 0  # worker processes; 0: decide from the number of files
     fix: FixMode | None = None
     shard: Shard | None = None  # --shard K/N: match only this part of the files
+    progress: bool = False  # a progress line on stderr for long scans, when it is a terminal
 
     @property
     def reads_git(self) -> bool:

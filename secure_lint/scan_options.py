@@ -87,6 +87,7 @@ def scan_context(options: ScanOptions) -> ScanContext:
         jobs=options.jobs,
         fix=FixMode(unsafe=options.unsafe_fixes, write=not options.diff) if options.fix or options.diff else None,
         shard=parse_shard(options.shard) if options.shard is not None else None,
+        progress=not options.quiet,
     )
 
 
