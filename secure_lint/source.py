@@ -18,7 +18,8 @@ class SourceFile:
     path: str  # POSIX, root-relative
     text: str
     language: str = ""
-    code_rules: bool = True  # False for minified code: only secret rules run on it
+    code_rules: bool = True  # False for minified or third-party code: only secret rules run on it
+    third_party: bool = False  # a library's file copied into the app (reading.py), not minified
     _lowered: str | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
