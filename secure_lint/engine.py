@@ -40,6 +40,7 @@ class FileResult:
     rules_timed_out: list[str] = field(default_factory=list)
     rules_run: int = 0
     shipped: bool = True  # False: not shipped code (tests, e2e, tooling...); see paths.NOT_SHIPPED
+    digest: str = ""  # of the content matched (what the result cache keys this result by)
 
 
 class RuleIndex:
@@ -161,7 +162,7 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
 
 
 def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
-    result = FileResult(source.path, shipped=index.options.shipping.is_shipped(source.path))
+    result = FileResult(source.path, shipped=index.options.shipping.is_shipped(source.path), digest=source.digest)
     rules = index.applicable(source)
     found = list(_matches(rules, source, index, result))
     scripts = script_view(source)  # inline <script> and on*= handlers of HTML and templates

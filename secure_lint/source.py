@@ -20,6 +20,7 @@ class SourceFile:
     language: str = ""
     code_rules: bool = True  # False for minified or third-party code: only secret rules run on it
     third_party: bool = False  # a library's file copied into the app (reading.py), not minified
+    digest: str = ""  # of the bytes the text was decoded from (reading.content_digest)
     _lowered: str | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
