@@ -49,9 +49,9 @@ class ScanResult:
 _worker: dict[str, object] = {}
 
 
-def _init_worker(reader: Reader, rules: list[Rule], options: EngineOptions) -> None:
+def _init_worker(reader: Reader, index: RuleIndex) -> None:
     _worker["reader"] = reader
-    _worker["index"] = RuleIndex(rules, options)
+    _worker["index"] = index
 
 
 def _scan_paths(paths: list[str]) -> list[FileResult | SkippedPath]:
@@ -78,16 +78,17 @@ def scan_files(
 ) -> list[FileResult | SkippedPath]:
     """Read and match each file: its findings (suppressions applied), or why it was skipped.
     Large scans run in worker processes (`jobs`, 0: decided by the number of files)."""
-    args = (reader, rules, options)
+    index = RuleIndex(rules, options)
     jobs = jobs or (2 if len(files) >= PARALLEL_THRESHOLD else 1)
     if jobs <= 1:
-        _init_worker(*args)
+        _init_worker(reader, index)
         return _scan_paths(files)
     import multiprocessing  # noqa: PLC0415 (~15 ms to import: only for large scans)
     from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415
 
+    index.warm()  # once, before the workers fork and share it
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker, initargs=args) as pool:
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker, initargs=(reader, index)) as pool:
         size = max(8, len(files) // (jobs * 8))
         return [r for chunk in pool.map(_scan_paths, _chunks(files, size)) for r in chunk]
 

@@ -19,6 +19,7 @@ from secure_lint.matchers.patterns import (
 from secure_lint.validated import Validated
 
 if TYPE_CHECKING:
+    from secure_lint.matchers.required_text import Requirement
     from secure_lint.source import SourceFile
 
 
@@ -44,6 +45,10 @@ def prepare(options: RegexMatch, languages: list[str]) -> RegexMatch:
         check_pattern(pattern, tuple(options.flags), "not")
     check_groups(compiled, options.group, options.secret)
     return options
+
+
+def required_text(options: RegexMatch) -> Requirement:
+    return ()  # its own keywords and prefilter say what text it needs
 
 
 def find(options: RegexMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:

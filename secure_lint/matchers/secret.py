@@ -32,6 +32,7 @@ from secure_lint.paths import is_shipped
 from secure_lint.validated import Validated
 
 if TYPE_CHECKING:
+    from secure_lint.matchers.required_text import Requirement
     from secure_lint.source import SourceFile
 
 
@@ -154,6 +155,10 @@ def redaction_spans(options: SecretMatch, source: SourceFile) -> Iterator[tuple[
     entropy, placeholder): for masking text from elsewhere, where masking too much is safe."""
     for match in finditer(compile_pattern(options.pattern, tuple(options.flags)), source.text):
         yield group_span(match, options.group)
+
+
+def required_text(options: SecretMatch) -> Requirement:
+    return ()  # its own keywords and prefilter say what text it needs
 
 
 def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:

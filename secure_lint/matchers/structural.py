@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 from secure_lint.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.matchers.required_text import Requirement, requirement
 from secure_lint.shared_utils import needed_utils
 from secure_lint.validated import Validated
 
@@ -128,6 +129,10 @@ def _prepare(options: StructuralMatch) -> tuple[dict[str, Any], tuple[str, ...],
         cached = (options, config, _metavar_names(json.dumps(config)), tuple(options.transform or ()))
         _prepared[id(options)] = cached
     return cached[1], cached[2], cached[3]
+
+
+def required_text(options: StructuralMatch) -> Requirement:
+    return requirement(options.rule, options.utils)
 
 
 def find(options: StructuralMatch, fix_template: str | None, source: SourceFile) -> Iterator[RawMatch]:

@@ -29,6 +29,7 @@ from secure_lint.matchers.taint_presets import PRESETS
 from secure_lint.validated import Validated
 
 if TYPE_CHECKING:
+    from secure_lint.matchers.required_text import Requirement
     from secure_lint.source import SourceFile
 
 TaintEntry = str | dict[str, Any]  # a preset name (matchers/taint_presets.py) or an ast-grep rule object
@@ -350,6 +351,10 @@ def _parameter_bindings(function: Any, scope: _Scope) -> None:
     for node in [parameters, *parameters.find_all(any=[{"kind": "object_pattern"}, {"kind": "identifier"}])]:
         if _span(node) in scope.sources:
             scope.tainted.update(_bound_names(node) or [node.text()])
+
+
+def required_text(options: TaintMatch) -> Requirement:
+    return ()  # its own keywords and prefilter say what text it needs
 
 
 def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:
