@@ -3,8 +3,10 @@
 What is not a secret, whatever the rule: placeholders (`xxx`, `example`, `changeme`,
 `your_api_key`, `<TOKEN>`, `${VAR}`, `process.env.X`, `test_Password123`), values made of a
 few repeated characters or of a run of sequential ones (`1234567890abcdef...`), and the
-example keys providers publish in their documentation. In documentation (any file that does
-not ship), rules with a `docs_entropy` also need that entropy and `docs_min_length` characters.
+example keys providers publish in their documentation. In files that do not ship (tests,
+fixtures, docs), a value its own line calls a stand-in (`// dummy secret`, `FAKE_KEY = ...`,
+see secret_context.py) is not one either, and rules with a `docs_entropy` also need that
+entropy and `docs_min_length` characters.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from secure_lint.matchers.patterns import (
     group_span,
 )
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck
+from secure_lint.matchers.secret_context import declared_stand_in
 from secure_lint.paths import is_shipped
 from secure_lint.validated import Validated
 
@@ -164,7 +167,7 @@ def required_text(options: SecretMatch) -> Requirement:
 def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:
     flags = tuple(options.flags)
     compiled = compile_pattern(options.pattern, flags)
-    in_docs: bool | None = None
+    shipped: bool | None = None
     for match in finditer(compiled, source.text):
         # allow/not lists are compiled only once a candidate exists: most files have none
         allow = [compile_pattern(p) for p in options.allow]
@@ -178,9 +181,9 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         verdict = CHECKS[options.check](value) if options.check is not None else None
         if verdict is False:
             continue
-        if in_docs is None:
-            in_docs = options.docs_entropy is not None and not is_shipped(source.path)
-        if in_docs and not _passes_docs_bar(options, value):
+        if shipped is None:
+            shipped = is_shipped(source.path)
+        if not shipped and (declared_stand_in(source.text, start, end) or not _passes_docs_bar(options, value)):
             continue
         if excluded_by(nots, source.text, start, end):
             continue

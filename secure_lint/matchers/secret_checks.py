@@ -15,6 +15,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 import zlib
 from collections.abc import Callable
 from typing import Literal
@@ -39,11 +40,27 @@ def _well_formed(ok: bool) -> Verdict:
     return None if ok else False
 
 
+# A token's payload says who or what it grants: a registered claim (RFC 7519 section 4.1) or a
+# claim naming a user, role, scope, client or key. A signed document (a JWS of release data,
+# `{"timestamp": ..., "versions": [...]}`) has none: it proves where data came from, it grants nothing.
+REGISTERED_CLAIMS = frozenset({"iss", "sub", "aud", "exp", "nbf", "iat", "jti"})
+GRANT_CLAIM = re.compile(
+    r"(?i)user|role|scope|scp|perm|client|account|tenant|session|email|^id$|uid|auth|key|token|grant|azp|org"
+)
+
+
 def jwt(value: str) -> Verdict:
-    """A JWT's header is base64url JSON naming its signing algorithm (`alg`)."""
-    header = _json_object(value.split(".", 1)[0])
+    """A JWT's header is base64url JSON naming its signing algorithm (`alg`), and its payload,
+    when it is JSON, carries a claim that grants something (not a signed document)."""
+    parts = value.split(".")
+    header = _json_object(parts[0])
     algorithm = header.get("alg") if header else None
-    return _well_formed(isinstance(algorithm, str) and algorithm.lower() != "none")
+    if not (isinstance(algorithm, str) and algorithm.lower() != "none"):
+        return False
+    payload = _json_object(parts[1]) if len(parts) > 1 else None
+    if payload is not None and not any(k in REGISTERED_CLAIMS or GRANT_CLAIM.search(k) for k in payload):
+        return False
+    return None
 
 
 def base64_private_key(value: str) -> Verdict:

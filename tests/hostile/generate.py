@@ -117,12 +117,11 @@ def build(root: Path) -> Planted:
         "js.injection.eval-dynamic",
     )
     planted.add(("src/run.ts", 2, "js.injection.eval-dynamic"))
-    # 11: the Buffer constructor with a numeric constant
-    plant(
+    # 11: the Buffer constructor with a numeric constant (an opt-in rule: found when selected, not planted)
+    _write(
+        root,
         "src/chunks.js",
         "const CHUNK = 65536;\nexport const read = (fd) => fs.readSync(fd, new Buffer(CHUNK), 0, CHUNK, null);\n",
-        2,
-        "node.buffer.deprecated-constructor",
     )
     # 12: read-only and hard-linked files with a safe fix
     plant("src/pinned.js", "export const agent = new https.Agent({ rejectUnauthorized: false });\n", 1,

@@ -112,7 +112,10 @@ def test_fix_leaves_read_only_hard_linked_and_number_buffer_code_alone(
 ) -> None:
     root, _ = hostile
     chunks = (root / "src/chunks.js").read_text()
-    result = run_cli("scan", "--fix", cwd=root)
+    buffer_rule = "node.buffer.deprecated-constructor"  # opt-in: selected here so that its fix is offered
+    assert ("src/chunks.js", 2, buffer_rule) in found(run_cli, root, "--select", buffer_rule)
+    tls_rule = "node.tls.reject-unauthorized-false"
+    result = run_cli("scan", "--fix", "--select", buffer_rule, "--select", tls_rule, cwd=root)
     assert result.exit_code == 1
     assert_neutral(result.stdout + result.stderr, "text")
     assert (root / "src/pinned.js").read_text().count("rejectUnauthorized: false") == 1

@@ -77,3 +77,23 @@ export async function cacheLookup(cache: any, id: string) {
   // ok: node.sql.query-string-built
   return cache.get(`user:${id}`);
 }
+
+// dub's stats update: a bound placeholder per column of an object the code computed
+export async function updateStats(conn: mysql.Connection, programId: string, stats: Record<string, number>) {
+  const entries = Object.entries(stats).filter(([, value]) => Number.isFinite(value));
+  // ok: node.sql.query-string-built
+  await conn.execute(
+    `UPDATE ProgramEnrollment SET ${entries.map(([key]) => `${key} = ?`).join(', ')} WHERE programId = ?`,
+    [...entries.map(([, value]) => value), programId],
+  );
+}
+
+router.patch('/profile', async (req: Request, res: Response) => {
+  // the column names are the request body's keys
+  // ruleid: node.sql.query-string-built
+  await pool.query(`UPDATE users SET ${Object.keys(req.body).map((key) => `${key} = ?`).join(', ')} WHERE id = ?`, [
+    ...Object.values(req.body),
+    res.locals.userId,
+  ]);
+  res.sendStatus(204);
+});

@@ -48,3 +48,32 @@ export function ParamScriptScreen({ route }: { route: { params: { script: string
   // todoruleid: rn.webview.injected-js-interpolation
   return <WebView source={{ uri: 'https://shop.app/embed' }} injectedJavaScript={script} />;
 }
+
+// A wallet's dapp browser tells the page about the wallet's own account and chain (EIP-1193
+// provider events): the values are the wallet's, not data an attacker supplies.
+export function useDappSession(tabRef: React.RefObject<WebView>, pageTitle: string) {
+  const switchAccount = (address: string) => {
+    // ok: rn.webview.injected-js-interpolation
+    tabRef.current?.injectJavaScript(`window.ethereum.emit('accountsChanged', ['${address}']); true;`);
+  };
+  const switchChain = (chainId: number) => {
+    // ok: rn.webview.injected-js-interpolation
+    tabRef.current?.injectJavaScript(`window.ethereum.emit('chainChanged', ${toHex(chainId)}); true;`);
+  };
+  const connect = (address: string, chainId: number) => {
+    tabRef.current?.injectJavaScript(
+      // ok: rn.webview.injected-js-interpolation
+      `window.ethereum.emit('accountsChanged', ['${address}']); window.ethereum.emit('connect', { address: '${address}', chainId: '${toHex(chainId)}' }); true;`
+    );
+  };
+  const announce = (address: string) => {
+    // Any other statement in the script is reported as before.
+    // ruleid: rn.webview.injected-js-interpolation
+    tabRef.current?.injectJavaScript(`window.ethereum.emit('accountsChanged', ['${address}']); document.title = '${pageTitle}'; true;`);
+  };
+  return { switchAccount, switchChain, connect, announce };
+}
+
+function toHex(value: number): string {
+  return `0x${value.toString(16)}`;
+}

@@ -42,3 +42,29 @@ export function StatusScreen() {
   // ok: rn.webview.origin-whitelist-wildcard
   return <WebView originWhitelist={['https://status.shop.app']} source={{ uri: 'https://status.shop.app' }} />;
 }
+
+// An in-app browser tab is meant to open whatever site the user goes to.
+export function BrowserTab({ url, onNavigationStateChange }: { url: string; onNavigationStateChange: () => void }) {
+  return (
+    <DappBrowserWebview
+      allowsBackForwardNavigationGestures
+      // ok: rn.webview.origin-whitelist-wildcard
+      originWhitelist={['*']}
+      source={{ uri: url }}
+      onNavigationStateChange={onNavigationStateChange}
+    />
+  );
+}
+
+export function ReaderTab({ url }: { url: string }) {
+  return (
+    <WebView
+      fraudulentWebsiteWarningEnabled
+      // ok: rn.webview.origin-whitelist-wildcard
+      originWhitelist={['*']}
+      source={{ uri: url }}
+    />
+  );
+}
+
+const DappBrowserWebview = WebView;

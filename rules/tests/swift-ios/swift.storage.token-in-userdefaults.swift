@@ -49,6 +49,23 @@ final class SessionStore {
         defaults.set(tokenIsValid, forKey: "hasValidToken")
     }
 
+    // Tags of the activities a push token was reported for: about tokens, not tokens.
+    private static let reportedTokenTagsKey = "liveActivityReportedTokenTags"
+
+    func rememberReportedTokenTag(_ tag: String) {
+        var tags = Set(defaults.stringArray(forKey: Self.reportedTokenTagsKey) ?? [])
+        guard tags.insert(tag).inserted else { return }
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(Array(tags), forKey: Self.reportedTokenTagsKey)
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(tag, forKey: "password_label")
+    }
+
+    func cacheSessionToken(_ token: String) {
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(token, forKey: "reportedSessionToken")
+    }
+
     func signOut() {
         // ok: swift.storage.token-in-userdefaults
         defaults.set(nil, forKey: DefaultsKeys.accessToken)

@@ -45,3 +45,34 @@ final class LiveFeed {
         URL(string: "https://track.partner-ads.net/pixel?order=\(orderId)")!
     }
 }
+
+// Debug-only server lists and SwiftUI previews never run in a release build.
+final class ServerDiscovery {
+    var servers: [URL] = []
+
+    func start(configuration: AppConfiguration) {
+        if configuration == .debug {
+            // ok: swift.transport.cleartext-url
+            servers.append(URL(string: "http://httpbin.org/digest-auth/user")!)
+        } else {
+            // ruleid: swift.transport.cleartext-url
+            servers.append(URL(string: "https://discovery.acme-shop.com/servers")!)
+        }
+        #if DEBUG
+        // ok: swift.transport.cleartext-url
+        servers.append(URL(string: "http://staging.acme-shop.com")!)
+        #endif
+    }
+}
+
+#Preview("Long URL") {
+    // ok: swift.transport.cleartext-url
+    InvitationView(invitationURL: URL(string: "http://averylongserveraddressthatwillnotfitanywhere.com:8123")!)
+}
+
+struct InvitationView_Previews: PreviewProvider {
+    static var previews: some View {
+        // ok: swift.transport.cleartext-url
+        InvitationView(invitationURL: URL(string: "http://homeassistant.acme-shop.com:8123")!)
+    }
+}

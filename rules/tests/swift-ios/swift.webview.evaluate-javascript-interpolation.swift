@@ -67,8 +67,41 @@ final class ProfileWebViewController: UIViewController {
 
     static let injectTextJS = "function (t) { document.execCommand('insertText', false, t); }"
 
+    func applySettings(pinchToZoom: Bool, theme: String) {
+        let zoomValue = pinchToZoom ? "true" : "false"
+        // ok: swift.webview.evaluate-javascript-interpolation
+        webView.evaluateJavaScript("setOverrideZoomEnabled(\(zoomValue))", completionHandler: nil)
+        var themeName = "light"
+        themeName = theme
+        // ruleid: swift.webview.evaluate-javascript-interpolation
+        webView.evaluateJavaScript("setTheme('\(themeName)')", completionHandler: nil)
+    }
+
     static func jsStringLiteral(_ text: String) -> String {
         let data = try? JSONSerialization.data(withJSONObject: [text])
         return String(data: data ?? Data(), encoding: .utf8).map { String($0.dropFirst().dropLast()) } ?? "''"
+    }
+}
+
+// The page names its own callback in the script message: calling it back gives the page nothing
+// it could not run itself. A value from anywhere else in the same script is still reported.
+final class ExternalAuthMessageHandler: NSObject, WKScriptMessageHandler {
+    weak var webView: WKWebView?
+    var accountName = ""
+
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        guard let messageBody = message.body as? [String: Any] else { return }
+        handleRevokeExternalAuth(messageBody)
+    }
+
+    private func handleRevokeExternalAuth(_ messageBody: [String: Any]) {
+        guard let callbackName = messageBody["callback"] as? String else { return }
+        let script = "\(callbackName)(true)"
+        // ok: swift.webview.evaluate-javascript-interpolation
+        webView?.evaluateJavaScript(script) { _, error in
+            if let error { print("sign out callback failed: \(error)") }
+        }
+        // ruleid: swift.webview.evaluate-javascript-interpolation
+        webView?.evaluateJavaScript("\(callbackName)('\(accountName)')", completionHandler: nil)
     }
 }
