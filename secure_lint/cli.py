@@ -115,7 +115,9 @@ def _color(output: str | None, mode: str) -> bool:
     "--max-file-size", type=click.IntRange(min=1), help="Skip files larger than this many bytes (default: 1 MiB)."
 )
 @click.option("--jobs", type=click.IntRange(min=0), default=0, help="Worker processes (0: automatic).")
-@click.option("--no-cache", is_flag=True, help="Re-read and re-validate every rule and config file.")
+@click.option(
+    "--no-cache", is_flag=True, help="Neither read nor write cached results; re-read every rule and config file."
+)
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing; only the exit code speaks.")
 @click.option("-v", "--verbose", is_flag=True, help="Text report: also list skipped and partly parsed files.")
 @click.option(
@@ -358,6 +360,21 @@ def sarif_validate(file: str) -> None:
     if problems:
         sys.exit(ExitCode.FINDINGS)
     click.echo(f"{name}: ok for GitHub code scanning")
+
+
+@main.group()
+def cache() -> None:
+    """The cache of scan results and validated rule and config files (`scan --no-cache` bypasses it)."""
+
+
+@cache.command("clean")
+@user_errors
+def cache_clean() -> None:
+    """Remove every cached result, rule set and configuration (always safe)."""
+    from secure_lint.result_cache import clean  # noqa: PLC0415
+
+    removed = clean()
+    click.echo(f"removed {removed} cached file{'s' if removed != 1 else ''}" if removed else "the cache is empty")
 
 
 @main.group()

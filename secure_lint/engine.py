@@ -42,6 +42,7 @@ class FileResult:
     rules_timed_out: list[str] = field(default_factory=list)
     rules_run: int = 0
     shipped: bool = True  # False: not shipped code (tests, e2e, tooling...); see paths.NOT_SHIPPED
+    digest: str = ""  # of the content matched (what the result cache keys this result by)
 
 
 @dataclass(frozen=True)
@@ -244,7 +245,7 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
 
 def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     shipped = index.options.shipping.is_shipped(source.path)
-    result = FileResult(source.path, shipped=shipped)
+    result = FileResult(source.path, shipped=shipped, digest=source.digest)
     runs_code_rules = index.options.include_tests or shipped
     found = list(_matches(index.runnable(source, runs_code_rules), source, index, result))
     scripts = script_view(source)  # inline <script> and on*= handlers of HTML and templates

@@ -19,7 +19,7 @@ from secure_lint.output import display_path, write_atomic
 from secure_lint.paths import Shipping
 from secure_lint.reading import DiskReader, Reader
 from secure_lint.rules import Rule, load_rules
-from secure_lint.scan import ScanResult, scan_files, scan_result
+from secure_lint.scan import ScanResult, scan_result
 from secure_lint.selection import select_rules, unknown_selectors, with_severities
 from secure_lint.stacks import detect_stacks, resolve_stacks
 from secure_lint.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
@@ -29,6 +29,7 @@ from secure_lint.workspace import Workspace
 if TYPE_CHECKING:
     from secure_lint.changes import ChangeSet
     from secure_lint.context import ScanContext
+    from secure_lint.result_codec import Item
 
 
 @dataclass(frozen=True)
@@ -62,12 +63,20 @@ def run(context: ScanContext) -> ScanResult:
     rules = choose_rules(context.config, context.bundled_rules, context.use_cache)
     files = find_files(context)
     engine = engine_options(context, rules, files)
-    items = scan_files(files.reader, files.targets.files, rules.rules, engine, context.jobs)
+    items = scan_targets(context, rules, engine, files)
     root = context.root.name
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
     result = keep_changed_lines(result, files.changes)
     result = apply_baseline_file(result, context)
     return fix(context, rules, engine, files, result)
+
+
+def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
+    """Each target read and matched, through the result cache unless --no-cache."""
+    from secure_lint.cached_scan import scan_targets as scan_cached  # noqa: PLC0415
+
+    paths = files.targets.files
+    return scan_cached(context, rules.rules, rules.reported, engine, files.reader, paths, files.whole_tree)
 
 
 def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -> RuleSet:

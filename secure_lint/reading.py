@@ -7,6 +7,7 @@ minified, unreadable...). `DiskReader` reads through the path-validated workspac
 
 from __future__ import annotations
 
+import hashlib
 import re
 from pathlib import Path
 from typing import Protocol
@@ -27,7 +28,14 @@ _SKIP_REASONS: dict[str, SkipReason] = {
 
 
 class Reader(Protocol):
+    def load(self, path: str) -> bytes | SkippedPath: ...  # the raw content (the result cache hashes it)
+
     def read(self, path: str) -> Loaded: ...
+
+
+def content_digest(data: bytes) -> str:
+    """What a file's content is known by (the result cache's key)."""
+    return hashlib.sha256(data).hexdigest()
 
 
 def decode_text(data: bytes) -> str | None:
@@ -63,7 +71,7 @@ def to_source(path: str, data: bytes) -> Loaded:
     text = decode_text(data)
     if text is None:
         return SkippedPath(path=path, reason="binary")
-    source = SourceFile(path, text)
+    source = SourceFile(path, text, digest=content_digest(data))
     source.code_rules = not looks_minified(source)
     return source
 
@@ -75,12 +83,15 @@ class DiskReader:
         self.workspace = workspace
         self.max_size = max_size
 
-    def read(self, path: str) -> Loaded:
+    def load(self, path: str) -> bytes | SkippedPath:
         try:
-            data = self.workspace.load_bytes(path, self.max_size)
+            return self.workspace.load_bytes(path, self.max_size)
         except WorkspaceError as error:
             return SkippedPath(path=path, reason=_SKIP_REASONS.get(error.error_type, "unreadable"))
-        return to_source(path, data)
+
+    def read(self, path: str) -> Loaded:
+        data = self.load(path)
+        return data if isinstance(data, SkippedPath) else to_source(path, data)
 
 
 class BlobReader:
@@ -92,5 +103,8 @@ class BlobReader:
         self.blobs = blobs
         self.contents = git.read_blobs(git_root, blobs.values())
 
+    def load(self, path: str) -> bytes:
+        return self.contents[self.blobs[path]]
+
     def read(self, path: str) -> Loaded:
-        return to_source(path, self.contents[self.blobs[path]])
+        return to_source(path, self.load(path))

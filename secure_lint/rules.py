@@ -44,6 +44,7 @@ __all__ = [
     "parse_rule",
     "read_rule",
     "rule_as_data",
+    "rule_files",
     "rule_files_in",
 ]
 
@@ -248,8 +249,8 @@ def rule_files_in(path: Path) -> list[Path]:
     return sorted(p for p in path.glob("*.y*ml") if p.is_file())
 
 
-def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache: bool = True) -> list[Rule]:
-    """The bundled rules plus extra rule files or directories; ids must be unique."""
+def rule_files(extra: list[Path] | None = None, bundled: bool = True) -> list[Path]:
+    """The bundled rule files (unless not `bundled`) and those of extra files or directories."""
     files = rule_files_in(bundled_rules_dir()) if bundled else []
     for path in extra or []:
         if not path.exists():
@@ -258,6 +259,12 @@ def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache:
         if not found:
             raise RuleError(f"{_display(path)}: no rule files (*.yaml, *.yml) in this directory")
         files.extend(found)
+    return files
+
+
+def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache: bool = True) -> list[Rule]:
+    """The bundled rules plus extra rule files or directories; ids must be unique."""
+    files = rule_files(extra, bundled)
     if not use_cache:
         return _load_files(files)
     from secure_lint import validated_cache  # noqa: PLC0415

@@ -19,6 +19,7 @@ class SourceFile:
     text: str
     language: str = ""
     code_rules: bool = True  # False for minified code: only secret rules run on it
+    digest: str = ""  # of the bytes the text was decoded from (reading.content_digest)
     _lowered: str | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
