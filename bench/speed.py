@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -58,6 +59,7 @@ CODE_SUFFIXES = {
     ".tsx": "tsx",
 }
 STAGED_FILES = 10
+WIDTH = 9  # of a number column
 RULE_CACHE_PREFIXES = ("rules-", "config-")  # the validated rule/config cache (validated_cache.py)
 
 FLOOR = """
@@ -74,6 +76,7 @@ for line in open(sys.argv[1], encoding="utf-8"):
 @dataclass
 class Sample:
     seconds: float
+    cpu: float  # user + system seconds of the process and every child it waited for
     peak_mb: float
 
 
@@ -88,7 +91,11 @@ class Row:
         samples = self.runs.get(label)
         if not samples:
             return None
-        return Sample(statistics.median(s.seconds for s in samples), max(s.peak_mb for s in samples))
+        return Sample(
+            statistics.median(s.seconds for s in samples),
+            statistics.median(s.cpu for s in samples),
+            max(s.peak_mb for s in samples),
+        )
 
 
 # -- running and measuring one command ---------------------------------------------------
@@ -123,8 +130,9 @@ def _tree_rss_kb(root: int) -> int:
 
 
 def measure(command: list[str], cwd: Path, env: dict[str, str]) -> Sample:
-    """Wall time, and the peak of the summed resident memory of the process and its children."""
+    """Wall and CPU time, and the peak of the summed resident memory of the process and its children."""
     peak = [0]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     done = threading.Event()
@@ -138,11 +146,13 @@ def measure(command: list[str], cwd: Path, env: dict[str, str]) -> Sample:
     sampler.start()
     _, stderr = process.communicate()
     seconds = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     done.set()
     sampler.join()
     if process.returncode not in (0, 1):
         raise SystemExit(f"{' '.join(command[:3])} failed ({process.returncode}): {stderr.decode()[-500:]}")
-    return Sample(seconds, peak[0] / 1024)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return Sample(seconds, cpu, peak[0] / 1024)
 
 
 # -- trees ---------------------------------------------------------------------------------
@@ -342,13 +352,12 @@ def load() -> str:
 
 
 def print_table(rows: dict[str, Row], labels: list[str], runs: int) -> None:
-    print(f"median of {runs} runs; peak = highest summed RSS of all processes")
-    header = f"{'':<58}" + "".join(f"{label + ' s':>9}{'x floor':>9}{'peak MB':>9}" for label in labels)
-    if len(labels) == 2:
-        header += f"{'ratio':>8}"
-    print(header)
+    print(f"median of {runs} runs; cpu = user+system of all processes; peak = highest summed RSS of all processes")
+    columns = [(f"{label} s", "x floor", "cpu s", "peak MB") for label in labels]
+    header = f"{'':<52}" + "".join(f"{name:>{WIDTH}}" for names in columns for name in names)
+    print(header + (f"{'ratio':>8}" if len(labels) == 2 else ""))
     for row in rows.values():
-        line = f"{row.name:<58}"
+        line = f"{row.name:<52}"
         if row.note:
             print(line + row.note)
             continue
@@ -356,12 +365,12 @@ def print_table(rows: dict[str, Row], labels: list[str], runs: int) -> None:
         floor = rows[row.floor].median("this") if row.floor else None
         for sample in medians:
             if sample is None:
-                line += f"{'-':>9}{'':>9}{'':>9}"
+                line += f"{'-':>{WIDTH}}" + " " * WIDTH * 3
                 continue
             ratio = f"{sample.seconds / floor.seconds:.1f}x" if floor else ""
-            line += f"{sample.seconds:9.2f}{ratio:>9}{sample.peak_mb:9.0f}"
-        if len(labels) == 2 and all(medians):
-            line += f"{medians[0].seconds / medians[1].seconds:8.2f}"  # type: ignore[union-attr]
+            line += f"{sample.seconds:{WIDTH}.2f}{ratio:>{WIDTH}}{sample.cpu:{WIDTH}.2f}{sample.peak_mb:{WIDTH}.0f}"
+        if len(labels) == 2 and medians[0] and medians[1]:
+            line += f"{medians[0].seconds / medians[1].seconds:8.2f}"
         print(line)
 
 

@@ -92,14 +92,15 @@ class RuleIndex:
         self._required: dict[str, Requirement] = {}
 
     def warm(self) -> None:
-        """Build now what the first files would build: the keyword automaton and the compiled
-        regexes of the text matchers (a run on an empty file compiles them) and prefilters. Worker
-        processes forked after this share them instead of each building its own."""
+        """Build now what the first files would build: the keyword automaton, each rule's required
+        text, the compiled prefilters and regexes of the text matchers (a run on an empty file
+        compiles them). Worker processes forked after this share them instead of each building its own."""
         if self.all_keywords and self._automaton is None:
             self._automaton = _keyword_automaton(self.all_keywords)
         empty: dict[str, SourceFile] = {}
         for rules in self.by_language.values():
             for rule in rules:
+                self.required_text(rule)
                 if rule.prefilter is not None:
                     compile_pattern(rule.prefilter)
                 if not MATCHERS[rule.match.kind].parsed:
