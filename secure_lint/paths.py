@@ -111,6 +111,14 @@ NOT_SHIPPED: tuple[str, ...] = (
     ".buildkite/",
     ".husky/",
     "Dangerfile*",
+    # local development environments: the containers and services a developer runs
+    "docker-compose.dev.*",
+    "docker-compose.local.*",
+    "docker-compose.override.*",
+    "compose.dev.*",
+    "compose.local.*",
+    "compose.override.*",
+    ".devcontainer/",
     # benchmarks
     "bench/",
     "benchmark/",
@@ -228,11 +236,14 @@ def is_project_file(name: str) -> bool:
     return matcher(PROJECT_FILES)(name)
 
 
-# Documentation and build/release tooling: secret rules with `scope: docs` run here too (with a
-# stricter bar); credentials pasted into READMEs, runbooks, deploy scripts and CI files are leaks.
+# Documentation, build/release tooling and local development environments: secret rules with
+# `scope: docs` run here too (with a stricter bar); credentials pasted into READMEs, runbooks,
+# deploy scripts, CI files and dev containers are leaks, their documented defaults are not.
 DOCS: tuple[str, ...] = (
     "docs/", "doc/", "*.md", "*.mdx", "*.rst", "*.adoc",
     "scripts/", "/tools/", "fastlane/", ".github/", ".circleci/", ".buildkite/",
+    "docker-compose.dev.*", "docker-compose.local.*", "docker-compose.override.*",
+    "compose.dev.*", "compose.local.*", "compose.override.*", ".devcontainer/",
 )  # fmt: skip
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from secure_lint.matchers.secret_context import declared_stand_in
+from secure_lint.matchers.secret_context import declared_stand_in, local_service_credential, stated_not_secret
 
 VALUE = "whsec_6f9f3a63705c44206ca655813bf91b61"
 
@@ -41,3 +41,56 @@ def test_a_declared_stand_in_is_recognised(line: str) -> None:
 )
 def test_other_words_on_the_line_say_nothing(line: str) -> None:
     assert not _judge(line)
+
+
+def _at(text: str, value: str) -> tuple[str, int, int]:
+    start = text.index(value)
+    return text, start, start + len(value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "// This is not actually a secret key, it's just a string we XOR with\nconst XOR_SECRET_KEY = \"VALUE\";",
+        "const XOR_SECRET_KEY = \"VALUE\"; // not a secret: a public mask",
+        "# not sensitive: the demo tenant's public key\nDEMO_API_KEY=VALUE",
+    ],
+)
+def test_a_comment_that_says_not_a_secret_is_believed(text: str) -> None:
+    assert stated_not_secret(*_at(text, "VALUE"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "// Reporting key, rotated quarterly; not a shared secret store yet\nconst KEY = \"VALUE\";",
+        "// not a secret\n\nconst KEY = \"VALUE\";",  # two lines up: about something else
+        "const notASecret = false;\nconst KEY = \"VALUE\";",
+    ],
+)
+def test_other_comments_are_not(text: str) -> None:
+    assert not stated_not_secret(*_at(text, "VALUE"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'env:\n  QSTASH_URL: "http://127.0.0.1:8080"\n  QSTASH_TOKEN: "VALUE"\n',
+        "OIDC_CLIENT_SECRET=VALUE\nOIDC_ISSUER=http://localhost:9011\n",
+        "REDIS_PASSWORD=VALUE\nREDIS_HOST=host.docker.internal\n",
+    ],
+)
+def test_a_credential_of_a_local_service(text: str) -> None:
+    assert local_service_credential(*_at(text, "VALUE"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'env:\n  UPSTASH_REDIS_REST_URL: "https://eu1-lynx.upstash.io"\n  UPSTASH_REDIS_REST_TOKEN: "VALUE"\n',
+        "QSTASH_TOKEN=VALUE\nAPP_URL=http://localhost:3000\n",  # another service is local, not this one
+        "DATABASE_PASSWORD=VALUE\nDATABASE_HOST=localhost.acme.dev\n",
+    ],
+)
+def test_a_credential_of_another_service(text: str) -> None:
+    assert not local_service_credential(*_at(text, "VALUE"))

@@ -48,6 +48,9 @@ APP = {
         ("lib/Example/ios/Example/Info.plist", False),
         ("apps/web/integration/global-setup.ts", False),
         ("Sources/App/Settings.swift", True),
+        ("docker-compose.dev.yml", False),  # a developer's local services
+        ("apps/api/.devcontainer/docker-compose.yml", False),
+        ("docker-compose.yml", True),
     ],
 )
 def test_default_classification(path: str, shipped: bool) -> None:

@@ -3,10 +3,11 @@
 What is not a secret, whatever the rule: placeholders (`xxx`, `example`, `changeme`,
 `your_api_key`, `<TOKEN>`, `${VAR}`, `process.env.X`, `test_Password123`), values made of a
 few repeated characters or of a run of sequential ones (`1234567890abcdef...`), and the
-example keys providers publish in their documentation. In files that do not ship (tests,
-fixtures, docs), a value its own line calls a stand-in (`// dummy secret`, `FAKE_KEY = ...`,
-see secret_context.py) is not one either, and rules with a `docs_entropy` also need that
-entropy and `docs_min_length` characters.
+example keys providers publish in their documentation, and a value a comment states is not a
+secret. In files that do not ship (tests, fixtures, docs), a value its own line calls a
+stand-in (`// dummy secret`, `FAKE_KEY = ...`) or a credential of a service the file runs on
+localhost is not one either (see secret_context.py), and rules with a `docs_entropy` also need
+that entropy and `docs_min_length` characters.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from secure_lint.matchers.patterns import (
     group_span,
 )
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck
-from secure_lint.matchers.secret_context import declared_stand_in
+from secure_lint.matchers.secret_context import declared_stand_in, local_service_credential, stated_not_secret
 from secure_lint.paths import is_shipped
 from secure_lint.validated import Validated
 
@@ -70,6 +71,7 @@ PLACEHOLDER = regex.compile(
     """
 )
 HEX = regex.compile(r"[0-9a-f]+|[0-9A-F]+")
+TYPED_WORDS = regex.compile(r"[a-z]{2,}(?:[-_.][a-z]{2,})*[-_.]?[0-9]{0,6}")
 SEQUENTIAL_RUN = 6  # an ascending run this long (abcdef, 345678) is typed, not random
 
 # Example credentials published in provider documentation (not secrets anywhere).
@@ -134,7 +136,17 @@ def _passes_docs_bar(options: SecretMatch, value: str) -> bool:
         return True
     if len(value) < options.docs_min_length or shannon_entropy(value) < entropy_bar(value, options.docs_entropy):
         return False
+    if TYPED_WORDS.fullmatch(value):  # devrustfs-service123: words and a number someone typed
+        return False
     return _character_classes(value) >= 3 or (len(value) >= 32 and HEX.fullmatch(value) is not None)
+
+
+def _context_says_not_secret(text: str, start: int, end: int, shipped: bool) -> bool:
+    """A comment says the value is not a secret; or, where the code does not ship, the value is
+    a declared stand-in or a credential of a service the file runs locally."""
+    if stated_not_secret(text, start, end):
+        return True
+    return not shipped and (declared_stand_in(text, start, end) or local_service_credential(text, start, end))
 
 
 def _character_classes(value: str) -> int:
@@ -183,7 +195,9 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             continue
         if shipped is None:
             shipped = is_shipped(source.path)
-        if not shipped and (declared_stand_in(source.text, start, end) or not _passes_docs_bar(options, value)):
+        if not shipped and not _passes_docs_bar(options, value):
+            continue
+        if _context_says_not_secret(source.text, start, end, shipped):
             continue
         if excluded_by(nots, source.text, start, end):
             continue

@@ -1,12 +1,18 @@
-"""What the line around a secret-shaped value says about it, in files that do not ship.
+"""What the code around a secret-shaped value says about it.
 
-Tests, fixtures and docs hold stand-ins for credentials: `secret: "whsec_6f9f...", // dummy
-secret`, `FAKE_STRIPE_KEY = "sk_live_..."`. The value alone looks real; the line says it is
-not. A value is a declared stand-in when the comment on its line, or the name it is assigned
-to, calls it one (dummy, fake, mock, example, sample, placeholder, bogus, "not a real ...").
-Only that comment and that name count: a URL on the same line (`https://api.example.com`) or
-a test's title says nothing about the token next to it, and a real key leaked into a test
-without such a note is still reported.
+Everywhere: a comment that states the value is not a secret (`// This is not actually a
+secret key, it's just a string that we XOR with...`), on the value's line or the line above.
+
+In files that do not ship (tests, fixtures, docs, CI), two more:
+- a declared stand-in: the comment on the value's line, or the name it is assigned to, calls it
+  one (`secret: "whsec_6f9f...", // dummy secret`, `FAKE_STRIPE_KEY = ...`; dummy, fake, mock,
+  example, sample, placeholder, bogus, "not a real ..."). Only that comment and that name
+  count: a URL on the same line (`https://api.example.com`) or a test's title says nothing
+  about the token next to it, and a real key leaked into a test without such a note is still
+  reported;
+- a credential of a service the same file runs on the local machine: `QSTASH_TOKEN` next to
+  `QSTASH_URL: http://127.0.0.1:8080`, `OIDC_CLIENT_SECRET` next to `OIDC_ISSUER=http://localhost:9011`
+  (the published defaults of a local dev server, a walkthrough's local identity provider).
 """
 
 from __future__ import annotations
@@ -19,11 +25,17 @@ STAND_IN_WORDS = frozenset(
     {"dummy", "fake", "faked", "fakes", "mock", "mocked", "example", "sample", "placeholder", "bogus"}
 )
 STAND_IN_PHRASE = regex.compile(r"(?i)\bnot\s+(?:a\s+)?(?:real|valid|live)\b|\bmade[ -]up\b")
+NOT_A_SECRET = regex.compile(
+    r"(?i)\bnot\s+(?:actually\s+|really\s+)?(?:a\s+|an\s+)?(?:secret|credential|sensitive|confidential)\b"
+)
 # a comment after the value, opened after a space or the value's closing quote/comma (not `https://`)
 TRAILING_COMMENT = regex.compile(r"""(?:^|(?<=[\s,;)\]}"'`]))(?://|#|/\*|<!--)\s*(?P<note>.*)$""")
+COMMENT_LINE = regex.compile(r"^\s*(?://|#|/?\*|<!--)\s*(?P<note>.*)$")
 # the name the value is assigned to, right before it: `name = "`, `"name": '`, `name: `, `name => '`
 ASSIGNED_NAME = regex.compile(r"""(?P<name>[A-Za-z_][\w.-]*)["']?\s*(?::=|=>|[:=])\s*["'`]?$""")
 WORD = regex.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # camelCase, snake_case and kebab-case words
+LOOPBACK = r"(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)"
+ADDRESS_NAME = r"(?i:[\w]*(?:URL|URI|HOST|ISSUER|ENDPOINT|SERVER|ADDR|ADDRESS)[\w]*)"
 
 
 def _says_stand_in(text: str) -> bool:
@@ -31,12 +43,48 @@ def _says_stand_in(text: str) -> bool:
     return not STAND_IN_WORDS.isdisjoint(words) or STAND_IN_PHRASE.search(text) is not None
 
 
+def _trailing_note(text: str, end: int, line_end: int) -> str:
+    comment = TRAILING_COMMENT.search(text[end:line_end])
+    return comment.group("note") if comment is not None else ""
+
+
+def _assigned_name(text: str, line_start: int, start: int) -> str:
+    assigned = ASSIGNED_NAME.search(text[line_start:start])
+    return assigned.group("name") if assigned is not None else ""
+
+
+def stated_not_secret(text: str, start: int, end: int) -> bool:
+    """True when a comment on the value's line, or a comment line right above it, says the
+    value is not a secret."""
+    line_start, line_end = line_bounds(text, start, max(start, end - 1))
+    if NOT_A_SECRET.search(_trailing_note(text, end, line_end)):
+        return True
+    if line_start == 0:
+        return False
+    above_start, above_end = line_bounds(text, line_start - 1, line_start - 1)
+    above = COMMENT_LINE.match(text[above_start:above_end])
+    return above is not None and NOT_A_SECRET.search(above.group("note")) is not None
+
+
 def declared_stand_in(text: str, start: int, end: int) -> bool:
     """True when the comment on the value's line, or the name it is assigned to, says the
     value is a stand-in (dummy, fake, example...)."""
     line_start, line_end = line_bounds(text, start, max(start, end - 1))
-    comment = TRAILING_COMMENT.search(text[end:line_end])
-    if comment is not None and _says_stand_in(comment.group("note")):
+    if _says_stand_in(_trailing_note(text, end, line_end)):
         return True
-    assigned = ASSIGNED_NAME.search(text[line_start:start])
-    return assigned is not None and _says_stand_in(assigned.group("name"))
+    return _says_stand_in(_assigned_name(text, line_start, start))
+
+
+def local_service_credential(text: str, start: int, end: int) -> bool:
+    """True when the value is assigned to `PREFIX_...` and the same file points a `PREFIX_...URL`
+    (HOST, ISSUER, ENDPOINT...) at the local machine."""
+    line_start, _ = line_bounds(text, start, start)
+    name = _assigned_name(text, line_start, start).lstrip(".")
+    prefix = name.split("_", 1)[0] if "_" in name else ""
+    if len(prefix) < 3:
+        return False
+    address = regex.compile(
+        rf"""(?<![\w]){regex.escape(prefix)}_{ADDRESS_NAME}["']?\s*[:=]\s*["']?"""
+        rf"""(?:[a-z][a-z0-9+.-]*://)?(?:[^@\s/"']*@)?{LOOPBACK}(?![\w.-])"""
+    )
+    return address.search(text) is not None

@@ -56,3 +56,11 @@ export const docusaurusThemeConfig = {
     indexName: "acme-docs",
   },
 };
+
+// A constant its comment says is not a secret: a mask that makes short-link keys case sensitive.
+// This is not actually a secret key, it's just a string that we XOR with the key to make it case sensitive
+export const XOR_SECRET_KEY = "58ff90c0dc372ded858cbf8fb2306066"; // ok: secrets.generic-api-key
+
+// A comment about something else says nothing about the value.
+// Reporting service key, rotated every quarter; not a shared secret store yet.
+export const REPORTING_SECRET_KEY = "7c1e5a9d3f0b8264ae1c9d7f5b3a0e62"; // ruleid: secrets.generic-api-key

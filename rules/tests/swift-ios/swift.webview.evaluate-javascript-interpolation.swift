@@ -83,14 +83,14 @@ final class ProfileWebViewController: UIViewController {
     }
 }
 
-// The page names its own callback in the script message: calling it back gives the page nothing
-// it could not run itself. A value from anywhere else in the same script is still reported.
+// The main frame names its own callback in the script message: calling it back gives the page
+// nothing it could not run itself. A value from anywhere else in the same script is still reported.
 final class ExternalAuthMessageHandler: NSObject, WKScriptMessageHandler {
     weak var webView: WKWebView?
     var accountName = ""
 
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
-        guard let messageBody = message.body as? [String: Any] else { return }
+        guard message.frameInfo.isMainFrame, let messageBody = message.body as? [String: Any] else { return }
         handleRevokeExternalAuth(messageBody)
     }
 
@@ -103,5 +103,18 @@ final class ExternalAuthMessageHandler: NSObject, WKScriptMessageHandler {
         }
         // ruleid: swift.webview.evaluate-javascript-interpolation
         webView?.evaluateJavaScript("\(callbackName)('\(accountName)')", completionHandler: nil)
+    }
+}
+
+// Without the main-frame check any iframe of the page can post the message: the callback name it
+// sends becomes script that runs in the main frame (with the token).
+final class FrameUnawareAuthHandler: NSObject, WKScriptMessageHandler {
+    weak var webView: WKWebView?
+
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        guard let messageBody = message.body as? [String: Any],
+              let callbackName = messageBody["callback"] as? String else { return }
+        // ruleid: swift.webview.evaluate-javascript-interpolation
+        webView?.evaluateJavaScript("\(callbackName)(true)", completionHandler: nil)
     }
 }
