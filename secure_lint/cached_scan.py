@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.engine import EngineOptions, FileResult
 from secure_lint.findings import SkippedPath
+from secure_lint.progress import progress_for
 from secure_lint.reading import content_digest, decode_text
 from secure_lint.result_cache import ResultCache, open_cache, settings_key
 from secure_lint.result_codec import Item
@@ -37,19 +38,27 @@ def scan_targets(
     """Each target's result, in the order of `paths`, as `scan_files` gives them; `reported`:
     every rule that can report (a cached finding must be of one); `whole_tree`: `paths` are
     every file of the tree (entries of other files are dropped)."""
-    if not context.use_cache:
-        return scan_files(reader, paths, rules, engine, context.jobs)
-    files = rule_files([Path(p) for p in context.config.rules], bundled=context.bundled_rules)
-    settings = settings_key(context.config, engine.stacks, files)
-    cache = open_cache(context.root, settings, frozenset(r.id for r in reported))
-    found = _cached(cache, reader, paths) if cache.entries else {}  # nothing cached: nothing to hash for
-    misses = [path for path in paths if path not in found]
-    for item in scan_files(reader, misses, rules, engine, context.jobs):
-        found.setdefault(item.path, []).append(item)
-    for path in misses:
-        _store(cache, path, found[path])
-    cache.save(set(paths) if whole_tree else None)
-    return [item for path in paths for item in found[path]]
+    progress = progress_for(len(paths), quiet=not context.progress)
+    done = progress.advance if progress is not None else None
+    try:
+        if not context.use_cache:
+            return scan_files(reader, paths, rules, engine, context.jobs, done)
+        files = rule_files([Path(p) for p in context.config.rules], bundled=context.bundled_rules)
+        settings = settings_key(context.config, engine.stacks, files)
+        cache = open_cache(context.root, settings, frozenset(r.id for r in reported))
+        found = _cached(cache, reader, paths) if cache.entries else {}  # nothing cached: nothing to hash for
+        if progress is not None:
+            progress.advance(len(found))
+        misses = [path for path in paths if path not in found]
+        for item in scan_files(reader, misses, rules, engine, context.jobs, done):
+            found.setdefault(item.path, []).append(item)
+        for path in misses:
+            _store(cache, path, found[path])
+        cache.save(set(paths) if whole_tree else None)
+        return [item for path in paths for item in found[path]]
+    finally:
+        if progress is not None:
+            progress.close()
 
 
 def _cached(cache: ResultCache, reader: Reader, paths: list[str]) -> dict[str, list[Item]]:

@@ -115,6 +115,7 @@ def _color(output: str | None, mode: str) -> bool:
     "--max-file-size", type=click.IntRange(min=1), help="Skip files larger than this many bytes (default: 1 MiB)."
 )
 @click.option("--jobs", type=click.IntRange(min=0), default=0, help="Worker processes (0: automatic).")
+@click.option("--shard", metavar="K/N", help="Scan only part K of N, balanced by size (a CI matrix; `sarif merge`).")
 @click.option(
     "--no-cache", is_flag=True, help="Neither read nor write cached results; re-read every rule and config file."
 )
@@ -360,6 +361,30 @@ def sarif_validate(file: str) -> None:
     if problems:
         sys.exit(ExitCode.FINDINGS)
     click.echo(f"{name}: ok for GitHub code scanning")
+
+
+@sarif.command("merge")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("-o", "--output", type=click.Path(), help="Write the merged SARIF to FILE (default: standard output).")
+@click.option("--category", help="Code scanning category of the merged run (default: the shards', unsharded).")
+@user_errors
+def sarif_merge(files: tuple[str, ...], output: str | None, category: str | None) -> None:
+    """Join the SARIF files of `scan --shard K/N` runs into one run (results once per fingerprint)."""
+    from secure_lint.output import display_path, write_atomic  # noqa: PLC0415
+    from secure_lint.sarif_merge import SarifMergeError, merge  # noqa: PLC0415
+
+    contents = []
+    for file in files:
+        try:
+            contents.append((Path(file).name, Path(file).read_bytes()))
+        except OSError:
+            raise SarifMergeError(f"{Path(file).name}: cannot read") from None
+    text = merge(contents, category)
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    write_atomic(output, text, display=display_path(output))
+    click.echo(f"wrote {display_path(output)}: {len(files)} files merged into one run")
 
 
 @main.group()

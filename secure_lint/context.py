@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from secure_lint.config import Config
+from secure_lint.shard import Shard
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -30,6 +31,8 @@ class ScanContext:
     use_baseline: bool = True  # apply config.baseline (off when the baseline is being written)
     jobs: int = 0  # worker processes; 0: decide from the number of files
     fix: FixMode | None = None
+    shard: Shard | None = None  # --shard K/N: match only this part of the files
+    progress: bool = False  # a progress line on stderr for long scans, when it is a terminal
 
     @property
     def reads_git(self) -> bool:

@@ -36,7 +36,7 @@ rules: []
 # Files larger than this many bytes are skipped.
 max-file-size: 1048576
 
-# Force the stacks whose rules run (default: detected): common, typescript, nextjs, expo, swift, macos
+# Force the stacks whose rules run (default: detected): common, typescript, nextjs, angular, expo, swift, macos
 stacks: []
 
 # Run code rules in tests, fixtures, stories and docs too (secret rules always run there).

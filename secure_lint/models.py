@@ -10,7 +10,7 @@ from typing import Literal, get_args
 
 Severity = Literal["critical", "high", "medium", "low", "info"]
 Confidence = Literal["high", "medium", "low"]
-Stack = Literal["common", "typescript", "nextjs", "expo", "swift", "macos"]
+Stack = Literal["common", "typescript", "nextjs", "angular", "expo", "swift", "macos"]
 Category = Literal[
     "authentication",
     "authorization",
@@ -25,7 +25,7 @@ Category = Literal[
 ]
 
 FailOn = Literal["critical", "high", "medium", "low", "info", "never"]  # a severity, or never fail
-StackChoice = Literal["auto", "common", "typescript", "nextjs", "swift", "expo", "macos"]  # auto: detect
+StackChoice = Literal["auto", "common", "typescript", "nextjs", "angular", "swift", "expo", "macos"]  # auto: detect
 
 SEVERITIES: tuple[Severity, ...] = get_args(Severity)
 FAIL_ON: tuple[FailOn, ...] = get_args(FailOn)

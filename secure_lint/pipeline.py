@@ -63,6 +63,7 @@ def run(context: ScanContext) -> ScanResult:
     rules = choose_rules(context.config, context.bundled_rules, context.use_cache)
     files = find_files(context)
     engine = engine_options(context, rules, files)
+    files = only_shard(files, context)  # after the stacks: they come from the whole tree
     items = scan_targets(context, rules, engine, files)
     root = context.root.name
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
@@ -77,6 +78,16 @@ def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, fi
 
     paths = files.targets.files
     return scan_cached(context, rules.rules, rules.reported, engine, files.reader, paths, files.whole_tree)
+
+
+def only_shard(files: Files, context: ScanContext) -> Files:
+    """--shard K/N: the targets of that part alone (what was passed over stays: it is the tree's)."""
+    if context.shard is None:
+        return files
+    from secure_lint.shard import file_sizes, split  # noqa: PLC0415
+
+    mine = split(file_sizes(context.root, files.targets.files), context.shard)
+    return replace(files, targets=replace(files.targets, files=mine), whole_tree=False)
 
 
 def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -> RuleSet:

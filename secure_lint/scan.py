@@ -6,7 +6,7 @@ The order of the steps around it is pipeline.py's; reporters only read the resul
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from secure_lint import __version__
@@ -45,6 +45,8 @@ class ScanResult:
         ]
 
 
+PROGRESS_CHUNK = 16  # files matched in one process between two progress updates
+
 # Per worker process state, set once by _init_worker.
 _worker: dict[str, object] = {}
 
@@ -74,15 +76,26 @@ def _chunks(items: list[str], size: int) -> Iterator[list[str]]:
 
 
 def scan_files(
-    reader: Reader, files: list[str], rules: list[Rule], options: EngineOptions, jobs: int = 0
+    reader: Reader,
+    files: list[str],
+    rules: list[Rule],
+    options: EngineOptions,
+    jobs: int = 0,
+    on_done: Callable[[int], None] | None = None,
 ) -> list[FileResult | SkippedPath]:
     """Read and match each file: its findings (suppressions applied), or why it was skipped.
-    Large scans run in worker processes (`jobs`, 0: decided by the number of files)."""
+    Large scans run in worker processes (`jobs`, 0: decided by the number of files);
+    `on_done` is told how many more files are done, chunk by chunk (the progress line)."""
     index = RuleIndex(rules, options)
     jobs = jobs or (2 if len(files) >= PARALLEL_THRESHOLD else 1)
+    done = on_done or (lambda files: None)
     if jobs <= 1:
         _init_worker(reader, index)
-        return _scan_paths(files)
+        results: list[FileResult | SkippedPath] = []
+        for paths in _chunks(files, PROGRESS_CHUNK):
+            results += _scan_paths(paths)
+            done(len(paths))
+        return results
     import multiprocessing  # noqa: PLC0415 (~15 ms to import: only for large scans)
     from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415
 
@@ -90,7 +103,11 @@ def scan_files(
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker, initargs=(reader, index)) as pool:
         size = max(8, len(files) // (jobs * 8))
-        return [r for chunk in pool.map(_scan_paths, _chunks(files, size)) for r in chunk]
+        results = []
+        for paths, scanned in zip(_chunks(files, size), pool.map(_scan_paths, _chunks(files, size)), strict=True):
+            results += scanned
+            done(len(paths))
+        return results
 
 
 def scan_result(

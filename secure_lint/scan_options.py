@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.errors import UserError
+from secure_lint.shard import parse_shard
 
 if TYPE_CHECKING:
     from secure_lint.config import Config
@@ -45,6 +46,7 @@ class ScanOptions:
     include_tests: bool | None
     max_file_size: int | None
     jobs: int
+    shard: str | None
     no_cache: bool
     quiet: bool
     verbose: bool
@@ -58,6 +60,8 @@ def check_flags(options: ScanOptions) -> None:
         raise UsageError("--committed-only needs --diff-base REF")
     if options.unsafe_fixes and not (options.fix or options.diff):
         raise UsageError("--unsafe-fixes needs --fix or --diff")
+    if options.shard is not None:
+        parse_shard(options.shard)
     for rule_path in options.rule_paths:
         if not os.path.exists(rule_path):
             raise UsageError(f"--rules {rule_path}: no such file or directory")
@@ -82,6 +86,8 @@ def scan_context(options: ScanOptions) -> ScanContext:
         use_cache=not options.no_cache,
         jobs=options.jobs,
         fix=FixMode(unsafe=options.unsafe_fixes, write=not options.diff) if options.fix or options.diff else None,
+        shard=parse_shard(options.shard) if options.shard is not None else None,
+        progress=not options.quiet,
     )
 
 
@@ -98,6 +104,11 @@ def _with_overrides(config: Config, options: ScanOptions) -> Config:
     )
 
 
+def _category(category: str, context: ScanContext) -> str:
+    """A shard's SARIF is its own analysis: `secure-lint/shard-2-of-3` (`sarif merge` joins them)."""
+    return f"{category}/{context.shard.label}" if context.shard is not None else category
+
+
 def report_options(options: ScanOptions, context: ScanContext, color: bool) -> ReportOptions:
     """What reporters are told: colour, the fail-on level, SARIF's category and suppressed results."""
     from secure_lint.report import ReportOptions  # noqa: PLC0415
@@ -105,7 +116,7 @@ def report_options(options: ScanOptions, context: ScanContext, color: bool) -> R
     return ReportOptions(
         color=color,
         fail_on=context.config.fail_on,
-        category=options.sarif_category,
+        category=_category(options.sarif_category, context),
         include_suppressed=options.sarif_include_suppressed and options.fmt == "sarif",
         verbose=options.verbose,
     )

@@ -13,6 +13,9 @@ from collections.abc import Callable, Iterable
 _JS_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
 _NEXT_CONFIG = re.compile(r"(^|/)next\.config\.(js|mjs|cjs|ts|mts)$")
 _EXPO_CONFIG = re.compile(r"(^|/)(eas\.json|app\.config\.(js|ts|mjs|cjs))$")
+# angular.json (Angular CLI), .angular-cli.json (CLI 1.x), a copy of AngularJS served by the app
+_ANGULAR_CONFIG = re.compile(r"(^|/)(angular\.json|\.angular-cli\.json|angular(\.min)?\.js)$")
+_ANGULAR_PACKAGES = frozenset({"@angular/core", "angular"})  # Angular, and AngularJS (1.x)
 _RN_CONFIG = re.compile(r"(^|/)(metro|react-native)\.config\.(js|cjs|ts)$")
 _MACOS_SWIFT = re.compile(r"import AppKit|NSApplication|NSWindow\b|#if os\(macOS\)")
 _MACOS_PBXPROJ = re.compile(r"SDKROOT = macosx|MACOSX_DEPLOYMENT_TARGET")
@@ -50,13 +53,15 @@ def detect_stacks(paths: Iterable[str], read_text: ReadText) -> set[str]:
         stacks.add("typescript")
     dependencies: set[str] = set()
     for path in paths:
-        if path.rsplit("/", 1)[-1] == "package.json":
+        if path.rsplit("/", 1)[-1] in ("package.json", "bower.json"):
             dependencies |= _dependencies(read_text(path))
     if "next" in dependencies or any(_NEXT_CONFIG.search(p) for p in paths):
         stacks.add("nextjs")
+    if dependencies & _ANGULAR_PACKAGES or any(_ANGULAR_CONFIG.search(p) for p in paths):
+        stacks.add("angular")
     if _looks_like_expo(paths, dependencies, read_text):
         stacks.add("expo")
-    if stacks & {"nextjs", "expo"}:
+    if stacks & {"nextjs", "angular", "expo"}:
         stacks.add("typescript")  # their code is JS/TS even before the first source file
     swift_files = [p for p in paths if p.endswith(".swift")]
     if swift_files or "Package.swift" in names or any(".xcodeproj/" in p for p in paths):
@@ -97,7 +102,7 @@ def resolve_stacks(forced: Iterable[str], detected: Callable[[], set[str]]) -> f
     forced = [s for s in forced if s != "auto"]
     if forced:
         chosen = {"common", *forced}
-        if "nextjs" in chosen or "expo" in chosen:
+        if chosen & {"nextjs", "angular", "expo"}:
             chosen.add("typescript")
         if "macos" in chosen:
             chosen.add("swift")

@@ -29,6 +29,7 @@ pytestmark = pytest.mark.integration
 REPO = Path(__file__).parent.parent
 ACTION = REPO / "action.yml"
 WORKFLOW = REPO / "examples" / "secure-lint.yml"
+MATRIX_WORKFLOW = REPO / "examples" / "secure-lint-matrix.yml"
 RULES = REPO / "tests" / "data" / "basic-rules.yaml"
 BIN = Path(sys.executable).parent
 EXPRESSION = re.compile(r"\$\{\{\s*(.*?)\s*\}\}")
@@ -52,7 +53,11 @@ def _check_jsonschema(schema: str, path: Path) -> subprocess.CompletedProcess[st
 
 @pytest.mark.parametrize(
     ("schema", "path"),
-    [("vendor.github-actions", ACTION), ("vendor.github-workflows", WORKFLOW)],
+    [
+        ("vendor.github-actions", ACTION),
+        ("vendor.github-workflows", WORKFLOW),
+        ("vendor.github-workflows", MATRIX_WORKFLOW),
+    ],
 )
 def test_validates_against_schemastore_schema(schema: str, path: Path) -> None:
     done = _check_jsonschema(schema, path)
@@ -77,7 +82,7 @@ def _run_blocks(document: dict[str, Any]) -> list[str]:
     return [step["run"] for step in steps if "run" in step]
 
 
-@pytest.mark.parametrize("path", [ACTION, WORKFLOW])
+@pytest.mark.parametrize("path", [ACTION, WORKFLOW, MATRIX_WORKFLOW])
 def test_no_expression_inside_run(path: Path) -> None:
     """`${{ }}` in `run:` is pasted into the script before bash sees it: script injection."""
     for script in _run_blocks(yaml.safe_load(path.read_text(encoding="utf-8"))):
@@ -107,6 +112,8 @@ def test_defaults_outputs_and_upload_step() -> None:
         "category": "secure-lint",
         "python-version": "3.12",
         "args": "",
+        "shard": "",
+        "cache": "true",
     }
     assert {name: spec["value"] for name, spec in action["outputs"].items()} == {
         "sarif-file": "${{ steps.scan.outputs.sarif-file }}",
@@ -118,13 +125,21 @@ def test_defaults_outputs_and_upload_step() -> None:
     assert upload["uses"].startswith("github/codeql-action/upload-sarif@")
     assert upload["with"] == {
         "sarif_file": "${{ steps.scan.outputs.sarif-file }}",
-        "category": "${{ inputs.category }}",
+        "category": "${{ steps.scan.outputs.category }}",  # a shard's own category
     }
     assert upload["if"].startswith("always() && ")  # uploads even when the scan found things
     assert steps["verdict"]["if"].startswith("always() && ")
     assert steps["python"]["uses"].startswith("actions/setup-python@")
     assert steps["install"]["env"]["ACTION_PATH"] == "${{ github.action_path }}"
     assert any(step.get("uses", "").startswith("actions/cache@") for step in steps.values())
+
+
+def test_readme_shows_the_matrix_example_as_it_is() -> None:
+    example = MATRIX_WORKFLOW.read_text(encoding="utf-8").split("name: secure-lint\n", 1)[1]
+    assert example in (REPO / "README.md").read_text(encoding="utf-8")
+    jobs = yaml.safe_load(MATRIX_WORKFLOW.read_text(encoding="utf-8"))["jobs"]
+    assert jobs["scan"]["strategy"]["matrix"]["shard"] == ["1/3", "2/3", "3/3"]
+    assert jobs["merge"]["permissions"]["security-events"] == "write"
 
 
 def test_example_workflow_grants_code_scanning_permissions() -> None:
@@ -261,7 +276,12 @@ def run(repo: Path, tmp_path: Path) -> Callable[..., Run]:
 def test_full_scan_on_push_reports_uploads_and_fails(run, repo: Path) -> None:
     result = run({"args": SCAN_ARGS, "paths": "src config", "category": "web"})
     assert result.exit_code == 1, result.log
-    assert result.outputs == {"exit-code": "1", "findings-count": "2", "sarif-file": "secure-lint.sarif"}
+    assert result.outputs == {
+        "exit-code": "1",
+        "findings-count": "2",
+        "sarif-file": "secure-lint.sarif",
+        "category": "web",
+    }
     sarif = (repo / "secure-lint.sarif").read_bytes()
     assert check(sarif) == []
     document = json.loads(sarif)
@@ -351,6 +371,56 @@ def test_pull_request_scans_only_changed_lines(run, repo: Path) -> None:
     assert result.outputs["findings-count"] == "1"
     full = run({"args": SCAN_ARGS, "diff-base": "none"}, event="pull_request", payload=payload)
     assert full.outputs["findings-count"] == "3"
+
+
+def test_a_shard_scans_its_part_under_its_own_category(run, repo: Path, tmp_path: Path) -> None:
+    write_tree(repo, {f"src/more{i}.ts": f"export const f{i} = (s: string) => eval(s);\n" for i in range(4)})
+    sarif_file = str(tmp_path / "out.sarif")  # not in the tree the next scan reads
+    whole = int(run({"args": SCAN_ARGS, "sarif-file": sarif_file}).outputs["findings-count"])
+    counts = []
+    for shard in ("1/2", "2/2"):
+        result = run({"args": SCAN_ARGS, "shard": shard, "sarif-file": sarif_file})
+        assert result.exit_code == 1, result.log
+        assert result.outputs["category"] == f"secure-lint/shard-{shard[0]}-of-2"
+        sarif = json.loads(Path(sarif_file).read_text(encoding="utf-8"))
+        assert sarif["runs"][0]["automationDetails"]["id"] == f"secure-lint/shard-{shard[0]}-of-2/"
+        counts.append(int(result.outputs["findings-count"]))
+    assert sum(counts) == whole and min(counts) > 0
+
+
+def test_a_malformed_shard_is_a_usage_error(run) -> None:
+    result = run({"args": SCAN_ARGS, "shard": "3/2"})
+    assert result.outputs["exit-code"] == "2"
+    assert "--shard 3/2: K must be between 1 and N" in result.log
+
+
+def test_result_cache_key_step_hashes_the_sources_config_and_shard(tmp_path: Path, monkeypatch) -> None:
+    step = _steps()["result-cache"]
+    cache = next(s for s in _steps().values() if "secure-lint-results" in s.get("with", {}).get("key", ""))
+    assert cache["if"] == "steps.result-cache.outputs.enabled == 'true'"
+    assert cache["with"]["path"] == "${{ runner.temp }}/secure-lint-cache"
+    outputs = []
+    for config, shard, enabled in (("", "", "true"), ("", "2/3", "true"), (".secure-lint.yaml", "2/3", "false")):
+        monkeypatch.chdir(tmp_path)
+        (tmp_path / ".secure-lint.yaml").write_text(f"fail-on: {'high' if config else 'low'}\n", encoding="utf-8")
+        context = {
+            "github": {"action_path": str(REPO)},
+            "inputs": {"config": config, "shard": shard, "cache": enabled},
+            "steps": {"python": {"outputs": {"python-path": sys.executable}}},
+        }
+        output = tmp_path / "output.txt"
+        output.write_text("", encoding="utf-8")
+        env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path), "GITHUB_OUTPUT": str(output)}
+        env |= {k: _evaluate(str(v), context) for k, v in step["env"].items()}
+        script = tmp_path / "step.sh"
+        script.write_text(step["run"], encoding="utf-8")
+        command = ["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)]
+        assert subprocess.run(command, env=env, cwd=tmp_path, check=False).returncode == 0
+        outputs.append(_parse_outputs(output.read_text(encoding="utf-8")))
+    assert [o["enabled"] for o in outputs] == ["true", "true", "false"]
+    assert [o["shard"] for o in outputs] == ["all", "2-3", "2-3"]
+    assert all(re.fullmatch(r"[0-9a-f]{16}", o["hash"]) for o in outputs)
+    assert outputs[0]["hash"] != outputs[2]["hash"]  # the configuration is part of the key
 
 
 def test_pip_cache_key_step_hashes_the_action_sources(tmp_path: Path) -> None:

@@ -41,7 +41,7 @@ def test_the_view_keeps_offsets_and_blanks_everything_else() -> None:
 
 
 def test_js_rules_report_inline_code_at_its_line_and_column_in_the_template() -> None:
-    index = RuleIndex(load_rules(), EngineOptions(stacks=frozenset({"common", "typescript"})))
+    index = RuleIndex(load_rules(), EngineOptions(stacks=frozenset({"common", "typescript", "angular"})))
     findings = scan_source(SourceFile("views/layout.ejs", LAYOUT), index).findings
     assert [(f.location.start_line, f.location.start_column, f.rule_id) for f in findings] == [
         (5, 22, "js.xss.inner-html-assignment"),  # the onclick handler

@@ -2,7 +2,23 @@
 
 from __future__ import annotations
 
+import json
+
 from secure_lint.stacks import detect_stacks, resolve_stacks
+
+COMPONENT = """
+    import { Component, Input } from '@angular/core';
+    import { DomSanitizer, SafeHtml } from '@angular/platform-browser';
+
+    @Component({ selector: 'app-bio', template: '<div [innerHTML]="bio"></div>' })
+    export class BioComponent {
+      bio: SafeHtml = '';
+      constructor(private sanitizer: DomSanitizer) {}
+      @Input() set source(value: string) {
+        this.bio = this.sanitizer.bypassSecurityTrustHtml(value);
+      }
+    }
+"""
 
 
 def detect(files: dict[str, str]) -> set[str]:
@@ -76,3 +92,34 @@ def test_forced_stacks_are_exclusive() -> None:
 
 def test_unparsable_package_json_is_ignored() -> None:
     assert detect({"package.json": "{not json", "index.js": ""}) == {"common", "typescript"}
+
+
+def test_angular_by_workspace_file_or_dependency() -> None:
+    assert detect({"angular.json": "{}", "src/app/app.component.ts": ""}) == {"common", "typescript", "angular"}
+    assert "angular" in detect({"web/package.json": '{"dependencies": {"@angular/core": "^18.2.0"}}'})
+    assert "angular" in detect({"legacy/.angular-cli.json": "{}"})
+
+
+def test_angularjs_by_package_or_bower_dependency() -> None:
+    assert "angular" in detect({"package.json": '{"dependencies": {"angular": "^1.8.3"}}', "public/app.js": ""})
+    assert "angular" in detect({"bower.json": '{"dependencies": {"angular": "~1.5.0"}}'})
+    assert "angular" in detect({"public/vendor/angular.min.js": "", "public/app.js": ""})
+
+
+def test_a_node_app_without_angular_markers_is_not_angular() -> None:
+    files = {"package.json": '{"dependencies": {"express": "4", "angular-expressions": "1"}}', "app.js": ""}
+    assert detect(files) == {"common", "typescript"}
+    assert resolve_stacks(["angular"], lambda: {"common"}) == {"common", "angular", "typescript"}
+
+
+def test_angular_rules_run_on_angular_apps_and_coverage_names_the_stack(tree, run_cli) -> None:
+    files = {"src/app/bio.component.ts": COMPONENT}
+    plain = json.loads(run_cli("scan", "--format", "json", "--no-cache", cwd=tree(files)).stdout)
+    assert "angular" not in plain["coverage"]["stacks"]
+    assert not [f for f in plain["findings"] if f["rule_id"] == "ng.xss.bypass-security-trust"]
+
+    files["angular.json"] = '{"projects": {"web": {"root": ""}}}'
+    app = json.loads(run_cli("scan", "--format", "json", "--no-cache", cwd=tree(files)).stdout)
+    assert "angular" in app["coverage"]["stacks"]
+    found = [(f["location"]["path"], f["location"]["start_line"], f["rule_id"]) for f in app["findings"]]
+    assert ("src/app/bio.component.ts", 9, "ng.xss.bypass-security-trust") in found

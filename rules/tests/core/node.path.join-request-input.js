@@ -1,4 +1,6 @@
+const fs = require('fs');
 const path = require('path');
+const { readFile } = require('fs/promises');
 const express = require('express');
 const archiver = require('./archiver');
 
@@ -39,6 +41,35 @@ router.post('/move-safe', async (req, res) => {
 router.get('/inline/:name', (req, res) => {
   // ok: node.path.join-request-input
   res.sendFile(path.join(EXPORT_ROOT, req.params.name));
+});
+
+// One weakness, one finding: the file call that opens the joined path is what is reported.
+router.get('/reports/:name', async (req, res) => {
+  // ok: node.path.join-request-input
+  const report = path.join(EXPORT_ROOT, 'reports', req.params.name);
+  // ruleid: node.path.fs-request-input
+  const body = await readFile(report, 'utf8');
+  res.type('text/csv').send(body);
+});
+
+router.get('/raw/:name', async (req, res) => {
+  // ruleid: node.path.fs-request-input
+  res.type('text/plain').send(await readFile(path.join(EXPORT_ROOT, req.params.name), 'utf8'));
+});
+
+router.delete('/exports/:name', (req, res) => {
+  // ok: node.path.join-request-input
+  const file = path.resolve(EXPORT_ROOT, req.params.name);
+  // ruleid: node.path.fs-request-input
+  fs.unlinkSync(file);
+  res.sendStatus(204);
+});
+
+router.get('/preview/:name', async (req, res) => {
+  // ruleid: node.path.join-request-input
+  const preview = path.join(EXPORT_ROOT, 'previews', req.params.name);
+  await fs.promises.access(EXPORT_ROOT);
+  archiver.stream(preview).pipe(res);
 });
 
 module.exports = router;
