@@ -102,7 +102,7 @@ def scan_files(
     index.warm()  # once, before the workers fork and share it
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker, initargs=(reader, index)) as pool:
-        size = max(8, len(files) // (jobs * 8))
+        size = max(8, len(files) // (jobs * 24))  # small enough that no worker idles long at the end
         results = []
         for paths, scanned in zip(_chunks(files, size), pool.map(_scan_paths, _chunks(files, size)), strict=True):
             results += scanned
