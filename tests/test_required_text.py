@@ -10,7 +10,7 @@ import pytest
 
 from secure_lint.engine import EngineOptions, RuleIndex, scan_source
 from secure_lint.matchers import MATCHERS
-from secure_lint.matchers.required_text import regex_clauses, requirement, satisfied
+from secure_lint.matchers.required_text import regex_clauses, required_kinds, requirement, satisfied
 from secure_lint.rules import load_rules, parse_rule
 from secure_lint.source import SourceFile
 
@@ -113,3 +113,17 @@ def test_every_bundled_rule_finds_its_required_text_in_each_file_it_matches(kind
             assert satisfied(required, text, text.lower()), (rule.id, path.name, required)
             checked += 1
     assert checked >= (200 if kind == "structural" else 6)
+
+
+def test_a_rule_made_of_rare_node_kinds_is_skipped_in_a_file_without_them() -> None:
+    jsx = {"kind": "jsx_attribute", "has": {"regex": "^href$"}}
+    assert required_kinds(jsx) == {"jsx_attribute"}
+    assert required_kinds({"any": [{"kind": "catch_clause"}, {"kind": "finally_clause"}]}) == {
+        "catch_clause",
+        "finally_clause",
+    }
+    assert required_kinds({"any": [{"kind": "catch_clause"}, {"pattern": "x"}]}) == frozenset()  # a branch of any kind
+    assert required_kinds({"kind": "call_expression"}) == frozenset()  # in nearly every file: not worth asking
+    plain, react = SourceFile("a.js", "const a = { href: url };\n"), SourceFile("b.js", "<a href={url} />;\n")
+    assert (plain.has_kind("jsx_attribute"), react.has_kind("jsx_attribute")) == (False, True)
+    assert "jsx_attribute" in react._kinds  # asked of the tree once

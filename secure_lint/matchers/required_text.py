@@ -9,7 +9,7 @@ since the nodes those rules match are in it.
 
 A requirement is a tuple of clauses; each clause is a set of lowercase literals of which one
 at least occurs in the lowercased file whenever the rule matches. `any` contributes the union
-of one clause from each branch (nothing when a branch names no text); `not`, `kind`, `stopBy`,
+of one clause from each branch (a few such unions; nothing when a branch names no text); `not`, `kind`, `stopBy`,
 `nthChild`, `constraints` and pattern objects contribute nothing. Regexes are read by Python's
 own parser; any construct it does not read as a literal ends a literal run, and a regex it
 cannot parse contributes nothing. Leaving a clause out only makes the prefilter weaker, never
@@ -27,6 +27,7 @@ Requirement = tuple[Clause, ...]
 
 MIN_LITERAL = 3  # shorter literals occur in nearly every file
 MAX_CLAUSES = 6  # the most selective ones; checking more costs more than it saves
+ANY_CLAUSES = 3  # clauses drawn from an `any`: unions of its branches' best, second best, third best
 RELATIONAL = ("has", "inside", "follows", "precedes")
 # An identifier of a pattern; `$NAME` and `$$$NAME` are metavariables, not text.
 _PATTERN_WORD = re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*")
@@ -66,12 +67,21 @@ def _clauses(rule: Any, utils: dict[str, Any], seen: frozenset[str]) -> list[Cla
             for sub in value:
                 clauses += _clauses(sub, utils, seen)
         elif key == "any" and isinstance(value, list):
-            clause = _union([_best(_clauses(sub, utils, seen)) for sub in value])
-            if clause:
-                clauses.append(clause)
+            clauses += _either([_clauses(sub, utils, seen) for sub in value])
         elif key == "matches" and isinstance(value, str) and value in utils and value not in seen:
             clauses += _clauses(utils[value], utils, seen | {value})
     return clauses
+
+
+def _either(branches: list[list[Clause]]) -> list[Clause]:
+    """Clauses of a disjunction: the union of one clause of each branch (each branch's best,
+    its second best, ...: any such union holds whichever branch matched); none when a branch
+    names no text."""
+    if not branches or not all(branches):
+        return []
+    ranked = [sorted(set(b), key=lambda c: (_strength(c), sorted(c)), reverse=True) for b in branches]
+    depth = min(ANY_CLAUSES, max(len(r) for r in ranked))
+    return [frozenset().union(*(r[min(i, len(r) - 1)] for r in ranked)) for i in range(depth)]
 
 
 def _best(clauses: list[Clause]) -> Clause | None:
@@ -141,3 +151,45 @@ def _sequence_clauses(items: list[tuple[Any, Any]], constants: Any, folded: bool
             clauses += _sequence_clauses(list(value[2]), constants, folded)
     end_run()
     return clauses
+
+
+# -- node kinds -------------------------------------------------------------------------------
+
+# Kinds nearly every parsed file holds: asking whether a file has one costs more than it saves.
+COMMON_KINDS = frozenset(
+    {
+        *("program", "identifier", "property_identifier", "shorthand_property_identifier", "string"),
+        *("string_fragment", "template_string", "number", "call_expression", "member_expression"),
+        *("subscript_expression", "arguments", "expression_statement", "variable_declarator"),
+        *("lexical_declaration", "assignment_expression", "binary_expression", "pair", "object"),
+        *("array", "arrow_function", "function_declaration", "function_expression", "method_definition"),
+        *("return_statement", "statement_block", "if_statement", "await_expression", "formal_parameters"),
+        *("import_statement", "export_statement", "simple_identifier", "navigation_expression"),
+        *("property_declaration", "value_argument", "value_arguments", "call_suffix", "line_string_literal"),
+    }
+)
+
+
+def required_kinds(rule: dict[str, Any]) -> frozenset[str]:
+    """Node kinds one of which a file must hold for the rule to match there: the kinds a match
+    itself has (its `kind`, or one per `any` branch); empty when unknown or common (see COMMON_KINDS)."""
+    kinds = _root_kinds(rule)
+    return kinds if kinds and not kinds & COMMON_KINDS else frozenset()
+
+
+def _root_kinds(rule: Any) -> frozenset[str] | None:
+    if not isinstance(rule, dict):
+        return None
+    if isinstance(rule.get("kind"), str):
+        return frozenset({rule["kind"]})
+    if isinstance(rule.get("any"), list) and rule["any"]:
+        branches = [_root_kinds(branch) for branch in rule["any"]]
+        if all(branches):
+            return frozenset().union(*(b for b in branches if b))
+    if isinstance(rule.get("all"), list):
+        for item in rule["all"]:
+            kinds = _root_kinds(item)
+            if kinds:
+                return kinds
+    return None
+
