@@ -65,6 +65,7 @@ CLASS_CWES: dict[str, frozenset[int]] = {
         "rate-limit": (290, 307, 348, 770),
         "webview": (79, 94, 200, 552, 749, 829),
         "weak-auth": (287, 288, 306, 308, 1390),
+        "unmasked-input": (549,),
     }.items()
 }
 

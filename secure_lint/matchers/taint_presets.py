@@ -46,6 +46,12 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "kind": "identifier",
             "inside": {"kind": "required_parameter", "has": {"kind": "type_annotation", "regex": r"\bFormData\b"}},
         },
+        # NestJS handler parameters: @Query('next') next: string, @Param('id') id, @Body() dto: CreateDto
+        {
+            "$languages": ["typescript", "tsx"],
+            "kind": "identifier",
+            "inside": {"kind": "required_parameter", "has": {"kind": "decorator", "regex": r"^@(Query|Param|Body|Headers)\b"}},
+        },
         # GraphQL resolvers: (parent, args, context, info)
         {
             "kind": "identifier",

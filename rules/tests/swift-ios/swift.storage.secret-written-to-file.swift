@@ -39,3 +39,17 @@ final class OfflineSessionCache {
         try imageData.write(to: directory.appendingPathComponent("avatar.png"))
     }
 }
+
+enum DiagnosticsExport {
+    static func writeConfig(to url: URL, apiKey: String) throws {
+        let content = "SERVICE_API_KEY=\(apiKey)\nREGION=eu-west-1"
+        // ruleid: swift.storage.secret-written-to-file
+        try content.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    static func writeReadme(to url: URL) throws {
+        let content = "Exported by Acme. Contact support@acme.com."
+        // ok: swift.storage.secret-written-to-file
+        try content.write(to: url, atomically: true, encoding: .utf8)
+    }
+}

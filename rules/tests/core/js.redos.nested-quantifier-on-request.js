@@ -1,0 +1,44 @@
+const express = require('express');
+
+const router = express.Router();
+const NAME_PATTERN = /^([a-zA-Z0-9]+\s?)*$/;
+const SAFE_NAME = /^[a-zA-Z0-9 ]{1,64}$/;
+
+router.post('/signup', (req, res) => {
+  // ruleid: js.redos.nested-quantifier-on-request
+  if (!NAME_PATTERN.test(req.body.name)) return res.status(400).json({ error: 'invalid name' });
+  res.sendStatus(201);
+});
+
+router.get('/search', (req, res) => {
+  const { q } = req.query;
+  // ruleid: js.redos.nested-quantifier-on-request
+  const terms = q.match(/(\w+,?)+;/);
+  res.json({ terms });
+});
+
+router.post('/email', (req, res) => {
+  // ruleid: js.redos.nested-quantifier-on-request
+  const ok = /^([a-z0-9_.-]+)*@example\.com$/.test(req.body.email);
+  res.json({ ok });
+});
+
+router.post('/signup-safe', (req, res) => {
+  // ok: js.redos.nested-quantifier-on-request
+  if (!SAFE_NAME.test(req.body.name)) return res.status(400).json({ error: 'invalid name' });
+  res.sendStatus(201);
+});
+
+router.get('/search-capped', (req, res) => {
+  const q = String(req.query.q).slice(0, 100);
+  // ok: js.redos.nested-quantifier-on-request
+  res.json({ terms: q.match(/(\w+,?)+;/) });
+});
+
+router.get('/version', (req, res) => {
+  // ok: js.redos.nested-quantifier-on-request
+  const parts = /^(\d+\.)+\d+$/.test(process.version);
+  res.json({ parts });
+});
+
+module.exports = router;

@@ -1,0 +1,31 @@
+import CoreData
+import RealmSwift
+
+final class Account: Object {
+    @Persisted(primaryKey: true) var id: String
+    @Persisted var email: String
+    // ruleid: swift.storage.credential-in-database-model
+    @Persisted var password: String
+    // ok: swift.storage.credential-in-database-model
+    @Persisted var passwordUpdatedAt: Date
+}
+
+final class LegacyProfile: Object {
+    @objc dynamic var name = ""
+    // ruleid: swift.storage.credential-in-database-model
+    @objc dynamic var accessToken = ""
+}
+
+@objc(CDUser)
+final class CDUser: NSManagedObject {
+    @NSManaged var username: String?
+    // ruleid: swift.storage.credential-in-database-model
+    @NSManaged var authToken: String?
+}
+
+struct LoginForm {
+    // ok: swift.storage.credential-in-database-model
+    var password: String
+    // ok: swift.storage.credential-in-database-model
+    var accessToken: String?
+}
