@@ -145,20 +145,11 @@ def as_json(profile: Profile) -> str:
 @click.option("--include-tests/--no-include-tests", default=None, help="Run code rules in tests, fixtures, docs too.")
 @click.option("--top", type=click.IntRange(min=1), default=20, show_default=True, help="How many rules to list.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-def profile_command(
-    paths: tuple[str, ...],
-    root: str | None,
-    config_file: str | None,
-    select: tuple[str, ...],
-    rule_paths: tuple[str, ...],
-    include_tests: bool | None,
-    top: int,
-    fmt: str,
-) -> None:
+def profile_command(**options: Any) -> None:
     """Time a scan of PATHS (default: .) by phase, matcher kind and rule: the slowest rules first."""
     from secure_lint.cli import user_errors  # noqa: PLC0415 (cli imports this module)
 
-    user_errors(_profile)(paths, root, config_file, select, rule_paths, include_tests, top, fmt)
+    user_errors(_profile)(**options)
 
 
 def _profile(

@@ -50,7 +50,10 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         {
             "$languages": ["typescript", "tsx"],
             "kind": "identifier",
-            "inside": {"kind": "required_parameter", "has": {"kind": "decorator", "regex": r"^@(Query|Param|Body|Headers)\b"}},
+            "inside": {
+                "kind": "required_parameter",
+                "has": {"kind": "decorator", "regex": r"^@(Query|Param|Body|Headers)\b"},
+            },
         },
         # GraphQL resolvers: (parent, args, context, info)
         {
