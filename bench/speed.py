@@ -6,8 +6,11 @@
 Every row is the median wall time of N runs of the `secure-lint` command (interpreter start
 included), next to the parse floor of the same tree measured in the same run: a fresh
 interpreter of the same Python that imports ast-grep, reads every TS/JS file the scan reads
-and parses it once, in one process. `x floor` is the ratio. Peak memory is the highest sum of
-the resident memory of the scan and all its worker processes, sampled every 10 ms.
+and parses it once, in one process. `x floor` is the ratio of wall times; `cpu s` the user and
+system seconds of all processes (steadier than wall time on a busy machine). Peak memory is the
+highest sum over the scan and all its worker processes of their proportional set size (PSS:
+pages a worker shares with its parent after the fork count once), sampled every 10 ms; `rss MB`
+sums their resident sizes instead (shared pages counted in each process).
 
 Rows:
 - full scan of TREE (default: the pinned Express app APP, materialised from a mirror or GitHub);
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -58,6 +62,7 @@ CODE_SUFFIXES = {
     ".tsx": "tsx",
 }
 STAGED_FILES = 10
+WIDTH = 9  # of a number column
 RULE_CACHE_PREFIXES = ("rules-", "config-")  # the validated rule/config cache (validated_cache.py)
 
 FLOOR = """
@@ -74,7 +79,9 @@ for line in open(sys.argv[1], encoding="utf-8"):
 @dataclass
 class Sample:
     seconds: float
-    peak_mb: float
+    cpu: float  # user + system seconds of the process and every child it waited for
+    peak_mb: float  # the highest sum of the processes' PSS: pages shared after a fork counted once
+    peak_rss_mb: float  # the highest sum of their RSS: shared pages counted in every process
 
 
 @dataclass
@@ -88,21 +95,30 @@ class Row:
         samples = self.runs.get(label)
         if not samples:
             return None
-        return Sample(statistics.median(s.seconds for s in samples), max(s.peak_mb for s in samples))
+        return Sample(
+            statistics.median(s.seconds for s in samples),
+            statistics.median(s.cpu for s in samples),
+            max(s.peak_mb for s in samples),
+            max(s.peak_rss_mb for s in samples),
+        )
 
 
 # -- running and measuring one command ---------------------------------------------------
 
 
-def _rss_kb(pid: int) -> int:
+def _memory_kb(pid: int) -> tuple[int, int]:
+    """(PSS, RSS) of a process in kB; (0, 0) once it is gone."""
+    pss = rss = 0
     try:
-        with open(f"/proc/{pid}/status", encoding="ascii", errors="replace") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
+        with open(f"/proc/{pid}/smaps_rollup", encoding="ascii", errors="replace") as rollup:
+            for line in rollup:
+                if line.startswith("Pss:"):
+                    pss = int(line.split()[1])
+                elif line.startswith("Rss:"):
+                    rss = int(line.split()[1])
     except OSError:
         pass
-    return 0
+    return pss, rss
 
 
 def _children(pid: int) -> list[int]:
@@ -113,36 +129,42 @@ def _children(pid: int) -> list[int]:
         return []
 
 
-def _tree_rss_kb(root: int) -> int:
-    total, todo = 0, [root]
+def _tree_memory_kb(root: int) -> tuple[int, int]:
+    pss = rss = 0
+    todo = [root]
     while todo:
         pid = todo.pop()
-        total += _rss_kb(pid)
+        one_pss, one_rss = _memory_kb(pid)
+        pss, rss = pss + one_pss, rss + one_rss
         todo += _children(pid)
-    return total
+    return pss, rss
 
 
 def measure(command: list[str], cwd: Path, env: dict[str, str]) -> Sample:
-    """Wall time, and the peak of the summed resident memory of the process and its children."""
-    peak = [0]
+    """Wall and CPU time, and the peak of the summed resident memory of the process and its children."""
+    peak = [0, 0]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     done = threading.Event()
 
     def sample() -> None:
         while not done.is_set():
-            peak[0] = max(peak[0], _tree_rss_kb(process.pid))
+            pss, rss = _tree_memory_kb(process.pid)
+            peak[0], peak[1] = max(peak[0], pss), max(peak[1], rss)
             done.wait(0.01)
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
     _, stderr = process.communicate()
     seconds = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     done.set()
     sampler.join()
     if process.returncode not in (0, 1):
         raise SystemExit(f"{' '.join(command[:3])} failed ({process.returncode}): {stderr.decode()[-500:]}")
-    return Sample(seconds, peak[0] / 1024)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    return Sample(seconds, cpu, peak[0] / 1024, peak[1] / 1024)
 
 
 # -- trees ---------------------------------------------------------------------------------
@@ -303,9 +325,10 @@ class Bench:
         self.record("monorepo", label, command, self.tmp, env)
         if holds_results(Path(env["XDG_CACHE_HOME"])):
             self.record("cached", label, command, self.tmp, env)
-            self.rows["cached"].note = ""
-        elif not self.rows["cached"].runs:  # another executable's cached runs stay in the table ("-" here)
-            self.rows["cached"].note = "n/a: no result cache (the scan wrote none)"
+
+    def finish(self) -> None:
+        if not self.rows["cached"].runs:
+            self.rows["cached"].note = "n/a: no result cache (the scans wrote none)"
 
 
 def main() -> None:
@@ -333,6 +356,7 @@ def main() -> None:
         for run in range(args.runs):
             bench.run_once()
             print(f"  run {run + 1}/{args.runs} done", file=sys.stderr, flush=True)
+        bench.finish()
     print(f"load after:  {load()}")
     print_table(bench.rows, list(exes), args.runs)
 
@@ -343,13 +367,15 @@ def load() -> str:
 
 
 def print_table(rows: dict[str, Row], labels: list[str], runs: int) -> None:
-    print(f"median of {runs} runs; peak = highest summed RSS of all processes")
-    header = f"{'':<58}" + "".join(f"{label + ' s':>9}{'x floor':>9}{'peak MB':>9}" for label in labels)
-    if len(labels) == 2:
-        header += f"{'ratio':>8}"
-    print(header)
+    print(
+        f"median of {runs} runs; cpu = user+system seconds of all processes; peak MB = highest sum of all processes'"
+        " PSS (pages shared after a fork counted once); rss MB = highest sum of their RSS (counted in each)"
+    )
+    columns = [(f"{label} s", "x floor", "cpu s", "peak MB", "rss MB") for label in labels]
+    header = f"{'':<52}" + "".join(f"{name:>{WIDTH}}" for names in columns for name in names)
+    print(header + (f"{'ratio':>8}" if len(labels) == 2 else ""))
     for row in rows.values():
-        line = f"{row.name:<58}"
+        line = f"{row.name:<52}"
         if row.note:
             print(line + row.note)
             continue
@@ -357,12 +383,13 @@ def print_table(rows: dict[str, Row], labels: list[str], runs: int) -> None:
         floor = rows[row.floor].median("this") if row.floor else None
         for sample in medians:
             if sample is None:
-                line += f"{'-':>9}{'':>9}{'':>9}"
+                line += f"{'-':>{WIDTH}}" + " " * WIDTH * 4
                 continue
             ratio = f"{sample.seconds / floor.seconds:.1f}x" if floor else ""
-            line += f"{sample.seconds:9.2f}{ratio:>9}{sample.peak_mb:9.0f}"
-        if len(labels) == 2 and all(medians):
-            line += f"{medians[0].seconds / medians[1].seconds:8.2f}"  # type: ignore[union-attr]
+            line += f"{sample.seconds:{WIDTH}.2f}{ratio:>{WIDTH}}{sample.cpu:{WIDTH}.2f}"
+            line += f"{sample.peak_mb:{WIDTH}.0f}{sample.peak_rss_mb:{WIDTH}.0f}"
+        if len(labels) == 2 and medians[0] and medians[1]:
+            line += f"{medians[0].seconds / medians[1].seconds:8.2f}"
         print(line)
 
 

@@ -15,6 +15,7 @@ from secure_lint import __version__
 from secure_lint.errors import ExitCode, UserError
 from secure_lint.models import FAIL_ON, STACK_CHOICES
 from secure_lint.report import REPORTERS
+from secure_lint.rule_profile import profile_command
 
 if TYPE_CHECKING:
     from secure_lint.context import ScanContext
@@ -146,6 +147,9 @@ def scan(color_mode: str, **given: Any) -> None:
 @main.group()
 def rules() -> None:
     """List, show, validate and test rules."""
+
+
+rules.add_command(profile_command)
 
 
 @rules.command("list")

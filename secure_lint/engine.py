@@ -5,8 +5,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
 from secure_lint.embedded import script_view
@@ -14,14 +15,15 @@ from secure_lint.findings import Finding, FixEdit, Location, evidence_hash, inst
 from secure_lint.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
 from secure_lint.matchers import MATCHERS, RawMatch
 from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, search_bounded
+from secure_lint.matchers.required_text import Requirement, satisfied
 from secure_lint.matchers.structural import render_template
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
-from secure_lint.paths import Shipping, is_doc, spec
+from secure_lint.paths import Shipping, is_doc, matcher
 from secure_lint.redact import MASK, mask, redact
 from secure_lint.rule_model import Rule
 from secure_lint.selection import is_secret_rule
 from secure_lint.source import SourceFile
-from secure_lint.suppress import SuppressionPolicy, apply_suppressions
+from secure_lint.suppress import MARKER, SuppressionPolicy, apply_suppressions
 
 
 @dataclass(frozen=True)
@@ -43,8 +45,34 @@ class FileResult:
     digest: str = ""  # of the content matched (what the result cache keys this result by)
 
 
+@dataclass(frozen=True)
+class _Scope:
+    """The rules in scope for one kind of file (language, shipped or not, ...), in order, indexed
+    by keyword: a file's rules are found from the keywords it holds, not by testing every rule."""
+
+    rules: list[Rule]
+    unconditional: tuple[int, ...]  # positions of the rules without keywords
+    by_keyword: dict[str, list[int]]  # keyword -> positions of the rules it lets run
+
+    @classmethod
+    def of(cls, rules: list[Rule], keywords: dict[str, tuple[str, ...]]) -> _Scope:
+        by_keyword: dict[str, list[int]] = {}
+        for position, rule in enumerate(rules):
+            for keyword in keywords[rule.id]:
+                by_keyword.setdefault(keyword, []).append(position)
+        unconditional = tuple(i for i, rule in enumerate(rules) if not keywords[rule.id])
+        return cls(rules, unconditional, by_keyword)
+
+    def fired(self, present: frozenset[str]) -> list[Rule]:
+        """The rules without keywords and those with one in `present`, in order."""
+        positions = set(self.unconditional)
+        for keyword in present:
+            positions.update(self.by_keyword.get(keyword, ()))
+        return [self.rules[i] for i in sorted(positions)]
+
+
 class RuleIndex:
-    """Rules grouped by language, with each rule's path filters compiled once."""
+    """Rules grouped by language and scope, with each rule's path filters compiled once."""
 
     def __init__(self, rules: Iterable[Rule], options: EngineOptions) -> None:
         self.options = options
@@ -58,6 +86,27 @@ class RuleIndex:
                 self.by_language.setdefault(language, []).append(rule)
         self.all_keywords = frozenset(k for ks in self.keywords.values() for k in ks)
         self._automaton: Any = None  # built on first use (in each worker process)
+        # (language, code rules, shipped, doc) -> the rules in scope, before path filters
+        self._scopes: dict[tuple[str, bool, bool, bool], _Scope] = {}
+        self.finder: Callable[[Rule, SourceFile], Iterable[RawMatch]] = find  # rule_profile times it
+        self._required: dict[str, Requirement] = {}
+
+    def warm(self) -> None:
+        """Build now what the first files would build: the keyword automaton, each rule's required
+        text, the compiled prefilters and regexes of the text matchers (a run on an empty file
+        compiles them). Worker processes forked after this share them instead of each building its own."""
+        if self.all_keywords and self._automaton is None:
+            self._automaton = _keyword_automaton(self.all_keywords)
+        empty: dict[str, SourceFile] = {}
+        for rules in self.by_language.values():
+            for rule in rules:
+                self.required_text(rule)
+                if rule.prefilter is not None:
+                    compile_pattern(rule.prefilter)
+                if not MATCHERS[rule.match.kind].parsed:
+                    language = rule.languages[0]
+                    source = empty.setdefault(language, SourceFile("", "", language=language))
+                    list(find(rule, source))
 
     def keywords_in(self, source: SourceFile) -> frozenset[str]:
         """Every rule keyword that occurs in the file, in one Aho-Corasick pass over its text
@@ -66,18 +115,51 @@ class RuleIndex:
             return frozenset()
         if self._automaton is None:
             self._automaton = _keyword_automaton(self.all_keywords)
-        return frozenset(keyword for _, keyword in self._automaton.iter(source.lowered))
+        return frozenset(map(itemgetter(1), self._automaton.iter(source.lowered)))
+
+    def required_text(self, rule: Rule) -> Requirement:
+        """What the rule's matcher says every match needs in the file (derived once per rule)."""
+        required = self._required.get(rule.id)
+        if required is None:
+            required = self._required[rule.id] = MATCHERS[rule.match.kind].required_text(rule.match.options)
+        return required
 
     def _stack_active(self, rule: Rule) -> bool:
         return any(stack in self.options.stacks for stack in rule.stacks)
 
-    def applicable(self, source: SourceFile) -> list[Rule]:
-        candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
-        if not source.code_rules:
-            candidates = [r for r in candidates if is_secret_rule(r)]
-        shipped = self.options.include_tests or self.options.shipping.is_shipped(source.path)
+    def is_shipped(self, path: str) -> bool:
+        """Whether code rules run on the file: shipped code, or any file with --include-tests."""
+        return self.options.include_tests or self.options.shipping.is_shipped(path)
+
+    def _scope(self, source: SourceFile, shipped: bool) -> _Scope:
         doc = not shipped and is_doc(source.path)
-        return [r for r in candidates if _in_scope(r, shipped, doc) and _path_ok(r, source.path)]
+        key = (source.language, source.code_rules, shipped, doc)
+        scope = self._scopes.get(key)
+        if scope is None:
+            candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
+            if not source.code_rules:
+                candidates = [r for r in candidates if is_secret_rule(r)]
+            in_scope = [r for r in candidates if _in_scope(r, shipped, doc)]
+            scope = self._scopes[key] = _Scope.of(in_scope, self.keywords)
+        return scope
+
+    def applicable(self, source: SourceFile, shipped: bool | None = None) -> list[Rule]:
+        """The rules for the file's language, scope and path (`shipped`: is_shipped, when known)."""
+        if shipped is None:
+            shipped = self.is_shipped(source.path)
+        return _on_path(self._scope(source, shipped).rules, source.path)
+
+    def runnable(self, source: SourceFile, shipped: bool) -> list[Rule]:
+        """The applicable rules that can match the file: those without keywords or with one in it
+        (the rules' own order), and, unless the file is parsed, those that need no syntax tree."""
+        rules = _on_path(self._scope(source, shipped).fired(self.keywords_in(source)), source.path)
+        if source.is_structural:
+            return rules
+        return [r for r in rules if not MATCHERS[r.match.kind].parsed]
+
+
+def _on_path(rules: list[Rule], path: str) -> list[Rule]:
+    return [r for r in rules if not (r.paths.include or r.paths.exclude) or _path_ok(r, path)]
 
 
 def _in_scope(rule: Rule, shipped: bool, doc: bool) -> bool:
@@ -95,34 +177,35 @@ def _keyword_automaton(keywords: frozenset[str]) -> Any:
 
 
 def _path_ok(rule: Rule, path: str) -> bool:
-    if rule.paths.include and not spec(tuple(rule.paths.include)).match_file(path):
+    if rule.paths.include and not matcher(tuple(rule.paths.include))(path):
         return False
-    return not (rule.paths.exclude and spec(tuple(rule.paths.exclude)).match_file(path))
+    return not (rule.paths.exclude and matcher(tuple(rule.paths.exclude))(path))
 
 
-def _prefilter_passes(rule: Rule, source: SourceFile) -> bool:
-    """The rule's `prefilter` regex, when it has one, must occur in the file."""
+def _prefilter_passes(rule: Rule, source: SourceFile, seen: dict[str, bool]) -> bool:
+    """The rule's `prefilter` regex, when it has one, must occur in the file (`seen`: the
+    answers for this file so far; rules share prefilters)."""
     if rule.prefilter is None:
         return True
-    return search_bounded(compile_pattern(rule.prefilter), source.text)
+    passes = seen.get(rule.prefilter)
+    if passes is None:
+        passes = seen[rule.prefilter] = search_bounded(compile_pattern(rule.prefilter), source.text)
+    return passes
 
 
 def _matches(
     rules: list[Rule], source: SourceFile, index: RuleIndex, result: FileResult
 ) -> Iterator[tuple[Rule, RawMatch]]:
-    present = index.keywords_in(source)
+    """Each runnable rule's matches (see RuleIndex.runnable), when its prefilter occurs in the file."""
+    prefilters: dict[str, bool] = {}
     for rule in rules:
-        keywords = index.keywords[rule.id]
-        if keywords and present.isdisjoint(keywords):
-            continue
-        matcher = MATCHERS[rule.match.kind]
-        if matcher.parsed and not source.is_structural:
-            continue
-        if not _prefilter_passes(rule, source):
+        if not _prefilter_passes(rule, source, prefilters):
             continue
         result.rules_run += 1
+        if not satisfied(index.required_text(rule), source.text, source.lowered):
+            continue  # it runs, and cannot match: the text its matches need is not in the file
         try:
-            for raw in find(rule, source):
+            for raw in index.finder(rule, source):
                 yield rule, raw
         except PatternTimeout:
             result.rules_timed_out.append(rule.id)
@@ -162,14 +245,13 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
 
 
 def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
-    result = FileResult(source.path, shipped=index.options.shipping.is_shipped(source.path), digest=source.digest)
-    rules = index.applicable(source)
-    found = list(_matches(rules, source, index, result))
+    shipped = index.options.shipping.is_shipped(source.path)
+    result = FileResult(source.path, shipped=shipped, digest=source.digest)
+    runs_code_rules = index.options.include_tests or shipped
+    found = list(_matches(index.runnable(source, runs_code_rules), source, index, result))
     scripts = script_view(source)  # inline <script> and on*= handlers of HTML and templates
     if scripts is not None:
-        script_rules = index.applicable(scripts)
-        found += _matches(script_rules, scripts, index, result)
-        rules = rules + script_rules
+        found += _matches(index.runnable(scripts, runs_code_rules), scripts, index, result)
     pairs = _dedupe(found)
     if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
@@ -178,9 +260,15 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     occurrences: dict[tuple[str, str], int] = {}
     for rule, raw in pairs:
         result.findings.append(_finding(rule, raw, source, index.options, (secrets, spans), occurrences))
-    applicable = {rule.id for rule in rules}
+    applicable = _applicable_ids(source, scripts, index, runs_code_rules) if MARKER in source.text else set()
     result.findings = apply_suppressions(source, result.findings, applicable, index.options.suppressions, secrets)
     return result
+
+
+def _applicable_ids(source: SourceFile, scripts: SourceFile | None, index: RuleIndex, shipped: bool) -> set[str]:
+    """The rules that apply to the file or its inline scripts (a suppression may name only those)."""
+    rules = index.applicable(source, shipped) + (index.applicable(scripts, shipped) if scripts is not None else [])
+    return {rule.id for rule in rules}
 
 
 def _snippet(source: SourceFile, line: int, spans: list[tuple[int, int]]) -> str:

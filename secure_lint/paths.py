@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import pathspec
+from pathspec.util import normalize_file
 
 # Directories and files no scan wants: dependencies, build outputs, generated bundles, locks.
 DEFAULT_EXCLUDES: tuple[str, ...] = (
@@ -215,6 +216,26 @@ def spec(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec:
     return pathspec.GitIgnoreSpec.from_lines(patterns)
 
 
+@lru_cache(maxsize=4096)
+def matcher(patterns: tuple[str, ...]) -> Callable[[str], bool]:
+    """`spec(patterns).match_file`, as one regular expression when no pattern negates (a path
+    matches when any pattern does): one search instead of one per pattern, for the checks
+    made on every file of a scan."""
+    compiled = spec(patterns)
+    if not all(isinstance(p, pathspec.RegexPattern) for p in compiled.patterns):
+        return compiled.match_file
+    used = [p for p in compiled.patterns if p.include is not None]  # None: a blank line or comment
+    regexes = [p.regex.pattern for p in used if p.include and p.regex is not None]
+    if len(regexes) != len(used):
+        return compiled.match_file
+    if not regexes:
+        return lambda path: False
+    # each pattern names its directory-mark group alike: unnamed in the alternation
+    combined = re.compile("|".join(f"(?:{r.replace('(?P<ps_d>', '(?:')})" for r in regexes))
+    search = combined.match
+    return lambda path: search(normalize_file(path)) is not None
+
+
 @lru_cache(maxsize=64)
 def literal_hint(patterns: tuple[str, ...]) -> re.Pattern[str] | None:
     """A quick necessary condition for `spec(patterns)` to match a path: the path holds the
@@ -235,7 +256,7 @@ def is_default_excluded(path: str, has_project_file: HasProjectFile | None = Non
     """Default excludes; a directory path ends in `/`. `vendor/` and `build/` count only at
     the root or next to a project file (`has_project_file`; without it, anywhere)."""
     hint = literal_hint(DEFAULT_EXCLUDES)  # most paths hold none: 10x faster than the full match
-    if (hint is None or hint.search(path)) and spec(DEFAULT_EXCLUDES).match_file(path):
+    if (hint is None or hint.search(path)) and matcher(DEFAULT_EXCLUDES)(path):
         return True
     parts = path.split("/")
     for depth, name in enumerate(parts[:-1]):
@@ -247,11 +268,11 @@ def is_default_excluded(path: str, has_project_file: HasProjectFile | None = Non
 
 
 def is_binary_asset(path: str) -> bool:
-    return spec(BINARY_ASSETS).match_file(path.lower())
+    return matcher(BINARY_ASSETS)(path.lower())
 
 
 def is_project_file(name: str) -> bool:
-    return spec(PROJECT_FILES).match_file(name)
+    return matcher(PROJECT_FILES)(name)
 
 
 # Documentation, build/release tooling and local development environments: secret rules with
@@ -266,7 +287,7 @@ DOCS: tuple[str, ...] = (
 
 
 def is_doc(path: str) -> bool:
-    return spec(DOCS).match_file(path)
+    return matcher(DOCS)(path)
 
 
 def is_shipped(path: str) -> bool:
@@ -283,6 +304,6 @@ class Shipping:
     shipped: tuple[str, ...] = ()
 
     def is_shipped(self, path: str) -> bool:
-        if self.shipped and spec(self.shipped).match_file(path):
+        if self.shipped and matcher(self.shipped)(path):
             return True
-        return not spec(NOT_SHIPPED + self.non_shipped).match_file(path)
+        return not matcher(NOT_SHIPPED + self.non_shipped)(path)

@@ -51,9 +51,9 @@ PROGRESS_CHUNK = 16  # files matched in one process between two progress updates
 _worker: dict[str, object] = {}
 
 
-def _init_worker(reader: Reader, rules: list[Rule], options: EngineOptions) -> None:
+def _init_worker(reader: Reader, index: RuleIndex) -> None:
     _worker["reader"] = reader
-    _worker["index"] = RuleIndex(rules, options)
+    _worker["index"] = index
 
 
 def _scan_paths(paths: list[str]) -> list[FileResult | SkippedPath]:
@@ -88,11 +88,11 @@ def scan_files(
     """Read and match each file: its findings (suppressions applied), or why it was skipped.
     Large scans run in worker processes (`jobs`, 0: decided by the number of files);
     `on_done` is told how many more files are done, chunk by chunk (the progress line)."""
-    args = (reader, rules, options)
+    index = RuleIndex(rules, options)
     jobs = jobs or (2 if len(files) >= PARALLEL_THRESHOLD else 1)
     done = on_done or (lambda files: None)
     if jobs <= 1:
-        _init_worker(*args)
+        _init_worker(reader, index)
         results: list[FileResult | SkippedPath] = []
         for paths in _chunks(files, PROGRESS_CHUNK):
             results += _scan_paths(paths)
@@ -101,9 +101,10 @@ def scan_files(
     import multiprocessing  # noqa: PLC0415 (~15 ms to import: only for large scans)
     from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415
 
+    index.warm()  # once, before the workers fork and share it
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker, initargs=args) as pool:
-        size = max(8, len(files) // (jobs * 8))
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker, initargs=(reader, index)) as pool:
+        size = max(8, len(files) // (jobs * 24))  # small enough that no worker idles long at the end
         results = []
         for paths, scanned in zip(_chunks(files, size), pool.map(_scan_paths, _chunks(files, size)), strict=True):
             results += scanned

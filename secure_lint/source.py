@@ -22,6 +22,7 @@ class SourceFile:
     third_party: bool = False  # a library's file copied into the app (reading.py), not minified
     digest: str = ""  # of the bytes the text was decoded from (reading.content_digest)
     _lowered: str | None = field(default=None, repr=False)
+    _kinds: dict[str, bool] = field(default_factory=dict, repr=False, compare=False)  # see has_kind
 
     def __post_init__(self) -> None:
         if not self.language:
@@ -68,6 +69,17 @@ class SourceFile:
         from ast_grep_py import SgRoot  # noqa: PLC0415 (heavy; only for code files)
 
         return SgRoot(self.text, STRUCTURAL_LANGUAGES[self.language]).root()
+
+    def has_kind(self, kind: str) -> bool:
+        """Whether the syntax tree holds a node of this kind (asked of ast-grep once per kind)."""
+        known = self._kinds.get(kind)
+        if known is None:
+            try:
+                known = self.tree.find(kind=kind) is not None
+            except Exception:  # noqa: BLE001 (a kind this grammar lacks: say yes, the rule then decides)
+                known = True
+            self._kinds[kind] = known
+        return known
 
     @cached_property
     def has_syntax_errors(self) -> bool:

@@ -67,6 +67,10 @@ class WordMatcher:
         return options
 
     @staticmethod
+    def required_text(options: WordMatch) -> tuple[frozenset[tuple[str, bool]], ...]:
+        return (frozenset({(options.word, False)}),)  # no match without the word
+
+    @staticmethod
     def find(options: WordMatch, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:
         for match in re.finditer(rf"\b{options.word}\b", source.text):
             yield RawMatch(match.start(), match.end())

@@ -166,3 +166,21 @@ def test_json_text_means_the_same_and_prints_nothing_raw(data: dict[str, str]) -
     text = json_text(json.dumps(data, ensure_ascii=False))
     assert json.loads(text) == data
     assert RAW.findall(text) == []
+
+
+# -- path classes: one combined regex decides as pathspec does ---------------------------------
+
+_SEGMENT = st.sampled_from(
+    ["src", "test", "tests", "e2e", "docs", "node_modules", "dist", "build", "app", "fixtures", "scripts", "a.b"]
+)
+_NAME = st.sampled_from(["index.ts", "a.test.tsx", "README.md", "logo.PNG", "x.min.js", "seed.ts", "Podfile", "app"])
+
+
+@BUDGET
+@given(st.lists(_SEGMENT, max_size=5), _NAME, st.booleans())
+def test_path_matchers_decide_as_pathspec_does(segments: list[str], name: str, directory: bool) -> None:
+    from secure_lint import paths  # noqa: PLC0415
+
+    path = "/".join([*segments, name]) + ("/" if directory else "")
+    for patterns in (paths.DEFAULT_EXCLUDES, paths.NOT_SHIPPED, paths.DOCS, paths.BINARY_ASSETS, ("src/**", "!x")):
+        assert paths.matcher(patterns)(path) == bool(paths.spec(patterns).match_file(path)), (patterns[:3], path)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol, TypeVar
 
 if TYPE_CHECKING:
+    from secure_lint.matchers.required_text import Requirement
     from secure_lint.models import Confidence
     from secure_lint.source import SourceFile
 
@@ -50,6 +51,10 @@ class Matcher(Protocol[Options]):
     def prepare(self, options: Options, languages: list[str]) -> Options:
         """The options as they run (what they name filled in, e.g. shared ast-grep utils);
         ValueError, with a short reason, when they are unusable for these languages."""
+
+    def required_text(self, options: Options) -> Requirement:
+        """Text every match needs in the file (matchers/required_text.py), checked before `find`
+        runs; () when the matcher names none."""
 
     def find(self, options: Options, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:
         """The matches in one file; `fix` is the rule's fix template or replacement."""

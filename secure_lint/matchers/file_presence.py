@@ -11,6 +11,7 @@ from secure_lint.paths import spec as _spec
 from secure_lint.validated import Validated
 
 if TYPE_CHECKING:
+    from secure_lint.matchers.required_text import Requirement
     from secure_lint.source import SourceFile
 
 
@@ -40,6 +41,10 @@ def prepare(options: FileMatch, languages: list[str]) -> FileMatch:
 
 def matches_path(options: FileMatch, path: str) -> bool:
     return _spec(tuple(options.names)).match_file(path) and not _spec(tuple(options.except_)).match_file(path)
+
+
+def required_text(options: FileMatch) -> Requirement:
+    return ()  # its own keywords and prefilter say what text it needs
 
 
 def find(options: FileMatch, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:

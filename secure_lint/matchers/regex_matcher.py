@@ -16,6 +16,7 @@ from secure_lint.matchers.patterns import (
 )
 
 if TYPE_CHECKING:
+    from secure_lint.matchers.required_text import Requirement
     from secure_lint.source import SourceFile
 
 
@@ -34,6 +35,10 @@ fix_field: FixField | None = "replacement"
 def prepare(options: RegexMatch, languages: list[str]) -> RegexMatch:
     check_options(options, options.secret)
     return options
+
+
+def required_text(options: RegexMatch) -> Requirement:
+    return ()  # its own keywords and prefilter say what text it needs
 
 
 def find(options: RegexMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:

@@ -36,6 +36,7 @@ from secure_lint.matchers.secret_context import declared_stand_in, local_service
 from secure_lint.paths import is_shipped
 
 if TYPE_CHECKING:
+    from secure_lint.matchers.required_text import Requirement
     from secure_lint.source import SourceFile
 
 
@@ -164,6 +165,10 @@ def redaction_spans(options: SecretMatch, source: SourceFile) -> Iterator[tuple[
     entropy, placeholder): for masking text from elsewhere, where masking too much is safe."""
     for match in finditer(compile_pattern(options.pattern, tuple(options.flags)), source.text):
         yield group_span(match, options.group)
+
+
+def required_text(options: SecretMatch) -> Requirement:
+    return ()  # its own keywords and prefilter say what text it needs
 
 
 def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 from secure_lint.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.matchers.required_text import Requirement, required_kinds, requirement
 from secure_lint.shared_utils import needed_utils
 from secure_lint.validated import Validated
 
@@ -130,7 +131,14 @@ def _prepare(options: StructuralMatch) -> tuple[dict[str, Any], tuple[str, ...],
     return cached[1], cached[2], cached[3]
 
 
+def required_text(options: StructuralMatch) -> Requirement:
+    return requirement(options.rule, options.utils)
+
+
 def find(options: StructuralMatch, fix_template: str | None, source: SourceFile) -> Iterator[RawMatch]:
+    kinds = required_kinds(options.rule)
+    if kinds and not any(source.has_kind(kind) for kind in kinds):
+        return  # no node of the kinds a match has (no JSX in the file, say): nothing to compile
     config, names, transformed = _prepare(options)
     for node in source.tree.find_all(config):
         start, end = _node_span(source, node)

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from secure_lint.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.matchers.required_text import Requirement, requirement
 from secure_lint.matchers.taint_presets import PRESETS
 from secure_lint.validated import Validated
 
@@ -350,6 +351,15 @@ def _parameter_bindings(function: Any, scope: _Scope) -> None:
     for node in [parameters, *parameters.find_all(any=[{"kind": "object_pattern"}, {"kind": "identifier"}])]:
         if _span(node) in scope.sources:
             scope.tainted.update(_bound_names(node) or [node.text()])
+
+
+def required_text(options: TaintMatch) -> Requirement:
+    """No match without a sink and a source: the text one of the sinks needs, and one of the sources."""
+    required: Requirement = ()
+    for entries in (options.sinks, options.sources):
+        rules = [rule for entry in entries for rule in (PRESETS[entry] if isinstance(entry, str) else [entry])]
+        required += requirement({"any": [{k: v for k, v in r.items() if k != "$languages"} for r in rules]})
+    return required
 
 
 def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:

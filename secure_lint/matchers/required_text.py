@@ -1,0 +1,195 @@
+"""Text an ast-grep rule cannot match without: a prefilter derived from the rule itself.
+
+ast-grep-py compiles a rule on every call (its regexes most of all), so running a rule on a
+file that cannot match costs about as much as one that can. Most rules name text every match
+holds: the identifiers of a `pattern` (`createHash`, `update`), the literal runs of a `regex`
+(`.cookies` in `^(req|request)\\.cookies$`), and those of every rule a match must also satisfy
+(`has`, `inside`, `follows`, `precedes`, `all`, `matches`). That text is somewhere in the file,
+since the nodes those rules match are in it.
+
+A requirement is a tuple of clauses; each clause is a set of lowercase literals of which one
+at least occurs in the lowercased file whenever the rule matches. `any` contributes the union
+of one clause from each branch (a few such unions; nothing when a branch names no text); `not`, `kind`, `stopBy`,
+`nthChild`, `constraints` and pattern objects contribute nothing. Regexes are read by Python's
+own parser; any construct it does not read as a literal ends a literal run, and a regex it
+cannot parse contributes nothing. Leaving a clause out only makes the prefilter weaker, never
+wrong, so everything doubtful is left out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+Literal = tuple[str, bool]  # the text (lowercase when its case is ignored), whether case is ignored
+Clause = frozenset[Literal]
+Requirement = tuple[Clause, ...]
+
+MIN_LITERAL = 3  # shorter literals occur in nearly every file
+MAX_CLAUSES = 6  # the most selective ones; checking more costs more than it saves
+ANY_CLAUSES = 3  # clauses drawn from an `any`: unions of its branches' best, second best, third best
+RELATIONAL = ("has", "inside", "follows", "precedes")
+# An identifier of a pattern; `$NAME` and `$$$NAME` are metavariables, not text.
+_PATTERN_WORD = re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*")
+# Rust-only syntax Python would read as literals: word boundaries `\<` `\>`, `\b{...}`, POSIX classes.
+_RUST_ONLY = re.compile(r"\\[<>]|\\b\{|\[\[:")
+
+
+def requirement(rule: dict[str, Any], utils: dict[str, Any] | None = None) -> Requirement:
+    """The clauses every match of the ast-grep rule object satisfies (see the module doc)."""
+    clauses = set(_clauses(rule, utils or {}, frozenset()))
+    return tuple(sorted(clauses, key=lambda c: (_strength(c), sorted(c)), reverse=True)[:MAX_CLAUSES])
+
+
+def satisfied(required: Requirement, text: str, lowered: str) -> bool:
+    """Whether the file (its text, and lowercased) holds a literal of every clause."""
+    return all(any(word in (lowered if folded else text) for word, folded in clause) for clause in required)
+
+
+def _strength(clause: Clause) -> tuple[int, int]:
+    """How selective a clause is: its shortest literal's length (short ones occur everywhere),
+    then how many of its literals are exact (an exact `Object` is rarer than any `object`)."""
+    return min(len(word) for word, _ in clause), -sum(folded for _, folded in clause)
+
+
+def _clauses(rule: Any, utils: dict[str, Any], seen: frozenset[str]) -> list[Clause]:
+    if not isinstance(rule, dict):
+        return []
+    clauses: list[Clause] = []
+    for key, value in rule.items():
+        if key == "pattern" and isinstance(value, str):
+            clauses += _pattern_clauses(value)
+        elif key == "regex" and isinstance(value, str):
+            clauses += regex_clauses(value)
+        elif key in RELATIONAL:
+            clauses += _clauses(value, utils, seen)
+        elif key == "all" and isinstance(value, list):
+            for sub in value:
+                clauses += _clauses(sub, utils, seen)
+        elif key == "any" and isinstance(value, list):
+            clauses += _either([_clauses(sub, utils, seen) for sub in value])
+        elif key == "matches" and isinstance(value, str) and value in utils and value not in seen:
+            clauses += _clauses(utils[value], utils, seen | {value})
+    return clauses
+
+
+def _either(branches: list[list[Clause]]) -> list[Clause]:
+    """Clauses of a disjunction: the union of one clause of each branch (each branch's best,
+    its second best, ...: any such union holds whichever branch matched); none when a branch
+    names no text."""
+    if not branches or not all(branches):
+        return []
+    ranked = [sorted(set(b), key=lambda c: (_strength(c), sorted(c)), reverse=True) for b in branches]
+    depth = min(ANY_CLAUSES, max(len(r) for r in ranked))
+    return [frozenset().union(*(r[min(i, len(r) - 1)] for r in ranked)) for i in range(depth)]
+
+
+def _best(clauses: list[Clause]) -> Clause | None:
+    return max(clauses, key=_strength) if clauses else None
+
+
+def _union(clauses: list[Clause | None]) -> Clause | None:
+    """One clause holding every branch's literals; None when a branch names no text."""
+    if not clauses or any(c is None for c in clauses):
+        return None
+    return frozenset().union(*(c for c in clauses if c is not None))
+
+
+def _pattern_clauses(pattern: str) -> list[Clause]:
+    """The identifiers of a pattern: leaves that match only the same text."""
+    return [frozenset({(w, False)}) for w in set(_PATTERN_WORD.findall(pattern)) if len(w) >= MIN_LITERAL]
+
+
+# -- regexes ----------------------------------------------------------------------------------
+
+
+def regex_clauses(pattern: str) -> list[Clause]:
+    """Clauses from the literal runs every match of the regex contains."""
+    if _RUST_ONLY.search(pattern):
+        return []
+    try:
+        from re import _parser as sre_parse  # type: ignore[attr-defined]  # noqa: PLC0415
+    except ImportError:  # Python 3.10
+        import sre_parse  # noqa: PLC0415
+
+    try:
+        parsed = sre_parse.parse(pattern)
+    except Exception:  # noqa: BLE001 (a pattern Python cannot read names no text we trust)
+        return []
+    constants = sre_parse._constants if hasattr(sre_parse, "_constants") else sre_parse
+    folded = bool(parsed.state.flags & constants.SRE_FLAG_IGNORECASE)
+    return _sequence_clauses(list(parsed), constants, folded)
+
+
+def _sequence_clauses(items: list[tuple[Any, Any]], constants: Any, folded: bool) -> list[Clause]:
+    """Literal runs of a sequence, and the clauses of the groups every match goes through
+    (`folded`: the case of letters is ignored here)."""
+    clauses: list[Clause] = []
+    run: list[str] = []
+
+    def end_run() -> None:
+        if len(run) >= MIN_LITERAL:
+            text = "".join(run)
+            clauses.append(frozenset({(text.lower() if folded else text, folded)}))
+        run.clear()
+
+    for op, value in items:
+        if op is constants.LITERAL and value < 128:  # ASCII: lowercasing keeps its length and place
+            run.append(chr(value))
+            continue
+        end_run()
+        if op is constants.SUBPATTERN:
+            _, add, remove, body = value
+            fold = (folded or bool(add & constants.SRE_FLAG_IGNORECASE)) and not remove & constants.SRE_FLAG_IGNORECASE
+            clauses += _sequence_clauses(list(body), constants, fold)
+        elif op is constants.BRANCH:
+            branches = [_best(_sequence_clauses(list(branch), constants, folded)) for branch in value[1]]
+            clause = _union(branches)
+            if clause:
+                clauses.append(clause)
+        elif op in (constants.MAX_REPEAT, constants.MIN_REPEAT) and value[0] >= 1:
+            clauses += _sequence_clauses(list(value[2]), constants, folded)
+    end_run()
+    return clauses
+
+
+# -- node kinds -------------------------------------------------------------------------------
+
+# Kinds nearly every parsed file holds: asking whether a file has one costs more than it saves.
+COMMON_KINDS = frozenset(
+    {
+        *("program", "identifier", "property_identifier", "shorthand_property_identifier", "string"),
+        *("string_fragment", "template_string", "number", "call_expression", "member_expression"),
+        *("subscript_expression", "arguments", "expression_statement", "variable_declarator"),
+        *("lexical_declaration", "assignment_expression", "binary_expression", "pair", "object"),
+        *("array", "arrow_function", "function_declaration", "function_expression", "method_definition"),
+        *("return_statement", "statement_block", "if_statement", "await_expression", "formal_parameters"),
+        *("import_statement", "export_statement", "simple_identifier", "navigation_expression"),
+        *("property_declaration", "value_argument", "value_arguments", "call_suffix", "line_string_literal"),
+    }
+)
+
+
+def required_kinds(rule: dict[str, Any]) -> frozenset[str]:
+    """Node kinds one of which a file must hold for the rule to match there: the kinds a match
+    itself has (its `kind`, or one per `any` branch); empty when unknown or common (see COMMON_KINDS)."""
+    kinds = _root_kinds(rule)
+    return kinds if kinds and not kinds & COMMON_KINDS else frozenset()
+
+
+def _root_kinds(rule: Any) -> frozenset[str] | None:
+    if not isinstance(rule, dict):
+        return None
+    if isinstance(rule.get("kind"), str):
+        return frozenset({rule["kind"]})
+    if isinstance(rule.get("any"), list) and rule["any"]:
+        branches = [_root_kinds(branch) for branch in rule["any"]]
+        if all(branches):
+            return frozenset().union(*(b for b in branches if b))
+    if isinstance(rule.get("all"), list):
+        for item in rule["all"]:
+            kinds = _root_kinds(item)
+            if kinds:
+                return kinds
+    return None
+
