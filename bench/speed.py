@@ -303,7 +303,8 @@ class Bench:
         self.record("monorepo", label, command, self.tmp, env)
         if holds_results(Path(env["XDG_CACHE_HOME"])):
             self.record("cached", label, command, self.tmp, env)
-        else:
+            self.rows["cached"].note = ""
+        elif not self.rows["cached"].runs:  # another executable's cached runs stay in the table ("-" here)
             self.rows["cached"].note = "n/a: no result cache (the scan wrote none)"
 
 

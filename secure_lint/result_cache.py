@@ -69,7 +69,7 @@ def code_fingerprint() -> str:
     import importlib.util  # noqa: PLC0415
 
     package = Path(__file__).parent
-    files = [p for p in package.rglob("*.py")]
+    files = list(package.rglob("*.py"))
     for name in MATCHING_LIBRARIES:
         spec = importlib.util.find_spec(name)
         if spec is not None and spec.origin:

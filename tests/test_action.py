@@ -394,29 +394,33 @@ def test_a_malformed_shard_is_a_usage_error(run) -> None:
     assert "--shard 3/2: K must be between 1 and N" in result.log
 
 
-def test_result_cache_key_step_hashes_the_sources_config_and_shard(tmp_path: Path, monkeypatch) -> None:
+def run_step(step: dict[str, Any], context: dict[str, Any], tmp_path: Path) -> dict[str, str]:
+    """One `run:` step alone, its `env:` evaluated in `context`, in `tmp_path`: its outputs."""
+    output = tmp_path / "output.txt"
+    output.write_text("", encoding="utf-8")
+    env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path), "GITHUB_OUTPUT": str(output)}
+    env |= {k: _evaluate(str(v), context) for k, v in step["env"].items()}
+    script = tmp_path / "step.sh"
+    script.write_text(step["run"], encoding="utf-8")
+    command = ["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)]
+    assert subprocess.run(command, env=env, cwd=tmp_path, check=False).returncode == 0
+    return _parse_outputs(output.read_text(encoding="utf-8"))
+
+
+def test_result_cache_key_step_hashes_the_sources_config_and_shard(tmp_path: Path) -> None:
     step = _steps()["result-cache"]
     cache = next(s for s in _steps().values() if "secure-lint-results" in s.get("with", {}).get("key", ""))
     assert cache["if"] == "steps.result-cache.outputs.enabled == 'true'"
     assert cache["with"]["path"] == "${{ runner.temp }}/secure-lint-cache"
     outputs = []
     for config, shard, enabled in (("", "", "true"), ("", "2/3", "true"), (".secure-lint.yaml", "2/3", "false")):
-        monkeypatch.chdir(tmp_path)
         (tmp_path / ".secure-lint.yaml").write_text(f"fail-on: {'high' if config else 'low'}\n", encoding="utf-8")
         context = {
             "github": {"action_path": str(REPO)},
             "inputs": {"config": config, "shard": shard, "cache": enabled},
             "steps": {"python": {"outputs": {"python-path": sys.executable}}},
         }
-        output = tmp_path / "output.txt"
-        output.write_text("", encoding="utf-8")
-        env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path), "GITHUB_OUTPUT": str(output)}
-        env |= {k: _evaluate(str(v), context) for k, v in step["env"].items()}
-        script = tmp_path / "step.sh"
-        script.write_text(step["run"], encoding="utf-8")
-        command = ["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)]
-        assert subprocess.run(command, env=env, cwd=tmp_path, check=False).returncode == 0
-        outputs.append(_parse_outputs(output.read_text(encoding="utf-8")))
+        outputs.append(run_step(step, context, tmp_path))
     assert [o["enabled"] for o in outputs] == ["true", "true", "false"]
     assert [o["shard"] for o in outputs] == ["all", "2-3", "2-3"]
     assert all(re.fullmatch(r"[0-9a-f]{16}", o["hash"]) for o in outputs)
@@ -426,15 +430,7 @@ def test_result_cache_key_step_hashes_the_sources_config_and_shard(tmp_path: Pat
 def test_pip_cache_key_step_hashes_the_action_sources(tmp_path: Path) -> None:
     step = _steps()["pip-cache"]
     context = {"github": {"action_path": str(REPO)}, "steps": {"python": {"outputs": {"python-path": sys.executable}}}}
-    output = tmp_path / "output.txt"
-    output.write_text("", encoding="utf-8")
-    env = {"PATH": os.environ["PATH"], "HOME": str(tmp_path), "GITHUB_OUTPUT": str(output)}
-    env |= {k: _evaluate(str(v), context) for k, v in step["env"].items()}
-    script = tmp_path / "step.sh"
-    script.write_text(step["run"], encoding="utf-8")
-    done = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", str(script)], env=env, check=False)
-    assert done.returncode == 0
-    outputs = _parse_outputs(output.read_text(encoding="utf-8"))
+    outputs = run_step(step, context, tmp_path)
     assert set(outputs) == {"dir", "hash"}
     assert re.fullmatch(r"[0-9a-f]{16}", outputs["hash"])
     assert outputs["dir"]

@@ -136,3 +136,22 @@ def test_a_single_directory_outside_the_working_tree_becomes_the_root(tree, run_
     (tmp_path / "cwd").mkdir()
     data = scan_json(run_cli, tmp_path / "cwd", str(root))
     assert paths_with_findings(data) == ["src/app.ts"]
+
+
+def test_the_quick_default_exclude_check_agrees_with_the_full_match() -> None:
+    """paths.literal_hint only skips the full match for paths no default exclude can match."""
+    from secure_lint.paths import DEFAULT_EXCLUDES, literal_hint, spec
+
+    repo = Path(__file__).resolve().parent.parent
+    listed = subprocess.run(["git", "ls-files"], cwd=repo, capture_output=True, text=True, check=False).stdout
+    tricky = [
+        "a/node_modules/x.js", "node_modules/", "x/.git/", "a.min.js", "A.MIN.JS", "x.map", "dist/",
+        "src/dist/a", "yarn.lock", "a/Package.resolved", "layout/x", "out/", "a/out/b", ".DS_Store",
+        "pnpm-lock.yaml", "x/.next/y", "a/b.lock/c", "Pods/x", "a/.cache/b", "sitemap.ts", "x.min.css.map",
+    ]  # fmt: skip
+    hint = literal_hint(DEFAULT_EXCLUDES)
+    assert hint is not None
+    full = spec(DEFAULT_EXCLUDES)
+    for path in [*listed.splitlines(), *tricky]:
+        assert (bool(hint.search(path)) and full.match_file(path)) == full.match_file(path), path
+    assert literal_hint(("*",)) is None and literal_hint(("!keep.js", "*.js")) is None
