@@ -44,4 +44,22 @@ router.delete('/orders/:id', async (req, res) => {
   res.sendStatus(204);
 });
 
+router.post('/reports/custom', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  const rows = await Order.aggregate(req.body.pipeline);
+  res.json(rows);
+});
+
+router.post('/reports/totals', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  const out = await db.collection('orders').mapReduce(req.body.map, req.body.reduce, { out: { inline: 1 } });
+  res.json(out);
+});
+
+router.get('/reports/by-status', async (req, res) => {
+  // ok: node.nosql.request-object-in-query
+  const rows = await Order.aggregate([{ $match: { status: String(req.query.status) } }, { $group: { _id: '$customer', total: { $sum: '$total' } } }]);
+  res.json(rows);
+});
+
 export default router;
