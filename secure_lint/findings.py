@@ -131,6 +131,7 @@ SkipReason = Literal[
     "too_large",
     "binary",
     "minified",
+    "vendored",
     "symlink_outside_root",
     "symlink_not_followed",
     "unreadable",

@@ -142,6 +142,28 @@ NOT_SHIPPED: tuple[str, ...] = (
 )
 
 
+# Third-party code copied into the app (a library's files under a vendor folder of the served
+# assets): scanned by the secret rules only, like minified code (reading.py, which also knows
+# a library's distribution file by its banner comment wherever it lies).
+VENDORED: tuple[str, ...] = (
+    "third_party/",
+    "third-party/",
+    "thirdparty/",
+    "3rdparty/",
+    "**/public/**/vendor/",
+    "**/public/**/vendors/",
+    "**/static/**/vendor/",
+    "**/static/**/vendors/",
+    "**/assets/**/vendor/",
+    "**/assets/**/vendors/",
+)
+
+
+def is_vendored(path: str) -> bool:
+    """Whether a file lies in a folder of third-party code copied into the app."""
+    return spec(VENDORED).match_file(path)
+
+
 # Folder names that are dependencies or build output only where a project keeps them: at
 # the root, or next to a package manifest or build file. Elsewhere (`src/types/vendor`,
 # `docs/build`) they are code someone wrote.

@@ -14,6 +14,7 @@ from typing import Protocol
 
 from secure_lint.findings import SkippedPath, SkipReason
 from secure_lint.limits import MINIFIED_LINE_LENGTH
+from secure_lint.paths import is_vendored
 from secure_lint.source import SourceFile
 from secure_lint.workspace import Workspace, WorkspaceError
 from secure_lint.workspace.text import SNIFF_BYTES, decode, looks_binary
@@ -65,14 +66,40 @@ def looks_minified(source: SourceFile) -> bool:
     return len(code) >= MINIFIED_MIN_SIZE and len(code) / len(source.line_starts) > MINIFIED_LINE_LENGTH
 
 
+# A library's distribution file opens with its banner: `/** @license AngularJS v1.0.8`,
+# `/*! jQuery v1.11.1 | (c) ...`, `/*!\n * Bootstrap v3.3.6 (http://getbootstrap.com)`. An app's
+# own files may carry a licence header, but not a product name with a release number in one.
+_BANNER = re.compile(r"\A\ufeff?\s*(?:(['\"])use strict\1;?\s*)?(/\*[\s\S]{0,3000}?\*/|(?://[^\n]*\n\s*){1,30})")
+_RELEASE = re.compile(r"\bv?\d+\.\d+\.\d+\b")
+_LIBRARY_MARK = re.compile(r"@license|\A/\*!|@preserve|\A//!|\bv\d+\.\d+\.\d+\b")
+_CREDIT = re.compile(r"@license|/\*!|@preserve|//!|\bcopyright\b|\(c\)|\blicen[sc]e", re.IGNORECASE)
+
+
+def looks_vendored(source: SourceFile) -> bool:
+    """A third-party library's file copied into the app: in a vendor folder of the served
+    assets (paths.VENDORED), or JavaScript opening with a library's release banner."""
+    if is_vendored(source.path):
+        return True
+    if source.language != "javascript":
+        return False
+    banner = _BANNER.match(source.text[:4000])
+    if banner is None:
+        return False
+    comment = banner.group(2)
+    return bool(_RELEASE.search(comment) and _LIBRARY_MARK.search(comment) and _CREDIT.search(comment))
+
+
 def to_source(path: str, data: bytes) -> Loaded:
-    """The file's content as the engine sees it, or why it is not scanned. Minified code is
-    scanned by the secret rules only (`code_rules` off)."""
+    """The file's content as the engine sees it, or why it is not scanned. Minified code and
+    third-party libraries are scanned by the secret rules only (`code_rules` off)."""
     text = decode_text(data)
     if text is None:
         return SkippedPath(path=path, reason="binary")
     source = SourceFile(path, text, digest=content_digest(data))
     source.code_rules = not looks_minified(source)
+    if source.code_rules and looks_vendored(source):
+        source.code_rules = False
+        source.third_party = True
     return source
 
 

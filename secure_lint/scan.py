@@ -63,11 +63,13 @@ def _scan_paths(paths: list[str]) -> list[FileResult | SkippedPath]:
 
 
 def _scan_one(loaded: Loaded, index: RuleIndex) -> list[FileResult | SkippedPath]:
-    """The file's result; a minified file is also recorded (its code rules did not run)."""
+    """The file's result; a minified or vendored file is also recorded (its code rules did not run)."""
     if isinstance(loaded, SkippedPath):
         return [loaded]
     result = scan_source(loaded, index)
-    return [result] if loaded.code_rules else [result, SkippedPath(path=loaded.path, reason="minified")]
+    if loaded.code_rules:
+        return [result]
+    return [result, SkippedPath(path=loaded.path, reason="vendored" if loaded.third_party else "minified")]
 
 
 def _chunks(items: list[str], size: int) -> Iterator[list[str]]:

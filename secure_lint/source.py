@@ -18,7 +18,8 @@ class SourceFile:
     path: str  # POSIX, root-relative
     text: str
     language: str = ""
-    code_rules: bool = True  # False for minified code: only secret rules run on it
+    code_rules: bool = True  # False for minified or third-party code: only secret rules run on it
+    third_party: bool = False  # a library's file copied into the app (reading.py), not minified
     digest: str = ""  # of the bytes the text was decoded from (reading.content_digest)
     _lowered: str | None = field(default=None, repr=False)
 

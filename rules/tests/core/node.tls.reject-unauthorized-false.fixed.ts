@@ -59,3 +59,15 @@ export function smtpTls(allowSelfSigned: boolean) {
   }
   return { tls: {} };
 }
+
+// formbricks' Prisma adapter: DATABASE_URL's sslaccept parameter, chosen by the operator
+export function sslConfigFromSslAccept(value: string | null) {
+  if (value === null) return undefined;
+  switch (value) {
+    case 'accept_invalid_certs':
+      // ok: node.tls.reject-unauthorized-false
+      return { rejectUnauthorized: false };
+    default:
+      return { rejectUnauthorized: true };
+  }
+}

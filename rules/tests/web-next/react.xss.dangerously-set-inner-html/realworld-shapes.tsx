@@ -80,3 +80,29 @@ export const ProfileStyle = ({ css }: { css: { rules: string[] } }) => (
   // ruleid: react.xss.dangerously-set-inner-html
   <style dangerouslySetInnerHTML={{ __html: css.rules.map((rule) => `.profile ${rule}`).join('\n') }} />
 );
+
+// dub's and papermark's form card: a help-text slot that is a React node unless it is a string
+export function Form({ title, helpText }: { title: string; helpText?: string | React.ReactNode }) {
+  return (
+    <form>
+      <h2>{title}</h2>
+      {typeof helpText === 'string' ? (
+        <p
+          className="text-sm text-muted-foreground"
+          // ok: react.xss.dangerously-set-inner-html
+          dangerouslySetInnerHTML={{ __html: helpText || '' }}
+        />
+      ) : (
+        helpText
+      )}
+    </form>
+  );
+}
+
+// a string-only prop rendered as HTML: whatever the caller holds goes in
+export function Notice({ bodyHtml }: { bodyHtml: string }) {
+  return typeof bodyHtml === 'string' ? (
+    // ruleid: react.xss.dangerously-set-inner-html
+    <p dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+  ) : null;
+}
