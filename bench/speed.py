@@ -47,20 +47,13 @@ sys.path.insert(0, str(HERE / "realworld"))
 from corpus import write_corpus  # noqa: E402
 from run import APPS, DEFAULT_CACHE, App, materialise  # noqa: E402
 
+from secure_lint.languages import language_of  # noqa: E402
+
 # An Express + jQuery/Benchpress forum (NodeBB): ~930 JS/TS files among 5,700 (language files,
 # themes, images), 20 MB: the shape of the app issue 16 measured.
 APP = App("nodebb", "NodeBB/NodeBB", "ab329b3b4c4d4cc9717b2938908649382cca2b39", "nodejs")
 MONOREPO = next(app for app in APPS if app.name == "dub")  # a 270 KLOC Next.js monorepo
-CODE_SUFFIXES = {
-    ".js": "javascript",
-    ".jsx": "javascript",
-    ".mjs": "javascript",
-    ".cjs": "javascript",
-    ".ts": "typescript",
-    ".mts": "typescript",
-    ".cts": "typescript",
-    ".tsx": "tsx",
-}
+CODE_LANGUAGES = ("javascript", "typescript", "tsx")  # what the parse floor parses
 STAGED_FILES = 10
 WIDTH = 9  # of a number column
 RULE_CACHE_PREFIXES = ("rules-", "config-")  # the validated rule/config cache (validated_cache.py)
@@ -186,14 +179,13 @@ def code_files(tree: Path) -> list[str]:
     """The TS/JS files of the tree a scan parses (default excludes and minified files left out)."""
     files = []
     for path in git_files(tree):
-        suffix = Path(path).suffix
-        if suffix in CODE_SUFFIXES and "node_modules/" not in path and not path.endswith((".min.js", ".d.ts")):
+        if language_of(path) in CODE_LANGUAGES and "node_modules/" not in path and not path.endswith(".min.js"):
             files.append(path)
     return sorted(files)
 
 
 def floor_list(tree: Path, out: Path) -> Path:
-    lines = [f"{tree / p}\t{CODE_SUFFIXES[Path(p).suffix]}\n" for p in code_files(tree)]
+    lines = [f"{tree / p}\t{language_of(p)}\n" for p in code_files(tree)]
     out.write_text("".join(lines), encoding="utf-8")
     return out
 
