@@ -300,6 +300,17 @@ func reload() {
     let url = URL(string: "https://example.com")!
     webView.load(URLRequest(url: url))
 }
+struct Links: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .onOpenURL { url in router.handle(url) }
+            .onAppear {
+                router.urlHandler = { url in
+                    webView.load(URLRequest(url: url))
+                }
+            }
+    }
+}
 """
     assert swift_lines(code) == []
 

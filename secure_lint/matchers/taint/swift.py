@@ -57,6 +57,7 @@ events: list[dict[str, Any]] = [
     {"kind": "for_statement"},
     *({"kind": kind} for kind in CHECKS),
     PROPAGATING_CALL,
+    {"kind": "lambda_parameter"},
 ]
 
 CLEAN_KINDS = frozenset(
@@ -206,6 +207,8 @@ def apply(scope: Scope, node: Any, is_sink: bool) -> None:
         _check(scope, node)
     elif kind == "call_expression" and not is_sink:
         _propagate(scope, node)
+    elif kind == "lambda_parameter":  # `{ url in ... }` declares a new `url` (sources are bound by flow.py)
+        scope.assign(declared_names(node), tainted=False)
 
 
 def _bind_checked(scope: Scope, names: list[str], value: Any) -> None:
