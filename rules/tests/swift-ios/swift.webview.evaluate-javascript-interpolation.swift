@@ -116,5 +116,11 @@ final class FrameUnawareAuthHandler: NSObject, WKScriptMessageHandler {
               let callbackName = messageBody["callback"] as? String else { return }
         // ruleid: swift.webview.evaluate-javascript-interpolation
         webView?.evaluateJavaScript("\(callbackName)(true)", completionHandler: nil)
+        reject(callbackName: callbackName)
+    }
+
+    private func reject(callbackName: String) {
+        // ruleid: swift.webview.evaluate-javascript-interpolation
+        webView?.evaluateJavaScript("\(callbackName)(false)", completionHandler: nil)
     }
 }

@@ -25,6 +25,8 @@ final class WebViewScriptMessageHandler: NSObject, WKScriptMessageHandler {
             handleGetExternalAuth(messageBody)
         case "revokeExternalAuth":
             handleRevokeExternalAuth(messageBody)
+        case "openSettings":
+            showSettings(callbackName: server?.settingsCallback ?? "")
         default:
             print("unknown message: \(messageName)")
         }
@@ -41,7 +43,26 @@ final class WebViewScriptMessageHandler: NSObject, WKScriptMessageHandler {
                 // ok: swift.webview.evaluate-javascript-interpolation
                 self?.webView?.evaluateJavaScript(script, completionHandler: nil)
             }
+        }.catch { [weak self] _ in
+            self?.sendGetExternalAuthFailure(callbackName: callbackName)
         }
+    }
+
+    /// Every caller passes the callback name the page sent.
+    private func sendGetExternalAuthFailure(callbackName: String) {
+        // ok: swift.webview.evaluate-javascript-interpolation
+        webView?.evaluateJavaScript("\(callbackName)(false, 'Token unavailable')", completionHandler: nil)
+    }
+
+    /// One caller passes a name the page did not send.
+    private func showSettings(callbackName: String) {
+        // ruleid: swift.webview.evaluate-javascript-interpolation
+        webView?.evaluateJavaScript("\(callbackName)(true)", completionHandler: nil)
+    }
+
+    private func handleSettings(_ messageBody: [String: Any]) {
+        guard let callbackName = messageBody["callback"] as? String else { return }
+        showSettings(callbackName: callbackName)
     }
 
     private func handleRevokeExternalAuth(_ messageBody: [String: Any]) {
