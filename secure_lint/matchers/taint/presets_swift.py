@@ -73,13 +73,27 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         {"kind": "navigation_expression", "regex": r"^UIPasteboard\.general\.(string|strings|url|urls)$"},
         {"kind": "call_expression", "regex": r"^NSPasteboard\.general\.(string|data)\(forType:"},
     ],
-    # Text the user typed: UIKit and AppKit fields, search bars, a text field delegate's replacement string.
+    # Text the user typed: UIKit and AppKit fields, search bars, a text field delegate's replacement
+# string, the state a SwiftUI TextField binds (read in the same view body after the field).
     "text-input": [
         {
             "kind": "navigation_expression",
             "regex": r"(?i)(textfield|field|textview|searchbar|input)[!?]?\.(text|stringValue)$",
         },
         _parameter_of("textField", "replacementString"),
+        # SwiftUI: `TextField("Address", text: $address)` makes `address` typed text from there on
+        {
+            "kind": "value_argument",
+            "has": {"field": "name", "regex": r"^text$"},
+            "all": [{"has": {"field": "value", "kind": "simple_identifier", "regex": r"^\$\w+$"}}],
+            "inside": {
+                "kind": "value_arguments",
+                "inside": {
+                    "kind": "call_suffix",
+                    "inside": {"kind": "call_expression", "has": {"nthChild": 1, "regex": r"^(TextField|TextEditor)$"}},
+                },
+            },
+        },
     ],
     # Bodies of script messages posted by web content (WKScriptMessageHandler).
     "web-message": [
