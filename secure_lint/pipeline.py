@@ -60,7 +60,7 @@ class Files:
 
 
 def run(context: ScanContext) -> ScanResult:
-    rules = choose_rules(context.config, context.bundled_rules, context.use_cache)
+    rules = choose_rules(context.config, context.bundled_rules)
     files = find_files(context)
     engine = engine_options(context, rules, files)
     files = only_shard(files, context)  # after the stacks: they come from the whole tree
@@ -90,10 +90,11 @@ def only_shard(files: Files, context: ScanContext) -> Files:
     return replace(files, targets=replace(files.targets, files=mine), whole_tree=False)
 
 
-def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -> RuleSet:
-    """Loaded rules and the suppression checks, selected and with severity overrides applied."""
+def choose_rules(config: Config, bundled: bool = True) -> RuleSet:
+    """Loaded rules (through the validated rule cache, which --no-cache leaves on: it is keyed by
+    the rule files' content) and the suppression checks, selected, with severity overrides applied."""
     files = [Path(p) for p in config.rules]
-    loaded = [*load_rules(files, bundled=bundled, use_cache=use_cache), *META_RULES]
+    loaded = [*load_rules(files, bundled=bundled), *META_RULES]
     for option, selectors in (("select/ignore", [*config.select, *config.ignore]), ("severity", config.severity)):
         unknown = unknown_selectors(loaded, selectors)
         if unknown:

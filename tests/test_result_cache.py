@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint import cached_scan, result_cache, validated_cache
+from secure_lint import cached_scan, result_cache, rules, validated_cache
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_APP = REPO / "tests" / "e2e" / "sample_app"
@@ -129,6 +129,18 @@ def test_baseline_and_suppressions_apply_to_cached_results(app, run_cli, matched
 def test_no_cache_neither_reads_nor_writes_results(app, run_cli) -> None:
     scan(run_cli, app, "--no-cache")
     assert cache_files(app) == []
+
+
+def test_no_cache_keeps_the_validated_rules(app, run_cli, monkeypatch) -> None:
+    """--no-cache is about results: the rule files, cached by their content, are not validated again."""
+    first = scan(run_cli, app, "--format", "json", "--no-cache")
+    assert len(list(validated_cache.cache_dir().glob("rules-*.json"))) == 1
+
+    def validating(*args):  # type: ignore[no-untyped-def]
+        raise AssertionError("the rule files were validated again")
+
+    monkeypatch.setattr(rules, "_load_files", validating)
+    assert scan(run_cli, app, "--format", "json", "--no-cache").stdout == first.stdout
 
 
 def _rewrite(entry: Path, change) -> None:  # type: ignore[no-untyped-def]
