@@ -250,7 +250,7 @@ def test_a_result_is_kept_under_the_content_it_was_matched_on(tmp_path, monkeypa
     context = ScanContext(root=tmp_path, config=Config())
     rules = choose_rules(context.config)
     options = EngineOptions(stacks=frozenset({"common", "typescript"}))
-    args = (context, rules.rules, rules.reported, options, EditedDuringScan(), ["a.ts"], True)
+    args = (context, rules, options, EditedDuringScan(), ["a.ts"], True)
     (result,) = cached_scan.scan_targets(*args)
     assert result.findings == []  # what was matched: the content after the edit
     (entry,) = validated_cache.cache_dir().glob("results-*.json")
