@@ -74,9 +74,9 @@ class FixSummary:
 
 @dataclass(frozen=True, kw_only=True)
 class Finding(RuleFacts):
-    """What a rule found (with the rule's facts), where, and what was decided about it. The JSON
-    schema's fields that follow from these (residual_risk, rule_family, sink, proof_gap...) are derived when the
-    JSON is written (report/json_report.py)."""
+    """What a rule found (with the rule's facts), where, and what was decided about it. The
+    JSON schema's fields that follow from these (residual_risk, rule_family, sink, proof_gap...)
+    are derived when the JSON is written (report/json_report.py)."""
 
     rule_id: str
     stack: str = "common"
