@@ -6,19 +6,27 @@ files. After the per-file scan (and its cache), a finding of such a rule is kept
 rule, re-run on its file with the widened utils, still reports it. Facts are computed only when
 such a finding exists, once per scan, from the repository's files.
 
+Facts (each adds, for one file, a node rule to the util it widens):
+
 script-message-origin: the Swift types whose script messages are checked for their frame
 before they get them. WebKit calls a message handler for every frame of the page; a handler
 registered as `OriginCheckingHandler(delegate: handler)`, whose `userContentController(_:didReceive:)`
 checks `message.frameInfo` and then forwards the message, gets only what the check lets through.
 A type is guarded when it is handed to such a wrapper and never registered itself
 (`controller.add(handler, name:)`); when a registration's handler cannot be resolved to a type,
-no type is guarded.
+no type is guarded. Adds the `class_declaration`s of those types.
+
+test-only-exports: the functions a JS/TS module of an app (its nearest package.json says
+`"private": true`: not a published library, whose callers live elsewhere) exports and that no
+shipped file names, nor the module itself: code only tests run. Adds their
+`function_declaration`s and `variable_declarator`s.
 """
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -35,16 +43,24 @@ if TYPE_CHECKING:
 
 @dataclass
 class Repository:
-    """The repository's files as a fact reads them: root-relative paths (listed on first use)
-    and their text."""
+    """The repository's files as a fact reads them: root-relative paths (listed on first use),
+    their text, and whether a path is shipped code (paths.py)."""
 
     list_paths: Callable[[], list[str]]
     read: Callable[[str], str | None]
+    is_shipped: Callable[[str], bool]
     _texts: dict[str, str | None] = field(default_factory=dict)
+    _facts: dict[str, Any] = field(default_factory=dict)
 
     @cached_property
     def paths(self) -> list[str]:
         return self.list_paths()
+
+    def once(self, name: str, compute: Callable[[], Any]) -> Any:
+        """A fact about the whole repository, computed on first use."""
+        if name not in self._facts:
+            self._facts[name] = compute()
+        return self._facts[name]
 
     def text(self, path: str) -> str | None:
         if path not in self._texts:
@@ -168,46 +184,121 @@ def origin_checked_handlers(repo: Repository) -> frozenset[str]:
     return frozenset(handed - registered - wrappers - {_UNRESOLVED})
 
 
-FACTS: dict[str, Callable[[Repository], frozenset[str]]] = {
-    "script-message-origin": origin_checked_handlers,
+# -- test-only-exports --------------------------------------------------------------------
+
+_JS_SUFFIXES = (".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts")
+_DEFAULT = r"^export\s+default"  # a default export is named by whoever imports it
+_EXPORTED = {
+    "any": [
+        {"kind": "function_declaration", "inside": {"kind": "export_statement", "not": {"regex": _DEFAULT}}},
+        {
+            "kind": "variable_declarator",
+            "has": {"field": "value", "any": [{"kind": "arrow_function"}, {"kind": "function_expression"}]},
+            "inside": {"kind": "lexical_declaration", "inside": {"kind": "export_statement"}},
+        },
+    ]
+}
+
+
+def _in_private_package(repo: Repository, path: str) -> bool:
+    """Whether the nearest package.json above `path` says `"private": true`."""
+    listed = repo.once("paths", lambda: set(repo.paths))
+    parts = path.split("/")[:-1]
+    while True:
+        manifest = "/".join([*parts, "package.json"])
+        if manifest in listed:
+            try:
+                return json.loads(repo.text(manifest) or "{}").get("private") is True
+            except (ValueError, AttributeError):
+                return False
+        if not parts:
+            return False
+        parts.pop()
+
+
+# where a framework calls a module's exports by convention, not by name (routes, pages, layouts)
+_FRAMEWORK_ENTRY = re.compile(r"(^|/)(app|pages|routes)/")
+
+
+def _code_by_shipping(repo: Repository) -> tuple[dict[str, str], dict[str, str]]:
+    """The text of every JS/TS file, by path: the shipped ones, then the others (tests...)."""
+    shipped: dict[str, str] = {}
+    others: dict[str, str] = {}
+    for path in repo.paths:
+        text = repo.text(path) if path.endswith(_JS_SUFFIXES) else None
+        if text is not None:
+            (shipped if repo.is_shipped(path) else others)[path] = text
+    return shipped, others
+
+
+def only_tested_exports(repo: Repository, path: str) -> frozenset[str]:
+    """The names `path` exports that only code not shipped (its tests) uses: neither the module
+    itself nor any shipped file names them, and some file that is not shipped does."""
+    text = repo.text(path)
+    if text is None or not path.endswith(_JS_SUFFIXES) or _FRAMEWORK_ENTRY.search(path):
+        return frozenset()
+    if not _in_private_package(repo, path):
+        return frozenset()
+    tree = SourceFile(path, text).tree
+    exported = {name.text() for node in tree.find_all(**_EXPORTED) if (name := node.field("name")) is not None}
+    shipped, others = repo.once("code-by-shipping", lambda: _code_by_shipping(repo))
+    tested = set()
+    for name in exported:
+        word = re.compile(rf"\b{re.escape(name)}\b")
+        if len(tree.find_all(kind="identifier", regex=f"^{re.escape(name)}$")) > 1:
+            continue  # the module uses it itself
+        if any(word.search(t) for p, t in shipped.items() if p != path):
+            continue
+        if any(word.search(t) for t in others.values()):
+            tested.add(name)
+    return frozenset(tested)
+
+
+def _named(kinds: tuple[str, ...], names: Iterable[str]) -> dict[str, Any] | None:
+    """A node rule for the declarations of these names (None when there are none)."""
+    alternatives = "|".join(re.escape(n) for n in sorted(names))
+    if not alternatives:
+        return None
+    return {"any": [{"kind": kind, "has": {"field": "name", "regex": f"^({alternatives})$"}} for kind in kinds]}
+
+
+def _script_message_origin(repo: Repository, path: str) -> dict[str, Any] | None:
+    return _named(("class_declaration",), repo.once("script-message-origin", lambda: origin_checked_handlers(repo)))
+
+
+def _only_tested_exports(repo: Repository, path: str) -> dict[str, Any] | None:
+    return _named(("function_declaration", "variable_declarator"), only_tested_exports(repo, path))
+
+
+FACTS: dict[str, Callable[[Repository, str], dict[str, Any] | None]] = {
+    "script-message-origin": _script_message_origin,
+    "test-only-exports": _only_tested_exports,
 }
 
 
 # -- applying facts to findings ------------------------------------------------------------
 
 
-def _widened(options: StructuralMatch, facts: dict[str, frozenset[str]]) -> StructuralMatch:
-    """The rule's options with each util that a fact widens matching the fact's types too."""
+def _widened(options: StructuralMatch, repo: Repository, path: str) -> StructuralMatch | None:
+    """The rule's options with each util a fact widens also matching what the fact adds for
+    the file; None when the facts add nothing."""
     utils = dict(options.utils or {})
     for util, fact in (options.repo_facts or {}).items():
-        names = "|".join(re.escape(n) for n in sorted(facts[fact]))
-        named = {"kind": "class_declaration", "has": {"field": "name", "regex": f"^({names})$"}}
-        utils[util] = {"any": [utils[util], named]}
-    return replace(options, utils=utils)
+        added = FACTS[fact](repo, path)
+        if added is not None:
+            utils[util] = {"any": [utils[util], added]}
+    return replace(options, utils=utils) if utils != (options.utils or {}) else None
 
 
-class _Facts:
-    def __init__(self, repo: Repository) -> None:
-        self.repo = repo
-        self.known: dict[str, frozenset[str]] = {}
-
-    def of(self, options: StructuralMatch) -> dict[str, frozenset[str]]:
-        for fact in (options.repo_facts or {}).values():
-            if fact not in self.known:
-                self.known[fact] = FACTS[fact](self.repo)
-        return self.known
-
-
-def _still_reported(rule: Rule, source: SourceFile, facts: _Facts) -> set[tuple[int, int]] | None:
+def _still_reported(rule: Rule, source: SourceFile, repo: Repository) -> set[tuple[int, int]] | None:
     """Where the rule reports in `source` once the repository's facts widen its utils; None
     when no fact adds anything (every finding stands)."""
     from secure_lint.matchers import structural  # noqa: PLC0415
 
-    options: StructuralMatch = rule.match.options
-    known = facts.of(options)
-    if not any(known[fact] for fact in (options.repo_facts or {}).values()):
+    widened = _widened(rule.match.options, repo, source.path)
+    if widened is None:
         return None
-    return {source.position(m.start) for m in structural.find(_widened(options, known), None, source)}
+    return {source.position(m.start) for m in structural.find(widened, None, source)}
 
 
 def answered_elsewhere(items: list[Item], rules: list[Rule], repo: Repository) -> list[Item]:
@@ -215,14 +306,13 @@ def answered_elsewhere(items: list[Item], rules: list[Rule], repo: Repository) -
     widened = _widening(rules)
     if not widened:
         return items
-    facts = _Facts(repo)
-    return [_answered(item, widened, facts) if isinstance(item, FileResult) else item for item in items]
+    return [_answered(item, widened, repo) if isinstance(item, FileResult) else item for item in items]
 
 
 def answered_in_file(result: FileResult, rules: list[Rule], repo: Repository) -> FileResult:
     """One file's result with the findings dropped that a guard in another file answers."""
     widened = _widening(rules)
-    return _answered(result, widened, _Facts(repo)) if widened else result
+    return _answered(result, widened, repo) if widened else result
 
 
 def _widening(rules: list[Rule]) -> dict[str, Rule]:
@@ -230,13 +320,13 @@ def _widening(rules: list[Rule]) -> dict[str, Rule]:
     return {r.id: r for r in rules if r.match.kind == "structural" and r.match.options.repo_facts}
 
 
-def _answered(result: FileResult, widened: dict[str, Rule], facts: _Facts) -> FileResult:
+def _answered(result: FileResult, widened: dict[str, Rule], repo: Repository) -> FileResult:
     ids = {f.rule_id for f in result.findings} & set(widened)
-    text = facts.repo.text(result.path) if ids else None
+    text = repo.text(result.path) if ids else None
     if text is None:
         return result
     source = SourceFile(result.path, text)
-    reported = {rule_id: _still_reported(widened[rule_id], source, facts) for rule_id in sorted(ids)}
+    reported = {rule_id: _still_reported(widened[rule_id], source, repo) for rule_id in sorted(ids)}
 
     def kept(finding: Finding) -> bool:
         where = reported.get(finding.rule_id)

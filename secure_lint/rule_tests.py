@@ -189,7 +189,11 @@ def run_tests(root: Path, rules: list[Rule]) -> TestReport:
     report = TestReport()
     base = root if root.is_dir() else root.parent
     paths = {path.relative_to(base).as_posix(): path for path in test_files(base)}
-    repo = Repository(lambda: sorted(paths), lambda shown: paths[shown].read_text(encoding="utf-8", errors="replace"))
+    repo = Repository(
+        lambda: sorted(paths),
+        lambda shown: paths[shown].read_text(encoding="utf-8", errors="replace"),
+        TEST_OPTIONS.shipping.is_shipped,
+    )
     for path in test_files(root):
         display = path.relative_to(base).as_posix()
         run_file(path, display, rules_by_id, report, repo)

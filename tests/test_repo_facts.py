@@ -8,7 +8,7 @@ from pathlib import Path
 from conftest import findings_of
 from git_helpers import git, isolate_git, new_repo, write
 
-from secure_lint.repo_facts import Repository, origin_checked_handlers
+from secure_lint.repo_facts import Repository, only_tested_exports, origin_checked_handlers
 
 WRAPPER = """\
 import WebKit
@@ -53,7 +53,7 @@ final class WebViewController: UIViewController {
 
 def repo_of(setup: str) -> Repository:
     files = {"Wrapper.swift": WRAPPER, "Bridge.swift": HANDLER, "Setup.swift": setup}
-    return Repository(lambda: sorted(files), files.get)
+    return Repository(lambda: sorted(files), files.get, lambda _: True)
 
 
 def also_registering(registration: str) -> str:
@@ -102,3 +102,38 @@ def test_a_staged_scan_of_the_handler_alone_sees_the_wrapper(tmp_path: Path, mon
     assert findings_of(run_cli("scan", "--staged", "--format", "json", cwd=root)) == []
     git(root, "rm", "-q", "Setup.swift")  # the handler is no longer handed to the wrapper
     assert len(findings_of(run_cli("scan", "--staged", "--format", "json", cwd=root))) == 2
+
+
+MODULE = """\
+export function applyEditSequence(edits) {
+  edits.forEach(edit => { document.body.outerHTML = edit.html; });
+}
+export const showTyping = html => { document.getElementById('typing').innerHTML = html; };
+export function render(html) { showTyping(html); }
+"""
+
+
+def exports_repo(package: str, caller: str) -> Repository:
+    files = {
+        "package.json": package,
+        "src/webview/events.js": MODULE,
+        "src/webview/page.js": caller,
+        "src/webview/__tests__/events-test.js": "import { applyEditSequence } from '../events';",
+    }
+    return Repository(lambda: sorted(files), files.get, lambda path: "__tests__" not in path)
+
+
+def test_exports_of_an_app_that_only_tests_use_are_test_only() -> None:
+    repo = exports_repo('{"name": "app", "private": true}', "import { render } from './events';\nrender('');\n")
+    # showTyping is called by render in the module itself; render by the shipped page
+    assert only_tested_exports(repo, "src/webview/events.js") == {"applyEditSequence"}
+
+
+def test_exports_of_a_published_package_are_never_test_only() -> None:
+    repo = exports_repo('{"name": "@acme/events", "main": "src/webview/events.js"}', "")
+    assert only_tested_exports(repo, "src/webview/events.js") == frozenset()
+
+
+def test_an_export_nothing_uses_is_not_test_only() -> None:
+    repo = exports_repo('{"name": "app", "private": true}', "")  # render: named by no file at all
+    assert only_tested_exports(repo, "src/webview/events.js") == {"applyEditSequence"}

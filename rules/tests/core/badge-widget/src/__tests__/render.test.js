@@ -1,0 +1,7 @@
+import { renderBadge } from '../render';
+
+test('renders the label', () => {
+  const element = document.createElement('span');
+  renderBadge(element, 'new');
+  expect(element.textContent).toBe('new');
+});
