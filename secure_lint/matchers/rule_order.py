@@ -40,8 +40,8 @@ class _Plan:
 
     def __init__(self, utils: dict[str, Any]) -> None:
         self.utils = utils
-        self._util_cost: dict[str, int] = {}
-        self._util_pure: dict[str, bool] = {}
+        self._util_cost: dict[str, Any] = {}
+        self._util_pure: dict[str, Any] = {}
 
     # -- purity: binds no metavariable --------------------------------------------------------
 
@@ -63,12 +63,15 @@ class _Plan:
         return True
 
     def _pure_util(self, name: Any, seen: frozenset[str]) -> bool:
+        return bool(self._of_util(name, seen, self._util_pure, self.pure, False))
+
+    def _of_util(self, name: Any, seen: frozenset[str], known: dict[str, Any], measure: Any, unknown: Any) -> Any:
+        """`measure` of the util `name`, once per util; `unknown` when recursive or not found."""
         if not isinstance(name, str) or name not in self.utils or name in seen:
-            return False
-        known = self._util_pure.get(name)
-        if known is None:
-            known = self._util_pure[name] = self.pure(self.utils[name], seen | {name})
-        return known
+            return unknown
+        if name not in known:
+            known[name] = measure(self.utils[name], seen | {name})
+        return known[name]
 
     # -- cost: a rough count of node tests ----------------------------------------------------
 
@@ -100,12 +103,7 @@ class _Plan:
         return reach * (1 + self.cost(relation, seen) + stop_cost)
 
     def _util_costs(self, name: Any, seen: frozenset[str]) -> int:
-        if not isinstance(name, str) or name not in self.utils or name in seen:
-            return UNKNOWN
-        known = self._util_cost.get(name)
-        if known is None:
-            known = self._util_cost[name] = self.cost(self.utils[name], seen | {name})
-        return known
+        return int(self._of_util(name, seen, self._util_cost, self.cost, UNKNOWN))
 
     # -- the rewrite --------------------------------------------------------------------------
 
