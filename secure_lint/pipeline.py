@@ -65,6 +65,7 @@ def run(context: ScanContext) -> ScanResult:
     engine = engine_options(context, rules, files)
     files = only_shard(files, context)  # after the stacks: they come from the whole tree
     items = scan_targets(context, rules, engine, files)
+    items = drop_guarded_elsewhere(items, rules, files)
     root = context.root.name
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
     result = keep_changed_lines(result, files.changes)
@@ -78,6 +79,16 @@ def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, fi
 
     paths = files.targets.files
     return scan_cached(context, rules.rules, rules.reported, engine, files.reader, paths, files.whole_tree)
+
+
+def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, files: Files) -> list[Item]:
+    """Findings a guard in another file of the repository answers, dropped (repo_facts.py)."""
+    from secure_lint.repo_facts import Repository, answered_elsewhere  # noqa: PLC0415
+
+    def tree() -> list[str]:
+        return files.targets.files if files.whole_tree else repository_files(files.workspace)
+
+    return answered_elsewhere(items, rules.rules, Repository(tree, files.workspace.read_text_or_none))
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:

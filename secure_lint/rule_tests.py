@@ -16,6 +16,7 @@ from pathlib import Path
 
 from secure_lint.engine import EngineOptions, RuleIndex, scan_source
 from secure_lint.models import STACKS
+from secure_lint.repo_facts import Repository, answered_in_file
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
 
@@ -111,7 +112,9 @@ def fixed_path(path: Path) -> Path | None:
     return candidate if candidate.exists() else None
 
 
-def run_file(path: Path, display: str, rules_by_id: dict[str, Rule], report: TestReport) -> None:
+def run_file(
+    path: Path, display: str, rules_by_id: dict[str, Rule], report: TestReport, repo: Repository | None = None
+) -> None:
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
@@ -128,6 +131,8 @@ def run_file(path: Path, display: str, rules_by_id: dict[str, Rule], report: Tes
         else:
             report.unknown_rules.append(f"{display}: unknown rule {rule_id}")
     result = scan_source(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS))
+    if repo is not None:  # the other test files are the repository a guard elsewhere is in
+        result = answered_in_file(result, rules, repo)
     found: dict[str, set[int]] = defaultdict(set)
     for finding in result.findings:
         found[finding.rule_id].add(finding.location.start_line)
@@ -183,9 +188,11 @@ def run_tests(root: Path, rules: list[Rule]) -> TestReport:
     rules_by_id = {r.id: r for r in rules}
     report = TestReport()
     base = root if root.is_dir() else root.parent
+    paths = {path.relative_to(base).as_posix(): path for path in test_files(base)}
+    repo = Repository(lambda: sorted(paths), lambda shown: paths[shown].read_text(encoding="utf-8", errors="replace"))
     for path in test_files(root):
         display = path.relative_to(base).as_posix()
-        run_file(path, display, rules_by_id, report)
+        run_file(path, display, rules_by_id, report, repo)
     for rule_id in sorted(report.fixes_seen - report.fixes_checked):
         report.fix_failures.append(f"{rule_id}: its fix is not checked by any .fixed file")
     return report
