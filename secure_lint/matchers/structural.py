@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 from secure_lint.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.matchers.required_regex import may_match, requirements
 from secure_lint.matchers.required_text import Requirement, required_kinds, requirement
 from secure_lint.matchers.rule_order import cheap_first, precheck
 from secure_lint.shared_utils import needed_utils
@@ -135,8 +136,9 @@ def render_template(template: str, metavars: dict[str, str]) -> str:
 
 
 # Per rule options object, built once per process: its ast-grep config, metavariable names,
-# transformed names, and the precheck config run before it (rule_order.precheck).
-_Prepared = tuple[dict[str, Any], tuple[str, ...], tuple[str, ...], "dict[str, Any] | None"]
+# transformed names, the regexes a file needs for a match (required_regex.py) and the precheck
+# config run before it (rule_order.precheck).
+_Prepared = tuple[dict[str, Any], tuple[str, ...], tuple[str, ...], tuple[str, ...], "dict[str, Any] | None"]
 _prepared: dict[int, tuple[StructuralMatch, _Prepared]] = {}
 
 
@@ -145,7 +147,8 @@ def _prepare(options: StructuralMatch) -> _Prepared:
     if cached is None or cached[0] is not options:
         config = _config(options)
         names = _metavar_names(json.dumps(config))
-        cached = (options, (config, names, tuple(options.transform or ()), precheck(config)))
+        needs = tuple(requirements(config["rule"], config.get("utils") or {}))
+        cached = (options, (config, names, tuple(options.transform or ()), needs, precheck(config)))
         _prepared[id(options)] = cached
     return cached[1]
 
@@ -155,10 +158,12 @@ def required_text(options: StructuralMatch) -> Requirement:
 
 
 def find(options: StructuralMatch, fix_template: str | None, source: SourceFile) -> Iterator[RawMatch]:
+    config, names, transformed, needs, first = _prepare(options)
+    if not may_match(source, needs):
+        return  # a regex some node of every match satisfies is nowhere in the file (not parsed for it)
     kinds = required_kinds(options.rule)
     if kinds and not any(source.has_kind(kind) for kind in kinds):
         return  # no node of the kinds a match has (no JSX in the file, say): nothing to compile
-    config, names, transformed, first = _prepare(options)
     if first is not None and source.tree.find(first) is None:
         return  # not even the rule without its costly `not` parts matches
     for node in source.tree.find_all(config):
