@@ -67,6 +67,7 @@ def run(context: ScanContext) -> ScanResult:
     items = scan_targets(context, rules, engine, files)
     root = context.root.name
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
+    result = keep_reachable_actions(result, engine, files)
     result = keep_changed_lines(result, files.changes)
     result = apply_baseline_file(result, context)
     return fix(context, rules, engine, files, result)
@@ -153,6 +154,19 @@ def engine_options(context: ScanContext, rules: RuleSet, files: Files) -> Engine
         shipping=Shipping(tuple(config.non_shipped), tuple(config.shipped)),
         suppressions=rules.suppressions,
     )
+
+
+def keep_reachable_actions(result: ScanResult, engine: EngineOptions, files: Files) -> ScanResult:
+    """Findings about Server Actions as endpoints only where a client can call the action: which
+    module imports which is a fact of the whole tree, read only when such a finding exists."""
+    from secure_lint.action_reach import ENDPOINT_RULES, Project, drop_unreachable  # noqa: PLC0415
+
+    if not any(f.rule_id in ENDPOINT_RULES for f in result.findings):
+        return result
+    workspace = files.workspace
+    tree = files.targets.files if files.whole_tree else repository_files(workspace)
+    project = Project(tree, workspace.read_text_or_none, engine.shipping.is_shipped)
+    return replace(result, findings=drop_unreachable(result.findings, project))
 
 
 def keep_changed_lines(result: ScanResult, changes: ChangeSet | None) -> ScanResult:
