@@ -18,11 +18,16 @@ from __future__ import annotations
 import json
 import posixpath
 import re
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from functools import cached_property
+from typing import TYPE_CHECKING
 
-from secure_lint.findings import Finding
+from secure_lint.engine import FileResult
+
+if TYPE_CHECKING:
+    from secure_lint.repo_facts import Repository
+    from secure_lint.result_codec import Item
 
 # rules about a Server Action as an endpoint (a finding there is only worth it if it is one)
 ENDPOINT_RULES = frozenset({"next.authz.server-action-missing-owner-check"})
@@ -40,75 +45,96 @@ _CALLED_AFTER = re.compile(r"\s*(?:<[^<>()]*>\s*)?\(")
 _VERSION = re.compile(r"(\d+)")
 
 
-@dataclass
-class Project:
-    """The project's files (root-relative POSIX paths), read on demand."""
+def _all_shipped(_path: str) -> bool:
+    return True
 
-    files: Sequence[str]
-    read: Callable[[str], str | None]
-    shipped: Callable[[str], bool] = lambda _path: True
-    _texts: dict[str, str | None] = field(default_factory=dict)
 
-    def text(self, path: str) -> str | None:
-        if path not in self._texts:
-            self._texts[path] = self.read(path)
-        return self._texts[path]
+def drop_unreachable(items: list[Item], repo: Repository, shipped: Callable[[str], bool]) -> list[Item]:
+    """The items with the findings of ENDPOINT_RULES dropped where no client can reach the action."""
+    reach = _Reach(repo, shipped)
+    return [reach.only_reachable(item) if isinstance(item, FileResult) else item for item in items]
+
+
+def reachable_only(result: FileResult, repo: Repository, shipped: Callable[[str], bool] = _all_shipped) -> FileResult:
+    """One file's result with the findings of ENDPOINT_RULES dropped if no client can reach it."""
+    return _Reach(repo, shipped).only_reachable(result)
+
+
+class _Reach:
+    """Which `'use server'` modules of the repository a client can reach, found on demand."""
+
+    def __init__(self, repo: Repository, shipped: Callable[[str], bool]) -> None:
+        self.repo = repo
+        self.shipped = shipped
+        self.known: dict[str, bool] = {}
 
     @cached_property
     def scripts(self) -> list[str]:
-        return [p for p in self.files if p.endswith(SCRIPT_SUFFIXES)]
+        return [p for p in self.repo.paths if p.endswith(SCRIPT_SUFFIXES)]
 
     @cached_property
-    def file_set(self) -> frozenset[str]:
-        return frozenset(self.files)
+    def files(self) -> frozenset[str]:
+        return frozenset(self.repo.paths)
 
+    def only_reachable(self, result: FileResult) -> FileResult:
+        if not any(f.rule_id in ENDPOINT_RULES for f in result.findings) or self.reachable(result.path):
+            return result
+        return replace(result, findings=[f for f in result.findings if f.rule_id not in ENDPOINT_RULES])
 
-def drop_unreachable(findings: list[Finding], project: Project) -> list[Finding]:
-    """The findings without those of ENDPOINT_RULES in `'use server'` modules no client can reach."""
-    modules = {f.location.path for f in findings if f.rule_id in ENDPOINT_RULES}
-    if not modules:
-        return findings
-    unreachable = {m for m in modules if not reachable(m, project)}
-    return [f for f in findings if not (f.rule_id in ENDPOINT_RULES and f.location.path in unreachable)]
+    def reachable(self, module: str) -> bool:
+        if module not in self.known:
+            self.known[module] = self._reachable(module)
+        return self.known[module]
 
+    def _reachable(self, module: str) -> bool:
+        """False only when `module` is a `'use server'` module of a Next.js 15+ app that some
+        shipped code imports and none hands on to a client."""
+        text = self.repo.text(module)
+        if text is None or directive(text) != "server":
+            return True  # an inline action ('use server' in a function body) is handed out where it is defined
+        major = self.next_major(module)
+        if major is None or major < FIRST_SALTED_NEXT:
+            return True
+        importers = list(self.importers_of(module))
+        if not importers:
+            return True
+        return any(
+            hands_on(self.repo.text(path) or "", specs, renders=path.endswith(RENDERING_SUFFIXES))
+            for path, specs in importers
+        )
 
-def reachable(module: str, project: Project) -> bool:
-    """False only when `module` is a `'use server'` module of a Next.js 15+ app that some shipped
-    code imports and none hands on to a client."""
-    text = project.text(module)
-    if text is None or directive(text) != "server":
-        return True  # an inline action ('use server' in a function body) is handed out where it is defined
-    major = next_major(module, project)
-    if major is None or major < FIRST_SALTED_NEXT:
-        return True
-    importers = list(importers_of(module, project))
-    if not importers:
-        return True
-    return any(
-        hands_on(project.text(path) or "", specs, renders=path.endswith(RENDERING_SUFFIXES))
-        for path, specs in importers
-    )
+    def next_major(self, module: str) -> int | None:
+        """The major version of `next` in the nearest package.json above `module` that names it."""
+        folder = posixpath.dirname(module)
+        while True:
+            manifest = posixpath.join(folder, "package.json") if folder else "package.json"
+            if manifest in self.files:
+                spec = _next_spec(self.repo.text(manifest))
+                if spec is not None:
+                    found = _VERSION.search(spec)
+                    return int(found.group(1)) if found else None
+            if not folder:
+                return None
+            folder = posixpath.dirname(folder)
+
+    def importers_of(self, module: str) -> Iterator[tuple[str, list[str]]]:
+        """Shipped scripts that may import `module`, each with the specifiers that may name it."""
+        name = _module_name(module)
+        for path in self.scripts:
+            if path == module or not self.shipped(path):
+                continue
+            text = self.repo.text(path)
+            if not text or name not in text:
+                continue
+            specs = [s for s in _specifiers(text) if names_module(s, path, module)]
+            if specs:
+                yield path, specs
 
 
 def directive(text: str) -> str | None:
     """'server' or 'client' when the module opens with that directive."""
     match = _DIRECTIVE.match(text)
     return match.group(2) if match else None
-
-
-def next_major(module: str, project: Project) -> int | None:
-    """The major version of `next` in the nearest package.json above `module` that names it."""
-    folder = posixpath.dirname(module)
-    while True:
-        manifest = posixpath.join(folder, "package.json") if folder else "package.json"
-        if manifest in project.file_set:
-            spec = _next_spec(project.text(manifest))
-            if spec is not None:
-                found = _VERSION.search(spec)
-                return int(found.group(1)) if found else None
-        if not folder:
-            return None
-        folder = posixpath.dirname(folder)
 
 
 def _next_spec(text: str | None) -> str | None:
@@ -123,20 +149,6 @@ def _next_spec(text: str | None) -> str | None:
         if isinstance(deps, dict) and isinstance(deps.get("next"), str):
             return str(deps["next"])
     return None
-
-
-def importers_of(module: str, project: Project) -> Iterable[tuple[str, list[str]]]:
-    """Shipped scripts that may import `module`, each with the specifiers that may name it."""
-    stem = _module_name(module)
-    for path in project.scripts:
-        if path == module or not project.shipped(path):
-            continue
-        text = project.text(path)
-        if not text or stem not in text:
-            continue
-        specs = [s for s in _specifiers(text) if names_module(s, path, module)]
-        if specs:
-            yield path, specs
 
 
 def _module_name(module: str) -> str:

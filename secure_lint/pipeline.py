@@ -65,9 +65,9 @@ def run(context: ScanContext) -> ScanResult:
     engine = engine_options(context, rules, files)
     files = only_shard(files, context)  # after the stacks: they come from the whole tree
     items = scan_targets(context, rules, engine, files)
+    items = drop_guarded_elsewhere(items, rules, engine, files)
     root = context.root.name
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
-    result = keep_reachable_actions(result, engine, files)
     result = keep_changed_lines(result, files.changes)
     result = apply_baseline_file(result, context)
     return fix(context, rules, engine, files, result)
@@ -79,6 +79,19 @@ def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, fi
 
     paths = files.targets.files
     return scan_cached(context, rules.rules, rules.reported, engine, files.reader, paths, files.whole_tree)
+
+
+def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
+    """Findings a guard in another file of the repository answers (repo_facts.py), and findings
+    about Server Actions no client can reach (action_reach.py), dropped."""
+    from secure_lint.action_reach import drop_unreachable  # noqa: PLC0415
+    from secure_lint.repo_facts import Repository, answered_elsewhere  # noqa: PLC0415
+
+    def tree() -> list[str]:
+        return files.targets.files if files.whole_tree else repository_files(files.workspace)
+
+    repo = Repository(tree, files.workspace.read_text_or_none)
+    return drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:
@@ -154,19 +167,6 @@ def engine_options(context: ScanContext, rules: RuleSet, files: Files) -> Engine
         shipping=Shipping(tuple(config.non_shipped), tuple(config.shipped)),
         suppressions=rules.suppressions,
     )
-
-
-def keep_reachable_actions(result: ScanResult, engine: EngineOptions, files: Files) -> ScanResult:
-    """Findings about Server Actions as endpoints only where a client can call the action: which
-    module imports which is a fact of the whole tree, read only when such a finding exists."""
-    from secure_lint.action_reach import ENDPOINT_RULES, Project, drop_unreachable  # noqa: PLC0415
-
-    if not any(f.rule_id in ENDPOINT_RULES for f in result.findings):
-        return result
-    workspace = files.workspace
-    tree = files.targets.files if files.whole_tree else repository_files(workspace)
-    project = Project(tree, workspace.read_text_or_none, engine.shipping.is_shipped)
-    return replace(result, findings=drop_unreachable(result.findings, project))
 
 
 def keep_changed_lines(result: ScanResult, changes: ChangeSet | None) -> ScanResult:

@@ -14,9 +14,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from secure_lint.action_reach import reachable_only
 from secure_lint.engine import EngineOptions, RuleIndex, scan_source
-from secure_lint.findings import Finding
 from secure_lint.models import STACKS
+from secure_lint.repo_facts import Repository, answered_in_file
 from secure_lint.rules import Rule
 from secure_lint.source import SourceFile
 
@@ -112,27 +113,17 @@ def fixed_path(path: Path) -> Path | None:
     return candidate if candidate.exists() else None
 
 
-@dataclass
-class FileRun:
-    """One annotated test file scanned with the rules its annotations name."""
-
-    path: Path
-    display: str
-    text: str
-    expectations: Expectations
-    rules: list[Rule]
-    findings: list[Finding]
-
-
-def scan_file(path: Path, display: str, rules_by_id: dict[str, Rule], report: TestReport) -> FileRun | None:
+def run_file(
+    path: Path, display: str, rules_by_id: dict[str, Rule], report: TestReport, repo: Repository | None = None
+) -> None:
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         report.unknown_rules.append(f"{display}: not UTF-8 text, cannot hold annotations")
-        return None
+        return
     expectations = parse_annotations(text)
     if not expectations.rule_ids():
-        return None
+        return
     report.files += 1
     rules = []
     for rule_id in sorted(expectations.rule_ids()):
@@ -141,45 +132,21 @@ def scan_file(path: Path, display: str, rules_by_id: dict[str, Rule], report: Te
         else:
             report.unknown_rules.append(f"{display}: unknown rule {rule_id}")
     result = scan_source(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS))
-    return FileRun(path, display, text, expectations, rules, result.findings)
-
-
-def check_file(run: FileRun, report: TestReport) -> None:
+    if repo is not None:  # the other test files are the repository a guard elsewhere is in
+        result = reachable_only(answered_in_file(result, rules, repo), repo)
     found: dict[str, set[int]] = defaultdict(set)
-    for finding in run.findings:
+    for finding in result.findings:
         found[finding.rule_id].add(finding.location.start_line)
-    for rule in run.rules:
-        _compare(rule.id, run.expectations.lines[rule.id], found[rule.id], run.display, report.outcomes[rule.id])
-    expected_fixed = fixed_path(run.path)
+    for rule in rules:
+        _compare(rule.id, expectations.lines[rule.id], found[rule.id], display, report.outcomes[rule.id])
+    expected_fixed = fixed_path(path)
     if expected_fixed is not None:
-        source = SourceFile(run.display, run.text)
-        problem = fix_mismatch(source, RuleIndex(run.rules, TEST_OPTIONS), expected_fixed)
+        problem = fix_mismatch(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS), expected_fixed)
         if problem:
             report.fix_failures.append(problem)
-    fixing = {f.rule_id for f in run.findings if f.fix is not None}
+    fixing = {f.rule_id for f in result.findings if f.fix is not None}
     report.fixes_seen |= fixing
     report.fixes_checked |= fixing if expected_fixed is not None else set()
-
-
-def keep_reachable_actions(runs: list[FileRun], base: Path) -> None:
-    """The test tree is one project, as a scan sees it: findings about Server Actions no client
-    can reach (see action_reach) are dropped, so `ok:` cases can show it."""
-    from secure_lint.action_reach import Project, drop_unreachable  # noqa: PLC0415
-
-    findings = [f for run in runs for f in run.findings]
-    if not findings:
-        return
-    files = [p.relative_to(base).as_posix() for p in sorted(base.rglob("*")) if p.is_file()]
-
-    def read(path: str) -> str | None:
-        try:
-            return (base / path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            return None
-
-    kept = {id(f) for f in drop_unreachable(findings, Project(files, read))}
-    for run in runs:
-        run.findings = [f for f in run.findings if id(f) in kept]
 
 
 def fix_mismatch(source: SourceFile, index: RuleIndex, expected_path: Path) -> str | None:
@@ -222,12 +189,11 @@ def run_tests(root: Path, rules: list[Rule]) -> TestReport:
     rules_by_id = {r.id: r for r in rules}
     report = TestReport()
     base = root if root.is_dir() else root.parent
-    runs = [scan_file(path, path.relative_to(base).as_posix(), rules_by_id, report) for path in test_files(root)]
-    scanned = [run for run in runs if run is not None]
-    if root.is_dir():
-        keep_reachable_actions(scanned, base)
-    for run in scanned:
-        check_file(run, report)
+    paths = {path.relative_to(base).as_posix(): path for path in test_files(base)}
+    repo = Repository(lambda: sorted(paths), lambda shown: paths[shown].read_text(encoding="utf-8", errors="replace"))
+    for path in test_files(root):
+        display = path.relative_to(base).as_posix()
+        run_file(path, display, rules_by_id, report, repo)
     for rule_id in sorted(report.fixes_seen - report.fixes_checked):
         report.fix_failures.append(f"{rule_id}: its fix is not checked by any .fixed file")
     return report

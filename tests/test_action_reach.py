@@ -10,7 +10,10 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 
-from secure_lint.action_reach import Project, directive, hands_on, names_module, next_major, reachable
+from secure_lint.action_reach import directive, hands_on, names_module, reachable_only
+from secure_lint.engine import FileResult
+from secure_lint.findings import Finding, Location
+from secure_lint.repo_facts import Repository
 from tests.conftest import findings_of
 
 RULE = "next.authz.server-action-missing-owner-check"
@@ -148,11 +151,31 @@ def test_what_hands_an_import_on() -> None:
     assert hands_on("'use client';\nimport { save } from '@/lib/x';\n", ["@/lib/x"], renders=True)
 
 
-def test_directives_and_versions() -> None:
+def test_directives() -> None:
     assert directive("// header\n'use server';\nexport {}") == "server"
     assert directive('/* a */ "use client";') == "client"
     assert directive("import x from 'y';\n'use server';") is None
-    files = {"package.json": manifest("^15.1.0"), "src/a.ts": "'use server';\n"}
-    project = Project(list(files), files.get)
-    assert next_major("src/a.ts", project) == 15
-    assert reachable("src/a.ts", project)  # no importer: kept
+
+
+def _finding(path: str) -> Finding:
+    where = Location(path=path, start_line=1, start_column=1, end_line=1, end_column=2)
+    return Finding(
+        rule_id=RULE, title="t", message="m", severity="high", confidence="low", category="authorization",
+        location=where, evidence="id", instance_id="0", evidence_hash="0",
+    )
+
+
+def test_per_file_results_and_the_next_version_of_the_nearest_manifest() -> None:
+    files = {
+        "package.json": manifest("14.2.0"),
+        "apps/web/package.json": manifest("^15.1.0"),
+        "apps/web/lib/a.ts": "'use server';\nexport const drop = async (id: string) => id;\n",
+        "apps/web/app/api/route.ts": "import { drop } from '@/lib/a';\nexport const POST = async () => drop('1');\n",
+        "legacy/lib/a.ts": "'use server';\nexport const drop = async (id: string) => id;\n",
+        "legacy/api.ts": "import { drop } from './lib/a';\nexport const go = () => drop('1');\n",
+    }
+    repo = Repository(lambda: sorted(files), files.get)
+    modern = FileResult("apps/web/lib/a.ts", findings=[_finding("apps/web/lib/a.ts")])
+    assert reachable_only(modern, repo).findings == []
+    legacy = FileResult("legacy/lib/a.ts", findings=[_finding("legacy/lib/a.ts")])
+    assert reachable_only(legacy, repo).findings == legacy.findings  # next 14 at the root: ids derivable

@@ -178,3 +178,144 @@ def test_a_query_string_built_with_url_search_params_is_encoded() -> None:
 });
 """
     assert lines(code) == [7]
+
+
+SWIFT_OPTIONS = EngineOptions(stacks=frozenset({"common", "swift"}))
+FIRST_ARGUMENT = {
+    "kind": "value_arguments",
+    "has": {
+        "kind": "value_argument",
+        "nthChild": {"position": 1, "ofRule": {"kind": "value_argument"}},
+        "has": {"field": "value", "pattern": "$SINK"},
+    },
+}
+WEB_VIEW = rule(
+    sources=["deep-link", "url-query", "pasteboard", "text-input", "web-message"],
+    sanitizers=["escaping", "number-conversion", "file-name"],
+    sinks=[
+        {
+            "kind": "call_expression",
+            "all": [
+                {
+                    "has": {
+                        "nthChild": 1,
+                        "kind": "navigation_expression",
+                        "regex": r"webView\.(loadHTMLString|evaluateJavaScript|load)$",
+                    }
+                },
+                {"has": {"kind": "call_suffix", "has": FIRST_ARGUMENT}},
+            ],
+        }
+    ],
+)
+WEB_VIEW.update(
+    stacks=["swift"],
+    languages=["swift"],
+    examples={
+        "vulnerable": ["func f() { webView.loadHTMLString(UIPasteboard.general.string ?? \"\", baseURL: nil) }"],
+        "safe": ["func f() { webView.loadHTMLString(\"<p>hi</p>\", baseURL: nil) }"],
+    },
+)
+
+
+def swift_lines(code: str) -> list[int]:
+    index = RuleIndex([parse_rule(WEB_VIEW, "test")], SWIFT_OPTIONS)
+    return [f.location.start_line for f in scan_source(SourceFile("App/Web.swift", code), index).findings]
+
+
+def test_swift_values_flow_through_bindings_interpolation_and_optional_binding() -> None:
+    code = """func application(_ app: UIApplication, open url: URL, options: [OpenURLOptionsKey: Any] = [:]) -> Bool {
+    let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    var name = items.first(where: { $0.name == "q" })?.value ?? ""
+    name = name.trimmingCharacters(in: .whitespaces) + "!"
+    if let query = url.query {
+        webView.loadHTMLString("<p>\\(query)</p>", baseURL: nil)
+    }
+    guard let title = name.isEmpty ? nil : name else { return false }
+    webView.evaluateJavaScript("setTitle('" + title + "')")
+    return true
+}
+struct Portal: View {
+    var body: some View {
+        Browser().onOpenURL { link in
+            var page = link.absoluteString
+            page += "?from=app"
+            webView.load(URLRequest(url: URL(string: page)!))
+        }
+    }
+}
+"""
+    assert swift_lines(code) == [6, 9, 17]
+
+
+def test_swift_sources_pasteboard_text_fields_and_script_messages() -> None:
+    code = """final class Notes: NSObject, WKScriptMessageHandler {
+    func paste() {
+        webView.loadHTMLString(UIPasteboard.general.string ?? "", baseURL: nil)
+        let label = titleLabel.text ?? ""
+        webView.loadHTMLString(label, baseURL: nil)
+    }
+    func search() {
+        let term = searchBar.text ?? ""
+        webView.evaluateJavaScript("find('\\(term)')")
+    }
+    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+        guard let html = message.body as? String else { return }
+        webView.loadHTMLString(html, baseURL: nil)
+    }
+}
+"""
+    assert swift_lines(code) == [3, 9, 13]
+
+
+def test_swift_sanitised_checked_and_constant_values_are_clean() -> None:
+    code = """func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    guard let url = URLContexts.first?.url else { return }
+    let count = Int(url.query ?? "") ?? 0
+    webView.evaluateJavaScript("show(\\(count))")
+    let encoded = url.query?.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    webView.evaluateJavaScript("search('\\(encoded)')")
+    let file = url.lastPathComponent
+    webView.loadHTMLString(file, baseURL: nil)
+    var mode = url.query ?? ""
+    mode = "compact"
+    webView.evaluateJavaScript("setMode('\\(mode)')")
+    let theme = url.fragment ?? ""
+    if ["light", "dark"].contains(theme) {
+        webView.evaluateJavaScript("setTheme('\\(theme)')")
+    }
+    guard url.host == "help.example.com" else { return }
+    webView.load(URLRequest(url: url))
+}
+func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+    guard let link = userActivity.webpageURL, let host = link.host, TRUSTED.contains(host) else { return }
+    webView.load(URLRequest(url: link))
+}
+func application(_ app: UIApplication, open url: URL, options: [OpenURLOptionsKey: Any] = [:]) -> Bool {
+    if url.host != "help.example.com" { return false }
+    webView.load(URLRequest(url: url))
+    return true
+}
+func reload() {
+    let url = URL(string: "https://example.com")!
+    webView.load(URLRequest(url: url))
+}
+struct Links: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .onOpenURL { url in router.handle(url) }
+            .onAppear {
+                router.urlHandler = { url in
+                    webView.load(URLRequest(url: url))
+                }
+            }
+    }
+}
+"""
+    assert swift_lines(code) == []
+
+
+def test_a_preset_without_a_form_for_the_rule_language_is_a_rule_error() -> None:
+    data = dict(WEB_VIEW, match={"taint": {"sources": ["http-request"], "sinks": WEB_VIEW["match"]["taint"]["sinks"]}})  # type: ignore[index]
+    with pytest.raises(RuleError, match="has no form for swift"):
+        parse_rule(data, "rules.yaml")

@@ -32,6 +32,9 @@ class StructuralMatch(Validated):
     transform: dict[str, Any] | None = None
     focus: str | None = None  # metavariable whose node is the reported location
     secret: str | None = None  # metavariable whose text is a secret value, redacted everywhere
+    # utils a fact about the whole repository widens (util name -> fact, see repo_facts.py): a
+    # guard in another file; findings it answers are dropped after the per-file scan
+    repo_facts: dict[str, str] | None = None
 
 
 # The Matcher protocol (matchers/base.py): this module is the structural matcher.
@@ -79,12 +82,23 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
                 f"invalid ast-grep rule for {language}: {reason} (a node kind or pattern "
                 f"this grammar lacks? list only the languages the rule is written for)"
             ) from None
+    _check_repo_facts(options)
     names = _metavar_names(json.dumps(_config(options)))
     for role in ("focus", "secret"):
         name = getattr(options, role)
         if name and name not in names:
             raise ValueError(f"{role} ${name} is not a metavariable of the rule")
     return options
+
+
+def _check_repo_facts(options: StructuralMatch) -> None:
+    from secure_lint.repo_facts import FACTS  # noqa: PLC0415
+
+    for util, fact in (options.repo_facts or {}).items():
+        if util not in (options.utils or {}):
+            raise ValueError(f"repo_facts: {util!r} is not a util of the rule")
+        if fact not in FACTS:
+            raise ValueError(f"repo_facts: unknown fact {fact!r} (known: {', '.join(sorted(FACTS))})")
 
 
 def _node_span(source: SourceFile, node: Any) -> tuple[int, int]:

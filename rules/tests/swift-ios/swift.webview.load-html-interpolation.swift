@@ -1,6 +1,11 @@
 import UIKit
 import WebKit
 
+struct LineItem {
+    let name: String
+    let price: String
+}
+
 struct Article {
     let title: String
     let body: String
@@ -46,5 +51,28 @@ final class ArticleViewController: UIViewController {
     func renderStyled(fontSize: Int) {
         // ok: swift.webview.load-html-interpolation
         webView.loadHTMLString("<body style=\"font-size: \(Int(fontSize))px\">Loading…</body>", baseURL: nil)
+    }
+
+    func renderReceipt(items: [LineItem]) {
+        var html = "<table>"
+        for item in items {
+            html += "<tr><td>\(item.name)</td><td>\(item.price)</td></tr>"
+        }
+        html += "</table>"
+        // ruleid: swift.webview.load-html-interpolation
+        webView.loadHTMLString(html, baseURL: nil)
+    }
+
+    @IBAction func previewClipboard(_ sender: Any) {
+        let snippet = UIPasteboard.general.string ?? ""
+        // ruleid: swift.webview.load-html-interpolation
+        webView.loadHTMLString(snippet, baseURL: URL(string: "https://notes.acme.example/"))
+    }
+
+    @IBAction func previewClipboardAsText(_ sender: Any) {
+        let snippet = UIPasteboard.general.string ?? ""
+        let escaped = snippet.htmlEscaped
+        // ok: swift.webview.load-html-interpolation
+        webView.loadHTMLString("<pre>\(escaped)</pre>", baseURL: nil)
     }
 }

@@ -1,8 +1,6 @@
-"""Named sources and sanitizers for taint rules (JavaScript and TypeScript), so that rules say
-`sources: [http-request]` instead of repeating the same ast-grep rules.
+"""Named sources and sanitizers for JavaScript and TypeScript taint rules (see presets.py).
 
-Each preset is a list of ast-grep rule objects; a taint rule may also list its own. An object
-with a `$languages` key applies only to those languages (node kinds TypeScript alone has).
+An object with a `$languages` key applies only to those languages (node kinds TypeScript alone has).
 """
 
 from __future__ import annotations

@@ -1,0 +1,46 @@
+import UIKit
+import WebKit
+
+final class AttachmentRouter {
+    private let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+
+    // acme://attachment?name=../Library/Preferences/com.acme.app.plist
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        guard let name = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "name" })?.value else {
+            return false
+        }
+        let fileURL = documents.appendingPathComponent(name)
+        // ruleid: swift.path.untrusted-file-path
+        guard let data = try? Data(contentsOf: fileURL) else { return false }
+        preview(data)
+        return true
+    }
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        guard let url = URLContexts.first?.url,
+              let name = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "name" })?.value else { return }
+        let safeName = URL(fileURLWithPath: name).lastPathComponent
+        // ok: swift.path.untrusted-file-path
+        let data = FileManager.default.contents(atPath: documents.appendingPathComponent(safeName).path)
+        preview(data ?? Data())
+    }
+
+    func openBundled(named name: String) {
+        // ok: swift.path.untrusted-file-path
+        let data = try? Data(contentsOf: Bundle.main.bundleURL.appendingPathComponent("Samples/\(name)"))
+        preview(data ?? Data())
+    }
+
+    func preview(_ data: Data) {}
+}
+
+final class DownloadBridge: NSObject, WKScriptMessageHandler {
+    private let cache = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        guard let body = message.body as? [String: String], let file = body["file"], let content = body["content"] else { return }
+        let target = cache.appendingPathComponent(file)
+        // ruleid: swift.path.untrusted-file-path
+        try? content.write(to: target, atomically: true, encoding: .utf8)
+    }
+}

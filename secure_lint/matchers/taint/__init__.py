@@ -1,0 +1,137 @@
+"""Local dataflow (taint) matching inside one function, the shape of Semgrep's taint mode.
+
+A rule names `sources` (expressions whose value an attacker controls), `sinks` (ast-grep rules
+binding `$SINK`, the part that must not receive such a value) and `sanitizers` (expressions
+whose value is safe whatever went in). Each entry is an ast-grep rule object or the name of a
+preset (presets.py: `http-request`, `deep-link`, `number-conversion`, ...), which has a form
+per language. Entries may use shared ast-grep utils (`matches: NAME`, packs/utils/).
+
+Within each outermost function (its closures included), statements are read in source order
+(flow.py): a variable bound to a tainted value is tainted, re-binding it to a clean value
+cleans it, an early-exit allow-list check cleans what it checks. How each language's
+expressions carry data is its syntax module's business (syntax.py: javascript.py, swift.py).
+A sink whose `$SINK` is tainted at that point is a match. Code outside functions is one more
+scope.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from secure_lint.languages import STRUCTURAL_LANGUAGES
+from secure_lint.matchers.base import FixField, RawMatch
+from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.matchers.required_text import Requirement, requirement
+from secure_lint.matchers.taint.flow import Span, flows, span
+from secure_lint.matchers.taint.presets import preset_rules, presets_named
+from secure_lint.matchers.taint.syntax import SYNTAX
+from secure_lint.shared_utils import needed_utils
+from secure_lint.validated import Validated
+
+if TYPE_CHECKING:
+    from secure_lint.source import SourceFile
+
+TaintEntry = str | dict[str, Any]  # a preset name (matchers/taint/presets.py) or an ast-grep rule object
+
+
+@dataclass(frozen=True, kw_only=True)
+class TaintMatch(Validated):
+    """Local dataflow in one function: sources reaching a sink's $SINK, unless sanitized."""
+
+    sources: list[TaintEntry]
+    sinks: list[TaintEntry]
+    sanitizers: list[TaintEntry] = field(default_factory=list)
+    utils: dict[str, Any] | None = None  # ast-grep utils the entries use with `matches:`
+    per_function: bool = False  # report only the first tainted sink of each function (one weakness)
+
+
+# The Matcher protocol (matchers/base.py): this module is the taint matcher.
+options_type = TaintMatch
+parsed = True
+whole_file = False
+fix_field: FixField | None = None
+
+
+SINK = "SINK"
+ROLES = ("sources", "sinks", "sanitizers")
+
+
+def _configs(options: TaintMatch, role: str, language: str) -> list[dict[str, Any]]:
+    """The ast-grep configs of one role's entries for `language` (presets expanded)."""
+    utils = {"utils": rewrite_config(options.utils)} if options.utils else {}
+    return [
+        {"rule": rewrite_config(rule), **utils}
+        for entry in getattr(options, role)
+        for rule in (preset_rules(entry, language) if isinstance(entry, str) else [entry])
+    ]
+
+
+def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
+    from ast_grep_py import SgRoot  # noqa: PLC0415
+
+    if not options.sources or not options.sinks:
+        raise ValueError("a taint rule needs at least one source and one sink")
+    for role in ROLES:
+        for entry in getattr(options, role):
+            if isinstance(entry, str):
+                presets_named(entry, role[:-1], languages)
+    own = options.utils or {}
+    entries = [entry for role in ROLES for entry in getattr(options, role) if isinstance(entry, dict)]
+    shared = needed_utils(entries, own, languages)
+    options = replace(options, utils={**shared, **own}) if shared else options
+    for language in languages:
+        if language not in STRUCTURAL_LANGUAGES or language not in SYNTAX:
+            raise ValueError(
+                f"taint rules need a language the taint matcher reads ({', '.join(SYNTAX)}), not {language}"
+            )
+        root: Any = SgRoot("", STRUCTURAL_LANGUAGES[language]).root()
+        for config in (config for role in ROLES for config in _configs(options, role, language)):
+            try:
+                root.find_all(config)
+            except Exception as error:  # ast-grep raises a bare Exception for bad rules
+                raise ValueError(f"invalid ast-grep rule for {language}: {str(error).splitlines()[0]}") from None
+    for sink in options.sinks:
+        if isinstance(sink, dict) and "$SINK" not in repr(sink) and "$$$SINK" not in repr(sink):
+            raise ValueError("every sink must bind $SINK, the part that must not be tainted")
+    return options
+
+
+def required_text(options: TaintMatch) -> Requirement:
+    """No match without a sink and a source: the text one of the sinks needs, and one of the sources."""
+    required: Requirement = ()
+    for entries in (options.sinks, options.sources):
+        rules = [rule for entry in entries for rule in (preset_rules(entry) if isinstance(entry, str) else [entry])]
+        required += requirement({"any": rules}, options.utils)
+    return required
+
+
+def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:
+    root = source.tree
+    language = source.language
+    sinks: dict[Span, tuple[Any, Any]] = {}
+    for config in _configs(options, "sinks", language):
+        for node in root.find_all(config):
+            focus = node.get_match(SINK)
+            if focus is not None:
+                sinks.setdefault(span(node), (node, focus))
+    if not sinks:
+        return
+    sources = {span(node): node for config in _configs(options, "sources", language) for node in root.find_all(config)}
+    if not sources:
+        return
+    sanitizers = frozenset(
+        span(node) for config in _configs(options, "sanitizers", language) for node in root.find_all(config)
+    )
+    syntax = SYNTAX[language]
+    for sink, focus in flows(root, syntax, sinks, sources, sanitizers, options.per_function):
+        yield _raw(source, sink, focus, syntax.callee(sink))
+
+
+def _raw(source: SourceFile, sink: Any, focus: Any, callee: Any) -> RawMatch:
+    extent = sink.range()
+    start = source.offset(extent.start.line, extent.start.column)
+    end = source.offset(extent.end.line, extent.end.column)
+    call = callee.text() if callee is not None else sink.text().split("(", 1)[0]
+    return RawMatch(start, end, {SINK: focus.text(), "CALL": str(call)})

@@ -1,0 +1,145 @@
+"""The language-independent part of the taint matcher: taint state of one function, read in order.
+
+Within each outermost function (its closures included), the events of that function (bindings,
+checks, collection updates, parameters that are sources) and its sinks are read in source
+order. The language's syntax module (`syntax.py`) says which node kinds are functions and
+events, what an event does to the state and whether an expression holds tainted data; this
+module keeps the state and walks the tree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from secure_lint.matchers.taint.syntax import Syntax
+
+Span = tuple[int, int]
+
+
+def span(node: Any) -> Span:
+    extent = node.range()
+    return extent.start.index, extent.end.index
+
+
+@dataclass
+class Scope:
+    """Taint state of one function while its statements are read in order."""
+
+    syntax: Syntax
+    sources: frozenset[Span]
+    sanitizers: frozenset[Span]
+    tainted: set[str] = field(default_factory=set)
+    checked: list[tuple[int, int, str]] = field(default_factory=list)  # blocks where a name is allow-listed
+    encoded: set[str] = field(default_factory=set)  # names bound to an encoder (JS URLSearchParams)
+    stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
+
+    def is_tainted(self, node: Any) -> bool:
+        """Whether `node`'s value may hold source data here: a source is, a sanitizer's result
+        is not, anything else as the language's expression rules say."""
+        where = span(node)
+        if where in self.sanitizers:
+            return False
+        if where in self.sources:
+            return True
+        return self.syntax.tainted(self, node)
+
+    def any_tainted(self, nodes: Any) -> bool:
+        return any(node is not None and self.is_tainted(node) for node in nodes)
+
+    def name_tainted(self, name: str, at: int) -> bool:
+        """Whether variable `name`, read at offset `at`, is tainted (and not inside a block that allow-listed it)."""
+        return name in self.tainted and not any(s <= at < e and n == name for s, e, n in self.checked)
+
+    def assign(self, names: list[str], tainted: bool, keep: bool = False) -> None:
+        """Names bound to a value: tainted when it is; cleaned when it is not, unless `keep` (a
+        clean value assigned on one branch only, or appended, may not be the one used)."""
+        for name in names:
+            if tainted:
+                self.tainted.add(name)
+            elif not keep:
+                self.tainted.discard(name)
+
+    def clean(self, names: list[str]) -> None:
+        """An early-exit allow-list check: these names are clean from here on."""
+        self.tainted.difference_update(names)
+
+    def clean_within(self, block: Any, names: list[str]) -> None:
+        """A positive allow-list check: these names are clean inside `block`."""
+        start, end = span(block)
+        self.checked.extend((start, end, name) for name in names)
+
+    def conditional(self, node: Any) -> bool:
+        """Whether `node` runs only on some paths of its function: inside an if, switch, loop or catch."""
+        for ancestor in node.ancestors():
+            kind = ancestor.kind()
+            if kind in self.syntax.functions:
+                return False
+            if kind in self.syntax.conditional_blocks:
+                return True
+        return False
+
+
+def flows(
+    root: Any,
+    syntax: Syntax,
+    sinks: dict[Span, tuple[Any, Any]],
+    sources: dict[Span, Any],
+    sanitizers: frozenset[Span],
+    per_function: bool,
+) -> Iterator[tuple[Any, Any]]:
+    """Each sink (node, $SINK node) whose $SINK is tainted where it runs."""
+    source_spans = frozenset(sources)
+    parameters = {where: names for where, node in sources.items() if (names := syntax.declared_names(node))}
+    declared = [sources[where] for where in parameters]
+    for events in _scopes(root, syntax, [node for node, _ in sinks.values()], declared):
+        scope = Scope(syntax, source_spans, sanitizers)
+        reported = False
+        for node in events:
+            where = span(node)
+            is_sink = where in sinks and node.kind() == sinks[where][0].kind()
+            if is_sink:
+                sink, focus = sinks[where]
+                if scope.is_tainted(focus) and not (reported and per_function):
+                    reported = True
+                    yield sink, focus
+            if where in parameters:
+                scope.assign(parameters[where], tainted=True)
+            else:
+                syntax.apply(scope, node, is_sink)
+
+
+def _scopes(root: Any, syntax: Syntax, sinks: list[Any], declared: list[Any]) -> Iterator[list[Any]]:
+    """Each outermost function holding a sink, its events in source order; then the code outside functions."""
+    functions = _outermost(root.find_all(any=[{"kind": kind} for kind in syntax.functions]))
+    inside = [span(function) for function in functions]
+    for function, (start, end) in zip(functions, inside, strict=True):
+        held = [sink for sink in sinks if start <= span(sink)[0] < end]
+        if held:
+            parameters = [node for node in declared if start <= span(node)[0] < end]
+            yield _ordered(_events(function, syntax) + parameters + held)
+    outside = [n for n in _events(root, syntax) + sinks if not any(s <= span(n)[0] < e for s, e in inside)]
+    if outside:
+        yield _ordered(outside)
+
+
+def _outermost(functions: Any) -> list[Any]:
+    outermost = []
+    last_end = -1
+    for function in sorted(functions, key=span):
+        start, end = span(function)
+        if start >= last_end:
+            outermost.append(function)
+            last_end = end
+    return outermost
+
+
+def _events(node: Any, syntax: Syntax) -> list[Any]:
+    return list(node.find_all(any=syntax.events))
+
+
+def _ordered(nodes: list[Any]) -> list[Any]:
+    """Source order; an enclosing node before what it contains (a binding before its value's sink)."""
+    return sorted(nodes, key=lambda n: (span(n)[0], -span(n)[1]))

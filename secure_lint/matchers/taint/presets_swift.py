@@ -1,0 +1,119 @@
+"""Named sources and sanitizers for Swift taint rules (see presets.py).
+
+Sources are what another app, a web page or the user controls: URLs handed to the app
+(`deep-link`), query items and query strings of URLs (`url-query`), the pasteboard
+(`pasteboard`), text typed into fields (`text-input`) and script messages from web content
+(`web-message`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _suffix(names: str) -> dict[str, Any]:
+    """A property read `x.name` (or `x?.name`) of one of the names (a regex alternation)."""
+    return {"kind": "navigation_expression", "has": {"field": "suffix", "regex": rf"^\.({names})$"}}
+
+
+def _method(names: str) -> dict[str, Any]:
+    """A call of a method `x.name(...)` of one of the names."""
+    return {
+        "kind": "call_expression",
+        "has": {"nthChild": 1, "kind": "navigation_expression", "has": _suffix(names)["has"]},
+    }
+
+
+def _closure_parameter_of(modifiers: str) -> dict[str, Any]:
+    """The parameter of the trailing closure given to a SwiftUI modifier (`.onOpenURL { url in ... }`)."""
+    return {
+        "kind": "lambda_parameter",
+        "inside": {
+            "kind": "lambda_function_type_parameters",
+            "inside": {
+                "kind": "lambda_function_type",
+                "inside": {
+                    "kind": "lambda_literal",
+                    "inside": {"kind": "call_suffix", "inside": {"kind": "call_expression", "has": _suffix(modifiers)}},
+                },
+            },
+        },
+    }
+
+
+def _parameter_of(function: str, label: str) -> dict[str, Any]:
+    """The parameter with this argument label of a method of this name (`application(_:open:options:)`)."""
+    return {
+        "kind": "parameter",
+        "has": {"field": "external_name", "regex": rf"^({label})$"},
+        "inside": {"kind": "function_declaration", "has": {"field": "name", "regex": rf"^({function})$"}},
+    }
+
+
+PRESETS: dict[str, list[dict[str, Any]]] = {
+    # URLs another app or a web page opens the app with: custom schemes and universal links.
+    "deep-link": [
+        _parameter_of("application", "open"),  # application(_:open:options:)
+        _parameter_of("scene", "openURLContexts"),  # scene(_:openURLContexts:)
+        _parameter_of(
+            "application|scene", "continue"
+        ),  # application(_:continue:restorationHandler:), scene(_:continue:)
+        _closure_parameter_of("onOpenURL|onContinueUserActivity"),
+        _suffix("webpageURL|urlContexts|userActivities"),  # userActivity.webpageURL, connectionOptions.urlContexts
+        {"kind": "call_expression", "regex": r"^launchOptions\??\[\s*\.url\s*\]"},
+    ],
+    # Query items and query strings of a URL.
+    "url-query": [
+        _suffix("queryItems"),
+        {"kind": "navigation_expression", "regex": r"(?i)url\??\.(query|fragment)$"},
+        {"kind": "call_expression", "regex": r"(?i)url\??\.(query|fragment)\(percentEncoded:"},
+    ],
+    # What another app copied.
+    "pasteboard": [
+        {"kind": "navigation_expression", "regex": r"^UIPasteboard\.general\.(string|strings|url|urls)$"},
+        {"kind": "call_expression", "regex": r"^NSPasteboard\.general\.(string|data)\(forType:"},
+    ],
+    # Text the user typed: UIKit and AppKit fields, search bars, a text field delegate's replacement string.
+    "text-input": [
+        {
+            "kind": "navigation_expression",
+            "regex": r"(?i)(textfield|field|textview|searchbar|input)[!?]?\.(text|stringValue)$",
+        },
+        _parameter_of("textField", "replacementString"),
+    ],
+    # Bodies of script messages posted by web content (WKScriptMessageHandler).
+    "web-message": [
+        {
+            "kind": "navigation_expression",
+            "has": {"field": "suffix", "regex": r"^\.body$"},
+            "all": [{"has": {"field": "target", "kind": "simple_identifier"}}],
+            "inside": {
+                "stopBy": "end",
+                "kind": "function_declaration",
+                "has": {"kind": "parameter", "has": {"field": "type", "regex": r"^WKScriptMessage$"}},
+            },
+        },
+    ],
+    # Results that are numbers or booleans whatever went in.
+    "number-conversion": [
+        {
+            "kind": "call_expression",
+            "regex": r"^(Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Bool|"
+            r"Decimal|NSNumber|UUID)(\.init)?\(",
+        },
+        _suffix("count|isEmpty|hashValue|intValue|doubleValue|boolValue|integerValue|floatValue|int64Value"),
+        _method("contains|hasPrefix|hasSuffix|starts|elementsEqual|allSatisfy|isEmpty"),
+    ],
+    # Encoders and escapers of a value for the context it goes into.
+    "escaping": [
+        _method("addingPercentEncoding"),
+        {"kind": "call_expression", "has": {"nthChild": 1, "regex": r"(?i)(escap|saniti[sz]|htmlencode|jsstring)\w*$"}},
+        {
+            "kind": "navigation_expression",
+            "has": {"field": "suffix", "regex": r"(?i)(escaped|escaping|sanitized|sanitised)\w*$"},
+        },
+        {"kind": "call_expression", "regex": r"^(JSONSerialization\.data\(withJSONObject|JSONEncoder\(\)\.encode\()"},
+    ],
+    # The file name part of a path: no directory traversal left.
+    "file-name": [_suffix("lastPathComponent")],
+}

@@ -1,0 +1,52 @@
+"""What the taint matcher needs to know about a language: one module per language grammar.
+
+`flow.py` keeps the state and walks the tree; a syntax module (javascript.py, swift.py) names
+the node kinds of its grammar and reads them: which nodes open a function, which statements
+change the state (bindings, allow-list checks, collection updates) and how, and whether an
+expression holds tainted data given the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from secure_lint.matchers.taint import javascript, swift
+
+if TYPE_CHECKING:
+    from secure_lint.matchers.taint.flow import Scope
+
+
+class Syntax(Protocol):
+    """One language's grammar as the taint matcher reads it (a module of this package)."""
+
+    @property
+    def functions(self) -> frozenset[str]:
+        """Node kinds that are functions or closures (the outermost one is a scope)."""
+
+    @property
+    def conditional_blocks(self) -> frozenset[str]:
+        """Node kinds whose contents run only on some paths (if, switch, loops, catch)."""
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        """ast-grep rules of the nodes that change the state when reached (see `apply`)."""
+
+    def tainted(self, scope: Scope, node: Any) -> bool:
+        """Whether an expression that is neither a source nor a sanitizer holds tainted data."""
+
+    def apply(self, scope: Scope, node: Any, is_sink: bool) -> None:
+        """What an event node does to the state: bind names, clean checked ones, fill a collection."""
+
+    def declared_names(self, source: Any) -> list[str]:
+        """The names a source declares when it is a parameter (`{ params }`, `open url: URL`); else []."""
+
+    def callee(self, call: Any) -> Any | None:
+        """The called expression of a call node (what `$CALL` reports)."""
+
+
+SYNTAX: dict[str, Syntax] = {
+    "javascript": javascript,
+    "typescript": javascript,
+    "tsx": javascript,
+    "swift": swift,
+}

@@ -1,0 +1,246 @@
+"""Facts about the whole repository, for guards a rule cannot see in the file it matches.
+
+A structural rule names the utils a fact widens (`repo_facts: {util: fact}`): the util says
+which nodes the rule treats as guarded in the file itself, the fact adds those guarded in other
+files. After the per-file scan (and its cache), a finding of such a rule is kept only when the
+rule, re-run on its file with the widened utils, still reports it. Facts are computed only when
+such a finding exists, once per scan, from the repository's files.
+
+script-message-origin: the Swift types whose script messages are checked for their frame
+before they get them. WebKit calls a message handler for every frame of the page; a handler
+registered as `OriginCheckingHandler(delegate: handler)`, whose `userContentController(_:didReceive:)`
+checks `message.frameInfo` and then forwards the message, gets only what the check lets through.
+A type is guarded when it is handed to such a wrapper and never registered itself
+(`controller.add(handler, name:)`); when a registration's handler cannot be resolved to a type,
+no type is guarded.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from secure_lint.engine import FileResult
+from secure_lint.source import SourceFile
+
+if TYPE_CHECKING:
+    from secure_lint.findings import Finding
+    from secure_lint.matchers.structural import StructuralMatch
+    from secure_lint.result_codec import Item
+    from secure_lint.rules import Rule
+
+
+@dataclass
+class Repository:
+    """The repository's files as a fact reads them: root-relative paths (listed on first use)
+    and their text."""
+
+    list_paths: Callable[[], list[str]]
+    read: Callable[[str], str | None]
+    _texts: dict[str, str | None] = field(default_factory=dict)
+
+    @cached_property
+    def paths(self) -> list[str]:
+        return self.list_paths()
+
+    def text(self, path: str) -> str | None:
+        if path not in self._texts:
+            self._texts[path] = self.read(path)
+        return self._texts[path]
+
+    def sources(self, suffix: str, needle: re.Pattern[str]) -> Iterator[SourceFile]:
+        """The files ending in `suffix` whose text `needle` finds, parsed on use."""
+        for path in self.paths:
+            if path.endswith(suffix):
+                text = self.text(path)
+                if text is not None and needle.search(text):
+                    yield SourceFile(path, text)
+
+
+# -- script-message-origin ----------------------------------------------------------------
+
+_FORWARDING_CHECK = {
+    "kind": "function_declaration",
+    "all": [
+        {"has": {"kind": "simple_identifier", "regex": "^userContentController$"}},
+        {"has": {"kind": "parameter", "has": {"kind": "user_type", "regex": "^WKScriptMessage$"}}},
+        {"has": {"stopBy": "end", "kind": "simple_identifier", "regex": "^frameInfo$"}},
+        {"has": {"stopBy": "end", "kind": "navigation_suffix", "regex": r"^\.userContentController$"}},
+    ],
+}
+_REGISTERS = re.compile(r"\.(?:add|addScriptMessageHandler)\(")
+_DECLARED = r"\b(?:let|var)\s+NAME\b\s*(?::\s*([A-Z]\w*))?\s*(?:=\s*([A-Z]\w*)\s*[({])?"
+_UNRESOLVED = "?"
+
+
+def _enclosing_type(node: Any) -> str | None:
+    for ancestor in node.ancestors():
+        if ancestor.kind() == "class_declaration":
+            name = ancestor.field("name")
+            return name.text() if name is not None else None
+    return None
+
+
+def _value_arguments(call: Any) -> list[Any]:
+    """The `value_argument` nodes of a call, label and value."""
+    return [
+        argument
+        for suffix in call.children()
+        if suffix.kind() == "call_suffix"
+        for values in suffix.children()
+        if values.kind() == "value_arguments"
+        for argument in values.children()
+        if argument.kind() == "value_argument"
+    ]
+
+
+def _arguments(call: Any) -> list[Any]:
+    """The argument values of a call (labels left out)."""
+    return [argument.children()[-1] for argument in _value_arguments(call)]
+
+
+class _Handlers:
+    """Which types a value names, across the repository's Swift files."""
+
+    def __init__(self, repo: Repository) -> None:
+        self.repo = repo
+
+    @cached_property
+    def swift(self) -> str:
+        return "\n".join(t for p in self.repo.paths if p.endswith(".swift") and (t := self.repo.text(p)))
+
+    def types_of(self, value: Any) -> set[str]:
+        """The types `value` can be: `self`, `Type(...)` (and what it is handed), a declared name."""
+        text = value.text().strip()
+        if text == "self":
+            return {_enclosing_type(value) or _UNRESOLVED}
+        if value.kind() == "call_expression":
+            callee = value.children()[0].text()
+            handed = {t for argument in _arguments(value) for t in self.types_of(argument)}
+            return {callee, *handed} if re.fullmatch(r"[A-Z]\w*", callee) else {_UNRESOLVED}
+        name = text.removeprefix("self.")
+        if not re.fullmatch(r"\w+", name):
+            return {_UNRESOLVED}
+        declared = re.finditer(_DECLARED.replace("NAME", re.escape(name)), self.swift)
+        found = {t for m in declared for t in m.groups() if t}
+        return found or {_UNRESOLVED}
+
+
+def _registered_handler(call: Any) -> Any | None:
+    """The handler `controller.add(handler, name:)` (or `contentWorld:` too) registers, if it is one."""
+    callee = call.children()[0]
+    if callee.kind() != "navigation_expression" or not _REGISTERS.search(callee.text() + "("):
+        return None
+    arguments = _value_arguments(call)
+    labels = [label.text() if (label := argument.field("name")) is not None else "" for argument in arguments]
+    if not arguments or labels[0] or "name" not in labels:
+        return None
+    return arguments[0].children()[-1]
+
+
+def origin_checked_handlers(repo: Repository) -> frozenset[str]:
+    wrappers = {
+        name
+        for source in repo.sources(".swift", re.compile("WKScriptMessage"))
+        for node in source.tree.find_all(**_FORWARDING_CHECK)
+        if (name := _enclosing_type(node))
+    }
+    if not wrappers:
+        return frozenset()
+    handlers = _Handlers(repo)
+    handed: set[str] = set()
+    registered: set[str] = set()
+    wrapped = re.compile(r"\b(?:" + "|".join(sorted(wrappers)) + r")\s*\(")
+    for source in repo.sources(".swift", wrapped):
+        for call in source.tree.find_all(kind="call_expression"):
+            if call.children()[0].text() in wrappers:
+                handed |= {t for argument in _arguments(call) for t in handlers.types_of(argument)}
+    for source in repo.sources(".swift", _REGISTERS):
+        for call in source.tree.find_all(kind="call_expression"):
+            handler = _registered_handler(call)
+            if handler is not None:
+                registered |= handlers.types_of(handler)
+    if _UNRESOLVED in registered:
+        return frozenset()
+    return frozenset(handed - registered - wrappers - {_UNRESOLVED})
+
+
+FACTS: dict[str, Callable[[Repository], frozenset[str]]] = {
+    "script-message-origin": origin_checked_handlers,
+}
+
+
+# -- applying facts to findings ------------------------------------------------------------
+
+
+def _widened(options: StructuralMatch, facts: dict[str, frozenset[str]]) -> StructuralMatch:
+    """The rule's options with each util that a fact widens matching the fact's types too."""
+    utils = dict(options.utils or {})
+    for util, fact in (options.repo_facts or {}).items():
+        names = "|".join(re.escape(n) for n in sorted(facts[fact]))
+        named = {"kind": "class_declaration", "has": {"field": "name", "regex": f"^({names})$"}}
+        utils[util] = {"any": [utils[util], named]}
+    return replace(options, utils=utils)
+
+
+class _Facts:
+    def __init__(self, repo: Repository) -> None:
+        self.repo = repo
+        self.known: dict[str, frozenset[str]] = {}
+
+    def of(self, options: StructuralMatch) -> dict[str, frozenset[str]]:
+        for fact in (options.repo_facts or {}).values():
+            if fact not in self.known:
+                self.known[fact] = FACTS[fact](self.repo)
+        return self.known
+
+
+def _still_reported(rule: Rule, source: SourceFile, facts: _Facts) -> set[tuple[int, int]] | None:
+    """Where the rule reports in `source` once the repository's facts widen its utils; None
+    when no fact adds anything (every finding stands)."""
+    from secure_lint.matchers import structural  # noqa: PLC0415
+
+    options: StructuralMatch = rule.match.options
+    known = facts.of(options)
+    if not any(known[fact] for fact in (options.repo_facts or {}).values()):
+        return None
+    return {source.position(m.start) for m in structural.find(_widened(options, known), None, source)}
+
+
+def answered_elsewhere(items: list[Item], rules: list[Rule], repo: Repository) -> list[Item]:
+    """The items with the findings dropped that a guard in another file answers."""
+    widened = _widening(rules)
+    if not widened:
+        return items
+    facts = _Facts(repo)
+    return [_answered(item, widened, facts) if isinstance(item, FileResult) else item for item in items]
+
+
+def answered_in_file(result: FileResult, rules: list[Rule], repo: Repository) -> FileResult:
+    """One file's result with the findings dropped that a guard in another file answers."""
+    widened = _widening(rules)
+    return _answered(result, widened, _Facts(repo)) if widened else result
+
+
+def _widening(rules: list[Rule]) -> dict[str, Rule]:
+    """The rules a repository fact can answer, by id."""
+    return {r.id: r for r in rules if r.match.kind == "structural" and r.match.options.repo_facts}
+
+
+def _answered(result: FileResult, widened: dict[str, Rule], facts: _Facts) -> FileResult:
+    ids = {f.rule_id for f in result.findings} & set(widened)
+    text = facts.repo.text(result.path) if ids else None
+    if text is None:
+        return result
+    source = SourceFile(result.path, text)
+    reported = {rule_id: _still_reported(widened[rule_id], source, facts) for rule_id in sorted(ids)}
+
+    def kept(finding: Finding) -> bool:
+        where = reported.get(finding.rule_id)
+        return where is None or (finding.location.start_line, finding.location.start_column) in where
+
+    findings = [f for f in result.findings if kept(f)]
+    return result if len(findings) == len(result.findings) else replace(result, findings=findings)
