@@ -16,3 +16,34 @@ $(function () {
   // ok: js.xss.jquery-selector-from-url
   $('#results').text(params.get('q'));
 });
+
+$(function () {
+  var params = new URLSearchParams(window.location.search);
+  var notice = params.get('notice');
+  // ruleid: js.xss.jquery-selector-from-url
+  $('#banner').append(notice);
+
+  var ref = document.referrer;
+  // ruleid: js.xss.jquery-selector-from-url
+  $('.footer a.back').wrap(ref);
+  // ok: js.xss.jquery-selector-from-url
+  $('.footer').after('<p>Back to ' + ref + '</p>');
+
+  // ok: js.xss.jquery-selector-from-url
+  $('#banner').append($('<p>').text(notice));
+
+  // ok: js.xss.jquery-selector-from-url
+  $('#banner').append(escapeHtml(params.get('notice')));
+});
+
+$(function () {
+  const targetHash = window.location.hash.slice(1);
+  // ok: js.xss.jquery-selector-from-url
+  $(`.nav-pills button[data-bs-target="${targetHash}"]`).trigger('click');
+  // ok: js.xss.jquery-selector-from-url
+  $(`${window.location.hash}`).get(0).scrollIntoView();
+  // ok: js.xss.jquery-selector-from-url
+  $('#tab-' + targetHash).addClass('active');
+  // ruleid: js.xss.jquery-selector-from-url
+  $(`${targetHash}`).appendTo('#panel');
+});

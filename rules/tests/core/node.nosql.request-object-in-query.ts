@@ -2,6 +2,11 @@ import { Router } from 'express';
 import bcrypt from 'bcrypt';
 import { User } from '../models/user';
 import { Order } from '../models/order';
+import { Note } from '../models/note';
+import { createHmac } from 'node:crypto';
+import { sessionCache } from '../cache';
+import { Org } from '../models/sequelize';
+import { prisma } from '../prisma';
 import { db } from '../db/mongo';
 
 const router = Router();
@@ -60,6 +65,53 @@ router.get('/reports/by-status', async (req, res) => {
   // ok: node.nosql.request-object-in-query
   const rows = await Order.aggregate([{ $match: { status: String(req.query.status) } }, { $group: { _id: '$customer', total: { $sum: '$total' } } }]);
   res.json(rows);
+});
+
+router.post('/profile', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  await db.collection('users').update({ username: req.body.username }, { $set: { bio: String(req.body.bio) } });
+  res.sendStatus(204);
+});
+
+router.post('/notes/delete', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  await Note.remove({ owner: req.user.id, _id: req.body.noteId });
+  res.sendStatus(204);
+});
+
+router.post('/orders/cancel', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  const order = await Order.findByIdAndUpdate(req.body.orderId, { status: 'cancelled' }, { new: true });
+  res.json(order);
+});
+
+router.post('/orders/cancel-safe', async (req, res) => {
+  // ok: node.nosql.request-object-in-query
+  const order = await Order.findByIdAndUpdate(String(req.body.orderId), { status: 'cancelled' }, { new: true });
+  res.json(order);
+});
+
+router.post('/orders/:id/archive', async (req, res) => {
+  // ok: node.nosql.request-object-in-query
+  await Order.update({ _id: req.params.id, owner: req.user.id }, { $set: { archived: true } });
+  res.sendStatus(204);
+});
+
+router.post('/webhooks/signed', (req, res) => {
+  const hmac = createHmac('sha256', process.env.WEBHOOK_SECRET ?? '');
+  // ok: node.nosql.request-object-in-query
+  hmac.update(req.body.payload);
+  // ok: node.nosql.request-object-in-query
+  sessionCache.remove(req.body.sessionKey);
+  res.sendStatus(hmac.digest('hex') === req.get('x-signature') ? 204 : 401);
+});
+
+router.post('/organization', async (req, res) => {
+  // ok: node.nosql.request-object-in-query
+  await Org.update({ orgname: req.body.orgname }, { where: { owner: req.user.username } });
+  // ok: node.nosql.request-object-in-query
+  await prisma.profile.update({ where: { userId: req.user.id }, data: { bio: req.body.bio } });
+  res.sendStatus(204);
 });
 
 export default router;
