@@ -264,8 +264,18 @@ def test_swift_sources_pasteboard_text_fields_and_script_messages() -> None:
         webView.loadHTMLString(html, baseURL: nil)
     }
 }
+struct Browser: View {
+    @State private var address = ""
+    var body: some View {
+        VStack {
+            Button("Home") { webView.load(URLRequest(url: URL(string: address)!)) }
+            TextField("Address", text: $address)
+            Button("Go") { webView.load(URLRequest(url: URL(string: address)!)) }
+        }
+    }
+}
 """
-    assert swift_lines(code) == [3, 9, 13]
+    assert swift_lines(code) == [3, 9, 13, 22]
 
 
 def test_swift_sanitised_checked_and_constant_values_are_clean() -> None:

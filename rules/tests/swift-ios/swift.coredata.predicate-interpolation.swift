@@ -1,4 +1,5 @@
 import CoreData
+import UIKit
 import RealmSwift
 
 final class ContactRepository {
@@ -48,4 +49,23 @@ final class ContactRepository {
         // ok: swift.coredata.predicate-interpolation
         realm.objects(CachedContact.self).filter("name BEGINSWITH[c] %@", query)
     }
+
+    // acme://contacts?filter=...
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+        let filter = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "filter" }?.value ?? "TRUEPREDICATE"
+        let request = Contact.fetchRequest()
+        // ruleid: swift.coredata.predicate-interpolation
+        request.predicate = NSPredicate(format: filter)
+        showContacts((try? context.fetch(request)) ?? [])
+        return true
+    }
+
+    func search(_ searchField: UITextField) throws -> [Contact] {
+        let request = Contact.fetchRequest()
+        // ok: swift.coredata.predicate-interpolation
+        request.predicate = NSPredicate(format: "name CONTAINS[c] %@", searchField.text ?? "")
+        return try context.fetch(request)
+    }
+
+    private func showContacts(_ contacts: [Contact]) {}
 }

@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import UIKit
 import SQLite3
 import FMDB
 
@@ -66,4 +68,45 @@ final class MessageStore {
     }
 
     private func readMessages(_ statement: OpaquePointer?) -> [Message] { [] }
+}
+
+final class MessageSearchViewController: UIViewController {
+    @IBOutlet private var searchBar: UISearchBar!
+    private var db: OpaquePointer?
+    private let dbQueue: DatabaseQueue
+
+    init(dbQueue: DatabaseQueue) {
+        self.dbQueue = dbQueue
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    @objc func searchTapped() {
+        var statement: OpaquePointer?
+        var sql = "SELECT id, body FROM messages"
+        if let term = searchBar.text, !term.isEmpty {
+            sql += " WHERE body LIKE '%" + term + "%'"
+        }
+        // ruleid: swift.sql.interpolated-query
+        guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else { return }
+        sqlite3_finalize(statement)
+    }
+
+    @objc func searchTappedSafely() {
+        var statement: OpaquePointer?
+        // ok: swift.sql.interpolated-query
+        guard sqlite3_prepare_v2(db, "SELECT id, body FROM messages WHERE body LIKE ?", -1, &statement, nil) == SQLITE_OK else { return }
+        sqlite3_bind_text(statement, 1, "%\(searchBar.text ?? "")%", -1, SQLITE_TRANSIENT)
+        sqlite3_finalize(statement)
+    }
+
+    func saveTheme(_ theme: String) throws {
+        try dbQueue.write { db in
+            // ruleid: swift.sql.interpolated-query
+            try db.execute(sql: "UPDATE settings SET theme = '\(theme)'")
+            // ok: swift.sql.interpolated-query
+            try db.execute(sql: "UPDATE settings SET accent = ?", arguments: [theme])
+        }
+    }
 }

@@ -58,14 +58,38 @@ SINK = "SINK"
 ROLES = ("sources", "sinks", "sanitizers")
 
 
-def _configs(options: TaintMatch, role: str, language: str) -> list[dict[str, Any]]:
-    """The ast-grep configs of one role's entries for `language` (presets expanded)."""
-    utils = {"utils": rewrite_config(options.utils)} if options.utils else {}
+def _rules(options: TaintMatch, role: str, language: str) -> list[dict[str, Any]]:
+    """The ast-grep rule objects of one role's entries for `language` (presets expanded)."""
     return [
-        {"rule": rewrite_config(rule), **utils}
+        rewrite_config(rule)
         for entry in getattr(options, role)
         for rule in (preset_rules(entry, language) if isinstance(entry, str) else [entry])
     ]
+
+
+def _config(options: TaintMatch, role: str, language: str) -> dict[str, Any] | None:
+    """One ast-grep config for all of a role's entries (None: it has none for `language`): one
+    search of the tree per role, since ast-grep compiles a rule on every search."""
+    rules = _rules(options, role, language)
+    if not rules:
+        return None
+    config: dict[str, Any] = {"rule": rules[0] if len(rules) == 1 else {"any": rules}}
+    if options.utils:
+        config["utils"] = rewrite_config(options.utils)
+    return config
+
+
+# Per rule options object and language: the config of each role, built once per process.
+_prepared: dict[tuple[int, str, str], tuple[TaintMatch, dict[str, Any] | None]] = {}
+
+
+def _search(root: Any, options: TaintMatch, role: str, language: str) -> list[Any]:
+    key = (id(options), role, language)
+    cached = _prepared.get(key)
+    if cached is None or cached[0] is not options:
+        cached = _prepared[key] = (options, _config(options, role, language))
+    config = cached[1]
+    return list(root.find_all(config)) if config is not None else []
 
 
 def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
@@ -87,9 +111,9 @@ def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
                 f"taint rules need a language the taint matcher reads ({', '.join(SYNTAX)}), not {language}"
             )
         root: Any = SgRoot("", STRUCTURAL_LANGUAGES[language]).root()
-        for config in (config for role in ROLES for config in _configs(options, role, language)):
+        for role in ROLES:
             try:
-                root.find_all(config)
+                _search(root, options, role, language)
             except Exception as error:  # ast-grep raises a bare Exception for bad rules
                 raise ValueError(f"invalid ast-grep rule for {language}: {str(error).splitlines()[0]}") from None
     for sink in options.sinks:
@@ -111,19 +135,16 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
     root = source.tree
     language = source.language
     sinks: dict[Span, tuple[Any, Any]] = {}
-    for config in _configs(options, "sinks", language):
-        for node in root.find_all(config):
-            focus = node.get_match(SINK)
-            if focus is not None:
-                sinks.setdefault(span(node), (node, focus))
+    for node in _search(root, options, "sinks", language):
+        focus = node.get_match(SINK)
+        if focus is not None:
+            sinks.setdefault(span(node), (node, focus))
     if not sinks:
         return
-    sources = {span(node): node for config in _configs(options, "sources", language) for node in root.find_all(config)}
+    sources = {span(node): node for node in _search(root, options, "sources", language)}
     if not sources:
         return
-    sanitizers = frozenset(
-        span(node) for config in _configs(options, "sanitizers", language) for node in root.find_all(config)
-    )
+    sanitizers = frozenset(span(node) for node in _search(root, options, "sanitizers", language))
     syntax = SYNTAX[language]
     for sink, focus in flows(root, syntax, sinks, sources, sanitizers, options.per_function):
         yield _raw(source, sink, focus, syntax.callee(sink))

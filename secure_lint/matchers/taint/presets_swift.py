@@ -16,6 +16,18 @@ def _suffix(names: str) -> dict[str, Any]:
     return {"kind": "navigation_expression", "has": {"field": "suffix", "regex": rf"^\.({names})$"}}
 
 
+def _property_of(target: str, names: str) -> dict[str, Any]:
+    """A property read `x.name` of one of the names, on a value whose text matches `target$`
+    (the property is checked first: a regex on a long chain's whole text costs)."""
+    return {
+        "kind": "navigation_expression",
+        "all": [
+            {"has": {"field": "suffix", "regex": rf"^\.({names})$"}},
+            {"has": {"field": "target", "regex": rf"{target}$"}},
+        ],
+    }
+
+
 def _method(names: str) -> dict[str, Any]:
     """A call of a method `x.name(...)` of one of the names."""
     return {
@@ -50,6 +62,9 @@ def _parameter_of(function: str, label: str) -> dict[str, Any]:
     }
 
 
+# names of escaping and sanitising functions: escapeHTML, htmlEscaped, sanitize(_:), jsStringLiteral
+ESCAPER = r"\w*([Ee]scap|[Ss]aniti[sz]|[Hh][Tt][Mm][Ll][Ee]ncode|[Jj][Ss][Ss]tring)\w*"
+
 PRESETS: dict[str, list[dict[str, Any]]] = {
     # URLs another app or a web page opens the app with: custom schemes and universal links.
     "deep-link": [
@@ -65,21 +80,32 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
     # Query items and query strings of a URL.
     "url-query": [
         _suffix("queryItems"),
-        {"kind": "navigation_expression", "regex": r"(?i)url\??\.(query|fragment)$"},
-        {"kind": "call_expression", "regex": r"(?i)url\??\.(query|fragment)\(percentEncoded:"},
+        _property_of(r"(?i)url", "query|fragment"),
+        {"kind": "call_expression", "has": {"nthChild": 1, **_property_of(r"(?i)url", "query|fragment")}},
     ],
     # What another app copied.
     "pasteboard": [
-        {"kind": "navigation_expression", "regex": r"^UIPasteboard\.general\.(string|strings|url|urls)$"},
+        _property_of(r"^UIPasteboard\.general", "string|strings|url|urls"),
         {"kind": "call_expression", "regex": r"^NSPasteboard\.general\.(string|data)\(forType:"},
     ],
-    # Text the user typed: UIKit and AppKit fields, search bars, a text field delegate's replacement string.
+    # Text the user typed: UIKit and AppKit fields, search bars, a text field delegate's replacement
+    # string, the state a SwiftUI TextField binds (read in the same view body after the field).
     "text-input": [
-        {
-            "kind": "navigation_expression",
-            "regex": r"(?i)(textfield|field|textview|searchbar|input)[!?]?\.(text|stringValue)$",
-        },
+        _property_of(r"(?i)(textfield|field|textview|searchbar|input)!?", "text|stringValue"),
         _parameter_of("textField", "replacementString"),
+        # SwiftUI: `TextField("Address", text: $address)` makes `address` typed text from there on
+        {
+            "kind": "value_argument",
+            "has": {"field": "name", "regex": r"^text$"},
+            "all": [{"has": {"field": "value", "kind": "simple_identifier", "regex": r"^\$\w+$"}}],
+            "inside": {
+                "kind": "value_arguments",
+                "inside": {
+                    "kind": "call_suffix",
+                    "inside": {"kind": "call_expression", "has": {"nthChild": 1, "regex": r"^(TextField|TextEditor)$"}},
+                },
+            },
+        },
     ],
     # Bodies of script messages posted by web content (WKScriptMessageHandler).
     "web-message": [
@@ -107,7 +133,8 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
     # Encoders and escapers of a value for the context it goes into.
     "escaping": [
         _method("addingPercentEncoding"),
-        {"kind": "call_expression", "has": {"nthChild": 1, "regex": r"(?i)(escap|saniti[sz]|htmlencode|jsstring)\w*$"}},
+        {"kind": "call_expression", "has": {"nthChild": 1, "kind": "simple_identifier", "regex": rf"^{ESCAPER}$"}},
+        _method(ESCAPER),
         {
             "kind": "navigation_expression",
             "has": {"field": "suffix", "regex": r"(?i)(escaped|escaping|sanitized|sanitised)\w*$"},

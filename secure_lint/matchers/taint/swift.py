@@ -353,7 +353,11 @@ def _host_of(node: Any) -> str | None:
 
 
 def declared_names(source: Any) -> list[str]:
-    """A source that is a parameter (`open url: URL`, `{ url in ... }`) declares its name."""
+    """A source that is a parameter (`open url: URL`, `{ url in ... }`) declares its name; so
+    does a binding handed to a text field (`text: $address` declares `address` typed text)."""
+    if source.kind() == "value_argument":
+        value = source.field("value")
+        return [value.text().lstrip("$")] if value is not None and value.text().startswith("$") else []
     if source.kind() in ("parameter", "lambda_parameter"):
         name = source.field("name")
         names = [name] if name is not None else source.find_all(kind="simple_identifier")
