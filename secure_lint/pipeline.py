@@ -97,14 +97,16 @@ def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, fi
 
 
 def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
-    """Findings a guard in another file of the repository answers, dropped (repo_facts.py)."""
+    """Findings a guard in another file of the repository answers (repo_facts.py), and findings
+    about Server Actions no client can reach (action_reach.py), dropped."""
+    from secure_lint.action_reach import drop_unreachable  # noqa: PLC0415
     from secure_lint.repo_facts import Repository, answered_elsewhere  # noqa: PLC0415
 
     def tree() -> list[str]:
         return files.targets.files if files.whole_tree else repository_files(files.workspace)
 
     repo = Repository(tree, files.workspace.read_text_or_none, engine.shipping.is_shipped)
-    return answered_elsewhere(items, rules.rules, repo)
+    return drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:
