@@ -83,7 +83,9 @@ CLEAN_KINDS = frozenset(
     }
 )
 # Wrappers whose value is their operand's.
-TRANSPARENT = frozenset({"try_expression", "await_expression", "postfix_expression", "tuple_expression"})
+TRANSPARENT = frozenset(
+    {"try_expression", "await_expression", "postfix_expression", "tuple_expression", "value_arguments"}
+)
 STRINGS = frozenset({"line_string_literal", "multi_line_string_literal", "raw_string_literal"})
 COLLECTIONS = frozenset({"array_literal", "dictionary_literal"})
 # Initializers whose value holds their arguments' data.
