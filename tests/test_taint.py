@@ -346,3 +346,17 @@ def test_swift_collections_loops_and_subscripts_carry_their_elements() -> None:
 }
 """
     assert swift_lines(code) == [5, 8]
+
+
+def test_the_message_names_the_source_that_reaches_the_sink() -> None:
+    data = dict(WEB_VIEW, message="`$CALL` gets `$SINK` from `$SOURCE`")
+    code = """func paste() {
+    let note = UIPasteboard.general.string ?? ""
+    var html = "<p>"
+    html += note
+    webView.loadHTMLString(html, baseURL: nil)
+}
+"""
+    index = RuleIndex([parse_rule(data, "test")], SWIFT_OPTIONS)
+    messages = [f.message for f in scan_source(SourceFile("App/Web.swift", code), index).findings]
+    assert messages == ["`webView.loadHTMLString` gets `html` from `UIPasteboard.general.string`"]
