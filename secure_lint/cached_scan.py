@@ -9,7 +9,6 @@ content. Results with a rule time-out are not stored (a time-out depends on the 
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from secure_lint.engine import EngineOptions, FileResult
@@ -18,39 +17,32 @@ from secure_lint.progress import progress_for
 from secure_lint.reading import content_digest, decode_text
 from secure_lint.result_cache import ResultCache, open_cache, settings_key
 from secure_lint.result_codec import Item
-from secure_lint.rules import Rule, rule_files
 from secure_lint.scan import scan_files
 
 if TYPE_CHECKING:
     from secure_lint.context import ScanContext
+    from secure_lint.pipeline import RuleSet
     from secure_lint.reading import Reader
 
 
 def scan_targets(
-    context: ScanContext,
-    rules: list[Rule],
-    reported: list[Rule],
-    engine: EngineOptions,
-    reader: Reader,
-    paths: list[str],
-    whole_tree: bool,
+    context: ScanContext, rules: RuleSet, engine: EngineOptions, reader: Reader, paths: list[str], whole_tree: bool
 ) -> list[Item]:
-    """Each target's result, in the order of `paths`, as `scan_files` gives them; `reported`:
-    every rule that can report (a cached finding must be of one); `whole_tree`: `paths` are
-    every file of the tree (entries of other files are dropped)."""
+    """Each target's result, in the order of `paths`, as `scan_files` gives them (a cached
+    finding must be of a rule `rules` reports); `whole_tree`: `paths` are every file of the
+    tree (entries of other files are dropped)."""
     progress = progress_for(len(paths), quiet=not context.progress)
     done = progress.advance if progress is not None else None
     try:
         if not context.use_cache:
-            return scan_files(reader, paths, rules, engine, context.jobs, done)
-        files = rule_files([Path(p) for p in context.config.rules], bundled=context.bundled_rules)
-        settings = settings_key(context.config, engine.stacks, files)
-        cache = open_cache(context.root, settings, frozenset(r.id for r in reported))
+            return scan_files(reader, paths, rules.rules, engine, context.jobs, done)
+        settings = settings_key(context.config, engine.stacks, rules.key)
+        cache = open_cache(context.root, settings, frozenset(r.id for r in rules.reported))
         found = _cached(cache, reader, paths) if cache.entries else {}  # nothing cached: nothing to hash for
         if progress is not None:
             progress.advance(len(found))
         misses = [path for path in paths if path not in found]
-        for item in scan_files(reader, misses, rules, engine, context.jobs, done):
+        for item in scan_files(reader, misses, rules.rules, engine, context.jobs, done):
             found.setdefault(item.path, []).append(item)
         for path in misses:
             _store(cache, path, found[path])

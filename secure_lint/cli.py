@@ -117,7 +117,7 @@ def _color(output: str | None, mode: str) -> bool:
 @click.option("--jobs", type=click.IntRange(min=0), default=0, help="Worker processes (0: automatic).")
 @click.option("--shard", metavar="K/N", help="Scan only part K of N, balanced by size (a CI matrix; `sarif merge`).")
 @click.option(
-    "--no-cache", is_flag=True, help="Neither read nor write cached results; re-read every rule and config file."
+    "--no-cache", is_flag=True, help="Neither read nor write cached scan results (rule and config files stay cached)."
 )
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing; only the exit code speaks.")
 @click.option("-v", "--verbose", is_flag=True, help="Text report: also list skipped and partly parsed files.")
@@ -389,7 +389,7 @@ def sarif_merge(files: tuple[str, ...], output: str | None, category: str | None
 
 @main.group()
 def cache() -> None:
-    """The cache of scan results and validated rule and config files (`scan --no-cache` bypasses it)."""
+    """The cache of scan results and validated rule and config files (`scan --no-cache`: no results)."""
 
 
 @cache.command("clean")

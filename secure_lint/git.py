@@ -18,7 +18,6 @@ from pathlib import Path
 
 from secure_lint.errors import UserError
 
-EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 _RELATIVE_ENV = ("GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR")
 _HUNK = re.compile(rb"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
 _QUOTED = {b"a": 7, b"b": 8, b"t": 9, b"n": 10, b"v": 11, b"f": 12, b"r": 13, b'"': 34, b"\\": 92}
@@ -149,12 +148,12 @@ _DIFF_FLAGS = ("--no-ext-diff", "--no-textconv", "--no-color", "--find-renames",
 
 
 def staged_changes(root: Path) -> list[Change]:
-    """Files added, copied, modified or renamed in the index (works before the first commit),
-    and unmerged ones (status U: a merge conflict not yet resolved)."""
-    against = "HEAD" if has_head(root) else EMPTY_TREE
+    """Files added, copied, modified or renamed in the index, and unmerged ones (status U: a
+    merge conflict not yet resolved). Against HEAD, or every staged file before the first
+    commit (what `git diff --cached` without a commit compares with: one git call, not two)."""
     out = run(
-        root, "diff", "--cached", "--raw", "-z", "--no-abbrev", *_DIFF_FLAGS, "--diff-filter=ACMRU", against,
-        "--", what="--staged",
+        root, "diff", "--cached", "--raw", "-z", "--no-abbrev", *_DIFF_FLAGS, "--diff-filter=ACMRU", "--",
+        what="--staged",
     )
     return parse_raw(out)
 

@@ -18,10 +18,10 @@ from secure_lint.engine import EngineOptions
 from secure_lint.output import display_path, write_atomic
 from secure_lint.paths import Shipping
 from secure_lint.reading import DiskReader, Reader
-from secure_lint.rules import Rule, load_rules
+from secure_lint.rules import Rule, load_rule_set
 from secure_lint.scan import ScanResult, scan_result
 from secure_lint.selection import select_rules, unknown_selectors, with_severities
-from secure_lint.stacks import detect_stacks, resolve_stacks
+from secure_lint.stacks import detect_stacks, is_marker, resolve_stacks
 from secure_lint.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
 from secure_lint.targets import Targets, collect, open_workspace, repository_files, to_relative
 from secure_lint.workspace import Workspace
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 class RuleSet:
     rules: list[Rule]  # what the engine runs
     suppressions: SuppressionPolicy  # with the enabled suppression checks (unused, invalid)
+    key: str | None = None  # the rule files' content, as the rule cache names it (rule_cache.py)
 
     @property
     def reported(self) -> list[Rule]:
@@ -60,7 +61,7 @@ class Files:
 
 
 def run(context: ScanContext) -> ScanResult:
-    rules = choose_rules(context.config, context.bundled_rules, context.use_cache)
+    rules = choose_rules(context.config, context.bundled_rules)
     files = find_files(context)
     engine = engine_options(context, rules, files)
     files = only_shard(files, context)  # after the stacks: they come from the whole tree
@@ -77,8 +78,7 @@ def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, fi
     """Each target read and matched, through the result cache unless --no-cache."""
     from secure_lint.cached_scan import scan_targets as scan_cached  # noqa: PLC0415
 
-    paths = files.targets.files
-    return scan_cached(context, rules.rules, rules.reported, engine, files.reader, paths, files.whole_tree)
+    return scan_cached(context, rules, engine, files.reader, files.targets.files, files.whole_tree)
 
 
 def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, files: Files) -> list[Item]:
@@ -101,10 +101,12 @@ def only_shard(files: Files, context: ScanContext) -> Files:
     return replace(files, targets=replace(files.targets, files=mine), whole_tree=False)
 
 
-def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -> RuleSet:
-    """Loaded rules and the suppression checks, selected and with severity overrides applied."""
+def choose_rules(config: Config, bundled: bool = True) -> RuleSet:
+    """Loaded rules (through the validated rule cache, which --no-cache leaves on: it is keyed by
+    the rule files' content) and the suppression checks, selected, with severity overrides applied."""
     files = [Path(p) for p in config.rules]
-    loaded = [*load_rules(files, bundled=bundled, use_cache=use_cache), *META_RULES]
+    bundled_and_extra, key = load_rule_set(files, bundled=bundled)
+    loaded = [*bundled_and_extra, *META_RULES]
     for option, selectors in (("select/ignore", [*config.select, *config.ignore]), ("severity", config.severity)):
         unknown = unknown_selectors(loaded, selectors)
         if unknown:
@@ -117,7 +119,7 @@ def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -
         unused=meta.get(UNUSED_SUPPRESSION.id),
         invalid=meta.get(INVALID_SUPPRESSION.id),
     )
-    return RuleSet([r for r in chosen if r.id not in meta_ids], policy)
+    return RuleSet([r for r in chosen if r.id not in meta_ids], policy, key)
 
 
 def find_files(context: ScanContext) -> Files:
@@ -153,7 +155,7 @@ def engine_options(context: ScanContext, rules: RuleSet, files: Files) -> Engine
     subset of files, as pre-commit passes them, is scanned with the same rules."""
 
     def detected() -> set[str]:
-        tree = files.targets.files if files.whole_tree else repository_files(files.workspace)
+        tree = files.targets.files if files.whole_tree else repository_files(files.workspace, is_marker)
         return detect_stacks(tree, files.workspace.read_text_or_none)
 
     stacks = resolve_stacks(context.config.stacks, detected)

@@ -45,17 +45,15 @@ NOT_IN_RESULTS = frozenset({"exclude", "max_file_size", "fail_on", "baseline"})
 MATCHING_LIBRARIES = ("ast_grep_py", "regex", "ahocorasick")
 
 
-def settings_key(config: Config, stacks: Iterable[str], rule_files: list[Path]) -> str:
-    """What, besides a file's path and content, decides its scan result, as one digest."""
-    from secure_lint.rules import cache_entry  # noqa: PLC0415
-
-    rules = cache_entry(rule_files)  # named by the content of the rule files, packs and utils
+def settings_key(config: Config, stacks: Iterable[str], rules: str | None) -> str:
+    """What, besides a file's path and content, decides its scan result, as one digest;
+    `rules`: the rule set's name in the rule cache (the content of its rule files, packs, utils)."""
     settings = {
         "format": FORMAT,
         "version": __version__,
         "python": sys.version,
         "code": code_fingerprint(),
-        "rules": rules.name if rules is not None else None,
+        "rules": rules,
         "config": {k: v for k, v in asdict(config).items() if k not in NOT_IN_RESULTS},
         "stacks": sorted(stacks),
     }

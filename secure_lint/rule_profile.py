@@ -79,7 +79,7 @@ def profile_scan(context: ScanContext) -> Profile:
 
     profile = Profile()
     start = clock()
-    rules = choose_rules(context.config, context.bundled_rules, context.use_cache)
+    rules = choose_rules(context.config, context.bundled_rules)
     profile.add("load rules", clock() - start)
     start = clock()
     files = find_files(context)

@@ -8,9 +8,7 @@ checked by its matcher; an invalid rule is a `RuleError` naming the file and the
 
 from __future__ import annotations
 
-import json
-import re
-from dataclasses import asdict, fields, replace
+from dataclasses import fields, replace
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,7 +19,6 @@ from secure_lint.knowledge import NARRATIVE_FIELDS, Narratives, narrative_for
 from secure_lint.matchers import MATCHERS, Matcher
 from secure_lint.problems import validation_problem, yaml_problem
 from secure_lint.rule_model import RULE_ID, Example, Examples, Fix, Match, PathFilter, Rule
-from secure_lint.shared_utils import util_files
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -37,9 +34,10 @@ __all__ = [
     "RuleError",
     "bundled_dir",
     "bundled_rules_dir",
-    "cache_entry",
+    "check_fix",
     "link_rule",
     "load_rule_file",
+    "load_rule_set",
     "load_rules",
     "parse_rule",
     "read_rule",
@@ -111,7 +109,7 @@ def link_rule(rule: Rule, source: str, narratives: Narratives | None = None) -> 
     as shared ast-grep utils, filled in) and checked."""
     matcher = MATCHERS[rule.match.kind]
     try:
-        _check_fix(matcher, rule)
+        check_fix(matcher, rule)
         if rule.prefilter is not None:
             from secure_lint.matchers.patterns import check_pattern  # noqa: PLC0415
 
@@ -124,7 +122,7 @@ def link_rule(rule: Rule, source: str, narratives: Narratives | None = None) -> 
     return replace(rule, match=replace(rule.match, options=options), **narrative)
 
 
-def _check_fix(matcher: Matcher[Any], rule: Rule) -> None:
+def check_fix(matcher: Matcher[Any], rule: Rule) -> None:
     if rule.fix is None:
         return
     if matcher.fix_field is None:
@@ -154,75 +152,6 @@ def _examples_as_mappings(data: Any) -> Any:
         for kind, items in examples.items()
     }
     return {**data, "examples": written}
-
-
-def rule_from_dict(data: dict[str, Any]) -> Rule:
-    """A rule from its `dataclasses.asdict` form (the rule cache): validated when it was
-    cached, so rebuilt without pydantic."""
-    match = data["match"]
-    examples = data["examples"]
-    return Rule(
-        **{
-            **data,
-            "paths": PathFilter(**data["paths"]),
-            "match": Match(kind=match["kind"], options=MATCHERS[match["kind"]].options_type(**match["options"])),
-            "fix": Fix(**data["fix"]) if data["fix"] else None,
-            "examples": Examples(
-                vulnerable=[Example(**e) for e in examples["vulnerable"]],
-                safe=[Example(**e) for e in examples["safe"]],
-            ),
-        }
-    )
-
-
-def rules_from_cache(data: Any, files: list[Path]) -> list[Rule]:
-    """Rules from a cache entry; ValueError unless they are what the rule files say: the ids
-    written there, each once; fixes well-formed, with their text written there (neither a
-    rule nor a fix can come from the cache alone, and `[]` is no rule set)."""
-    if not isinstance(data, list):
-        raise ValueError("not a list of rules")
-    rules = [rule_from_dict(item) for item in data]
-    written = _Written("\n".join(file.read_text(encoding="utf-8", errors="replace") for file in files))
-    ids = [rule.id for rule in rules]
-    if len(set(ids)) != len(ids) or set(ids) != written.ids:
-        raise ValueError("not the rules of the rule files")
-    for rule in rules:
-        _check_cached(rule, written)
-    return rules
-
-
-class _Written:
-    """What the rule files say, to check that a cached rule's id and fix text come from them."""
-
-    def __init__(self, text: str) -> None:
-        self.text = "\n" + text
-        self.ids = set(_WRITTEN_ID.findall(self.text))
-        self.fixes = _squash("\n".join(_WRITTEN_FIX.findall(self.text)))
-
-    def has_fix(self, value: str) -> bool:
-        """In a `template:`/`replacement:` line, else (a block scalar) anywhere in the files;
-        compared without YAML's quoting and folding."""
-        squashed = _squash(value)
-        return squashed in self.fixes or squashed in _squash(self.text)
-
-
-# Line starts found by a literal "\n": much faster over 1 MB than \b or ^ with MULTILINE.
-_WRITTEN_ID = re.compile(r"""\n[ \t{-]*id:[ \t]*['"]?([a-z0-9][a-z0-9.-]*)""")
-_WRITTEN_FIX = re.compile(r"\n[ \t{]*(?:fix:[ \t]*\{[ \t]*)?(?:template|replacement):[^\n]*")
-
-
-def _squash(text: str) -> str:
-    return re.sub(r"[\s'\"\\]+", "", text)
-
-
-def _check_cached(rule: Rule, written: _Written) -> None:
-    if not isinstance(rule.id, str) or not RULE_ID.match(rule.id):
-        raise ValueError("malformed rule id")
-    if rule.fix is not None:
-        text = rule.fix.template if rule.fix.template is not None else rule.fix.replacement
-        if not isinstance(text, str) or rule.fix.safety not in ("safe", "unsafe") or not written.has_fix(text):
-            raise ValueError("malformed fix")
-        _check_fix(MATCHERS[rule.match.kind], rule)
 
 
 def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
@@ -264,30 +193,20 @@ def rule_files(extra: list[Path] | None = None, bundled: bool = True) -> list[Pa
 
 def load_rules(extra: list[Path] | None = None, bundled: bool = True, use_cache: bool = True) -> list[Rule]:
     """The bundled rules plus extra rule files or directories; ids must be unique."""
+    return load_rule_set(extra, bundled, use_cache)[0]
+
+
+def load_rule_set(
+    extra: list[Path] | None = None, bundled: bool = True, use_cache: bool = True
+) -> tuple[list[Rule], str | None]:
+    """`load_rules`, and the name of the rules' cache entry (rule_cache.py: it names the
+    content of the rule files, packs and utils; None without the cache)."""
     files = rule_files(extra, bundled)
     if not use_cache:
-        return _load_files(files)
-    from secure_lint import validated_cache  # noqa: PLC0415
+        return _load_files(files), None
+    from secure_lint import rule_cache  # noqa: PLC0415
 
-    entry = cache_entry(files)
-    cached = validated_cache.read(entry)
-    if cached is not None:
-        try:
-            return rules_from_cache(json.loads(cached), files)
-        except (ValueError, TypeError, KeyError, AttributeError):
-            pass  # another format, or not what a rule file gives: reload
-    rules = _load_files(files)
-    validated_cache.write(entry, json.dumps([asdict(rule) for rule in rules]).encode())
-    return rules
-
-
-def cache_entry(files: list[Path]) -> Path | None:
-    """The rule cache entry of `files`; the packs give the rules' narrative and shared utils,
-    so an edited pack makes another entry too."""
-    from secure_lint import validated_cache  # noqa: PLC0415
-
-    packs = bundled_dir("packs")
-    return validated_cache.entry_path("rules", [*files, *rule_files_in(packs), *util_files(packs)])
+    return rule_cache.load(files, _load_files)
 
 
 def _load_files(files: list[Path]) -> list[Rule]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from secure_lint import __version__
 from secure_lint.engine import PARALLEL_THRESHOLD, EngineOptions, FileResult, RuleIndex, scan_source
@@ -16,6 +17,9 @@ from secure_lint.models import SEVERITIES, severity_at_least
 from secure_lint.reading import Loaded, Reader
 from secure_lint.rules import Rule
 from secure_lint.targets import Targets
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -46,6 +50,7 @@ class ScanResult:
 
 
 PROGRESS_CHUNK = 16  # files matched in one process between two progress updates
+TICK = 0.25  # seconds between two progress updates while worker processes match a chunk
 
 # Per worker process state, set once by _init_worker.
 _worker: dict[str, object] = {}
@@ -105,11 +110,26 @@ def scan_files(
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker, initargs=(reader, index)) as pool:
         size = max(8, len(files) // (jobs * 24))  # small enough that no worker idles long at the end
+        chunks = list(_chunks(files, size))
         results = []
-        for paths, scanned in zip(_chunks(files, size), pool.map(_scan_paths, _chunks(files, size)), strict=True):
-            results += scanned
+        for paths, future in zip(chunks, [pool.submit(_scan_paths, paths) for paths in chunks], strict=True):
+            results += _awaited(future, done)
             done(len(paths))
         return results
+
+
+def _awaited(
+    future: Future[list[FileResult | SkippedPath]], done: Callable[[int], None]
+) -> list[FileResult | SkippedPath]:
+    """The future's result; while it is not there, `done(0)` every TICK seconds, so that the
+    progress line appears and its clock runs before the first chunk of files is matched."""
+    from concurrent.futures import TimeoutError as Waiting  # noqa: PLC0415 (with the pool)
+
+    while True:
+        try:
+            return future.result(timeout=TICK)
+        except Waiting:
+            done(0)
 
 
 def scan_result(

@@ -44,6 +44,27 @@ def _is_expo_dependency(name: str) -> bool:
     return name == "expo" or name.startswith(("expo-", "@expo/"))
 
 
+# What detect_stacks looks at, besides the files' suffixes: it gives the same stacks for a
+# tree's marker files alone (tests/test_stacks.py checks this on generated trees).
+_MARKER_SUFFIXES = (*_JS_SUFFIXES, ".swift", ".pbxproj")
+_MARKER_NAMES = frozenset(
+    {"package.json", "bower.json", "tsconfig.json", "jsconfig.json", "angular.json", ".angular-cli.json"}
+    | {"eas.json", "app.json", "Package.swift"}
+)
+_MARKER_DIRS = ("android/", "ios/")
+
+
+def is_marker(path: str) -> bool:
+    """Whether `detect_stacks` can take anything from the path: a scan of a few files detects
+    the stacks from the tree's marker files alone (fewer to filter and look through)."""
+    return (
+        path.endswith(_MARKER_SUFFIXES)
+        or path.rsplit("/", 1)[-1] in _MARKER_NAMES
+        or path.startswith(_MARKER_DIRS)
+        or ".xcodeproj/" in path
+    )
+
+
 def detect_stacks(paths: Iterable[str], read_text: ReadText) -> set[str]:
     """The stacks present, from file paths and a few small manifests read on demand."""
     paths = list(paths)

@@ -9,7 +9,7 @@ apply. Every path passed over is recorded with its reason.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -229,14 +229,18 @@ def _ancestors(files: Iterable[str]) -> set[str]:
     return dirs
 
 
-def repository_files(workspace: Workspace) -> list[str]:
-    """Every file of the tree under the root: from git when it is a repository (fast), else a walk.
-    For stack detection when only some files are scanned."""
+def repository_files(workspace: Workspace, wanted: Callable[[str], bool] | None = None) -> list[str]:
+    """Every file of the tree under the root (those `wanted` alone, when given): from git when
+    it is a repository (fast), else a walk. For whole-tree decisions when only some files are
+    scanned (stack detection)."""
     from secure_lint import git  # noqa: PLC0415
 
     try:
         files = git.tracked_files(Path(workspace.root))
     except git.GitError:
-        return collect(workspace, ["."], max_file_size=2**62).files
+        files = collect(workspace, ["."], max_file_size=2**62).files
+        return [f for f in files if wanted(f)] if wanted is not None else files
+    if wanted is not None:
+        files = [f for f in files if wanted(f)]
     has_project_file = project_file_check(workspace)
     return [f for f in files if not is_default_excluded(f, has_project_file)]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+from collections.abc import Iterable
 from pathlib import Path
 
 from secure_lint import __version__
@@ -33,14 +34,18 @@ def cache_dir() -> Path:
 def entry_path(kind: str, files: list[Path]) -> Path | None:
     """Where the validated form of `files` is kept (another content gets another name);
     None when a file cannot be read: its loader then says why."""
-    digest = hashlib.sha256(f"{kind}\0{__version__}".encode())
     try:
-        for file in files:
-            content = file.read_bytes()
-            digest.update(f"\0{len(content)}\0".encode())
-            digest.update(content)
+        return entry_named(kind, [file.read_bytes() for file in files])
     except OSError:
         return None
+
+
+def entry_named(kind: str, contents: Iterable[bytes]) -> Path:
+    """Where the validated form of files with these `contents` is kept."""
+    digest = hashlib.sha256(f"{kind}\0{__version__}".encode())
+    for content in contents:
+        digest.update(f"\0{len(content)}\0".encode())
+        digest.update(content)
     return cache_dir() / f"{kind}-{digest.hexdigest()[:32]}.json"
 
 

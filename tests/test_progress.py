@@ -8,10 +8,14 @@ import os
 import pty
 import subprocess
 import sys
+import time
 from pathlib import Path
 
-from secure_lint import progress
+from secure_lint import progress, scan
+from secure_lint.engine import EngineOptions
 from secure_lint.progress import Progress, progress_for
+from secure_lint.reading import DiskReader
+from secure_lint.targets import open_workspace
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_APP = REPO / "tests" / "e2e" / "sample_app"
@@ -97,3 +101,22 @@ def test_a_real_terminal(tmp_path: Path) -> None:
     assert done.returncode == 1
     assert "secure-lint: 22 of 22 files" in terminal
     assert b"secure-lint:" not in done.stdout
+
+
+def test_the_line_appears_while_workers_match_their_first_files(monkeypatch) -> None:
+    """Worker processes report chunk by chunk: the line's clock runs before the first chunk is done."""
+    real = scan._scan_one
+
+    def slow(*args):  # type: ignore[no-untyped-def]
+        time.sleep(0.5)  # in the forked workers too
+        return real(*args)
+
+    monkeypatch.setattr(scan, "_scan_one", slow)
+    monkeypatch.setattr(scan, "TICK", 0.05)
+    told: list[int] = []
+    reader = DiskReader(open_workspace(SAMPLE_APP), 2**20)
+    files = ["web/lib/pricing.ts", "README.md"]
+    results = scan.scan_files(reader, files, [], EngineOptions(), jobs=2, on_done=told.append)
+    assert [r.path for r in results] == files
+    assert told[0] == 0  # the clock ticked while the first chunk was matched
+    assert sum(told) == len(files)

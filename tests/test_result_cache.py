@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint import cached_scan, result_cache, validated_cache
+from secure_lint import cached_scan, result_cache, rules, validated_cache
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_APP = REPO / "tests" / "e2e" / "sample_app"
@@ -131,6 +131,18 @@ def test_no_cache_neither_reads_nor_writes_results(app, run_cli) -> None:
     assert cache_files(app) == []
 
 
+def test_no_cache_keeps_the_validated_rules(app, run_cli, monkeypatch) -> None:
+    """--no-cache is about results: the rule files, cached by their content, are not validated again."""
+    first = scan(run_cli, app, "--format", "json", "--no-cache")
+    assert len(list(validated_cache.cache_dir().glob("rules-*.json"))) == 1
+
+    def validating(*args):  # type: ignore[no-untyped-def]
+        raise AssertionError("the rule files were validated again")
+
+    monkeypatch.setattr(rules, "_load_files", validating)
+    assert scan(run_cli, app, "--format", "json", "--no-cache").stdout == first.stdout
+
+
 def _rewrite(entry: Path, change) -> None:  # type: ignore[no-untyped-def]
     payload = validated_cache.read(entry)
     assert payload is not None
@@ -238,7 +250,7 @@ def test_a_result_is_kept_under_the_content_it_was_matched_on(tmp_path, monkeypa
     context = ScanContext(root=tmp_path, config=Config())
     rules = choose_rules(context.config)
     options = EngineOptions(stacks=frozenset({"common", "typescript"}))
-    args = (context, rules.rules, rules.reported, options, EditedDuringScan(), ["a.ts"], True)
+    args = (context, rules, options, EditedDuringScan(), ["a.ts"], True)
     (result,) = cached_scan.scan_targets(*args)
     assert result.findings == []  # what was matched: the content after the edit
     (entry,) = validated_cache.cache_dir().glob("results-*.json")

