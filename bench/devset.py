@@ -5,10 +5,15 @@ python bench/devset.py
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from secure_lint.rule_tests import score_devset
 from secure_lint.rules import load_rules
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from scoring import share  # noqa: E402
 
 DEVSET = Path(__file__).resolve().parent.parent / "tests" / "devset"
 
@@ -25,8 +30,8 @@ def main() -> None:
             f"{area.name:<8} {score.files:>2} files  {score.true_positives:>3} TP  {len(score.false_positives)} FP  "
             f"{len(score.false_negatives)} FN  precision {score.precision:.2f}  recall {score.recall:.2f}"
         )
-    precision = total_tp / (total_tp + total_fp) if total_tp + total_fp else 1.0
-    recall = total_tp / (total_tp + total_fn) if total_tp + total_fn else 1.0
+    precision = share(total_tp, total_tp + total_fp, empty=1.0)
+    recall = share(total_tp, total_tp + total_fn, empty=1.0)
     print(f"{'all':<8} {total_tp:>12} TP  {total_fp} FP  {total_fn} FN  precision {precision:.2f}  recall {recall:.2f}")
 
 

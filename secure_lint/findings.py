@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from secure_lint.models import Confidence, Severity
+from secure_lint.models import RuleFacts
 
 Disposition = Literal[
     "reportable",
@@ -73,22 +73,13 @@ class FixSummary:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Finding:
-    """What a rule found, where, and what was decided about it. The JSON schema's fields that
-    follow from these (residual_risk, rule_family, sink, proof_gap...) are derived when the
-    JSON is written (report/json_report.py)."""
+class Finding(RuleFacts):
+    """What a rule found (with the rule's facts), where, and what was decided about it. The
+    JSON schema's fields that follow from these (residual_risk, rule_family, sink, proof_gap...)
+    are derived when the JSON is written (report/json_report.py)."""
 
     rule_id: str
-    title: str
-    message: str
-    severity: Severity
-    confidence: Confidence
-    category: str
-    cwe: list[str] = field(default_factory=list)
-    owasp: list[str] = field(default_factory=list)
     stack: str = "common"
-    pack: str = "custom"
-    knowledge: str | None = None
     location: Location
     evidence: str
     impact_if_unremediated: str = ""

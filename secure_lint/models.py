@@ -6,6 +6,7 @@ choices, the config's validation and the reporters) is read from it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Literal, get_args
 
 Severity = Literal["critical", "high", "medium", "low", "info"]
@@ -38,3 +39,19 @@ CONFIDENCE_RANK: dict[str, int] = {"high": 3, "medium": 2, "low": 1}
 def severity_at_least(severity: str, threshold: str) -> bool:
     """True when `severity` is as severe as `threshold` or more."""
     return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold]
+
+
+@dataclass(frozen=True, kw_only=True)
+class RuleFacts:
+    """What a rule states of every match, and each of its findings carries over (a finding of
+    another tool's report brings its own, in any category)."""
+
+    pack: str = "custom"
+    knowledge: str | None = None  # the knowledge item the rule's narrative comes from
+    title: str
+    message: str
+    severity: Severity
+    confidence: Confidence
+    category: str
+    cwe: list[str] = field(default_factory=list)
+    owasp: list[str] = field(default_factory=list)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from secure_lint.languages import EXAMPLE_FILENAMES, LANGUAGES
-from secure_lint.models import Category, Confidence, Severity, Stack
+from secure_lint.models import Category, RuleFacts, Stack
 from secure_lint.validated import Validated
 
 RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
@@ -67,17 +67,12 @@ Scope = Literal["shipped", "docs", "all"]
 
 
 @dataclass(frozen=True, kw_only=True)
-class Rule(Validated):
+class Rule(RuleFacts, Validated):
+    """A rule: its facts (pack, knowledge, title, message, severity, confidence, category, CWE
+    and OWASP ids; a bundled rule's category is one of ours), then how and where it matches."""
+
     id: str
-    pack: str = "custom"
-    knowledge: str | None = None
-    title: str
-    message: str
-    severity: Severity
-    confidence: Confidence
     category: Category
-    cwe: list[str] = field(default_factory=list)
-    owasp: list[str] = field(default_factory=list)
     stacks: list[Stack] = field(default_factory=lambda: ["common"])
     languages: list[str]
     paths: PathFilter = field(default_factory=PathFilter)

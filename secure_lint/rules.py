@@ -138,7 +138,7 @@ def rule_as_data(rule: Rule) -> dict[str, Any]:
         rule.match.options, mode="json", by_alias=True, exclude_defaults=True
     )
     dumped["match"] = {rule.match.kind: options}
-    order = [f.name for f in fields(Rule)]
+    order = ["id", *(f.name for f in fields(Rule) if f.name != "id")]  # a rule file names the rule first
     return dict(sorted(dumped.items(), key=lambda item: order.index(item[0])))
 
 

@@ -12,6 +12,8 @@ exactly one credential, on the lines the manifest names; a negative file holds n
 
     python bench/secrets/generate.py [--out DIR] [--real-repo GITDIR] [--write-manifest]
 
+The sample files of the first three classes are templates (bench/secrets/templates.yaml); the
+provider formats are bench/secrets/families.tsv (read by tokens.py).
 The manifest (bench/secrets/manifest.tsv, checked in) records each sample's path, label,
 class, secret lines and content hash; the scorer refuses a corpus that differs from it.
 """
@@ -22,11 +24,14 @@ import argparse
 import base64
 import hashlib
 import random
+import re
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -67,64 +72,40 @@ def camel(name: str) -> str:
     return head + "".join(p.capitalize() for p in rest)
 
 
+def kebab(name: str) -> str:
+    return name.lower().replace("_", "-")
+
+
 # --- provider formats in files -------------------------------------------------------------
 
-PROVIDER_CONTEXTS: tuple[tuple[str, Callable[[str, str], str]], ...] = (
-    (
-        "src/config.ts",
-        lambda n, v: f'export const config = {{\n  region: "eu-west-1",\n  {camel(n)}: "{s(v)}",\n  retries: 3,\n}};\n',
-    ),
-    (".env.production", lambda n, v: f"NODE_ENV=production\nPORT=8080\n{n}={s(v)}\nLOG_LEVEL=info\n"),
-    (
-        "deploy/values.yaml",
-        lambda n, v: f"image:\n  repository: acme/api\n  tag: 1.8.2\nenv:\n  {n}: {s(v)}\n  LOG_FORMAT: json\n",
-    ),
-    ("app/settings.py", lambda n, v: f'import os\n\nDEBUG = False\n{n} = "{s(v)}"\nALLOWED_HOSTS = ["api.acme.dev"]\n'),
-    (
-        "config/production.json",
-        lambda n, v: f'{{\n  "service": "billing",\n  "{camel(n)}": "{s(v)}",\n  "timeoutMs": 5000\n}}\n',
-    ),
-    (
-        "scripts/deploy.sh",
-        lambda n, v: f'#!/usr/bin/env bash\nset -euo pipefail\nexport {n}="{s(v)}"\n./bin/release --env prod\n',
-    ),
-    ("Sources/App/Secrets.swift", lambda n, v: f'enum Secrets {{\n    static let {camel(n)} = "{s(v)}"\n}}\n'),
-    (
-        "internal/config/config.go",
-        lambda n, v: f'package config\n\nconst {camel(n)} = "{s(v)}"\n\nvar Region = "us-east-1"\n',
-    ),
-    (
-        "README.md",
-        lambda n, v: f"# Billing service\n\nRun it locally:\n\n```bash\nexport {n}={s(v)}\nnpm run dev\n```\n",
-    ),
-    (
-        "docker-compose.yml",
-        lambda n, v: (
-            f"services:\n  api:\n    image: acme/api\n    environment:\n      - {n}={s(v)}\n      - PORT=3000\n"
-        ),
-    ),
-)
-KEYWORDLESS_CONTEXTS: tuple[tuple[str, Callable[[str], str]], ...] = (
-    (
-        "src/client.ts",
-        lambda v: (
-            f'import {{ createClient }} from "./sdk";\n\nexport const client = createClient("{s(v)}", {{ timeout: 10_000 }});\n'
-        ),
-    ),
-    ("tools/sync.py", lambda v: f'from sdk import Client\n\nclient = Client("{s(v)}")\nclient.sync()\n'),
-    ("ops/notes.txt", lambda v: f"rotated on 2024-03-02, new one below\n{s(v)}\nask @ops before using it\n"),
-    ("docs/setup.md", lambda v: f"## Setup\n\nThe staging deploy uses `{s(v)}` until the vault migration lands.\n"),
-)
+TEMPLATES = yaml.safe_load((HERE / "templates.yaml").read_text(encoding="utf-8"))
+PLACEHOLDER = re.compile(r"\{(secret|name|lower|camel|Camel|kebab|property)\}")
+
+
+def render(template: str, secret: str, name: str = "") -> str:
+    """A template of templates.yaml filled in: the secret (wrapped in SECRET_MARK) and the forms
+    of the variable name it is stored in."""
+    forms = {
+        "secret": s(secret),
+        "name": name,
+        "lower": name.lower(),
+        "camel": camel(name),
+        "Camel": camel(name)[:1].upper() + camel(name)[1:],
+        "kebab": kebab(name),
+        "property": kebab(name).replace("db-", ""),
+    }
+    return PLACEHOLDER.sub(lambda m: forms[m.group(1)], template)
 
 
 def provider_samples(rng: random.Random) -> Iterator[Sample]:
     for family in tokens.FAMILIES:
-        contexts = rng.sample(PROVIDER_CONTEXTS, 2)
-        for path, render in contexts[: 1 if family.keywordless else 2]:
-            yield Sample(path, render(family.variable, family.make(rng)), "secret", f"provider:{family.name}")
+        contexts = rng.sample(TEMPLATES["provider_contexts"], 2)
+        for context in contexts[: 1 if family.keywordless else 2]:
+            text = render(context["text"], family.make(rng), family.variable)
+            yield Sample(context["path"], text, "secret", f"provider:{family.name}")
         if family.keywordless:
-            path, bare = rng.choice(KEYWORDLESS_CONTEXTS)
-            yield Sample(path, bare(family.make(rng)), "secret", f"provider:{family.name}")
+            bare = rng.choice(TEMPLATES["keywordless_contexts"])
+            yield Sample(bare["path"], render(bare["text"], family.make(rng)), "secret", f"provider:{family.name}")
 
 
 # --- generic secrets in every assignment syntax ---------------------------------------------
@@ -156,216 +137,29 @@ def secret_value(rng: random.Random, name: str) -> str:
     return chars(rng, "b62", rng.randint(20, 32))
 
 
-def kebab(name: str) -> str:
-    return name.lower().replace("_", "-")
-
-
-SYNTAXES: tuple[tuple[str, str, Callable[[str, str], str]], ...] = (
-    (
-        "makefile-colon-eq",
-        "Makefile",
-        lambda n, v: f"APP := billing\n{n} := {s(v)}\n\ndeploy:\n\t./bin/deploy --app $(APP)\n",
-    ),
-    (
-        "makefile-double-colon-eq",
-        "Makefile",
-        lambda n, v: f"REGION ::= eu-west-1\n{n} ::= {s(v)}\n\nrelease:\n\t@./release.sh\n",
-    ),
-    (
-        "makefile-question-eq",
-        "mk/common.mk",
-        lambda n, v: f"REGISTRY ?= ghcr.io/acme\n{n} ?= {s(v)}\n\npush:\n\tdocker push $(REGISTRY)/api\n",
-    ),
-    (
-        "go-var-typed",
-        "internal/store/db.go",
-        lambda n, v: f'package store\n\nvar {camel(n)} string = "{s(v)}"\n\nfunc Open() error {{ return nil }}\n',
-    ),
-    (
-        "go-short-assign",
-        "cmd/worker/main.go",
-        lambda n, v: f'package main\n\nfunc main() {{\n\t{camel(n)} := "{s(v)}"\n\trun({camel(n)})\n}}\n',
-    ),
-    (
-        "go-struct-field",
-        "cmd/api/config.go",
-        lambda n, v: (
-            f'package main\n\nvar cfg = Config{{\n\tHost: "api.acme.dev",\n\t{camel(n)[0].upper() + camel(n)[1:]}: "{s(v)}",\n}}\n'
-        ),
-    ),
-    (
-        "php-assign",
-        "config/database.php",
-        lambda n, v: f"<?php\n$db_host = 'db.acme.internal';\n${n.lower()} = '{s(v)}';\n",
-    ),
-    (
-        "php-array",
-        "config/services.php",
-        lambda n, v: f"<?php\nreturn [\n    'mailer' => [\n        '{n.lower()}' => '{s(v)}',\n    ],\n];\n",
-    ),
-    ("php-concat-assign", "lib/auth.php", lambda n, v: f"<?php\n${n.lower()} = '';\n${n.lower()} .= '{s(v)}';\n"),
-    ("php-define", "wp-config.php", lambda n, v: f"<?php\ndefine( 'DB_NAME', 'shop' );\ndefine( '{n}', '{s(v)}' );\n"),
-    (
-        "plist-next-line",
-        "Config/Secrets.plist",
-        lambda n, v: (
-            f'<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n\t<key>{camel(n)}</key>\n\t<string>{s(v)}</string>\n</dict>\n</plist>\n'
-        ),
-    ),
-    (
-        "xml-key-password-next-line",
-        "Resources/Settings.plist",
-        lambda n, v: (
-            f'<plist version="1.0">\n<dict>\n\t<key>password</key>\n\t<string>{s(v)}</string>\n</dict>\n</plist>\n'
-        ),
-    ),
-    (
-        "xml-element",
-        "src/main/resources/app-config.xml",
-        lambda n, v: f"<config>\n  <host>smtp.acme.dev</host>\n  <{camel(n)}>{s(v)}</{camel(n)}>\n</config>\n",
-    ),
-    (
-        "xml-appsettings",
-        "Web.config",
-        lambda n, v: (
-            f'<configuration>\n  <appSettings>\n    <add key="{camel(n)}" value="{s(v)}" />\n  </appSettings>\n</configuration>\n'
-        ),
-    ),
-    (
-        "android-string",
-        "app/src/main/res/values/secrets.xml",
-        lambda n, v: f'<resources>\n    <string name="{n.lower()}">{s(v)}</string>\n</resources>\n',
-    ),
-    (
-        "json-env-string",
-        "task-definition.json",
-        lambda n, v: (
-            f'{{\n  "family": "api",\n  "command": ["node", "server.js"],\n  "env": ["NODE_ENV=production", "{n}={s(v)}"]\n}}\n'
-        ),
-    ),
-    (
-        "yaml-env-string",
-        ".gitlab/deploy.yml",
-        lambda n, v: f'deploy:\n  script:\n    - "export {n}={s(v)}"\n    - ./deploy.sh\n',
-    ),
-    (
-        "yaml-command-string",
-        "k8s/job.yaml",
-        lambda n, v: (
-            f'spec:\n  containers:\n    - name: migrate\n      args: ["--url=https://api.acme.dev", "--{kebab(n)}={s(v)}"]\n'
-        ),
-    ),
-    ("hyphen-key-yaml", "config/app.yml", lambda n, v: f"server:\n  port: 8443\n  {kebab(n)}: {s(v)}\n"),
-    ("hyphen-key-ini", "conf/service.ini", lambda n, v: f"[upstream]\nhost = api.acme.dev\n{kebab(n)} = {s(v)}\n"),
-    ("toml", "config/prod.toml", lambda n, v: f'[mailer]\nhost = "smtp.acme.dev"\n{n.lower()} = "{s(v)}"\n'),
-    (
-        "properties",
-        "src/main/resources/application.properties",
-        lambda n, v: (
-            f"spring.datasource.url=jdbc:postgresql://db:5432/app\nspring.datasource.{kebab(n).replace('db-', '')}={s(v)}\n"
-        ),
-    ),
-    (
-        "ruby",
-        "config/initializers/mailer.rb",
-        lambda n, v: f'Mailer.configure do |c|\n  c.{n.lower()} = "{s(v)}"\nend\n',
-    ),
-    ("python-kwarg", "app/clients.py", lambda n, v: f'client = Client(host="api.acme.dev", {n.lower()}="{s(v)}")\n'),
-    (
-        "python-dict",
-        "app/settings.py",
-        lambda n, v: (
-            f'DATABASES = {{\n    "default": {{\n        "HOST": "db",\n        "{n}": "{s(v)}",\n    }}\n}}\n'
-        ),
-    ),
-    (
-        "ts-object",
-        "src/lib/mailer.ts",
-        lambda n, v: (
-            f'export const mailer = createTransport({{\n  host: "smtp.acme.dev",\n  {camel(n)}: "{s(v)}",\n}});\n'
-        ),
-    ),
-    ("ts-const", "src/lib/keys.ts", lambda n, v: f"const {n} = '{s(v)}';\nexport default {n};\n"),
-    (
-        "swift-let",
-        "Sources/App/Config.swift",
-        lambda n, v: f'struct Config {{\n    let {camel(n)}: String = "{s(v)}"\n}}\n',
-    ),
-    ("shell-export", "bin/start.sh", lambda n, v: f"#!/bin/sh\nexport {n}='{s(v)}'\nexec node server.js\n"),
-    ("dotenv-quoted", ".env", lambda n, v: f'PORT=3000\n{n}="{s(v)}"\n'),
-    ("dotenv-hyphen", ".env.local", lambda n, v: f"PORT=3000\n{kebab(n)}={s(v)}\n"),
-    ("docker-env", "Dockerfile", lambda n, v: f'FROM node:20-alpine\nENV {n}={s(v)}\nCMD ["node", "server.js"]\n'),
-    (
-        "terraform",
-        "infra/main.tf",
-        lambda n, v: f'resource "aws_db_instance" "app" {{\n  engine   = "postgres"\n  {n.lower()} = "{s(v)}"\n}}\n',
-    ),
-    (
-        "markdown-code",
-        "README.md",
-        lambda n, v: f"# API\n\nStart the server with:\n\n```sh\n{n}={s(v)} npm start\n```\n",
-    ),
-    (
-        "markdown-runbook",
-        "docs/runbooks/failover.md",
-        lambda n, v: (
-            f"# Failover\n\n1. Log in to the standby host.\n2. Set `{n.lower()}: {s(v)}` in `/etc/app.yml`.\n3. Restart the service.\n"
-        ),
-    ),
-    (
-        "markdown-table",
-        "docs/environments.md",
-        lambda n, v: f"| name | value |\n| --- | --- |\n| host | db.acme.internal |\n| {n.lower()} | {s(v)} |\n",
-    ),
-)
-
-
 def syntax_samples(rng: random.Random) -> Iterator[Sample]:
-    for name, path, render in SYNTAXES:
+    for syntax in TEMPLATES["syntaxes"]:
         for var in rng.sample(NAMES, 4):
-            if name == "xml-key-password-next-line":
+            if syntax["name"] == "xml-key-password-next-line":
                 var = "PASSWORD"
-            yield Sample(path, render(var, secret_value(rng, var)), "secret", f"syntax:{name}")
+            text = render(syntax["text"], secret_value(rng, var), var)
+            yield Sample(syntax["path"], text, "secret", f"syntax:{syntax['name']}")
 
 
 # --- credentials without a secret-named variable --------------------------------------------
 
-URL_SCHEMES = (
-    ("redis", "redis://default:{pw}@redis-12345.c1.eu-west-1.cloud.redislabs.com:12345/0"),
-    ("rediss", "rediss://:{pw}@cache.acme.internal:6380"),
-    ("amqp", "amqp://worker:{pw}@rabbit.acme.internal:5672/jobs"),
-    ("amqps", "amqps://svc:{pw}@b-1234.mq.eu-west-1.amazonaws.com:5671"),
-    ("mongodb-srv", "mongodb+srv://api:{pw}@cluster0.ab1cd.mongodb.net/app?retryWrites=true"),
-    ("mongodb", "mongodb://admin:{pw}@mongo-0.acme.internal:27017/admin"),
-    ("postgres", "postgres://app_user:{pw}@prod-db.c9akciq32.eu-west-1.rds.amazonaws.com:5432/app"),
-    ("postgresql", "postgresql://reporting:{pw}@10.20.1.5/analytics"),
-    ("mysql", "mysql://shop:{pw}@mysql.acme.internal:3306/shop"),
-    ("sidekiq-gem-source", "https://{user}:{pw}@gems.contribsys.com/"),
-    ("https-git", "https://deploy:{pw}@git.acme.dev/platform/infra.git"),
-    ("ftp", "ftp://uploader:{pw}@files.acme.dev/incoming"),
-    ("smtp", "smtp://postmaster:{pw}@smtp.mailgun.org:587"),
-    ("ldap", "ldap://cn=admin:{pw}@ldap.acme.internal"),
-    ("mssql", "mssql://sa:{pw}@sql.acme.internal:1433/erp"),
-    ("nats", "nats://svc:{pw}@nats.acme.internal:4222"),
-)
-URL_CONTEXTS = (
-    ("config/database.yml", lambda u: f"production:\n  url: {s(u)}\n  pool: 10\n"),
-    ("src/db.ts", lambda u: f'import {{ Client }} from "pg";\n\nexport const client = new Client("{s(u)}");\n'),
-    ("Gemfile", lambda u: f'source "https://rubygems.org"\nsource "{s(u)}" do\n  gem "sidekiq-pro"\nend\n'),
-    ("scripts/backup.sh", lambda u: f'#!/bin/sh\npg_dump "{s(u)}" > backup.sql\n'),
-)
-
 
 def url_samples(rng: random.Random) -> Iterator[Sample]:
-    for scheme, template in URL_SCHEMES:
+    contexts = TEMPLATES["url_contexts"]
+    for scheme, template in TEMPLATES["url_schemes"].items():
         for _ in range(2):
             pw = chars(rng, "b62", rng.randint(12, 24))
             url = template.format(pw=pw, user=chars(rng, "hex", 8))
             if scheme == "sidekiq-gem-source":
-                path, render = URL_CONTEXTS[2]
+                context = contexts[2]  # the Gemfile
             else:
-                path, render = rng.choice([URL_CONTEXTS[0], URL_CONTEXTS[1], URL_CONTEXTS[3]])
-            yield Sample(path, render(url), "secret", f"keywordless:url-{scheme}")
+                context = rng.choice([contexts[0], contexts[1], contexts[3]])
+            yield Sample(context["path"], render(context["text"], url), "secret", f"keywordless:url-{scheme}")
     for _ in range(2):
         creds = f"{chars(rng, 'hex', 8)}:{chars(rng, 'hex', 8)}"
         yield Sample(
@@ -572,10 +366,9 @@ def negative_samples(rng: random.Random) -> Iterator[Sample]:  # noqa: C901 - on
             "test-fixture", f"src/__tests__/auth{i}.test.ts", text if not text.startswith("fixtures") else f"// {text}"
         )
     for family in tokens.MALFORMED:
-        for path, render in (PROVIDER_CONTEXTS[0], PROVIDER_CONTEXTS[1]):
-            yield neg(
-                f"malformed-{family.name}", path, render(family.variable, family.make(rng)).replace(SECRET_MARK, "")
-            )
+        for context in TEMPLATES["provider_contexts"][:2]:
+            text = render(context["text"], family.make(rng), family.variable).replace(SECRET_MARK, "")
+            yield neg(f"malformed-{family.name}", context["path"], text)
     placeholders = (
         "DB_PASSWORD=changeme\nSESSION_SECRET=your-secret-here\nSTRIPE_SECRET_KEY=sk_live_your-key-here\n",
         "ADMIN_PASSWORD=test_Password123\nAPI_KEY=your-key-here\nJWT_SECRET=replace-with-a-long-random-string\n",

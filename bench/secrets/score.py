@@ -28,8 +28,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import generate  # noqa: E402
+from scoring import share  # noqa: E402
 
 CACHE = generate.DEFAULT_OUT.parent
 Hits = dict[str, set[int]]  # path -> lines with a finding
@@ -46,13 +48,8 @@ class Score:
     misses: list[str] = field(default_factory=list)
     alarms: list[str] = field(default_factory=list)
 
-    @property
-    def recall(self) -> float:
-        return self.found / self.positives if self.positives else 0.0
-
-    @property
-    def fp_rate(self) -> float:
-        return self.false_alarms / self.negatives if self.negatives else 0.0
+    recall = property(lambda self: share(self.found, self.positives, empty=0.0))
+    fp_rate = property(lambda self: share(self.false_alarms, self.negatives, empty=0.0))
 
 
 def run(cmd: list[str], cwd: Path | None = None) -> tuple[str, float]:

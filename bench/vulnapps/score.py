@@ -26,6 +26,10 @@ from pathlib import Path
 import yaml
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from scoring import share  # noqa: E402
+
 CACHE = Path(os.environ.get("SECURE_LINT_BENCH_CACHE", Path.home() / ".cache" / "secure-lint-bench")) / "vulnapps"
 LINE_WINDOW = 3
 
@@ -99,13 +103,8 @@ class Score:
     findings: int = 0
     true_positives: int = 0
 
-    @property
-    def recall(self) -> float:
-        return self.found / self.labels if self.labels else 1.0
-
-    @property
-    def precision(self) -> float:
-        return self.true_positives / self.findings if self.findings else 1.0
+    recall = property(lambda self: share(self.found, self.labels, empty=1.0))
+    precision = property(lambda self: share(self.true_positives, self.findings, empty=1.0))
 
 
 def read_truth(path: Path) -> list[Label]:

@@ -1,5 +1,6 @@
 """Compiling rule regexes once, and searching with a time bound so no pattern can hang a scan;
-what regex and secret rules share (a pattern, its flags, `not` patterns, the reported group)."""
+what regex and secret rules share (a pattern, its flags, `not` patterns, the reported group),
+and the part of the `Matcher` protocol (matchers/base.py) both pattern matchers answer alike."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import regex
 
-from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.validated import Validated
 
 if TYPE_CHECKING:
+    from secure_lint.matchers.required_text import Requirement
     from secure_lint.models import Confidence
 
 RegexFlag = Literal["ignorecase", "multiline", "dotall"]  # the `flags` of regex and secret rules
@@ -100,6 +102,18 @@ class PatternOptions(Validated):
     flags: list[RegexFlag] = field(default_factory=list)
     group: int | str = 0  # the part of the match that is reported
     not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
+
+
+# The Matcher protocol's answers of both pattern matchers (regex, secret): they read the text,
+# never the syntax tree; a match is a span of the file; a rule's fix is a replacement expanded
+# with the match's groups.
+parsed = False
+whole_file = False
+fix_field: FixField | None = "replacement"
+
+
+def required_text(options: PatternOptions) -> Requirement:
+    return ()  # the rule's own keywords and prefilter say what text it needs
 
 
 def check_options(options: PatternOptions, *groups: int | str | None) -> None:

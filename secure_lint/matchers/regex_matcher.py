@@ -6,17 +6,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.base import FixField, RawMatch
-from secure_lint.matchers.patterns import (
-    PatternOptions,
-    check_options,
-    group_span,
-    kept_matches,
-    raw_match,
-)
+from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.patterns import PatternOptions, check_options, group_span, kept_matches, raw_match
+from secure_lint.matchers.patterns import fix_field as fix_field
+from secure_lint.matchers.patterns import parsed as parsed
+from secure_lint.matchers.patterns import required_text as required_text
+from secure_lint.matchers.patterns import whole_file as whole_file
 
 if TYPE_CHECKING:
-    from secure_lint.matchers.required_text import Requirement
     from secure_lint.source import SourceFile
 
 
@@ -25,20 +22,14 @@ class RegexMatch(PatternOptions):
     secret: int | str | None = None  # a group holding a secret value, redacted everywhere
 
 
-# The Matcher protocol (matchers/base.py): this module is the regex matcher.
+# The Matcher protocol (matchers/base.py): this module is the regex matcher (the answers it
+# shares with the secret matcher are imported from patterns.py).
 options_type = RegexMatch
-parsed = False
-whole_file = False
-fix_field: FixField | None = "replacement"
 
 
 def prepare(options: RegexMatch, languages: list[str]) -> RegexMatch:
     check_options(options, options.secret)
     return options
-
-
-def required_text(options: RegexMatch) -> Requirement:
-    return ()  # its own keywords and prefilter say what text it needs
 
 
 def find(options: RegexMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:

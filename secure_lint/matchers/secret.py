@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import regex
 
-from secure_lint.matchers.base import FixField, RawMatch
+from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.patterns import (
     PatternOptions,
     check_options,
@@ -31,12 +31,15 @@ from secure_lint.matchers.patterns import (
     kept_matches,
     raw_match,
 )
+from secure_lint.matchers.patterns import fix_field as fix_field
+from secure_lint.matchers.patterns import parsed as parsed
+from secure_lint.matchers.patterns import required_text as required_text
+from secure_lint.matchers.patterns import whole_file as whole_file
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck
 from secure_lint.matchers.secret_context import declared_stand_in, local_service_credential, stated_not_secret
 from secure_lint.paths import is_shipped
 
 if TYPE_CHECKING:
-    from secure_lint.matchers.required_text import Requirement
     from secure_lint.source import SourceFile
 
 
@@ -52,11 +55,9 @@ class SecretMatch(PatternOptions):
     docs_min_length: int = 16
 
 
-# The Matcher protocol (matchers/base.py): this module is the secret matcher.
+# The Matcher protocol (matchers/base.py): this module is the secret matcher (the answers it
+# shares with the regex matcher are imported from patterns.py).
 options_type = SecretMatch
-parsed = False
-whole_file = False
-fix_field: FixField | None = "replacement"
 
 
 PLACEHOLDER = regex.compile(
@@ -165,10 +166,6 @@ def redaction_spans(options: SecretMatch, source: SourceFile) -> Iterator[tuple[
     entropy, placeholder): for masking text from elsewhere, where masking too much is safe."""
     for match in finditer(compile_pattern(options.pattern, tuple(options.flags)), source.text):
         yield group_span(match, options.group)
-
-
-def required_text(options: SecretMatch) -> Requirement:
-    return ()  # its own keywords and prefilter say what text it needs
 
 
 def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:

@@ -13,6 +13,7 @@ from secure_lint import PROJECT_URL
 
 if TYPE_CHECKING:
     from secure_lint.findings import Finding
+    from secure_lint.models import RuleFacts
     from secure_lint.rules import Rule
 
 DOCS_URL = f"{PROJECT_URL}/blob/main/docs/rules.md"
@@ -58,26 +59,16 @@ VERIFY_FALLBACK = (
 
 
 def _build(
-    *,
-    rule_id: str,
-    pack: str,
-    title: str,
-    what: str,
-    why: str,
-    remediation: str,
-    verification: str,
-    severity: str,
-    category: str,
-    cwe: list[str],
-    references: list[str],
+    rule_id: str, facts: RuleFacts, what: str, why: str, remediation: str, verification: str, references: list[str]
 ) -> Narrative:
-    uri = help_uri(rule_id, pack, references, cwe)
-    refs = dict.fromkeys([*(cwe_url(c) for c in cwe), *references, uri])
+    """The narrative of a rule or of a finding (`facts`), from its texts (each names them its way)."""
+    uri = help_uri(rule_id, facts.pack, references, facts.cwe)
+    refs = dict.fromkeys([*(cwe_url(c) for c in facts.cwe), *references, uri])
     return Narrative(
-        title=title,
-        what=what.strip() or title,
-        why=why.strip() or _why(severity, category, cwe),
-        remediation=remediation.strip() or _remediation(cwe),
+        title=facts.title,
+        what=what.strip() or facts.title,
+        why=why.strip() or _why(facts.severity, facts.category, facts.cwe),
+        remediation=remediation.strip() or _remediation(facts.cwe),
         verification=verification.strip() or VERIFY_FALLBACK,
         references=tuple(refs),
         help_uri=uri,
@@ -85,38 +76,15 @@ def _build(
 
 
 def of_rule(rule: Rule) -> Narrative:
-    return _build(
-        rule_id=rule.id,
-        pack=rule.pack,
-        title=rule.title,
-        what=rule.description,
-        why=rule.impact,
-        remediation=rule.remediation,
-        verification=rule.verification,
-        severity=rule.severity,
-        category=rule.category,
-        cwe=rule.cwe,
-        references=rule.references,
-    )
+    return _build(rule.id, rule, rule.description, rule.impact, rule.remediation, rule.verification, rule.references)
 
 
 def of_finding(finding: Finding, rule: Rule | None) -> Narrative:
     """The rule's narrative when the rule is known, else what the finding carries."""
     if rule is not None:
         return of_rule(rule)
-    return _build(
-        rule_id=finding.rule_id,
-        pack=finding.pack,
-        title=finding.title,
-        what=finding.title,
-        why=finding.impact_if_unremediated,
-        remediation=finding.remediation,
-        verification=finding.verification_suggestion,
-        severity=finding.severity,
-        category=finding.category,
-        cwe=finding.cwe,
-        references=[],
-    )
+    what, why = finding.title, finding.impact_if_unremediated
+    return _build(finding.rule_id, finding, what, why, finding.remediation, finding.verification_suggestion, [])
 
 
 def clip(text: str, limit: int) -> str:

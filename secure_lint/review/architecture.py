@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Literal
 from secure_lint.review.inventory import find_projects
 from secure_lint.review.knowledge import batches, packs_by_id, recommend_packs
 from secure_lint.review.surfaces import KIND_ORDER, Hit, SurfaceKind, find_hits
-from secure_lint.review.tree import ReviewTree
+from secure_lint.review.tree import Reviewed, ReviewTree
 from secure_lint.stacks import detect_stacks
 
 if TYPE_CHECKING:
@@ -97,10 +97,7 @@ class CoverageGap:
 
 
 @dataclass(frozen=True)
-class Architecture:
-    root_name: str
-    path: str
-    stacks: list[str]
+class Architecture(Reviewed):
     projects: dict[str, list[str]]
     surfaces: list[Surface]
     trust_boundaries: list[TrustBoundary]
@@ -312,9 +309,9 @@ def build_architecture(tree: ReviewTree) -> Architecture:
     notes = [] if surfaces else ["no surface found: the tree may hold no app code, or code this review does not know"]
     notes += list(dict.fromkeys(tree.incomplete))
     return Architecture(
-        root_name=tree.root_name,
-        path=tree.base,
-        stacks=stacks,
+        tree.root_name,
+        tree.base,
+        stacks,
         projects=projects,
         surfaces=surfaces,
         trust_boundaries=_boundaries(surfaces),

@@ -12,7 +12,7 @@ import posixpath
 from collections import Counter
 from dataclasses import dataclass, field
 
-from secure_lint.review.tree import ReviewTree
+from secure_lint.review.tree import Reviewed, ReviewTree
 from secure_lint.stacks import detect_stacks
 
 # A directory holding one of these is a project (contents are not opened for this).
@@ -80,10 +80,7 @@ class TopLevelEntry:
 
 
 @dataclass(frozen=True)
-class Inventory:
-    root_name: str
-    path: str
-    stacks: list[str]
+class Inventory(Reviewed):
     file_count: int
     by_extension: dict[str, int]
     top_level: list[TopLevelEntry]
@@ -145,9 +142,9 @@ def build_inventory(tree: ReviewTree) -> Inventory:
     if not tree.files:
         notes.append("no file to review here: everything was skipped or the directory is empty")
     return Inventory(
-        root_name=tree.root_name,
-        path=tree.base,
-        stacks=_ordered(detect_stacks(tree.files, tree.read_text)),
+        tree.root_name,
+        tree.base,
+        _ordered(detect_stacks(tree.files, tree.read_text)),
         file_count=len(tree.files),
         by_extension=by_extension,
         top_level=entries,

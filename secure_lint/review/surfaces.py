@@ -1,19 +1,20 @@
 """Typed attack surfaces found in the code: what reaches a route, an action, a link handler.
 
-Each `Signal` names a surface kind and how it shows: a code pattern (searched with the
-workspace's grep, one search per file family), a path pattern, or both (a `route.ts`
-that exports an HTTP method). Code says more than names: a file called `route.ts` that
-exports no method is not an endpoint, and `'use server'` makes a file of Server Actions
-whatever it is called. Files that do not ship (tests, fixtures, docs) hold no surface.
+Each signal (surfaces.yaml, a table of data) names a surface kind and how it shows: a code
+pattern (searched with the workspace's grep, one search per file family), a path pattern, or
+both (a `route.ts` that exports an HTTP method). Code says more than names: a file called
+`route.ts` that exports no method is not an endpoint, and `'use server'` makes a file of
+Server Actions whatever it is called. Files that do not ship (tests, fixtures, docs) hold no surface.
 """
 
 from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal, cast, get_args
 
 from secure_lint.paths import is_shipped
 from secure_lint.review.tree import ReviewTree
@@ -61,6 +62,8 @@ FAMILY_GLOBS: dict[Family, str] = {
     "swift": "*.swift",
     "config": "{app.json,Info.plist,*.entitlements,vercel.json}",
 }
+SIGNALS_FILE = Path(__file__).with_name("surfaces.yaml")
+SIGNAL_KEYS = frozenset({"what", "family", "code", "imports", "path", "stacks"})
 MAX_PATTERN = 1000  # the workspace grep's limit
 _METHODS = r"(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)"
 _JS_IMPORT = r"""(?:from\s+|require\(\s*|import\(\s*)['"]"""
@@ -68,7 +71,8 @@ _JS_IMPORT = r"""(?:from\s+|require\(\s*|import\(\s*)['"]"""
 
 @dataclass(frozen=True)
 class Signal:
-    kind: SurfaceKind
+    """One way a surface shows in a file (an entry of surfaces.yaml, which says the fields)."""
+
     what: str  # shown as the evidence: "exports a Route Handler"
     code: str | None = None  # regex searched in the family's files
     path: str | None = None  # regex the root-relative path must match
@@ -79,177 +83,32 @@ class Signal:
         return self.path is None or re.search(self.path, path) is not None
 
 
-def _s(
-    kind: SurfaceKind,
-    what: str,
-    *,
-    code: str | None = None,
-    path: str | None = None,
-    family: Family | None = None,
-    stacks: Iterable[str] = (),
-) -> Signal:
-    return Signal(kind, what, code, path, family, frozenset(stacks))
+@cache
+def signals() -> tuple[tuple[SurfaceKind, Signal], ...]:
+    """Every signal of surfaces.yaml, in its order, with the kind of surface it shows."""
+    from secure_lint.yaml_loading import load_yaml  # noqa: PLC0415 (only when a review runs)
+
+    data = load_yaml(SIGNALS_FILE.read_text(encoding="utf-8"))
+    return tuple((_kind(kind), _signal(kind, entry)) for kind, entries in data.items() for entry in entries)
 
 
-SIGNALS: tuple[Signal, ...] = (
-    _s(
-        "http_route",
-        "exports a Route Handler",
-        family="js",
-        path=r"(^|/)route\.(ts|tsx|js|jsx|mjs)$",
-        code=rf"export\s+(?:async\s+)?function\s+{_METHODS}\b|export\s+const\s+{_METHODS}\s*=|export\s*\{{[^}}]*\b{_METHODS}\b",
-    ),
-    _s("http_route", "API route (pages/api)", path=r"(^|/)pages/api/.+\.(ts|tsx|js|jsx|mjs)$"),
-    _s(
-        "http_route",
-        "registers an HTTP route",
-        family="js",
-        code=r"""\b(?:app|router|server|api|routes|fastify)\.(?:get|post|put|patch|delete|all|route)\(\s*['"`]/""",
-    ),
-    _s(
-        "http_route",
-        "creates a router or server",
-        family="js",
-        code=r"\bexpress\.Router\(|\bnew\s+Hono\(|\bnew\s+Koa\(|\bcreateServer\(|\bFastify\(|\bfastify\(\s*\{?",
-    ),
-    _s("server_action", "'use server'", family="js", code=r"""^\s*['"]use server['"]"""),
-    _s(
-        "middleware",
-        "Next.js middleware",
-        family="js",
-        path=r"(^|/)(src/)?middleware\.(ts|js)$",
-        code=r"export\s+(?:async\s+)?function\s+middleware\b|export\s+default\b|export\s+const\s+config\s*=",
-    ),
-    _s(
-        "middleware",
-        "HTTP middleware",
-        family="js",
-        code=r"\b(?:app|router)\.use\(\s*(?:helmet|cors|session|passport|csrf|rateLimit|auth)",
-    ),
-    _s(
-        "page_entry",
-        "App Router page or layout",
-        path=r"(^|/)app/(.+/)?(page|layout)\.(tsx|jsx|ts|js|mdx)$",
-        stacks={"nextjs"},
-    ),
-    _s("page_entry", "Pages Router page", path=r"(^|/)pages/(?!api/)[^_].*\.(tsx|jsx|ts|js)$", stacks={"nextjs"}),
-    _s("page_entry", "Expo Router screen", path=r"(^|/)app/(.+/)?[^_/][^/]*\.(tsx|jsx)$", stacks={"expo"}),
-    _s("app_entry", "Expo Router root layout", path=r"(^|/)app/_layout\.(tsx|jsx|ts|js)$", stacks={"expo"}),
-    _s(
-        "app_entry",
-        "app entry point",
-        family="swift",
-        code=r"^\s*@main\b|@UIApplicationMain|@NSApplicationMain|UIApplicationMain\(",
-    ),
-    _s("app_entry", "server listens", family="js", code=r"\.listen\(\s*(?:process\.env\.PORT|PORT|port|\d{2,5})\b"),
-    _s(
-        "auth_surface",
-        "authentication library or token handling",
-        family="js",
-        code=_JS_IMPORT + r"(?:next-auth|@auth/|@clerk/|lucia|better-auth|passport|firebase/auth|jsonwebtoken|jose"
-        r"|expo-auth-session|expo-local-authentication)"
-        r"|\bNextAuth\(|\bjwt\.(?:sign|verify)\(|\bjwtVerify\(|\bbcrypt\.(?:hash|compare)|\bargon2\.(?:hash|verify)",
-    ),
-    _s(
-        "auth_surface",
-        "authentication API",
-        family="swift",
-        code=r"\bLAContext\b|\bASWebAuthenticationSession\b|\bASAuthorizationController\b|\bASAuthorizationAppleIDProvider\b",
-    ),
-    _s(
-        "auth_surface",
-        "sign-in screen or auth module",
-        path=r"(^|/)\(?(auth|login|logout|signin|sign-in|signup|sign-up|session|oauth)\)?(/|\.[a-z]+$)",
-    ),
-    _s(
-        "deep_link",
-        "handles opened URLs",
-        family="swift",
-        code=r"func\s+application\(\s*_[^)]*\bopen\s+url\b|\.onOpenURL\b|continue\s+userActivity|openURLContexts",
-    ),
-    _s(
-        "deep_link",
-        "reads incoming links",
-        family="js",
-        code=r"\bLinking\.(?:addEventListener|getInitialURL|useURL)\b|\buseURL\(|" + _JS_IMPORT + r"expo-linking['\"]",
-    ),
-    _s("deep_link", "declares a URL scheme", family="config", code=r'"scheme"\s*:|CFBundleURLSchemes|applinks:'),
-    _s(
-        "webview",
-        "WebView",
-        family="swift",
-        code=r"\bWKWebView\b|\bUIWebView\b|\bWKScriptMessageHandler\b|\bevaluateJavaScript\(",
-    ),
-    _s("webview", "React Native WebView", family="js", code=_JS_IMPORT + r"react-native-webview['\"]|<WebView\b"),
-    _s(
-        "secure_storage",
-        "Keychain or UserDefaults",
-        family="swift",
-        code=r"\bSecItem(?:Add|Update|CopyMatching)\b|\bkSecAttrAccessible\b|\bUserDefaults\b",
-    ),
-    _s(
-        "secure_storage",
-        "on-device storage",
-        family="js",
-        code=r"\bSecureStore\.\w+|\bAsyncStorage\.\w+|\bnew\s+MMKV\(|\blocalStorage\.setItem\(",
-    ),
-    _s(
-        "config",
-        "security configuration",
-        path=r"(^|/)(next\.config\.(js|mjs|cjs|ts)|app\.json|app\.config\.(js|ts|mjs|cjs)|eas\.json|Info\.plist|vercel\.json"
-        r"|firebase\.json|(firestore|storage|database)\.rules|Dockerfile|\.env(\.[^/]*)?)$|\.entitlements$",
-    ),
-    _s(
-        "data_layer",
-        "database client",
-        family="js",
-        code=_JS_IMPORT + r"(?:@prisma/client|drizzle-orm[^'\"]*|@supabase/supabase-js|mongoose|mongodb|pg|mysql2|knex"
-        r"|sequelize|typeorm|firebase/firestore|@aws-sdk/client-dynamodb)['\"]"
-        r"|\bnew\s+PrismaClient\(",
-    ),
-    _s(
-        "data_layer",
-        "local database",
-        family="swift",
-        code=r"^\s*import\s+(?:SwiftData|CoreData|GRDB|RealmSwift|SQLite)\b|\bNSPersistentContainer\b",
-    ),
-    _s("data_layer", "database schema", path=r"(^|/)schema\.prisma$|(^|/)migrations/.+\.sql$"),
-    _s(
-        "agent_tool",
-        "agent or MCP tool",
-        family="js",
-        code=_JS_IMPORT
-        + r"@modelcontextprotocol/sdk[^'\"]*['\"]|\bregisterTool\(|\bserver\.tool\(|\bnew\s+McpServer\(",
-    ),
-    _s(
-        "webhook",
-        "verifies a webhook signature",
-        family="js",
-        code=r"\bwebhooks\.constructEvent(?:Async)?\(|\bnew\s+Webhook\(|\bverifyWebhook|x-hub-signature|stripe-signature|svix-signature|x-slack-signature",
-    ),
-    _s("webhook", "webhook endpoint", path=r"(^|/)[^/]*(webhook|stripe-hook|svix)[^/]*(/|\.[a-z]+$)"),
-    _s(
-        "cron", "scheduled job", family="js", code=_JS_IMPORT + r"node-cron['\"]|\bcron\.schedule\(|\bschedules\.task\("
-    ),
-    _s("cron", "scheduled job", family="config", code=r'"crons"\s*:'),
-    _s("cron", "background task", family="swift", code=r"\bBGTaskScheduler\b"),
-    _s("cron", "cron endpoint", path=r"(^|/)(cron|crons|scheduled)(/|\.[a-z]+$)"),
-    _s(
-        "rpc",
-        "RPC or GraphQL server",
-        family="js",
-        code=_JS_IMPORT + r"(?:@trpc/server|@grpc/grpc-js|graphql-yoga|@apollo/server|graphql-http)[^'\"]*['\"]"
-        r"|\binitTRPC\b|\bnew\s+ApolloServer\(|\bcreateYoga\(",
-    ),
-    _s("rpc", "XPC service", family="swift", code=r"\bNSXPCListener\b|\bNSXPCConnection\b"),
-    _s(
-        "queue",
-        "queue consumer or producer",
-        family="js",
-        code=_JS_IMPORT
-        + r"(?:bullmq|bull|bee-queue|amqplib|kafkajs|inngest|@aws-sdk/client-sqs|@google-cloud/pubsub)['\"]",
-    ),
-)
+def _kind(kind: str) -> SurfaceKind:
+    if kind not in get_args(SurfaceKind):
+        raise ValueError(f"{SIGNALS_FILE.name}: unknown surface kind {kind!r}")
+    return cast(SurfaceKind, kind)
+
+
+def _signal(kind: str, entry: dict[str, Any]) -> Signal:
+    """A signal; `imports` and `{methods}` written out as the regexes they stand for."""
+    family = "js" if "imports" in entry else entry.get("family")
+    if not entry.keys() <= SIGNAL_KEYS or family not in (None, *FAMILY_GLOBS):
+        raise ValueError(f"{SIGNALS_FILE.name}: {kind}: malformed signal {entry.get('what')!r}")
+    code = entry["code"].replace("{methods}", _METHODS) if "code" in entry else None
+    if "imports" in entry:
+        code = _JS_IMPORT + entry["imports"] + (f"|{code}" if code else "")
+    return Signal(entry["what"], code, entry.get("path"), family, frozenset(entry.get("stacks", ())))
+
+
 # An authentication check in the same file: the route is then taken as authenticated.
 AUTH_CHECK = (
     r"\bgetServerSession\(|\bauth\(\)|\bcurrentUser\(|\brequire(?:User|Auth|Session|Role)\(|\bverifySession\("
@@ -281,8 +140,8 @@ def find_hits(tree: ReviewTree, project_stacks: dict[str, list[str]]) -> list[Hi
     """Every surface hit, one per (kind, path): a code hit wins over a path hit."""
     code_hits, authed = _code_hits(tree, project_stacks)
     path_hits = [
-        Hit(s.kind, p, None, "path", s.what)
-        for s in SIGNALS
+        Hit(kind, p, None, "path", s.what)
+        for kind, s in signals()
         if s.code is None
         for p in tree.files
         if s.path_matches(p) and _stack_ok(s, p, project_stacks)
@@ -302,14 +161,14 @@ def _code_hits(tree: ReviewTree, project_stacks: dict[str, list[str]]) -> tuple[
     hits: list[Hit] = []
     authed: set[str] = set()
     for family, include in FAMILY_GLOBS.items():
-        signals = [s for s in SIGNALS if s.family == family and s.code is not None]
-        patterns = [s.code for s in signals if s.code] + ([AUTH_CHECK] if family == "js" else [])
+        searched = [(kind, s) for kind, s in signals() if s.family == family and s.code is not None]
+        patterns = [s.code for _, s in searched if s.code] + ([AUTH_CHECK] if family == "js" else [])
         for match in (m for joined in _alternations(patterns) for m in tree.grep(joined, include=include)):
             if family == "js" and re.search(AUTH_CHECK, match.text):
                 authed.add(match.path)
-            for signal in signals:
+            for kind, signal in searched:
                 if _signal_in(signal, match.path, match.text, project_stacks):
-                    hits.append(Hit(signal.kind, match.path, match.line, "code", signal.what))
+                    hits.append(Hit(kind, match.path, match.line, "code", signal.what))
     return hits, authed
 
 

@@ -20,6 +20,7 @@ from secure_lint.findings import Finding
 from secure_lint.packs import PackItem
 from secure_lint.review.architecture import Architecture, SurfacePath
 from secure_lint.review.surfaces import SurfaceKind
+from secure_lint.review.tree import Reviewed
 
 Stride = Literal["S", "T", "R", "I", "D", "E"]
 STRIDE_LABELS: dict[Stride, str] = {
@@ -112,10 +113,7 @@ class Threat:
 
 
 @dataclass(frozen=True)
-class ThreatModel:
-    root_name: str
-    path: str
-    stacks: list[str]
+class ThreatModel(Reviewed):
     focus: str | None
     assets: list[Asset]
     threats: list[Threat]
@@ -251,9 +249,9 @@ def build_threat_model(
     if words and not any(t.in_focus for t in threats):
         notes.append(f"the focus {focus!r} matched no threat or surface")
     return ThreatModel(
-        root_name=arch.root_name,
-        path=arch.path,
-        stacks=arch.stacks,
+        arch.root_name,
+        arch.path,
+        arch.stacks,
         focus=focus,
         assets=found_assets,
         threats=threats,

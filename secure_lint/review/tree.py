@@ -29,6 +29,17 @@ GREP_MAX_FILES = 100_000
 GREP_TIMEOUT_S = 30.0
 
 
+@dataclass(frozen=True)
+class Reviewed:
+    """What a review report (inventory, architecture, threat model) is of: the root's name, the
+    PATH reviewed (root-relative), and its stacks. The reports extend it, so each one's JSON
+    opens with these three, and each is built with them first: `Inventory(name, path, stacks, ...)`."""
+
+    root_name: str
+    path: str
+    stacks: list[str]
+
+
 class ReviewError(UserError):
     """A review input that cannot be used (a path outside the root, a tool refusal)."""
 
