@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Callable
@@ -132,16 +133,20 @@ def _color(output: str | None, mode: str) -> bool:
 @user_errors
 def scan(color_mode: str, **given: Any) -> None:
     """Scan PATHS (default: .) and report findings."""
-    from secure_lint.output import exit_code, write_outputs  # noqa: PLC0415
-    from secure_lint.pipeline import run  # noqa: PLC0415
-    from secure_lint.scan_options import ScanOptions, check_flags, report_options, scan_context  # noqa: PLC0415
+    gc.disable()  # start-up (modules, rules) makes long-lived objects, not garbage: see pipeline.run
+    try:
+        from secure_lint.output import exit_code, write_outputs  # noqa: PLC0415
+        from secure_lint.pipeline import run  # noqa: PLC0415
+        from secure_lint.scan_options import ScanOptions, check_flags, report_options, scan_context  # noqa: PLC0415
 
-    options = ScanOptions(**given)
-    check_flags(options)
-    context = scan_context(options)
-    result = run(context)
-    write_outputs(result, options, report_options(options, context, color=_color(options.output, color_mode)))
-    sys.exit(exit_code(result, context.config.fail_on))
+        options = ScanOptions(**given)
+        check_flags(options)
+        context = scan_context(options)
+        result = run(context)
+        write_outputs(result, options, report_options(options, context, color=_color(options.output, color_mode)))
+        sys.exit(exit_code(result, context.config.fail_on))
+    finally:
+        gc.enable()
 
 
 @main.group()

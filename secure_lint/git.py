@@ -63,13 +63,49 @@ def run(
             ["git", *args], cwd=root, input=stdin, capture_output=True, env=_environment(), check=False
         )
     except (FileNotFoundError, NotADirectoryError):
-        reason = "not a directory" if not root.is_dir() else "git is not installed"
-        raise GitError(f"{what}: {reason}") from None
+        raise _not_run(root, what) from None
     if done.returncode != 0:
         raise GitError(f"{what}: {_first_line(done.stderr)}")
     if warnings is not None:
         warnings += done.stderr.decode("utf-8", "replace").splitlines()
     return done.stdout
+
+
+class Started:
+    """`git ARGS` started now, in the background, its output read later (`output`, which fails
+    as `run` does); as a context, stopped at the end unless read by then."""
+
+    def __init__(self, root: Path, *args: str, what: str = "git") -> None:
+        self.what = what
+        self.process: subprocess.Popen[bytes] | None = None
+        self.failure: GitError | None = None
+        try:
+            self.process = subprocess.Popen(
+                ["git", *args], cwd=root, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE, env=_environment(),
+            )  # fmt: skip
+        except (FileNotFoundError, NotADirectoryError):
+            self.failure = _not_run(root, what)
+
+    def output(self) -> bytes:
+        if self.process is None:
+            raise self.failure or GitError(f"{self.what}: git failed")
+        stdout, stderr = self.process.communicate()
+        if self.process.returncode != 0:
+            raise GitError(f"{self.what}: {_first_line(stderr)}")
+        return stdout
+
+    def __enter__(self) -> Started:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.process is not None and self.process.returncode is None:
+            self.process.kill()
+            self.process.communicate()
+
+
+def _not_run(root: Path, what: str) -> GitError:
+    return GitError(f"{what}: {'not a directory' if not root.is_dir() else 'git is not installed'}")
 
 
 def _first_line(stderr: bytes) -> str:
@@ -173,9 +209,15 @@ def untracked_files(root: Path) -> list[str]:
     return _split_z(out)
 
 
-def tracked_files(root: Path) -> list[str]:
-    """Every file in the index, plus untracked files not ignored."""
-    out = run(root, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", what="git ls-files")
+def start_tracked_files(root: Path) -> Started:
+    """`tracked_files`, listed in the background from now on (a scan of changed files lists the
+    tree for its stacks while its rules load)."""
+    return Started(root, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", what="git ls-files")
+
+
+def tracked_files(root: Path, started: Started | None = None) -> list[str]:
+    """Every file in the index, plus untracked files not ignored (`started`: as started before)."""
+    out = (started or start_tracked_files(root)).output()
     return sorted(set(_split_z(out)))
 
 

@@ -23,7 +23,7 @@ from secure_lint.paths import HasProjectFile, is_binary_asset, is_default_exclud
 from secure_lint.workspace import Workspace
 
 if TYPE_CHECKING:
-    from secure_lint.git import Listing
+    from secure_lint.git import Listing, Started
 
 IGNORE_FILE = ".secure-lintignore"
 VCS_DIRS = frozenset({".git", ".hg", ".svn"})  # passed over silently
@@ -229,14 +229,16 @@ def _ancestors(files: Iterable[str]) -> set[str]:
     return dirs
 
 
-def repository_files(workspace: Workspace, wanted: Callable[[str], bool] | None = None) -> list[str]:
+def repository_files(
+    workspace: Workspace, wanted: Callable[[str], bool] | None = None, listing: Started | None = None
+) -> list[str]:
     """Every file of the tree under the root (those `wanted` alone, when given): from git when
-    it is a repository (fast), else a walk. For whole-tree decisions when only some files are
-    scanned (stack detection)."""
+    it is a repository (fast; `listing`: git's, started earlier), else a walk. For whole-tree
+    decisions when only some files are scanned (stack detection)."""
     from secure_lint import git  # noqa: PLC0415
 
     try:
-        files = git.tracked_files(Path(workspace.root))
+        files = git.tracked_files(Path(workspace.root), listing)
     except git.GitError:
         files = collect(workspace, ["."], max_file_size=2**62).files
         return [f for f in files if wanted(f)] if wanted is not None else files

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import subprocess
@@ -181,6 +182,25 @@ def test_scan_on_cached_rules_and_config_loads_no_validation_machinery(tree, tmp
     assert "pydantic" in first.stdout  # the cache is empty: rule files are parsed and validated
     second = subprocess.run([sys.executable, "-c", code], **run)
     assert second.stdout.strip() == "[]"
+
+
+def test_the_cycle_collector_pauses_while_a_scan_starts_only(tree, run_cli, monkeypatch) -> None:
+    from secure_lint import pipeline
+
+    matching: list[bool] = []
+    real = pipeline.scan_targets
+
+    def recording(*args):  # type: ignore[no-untyped-def]
+        matching.append(gc.isenabled())
+        return real(*args)
+
+    monkeypatch.setattr(pipeline, "scan_targets", recording)
+    root = tree(VULNERABLE)
+    assert scan(run_cli, root).exit_code == 1
+    assert matching == [True]  # collecting again once the files are matched
+    assert gc.isenabled()
+    assert run_cli("scan", "--config", "missing.yaml", cwd=root).exit_code == 2
+    assert gc.isenabled()  # also after a scan that stopped before matching
 
 
 def test_python_dash_m_runs_the_cli() -> None:

@@ -12,6 +12,8 @@ import pytest
 from conftest import findings_of
 from git_helpers import git, isolate_git, new_repo, write
 
+from secure_lint import git as git_plumbing
+
 RULES = str(Path(__file__).parent / "data" / "basic-rules.yaml")
 TOKEN = "acme_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0"
 CLEAN = "export const answer = 42;\n"
@@ -251,3 +253,32 @@ def test_any_subset_of_files_gets_the_stacks_of_the_whole_tree(tmp_path, monkeyp
     for subset in (["web/images.ts"], ["web/other.ts", "web/images.ts"], ["."]):
         result = run_cli("scan", "--no-bundled-rules", "--rules", "rules.yaml", "--format", "json", *subset, cwd=root)
         assert findings_of(result) == [("web/images.ts", 1, "test.next.svg")], subset
+
+
+def test_a_staged_scan_gets_the_stacks_of_the_whole_tree(tmp_path, monkeypatch, run_cli) -> None:
+    """Git lists the tree for stack detection while the rules load (pipeline.listing_ahead)."""
+    isolate_git(monkeypatch, tmp_path / "home")
+    files = {
+        "package.json": '{"dependencies": {"next": "14.2.0"}}\n',
+        "web/images.ts": CLEAN,
+        "rules.yaml": NEXT_RULE,
+    }
+    root = new_repo(tmp_path / "app", files)
+    write(root, {"web/images.ts": "export const images = { dangerouslyAllowSVG: true };\n"})
+    git(root, "add", "web/images.ts")
+    args = ("scan", "--staged", "--no-bundled-rules", "--rules", "rules.yaml", "--format", "json")
+    assert findings_of(run_cli(*args, cwd=root)) == [("web/images.ts", 1, "test.next.svg")]
+    assert findings_of(run_cli(*args, "--stack", "common", cwd=root)) == []  # forced: nothing listed
+
+
+def test_a_listing_started_ahead_is_read_or_stopped(repo: Path, tmp_path: Path, monkeypatch) -> None:
+    write(repo, {"src/app.ts": CLEAN})
+    with git_plumbing.start_tracked_files(repo) as listing:
+        assert git_plumbing.tracked_files(repo, listing) == ["src/app.ts"]
+    with git_plumbing.start_tracked_files(repo) as unread:
+        pass
+    assert unread.process is not None and unread.process.returncode is not None  # not left running
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path))
+    (tmp_path / "plain").mkdir()
+    with git_plumbing.start_tracked_files(tmp_path / "plain") as outside, pytest.raises(git_plumbing.GitError):
+        outside.output()
