@@ -37,8 +37,8 @@ function replaceCard($card, profile) {
   $card.replaceWith(markup);
 }
 
-function wrapLink(url) {
-  const anchor = '<a href="' + url + '"></a>';
+function wrapLink(link) {
+  const anchor = '<a href="' + link.url + '"></a>';
   // ruleid: js.xss.jquery-insert-html-variable
   $('.preview img').wrap(anchor);
 }
@@ -51,3 +51,38 @@ function moveRow($row) {
   // ok: js.xss.jquery-insert-html-variable
   $row.before(divider);
 }
+
+let imageRow = 0;
+$('#button-image').on('click', function () {
+  const language = $(this).attr('data-language');
+  let html = '<tr id="image-row-' + imageRow + '">';
+  html += '<td><input type="text" name="banner_image[' + language + '][' + imageRow + '][title]" value=""/></td>';
+  html += '</tr>';
+  // ok: js.xss.jquery-insert-html-variable
+  $('#image-' + language + ' tbody').append(html);
+  imageRow++;
+});
+
+function showShippingMethods(json) {
+  let html = '<div class="modal"><form>';
+  for (const method of json.shipping_methods) {
+    html += '<label>' + method.name + ' - ' + method.cost + '</label>';
+  }
+  html += '</form></div>';
+  // ruleid: js.xss.jquery-insert-html-variable
+  $('body').append(html);
+}
+
+(function ($) {
+  const getField = function getField(level, name) {
+    const field = `<div class="form-row" data-level="${level}"><input name="${name}" /></div>`;
+    return $(field);
+  };
+
+  $(document).on('click', '.js__add-children', function () {
+    const wrapper = $(this).siblings('.children-wrapper');
+    const field = getField(wrapper.data('level') + 1, wrapper.data('name'));
+    // ok: js.xss.jquery-insert-html-variable
+    $(wrapper).append(field);
+  });
+})(jQuery);

@@ -19,6 +19,18 @@ final class OfflineProfileStore {
         try database.saveDocument(doc)
     }
 
+    func saveSession(userId: String, session: Session) throws {
+        // ruleid: swift.storage.credential-kvc-store
+        let doc = MutableDocument(id: "session", data: ["user": userId, "token": session.token])
+        try database.defaultCollection().save(document: doc)
+    }
+
+    func saveSettings(theme: String) throws {
+        // ok: swift.storage.credential-kvc-store
+        let doc = MutableDocument(id: "settings", data: ["theme": theme, "tokenCount": 0])
+        try database.defaultCollection().save(document: doc)
+    }
+
     func remember(password: String, theme: String) {
         connection.readWrite { transaction in
             // ruleid: swift.storage.credential-kvc-store
