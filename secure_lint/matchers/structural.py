@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any, cast
 from secure_lint.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.matchers.required_regex import may_match, requirements
 from secure_lint.matchers.required_text import Requirement, required_kinds, requirement
+from secure_lint.matchers.rule_order import cheap_first, precheck
 from secure_lint.shared_utils import needed_utils
 from secure_lint.validated import Validated
 
@@ -48,7 +50,8 @@ _METAVAR = re.compile(r"\$(\$\$)?([A-Z_][A-Z0-9_]*)")
 
 
 def _config(options: StructuralMatch) -> dict[str, Any]:
-    """The ast-grep config, with regexes rewritten to compile fast (see cheap_regex)."""
+    """The ast-grep config, with regexes rewritten to compile fast (see cheap_regex) and cheap
+    parts tried first (see rule_order)."""
     config: dict[str, Any] = {"rule": rewrite_config(options.rule)}
     for key in ("constraints", "utils"):
         value = getattr(options, key)
@@ -56,7 +59,7 @@ def _config(options: StructuralMatch) -> dict[str, Any]:
             config[key] = rewrite_config(value)
     if options.transform:
         config["transform"] = options.transform
-    return config
+    return cheap_first(config)
 
 
 @lru_cache(maxsize=4096)
@@ -132,17 +135,22 @@ def render_template(template: str, metavars: dict[str, str]) -> str:
     return _METAVAR.sub(lambda m: metavars.get(m.group(2), m.group(0)), template)
 
 
-# Per rule options object: its ast-grep config and metavariable names, built once per process.
-_prepared: dict[int, tuple[StructuralMatch, dict[str, Any], tuple[str, ...], tuple[str, ...]]] = {}
+# Per rule options object, built once per process: its ast-grep config, metavariable names,
+# transformed names, the regexes a file needs for a match (required_regex.py) and the precheck
+# config run before it (rule_order.precheck).
+_Prepared = tuple[dict[str, Any], tuple[str, ...], tuple[str, ...], tuple[str, ...], "dict[str, Any] | None"]
+_prepared: dict[int, tuple[StructuralMatch, _Prepared]] = {}
 
 
-def _prepare(options: StructuralMatch) -> tuple[dict[str, Any], tuple[str, ...], tuple[str, ...]]:
+def _prepare(options: StructuralMatch) -> _Prepared:
     cached = _prepared.get(id(options))
     if cached is None or cached[0] is not options:
         config = _config(options)
-        cached = (options, config, _metavar_names(json.dumps(config)), tuple(options.transform or ()))
+        names = _metavar_names(json.dumps(config))
+        needs = tuple(requirements(config["rule"], config.get("utils") or {}))
+        cached = (options, (config, names, tuple(options.transform or ()), needs, precheck(config)))
         _prepared[id(options)] = cached
-    return cached[1], cached[2], cached[3]
+    return cached[1]
 
 
 def required_text(options: StructuralMatch) -> Requirement:
@@ -150,10 +158,14 @@ def required_text(options: StructuralMatch) -> Requirement:
 
 
 def find(options: StructuralMatch, fix_template: str | None, source: SourceFile) -> Iterator[RawMatch]:
+    config, names, transformed, needs, first = _prepare(options)
+    if not may_match(source, needs):
+        return  # a regex some node of every match satisfies is nowhere in the file (not parsed for it)
     kinds = required_kinds(options.rule)
     if kinds and not any(source.has_kind(kind) for kind in kinds):
         return  # no node of the kinds a match has (no JSX in the file, say): nothing to compile
-    config, names, transformed = _prepare(options)
+    if first is not None and source.tree.find(first) is None:
+        return  # not even the rule without its costly `not` parts matches
     for node in source.tree.find_all(config):
         start, end = _node_span(source, node)
         metavars = _metavars(source, node, names, transformed)

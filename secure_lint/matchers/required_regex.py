@@ -1,0 +1,147 @@
+"""Regexes a file must hold before a structural rule can match there: a prefilter for the
+text the literal prefilter (required_text.py) cannot name.
+
+Every node a match needs (the match itself, and the nodes its `has`, `inside`, `follows`,
+`precedes`, `all` and `matches` parts find) is in the file, so a `regex:` such a node must
+satisfy matches somewhere in the file's text. `requirements` collects those regexes (an
+`any` gives the alternation of one regex of each branch, when every branch has one; `not`,
+`stopBy`, `nthChild` and constraints give none: they need no node, or a metavariable that may
+be unbound) and translates each into Python's syntax, without its assertions (`^`, `$`, word
+boundaries: they hold at the node's edges, not the file's), which makes it match wherever the
+original does, and more. A regex the translation is unsure of gives no requirement.
+
+Python's backtracking engine is slow on some regexes Rust's handles in linear time, so each
+search has a small time bound: a regex that runs past it, or costs much and never rules a file
+out, is dropped for the rest of the process (the rule then simply runs). Whichever regexes are
+kept, a file is skipped only when a match is impossible: findings never change.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import regex
+
+if TYPE_CHECKING:
+    from secure_lint.source import SourceFile
+
+RELATIONAL = ("has", "inside", "follows", "precedes")
+SEARCH_TIMEOUT_S = 0.002  # a search slower than this is not worth it: the rule itself costs ~1 ms
+COSTLY_S = 0.0004  # a mean search time past this, with no file ruled out ...
+TRIAL = 16  # ... in this many searches, drops the regex
+
+# what the Rust regexes (as cheap_regex.rewrite leaves them) hold that is not Python's, or not
+# plainly: assertions `\<` `\>` `\b{...}`, `\A` `\z`, Unicode classes, `\x{..}`, nested or set
+# operations in classes, inline flags other than (?i:...)
+_UNSURE = re.compile(r"\\[<>AzpPbBuwWsSdD]|\\x\{|\[\[|&&|--|~~|\(\?(?![:]|i:|i-u:|-u:\\[bB]\)|P<)")
+_WORD_BOUNDARY = re.compile(r"\(\?-u:\\[bB]\)")
+
+
+def translate(rust: str) -> str | None:
+    """The regex in Python's syntax, its assertions left out; None when unsure."""
+    pattern = _WORD_BOUNDARY.sub("", rust)
+    if _UNSURE.search(pattern):
+        return None
+    pattern = pattern.replace("(?i-u:", "(?i:")  # ASCII case folding; Python's folds a little more
+    out: list[str] = []
+    i, in_class = 0, False
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            out.append(pattern[i : i + 2])
+            i += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            skip = 1 + pattern.startswith("^", i + 1)
+            skip += pattern.startswith("]", i + skip)  # a leading ] is a member
+            out.append(pattern[i : i + skip])
+            i += skip
+            continue
+        elif char in "^$":
+            i += 1
+            continue
+        out.append(char)
+        i += 1
+    translated = "".join(out)
+    try:
+        re.compile(translated)
+    except re.error:
+        return None
+    return translated
+
+
+def requirements(rule: Any, utils: dict[str, Any], seen: frozenset[str] = frozenset()) -> list[str]:
+    """Python regexes the file's text matches wherever the ast-grep rule matches (module doc)."""
+    found: list[str] = []
+    if not isinstance(rule, dict):
+        return found
+    for key, value in rule.items():
+        if key == "regex" and isinstance(value, str):
+            translated = translate(value)
+            found += [translated] if translated else []
+        elif key in RELATIONAL and isinstance(value, dict):
+            found += requirements(value, utils, seen)
+        elif key == "all" and isinstance(value, list):
+            for item in value:
+                found += requirements(item, utils, seen)
+        elif key == "matches" and isinstance(value, str) and value in utils and value not in seen:
+            found += requirements(utils[value], utils, seen | {value})
+        elif key == "any" and isinstance(value, list) and value:
+            branches = [requirements(item, utils, seen) for item in value]
+            if all(branches):
+                found.append("|".join(f"(?:{branch[0]})" for branch in branches))
+    return list(dict.fromkeys(found))
+
+
+@dataclass
+class _Trial:
+    compiled: Any
+    searches: int = 0
+    seconds: float = 0.0
+    ruled_out: int = 0
+    dropped: bool = False
+
+
+_trials: dict[str, _Trial] = {}
+_file: tuple[SourceFile | None, dict[str, bool]] = (None, {})
+
+
+def may_match(source: SourceFile, patterns: tuple[str, ...]) -> bool:
+    """False when the file's text lacks one of the patterns (the rule cannot match there)."""
+    global _file  # noqa: PLW0603 (the answers for the file being scanned, shared by its rules)
+    if _file[0] is not source:
+        _file = (source, {})
+    answers = _file[1]
+    for pattern in patterns:
+        found = answers.get(pattern)
+        if found is None:
+            found = answers[pattern] = _search(pattern, source.text)
+        if not found:
+            return False
+    return True
+
+
+def _search(pattern: str, text: str) -> bool:
+    trial = _trials.get(pattern)
+    if trial is None:
+        trial = _trials[pattern] = _Trial(regex.compile(pattern, regex.VERSION0))
+    if trial.dropped:
+        return True
+    start = time.perf_counter()
+    try:
+        found = trial.compiled.search(text, timeout=SEARCH_TIMEOUT_S) is not None
+    except TimeoutError:
+        trial.dropped = True
+        return True
+    trial.searches += 1
+    trial.seconds += time.perf_counter() - start
+    trial.ruled_out += not found
+    if trial.searches >= TRIAL and trial.seconds / trial.searches > COSTLY_S and not trial.ruled_out:
+        trial.dropped = True
+    return found

@@ -1,0 +1,79 @@
+"""Regexes a file must hold before a structural rule runs there (matchers/required_regex.py):
+the translation from ast-grep's Rust regexes, where they come from in a rule, the time bound,
+and that no bundled rule's match is ever ruled out."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import regex
+
+from secure_lint.matchers import required_regex
+from secure_lint.matchers.required_regex import may_match, requirements, translate
+from secure_lint.matchers.structural import _config
+from secure_lint.rules import load_rules
+from secure_lint.source import SourceFile
+
+RULE_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests"
+
+
+def test_assertions_go_and_ascii_case_folding_becomes_pythons() -> None:
+    assert translate("^(req|request)\\.(?i-u:cookies)$") == "(req|request)\\.(?i:cookies)"
+    assert translate("(?-u:\\b)token[^$]*$") == "token[^$]*"  # a $ in a class is a character
+    assert translate("^\\$[a-z]+\\^$") == "\\$[a-z]+\\^"  # escaped ^ and $ stay
+
+
+def test_a_regex_python_would_read_otherwise_gives_no_requirement() -> None:
+    for rust in ("\\<word\\>", "[[:alpha:]]+", "(?s)a.b", "[\\S]x", "\\pL+", "a\\z", "(?<name>x)"):
+        assert translate(rust) is None, rust
+
+
+def test_requirements_come_from_every_node_a_match_needs_and_not_from_negations() -> None:
+    utils = {"callee": {"has": {"field": "function", "regex": "^exec$"}}}
+    rule = {
+        "kind": "call_expression",
+        "all": [{"matches": "callee"}, {"inside": {"stopBy": "end", "regex": "child_process"}}],
+        "not": {"regex": "^safe"},
+        "any": [{"regex": "^a"}, {"has": {"regex": "b$"}}],
+    }
+    assert requirements(rule, utils) == ["exec", "child_process", "(?:a)|(?:b)"]
+    assert requirements({"any": [{"regex": "x"}, {"kind": "identifier"}]}, {}) == []  # a branch without one
+
+
+def test_a_file_without_the_text_is_ruled_out_and_the_answer_is_shared() -> None:
+    source = SourceFile("a.js", "const cp = require('child_process');\ncp.exec(cmd);\n")
+    assert may_match(source, ("child_process", "exec"))
+    assert not may_match(source, ("child_process", "spawn"))
+    assert required_regex._file[1] == {"child_process": True, "exec": True, "spawn": False}
+
+
+def test_a_regex_slower_than_its_time_bound_is_dropped_and_rules_nothing_out() -> None:
+    slow = "(x+x+)+y"  # catastrophic backtracking on a long run of x
+    source = SourceFile("a.js", "x" * 5000)
+    assert may_match(source, (slow,))  # timed out: the rule runs
+    assert required_regex._trials[slow].dropped
+
+
+def _ruleid_files() -> dict[str, list[Path]]:
+    files: dict[str, list[Path]] = {}
+    for path in RULE_TESTS.rglob("*"):
+        if path.is_file() and ".fixed." not in path.name:
+            for rule_id in set(re.findall(r"ruleid:\s*([\w.-]+)", path.read_text(encoding="utf-8", errors="replace"))):
+                files.setdefault(rule_id, []).append(path)
+    return files
+
+
+def test_every_bundled_structural_rule_finds_its_required_regexes_in_each_file_it_matches() -> None:
+    expected = _ruleid_files()
+    checked = 0
+    for rule in load_rules():
+        if rule.match.kind != "structural":
+            continue
+        config = _config(rule.match.options)
+        needs = [regex.compile(p, regex.VERSION0) for p in requirements(config["rule"], config.get("utils") or {})]
+        for path in expected.get(rule.id, []):
+            text = path.read_text(encoding="utf-8")
+            assert all(p.search(text) for p in needs), (rule.id, path.name)
+            checked += 1
+    assert checked >= 200

@@ -1,0 +1,107 @@
+"""Cheap parts first (matchers/rule_order.py): the rewritten ast-grep config tries cheap parts
+before costly ones, and matches exactly the nodes, with exactly the metavariables, of the
+config as written; the precheck matches wherever the rule does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ast_grep_py import SgRoot
+
+from secure_lint.languages import STRUCTURAL_LANGUAGES, language_of
+from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.matchers.rule_order import cheap_first, precheck
+from secure_lint.rules import load_rules
+
+RULE_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests"
+
+# a jsonwebtoken call: a search of the whole file for the import, at every call it is asked of
+JWT_UTILS = {
+    "jwt-import": {"kind": "program", "has": {"stopBy": "end", "kind": "string", "regex": "^'jsonwebtoken'$"}},
+    "jwt-call": {"kind": "call_expression", "inside": {"stopBy": "end", "matches": "jwt-import"}},
+}
+
+
+def _found(root: Any, config: dict[str, Any], names: tuple[str, ...]) -> list[tuple[Any, ...]]:
+    """Each match's span and the text of the named metavariables."""
+    found = []
+    for node in root.find_all(config):
+        span = node.range()
+        bound = tuple((m.text() if (m := node.get_match(name)) is not None else None) for name in names)
+        found.append((span.start.index, span.end.index, *bound))
+    return found
+
+
+def test_a_cheap_test_of_the_callee_runs_before_a_search_of_the_whole_file() -> None:
+    config = {"rule": {"matches": "jwt-call", "has": {"field": "function", "regex": "sign$"}}, "utils": JWT_UTILS}
+    rewritten = cheap_first(config)
+    assert rewritten["rule"] == {"all": [{"has": {"regex": "sign$", "field": "function"}}, {"matches": "jwt-call"}]}
+    root = SgRoot("import jwt from 'jsonwebtoken';\nfoo(1); jwt.sign(p, k); bar(2);\n", "javascript").root()
+    assert _found(root, rewritten, ()) == _found(root, config, ()) != []
+
+
+def test_parts_that_bind_metavariables_keep_the_order_ast_grep_gives_them() -> None:
+    # ast-grep tries `matches` (a composite) before `has` (relational): the util binds $F first,
+    # to the name of the first declarator it finds. Tried the other way round, $F would first
+    # be the callee, and the rule would match `run(...)` too.
+    utils = {"declared": {"inside": {"kind": "program", "stopBy": "end", "has": {
+        "stopBy": "end", "kind": "variable_declarator", "has": {"field": "name", "pattern": "$F"}}}}}
+    config = {"rule": {"kind": "call_expression", "has": {"field": "function", "pattern": "$F"},
+                       "matches": "declared"}, "utils": utils}  # fmt: skip
+    rewritten = cheap_first(config)
+    root = SgRoot("const other = 1;\nconst run = make();\nrun(x);\nother(y);\n", "javascript").root()
+    assert _found(root, rewritten, ("F",)) == _found(root, config, ("F",))
+    assert [f[2] for f in _found(root, rewritten, ("F",))] == ["other"]
+
+
+def test_the_branches_of_an_any_move_only_when_none_binds_a_metavariable() -> None:
+    costly = {"inside": {"stopBy": "end", "kind": "program", "has": {"stopBy": "end", "regex": "^x$"}}}
+    pure = {"rule": {"any": [costly, {"kind": "identifier"}]}}
+    assert cheap_first(pure)["rule"]["any"][0] == {"kind": "identifier"}
+    binding = {"rule": {"any": [costly, {"pattern": "$A"}]}}
+    assert cheap_first(binding)["rule"]["any"][1] == {"pattern": "$A"}
+
+
+def test_the_precheck_leaves_out_a_costly_not_and_keeps_the_constraints() -> None:
+    costly_not = {"inside": {"stopBy": "end", "kind": "function_declaration", "has": {"stopBy": "end",
+                  "pattern": "sanitize($EL)"}}}  # fmt: skip
+    constraints = {"PROP": {"regex": "^innerHTML$"}}
+    config = {"rule": {"pattern": "$EL.$PROP = $V", "not": costly_not}, "constraints": constraints}
+    first = precheck(config)
+    assert first == {"rule": {"pattern": "$EL.$PROP = $V"}, "constraints": constraints}
+    code = "a.title = t;\nfunction f() { sanitize(b); b.innerHTML = h; }\nc.innerHTML = h;\n"
+    root = SgRoot(code, "javascript").root()
+    assert len(root.find_all(config)) == 1 and len(root.find_all(first)) == 2  # a superset of the rule's matches
+    assert precheck({"rule": config["rule"]}) is None  # no constraints: the rule is as cheap
+    assert precheck({**config, "rule": {"pattern": "$EL.$PROP = $V", "not": {"regex": "^x"}}}) is None  # a cheap not
+
+
+def test_every_bundled_structural_rule_matches_the_same_nodes_and_metavariables_rewritten() -> None:
+    """On each rule's own test files: the same matches, metavariables and precheck superset."""
+    from secure_lint.matchers.structural import _config, _metavar_names  # noqa: PLC0415
+
+    compared = 0
+    for rule in load_rules():
+        if rule.match.kind != "structural":
+            continue
+        options = rule.match.options
+        written: dict[str, Any] = {"rule": rewrite_config(options.rule)}
+        for key in ("constraints", "utils"):
+            if getattr(options, key):
+                written[key] = rewrite_config(getattr(options, key))
+        if options.transform:
+            written["transform"] = options.transform
+        rewritten, first = _config(options), precheck(_config(options))
+        names = _metavar_names(str(written))
+        for path in RULE_TESTS.rglob(f"{rule.id}*"):
+            language = language_of(path.name)
+            if language not in rule.languages or language not in STRUCTURAL_LANGUAGES:
+                continue
+            root = SgRoot(path.read_text(encoding="utf-8"), STRUCTURAL_LANGUAGES[language]).root()
+            expected = _found(root, written, names)
+            assert _found(root, rewritten, names) == expected, (rule.id, path.name)
+            if first is not None and expected:
+                assert root.find(first) is not None, (rule.id, path.name)
+            compared += 1
+    assert compared >= 200
