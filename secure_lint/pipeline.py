@@ -71,7 +71,7 @@ def run(context: ScanContext) -> ScanResult:
     files = only_shard(files, context)  # after the stacks: they come from the whole tree
     collect_from_here()
     items = scan_targets(context, rules, engine, files)
-    items = drop_guarded_elsewhere(items, rules, files)
+    items = drop_guarded_elsewhere(items, rules, engine, files)
     root = context.root.name
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
     result = keep_changed_lines(result, files.changes)
@@ -96,14 +96,17 @@ def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, fi
     return scan_cached(context, rules, engine, files.reader, files.targets.files, files.whole_tree)
 
 
-def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, files: Files) -> list[Item]:
-    """Findings a guard in another file of the repository answers, dropped (repo_facts.py)."""
+def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
+    """Findings a guard in another file of the repository answers (repo_facts.py), and findings
+    about Server Actions no client can reach (action_reach.py), dropped."""
+    from secure_lint.action_reach import drop_unreachable  # noqa: PLC0415
     from secure_lint.repo_facts import Repository, answered_elsewhere  # noqa: PLC0415
 
     def tree() -> list[str]:
         return files.targets.files if files.whole_tree else repository_files(files.workspace)
 
-    return answered_elsewhere(items, rules.rules, Repository(tree, files.workspace.read_text_or_none))
+    repo = Repository(tree, files.workspace.read_text_or_none)
+    return drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:

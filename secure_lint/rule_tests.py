@@ -14,6 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from secure_lint.action_reach import reachable_only
 from secure_lint.engine import EngineOptions, RuleIndex, scan_source
 from secure_lint.models import STACKS
 from secure_lint.repo_facts import Repository, answered_in_file
@@ -132,7 +133,7 @@ def run_file(
             report.unknown_rules.append(f"{display}: unknown rule {rule_id}")
     result = scan_source(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS))
     if repo is not None:  # the other test files are the repository a guard elsewhere is in
-        result = answered_in_file(result, rules, repo)
+        result = reachable_only(answered_in_file(result, rules, repo), repo)
     found: dict[str, set[int]] = defaultdict(set)
     for finding in result.findings:
         found[finding.rule_id].add(finding.location.start_line)

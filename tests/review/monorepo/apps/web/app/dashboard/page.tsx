@@ -1,6 +1,17 @@
-import { listOrders } from "@/lib/billing";
+import { listOrders, refundOrder } from "@/lib/billing";
 
 export default async function Dashboard() {
   const orders = await listOrders();
-  return <ul>{orders.map((o) => <li key={o.id}>{o.total}</li>)}</ul>;
+  return (
+    <ul>
+      {orders.map((o) => (
+        <li key={o.id}>
+          {o.total}
+          <form action={refundOrder.bind(null, o.id)}>
+            <button type="submit">Refund</button>
+          </form>
+        </li>
+      ))}
+    </ul>
+  );
 }
