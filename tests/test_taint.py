@@ -329,3 +329,34 @@ def test_a_preset_without_a_form_for_the_rule_language_is_a_rule_error() -> None
     data = dict(WEB_VIEW, match={"taint": {"sources": ["http-request"], "sinks": WEB_VIEW["match"]["taint"]["sinks"]}})  # type: ignore[index]
     with pytest.raises(RuleError, match="has no form for swift"):
         parse_rule(data, "rules.yaml")
+
+
+def test_swift_collections_loops_and_subscripts_carry_their_elements() -> None:
+    code = """func application(_ app: UIApplication, open url: URL, options: [OpenURLOptionsKey: Any] = [:]) -> Bool {
+    var parts: [String] = []
+    parts.append(url.query ?? "")
+    for part in parts {
+        webView.evaluateJavaScript(part)
+    }
+    let params = ["page": url.fragment ?? ""]
+    webView.loadHTMLString(params["page"] ?? "", baseURL: nil)
+    let fixed = ["page": "home"]
+    webView.loadHTMLString(fixed["page"] ?? "", baseURL: nil)
+    return true
+}
+"""
+    assert swift_lines(code) == [5, 8]
+
+
+def test_the_message_names_the_source_that_reaches_the_sink() -> None:
+    data = dict(WEB_VIEW, message="`$CALL` gets `$SINK` from `$SOURCE`")
+    code = """func paste() {
+    let note = UIPasteboard.general.string ?? ""
+    var html = "<p>"
+    html += note
+    webView.loadHTMLString(html, baseURL: nil)
+}
+"""
+    index = RuleIndex([parse_rule(data, "test")], SWIFT_OPTIONS)
+    messages = [f.message for f in scan_source(SourceFile("App/Web.swift", code), index).findings]
+    assert messages == ["`webView.loadHTMLString` gets `html` from `UIPasteboard.general.string`"]

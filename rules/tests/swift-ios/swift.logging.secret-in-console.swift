@@ -1,4 +1,6 @@
 import Foundation
+import SwiftUI
+import UIKit
 
 struct TokenResponse: Decodable {
     let accessToken: String
@@ -60,5 +62,42 @@ final class AuthService {
         request.httpMethod = "POST"
         request.httpBody = try JSONEncoder().encode(["email": email, "password": password])
         return request
+    }
+}
+
+final class LoginViewController: UIViewController {
+    @IBOutlet private var emailField: UITextField!
+    @IBOutlet private var passwordField: UITextField!
+    private let api = LoginAPI()
+
+    @IBAction func logInTapped(_ sender: Any) {
+        let email = emailField.text ?? ""
+        let secret = passwordField.text ?? ""
+        let body = "email=\(email)&pw=\(secret)"
+        // ruleid: swift.logging.secret-in-console
+        print("POST /login " + body)
+        // ok: swift.logging.secret-in-console
+        print("POST /login for \(email), \(secret.count) characters")
+        api.logIn(body: body)
+    }
+}
+
+struct UnlockView: View {
+    @State private var code = ""
+    let vault: Vault
+
+    var body: some View {
+        VStack {
+            SecureField("PIN", text: $code)
+            Button("Unlock") {
+                // ruleid: swift.logging.secret-in-console
+                print("unlock attempt with \(code)")
+                vault.unlock(code)
+            }
+            Button("Forgot PIN") {
+                // ok: swift.logging.secret-in-console
+                print("PIN reset requested, \(code.isEmpty ? "no" : "some") input typed")
+            }
+        }
     }
 }

@@ -146,13 +146,14 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
         return
     sanitizers = frozenset(span(node) for node in _search(root, options, "sanitizers", language))
     syntax = SYNTAX[language]
-    for sink, focus in flows(root, syntax, sinks, sources, sanitizers, options.per_function):
-        yield _raw(source, sink, focus, syntax.callee(sink))
+    for sink, focus, origin in flows(root, syntax, sinks, sources, sanitizers, options.per_function):
+        yield _raw(source, sink, focus, syntax.callee(sink), origin)
 
 
-def _raw(source: SourceFile, sink: Any, focus: Any, callee: Any) -> RawMatch:
+def _raw(source: SourceFile, sink: Any, focus: Any, callee: Any, origin: str) -> RawMatch:
+    """The match: the sink, with $SINK, $CALL (its callee) and $SOURCE (the source text reaching it)."""
     extent = sink.range()
     start = source.offset(extent.start.line, extent.start.column)
     end = source.offset(extent.end.line, extent.end.column)
     call = callee.text() if callee is not None else sink.text().split("(", 1)[0]
-    return RawMatch(start, end, {SINK: focus.text(), "CALL": str(call)})
+    return RawMatch(start, end, {SINK: focus.text(), "CALL": str(call), "SOURCE": origin})

@@ -31,7 +31,7 @@ class Scope:
     syntax: Syntax
     sources: frozenset[Span]
     sanitizers: frozenset[Span]
-    tainted: set[str] = field(default_factory=set)
+    tainted: dict[str, str] = field(default_factory=dict)  # tainted variable -> the source text it holds
     checked: list[tuple[int, int, str]] = field(default_factory=list)  # blocks where a name is allow-listed
     encoded: set[str] = field(default_factory=set)  # names bound to an encoder (JS URLSearchParams)
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
@@ -53,18 +53,40 @@ class Scope:
         """Whether variable `name`, read at offset `at`, is tainted (and not inside a block that allow-listed it)."""
         return name in self.tainted and not any(s <= at < e and n == name for s, e, n in self.checked)
 
-    def assign(self, names: list[str], tainted: bool, keep: bool = False) -> None:
-        """Names bound to a value: tainted when it is; cleaned when it is not, unless `keep` (a
-        clean value assigned on one branch only, or appended, may not be the one used)."""
+    def assign(self, names: list[str], value: Any, keep: bool = False) -> None:
+        """Names bound to a value (None: to nothing known): tainted when it is; cleaned when it is
+        not, unless `keep` (a clean value assigned on one branch only, or appended, may not be the
+        one used)."""
+        origin = self.origin(value) if value is not None and self.is_tainted(value) else None
         for name in names:
-            if tainted:
-                self.tainted.add(name)
+            if origin is not None:
+                self.tainted[name] = origin
             elif not keep:
-                self.tainted.discard(name)
+                self.tainted.pop(name, None)
+
+    def taint(self, name: str, value: Any) -> None:
+        """`name` now holds `value` too (`items.append(value)`), when it is tainted."""
+        if self.is_tainted(value):
+            self.tainted[name] = self.origin(value) or value.text()
+
+    def origin(self, node: Any) -> str | None:
+        """The source text a tainted value holds, innermost first: the first source in it, or the
+        source of the first tainted variable in it (what a message names as `$SOURCE`)."""
+        where = span(node)
+        if where in self.sanitizers:
+            return None
+        children = node.children()
+        inner = next((found for child in children if (found := self.origin(child)) is not None), None)
+        if inner is not None:
+            return inner
+        if where in self.sources:
+            return str(node.text())
+        return None if children else self.tainted.get(node.text())
 
     def clean(self, names: list[str]) -> None:
         """An early-exit allow-list check: these names are clean from here on."""
-        self.tainted.difference_update(names)
+        for name in names:
+            self.tainted.pop(name, None)
 
     def clean_within(self, block: Any, names: list[str]) -> None:
         """A positive allow-list check: these names are clean inside `block`."""
@@ -89,8 +111,8 @@ def flows(
     sources: dict[Span, Any],
     sanitizers: frozenset[Span],
     per_function: bool,
-) -> Iterator[tuple[Any, Any]]:
-    """Each sink (node, $SINK node) whose $SINK is tainted where it runs."""
+) -> Iterator[tuple[Any, Any, str]]:
+    """Each sink (node, $SINK node, the source text reaching it) whose $SINK is tainted where it runs."""
     source_spans = frozenset(sources)
     parameters = {where: names for where, node in sources.items() if (names := syntax.declared_names(node))}
     declared = [sources[where] for where in parameters]
@@ -104,9 +126,9 @@ def flows(
                 sink, focus = sinks[where]
                 if scope.is_tainted(focus) and not (reported and per_function):
                     reported = True
-                    yield sink, focus
+                    yield sink, focus, scope.origin(focus) or focus.text()
             if where in parameters:
-                scope.assign(parameters[where], tainted=True)
+                scope.tainted.update((name, name) for name in parameters[where])
             else:
                 syntax.apply(scope, node, is_sink)
 

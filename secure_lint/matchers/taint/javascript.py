@@ -170,7 +170,7 @@ def _bind(scope: Scope, binding: Any) -> None:
     if value is not None and value.kind() == "new_expression" and value.text().startswith("new URLSearchParams("):
         scope.encoded.update(names)
     keep = add or (kind != "variable_declarator" and scope.conditional(binding))
-    scope.assign(names, value is not None and scope.is_tainted(value), keep)
+    scope.assign(names, value, keep)
 
 
 def _guard(scope: Scope, statement: Any) -> None:
@@ -198,8 +198,8 @@ def _propagate(scope: Scope, call: Any) -> None:
     if target is None or target.kind() != "identifier":
         return
     arguments = call.field("arguments")
-    if arguments is not None and scope.any_tainted(arguments.named_children()):
-        scope.tainted.add(target.text())
+    for argument in arguments.named_children() if arguments is not None else []:
+        scope.taint(target.text(), argument)
 
 
 def _checked_names(condition: Any, any_call: bool = False) -> list[str]:

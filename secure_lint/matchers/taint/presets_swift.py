@@ -53,6 +53,23 @@ def _closure_parameter_of(modifiers: str) -> dict[str, Any]:
     }
 
 
+def _text_binding_of(views: str) -> dict[str, Any]:
+    """The `text: $name` argument of a SwiftUI text view: `name` holds what the user types
+    (flow.py binds it from there on in the view body)."""
+    return {
+        "kind": "value_argument",
+        "has": {"field": "name", "regex": r"^text$"},
+        "all": [{"has": {"field": "value", "kind": "simple_identifier", "regex": r"^\$\w+$"}}],
+        "inside": {
+            "kind": "value_arguments",
+            "inside": {
+                "kind": "call_suffix",
+                "inside": {"kind": "call_expression", "has": {"nthChild": 1, "regex": rf"^({views})$"}},
+            },
+        },
+    }
+
+
 def _parameter_of(function: str, label: str) -> dict[str, Any]:
     """The parameter with this argument label of a method of this name (`application(_:open:options:)`)."""
     return {
@@ -94,18 +111,14 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         _property_of(r"(?i)(textfield|field|textview|searchbar|input)!?", "text|stringValue"),
         _parameter_of("textField", "replacementString"),
         # SwiftUI: `TextField("Address", text: $address)` makes `address` typed text from there on
-        {
-            "kind": "value_argument",
-            "has": {"field": "name", "regex": r"^text$"},
-            "all": [{"has": {"field": "value", "kind": "simple_identifier", "regex": r"^\$\w+$"}}],
-            "inside": {
-                "kind": "value_arguments",
-                "inside": {
-                    "kind": "call_suffix",
-                    "inside": {"kind": "call_expression", "has": {"nthChild": 1, "regex": r"^(TextField|TextEditor)$"}},
-                },
-            },
-        },
+        _text_binding_of("TextField|TextEditor"),
+    ],
+    # What the user types into a password, PIN or card field: a UIKit field named so, a SwiftUI SecureField's binding.
+    "secret-input": [
+        _property_of(
+            r"(?i)(password|passcode|passwd|pin|secret|cvv|cvc|card\w*|ssn|otp)\w*(field|textfield)!?", "text"
+        ),
+        _text_binding_of("SecureField"),
     ],
     # Bodies of script messages posted by web content (WKScriptMessageHandler).
     "web-message": [

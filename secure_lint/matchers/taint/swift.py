@@ -83,7 +83,9 @@ CLEAN_KINDS = frozenset(
     }
 )
 # Wrappers whose value is their operand's.
-TRANSPARENT = frozenset({"try_expression", "await_expression", "postfix_expression", "tuple_expression"})
+TRANSPARENT = frozenset(
+    {"try_expression", "await_expression", "postfix_expression", "tuple_expression", "value_arguments"}
+)
 STRINGS = frozenset({"line_string_literal", "multi_line_string_literal", "raw_string_literal"})
 COLLECTIONS = frozenset({"array_literal", "dictionary_literal"})
 # Initializers whose value holds their arguments' data.
@@ -202,18 +204,18 @@ def apply(scope: Scope, node: Any, is_sink: bool) -> None:
         _assign(scope, node)
     elif kind == "for_statement":
         item = node.field("item")
-        scope.assign(_pattern_names(item) if item is not None else [], scope.any_tainted([node.field("collection")]))
+        scope.assign(_pattern_names(item) if item is not None else [], node.field("collection"))
     elif kind in CHECKS:
         _check(scope, node)
     elif kind == "call_expression" and not is_sink:
         _propagate(scope, node)
     elif kind == "lambda_parameter":  # `{ url in ... }` declares a new `url` (sources are bound by flow.py)
-        scope.assign(declared_names(node), tainted=False)
+        scope.assign(declared_names(node), None)
 
 
 def _bind_checked(scope: Scope, names: list[str], value: Any) -> None:
     """A new binding; `let host = url.host` also records that checking `host` checks `url`."""
-    scope.assign(names, scope.any_tainted([value]))
+    scope.assign(names, value)
     host_of = _host_of(value) if value is not None else None
     for name in names:
         if host_of is not None:
@@ -254,15 +256,16 @@ def _assign(scope: Scope, node: Any) -> None:
         return  # `self.title = x`, `items[0] = x`: state outside the function's variables
     operator = node.field("operator")
     add = operator is not None and operator.text() != "="
-    scope.assign([name.text()], scope.any_tainted([value]), keep=add or scope.conditional(node))
+    scope.assign([name.text()], value, keep=add or scope.conditional(node))
 
 
 def _propagate(scope: Scope, call: Any) -> None:
     """`items.append(x)`, `query.insert(x, at: 0)`: the collection holds x."""
     function = callee(call)
     target = function.field("target") if function is not None else None
-    if target is not None and target.kind() == "simple_identifier" and scope.any_tainted(_arguments(call)):
-        scope.tainted.add(target.text())
+    if target is not None and target.kind() == "simple_identifier":
+        for argument in _arguments(call):
+            scope.taint(target.text(), argument)
 
 
 def _conditions(statement: Any) -> list[list[Any]]:
