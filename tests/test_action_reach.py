@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import Result
+from conftest import findings_of
 
 from secure_lint.action_reach import directive, hands_on, names_module, reachable_only
 from secure_lint.engine import FileResult
 from secure_lint.findings import Finding, Location
 from secure_lint.repo_facts import Repository
-from tests.conftest import findings_of
 
 RULE = "next.authz.server-action-missing-owner-check"
 
