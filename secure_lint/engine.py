@@ -14,7 +14,7 @@ from secure_lint.embedded import script_view
 from secure_lint.findings import Finding, FixEdit, Location, evidence_hash, instance_id
 from secure_lint.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
 from secure_lint.matchers import MATCHERS, RawMatch
-from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, search_bounded
+from secure_lint.matchers.patterns import PatternTimeout, occurs
 from secure_lint.matchers.required_text import Requirement, satisfied
 from secure_lint.matchers.structural import render_template
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
@@ -184,7 +184,7 @@ def _prefilter_passes(rule: Rule, source: SourceFile, seen: dict[str, bool]) -> 
         return True
     passes = seen.get(rule.prefilter)
     if passes is None:
-        passes = seen[rule.prefilter] = search_bounded(compile_pattern(rule.prefilter), source.text)
+        passes = seen[rule.prefilter] = occurs(rule.prefilter, source.text)
     return passes
 
 
