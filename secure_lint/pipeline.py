@@ -10,6 +10,7 @@ Each step takes what the earlier ones produced and the context; none reaches bac
 from __future__ import annotations
 
 import gc
+from collections.abc import Mapping
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -96,17 +97,23 @@ def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, fi
     return scan_cached(context, rules, engine, files.reader, files.targets.files, files.whole_tree)
 
 
-def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
+def drop_guarded_elsewhere(
+    items: list[Item], rules: RuleSet, engine: EngineOptions, files: Files, fixed: Mapping[str, str] | None = None
+) -> list[Item]:
     """Findings a guard in another file of the repository answers (repo_facts.py), and findings
-    about Server Actions no client can reach (action_reach.py), dropped."""
+    about Server Actions no client can reach (action_reach.py), dropped. The repository is read
+    as the targets were (the working tree, or git's snapshot: repo_content.py), with the texts
+    `--fix` made (`fixed`) in place."""
     from secure_lint.action_reach import drop_unreachable  # noqa: PLC0415
-    from secure_lint.repo_facts import Repository, answered_elsewhere  # noqa: PLC0415
+    from secure_lint.repo_content import open_repository  # noqa: PLC0415
+    from secure_lint.repo_facts import answered_elsewhere  # noqa: PLC0415
 
     def tree() -> list[str]:
         return files.targets.files if files.whole_tree else repository_files(files.workspace)
 
-    repo = Repository(tree, files.workspace.read_text_or_none, engine.shipping.is_shipped)
-    return drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
+    shipped = engine.shipping.is_shipped
+    with open_repository(files.workspace, tree, files.changes, shipped, fixed) as repo:
+        return drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, shipped)
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:
