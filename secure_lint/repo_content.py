@@ -4,14 +4,14 @@ and their text, from where the scanned files came.
 A scan of the working tree reads the working tree. A scan of git content (`--staged`: the index;
 `--diff-base --committed-only`: HEAD) reads every other file from that same snapshot, listed by
 git and read through one `git cat-file` process on demand, so that a verdict never depends on
-edits the snapshot does not hold (an unstaged guard, an importer only in the index). After
-`--fix`, the fixed files are read as fixed (`fixed`), whatever the snapshot.
+edits the snapshot does not hold (an unstaged guard, an importer only in the index). While
+`--fix` works, the fixed files are read as fixed (`Repository.seeing`), whatever the snapshot.
 """
 
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cached_property
 from pathlib import Path
@@ -34,22 +34,15 @@ def open_repository(
     tree: Callable[[], list[str]],
     changes: ChangeSet | None,
     is_shipped: Callable[[str], bool],
-    fixed: Mapping[str, str] | None = None,
 ) -> Iterator[Repository]:
     """The repository as the scan saw it: `tree` (the working tree's files, listed on use) read
-    from disk, or git's snapshot when `changes` was read from one; `fixed` texts in place."""
+    from disk, or git's snapshot when `changes` was read from one."""
     if changes is None or changes.snapshot is None:
-        yield Repository(tree, _in_place(workspace.read_text_or_none, fixed), is_shipped)
+        yield Repository(tree, workspace.read_text_or_none, is_shipped)
         return
     with git.BlobStream(changes.git_root) as stream:
         snapshot = Snapshot(Path(workspace.root), changes.snapshot, stream)
-        yield Repository(snapshot.paths, _in_place(snapshot.text, fixed), is_shipped)
-
-
-def _in_place(read: Callable[[str], str | None], fixed: Mapping[str, str] | None) -> Callable[[str], str | None]:
-    if not fixed:
-        return read
-    return lambda path: fixed[path] if path in fixed else read(path)
+        yield Repository(snapshot.paths, snapshot.text, is_shipped)
 
 
 class Snapshot:
