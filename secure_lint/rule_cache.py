@@ -3,10 +3,12 @@ so that a scan neither parses YAML nor imports pydantic while the files are unch
 
 An entry is named by the content of the rule files and of the packs and shared utils they are
 linked with (an edited pack makes another entry); the result cache names its rule set by it.
-Its payload: `{"format": 2, "narratives": [...], "rules": [...]}`, each rule as
+Its payload: `{"format": 3, "narratives": [...], "rules": [...]}`, each rule as
 `dataclasses.asdict` gives it, except its narrative (description, impact, remediation,
 verification, references), which every rule of one knowledge item shares: written once in
 `narratives` and named by its position (a third of the size, and of the time to read it).
+A rule whose matcher plans its options (structural.Plan: milliseconds a rule to build) also
+has its `plan`, as the JSON text the matcher decodes when the rule first runs.
 
 A restored cache (CI) may come from anywhere: its rules are taken only when they are what the
 rule files say (the ids written there, each once; fixes well-formed, their text written
@@ -32,7 +34,7 @@ from secure_lint.rules import check_fix, rule_files_in  # rules.py loads this mo
 from secure_lint.shared_utils import util_files
 
 KIND = "rules"
-FORMAT = 2
+FORMAT = 3
 
 
 def load(files: list[Path], validate: Callable[[list[Path]], list[Rule]]) -> tuple[list[Rule], str | None]:
@@ -80,7 +82,9 @@ def rules_to_cache(rules: list[Rule]) -> bytes:
         if key not in positions:
             positions[key] = len(narratives)
             narratives.append(narrative)
-        items.append({**data, "narrative": positions[key]})
+        plan_text = getattr(MATCHERS[rule.match.kind], "plan_text", None)
+        plan = {"plan": plan_text(rule.match.options)} if plan_text else {}
+        items.append({**data, "narrative": positions[key], **plan})
     payload = {"format": FORMAT, "narratives": narratives, "rules": items}
     return json.dumps(payload, separators=(",", ":")).encode()
 
@@ -115,13 +119,19 @@ def _narrative(value: Any) -> list[Any]:
 def rule_from_dict(data: dict[str, Any]) -> Rule:
     """A rule from its `dataclasses.asdict` form: validated when it was cached, so rebuilt
     without pydantic."""
+    data = dict(data)
+    plan = data.pop("plan", None)
     match = data["match"]
+    matcher = MATCHERS[match["kind"]]
+    options = matcher.options_type(**match["options"])
+    if isinstance(plan, str) and hasattr(matcher, "adopt_plan"):
+        matcher.adopt_plan(options, plan)
     examples = data["examples"]
     return Rule(
         **{
             **data,
             "paths": PathFilter(**data["paths"]),
-            "match": Match(kind=match["kind"], options=MATCHERS[match["kind"]].options_type(**match["options"])),
+            "match": Match(kind=match["kind"], options=options),
             "fix": Fix(**data["fix"]) if data["fix"] else None,
             "examples": Examples(
                 vulnerable=[Example(**e) for e in examples["vulnerable"]],
