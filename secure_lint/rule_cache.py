@@ -1,8 +1,9 @@
 """The rule cache: rule files validated once and kept as JSON (in validated_cache.py's store),
 so that a scan neither parses YAML nor imports pydantic while the files are unchanged.
 
-An entry is named by the content of the rule files and of the packs and shared utils they are
-linked with (an edited pack makes another entry); the result cache names its rule set by it.
+An entry is named by the content of the rule files, of the packs and shared utils they are
+linked with (an edited pack makes another entry) and of the code that validates and plans them;
+the result cache names its rule set by it.
 Its payload: `{"format": 3, "narratives": [...], "rules": [...]}`, each rule as
 `dataclasses.asdict` gives it, except its narrative (description, impact, remediation,
 verification, references), which every rule of one knowledge item shares: written once in
@@ -62,13 +63,21 @@ def cache_entry(files: list[Path], contents: list[bytes] | None = None) -> Path 
     """The rule cache entry of `files` (`contents`: theirs, when read already); None when a
     file cannot be read."""
     packs = bundled_dir("packs")
-    linked = [*rule_files_in(packs), *util_files(packs)]
+    linked = [*rule_files_in(packs), *util_files(packs), *_code_files()]
     try:
         read = contents if contents is not None else [file.read_bytes() for file in files]
         linked_contents = [file.read_bytes() for file in linked]
     except OSError:
         return None
     return validated_cache.entry_named(KIND, [b"format %d" % FORMAT, *read, *linked_contents])
+
+
+def _code_files() -> list[Path]:
+    """The code that turns rule files into rules and plans: a cache entry another version of it
+    wrote (a checkout of another commit, with the same version number) is not taken."""
+    package = Path(__file__).parent
+    own = ("rules.py", "rule_model.py", "rule_cache.py", "shared_utils.py", "knowledge.py")
+    return [*(package / name for name in own), *sorted((package / "matchers").rglob("*.py"))]
 
 
 def rules_to_cache(rules: list[Rule]) -> bytes:

@@ -194,3 +194,25 @@ def test_a_plan_that_does_not_decode_is_built_again(cache_home: Path) -> None:
     adopt_plan(options, '{"config": "not a plan"}')
     assert options.plan == Plan.of(options)
     assert options.plan.names == ("CODE",)
+
+
+def test_an_entry_is_named_by_the_code_that_validates_and_plans_rules(
+    cache_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another commit's matcher code, under the same version number, makes another entry."""
+    from secure_lint import rule_cache  # noqa: PLC0415
+
+    code = tmp_path / "structural.py"
+    monkeypatch.setattr(rule_cache, "_code_files", lambda: [code])
+    code.write_text("PLAN = 1\n")
+    first = cache_entry([])
+    code.write_text("PLAN = 2\n")
+    assert cache_entry([]) != first
+
+
+def test_the_code_an_entry_is_named_by_is_the_installed_package() -> None:
+    from secure_lint import rule_cache  # noqa: PLC0415
+
+    names = {path.name for path in rule_cache._code_files()}
+    assert {"rules.py", "structural.py", "required_regex.py", "rule_order.py", "flow.py"} <= names
+    assert all(path.is_file() for path in rule_cache._code_files())
