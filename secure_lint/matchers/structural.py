@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from secure_lint.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch
-from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.matchers.cheap_regex import anchor_config, rewrite_config
 from secure_lint.matchers.required_regex import may_match, requirements
 from secure_lint.matchers.required_text import Requirement, required_kinds, requirement
 from secure_lint.matchers.rule_order import cheap_first, precheck
@@ -146,10 +146,10 @@ _PLAN_TEXT = "_plan_text"  # where adopt_plan leaves a cached plan's JSON until 
 
 @dataclass(frozen=True)
 class Plan:
-    """What a rule's options run as: its ast-grep config (regexes rewritten, cheap parts first),
-    its metavariable names, the regexes (required_regex.py) and the text (required_text.py) a
-    file needs for a match, the node kinds one of which it needs, and the precheck config run
-    first (rule_order.precheck). Building it takes milliseconds a rule, so the rule cache keeps
+    """What a rule's options run as: its ast-grep config (regexes rewritten and anchored to compile
+    fast, cheap parts first), its metavariable names, the regexes (required_regex.py) and the
+    text (required_text.py) a file needs for a match, the node kinds one of which it needs, and
+    the precheck config run first (rule_order.precheck). Building it takes milliseconds a rule, so the rule cache keeps
     it (`plan_text`, `adopt_plan`) and no scan builds it again."""
 
     config: dict[str, Any]
@@ -162,13 +162,14 @@ class Plan:
     @classmethod
     def of(cls, options: StructuralMatch) -> Plan:
         config = _config(options)
+        first = precheck(config)
         return cls(
-            config=config,
+            config=anchor_config(config),
             names=_metavar_names(json.dumps(config)),
             needs=tuple(requirements(config["rule"], config.get("utils") or {})),
             required=requirement(options.rule, options.utils),
             kinds=required_kinds(options.rule),
-            precheck=precheck(config),
+            precheck=anchor_config(first) if first is not None else None,
         )
 
     def encode(self) -> str:
