@@ -10,6 +10,7 @@ Each step takes what the earlier ones produced and the context; none reaches bac
 from __future__ import annotations
 
 import gc
+from collections.abc import Mapping
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from secure_lint.changes import ChangeSet
     from secure_lint.context import ScanContext
     from secure_lint.git import Started
+    from secure_lint.repo_facts import Repository
     from secure_lint.result_codec import Item
 
 
@@ -97,15 +99,27 @@ def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, fi
 
 
 def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
-    """Findings a guard in another file of the repository answers (repo_facts.py), and findings
-    about Server Actions no client can reach (action_reach.py), dropped."""
-    from secure_lint.action_reach import drop_unreachable  # noqa: PLC0415
-    from secure_lint.repo_facts import Repository, answered_elsewhere  # noqa: PLC0415
+    """Findings a guard in another file of the repository answers, and findings about Server
+    Actions no client can reach, dropped (`guarded_elsewhere`). The repository is read as the
+    targets were: the working tree, or git's snapshot (repo_content.py)."""
+    with open_repository(files, engine) as repo:
+        return guarded_elsewhere(items, rules, engine, repo)
+
+
+def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManager[Repository]:
+    from secure_lint.repo_content import open_repository as opened  # noqa: PLC0415
 
     def tree() -> list[str]:
         return files.targets.files if files.whole_tree else repository_files(files.workspace)
 
-    repo = Repository(tree, files.workspace.read_text_or_none, engine.shipping.is_shipped)
+    return opened(files.workspace, tree, files.changes, engine.shipping.is_shipped)
+
+
+def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
+    """The whole-repository step of a scan, after matching: repo_facts.py, action_reach.py."""
+    from secure_lint.action_reach import drop_unreachable  # noqa: PLC0415
+    from secure_lint.repo_facts import answered_elsewhere  # noqa: PLC0415
+
     return drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
 
 
@@ -217,19 +231,28 @@ def apply_baseline_file(result: ScanResult, context: ScanContext) -> ScanResult:
 
 
 def fix(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: Files, result: ScanResult) -> ScanResult:
-    """--fix / --diff: fix the reported findings in the working tree; the fixed files re-scanned.
+    """--fix / --diff: fix the reported findings in the working tree; the fixed files re-scanned
+    as the scan does (matched, then its whole-repository step, with the fixes in place).
     A scan of git content (--staged) fixes only files whose working copy is that content."""
     if context.fix is None:
         return result
-    from secure_lint.engine import RuleIndex  # noqa: PLC0415
+    from secure_lint.engine import FileResult, RuleIndex  # noqa: PLC0415
     from secure_lint.fix import FixTarget, fix_scan, staged_guard  # noqa: PLC0415 (only when fixing)
 
     guard = None
     if files.changes is not None and files.changes.blobs:
         what = "staged content" if context.staged else "committed content"
         guard = staged_guard(files.changes.blobs, what)
-    target = FixTarget(files.workspace, RuleIndex(rules.rules, engine), context.config.max_file_size, guard)
-    return fix_scan(result, target, context.fix)
+    with open_repository(files, engine) as repo:
+
+        def settle(rescanned: FileResult, fixed: Mapping[str, str]) -> FileResult:
+            (settled,) = guarded_elsewhere([rescanned], rules, engine, repo.seeing(fixed))
+            assert isinstance(settled, FileResult)
+            return settled
+
+        index = RuleIndex(rules.rules, engine)
+        target = FixTarget(files.workspace, index, context.config.max_file_size, guard, settle)
+        return fix_scan(result, target, context.fix)
 
 
 # -- the baseline commands ---------------------------------------------------------------

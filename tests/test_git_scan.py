@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import subprocess
 import sys
 from pathlib import Path
 
@@ -282,3 +283,26 @@ def test_a_listing_started_ahead_is_read_or_stopped(repo: Path, tmp_path: Path, 
     (tmp_path / "plain").mkdir()
     with git_plumbing.start_tracked_files(tmp_path / "plain") as outside, pytest.raises(git_plumbing.GitError):
         outside.output()
+
+
+def test_the_index_and_a_commit_as_files_and_blobs(repo: Path, tmp_path: Path) -> None:
+    write(repo, {"web/a.ts": CLEAN, "web/conflict.ts": "export const v = 1;\n", "top.ts": CLEAN})
+    os.symlink("a.ts", repo / "web" / "link.ts")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "start")
+    write(repo, {"web/a.ts": "export const answer = 43;\n"})
+    git(repo, "add", "web/a.ts")
+    write(repo, {"web/a.ts": "export const answer = 44;\n"})  # not staged
+    blob = git(repo, "rev-parse", ":web/conflict.ts").stdout.strip()
+    conflict = "".join(f"100644 {blob} {stage}\tweb/conflict.ts\n" for stage in (1, 2, 3))
+    unmerge = f"0 {'0' * 40}\tweb/conflict.ts\n{conflict}"
+    subprocess.run(["git", "update-index", "--index-info"], cwd=repo, input=unmerge, text=True, check=True)
+    index = git_plumbing.index_blobs(repo / "web")  # under a subdirectory: relative to it
+    assert sorted(index) == ["a.ts"]  # no symbolic link, no unmerged path, nothing outside
+    head = git_plumbing.commit_blobs(repo / "web", "HEAD")
+    assert sorted(head) == ["a.ts", "conflict.ts"]
+    with git_plumbing.BlobStream(repo) as stream:
+        assert stream.read(index["a.ts"]) == b"export const answer = 43;\n"
+        assert stream.read(head["a.ts"]) == CLEAN.encode()
+        assert stream.read("0" * 40) is None
+    assert stream.process is not None and stream.process.returncode is not None  # not left running
