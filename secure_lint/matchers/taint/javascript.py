@@ -332,11 +332,7 @@ def _host_checked(call: Any) -> list[Any]:
 def _host_names(scope: Scope, node: Any) -> list[str]:
     """What checking `node` checks: a variable (and the URL it holds the host of), or the URL
     whose host part `node` reads."""
-    if node.kind() == "identifier":
-        name = node.text()
-        return [name, scope.stands_for[name]] if name in scope.stands_for else [name]
-    url = _url_of(node)
-    return [url] if url is not None else []
+    return scope.checked_by(node.text() if node.kind() == "identifier" else _url_of(node))
 
 
 def _url_of(node: Any) -> str | None:
