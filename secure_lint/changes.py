@@ -35,6 +35,9 @@ class ChangeSet:
     lines: dict[str, set[int]] | None = None  # added lines per path; None: every line counts
     whole_files: set[str] = field(default_factory=set)  # new untracked files: every line counts
     skipped: list[SkippedPath] = field(default_factory=list)
+    # where every other file of the repository is read from, as the changed ones are: "index"
+    # (--staged), "HEAD" (--committed-only); None: the working tree
+    snapshot: str | None = None
 
     @property
     def considered(self) -> int:
@@ -69,7 +72,7 @@ def find_changes(context: ScanContext) -> ChangeSet:
 def staged(scope: Scope) -> ChangeSet:
     top = git.top_level(scope.root, "--staged")
     changes = git.staged_changes(top)
-    result = ChangeSet(label="staged changes", git_root=top)
+    result = ChangeSet(label="staged changes", git_root=top, snapshot="index")
     for change, path in _under_root(changes, top, scope):
         if change.status == "U":  # no staged content to scan until the conflict is resolved
             result.skipped.append(SkippedPath(path=path, reason="unmerged"))
@@ -83,7 +86,8 @@ def since(scope: Scope, ref: str, committed_only: bool) -> ChangeSet:
     base = git.merge_base(top, ref)
     changes = git.changes_since(top, base, committed_only)
     lines = _relative_keys(git.added_lines(top, base, committed_only), top, scope.root)
-    result = ChangeSet(label=f"changes since {base[:7]}", git_root=top, lines=lines)
+    snapshot = "HEAD" if committed_only else None
+    result = ChangeSet(label=f"changes since {base[:7]}", git_root=top, lines=lines, snapshot=snapshot)
     for change, path in _under_root(changes, top, scope):
         if _skip(change, path, result):
             continue

@@ -11,12 +11,12 @@ all or nothing; it keeps line endings, BOM, encoding and mode, and never follows
 from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from secure_lint.context import FixMode
-from secure_lint.engine import RuleIndex, scan_source
+from secure_lint.engine import FileResult, RuleIndex, scan_source
 from secure_lint.findings import Finding, FixEdit, FixProblem, FixSummary, SkippedPath
 from secure_lint.fix_text import exact_edit, unified_diff
 from secure_lint.git import blob_id
@@ -32,6 +32,9 @@ from secure_lint.workspace.text import newline_style, to_style
 MAX_PASSES = 4
 
 Wanted = Callable[[Finding], bool]
+# What a plain scan does after matching a file that needs the whole repository (pipeline's
+# drop_guarded_elsewhere): one file's result, given the texts of the files fixes changed.
+Settle = Callable[[FileResult, Mapping[str, str]], FileResult]
 
 
 def non_overlapping(edits: Iterable[FixEdit]) -> list[FixEdit]:
@@ -76,14 +79,25 @@ class FilePlan:
 
 
 def plan_fixes(
-    source: SourceFile, index: RuleIndex, wanted: Wanted, only: Collection[str] | None = None
+    source: SourceFile,
+    index: RuleIndex,
+    wanted: Wanted,
+    only: Collection[str] | None = None,
+    settle: Callable[[FileResult, str], FileResult] | None = None,
 ) -> FilePlan:
     """Apply the wanted fixes of `source` in memory, pass by pass, and verify the outcome.
 
     `only`: the instance ids that may be fixed (the findings a scan reported); findings that
-    the fixes themselves bring up in later passes may be fixed too.
+    the fixes themselves bring up in later passes may be fixed too. `settle`: what the scan
+    did with a file's result after matching it (given the file's text), done after every
+    re-scan too, so that each pass sees the findings a plain scan of its text reports.
     """
-    first = scan_source(source, index).findings
+
+    def scan(current: SourceFile) -> list[Finding]:
+        result = scan_source(current, index)
+        return (settle(result, current.text) if settle is not None else result).findings
+
+    first = scan(source)
     initial = {f.instance_id for f in first}
 
     def eligible(finding: Finding) -> bool:
@@ -100,7 +114,7 @@ def plan_fixes(
         chosen = non_overlapping(todo)
         text, starts, steps = _apply_pass(current.text, chosen, style)
         after = SourceFile(source.path, text, source.language)
-        found = scan_source(after, index).findings
+        found = scan(after)
         stuck = _still_there(todo, chosen, starts, found, current.text, text)
         if stuck is not None:
             line = stuck.location.start_line
@@ -218,6 +232,7 @@ class FixTarget:
     index: RuleIndex
     max_size: int  # bytes: a file grown past the scan's limit is not fixed
     guard: Guard | None = None
+    settle: Settle | None = None  # the scan's whole-repository step, after every re-scan
 
 
 def fix_scan(result: ScanResult, target: FixTarget, mode: FixMode) -> ScanResult:
@@ -228,13 +243,16 @@ def fix_scan(result: ScanResult, target: FixTarget, mode: FixMode) -> ScanResult
     """
     wanted = _allowed(mode.unsafe)
     plans: list[FilePlan] = []
+    fixed: dict[str, str] = {}  # the texts of the files fixed so far (written or not)
     for path, findings in _by_path(result.findings).items():
         only = {f.instance_id for f in findings if f.is_open and wanted(f)}
         if not only:
             continue
-        plan = _plan_file(target, path, only, wanted)
+        plan = _plan_file(target, path, only, wanted, fixed)
         if mode.write and plan.changes:
             plan = _write(target.workspace, plan)
+        if plan.changes:
+            fixed[path] = plan.text
         plans.append(plan)
     return _merge(result, plans, mode)
 
@@ -250,7 +268,7 @@ def _by_path(findings: list[Finding]) -> dict[str, list[Finding]]:
     return grouped
 
 
-def _plan_file(target: FixTarget, path: str, only: set[str], wanted: Wanted) -> FilePlan:
+def _plan_file(target: FixTarget, path: str, only: set[str], wanted: Wanted, fixed: Mapping[str, str]) -> FilePlan:
     data = target.workspace.read_bytes(path, target.max_size)
     if isinstance(data, ToolError):
         return FilePlan(path, "", "", [], [], problem=f"not fixed: {data.message}")
@@ -260,7 +278,15 @@ def _plan_file(target: FixTarget, path: str, only: set[str], wanted: Wanted) -> 
     source = to_source(path, data)
     if isinstance(source, SkippedPath):
         return FilePlan(path, "", "", [], [], problem=f"not fixed: the file is {source.reason}")
-    return plan_fixes(source, target.index, wanted, only)
+    return plan_fixes(source, target.index, wanted, only, _settling(target.settle, fixed))
+
+
+def _settling(settle: Settle | None, fixed: Mapping[str, str]) -> Callable[[FileResult, str], FileResult] | None:
+    """The scan's whole-repository step for one file's re-scan: the repository as fixed so
+    far, the file at its text of the moment."""
+    if settle is None:
+        return None
+    return lambda result, text: settle(result, {**fixed, result.path: text})
 
 
 def _write(workspace: Workspace, plan: FilePlan) -> FilePlan:

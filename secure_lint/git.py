@@ -322,6 +322,86 @@ def read_blobs(root: Path, blobs: Iterable[str]) -> dict[str, bytes]:
     return dict(_batch_records(out))
 
 
+def _blob_entries(out: bytes, blob_at: int, stage_at: int | None = None) -> dict[str, str]:
+    """`ls-files -s` (`mode blob stage\tpath`) or `ls-tree` (`mode type blob\tpath`) records,
+    NUL-separated, as path -> blob id: regular files only (no symbolic link, no submodule), and
+    only resolved entries (stage 0, not one side of a conflict)."""
+    entries: dict[str, str] = {}
+    for record in out.split(b"\0"):
+        meta, tab, path = record.partition(b"\t")
+        parts = meta.decode().split(" ")
+        if not tab or len(parts) != 3 or parts[0] in (SYMLINK_MODE, GITLINK_MODE):
+            continue
+        if stage_at is None or parts[stage_at] == "0":
+            entries[os.fsdecode(path)] = parts[blob_at]
+    return entries
+
+
+def start_index_listing(root: Path) -> Started:
+    """`index_blobs`, listed in the background from now on."""
+    return Started(root, "ls-files", "-s", "-z", "--", what="--staged")
+
+
+def start_commit_listing(root: Path, commit: str) -> Started:
+    """`commit_blobs`, listed in the background from now on."""
+    return Started(root, "ls-tree", "-r", "-z", commit, "--", what="git ls-tree")
+
+
+def index_blobs(root: Path, started: Started | None = None) -> dict[str, str]:
+    """Every regular file of the index under `root` (root-relative path -> blob id): the tree
+    `git commit` is about to record. Unmerged paths (a conflict not yet resolved) are left out.
+    `started`: the listing as started before."""
+    return _blob_entries((started or start_index_listing(root)).output(), blob_at=1, stage_at=2)
+
+
+def commit_blobs(root: Path, commit: str, started: Started | None = None) -> dict[str, str]:
+    """Every regular file of `commit` under `root` (root-relative path -> blob id)."""
+    return _blob_entries((started or start_commit_listing(root, commit)).output(), blob_at=2)
+
+
+class BlobStream:
+    """Blobs read one at a time, when asked, from one `git cat-file --batch` process started on
+    the first read (a reader that may need a few files of many); as a context, stopped at the end."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def read(self, blob: str) -> bytes | None:
+        """The blob's content; None when the repository does not hold it."""
+        process = self._process()
+        assert process.stdin is not None and process.stdout is not None
+        try:
+            process.stdin.write(f"{blob}\n".encode())
+            process.stdin.flush()
+            header = process.stdout.readline().decode().split(" ")
+            if len(header) != 3:  # "<id> missing"
+                return None
+            size = int(header[2])
+            data = process.stdout.read(size + 1)[:size]
+        except (OSError, ValueError):
+            raise GitError("git cat-file: git stopped answering") from None
+        return data
+
+    def _process(self) -> subprocess.Popen[bytes]:
+        if self.process is None:
+            try:
+                self.process = subprocess.Popen(
+                    ["git", "cat-file", "--batch"], cwd=self.root, stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=_environment(),
+                )  # fmt: skip
+            except (FileNotFoundError, NotADirectoryError):
+                raise _not_run(self.root, "git cat-file") from None
+        return self.process
+
+    def __enter__(self) -> BlobStream:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.process is not None:
+            self.process.communicate()  # closes its input: git reads the end and stops
+
+
 def _lines(items: list[str]) -> bytes:
     return "".join(f"{item}\n" for item in items).encode()
 

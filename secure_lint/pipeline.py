@@ -10,6 +10,7 @@ Each step takes what the earlier ones produced and the context; none reaches bac
 from __future__ import annotations
 
 import gc
+from collections.abc import Mapping
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from secure_lint.changes import ChangeSet
     from secure_lint.context import ScanContext
     from secure_lint.git import Started
+    from secure_lint.repo_facts import Repository
     from secure_lint.result_codec import Item
 
 
@@ -97,15 +99,27 @@ def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, fi
 
 
 def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
-    """Findings a guard in another file of the repository answers (repo_facts.py), and findings
-    about Server Actions no client can reach (action_reach.py), dropped."""
-    from secure_lint.action_reach import drop_unreachable  # noqa: PLC0415
-    from secure_lint.repo_facts import Repository, answered_elsewhere  # noqa: PLC0415
+    """Findings a guard in another file of the repository answers, and findings about Server
+    Actions no client can reach, dropped (`guarded_elsewhere`). The repository is read as the
+    targets were: the working tree, or git's snapshot (repo_content.py)."""
+    with open_repository(files, engine) as repo:
+        return guarded_elsewhere(items, rules, engine, repo)
+
+
+def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManager[Repository]:
+    from secure_lint.repo_content import open_repository as opened  # noqa: PLC0415
 
     def tree() -> list[str]:
         return files.targets.files if files.whole_tree else repository_files(files.workspace)
 
-    repo = Repository(tree, files.workspace.read_text_or_none, engine.shipping.is_shipped)
+    return opened(files.workspace, tree, files.changes, engine.shipping.is_shipped)
+
+
+def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
+    """The whole-repository step of a scan, after matching: repo_facts.py, action_reach.py."""
+    from secure_lint.action_reach import drop_unreachable  # noqa: PLC0415
+    from secure_lint.repo_facts import answered_elsewhere  # noqa: PLC0415
+
     return drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
 
 
@@ -170,22 +184,31 @@ def find_files(context: ScanContext) -> Files:
 
 def listing_ahead(context: ScanContext) -> AbstractContextManager[Started | None]:
     """For a scan of changed files whose stacks are detected: git lists the tree (see
-    engine_options) in the background while the rules load."""
+    engine_options) in the background while the rules load: the index for --staged, HEAD for
+    --committed-only, else the working tree."""
     if not context.reads_git or any(stack != "auto" for stack in context.config.stacks):
         return nullcontext()
-    from secure_lint.git import start_tracked_files  # noqa: PLC0415
+    from secure_lint import git  # noqa: PLC0415
 
-    return start_tracked_files(context.root)
+    if context.staged or context.committed_only:
+        from secure_lint.repo_content import start_listing  # noqa: PLC0415
+
+        return start_listing(context.root, "index" if context.staged else "HEAD")
+    return git.start_tracked_files(context.root)
 
 
 def engine_options(
     context: ScanContext, rules: RuleSet, files: Files, listing: Started | None = None
 ) -> EngineOptions:
     """Stacks come from the whole tree (the targets, when they are the whole tree; `listing`:
-    git's listing of it, started before), so that any subset of files, as pre-commit passes
-    them, is scanned with the same rules."""
+    git's listing of it, started before; for a scan of git content, the snapshot it came from),
+    so that any subset of files, as pre-commit passes them, is scanned with the same rules."""
 
     def detected() -> set[str]:
+        if files.changes is not None and files.changes.snapshot is not None:
+            from secure_lint.repo_content import snapshot_stacks  # noqa: PLC0415
+
+            return snapshot_stacks(files.workspace, files.changes, listing)
         tree = files.targets.files if files.whole_tree else repository_files(files.workspace, is_marker, listing)
         return detect_stacks(tree, files.workspace.read_text_or_none)
 
@@ -217,19 +240,28 @@ def apply_baseline_file(result: ScanResult, context: ScanContext) -> ScanResult:
 
 
 def fix(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: Files, result: ScanResult) -> ScanResult:
-    """--fix / --diff: fix the reported findings in the working tree; the fixed files re-scanned.
+    """--fix / --diff: fix the reported findings in the working tree; the fixed files re-scanned
+    as the scan does (matched, then its whole-repository step, with the fixes in place).
     A scan of git content (--staged) fixes only files whose working copy is that content."""
     if context.fix is None:
         return result
-    from secure_lint.engine import RuleIndex  # noqa: PLC0415
+    from secure_lint.engine import FileResult, RuleIndex  # noqa: PLC0415
     from secure_lint.fix import FixTarget, fix_scan, staged_guard  # noqa: PLC0415 (only when fixing)
 
     guard = None
     if files.changes is not None and files.changes.blobs:
         what = "staged content" if context.staged else "committed content"
         guard = staged_guard(files.changes.blobs, what)
-    target = FixTarget(files.workspace, RuleIndex(rules.rules, engine), context.config.max_file_size, guard)
-    return fix_scan(result, target, context.fix)
+    with open_repository(files, engine) as repo:
+
+        def settle(rescanned: FileResult, fixed: Mapping[str, str]) -> FileResult:
+            (settled,) = guarded_elsewhere([rescanned], rules, engine, repo.seeing(fixed))
+            assert isinstance(settled, FileResult)
+            return settled
+
+        index = RuleIndex(rules.rules, engine)
+        target = FixTarget(files.workspace, index, context.config.max_file_size, guard, settle)
+        return fix_scan(result, target, context.fix)
 
 
 # -- the baseline commands ---------------------------------------------------------------

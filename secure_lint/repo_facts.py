@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -61,6 +61,11 @@ class Repository:
         if name not in self._facts:
             self._facts[name] = compute()
         return self._facts[name]
+
+    def seeing(self, texts: Mapping[str, str]) -> Repository:
+        """The repository with `texts` in place of those files' content (what `--fix` made of
+        them): what this one read is shared, facts about the whole are found again."""
+        return Repository(lambda: self.paths, self.text, self.is_shipped, _texts=dict(texts))
 
     def text(self, path: str) -> str | None:
         if path not in self._texts:

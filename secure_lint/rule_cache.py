@@ -1,12 +1,15 @@
 """The rule cache: rule files validated once and kept as JSON (in validated_cache.py's store),
 so that a scan neither parses YAML nor imports pydantic while the files are unchanged.
 
-An entry is named by the content of the rule files and of the packs and shared utils they are
-linked with (an edited pack makes another entry); the result cache names its rule set by it.
-Its payload: `{"format": 2, "narratives": [...], "rules": [...]}`, each rule as
+An entry is named by the content of the rule files, of the packs and shared utils they are
+linked with (an edited pack makes another entry) and of the code that validates and plans them;
+the result cache names its rule set by it.
+Its payload: `{"format": 3, "narratives": [...], "rules": [...]}`, each rule as
 `dataclasses.asdict` gives it, except its narrative (description, impact, remediation,
 verification, references), which every rule of one knowledge item shares: written once in
 `narratives` and named by its position (a third of the size, and of the time to read it).
+A rule whose matcher plans its options (structural.Plan: milliseconds a rule to build) also
+has its `plan`, as the JSON text the matcher decodes when the rule first runs.
 
 A restored cache (CI) may come from anywhere: its rules are taken only when they are what the
 rule files say (the ids written there, each once; fixes well-formed, their text written
@@ -32,7 +35,7 @@ from secure_lint.rules import check_fix, rule_files_in  # rules.py loads this mo
 from secure_lint.shared_utils import util_files
 
 KIND = "rules"
-FORMAT = 2
+FORMAT = 3
 
 
 def load(files: list[Path], validate: Callable[[list[Path]], list[Rule]]) -> tuple[list[Rule], str | None]:
@@ -60,13 +63,21 @@ def cache_entry(files: list[Path], contents: list[bytes] | None = None) -> Path 
     """The rule cache entry of `files` (`contents`: theirs, when read already); None when a
     file cannot be read."""
     packs = bundled_dir("packs")
-    linked = [*rule_files_in(packs), *util_files(packs)]
+    linked = [*rule_files_in(packs), *util_files(packs), *_code_files()]
     try:
         read = contents if contents is not None else [file.read_bytes() for file in files]
         linked_contents = [file.read_bytes() for file in linked]
     except OSError:
         return None
     return validated_cache.entry_named(KIND, [b"format %d" % FORMAT, *read, *linked_contents])
+
+
+def _code_files() -> list[Path]:
+    """The code that turns rule files into rules and plans: a cache entry another version of it
+    wrote (a checkout of another commit, with the same version number) is not taken."""
+    package = Path(__file__).parent
+    own = ("rules.py", "rule_model.py", "rule_cache.py", "shared_utils.py", "knowledge.py")
+    return [*(package / name for name in own), *sorted((package / "matchers").rglob("*.py"))]
 
 
 def rules_to_cache(rules: list[Rule]) -> bytes:
@@ -80,7 +91,9 @@ def rules_to_cache(rules: list[Rule]) -> bytes:
         if key not in positions:
             positions[key] = len(narratives)
             narratives.append(narrative)
-        items.append({**data, "narrative": positions[key]})
+        plan_text = getattr(MATCHERS[rule.match.kind], "plan_text", None)
+        plan = {"plan": plan_text(rule.match.options)} if plan_text else {}
+        items.append({**data, "narrative": positions[key], **plan})
     payload = {"format": FORMAT, "narratives": narratives, "rules": items}
     return json.dumps(payload, separators=(",", ":")).encode()
 
@@ -115,13 +128,19 @@ def _narrative(value: Any) -> list[Any]:
 def rule_from_dict(data: dict[str, Any]) -> Rule:
     """A rule from its `dataclasses.asdict` form: validated when it was cached, so rebuilt
     without pydantic."""
+    data = dict(data)
+    plan = data.pop("plan", None)
     match = data["match"]
+    matcher = MATCHERS[match["kind"]]
+    options = matcher.options_type(**match["options"])
+    if isinstance(plan, str) and hasattr(matcher, "adopt_plan"):
+        matcher.adopt_plan(options, plan)
     examples = data["examples"]
     return Rule(
         **{
             **data,
             "paths": PathFilter(**data["paths"]),
-            "match": Match(kind=match["kind"], options=MATCHERS[match["kind"]].options_type(**match["options"])),
+            "match": Match(kind=match["kind"], options=options),
             "fix": Fix(**data["fix"]) if data["fix"] else None,
             "examples": Examples(
                 vulnerable=[Example(**e) for e in examples["vulnerable"]],

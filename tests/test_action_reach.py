@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 from conftest import findings_of
+from git_helpers import git, isolate_git, new_repo, write
 
 from secure_lint.action_reach import directive, hands_on, names_module, reachable_only
 from secure_lint.engine import FileResult
@@ -179,3 +180,30 @@ def test_per_file_results_and_the_next_version_of_the_nearest_manifest() -> None
     assert reachable_only(modern, repo).findings == []
     legacy = FileResult("legacy/lib/a.ts", findings=[_finding("legacy/lib/a.ts")])
     assert reachable_only(legacy, repo).findings == legacy.findings  # next 14 at the root: ids derivable
+
+
+def staged_service_repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, committed: dict[str, str]) -> Path:
+    """`committed` in a first commit, then an edit of the service module staged."""
+    isolate_git(monkeypatch, tmp_path / "home")
+    root = new_repo(tmp_path / "app", committed)
+    write(root, {"apps/web/lib/actionClass/service.ts": SERVICE.replace("delete(", "delete(\n        ")})
+    git(root, "add", "apps/web/lib/actionClass/service.ts")
+    return root
+
+
+def staged_findings(run_cli: Callable[..., Result], root: Path) -> list[tuple[str, int, str]]:
+    return findings_of(run_cli("scan", "--staged", "--format", "json", "--select", RULE, cwd=root))
+
+
+def test_a_staged_scan_ignores_an_importer_that_is_only_in_the_working_tree(tmp_path, monkeypatch, run_cli) -> None:
+    tree = app_tree()
+    importer = tree.pop("apps/web/modules/app-connection/actions.ts")
+    root = staged_service_repo(tmp_path, monkeypatch, tree)
+    write(root, {"apps/web/modules/app-connection/actions.ts": importer})  # untracked, never staged
+    assert staged_findings(run_cli, root) == [("apps/web/lib/actionClass/service.ts", 5, RULE)]
+
+
+def test_a_staged_scan_sees_an_importer_that_is_only_in_the_index(tmp_path, monkeypatch, run_cli) -> None:
+    root = staged_service_repo(tmp_path, monkeypatch, app_tree())
+    (root / "apps/web/modules/app-connection/actions.ts").unlink()  # deleted, the deletion not staged
+    assert staged_findings(run_cli, root) == []

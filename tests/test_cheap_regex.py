@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from secure_lint.matchers.cheap_regex import rewrite
+from secure_lint.matchers.cheap_regex import anchored, rewrite
 from secure_lint.rules import load_rules
 
 SAMPLES = [
@@ -63,6 +63,24 @@ def test_rewrite_matches_the_same_ascii_text(pattern: str) -> None:
         expected = original.search(sample)
         got = rewritten.search(sample)
         assert (expected and expected.group()) == (got and got.group()), (pattern, rewrite(pattern), sample)
+
+
+ALTERNATIONS = [r"(?i)\b(select|insert|update|delete)\b", r"a|b|^c|d$", r"(?m:^x)|y|z|w"]
+
+
+@pytest.mark.parametrize("pattern", [*PATTERNS, *ALTERNATIONS])
+def test_an_anchored_pattern_matches_the_same_texts(pattern: str) -> None:
+    """ast-grep asks whether a regex matches somewhere in a node's text: anchored, the same answer."""
+    original, anchored_form = re.compile(pattern), re.compile(python_equivalent(anchored(rewrite(pattern))))
+    for sample in [*SAMPLES, "x\nselect", "\nc", "d\n", "b\ny"]:
+        assert bool(original.search(sample)) == bool(anchored_form.search(sample)), (pattern, sample)
+
+
+def test_only_alternations_and_case_folding_are_anchored() -> None:
+    assert anchored("(?i-u:token)|(?i-u:secret)") == "^(?s:.)*?(?:(?i-u:token)|(?i-u:secret))"
+    assert anchored("a|b|c|d") == "^(?s:.)*?(?:a|b|c|d)"
+    assert anchored("frameInfo") == "frameInfo"  # one literal: faster unanchored
+    assert anchored("^(a|b|c|d)$") == "^(a|b|c|d)$"  # anchored already
 
 
 def test_rewrite_removes_unicode_classes_and_case_folding() -> None:

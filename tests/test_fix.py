@@ -487,3 +487,38 @@ def test_diff_with_an_output_file_prints_the_diff_and_writes_the_report(tree, ru
     assert result.stdout.startswith("--- a/a.ts\n+++ b/a.ts\n")
     assert json.loads((root / "report.json").read_text())["summary"]["fix"]["applied"] is False
     assert (root / "a.ts").read_text() == "rejectUnauthorized: false;\n"
+
+
+RENDER = """\
+export function renderMessage(container, html) {
+  container.innerHTML = html;
+}
+
+export function renderPreview(container, html) {
+  container.innerHTML = html;
+}
+"""
+INNER_HTML = "js.xss.inner-html-assignment"
+
+
+def test_fix_reports_what_a_plain_scan_of_the_fixed_tree_reports(tree, run_cli) -> None:
+    """renderPreview's assignment is answered by a repository fact (only a test calls it): the
+    re-scans between fixes drop it as the scan did, so it is neither fixed nor reported."""
+    page = "import { renderMessage } from './render';\nrenderMessage(document.body, window.html);\n"
+    spec = "import { renderPreview } from '../render';\nrenderPreview(document.body, '<b>hi</b>');\n"
+    root = tree({
+        "package.json": '{"name": "webview", "private": true}',
+        "src/webview/render.js": RENDER,
+        "src/webview/page.js": page,
+        "src/webview/__tests__/render-test.js": spec,
+    })
+    assert findings_of(run_cli("scan", "--format", "json", cwd=root)) == [("src/webview/render.js", 2, INNER_HTML)]
+
+    fixed = json.loads(run_cli("scan", "--fix", "--unsafe-fixes", "--format", "json", cwd=root).stdout)
+    outcome = [
+        (f["location"]["path"], f["location"]["start_line"], f["rule_id"], f["disposition"]) for f in fixed["findings"]
+    ]
+    assert outcome == [("src/webview/render.js", 2, INNER_HTML, "fixed")]  # once, as the scan reported it
+    assert (root / "src/webview/render.js").read_text() == RENDER.replace("innerHTML", "textContent", 1)
+    plain = findings_of(run_cli("scan", "--format", "json", cwd=root))
+    assert plain == [(path, line, rule) for path, line, rule, disposition in outcome if disposition != "fixed"] == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import subprocess
 import sys
 from pathlib import Path
 
@@ -271,6 +272,21 @@ def test_a_staged_scan_gets_the_stacks_of_the_whole_tree(tmp_path, monkeypatch, 
     assert findings_of(run_cli(*args, "--stack", "common", cwd=root)) == []  # forced: nothing listed
 
 
+def test_a_staged_scan_takes_its_stacks_from_the_index(tmp_path, monkeypatch, run_cli) -> None:
+    isolate_git(monkeypatch, tmp_path / "home")
+    react = '{"dependencies": {"react": "18.2.0"}}\n'
+    next_app = '{"dependencies": {"next": "14.2.0", "react": "18.2.0"}}\n'
+    root = new_repo(tmp_path / "app", {"package.json": react, "web/images.ts": CLEAN, "rules.yaml": NEXT_RULE})
+    write(root, {"web/images.ts": "export const images = { dangerouslyAllowSVG: true };\n"})
+    git(root, "add", "web/images.ts")
+    args = ("scan", "--staged", "--no-bundled-rules", "--rules", "rules.yaml", "--format", "json")
+    write(root, {"package.json": next_app})  # not staged: the commit records no Next.js app
+    assert findings_of(run_cli(*args, cwd=root)) == []
+    git(root, "add", "package.json")
+    write(root, {"package.json": react})  # staged, then undone in the working tree only
+    assert findings_of(run_cli(*args, cwd=root)) == [("web/images.ts", 1, "test.next.svg")]
+
+
 def test_a_listing_started_ahead_is_read_or_stopped(repo: Path, tmp_path: Path, monkeypatch) -> None:
     write(repo, {"src/app.ts": CLEAN})
     with git_plumbing.start_tracked_files(repo) as listing:
@@ -282,3 +298,26 @@ def test_a_listing_started_ahead_is_read_or_stopped(repo: Path, tmp_path: Path, 
     (tmp_path / "plain").mkdir()
     with git_plumbing.start_tracked_files(tmp_path / "plain") as outside, pytest.raises(git_plumbing.GitError):
         outside.output()
+
+
+def test_the_index_and_a_commit_as_files_and_blobs(repo: Path, tmp_path: Path) -> None:
+    write(repo, {"web/a.ts": CLEAN, "web/conflict.ts": "export const v = 1;\n", "top.ts": CLEAN})
+    os.symlink("a.ts", repo / "web" / "link.ts")
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "start")
+    write(repo, {"web/a.ts": "export const answer = 43;\n"})
+    git(repo, "add", "web/a.ts")
+    write(repo, {"web/a.ts": "export const answer = 44;\n"})  # not staged
+    blob = git(repo, "rev-parse", ":web/conflict.ts").stdout.strip()
+    conflict = "".join(f"100644 {blob} {stage}\tweb/conflict.ts\n" for stage in (1, 2, 3))
+    unmerge = f"0 {'0' * 40}\tweb/conflict.ts\n{conflict}"
+    subprocess.run(["git", "update-index", "--index-info"], cwd=repo, input=unmerge, text=True, check=True)
+    index = git_plumbing.index_blobs(repo / "web")  # under a subdirectory: relative to it
+    assert sorted(index) == ["a.ts"]  # no symbolic link, no unmerged path, nothing outside
+    head = git_plumbing.commit_blobs(repo / "web", "HEAD")
+    assert sorted(head) == ["a.ts", "conflict.ts"]
+    with git_plumbing.BlobStream(repo) as stream:
+        assert stream.read(index["a.ts"]) == b"export const answer = 43;\n"
+        assert stream.read(head["a.ts"]) == CLEAN.encode()
+        assert stream.read("0" * 40) is None
+    assert stream.process is not None and stream.process.returncode is not None  # not left running

@@ -137,3 +137,43 @@ def test_exports_of_a_published_package_are_never_test_only() -> None:
 def test_an_export_nothing_uses_is_not_test_only() -> None:
     repo = exports_repo('{"name": "app", "private": true}', "")  # render: named by no file at all
     assert only_tested_exports(repo, "src/webview/events.js") == {"applyEditSequence"}
+
+
+UNGUARDED_SETUP = GUARDED_SETUP.replace(
+    "let safeHandler = OriginCheckingHandler(delegate: bridgeHandler)\n        controller.add(safeHandler,",
+    "controller.add(bridgeHandler,",
+)
+BRIDGE_FINDINGS = [
+    ("Bridge.swift", 6, "swift.webview.message-handler-unchecked-origin"),
+    ("Bridge.swift", 9, "swift.webview.evaluate-javascript-interpolation"),
+]
+
+
+def staged_bridge_repo(tmp_path: Path, monkeypatch, staged_setup: str, working_setup: str) -> Path:
+    """The handler's edit staged; Setup.swift staged as `staged_setup`, on disk as `working_setup`."""
+    isolate_git(monkeypatch, tmp_path / "home")
+    files = {"Bridge.swift": HANDLER, "Wrapper.swift": WRAPPER, "Setup.swift": GUARDED_SETUP, "Package.swift": PACKAGE}
+    root = new_repo(tmp_path / "app", files)
+    write(root, {"Bridge.swift": HANDLER.replace("(true)", "(false)"), "Setup.swift": staged_setup})
+    git(root, "add", "Bridge.swift", "Setup.swift")
+    write(root, {"Setup.swift": working_setup})
+    return root
+
+
+def test_a_staged_scan_ignores_a_guard_that_is_only_in_the_working_tree(tmp_path: Path, monkeypatch, run_cli) -> None:
+    root = staged_bridge_repo(tmp_path, monkeypatch, staged_setup=UNGUARDED_SETUP, working_setup=GUARDED_SETUP)
+    assert findings_of(run_cli("scan", "--staged", "--format", "json", cwd=root)) == BRIDGE_FINDINGS
+    assert findings_of(run_cli("scan", "--format", "json", cwd=root)) == []  # the working tree is guarded
+
+
+def test_a_staged_scan_sees_a_guard_that_is_only_in_the_index(tmp_path: Path, monkeypatch, run_cli) -> None:
+    root = staged_bridge_repo(tmp_path, monkeypatch, staged_setup=GUARDED_SETUP, working_setup=UNGUARDED_SETUP)
+    assert findings_of(run_cli("scan", "--staged", "--format", "json", cwd=root)) == []
+    assert findings_of(run_cli("scan", "--format", "json", cwd=root)) == BRIDGE_FINDINGS
+
+
+def test_a_committed_only_scan_reads_the_guard_from_head(tmp_path: Path, monkeypatch, run_cli) -> None:
+    root = staged_bridge_repo(tmp_path, monkeypatch, staged_setup=GUARDED_SETUP, working_setup=UNGUARDED_SETUP)
+    git(root, "commit", "-q", "-m", "edit the bridge")
+    args = ("scan", "--diff-base", "HEAD~1", "--committed-only", "--format", "json")
+    assert findings_of(run_cli(*args, cwd=root)) == []  # the working copy's unguarded set-up is not committed

@@ -30,7 +30,11 @@ class Matcher(Protocol[Options]):
     """One kind of matcher (`match: {<kind>: <options>}` in a rule file): a module of
     secure_lint.matchers that owns its options (a frozen dataclass, see validated.py), their
     checks when rules load, and the search in one file. It imports neither the rule model nor
-    the rule loader; the loader (rules.py) puts them together."""
+    the rule loader; the loader (rules.py) puts them together.
+
+    A matcher whose options take long to turn into what runs may also have `plan_text(options)
+    -> str` and `adopt_plan(options, text)`: the rule cache (rule_cache.py) keeps that text, so
+    that no scan builds it again (structural.Plan)."""
 
     @property
     def options_type(self) -> type[Options]:

@@ -11,8 +11,9 @@ boundaries: they hold at the node's edges, not the file's), which makes it match
 original does, and more. A regex the translation is unsure of gives no requirement.
 
 Python's backtracking engine is slow on some regexes Rust's handles in linear time, so each
-search has a small time bound: a regex that runs past it, or costs much and never rules a file
-out, is dropped for the rest of the process (the rule then simply runs). Whichever regexes are
+search has a small time bound: a regex that runs past it is dropped for the rest of the
+process (the rule then simply runs); so is one whose searches, after a trial, cost more than
+the rule runs it spared (most rule out nothing on a given code base, and cost a search a file). Whichever regexes are
 kept, a file is skipped only when a match is impossible: findings never change.
 """
 
@@ -30,8 +31,8 @@ if TYPE_CHECKING:
 
 RELATIONAL = ("has", "inside", "follows", "precedes")
 SEARCH_TIMEOUT_S = 0.002  # a search slower than this is not worth it: the rule itself costs ~1 ms
-COSTLY_S = 0.0004  # a mean search time past this, with no file ruled out ...
-TRIAL = 16  # ... in this many searches, drops the regex
+SPARED_S = 0.0005  # what a file ruled out saves: about one rule run (its compilation, mostly)
+TRIAL = 16  # searches before a regex is judged by what it spared
 
 # what the Rust regexes (as cheap_regex.rewrite leaves them) hold that is not Python's, or not
 # plainly: assertions `\<` `\>` `\b{...}`, `\A` `\z`, Unicode classes, `\x{..}`, nested or set
@@ -142,6 +143,6 @@ def _search(pattern: str, text: str) -> bool:
     trial.searches += 1
     trial.seconds += time.perf_counter() - start
     trial.ruled_out += not found
-    if trial.searches >= TRIAL and trial.seconds / trial.searches > COSTLY_S and not trial.ruled_out:
+    if trial.searches >= TRIAL and trial.seconds > trial.ruled_out * SPARED_S:
         trial.dropped = True
     return found

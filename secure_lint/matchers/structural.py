@@ -6,12 +6,12 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 from secure_lint.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch
-from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.matchers.cheap_regex import anchor_config, rewrite_config
 from secure_lint.matchers.required_regex import may_match, requirements
 from secure_lint.matchers.required_text import Requirement, required_kinds, requirement
 from secure_lint.matchers.rule_order import cheap_first, precheck
@@ -37,6 +37,12 @@ class StructuralMatch(Validated):
     # utils a fact about the whole repository widens (util name -> fact, see repo_facts.py): a
     # guard in another file; findings it answers are dropped after the per-file scan
     repo_facts: dict[str, str] | None = None
+
+    @cached_property
+    def plan(self) -> Plan:
+        """What the options run as (built on first use, or decoded from the rule cache)."""
+        text = self.__dict__.pop(_PLAN_TEXT, None)
+        return Plan.decode(text, self) if text is not None else Plan.of(self)
 
 
 # The Matcher protocol (matchers/base.py): this module is the structural matcher.
@@ -78,7 +84,7 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
         if language not in STRUCTURAL_LANGUAGES:
             raise ValueError(f"structural rules need a parsed language, not {language}")
         try:
-            SgRoot("", STRUCTURAL_LANGUAGES[language]).root().find_all(cast("Config", _config(options)))
+            SgRoot("", STRUCTURAL_LANGUAGES[language]).root().find_all(cast("Config", options.plan.config))
         except Exception as error:  # ast-grep raises a bare Exception for bad rules
             reason = str(error).splitlines()[0]
             raise ValueError(
@@ -86,7 +92,7 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
                 f"this grammar lacks? list only the languages the rule is written for)"
             ) from None
     _check_repo_facts(options)
-    names = _metavar_names(json.dumps(_config(options)))
+    names = options.plan.names
     for role in ("focus", "secret"):
         name = getattr(options, role)
         if name and name not in names:
@@ -135,40 +141,85 @@ def render_template(template: str, metavars: dict[str, str]) -> str:
     return _METAVAR.sub(lambda m: metavars.get(m.group(2), m.group(0)), template)
 
 
-# Per rule options object, built once per process: its ast-grep config, metavariable names,
-# transformed names, the regexes a file needs for a match (required_regex.py) and the precheck
-# config run before it (rule_order.precheck).
-_Prepared = tuple[dict[str, Any], tuple[str, ...], tuple[str, ...], tuple[str, ...], "dict[str, Any] | None"]
-_prepared: dict[int, tuple[StructuralMatch, _Prepared]] = {}
+_PLAN_TEXT = "_plan_text"  # where adopt_plan leaves a cached plan's JSON until it is first used
 
 
-def _prepare(options: StructuralMatch) -> _Prepared:
-    cached = _prepared.get(id(options))
-    if cached is None or cached[0] is not options:
+@dataclass(frozen=True)
+class Plan:
+    """What a rule's options run as: its ast-grep config (regexes rewritten and anchored to compile
+    fast, cheap parts first), its metavariable names, the regexes (required_regex.py) and the
+    text (required_text.py) a file needs for a match, the node kinds one of which it needs, and
+    the precheck config run first (rule_order.precheck). Building it takes milliseconds a rule, so the rule cache keeps
+    it (`plan_text`, `adopt_plan`) and no scan builds it again."""
+
+    config: dict[str, Any]
+    names: tuple[str, ...]
+    needs: tuple[str, ...]
+    required: Requirement
+    kinds: frozenset[str]
+    precheck: dict[str, Any] | None
+
+    @classmethod
+    def of(cls, options: StructuralMatch) -> Plan:
         config = _config(options)
-        names = _metavar_names(json.dumps(config))
-        needs = tuple(requirements(config["rule"], config.get("utils") or {}))
-        cached = (options, (config, names, tuple(options.transform or ()), needs, precheck(config)))
-        _prepared[id(options)] = cached
-    return cached[1]
+        first = precheck(config)
+        return cls(
+            config=anchor_config(config),
+            names=_metavar_names(json.dumps(config)),
+            needs=tuple(requirements(config["rule"], config.get("utils") or {})),
+            required=requirement(options.rule, options.utils),
+            kinds=required_kinds(options.rule),
+            precheck=anchor_config(first) if first is not None else None,
+        )
+
+    def encode(self) -> str:
+        required = [sorted(clause) for clause in self.required]
+        fields = [self.config, self.names, self.needs, required, sorted(self.kinds), self.precheck]
+        return json.dumps(fields, separators=(",", ":"))
+
+    @classmethod
+    def decode(cls, text: str, options: StructuralMatch) -> Plan:
+        """The plan `encode` wrote; built again from `options` when the text is not one."""
+        try:
+            config, names, needs, required, kinds, first = json.loads(text)
+            return cls(
+                config=dict(config),
+                names=tuple(map(str, names)),
+                needs=tuple(map(str, needs)),
+                required=tuple(frozenset((str(word), bool(folded)) for word, folded in c) for c in required),
+                kinds=frozenset(map(str, kinds)),
+                precheck=dict(first) if first is not None else None,
+            )
+        except (ValueError, TypeError):
+            return cls.of(options)
+
+
+def plan_text(options: StructuralMatch) -> str:
+    """The options' plan as the rule cache keeps it."""
+    return options.plan.encode()
+
+
+def adopt_plan(options: StructuralMatch, text: str) -> None:
+    """Give options read from the rule cache the plan kept with them (decoded when first used)."""
+    options.__dict__[_PLAN_TEXT] = text
 
 
 def required_text(options: StructuralMatch) -> Requirement:
-    return requirement(options.rule, options.utils)
+    return options.plan.required
 
 
 def find(options: StructuralMatch, fix_template: str | None, source: SourceFile) -> Iterator[RawMatch]:
-    config, names, transformed, needs, first = _prepare(options)
-    if not may_match(source, needs):
+    plan = options.plan
+    if not may_match(source, plan.needs):
         return  # a regex some node of every match satisfies is nowhere in the file (not parsed for it)
-    kinds = required_kinds(options.rule)
-    if kinds and not any(source.has_kind(kind) for kind in kinds):
+    if plan.kinds and not any(source.has_kind(kind) for kind in plan.kinds):
         return  # no node of the kinds a match has (no JSX in the file, say): nothing to compile
-    if first is not None and source.tree.find(first) is None:
+    if plan.precheck is not None and source.tree.find(plan.precheck) is None:
         return  # not even the rule without its costly `not` parts matches
-    for node in source.tree.find_all(config):
+    transformed = tuple(options.transform or ())
+    for node in source.tree.find_all(plan.config):
         start, end = _node_span(source, node)
-        metavars = _metavars(source, node, names, transformed)
+        metavars = _metavars(source, node, plan.names, transformed)
         fix = render_template(fix_template, metavars) if fix_template is not None else None
         fix_span = (start, end)
         if options.focus:
