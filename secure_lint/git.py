@@ -337,15 +337,26 @@ def _blob_entries(out: bytes, blob_at: int, stage_at: int | None = None) -> dict
     return entries
 
 
-def index_blobs(root: Path) -> dict[str, str]:
+def start_index_listing(root: Path) -> Started:
+    """`index_blobs`, listed in the background from now on."""
+    return Started(root, "ls-files", "-s", "-z", "--", what="--staged")
+
+
+def start_commit_listing(root: Path, commit: str) -> Started:
+    """`commit_blobs`, listed in the background from now on."""
+    return Started(root, "ls-tree", "-r", "-z", commit, "--", what="git ls-tree")
+
+
+def index_blobs(root: Path, started: Started | None = None) -> dict[str, str]:
     """Every regular file of the index under `root` (root-relative path -> blob id): the tree
-    `git commit` is about to record. Unmerged paths (a conflict not yet resolved) are left out."""
-    return _blob_entries(run(root, "ls-files", "-s", "-z", "--", what="--staged"), blob_at=1, stage_at=2)
+    `git commit` is about to record. Unmerged paths (a conflict not yet resolved) are left out.
+    `started`: the listing as started before."""
+    return _blob_entries((started or start_index_listing(root)).output(), blob_at=1, stage_at=2)
 
 
-def commit_blobs(root: Path, commit: str) -> dict[str, str]:
+def commit_blobs(root: Path, commit: str, started: Started | None = None) -> dict[str, str]:
     """Every regular file of `commit` under `root` (root-relative path -> blob id)."""
-    return _blob_entries(run(root, "ls-tree", "-r", "-z", commit, "--", what="git ls-tree"), blob_at=2)
+    return _blob_entries((started or start_commit_listing(root, commit)).output(), blob_at=2)
 
 
 class BlobStream:

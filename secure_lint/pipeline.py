@@ -184,22 +184,31 @@ def find_files(context: ScanContext) -> Files:
 
 def listing_ahead(context: ScanContext) -> AbstractContextManager[Started | None]:
     """For a scan of changed files whose stacks are detected: git lists the tree (see
-    engine_options) in the background while the rules load."""
+    engine_options) in the background while the rules load: the index for --staged, HEAD for
+    --committed-only, else the working tree."""
     if not context.reads_git or any(stack != "auto" for stack in context.config.stacks):
         return nullcontext()
-    from secure_lint.git import start_tracked_files  # noqa: PLC0415
+    from secure_lint import git  # noqa: PLC0415
 
-    return start_tracked_files(context.root)
+    if context.staged or context.committed_only:
+        from secure_lint.repo_content import start_listing  # noqa: PLC0415
+
+        return start_listing(context.root, "index" if context.staged else "HEAD")
+    return git.start_tracked_files(context.root)
 
 
 def engine_options(
     context: ScanContext, rules: RuleSet, files: Files, listing: Started | None = None
 ) -> EngineOptions:
     """Stacks come from the whole tree (the targets, when they are the whole tree; `listing`:
-    git's listing of it, started before), so that any subset of files, as pre-commit passes
-    them, is scanned with the same rules."""
+    git's listing of it, started before; for a scan of git content, the snapshot it came from),
+    so that any subset of files, as pre-commit passes them, is scanned with the same rules."""
 
     def detected() -> set[str]:
+        if files.changes is not None and files.changes.snapshot is not None:
+            from secure_lint.repo_content import snapshot_stacks  # noqa: PLC0415
+
+            return snapshot_stacks(files.workspace, files.changes, listing)
         tree = files.targets.files if files.whole_tree else repository_files(files.workspace, is_marker, listing)
         return detect_stacks(tree, files.workspace.read_text_or_none)
 

@@ -1,5 +1,5 @@
-"""What the whole-repository steps (repo_facts.py, action_reach.py) read: the files of the tree
-and their text, from where the scanned files came.
+"""What the whole-repository steps (stack detection, repo_facts.py, action_reach.py) read: the
+files of the tree and their text, from where the scanned files came.
 
 A scan of the working tree reads the working tree. A scan of git content (`--staged`: the index;
 `--diff-base --committed-only`: HEAD) reads every other file from that same snapshot, listed by
@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from secure_lint import git
 from secure_lint.paths import is_default_excluded, is_project_file
 from secure_lint.repo_facts import Repository
+from secure_lint.stacks import detect_stacks, is_marker
 from secure_lint.workspace.text import decode, looks_binary
 from secure_lint.workspace.workspace import DEFAULT_MAX_BYTES
 
@@ -45,19 +46,37 @@ def open_repository(
         yield Repository(snapshot.paths, snapshot.text, is_shipped)
 
 
-class Snapshot:
-    """The files of the index (`"index"`) or of a commit under `root`, and their text."""
+def snapshot_stacks(workspace: Workspace, changes: ChangeSet, listing: git.Started | None = None) -> set[str]:
+    """The stacks of the snapshot `changes` was read from (`listing`: its listing, started before)."""
+    assert changes.snapshot is not None
+    with git.BlobStream(changes.git_root) as stream:
+        snapshot = Snapshot(Path(workspace.root), changes.snapshot, stream, listing)
+        return detect_stacks([path for path in snapshot.paths() if is_marker(path)], snapshot.text)
 
-    def __init__(self, root: Path, name: str, stream: git.BlobStream) -> None:
+
+def start_listing(root: Path, name: str) -> git.Started:
+    """The listing of snapshot `name` (`"index"`, a commit), started now in the background."""
+    return git.start_index_listing(root) if name == "index" else git.start_commit_listing(root, name)
+
+
+class Snapshot:
+    """The files of the index (`"index"`) or of a commit under `root`, and their text
+    (`listing`: their listing, as started before)."""
+
+    def __init__(self, root: Path, name: str, stream: git.BlobStream, listing: git.Started | None = None) -> None:
         self.root = root
         self.name = name
         self.stream = stream
+        self.listing = listing
 
     @cached_property
     def blobs(self) -> dict[str, str]:
         """Root-relative path -> blob id, default excludes left out (as a listing of the
         working tree leaves them out)."""
-        listed = git.index_blobs(self.root) if self.name == "index" else git.commit_blobs(self.root, self.name)
+        if self.name == "index":
+            listed = git.index_blobs(self.root, self.listing)
+        else:
+            listed = git.commit_blobs(self.root, self.name, self.listing)
         with_project_file = {posixpath.dirname(p) for p in listed if is_project_file(posixpath.basename(p))}
         return {
             path: blob

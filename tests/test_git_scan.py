@@ -272,6 +272,21 @@ def test_a_staged_scan_gets_the_stacks_of_the_whole_tree(tmp_path, monkeypatch, 
     assert findings_of(run_cli(*args, "--stack", "common", cwd=root)) == []  # forced: nothing listed
 
 
+def test_a_staged_scan_takes_its_stacks_from_the_index(tmp_path, monkeypatch, run_cli) -> None:
+    isolate_git(monkeypatch, tmp_path / "home")
+    react = '{"dependencies": {"react": "18.2.0"}}\n'
+    next_app = '{"dependencies": {"next": "14.2.0", "react": "18.2.0"}}\n'
+    root = new_repo(tmp_path / "app", {"package.json": react, "web/images.ts": CLEAN, "rules.yaml": NEXT_RULE})
+    write(root, {"web/images.ts": "export const images = { dangerouslyAllowSVG: true };\n"})
+    git(root, "add", "web/images.ts")
+    args = ("scan", "--staged", "--no-bundled-rules", "--rules", "rules.yaml", "--format", "json")
+    write(root, {"package.json": next_app})  # not staged: the commit records no Next.js app
+    assert findings_of(run_cli(*args, cwd=root)) == []
+    git(root, "add", "package.json")
+    write(root, {"package.json": react})  # staged, then undone in the working tree only
+    assert findings_of(run_cli(*args, cwd=root)) == [("web/images.ts", 1, "test.next.svg")]
+
+
 def test_a_listing_started_ahead_is_read_or_stopped(repo: Path, tmp_path: Path, monkeypatch) -> None:
     write(repo, {"src/app.ts": CLEAN})
     with git_plumbing.start_tracked_files(repo) as listing:

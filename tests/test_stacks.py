@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
+from click.testing import CliRunner
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from secure_lint.cli import main
+from secure_lint.init import STARTER_CONFIG
 from secure_lint.stacks import detect_stacks, is_marker, resolve_stacks
 
 COMPONENT = """
@@ -154,3 +159,20 @@ def test_the_marker_files_alone_give_the_same_stacks(files: dict[str, str]) -> N
     """A scan of a few files detects the stacks from the tree's marker files only."""
     markers = {path: text for path, text in files.items() if is_marker(path)}
     assert detect_stacks(markers, files.get) == detect(files)
+
+
+def test_the_stack_lists_users_read_name_every_stack_choice() -> None:
+    """README's `--stack` paragraph and configuration comment, and the starter configuration,
+    name the choices of `scan --stack` (`auto`, the default, in the paragraph only)."""
+    help_text = CliRunner().invoke(main, ["scan", "--help"]).output
+    choices = re.search(r"--stack \[([a-z|]+)\]", help_text)
+    assert choices is not None
+    offered = choices.group(1).split("|")
+    assert offered == ["auto", "common", "typescript", "nextjs", "angular", "swift", "expo", "macos"]
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    paragraph = readme[readme.index("`--stack` (repeatable") :].split("\n\n", 1)[0]
+    assert set(re.findall(r"`([a-z]+)`", paragraph)) == set(offered)
+    forced = [line for text in (readme, STARTER_CONFIG) for line in text.splitlines() if "# force" in line.lower()]
+    assert len(forced) == 2
+    for line in forced:
+        assert {stack.strip() for stack in line.split(":")[-1].split(",")} == set(offered) - {"auto"}, line

@@ -9,7 +9,7 @@ app.get('/auth/done', (req, res) => {
   const returnTo = String(req.query.returnTo || '/');
   // ruleid: js.url.substring-allowlist
   if (returnTo.includes('acme-example.com')) {
-    return res.redirect(returnTo);
+    return res.redirect(returnTo); // ruleid: node.redirect.request-param
   }
   res.redirect('/');
 });
@@ -19,7 +19,7 @@ app.get('/auth/done-safe', (req, res) => {
   const host = returnTo.hostname;
   // ok: js.url.substring-allowlist
   if (host === 'acme-example.com' || host.endsWith('.acme-example.com')) {
-    return res.redirect(returnTo.href);
+    return res.redirect(returnTo.href); // ok: node.redirect.request-param
   }
   res.redirect('/');
 });

@@ -83,6 +83,12 @@ class Scope:
             return str(node.text())
         return None if children else self.tainted.get(node.text())
 
+    def checked_by(self, name: str | None) -> list[str]:
+        """What a check of variable `name` checks: it, and the URL whose host it was read from."""
+        if name is None:
+            return []
+        return [name, self.stands_for[name]] if name in self.stands_for else [name]
+
     def clean(self, names: list[str]) -> None:
         """An early-exit allow-list check: these names are clean from here on."""
         for name in names:

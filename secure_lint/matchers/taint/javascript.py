@@ -74,6 +74,10 @@ PROPAGATORS = re.compile(
 )
 EARLY_EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
 ALLOW_CHECKS = ("includes", "has", "test", "indexOf")
+HOST_PARTS = frozenset({"hostname", "host", "origin"})  # of a parsed URL: compared whole, they pin where it points
+# `startsWith('https://app.example.com')`: a prefix without the slash after the host lets
+# https://app.example.com.evil.net through, so it checks nothing
+OPEN_ORIGIN = re.compile(r"""^['"`][a-z][\w+.-]*://[^/'"`]*['"`]$""", re.IGNORECASE)
 
 
 def tainted(scope: Scope, node: Any) -> bool:  # noqa: PLR0911 (one case per node kind)
@@ -104,16 +108,30 @@ def tainted(scope: Scope, node: Any) -> bool:  # noqa: PLR0911 (one case per nod
 
 
 def _ternary_tainted(scope: Scope, node: Any) -> bool:
-    """`isSafePath(p) ? p : '/'` yields p only once checked: the branch naming a checked value is clean."""
+    """`isSafePath(p) ? p : '/'` yields p only once checked: the branch naming a checked value is
+    clean, and so is a branch reading a URL whose host the condition pins on that branch
+    (`ALLOWED_HOSTS.has(url.hostname) ? url.href : '/'`)."""
     condition = node.field("condition")
     checked = set(_checked_names(condition, any_call=True)) if condition is not None else set()
-    for branch in ("consequence", "alternative"):
+    for branch, holds in (("consequence", True), ("alternative", False)):
         value = node.field(branch)
         if value is None or (branch == "consequence" and value.text() in checked):
+            continue
+        if condition is not None and _root_name(value) in _host_pins(scope, condition, holds):
             continue
         if scope.is_tainted(value):
             return True
     return False
+
+
+def _root_name(node: Any) -> str | None:
+    """The variable a value is read from: `url` for `url`, `url.href`, `url.toString()`."""
+    while node.kind() in ("member_expression", "call_expression"):
+        inner = node.field("object") if node.kind() == "member_expression" else node.field("function")
+        if inner is None:
+            return None
+        node = inner
+    return str(node.text()) if node.kind() == "identifier" else None
 
 
 def _value_of(node: Any) -> Any:
@@ -171,6 +189,25 @@ def _bind(scope: Scope, binding: Any) -> None:
         scope.encoded.update(names)
     keep = add or (kind != "variable_declarator" and scope.conditional(binding))
     scope.assign(names, value, keep)
+    _bind_hosts(scope, target, value if kind == "variable_declarator" else None)
+
+
+def _bind_hosts(scope: Scope, target: Any, value: Any) -> None:
+    """`const host = url.hostname`, `const { hostname } = new URL(next)`: checking the host
+    variable checks the URL it was read from (`url`, `next`)."""
+    for name in _bound_names(target):
+        scope.stands_for.pop(name, None)
+    if value is None:
+        return
+    if target.kind() == "identifier":
+        url = _url_of(value)
+        if url is not None:
+            scope.stands_for[target.text()] = url
+    elif target.kind() == "object_pattern":
+        url = _parsed_url(value)
+        for part in target.named_children():
+            if url is not None and part.kind() == "shorthand_property_identifier_pattern" and part.text() in HOST_PARTS:
+                scope.stands_for[part.text()] = url
 
 
 def _guard(scope: Scope, statement: Any) -> None:
@@ -181,8 +218,11 @@ def _guard(scope: Scope, statement: Any) -> None:
     consequence = statement.field("consequence")
     if condition is None or consequence is None:
         return
-    negated = condition.text().lstrip("( ").startswith("!")
     exits = _exits(consequence)
+    scope.clean_within(consequence, _host_pins(scope, condition, holds=True))
+    if exits:
+        scope.clean(_host_pins(scope, condition, holds=False))
+    negated = condition.text().lstrip("( ").startswith("!")
     if negated != exits:
         return
     if exits:
@@ -218,9 +258,104 @@ def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
             continue
         if method.text() in ALLOW_CHECKS:
             names += [a.text() for a in arguments.named_children() if a.kind() == "identifier"]
-        elif method.text() == "startsWith" and function.field("object").kind() == "identifier":
+        elif (
+            method.text() == "startsWith"
+            and function.field("object").kind() == "identifier"
+            and not any(OPEN_ORIGIN.match(a.text()) for a in arguments.named_children())
+        ):
             names.append(function.field("object").text())
     return names
+
+
+def _host_pins(scope: Scope, condition: Any, holds: bool) -> list[str]:
+    """The variables `condition` pins to an allowed host when it evaluates to `holds`: the URL
+    (or URL text) whose hostname, host or origin it compares with a literal (`new URL(next).
+    hostname === 'example.com'`), matches against a suffix that starts with a dot (`host.
+    endsWith('.example.com')`) or finds in an allow-list (`ALLOWED_HOSTS.has(url.hostname)`),
+    through `!`, `&&`, `||` and parentheses. A substring, a prefix or a suffix without its dot
+    pins nothing, and so does a side of `||` that pins nothing."""
+    kind = condition.kind()
+    inner = condition.named_children()
+    if kind == "parenthesized_expression" and len(inner) == 1:
+        return _host_pins(scope, inner[0], holds)
+    if kind == "unary_expression" and condition.text().startswith("!") and len(inner) == 1:
+        return _host_pins(scope, inner[0], not holds)
+    if kind == "binary_expression":
+        return _compared_pins(scope, condition, holds)
+    if kind == "call_expression" and holds:
+        return [name for node in _host_checked(condition) for name in _host_names(scope, node)]
+    return []
+
+
+def _compared_pins(scope: Scope, condition: Any, holds: bool) -> list[str]:
+    operator, left, right = condition.field("operator"), condition.field("left"), condition.field("right")
+    if operator is None or left is None or right is None:
+        return []
+    if operator.text() in ("&&", "||"):
+        first, second = _host_pins(scope, left, holds), _host_pins(scope, right, holds)
+        if (operator.text() == "&&") == holds:  # both sides hold (&&) or both fail (||): either one pins
+            return first + second
+        return [name for name in first if name in second]
+    equal = operator.text() in ("===", "==")
+    if equal != holds or operator.text() not in ("===", "==", "!==", "!="):
+        return []
+    sides = [(left, right), (right, left)]
+    return [name for side, other in sides if _fixed(scope, other) for name in _host_names(scope, side)]
+
+
+def _fixed(scope: Scope, node: Any) -> bool:
+    """A value the caller does not choose: a literal, or a constant or property not tainted here
+    (`APP_HOST`, `window.location.origin`)."""
+    if node.kind() == "string":
+        return True
+    if node.kind() == "template_string":
+        return not any(part.kind() == "template_substitution" for part in node.named_children())
+    return node.kind() in ("identifier", "member_expression") and not scope.is_tainted(node)
+
+
+def _host_checked(call: Any) -> list[Any]:
+    """The host a call checks exactly: `host.endsWith('.example.com')`, `ALLOWED.has(url.hostname)`."""
+    function, arguments = call.field("function"), call.field("arguments")
+    if function is None or function.kind() != "member_expression" or arguments is None:
+        return []
+    method, target = function.field("property"), function.field("object")
+    values = arguments.named_children()
+    if method is None or target is None or len(values) != 1:
+        return []
+    if method.text() == "endsWith" and re.match(r"""^['"`]\.""", values[0].text()):
+        return [target]
+    if method.text() in ("has", "includes") and target.kind() not in ("string", "template_string"):
+        return [values[0]] if _url_of(values[0]) is not None or values[0].kind() == "identifier" else []
+    return []
+
+
+def _host_names(scope: Scope, node: Any) -> list[str]:
+    """What checking `node` checks: a variable (and the URL it holds the host of), or the URL
+    whose host part `node` reads."""
+    return scope.checked_by(node.text() if node.kind() == "identifier" else _url_of(node))
+
+
+def _url_of(node: Any) -> str | None:
+    """`url` for `url.hostname` (host, origin), `next` for `new URL(next).hostname`."""
+    if node.kind() != "member_expression":
+        return None
+    part, target = node.field("property"), node.field("object")
+    if part is None or target is None or part.text() not in HOST_PARTS:
+        return None
+    return target.text() if target.kind() == "identifier" else _parsed_url(target)
+
+
+def _parsed_url(node: Any) -> str | None:
+    """`next` for `new URL(next)` or `new URL(next, base)`; the name itself for a variable."""
+    while node.kind() == "parenthesized_expression" and len(node.named_children()) == 1:
+        node = node.named_children()[0]
+    if node.kind() == "identifier":
+        return str(node.text())
+    if node.kind() != "new_expression" or not node.text().startswith("new URL("):
+        return None
+    arguments = node.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    return str(values[0].text()) if values and values[0].kind() == "identifier" else None
 
 
 def _exits(consequence: Any) -> bool:

@@ -337,11 +337,7 @@ def _comparison(node: Any) -> tuple[str, Any, Any] | None:
 
 
 def _checked_variables(scope: Scope, node: Any) -> list[str]:
-    if node.kind() == "simple_identifier":
-        name = node.text()
-        return [name, scope.stands_for[name]] if name in scope.stands_for else [name]
-    host_of = _host_of(node)
-    return [host_of] if host_of is not None else []
+    return scope.checked_by(node.text() if node.kind() == "simple_identifier" else _host_of(node))
 
 
 def _host_of(node: Any) -> str | None:
