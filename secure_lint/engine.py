@@ -14,7 +14,7 @@ from secure_lint.embedded import script_view
 from secure_lint.findings import Finding, FixEdit, Location, evidence_hash, instance_id
 from secure_lint.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
 from secure_lint.matchers import MATCHERS, RawMatch
-from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, search_bounded
+from secure_lint.matchers.patterns import PatternTimeout, occurs
 from secure_lint.matchers.required_text import Requirement, satisfied
 from secure_lint.matchers.structural import render_template
 from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
@@ -92,21 +92,16 @@ class RuleIndex:
         self._required: dict[str, Requirement] = {}
 
     def warm(self) -> None:
-        """Build now what the first files would build: the keyword automaton, each rule's required
-        text, the compiled prefilters and regexes of the text matchers (a run on an empty file
-        compiles them). Worker processes forked after this share them instead of each building its own."""
+        """Build now what every file needs: the keyword automaton and each rule's required text.
+        Worker processes forked after this share them instead of each building its own. The
+        regexes of prefilters and text matchers are left to the workers: a scan compiles only
+        those of the rules that fire (a third of them on a large app), and compiling them all
+        here would delay every worker's start."""
         if self.all_keywords and self._automaton is None:
             self._automaton = _keyword_automaton(self.all_keywords)
-        empty: dict[str, SourceFile] = {}
         for rules in self.by_language.values():
             for rule in rules:
                 self.required_text(rule)
-                if rule.prefilter is not None:
-                    compile_pattern(rule.prefilter)
-                if not MATCHERS[rule.match.kind].parsed:
-                    language = rule.languages[0]
-                    source = empty.setdefault(language, SourceFile("", "", language=language))
-                    list(find(rule, source))
 
     def keywords_in(self, source: SourceFile) -> frozenset[str]:
         """Every rule keyword that occurs in the file, in one Aho-Corasick pass over its text
@@ -189,7 +184,7 @@ def _prefilter_passes(rule: Rule, source: SourceFile, seen: dict[str, bool]) -> 
         return True
     passes = seen.get(rule.prefilter)
     if passes is None:
-        passes = seen[rule.prefilter] = search_bounded(compile_pattern(rule.prefilter), source.text)
+        passes = seen[rule.prefilter] = occurs(rule.prefilter, source.text)
     return passes
 
 

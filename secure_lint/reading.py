@@ -62,8 +62,11 @@ def looks_minified(source: SourceFile) -> bool:
     """Generated JavaScript: long lines of code, inline data left out."""
     if source.language not in ("javascript", "typescript") or len(source.text) < MINIFIED_MIN_SIZE:
         return False
+    lines = source.text.count("\n") + 1
+    if len(source.text) / lines <= MINIFIED_LINE_LENGTH:
+        return False  # short lines even with inline data left in (leaving it out only shortens them)
     code = _INLINE_DATA.sub("", source.text)
-    return len(code) >= MINIFIED_MIN_SIZE and len(code) / len(source.line_starts) > MINIFIED_LINE_LENGTH
+    return len(code) >= MINIFIED_MIN_SIZE and len(code) / lines > MINIFIED_LINE_LENGTH
 
 
 # A library's distribution file opens with its banner: `/** @license AngularJS v1.0.8`,

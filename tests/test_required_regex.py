@@ -40,6 +40,9 @@ def test_requirements_come_from_every_node_a_match_needs_and_not_from_negations(
     }
     assert requirements(rule, utils) == ["exec", "child_process", "(?:a)|(?:b)"]
     assert requirements({"any": [{"regex": "x"}, {"kind": "identifier"}]}, {}) == []  # a branch without one
+    # branches needing the same regex (a util's name test under each kind of declaration) give it once
+    same = {"any": [{"kind": kind, "has": {"regex": "(?i-u:token)"}} for kind in ("pair", "variable_declarator")]}
+    assert requirements(same, {}) == ["(?:(?i:token))"]
 
 
 def test_a_file_without_the_text_is_ruled_out_and_the_answer_is_shared() -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import regex
 
+from secure_lint.matchers.alternation import split
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.validated import Validated
 
@@ -66,6 +67,26 @@ def search_bounded(compiled: Any, text: str) -> bool:
         return compiled.search(text, timeout=SEARCH_TIMEOUT_S) is not None
     except TimeoutError:
         return True
+
+
+@lru_cache(maxsize=8192)
+def branches_of(pattern: str, flags: tuple[str, ...] = ()) -> tuple[Any, ...]:
+    """The top-level branches of an alternation, each compiled alone (see alternation.py);
+    empty when the pattern is none, or a branch does not compile alone."""
+    try:
+        return tuple(compile_pattern(branch, flags) for branch in split(pattern))
+    except regex.error:
+        return ()
+
+
+def occurs(pattern: str, text: str, flags: tuple[str, ...] = ()) -> bool:
+    """Whether the pattern occurs in text (a timeout counts as a match); an alternation is
+    searched branch by branch: the whole occurs exactly where one of its branches does, and
+    a branch alone holds a literal the `regex` module skips to, which the whole may not."""
+    branches = branches_of(pattern, flags)
+    if not branches:
+        return search_bounded(compile_pattern(pattern, flags), text)
+    return any(search_bounded(branch, text) for branch in branches)
 
 
 def line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -129,6 +150,8 @@ def kept_matches(options: PatternOptions, text: str) -> Iterator[tuple[Any, int,
     """Each match of the pattern with the span of its reported group, but for those whose
     lines a `not` pattern matches."""
     flags = tuple(options.flags)
+    if branches_of(options.pattern, flags) and not occurs(options.pattern, text, flags):
+        return  # no branch of the alternation occurs in the text: found fast, without a match
     for match in finditer(compile_pattern(options.pattern, flags), text):
         nots = [compile_pattern(p, flags) for p in options.not_]  # compiled once, on the first match
         start, end = group_span(match, options.group)

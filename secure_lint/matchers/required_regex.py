@@ -96,7 +96,7 @@ def requirements(rule: Any, utils: dict[str, Any], seen: frozenset[str] = frozen
         elif key == "any" and isinstance(value, list) and value:
             branches = [requirements(item, utils, seen) for item in value]
             if all(branches):
-                found.append("|".join(f"(?:{branch[0]})" for branch in branches))
+                found.append("|".join(dict.fromkeys(f"(?:{branch[0]})" for branch in branches)))  # each once
     return list(dict.fromkeys(found))
 
 

@@ -1,0 +1,110 @@
+"""An alternation searched branch by branch (matchers/alternation.py): a pattern occurs in a
+text exactly where one of its branches, compiled alone, does; patterns whose branches would
+read differently alone are not split."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import regex
+
+from secure_lint.matchers.alternation import split
+from secure_lint.matchers.patterns import PatternOptions, compile_pattern, kept_matches, occurs
+from secure_lint.rules import load_rules
+
+hypothesis = pytest.importorskip("hypothesis", reason="hypothesis is in the `test` extra")
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+RULE_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests"
+
+
+@pytest.mark.parametrize(
+    ("pattern", "branches"),
+    [
+        # a branch reset group filling the pattern (the shape of the provider secret rules)
+        (
+            r"(?|(?<![A-Za-z0-9_-])(key-[0-9a-f]{32})|(?i:mailgun)\s*=\s*([0-9a-f]{32}))",
+            (r"(?|(?<![A-Za-z0-9_-])(key-[0-9a-f]{32}))", r"(?|(?i:mailgun)\s*=\s*([0-9a-f]{32}))"),
+        ),
+        # leading global flags stay on every branch; so does the group filling the pattern
+        (r"(?i)(passw|\bpwd\b)", (r"(?i)(passw)", r"(?i)(\bpwd\b)")),
+        (r"(?m)(?i:token|secret)", (r"(?m)(?i:token)", r"(?m)(?i:secret)")),
+        # a plain top-level alternation; `|` in a class, escaped, or in a group is no cut
+        (r"\b(SELECT|UPDATE)\b|\bselect\b.*?\bfrom\b", (r"\b(SELECT|UPDATE)\b", r"\bselect\b.*?\bfrom\b")),
+        (r"[|(]x|[]|]y|[[:alpha:]|]z|w\|v", (r"[|(]x", r"[]|]y", r"[[:alpha:]|]z", r"w\|v")),
+    ],
+)
+def test_alternations_are_cut_into_their_branches(pattern: str, branches: tuple[str, ...]) -> None:
+    assert split(pattern) == branches
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        r"token",  # no alternation
+        r"(a|b)c",  # the alternation is inside a group that does not fill the pattern
+        r"a\|b",  # an escaped bar
+        r"(a)x|\1y",  # a backreference: its group number shifts in a branch alone
+        r"(?P<v>a)x|(?P=v)y",
+        r"(a)x|(?1)y",  # a subroutine call
+        r"a|(?i)b",  # an inline global flag after the start applies to every branch (VERSION0)
+        r"(?x)a # one | two",  # verbose: a comment may hold a bar
+        r"a(?#x|y)|b",  # a comment group
+        r"(?(1)a|b)",  # a conditional
+        r"a|b)",  # brackets that do not balance
+        r"(a|b",
+    ],
+)
+def test_patterns_whose_branches_may_read_differently_alone_are_not_cut(pattern: str) -> None:
+    assert split(pattern) == ()
+
+
+def test_a_match_in_any_branch_is_found_and_matches_are_those_of_the_whole() -> None:
+    pattern = r"(?|\b(ghp_[A-Za-z0-9]{8})\b|(?i:github)[_ ]token\s*=\s*'([a-f0-9]{8})')"
+    text = "Github_token = 'deadbeef'\nx = ghp_Ab12Cd34\n"
+    assert occurs(pattern, text)
+    assert not occurs(pattern, "no credentials here\n")
+    options = PatternOptions(pattern=pattern, group=1)
+    found = [(match.group(1), start, end) for match, start, end in kept_matches(options, text)]
+    assert found == [("deadbeef", 16, 24), ("ghp_Ab12Cd34", 30, 42)]
+
+
+def _bundled_patterns() -> list[tuple[str, tuple[str, ...]]]:
+    """Every bundled prefilter, regex and secret pattern that is cut into branches."""
+    found: dict[tuple[str, tuple[str, ...]], None] = {}
+    for rule in load_rules():
+        if rule.prefilter is not None:
+            found[(rule.prefilter, ())] = None
+        if rule.match.kind in ("regex", "secret"):
+            found[(rule.match.options.pattern, tuple(rule.match.options.flags))] = None
+    return [key for key in found if split(key[0])]
+
+
+def test_bundled_alternations_occur_branch_by_branch_exactly_where_whole() -> None:
+    """Over every rule test file: the branches say whether the pattern occurs, rightly."""
+    patterns = _bundled_patterns()
+    assert len(patterns) >= 10  # the provider secret rules, the SQL and logging prefilters...
+    texts = [p.read_text(encoding="utf-8", errors="replace") for p in sorted(RULE_TESTS.rglob("*")) if p.is_file()]
+    for pattern, flags in patterns:
+        whole = compile_pattern(pattern, flags)
+        for text in texts:
+            assert occurs(pattern, text, flags) == (whole.search(text) is not None), pattern
+
+
+# Random alternations of small pieces (literals, classes, groups, lookarounds, quantifiers)
+# over a small alphabet, so that branches often match.
+PIECE = st.sampled_from(["a", "b", "ab", "[ab]", "[^a]", r"\b", "(a|bb)", "(?:b)+", "a?", "(?=b)", "(?<!a)", "(?i:A)"])
+BRANCH = st.lists(PIECE, min_size=1, max_size=4).map("".join)
+WRAPPER = st.sampled_from(["{}", "(?|{})", "({})", "(?i)(?:{})", "(?m)(?i:{})"])
+
+
+@settings(max_examples=50, deadline=None, derandomize=True)
+@given(st.lists(BRANCH, min_size=2, max_size=4), WRAPPER, st.text("abAB \n", max_size=12))
+def test_an_alternation_occurs_exactly_where_one_of_its_branches_does(
+    branches: list[str], wrapper: str, text: str
+) -> None:
+    pattern = wrapper.format("|".join(branches))
+    assert len(split(pattern)) == len(branches)
+    assert occurs(pattern, text) == (regex.compile(pattern, regex.VERSION0).search(text) is not None)
