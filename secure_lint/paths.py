@@ -162,7 +162,7 @@ VENDORED: tuple[str, ...] = (
 
 def is_vendored(path: str) -> bool:
     """Whether a file lies in a folder of third-party code copied into the app."""
-    return spec(VENDORED).match_file(path)
+    return matcher(VENDORED)(path)  # one combined regex, not a search per pattern
 
 
 # Folder names that are dependencies or build output only where a project keeps them: at
