@@ -32,8 +32,8 @@ from secure_lint.workspace.text import newline_style, to_style
 MAX_PASSES = 4
 
 Wanted = Callable[[Finding], bool]
-# What a plain scan does after matching a file that needs the whole repository (pipeline's
-# drop_guarded_elsewhere): one file's result, given the texts of the files fixes changed.
+# What a plain scan does after matching, with the whole repository (pipeline.guarded_elsewhere):
+# one file's result, given the texts of the files the fixes changed.
 Settle = Callable[[FileResult, Mapping[str, str]], FileResult]
 
 

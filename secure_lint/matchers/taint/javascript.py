@@ -283,7 +283,7 @@ def _host_pins(scope: Scope, condition: Any, holds: bool) -> list[str]:
     if kind == "binary_expression":
         return _compared_pins(scope, condition, holds)
     if kind == "call_expression" and holds:
-        return [name for node in _host_checked(condition) for name in _host_names(scope, node)]
+        return [name for node in _host_checked(scope, condition) for name in _host_names(scope, node)]
     return []
 
 
@@ -313,8 +313,9 @@ def _fixed(scope: Scope, node: Any) -> bool:
     return node.kind() in ("identifier", "member_expression") and not scope.is_tainted(node)
 
 
-def _host_checked(call: Any) -> list[Any]:
-    """The host a call checks exactly: `host.endsWith('.example.com')`, `ALLOWED.has(url.hostname)`."""
+def _host_checked(scope: Scope, call: Any) -> list[Any]:
+    """The host a call checks exactly: `host.endsWith('.example.com')`, `ALLOWED.has(url.hostname)`
+    (an allow-list the caller does not fill)."""
     function, arguments = call.field("function"), call.field("arguments")
     if function is None or function.kind() != "member_expression" or arguments is None:
         return []
@@ -324,7 +325,8 @@ def _host_checked(call: Any) -> list[Any]:
         return []
     if method.text() == "endsWith" and re.match(r"""^['"`]\.""", values[0].text()):
         return [target]
-    if method.text() in ("has", "includes") and target.kind() not in ("string", "template_string"):
+    allow_list = target.kind() not in ("string", "template_string") and not scope.is_tainted(target)
+    if method.text() in ("has", "includes") and allow_list:
         return [values[0]] if _url_of(values[0]) is not None or values[0].kind() == "identifier" else []
     return []
 
