@@ -50,9 +50,11 @@ def test_alternations_are_cut_into_their_branches(pattern: str, branches: tuple[
         r"a\|b",  # an escaped bar
         r"(a)x|\1y",  # a backreference: its group number shifts in a branch alone
         r"(?P<v>a)x|(?P=v)y",
+        r"(?P<v>a)x|\g<v>y",
         r"(a)x|(?1)y",  # a subroutine call
         r"a|(?i)b",  # an inline global flag after the start applies to every branch (VERSION0)
         r"(?x)a # one | two",  # verbose: a comment may hold a bar
+        r"(?ix:a # one ) two\n)|b",  # or a bracket
         r"a(?#x|y)|b",  # a comment group
         r"(?(1)a|b)",  # a conditional
         r"a|b)",  # brackets that do not balance

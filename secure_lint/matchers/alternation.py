@@ -22,8 +22,8 @@ import re
 _LEADING_FLAGS = re.compile(r"(?:\(\?[a-wyzA-Z]+\))*")  # not (?x): its comments may hold `|`
 # what a branch alone may read differently: inline global flags (`(?i)`, `(?V1)`), references
 # to groups (backreferences, recursion, subroutine calls), conditionals, `\G`; and comments,
-# whose text is not syntax
-_UNSURE = re.compile(r"\(\?[a-zA-Z0-9-]+\)|\\[1-9]|\\g|\(\?P[=>]|\(\?[R0-9&+-]|\(\?\(|\\G|\(\?#")
+# whose text is not syntax (`(?#...)`, and in verbose groups `(?x:...)`)
+_UNSURE = re.compile(r"\(\?[a-zA-Z0-9-]+\)|\\[1-9]|\\[gk]|\(\?P[=>]|\(\?[R0-9&+-]|\(\?\(|\\G|\(\?#|\(\?[a-wyz]*x")
 _POSIX_CLASS = re.compile(r"\[:\^?[a-z]+:\]")
 # how a group opens whose branches may be searched alone: capturing, named, non-capturing, branch
 # reset, atomic, positive lookaround, scoped flags (not a negative lookaround: `(?!A|B)` holds
