@@ -34,6 +34,8 @@ RULE_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests"
         # a plain top-level alternation; `|` in a class, escaped, or in a group is no cut
         (r"\b(SELECT|UPDATE)\b|\bselect\b.*?\bfrom\b", (r"\b(SELECT|UPDATE)\b", r"\bselect\b.*?\bfrom\b")),
         (r"[|(]x|[]|]y|[[:alpha:]|]z|w\|v", (r"[|(]x", r"[]|]y", r"[[:alpha:]|]z", r"w\|v")),
+        # a negative lookaround inside a branch stays whole in it
+        (r"(?<!a|b)x|y", (r"(?<!a|b)x", "y")),
     ],
 )
 def test_alternations_are_cut_into_their_branches(pattern: str, branches: tuple[str, ...]) -> None:
@@ -55,6 +57,7 @@ def test_alternations_are_cut_into_their_branches(pattern: str, branches: tuple[
         r"(?(1)a|b)",  # a conditional
         r"a|b)",  # brackets that do not balance
         r"(a|b",
+        r"(?!a|b)",  # a negative lookaround holds where no branch does, not where one does not
     ],
 )
 def test_patterns_whose_branches_may_read_differently_alone_are_not_cut(pattern: str) -> None:
@@ -97,7 +100,8 @@ def test_bundled_alternations_occur_branch_by_branch_exactly_where_whole() -> No
 # over a small alphabet, so that branches often match.
 PIECE = st.sampled_from(["a", "b", "ab", "[ab]", "[^a]", r"\b", "(a|bb)", "(?:b)+", "a?", "(?=b)", "(?<!a)", "(?i:A)"])
 BRANCH = st.lists(PIECE, min_size=1, max_size=4).map("".join)
-WRAPPER = st.sampled_from(["{}", "(?|{})", "({})", "(?i)(?:{})", "(?m)(?i:{})"])
+CUT = ["{}", "(?|{})", "({})", "(?i)(?:{})", "(?m)(?i:{})", "(?={})", "(?<={})", "(?>{})"]
+WRAPPER = st.sampled_from([*CUT, "(?!{})", "(?<!{})b", "x(?:{})"])  # the last three are not cut
 
 
 @settings(max_examples=50, deadline=None, derandomize=True)
@@ -106,5 +110,5 @@ def test_an_alternation_occurs_exactly_where_one_of_its_branches_does(
     branches: list[str], wrapper: str, text: str
 ) -> None:
     pattern = wrapper.format("|".join(branches))
-    assert len(split(pattern)) == len(branches)
+    assert len(split(pattern)) == (len(branches) if wrapper in CUT else 0)
     assert occurs(pattern, text) == (regex.compile(pattern, regex.VERSION0).search(text) is not None)

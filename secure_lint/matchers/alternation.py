@@ -25,8 +25,10 @@ _LEADING_FLAGS = re.compile(r"(?:\(\?[a-wyzA-Z]+\))*")  # not (?x): its comments
 # whose text is not syntax
 _UNSURE = re.compile(r"\(\?[a-zA-Z0-9-]+\)|\\[1-9]|\\g|\(\?P[=>]|\(\?[R0-9&+-]|\(\?\(|\\G|\(\?#")
 _POSIX_CLASS = re.compile(r"\[:\^?[a-z]+:\]")
-# how a group opens: capturing, named, non-capturing, branch reset, atomic, lookaround, scoped flags
-_GROUP_OPENER = re.compile(r"\((?:\?(?:[:|>=!]|<[=!]|P?<\w+>|[a-zA-Z]*(?:-[a-zA-Z]+)?:))?")
+# how a group opens whose branches may be searched alone: capturing, named, non-capturing, branch
+# reset, atomic, positive lookaround, scoped flags (not a negative lookaround: `(?!A|B)` holds
+# where neither branch does, `(?!A)` where A does not)
+_GROUP_OPENER = re.compile(r"\((?!\?)|\(\?(?:[:|>=]|<=|P?<\w+>|[a-zA-Z]*(?:-[a-zA-Z]+)?:)")
 
 
 def split(pattern: str) -> tuple[str, ...]:
@@ -38,8 +40,10 @@ def split(pattern: str) -> tuple[str, ...]:
     body = pattern[flags.end() :]
     if _UNSURE.search(body):
         return ()
-    opener = _GROUP_OPENER.match(body) if _group_end(body) == len(body) else None
-    if opener is not None:
+    if _group_end(body) == len(body):  # one group fills the pattern
+        opener = _GROUP_OPENER.match(body)
+        if opener is None:
+            return ()
         branches = _top_level_branches(body[opener.end() : -1])
         wrapped = [f"{flags.group()}{opener.group()}{branch})" for branch in branches]
     else:
