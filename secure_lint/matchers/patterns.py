@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 RegexFlag = Literal["ignorecase", "multiline", "dotall"]  # the `flags` of regex and secret rules
 
-SEARCH_TIMEOUT_S = 2.0  # per rule per file
+SEARCH_TIMEOUT_S = 2.0  # per search of one file: a rule's pattern, a branch of it (see occurs), a `not` pattern
 
 _FLAGS = {"ignorecase": regex.IGNORECASE, "multiline": regex.MULTILINE, "dotall": regex.DOTALL}
 
