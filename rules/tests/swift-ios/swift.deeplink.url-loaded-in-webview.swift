@@ -41,6 +41,24 @@ final class ArticleViewController: UIViewController {
         webView.load(URLRequest(url: copied))
     }
 
+    // acme://open?url=https://help.acme.example/articles/42
+    func openLink(_ url: URL) {
+        guard let next = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "url" })?.value,
+              next.hasPrefix("https://help.acme.example/"),
+              let target = URL(string: next) else { return }
+        // ok: swift.deeplink.url-loaded-in-webview
+        webView.load(URLRequest(url: target))
+    }
+
+    // https://help.acme.example.evil.net/ passes a prefix without the slash after the host
+    func openPartnerLink(_ url: URL) {
+        guard let next = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "url" })?.value,
+              next.hasPrefix("https://help.acme.example"),
+              let target = URL(string: next) else { return }
+        // ruleid: swift.deeplink.url-loaded-in-webview
+        webView.load(URLRequest(url: target))
+    }
+
     func openHome() {
         // ok: swift.deeplink.url-loaded-in-webview
         webView.load(URLRequest(url: articlesBase))
