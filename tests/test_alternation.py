@@ -4,6 +4,7 @@ read differently alone are not split."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -114,3 +115,24 @@ def test_an_alternation_occurs_exactly_where_one_of_its_branches_does(
     pattern = wrapper.format("|".join(branches))
     assert len(split(pattern)) == (len(branches) if wrapper in CUT else 0)
     assert occurs(pattern, text) == (regex.compile(pattern, regex.VERSION0).search(text) is not None)
+
+
+def test_the_branches_of_an_alternation_share_one_search_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Searched branch by branch, a pattern still costs at most one time bound a file: each
+    branch gets what the ones before it left, and when nothing is left the pattern counts as
+    found (the rule runs), as a whole pattern's timeout does."""
+    from secure_lint.matchers import patterns  # noqa: PLC0415
+
+    bounds: list[float] = []
+
+    def slow_search(compiled: object, text: str, timeout: float | None = None) -> bool:
+        assert timeout is not None
+        bounds.append(timeout)
+        time.sleep(0.03)  # each branch runs near the bound without reaching it
+        return False
+
+    monkeypatch.setattr(patterns, "SEARCH_TIMEOUT_S", 0.1)
+    monkeypatch.setattr(patterns, "search_bounded", slow_search)
+    assert occurs("token_[a-z]+|secret_[a-z]+|key_[a-z]+|pass_[a-z]+|auth_[a-z]+", "no credentials\n")
+    assert 1 < len(bounds) < 5  # stopped before the fifth branch: the bound was spent
+    assert bounds == sorted(bounds, reverse=True) and bounds[0] <= 0.1

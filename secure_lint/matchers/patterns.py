@@ -4,6 +4,7 @@ and the part of the `Matcher` protocol (matchers/base.py) both pattern matchers 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 
 RegexFlag = Literal["ignorecase", "multiline", "dotall"]  # the `flags` of regex and secret rules
 
-SEARCH_TIMEOUT_S = 2.0  # per search of one file: a rule's pattern, a branch of it (see occurs), a `not` pattern
+SEARCH_TIMEOUT_S = 2.0  # per search of one file: a rule's pattern, its branches together (see occurs), a `not` pattern
 
 _FLAGS = {"ignorecase": regex.IGNORECASE, "multiline": regex.MULTILINE, "dotall": regex.DOTALL}
 
@@ -61,10 +62,11 @@ def finditer(compiled: Any, text: str) -> Iterator[Any]:
         raise PatternTimeout(compiled.pattern[:60]) from None
 
 
-def search_bounded(compiled: Any, text: str) -> bool:
-    """Whether the pattern occurs in text; a timeout counts as a match (the rule then runs)."""
+def search_bounded(compiled: Any, text: str, timeout: float | None = None) -> bool:
+    """Whether the pattern occurs in text; a timeout (SEARCH_TIMEOUT_S unless given) counts as
+    a match (the rule then runs)."""
     try:
-        return compiled.search(text, timeout=SEARCH_TIMEOUT_S) is not None
+        return compiled.search(text, timeout=SEARCH_TIMEOUT_S if timeout is None else timeout) is not None
     except TimeoutError:
         return True
 
@@ -86,7 +88,12 @@ def occurs(pattern: str, text: str, flags: tuple[str, ...] = ()) -> bool:
     branches = branches_of(pattern, flags)
     if not branches:
         return search_bounded(compile_pattern(pattern, flags), text)
-    return any(search_bounded(branch, text) for branch in branches)
+    deadline = time.monotonic() + SEARCH_TIMEOUT_S  # the branches share one search's bound
+    for branch in branches:
+        left = deadline - time.monotonic()
+        if left <= 0 or search_bounded(branch, text, left):
+            return True
+    return False
 
 
 def line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
