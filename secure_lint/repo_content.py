@@ -51,7 +51,7 @@ def snapshot_stacks(workspace: Workspace, changes: ChangeSet, listing: git.Start
     assert changes.snapshot is not None
     with git.BlobStream(changes.git_root) as stream:
         snapshot = Snapshot(Path(workspace.root), changes.snapshot, stream, listing)
-        return detect_stacks([path for path in snapshot.paths() if is_marker(path)], snapshot.text)
+        return detect_stacks(snapshot.markers(), snapshot.text)
 
 
 def start_listing(root: Path, name: str) -> git.Started:
@@ -70,26 +70,31 @@ class Snapshot:
         self.listing = listing
 
     @cached_property
-    def blobs(self) -> dict[str, str]:
-        """Root-relative path -> blob id, default excludes left out (as a listing of the
-        working tree leaves them out)."""
+    def listed(self) -> dict[str, str]:
+        """Root-relative path -> blob id, of every file."""
         if self.name == "index":
-            listed = git.index_blobs(self.root, self.listing)
-        else:
-            listed = git.commit_blobs(self.root, self.name, self.listing)
-        with_project_file = {posixpath.dirname(p) for p in listed if is_project_file(posixpath.basename(p))}
-        return {
-            path: blob
-            for path, blob in listed.items()
-            if not is_default_excluded(path, with_project_file.__contains__)
-        }
+            return git.index_blobs(self.root, self.listing)
+        return git.commit_blobs(self.root, self.name, self.listing)
+
+    @cached_property
+    def _with_project_file(self) -> set[str]:
+        return {posixpath.dirname(p) for p in self.listed if is_project_file(posixpath.basename(p))}
+
+    def kept(self, path: str) -> bool:
+        """Whether a listing of the working tree would keep the file (not a default exclude)."""
+        return path in self.listed and not is_default_excluded(path, self._with_project_file.__contains__)
 
     def paths(self) -> list[str]:
-        return sorted(self.blobs)
+        return sorted(path for path in self.listed if self.kept(path))
+
+    def markers(self) -> list[str]:
+        """The kept files stack detection reads (excludes checked for them alone: a large tree
+        has thousands of files and a few markers)."""
+        return sorted(path for path in self.listed if is_marker(path) and self.kept(path))
 
     def text(self, path: str) -> str | None:
         """The file's text, as the working tree's would be read (None: absent, too large, binary)."""
-        blob = self.blobs.get(path)
+        blob = self.listed.get(path) if self.kept(path) else None
         data = self.stream.read(blob) if blob is not None else None
         if data is None or len(data) > DEFAULT_MAX_BYTES or looks_binary(data):
             return None
