@@ -22,6 +22,7 @@ faster unanchored, so it stays as it is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 _CLASS_BODY = {"w": "0-9A-Za-z_", "d": "0-9", "s": "\\t\\n\\x0B\\f\\r "}
@@ -149,10 +150,17 @@ def rewrite(pattern: str) -> str:
 
 def rewrite_config(value: Any) -> Any:
     """The ast-grep config with every `regex:` value rewritten."""
+    return _with_regexes(value, rewrite)
+
+
+def _with_regexes(value: Any, change: Callable[[str], str]) -> Any:
+    """The ast-grep config with `change` applied to every `regex:` value."""
     if isinstance(value, dict):
-        return {k: rewrite(v) if k == "regex" and isinstance(v, str) else rewrite_config(v) for k, v in value.items()}
+        return {
+            k: change(v) if k == "regex" and isinstance(v, str) else _with_regexes(v, change) for k, v in value.items()
+        }
     if isinstance(value, list):
-        return [rewrite_config(v) for v in value]
+        return [_with_regexes(v, change) for v in value]
     return value
 
 
@@ -169,8 +177,4 @@ def anchored(pattern: str) -> str:
 
 def anchor_config(value: Any) -> Any:
     """The ast-grep config with every `regex:` value anchored where that compiles faster."""
-    if isinstance(value, dict):
-        return {k: anchored(v) if k == "regex" and isinstance(v, str) else anchor_config(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [anchor_config(v) for v in value]
-    return value
+    return _with_regexes(value, anchored)
