@@ -9,6 +9,7 @@ module keeps the state and walks the tree.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -22,6 +23,17 @@ Span = tuple[int, int]
 def span(node: Any) -> Span:
     extent = node.range()
     return extent.start.index, extent.end.index
+
+
+# A prefix check against `'https://app.example.com'` (no slash after the host) lets
+# https://app.example.com.evil.net through, so it checks nothing; in Swift an argument label
+# may come first (`hasPrefix(prefix: "...")` in a wrapper)
+_OPEN_ORIGIN = re.compile(r"""^(\w+:\s*)?['"`][a-z][\w+.-]*://[^/'"`]*['"`]$""", re.IGNORECASE)
+
+
+def opens_origin(argument: str) -> bool:
+    """Whether a prefix check's argument is a scheme and host without the slash after it."""
+    return _OPEN_ORIGIN.match(argument) is not None
 
 
 @dataclass

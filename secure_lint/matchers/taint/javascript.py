@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.matchers.taint.flow import opens_origin
+
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
 
@@ -75,9 +77,6 @@ PROPAGATORS = re.compile(
 EARLY_EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
 ALLOW_CHECKS = ("includes", "has", "test", "indexOf")
 HOST_PARTS = frozenset({"hostname", "host", "origin"})  # of a parsed URL: compared whole, they pin where it points
-# `startsWith('https://app.example.com')`: a prefix without the slash after the host lets
-# https://app.example.com.evil.net through, so it checks nothing
-OPEN_ORIGIN = re.compile(r"""^['"`][a-z][\w+.-]*://[^/'"`]*['"`]$""", re.IGNORECASE)
 
 
 def tainted(scope: Scope, node: Any) -> bool:  # noqa: PLR0911 (one case per node kind)
@@ -261,7 +260,7 @@ def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
         elif (
             method.text() == "startsWith"
             and function.field("object").kind() == "identifier"
-            and not any(OPEN_ORIGIN.match(a.text()) for a in arguments.named_children())
+            and not any(opens_origin(a.text()) for a in arguments.named_children())
         ):
             names.append(function.field("object").text())
     return names

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.matchers.taint.flow import opens_origin
+
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
 
@@ -103,9 +105,6 @@ CLEAN_TYPES = re.compile(r"^(Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32
 EXITS = re.compile(r"^(return|throw|break|continue)\b|^(fatalError|preconditionFailure)\(")
 ALLOW_CHECKS = frozenset({"contains"})
 PREFIX_CHECKS = frozenset({"hasPrefix", "starts"})
-# `hasPrefix("https://app.example.com")`: a prefix without the slash after the host lets
-# https://app.example.com.evil.net through, so it checks nothing (an argument label may precede it)
-OPEN_ORIGIN = re.compile(r"""^(\w+:\s*)?"[a-z][\w+.-]*://[^/"]*"$""", re.IGNORECASE)
 
 
 def tainted(scope: Scope, node: Any) -> bool:  # noqa: PLR0911 (one case per node kind)
@@ -320,7 +319,7 @@ def _checked_names(scope: Scope, condition: Any) -> list[str]:
         name = _method_name(call)
         if name in ALLOW_CHECKS:
             checked += [value for argument in _arguments(call) if (value := argument.field("value")) is not None]
-        elif name in PREFIX_CHECKS and not any(OPEN_ORIGIN.match(argument.text()) for argument in _arguments(call)):
+        elif name in PREFIX_CHECKS and not any(opens_origin(argument.text()) for argument in _arguments(call)):
             checked.append(call.child(0).field("target"))
     for node in [condition, *condition.find_all(any=[{"kind": "equality_expression"}, {"kind": "infix_expression"}])]:
         comparison = _comparison(node)
