@@ -8,8 +8,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from secure_lint.rule_tests import score_devset
-from secure_lint.rules import load_rules
+from secure_lint.authoring.rule_tests import score_devset
+from secure_lint.rules.loader import load_rules
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 

@@ -47,7 +47,7 @@ sys.path.insert(0, str(HERE / "realworld"))
 from corpus import write_corpus  # noqa: E402
 from run import APPS, DEFAULT_CACHE, App, materialise  # noqa: E402
 
-from secure_lint.languages import language_of  # noqa: E402
+from secure_lint.core.languages import language_of  # noqa: E402
 
 # An Express + jQuery/Benchpress forum (NodeBB): ~930 JS/TS files among 5,700 (language files,
 # themes, images), 20 MB: the shape of the app issue 16 measured.

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from secure_lint.cli import main
+from secure_lint.cli.app import main
 
 
 def write_tree(root: Path, files: dict[str, str]) -> Path:

@@ -6,11 +6,11 @@ from pathlib import Path
 
 from conftest import write_tree
 
-from secure_lint.config import Config
-from secure_lint.context import ScanContext
-from secure_lint.pipeline import run
-from secure_lint.rules import load_rule_file
-from secure_lint.scan import ScanResult
+from secure_lint.core.config import Config
+from secure_lint.core.context import ScanContext
+from secure_lint.rules.loader import load_rule_file
+from secure_lint.scan.matching import ScanResult
+from secure_lint.scan.pipeline import run
 
 DATA = Path(__file__).parent / "data"
 RULE_FILES = [DATA / "basic-rules.yaml", DATA / "report-rules.yaml"]

@@ -22,7 +22,7 @@ import pytest
 import yaml
 from conftest import write_tree
 
-from secure_lint.sarif_check import check
+from secure_lint.report.sarif_check import check
 
 pytestmark = pytest.mark.integration
 

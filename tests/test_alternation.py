@@ -12,7 +12,7 @@ import regex
 
 from secure_lint.matchers.alternation import split
 from secure_lint.matchers.patterns import PatternOptions, compile_pattern, kept_matches, occurs
-from secure_lint.rules import load_rules
+from secure_lint.rules.loader import load_rules
 
 hypothesis = pytest.importorskip("hypothesis", reason="hypothesis is in the `test` extra")
 from hypothesis import given, settings  # noqa: E402

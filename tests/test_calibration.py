@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from secure_lint.rules import load_rules
+from secure_lint.rules.loader import load_rules
 
 
 def test_no_bundled_rule_is_critical_without_high_confidence() -> None:

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from secure_lint.matchers.cheap_regex import anchored, rewrite
-from secure_lint.rules import load_rules
+from secure_lint.rules.loader import load_rules
 
 SAMPLES = [
     "password",

@@ -154,7 +154,7 @@ def test_code_rules_are_off_in_tests_unless_asked_but_secrets_are_not(tree, run_
 
 def test_version_starts_fast_without_heavy_imports() -> None:
     code = (
-        "import sys; from secure_lint.cli import main\n"
+        "import sys; from secure_lint.cli.app import main\n"
         "heavy = [m for m in ('ast_grep_py', 'sarif_om', 'pydantic', 'regex', 'yaml') if m in sys.modules]\n"
         "print(heavy)"
     )
@@ -172,7 +172,7 @@ def test_scan_on_cached_rules_and_config_loads_no_validation_machinery(tree, tmp
     )
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
     code = (
-        "import sys; from secure_lint.cli import main\n"
+        "import sys; from secure_lint.cli.app import main\n"
         "try: main(['scan', '-q', '.'])\n"
         "except SystemExit: pass\n"
         "print([m for m in ('pydantic', 'yaml', 'sarif_om') if m in sys.modules])"
@@ -185,7 +185,7 @@ def test_scan_on_cached_rules_and_config_loads_no_validation_machinery(tree, tmp
 
 
 def test_the_cycle_collector_pauses_while_a_scan_starts_only(tree, run_cli, monkeypatch) -> None:
-    from secure_lint import pipeline
+    from secure_lint.scan import pipeline
 
     matching: list[bool] = []
     real = pipeline.scan_targets

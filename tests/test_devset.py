@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint.rule_tests import score_devset
-from secure_lint.rules import load_rules
+from secure_lint.authoring.rule_tests import score_devset
+from secure_lint.rules.loader import load_rules
 
 DEVSET = Path(__file__).parent / "devset"
 AREAS = sorted(p.name for p in DEVSET.iterdir() if p.is_dir())

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from secure_lint.embedded import script_view
-from secure_lint.engine import EngineOptions, RuleIndex, scan_source
-from secure_lint.rules import load_rules
-from secure_lint.source import SourceFile
+from secure_lint.core.source import SourceFile
+from secure_lint.rules.loader import load_rules
+from secure_lint.scan.embedded import script_view
+from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
 LAYOUT = """<!DOCTYPE html>
 <html>

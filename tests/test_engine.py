@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint.engine import EngineOptions, RuleIndex, scan_source
-from secure_lint.rules import load_rule_file, parse_rule
-from secure_lint.source import SourceFile
+from secure_lint.core.source import SourceFile
+from secure_lint.rules.loader import load_rule_file, parse_rule
+from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
 RULES = load_rule_file(Path(__file__).parent / "data" / "basic-rules.yaml")
 ALL = EngineOptions(stacks=frozenset({"common", "typescript"}))

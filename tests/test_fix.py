@@ -12,17 +12,17 @@ import pytest
 from conftest import findings_of
 from git_helpers import git, isolate_git, new_repo, write
 
-from secure_lint import rule_tests
-from secure_lint.context import FixMode
-from secure_lint.engine import EngineOptions, RuleIndex
-from secure_lint.findings import FixEdit
-from secure_lint.fix import FixTarget, apply_edits, fix_scan, non_overlapping, plan_fixes
-from secure_lint.fix_text import exact_edit, unified_diff
-from secure_lint.reading import DiskReader
-from secure_lint.rules import load_rules
-from secure_lint.scan import scan_files, scan_result
-from secure_lint.source import SourceFile
-from secure_lint.targets import Targets
+from secure_lint.authoring import rule_tests
+from secure_lint.core.context import FixMode
+from secure_lint.core.findings import FixEdit
+from secure_lint.core.source import SourceFile
+from secure_lint.rules.loader import load_rules
+from secure_lint.scan.engine import EngineOptions, RuleIndex
+from secure_lint.scan.fix import FixTarget, apply_edits, fix_scan, non_overlapping, plan_fixes
+from secure_lint.scan.fix_text import exact_edit, unified_diff
+from secure_lint.scan.matching import scan_files, scan_result
+from secure_lint.scan.reading import DiskReader
+from secure_lint.scan.targets import Targets
 from secure_lint.workspace import Workspace
 
 RULES = str(Path(__file__).parent / "data" / "fix-rules.yaml")

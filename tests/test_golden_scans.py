@@ -20,7 +20,7 @@ import pytest
 from click.testing import CliRunner
 
 from secure_lint import __version__
-from secure_lint.cli import main
+from secure_lint.cli.app import main
 
 REPO = Path(__file__).resolve().parent.parent
 GOLDEN = REPO / "tests" / "golden" / "scans"

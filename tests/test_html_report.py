@@ -14,7 +14,7 @@ from report_samples import EXPECTED, SECRET, scan_app
 from secure_lint.report import ReportOptions, render
 from secure_lint.report.html_report import content_security_policy
 from secure_lint.report.theme import ASSETS, THEME_FILE, read_theme, theme_css, write_theme
-from secure_lint.scan import ScanResult
+from secure_lint.scan.matching import ScanResult
 
 ARTIFACTS = Path(__file__).parent.parent / "test-artifacts"
 HOSTILE = '<img src=x onerror="console.error(1)"></td></tr></table><script>console.error(2)</script>'

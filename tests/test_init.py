@@ -5,7 +5,7 @@ from __future__ import annotations
 import yaml
 
 from secure_lint import __version__
-from secure_lint.config import load_config
+from secure_lint.core.config import load_config
 
 
 def test_init_writes_a_valid_starter_config_and_prints_the_snippets(tree, run_cli) -> None:

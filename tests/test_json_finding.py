@@ -3,7 +3,7 @@ stores, and those the schema derives from them, in the schema's order."""
 
 from __future__ import annotations
 
-from secure_lint.findings import Finding, Location
+from secure_lint.core.findings import Finding, Location
 from secure_lint.report.json_report import finding_json
 
 SCHEMA_ORDER = [

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from secure_lint.engine import EngineOptions, RuleIndex
-from secure_lint.rules import parse_rule
-from secure_lint.source import SourceFile
+from secure_lint.core.source import SourceFile
+from secure_lint.rules.loader import parse_rule
+from secure_lint.scan.engine import EngineOptions, RuleIndex
 
 
 def _rule(rule_id: str, keywords: list[str]) -> dict[str, object]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from secure_lint.languages import language_of
+from secure_lint.core.languages import language_of
 
 
 @pytest.mark.parametrize(

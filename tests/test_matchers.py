@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint.engine import EngineOptions, RuleIndex, scan_source
+from secure_lint.core.source import SourceFile
 from secure_lint.matchers import MATCHERS, RawMatch
 from secure_lint.matchers.regex_matcher import RegexMatch
-from secure_lint.rules import RuleError, parse_rule
-from secure_lint.source import SourceFile
-from secure_lint.suppress import INVALID_SUPPRESSION, UNUSED_SUPPRESSION
-from secure_lint.validated import Validated
+from secure_lint.rules.loader import RuleError, parse_rule
+from secure_lint.rules.validated import Validated
+from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
+from secure_lint.scan.suppress import INVALID_SUPPRESSION, UNUSED_SUPPRESSION
 
 PACKAGE = Path(__file__).resolve().parent.parent / "secure_lint"
 
@@ -38,12 +38,12 @@ def _imports(path: Path) -> set[str]:
 def test_matchers_and_the_rule_model_do_not_import_each_other() -> None:
     for module in sorted((PACKAGE / "matchers").glob("*.py")):
         imported = _imports(module)
-        assert not imported & {"secure_lint.rules", "secure_lint.rule_model"}, module.name
-    assert not any(name.startswith("secure_lint.matchers") for name in _imports(PACKAGE / "rule_model.py"))
+        assert not imported & {"secure_lint.rules.loader", "secure_lint.rules.model"}, module.name
+    assert not any(name.startswith("secure_lint.matchers") for name in _imports(PACKAGE / "rules" / "model.py"))
 
 
 def test_the_engine_never_branches_on_a_kind_name() -> None:
-    engine = (PACKAGE / "engine.py").read_text(encoding="utf-8")
+    engine = (PACKAGE / "scan" / "engine.py").read_text(encoding="utf-8")
     assert not re.search(r"""["'](structural|regex|secret|file|taint)["']""", engine)
 
 

@@ -10,8 +10,8 @@ import json
 from collections import defaultdict
 from typing import Any
 
-from secure_lint.packs import load_packs, packs_dir
-from secure_lint.shared_utils import load_shared_utils
+from secure_lint.matchers.shared_utils import load_shared_utils
+from secure_lint.rules.packs import load_packs, packs_dir
 
 
 def _local_utils() -> list[tuple[str, str, str, str]]:

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint.packs import compile_packs, load_packs, packs_dir
-from secure_lint.rule_examples import check_examples
-from secure_lint.rules import RuleError, bundled_rules_dir, load_rules
+from secure_lint.authoring.examples import check_examples
+from secure_lint.rules.loader import RuleError, bundled_rules_dir, load_rules
+from secure_lint.rules.packs import compile_packs, load_packs, pack_rules, packs_dir
 
 SEED_PACKS = {
     "core",
@@ -71,7 +71,7 @@ def test_an_invalid_detector_names_the_pack_and_rule(pack_tree: tuple[Path, Path
     text = core.read_text()
     core.write_text(text.replace("detectors:\n", "detectors:\n      - {id: core.broken.rule, title: t}\n", 1))
     with pytest.raises(RuleError, match=r"packs/core.yaml: rule core.broken.rule: "):
-        [r for p in load_packs(packs) for r in __import__("secure_lint.packs").packs.pack_rules(p)]
+        [r for p in load_packs(packs) for r in pack_rules(p)]
 
 
 def test_packs_and_rules_list_commands(run_cli, tmp_path: Path) -> None:
@@ -97,7 +97,7 @@ def test_rules_show_prints_ruff_style_documentation(run_cli, tmp_path: Path) -> 
 def test_every_bundled_rule_has_two_positive_and_two_negative_test_cases() -> None:
     from collections import defaultdict
 
-    from secure_lint.rule_tests import parse_annotations, test_files
+    from secure_lint.authoring.rule_tests import parse_annotations, test_files
 
     counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for path in test_files(Path(__file__).parent.parent / "rules" / "tests"):

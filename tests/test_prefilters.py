@@ -9,7 +9,7 @@ import pytest
 import regex
 
 from secure_lint.matchers.patterns import occurs
-from secure_lint.rules import load_rules
+from secure_lint.rules.loader import load_rules
 
 hypothesis = pytest.importorskip("hypothesis", reason="hypothesis is in the `test` extra")
 from hypothesis import given, settings  # noqa: E402

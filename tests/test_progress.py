@@ -11,11 +11,12 @@ import sys
 import time
 from pathlib import Path
 
-from secure_lint import progress, scan
-from secure_lint.engine import EngineOptions
-from secure_lint.progress import Progress, progress_for
-from secure_lint.reading import DiskReader
-from secure_lint.targets import open_workspace
+from secure_lint.scan import matching as scan
+from secure_lint.scan import progress
+from secure_lint.scan.engine import EngineOptions
+from secure_lint.scan.progress import Progress, progress_for
+from secure_lint.scan.reading import DiskReader
+from secure_lint.scan.targets import open_workspace
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_APP = REPO / "tests" / "e2e" / "sample_app"
@@ -89,8 +90,8 @@ def test_a_real_terminal(tmp_path: Path) -> None:
     """stderr a pseudo-terminal, stdout a pipe: the line goes to the terminal only."""
     leader, follower = pty.openpty()
     code = (
-        "import sys; from secure_lint import progress; progress.DELAY = 0.0; "
-        "from secure_lint.cli import main; sys.argv[0] = 'secure-lint'; main()"
+        "import sys; from secure_lint.scan import progress; progress.DELAY = 0.0; "
+        "from secure_lint.cli.app import main; sys.argv[0] = 'secure-lint'; main()"
     )
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
     command = [sys.executable, "-c", code, "scan", "--root", str(SAMPLE_APP), str(SAMPLE_APP), "--format", "json"]

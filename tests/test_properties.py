@@ -14,12 +14,12 @@ hypothesis = pytest.importorskip("hypothesis", reason="hypothesis is in the `tes
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from secure_lint.baseline import Entry, match_entries  # noqa: E402
-from secure_lint.findings import Finding, FixEdit, Location  # noqa: E402
-from secure_lint.fix import apply_edits, non_overlapping  # noqa: E402
+from secure_lint.core.findings import Finding, FixEdit, Location  # noqa: E402
+from secure_lint.core.source import SourceFile  # noqa: E402
 from secure_lint.report.untrusted import guard_lines, json_text, one_line, visible  # noqa: E402
-from secure_lint.source import SourceFile  # noqa: E402
-from secure_lint.suppress import parse_directives  # noqa: E402
+from secure_lint.scan.baseline import Entry, match_entries  # noqa: E402
+from secure_lint.scan.fix import apply_edits, non_overlapping  # noqa: E402
+from secure_lint.scan.suppress import parse_directives  # noqa: E402
 from secure_lint.workspace import Workspace  # noqa: E402
 
 # CI budget: fixed, small, no deadline (the machine may be loaded); derandomized so a run is
@@ -179,7 +179,7 @@ _NAME = st.sampled_from(["index.ts", "a.test.tsx", "README.md", "logo.PNG", "x.m
 @BUDGET
 @given(st.lists(_SEGMENT, max_size=5), _NAME, st.booleans())
 def test_path_matchers_decide_as_pathspec_does(segments: list[str], name: str, directory: bool) -> None:
-    from secure_lint import paths  # noqa: PLC0415
+    from secure_lint.core import path_classes as paths  # noqa: PLC0415
 
     path = "/".join([*segments, name]) + ("/" if directory else "")
     for patterns in (paths.DEFAULT_EXCLUDES, paths.NOT_SHIPPED, paths.DOCS, paths.BINARY_ASSETS, ("src/**", "!x")):

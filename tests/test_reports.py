@@ -13,7 +13,7 @@ from secure_lint import __version__
 from secure_lint.report import REPORTERS, ReportOptions, render, render_report
 from secure_lint.report import markdown as markdown_module
 from secure_lint.report.github import annotation, escape_data, escape_property
-from secure_lint.scan import ScanResult
+from secure_lint.scan.matching import ScanResult
 
 GOLDEN = Path(__file__).parent / "golden"
 

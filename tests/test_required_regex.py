@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 import regex
 
+from secure_lint.core.source import SourceFile
 from secure_lint.matchers import required_regex
 from secure_lint.matchers.required_regex import may_match, requirements, translate
 from secure_lint.matchers.structural import _config
-from secure_lint.rules import load_rules
-from secure_lint.source import SourceFile
+from secure_lint.rules.loader import load_rules
 
 RULE_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests"
 

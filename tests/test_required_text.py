@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint.engine import EngineOptions, RuleIndex, scan_source
+from secure_lint.core.source import SourceFile
 from secure_lint.matchers import MATCHERS
 from secure_lint.matchers.required_text import regex_clauses, required_kinds, requirement, satisfied
-from secure_lint.rules import load_rules, parse_rule
-from secure_lint.source import SourceFile
+from secure_lint.rules.loader import load_rules, parse_rule
+from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
 RULE_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests"
 

@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint import cached_scan, result_cache, rules, validated_cache
+from secure_lint.core import validated_cache
+from secure_lint.rules import loader as rules
+from secure_lint.scan.cache import cached_scan, result_cache
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_APP = REPO / "tests" / "e2e" / "sample_app"
@@ -231,11 +233,11 @@ def test_entries_unused_for_two_weeks_are_dropped(app, run_cli, monkeypatch) -> 
 def test_a_result_is_kept_under_the_content_it_was_matched_on(tmp_path, monkeypatch) -> None:
     """A file edited between its hashing and its matching: the result is cached under the
     content matched, so the content hashed first is matched again next time."""
-    from secure_lint.config import Config
-    from secure_lint.context import ScanContext
-    from secure_lint.engine import EngineOptions
-    from secure_lint.pipeline import choose_rules
-    from secure_lint.reading import content_digest, to_source
+    from secure_lint.core.config import Config
+    from secure_lint.core.context import ScanContext
+    from secure_lint.scan.engine import EngineOptions
+    from secure_lint.scan.pipeline import choose_rules
+    from secure_lint.scan.reading import content_digest, to_source
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     before, after = b"const a = eval(input);\n", b"const a = 1;\n"

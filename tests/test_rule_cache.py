@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint import validated_cache
-from secure_lint.rule_cache import cache_entry
-from secure_lint.rules import load_rules
+from secure_lint.core import validated_cache
+from secure_lint.rules.cache import cache_entry
+from secure_lint.rules.loader import load_rules
 
 RULE_FILE = """\
 rules:
@@ -151,7 +151,7 @@ def test_a_damaged_entry_fails_its_digest(cache_home: Path, tmp_path: Path) -> N
 
 
 def test_a_config_entry_of_the_wrong_shape_is_a_miss(cache_home: Path, tmp_path: Path) -> None:
-    from secure_lint.config import load_config
+    from secure_lint.core.config import load_config
 
     (tmp_path / ".secure-lint.yaml").write_text("fail-on: high\nexclude: ['legacy/**']\n")
     expected = load_config(tmp_path)
@@ -200,7 +200,7 @@ def test_an_entry_is_named_by_the_code_that_validates_and_plans_rules(
     cache_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Another commit's matcher code, under the same version number, makes another entry."""
-    from secure_lint import rule_cache  # noqa: PLC0415
+    from secure_lint.rules import cache as rule_cache  # noqa: PLC0415
 
     code = tmp_path / "structural.py"
     monkeypatch.setattr(rule_cache, "_code_files", lambda: [code])
@@ -211,8 +211,8 @@ def test_an_entry_is_named_by_the_code_that_validates_and_plans_rules(
 
 
 def test_the_code_an_entry_is_named_by_is_the_installed_package() -> None:
-    from secure_lint import rule_cache  # noqa: PLC0415
+    from secure_lint.rules import cache as rule_cache  # noqa: PLC0415
 
     names = {path.name for path in rule_cache._code_files()}
-    assert {"rules.py", "structural.py", "required_regex.py", "rule_order.py", "flow.py"} <= names
+    assert {"loader.py", "model.py", "structural.py", "required_regex.py", "rule_order.py", "flow.py"} <= names
     assert all(path.is_file() for path in rule_cache._code_files())

@@ -9,10 +9,10 @@ from typing import Any
 
 from ast_grep_py import SgRoot
 
-from secure_lint.languages import STRUCTURAL_LANGUAGES, language_of
+from secure_lint.core.languages import STRUCTURAL_LANGUAGES, language_of
 from secure_lint.matchers.cheap_regex import rewrite_config
 from secure_lint.matchers.rule_order import cheap_first, precheck
-from secure_lint.rules import load_rules
+from secure_lint.rules.loader import load_rules
 
 RULE_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests"
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint.packs import load_packs
-from secure_lint.rule_examples import check_examples
-from secure_lint.rules import RuleError, bundled_rules_dir, load_rule_file, load_rules
+from secure_lint.authoring.examples import check_examples
+from secure_lint.rules.loader import RuleError, bundled_rules_dir, load_rule_file, load_rules
+from secure_lint.rules.packs import load_packs
 
 BASE = """
 rules:

@@ -1,6 +1,6 @@
 """SARIF that GitHub code scanning accepts, ranks and tracks: each rule of the issue on real output.
 
-The checks live in `secure_lint.sarif_check` (also `secure-lint sarif validate`); these tests run
+The checks live in `secure_lint.report.sarif_check` (also `secure-lint sarif validate`); these tests run
 them on real scans, show that each check catches what it is for, and pin the details.
 """
 
@@ -16,9 +16,9 @@ from report_samples import EXPECTED, SECRET, scan_app
 
 from secure_lint.report import ReportOptions, render, render_report
 from secure_lint.report import sarif as sarif_module
-from secure_lint.rules import parse_rule
-from secure_lint.sarif_check import check
-from secure_lint.scan import ScanResult
+from secure_lint.report.sarif_check import check
+from secure_lint.rules.loader import parse_rule
+from secure_lint.scan.matching import ScanResult
 
 
 @pytest.fixture
@@ -289,7 +289,7 @@ def test_unused_rule_and_duplicate_category_are_caught(result: ScanResult) -> No
 
 
 def test_result_count_and_size_limits_are_checked(monkeypatch) -> None:
-    import secure_lint.sarif_check as checks
+    import secure_lint.report.sarif_check as checks
 
     monkeypatch.setattr(checks, "MAX_RESULTS", 0)
     monkeypatch.setattr(checks, "MAX_GZIP_BYTES", 10)

@@ -19,10 +19,10 @@ from secret_samples import (
     rand,
 )
 
-from secure_lint.engine import EngineOptions, RuleIndex, scan_source
+from secure_lint.core.source import SourceFile
 from secure_lint.matchers.secret_checks import BASE62, CHECKS
-from secure_lint.rules import RuleError, parse_rule
-from secure_lint.source import SourceFile
+from secure_lint.rules.loader import RuleError, parse_rule
+from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
 SEEDS = range(25)
 

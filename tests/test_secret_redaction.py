@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from secure_lint import rule_tests
-from secure_lint.cli import main
-from secure_lint.engine import RuleIndex, find
+from secure_lint.authoring import rule_tests
+from secure_lint.authoring.rule_tests import TEST_OPTIONS
+from secure_lint.cli.app import main
+from secure_lint.core.source import SourceFile
 from secure_lint.matchers.secret import shannon_entropy
-from secure_lint.rule_tests import TEST_OPTIONS
-from secure_lint.rules import Rule, load_rules
-from secure_lint.source import SourceFile
+from secure_lint.rules.loader import Rule, load_rules
+from secure_lint.scan.engine import RuleIndex, find
 
 SECRET_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests" / "secrets"
 FORMATS = ("text", "json", "sarif", "markdown", "html", "github")

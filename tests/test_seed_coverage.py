@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint.rules import load_rules
+from secure_lint.rules.loader import load_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "seed-coverage.md"

@@ -10,9 +10,9 @@ from pathlib import Path
 
 from conftest import findings_of
 
-from secure_lint.config import Config
-from secure_lint.pipeline import choose_rules
-from secure_lint.selection import is_secret_rule
+from secure_lint.core.config import Config
+from secure_lint.rules.selection import is_secret_rule
+from secure_lint.scan.pipeline import choose_rules
 
 SESSION = """\
 import AsyncStorage from '@react-native-async-storage/async-storage';

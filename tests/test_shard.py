@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint.output import display_path
-from secure_lint.shard import Shard, parse_shard, split
+from secure_lint.cli.output import display_path
+from secure_lint.scan.shard import Shard, parse_shard, split
 
 REPO = Path(__file__).resolve().parent.parent
 TREES = {"devset": REPO / "tests" / "devset", "sample-app": REPO / "tests" / "e2e" / "sample_app"}

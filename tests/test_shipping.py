@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import findings_of
 
-from secure_lint.paths import Shipping, is_shipped
+from secure_lint.core.path_classes import Shipping, is_shipped
 
 RULES = Path(__file__).parent / "data" / "basic-rules.yaml"
 TOKEN = "acme_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0"

@@ -10,9 +10,9 @@ from click.testing import CliRunner
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from secure_lint.cli import main
-from secure_lint.init import STARTER_CONFIG
-from secure_lint.stacks import detect_stacks, is_marker, resolve_stacks
+from secure_lint.cli.app import main
+from secure_lint.cli.commands.init import STARTER_CONFIG
+from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
 
 COMPONENT = """
     import { Component, Input } from '@angular/core';

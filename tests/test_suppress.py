@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from conftest import findings_of
 
-from secure_lint.engine import EngineOptions, RuleIndex, scan_source
-from secure_lint.findings import Finding
-from secure_lint.rules import load_rule_file
-from secure_lint.source import SourceFile
-from secure_lint.suppress import INVALID_SUPPRESSION, UNUSED_SUPPRESSION, SuppressionPolicy
+from secure_lint.core.findings import Finding
+from secure_lint.core.source import SourceFile
+from secure_lint.rules.loader import load_rule_file
+from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
+from secure_lint.scan.suppress import INVALID_SUPPRESSION, UNUSED_SUPPRESSION, SuppressionPolicy
 
 RULES = load_rule_file(Path(__file__).parent / "data" / "basic-rules.yaml")
 POLICY = SuppressionPolicy(

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from secure_lint.engine import EngineOptions, RuleIndex, scan_source
-from secure_lint.rules import RuleError, parse_rule
-from secure_lint.source import SourceFile
+from secure_lint.core.source import SourceFile
+from secure_lint.rules.loader import RuleError, parse_rule
+from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
 OPTIONS = EngineOptions(stacks=frozenset({"common", "typescript"}))
 

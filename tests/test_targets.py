@@ -140,7 +140,7 @@ def test_a_single_directory_outside_the_working_tree_becomes_the_root(tree, run_
 
 def test_the_quick_default_exclude_check_agrees_with_the_full_match() -> None:
     """paths.literal_hint only skips the full match for paths no default exclude can match."""
-    from secure_lint.paths import DEFAULT_EXCLUDES, literal_hint, spec
+    from secure_lint.core.path_classes import DEFAULT_EXCLUDES, literal_hint, spec
 
     repo = Path(__file__).resolve().parent.parent
     listed = subprocess.run(["git", "ls-files"], cwd=repo, capture_output=True, text=True, check=False).stdout

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from git_helpers import git, isolate_git, new_repo, write
 
-from secure_lint.terminal import use_colour
+from secure_lint.cli.terminal import use_colour
 
 RULES = str(Path(__file__).parent / "data" / "basic-rules.yaml")
 TOKEN = "acme_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0"
@@ -76,9 +76,9 @@ def test_verbose_names_unreadable_directories_and_timed_out_rules(tree, run_cli,
 
 
 def test_verbose_lists_truncation_causes() -> None:
-    from secure_lint.findings import Coverage
+    from secure_lint.core.findings import Coverage
     from secure_lint.report.text import coverage_details
-    from secure_lint.scan import ScanResult
+    from secure_lint.scan.matching import ScanResult
 
     coverage = Coverage(truncation=["rule js.injection.eval-dynamic timed out on src/huge.js"])
     details = coverage_details(ScanResult(coverage=coverage))

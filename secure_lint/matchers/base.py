@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, Protocol, TypeVar
 
 if TYPE_CHECKING:
+    from secure_lint.core.models import Confidence
+    from secure_lint.core.source import SourceFile
     from secure_lint.matchers.required_text import Requirement
-    from secure_lint.models import Confidence
-    from secure_lint.source import SourceFile
 
 FixField = Literal["template", "replacement"]
 Options = TypeVar("Options")

@@ -6,13 +6,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from secure_lint.core.path_classes import spec as _spec
 from secure_lint.matchers.base import FixField, RawMatch
-from secure_lint.paths import spec as _spec
-from secure_lint.validated import Validated
+from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
+    from secure_lint.core.source import SourceFile
     from secure_lint.matchers.required_text import Requirement
-    from secure_lint.source import SourceFile
 
 
 @dataclass(frozen=True, kw_only=True)

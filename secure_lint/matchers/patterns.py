@@ -14,11 +14,11 @@ import regex
 
 from secure_lint.matchers.alternation import split
 from secure_lint.matchers.base import FixField, RawMatch
-from secure_lint.validated import Validated
+from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
+    from secure_lint.core.models import Confidence
     from secure_lint.matchers.required_text import Requirement
-    from secure_lint.models import Confidence
 
 RegexFlag = Literal["ignorecase", "multiline", "dotall"]  # the `flags` of regex and secret rules
 

@@ -14,7 +14,7 @@ from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
 
 if TYPE_CHECKING:
-    from secure_lint.source import SourceFile
+    from secure_lint.core.source import SourceFile
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import regex
 
 if TYPE_CHECKING:
-    from secure_lint.source import SourceFile
+    from secure_lint.core.source import SourceFile
 
 RELATIONAL = ("has", "inside", "follows", "precedes")
 SEARCH_TIMEOUT_S = 0.002  # a search slower than this is not worth it: the rule itself costs ~1 ms

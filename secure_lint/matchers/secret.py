@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import regex
 
+from secure_lint.core.path_classes import is_shipped
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.patterns import (
     PatternOptions,
@@ -37,10 +38,9 @@ from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck
 from secure_lint.matchers.secret_context import declared_stand_in, local_service_credential, stated_not_secret
-from secure_lint.paths import is_shipped
 
 if TYPE_CHECKING:
-    from secure_lint.source import SourceFile
+    from secure_lint.core.source import SourceFile
 
 
 @dataclass(frozen=True, kw_only=True)

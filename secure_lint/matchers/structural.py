@@ -9,19 +9,19 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
-from secure_lint.languages import STRUCTURAL_LANGUAGES
+from secure_lint.core.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.cheap_regex import anchor_config, rewrite_config
 from secure_lint.matchers.required_regex import may_match, requirements
 from secure_lint.matchers.required_text import Requirement, required_kinds, requirement
 from secure_lint.matchers.rule_order import cheap_first, precheck
-from secure_lint.shared_utils import needed_utils
-from secure_lint.validated import Validated
+from secure_lint.matchers.shared_utils import needed_utils
+from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
     from ast_grep_py import Config
 
-    from secure_lint.source import SourceFile
+    from secure_lint.core.source import SourceFile
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -101,7 +101,7 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
 
 
 def _check_repo_facts(options: StructuralMatch) -> None:
-    from secure_lint.repo_facts import FACTS  # noqa: PLC0415
+    from secure_lint.scan.repo.facts import FACTS  # noqa: PLC0415
 
     for util, fact in (options.repo_facts or {}).items():
         if util not in (options.utils or {}):

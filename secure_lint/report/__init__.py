@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from secure_lint.scan import ScanResult
+    from secure_lint.scan.matching import ScanResult
 
 REPORTERS: dict[str, str] = {
     "text": "text",

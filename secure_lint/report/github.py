@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
+from secure_lint.core.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.report.narrative import help_uri
 from secure_lint.report.summary import one_line
 from secure_lint.report.untrusted import one_line as single_line
 from secure_lint.report.untrusted import visible
 
 if TYPE_CHECKING:
-    from secure_lint.findings import Finding
+    from secure_lint.core.findings import Finding
     from secure_lint.report import ReportOptions
-    from secure_lint.scan import ScanResult
+    from secure_lint.scan.matching import ScanResult
 
 COMMAND = {"critical": "error", "high": "error", "medium": "warning", "low": "notice", "info": "notice"}
 

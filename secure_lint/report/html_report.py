@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup, escape
 
-from secure_lint.models import SEVERITIES, SEVERITY_RANK
+from secure_lint.core.models import SEVERITIES, SEVERITY_RANK
 from secure_lint.report.remediation import build_view, first_step, verdict
 from secure_lint.report.theme import ASSETS, read_theme
 
 if TYPE_CHECKING:
-    from secure_lint.findings import Finding
+    from secure_lint.core.findings import Finding
     from secure_lint.report import ReportOptions
-    from secure_lint.scan import ScanResult
+    from secure_lint.scan.matching import ScanResult
 
 TEMPLATES = Path(__file__).parent / "templates"
 MAX_ROWS = 10_000

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 from secure_lint.report.summary import summary
 
 if TYPE_CHECKING:
-    from secure_lint.findings import Finding
+    from secure_lint.core.findings import Finding
     from secure_lint.report import ReportOptions
-    from secure_lint.scan import ScanResult
+    from secure_lint.scan.matching import ScanResult
 
 
 def envelope(result: ScanResult, options: ReportOptions) -> dict[str, Any]:

@@ -15,9 +15,9 @@ from secure_lint.report.remediation import Group, View, build_view, first_step, 
 from secure_lint.report.untrusted import one_line, visible
 
 if TYPE_CHECKING:
-    from secure_lint.findings import Finding
+    from secure_lint.core.findings import Finding
     from secure_lint.report import ReportOptions
-    from secure_lint.scan import ScanResult
+    from secure_lint.scan.matching import ScanResult
 
 MAX_BYTES = 1024 * 1024 - 16 * 1024  # GitHub's step summary limit, less room for the Action's lines
 MAX_LOCATIONS = 50  # per rule; the SARIF and JSON outputs have them all

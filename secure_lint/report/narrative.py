@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 from secure_lint import PROJECT_URL
 
 if TYPE_CHECKING:
-    from secure_lint.findings import Finding
-    from secure_lint.models import RuleFacts
-    from secure_lint.rules import Rule
+    from secure_lint.core.findings import Finding
+    from secure_lint.core.models import RuleFacts
+    from secure_lint.rules.loader import Rule
 
 DOCS_URL = f"{PROJECT_URL}/blob/main/docs/rules.md"
 

@@ -11,13 +11,13 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from secure_lint.models import CONFIDENCE_RANK, SEVERITIES, SEVERITY_RANK
+from secure_lint.core.models import CONFIDENCE_RANK, SEVERITIES, SEVERITY_RANK
 from secure_lint.report.narrative import Narrative, of_finding
 
 if TYPE_CHECKING:
-    from secure_lint.findings import Coverage, Finding
+    from secure_lint.core.findings import Coverage, Finding
     from secure_lint.report import ReportOptions
-    from secure_lint.scan import ScanResult
+    from secure_lint.scan.matching import ScanResult
 
 TOP_PRIORITIES = 5
 SKIP_EXAMPLES = 5

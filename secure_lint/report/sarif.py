@@ -19,17 +19,17 @@ import attr
 import sarif_om as om
 
 from secure_lint import PROJECT_URL
-from secure_lint.findings import OPEN_DISPOSITIONS
-from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK
+from secure_lint.core.findings import OPEN_DISPOSITIONS
+from secure_lint.core.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.report import Rendered
 from secure_lint.report.narrative import as_markdown, as_text, clip, of_rule
-from secure_lint.sarif_check import FINGERPRINT_KEY, MAX_DESCRIPTION, MAX_GZIP_BYTES, MAX_RESULTS, MAX_TAGS
+from secure_lint.report.sarif_check import FINGERPRINT_KEY, MAX_DESCRIPTION, MAX_GZIP_BYTES, MAX_RESULTS, MAX_TAGS
 
 if TYPE_CHECKING:
-    from secure_lint.findings import Finding
+    from secure_lint.core.findings import Finding
     from secure_lint.report import ReportOptions
-    from secure_lint.rules import Rule
-    from secure_lint.scan import ScanResult
+    from secure_lint.rules.loader import Rule
+    from secure_lint.scan.matching import ScanResult
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 # GitHub's bands: critical > 9.0, high 7.0-8.9, medium 4.0-6.9, low 0.1-3.9.

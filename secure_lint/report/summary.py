@@ -7,9 +7,9 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from secure_lint.findings import FixSummary
+    from secure_lint.core.findings import FixSummary
     from secure_lint.report import ReportOptions
-    from secure_lint.scan import ScanResult
+    from secure_lint.scan.matching import ScanResult
 
 
 def summary(result: ScanResult, options: ReportOptions) -> dict[str, Any]:

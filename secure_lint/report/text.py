@@ -9,9 +9,9 @@ from secure_lint.report.untrusted import display_width, visible
 from secure_lint.report.untrusted import one_line as single_line
 
 if TYPE_CHECKING:
-    from secure_lint.findings import Finding
+    from secure_lint.core.findings import Finding
     from secure_lint.report import ReportOptions
-    from secure_lint.scan import ScanResult
+    from secure_lint.scan.matching import ScanResult
 
 _COLORS = {
     "critical": "\033[1;35m",

@@ -18,10 +18,10 @@ from secure_lint.review.inventory import find_projects
 from secure_lint.review.knowledge import batches, packs_by_id, recommend_packs
 from secure_lint.review.surfaces import KIND_ORDER, Hit, SurfaceKind, find_hits
 from secure_lint.review.tree import Reviewed, ReviewTree
-from secure_lint.stacks import detect_stacks
+from secure_lint.scan.stacks import detect_stacks
 
 if TYPE_CHECKING:
-    from secure_lint.rules import Rule
+    from secure_lint.rules.loader import Rule
 
 Exposure = Literal["public", "authenticated", "internal", "unknown"]
 ENTRY_KINDS: frozenset[str] = frozenset({"http_route", "server_action", "webhook", "rpc", "agent_tool"})
@@ -122,10 +122,10 @@ def _rules_by_path(tree: ReviewTree, stacks: list[str], paths: set[str]) -> dict
     engine's own rule index decides (language, path filters, shipped scope, stacks)."""
     from pathlib import Path  # noqa: PLC0415
 
-    from secure_lint.config import load_config  # noqa: PLC0415
-    from secure_lint.engine import EngineOptions, RuleIndex  # noqa: PLC0415
-    from secure_lint.pipeline import choose_rules  # noqa: PLC0415
-    from secure_lint.source import SourceFile  # noqa: PLC0415
+    from secure_lint.core.config import load_config  # noqa: PLC0415
+    from secure_lint.core.source import SourceFile  # noqa: PLC0415
+    from secure_lint.scan.engine import EngineOptions, RuleIndex  # noqa: PLC0415
+    from secure_lint.scan.pipeline import choose_rules  # noqa: PLC0415
 
     config = load_config(Path(tree.workspace.root))
     rules = [r for r in choose_rules(config).rules if r.match.kind not in ("secret", "file")]
@@ -325,7 +325,7 @@ def build_architecture(tree: ReviewTree) -> Architecture:
 
 
 def _stack_order(stack: str) -> int:
-    from secure_lint.models import STACKS  # noqa: PLC0415
+    from secure_lint.core.models import STACKS  # noqa: PLC0415
 
     return STACKS.index(stack)
 

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from secure_lint.review.tree import Reviewed, ReviewTree
-from secure_lint.stacks import detect_stacks
+from secure_lint.scan.stacks import detect_stacks
 
 # A directory holding one of these is a project (contents are not opened for this).
 PROJECT_MARKERS = (
@@ -129,7 +129,7 @@ def find_manifests(tree: ReviewTree) -> list[Manifest]:
 
 
 def _ordered(stacks: set[str]) -> list[str]:
-    from secure_lint.models import STACKS  # noqa: PLC0415
+    from secure_lint.core.models import STACKS  # noqa: PLC0415
 
     return [s for s in STACKS if s in stacks]
 

@@ -14,9 +14,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from secure_lint.errors import UserError
-from secure_lint.models import Category
-from secure_lint.packs import Pack, PackItem, load_packs
+from secure_lint.core.errors import UserError
+from secure_lint.core.models import Category
+from secure_lint.rules.packs import Pack, PackItem, load_packs
 
 MAX_PACKS = 6
 MAX_ITEMS = 60

@@ -13,12 +13,12 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.findings import Coverage, Finding
-from secure_lint.models import CONFIDENCE_RANK, SEVERITIES, SEVERITY_RANK
+from secure_lint.core.findings import Coverage, Finding
+from secure_lint.core.models import CONFIDENCE_RANK, SEVERITIES, SEVERITY_RANK
 from secure_lint.review.sources import Source, read_report
 
 if TYPE_CHECKING:
-    from secure_lint.baseline import Ledger
+    from secure_lint.scan.baseline import Ledger
 
 # The seed's weights: an open critical counts as ten lows.
 RISK_WEIGHT = {"critical": 10, "high": 5, "medium": 2, "low": 1, "info": 0}
@@ -155,7 +155,7 @@ def roll_up(paths: list[Path], baseline: Path | None = None) -> Rollup:
     """The roll-up of report files, with a baseline file's dispositions."""
     ledger = None
     if baseline is not None:
-        from secure_lint.baseline import read_ledger  # noqa: PLC0415
+        from secure_lint.scan.baseline import read_ledger  # noqa: PLC0415
 
         ledger = read_ledger(baseline)
     return roll_up_sources([read_report(p) for p in paths], ledger)
@@ -164,7 +164,7 @@ def roll_up(paths: list[Path], baseline: Path | None = None) -> Rollup:
 def roll_up_sources(sources: list[Source], ledger: Ledger | None = None) -> Rollup:
     findings, duplicates = dedupe([f for s in sources for f in s.findings])
     if ledger is not None:
-        from secure_lint.baseline import apply_baseline  # noqa: PLC0415
+        from secure_lint.scan.baseline import apply_baseline  # noqa: PLC0415
 
         findings = apply_baseline(findings, ledger, keep_known=True).findings
     numbered = [Numbered(f"F-{i:03d}", f) for i, f in enumerate(sorted(findings, key=sort_key), 1)]
@@ -188,8 +188,8 @@ def as_json_data(rollup: Rollup) -> dict[str, Any]:
 
 
 def _scan_result(rollup: Rollup) -> Any:
-    from secure_lint.rules import load_rules  # noqa: PLC0415
-    from secure_lint.scan import ScanResult  # noqa: PLC0415
+    from secure_lint.rules.loader import load_rules  # noqa: PLC0415
+    from secure_lint.scan.matching import ScanResult  # noqa: PLC0415
 
     used = {n.finding.rule_id for n in rollup.findings}
     rules = [r for r in load_rules() if r.id in used]

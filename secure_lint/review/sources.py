@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any, cast
 from urllib.parse import unquote, urlparse
 
-from secure_lint.errors import UserError
-from secure_lint.findings import (
+from secure_lint.core.errors import UserError
+from secure_lint.core.findings import (
     CLOSED_DISPOSITIONS,
     OPEN_DISPOSITIONS,
     Coverage,
@@ -28,9 +28,9 @@ from secure_lint.findings import (
     evidence_hash,
     instance_id,
 )
-from secure_lint.models import CONFIDENCE_RANK, SEVERITY_RANK, Confidence, Severity
+from secure_lint.core.models import CONFIDENCE_RANK, SEVERITY_RANK, Confidence, Severity
+from secure_lint.report.sarif_check import FINGERPRINT_KEY
 from secure_lint.review.redaction import redact_secrets
-from secure_lint.sarif_check import FINGERPRINT_KEY
 
 DISPOSITIONS = OPEN_DISPOSITIONS | CLOSED_DISPOSITIONS
 MAX_REPORT_BYTES = 64 * 1024 * 1024

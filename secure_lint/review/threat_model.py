@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from secure_lint.findings import Finding
-from secure_lint.packs import PackItem
+from secure_lint.core.findings import Finding
 from secure_lint.review.architecture import Architecture, SurfacePath
 from secure_lint.review.surfaces import SurfaceKind
 from secure_lint.review.tree import Reviewed
+from secure_lint.rules.packs import PackItem
 
 Stride = Literal["S", "T", "R", "I", "D", "E"]
 STRIDE_LABELS: dict[Stride, str] = {
@@ -265,7 +265,7 @@ def build_threat_model(
 
 
 def threat_items() -> list[PackItem]:
-    from secure_lint.packs import load_packs  # noqa: PLC0415
+    from secure_lint.rules.packs import load_packs  # noqa: PLC0415
 
     return list(load_packs(only=["threat-model"])[0].items)
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from secure_lint.errors import UserError
+from secure_lint.core.errors import UserError
 from secure_lint.workspace.kinds import ErrorType
 
 if TYPE_CHECKING:

@@ -36,7 +36,7 @@ def reports(hostile: tuple[Path, Planted]) -> dict[str, tuple[int, str, str]]:
     """Exit code, stdout and stderr of a scan in each format (the text one coloured)."""
     from click.testing import CliRunner
 
-    from secure_lint.cli import main
+    from secure_lint.cli.app import main
 
     root, _ = hostile
     here = os.getcwd()

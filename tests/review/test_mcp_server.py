@@ -18,7 +18,7 @@ mcp = pytest.importorskip("mcp")
 
 from mcp import Client, StdioServerParameters  # noqa: E402
 
-from secure_lint.mcp_server import MAX_RESPONSE_CHARS, bounded  # noqa: E402
+from secure_lint.mcp.server import MAX_RESPONSE_CHARS, bounded  # noqa: E402
 
 NAMES = {
     "secure_lint_list_authorized_roots",
@@ -248,5 +248,5 @@ def test_bounded_halves_the_longest_lists_and_says_so() -> None:
 
 
 def test_the_cli_does_not_import_the_sdk() -> None:
-    code = "import sys; import secure_lint.cli; assert 'mcp' not in sys.modules and 'mcp_types' not in sys.modules"
+    code = "import sys; import secure_lint.cli.app; assert 'mcp' not in sys.modules and 'mcp_types' not in sys.modules"
     assert subprocess.run([sys.executable, "-c", code], env=_env(), timeout=60).returncode == 0

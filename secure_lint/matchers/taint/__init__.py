@@ -20,18 +20,18 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.languages import STRUCTURAL_LANGUAGES
+from secure_lint.core.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.cheap_regex import rewrite_config
 from secure_lint.matchers.required_text import Requirement, requirement
+from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.taint.flow import Span, flows, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.syntax import SYNTAX
-from secure_lint.shared_utils import needed_utils
-from secure_lint.validated import Validated
+from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
-    from secure_lint.source import SourceFile
+    from secure_lint.core.source import SourceFile
 
 TaintEntry = str | dict[str, Any]  # a preset name (matchers/taint/presets.py) or an ast-grep rule object
 

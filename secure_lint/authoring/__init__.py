@@ -1,0 +1,1 @@
+"""For rule authors: rule tests, inline examples, rule documentation and profiling."""

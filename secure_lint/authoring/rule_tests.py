@@ -1,0 +1,277 @@
+"""`secure-lint rules test`: run rules on annotated test files, Semgrep style.
+
+In a test file, a comment `ruleid: <id>` says the next code line must be flagged by rule
+<id>; `ok: <id>` says it must not; `todoruleid:` / `todook:` mark known gaps (reported,
+not failed). Several ids may be given, comma-separated. Comments use the file's syntax:
+`//`, `/* */`, JSX `{/* */}`, `#` or `<!-- -->`. A file `<stem>.fixed.<ext>` next to a
+test file holds the expected result of applying every fix the annotated rules offer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from secure_lint.core.models import STACKS
+from secure_lint.core.source import SourceFile
+from secure_lint.rules.loader import Rule
+from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
+from secure_lint.scan.repo.action_reach import reachable_only
+from secure_lint.scan.repo.facts import Repository, answered_in_file
+
+ANNOTATION = re.compile(
+    r"(?://|#|/\*|\{/\*|<!--)\s*(?P<kind>todoruleid|todook|ruleid|ok):\s*(?P<ids>[a-z0-9][a-z0-9.,\s-]*?)"
+    r"\s*(?:\*/\}?|-->)?\s*$"
+)
+KINDS = ("ruleid", "ok", "todoruleid", "todook")
+TEST_OPTIONS = EngineOptions(stacks=frozenset(STACKS), include_tests=True)
+MAX_DIFF_LINES = 40
+
+
+@dataclass
+class Expectations:
+    """Per rule id and kind, the 1-based lines annotated."""
+
+    lines: dict[str, dict[str, set[int]]] = field(
+        default_factory=lambda: defaultdict(lambda: defaultdict(set))
+    )
+
+    def rule_ids(self) -> set[str]:
+        return set(self.lines)
+
+
+def parse_annotations(text: str) -> Expectations:
+    expectations = Expectations()
+    pending: list[tuple[str, list[str]]] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        match = ANNOTATION.search(line)
+        if match:
+            ids = [i.strip() for i in match.group("ids").split(",") if i.strip()]
+            code_before = line[: match.start()].strip()
+            if code_before and code_before not in ("{", "<!--"):
+                for rule_id in ids:
+                    expectations.lines[rule_id][match.group("kind")].add(number)
+            else:
+                pending.append((match.group("kind"), ids))
+            continue
+        if pending and line.strip():
+            for kind, ids in pending:
+                for rule_id in ids:
+                    expectations.lines[rule_id][kind].add(number)
+            pending = []
+    return expectations
+
+
+@dataclass
+class RuleOutcome:
+    true_positives: int = 0
+    false_positives: list[str] = field(default_factory=list)  # "path:line"
+    false_negatives: list[str] = field(default_factory=list)
+    todo: list[str] = field(default_factory=list)
+    ok_cases: int = 0
+
+    @property
+    def passed(self) -> bool:
+        return not self.false_positives and not self.false_negatives
+
+
+@dataclass
+class TestReport:
+    outcomes: dict[str, RuleOutcome] = field(default_factory=lambda: defaultdict(RuleOutcome))
+    fix_failures: list[str] = field(default_factory=list)
+    fixes_seen: set[str] = field(default_factory=set)  # rules whose fix applied in a test file
+    fixes_checked: set[str] = field(default_factory=set)  # ... in a test file with a .fixed file
+    unknown_rules: list[str] = field(default_factory=list)
+    files: int = 0
+
+    @property
+    def passed(self) -> bool:
+        return (
+            all(o.passed for o in self.outcomes.values()) and not self.fix_failures and not self.unknown_rules
+        )
+
+
+def is_test_file(path: Path) -> bool:
+    if "__pycache__" in path.parts or path.suffix in (".pyc", ".pyo"):
+        return False
+    return path.is_file() and ".fixed." not in path.name and not path.name.startswith("README")
+
+
+def test_files(root: Path) -> list[Path]:
+    if root.is_file():
+        return [root]
+    return sorted(p for p in root.rglob("*") if is_test_file(p))
+
+
+def fixed_path(path: Path) -> Path | None:
+    """`<stem>.fixed.<ext>` beside the test file, when it exists."""
+    if not path.suffix or path.name.startswith("."):
+        return None
+    candidate = path.with_name(f"{path.stem}.fixed{path.suffix}")
+    return candidate if candidate.exists() else None
+
+
+def run_file(
+    path: Path, display: str, rules_by_id: dict[str, Rule], report: TestReport, repo: Repository | None = None
+) -> None:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        report.unknown_rules.append(f"{display}: not UTF-8 text, cannot hold annotations")
+        return
+    expectations = parse_annotations(text)
+    if not expectations.rule_ids():
+        return
+    report.files += 1
+    rules = []
+    for rule_id in sorted(expectations.rule_ids()):
+        if rule_id in rules_by_id:
+            rules.append(rules_by_id[rule_id])
+        else:
+            report.unknown_rules.append(f"{display}: unknown rule {rule_id}")
+    result = scan_source(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS))
+    if repo is not None:  # the other test files are the repository a guard elsewhere is in
+        result = reachable_only(answered_in_file(result, rules, repo), repo)
+    found: dict[str, set[int]] = defaultdict(set)
+    for finding in result.findings:
+        found[finding.rule_id].add(finding.location.start_line)
+    for rule in rules:
+        _compare(rule.id, expectations.lines[rule.id], found[rule.id], display, report.outcomes[rule.id])
+    expected_fixed = fixed_path(path)
+    if expected_fixed is not None:
+        problem = fix_mismatch(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS), expected_fixed)
+        if problem:
+            report.fix_failures.append(problem)
+    fixing = {f.rule_id for f in result.findings if f.fix is not None}
+    report.fixes_seen |= fixing
+    report.fixes_checked |= fixing if expected_fixed is not None else set()
+
+
+def fix_mismatch(source: SourceFile, index: RuleIndex, expected_path: Path) -> str | None:
+    """What is wrong when applying every fix (as `scan --fix --unsafe-fixes` does) does not
+    give the `.fixed` file: the reason the fixes were rolled back, or a diff."""
+    from secure_lint.scan.fix import plan_fixes  # noqa: PLC0415
+    from secure_lint.scan.fix_text import unified_diff  # noqa: PLC0415
+
+    plan = plan_fixes(source, index, lambda finding: finding.fix is not None)
+    expected = expected_path.read_text(encoding="utf-8")
+    name = expected_path.name
+    if plan.problem:
+        return f"{source.path}: the fixes were rolled back ({plan.problem}), so {name} is not produced"
+    if plan.text == expected:
+        return None
+    if not plan.fixed:
+        return f"{source.path}: no fix applies, but {name} differs from the test file"
+    diff = unified_diff(name, expected, plan.text, (f"{name} (expected)", f"{source.path} after its fixes"))
+    lines = diff.splitlines()
+    if len(lines) > MAX_DIFF_LINES:
+        lines = [*lines[:MAX_DIFF_LINES], f"... {len(lines) - MAX_DIFF_LINES} more lines"]
+    return f"{source.path}: applying the fixes does not give {name}:\n" + "\n".join(f"     {line}" for line in lines)
+
+
+def _compare(
+    rule_id: str, expected: dict[str, set[int]], found: set[int], display: str, outcome: RuleOutcome
+) -> None:
+    must = expected["ruleid"]
+    must_not = expected["ok"]
+    outcome.true_positives += len(must & found)
+    outcome.ok_cases += len(must_not)
+    outcome.false_negatives += [f"{display}:{n}" for n in sorted(must - found)]
+    unexpected = found - must - expected["todoruleid"] - expected["todook"]
+    outcome.false_positives += [f"{display}:{n}" for n in sorted(unexpected)]
+    outcome.todo += [f"{display}:{n} (todoruleid)" for n in sorted(expected["todoruleid"] - found)]
+    outcome.todo += [f"{display}:{n} (todook)" for n in sorted(expected["todook"] & found)]
+
+
+def run_tests(root: Path, rules: list[Rule]) -> TestReport:
+    rules_by_id = {r.id: r for r in rules}
+    report = TestReport()
+    base = root if root.is_dir() else root.parent
+    paths = {path.relative_to(base).as_posix(): path for path in test_files(base)}
+    repo = Repository(
+        lambda: sorted(paths),
+        lambda shown: paths[shown].read_text(encoding="utf-8", errors="replace"),
+        TEST_OPTIONS.shipping.is_shipped,
+    )
+    for path in test_files(root):
+        display = path.relative_to(base).as_posix()
+        run_file(path, display, rules_by_id, report, repo)
+    for rule_id in sorted(report.fixes_seen - report.fixes_checked):
+        report.fix_failures.append(f"{rule_id}: its fix is not checked by any .fixed file")
+    return report
+
+
+def format_report(report: TestReport, verbose: bool = False) -> str:
+    lines = []
+    for rule_id in sorted(report.outcomes):
+        outcome = report.outcomes[rule_id]
+        status = "ok  " if outcome.passed else "FAIL"
+        if verbose or not outcome.passed:
+            lines.append(
+                f"{status} {rule_id}: {outcome.true_positives} TP, {outcome.ok_cases} ok cases, "
+                f"{len(outcome.false_positives)} FP, {len(outcome.false_negatives)} FN"
+            )
+        lines += [f"     false positive at {loc}" for loc in outcome.false_positives]
+        lines += [f"     false negative at {loc}" for loc in outcome.false_negatives]
+        lines += [f"     todo: {loc}" for loc in outcome.todo] if verbose else []
+    lines += [f"FAIL {problem}" for problem in report.fix_failures + report.unknown_rules]
+    tps = sum(o.true_positives for o in report.outcomes.values())
+    fps = sum(len(o.false_positives) for o in report.outcomes.values())
+    fns = sum(len(o.false_negatives) for o in report.outcomes.values())
+    todos = sum(len(o.todo) for o in report.outcomes.values())
+    failed = sum(1 for o in report.outcomes.values() if not o.passed)
+    lines.append(
+        f"{counted(len(report.outcomes), 'rule')} tested in {counted(report.files, 'file')}: "
+        f"{counted(tps, 'true positive')}, {counted(fps, 'false positive')}, {counted(fns, 'false negative')}, "
+        f"{todos} todo; {counted(failed, 'rule')} failing"
+    )
+    return "\n".join(lines)
+
+
+def counted(n: int, noun: str) -> str:
+    """`1 rule`, `2 rules`."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+@dataclass
+class DevsetScore:
+    """Every rule run on whole files: precision and recall against the annotations."""
+
+    true_positives: int = 0
+    false_positives: list[str] = field(default_factory=list)
+    false_negatives: list[str] = field(default_factory=list)
+    files: int = 0
+
+    @property
+    def precision(self) -> float:
+        found = self.true_positives + len(self.false_positives)
+        return self.true_positives / found if found else 1.0
+
+    @property
+    def recall(self) -> float:
+        expected = self.true_positives + len(self.false_negatives)
+        return self.true_positives / expected if expected else 1.0
+
+
+def score_devset(root: Path, rules: list[Rule]) -> DevsetScore:
+    """Run the default rules (all stacks, shipped-code scope) on each file under `root`."""
+    index = RuleIndex([r for r in rules if not r.opt_in], EngineOptions(stacks=frozenset(STACKS)))
+    score = DevsetScore()
+    for path in test_files(root):
+        display = path.relative_to(root).as_posix()
+        text = path.read_text(encoding="utf-8")
+        expected = parse_annotations(text).lines
+        score.files += 1
+        found = {
+            (f.rule_id, f.location.start_line) for f in scan_source(SourceFile(display, text), index).findings
+        }
+        wanted = {(rule_id, n) for rule_id, kinds in expected.items() for n in kinds["ruleid"]}
+        tolerated = {
+            (rule_id, n) for rule_id, kinds in expected.items() for n in kinds["todoruleid"] | kinds["todook"]
+        }
+        score.true_positives += len(found & wanted)
+        score.false_negatives += [f"{display}:{n} {r}" for r, n in sorted(wanted - found)]
+        score.false_positives += [f"{display}:{n} {r}" for r, n in sorted(found - wanted - tolerated)]
+    return score

@@ -1,0 +1,46 @@
+"""How the command line ends on an error: one line on stderr and an exit code, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, NoReturn, TypeVar
+
+import click
+
+from secure_lint.core.errors import ExitCode, UserError
+from secure_lint.report.untrusted import one_line
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def fail(message: str, code: ExitCode = ExitCode.USAGE) -> NoReturn:
+    click.echo(f"secure-lint: error: {one_line(message)}", err=True)  # a message may name an odd file
+    sys.exit(code)
+
+
+def user_errors(func: F) -> F:
+    """Known errors become one line and exit 2; anything else exit 3, never a traceback."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except UserError as error:
+            fail(str(error))
+        except (click.exceptions.Exit, click.ClickException, SystemExit):
+            raise
+        except KeyboardInterrupt:
+            fail("interrupted", ExitCode.INTERRUPTED)
+        except BrokenPipeError:
+            from secure_lint.cli.terminal import quit_on_closed_pipe  # noqa: PLC0415
+
+            quit_on_closed_pipe()
+        except Exception as error:  # the last line of defence: no traceback for users
+            if os.environ.get("SECURE_LINT_DEBUG"):
+                raise
+            fail(f"internal error ({type(error).__name__}); rerun with SECURE_LINT_DEBUG=1", ExitCode.INTERNAL)
+
+    return wrapper  # type: ignore[return-value]

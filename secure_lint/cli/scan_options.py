@@ -1,0 +1,122 @@
+"""The `scan` command's options as given on the command line: the flag combinations checked,
+then made once into the ScanContext the pipeline runs and the options reporters are given."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from secure_lint.core.errors import UserError
+from secure_lint.scan.shard import parse_shard
+
+if TYPE_CHECKING:
+    from secure_lint.core.config import Config
+    from secure_lint.core.context import ScanContext
+    from secure_lint.report import ReportOptions
+
+
+class UsageError(UserError):
+    """Options that cannot be used together, or a named file that does not exist."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScanOptions:
+    paths: tuple[str, ...]
+    root: str | None
+    fmt: str
+    output: str | None
+    sarif_output: str | None
+    sarif_category: str
+    fail_on: str | None
+    stacks: tuple[str, ...]
+    staged: bool
+    diff_base: str | None
+    committed_only: bool
+    config_file: str | None
+    baseline: str | None
+    sarif_include_suppressed: bool
+    fix: bool
+    unsafe_fixes: bool
+    diff: bool
+    select: tuple[str, ...]
+    ignore: tuple[str, ...]
+    rule_paths: tuple[str, ...]
+    no_bundled_rules: bool
+    include_tests: bool | None
+    max_file_size: int | None
+    jobs: int
+    shard: str | None
+    no_cache: bool
+    quiet: bool
+    verbose: bool
+
+
+def check_flags(options: ScanOptions) -> None:
+    """Combinations that make no sense, and --rules files that are not there: a UsageError."""
+    if options.staged and options.diff_base:
+        raise UsageError("--staged and --diff-base cannot be combined")
+    if options.committed_only and not options.diff_base:
+        raise UsageError("--committed-only needs --diff-base REF")
+    if options.unsafe_fixes and not (options.fix or options.diff):
+        raise UsageError("--unsafe-fixes needs --fix or --diff")
+    if options.shard is not None:
+        parse_shard(options.shard)
+    for rule_path in options.rule_paths:
+        if not os.path.exists(rule_path):
+            raise UsageError(f"--rules {rule_path}: no such file or directory")
+
+
+def scan_context(options: ScanOptions) -> ScanContext:
+    """The scan root, its configuration with the command line's overrides, and what to scan."""
+    from secure_lint.core.config import load_config  # noqa: PLC0415
+    from secure_lint.core.context import FixMode, ScanContext  # noqa: PLC0415
+    from secure_lint.scan.targets import choose_root  # noqa: PLC0415
+
+    root = choose_root(options.root, list(options.paths))
+    config = load_config(root, options.config_file)
+    return ScanContext(
+        root=root,
+        config=_with_overrides(config, options),
+        paths=options.paths or (".",),
+        staged=options.staged,
+        diff_base=options.diff_base,
+        committed_only=options.committed_only,
+        bundled_rules=not options.no_bundled_rules,
+        use_cache=not options.no_cache,
+        jobs=options.jobs,
+        fix=FixMode(unsafe=options.unsafe_fixes, write=not options.diff) if options.fix or options.diff else None,
+        shard=parse_shard(options.shard) if options.shard is not None else None,
+        progress=not options.quiet,
+    )
+
+
+def _with_overrides(config: Config, options: ScanOptions) -> Config:
+    return config.with_overrides(
+        fail_on=options.fail_on,
+        stacks=options.stacks,
+        select=options.select,
+        ignore=options.ignore,
+        rules=[os.path.abspath(p) for p in options.rule_paths],
+        include_tests=options.include_tests,
+        max_file_size=options.max_file_size,
+        baseline=options.baseline,
+    )
+
+
+def _category(category: str, context: ScanContext) -> str:
+    """A shard's SARIF is its own analysis: `secure-lint/shard-2-of-3` (`sarif merge` joins them)."""
+    return f"{category}/{context.shard.label}" if context.shard is not None else category
+
+
+def report_options(options: ScanOptions, context: ScanContext, color: bool) -> ReportOptions:
+    """What reporters are told: colour, the fail-on level, SARIF's category and suppressed results."""
+    from secure_lint.report import ReportOptions  # noqa: PLC0415
+
+    return ReportOptions(
+        color=color,
+        fail_on=context.config.fail_on,
+        category=_category(options.sarif_category, context),
+        include_suppressed=options.sarif_include_suppressed and options.fmt == "sarif",
+        verbose=options.verbose,
+    )

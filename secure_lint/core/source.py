@@ -1,0 +1,86 @@
+"""One file's content as the engine sees it: text, language, lines, and its parse tree.
+
+The tree is parsed lazily and at most once, however many rules look at it.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from secure_lint.core.languages import STRUCTURAL_LANGUAGES, language_of
+
+
+@dataclass
+class SourceFile:
+    path: str  # POSIX, root-relative
+    text: str
+    language: str = ""
+    code_rules: bool = True  # False for minified or third-party code: only secret rules run on it
+    third_party: bool = False  # a library's file copied into the app (reading.py), not minified
+    digest: str = ""  # of the bytes the text was decoded from (reading.content_digest)
+    _lowered: str | None = field(default=None, repr=False)
+    _kinds: dict[str, bool] = field(default_factory=dict, repr=False, compare=False)  # see has_kind
+
+    def __post_init__(self) -> None:
+        if not self.language:
+            self.language = language_of(self.path)
+
+    @cached_property
+    def line_starts(self) -> list[int]:
+        starts = [0]
+        find = self.text.find
+        pos = find("\n")
+        while pos != -1:
+            starts.append(pos + 1)
+            pos = find("\n", pos + 1)
+        return starts
+
+    @property
+    def lowered(self) -> str:
+        if self._lowered is None:
+            self._lowered = self.text.lower()
+        return self._lowered
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """1-based (line, column) of a character offset."""
+        line = bisect.bisect_right(self.line_starts, offset) - 1
+        return line + 1, offset - self.line_starts[line] + 1
+
+    def offset(self, line: int, column: int) -> int:
+        """Character offset of a 0-based (line, column), as ast-grep reports them."""
+        return self.line_starts[line] + column
+
+    def line_text(self, line: int) -> str:
+        """The text of 1-based line `line`, without its newline."""
+        start = self.line_starts[line - 1]
+        end = self.line_starts[line] - 1 if line < len(self.line_starts) else len(self.text)
+        return self.text[start:end].rstrip("\r")
+
+    @property
+    def is_structural(self) -> bool:
+        return self.language in STRUCTURAL_LANGUAGES
+
+    @cached_property
+    def tree(self) -> Any:
+        """The ast-grep root node (parsed on first use)."""
+        from ast_grep_py import SgRoot  # noqa: PLC0415 (heavy; only for code files)
+
+        return SgRoot(self.text, STRUCTURAL_LANGUAGES[self.language]).root()
+
+    def has_kind(self, kind: str) -> bool:
+        """Whether the syntax tree holds a node of this kind (asked of ast-grep once per kind)."""
+        known = self._kinds.get(kind)
+        if known is None:
+            try:
+                known = self.tree.find(kind=kind) is not None
+            except Exception:  # noqa: BLE001 (a kind this grammar lacks: say yes, the rule then decides)
+                known = True
+            self._kinds[kind] = known
+        return known
+
+    @cached_property
+    def has_syntax_errors(self) -> bool:
+        return self.tree.find(kind="ERROR") is not None

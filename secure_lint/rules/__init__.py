@@ -1,0 +1,1 @@
+"""Rules: the model, loading and validation, the rule cache, selection, knowledge and packs."""

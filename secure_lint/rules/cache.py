@@ -1,0 +1,199 @@
+"""The rule cache: rule files validated once and kept as JSON (in validated_cache.py's store),
+so that a scan neither parses YAML nor imports pydantic while the files are unchanged.
+
+An entry is named by the content of the rule files, of the packs and shared utils they are
+linked with (an edited pack makes another entry) and of the code that validates and plans them;
+the result cache names its rule set by it.
+Its payload: `{"format": 3, "narratives": [...], "rules": [...]}`, each rule as
+`dataclasses.asdict` gives it, except its narrative (description, impact, remediation,
+verification, references), which every rule of one knowledge item shares: written once in
+`narratives` and named by its position (a third of the size, and of the time to read it).
+A rule whose matcher plans its options (structural.Plan: milliseconds a rule to build) also
+has its `plan`, as the JSON text the matcher decodes when the rule first runs.
+
+A restored cache (CI) may come from anywhere: its rules are taken only when they are what the
+rule files say (the ids written there, each once; fixes well-formed, their text written
+there: neither a rule nor a fix can come from the cache alone), else the files are validated
+again. Rebuilding a rule from its cached form does not import pydantic.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from secure_lint.core import validated_cache
+from secure_lint.matchers import MATCHERS
+from secure_lint.matchers.shared_utils import util_files
+from secure_lint.rules.bundled import bundled_dir
+from secure_lint.rules.knowledge import NARRATIVE_FIELDS
+from secure_lint.rules.loader import check_fix, rule_files_in  # rules.py loads this module when it needs it
+from secure_lint.rules.model import RULE_ID, Example, Examples, Fix, Match, PathFilter, Rule
+
+KIND = "rules"
+FORMAT = 3
+
+
+def load(files: list[Path], validate: Callable[[list[Path]], list[Rule]]) -> tuple[list[Rule], str | None]:
+    """The rules of `files`, cached or else validated (`validate`) and cached; and the name of
+    their cache entry (None when a file cannot be read: `validate` then says which)."""
+    try:
+        contents = [file.read_bytes() for file in files]
+    except OSError:
+        return validate(files), None
+    entry = cache_entry(files, contents)
+    if entry is None:
+        return validate(files), None
+    cached = validated_cache.read(entry)
+    if cached is not None:
+        try:
+            return rules_from_cache(json.loads(cached), contents), entry.name
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            pass  # another format, or not what the rule files give: validate them again
+    rules = validate(files)
+    validated_cache.write(entry, rules_to_cache(rules))
+    return rules, entry.name
+
+
+def cache_entry(files: list[Path], contents: list[bytes] | None = None) -> Path | None:
+    """The rule cache entry of `files` (`contents`: theirs, when read already); None when a
+    file cannot be read."""
+    packs = bundled_dir("packs")
+    linked = [*rule_files_in(packs), *util_files(packs), *_code_files()]
+    try:
+        read = contents if contents is not None else [file.read_bytes() for file in files]
+        linked_contents = [file.read_bytes() for file in linked]
+    except OSError:
+        return None
+    return validated_cache.entry_named(KIND, [b"format %d" % FORMAT, *read, *linked_contents])
+
+
+def _code_files() -> list[Path]:
+    """The code that turns rule files into rules and plans: a cache entry another version of it
+    wrote (a checkout of another commit, with the same version number) is not taken."""
+    package = Path(__file__).parents[1]
+    own = [package / "rules" / name for name in ("loader.py", "model.py", "cache.py", "knowledge.py", "validated.py")]
+    return [*own, *sorted((package / "matchers").rglob("*.py"))]
+
+
+def rules_to_cache(rules: list[Rule]) -> bytes:
+    positions: dict[str, int] = {}  # a narrative's JSON -> its position in `narratives`
+    narratives: list[list[Any]] = []
+    items = []
+    for rule in rules:
+        data = asdict(rule)
+        narrative = [data.pop(name) for name in NARRATIVE_FIELDS]
+        key = json.dumps(narrative)
+        if key not in positions:
+            positions[key] = len(narratives)
+            narratives.append(narrative)
+        plan_text = getattr(MATCHERS[rule.match.kind], "plan_text", None)
+        plan = {"plan": plan_text(rule.match.options)} if plan_text else {}
+        items.append({**data, "narrative": positions[key], **plan})
+    payload = {"format": FORMAT, "narratives": narratives, "rules": items}
+    return json.dumps(payload, separators=(",", ":")).encode()
+
+
+def rules_from_cache(data: Any, contents: list[bytes]) -> list[Rule]:
+    """Rules from a cache entry's payload; ValueError (or another error of a malformed
+    payload) unless they are what the rule files, of `contents`, say."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("rules"), list):
+        raise ValueError("not a rule cache entry")
+    narratives = [dict(zip(NARRATIVE_FIELDS, _narrative(n), strict=True)) for n in data["narratives"]]
+    rules = [rule_from_dict(_with_narrative(item, narratives)) for item in data["rules"]]
+    written = _Written("\n".join(content.decode("utf-8", errors="replace") for content in contents))
+    ids = [rule.id for rule in rules]
+    if len(set(ids)) != len(ids) or set(ids) != written.ids:
+        raise ValueError("not the rules of the rule files")
+    for rule in rules:
+        _check_cached(rule, written)
+    return rules
+
+
+def _with_narrative(item: dict[str, Any], narratives: list[dict[str, Any]]) -> dict[str, Any]:
+    position = item.pop("narrative")
+    return {**item, **narratives[position]}
+
+
+def _narrative(value: Any) -> list[Any]:
+    if not isinstance(value, list) or len(value) != len(NARRATIVE_FIELDS):
+        raise ValueError("not a narrative")
+    return value
+
+
+def rule_from_dict(data: dict[str, Any]) -> Rule:
+    """A rule from its `dataclasses.asdict` form: validated when it was cached, so rebuilt
+    without pydantic."""
+    data = dict(data)
+    plan = data.pop("plan", None)
+    match = data["match"]
+    matcher = MATCHERS[match["kind"]]
+    options = matcher.options_type(**match["options"])
+    if isinstance(plan, str) and hasattr(matcher, "adopt_plan"):
+        matcher.adopt_plan(options, plan)
+    examples = data["examples"]
+    return Rule(
+        **{
+            **data,
+            "paths": PathFilter(**data["paths"]),
+            "match": Match(kind=match["kind"], options=options),
+            "fix": Fix(**data["fix"]) if data["fix"] else None,
+            "examples": Examples(
+                vulnerable=[Example(**e) for e in examples["vulnerable"]],
+                safe=[Example(**e) for e in examples["safe"]],
+            ),
+        }
+    )
+
+
+class _Written:
+    """What the rule files say, to check that a cached rule's id and fix text come from them."""
+
+    def __init__(self, text: str) -> None:
+        self.text = "\n" + text
+        self.ids = set(_WRITTEN_ID.findall(self.text))
+        self.fixes = _squash("\n".join(_fix_lines(self.text)))
+
+    def has_fix(self, value: str) -> bool:
+        """In a `template:`/`replacement:` line, else (a block scalar) anywhere in the files;
+        compared without YAML's quoting and folding."""
+        squashed = _squash(value)
+        return squashed in self.fixes or squashed in _squash(self.text)
+
+
+# Line starts found by a literal "\n": much faster over 1 MB than \b or ^ with MULTILINE.
+_WRITTEN_ID = re.compile(r"""\n[ \t{-]*id:[ \t]*['"]?([a-z0-9][a-z0-9.-]*)""")
+_WRITTEN_FIX = re.compile(r"\n[ \t{]*(?:fix:[ \t]*\{[ \t]*)?(?:template|replacement):[^\n]*")
+_FIX_KEYS = ("template:", "replacement:")
+
+
+def _fix_lines(text: str) -> list[str]:
+    """What `_WRITTEN_FIX` finds in `text`, tried only on the lines that hold a fix key (a
+    search from every line start costs ten times as much)."""
+    starts = sorted({text.rfind("\n", 0, at) for key in _FIX_KEYS for at in _occurrences(text, key)})
+    return [line.group(0) for start in starts if (line := _WRITTEN_FIX.match(text, start))]
+
+
+def _occurrences(text: str, word: str) -> Iterator[int]:
+    at = text.find(word)
+    while at != -1:
+        yield at
+        at = text.find(word, at + 1)
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"[\s'\"\\]+", "", text)
+
+
+def _check_cached(rule: Rule, written: _Written) -> None:
+    if not isinstance(rule.id, str) or not RULE_ID.match(rule.id):
+        raise ValueError("malformed rule id")
+    if rule.fix is not None:
+        text = rule.fix.template if rule.fix.template is not None else rule.fix.replacement
+        if not isinstance(text, str) or rule.fix.safety not in ("safe", "unsafe") or not written.has_fix(text):
+            raise ValueError("malformed fix")
+        check_fix(MATCHERS[rule.match.kind], rule)

@@ -1,0 +1,118 @@
+"""The rule model: what a rule file's `rules:` entries are validated into.
+
+Plain frozen dataclasses (see validated.py). A rule's `match` holds its matcher's kind and
+options; the options' types belong to the matchers (matchers/), and the loader (rules.py)
+validates them, so this module imports no matcher and no matcher imports it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from secure_lint.core.languages import EXAMPLE_FILENAMES, LANGUAGES
+from secure_lint.core.models import Category, RuleFacts, Stack
+from secure_lint.rules.validated import Validated
+
+RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Match(Validated):
+    """A rule's one matcher, written `match: {<kind>: <options>}` in a rule file."""
+
+    kind: str  # a key of matchers.MATCHERS
+    options: Any  # that matcher's options dataclass (its `options_type`)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Fix(Validated):
+    """A structural fix is a template with $METAVARS; a regex fix a replacement with \\1 groups."""
+
+    template: str | None = None
+    replacement: str | None = None
+    safety: Literal["safe", "unsafe"]
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        if (self.template is None) == (self.replacement is None):
+            raise ValueError("fix needs exactly one of template or replacement")
+
+    @property
+    def text(self) -> str:
+        """The template or the replacement, whichever the fix has."""
+        return self.template if self.template is not None else self.replacement or ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class PathFilter(Validated):
+    include: list[str] = field(default_factory=list)
+    exclude: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Example(Validated):
+    code: str
+    path: str | None = None  # file name the example is checked as; default per language
+
+
+@dataclass(frozen=True, kw_only=True)
+class Examples(Validated):
+    vulnerable: list[Example] = field(default_factory=list)
+    safe: list[Example] = field(default_factory=list)
+
+
+Scope = Literal["shipped", "docs", "all"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Rule(RuleFacts, Validated):
+    """A rule: its facts (pack, knowledge, title, message, severity, confidence, category, CWE
+    and OWASP ids; a bundled rule's category is one of ours), then how and where it matches."""
+
+    id: str
+    category: Category
+    stacks: list[Stack] = field(default_factory=lambda: ["common"])
+    languages: list[str]
+    paths: PathFilter = field(default_factory=PathFilter)
+    keywords: list[str] = field(default_factory=list)
+    # a regex that must occur in the file before the matcher runs: for rules whose
+    # keywords are common words but whose matcher is costly (ast-grep compiles a rule per call)
+    prefilter: str | None = None
+    # shipped: off in tests, fixtures, docs... unless --include-tests; docs: shipped code and
+    # documentation (README, docs/, *.md); all: runs everywhere
+    scope: Scope = "shipped"
+    # review reminders rather than findings: they run only when --select names them
+    opt_in: bool = False
+    match: Match
+    fix: Fix | None = None
+    examples: Examples = field(default_factory=Examples)
+    # Narrative: filled in from the knowledge item when rules load (see knowledge.py).
+    description: str = ""
+    impact: str = ""
+    remediation: str = ""
+    verification: str = ""
+    references: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not RULE_ID.match(self.id):
+            raise ValueError("id: must be dotted lowercase words, e.g. ts.injection.eval-dynamic")
+        _check_languages(self.languages)
+        for cwe in self.cwe:
+            if not re.fullmatch(r"CWE-\d+", cwe):
+                raise ValueError(f"cwe: CWE ids look like CWE-79, not {cwe!r}")
+
+    def example_path(self, example: Example) -> str:
+        if example.path:
+            return example.path
+        first = self.languages[0]
+        return EXAMPLE_FILENAMES["text" if first == "any" else first]
+
+
+def _check_languages(languages: list[str]) -> None:
+    if not languages:
+        raise ValueError("languages: at least one language")
+    for language in languages:
+        if language != "any" and language not in LANGUAGES:
+            raise ValueError(f"languages: unknown language {language!r} (known: any, {', '.join(LANGUAGES)})")

@@ -1,0 +1,68 @@
+"""--select / --ignore: choose rules by id, id prefix, pack or category.
+
+A name that is a pack means that pack, not every rule of the category with that name; and
+`secrets` means the secret rules: the secrets pack and every rule with a `secret` matcher
+(yours too), not insecure-storage rules whose category is secrets. Opt-in rules run only
+when their id or an id prefix is selected: a pack or category does not turn them on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+
+from secure_lint.core.models import Severity
+from secure_lint.rules.loader import Rule
+
+
+def _names(rule: Rule, selector: str) -> bool:
+    """The selector is the rule's id, an id prefix or its knowledge item."""
+    return rule.id == selector or rule.id.startswith(selector + ".") or rule.knowledge == selector
+
+
+SECRETS = "secrets"
+
+
+def is_secret_rule(rule: Rule) -> bool:
+    """A rule that finds secret values; these run on every text file, minified or not."""
+    return rule.pack == SECRETS or rule.match.kind == "secret"
+
+
+def _matches(rule: Rule, selector: str, packs: frozenset[str] = frozenset()) -> bool:
+    if _names(rule, selector) or rule.pack == selector:
+        return True
+    if selector == SECRETS:
+        return is_secret_rule(rule)
+    return selector not in packs and rule.category == selector
+
+
+def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iterable[str] = ()) -> list[Rule]:
+    """The default rules, or those --select names (opt-in rules run only when selected)."""
+    rules, select, ignore = list(rules), list(select), list(ignore)
+    packs = frozenset(r.pack for r in rules)
+
+    def wanted(rule: Rule) -> bool:
+        if rule.opt_in:
+            return any(_names(rule, s) for s in select)
+        return any(_matches(rule, s, packs) for s in select) if select else True
+
+    return [r for r in rules if wanted(r) and not any(_matches(r, s, packs) for s in ignore)]
+
+
+def unknown_selectors(rules: Iterable[Rule], selectors: Iterable[str]) -> list[str]:
+    rules = list(rules)
+    return [s for s in selectors if not any(_matches(r, s) for r in rules)]
+
+
+def with_severities(rules: Iterable[Rule], overrides: Mapping[str, Severity]) -> list[Rule]:
+    """Rules with the configured severities: each selector that matches a rule sets it, later ones win."""
+    rules = list(rules)
+    packs = frozenset(r.pack for r in rules)
+    out = []
+    for rule in rules:
+        severity = rule.severity
+        for selector, override in overrides.items():
+            if _matches(rule, selector, packs):
+                severity = override
+        out.append(rule if severity == rule.severity else replace(rule, severity=severity))
+    return out

@@ -1,0 +1,1 @@
+"""The result cache: what each file's scan found, kept between scans."""

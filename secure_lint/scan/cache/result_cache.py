@@ -1,0 +1,175 @@
+"""The result cache: what the scan of each file found, kept between scans (ruff's cache, in JSON),
+so that a second scan of an unchanged tree costs little more than listing and hashing its files.
+
+Where: one entry per scan root and settings, `results-<key>.json` in the user cache directory
+(`$XDG_CACHE_HOME/secure-lint`, default `~/.cache/secure-lint`), next to the validated rule
+and config files; validated_cache.py writes it atomically, checks its digest on reading and
+keeps the most recently used entries. Never in the scanned tree: a scan writes nothing there.
+
+The entry's key is the root's path and everything that can change what a file's scan gives:
+the cache format, the secure-lint version and the code of the installed package (an edited
+module is another key), Python's and the matching libraries' versions, the rule files and
+the packs and shared utils they are linked with, the configuration (selection, severities,
+shipped and not-shipped globs, include-tests, stacks) and the stacks detected. Inside, per
+root-relative path: the SHA-256 of the content scanned, the day it was last used, and the
+scan's result for that content (result_codec.py, which validates what it reads).
+
+Pruning: a scan of the whole tree keeps only the files it listed; every scan drops entries
+not used for MAX_UNUSED_DAYS. What depends on the whole repository or on the run (stack
+detection, the baseline, changed lines, fixes) is never cached: it is decided on every scan.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import time
+from collections.abc import Collection, Iterable
+from dataclasses import asdict, dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from secure_lint import __version__
+from secure_lint.core import validated_cache
+from secure_lint.core.config import Config
+from secure_lint.scan.cache.result_codec import Item, items_from_data, items_to_data
+
+FORMAT = 1  # of the entry; another format is another key
+MAX_UNUSED_DAYS = 14
+KIND = "results"
+# Settings that decide which files are scanned or what the run does with findings, but not
+# what a file's scan gives: they are not part of the key.
+NOT_IN_RESULTS = frozenset({"exclude", "max_file_size", "fail_on", "baseline"})
+MATCHING_LIBRARIES = ("ast_grep_py", "regex", "ahocorasick")
+
+
+def settings_key(config: Config, stacks: Iterable[str], rules: str | None) -> str:
+    """What, besides a file's path and content, decides its scan result, as one digest;
+    `rules`: the rule set's name in the rule cache (the content of its rule files, packs, utils)."""
+    settings = {
+        "format": FORMAT,
+        "version": __version__,
+        "python": sys.version,
+        "code": code_fingerprint(),
+        "rules": rules,
+        "config": {k: v for k, v in asdict(config).items() if k not in NOT_IN_RESULTS},
+        "stacks": sorted(stacks),
+    }
+    return hashlib.sha256(json.dumps(settings, sort_keys=True).encode()).hexdigest()
+
+
+@cache
+def code_fingerprint() -> str:
+    """The size and modification time of every module of secure-lint and of the matching
+    libraries: an upgrade, or an edit of an editable install, is another key."""
+    import importlib.util  # noqa: PLC0415
+
+    package = Path(__file__).parents[2]
+    files = list(package.rglob("*.py"))
+    for name in MATCHING_LIBRARIES:
+        spec = importlib.util.find_spec(name)
+        if spec is not None and spec.origin:
+            origin = Path(spec.origin)
+            files += sorted(origin.parent.iterdir()) if spec.submodule_search_locations else [origin]
+    digest = hashlib.sha256()
+    for file in sorted(files):
+        try:
+            stat = file.stat()
+        except OSError:
+            continue
+        digest.update(f"{file.name}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
+    return digest.hexdigest()
+
+
+def today() -> int:
+    return int(time.time() // 86400)
+
+
+@dataclass
+class ResultCache:
+    """The cached results of one scan root and settings, read once and written once per scan."""
+
+    path: Path
+    rule_ids: frozenset[str]  # a cached finding must be of one of these rules
+    entries: dict[str, dict[str, Any]]  # root-relative path -> {digest, used, items}
+    day: int
+    changed: bool = False
+
+    def lookup(self, path: str, digest: str) -> list[Item] | None:
+        """What the scan of `path` with content `digest` gave, or None (not cached, or not valid)."""
+        entry = self.entries.get(path)
+        if entry is None or entry.get("digest") != digest:
+            return None
+        try:
+            items = items_from_data(entry.get("items"), path, digest, self.rule_ids)
+        except (ValueError, TypeError, KeyError, RecursionError):
+            del self.entries[path]  # broken: scanned again, and replaced
+            self.changed = True
+            return None
+        if entry.get("used") != self.day:
+            entry["used"] = self.day
+            self.changed = True
+        return items
+
+    def store(self, path: str, digest: str, items: list[Item]) -> None:
+        self.entries[path] = {"digest": digest, "used": self.day, "items": items_to_data(items)}
+        self.changed = True
+
+    def save(self, listed: Collection[str] | None) -> None:
+        """Write the entries back when they changed; `listed`: every file of the tree (a scan of
+        the whole tree), whose entries alone are kept."""
+        kept = {
+            path: entry
+            for path, entry in self.entries.items()
+            if (listed is None or path in listed) and _recent(entry, self.day)
+        }
+        if not self.changed and len(kept) == len(self.entries):
+            return
+        payload = {"format": FORMAT, "files": kept}
+        validated_cache.write(self.path, json.dumps(payload, separators=(",", ":")).encode())
+
+
+def _recent(entry: dict[str, Any], day: int) -> bool:
+    used = entry.get("used")
+    return type(used) is int and day - used <= MAX_UNUSED_DAYS
+
+
+def entry_path(root: Path, settings: str) -> Path:
+    key = hashlib.sha256(f"{root}\0{settings}".encode("utf-8", "surrogateescape")).hexdigest()[:32]
+    return validated_cache.cache_dir() / f"{KIND}-{key}.json"
+
+
+def open_cache(root: Path, settings: str, rule_ids: frozenset[str]) -> ResultCache:
+    """The cached results of a scan of `root` with `settings`; empty when there are none or
+    they cannot be read (damaged, another format): a broken cache costs time, never findings."""
+    path = entry_path(root, settings)
+    return ResultCache(path, rule_ids, _read_entries(path), today())
+
+
+def _read_entries(path: Path) -> dict[str, dict[str, Any]]:
+    payload = validated_cache.read(path)
+    if payload is None:
+        return {}
+    try:
+        data = json.loads(payload)
+    except (ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("files"), dict):
+        return {}
+    return {p: e for p, e in data["files"].items() if isinstance(e, dict)}
+
+
+def clean() -> int:
+    """Remove every cache secure-lint keeps (results, validated rules and configs); how many
+    files were removed."""
+    directory = validated_cache.cache_dir()
+    removed = 0
+    if directory.is_dir():
+        for entry in directory.iterdir():
+            if entry.is_file() and not entry.is_symlink():
+                os.unlink(entry)
+                removed += 1
+    return removed

@@ -1,0 +1,352 @@
+"""One pass per file: pick the rules that apply, match, and build findings.
+
+`scan_source` is the whole engine for one file; scan.py runs it over many files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from operator import itemgetter
+from typing import Any
+
+from secure_lint.core.findings import Finding, FixEdit, Location, evidence_hash, instance_id
+from secure_lint.core.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
+from secure_lint.core.models import CONFIDENCE_RANK, SEVERITY_RANK
+from secure_lint.core.path_classes import Shipping, is_doc, matcher
+from secure_lint.core.redact import MASK, mask, redact
+from secure_lint.core.source import SourceFile
+from secure_lint.matchers import MATCHERS, RawMatch
+from secure_lint.matchers.patterns import PatternTimeout, occurs
+from secure_lint.matchers.required_text import Requirement, satisfied
+from secure_lint.matchers.structural import render_template
+from secure_lint.rules.model import Rule
+from secure_lint.rules.selection import is_secret_rule
+from secure_lint.scan.embedded import script_view
+from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressions
+
+
+@dataclass(frozen=True)
+class EngineOptions:
+    stacks: frozenset[str] = frozenset({"common"})
+    include_tests: bool = False
+    shipping: Shipping = Shipping()  # which paths are shipped code (code rules run there)
+    suppressions: SuppressionPolicy = SuppressionPolicy()
+
+
+@dataclass
+class FileResult:
+    path: str
+    findings: list[Finding] = field(default_factory=list)
+    partially_parsed: bool = False
+    rules_timed_out: list[str] = field(default_factory=list)
+    rules_run: int = 0
+    shipped: bool = True  # False: not shipped code (tests, e2e, tooling...); see paths.NOT_SHIPPED
+    digest: str = ""  # of the content matched (what the result cache keys this result by)
+
+
+@dataclass(frozen=True)
+class _Scope:
+    """The rules in scope for one kind of file (language, shipped or not, ...), in order, indexed
+    by keyword: a file's rules are found from the keywords it holds, not by testing every rule."""
+
+    rules: list[Rule]
+    unconditional: tuple[int, ...]  # positions of the rules without keywords
+    by_keyword: dict[str, list[int]]  # keyword -> positions of the rules it lets run
+
+    @classmethod
+    def of(cls, rules: list[Rule], keywords: dict[str, tuple[str, ...]]) -> _Scope:
+        by_keyword: dict[str, list[int]] = {}
+        for position, rule in enumerate(rules):
+            for keyword in keywords[rule.id]:
+                by_keyword.setdefault(keyword, []).append(position)
+        unconditional = tuple(i for i, rule in enumerate(rules) if not keywords[rule.id])
+        return cls(rules, unconditional, by_keyword)
+
+    def fired(self, present: frozenset[str]) -> list[Rule]:
+        """The rules without keywords and those with one in `present`, in order."""
+        positions = set(self.unconditional)
+        for keyword in present:
+            positions.update(self.by_keyword.get(keyword, ()))
+        return [self.rules[i] for i in sorted(positions)]
+
+
+class RuleIndex:
+    """Rules grouped by language and scope, with each rule's path filters compiled once."""
+
+    def __init__(self, rules: Iterable[Rule], options: EngineOptions) -> None:
+        self.options = options
+        self.by_language: dict[str, list[Rule]] = {}
+        self.keywords: dict[str, tuple[str, ...]] = {}
+        for rule in rules:
+            if not self._stack_active(rule):
+                continue
+            self.keywords[rule.id] = tuple(k.lower() for k in rule.keywords)
+            for language in rule.languages:
+                self.by_language.setdefault(language, []).append(rule)
+        self.all_keywords = frozenset(k for ks in self.keywords.values() for k in ks)
+        self._automaton: Any = None  # built on first use (in each worker process)
+        # (language, code rules, shipped, doc) -> the rules in scope, before path filters
+        self._scopes: dict[tuple[str, bool, bool, bool], _Scope] = {}
+        self.finder: Callable[[Rule, SourceFile], Iterable[RawMatch]] = find  # rule_profile times it
+        self._required: dict[str, Requirement] = {}
+
+    def warm(self) -> None:
+        """Build now what every file needs: the keyword automaton and each rule's required text.
+        Worker processes forked after this share them instead of each building its own. The
+        regexes of prefilters and text matchers are left to the workers: a scan compiles only
+        those of the rules that fire (a third of them on a large app), and compiling them all
+        here would delay every worker's start."""
+        if self.all_keywords and self._automaton is None:
+            self._automaton = _keyword_automaton(self.all_keywords)
+        for rules in self.by_language.values():
+            for rule in rules:
+                self.required_text(rule)
+
+    def keywords_in(self, source: SourceFile) -> frozenset[str]:
+        """Every rule keyword that occurs in the file, in one Aho-Corasick pass over its text
+        (a substring search per keyword costs time in proportion to the number of keywords)."""
+        if not self.all_keywords:
+            return frozenset()
+        if self._automaton is None:
+            self._automaton = _keyword_automaton(self.all_keywords)
+        return frozenset(map(itemgetter(1), self._automaton.iter(source.lowered)))
+
+    def required_text(self, rule: Rule) -> Requirement:
+        """What the rule's matcher says every match needs in the file (derived once per rule)."""
+        required = self._required.get(rule.id)
+        if required is None:
+            required = self._required[rule.id] = MATCHERS[rule.match.kind].required_text(rule.match.options)
+        return required
+
+    def _stack_active(self, rule: Rule) -> bool:
+        return any(stack in self.options.stacks for stack in rule.stacks)
+
+    def is_shipped(self, path: str) -> bool:
+        """Whether code rules run on the file: shipped code, or any file with --include-tests."""
+        return self.options.include_tests or self.options.shipping.is_shipped(path)
+
+    def _scope(self, source: SourceFile, shipped: bool) -> _Scope:
+        doc = not shipped and is_doc(source.path)
+        key = (source.language, source.code_rules, shipped, doc)
+        scope = self._scopes.get(key)
+        if scope is None:
+            candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
+            if not source.code_rules:
+                candidates = [r for r in candidates if is_secret_rule(r)]
+            in_scope = [r for r in candidates if _in_scope(r, shipped, doc)]
+            scope = self._scopes[key] = _Scope.of(in_scope, self.keywords)
+        return scope
+
+    def applicable(self, source: SourceFile, shipped: bool | None = None) -> list[Rule]:
+        """The rules for the file's language, scope and path (`shipped`: is_shipped, when known)."""
+        if shipped is None:
+            shipped = self.is_shipped(source.path)
+        return _on_path(self._scope(source, shipped).rules, source.path)
+
+    def runnable(self, source: SourceFile, shipped: bool) -> list[Rule]:
+        """The applicable rules that can match the file: those without keywords or with one in it
+        (the rules' own order), and, unless the file is parsed, those that need no syntax tree."""
+        rules = _on_path(self._scope(source, shipped).fired(self.keywords_in(source)), source.path)
+        if source.is_structural:
+            return rules
+        return [r for r in rules if not MATCHERS[r.match.kind].parsed]
+
+
+def _on_path(rules: list[Rule], path: str) -> list[Rule]:
+    return [r for r in rules if not (r.paths.include or r.paths.exclude) or _path_ok(r, path)]
+
+
+def _in_scope(rule: Rule, shipped: bool, doc: bool) -> bool:
+    return shipped or rule.scope == "all" or (doc and rule.scope == "docs")
+
+
+def _keyword_automaton(keywords: frozenset[str]) -> Any:
+    import ahocorasick  # noqa: PLC0415
+
+    automaton = ahocorasick.Automaton()
+    for keyword in keywords:
+        automaton.add_word(keyword, keyword)
+    automaton.make_automaton()
+    return automaton
+
+
+def _path_ok(rule: Rule, path: str) -> bool:
+    if rule.paths.include and not matcher(tuple(rule.paths.include))(path):
+        return False
+    return not (rule.paths.exclude and matcher(tuple(rule.paths.exclude))(path))
+
+
+def _prefilter_passes(rule: Rule, source: SourceFile, seen: dict[str, bool]) -> bool:
+    """The rule's `prefilter` regex, when it has one, must occur in the file (`seen`: the
+    answers for this file so far; rules share prefilters)."""
+    if rule.prefilter is None:
+        return True
+    passes = seen.get(rule.prefilter)
+    if passes is None:
+        passes = seen[rule.prefilter] = occurs(rule.prefilter, source.text)
+    return passes
+
+
+def _matches(
+    rules: list[Rule], source: SourceFile, index: RuleIndex, result: FileResult
+) -> Iterator[tuple[Rule, RawMatch]]:
+    """Each runnable rule's matches (see RuleIndex.runnable), when its prefilter occurs in the file."""
+    prefilters: dict[str, bool] = {}
+    for rule in rules:
+        if not _prefilter_passes(rule, source, prefilters):
+            continue
+        result.rules_run += 1
+        if not satisfied(index.required_text(rule), source.text, source.lowered):
+            continue  # it runs, and cannot match: the text its matches need is not in the file
+        try:
+            for raw in index.finder(rule, source):
+                yield rule, raw
+        except PatternTimeout:
+            result.rules_timed_out.append(rule.id)
+
+
+def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
+    """The rule's raw matches in one file, from its matcher."""
+    fix = rule.fix.text if rule.fix else None
+    return MATCHERS[rule.match.kind].find(rule.match.options, fix, source)
+
+
+def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
+    """Never the same finding twice: one per rule and span; one rule per secret value."""
+    seen: set[tuple[str, int, int]] = set()
+    secret_spans: list[tuple[int, int]] = []
+    ranked = sorted(
+        pairs,
+        key=lambda p: (
+            -CONFIDENCE_RANK[p[0].confidence],
+            -SEVERITY_RANK[p[0].severity],
+            p[0].id,
+            p[1].start,
+        ),
+    )
+    kept = []
+    for rule, raw in ranked:
+        key = (rule.id, raw.start, raw.end)
+        if key in seen:
+            continue
+        if raw.secret and any(raw.secret[0] < e and s < raw.secret[1] for s, e in secret_spans):
+            continue
+        seen.add(key)
+        if raw.secret:
+            secret_spans.append(raw.secret)
+        kept.append((rule, raw))
+    return sorted(kept, key=lambda p: (p[1].start, p[0].id))
+
+
+def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
+    shipped = index.options.shipping.is_shipped(source.path)
+    result = FileResult(source.path, shipped=shipped, digest=source.digest)
+    runs_code_rules = index.options.include_tests or shipped
+    found = list(_matches(index.runnable(source, runs_code_rules), source, index, result))
+    scripts = script_view(source)  # inline <script> and on*= handlers of HTML and templates
+    if scripts is not None:
+        found += _matches(index.runnable(scripts, runs_code_rules), scripts, index, result)
+    pairs = _dedupe(found)
+    if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
+        result.partially_parsed = source.has_syntax_errors
+    spans = [raw.secret for _, raw in pairs if raw.secret]
+    secrets = [source.text[s:e] for s, e in spans]
+    occurrences: dict[tuple[str, str], int] = {}
+    for rule, raw in pairs:
+        result.findings.append(_finding(rule, raw, source, index.options, (secrets, spans), occurrences))
+    applicable = _applicable_ids(source, scripts, index, runs_code_rules) if MARKER in source.text else set()
+    result.findings = apply_suppressions(source, result.findings, applicable, index.options.suppressions, secrets)
+    return result
+
+
+def _applicable_ids(source: SourceFile, scripts: SourceFile | None, index: RuleIndex, shipped: bool) -> set[str]:
+    """The rules that apply to the file or its inline scripts (a suppression may name only those)."""
+    rules = index.applicable(source, shipped) + (index.applicable(scripts, shipped) if scripts is not None else [])
+    return {rule.id for rule in rules}
+
+
+def _snippet(source: SourceFile, line: int, spans: list[tuple[int, int]]) -> str:
+    """The source line, with every part of a secret on it masked (even of a multi-line secret)."""
+    start = source.line_starts[line - 1]
+    text = source.line_text(line)
+    for s, e in sorted(spans, reverse=True):
+        lo, hi = max(s, start) - start, min(e, start + len(text)) - start
+        if lo >= hi:
+            continue
+        replacement = mask(source.text[s:e]) if s >= start else MASK
+        text = text[:lo] + replacement + text[hi:]
+    return text[:SNIPPET_MAX]
+
+
+def _finding(
+    rule: Rule,
+    raw: RawMatch,
+    source: SourceFile,
+    options: EngineOptions,
+    redaction: tuple[list[str], list[tuple[int, int]]],
+    occurrences: dict[tuple[str, str], int],
+) -> Finding:
+    secrets, spans = redaction
+    confidence = raw.confidence or rule.confidence  # a verified checksum lifts it
+    matched = source.text[raw.start : raw.end]
+    key = (rule.id, matched)
+    occurrence = occurrences.get(key, 0)
+    occurrences[key] = occurrence + 1
+    start_line, start_col = source.position(raw.start)
+    end_line, end_col = source.position(max(raw.start, raw.end))
+    # a file's presence is the finding: its path is the evidence, and no line of it (an .env
+    # value) is printed
+    whole_file = MATCHERS[rule.match.kind].whole_file
+    # redact before folding or cutting: a cut or reflowed secret would no longer be found
+    evidence = source.path if whole_file else " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX]
+    # a metavariable is shown in a one-line message: its line breaks fold into spaces
+    metavars = {k: " ".join(redact(v, secrets).split())[:METAVAR_MAX] for k, v in raw.metavars.items()}
+    location = Location(
+        path=source.path,
+        start_line=start_line,
+        start_column=start_col,
+        end_line=end_line,
+        end_column=end_col,
+        snippet="" if whole_file else _snippet(source, start_line, spans),
+    )
+    return Finding(
+        rule_id=rule.id,
+        title=rule.title,
+        message=redact(render_template(rule.message, metavars), secrets),
+        severity=rule.severity,
+        confidence=confidence,
+        category=rule.category,
+        cwe=rule.cwe,
+        owasp=rule.owasp,
+        stack=next((s for s in rule.stacks if s in options.stacks), "common"),
+        pack=rule.pack,
+        knowledge=rule.knowledge,
+        location=location,
+        evidence=evidence,
+        impact_if_unremediated=rule.impact,
+        remediation=rule.remediation,
+        verification_suggestion=rule.verification,
+        instance_id=instance_id(rule.id, source.path, matched, occurrence),
+        evidence_hash=evidence_hash(evidence),
+        disposition="needs_review" if confidence == "low" else "reportable",
+        fix=_fix(rule, raw, source),
+    )
+
+
+def _fix(rule: Rule, raw: RawMatch, source: SourceFile) -> FixEdit | None:
+    if rule.fix is None or raw.fix is None:
+        return None
+    start, end = raw.fix_span or (raw.start, raw.end)
+    return FixEdit(
+        path=source.path,
+        start=start,
+        end=end,
+        replacement=raw.fix,
+        safety=rule.fix.safety,
+        description=rule.fix.description,
+    )
+
+
+PARALLEL_THRESHOLD = 64  # below this many files, worker start-up costs more than it saves
+

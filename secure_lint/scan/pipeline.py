@@ -1,0 +1,296 @@
+"""A scan as the user asked for it (a ScanContext), as a short named pipeline:
+
+rules -> targets (PATHS, staged content, or changes since a merge base) -> stacks ->
+read + match + suppress (per file) -> result and coverage -> changed lines only ->
+baseline -> fix (optional).
+
+Each step takes what the earlier ones produced and the context; none reaches back.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Mapping
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from secure_lint.cli.output import display_path, write_atomic
+from secure_lint.core.config import DEFAULT_BASELINE, Config, ConfigError
+from secure_lint.core.path_classes import Shipping
+from secure_lint.rules.loader import Rule, load_rule_set
+from secure_lint.rules.selection import select_rules, unknown_selectors, with_severities
+from secure_lint.scan.engine import EngineOptions
+from secure_lint.scan.matching import ScanResult, scan_result
+from secure_lint.scan.reading import DiskReader, Reader
+from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
+from secure_lint.scan.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
+from secure_lint.scan.targets import Targets, collect, open_workspace, repository_files, to_relative
+from secure_lint.workspace import Workspace
+
+if TYPE_CHECKING:
+    from secure_lint.core.context import ScanContext
+    from secure_lint.git import Started
+    from secure_lint.scan.cache.result_codec import Item
+    from secure_lint.scan.changes import ChangeSet
+    from secure_lint.scan.repo.facts import Repository
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    rules: list[Rule]  # what the engine runs
+    suppressions: SuppressionPolicy  # with the enabled suppression checks (unused, invalid)
+    key: str | None = None  # the rule files' content, as the rule cache names it (rule_cache.py)
+
+    @property
+    def reported(self) -> list[Rule]:
+        """Every rule that can report a finding, for reporters (the SARIF driver)."""
+        return [*self.rules, *self.suppressions.rules]
+
+
+@dataclass(frozen=True)
+class Files:
+    """What a scan reads: the target paths, what was passed over, where the content is."""
+
+    workspace: Workspace  # the scan root
+    targets: Targets
+    reader: Reader
+    changes: ChangeSet | None  # for --staged and --diff-base
+    whole_tree: bool  # the targets are every file under the root (stack detection)
+
+    @property
+    def changed_lines_of(self) -> str | None:
+        """The change whose added or changed lines alone are reported (--diff-base)."""
+        return self.changes.label if self.changes is not None and self.changes.lines is not None else None
+
+
+def run(context: ScanContext) -> ScanResult:
+    with listing_ahead(context) as listing:
+        rules = choose_rules(context.config, context.bundled_rules)
+        files = find_files(context)
+        engine = engine_options(context, rules, files, listing)
+    files = only_shard(files, context)  # after the stacks: they come from the whole tree
+    collect_from_here()
+    items = scan_targets(context, rules, engine, files)
+    items = drop_guarded_elsewhere(items, rules, engine, files)
+    root = context.root.name
+    result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
+    result = keep_changed_lines(result, files.changes)
+    result = apply_baseline_file(result, context)
+    return fix(context, rules, engine, files, result)
+
+
+def collect_from_here() -> None:
+    """`secure-lint scan` pauses the cycle collector while it starts (a tenth of start-up's time
+    went to collections that found nothing): what it made lives as long as the scan. That is
+    frozen, never traversed again nor copied into forked workers' pages, and collection resumes
+    for what matching makes. A caller that left the collector on is not affected."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
+def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
+    """Each target read and matched, through the result cache unless --no-cache."""
+    from secure_lint.scan.cache.cached_scan import scan_targets as scan_cached  # noqa: PLC0415
+
+    return scan_cached(context, rules, engine, files.reader, files.targets.files, files.whole_tree)
+
+
+def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
+    """Findings a guard in another file of the repository answers, and findings about Server
+    Actions no client can reach, dropped (`guarded_elsewhere`). The repository is read as the
+    targets were: the working tree, or git's snapshot (repo_content.py)."""
+    with open_repository(files, engine) as repo:
+        return guarded_elsewhere(items, rules, engine, repo)
+
+
+def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManager[Repository]:
+    from secure_lint.scan.repo.content import open_repository as opened  # noqa: PLC0415
+
+    def tree() -> list[str]:
+        return files.targets.files if files.whole_tree else repository_files(files.workspace)
+
+    return opened(files.workspace, tree, files.changes, engine.shipping.is_shipped)
+
+
+def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
+    """The whole-repository step of a scan, after matching: repo_facts.py, action_reach.py."""
+    from secure_lint.scan.repo.action_reach import drop_unreachable  # noqa: PLC0415
+    from secure_lint.scan.repo.facts import answered_elsewhere  # noqa: PLC0415
+
+    return drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
+
+
+def only_shard(files: Files, context: ScanContext) -> Files:
+    """--shard K/N: the targets of that part alone (what was passed over stays: it is the tree's)."""
+    if context.shard is None:
+        return files
+    from secure_lint.scan.shard import file_sizes, split  # noqa: PLC0415
+
+    mine = split(file_sizes(context.root, files.targets.files), context.shard)
+    return replace(files, targets=replace(files.targets, files=mine), whole_tree=False)
+
+
+def choose_rules(config: Config, bundled: bool = True) -> RuleSet:
+    """Loaded rules (through the validated rule cache, which --no-cache leaves on: it is keyed by
+    the rule files' content) and the suppression checks, selected, with severity overrides applied."""
+    files = [Path(p) for p in config.rules]
+    bundled_and_extra, key = load_rule_set(files, bundled=bundled)
+    loaded = [*bundled_and_extra, *META_RULES]
+    for option, selectors in (("select/ignore", [*config.select, *config.ignore]), ("severity", config.severity)):
+        unknown = unknown_selectors(loaded, selectors)
+        if unknown:
+            raise ConfigError(f"{option}: no rule, pack or category named {unknown[0]!r}")
+    chosen = with_severities(select_rules(loaded, config.select, config.ignore), config.severity)
+    meta_ids = {m.id for m in META_RULES}
+    meta = {r.id: r for r in chosen if r.id in meta_ids}
+    policy = SuppressionPolicy(
+        known_ids=frozenset(r.id for r in loaded),
+        unused=meta.get(UNUSED_SUPPRESSION.id),
+        invalid=meta.get(INVALID_SUPPRESSION.id),
+    )
+    return RuleSet([r for r in chosen if r.id not in meta_ids], policy, key)
+
+
+def find_files(context: ScanContext) -> Files:
+    """PATHS under the root; or the staged files, or the files changed since the merge base."""
+    workspace = open_workspace(context.root)
+    config = context.config
+    if not context.reads_git:
+        paths = [to_relative(workspace, p) for p in context.paths]
+        targets = collect(workspace, paths, config.max_file_size, config.exclude)
+        return Files(workspace, targets, DiskReader(workspace, config.max_file_size), None, paths == ["."])
+    from secure_lint.scan.changes import blob_targets, find_changes  # noqa: PLC0415 (git: only for these scans)
+
+    changes = find_changes(context)
+    reader: Reader
+    if changes.on_disk:  # --diff-base without --committed-only: the working tree
+        found = collect(workspace, changes.on_disk, config.max_file_size, config.exclude)
+        targets = Targets(
+            files=found.files,
+            skipped=[*changes.skipped, *found.skipped],
+            considered=len(changes.skipped) + found.considered,
+        )
+        reader = DiskReader(workspace, config.max_file_size)
+    else:
+        from secure_lint.scan.reading import BlobReader  # noqa: PLC0415
+
+        targets = blob_targets(changes, config.max_file_size)
+        reader = BlobReader(changes.git_root, {p: changes.blobs[p] for p in targets.files})
+    return Files(workspace, targets, reader, changes, whole_tree=False)
+
+
+def listing_ahead(context: ScanContext) -> AbstractContextManager[Started | None]:
+    """For a scan of changed files whose stacks are detected: git lists the tree (see
+    engine_options) in the background while the rules load: the index for --staged, HEAD for
+    --committed-only, else the working tree."""
+    if not context.reads_git or any(stack != "auto" for stack in context.config.stacks):
+        return nullcontext()
+    from secure_lint import git  # noqa: PLC0415
+
+    if context.staged or context.committed_only:
+        from secure_lint.scan.repo.content import start_listing  # noqa: PLC0415
+
+        return start_listing(context.root, "index" if context.staged else "HEAD")
+    return git.start_tracked_files(context.root)
+
+
+def engine_options(
+    context: ScanContext, rules: RuleSet, files: Files, listing: Started | None = None
+) -> EngineOptions:
+    """Stacks come from the whole tree (the targets, when they are the whole tree; `listing`:
+    git's listing of it, started before; for a scan of git content, the snapshot it came from),
+    so that any subset of files, as pre-commit passes them, is scanned with the same rules."""
+
+    def detected() -> set[str]:
+        if files.changes is not None and files.changes.snapshot is not None:
+            from secure_lint.scan.repo.content import snapshot_stacks  # noqa: PLC0415
+
+            return snapshot_stacks(files.workspace, files.changes, listing)
+        tree = files.targets.files if files.whole_tree else repository_files(files.workspace, is_marker, listing)
+        return detect_stacks(tree, files.workspace.read_text_or_none)
+
+    stacks = resolve_stacks(context.config.stacks, detected)
+    config = context.config
+    return EngineOptions(
+        stacks=stacks,
+        include_tests=config.include_tests,
+        shipping=Shipping(tuple(config.non_shipped), tuple(config.shipped)),
+        suppressions=rules.suppressions,
+    )
+
+
+def keep_changed_lines(result: ScanResult, changes: ChangeSet | None) -> ScanResult:
+    """Only findings on lines the change added or modified."""
+    if changes is None or changes.lines is None:
+        return result
+    return replace(result, findings=[f for f in result.findings if changes.touches(f)])
+
+
+def apply_baseline_file(result: ScanResult, context: ScanContext) -> ScanResult:
+    path = context.config.baseline
+    if path is None or not context.use_baseline:
+        return result
+    from secure_lint.scan.baseline import apply_baseline, read_ledger  # noqa: PLC0415 (only with a baseline)
+
+    applied = apply_baseline(result.findings, read_ledger(Path(path), display_path(path)))
+    return replace(result, findings=applied.findings, baseline_known=applied.known)
+
+
+def fix(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: Files, result: ScanResult) -> ScanResult:
+    """--fix / --diff: fix the reported findings in the working tree; the fixed files re-scanned
+    as the scan does (matched, then its whole-repository step, with the fixes in place).
+    A scan of git content (--staged) fixes only files whose working copy is that content."""
+    if context.fix is None:
+        return result
+    from secure_lint.scan.engine import FileResult, RuleIndex  # noqa: PLC0415
+    from secure_lint.scan.fix import FixTarget, fix_scan, staged_guard  # noqa: PLC0415 (only when fixing)
+
+    guard = None
+    if files.changes is not None and files.changes.blobs:
+        what = "staged content" if context.staged else "committed content"
+        guard = staged_guard(files.changes.blobs, what)
+    with open_repository(files, engine) as repo:
+
+        def settle(rescanned: FileResult, fixed: Mapping[str, str]) -> FileResult:
+            (settled,) = guarded_elsewhere([rescanned], rules, engine, repo.seeing(fixed))
+            assert isinstance(settled, FileResult)
+            return settled
+
+        index = RuleIndex(rules.rules, engine)
+        target = FixTarget(files.workspace, index, context.config.max_file_size, guard, settle)
+        return fix_scan(result, target, context.fix)
+
+
+# -- the baseline commands ---------------------------------------------------------------
+
+
+def baseline_path(context: ScanContext, output: str | None) -> str:
+    """-o FILE, else the configured baseline, else `.secure-lint-baseline.json` in the root."""
+    return output or context.config.baseline or str(context.root / DEFAULT_BASELINE)
+
+
+def create_baseline(context: ScanContext, path: str, force: bool) -> str:
+    from secure_lint.scan.baseline import create_ledger  # noqa: PLC0415
+
+    ledger = create_ledger(run(replace(context, use_baseline=False)).findings)
+    write_atomic(path, ledger.to_json(), overwrite=force, display=display_path(path))
+    count = len(ledger.findings)
+    return f"wrote {display_path(path)}: {count} finding{'s' if count != 1 else ''}"
+
+
+def update_baseline(context: ScanContext, path: str) -> str:
+    from secure_lint.scan.baseline import read_ledger, update_ledger  # noqa: PLC0415
+
+    previous = read_ledger(Path(path), display_path(path))
+    ledger, stats = update_ledger(previous, run(replace(context, use_baseline=False)).findings)
+    text = ledger.to_json()
+    if Path(path).read_text(encoding="utf-8") == text:
+        return f"{display_path(path)} is up to date ({len(ledger.findings)} findings)"
+    write_atomic(path, text, display=display_path(path))
+    return (
+        f"updated {display_path(path)}: {stats.kept} kept, {stats.added} added, "
+        f"{stats.dropped} dropped as fixed, {stats.reopened} reopened"
+    )

@@ -1,0 +1,140 @@
+"""Read: the one place where bytes become a SourceFile, from the working tree or from git.
+
+A reader gives, for a target path, its SourceFile or the reason it was skipped (binary,
+minified, unreadable...). `DiskReader` reads through the path-validated workspace;
+`BlobReader` reads git blobs (the index, a commit) in one batch.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+from typing import Protocol
+
+from secure_lint.core.findings import SkippedPath, SkipReason
+from secure_lint.core.limits import MINIFIED_LINE_LENGTH
+from secure_lint.core.path_classes import is_vendored
+from secure_lint.core.source import SourceFile
+from secure_lint.workspace import Workspace, WorkspaceError
+from secure_lint.workspace.text import SNIFF_BYTES, decode, looks_binary
+
+Loaded = SourceFile | SkippedPath
+
+_SKIP_REASONS: dict[str, SkipReason] = {
+    "too_large": "too_large",
+    "security": "symlink_outside_root",
+    "validation": "not_a_regular_file",
+}
+
+
+class Reader(Protocol):
+    def load(self, path: str) -> bytes | SkippedPath: ...  # the raw content (the result cache hashes it)
+
+    def read(self, path: str) -> Loaded: ...
+
+
+def content_digest(data: bytes) -> str:
+    """What a file's content is known by (the result cache's key)."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def decode_text(data: bytes) -> str | None:
+    """Text of a file (UTF-8, UTF-16 or UTF-32 by their BOM, a BOM dropped, else latin-1), or
+    None when it is binary: a NUL byte near the start (outside UTF-16/32), or mostly control
+    bytes in what is not UTF-8."""
+    decoded = decode(data)
+    wide = decoded.encoding.startswith("utf-") and decoded.encoding != "utf-8"
+    if not wide and b"\0" in data[:SNIFF_BYTES]:
+        return None
+    if decoded.encoding != "utf-8" and looks_binary(data):
+        return None
+    return decoded.text
+
+
+# Inline data (a base64 logo, a data: URI, a hex blob) is not code: a hand-written file that
+# holds some is not minified.
+_INLINE_DATA = re.compile(r"[A-Za-z0-9+/=_-]{200,}")
+MINIFIED_MIN_SIZE = 5000
+
+
+def looks_minified(source: SourceFile) -> bool:
+    """Generated JavaScript: long lines of code, inline data left out."""
+    if source.language not in ("javascript", "typescript") or len(source.text) < MINIFIED_MIN_SIZE:
+        return False
+    lines = source.text.count("\n") + 1
+    if len(source.text) / lines <= MINIFIED_LINE_LENGTH:
+        return False  # short lines even with inline data left in (leaving it out only shortens them)
+    code = _INLINE_DATA.sub("", source.text)
+    return len(code) >= MINIFIED_MIN_SIZE and len(code) / lines > MINIFIED_LINE_LENGTH
+
+
+# A library's distribution file opens with its banner: `/** @license AngularJS v1.0.8`,
+# `/*! jQuery v1.11.1 | (c) ...`, `/*!\n * Bootstrap v3.3.6 (http://getbootstrap.com)`. An app's
+# own files may carry a licence header, but not a product name with a release number in one.
+_BANNER = re.compile(r"\A\ufeff?\s*(?:(['\"])use strict\1;?\s*)?(/\*[\s\S]{0,3000}?\*/|(?://[^\n]*\n\s*){1,30})")
+_RELEASE = re.compile(r"\bv?\d+\.\d+\.\d+\b")
+_LIBRARY_MARK = re.compile(r"@license|\A/\*!|@preserve|\A//!|\bv\d+\.\d+\.\d+\b")
+_CREDIT = re.compile(r"@license|/\*!|@preserve|//!|\bcopyright\b|\(c\)|\blicen[sc]e", re.IGNORECASE)
+
+
+def looks_vendored(source: SourceFile) -> bool:
+    """A third-party library's file copied into the app: in a vendor folder of the served
+    assets (paths.VENDORED), or JavaScript opening with a library's release banner."""
+    if is_vendored(source.path):
+        return True
+    if source.language != "javascript":
+        return False
+    banner = _BANNER.match(source.text[:4000])
+    if banner is None:
+        return False
+    comment = banner.group(2)
+    return bool(_RELEASE.search(comment) and _LIBRARY_MARK.search(comment) and _CREDIT.search(comment))
+
+
+def to_source(path: str, data: bytes) -> Loaded:
+    """The file's content as the engine sees it, or why it is not scanned. Minified code and
+    third-party libraries are scanned by the secret rules only (`code_rules` off)."""
+    text = decode_text(data)
+    if text is None:
+        return SkippedPath(path=path, reason="binary")
+    source = SourceFile(path, text, digest=content_digest(data))
+    source.code_rules = not looks_minified(source)
+    if source.code_rules and looks_vendored(source):
+        source.code_rules = False
+        source.third_party = True
+    return source
+
+
+class DiskReader:
+    """Files of the working tree under the root, at most `max_size` bytes."""
+
+    def __init__(self, workspace: Workspace, max_size: int) -> None:
+        self.workspace = workspace
+        self.max_size = max_size
+
+    def load(self, path: str) -> bytes | SkippedPath:
+        try:
+            return self.workspace.load_bytes(path, self.max_size)
+        except WorkspaceError as error:
+            return SkippedPath(path=path, reason=_SKIP_REASONS.get(error.error_type, "unreadable"))
+
+    def read(self, path: str) -> Loaded:
+        data = self.load(path)
+        return data if isinstance(data, SkippedPath) else to_source(path, data)
+
+
+class BlobReader:
+    """Git blobs by path (root-relative path -> object id), read in one `git cat-file`."""
+
+    def __init__(self, git_root: Path, blobs: dict[str, str]) -> None:
+        from secure_lint import git  # noqa: PLC0415 (only for scans of git content)
+
+        self.blobs = blobs
+        self.contents = git.read_blobs(git_root, blobs.values())
+
+    def load(self, path: str) -> bytes:
+        return self.contents[self.blobs[path]]
+
+    def read(self, path: str) -> Loaded:
+        return to_source(path, self.load(path))

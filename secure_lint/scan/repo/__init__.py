@@ -1,0 +1,1 @@
+"""Facts about the whole repository, applied to findings after every file is matched."""

@@ -1,0 +1,66 @@
+"""`--shard K/N`: the K-th of N parts of a scan's files, for N parallel CI jobs.
+
+The parts are balanced by size: the files, largest first (ties by path), each go to the part
+with the fewest bytes so far (ties to the lowest part). The split depends only on the list of
+files and their sizes, so every job of a matrix, on the same checkout, computes the same parts,
+and each file is in exactly one. Only the matching is split: the stacks, the configuration,
+the baseline and the suppressions are decided as for the whole scan (pipeline.py splits the
+files after detecting the stacks), so the union of the parts' findings is the whole scan's.
+"""
+
+from __future__ import annotations
+
+import heapq
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from secure_lint.core.errors import UserError
+
+_SPEC = re.compile(r"([0-9]{1,6})/([0-9]{1,6})")
+
+
+@dataclass(frozen=True)
+class Shard:
+    index: int  # 1-based
+    count: int
+
+    @property
+    def label(self) -> str:
+        """How the part is named in SARIF categories: `shard-2-of-3`."""
+        return f"shard-{self.index}-of-{self.count}"
+
+
+def parse_shard(text: str) -> Shard:
+    """`K/N` with 1 <= K <= N; anything else is a UserError naming the option."""
+    match = _SPEC.fullmatch(text.strip())
+    if match is None:
+        raise UserError(f"--shard {text}: expected K/N, such as 2/3")
+    index, count = int(match[1]), int(match[2])
+    if count < 1 or not 1 <= index <= count:
+        raise UserError(f"--shard {text}: K must be between 1 and N (N >= 1)")
+    return Shard(index, count)
+
+
+def file_sizes(root: Path, paths: list[str]) -> dict[str, int]:
+    """The size of each file on disk (0 when it cannot be read: it is still assigned)."""
+    sizes = {}
+    for path in paths:
+        try:
+            sizes[path] = os.lstat(root / path).st_size
+        except OSError:
+            sizes[path] = 0
+    return sizes
+
+
+def split(sizes: dict[str, int], shard: Shard) -> list[str]:
+    """The files of part `shard.index` of `shard.count`, sorted."""
+    parts: list[tuple[int, int]] = [(0, i) for i in range(shard.count)]  # (bytes so far, part)
+    mine = []
+    for path in sorted(sizes, key=lambda p: (-sizes[p], p)):
+        total, part = heapq.heappop(parts)
+        if part == shard.index - 1:
+            mine.append(path)
+        heapq.heappush(parts, (total + sizes[path], part))
+    return sorted(mine)
