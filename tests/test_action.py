@@ -134,9 +134,9 @@ def test_defaults_outputs_and_upload_step() -> None:
     assert any(step.get("uses", "").startswith("actions/cache@") for step in steps.values())
 
 
-def test_readme_shows_the_matrix_example_as_it_is() -> None:
+def test_the_action_docs_show_the_matrix_example_as_it_is() -> None:
     example = MATRIX_WORKFLOW.read_text(encoding="utf-8").split("name: secure-lint\n", 1)[1]
-    assert example in (REPO / "README.md").read_text(encoding="utf-8")
+    assert example in (REPO / "docs" / "github-action.md").read_text(encoding="utf-8")
     jobs = yaml.safe_load(MATRIX_WORKFLOW.read_text(encoding="utf-8"))["jobs"]
     assert jobs["scan"]["strategy"]["matrix"]["shard"] == ["1/3", "2/3", "3/3"]
     assert jobs["merge"]["permissions"]["security-events"] == "write"

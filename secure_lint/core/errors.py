@@ -19,7 +19,7 @@ class RuleError(UserError):
 
 
 class ExitCode(IntEnum):
-    """What the process exit status means (DESIGN.md's public contract)."""
+    """What the process exit status means (docs/architecture.md#exit-codes, a public contract)."""
 
     OK = 0
     FINDINGS = 1  # findings at or above --fail-on, fixes written, or a check that found problems

@@ -166,5 +166,5 @@ def mcp(roots: tuple[str, ...]) -> None:
     try:
         from secure_lint.mcp.server import serve  # noqa: PLC0415
     except ImportError:
-        fail("the MCP server needs the mcp package: pip install 'secure-lint[mcp]'")
+        fail("the MCP server needs the mcp package: pip install '.[mcp]' in a clone of secure-lint")
     serve(roots)
