@@ -1,4 +1,4 @@
-from secure_lint.cli import main
+from secure_lint.cli.app import main
 
 if __name__ == "__main__":
     main()

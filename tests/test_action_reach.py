@@ -13,9 +13,9 @@ from conftest import findings_of
 from git_helpers import git, isolate_git, new_repo, write
 
 from secure_lint.core.findings import Finding, Location
+from secure_lint.core.repository import Repository
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo.action_reach import directive, hands_on, names_module, reachable_only
-from secure_lint.scan.repo.facts import Repository
 
 RULE = "next.authz.server-action-missing-owner-check"
 

@@ -1,5 +1,5 @@
-"""The JSON report writes each finding in the public schema (docs/architecture.md#the-finding-schema-json): the fields a Finding
-stores, and those the schema derives from them, in the schema's order."""
+"""The JSON report writes each finding in the public schema (docs/architecture.md#the-finding-schema-json):
+the fields a Finding stores, and those the schema derives from them, in the schema's order."""
 
 from __future__ import annotations
 

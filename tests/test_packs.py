@@ -10,7 +10,8 @@ import pytest
 
 from secure_lint.authoring.examples import check_examples
 from secure_lint.rules.loader import RuleError, bundled_rules_dir, load_rules
-from secure_lint.rules.packs import compile_packs, load_packs, pack_rules, packs_dir
+from secure_lint.rules.pack_compiler import compile_packs, pack_rules
+from secure_lint.rules.packs import load_packs, packs_dir
 
 SEED_PACKS = {
     "core",

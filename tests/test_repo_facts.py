@@ -8,7 +8,8 @@ from pathlib import Path
 from conftest import findings_of
 from git_helpers import git, isolate_git, new_repo, write
 
-from secure_lint.scan.repo.facts import Repository, only_tested_exports, origin_checked_handlers
+from secure_lint.core.repository import Repository
+from secure_lint.matchers.structural_facts import only_tested_exports, origin_checked_handlers
 
 WRAPPER = """\
 import WebKit

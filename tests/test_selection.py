@@ -11,7 +11,6 @@ from pathlib import Path
 from conftest import findings_of
 
 from secure_lint.core.config import Config
-from secure_lint.rules.selection import is_secret_rule
 from secure_lint.scan.pipeline import choose_rules
 
 SESSION = """\
@@ -43,7 +42,7 @@ def test_select_secrets_runs_the_secret_rules_only(tree, run_cli) -> None:
 
 def test_the_secrets_selection_holds_no_storage_rule_and_no_opt_in_reminder() -> None:
     chosen = choose_rules(Config(select=["secrets"])).rules
-    assert all(is_secret_rule(rule) or rule.id.startswith("secrets.") for rule in chosen)
+    assert all(rule.finds_secrets or rule.id.startswith("secrets.") for rule in chosen)
     assert "rn.storage.token-in-async-storage" not in {rule.id for rule in chosen}
     assert [rule.id for rule in chosen if rule.opt_in] == []
     by_category = choose_rules(Config(select=["privacy"])).rules

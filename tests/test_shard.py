@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from secure_lint.cli.output import display_path
+from secure_lint.core.files import display_path
 from secure_lint.scan.shard import Shard, parse_shard, split
 
 REPO = Path(__file__).resolve().parent.parent

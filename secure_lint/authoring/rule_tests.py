@@ -15,11 +15,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from secure_lint.core.models import STACKS
+from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 from secure_lint.rules.loader import Rule
 from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 from secure_lint.scan.repo.action_reach import reachable_only
-from secure_lint.scan.repo.facts import Repository, answered_in_file
+from secure_lint.scan.repo.facts import answered_in_file
 
 ANNOTATION = re.compile(
     r"(?://|#|/\*|\{/\*|<!--)\s*(?P<kind>todoruleid|todook|ruleid|ok):\s*(?P<ids>[a-z0-9][a-z0-9.,\s-]*?)"

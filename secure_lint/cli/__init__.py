@@ -1,5 +1,2 @@
-"""The command line: parse options, call one function, print, exit (`main` is the entry point)."""
-
-from secure_lint.cli.app import main
-
-__all__ = ["main"]
+"""The command line: parse options, call one function, print, exit. The entry point is
+`secure_lint.cli.app:main`; each command lives in cli/commands/."""

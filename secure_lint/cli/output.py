@@ -1,74 +1,50 @@
-"""Writing a scan's outputs: the report and SARIF files (atomically, so a failed run never
-leaves half a report), stdout and stderr, and the exit code."""
+"""Writing a scan's outputs as its OutputPlan says: the report and SARIF files (atomically, so a
+failed run never leaves half a report), stdout and stderr, and the exit code."""
 
 from __future__ import annotations
 
-import os
-from dataclasses import replace
-from pathlib import Path
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from secure_lint.core.errors import ExitCode, UserError
+from secure_lint.core.errors import ExitCode
+from secure_lint.core.files import write_atomic
+from secure_lint.report import ReportOptions
 
 if TYPE_CHECKING:
-    from secure_lint.cli.scan_options import ScanOptions
     from secure_lint.core.findings import FixSummary
-    from secure_lint.report import ReportOptions
     from secure_lint.scan.matching import ScanResult
-
-
-class OutputError(UserError):
-    """An output file that cannot be written."""
 
 
 LIST_FORMATS = ("text", "json")  # `rules list`, `packs list`
 
 
-def write_atomic(path: str, text: str, overwrite: bool = True, display: str | None = None) -> None:
-    """Write through a temporary file renamed into place; without `overwrite`, an existing
-    file is an OutputError (the rename is then a link, which fails if the name exists).
-    Messages name the file as `display` (default: `path`)."""
-    import tempfile  # noqa: PLC0415 (only when a file is written)
+@dataclass(frozen=True, kw_only=True)
+class OutputPlan:
+    """Where and how a scan's result is written, decided once (scan_options.output_plan) from
+    the command line and the configuration: every reader at the end of a scan reads it here."""
 
-    target = Path(path)
-    path = display or path
-    directory = target.parent if str(target.parent) else Path(".")
-    if not directory.is_dir():
-        raise OutputError(f"{path}: directory does not exist")
-    if target.is_dir():
-        raise OutputError(f"{path}: is a directory")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=directory)
-    except OSError:
-        raise OutputError(f"{path}: cannot write here") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-        os.chmod(tmp, 0o644)
-        if overwrite:
-            os.replace(tmp, target)
-        else:
-            os.link(tmp, target)
-            os.unlink(tmp)
-    except FileExistsError:
-        Path(tmp).unlink(missing_ok=True)
-        raise OutputError(f"{path} already exists; pass --force to overwrite it") from None
-    except OSError:
-        Path(tmp).unlink(missing_ok=True)
-        raise OutputError(f"{path}: cannot write here") from None
+    fmt: str
+    output: str | None  # -o FILE; None: stdout
+    sarif_output: str | None
+    sarif_category: str  # a shard's own: secure-lint/shard-2-of-3
+    fail_on: str
+    include_suppressed: bool  # SARIF keeps suppressed and closed results
+    color: bool
+    quiet: bool
+    verbose: bool
+    diff: bool  # stdout is the diff of the fixes
+
+    def report_options(self, fmt: str) -> ReportOptions:
+        return ReportOptions(
+            color=self.color,
+            fail_on=self.fail_on,
+            category=self.sarif_category,
+            include_suppressed=self.include_suppressed and fmt == "sarif",
+            verbose=self.verbose,
+        )
 
 
-def display_path(path: str) -> str:
-    """A path for messages: relative to the working directory (`../other/x.json` too), never
-    absolute; only a path that shares no directory with it is named by its base name."""
-    absolute = os.path.abspath(path)
-    relative = os.path.relpath(absolute)
-    if relative.startswith("..") and os.path.commonpath([absolute, os.getcwd()]) == os.sep:
-        return Path(path).name
-    return Path(relative).as_posix()
-
-
-def write_outputs(result: ScanResult, options: ScanOptions, report_options: ReportOptions) -> None:
+def write_outputs(result: ScanResult, plan: OutputPlan) -> None:
     """The report (-o FILE or stdout), the SARIF file (--sarif-output), warnings about what
     reporters cut, and what --fix left alone; with --diff, stdout is the diff of the fixes."""
     import click  # noqa: PLC0415
@@ -76,24 +52,23 @@ def write_outputs(result: ScanResult, options: ScanOptions, report_options: Repo
     from secure_lint.report import render_report  # noqa: PLC0415
     from secure_lint.report.untrusted import guard_lines  # noqa: PLC0415
 
-    report = render_report(options.fmt, result, report_options)
-    if options.output:
-        write_atomic(options.output, report.text)
-    if not options.quiet and (options.diff or not options.output):
-        if options.diff and result.fix:  # the diff shows file content: neutralised, still applies
+    report = render_report(plan.fmt, result, plan.report_options(plan.fmt))
+    if plan.output:
+        write_atomic(plan.output, report.text)
+    if not plan.quiet and (plan.diff or not plan.output):
+        if plan.diff and result.fix:  # the diff shows file content: neutralised, still applies
             click.echo(guard_lines(result.fix.diff, layout=True), nl=False)
         else:  # click strips colour codes from a pipe unless told: FORCE_COLOR, --color always
-            click.echo(report.text, nl=False, color=report_options.color or None)
+            click.echo(report.text, nl=False, color=plan.color or None)
     notes = list(report.notes)
-    if options.sarif_output:
-        sarif_options = replace(report_options, include_suppressed=options.sarif_include_suppressed)
-        sarif = render_report("sarif", result, sarif_options)
-        write_atomic(options.sarif_output, sarif.text)
+    if plan.sarif_output:
+        sarif = render_report("sarif", result, plan.report_options("sarif"))
+        write_atomic(plan.sarif_output, sarif.text)
         notes += sarif.notes
     for note in dict.fromkeys(notes):
         click.echo(f"secure-lint: warning: {note}", err=True)
-    if result.fix is not None and not options.quiet:
-        _echo_fixes(result.fix, preview=options.diff)
+    if result.fix is not None and not plan.quiet:
+        _echo_fixes(result.fix, preview=plan.diff)
 
 
 def _echo_fixes(summary: FixSummary, preview: bool) -> None:
@@ -109,7 +84,8 @@ def _echo_fixes(summary: FixSummary, preview: bool) -> None:
         click.echo(f"secure-lint: {fix_line(summary)}", err=True)
 
 
-def exit_code(result: ScanResult, fail_on: str) -> ExitCode:
-    """1 when an open finding is at or above `fail_on`, or when --fix changed a file; else 0."""
+def exit_code(result: ScanResult, plan: OutputPlan) -> ExitCode:
+    """1 when an open finding is at or above the plan's fail-on level, or when --fix changed a
+    file; else 0."""
     fixed_files = result.fix is not None and bool(result.fix.files)
-    return ExitCode.FINDINGS if result.failing(fail_on) or fixed_files else ExitCode.OK
+    return ExitCode.FINDINGS if result.failing(plan.fail_on) or fixed_files else ExitCode.OK

@@ -1,5 +1,5 @@
 """The `scan` command's options as given on the command line: the flag combinations checked,
-then made once into the ScanContext the pipeline runs and the options reporters are given."""
+then made once into the ScanContext the pipeline runs and the OutputPlan its result is written by."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from secure_lint.cli.output import OutputPlan
 from secure_lint.core.errors import UserError
 from secure_lint.scan.shard import parse_shard
 
 if TYPE_CHECKING:
     from secure_lint.core.config import Config
     from secure_lint.core.context import ScanContext
-    from secure_lint.report import ReportOptions
 
 
 class UsageError(UserError):
@@ -109,14 +109,17 @@ def _category(category: str, context: ScanContext) -> str:
     return f"{category}/{context.shard.label}" if context.shard is not None else category
 
 
-def report_options(options: ScanOptions, context: ScanContext, color: bool) -> ReportOptions:
-    """What reporters are told: colour, the fail-on level, SARIF's category and suppressed results."""
-    from secure_lint.report import ReportOptions  # noqa: PLC0415
-
-    return ReportOptions(
-        color=color,
+def output_plan(options: ScanOptions, context: ScanContext, color: bool) -> OutputPlan:
+    """Where and how the result is written: the options and the configuration, read once."""
+    return OutputPlan(
+        fmt=options.fmt,
+        output=options.output,
+        sarif_output=options.sarif_output,
+        sarif_category=_category(options.sarif_category, context),
         fail_on=context.config.fail_on,
-        category=_category(options.sarif_category, context),
-        include_suppressed=options.sarif_include_suppressed and options.fmt == "sarif",
+        include_suppressed=options.sarif_include_suppressed,
+        color=color,
+        quiet=options.quiet,
         verbose=options.verbose,
+        diff=options.diff,
     )

@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from secure_lint import __version__
+from secure_lint.core.files import OutputError, write_atomic
 
 KEEP_PER_KIND = 16  # entries: a rule set is ~1 MB; a few projects' configs and rule sets fit
 MAGIC = b"secure-lint-cache 1"
@@ -76,20 +77,10 @@ def read(entry: Path | None) -> bytes | None:
 def write(entry: Path | None, data: bytes) -> None:
     if entry is None:
         return
-    import tempfile  # noqa: PLC0415 (only on a cache miss)
-
     try:  # a cache that cannot be written is only slower
         entry.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{entry.stem}-", dir=entry.parent)
-    except OSError:
-        return
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(_header(_kind(entry), data) + data)
-        os.replace(tmp, entry)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+        write_atomic(entry, _header(_kind(entry), data) + data)
+    except (OSError, OutputError):
         return
     _prune(entry.parent, _kind(entry))
 

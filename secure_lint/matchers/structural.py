@@ -16,6 +16,7 @@ from secure_lint.matchers.required_regex import may_match, requirements
 from secure_lint.matchers.required_text import Requirement, required_kinds, requirement
 from secure_lint.matchers.rule_order import cheap_first, precheck
 from secure_lint.matchers.shared_utils import needed_utils
+from secure_lint.matchers.structural_facts import FACTS
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -101,8 +102,6 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
 
 
 def _check_repo_facts(options: StructuralMatch) -> None:
-    from secure_lint.scan.repo.facts import FACTS  # noqa: PLC0415
-
     for util, fact in (options.repo_facts or {}).items():
         if util not in (options.utils or {}):
             raise ValueError(f"repo_facts: {util!r} is not a util of the rule")

@@ -1,7 +1,8 @@
 """JSON: the envelope {ok, tool, summary, findings, coverage} with findings in the Finding schema.
 
-The schema (docs/architecture.md#the-finding-schema-json, from the seed) has fields a linter's Finding does not store because
-they follow from the others: they are derived here, in the schema's order.
+The schema (docs/architecture.md#the-finding-schema-json, from the seed) has fields a linter's
+Finding does not store because they follow from the others: they are derived here, in the
+schema's order.
 """
 
 from __future__ import annotations

@@ -18,3 +18,9 @@ def bundled_dir(name: str) -> Path:
 
 def bundled_rules_dir() -> Path:
     return bundled_dir("rules")
+
+
+def rule_files_in(path: Path) -> list[Path]:
+    if path.is_file():
+        return [path]
+    return sorted(p for p in path.glob("*.y*ml") if p.is_file())

@@ -29,10 +29,9 @@ from typing import Any
 from secure_lint.core import validated_cache
 from secure_lint.matchers import MATCHERS
 from secure_lint.matchers.shared_utils import util_files
-from secure_lint.rules.bundled import bundled_dir
+from secure_lint.rules.bundled import bundled_dir, rule_files_in
 from secure_lint.rules.knowledge import NARRATIVE_FIELDS
-from secure_lint.rules.loader import check_fix, rule_files_in  # rules.py loads this module when it needs it
-from secure_lint.rules.model import RULE_ID, Example, Examples, Fix, Match, PathFilter, Rule
+from secure_lint.rules.model import RULE_ID, Example, Examples, Fix, Match, PathFilter, Rule, check_fix
 
 KIND = "rules"
 FORMAT = 3
@@ -196,4 +195,4 @@ def _check_cached(rule: Rule, written: _Written) -> None:
         text = rule.fix.template if rule.fix.template is not None else rule.fix.replacement
         if not isinstance(text, str) or rule.fix.safety not in ("safe", "unsafe") or not written.has_fix(text):
             raise ValueError("malformed fix")
-        check_fix(MATCHERS[rule.match.kind], rule)
+        check_fix(MATCHERS[rule.match.kind].fix_field, rule)

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.errors import RuleError
 from secure_lint.core.problems import validation_problem, yaml_problem
-from secure_lint.matchers import MATCHERS, Matcher
-from secure_lint.rules.bundled import bundled_dir, bundled_rules_dir
+from secure_lint.matchers import MATCHERS
+from secure_lint.rules import cache as rule_cache
+from secure_lint.rules.bundled import bundled_dir, bundled_rules_dir, rule_files_in
 from secure_lint.rules.knowledge import NARRATIVE_FIELDS, Narratives, narrative_for
-from secure_lint.rules.model import RULE_ID, Example, Examples, Fix, Match, PathFilter, Rule
+from secure_lint.rules.model import RULE_ID, Example, Examples, Fix, Match, PathFilter, Rule, check_fix
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -34,7 +35,6 @@ __all__ = [
     "RuleError",
     "bundled_dir",
     "bundled_rules_dir",
-    "check_fix",
     "link_rule",
     "load_rule_file",
     "load_rule_set",
@@ -43,7 +43,6 @@ __all__ = [
     "read_rule",
     "rule_as_data",
     "rule_files",
-    "rule_files_in",
 ]
 
 
@@ -109,7 +108,7 @@ def link_rule(rule: Rule, source: str, narratives: Narratives | None = None) -> 
     as shared ast-grep utils, filled in) and checked."""
     matcher = MATCHERS[rule.match.kind]
     try:
-        check_fix(matcher, rule)
+        check_fix(matcher.fix_field, rule)
         if rule.prefilter is not None:
             from secure_lint.matchers.patterns import check_pattern  # noqa: PLC0415
 
@@ -120,15 +119,6 @@ def link_rule(rule: Rule, source: str, narratives: Narratives | None = None) -> 
     except ValueError as error:
         raise RuleError(f"{source}: rule {rule.id}: {error}") from None
     return replace(rule, match=replace(rule.match, options=options), **narrative)
-
-
-def check_fix(matcher: Matcher[Any], rule: Rule) -> None:
-    if rule.fix is None:
-        return
-    if matcher.fix_field is None:
-        raise ValueError(f"fix: {rule.match.kind} rules cannot have a fix")
-    if getattr(rule.fix, matcher.fix_field) is None:
-        raise ValueError(f"fix: a {rule.match.kind} rule's fix uses {matcher.fix_field}")
 
 
 def rule_as_data(rule: Rule) -> dict[str, Any]:
@@ -172,12 +162,6 @@ def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
     return [parse_rule(item, name) for item in data["rules"]]
 
 
-def rule_files_in(path: Path) -> list[Path]:
-    if path.is_file():
-        return [path]
-    return sorted(p for p in path.glob("*.y*ml") if p.is_file())
-
-
 def rule_files(extra: list[Path] | None = None, bundled: bool = True) -> list[Path]:
     """The bundled rule files (unless not `bundled`) and those of extra files or directories."""
     files = rule_files_in(bundled_rules_dir()) if bundled else []
@@ -204,8 +188,6 @@ def load_rule_set(
     files = rule_files(extra, bundled)
     if not use_cache:
         return _load_files(files), None
-    from secure_lint.rules import cache as rule_cache  # noqa: PLC0415
-
     return rule_cache.load(files, _load_files)
 
 

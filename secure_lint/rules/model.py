@@ -103,6 +103,12 @@ class Rule(RuleFacts, Validated):
             if not re.fullmatch(r"CWE-\d+", cwe):
                 raise ValueError(f"cwe: CWE ids look like CWE-79, not {cwe!r}")
 
+    @property
+    def finds_secrets(self) -> bool:
+        """A rule that finds secret values (the secrets pack, or any rule with a `secret`
+        matcher): it runs on every text file, minified or not, and `--select secrets` names it."""
+        return self.pack == "secrets" or self.match.kind == "secret"
+
     def example_path(self, example: Example) -> str:
         if example.path:
             return example.path
@@ -116,3 +122,13 @@ def _check_languages(languages: list[str]) -> None:
     for language in languages:
         if language != "any" and language not in LANGUAGES:
             raise ValueError(f"languages: unknown language {language!r} (known: any, {', '.join(LANGUAGES)})")
+
+
+def check_fix(fix_field: str | None, rule: Rule) -> None:
+    """A rule's fix names the field its matcher fixes by (`fix_field`: None when it has no fixes)."""
+    if rule.fix is None:
+        return
+    if fix_field is None:
+        raise ValueError(f"fix: {rule.match.kind} rules cannot have a fix")
+    if getattr(rule.fix, fix_field) is None:
+        raise ValueError(f"fix: a {rule.match.kind} rule's fix uses {fix_field}")

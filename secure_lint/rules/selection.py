@@ -23,16 +23,11 @@ def _names(rule: Rule, selector: str) -> bool:
 SECRETS = "secrets"
 
 
-def is_secret_rule(rule: Rule) -> bool:
-    """A rule that finds secret values; these run on every text file, minified or not."""
-    return rule.pack == SECRETS or rule.match.kind == "secret"
-
-
 def _matches(rule: Rule, selector: str, packs: frozenset[str] = frozenset()) -> bool:
     if _names(rule, selector) or rule.pack == selector:
         return True
     if selector == SECRETS:
-        return is_secret_rule(rule)
+        return rule.finds_secrets
     return selector not in packs and rule.category == selector
 
 

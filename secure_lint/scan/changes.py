@@ -159,6 +159,6 @@ def blob_targets(changes: ChangeSet, max_size: int) -> Targets:
         elif sizes[blob] > max_size:
             targets.skipped.append(SkippedPath(path=path, reason="too_large"))
         else:
-            targets.files.append(path)
+            targets.add(path, sizes[blob])
     targets.files.sort()
     return targets

@@ -21,7 +21,6 @@ from secure_lint.matchers.patterns import PatternTimeout, occurs
 from secure_lint.matchers.required_text import Requirement, satisfied
 from secure_lint.matchers.structural import render_template
 from secure_lint.rules.model import Rule
-from secure_lint.rules.selection import is_secret_rule
 from secure_lint.scan.embedded import script_view
 from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressions
 
@@ -133,7 +132,7 @@ class RuleIndex:
         if scope is None:
             candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
             if not source.code_rules:
-                candidates = [r for r in candidates if is_secret_rule(r)]
+                candidates = [r for r in candidates if r.finds_secrets]
             in_scope = [r for r in candidates if _in_scope(r, shipped, doc)]
             scope = self._scopes[key] = _Scope.of(in_scope, self.keywords)
         return scope

@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from secure_lint.cli.output import display_path, write_atomic
-from secure_lint.core.config import DEFAULT_BASELINE, Config, ConfigError
+from secure_lint.core.config import Config, ConfigError
+from secure_lint.core.files import display_path
 from secure_lint.core.path_classes import Shipping
 from secure_lint.rules.loader import Rule, load_rule_set
 from secure_lint.rules.selection import select_rules, unknown_selectors, with_severities
@@ -31,10 +31,10 @@ from secure_lint.workspace import Workspace
 
 if TYPE_CHECKING:
     from secure_lint.core.context import ScanContext
+    from secure_lint.core.repository import Repository
     from secure_lint.git import Started
     from secure_lint.scan.cache.result_codec import Item
     from secure_lint.scan.changes import ChangeSet
-    from secure_lint.scan.repo.facts import Repository
 
 
 @dataclass(frozen=True)
@@ -127,9 +127,9 @@ def only_shard(files: Files, context: ScanContext) -> Files:
     """--shard K/N: the targets of that part alone (what was passed over stays: it is the tree's)."""
     if context.shard is None:
         return files
-    from secure_lint.scan.shard import file_sizes, split  # noqa: PLC0415
+    from secure_lint.scan.shard import split  # noqa: PLC0415
 
-    mine = split(file_sizes(context.root, files.targets.files), context.shard)
+    mine = split({path: files.targets.sizes[path] for path in files.targets.files}, context.shard)
     return replace(files, targets=replace(files.targets, files=mine), whole_tree=False)
 
 
@@ -172,6 +172,7 @@ def find_files(context: ScanContext) -> Files:
             files=found.files,
             skipped=[*changes.skipped, *found.skipped],
             considered=len(changes.skipped) + found.considered,
+            sizes=found.sizes,
         )
         reader = DiskReader(workspace, config.max_file_size)
     else:
@@ -262,35 +263,3 @@ def fix(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: File
         index = RuleIndex(rules.rules, engine)
         target = FixTarget(files.workspace, index, context.config.max_file_size, guard, settle)
         return fix_scan(result, target, context.fix)
-
-
-# -- the baseline commands ---------------------------------------------------------------
-
-
-def baseline_path(context: ScanContext, output: str | None) -> str:
-    """-o FILE, else the configured baseline, else `.secure-lint-baseline.json` in the root."""
-    return output or context.config.baseline or str(context.root / DEFAULT_BASELINE)
-
-
-def create_baseline(context: ScanContext, path: str, force: bool) -> str:
-    from secure_lint.scan.baseline import create_ledger  # noqa: PLC0415
-
-    ledger = create_ledger(run(replace(context, use_baseline=False)).findings)
-    write_atomic(path, ledger.to_json(), overwrite=force, display=display_path(path))
-    count = len(ledger.findings)
-    return f"wrote {display_path(path)}: {count} finding{'s' if count != 1 else ''}"
-
-
-def update_baseline(context: ScanContext, path: str) -> str:
-    from secure_lint.scan.baseline import read_ledger, update_ledger  # noqa: PLC0415
-
-    previous = read_ledger(Path(path), display_path(path))
-    ledger, stats = update_ledger(previous, run(replace(context, use_baseline=False)).findings)
-    text = ledger.to_json()
-    if Path(path).read_text(encoding="utf-8") == text:
-        return f"{display_path(path)} is up to date ({len(ledger.findings)} findings)"
-    write_atomic(path, text, display=display_path(path))
-    return (
-        f"updated {display_path(path)}: {stats.kept} kept, {stats.added} added, "
-        f"{stats.dropped} dropped as fixed, {stats.reopened} reopened"
-    )

@@ -11,10 +11,8 @@ files after detecting the stacks), so the union of the parts' findings is the wh
 from __future__ import annotations
 
 import heapq
-import os
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from secure_lint.core.errors import UserError
 
@@ -41,17 +39,6 @@ def parse_shard(text: str) -> Shard:
     if count < 1 or not 1 <= index <= count:
         raise UserError(f"--shard {text}: K must be between 1 and N (N >= 1)")
     return Shard(index, count)
-
-
-def file_sizes(root: Path, paths: list[str]) -> dict[str, int]:
-    """The size of each file on disk (0 when it cannot be read: it is still assigned)."""
-    sizes = {}
-    for path in paths:
-        try:
-            sizes[path] = os.lstat(root / path).st_size
-        except OSError:
-            sizes[path] = 0
-    return sizes
 
 
 def split(sizes: dict[str, int], shard: Shard) -> list[str]:

@@ -38,6 +38,11 @@ class Targets:
     files: list[str] = field(default_factory=list)  # root-relative POSIX paths, sorted
     skipped: list[SkippedPath] = field(default_factory=list)
     considered: int = 0
+    sizes: dict[str, int] = field(default_factory=dict)  # bytes of each file, as listed (--shard)
+
+    def add(self, path: str, size: int) -> None:
+        self.files.append(path)
+        self.sizes[path] = size
 
 
 def open_workspace(root: Path) -> Workspace:
@@ -211,7 +216,7 @@ def collect(
             elif (entry.size or 0) > max_file_size:
                 skip(entry.path, "binary" if is_binary_asset(entry.path) else "too_large")
             else:
-                targets.files.append(entry.path)
+                targets.add(entry.path, entry.size or 0)
     targets.files.sort()
     return targets
 

@@ -95,8 +95,8 @@ def next_steps(config_name: str) -> str:
 @user_errors
 def init(root: str | None, force: bool) -> None:
     """Write a starter .secure-lint.yaml; print the pre-commit and GitHub Actions snippets."""
-    from secure_lint.cli.output import display_path, write_atomic  # noqa: PLC0415
     from secure_lint.core.config import CONFIG_FILE  # noqa: PLC0415
+    from secure_lint.core.files import display_path, write_atomic  # noqa: PLC0415
     from secure_lint.scan.targets import choose_root  # noqa: PLC0415
 
     path = str(choose_root(root, []) / CONFIG_FILE)

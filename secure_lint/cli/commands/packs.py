@@ -21,7 +21,8 @@ def packs_list(fmt: str) -> None:
     """List the knowledge packs and their item counts."""
     import json  # noqa: PLC0415
 
-    from secure_lint.rules.packs import load_packs, pack_rules  # noqa: PLC0415
+    from secure_lint.rules.pack_compiler import pack_rules  # noqa: PLC0415
+    from secure_lint.rules.packs import load_packs  # noqa: PLC0415
 
     loaded = load_packs()
     if fmt == "json":
@@ -65,7 +66,8 @@ def packs_show(pack_id: str) -> None:
 def packs_compile(check: bool, only: tuple[str, ...]) -> None:
     """Compile packs/*.yaml detectors into rules/*.yaml."""
     from secure_lint.rules.loader import bundled_rules_dir  # noqa: PLC0415
-    from secure_lint.rules.packs import compile_packs, load_packs, packs_dir  # noqa: PLC0415
+    from secure_lint.rules.pack_compiler import compile_packs  # noqa: PLC0415
+    from secure_lint.rules.packs import load_packs, packs_dir  # noqa: PLC0415
 
     directory = packs_dir()
     try:

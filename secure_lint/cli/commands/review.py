@@ -59,7 +59,7 @@ def emit(
     renderers: dict[str, Callable[[T], str]] = {"text": text, "markdown": markdown, **others}
     rendered = renderers[fmt](result) if fmt in renderers else as_json(command, result)
     if output:
-        from secure_lint.cli.output import display_path, write_atomic  # noqa: PLC0415
+        from secure_lint.core.files import display_path, write_atomic  # noqa: PLC0415
 
         write_atomic(output, rendered, display=display_path(output))
     else:

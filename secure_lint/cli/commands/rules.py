@@ -93,7 +93,7 @@ def rules_show(rule_id: str, rule_paths: tuple[str, ...]) -> None:
 def rules_docs(output: str, check: bool) -> None:
     """Write the rule reference (docs/rules.md)."""
     from secure_lint.authoring.docs import rules_index_markdown  # noqa: PLC0415
-    from secure_lint.cli.output import write_atomic  # noqa: PLC0415
+    from secure_lint.core.files import write_atomic  # noqa: PLC0415
     from secure_lint.rules.loader import load_rules  # noqa: PLC0415
 
     text = rules_index_markdown(load_rules())

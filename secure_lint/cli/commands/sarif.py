@@ -44,7 +44,7 @@ def sarif_validate(file: str) -> None:
 @user_errors
 def sarif_merge(files: tuple[str, ...], output: str | None, category: str | None) -> None:
     """Join the SARIF files of `scan --shard K/N` runs into one run (results once per fingerprint)."""
-    from secure_lint.cli.output import display_path, write_atomic  # noqa: PLC0415
+    from secure_lint.core.files import display_path, write_atomic  # noqa: PLC0415
     from secure_lint.report.sarif_merge import SarifMergeError, merge  # noqa: PLC0415
 
     contents = []

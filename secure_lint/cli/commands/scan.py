@@ -82,14 +82,15 @@ def scan(color_mode: str, **given: Any) -> None:
     gc.disable()  # start-up (modules, rules) makes long-lived objects, not garbage: see pipeline.run
     try:
         from secure_lint.cli.output import exit_code, write_outputs  # noqa: PLC0415
-        from secure_lint.cli.scan_options import ScanOptions, check_flags, report_options, scan_context  # noqa: PLC0415
+        from secure_lint.cli.scan_options import ScanOptions, check_flags, output_plan, scan_context  # noqa: PLC0415
         from secure_lint.scan.pipeline import run  # noqa: PLC0415
 
         options = ScanOptions(**given)
         check_flags(options)
         context = scan_context(options)
+        plan = output_plan(options, context, color=_color(options.output, color_mode))
         result = run(context)
-        write_outputs(result, options, report_options(options, context, color=_color(options.output, color_mode)))
-        sys.exit(exit_code(result, context.config.fail_on))
+        write_outputs(result, plan)
+        sys.exit(exit_code(result, plan))
     finally:
         gc.enable()

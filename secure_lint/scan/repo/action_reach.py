@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING
 from secure_lint.scan.engine import FileResult
 
 if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
     from secure_lint.scan.cache.result_codec import Item
-    from secure_lint.scan.repo.facts import Repository
 
 # rules about a Server Action as an endpoint (a finding there is only worth it if it is one)
 ENDPOINT_RULES = frozenset({"next.authz.server-action-missing-owner-check"})

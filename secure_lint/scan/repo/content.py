@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint import git
 from secure_lint.core.path_classes import is_default_excluded, is_project_file
-from secure_lint.scan.repo.facts import Repository
+from secure_lint.core.repository import Repository
 from secure_lint.scan.stacks import detect_stacks, is_marker
 from secure_lint.workspace.text import decode, looks_binary
 from secure_lint.workspace.workspace import DEFAULT_MAX_BYTES
