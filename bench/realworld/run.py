@@ -45,21 +45,44 @@ class App:
     name: str
     repo: str  # owner/name on GitHub
     commit: str
-    stack: str
+    stack: str  # nextjs, node, react-native or swift
+    half: str  # tuning or test: the random split of bench/split.py (seed there), recorded here
 
 
-# Pinned: the triage is of these commits. Shipped, public production apps.
+# Pinned: the triage is of these commits. Shipped, public production apps. The first eight are the
+# team's own corpus (tuned on since issue 12); the others joined for issues 23 and 24.
 APPS: tuple[App, ...] = (
-    App("dub", "dubinc/dub", "1de955f782a72e1eff7b201ae54a909d5ceb5722", "nextjs"),
-    App("formbricks", "formbricks/formbricks", "b66c1dd978af618a0e402bd3343b456bed68594c", "nextjs"),
-    App("papermark", "mfts/papermark", "7ff2e657ed09b56f0afcc863a5db52d0debd2e6a", "nextjs"),
-    App("rainbow", "rainbow-me/rainbow", "11829f761625bdc5fa8ce3b904acf27f98a2bdb4", "react-native"),
+    App("dub", "dubinc/dub", "1de955f782a72e1eff7b201ae54a909d5ceb5722", "nextjs", "tuning"),
+    App("formbricks", "formbricks/formbricks", "b66c1dd978af618a0e402bd3343b456bed68594c", "nextjs", "test"),
+    App("papermark", "mfts/papermark", "7ff2e657ed09b56f0afcc863a5db52d0debd2e6a", "nextjs", "tuning"),
+    App("rainbow", "rainbow-me/rainbow", "11829f761625bdc5fa8ce3b904acf27f98a2bdb4", "react-native", "test"),
     App("rocketchat-rn", "RocketChat/Rocket.Chat.ReactNative", "2af4bda3e664c539f5ca5b042c7f1e84fb2e42c4",
-        "react-native"),
-    App("zulip-mobile", "zulip/zulip-mobile", "d7cf6da79b4b9467e240b42f24330e97390a8aff", "react-native"),
-    App("icecubes", "Dimillian/IceCubesApp", "0fc41d2ced2e3e735bd9c42d5ae6dea16e63d618", "swift"),
-    App("home-assistant-ios", "home-assistant/iOS", "d722d7811aec72397d05837477c5f146943b6248", "swift"),
+        "react-native", "test"),
+    App("zulip-mobile", "zulip/zulip-mobile", "d7cf6da79b4b9467e240b42f24330e97390a8aff", "react-native", "tuning"),
+    App("icecubes", "Dimillian/IceCubesApp", "0fc41d2ced2e3e735bd9c42d5ae6dea16e63d618", "swift", "tuning"),
+    App("home-assistant-ios", "home-assistant/iOS", "d722d7811aec72397d05837477c5f146943b6248", "swift", "test"),
+    # New for issues 23 and 24 (not tuned on before the split).
+    App("kutt", "thedevs-network/kutt", "fc832d7e7243d5472714e17abfe84b908901e1a7", "node", "test"),
+    App("rallly", "lukevella/rallly", "c629b3148024e40a115a731d3660d725c9329b0e", "nextjs", "tuning"),
+    App("linkwarden", "linkwarden/linkwarden", "7550ebb8907e0cd22e8b3e0785bf3da03ab96e3a", "nextjs", "tuning"),
+    App("uptime-kuma", "louislam/uptime-kuma", "6398a9581d1c3c427a7536559f47ccf45dac08b4", "node", "test"),
+    App("hedgedoc", "hedgedoc/hedgedoc", "d706c2b2adc9c066125d08936b9f416ba911ef4e", "nextjs", "test"),
+    App("vercel-commerce", "vercel/commerce", "5542649d5b4700e80d2da9b40279af50bf451a75", "nextjs", "test"),
+    App("saas-starter-kit", "boxyhq/saas-starter-kit", "abc9b686823cbfb4973c79bc36fea37a3244be6c", "nextjs", "tuning"),
+    App("jellyfin-expo", "jellyfin/jellyfin-expo", "5bf24aeda04db08664caf8984925df796f9d7f0a", "react-native", "tuning"),
+    App("tooot", "tooot-app/app", "7bcef6fe1df1c64f47b2c599f1f56da922e04d4e", "react-native", "tuning"),
+    App("inaturalist-rn", "inaturalist/iNaturalistReactNative", "09b27cf3a897c92df7f9398e3f9174a5f5284ca1",
+        "react-native", "test"),
+    App("podverse-rn", "podverse/podverse-rn", "de0eea39778288c459d3706b44a62addaccbf38e", "react-native", "tuning"),
+    App("git-point", "gitpoint/git-point", "3f01534440ab5bda689209f50b3e08891b3e87dd", "react-native", "test"),
+    App("maccy", "p0deje/Maccy", "d994f91f11e4836d155f41119577237ce7d9d5b4", "swift", "tuning"),
+    App("kiwix-apple", "kiwix/kiwix-apple", "973f26d22dde9e207d9c459b57826d756c60b5ff", "swift", "tuning"),
+    App("focus-ios", "mozilla-mobile/focus-ios", "a2832521c1daa0c23419c73705ae043ed60c9791", "swift", "test"),
+    App("ivpn-ios", "ivpn/ios-app", "df9951dc0ed61ff3ff65b0ce47c2898d64d86314", "swift", "test"),
+    App("stats", "exelban/stats", "1ab6adb58a1ed3e9f6fffbb62af38d64ac3a53f5", "swift", "test"),
+    App("whisky", "Whisky-App/Whisky", "fd5480a76b3ebfe3419a1ab86ca3695f5cc328f8", "swift", "tuning"),
 )
+HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
 
 
