@@ -69,7 +69,8 @@ APPS: tuple[App, ...] = (
     App("hedgedoc", "hedgedoc/hedgedoc", "d706c2b2adc9c066125d08936b9f416ba911ef4e", "nextjs", "test"),
     App("vercel-commerce", "vercel/commerce", "5542649d5b4700e80d2da9b40279af50bf451a75", "nextjs", "test"),
     App("saas-starter-kit", "boxyhq/saas-starter-kit", "abc9b686823cbfb4973c79bc36fea37a3244be6c", "nextjs", "tuning"),
-    App("jellyfin-expo", "jellyfin/jellyfin-expo", "5bf24aeda04db08664caf8984925df796f9d7f0a", "react-native", "tuning"),
+    App("jellyfin-expo", "jellyfin/jellyfin-expo", "5bf24aeda04db08664caf8984925df796f9d7f0a", "react-native",
+        "tuning"),
     App("tooot", "tooot-app/app", "7bcef6fe1df1c64f47b2c599f1f56da922e04d4e", "react-native", "tuning"),
     App("inaturalist-rn", "inaturalist/iNaturalistReactNative", "09b27cf3a897c92df7f9398e3f9174a5f5284ca1",
         "react-native", "test"),
@@ -199,37 +200,81 @@ def tally(pairs: list[tuple[dict, str | None]]) -> collections.Counter:
     return counts
 
 
+def precision(c: collections.Counter) -> str:
+    judged = c["true"] + c["false"] + c["unclear"]
+    return f"{100 * c['true'] / judged:.0f}%" if judged else "-"
+
+
 HEAD = f"{'':<34}{'findings':>9}{'/KLOC':>8}{'true':>6}{'false':>6}{'unclr':>6}{'unjdg':>6}{'prec':>7}{'crit F':>7}"
 
 
 def line(label: str, c: collections.Counter, kloc: float | None) -> str:
-    judged = c["true"] + c["false"] + c["unclear"]
-    precision = f"{100 * c['true'] / judged:.0f}%" if judged else "-"
     density = f"{c['findings'] / kloc:.3f}" if kloc else ""
     return (f"{label[:33]:<34}{c['findings']:>9}{density:>8}{c['true']:>6}{c['false']:>6}{c['unclear']:>6}"
-            f"{c['unjudged']:>6}{precision:>7}{c['critical false']:>7}")
+            f"{c['unjudged']:>6}{precision(c):>7}{c['critical false']:>7}")
 
 
-def print_report(outcomes: list[Outcome], judge: Judge) -> None:
-    print(f"{'app':<34}{'shipped KLOC':>13}{'all KLOC':>10}")
-    for o in outcomes:
-        error = f"  ERROR {o.error}" if o.error else ""
-        print(f"{o.app.name:<34}{o.shipped_kloc:>13.1f}{o.total_kloc:>10.1f}{error}")
+def judged_pairs(outcome: Outcome, judge: Judge) -> list[tuple[dict, str | None]]:
+    return [(f, judge.verdict(outcome.app.name, f)) for f in outcome.findings]
+
+
+def print_half(half: str, outcomes: list[Outcome], judge: Judge) -> dict[str, list[tuple[dict, str | None]]]:
+    """One half's per-app table, its total, its highs and criticals; returns its findings by rule."""
     everything: list[tuple[dict, str | None]] = []
     by_rule: dict[str, list[tuple[dict, str | None]]] = collections.defaultdict(list)
-    print("\n" + HEAD.replace(" " * 34, f"{'per app':<34}", 1))
+    print("\n" + HEAD.replace(" " * 34, f"{half + ' half, per app':<34}", 1))
     for o in outcomes:
-        pairs = [(f, judge.verdict(o.app.name, f)) for f in o.findings]
+        pairs = judged_pairs(o, judge)
         everything += pairs
         for pair in pairs:
             by_rule[pair[0]["rule_id"]].append(pair)
         print(line(o.app.name, tally(pairs), o.shipped_kloc))
     kloc = sum(o.shipped_kloc for o in outcomes)
-    print(line("TOTAL", tally(everything), kloc))
+    print(line(f"TOTAL {half}", tally(everything), kloc))
+    severe = [pair for pair in everything if pair[0]["severity"] in ("high", "critical")]
+    print(line("  highs and criticals", tally(severe), None))
     print(f"code-rule findings in non-shipped paths: {sum(o.code_in_not_shipped for o in outcomes)}")
-    print("\n" + HEAD.replace(" " * 34, f"{'per rule':<34}", 1))
-    for rule, pairs in sorted(by_rule.items(), key=lambda item: (-len(item[1]), item[0])):
-        print(line(rule, tally(pairs), None))
+    return by_rule
+
+
+RULE_HEAD = f"{'findings':>9}{'true':>6}{'false':>6}{'unclr':>6}{'unjdg':>6}{'prec':>7}"
+
+
+def rule_cells(pairs: list[tuple[dict, str | None]]) -> str:
+    c = tally(pairs)
+    return f"{c['findings']:>9}{c['true']:>6}{c['false']:>6}{c['unclear']:>6}{c['unjudged']:>6}{precision(c):>7}"
+
+
+def print_report(outcomes: list[Outcome], judge: Judge, halves: tuple[str, ...]) -> None:
+    print(f"{'app':<34}{'half':>7}{'shipped KLOC':>13}{'all KLOC':>10}")
+    for o in outcomes:
+        error = f"  ERROR {o.error}" if o.error else ""
+        print(f"{o.app.name:<34}{o.app.half:>7}{o.shipped_kloc:>13.1f}{o.total_kloc:>10.1f}{error}")
+    rules: dict[str, dict[str, list[tuple[dict, str | None]]]] = {}
+    for half in halves:
+        rules[half] = print_half(half, [o for o in outcomes if o.app.half == half], judge)
+    names = sorted({rule for by_rule in rules.values() for rule in by_rule},
+                   key=lambda rule: (-sum(len(rules[h].get(rule, [])) for h in halves), rule))
+    print("\nper rule" + " " * 40 + "".join(f"{'| ' + half + ' half':<{len(RULE_HEAD)}}" for half in halves))
+    print(f"{'':<48}" + RULE_HEAD * len(halves))
+    for rule in names:
+        print(f"{rule[:47]:<48}" + "".join(rule_cells(rules[half].get(rule, [])) for half in halves))
+
+
+def print_counts(outcomes: list[Outcome]) -> None:
+    """Findings per app and nothing else: what may be recorded of a half whose findings are not read yet."""
+    print(f"{'app':<34}{'half':>7}{'shipped KLOC':>13}{'findings':>10}{'highs+crit':>12}")
+    for o in outcomes:
+        severe = sum(1 for f in o.findings if f["severity"] in ("high", "critical"))
+        error = f"  ERROR {o.error}" if o.error else ""
+        print(f"{o.app.name:<34}{o.app.half:>7}{o.shipped_kloc:>13.1f}{len(o.findings):>10}{severe:>12}{error}")
+    for half in HALVES:
+        chosen = [o for o in outcomes if o.app.half == half]
+        if chosen:
+            total = sum(len(o.findings) for o in chosen)
+            severe = sum(1 for o in chosen for f in o.findings if f["severity"] in ("high", "critical"))
+            kloc = sum(o.shipped_kloc for o in chosen)
+            print(f"{'TOTAL ' + half:<34}{'':>7}{kloc:>13.1f}{total:>10}{severe:>12}")
 
 
 def print_unjudged(outcomes: list[Outcome], judge: Judge, stubs: bool) -> None:
@@ -256,6 +301,10 @@ def main() -> None:
     parser.add_argument("--triage", type=Path, default=TRIAGE)
     parser.add_argument("--unjudged", action="store_true", help="list findings not judged yet")
     parser.add_argument("--stubs", action="store_true", help="print findings not judged yet as triage entries")
+    parser.add_argument("--half", choices=(*HALVES, "all"), default="all",
+                        help="only the apps of this half of the split (bench/split.py); default all")
+    parser.add_argument("--counts-only", action="store_true",
+                        help="print only the number of findings per app (for a half not to be read yet)")
     args = parser.parse_args()
     search = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
     exe = args.exe or shutil.which("secure-lint", path=search) or sys.exit("secure-lint is not installed here")
@@ -263,7 +312,7 @@ def main() -> None:
         print(subprocess.run([exe, "--version"], capture_output=True, text=True, check=False).stdout.strip())
     outcomes = []
     for app in APPS:
-        if args.only and app.name not in args.only:
+        if (args.only and app.name not in args.only) or args.half not in ("all", app.half):
             continue
         outcome = Outcome(app)
         result = args.cache / "results" / f"{app.name}@{app.commit[:12]}.json"
@@ -282,10 +331,12 @@ def main() -> None:
         outcomes.append(outcome)
         print(f"  {'read' if args.reuse else 'scanned'} {app.name}", file=sys.stderr)
     judge = Judge(load_triage(args.triage))
-    if args.unjudged or args.stubs:
+    if args.counts_only:
+        print_counts(outcomes)
+    elif args.unjudged or args.stubs:
         print_unjudged(outcomes, judge, args.stubs)
     else:
-        print_report(outcomes, judge)
+        print_report(outcomes, judge, HALVES if args.half == "all" else (args.half,))
 
 
 if __name__ == "__main__":
