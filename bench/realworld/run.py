@@ -205,6 +205,8 @@ def precision(c: collections.Counter) -> str:
     return f"{100 * c['true'] / judged:.0f}%" if judged else "-"
 
 
+SEVERE = ("high", "critical")
+INJECTION = "injection-risk"  # the rule category of every injection-class rule (issue 23's measure)
 HEAD = f"{'':<34}{'findings':>9}{'/KLOC':>8}{'true':>6}{'false':>6}{'unclr':>6}{'unjdg':>6}{'prec':>7}{'crit F':>7}"
 
 
@@ -231,8 +233,10 @@ def print_half(half: str, outcomes: list[Outcome], judge: Judge) -> dict[str, li
         print(line(o.app.name, tally(pairs), o.shipped_kloc))
     kloc = sum(o.shipped_kloc for o in outcomes)
     print(line(f"TOTAL {half}", tally(everything), kloc))
-    severe = [pair for pair in everything if pair[0]["severity"] in ("high", "critical")]
+    severe = [pair for pair in everything if pair[0]["severity"] in SEVERE]
     print(line("  highs and criticals", tally(severe), None))
+    injection = [pair for pair in everything if pair[0].get("category") == INJECTION]
+    print(line("  injection-class (issue 23)", tally(injection), None))
     print(f"code-rule findings in non-shipped paths: {sum(o.code_in_not_shipped for o in outcomes)}")
     return by_rule
 
@@ -263,18 +267,21 @@ def print_report(outcomes: list[Outcome], judge: Judge, halves: tuple[str, ...])
 
 def print_counts(outcomes: list[Outcome]) -> None:
     """Findings per app and nothing else: what may be recorded of a half whose findings are not read yet."""
-    print(f"{'app':<34}{'half':>7}{'shipped KLOC':>13}{'findings':>10}{'highs+crit':>12}")
+    print(f"{'app':<34}{'half':>7}{'shipped KLOC':>13}{'findings':>10}{'highs+crit':>12}{'injection':>11}")
+
+    def counts(chosen: list[Outcome]) -> str:
+        found = [f for o in chosen for f in o.findings]
+        severe = sum(1 for f in found if f["severity"] in SEVERE)
+        injection = sum(1 for f in found if f.get("category") == INJECTION)
+        return f"{sum(o.shipped_kloc for o in chosen):>13.1f}{len(found):>10}{severe:>12}{injection:>11}"
+
     for o in outcomes:
-        severe = sum(1 for f in o.findings if f["severity"] in ("high", "critical"))
         error = f"  ERROR {o.error}" if o.error else ""
-        print(f"{o.app.name:<34}{o.app.half:>7}{o.shipped_kloc:>13.1f}{len(o.findings):>10}{severe:>12}{error}")
+        print(f"{o.app.name:<34}{o.app.half:>7}{counts([o])}{error}")
     for half in HALVES:
         chosen = [o for o in outcomes if o.app.half == half]
         if chosen:
-            total = sum(len(o.findings) for o in chosen)
-            severe = sum(1 for o in chosen for f in o.findings if f["severity"] in ("high", "critical"))
-            kloc = sum(o.shipped_kloc for o in chosen)
-            print(f"{'TOTAL ' + half:<34}{'':>7}{kloc:>13.1f}{total:>10}{severe:>12}")
+            print(f"{'TOTAL ' + half:<34}{'':>7}{counts(chosen)}")
 
 
 def print_unjudged(outcomes: list[Outcome], judge: Judge, stubs: bool) -> None:
