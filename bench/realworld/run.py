@@ -47,6 +47,7 @@ class App:
     commit: str
     stack: str  # nextjs, node, react-native or swift
     half: str  # tuning or test: the random split of bench/split.py (seed there), recorded here
+    batch: int = 1  # apps added after a split are drawn as a new batch (bench/split.py)
 
 
 # Pinned: the triage is of these commits. Shipped, public production apps. The first eight are the
