@@ -39,6 +39,13 @@ from scoring import share  # noqa: E402
 CACHE = Path(os.environ.get("SECURE_LINT_BENCH_CACHE", Path.home() / ".cache" / "secure-lint-bench")) / "vulnapps"
 LINE_WINDOW = 3
 HALVES = ("tuning", "test")
+# The classes issue 23 measures recall on: SQL/NoSQL, command, eval/Function/vm and template
+# injection, path traversal, SSRF, open redirect, XSS (HTML responses too), Swift WebView script
+# and URL loads, postMessage.
+INJECTION_CLASSES = frozenset({
+    "sql-injection", "nosql-injection", "command-injection", "code-injection", "path-traversal", "ssrf",
+    "open-redirect", "xss", "webview", "postmessage",
+})
 
 # Which CWEs a finding may carry to match a label of each class.
 CLASS_CWES: dict[str, frozenset[int]] = {
@@ -109,8 +116,11 @@ class Score:
     found: int = 0
     findings: int = 0
     true_positives: int = 0
+    injection_labels: int = 0  # the labels of INJECTION_CLASSES among `labels` (issue 23's measure)
+    injection_found: int = 0
 
     recall = property(lambda self: share(self.found, self.labels, empty=1.0))
+    injection_recall = property(lambda self: share(self.injection_found, self.injection_labels, empty=1.0))
     precision = property(lambda self: share(self.true_positives, self.findings, empty=1.0))
 
 
@@ -198,6 +208,8 @@ def score_app(name: str, labels: list[Label], hits: list[Hit]) -> tuple[Score, l
     score = Score(name, labels=sum(label.single_file for label in labels), findings=len(hits))
     missed = [label for label in labels if label.single_file and not any(compatible(h, label) for h in hits)]
     score.found = score.labels - len(missed)
+    score.injection_labels = sum(label.single_file and label.kind in INJECTION_CLASSES for label in labels)
+    score.injection_found = score.injection_labels - sum(label.kind in INJECTION_CLASSES for label in missed)
     false = [hit for hit in hits if not any(compatible(hit, label) for label in labels)]
     score.true_positives = len(hits) - len(false)
     return score, missed, false
@@ -226,7 +238,7 @@ def main() -> None:
     if unknown:
         sys.exit(f"truth.tsv names apps that apps.yaml lacks: {', '.join(sorted(unknown))}")
     print(f"{'app':<22}{'labels':>7}{'found':>7}{'recall':>8}{'findings':>10}{'TP':>5}{'FP':>5}", end="")
-    print(f"{'precision':>11}{'scan s':>8}")
+    print(f"{'precision':>11}{'injection':>13}{'scan s':>8}")
     total = Score("all")
     for half in HALVES:
         members = [name for name in chosen if apps[name]["split"] == half]
@@ -239,7 +251,7 @@ def main() -> None:
             root = materialise(name, apps[name], args.mirrors)
             hits, elapsed = scan(root, apps[name].get("scan_args", []))
             score, missed, false = score_app(name, [label for label in truth if label.app == name], hits)
-            for field in ("labels", "found", "findings", "true_positives"):
+            for field in ("labels", "found", "findings", "true_positives", "injection_labels", "injection_found"):
                 for into in (subtotal, total):
                     setattr(into, field, getattr(into, field) + getattr(score, field))
             print(_row(score, f"{elapsed:8.1f}"))
@@ -256,7 +268,8 @@ def _row(score: Score, tail: str) -> str:
     false = score.findings - score.true_positives
     return (
         f"{score.app:<22}{score.labels:>7}{score.found:>7}{score.recall:>8.0%}{score.findings:>10}"
-        f"{score.true_positives:>5}{false:>5}{score.precision:>11.0%}{tail}"
+        f"{score.true_positives:>5}{false:>5}{score.precision:>11.0%}"
+        f"{f'{score.injection_found}/{score.injection_labels} {score.injection_recall:.0%}':>13}{tail}"
     )
 
 
