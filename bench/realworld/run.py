@@ -2,6 +2,7 @@
 
     python bench/realworld/run.py [--mirror DIR] [--cache DIR] [--only NAME ...] [--reuse]
                                   [--secure-lint EXE] [--unjudged] [--stubs]
+                                  [--half tuning|test|all] [--counts-only] [--reveal-test]
 
 Each app in APPS is materialised once at its pinned commit under the cache folder (default
 ~/.cache/secure-lint-bench/apps/, outside the repository): a clone sharing the objects of a
@@ -18,6 +19,11 @@ matched to a finding by instance_id (it survives line moves), else by rule, path
 `--unjudged` lists the findings not yet judged with their snippet; `--stubs` prints them as
 triage entries to complete. bench/REALWORLD.md (npm packages' internals) is the library-code
 check; this is the app-code one.
+
+The apps are split at random into a tuning half and a test half (`half` of each App, drawn by
+bench/split.py). Findings, verdicts and per-rule tables are printed for the tuning half; the test
+half is printed as counts per app (findings, highs and criticals, injection-class) until
+`--reveal-test`, which the end-of-issue scoring uses. `--half` keeps one half.
 """
 
 from __future__ import annotations
@@ -313,6 +319,9 @@ def main() -> None:
                         help="only the apps of this half of the split (bench/split.py); default all")
     parser.add_argument("--counts-only", action="store_true",
                         help="print only the number of findings per app (for a half not to be read yet)")
+    parser.add_argument("--reveal-test", action="store_true",
+                        help="show the test half's findings and verdicts (end-of-issue scoring only); "
+                             "without it the test half is printed as counts")
     args = parser.parse_args()
     search = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
     exe = args.exe or shutil.which("secure-lint", path=search) or sys.exit("secure-lint is not installed here")
@@ -341,10 +350,17 @@ def main() -> None:
     judge = Judge(load_triage(args.triage))
     if args.counts_only:
         print_counts(outcomes)
-    elif args.unjudged or args.stubs:
-        print_unjudged(outcomes, judge, args.stubs)
-    else:
-        print_report(outcomes, judge, HALVES if args.half == "all" else (args.half,))
+        return
+    readable = HALVES if args.reveal_test else ("tuning",)
+    shown = [o for o in outcomes if o.app.half in readable]
+    hidden = [o for o in outcomes if o.app.half not in readable]
+    if args.unjudged or args.stubs:
+        print_unjudged(shown, judge, args.stubs)
+    elif shown:
+        print_report(shown, judge, tuple(h for h in HALVES if h in readable and args.half in ("all", h)))
+    if hidden:
+        print("\ntest half, counts only (its findings are read at the end of an issue: --reveal-test)")
+        print_counts(hidden)
 
 
 if __name__ == "__main__":
