@@ -2,6 +2,7 @@
 
     python bench/realworld/run.py [--mirror DIR] [--cache DIR] [--only NAME ...] [--reuse]
                                   [--secure-lint EXE] [--unjudged] [--stubs]
+                                  [--half tuning|test|all] [--counts-only] [--reveal-test]
 
 Each app in APPS is materialised once at its pinned commit under the cache folder (default
 ~/.cache/secure-lint-bench/apps/, outside the repository): a clone sharing the objects of a
@@ -18,6 +19,11 @@ matched to a finding by instance_id (it survives line moves), else by rule, path
 `--unjudged` lists the findings not yet judged with their snippet; `--stubs` prints them as
 triage entries to complete. bench/REALWORLD.md (npm packages' internals) is the library-code
 check; this is the app-code one.
+
+The apps are split at random into a tuning half and a test half (`half` of each App, drawn by
+bench/split.py). Findings, verdicts and per-rule tables are printed for the tuning half; the test
+half is printed as counts per app (findings, highs and criticals, injection-class) until
+`--reveal-test`, which the end-of-issue scoring uses. `--half` keeps one half.
 """
 
 from __future__ import annotations
@@ -45,21 +51,46 @@ class App:
     name: str
     repo: str  # owner/name on GitHub
     commit: str
-    stack: str
+    stack: str  # nextjs, node, react-native or swift
+    half: str  # tuning or test: the random split of bench/split.py (seed there), recorded here
+    batch: int = 1  # apps added after a split are drawn as a new batch (bench/split.py)
 
 
-# Pinned: the triage is of these commits. Shipped, public production apps.
+# Pinned: the triage is of these commits. Shipped, public production apps. The first eight are the
+# team's own corpus (tuned on since issue 12); the others joined for issues 23 and 24.
 APPS: tuple[App, ...] = (
-    App("dub", "dubinc/dub", "1de955f782a72e1eff7b201ae54a909d5ceb5722", "nextjs"),
-    App("formbricks", "formbricks/formbricks", "b66c1dd978af618a0e402bd3343b456bed68594c", "nextjs"),
-    App("papermark", "mfts/papermark", "7ff2e657ed09b56f0afcc863a5db52d0debd2e6a", "nextjs"),
-    App("rainbow", "rainbow-me/rainbow", "11829f761625bdc5fa8ce3b904acf27f98a2bdb4", "react-native"),
+    App("dub", "dubinc/dub", "1de955f782a72e1eff7b201ae54a909d5ceb5722", "nextjs", "tuning"),
+    App("formbricks", "formbricks/formbricks", "b66c1dd978af618a0e402bd3343b456bed68594c", "nextjs", "test"),
+    App("papermark", "mfts/papermark", "7ff2e657ed09b56f0afcc863a5db52d0debd2e6a", "nextjs", "tuning"),
+    App("rainbow", "rainbow-me/rainbow", "11829f761625bdc5fa8ce3b904acf27f98a2bdb4", "react-native", "test"),
     App("rocketchat-rn", "RocketChat/Rocket.Chat.ReactNative", "2af4bda3e664c539f5ca5b042c7f1e84fb2e42c4",
-        "react-native"),
-    App("zulip-mobile", "zulip/zulip-mobile", "d7cf6da79b4b9467e240b42f24330e97390a8aff", "react-native"),
-    App("icecubes", "Dimillian/IceCubesApp", "0fc41d2ced2e3e735bd9c42d5ae6dea16e63d618", "swift"),
-    App("home-assistant-ios", "home-assistant/iOS", "d722d7811aec72397d05837477c5f146943b6248", "swift"),
+        "react-native", "test"),
+    App("zulip-mobile", "zulip/zulip-mobile", "d7cf6da79b4b9467e240b42f24330e97390a8aff", "react-native", "tuning"),
+    App("icecubes", "Dimillian/IceCubesApp", "0fc41d2ced2e3e735bd9c42d5ae6dea16e63d618", "swift", "tuning"),
+    App("home-assistant-ios", "home-assistant/iOS", "d722d7811aec72397d05837477c5f146943b6248", "swift", "test"),
+    # New for issues 23 and 24 (not tuned on before the split).
+    App("kutt", "thedevs-network/kutt", "fc832d7e7243d5472714e17abfe84b908901e1a7", "node", "test"),
+    App("rallly", "lukevella/rallly", "c629b3148024e40a115a731d3660d725c9329b0e", "nextjs", "tuning"),
+    App("linkwarden", "linkwarden/linkwarden", "7550ebb8907e0cd22e8b3e0785bf3da03ab96e3a", "nextjs", "tuning"),
+    App("uptime-kuma", "louislam/uptime-kuma", "6398a9581d1c3c427a7536559f47ccf45dac08b4", "node", "test"),
+    App("hedgedoc", "hedgedoc/hedgedoc", "d706c2b2adc9c066125d08936b9f416ba911ef4e", "nextjs", "test"),
+    App("vercel-commerce", "vercel/commerce", "5542649d5b4700e80d2da9b40279af50bf451a75", "nextjs", "test"),
+    App("saas-starter-kit", "boxyhq/saas-starter-kit", "abc9b686823cbfb4973c79bc36fea37a3244be6c", "nextjs", "tuning"),
+    App("jellyfin-expo", "jellyfin/jellyfin-expo", "5bf24aeda04db08664caf8984925df796f9d7f0a", "react-native",
+        "tuning"),
+    App("tooot", "tooot-app/app", "7bcef6fe1df1c64f47b2c599f1f56da922e04d4e", "react-native", "tuning"),
+    App("inaturalist-rn", "inaturalist/iNaturalistReactNative", "09b27cf3a897c92df7f9398e3f9174a5f5284ca1",
+        "react-native", "test"),
+    App("podverse-rn", "podverse/podverse-rn", "de0eea39778288c459d3706b44a62addaccbf38e", "react-native", "tuning"),
+    App("git-point", "gitpoint/git-point", "3f01534440ab5bda689209f50b3e08891b3e87dd", "react-native", "test"),
+    App("maccy", "p0deje/Maccy", "d994f91f11e4836d155f41119577237ce7d9d5b4", "swift", "tuning"),
+    App("kiwix-apple", "kiwix/kiwix-apple", "973f26d22dde9e207d9c459b57826d756c60b5ff", "swift", "tuning"),
+    App("focus-ios", "mozilla-mobile/focus-ios", "a2832521c1daa0c23419c73705ae043ed60c9791", "swift", "test"),
+    App("ivpn-ios", "ivpn/ios-app", "df9951dc0ed61ff3ff65b0ce47c2898d64d86314", "swift", "test"),
+    App("stats", "exelban/stats", "1ab6adb58a1ed3e9f6fffbb62af38d64ac3a53f5", "swift", "test"),
+    App("whisky", "Whisky-App/Whisky", "fd5480a76b3ebfe3419a1ab86ca3695f5cc328f8", "swift", "tuning"),
 )
+HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
 
 
@@ -176,37 +207,88 @@ def tally(pairs: list[tuple[dict, str | None]]) -> collections.Counter:
     return counts
 
 
+def precision(c: collections.Counter) -> str:
+    judged = c["true"] + c["false"] + c["unclear"]
+    return f"{100 * c['true'] / judged:.0f}%" if judged else "-"
+
+
+SEVERE = ("high", "critical")
+INJECTION = "injection-risk"  # the rule category of every injection-class rule (issue 23's measure)
 HEAD = f"{'':<34}{'findings':>9}{'/KLOC':>8}{'true':>6}{'false':>6}{'unclr':>6}{'unjdg':>6}{'prec':>7}{'crit F':>7}"
 
 
 def line(label: str, c: collections.Counter, kloc: float | None) -> str:
-    judged = c["true"] + c["false"] + c["unclear"]
-    precision = f"{100 * c['true'] / judged:.0f}%" if judged else "-"
     density = f"{c['findings'] / kloc:.3f}" if kloc else ""
     return (f"{label[:33]:<34}{c['findings']:>9}{density:>8}{c['true']:>6}{c['false']:>6}{c['unclear']:>6}"
-            f"{c['unjudged']:>6}{precision:>7}{c['critical false']:>7}")
+            f"{c['unjudged']:>6}{precision(c):>7}{c['critical false']:>7}")
 
 
-def print_report(outcomes: list[Outcome], judge: Judge) -> None:
-    print(f"{'app':<34}{'shipped KLOC':>13}{'all KLOC':>10}")
-    for o in outcomes:
-        error = f"  ERROR {o.error}" if o.error else ""
-        print(f"{o.app.name:<34}{o.shipped_kloc:>13.1f}{o.total_kloc:>10.1f}{error}")
+def judged_pairs(outcome: Outcome, judge: Judge) -> list[tuple[dict, str | None]]:
+    return [(f, judge.verdict(outcome.app.name, f)) for f in outcome.findings]
+
+
+def print_half(half: str, outcomes: list[Outcome], judge: Judge) -> dict[str, list[tuple[dict, str | None]]]:
+    """One half's per-app table, its total, its highs and criticals; returns its findings by rule."""
     everything: list[tuple[dict, str | None]] = []
     by_rule: dict[str, list[tuple[dict, str | None]]] = collections.defaultdict(list)
-    print("\n" + HEAD.replace(" " * 34, f"{'per app':<34}", 1))
+    print("\n" + HEAD.replace(" " * 34, f"{half + ' half, per app':<34}", 1))
     for o in outcomes:
-        pairs = [(f, judge.verdict(o.app.name, f)) for f in o.findings]
+        pairs = judged_pairs(o, judge)
         everything += pairs
         for pair in pairs:
             by_rule[pair[0]["rule_id"]].append(pair)
         print(line(o.app.name, tally(pairs), o.shipped_kloc))
     kloc = sum(o.shipped_kloc for o in outcomes)
-    print(line("TOTAL", tally(everything), kloc))
+    print(line(f"TOTAL {half}", tally(everything), kloc))
+    severe = [pair for pair in everything if pair[0]["severity"] in SEVERE]
+    print(line("  highs and criticals", tally(severe), None))
+    injection = [pair for pair in everything if pair[0].get("category") == INJECTION]
+    print(line("  injection-class (issue 23)", tally(injection), None))
     print(f"code-rule findings in non-shipped paths: {sum(o.code_in_not_shipped for o in outcomes)}")
-    print("\n" + HEAD.replace(" " * 34, f"{'per rule':<34}", 1))
-    for rule, pairs in sorted(by_rule.items(), key=lambda item: (-len(item[1]), item[0])):
-        print(line(rule, tally(pairs), None))
+    return by_rule
+
+
+RULE_HEAD = f"{'findings':>9}{'true':>6}{'false':>6}{'unclr':>6}{'unjdg':>6}{'prec':>7}"
+
+
+def rule_cells(pairs: list[tuple[dict, str | None]]) -> str:
+    c = tally(pairs)
+    return f"{c['findings']:>9}{c['true']:>6}{c['false']:>6}{c['unclear']:>6}{c['unjudged']:>6}{precision(c):>7}"
+
+
+def print_report(outcomes: list[Outcome], judge: Judge, halves: tuple[str, ...]) -> None:
+    print(f"{'app':<34}{'half':>7}{'shipped KLOC':>13}{'all KLOC':>10}")
+    for o in outcomes:
+        error = f"  ERROR {o.error}" if o.error else ""
+        print(f"{o.app.name:<34}{o.app.half:>7}{o.shipped_kloc:>13.1f}{o.total_kloc:>10.1f}{error}")
+    rules: dict[str, dict[str, list[tuple[dict, str | None]]]] = {}
+    for half in halves:
+        rules[half] = print_half(half, [o for o in outcomes if o.app.half == half], judge)
+    names = sorted({rule for by_rule in rules.values() for rule in by_rule},
+                   key=lambda rule: (-sum(len(rules[h].get(rule, [])) for h in halves), rule))
+    print("\nper rule" + " " * 40 + "".join(f"{'| ' + half + ' half':<{len(RULE_HEAD)}}" for half in halves))
+    print(f"{'':<48}" + RULE_HEAD * len(halves))
+    for rule in names:
+        print(f"{rule[:47]:<48}" + "".join(rule_cells(rules[half].get(rule, [])) for half in halves))
+
+
+def print_counts(outcomes: list[Outcome]) -> None:
+    """Findings per app and nothing else: what may be recorded of a half whose findings are not read yet."""
+    print(f"{'app':<34}{'half':>7}{'shipped KLOC':>13}{'findings':>10}{'highs+crit':>12}{'injection':>11}")
+
+    def counts(chosen: list[Outcome]) -> str:
+        found = [f for o in chosen for f in o.findings]
+        severe = sum(1 for f in found if f["severity"] in SEVERE)
+        injection = sum(1 for f in found if f.get("category") == INJECTION)
+        return f"{sum(o.shipped_kloc for o in chosen):>13.1f}{len(found):>10}{severe:>12}{injection:>11}"
+
+    for o in outcomes:
+        error = f"  ERROR {o.error}" if o.error else ""
+        print(f"{o.app.name:<34}{o.app.half:>7}{counts([o])}{error}")
+    for half in HALVES:
+        chosen = [o for o in outcomes if o.app.half == half]
+        if chosen:
+            print(f"{'TOTAL ' + half:<34}{'':>7}{counts(chosen)}")
 
 
 def print_unjudged(outcomes: list[Outcome], judge: Judge, stubs: bool) -> None:
@@ -233,6 +315,13 @@ def main() -> None:
     parser.add_argument("--triage", type=Path, default=TRIAGE)
     parser.add_argument("--unjudged", action="store_true", help="list findings not judged yet")
     parser.add_argument("--stubs", action="store_true", help="print findings not judged yet as triage entries")
+    parser.add_argument("--half", choices=(*HALVES, "all"), default="all",
+                        help="only the apps of this half of the split (bench/split.py); default all")
+    parser.add_argument("--counts-only", action="store_true",
+                        help="print only the number of findings per app (for a half not to be read yet)")
+    parser.add_argument("--reveal-test", action="store_true",
+                        help="show the test half's findings and verdicts (end-of-issue scoring only); "
+                             "without it the test half is printed as counts")
     args = parser.parse_args()
     search = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
     exe = args.exe or shutil.which("secure-lint", path=search) or sys.exit("secure-lint is not installed here")
@@ -240,7 +329,7 @@ def main() -> None:
         print(subprocess.run([exe, "--version"], capture_output=True, text=True, check=False).stdout.strip())
     outcomes = []
     for app in APPS:
-        if args.only and app.name not in args.only:
+        if (args.only and app.name not in args.only) or args.half not in ("all", app.half):
             continue
         outcome = Outcome(app)
         result = args.cache / "results" / f"{app.name}@{app.commit[:12]}.json"
@@ -259,10 +348,19 @@ def main() -> None:
         outcomes.append(outcome)
         print(f"  {'read' if args.reuse else 'scanned'} {app.name}", file=sys.stderr)
     judge = Judge(load_triage(args.triage))
+    if args.counts_only:
+        print_counts(outcomes)
+        return
+    readable = HALVES if args.reveal_test else ("tuning",)
+    shown = [o for o in outcomes if o.app.half in readable]
+    hidden = [o for o in outcomes if o.app.half not in readable]
     if args.unjudged or args.stubs:
-        print_unjudged(outcomes, judge, args.stubs)
-    else:
-        print_report(outcomes, judge)
+        print_unjudged(shown, judge, args.stubs)
+    elif shown:
+        print_report(shown, judge, tuple(h for h in HALVES if h in readable and args.half in ("all", h)))
+    if hidden:
+        print("\ntest half, counts only (its findings are read at the end of an issue: --reveal-test)")
+        print_counts(hidden)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Recall and precision of the default rules on the dev set of deliberately vulnerable apps.
 
-    python bench/vulnapps/score.py [--app NAME] [--misses] [--false-positives] [--mirrors DIR]
+    python bench/vulnapps/score.py [--half tuning|test|all] [--app NAME] [--misses] [--false-positives]
+                                   [--mirrors DIR] [--reveal-test]
 
 Each app of apps.yaml is copied at its pinned commit from the snapshot the `fetch` tool made
 (a bare git directory under --mirrors, default /work/.mirror, named <owner>+<name>/repo) into
@@ -8,6 +9,11 @@ Each app of apps.yaml is copied at its pinned commit from the snapshot the `fetc
 against truth.tsv: a finding matches a label on the same file within LINE_WINDOW lines whose class
 is compatible with one of the finding's CWEs (CLASS_CWES). Recall counts the labels a single-file
 analysis can see; precision counts the findings that match any label.
+
+Each app carries the half of the tuning/test split it fell in (`split:` in apps.yaml, drawn by
+bench/split.py). The table is printed per half with a total for each; `--half` keeps one. The
+misses and false positives of test-half apps are listed only with `--reveal-test` (the end-of-issue
+scoring): before that, only the test half's numbers are read.
 """
 
 from __future__ import annotations
@@ -32,6 +38,14 @@ from scoring import share  # noqa: E402
 
 CACHE = Path(os.environ.get("SECURE_LINT_BENCH_CACHE", Path.home() / ".cache" / "secure-lint-bench")) / "vulnapps"
 LINE_WINDOW = 3
+HALVES = ("tuning", "test")
+# The classes issue 23 measures recall on: SQL/NoSQL, command, eval/Function/vm and template
+# injection, path traversal, SSRF, open redirect, XSS (HTML responses too), Swift WebView script
+# and URL loads, postMessage.
+INJECTION_CLASSES = frozenset({
+    "sql-injection", "nosql-injection", "command-injection", "code-injection", "path-traversal", "ssrf",
+    "open-redirect", "xss", "webview", "postmessage",
+})
 
 # Which CWEs a finding may carry to match a label of each class.
 CLASS_CWES: dict[str, frozenset[int]] = {
@@ -102,8 +116,11 @@ class Score:
     found: int = 0
     findings: int = 0
     true_positives: int = 0
+    injection_labels: int = 0  # the labels of INJECTION_CLASSES among `labels` (issue 23's measure)
+    injection_found: int = 0
 
     recall = property(lambda self: share(self.found, self.labels, empty=1.0))
+    injection_recall = property(lambda self: share(self.injection_found, self.injection_labels, empty=1.0))
     precision = property(lambda self: share(self.true_positives, self.findings, empty=1.0))
 
 
@@ -191,6 +208,8 @@ def score_app(name: str, labels: list[Label], hits: list[Hit]) -> tuple[Score, l
     score = Score(name, labels=sum(label.single_file for label in labels), findings=len(hits))
     missed = [label for label in labels if label.single_file and not any(compatible(h, label) for h in hits)]
     score.found = score.labels - len(missed)
+    score.injection_labels = sum(label.single_file and label.kind in INJECTION_CLASSES for label in labels)
+    score.injection_found = score.injection_labels - sum(label.kind in INJECTION_CLASSES for label in missed)
     false = [hit for hit in hits if not any(compatible(hit, label) for label in labels)]
     score.true_positives = len(hits) - len(false)
     return score, missed, false
@@ -202,34 +221,55 @@ def main() -> None:
     parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"))
     parser.add_argument("--misses", action="store_true", help="list labels no finding matched")
     parser.add_argument("--false-positives", action="store_true", help="list findings no label matched")
+    parser.add_argument("--half", choices=(*HALVES, "all"), default="all", help="only this half of the split")
+    parser.add_argument("--reveal-test", action="store_true",
+                        help="allow --misses/--false-positives on test-half apps (end-of-issue scoring only)")
     args = parser.parse_args()
     apps = yaml.safe_load((HERE / "apps.yaml").read_text())["apps"]
+    for name, app in apps.items():
+        if app.get("split") not in HALVES:
+            sys.exit(f"apps.yaml: {name}: split must be one of {HALVES} (bench/split.py)")
+    unknown_apps = [name for name in args.app or [] if name not in apps]
+    if unknown_apps:
+        sys.exit(f"no such app in apps.yaml: {', '.join(unknown_apps)}")
+    chosen = [name for name in args.app or list(apps) if args.half in ("all", apps[name]["split"])]
     truth = read_truth(HERE / "truth.tsv")
     unknown = {label.app for label in truth} - set(apps)
     if unknown:
         sys.exit(f"truth.tsv names apps that apps.yaml lacks: {', '.join(sorted(unknown))}")
     print(f"{'app':<22}{'labels':>7}{'found':>7}{'recall':>8}{'findings':>10}{'TP':>5}{'FP':>5}", end="")
-    print(f"{'precision':>11}{'scan s':>8}")
+    print(f"{'precision':>11}{'injection':>13}{'scan s':>8}")
     total = Score("all")
-    for name in args.app or list(apps):
-        root = materialise(name, apps[name], args.mirrors)
-        hits, elapsed = scan(root, apps[name].get("scan_args", []))
-        score, missed, false = score_app(name, [label for label in truth if label.app == name], hits)
-        for field in ("labels", "found", "findings", "true_positives"):
-            setattr(total, field, getattr(total, field) + getattr(score, field))
-        print(_row(score, f"{elapsed:8.1f}"))
-        for label in missed if args.misses else ():
-            print(f"    miss {label.path}:{label.first} {label.kind} ({label.note})")
-        for hit in false if args.false_positives else ():
-            print(f"    false {hit.path}:{hit.line} {hit.rule_id} {sorted(hit.cwes)}")
-    print(_row(total, ""))
+    for half in HALVES:
+        members = [name for name in chosen if apps[name]["split"] == half]
+        if not members:
+            continue
+        print(f"-- {half} half")
+        subtotal = Score(f"total {half}")
+        reveal = half == "tuning" or args.reveal_test
+        for name in members:
+            root = materialise(name, apps[name], args.mirrors)
+            hits, elapsed = scan(root, apps[name].get("scan_args", []))
+            score, missed, false = score_app(name, [label for label in truth if label.app == name], hits)
+            for field in ("labels", "found", "findings", "true_positives", "injection_labels", "injection_found"):
+                for into in (subtotal, total):
+                    setattr(into, field, getattr(into, field) + getattr(score, field))
+            print(_row(score, f"{elapsed:8.1f}"))
+            for label in missed if args.misses and reveal else ():
+                print(f"    miss {label.path}:{label.first} {label.kind} ({label.note})")
+            for hit in false if args.false_positives and reveal else ():
+                print(f"    false {hit.path}:{hit.line} {hit.rule_id} {sorted(hit.cwes)}")
+        print(_row(subtotal, ""))
+    if args.half == "all":
+        print(_row(total, ""))
 
 
 def _row(score: Score, tail: str) -> str:
     false = score.findings - score.true_positives
     return (
         f"{score.app:<22}{score.labels:>7}{score.found:>7}{score.recall:>8.0%}{score.findings:>10}"
-        f"{score.true_positives:>5}{false:>5}{score.precision:>11.0%}{tail}"
+        f"{score.true_positives:>5}{false:>5}{score.precision:>11.0%}"
+        f"{f'{score.injection_found}/{score.injection_labels} {score.injection_recall:.0%}':>13}{tail}"
     )
 
 

@@ -1,0 +1,89 @@
+"""The tuning/test split of the measurement corpora, drawn once at random by app (issues 23 and 24).
+
+    python bench/split.py            # print the draw for the apps listed in both corpora
+    python bench/split.py --check    # exit 1 when the `split` recorded per app differs from the draw
+
+Each corpus (bench/realworld: production apps; bench/vulnapps: deliberately vulnerable apps) is
+split by app. Within a corpus the apps are grouped by stack (web, React Native, Swift), each group
+is sorted by name and shuffled with random.Random(SEED), and the groups are dealt one after the
+other into the two halves alternately (tuning first), so each stack is split as evenly as its
+count allows. Apps added later form a new batch (`batch:`, default 1), drawn the same way on its
+own (seeded with the batch number too), so an earlier app never changes half.
+SEED was drawn with `secrets.randbelow(2**32)` on 2026-12-01, before any finding
+of the new apps was read; the draw is recorded in each app's entry (`half` in
+bench/realworld/run.py, `split:` in bench/vulnapps/apps.yaml) and this script checks that it
+still matches. Tune on the tuning half only; read the test half's findings only at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+import yaml
+
+SEED = 221389173
+HALVES = ("tuning", "test")
+HERE = Path(__file__).resolve().parent
+GROUPS = {  # stack as written in the corpus -> the group the split balances
+    "nextjs": "web",
+    "node": "web",
+    "react-native": "react-native",
+    "swift": "swift",
+}
+
+
+def draw(apps: dict[str, str], corpus: str, batch: int = 1) -> dict[str, str]:
+    """{app: half} for {app: group} of one batch; the same input always gives the same halves."""
+    rng = random.Random(f"{SEED}:{corpus}" if batch == 1 else f"{SEED}:{corpus}:{batch}")
+    order: list[str] = []
+    for group in sorted(set(apps.values())):
+        members = sorted(name for name, g in apps.items() if g == group)
+        rng.shuffle(members)
+        order += members
+    return {name: HALVES[index % 2] for index, name in enumerate(order)}
+
+
+def realworld_apps() -> dict[str, tuple[str, str, int]]:
+    """{app: (group, recorded half, batch)} of bench/realworld/run.py."""
+    spec = importlib.util.spec_from_file_location("realworld_run", HERE / "realworld" / "run.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["realworld_run"] = module
+    spec.loader.exec_module(module)
+    return {app.name: (GROUPS[app.stack], app.half, app.batch) for app in module.APPS}
+
+
+def vulnapps_apps() -> dict[str, tuple[str, str, int]]:
+    """{app: (group, recorded half, batch)} of bench/vulnapps/apps.yaml (`group:`, `split:`, `batch:`)."""
+    apps = yaml.safe_load((HERE / "vulnapps" / "apps.yaml").read_text(encoding="utf-8"))["apps"]
+    return {name: (app["group"], app.get("split", ""), int(app.get("batch", 1))) for name, app in apps.items()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail when a recorded half differs from the draw")
+    args = parser.parse_args()
+    wrong = 0
+    for corpus, apps in (("realworld", realworld_apps()), ("vulnapps", vulnapps_apps())):
+        halves: dict[str, str] = {}
+        for batch in sorted({b for _, _, b in apps.values()}):
+            halves |= draw({name: g for name, (g, _, b) in apps.items() if b == batch}, corpus, batch)
+        print(f"{corpus} (seed {SEED}):")
+        for half in HALVES:
+            names = [f"{name} ({apps[name][0]}, batch {apps[name][2]})" for name in sorted(halves)
+                     if halves[name] == half]
+            print(f"  {half} ({len(names)}): {', '.join(names)}")
+        for name, (_, recorded, _) in sorted(apps.items()):
+            if recorded != halves[name]:
+                wrong += 1
+                print(f"  {name}: recorded {recorded or 'nothing'}, drawn {halves[name]}", file=sys.stderr)
+    if args.check and wrong:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
