@@ -11,12 +11,13 @@ from typing import Any, NoReturn, TypeVar
 import click
 
 from secure_lint.core.errors import ExitCode, UserError
-from secure_lint.report.untrusted import one_line
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
 def fail(message: str, code: ExitCode = ExitCode.USAGE) -> NoReturn:
+    from secure_lint.report.untrusted import one_line  # noqa: PLC0415 (unicodedata: only on an error)
+
     click.echo(f"secure-lint: error: {one_line(message)}", err=True)  # a message may name an odd file
     sys.exit(code)
 
