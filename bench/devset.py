@@ -13,7 +13,7 @@ from secure_lint.rules.loader import load_rules
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from scoring import share  # noqa: E402
+from scoring import share
 
 DEVSET = Path(__file__).resolve().parent.parent / "tests" / "devset"
 

@@ -145,7 +145,7 @@ def scan(exe: str, tree: Path, outcome: Outcome) -> None:
 
 def scanned_files(tree: Path) -> list[str]:
     """The files our scan reads under default options (for the peer run on the same set)."""
-    from secure_lint.scan.targets import collect, open_workspace  # noqa: PLC0415
+    from secure_lint.scan.targets import collect, open_workspace
 
     return collect(open_workspace(tree), ["."], max_file_size=1 << 20).files
 

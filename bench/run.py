@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from corpus import write_corpus  # noqa: E402
+from corpus import write_corpus
 
 TARGETS = {
     "--version": 0.150,

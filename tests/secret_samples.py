@@ -27,7 +27,7 @@ def github_style(rng: random.Random, prefix: str) -> str:
 
 
 def grafana_service_account(rng: random.Random) -> str:
-    import zlib  # noqa: PLC0415
+    import zlib
 
     key = "glsa_" + rand(rng, ALNUM, 32)
     return f"{key}_{zlib.crc32(key.encode()).to_bytes(4, 'little').hex()}"

@@ -121,7 +121,7 @@ def test_the_branches_of_an_alternation_share_one_search_bound(monkeypatch: pyte
     """Searched branch by branch, a pattern still costs at most one time bound a file: each
     branch gets what the ones before it left, and when nothing is left the pattern counts as
     found (the rule runs), as a whole pattern's timeout does."""
-    from secure_lint.matchers import patterns  # noqa: PLC0415
+    from secure_lint.matchers import patterns
 
     bounds: list[float] = []
 

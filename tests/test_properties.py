@@ -179,7 +179,7 @@ _NAME = st.sampled_from(["index.ts", "a.test.tsx", "README.md", "logo.PNG", "x.m
 @BUDGET
 @given(st.lists(_SEGMENT, max_size=5), _NAME, st.booleans())
 def test_path_matchers_decide_as_pathspec_does(segments: list[str], name: str, directory: bool) -> None:
-    from secure_lint.core import path_classes as paths  # noqa: PLC0415
+    from secure_lint.core import path_classes as paths
 
     path = "/".join([*segments, name]) + ("/" if directory else "")
     for patterns in (paths.DEFAULT_EXCLUDES, paths.NOT_SHIPPED, paths.DOCS, paths.BINARY_ASSETS, ("src/**", "!x")):

@@ -176,7 +176,7 @@ def test_rules_sharing_a_knowledge_item_store_its_narrative_once(cache_home: Pat
 def test_structural_plans_come_from_the_cache_as_they_were_built(cache_home: Path) -> None:
     """A plan (structural.Plan: config, gates, prechecks) is built once, when the rules are
     validated; a cached load decodes it instead, and it is the plan the options give."""
-    from secure_lint.matchers.structural import Plan  # noqa: PLC0415
+    from secure_lint.matchers.structural import Plan
 
     load_rules()  # validates and writes the cache
     structural = [rule for rule in load_rules() if rule.match.kind == "structural"]
@@ -188,7 +188,7 @@ def test_structural_plans_come_from_the_cache_as_they_were_built(cache_home: Pat
 
 
 def test_a_plan_that_does_not_decode_is_built_again(cache_home: Path) -> None:
-    from secure_lint.matchers.structural import Plan, StructuralMatch, adopt_plan  # noqa: PLC0415
+    from secure_lint.matchers.structural import Plan, StructuralMatch, adopt_plan
 
     options = StructuralMatch(rule={"pattern": "eval($CODE)"})
     adopt_plan(options, '{"config": "not a plan"}')
@@ -200,7 +200,7 @@ def test_an_entry_is_named_by_the_code_that_validates_and_plans_rules(
     cache_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Another commit's matcher code, under the same version number, makes another entry."""
-    from secure_lint.rules import cache as rule_cache  # noqa: PLC0415
+    from secure_lint.rules import cache as rule_cache
 
     code = tmp_path / "structural.py"
     monkeypatch.setattr(rule_cache, "_code_files", lambda: [code])
@@ -211,7 +211,7 @@ def test_an_entry_is_named_by_the_code_that_validates_and_plans_rules(
 
 
 def test_the_code_an_entry_is_named_by_is_the_installed_package() -> None:
-    from secure_lint.rules import cache as rule_cache  # noqa: PLC0415
+    from secure_lint.rules import cache as rule_cache
 
     names = {path.name for path in rule_cache._code_files()}
     assert {"loader.py", "model.py", "structural.py", "required_regex.py", "rule_order.py", "flow.py"} <= names

@@ -79,7 +79,7 @@ def test_the_precheck_leaves_out_a_costly_not_and_keeps_the_constraints() -> Non
 
 def test_every_bundled_structural_rule_matches_the_same_nodes_and_metavariables_rewritten() -> None:
     """On each rule's own test files: the same matches, metavariables and precheck superset."""
-    from secure_lint.matchers.structural import Plan, _metavar_names  # noqa: PLC0415
+    from secure_lint.matchers.structural import Plan, _metavar_names
 
     compared = 0
     for rule in load_rules():

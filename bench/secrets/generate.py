@@ -35,8 +35,8 @@ import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import tokens  # noqa: E402
-from tokens import chars, jwt, uuid4  # noqa: E402
+import tokens
+from tokens import chars, jwt, uuid4
 
 SEED = 20261201
 HERE = Path(__file__).resolve().parent
@@ -258,7 +258,7 @@ TRANSLATIONS = {
 }
 
 
-def negative_samples(rng: random.Random) -> Iterator[Sample]:  # noqa: C901 - one list of classes
+def negative_samples(rng: random.Random) -> Iterator[Sample]:
     def neg(cls: str, path: str, text: str) -> Sample:
         return Sample(path, text, "clean", f"negative:{cls}")
 

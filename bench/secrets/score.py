@@ -30,8 +30,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import generate  # noqa: E402
-from scoring import share  # noqa: E402
+import generate
+from scoring import share
 
 CACHE = generate.DEFAULT_OUT.parent
 Hits = dict[str, set[int]]  # path -> lines with a finding

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from secure_lint.core.languages import EXAMPLE_FILENAMES
+from secure_lint.core.languages import EXAMPLE_FILENAMES, language_of
 from secure_lint.rules.loader import Example, Rule
 
 FENCE = {
@@ -20,8 +20,6 @@ FENCE = {
 
 
 def _fence(rule: Rule, example: Example) -> str:
-    from secure_lint.core.languages import language_of  # noqa: PLC0415
-
     language = language_of(example.path or EXAMPLE_FILENAMES.get(rule.languages[0], "x.txt"))
     return f"```{FENCE.get(language, '')}\n{example.code.rstrip()}\n```"
 

@@ -16,6 +16,11 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.source import SourceFile
+from secure_lint.matchers import MATCHERS
+from secure_lint.scan.engine import RuleIndex, find, scan_source
+from secure_lint.scan.pipeline import choose_rules, engine_options, find_files
+
 if TYPE_CHECKING:
     from secure_lint.core.context import ScanContext
     from secure_lint.core.source import SourceFile
@@ -47,9 +52,6 @@ class Profile:
 
     def find(self, rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
         """The engine's `find`, timed: the parse apart (the first parsed rule of a file pays it)."""
-        from secure_lint.matchers import MATCHERS  # noqa: PLC0415
-        from secure_lint.scan.engine import find  # noqa: PLC0415
-
         kind = rule.match.kind
         if MATCHERS[kind].parsed and "tree" not in vars(source):
             start = clock()
@@ -71,10 +73,6 @@ class Profile:
 
 def profile_scan(context: ScanContext) -> Profile:
     """Scan as `secure-lint scan` would, in this process, timing each phase and rule."""
-    from secure_lint.core.source import SourceFile  # noqa: PLC0415
-    from secure_lint.scan.engine import RuleIndex, scan_source  # noqa: PLC0415
-    from secure_lint.scan.pipeline import choose_rules, engine_options, find_files  # noqa: PLC0415
-
     profile = Profile()
     start = clock()
     rules = choose_rules(context.config, context.bundled_rules)

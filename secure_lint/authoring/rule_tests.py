@@ -19,6 +19,8 @@ from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 from secure_lint.rules.loader import Rule
 from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
+from secure_lint.scan.fix import plan_fixes
+from secure_lint.scan.fix_text import unified_diff
 from secure_lint.scan.repo.action_reach import reachable_only
 from secure_lint.scan.repo.facts import answered_in_file
 
@@ -153,9 +155,6 @@ def run_file(
 def fix_mismatch(source: SourceFile, index: RuleIndex, expected_path: Path) -> str | None:
     """What is wrong when applying every fix (as `scan --fix --unsafe-fixes` does) does not
     give the `.fixed` file: the reason the fixes were rolled back, or a diff."""
-    from secure_lint.scan.fix import plan_fixes  # noqa: PLC0415
-    from secure_lint.scan.fix_text import unified_diff  # noqa: PLC0415
-
     plan = plan_fixes(source, index, lambda finding: finding.fix is not None)
     expected = expected_path.read_text(encoding="utf-8")
     name = expected_path.name

@@ -36,7 +36,7 @@ def user_errors(func: F) -> F:
         except KeyboardInterrupt:
             fail("interrupted", ExitCode.INTERRUPTED)
         except BrokenPipeError:
-            from secure_lint.cli.terminal import quit_on_closed_pipe  # noqa: PLC0415
+            from secure_lint.cli.terminal import quit_on_closed_pipe  # noqa: PLC0415 (only on a closed pipe)
 
             quit_on_closed_pipe()
         except Exception as error:  # the last line of defence: no traceback for users

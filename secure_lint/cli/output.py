@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import click
+
 from secure_lint.core.errors import ExitCode
 from secure_lint.core.files import write_atomic
-from secure_lint.report import ReportOptions
+from secure_lint.report import ReportOptions, render_report
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import FixSummary
@@ -47,10 +49,7 @@ class OutputPlan:
 def write_outputs(result: ScanResult, plan: OutputPlan) -> None:
     """The report (-o FILE or stdout), the SARIF file (--sarif-output), warnings about what
     reporters cut, and what --fix left alone; with --diff, stdout is the diff of the fixes."""
-    import click  # noqa: PLC0415
-
-    from secure_lint.report import render_report  # noqa: PLC0415
-    from secure_lint.report.untrusted import guard_lines  # noqa: PLC0415
+    from secure_lint.report.untrusted import guard_lines  # noqa: PLC0415 (unicodedata: only when a report is written)
 
     report = render_report(plan.fmt, result, plan.report_options(plan.fmt))
     if plan.output:
@@ -73,10 +72,8 @@ def write_outputs(result: ScanResult, plan: OutputPlan) -> None:
 
 def _echo_fixes(summary: FixSummary, preview: bool) -> None:
     """Files left as they were, on stderr; with a diff on stdout, the counts too."""
-    import click  # noqa: PLC0415
-
-    from secure_lint.report.summary import fix_line  # noqa: PLC0415
-    from secure_lint.report.untrusted import one_line  # noqa: PLC0415
+    from secure_lint.report.summary import fix_line  # noqa: PLC0415 (unicodedata: only when a report is written)
+    from secure_lint.report.untrusted import one_line  # noqa: PLC0415 (unicodedata: only when a report is written)
 
     for problem in summary.problems:
         click.echo(f"secure-lint: {one_line(problem.path)}: {one_line(problem.reason)}", err=True)

@@ -8,8 +8,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.cli.output import OutputPlan
+from secure_lint.core.config import load_config
+from secure_lint.core.context import FixMode, ScanContext
 from secure_lint.core.errors import UserError
 from secure_lint.scan.shard import parse_shard
+from secure_lint.scan.targets import choose_root
 
 if TYPE_CHECKING:
     from secure_lint.core.config import Config
@@ -69,10 +72,6 @@ def check_flags(options: ScanOptions) -> None:
 
 def scan_context(options: ScanOptions) -> ScanContext:
     """The scan root, its configuration with the command line's overrides, and what to scan."""
-    from secure_lint.core.config import load_config  # noqa: PLC0415
-    from secure_lint.core.context import FixMode, ScanContext  # noqa: PLC0415
-    from secure_lint.scan.targets import choose_root  # noqa: PLC0415
-
     root = choose_root(options.root, list(options.paths))
     config = load_config(root, options.config_file)
     return ScanContext(

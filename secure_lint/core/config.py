@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core import validated_cache
 from secure_lint.core.errors import UserError
 from secure_lint.core.limits import DEFAULT_MAX_FILE_SIZE
 from secure_lint.core.models import FailOn, Severity, StackChoice
@@ -101,8 +102,6 @@ def load_config(root: Path, explicit: str | None = None, use_cache: bool = True)
 
 def _cached_config(path: Path, name: str, label: str) -> Config:
     """The validated configuration in `path`, from the cache while the file is unchanged."""
-    from secure_lint.core import validated_cache  # noqa: PLC0415
-
     entry = validated_cache.entry_path("config", [path])
     cached = validated_cache.read(entry)
     if cached is not None:
@@ -185,9 +184,9 @@ def _yaml_mapping(path: Path, name: str) -> Any:
 
 def _pyproject_table(path: Path) -> Any:
     if sys.version_info >= (3, 11):  # imported here: most scanned apps have no pyproject.toml
-        import tomllib  # noqa: PLC0415
+        import tomllib  # noqa: PLC0415 (only with a pyproject.toml)
     else:  # pragma: no cover
-        import tomli as tomllib  # noqa: PLC0415
+        import tomli as tomllib  # noqa: PLC0415 (only with a pyproject.toml)
 
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))

@@ -19,7 +19,7 @@ class Repository:
 
     list_paths: Callable[[], list[str]]
     read: Callable[[str], str | None]
-    is_shipped: Callable[[str], bool] = lambda _path: True  # noqa: E731 (default: all shipped)
+    is_shipped: Callable[[str], bool] = lambda _path: True
     _texts: dict[str, str | None] = field(default_factory=dict)
     _facts: dict[str, Any] = field(default_factory=dict)
 

@@ -76,7 +76,7 @@ class SourceFile:
         if known is None:
             try:
                 known = self.tree.find(kind=kind) is not None
-            except Exception:  # noqa: BLE001 (a kind this grammar lacks: say yes, the rule then decides)
+            except Exception:
                 known = True
             self._kinds[kind] = known
         return known

@@ -115,7 +115,7 @@ _file: tuple[SourceFile | None, dict[str, bool]] = (None, {})
 
 def may_match(source: SourceFile, patterns: tuple[str, ...]) -> bool:
     """False when the file's text lacks one of the patterns (the rule cannot match there)."""
-    global _file  # noqa: PLW0603 (the answers for the file being scanned, shared by its rules)
+    global _file
     if _file[0] is not source:
         _file = (source, {})
     answers = _file[1]

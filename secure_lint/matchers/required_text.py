@@ -108,13 +108,13 @@ def regex_clauses(pattern: str) -> list[Clause]:
     if _RUST_ONLY.search(pattern):
         return []
     try:
-        from re import _parser as sre_parse  # type: ignore[attr-defined]  # noqa: PLC0415
+        from re import _parser as sre_parse  # type: ignore[attr-defined]  # noqa: PLC0415 (the version-dependent regex parser: only when rules are planned)
     except ImportError:  # Python 3.10
-        import sre_parse  # noqa: PLC0415
+        import sre_parse  # noqa: PLC0415 (the version-dependent regex parser: only when rules are planned)
 
     try:
         parsed = sre_parse.parse(pattern)
-    except Exception:  # noqa: BLE001 (a pattern Python cannot read names no text we trust)
+    except Exception:
         return []
     constants = sre_parse._constants if hasattr(sre_parse, "_constants") else sre_parse
     folded = bool(parsed.state.flags & constants.SRE_FLAG_IGNORECASE)

@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from secure_lint.core.errors import RuleError
+from secure_lint.core.problems import yaml_problem
+from secure_lint.rules.bundled import bundled_dir
 
 SharedUtils = Mapping[str, Mapping[str, Any]]  # language -> util name -> ast-grep rule
 
@@ -34,8 +36,7 @@ def util_files(packs: Path) -> list[Path]:
 
 def load_shared_utils(packs: Path) -> dict[str, dict[str, Any]]:
     """The utils of packs/utils/*.yaml by language; a RuleError names a malformed file."""
-    from secure_lint.core.problems import yaml_problem  # noqa: PLC0415
-    from secure_lint.core.yaml_loading import YAMLError, load_yaml  # noqa: PLC0415
+    from secure_lint.core.yaml_loading import YAMLError, load_yaml  # noqa: PLC0415 (yaml: only when utils are read, not from the rule cache)
 
     by_language: dict[str, dict[str, Any]] = {}
     for path in util_files(packs):
@@ -71,8 +72,6 @@ def _well_formed(data: Any) -> bool:
 
 @lru_cache(maxsize=1)
 def bundled_shared_utils() -> SharedUtils:
-    from secure_lint.rules.bundled import bundled_dir  # noqa: PLC0415
-
     return load_shared_utils(bundled_dir("packs"))
 
 

@@ -76,7 +76,7 @@ def _metavar_names(rule_json: str) -> tuple[str, ...]:
 
 def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
     """The options with the shared utils they name added (see shared_utils.py), checked."""
-    from ast_grep_py import SgRoot  # noqa: PLC0415
+    from ast_grep_py import SgRoot  # noqa: PLC0415 (ast-grep: heavy, only for code files)
 
     own = options.utils or {}
     shared = needed_utils([options.rule, options.constraints], own, languages)

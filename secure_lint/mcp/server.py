@@ -17,7 +17,7 @@ import json
 import os
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, is_dataclass
+from dataclasses import asdict, dataclass, is_dataclass, replace
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -26,10 +26,24 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.mcpserver.tools import Tool
 from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase
 from mcp_types import CallToolResult, TextContent, ToolAnnotations
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, ValidationError
 
 from secure_lint import __version__
+from secure_lint.core.config import load_config
+from secure_lint.core.context import ScanContext
 from secure_lint.core.errors import UserError
+from secure_lint.core.problems import validation_problem
+from secure_lint.report import ReportOptions
+from secure_lint.report.json_report import envelope
+from secure_lint.review import architecture, inventory, rollup
+from secure_lint.review import threat_model as tm
+from secure_lint.review.architecture import build_architecture
+from secure_lint.review.inventory import find_projects
+from secure_lint.review.knowledge import packs_by_id, query_packs
+from secure_lint.review.sources import parse_report
+from secure_lint.review.tree import tree_at
+from secure_lint.scan.baseline import Ledger
+from secure_lint.scan.pipeline import run
 
 MAX_RESPONSE_CHARS = 25_000
 MAX_CUT_PASSES = 12
@@ -221,8 +235,6 @@ class Tools:
         self.roots = roots
 
     def _tree(self, project_root: str, path: str) -> Any:
-        from secure_lint.review.tree import tree_at  # noqa: PLC0415
-
         root = self.roots.resolve(project_root)
         target = (root / path).resolve() if path else root
         if target != root and not target.is_relative_to(root):
@@ -235,8 +247,6 @@ class Tools:
         """Inventory for review scoping: stacks, files by extension, manifests and monorepo projects."""
 
         def run() -> CallToolResult:
-            from secure_lint.review import inventory  # noqa: PLC0415
-
             result = inventory.build_inventory(self._tree(project_root, path))
             return respond(result, inventory.as_markdown(result) if response_format == "markdown" else None)
 
@@ -246,8 +256,6 @@ class Tools:
         """The projects of a monorepo (directories with a package.json, Package.swift, Xcode project, ...)."""
 
         def run() -> CallToolResult:
-            from secure_lint.review.inventory import find_projects  # noqa: PLC0415
-
             projects = find_projects(self._tree(project_root, ""))
             return respond({"project_count": len(projects), "projects": projects})
 
@@ -260,8 +268,6 @@ class Tools:
         trust boundaries, coverage gaps (surfaces no rule checks), priority paths and pack batches."""
 
         def run() -> CallToolResult:
-            from secure_lint.review import architecture  # noqa: PLC0415
-
             result = architecture.build_architecture(self._tree(project_root, path))
             return respond(result, architecture.as_markdown(result) if response_format == "markdown" else None)
 
@@ -279,8 +285,6 @@ class Tools:
         so that none is starved. Use the architecture's pack_batches."""
 
         def run() -> CallToolResult:
-            from secure_lint.review.knowledge import packs_by_id, query_packs  # noqa: PLC0415
-
             payload: dict[str, Any] = asdict(query_packs(pack_ids, categories, max_items, detail))
             if include_index:
                 payload["available_packs"] = [
@@ -309,13 +313,6 @@ class Tools:
         return guarded(run)
 
     def _scan(self, project_root: str, categories: Sequence[str], paths: Sequence[str]) -> dict[str, Any]:
-        from dataclasses import replace  # noqa: PLC0415
-
-        from secure_lint.core.config import load_config  # noqa: PLC0415
-        from secure_lint.core.context import ScanContext  # noqa: PLC0415
-        from secure_lint.report import ReportOptions  # noqa: PLC0415
-        from secure_lint.report.json_report import envelope  # noqa: PLC0415
-        from secure_lint.scan.pipeline import run  # noqa: PLC0415
 
         root = self.roots.resolve(project_root)
         targets = [(root / p).resolve() for p in paths] or [root]
@@ -353,10 +350,6 @@ class Tools:
         controls, residual risk, assets, invariants per trust boundary and open questions."""
 
         def run() -> CallToolResult:
-            from secure_lint.review import threat_model as tm  # noqa: PLC0415
-            from secure_lint.review.architecture import build_architecture  # noqa: PLC0415
-            from secure_lint.review.sources import parse_report  # noqa: PLC0415
-
             findings = parse_report(findings_report, "findings_report").findings if findings_report else None
             arch = build_architecture(self._tree(project_root, path))
             source = "findings_report" if findings_report else None
@@ -380,9 +373,6 @@ class Tools:
         numbered F-001..., with an executive summary and risk score."""
 
         def run() -> CallToolResult:
-            from secure_lint.review import rollup  # noqa: PLC0415
-            from secure_lint.review.sources import parse_report  # noqa: PLC0415
-
             sources = [parse_report(r, f"reports[{i}]") for i, r in enumerate(reports)]
             result = rollup.roll_up_sources(sources, _ledger(disposition_baseline))
             data = rollup.as_json_data(result)
@@ -443,10 +433,7 @@ def _root_entry(root: Path, metadata: bool) -> dict[str, Any]:
 def _ledger(data: dict[str, Any] | None) -> Any:
     if data is None:
         return None
-    from pydantic import ValidationError  # noqa: PLC0415
 
-    from secure_lint.core.problems import validation_problem  # noqa: PLC0415
-    from secure_lint.scan.baseline import Ledger  # noqa: PLC0415
 
     try:
         return Ledger.model_validate(data)

@@ -49,7 +49,7 @@ MACHINE_FORMATS = frozenset({"json", "sarif"})
 def render_report(fmt: str, result: ScanResult, options: ReportOptions) -> Rendered:
     """A reporter with notes defines `render_report`; the others only `render`. Whatever the
     reporter, nothing from the scanned repository reaches the output raw (report.untrusted)."""
-    from secure_lint.report.untrusted import guard_lines, json_text, one_line  # noqa: PLC0415
+    from secure_lint.report.untrusted import guard_lines, json_text, one_line  # noqa: PLC0415 (unicodedata: only when a report is rendered)
 
     module = importlib.import_module(f"secure_lint.report.{REPORTERS[fmt]}")
     if hasattr(module, "render_report"):

@@ -20,6 +20,7 @@ from markupsafe import Markup, escape
 from secure_lint.core.models import SEVERITIES, SEVERITY_RANK
 from secure_lint.report.remediation import build_view, first_step, verdict
 from secure_lint.report.theme import ASSETS, read_theme
+from secure_lint.report.untrusted import visible
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -82,8 +83,6 @@ def environment() -> Environment:
 
 
 def _visible(value: object) -> object:
-    from secure_lint.report.untrusted import visible  # noqa: PLC0415
-
     if not isinstance(value, str) or isinstance(value, Markup):
         return value
     return visible(value.expandtabs(4))  # code keeps its indentation

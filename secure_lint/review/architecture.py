@@ -12,12 +12,19 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from secure_lint.core.config import load_config
+from secure_lint.core.models import STACKS
+from secure_lint.core.source import SourceFile
 from secure_lint.review.inventory import find_projects
 from secure_lint.review.knowledge import batches, packs_by_id, recommend_packs
+from secure_lint.review.markdown import bullets, cell, table
 from secure_lint.review.surfaces import KIND_ORDER, Hit, SurfaceKind, find_hits
 from secure_lint.review.tree import Reviewed, ReviewTree
+from secure_lint.scan.engine import EngineOptions, RuleIndex
+from secure_lint.scan.pipeline import choose_rules
 from secure_lint.scan.stacks import detect_stacks
 
 if TYPE_CHECKING:
@@ -120,12 +127,6 @@ def exposure_of(hit: Hit) -> Exposure:
 def _rules_by_path(tree: ReviewTree, stacks: list[str], paths: set[str]) -> dict[str, list[Rule]]:
     """Per file, the code rules that run on it (not secret or file-name rules), as the
     engine's own rule index decides (language, path filters, shipped scope, stacks)."""
-    from pathlib import Path  # noqa: PLC0415
-
-    from secure_lint.core.config import load_config  # noqa: PLC0415
-    from secure_lint.core.source import SourceFile  # noqa: PLC0415
-    from secure_lint.scan.engine import EngineOptions, RuleIndex  # noqa: PLC0415
-    from secure_lint.scan.pipeline import choose_rules  # noqa: PLC0415
 
     config = load_config(Path(tree.workspace.root))
     rules = [r for r in choose_rules(config).rules if r.match.kind not in ("secret", "file")]
@@ -325,8 +326,6 @@ def build_architecture(tree: ReviewTree) -> Architecture:
 
 
 def _stack_order(stack: str) -> int:
-    from secure_lint.core.models import STACKS  # noqa: PLC0415
-
     return STACKS.index(stack)
 
 
@@ -351,8 +350,6 @@ def as_text(arch: Architecture) -> str:
 
 
 def as_markdown(arch: Architecture) -> str:
-    from secure_lint.review.markdown import bullets, cell, table  # noqa: PLC0415
-
     surface_rows = [
         [s.kind, p.exposure, f"{p.path}:{p.line}" if p.line else p.path, p.signal, "yes" if p.authz_sensitive else ""]
         for s in arch.surfaces

@@ -12,6 +12,8 @@ import posixpath
 from collections import Counter
 from dataclasses import dataclass, field
 
+from secure_lint.core.models import STACKS
+from secure_lint.review.markdown import cell, table
 from secure_lint.review.tree import Reviewed, ReviewTree
 from secure_lint.scan.stacks import detect_stacks
 
@@ -129,8 +131,6 @@ def find_manifests(tree: ReviewTree) -> list[Manifest]:
 
 
 def _ordered(stacks: set[str]) -> list[str]:
-    from secure_lint.core.models import STACKS  # noqa: PLC0415
-
     return [s for s in STACKS if s in stacks]
 
 
@@ -179,8 +179,6 @@ def as_text(inv: Inventory) -> str:
 
 
 def as_markdown(inv: Inventory) -> str:
-    from secure_lint.review.markdown import cell, table  # noqa: PLC0415
-
     parts = [
         f"# Inventory of {cell(inv.path)}",
         "",

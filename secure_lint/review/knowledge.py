@@ -16,6 +16,7 @@ from typing import Literal
 
 from secure_lint.core.errors import UserError
 from secure_lint.core.models import Category
+from secure_lint.review.markdown import block, cell, table
 from secure_lint.rules.packs import Pack, PackItem, load_packs
 
 MAX_PACKS = 6
@@ -206,8 +207,6 @@ def as_text(result: PackQuery) -> str:
 
 
 def as_markdown(result: PackQuery) -> str:
-    from secure_lint.review.markdown import block, cell, table  # noqa: PLC0415
-
     if result.detail == "summary":
         rows = [[i.id, i.pack, i.severity, i.category, i.title, i.remediation] for i in result.items]
         return "# Knowledge pack items\n\n" + table(["Id", "Pack", "Severity", "Category", "Title", "First step"], rows)

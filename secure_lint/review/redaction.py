@@ -8,6 +8,9 @@ import functools
 from typing import TYPE_CHECKING
 
 from secure_lint.core.redact import redact
+from secure_lint.core.source import SourceFile
+from secure_lint.matchers.secret import redaction_spans
+from secure_lint.rules.loader import load_rules
 
 if TYPE_CHECKING:
     from secure_lint.rules.loader import Rule
@@ -15,8 +18,6 @@ if TYPE_CHECKING:
 
 @functools.cache
 def _secret_rules() -> tuple[Rule, ...]:
-    from secure_lint.rules.loader import load_rules  # noqa: PLC0415
-
     return tuple(r for r in load_rules() if r.match.kind == "secret")
 
 
@@ -24,8 +25,6 @@ def redact_secrets(text: str) -> str:
     """`text` with every value a secret rule's pattern captures masked (look-alikes too)."""
     if not text:
         return text
-    from secure_lint.core.source import SourceFile  # noqa: PLC0415
-    from secure_lint.matchers.secret import redaction_spans  # noqa: PLC0415
 
     source = SourceFile("untrusted.txt", text)
     values = [text[s:e] for rule in _secret_rules() for s, e in redaction_spans(rule.match.options, source) if e > s]

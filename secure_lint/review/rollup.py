@@ -15,7 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.findings import Coverage, Finding
 from secure_lint.core.models import CONFIDENCE_RANK, SEVERITIES, SEVERITY_RANK
+from secure_lint.report import ReportOptions, render_report
+from secure_lint.report.json_report import finding_json
+from secure_lint.review.markdown import cell, table
 from secure_lint.review.sources import Source, read_report
+from secure_lint.rules.loader import load_rules
+from secure_lint.scan.baseline import apply_baseline, read_ledger
+from secure_lint.scan.matching import ScanResult
 
 if TYPE_CHECKING:
     from secure_lint.scan.baseline import Ledger
@@ -155,8 +161,6 @@ def roll_up(paths: list[Path], baseline: Path | None = None) -> Rollup:
     """The roll-up of report files, with a baseline file's dispositions."""
     ledger = None
     if baseline is not None:
-        from secure_lint.scan.baseline import read_ledger  # noqa: PLC0415
-
         ledger = read_ledger(baseline)
     return roll_up_sources([read_report(p) for p in paths], ledger)
 
@@ -164,8 +168,6 @@ def roll_up(paths: list[Path], baseline: Path | None = None) -> Rollup:
 def roll_up_sources(sources: list[Source], ledger: Ledger | None = None) -> Rollup:
     findings, duplicates = dedupe([f for s in sources for f in s.findings])
     if ledger is not None:
-        from secure_lint.scan.baseline import apply_baseline  # noqa: PLC0415
-
         findings = apply_baseline(findings, ledger, keep_known=True).findings
     numbered = [Numbered(f"F-{i:03d}", f) for i, f in enumerate(sorted(findings, key=sort_key), 1)]
     return Rollup(
@@ -177,8 +179,6 @@ def roll_up_sources(sources: list[Source], ledger: Ledger | None = None) -> Roll
 
 
 def as_json_data(rollup: Rollup) -> dict[str, Any]:
-    from secure_lint.report.json_report import finding_json  # noqa: PLC0415
-
     return {
         "sources": rollup.sources,
         "executive_summary": asdict(rollup.summary),
@@ -188,9 +188,6 @@ def as_json_data(rollup: Rollup) -> dict[str, Any]:
 
 
 def _scan_result(rollup: Rollup) -> Any:
-    from secure_lint.rules.loader import load_rules  # noqa: PLC0415
-    from secure_lint.scan.matching import ScanResult  # noqa: PLC0415
-
     used = {n.finding.rule_id for n in rollup.findings}
     rules = [r for r in load_rules() if r.id in used]
     findings = [n.finding for n in rollup.findings]
@@ -198,16 +195,11 @@ def _scan_result(rollup: Rollup) -> Any:
 
 
 def as_sarif(rollup: Rollup) -> str:
-    from secure_lint.report import ReportOptions, render_report  # noqa: PLC0415
-
     return render_report("sarif", _scan_result(rollup), ReportOptions()).text
 
 
 def as_markdown(rollup: Rollup) -> str:
     """The executive summary and numbered priorities, then the remediation report."""
-    from secure_lint.report import ReportOptions, render_report  # noqa: PLC0415
-    from secure_lint.review.markdown import cell, table  # noqa: PLC0415
-
     s = rollup.summary
     sources = ", ".join(f"{src['file']} ({src['findings']})" for src in rollup.sources)
     head = [

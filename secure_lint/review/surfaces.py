@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
 from secure_lint.core.path_classes import is_shipped
+from secure_lint.core.yaml_loading import load_yaml
 from secure_lint.review.tree import ReviewTree
 
 SurfaceKind = Literal[
@@ -86,8 +87,6 @@ class Signal:
 @cache
 def signals() -> tuple[tuple[SurfaceKind, Signal], ...]:
     """Every signal of surfaces.yaml, in its order, with the kind of surface it shows."""
-    from secure_lint.core.yaml_loading import load_yaml  # noqa: PLC0415 (only when a review runs)
-
     data = load_yaml(SIGNALS_FILE.read_text(encoding="utf-8"))
     return tuple((_kind(kind), _signal(kind, entry)) for kind, entries in data.items() for entry in entries)
 

@@ -18,9 +18,11 @@ from typing import Literal
 
 from secure_lint.core.findings import Finding
 from secure_lint.review.architecture import Architecture, SurfacePath
+from secure_lint.review.markdown import bullets, cell, table
+from secure_lint.review.sources import read_report
 from secure_lint.review.surfaces import SurfaceKind
 from secure_lint.review.tree import Reviewed
-from secure_lint.rules.packs import PackItem
+from secure_lint.rules.packs import PackItem, load_packs
 
 Stride = Literal["S", "T", "R", "I", "D", "E"]
 STRIDE_LABELS: dict[Stride, str] = {
@@ -265,14 +267,10 @@ def build_threat_model(
 
 
 def threat_items() -> list[PackItem]:
-    from secure_lint.rules.packs import load_packs  # noqa: PLC0415
-
     return list(load_packs(only=["threat-model"])[0].items)
 
 
 def load_findings(path: Path) -> list[Finding]:
-    from secure_lint.review.sources import read_report  # noqa: PLC0415
-
     return read_report(path).findings
 
 
@@ -294,8 +292,6 @@ def as_text(model: ThreatModel) -> str:
 
 
 def as_markdown(model: ThreatModel) -> str:
-    from secure_lint.review.markdown import bullets, cell, table  # noqa: PLC0415
-
     parts = [f"# Threat model of {cell(model.path)}", "", f"Stacks: {', '.join(model.stacks)}.", ""]
     parts += [
         "## Threats",

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.core.errors import UserError
 from secure_lint.core.findings import SkippedPath
-from secure_lint.scan.targets import collect, open_workspace, to_relative
+from secure_lint.scan.targets import choose_root, collect, open_workspace, to_relative
 from secure_lint.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -116,8 +116,6 @@ class ReviewTree:
 def open_tree(path: str | None, root: str | None = None, excludes: Iterable[str] = ()) -> ReviewTree:
     """The tree under PATH (default: the root): --root, else git top level, else the working
     directory, as for `scan`. A PATH outside the root is a ReviewError naming it."""
-    from secure_lint.scan.targets import choose_root  # noqa: PLC0415
-
     chosen = choose_root(root, [path] if path else [])
     return tree_at(chosen, path or str(chosen), excludes)
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from secure_lint.core.errors import RuleError
 from secure_lint.core.problems import validation_problem, yaml_problem
 from secure_lint.matchers import MATCHERS
+from secure_lint.matchers.patterns import check_pattern
 from secure_lint.rules import cache as rule_cache
 from secure_lint.rules.bundled import bundled_dir, bundled_rules_dir, rule_files_in
 from secure_lint.rules.knowledge import NARRATIVE_FIELDS, Narratives, narrative_for
@@ -55,7 +56,7 @@ def _rule_adapter() -> TypeAdapter[Rule]:
 
 @cache
 def _options_adapter(kind: str) -> TypeAdapter[Any]:
-    from pydantic import TypeAdapter  # noqa: PLC0415
+    from pydantic import TypeAdapter  # noqa: PLC0415 (pydantic: only when rule files are validated)
 
     return TypeAdapter(MATCHERS[kind].options_type)
 
@@ -67,7 +68,7 @@ def parse_rule(data: Any, source: str, narratives: Narratives | None = None) -> 
 
 def read_rule(data: Any, source: str) -> Rule:
     """One rule mapping validated as written: no narrative filled in, matcher options unchecked."""
-    from pydantic import ValidationError  # noqa: PLC0415
+    from pydantic import ValidationError  # noqa: PLC0415 (pydantic: only when rule files are validated)
 
     rule_id = data.get("id", "?") if isinstance(data, dict) else "?"
     try:
@@ -87,7 +88,7 @@ def _as_model_input(data: Any) -> Any:
 
 def _match_as_written(written: Any) -> dict[str, Any]:
     """`{<kind>: <options>}`, its options validated by the kind's matcher, as the model's Match."""
-    from pydantic import ValidationError  # noqa: PLC0415
+    from pydantic import ValidationError  # noqa: PLC0415 (pydantic: only when rule files are validated)
 
     if not isinstance(written, dict) or len(written) != 1:
         given = sorted(written) if isinstance(written, dict) else []
@@ -110,8 +111,6 @@ def link_rule(rule: Rule, source: str, narratives: Narratives | None = None) -> 
     try:
         check_fix(matcher.fix_field, rule)
         if rule.prefilter is not None:
-            from secure_lint.matchers.patterns import check_pattern  # noqa: PLC0415
-
             check_pattern(rule.prefilter, (), "prefilter")
         options = matcher.prepare(rule.match.options, rule.languages)
         written = {name: getattr(rule, name) for name in NARRATIVE_FIELDS}

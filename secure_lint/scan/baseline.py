@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from secure_lint.core.errors import UserError
 from secure_lint.core.findings import CLOSED_DISPOSITIONS, Disposition, Finding
 from secure_lint.core.problems import validation_problem
+from secure_lint.report.untrusted import json_text
 
 FORMAT_VERSION: Literal[1] = 1
 
@@ -60,7 +61,6 @@ class Ledger(BaseModel):
     def to_json(self) -> str:
         entries = sorted(self.findings, key=lambda e: e.sort_key)
         data = {"version": self.version, "findings": [e.model_dump() for e in entries]}
-        from secure_lint.report.untrusted import json_text  # noqa: PLC0415
 
         return json_text(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True)) + "\n"
 

@@ -161,7 +161,7 @@ def _in_scope(rule: Rule, shipped: bool, doc: bool) -> bool:
 
 
 def _keyword_automaton(keywords: frozenset[str]) -> Any:
-    import ahocorasick  # noqa: PLC0415
+    import ahocorasick  # noqa: PLC0415 (C extension: only when keywords are matched)
 
     automaton = ahocorasick.Automaton()
     for keyword in keywords:

@@ -104,7 +104,7 @@ def scan_files(
             done(len(paths))
         return results
     import multiprocessing  # noqa: PLC0415 (~15 ms to import: only for large scans)
-    from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415
+    from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415 (only for large scans)
 
     index.warm()  # once, before the workers fork and share it
     context = multiprocessing.get_context("fork")

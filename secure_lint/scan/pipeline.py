@@ -16,14 +16,22 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from secure_lint import git
 from secure_lint.core.config import Config, ConfigError
 from secure_lint.core.files import display_path
 from secure_lint.core.path_classes import Shipping
 from secure_lint.rules.loader import Rule, load_rule_set
 from secure_lint.rules.selection import select_rules, unknown_selectors, with_severities
-from secure_lint.scan.engine import EngineOptions
+from secure_lint.scan.cache.cached_scan import scan_targets as scan_cached
+from secure_lint.scan.changes import blob_targets, find_changes
+from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex
 from secure_lint.scan.matching import ScanResult, scan_result
-from secure_lint.scan.reading import DiskReader, Reader
+from secure_lint.scan.reading import BlobReader, DiskReader, Reader
+from secure_lint.scan.repo.action_reach import drop_unreachable
+from secure_lint.scan.repo.content import open_repository as opened
+from secure_lint.scan.repo.content import snapshot_stacks, start_listing
+from secure_lint.scan.repo.facts import answered_elsewhere
+from secure_lint.scan.shard import split
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
 from secure_lint.scan.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
 from secure_lint.scan.targets import Targets, collect, open_workspace, repository_files, to_relative
@@ -93,8 +101,6 @@ def collect_from_here() -> None:
 
 def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
     """Each target read and matched, through the result cache unless --no-cache."""
-    from secure_lint.scan.cache.cached_scan import scan_targets as scan_cached  # noqa: PLC0415
-
     return scan_cached(context, rules, engine, files.reader, files.targets.files, files.whole_tree)
 
 
@@ -107,8 +113,6 @@ def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOpti
 
 
 def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManager[Repository]:
-    from secure_lint.scan.repo.content import open_repository as opened  # noqa: PLC0415
-
     def tree() -> list[str]:
         return files.targets.files if files.whole_tree else repository_files(files.workspace)
 
@@ -117,9 +121,6 @@ def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManag
 
 def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
     """The whole-repository step of a scan, after matching: repo_facts.py, action_reach.py."""
-    from secure_lint.scan.repo.action_reach import drop_unreachable  # noqa: PLC0415
-    from secure_lint.scan.repo.facts import answered_elsewhere  # noqa: PLC0415
-
     return drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
 
 
@@ -127,7 +128,6 @@ def only_shard(files: Files, context: ScanContext) -> Files:
     """--shard K/N: the targets of that part alone (what was passed over stays: it is the tree's)."""
     if context.shard is None:
         return files
-    from secure_lint.scan.shard import split  # noqa: PLC0415
 
     mine = split({path: files.targets.sizes[path] for path in files.targets.files}, context.shard)
     return replace(files, targets=replace(files.targets, files=mine), whole_tree=False)
@@ -162,7 +162,6 @@ def find_files(context: ScanContext) -> Files:
         paths = [to_relative(workspace, p) for p in context.paths]
         targets = collect(workspace, paths, config.max_file_size, config.exclude)
         return Files(workspace, targets, DiskReader(workspace, config.max_file_size), None, paths == ["."])
-    from secure_lint.scan.changes import blob_targets, find_changes  # noqa: PLC0415 (git: only for these scans)
 
     changes = find_changes(context)
     reader: Reader
@@ -176,8 +175,6 @@ def find_files(context: ScanContext) -> Files:
         )
         reader = DiskReader(workspace, config.max_file_size)
     else:
-        from secure_lint.scan.reading import BlobReader  # noqa: PLC0415
-
         targets = blob_targets(changes, config.max_file_size)
         reader = BlobReader(changes.git_root, {p: changes.blobs[p] for p in targets.files})
     return Files(workspace, targets, reader, changes, whole_tree=False)
@@ -189,11 +186,8 @@ def listing_ahead(context: ScanContext) -> AbstractContextManager[Started | None
     --committed-only, else the working tree."""
     if not context.reads_git or any(stack != "auto" for stack in context.config.stacks):
         return nullcontext()
-    from secure_lint import git  # noqa: PLC0415
 
     if context.staged or context.committed_only:
-        from secure_lint.scan.repo.content import start_listing  # noqa: PLC0415
-
         return start_listing(context.root, "index" if context.staged else "HEAD")
     return git.start_tracked_files(context.root)
 
@@ -207,8 +201,6 @@ def engine_options(
 
     def detected() -> set[str]:
         if files.changes is not None and files.changes.snapshot is not None:
-            from secure_lint.scan.repo.content import snapshot_stacks  # noqa: PLC0415
-
             return snapshot_stacks(files.workspace, files.changes, listing)
         tree = files.targets.files if files.whole_tree else repository_files(files.workspace, is_marker, listing)
         return detect_stacks(tree, files.workspace.read_text_or_none)
@@ -246,7 +238,6 @@ def fix(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: File
     A scan of git content (--staged) fixes only files whose working copy is that content."""
     if context.fix is None:
         return result
-    from secure_lint.scan.engine import FileResult, RuleIndex  # noqa: PLC0415
     from secure_lint.scan.fix import FixTarget, fix_scan, staged_guard  # noqa: PLC0415 (only when fixing)
 
     guard = None

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import Protocol
 
+from secure_lint import git
 from secure_lint.core.findings import SkippedPath, SkipReason
 from secure_lint.core.limits import MINIFIED_LINE_LENGTH
 from secure_lint.core.path_classes import is_vendored
@@ -128,8 +129,6 @@ class BlobReader:
     """Git blobs by path (root-relative path -> object id), read in one `git cat-file`."""
 
     def __init__(self, git_root: Path, blobs: dict[str, str]) -> None:
-        from secure_lint import git  # noqa: PLC0415 (only for scans of git content)
-
         self.blobs = blobs
         self.contents = git.read_blobs(git_root, blobs.values())
 

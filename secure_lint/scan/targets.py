@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pathspec
 
+from secure_lint import git
 from secure_lint.core.errors import UserError
 from secure_lint.core.findings import SkippedPath
 from secure_lint.core.path_classes import HasProjectFile, is_binary_asset, is_default_excluded, is_project_file, spec
@@ -146,8 +147,6 @@ def project_file_check(workspace: Workspace) -> HasProjectFile:
 def git_listing(workspace: Workspace, paths: list[str]) -> Listing | None:
     """The files under `paths` as git lists them (tracked ones never ignored, untracked ones
     unless ignored), root-relative; None outside a git repository or without git."""
-    from secure_lint import git  # noqa: PLC0415
-
     try:
         return git.listed_files(Path(workspace.root), paths)
     except git.GitError:
@@ -240,8 +239,6 @@ def repository_files(
     """Every file of the tree under the root (those `wanted` alone, when given): from git when
     it is a repository (fast; `listing`: git's, started earlier), else a walk. For whole-tree
     decisions when only some files are scanned (stack detection)."""
-    from secure_lint import git  # noqa: PLC0415
-
     try:
         files = git.tracked_files(Path(workspace.root), listing)
     except git.GitError:

@@ -177,7 +177,7 @@ class Workspace:
         max_bytes: int = DEFAULT_MAX_BYTES,
     ) -> ReadResult | ToolError:
         """Read a file: binary detection, decoding, newline style, optional line window."""
-        from secure_lint.workspace.results import ReadResult  # noqa: PLC0415
+        from secure_lint.workspace.results import ReadResult  # noqa: PLC0415 (pydantic results: the tools, not the scan)
 
         check_range(start_line, line_count)
         rel, data = self._load(path, max_bytes)
@@ -232,7 +232,7 @@ class Workspace:
         self, path: str | os.PathLike[str], content: str | bytes, create_dirs: bool = False
     ) -> WriteResult | ToolError:
         """Atomically write a file; never through a symlink; keeps an existing file's mode."""
-        from secure_lint.workspace.results import WriteResult  # noqa: PLC0415
+        from secure_lint.workspace.results import WriteResult  # noqa: PLC0415 (pydantic results: the tools, not the scan)
 
         rel = to_relative(path, self._root)
         data = _as_bytes(content, rel)
@@ -260,8 +260,8 @@ class Workspace:
         self, path: str | os.PathLike[str], old: str, new: str, expected_replacements: int = 1
     ) -> EditResult | ToolError:
         """Replace exactly `expected_replacements` occurrences of `old`; else write nothing."""
-        from secure_lint.workspace.editing import apply_edit, make_edit  # noqa: PLC0415
-        from secure_lint.workspace.results import EditResult  # noqa: PLC0415
+        from secure_lint.workspace.editing import apply_edit, make_edit  # noqa: PLC0415 (pydantic results: the tools, not the scan)
+        from secure_lint.workspace.results import EditResult  # noqa: PLC0415 (pydantic results: the tools, not the scan)
 
         change = make_edit(old, new, expected_replacements)
         rel = to_relative(path, self._root)
@@ -282,8 +282,8 @@ class Workspace:
     ) -> MultiEditResult | ToolError:
         """Sequential edits; all-or-nothing unless `fail_fast=False` (then failures are
         reported per edit and the rest applied)."""
-        from secure_lint.workspace.editing import apply_edits, coerce_edits  # noqa: PLC0415
-        from secure_lint.workspace.results import MultiEditResult  # noqa: PLC0415
+        from secure_lint.workspace.editing import apply_edits, coerce_edits  # noqa: PLC0415 (pydantic results: the tools, not the scan)
+        from secure_lint.workspace.results import MultiEditResult  # noqa: PLC0415 (pydantic results: the tools, not the scan)
 
         steps = coerce_edits(edits)
         rel = to_relative(path, self._root)
@@ -311,7 +311,7 @@ class Workspace:
         self, path: str | os.PathLike[str], css: str, create_dirs: bool = True
     ) -> ThemeResult | ToolError:
         """Write a CSS theme file (name must end in .css, text without NUL) atomically."""
-        from secure_lint.workspace.results import ThemeResult  # noqa: PLC0415
+        from secure_lint.workspace.results import ThemeResult  # noqa: PLC0415 (pydantic results: the tools, not the scan)
 
         rel = to_relative(path, self._root)
         name = posixpath.basename(rel)
@@ -367,7 +367,7 @@ class Workspace:
         self, path: str | os.PathLike[str] = ".", show_hidden: bool = False
     ) -> LsResult | ToolError:
         """Entries of one directory, dirs first then by name; links reported, not followed."""
-        from secure_lint.workspace.results import LsResult  # noqa: PLC0415
+        from secure_lint.workspace.results import LsResult  # noqa: PLC0415 (pydantic results: the tools, not the scan)
 
         rel = to_relative(path, self._root)
         fd = open_dir(self._root, rel)
@@ -391,8 +391,8 @@ class Workspace:
     ) -> GlobResult | ToolError:
         """Paths under `path` matching a gitignore-style glob (braces expanded), sorted.
         `prune(dir_relpath)` returning True skips a directory (e.g. the scan's ignored ones)."""
-        from secure_lint.workspace.results import GlobMatch, GlobResult  # noqa: PLC0415
-        from secure_lint.workspace.search import relative_to  # noqa: PLC0415
+        from secure_lint.workspace.results import GlobMatch, GlobResult  # noqa: PLC0415 (pydantic results: the tools, not the scan)
+        from secure_lint.workspace.search import relative_to  # noqa: PLC0415 (pydantic results: the tools, not the scan)
 
         _positive(max_results, "max_results")
         spec = compile_glob(pattern)
@@ -429,7 +429,7 @@ class Workspace:
     ) -> GrepResult | ToolError:
         """Regex search over text files under `path` with a total time budget; a timeout
         returns the partial result with `timed_out=True`. `prune` as for `glob`."""
-        from secure_lint.workspace.search import GrepRun, compile_regex  # noqa: PLC0415
+        from secure_lint.workspace.search import GrepRun, compile_regex  # noqa: PLC0415 (pydantic results: the tools, not the scan)
 
         _positive(max_files, "max_files")
         _positive(max_matches, "max_matches")

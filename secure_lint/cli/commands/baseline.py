@@ -18,9 +18,9 @@ def baseline() -> None:
 
 
 def _baseline_context(paths: tuple[str, ...], root: str | None, config_file: str | None) -> ScanContext:
-    from secure_lint.core.config import load_config  # noqa: PLC0415
-    from secure_lint.core.context import ScanContext  # noqa: PLC0415
-    from secure_lint.scan.targets import choose_root  # noqa: PLC0415
+    from secure_lint.core.config import load_config  # noqa: PLC0415 (the command's work: loaded when it runs)
+    from secure_lint.core.context import ScanContext  # noqa: PLC0415 (the command's work: loaded when it runs)
+    from secure_lint.scan.targets import choose_root  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     scan_root = choose_root(root, list(paths))
     return ScanContext(root=scan_root, config=load_config(scan_root, config_file), paths=tuple(paths) or (".",))
@@ -40,7 +40,7 @@ def baseline_create(
     paths: tuple[str, ...], root: str | None, config_file: str | None, output: str | None, force: bool
 ) -> None:
     """Write every current finding, with its disposition, to the baseline file."""
-    from secure_lint.scan.baseline_commands import baseline_path, create_baseline  # noqa: PLC0415
+    from secure_lint.scan.baseline_commands import baseline_path, create_baseline  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     context = _baseline_context(paths, root, config_file)
     click.echo(create_baseline(context, baseline_path(context, output), force))
@@ -54,7 +54,7 @@ def baseline_create(
 @user_errors
 def baseline_update(paths: tuple[str, ...], root: str | None, config_file: str | None, output: str | None) -> None:
     """Rescan: keep the dispositions people recorded, add new findings, drop fixed ones."""
-    from secure_lint.scan.baseline_commands import baseline_path, update_baseline  # noqa: PLC0415
+    from secure_lint.scan.baseline_commands import baseline_path, update_baseline  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     context = _baseline_context(paths, root, config_file)
     click.echo(update_baseline(context, baseline_path(context, output)))

@@ -7,6 +7,7 @@ import click
 
 from secure_lint import PROJECT_URL, __version__
 from secure_lint.cli.errors import user_errors
+from secure_lint.core.files import display_path, write_atomic
 
 STARTER_CONFIG = """\
 # secure-lint configuration: https://github.com/secure-lint/secure-lint#configuration
@@ -95,9 +96,8 @@ def next_steps(config_name: str) -> str:
 @user_errors
 def init(root: str | None, force: bool) -> None:
     """Write a starter .secure-lint.yaml; print the pre-commit and GitHub Actions snippets."""
-    from secure_lint.core.config import CONFIG_FILE  # noqa: PLC0415
-    from secure_lint.core.files import display_path, write_atomic  # noqa: PLC0415
-    from secure_lint.scan.targets import choose_root  # noqa: PLC0415
+    from secure_lint.core.config import CONFIG_FILE  # noqa: PLC0415 (the command's work: loaded when it runs)
+    from secure_lint.scan.targets import choose_root  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     path = str(choose_root(root, []) / CONFIG_FILE)
     write_atomic(path, STARTER_CONFIG, overwrite=force, display=display_path(path))

@@ -7,12 +7,14 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import asdict, is_dataclass
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from secure_lint import __version__
 from secure_lint.cli.errors import fail, user_errors
+from secure_lint.core.files import display_path, write_atomic
 
 T = TypeVar("T")
 FORMATS = ("text", "json", "markdown")
@@ -59,8 +61,6 @@ def emit(
     renderers: dict[str, Callable[[T], str]] = {"text": text, "markdown": markdown, **others}
     rendered = renderers[fmt](result) if fmt in renderers else as_json(command, result)
     if output:
-        from secure_lint.core.files import display_path, write_atomic  # noqa: PLC0415
-
         write_atomic(output, rendered, display=display_path(output))
     else:
         click.echo(rendered, nl=False)
@@ -70,8 +70,8 @@ def emit(
 @tree_options
 def inventory(path: str | None, root: str | None, fmt: str, output: str | None) -> None:
     """What PATH holds: stacks, files by extension, manifests, monorepo projects."""
-    from secure_lint.review import inventory as inv  # noqa: PLC0415
-    from secure_lint.review.tree import open_tree  # noqa: PLC0415
+    from secure_lint.review import inventory as inv  # noqa: PLC0415 (the command's work: loaded when it runs)
+    from secure_lint.review.tree import open_tree  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     emit("inventory", inv.build_inventory(open_tree(path, root)), fmt, output, inv.as_text, inv.as_markdown)
 
@@ -88,7 +88,7 @@ def packs_query(
     pack_ids: tuple[str, ...], categories: tuple[str, ...], max_items: int, detail: str, fmt: str, output: str | None
 ) -> None:
     """Items of up to 6 packs, sampled round-robin so that every pack is heard."""
-    from secure_lint.review import knowledge  # noqa: PLC0415
+    from secure_lint.review import knowledge  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     result = knowledge.query_packs(pack_ids, categories, max_items, "full" if detail == "full" else "summary")
     emit("packs query", result, fmt, output, knowledge.as_text, knowledge.as_markdown)
@@ -98,8 +98,8 @@ def packs_query(
 @tree_options
 def architecture(path: str | None, root: str | None, fmt: str, output: str | None) -> None:
     """Surfaces found in the code, exposure, trust boundaries, coverage gaps, where to read first."""
-    from secure_lint.review import architecture as arch  # noqa: PLC0415
-    from secure_lint.review.tree import open_tree  # noqa: PLC0415
+    from secure_lint.review import architecture as arch  # noqa: PLC0415 (the command's work: loaded when it runs)
+    from secure_lint.review.tree import open_tree  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     emit("architecture", arch.build_architecture(open_tree(path, root)), fmt, output, arch.as_text, arch.as_markdown)
 
@@ -112,9 +112,7 @@ def architecture(path: str | None, root: str | None, fmt: str, output: str | Non
 @user_errors
 def report(reports: tuple[str, ...], baseline: str | None, fmt: str, output: str | None) -> None:
     """Merge findings reports (secure-lint JSON, SARIF from any tool) into one numbered remediation report."""
-    from pathlib import Path  # noqa: PLC0415
-
-    from secure_lint.review import rollup  # noqa: PLC0415
+    from secure_lint.review import rollup  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     result = rollup.roll_up([Path(r) for r in reports], Path(baseline) if baseline else None)
 
@@ -139,11 +137,9 @@ def threat_model(
     output: str | None,
 ) -> None:
     """STRIDE threats from the threat-model pack, tied to the surfaces found and to scan findings."""
-    from pathlib import Path  # noqa: PLC0415
-
-    from secure_lint.review import threat_model as tm  # noqa: PLC0415
-    from secure_lint.review.architecture import build_architecture  # noqa: PLC0415
-    from secure_lint.review.tree import open_tree  # noqa: PLC0415
+    from secure_lint.review import threat_model as tm  # noqa: PLC0415 (the command's work: loaded when it runs)
+    from secure_lint.review.architecture import build_architecture  # noqa: PLC0415 (the command's work: loaded when it runs)
+    from secure_lint.review.tree import open_tree  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     findings = tm.load_findings(Path(findings_file)) if findings_file else None
     arch = build_architecture(open_tree(path, root))
@@ -164,7 +160,7 @@ def threat_model(
 def mcp(roots: tuple[str, ...]) -> None:
     """Serve the review commands and the scan as read-only MCP tools over stdio."""
     try:
-        from secure_lint.mcp.server import serve  # noqa: PLC0415
+        from secure_lint.mcp.server import serve  # noqa: PLC0415 (the command's work: loaded when it runs)
     except ImportError:
         fail("the MCP server needs the mcp package: pip install '.[mcp]' in a clone of secure-lint")
     serve(roots)

@@ -9,6 +9,7 @@ import click
 
 from secure_lint.cli.errors import fail, user_errors
 from secure_lint.core.errors import ExitCode
+from secure_lint.core.files import display_path, write_atomic
 
 
 @click.group()
@@ -21,7 +22,7 @@ def sarif() -> None:
 @user_errors
 def sarif_validate(file: str) -> None:
     """Check FILE against what code scanning needs; exit 1 with one line per problem."""
-    from secure_lint.report.sarif_check import SarifFileError, check  # noqa: PLC0415
+    from secure_lint.report.sarif_check import SarifFileError, check  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     try:
         problems = check(Path(file).read_bytes(), Path(file).name)
@@ -44,8 +45,7 @@ def sarif_validate(file: str) -> None:
 @user_errors
 def sarif_merge(files: tuple[str, ...], output: str | None, category: str | None) -> None:
     """Join the SARIF files of `scan --shard K/N` runs into one run (results once per fingerprint)."""
-    from secure_lint.core.files import display_path, write_atomic  # noqa: PLC0415
-    from secure_lint.report.sarif_merge import SarifMergeError, merge  # noqa: PLC0415
+    from secure_lint.report.sarif_merge import SarifMergeError, merge  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     contents = []
     for file in files:

@@ -10,12 +10,13 @@ from typing import Any
 import click
 
 from secure_lint.cli.errors import user_errors
+from secure_lint.cli.output import exit_code, write_outputs
 from secure_lint.core.models import FAIL_ON, STACK_CHOICES
 from secure_lint.report import REPORTERS
 
 
 def _color(output: str | None, mode: str) -> bool:
-    from secure_lint.cli.terminal import use_colour  # noqa: PLC0415
+    from secure_lint.cli.terminal import use_colour  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     return use_colour(mode, output is not None, sys.stdout, os.environ)
 
@@ -81,9 +82,8 @@ def scan(color_mode: str, **given: Any) -> None:
     """Scan PATHS (default: .) and report findings."""
     gc.disable()  # start-up (modules, rules) makes long-lived objects, not garbage: see pipeline.run
     try:
-        from secure_lint.cli.output import exit_code, write_outputs  # noqa: PLC0415
-        from secure_lint.cli.scan_options import ScanOptions, check_flags, output_plan, scan_context  # noqa: PLC0415
-        from secure_lint.scan.pipeline import run  # noqa: PLC0415
+        from secure_lint.cli.scan_options import ScanOptions, check_flags, output_plan, scan_context  # noqa: PLC0415 (the command's work: loaded when it runs)
+        from secure_lint.scan.pipeline import run  # noqa: PLC0415 (the command's work: loaded when it runs)
 
         options = ScanOptions(**given)
         check_flags(options)

@@ -93,7 +93,7 @@ def _search(root: Any, options: TaintMatch, role: str, language: str) -> list[An
 
 
 def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
-    from ast_grep_py import SgRoot  # noqa: PLC0415
+    from ast_grep_py import SgRoot  # noqa: PLC0415 (ast-grep: heavy, only for code files)
 
     if not options.sources or not options.sinks:
         raise ValueError("a taint rule needs at least one source and one sink")

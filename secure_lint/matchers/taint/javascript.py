@@ -79,7 +79,7 @@ ALLOW_CHECKS = ("includes", "has", "test", "indexOf")
 HOST_PARTS = frozenset({"hostname", "host", "origin"})  # of a parsed URL: compared whole, they pin where it points
 
 
-def tainted(scope: Scope, node: Any) -> bool:  # noqa: PLR0911 (one case per node kind)
+def tainted(scope: Scope, node: Any) -> bool:
     kind = node.kind()
     if kind in CLEAN_KINDS:
         return False

@@ -107,7 +107,7 @@ ALLOW_CHECKS = frozenset({"contains"})
 PREFIX_CHECKS = frozenset({"hasPrefix", "starts"})
 
 
-def tainted(scope: Scope, node: Any) -> bool:  # noqa: PLR0911 (one case per node kind)
+def tainted(scope: Scope, node: Any) -> bool:
     kind = node.kind()
     if kind in CLEAN_KINDS:
         return False

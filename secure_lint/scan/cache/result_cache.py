@@ -22,6 +22,7 @@ detection, the baseline, changed lines, fixes) is never cached: it is decided on
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import sys
@@ -65,8 +66,6 @@ def settings_key(config: Config, stacks: Iterable[str], rules: str | None) -> st
 def code_fingerprint() -> str:
     """The size and modification time of every module of secure-lint and of the matching
     libraries: an upgrade, or an edit of an editable install, is another key."""
-    import importlib.util  # noqa: PLC0415
-
     package = Path(__file__).parents[2]
     files = list(package.rglob("*.py"))
     for name in MATCHING_LIBRARIES:
