@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from secure_lint.cli.app import main
 from secure_lint.cli.commands.init import STARTER_CONFIG
-from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
+from secure_lint.scan.stacks import detect_stacks, evidenced_stacks, is_marker, resolve_stacks
 
 COMPONENT = """
     import { Component, Input } from '@angular/core';
@@ -120,17 +120,39 @@ def test_a_node_app_without_angular_markers_is_not_angular() -> None:
     assert resolve_stacks(["angular"], lambda: {"common"}) == {"common", "angular", "typescript"}
 
 
-def test_angular_rules_run_on_angular_apps_and_coverage_names_the_stack(tree, run_cli) -> None:
+def test_angular_rules_run_on_angular_apps_and_on_files_that_import_angular(tree, run_cli) -> None:
+    """A tree without an Angular marker still gets the Angular rules on a file that imports
+    @angular/* (a component copied into another app); coverage names only the tree's stacks."""
     files = {"src/app/bio.component.ts": COMPONENT}
     plain = json.loads(run_cli("scan", "--format", "json", "--no-cache", cwd=tree(files)).stdout)
     assert "angular" not in plain["coverage"]["stacks"]
-    assert not [f for f in plain["findings"] if f["rule_id"] == "ng.xss.bypass-security-trust"]
+    found = [(f["location"]["path"], f["location"]["start_line"], f["rule_id"], f["stack"]) for f in plain["findings"]]
+    assert ("src/app/bio.component.ts", 9, "ng.xss.bypass-security-trust", "angular") in found
 
     files["angular.json"] = '{"projects": {"web": {"root": ""}}}'
     app = json.loads(run_cli("scan", "--format", "json", "--no-cache", cwd=tree(files)).stdout)
     assert "angular" in app["coverage"]["stacks"]
     found = [(f["location"]["path"], f["location"]["start_line"], f["rule_id"]) for f in app["findings"]]
     assert ("src/app/bio.component.ts", 9, "ng.xss.bypass-security-trust") in found
+
+
+def test_a_file_that_only_mentions_angular_gets_no_angular_rules(tree, run_cli) -> None:
+    lookalike = COMPONENT.replace("'@angular/core'", "'./core'").replace("'@angular/platform-browser'", "'./dom'")
+    lookalike = "// ported from our old angular app (see angular.json in the legacy repo)\n" + lookalike
+    report = json.loads(run_cli("scan", "--format", "json", "--no-cache", cwd=tree({"src/bio.ts": lookalike})).stdout)
+    assert not [f for f in report["findings"] if f["rule_id"].startswith("ng.")]
+
+
+def test_file_evidence_of_angular() -> None:
+    for text in (
+        "import { Component } from '@angular/core';",
+        'const ng = require("angular");',
+        "angular.module('notes', []).controller('NoteCtrl', NoteCtrl);",
+        "const { Injectable } = await import('@angular/core');",
+    ):
+        assert evidenced_stacks(text, text.lower()) == {"angular"}, text
+    for text in ("// moved off angular in 2021", "import { parse } from 'angular-expressions';", "angularity = 1"):
+        assert evidenced_stacks(text, text.lower()) == frozenset(), text
 
 
 SEGMENTS = ["src", "apps/web", "apps/mobile", "android/app", "ios", "ios/App.xcodeproj", "docs", "lib", ""]

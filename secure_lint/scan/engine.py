@@ -22,6 +22,7 @@ from secure_lint.matchers.required_text import Requirement, satisfied
 from secure_lint.matchers.structural import render_template
 from secure_lint.rules.model import Rule
 from secure_lint.scan.embedded import script_view
+from secure_lint.scan.stacks import EVIDENCED_STACKS, evidenced_stacks
 from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressions
 
 
@@ -76,17 +77,24 @@ class RuleIndex:
     def __init__(self, rules: Iterable[Rule], options: EngineOptions) -> None:
         self.options = options
         self.by_language: dict[str, list[Rule]] = {}
+        # rules of a stack the tree lacks, run on the files that show it (stacks.evidenced_stacks)
+        self.by_evidence: dict[tuple[str, str], list[Rule]] = {}  # (stack, language) -> rules
         self.keywords: dict[str, tuple[str, ...]] = {}
         for rule in rules:
-            if not self._stack_active(rule):
+            evidence = set(rule.stacks) & EVIDENCED_STACKS if not self._stack_active(rule) else set()
+            if not self._stack_active(rule) and not evidence:
                 continue
             self.keywords[rule.id] = tuple(k.lower() for k in rule.keywords)
             for language in rule.languages:
-                self.by_language.setdefault(language, []).append(rule)
+                if evidence:
+                    for stack in sorted(evidence):
+                        self.by_evidence.setdefault((stack, language), []).append(rule)
+                else:
+                    self.by_language.setdefault(language, []).append(rule)
         self.all_keywords = frozenset(k for ks in self.keywords.values() for k in ks)
         self._automaton: Any = None  # built on first use (in each worker process)
-        # (language, code rules, shipped, doc) -> the rules in scope, before path filters
-        self._scopes: dict[tuple[str, bool, bool, bool], _Scope] = {}
+        # (language, code rules, shipped, doc, evidenced stacks) -> the rules in scope, before path filters
+        self._scopes: dict[tuple[str, bool, bool, bool, frozenset[str]], _Scope] = {}
         self.finder: Callable[[Rule, SourceFile], Iterable[RawMatch]] = find  # rule_profile times it
         self._required: dict[str, Requirement] = {}
 
@@ -127,15 +135,23 @@ class RuleIndex:
 
     def _scope(self, source: SourceFile, shipped: bool) -> _Scope:
         doc = not shipped and is_doc(source.path)
-        key = (source.language, source.code_rules, shipped, doc)
+        evidenced = self._evidenced(source)
+        key = (source.language, source.code_rules, shipped, doc, evidenced)
         scope = self._scopes.get(key)
         if scope is None:
             candidates = self.by_language.get(source.language, []) + self.by_language.get("any", [])
+            for stack in sorted(evidenced):
+                candidates += self.by_evidence.get((stack, source.language), [])
             if not source.code_rules:
                 candidates = [r for r in candidates if r.finds_secrets]
             in_scope = [r for r in candidates if _in_scope(r, shipped, doc)]
             scope = self._scopes[key] = _Scope.of(in_scope, self.keywords)
         return scope
+
+    def _evidenced(self, source: SourceFile) -> frozenset[str]:
+        if not self.by_evidence or not source.code_rules:
+            return frozenset()
+        return evidenced_stacks(source.text, source.lowered)
 
     def applicable(self, source: SourceFile, shipped: bool | None = None) -> list[Rule]:
         """The rules for the file's language, scope and path (`shipped`: is_shipped, when known)."""
@@ -318,7 +334,7 @@ def _finding(
         category=rule.category,
         cwe=rule.cwe,
         owasp=rule.owasp,
-        stack=next((s for s in rule.stacks if s in options.stacks), "common"),
+        stack=next((s for s in rule.stacks if s in options.stacks), rule.stacks[0] if rule.stacks else "common"),
         pack=rule.pack,
         knowledge=rule.knowledge,
         location=location,

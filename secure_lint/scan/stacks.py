@@ -22,6 +22,22 @@ _MACOS_PBXPROJ = re.compile(r"SDKROOT = macosx|MACOSX_DEPLOYMENT_TARGET")
 
 ReadText = Callable[[str], "str | None"]
 
+# A file's own evidence of a framework: its rules run on that file even when the tree has no
+# marker of it (an Angular component copied into another app, AngularJS loaded from a CDN).
+_FILE_EVIDENCE = {
+    "angular": re.compile(
+        r"""(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(?\s*)["'](?:@angular/[\w-]+|angular)["']"""
+        r"|\bangular\s*\.\s*module\s*\("
+    ),
+}
+EVIDENCED_STACKS = frozenset(_FILE_EVIDENCE)
+
+
+def evidenced_stacks(text: str, lowered: str) -> frozenset[str]:
+    """The stacks whose framework the file itself imports or uses (`lowered`: its text in lower
+    case, to rule most files out with one substring search)."""
+    return frozenset(stack for stack, use in _FILE_EVIDENCE.items() if stack in lowered and use.search(text))
+
 
 def _dependencies(package_json: str | None) -> set[str]:
     if not package_json:
