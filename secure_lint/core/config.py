@@ -59,6 +59,10 @@ class Config:
     def __post_init__(self) -> None:
         if self.max_file_size <= 0:
             raise ValueError("max-file-size: Input should be greater than 0")
+        from secure_lint.core.path_classes import check_patterns  # noqa: PLC0415
+
+        for key in ("exclude", "non_shipped", "shipped"):
+            check_patterns(getattr(self, key), _dashed(key))
 
     def with_overrides(self, **overrides: Any) -> Config:
         """A copy with each override that was given (not None) replacing the file's value."""
