@@ -55,13 +55,15 @@ class Source:
 
 
 def read_report(path: Path) -> Source:
+    from secure_lint.core.input_files import UnfitFile, read_input_text  # noqa: PLC0415
+
     name = path.name
     try:
-        if path.stat().st_size > MAX_REPORT_BYTES:
-            raise ReportError(f"{name}: larger than {MAX_REPORT_BYTES // (1024 * 1024)} MiB")
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
+        data = json.loads(read_input_text(path, MAX_REPORT_BYTES, "utf-8-sig"))
     except FileNotFoundError:
         raise ReportError(f"{name}: no such file") from None
+    except UnfitFile as error:
+        raise ReportError(f"{name}: {error}") from None
     except (OSError, UnicodeDecodeError):
         raise ReportError(f"{name}: cannot read it") from None
     except json.JSONDecodeError as error:
