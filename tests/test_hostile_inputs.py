@@ -123,3 +123,97 @@ def test_files_outside_named_on_the_command_line_are_used(tree, run_cli, tmp_pat
     assert created.exit_code == 0, created.output
     result = run_cli("scan", "--baseline", str(tmp_path / "base.json"), cwd=root)
     assert result.exit_code == 0, result.output
+
+
+# -- item 4: MCP and `report` errors are one line -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("report", "message"),
+    [
+        ('"abc"', "neither a secure-lint findings report nor SARIF"),
+        ('{"findings": ["x"]}', "findings[0] is not an object"),
+        ('{"findings": [{"rule_id": "a", "title": "t", "severity": "high", "location": "x"}]}',
+         "findings[0]: location is not an object"),
+        ('{"findings": [{"rule_id": "a", "title": 5, "severity": "high", "location": {"path": "a"}}]}',
+         "findings[0]: title is not a string"),
+        ('{"findings": [{"rule_id": "a", "title": "t", "severity": "high", "location": {"path": "a", '
+         '"start_line": "3"}}]}',
+         "findings[0]: location.start_line is not a whole number"),
+        ('[{"rule_id": "a", "title": "t", "severity": "high", "location": {"path": "a"}, "fix": 1}]',
+         "findings[0]: fix is not an object"),
+        ('{"runs": "x"}', "runs is not a list"),
+        ('{"runs": [{"results": ["x"]}]}', "runs[0].results[0] is not an object"),
+        ('{"runs": [7]}', "runs[0] is not an object"),
+        ('{"findings": [], "coverage": {"files_scanned": "many"}}', "coverage.files_scanned is not a whole number"),
+    ],
+)
+def test_report_on_malformed_input_says_where_in_one_line(tmp_path: Path, run_cli, report: str, message: str) -> None:
+    (tmp_path / "in.json").write_text(report, encoding="utf-8")
+    result = run_cli("report", "in.json", cwd=tmp_path)
+    _one_line_usage_error(result, f"in.json: {message}")
+    for raw in ("string indices", "object has no attribute", "KeyError", "invalid literal"):
+        assert raw not in result.stderr
+
+
+def test_report_reads_a_foreign_sarif_with_odd_optional_parts(tmp_path: Path, run_cli) -> None:
+    sarif = {
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {"driver": {"name": "other", "rules": [{"id": "r1", "properties": "x"}]}},
+                "results": [
+                    {"ruleId": "r1", "message": "not an object", "locations": [{"physicalLocation": {
+                        "artifactLocation": {"uri": "src/a.js"}, "region": {"startLine": "7", "snippet": 3}}}]},
+                    {"rule": "r2", "level": "error", "properties": {"security-severity": None, "tags": "x"}},
+                ],
+            }
+        ],
+    }
+    (tmp_path / "in.sarif").write_text(json.dumps(sarif), encoding="utf-8")
+    result = run_cli("report", "in.sarif", "--format", "json", cwd=tmp_path)
+    assert result.exit_code in (0, 1), result.output
+    assert [f["location"]["path"] for f in json.loads(result.stdout)["findings"]] == ["(no file)", "src/a.js"]
+
+
+def _mcp_tools(root: Path) -> dict:
+    pytest.importorskip("mcp")
+    from secure_lint.mcp.server import AuthorizedRoots, make_tools
+
+    return {tool.name: tool for tool in make_tools(AuthorizedRoots.of([str(root)]))}
+
+
+def _call(tool, arguments: dict) -> str:
+    import anyio
+    from mcp.server.mcpserver.exceptions import ToolError
+
+    async def run() -> str:
+        try:
+            await tool.run(arguments, None)
+        except ToolError as error:
+            return str(error)
+        return "ok"
+
+    return anyio.run(run)
+
+
+@pytest.mark.parametrize(
+    ("name", "arguments", "message"),
+    [
+        ("secure_lint_inventory", {"path": "a" * 999}, ": File name too long"),
+        ("secure_lint_architecture", {"path": "d/" * 499}, "d: no such file or directory"),
+        ("secure_lint_inventory", {"unknown": 1}, "secure_lint_inventory: invalid arguments: unknown: unknown key"),
+        ("secure_lint_inventory", {"path": "a" * 1001}, "invalid arguments: path: String should have at most 1000"),
+        ("secure_lint_packs_query", {"pack_ids": "core"}, "invalid arguments: pack_ids: Input should be a valid list"),
+        ("secure_lint_scan", {"categories": ["x"], "paths": [1]}, "invalid arguments: categories.0: Input should be"),
+        ("secure_lint_report", {"reports": [{"runs": "x"}]}, "reports[0]: runs is not a list"),
+    ],
+)
+def test_mcp_errors_are_one_line(tree, name: str, arguments: dict, message: str) -> None:
+    root = tree({"app.js": "eval(req.query.x);\n"})
+    tools = _mcp_tools(root)
+    if name != "secure_lint_packs_query" and name != "secure_lint_report":
+        arguments = {"project_root": str(root), **arguments}
+    text = _call(tools[name], arguments)
+    assert "\n" not in text and message in text, text
+    assert "Traceback" not in text and "internal error" not in text and "pydantic" not in text

@@ -123,8 +123,13 @@ def open_tree(path: str | None, root: str | None = None, excludes: Iterable[str]
 
 
 def tree_at(root: Path, path: str, excludes: Iterable[str] = ()) -> ReviewTree:
-    if not Path(path).exists():
-        raise ReviewError(f"{Path(path).name or path}: no such file or directory")
+    name = (Path(path).name or path)[:80]
+    try:
+        exists = Path(path).exists()
+    except OSError as error:  # a name too long, a loop of links
+        raise ReviewError(f"{name}: {error.strerror or 'cannot be read'}") from None
+    if not exists:
+        raise ReviewError(f"{name}: no such file or directory")
     workspace = open_workspace(root)
     base = to_relative(workspace, path)
     targets = collect(workspace, [base], MAX_FILE_SIZE, excludes)
