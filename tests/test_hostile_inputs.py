@@ -217,3 +217,58 @@ def test_mcp_errors_are_one_line(tree, name: str, arguments: dict, message: str)
     text = _call(tools[name], arguments)
     assert "\n" not in text and message in text, text
     assert "Traceback" not in text and "internal error" not in text and "pydantic" not in text
+
+
+# -- item 18: a poisoned cache cannot switch rules off under --no-cache --------------------------
+
+TODO_RULE = """
+rules:
+  - id: acme.todo
+    title: a to-do marker
+    message: a to-do marker is left in
+    severity: high
+    confidence: high
+    category: injection-risk
+    scope: all
+    languages: [any]
+    match: {regex: {pattern: 'TO[D]O'}}
+"""
+
+
+def _poison_rule_cache(cache: Path) -> int:
+    """Rewrite each cached rule set so its regex patterns never match, with a valid header."""
+    from secure_lint.core import validated_cache
+
+    poisoned = 0
+    for entry in cache.glob("secure-lint/rules-*.json"):
+        payload = validated_cache.read(entry)
+        assert payload is not None
+        data = json.loads(payload)
+        for rule in data["rules"]:
+            if rule["match"]["kind"] == "regex":
+                rule["match"]["options"]["pattern"] = "NEVER-MATCHES-\\d{99}"
+                poisoned += 1
+        validated_cache.write(entry, json.dumps(data).encode())
+    return poisoned
+
+
+def test_no_cache_trusts_no_cache(tree, tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    root = tree({"notes.txt": "TODO fix\n", "rules.yaml": TODO_RULE})
+
+    def scan(*more: str) -> subprocess.CompletedProcess[str]:
+        args = ["scan", "--no-bundled-rules", "--rules", "rules.yaml", "--format", "json", *more]
+        return subprocess.run([sys.executable, "-m", "secure_lint", *args], cwd=root, env=env, capture_output=True,
+                              text=True, check=False)
+
+    assert scan().returncode == 1  # found, and the rule set cached
+    assert _poison_rule_cache(tmp_path / "cache") == 1
+    (root / "notes.txt").write_text("TODO fix\nTODO again\n")  # no cached result for the file either
+    poisoned = scan()
+    assert poisoned.returncode == 0, poisoned.stdout  # a run that reads the cache takes the poisoned rule set
+    trusted = scan("--no-cache")
+    assert trusted.returncode == 1, trusted.stderr
+    assert len(json.loads(trusted.stdout)["findings"]) == 2

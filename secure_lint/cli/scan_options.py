@@ -74,7 +74,7 @@ def scan_context(options: ScanOptions) -> ScanContext:
     from secure_lint.scan.targets import choose_root  # noqa: PLC0415
 
     root = choose_root(options.root, list(options.paths))
-    config = load_config(root, options.config_file)
+    config = load_config(root, options.config_file, use_cache=not options.no_cache)
     return ScanContext(
         root=root,
         config=_with_overrides(config, options),

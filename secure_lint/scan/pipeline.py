@@ -67,7 +67,7 @@ class Files:
 
 def run(context: ScanContext) -> ScanResult:
     with listing_ahead(context) as listing:
-        rules = choose_rules(context.config, context.bundled_rules)
+        rules = choose_rules(context.config, context.bundled_rules, context.use_cache)
         files = find_files(context)
         engine = engine_options(context, rules, files, listing)
     files = only_shard(files, context)  # after the stacks: they come from the whole tree
@@ -133,11 +133,12 @@ def only_shard(files: Files, context: ScanContext) -> Files:
     return replace(files, targets=replace(files.targets, files=mine), whole_tree=False)
 
 
-def choose_rules(config: Config, bundled: bool = True) -> RuleSet:
-    """Loaded rules (through the validated rule cache, which --no-cache leaves on: it is keyed by
-    the rule files' content) and the suppression checks, selected, with severity overrides applied."""
+def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -> RuleSet:
+    """Loaded rules (through the validated rule cache unless not `use_cache`: --no-cache trusts
+    no cache, a restored one may be poisoned) and the suppression checks, selected, with
+    severity overrides applied."""
     files = [Path(p) for p in config.rules]
-    bundled_and_extra, key = load_rule_set(files, bundled=bundled)
+    bundled_and_extra, key = load_rule_set(files, bundled=bundled, use_cache=use_cache)
     loaded = [*bundled_and_extra, *META_RULES]
     for option, selectors in (("select/ignore", [*config.select, *config.ignore]), ("severity", config.severity)):
         unknown = unknown_selectors(loaded, selectors)
