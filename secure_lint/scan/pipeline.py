@@ -24,6 +24,7 @@ from secure_lint.rules.selection import select_rules, unknown_selectors, with_se
 from secure_lint.scan.engine import EngineOptions
 from secure_lint.scan.matching import ScanResult, scan_result
 from secure_lint.scan.reading import DiskReader, Reader
+from secure_lint.scan.shard import ShardRun
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
 from secure_lint.scan.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
 from secure_lint.scan.targets import Targets, collect, open_workspace, repository_files, to_relative
@@ -58,6 +59,7 @@ class Files:
     reader: Reader
     changes: ChangeSet | None  # for --staged and --diff-base
     whole_tree: bool  # the targets are every file under the root (stack detection)
+    shard: ShardRun | None = None  # --shard K/N: this part, of the checkout split
 
     @property
     def changed_lines_of(self) -> str | None:
@@ -76,6 +78,7 @@ def run(context: ScanContext) -> ScanResult:
     items = drop_guarded_elsewhere(items, rules, engine, files)
     root = context.root.name
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
+    result = replace(result, shard=files.shard)
     result = keep_changed_lines(result, files.changes)
     result = apply_baseline_file(result, context)
     return fix(context, rules, engine, files, result)
@@ -127,10 +130,12 @@ def only_shard(files: Files, context: ScanContext) -> Files:
     """--shard K/N: the targets of that part alone (what was passed over stays: it is the tree's)."""
     if context.shard is None:
         return files
-    from secure_lint.scan.shard import file_sizes, split  # noqa: PLC0415
+    from secure_lint.scan.shard import checkout_id, file_sizes, split  # noqa: PLC0415
 
-    mine = split(file_sizes(context.root, files.targets.files), context.shard)
-    return replace(files, targets=replace(files.targets, files=mine), whole_tree=False)
+    sizes = file_sizes(context.root, files.targets.files)
+    mine = split(sizes, context.shard)
+    shard = ShardRun(context.shard.index, context.shard.count, checkout_id(sizes))
+    return replace(files, targets=replace(files.targets, files=mine), whole_tree=False, shard=shard)
 
 
 def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -> RuleSet:
