@@ -35,3 +35,32 @@ def test_mcp_inventory_accepts_a_file(tree) -> None:
     assert data["manifests"] == []  # the file's directory holds no manifest; the root's is not the file's
     package = Tools(AuthorizedRoots.of([str(root)])).inventory(str(root), "package.json").structured_content
     assert package is not None and package["manifests"] == [{"path": "package.json", "kind": "project"}]
+
+
+# -- item 21: the github annotation's file is the path GitHub decodes, not a visible escape ------
+
+
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("cr\rfake.js", "cr%0Dfake.js"),
+        ("new\nline.ts", "new%0Aline.ts"),
+        ("a:b,c%d.ts", "a%3Ab%2Cc%25d.ts"),
+        ("esc\x1b[2J.ts", "esc%1B[2J.ts"),
+        ("bidi\u202e.ts", "bidi%E2%80%AE.ts"),
+        ("latin-\udce9.ts", "latin-%E9.ts"),
+        ("名前/a b.ts", "名前/a b.ts"),
+    ],
+)
+def test_github_annotation_file_is_percent_encoded(path: str, expected: str) -> None:
+    from secure_lint.core.findings import Finding, Location
+    from secure_lint.report.github import annotation
+
+    location = Location(path=path, start_line=1, start_column=1, end_line=1, end_column=2)
+    finding = Finding(
+        rule_id="r.x", title="t", message="m", severity="high", confidence="high", category="secrets",
+        location=location, evidence="e", instance_id="i", evidence_hash="h",
+    )
+    line = annotation(finding)
+    assert line.startswith(f"::error file={expected},line=1,"), line
+    assert "\\r" not in line and "\\x1b" not in line
