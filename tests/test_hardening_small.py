@@ -64,3 +64,16 @@ def test_github_annotation_file_is_percent_encoded(path: str, expected: str) -> 
     line = annotation(finding)
     assert line.startswith(f"::error file={expected},line=1,"), line
     assert "\\r" not in line and "\\x1b" not in line
+
+
+# -- item 23: -v says what it counts: rule × file checks, not "rules run on files" ---------------
+
+
+def test_verbose_counts_rule_checks_and_files_apart(tree, run_cli) -> None:
+    root = tree({f"src/m{i}.ts": f"export const run{i} = (s: string) => eval(s);\n" for i in range(3)})
+    result = run_cli("scan", "-v", cwd=root)
+    data = json.loads(run_cli("scan", "--format", "json", cwd=root).stdout)
+    checks = data["coverage"]["rules_run"]
+    assert checks >= 3
+    assert f"Rule × file checks: {checks} (on 3 files scanned)." in result.stdout
+    assert "Rules run on files" not in result.stdout
