@@ -31,8 +31,10 @@ BASELINE = ".secure-lint-baseline.json"
 @pytest.fixture
 def app(tree) -> Path:
     root = tree(APP)
-    shutil.copy(RULES, root.parent / "rules.yaml")
-    (root / ".secure-lint.yaml").write_text("rules: [../rules.yaml]\nselect: [test, secure-lint]\n")
+    (root / "security").mkdir()  # the configuration names files in the repository only (issue 25)
+    shutil.copy(RULES, root / "security" / "rules.yaml")
+    (root / ".secure-lintignore").write_text("security/\n")  # the rule examples are not scanned
+    (root / ".secure-lint.yaml").write_text("rules: [security/rules.yaml]\nselect: [test, secure-lint]\n")
     return root
 
 
@@ -70,7 +72,9 @@ def test_scan_with_a_baseline_reports_only_new_findings(app: Path, run_cli) -> N
     run_cli("baseline", "create", "-o", "known.json", cwd=app)
     quiet = run_cli("scan", "--no-bundled-rules", "--baseline", "known.json", cwd=app)
     assert quiet.exit_code == 0
-    assert quiet.stdout == "0 findings in 7 files scanned; 1 suppressed or closed, 3 known from the baseline.\n"
+    assert quiet.stdout == (
+        "0 findings in 8 files scanned, 1 skipped; 1 suppressed or closed, 3 known from the baseline.\n"
+    )
     (app / "src/more.ts").write_text("export const more = (s: string) => eval(s);\n")
     result = scan(run_cli, app, "--baseline", "known.json")
     assert result.exit_code == 1
@@ -105,7 +109,7 @@ def test_recorded_dispositions_apply_and_reopen_when_the_evidence_changes(app: P
     run_cli("baseline", "create", cwd=app)
     _set_disposition(app, "test.injection.eval", "accepted_risk", "input is a constant table, see SEC-12")
     (app / ".secure-lint.yaml").write_text(
-        "rules: [../rules.yaml]\nselect: [test, secure-lint]\nbaseline: .secure-lint-baseline.json\n"
+        "rules: [security/rules.yaml]\nselect: [test, secure-lint]\nbaseline: .secure-lint-baseline.json\n"
     )
     accepted = scan(run_cli, app)  # the config names the baseline
     assert accepted.exit_code == 0

@@ -24,8 +24,9 @@ APP = {
 @pytest.fixture
 def app(tree) -> Path:
     root = tree(APP)
-    (root.parent / "security").mkdir()  # beside the tree, so the rule examples are not scanned
-    shutil.copy(RULES, root.parent / "security" / "acme-rules.yaml")
+    (root / "security").mkdir()  # the configuration names files in the repository only (issue 25)
+    shutil.copy(RULES, root / "security" / "acme-rules.yaml")
+    (root / ".secure-lintignore").write_text("security/\n")  # the rule examples are not scanned
     return root
 
 
@@ -34,7 +35,7 @@ def scan(run_cli, root: Path, *args: str):
 
 
 CONFIG = """\
-rules: [../security/acme-rules.yaml]
+rules: [security/acme-rules.yaml]
 ignore: [test.config.debug]
 exclude: ["legacy/**"]
 severity:
@@ -67,15 +68,15 @@ def test_command_line_options_override_the_file(app: Path, run_cli) -> None:
 
 def test_pyproject_table(app: Path, run_cli) -> None:
     (app / "pyproject.toml").write_text(
-        '[project]\nname = "tools"\n\n[tool.secure-lint]\nrules = ["../security"]\nselect = ["configuration"]\n'
+        '[project]\nname = "tools"\n\n[tool.secure-lint]\nrules = ["security"]\nselect = ["configuration"]\n'
     )
     assert findings_of(scan(run_cli, app)) == [("config/app.json", 1, "test.config.debug")]
 
 
 def test_yaml_file_wins_over_pyproject_and_config_names_one_explicitly(app: Path, run_cli) -> None:
-    (app / "pyproject.toml").write_text('[tool.secure-lint]\nrules = ["../security"]\nselect = ["configuration"]\n')
-    (app / ".secure-lint.yaml").write_text("rules: [../security]\nselect: [secrets]\n")
-    (app / "ci.yaml").write_text("rules: [../security]\nselect: [test.injection.eval]\n")
+    (app / "pyproject.toml").write_text('[tool.secure-lint]\nrules = ["security"]\nselect = ["configuration"]\n')
+    (app / ".secure-lint.yaml").write_text("rules: [security]\nselect: [secrets]\n")
+    (app / "ci.yaml").write_text("rules: [security]\nselect: [test.injection.eval]\n")
     assert findings_of(scan(run_cli, app)) == [("src/keys.ts", 1, "test.secrets.token")]
     assert findings_of(scan(run_cli, app, "--config", "ci.yaml")) == [
         ("legacy/old.ts", 1, "test.injection.eval"),
@@ -84,7 +85,7 @@ def test_yaml_file_wins_over_pyproject_and_config_names_one_explicitly(app: Path
 
 
 def test_stacks_and_max_file_size(app: Path, run_cli) -> None:
-    (app / ".secure-lint.yaml").write_text("rules: [../security]\nstacks: [swift]\nmax-file-size: 40\n")
+    (app / ".secure-lint.yaml").write_text("rules: [security]\nstacks: [swift]\nmax-file-size: 40\n")
     data = json.loads(scan(run_cli, app).stdout)
     # typescript rules are off (swift forced); files over 40 bytes are skipped
     assert [f["rule_id"] for f in data["findings"]] == ["test.config.debug"]
@@ -124,7 +125,7 @@ def test_bad_pyproject_value_names_the_table(app: Path, run_cli) -> None:
 
 
 def test_unknown_selector_in_severity_is_an_error(app: Path, run_cli) -> None:
-    (app / ".secure-lint.yaml").write_text("rules: [../security]\nseverity: {test.nope: low}\n")
+    (app / ".secure-lint.yaml").write_text("rules: [security]\nseverity: {test.nope: low}\n")
     result = scan(run_cli, app)
     assert (result.exit_code, result.stderr) == (
         2,
@@ -140,11 +141,11 @@ def test_missing_explicit_config_file(app: Path, run_cli) -> None:
 def test_an_edited_config_file_takes_effect_and_a_broken_edit_still_fails(app: Path, run_cli) -> None:
     """The validated file is cached by content: any edit is read and validated again."""
     config = app / ".secure-lint.yaml"
-    config.write_text("rules: [../security]\nfail-on: high\n")
+    config.write_text("rules: [security]\nfail-on: high\n")
     assert scan(run_cli, app).exit_code == 1  # the eval findings are high
     assert scan(run_cli, app).exit_code == 1  # the same, from the cache
-    config.write_text("rules: [../security]\nfail-on: never\n")
+    config.write_text("rules: [security]\nfail-on: never\n")
     assert scan(run_cli, app).exit_code == 0
-    config.write_text("rules: [../security]\nfail-on: sometimes\n")
+    config.write_text("rules: [security]\nfail-on: sometimes\n")
     result = scan(run_cli, app)
     assert (result.exit_code, result.stderr.startswith("secure-lint: error: .secure-lint.yaml: fail-on:")) == (2, True)

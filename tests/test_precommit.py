@@ -116,11 +116,12 @@ def hook_repo(tmp_path_factory: pytest.TempPathFactory) -> HookRepo:
 def _project(path: Path, hooks: HookRepo, hook_ids: list[str], files: dict[str, str] | None = None) -> Path:
     """A project repository using `hook_ids` from the hook repository, committed without hooks."""
     path.mkdir(parents=True)
-    (path.parent / "acme-rules.yaml").write_text(ACME_RULES)  # outside: its examples are not scanned
     _git(path, hooks.env, "init", "-q")
     hook_list = "".join(f"      - id: {hook_id}\n" for hook_id in hook_ids)
     config = f"repos:\n  - repo: {hooks.path}\n    rev: {hooks.rev}\n    hooks:\n{hook_list}"
-    write(path, {".pre-commit-config.yaml": config, ".secure-lint.yaml": "rules: [../acme-rules.yaml]\n"})
+    # the configuration names files in the repository only (issue 25); the rule examples are not scanned
+    files = {".pre-commit-config.yaml": config, ".secure-lint.yaml": "rules: [security/acme-rules.yaml]\n"}
+    write(path, {**files, "security/acme-rules.yaml": ACME_RULES, ".secure-lintignore": "security/\n"})
     write(path, files or CLEAN_APP)
     _git(path, hooks.env, "add", ".")
     _git(path, hooks.env, "commit", "-q", "-m", "start")

@@ -133,16 +133,20 @@ def test_no_cache_neither_reads_nor_writes_results(app, run_cli) -> None:
     assert cache_files(app) == []
 
 
-def test_no_cache_keeps_the_validated_rules(app, run_cli, monkeypatch) -> None:
-    """--no-cache is about results: the rule files, cached by their content, are not validated again."""
-    first = scan(run_cli, app, "--format", "json", "--no-cache")
-    assert len(list(validated_cache.cache_dir().glob("rules-*.json"))) == 1
+def test_no_cache_validates_the_rule_files_again(app, run_cli, monkeypatch) -> None:
+    """--no-cache trusts no cache, the validated rules' included (issue 25, item 18: a restored
+    cache may be poisoned); the output is the same."""
+    first = scan(run_cli, app, "--format", "json")
+    validated = []
+    load_files = rules._load_files
 
-    def validating(*args):  # type: ignore[no-untyped-def]
-        raise AssertionError("the rule files were validated again")
+    def validating(files):  # type: ignore[no-untyped-def]
+        validated.append(files)
+        return load_files(files)
 
     monkeypatch.setattr(rules, "_load_files", validating)
     assert scan(run_cli, app, "--format", "json", "--no-cache").stdout == first.stdout
+    assert len(validated) == 1
 
 
 def _rewrite(entry: Path, change) -> None:  # type: ignore[no-untyped-def]

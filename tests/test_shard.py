@@ -104,17 +104,63 @@ def test_parse_shard() -> None:
     assert parse_shard(" 1/1 ").label == "shard-1-of-1"
 
 
+def _parts(run_cli, root: Path, tmp_path: Path, count: int, prefix: str = "shard") -> list[str]:
+    names = []
+    for k in range(1, count + 1):
+        names.append(str(tmp_path / f"{prefix}-{k}.sarif"))
+        scan(run_cli, root, "--format", "sarif", "--shard", f"{k}/{count}", "-o", names[-1])
+    return names
+
+
 def test_merge_keeps_a_result_once_and_takes_a_category(run_cli, tmp_path: Path) -> None:
     root = TREES["sample-app"]
     sarif = tmp_path / "whole.sarif"
     scan(run_cli, root, "--format", "sarif", "-o", str(sarif))
-    result = run_cli("sarif", "merge", str(sarif), str(sarif), "--category", "web")
-    assert result.exit_code == 0
+    one, two = _parts(run_cli, root, tmp_path, 2)
+    result = run_cli("sarif", "merge", one, two, one, "--category", "web", "--partial")
+    assert result.exit_code == 0, result.output
     merged = json.loads(result.stdout)
     whole = json.loads(sarif.read_text(encoding="utf-8"))
     assert merged["runs"][0]["results"] == whole["runs"][0]["results"]
     assert merged["runs"][0]["automationDetails"] == {"id": "web/"}
+    assert merged["runs"][0]["properties"]["scanStatus"] == "partial"
+    assert merged["runs"][0]["properties"]["mergeProblems"] == ["shard-1.sarif: part 1 of 2 again (also shard-1.sarif)"]
     assert run_cli("sarif", "validate", str(sarif)).exit_code == 0
+
+
+def test_merge_refuses_an_incomplete_or_mixed_shard_set_in_one_line(run_cli, tmp_path: Path) -> None:
+    """Issue 25, item 19: 1 of 2 parts, a part twice, a part of another tree, a part and the
+    whole SARIF each used to merge into `scanStatus: complete`."""
+    root = TREES["sample-app"]
+    one, two = _parts(run_cli, root, tmp_path, 2)
+    other_tree = tmp_path / "other"
+    shutil.copytree(root, other_tree)
+    (other_tree / "web" / "lib" / "extra.ts").write_text("export const x = 1;\n", encoding="utf-8")
+    _, other_two = _parts(run_cli, other_tree, tmp_path, 2, "other")
+    three = _parts(run_cli, root, tmp_path, 3, "third")
+    whole = str(tmp_path / "whole.sarif")
+    scan(run_cli, root, "--format", "sarif", "-o", whole)
+    cases = {
+        (one,): "sarif merge: part 2 of 2 missing",
+        (one, one): "shard-1.sarif: part 1 of 2 again (also shard-1.sarif)",
+        (one, other_two): "other-2.sarif: a part of another checkout than shard-1.sarif (its files differ)",
+        (one, two, whole): "whole.sarif: not a part of a sharded scan",
+        (one, three[1]): "third-2.sarif: part 2 of 3, not of 2 as shard-1.sarif",
+        (three[0],): "sarif merge: parts 2, 3 of 3 missing",
+    }
+    for files, message in cases.items():
+        result = run_cli("sarif", "merge", *files)
+        assert result.exit_code == 2, (files, result.output)
+        assert result.stderr.startswith(f"secure-lint: error: {message}"), result.stderr
+        assert result.stderr.endswith("(--partial merges them anyway, marked partial)\n")
+        assert result.stderr.count("\n") == 1
+    partial = run_cli("sarif", "merge", one, "--partial")
+    assert partial.exit_code == 0, partial.output
+    properties = json.loads(partial.stdout)["runs"][0]["properties"]
+    assert properties["scanStatus"] == "partial"
+    assert properties["mergeProblems"] == ["sarif merge: part 2 of 2 missing"]
+    complete = json.loads(run_cli("sarif", "merge", two, one).stdout)["runs"][0]["properties"]
+    assert complete == {"scanStatus": "complete"}
 
 
 @pytest.mark.parametrize(

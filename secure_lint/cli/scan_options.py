@@ -73,7 +73,7 @@ def check_flags(options: ScanOptions) -> None:
 def scan_context(options: ScanOptions) -> ScanContext:
     """The scan root, its configuration with the command line's overrides, and what to scan."""
     root = choose_root(options.root, list(options.paths))
-    config = load_config(root, options.config_file)
+    config = load_config(root, options.config_file, use_cache=not options.no_cache)
     return ScanContext(
         root=root,
         config=_with_overrides(config, options),

@@ -60,6 +60,10 @@ class Config:
     def __post_init__(self) -> None:
         if self.max_file_size <= 0:
             raise ValueError("max-file-size: Input should be greater than 0")
+        from secure_lint.core.path_classes import check_patterns  # noqa: PLC0415
+
+        for key in ("exclude", "non_shipped", "shipped"):
+            check_patterns(getattr(self, key), _dashed(key))
 
     def with_overrides(self, **overrides: Any) -> Config:
         """A copy with each override that was given (not None) replacing the file's value."""
@@ -85,6 +89,8 @@ def find_config(root: Path) -> Path | None:
 
 def load_config(root: Path, explicit: str | None = None, use_cache: bool = True) -> Config:
     """The configuration for a scan of `root`: the explicit file, the one found, or defaults."""
+    from secure_lint.core.input_files import check_input_file, outside  # noqa: PLC0415
+
     if explicit is not None:
         path = Path(explicit)
         if not path.is_file():
@@ -94,10 +100,18 @@ def load_config(root: Path, explicit: str | None = None, use_cache: bool = True)
         if found is None:
             return Config()
         path = found
+        if outside(path, root):
+            raise ConfigError(f"{path.name}: a link to a file outside the repository")
     name = explicit or path.name
+    try:
+        check_input_file(path)
+    except OSError as error:
+        raise ConfigError(f"{name}: cannot read ({error.strerror or error})") from None
     label = f"{name} [tool.secure-lint]" if path.name == PYPROJECT else name
     config = _cached_config(path, name, label) if use_cache else _parse_file(path, name, label)
-    return _relative_to(config, path.parent, label)
+    # A configuration in the repository names files in it only (a file outside it is read
+    # when named on the command line: --rules, --baseline, or --config with a file outside).
+    return _relative_to(config, path.parent, label, None if outside(path, root) else root)
 
 
 def _cached_config(path: Path, name: str, label: str) -> Config:
@@ -174,8 +188,10 @@ def _known_keys() -> list[str]:
 def _yaml_mapping(path: Path, name: str) -> Any:
     import yaml  # noqa: PLC0415 (only when a config file exists)
 
+    from secure_lint.core.input_files import read_input_text  # noqa: PLC0415
+
     try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
+        return yaml.safe_load(read_input_text(path))
     except OSError:
         raise ConfigError(f"{name}: cannot read") from None
     except (yaml.YAMLError, UnicodeDecodeError) as error:
@@ -188,8 +204,10 @@ def _pyproject_table(path: Path) -> Any:
     else:  # pragma: no cover
         import tomli as tomllib  # noqa: PLC0415 (only with a pyproject.toml)
 
+    from secure_lint.core.input_files import read_input_text  # noqa: PLC0415
+
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(read_input_text(path))
     except OSError:
         raise ConfigError(f"{path.name}: cannot read") from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
@@ -198,11 +216,25 @@ def _pyproject_table(path: Path) -> Any:
     return tool.get("secure-lint") if isinstance(tool, dict) else None
 
 
-def _relative_to(config: Config, directory: Path, label: str) -> Config:
-    """Rule and baseline paths in a file are relative to that file's directory."""
+def _relative_to(config: Config, directory: Path, label: str, root: Path | None = None) -> Config:
+    """Rule and baseline paths in a file are relative to that file's directory; with a
+    `root`, they must lie inside it, links followed (the rule files of a directory too)."""
+    from secure_lint.core.input_files import outside  # noqa: PLC0415
+
     for rule_path in config.rules:
-        if not (directory / rule_path).exists():
+        target = directory / rule_path
+        if not target.exists():
             raise ConfigError(f"{label}: rules: no such file or directory {rule_path!r}")
+        inside = [target, *sorted(target.glob("*.y*ml"))] if target.is_dir() else [target]
+        if root is not None and any(outside(p, root) for p in inside):
+            raise ConfigError(
+                f"{label}: rules: {rule_path[:80]!r} is outside the repository (name it with --rules to use it)"
+            )
+    if root is not None and config.baseline and outside(directory / config.baseline, root):
+        raise ConfigError(
+            f"{label}: baseline: {config.baseline[:80]!r} is outside the repository "
+            "(name it with --baseline to use it)"
+        )
     rules = [str(directory / p) for p in config.rules]
     baseline = str(directory / config.baseline) if config.baseline else None
     return replace(config, rules=rules, baseline=baseline)

@@ -27,7 +27,7 @@ class ScanContext:
     diff_base: str | None = None  # only lines changed since the merge base with this ref
     committed_only: bool = False  # with diff_base: HEAD's content, not the working tree
     bundled_rules: bool = True
-    use_cache: bool = True  # the result cache (--no-cache: off; validated rule and config files stay cached)
+    use_cache: bool = True  # every cache: results, validated rule and config files (--no-cache: off)
     use_baseline: bool = True  # apply config.baseline (off when the baseline is being written)
     jobs: int = 0  # worker processes; 0: decide from the number of files
     fix: FixMode | None = None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -208,6 +208,34 @@ BINARY_ASSETS: tuple[str, ...] = tuple(
 
 # Whether a directory (root-relative, "" for the root) holds a project file.
 HasProjectFile = Callable[[str], bool]
+
+
+def invalid_pattern(patterns: Iterable[str]) -> tuple[int, str] | None:
+    """The first pattern (index, text) that is not a gitignore pattern (`\\` or `!` alone, a
+    trailing backslash), or None: git skips such a line; our own files and keys refuse it."""
+    for index, pattern in enumerate(patterns):
+        try:
+            pathspec.GitIgnoreSpec.from_lines([pattern])
+        except ValueError:  # pathspec's GitIgnorePatternError
+            return index, pattern
+    return None
+
+
+def check_patterns(patterns: Iterable[str], key: str) -> None:
+    """ValueError naming `key` and the pattern unless every pattern is a gitignore pattern."""
+    bad = invalid_pattern(patterns)
+    if bad is not None:
+        raise ValueError(f"{key}: invalid pattern {bad[1][:80]!r}")
+
+
+def valid_patterns(lines: Iterable[str]) -> list[str]:
+    """The lines that are gitignore patterns (what git uses of a .gitignore: it skips the rest)."""
+    lines = list(lines)
+    try:
+        spec(tuple(lines))
+    except ValueError:
+        return [line for line in lines if invalid_pattern([line]) is None]
+    return lines
 
 
 @lru_cache(maxsize=4096)

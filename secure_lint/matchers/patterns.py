@@ -103,13 +103,26 @@ def line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return line_start, len(text) if line_end == -1 else line_end
 
 
-def excluded_by(not_patterns: list[Any], text: str, start: int, end: int) -> bool:
-    """True when a `not` pattern matches the lines of the match."""
+def excluded_by(not_patterns: list[Any], text: str, start: int, end: int, deadline: float | None = None) -> bool:
+    """True when a `not` pattern matches the lines of the match. The searches end by
+    `deadline` (time.monotonic(); SEARCH_TIMEOUT_S from now unless given): past it,
+    PatternTimeout (the caller's rule then has a coverage gap on this file, no crash)."""
     if not not_patterns:
         return False
     lo, hi = line_bounds(text, start, max(start, end - 1))
     window = text[lo:hi]
-    return any(p.search(window, timeout=SEARCH_TIMEOUT_S) for p in not_patterns)
+    if deadline is None:
+        deadline = time.monotonic() + SEARCH_TIMEOUT_S
+    for p in not_patterns:
+        left = deadline - time.monotonic()
+        try:
+            if left <= 0:
+                raise TimeoutError
+            if p.search(window, timeout=left) is not None:
+                return True
+        except TimeoutError:
+            raise PatternTimeout(p.pattern[:60]) from None
+    return False
 
 
 def group_span(match: Any, group: int | str) -> tuple[int, int]:
@@ -159,10 +172,18 @@ def kept_matches(options: PatternOptions, text: str) -> Iterator[tuple[Any, int,
     flags = tuple(options.flags)
     if branches_of(options.pattern, flags) and not occurs(options.pattern, text, flags):
         return  # no branch of the alternation occurs in the text: found fast, without a match
+    nots = [compile_pattern(p, flags) for p in options.not_]
+    deadline = time.monotonic() + SEARCH_TIMEOUT_S  # the `not` searches of one file share one search's bound
     for match in finditer(compile_pattern(options.pattern, flags), text):
-        nots = [compile_pattern(p, flags) for p in options.not_]  # compiled once, on the first match
         start, end = group_span(match, options.group)
-        if not excluded_by(nots, text, start, end):
+        try:
+            excluded = excluded_by(nots, text, start, end, deadline)
+        except PatternTimeout:
+            # No time left to show the match excluded: it is kept (padding an author adds to a
+            # line must not hide it), and the rule stops here, a coverage gap on this file.
+            yield match, start, end
+            raise
+        if not excluded:
             yield match, start, end
 
 

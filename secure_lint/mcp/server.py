@@ -467,6 +467,26 @@ CATEGORY_ALIASES: tuple[tuple[str, ScanCategory, str], ...] = (
 )
 
 
+class OneLineTool(Tool):
+    """A tool whose argument errors are one line (`where: what` of the first problem), not
+    pydantic's multi-line text with input values and documentation links."""
+
+    async def run(self, arguments: dict[str, Any], context: Any, convert_result: bool = False) -> Any:
+        from pydantic import ValidationError  # noqa: PLC0415
+
+        from secure_lint.core.problems import validation_problem  # noqa: PLC0415
+
+        try:
+            return await super().run(arguments, context, convert_result)
+        except ToolError as error:
+            cause = error.__cause__
+            if not isinstance(cause, ValidationError):
+                raise
+            more = len(cause.errors()) - 1
+            extra = f" (and {more} more)" if more > 0 else ""
+            raise ToolError(f"{self.name}: invalid arguments: {validation_problem(cause)}{extra}") from None
+
+
 def strict(tool: Tool) -> Tool:
     """Refuse unknown argument keys (`additionalProperties: false`), as the seed's schemas did."""
     base = tool.fn_metadata.arg_model
@@ -483,16 +503,18 @@ def make_tools(roots: AuthorizedRoots) -> list[Tool]:
     tools = []
     for name, alias, method, title in TOOLS:
         fn = getattr(bodies, method)
-        tools.append(strict(Tool.from_function(fn, name=name, title=title, annotations=READ_ONLY)))
+        tools.append(strict(OneLineTool.from_function(fn, name=name, title=title, annotations=READ_ONLY)))
         if alias:
             doc = f"Alias of {name} (the secure-mcp name). {fn.__doc__}"
             tools.append(
-                strict(Tool.from_function(fn, name=alias, title=title, description=doc, annotations=READ_ONLY))
+                strict(OneLineTool.from_function(fn, name=alias, title=title, description=doc, annotations=READ_ONLY))
             )
     for alias, category, title in CATEGORY_ALIASES:
         doc = f"Alias of secure_lint_scan with categories=[{category!r}] (the secure-mcp name). {bodies.scan.__doc__}"
         fn = bodies.scan_category(category)
-        tools.append(strict(Tool.from_function(fn, name=alias, title=title, description=doc, annotations=READ_ONLY)))
+        tools.append(
+            strict(OneLineTool.from_function(fn, name=alias, title=title, description=doc, annotations=READ_ONLY))
+        )
     return tools
 
 

@@ -3,7 +3,8 @@
 `::error file=src/a.ts,line=4,col=10,endLine=4,endColumn=38,title=...::message`, one per open
 finding, most severe first (GitHub shows the first ten errors and ten warnings of a step).
 Escaped as the Actions toolkit does: in the message `%`, CR and LF; in a property also `:` and
-`,`, so no finding text can end the command or start another.
+`,`, so no finding text can end the command or start another. The file's path is escaped so
+that GitHub decodes it back to the path (other control characters percent-encoded).
 """
 
 from __future__ import annotations
@@ -32,10 +33,26 @@ def escape_property(text: str) -> str:
     return escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
+def file_property(path: str) -> str:
+    """A path as the `file` property: escaped as a property (GitHub decodes `%25`, `%0D`, `%0A`,
+    `%3A`, `%2C` back: a name with a CR or a colon stays that name), and any other control or
+    invisible character percent-encoded as in a URI (as SARIF does), never a visible `\\x1b`
+    escape that names another file."""
+    return "".join(char if visible(char) == char else _percent(char) for char in escape_property(path))
+
+
+def _percent(char: str) -> str:
+    try:
+        data = char.encode("utf-8", "surrogateescape")  # a file name byte that is not UTF-8
+    except UnicodeEncodeError:
+        data = char.encode("utf-8", "surrogatepass")
+    return "".join(f"%{byte:02X}" for byte in data)
+
+
 def annotation(finding: Finding) -> str:
     loc = finding.location
     single = loc.start_line == loc.end_line  # GitHub uses columns only within one line
-    properties = {"file": visible(loc.path), "line": str(loc.start_line)}
+    properties = {"file": loc.path, "line": str(loc.start_line)}
     properties |= {"col": str(loc.start_column)} if single else {}
     properties |= {"endLine": str(loc.end_line)}
     properties |= {"endColumn": str(loc.end_column)} if single else {}
@@ -45,7 +62,8 @@ def annotation(finding: Finding) -> str:
     message = (
         f"{single_line(finding.message)}\n{finding.category}, confidence {finding.confidence}.{cwe} Details: {more}"
     )
-    props = ",".join(f"{key}={escape_property(value)}" for key, value in properties.items())
+    escaped = {key: escape_property(value) for key, value in properties.items()} | {"file": file_property(loc.path)}
+    props = ",".join(f"{key}={value}" for key, value in escaped.items())
     return f"::{COMMAND[finding.severity]} {props}::{escape_data(message)}"
 
 

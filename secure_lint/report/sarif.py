@@ -196,6 +196,9 @@ def _run(result: ScanResult, options: ReportOptions, findings: list[Finding], dr
     used = sorted({f.rule_id for f in findings if f.rule_id in rules_by_id})
     index = {rule_id: i for i, rule_id in enumerate(used)}
     properties: dict[str, Any] = {"scanStatus": result.coverage.scan_status}
+    if result.shard is not None:  # `sarif merge` checks the parts form one set
+        shard = result.shard
+        properties["shard"] = {"index": shard.index, "count": shard.count, "checkout": shard.checkout}
     if dropped:
         properties |= {"truncated": True, "truncatedResults": dropped, "truncationReason": _why_cut(dropped)}
     return om.Run(

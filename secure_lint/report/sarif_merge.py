@@ -8,6 +8,11 @@ reporter lists them), results are kept once per fingerprint (our line-independen
 shards' category without its `shard-K-of-N` part. The scan status is the worst of the runs';
 truncation is summed. secure-lint's runs list no `artifacts`: a run that does is refused
 rather than joined wrongly.
+
+The parts must form one complete shard set: each run says it is part K of N of one checkout
+(its `shard` property); every K of 1..N once, the same N and checkout. Otherwise the merge is
+refused in one line naming the file, unless `partial` is asked for: the run is then marked
+`partial` and says why (`mergeProblems`).
 """
 
 from __future__ import annotations
@@ -29,8 +34,9 @@ class SarifMergeError(UserError):
     """An input that is not a secure-lint SARIF file of the same version (one line, exit 2)."""
 
 
-def merge(files: list[tuple[str, bytes]], category: str | None = None) -> str:
-    """The SARIF text of one run joining the runs of `files` ((name, content) pairs)."""
+def merge(files: list[tuple[str, bytes]], category: str | None = None, partial: bool = False) -> str:
+    """The SARIF text of one run joining the runs of `files` ((name, content) pairs); with
+    `partial`, parts that are not one complete shard set are joined, marked partial."""
     runs = [(name, run) for name, data in files for run in _runs(name, data)]
     if not runs:
         raise SarifMergeError("sarif merge: no runs in the files given")
@@ -45,12 +51,61 @@ def merge(files: list[tuple[str, bytes]], category: str | None = None) -> str:
             rules.setdefault(_text(rule, "id", name), rule)
         for result in _list(run, "results", name):
             results.setdefault(_fingerprint(result, name), (_priority(result, name), result))
+    problems = shard_set_problems(runs)
+    if problems and not partial:
+        raise SarifMergeError(f"{problems[0]} (--partial merges them anyway, marked partial)")
     ordered = sorted(results.values(), key=lambda pair: pair[0])
     kept = [result for _, result in ordered[:MAX_RESULTS]]
     merged = _joined_run(template, [rules[r] for r in sorted(rules)], kept, _category(template, category))
     merged["properties"] = _properties([run for _, run in runs], dropped=len(ordered) - len(kept))
+    if problems:
+        properties = merged["properties"]
+        if STATUS_RANK.get(properties["scanStatus"], 0) < STATUS_RANK["partial"]:
+            properties["scanStatus"] = "partial"
+        properties["mergeProblems"] = problems[:20]
     document = {**load(files[0][1], files[0][0]), "runs": [merged]}  # its version and $schema
     return json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def _shard(run: dict[str, Any]) -> tuple[int, int, str] | None:
+    """(K, N, checkout) of a part's run, None for a run that is not a part."""
+    shard = _run_properties(run).get("shard")
+    if not isinstance(shard, dict):
+        return None
+    index, count, checkout = shard.get("index"), shard.get("count"), shard.get("checkout")
+    if type(index) is not int or type(count) is not int or not isinstance(checkout, str) or not 1 <= index <= count:
+        return None
+    return index, count, checkout
+
+
+def shard_set_problems(runs: list[tuple[str, dict[str, Any]]]) -> list[str]:
+    """Why the runs are not one complete set of parts of one sharded scan (empty when they are)."""
+    problems = []
+    first: tuple[str, tuple[int, int, str]] | None = None
+    seen: dict[int, str] = {}
+    for name, run in runs:
+        part = _shard(run)
+        if part is None:
+            problems.append(f"{name}: not a part of a sharded scan (`scan --shard K/N` writes the parts)")
+            continue
+        index, count, checkout = part
+        if first is None:
+            first = (name, part)
+        elif count != first[1][1]:
+            problems.append(f"{name}: part {index} of {count}, not of {first[1][1]} as {first[0]}")
+            continue
+        elif checkout != first[1][2]:
+            problems.append(f"{name}: a part of another checkout than {first[0]} (its files differ)")
+            continue
+        if index in seen:
+            problems.append(f"{name}: part {index} of {count} again (also {seen[index]})")
+        seen.setdefault(index, name)
+    if first is not None:
+        missing = [str(k) for k in range(1, first[1][1] + 1) if k not in seen]
+        if missing:
+            plural = "s" if len(missing) > 1 else ""
+            problems.append(f"sarif merge: part{plural} {', '.join(missing)} of {first[1][1]} missing")
+    return problems
 
 
 def _runs(name: str, data: bytes) -> list[dict[str, Any]]:

@@ -108,7 +108,8 @@ def render(result: ScanResult, options: ReportOptions) -> str:
 def coverage_details(result: ScanResult) -> str:
     """-v: every path the scan passed over and why, and the files parsed only in part."""
     coverage = result.coverage
-    lines = [f"Stacks: {', '.join(coverage.stacks)}. Rules run on files: {coverage.rules_run}."]
+    files = f"{coverage.files_scanned} file{'s' if coverage.files_scanned != 1 else ''}"
+    lines = [f"Stacks: {', '.join(coverage.stacks)}. Rule × file checks: {coverage.rules_run} (on {files} scanned)."]
     lines += [f"skipped {shown_path(s.path)} ({s.reason.replace('_', ' ')})" for s in coverage.skipped]
     lines += [
         f"partly parsed {shown_path(path)} (syntax errors; matched where it parses)"

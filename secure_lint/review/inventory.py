@@ -156,7 +156,7 @@ def build_inventory(tree: ReviewTree) -> Inventory:
 
 
 def _is_dir(tree: ReviewTree) -> bool:
-    return tree.files != (tree.base,)
+    return not tree.is_file
 
 
 def as_text(inv: Inventory) -> str:

@@ -12,8 +12,9 @@ import json
 import posixpath
 import re
 from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, cast, get_type_hints
 from urllib.parse import unquote, urlparse
 
 from secure_lint.core.errors import UserError
@@ -55,13 +56,15 @@ class Source:
 
 
 def read_report(path: Path) -> Source:
+    from secure_lint.core.input_files import UnfitFile, read_input_text  # noqa: PLC0415
+
     name = path.name
     try:
-        if path.stat().st_size > MAX_REPORT_BYTES:
-            raise ReportError(f"{name}: larger than {MAX_REPORT_BYTES // (1024 * 1024)} MiB")
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
+        data = json.loads(read_input_text(path, MAX_REPORT_BYTES, "utf-8-sig"))
     except FileNotFoundError:
         raise ReportError(f"{name}: no such file") from None
+    except UnfitFile as error:
+        raise ReportError(f"{name}: {error}") from None
     except (OSError, UnicodeDecodeError):
         raise ReportError(f"{name}: cannot read it") from None
     except json.JSONDecodeError as error:
@@ -70,35 +73,113 @@ def read_report(path: Path) -> Source:
 
 
 def parse_report(data: Any, name: str, base: Path | None = None) -> Source:
-    """A report's findings from its parsed JSON."""
+    """A report's findings from its parsed JSON; a malformed one is a ReportError of one line
+    naming the file and where in it (`findings[3]: location is not an object`)."""
     try:
         if isinstance(data, dict) and "runs" in data:
             return Source(name, "sarif", _from_sarif(data, base))
         if isinstance(data, dict) and isinstance(data.get("findings"), list):
             coverage = _coverage(data.get("coverage"))
-            return Source(name, "secure-lint", [_finding(f) for f in data["findings"]], coverage)
+            return Source(name, "secure-lint", _findings(data["findings"]), coverage)
         if isinstance(data, list):
-            return Source(name, "secure-lint", [_finding(f) for f in data])
-    except (TypeError, ValueError, KeyError, AttributeError) as error:
+            return Source(name, "secure-lint", _findings(data))
+    except Malformed as error:
         raise ReportError(f"{name}: {error}") from None
     raise ReportError(f"{name}: neither a secure-lint findings report nor SARIF")
 
 
-def _finding(raw: Any) -> Finding:
-    if not isinstance(raw, dict):
-        raise TypeError("a finding is not an object")
+class Malformed(ValueError):
+    """A part of a report that is not what its format says; str(): where, and what is wrong."""
+
+
+def _object(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise Malformed(f"{where} is not an object")
+    return value
+
+
+def _array(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise Malformed(f"{where} is not a list")
+    return value
+
+
+def _at(value: Any, *keys: str) -> Any:
+    """value[k1][k2]..., or None when a level is missing or not an object (optional SARIF parts)."""
+    for key in keys:
+        if not isinstance(value, dict):
+            return None
+        value = value.get(key)
+    return value
+
+
+def _props(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _whole(value: Any, default: int) -> int:
+    """A positive line or column number, else `default` (a foreign report's odd region)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else default
+
+
+@lru_cache(maxsize=4)
+def _hints(cls: type) -> dict[str, Any]:
+    return get_type_hints(cls)
+
+
+def _check_types(values: dict[str, Any], cls: type, where: str) -> None:
+    """Each value of a field whose type is a string, a whole number or a list of strings has
+    that type (the rest are checked by name: severity, disposition, location, fix)."""
+    for key, kind in _hints(cls).items():
+        if key not in values:
+            continue
+        value = values[key]
+        if kind is str and not isinstance(value, str):
+            raise Malformed(f"{where}{key} is not a string")
+        if kind == (str | None) and value is not None and not isinstance(value, str):
+            raise Malformed(f"{where}{key} is not a string")
+        if kind is int and (not isinstance(value, int) or isinstance(value, bool)):
+            raise Malformed(f"{where}{key} is not a whole number")
+        if kind == list[str] and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+            raise Malformed(f"{where}{key} is not a list of strings")
+
+
+def _findings(items: list[Any], where: str = "findings") -> list[Finding]:
+    return [_finding(item, f"{where}[{index}]") for index, item in enumerate(items)]
+
+
+def _finding(raw: Any, where: str = "a finding") -> Finding:
+    raw = _object(raw, where)
     known = {k: v for k, v in raw.items() if k in _FINDING_FIELDS}
     missing = sorted({"rule_id", "title", "severity", "location"} - known.keys())
     if missing:
-        raise KeyError(f"a finding has no {missing[0]}")
-    _check_level(known.get("severity"), known.get("confidence", "medium"))
+        raise Malformed(f"{where} has no {missing[0]}")
+    try:
+        _check_level(known.get("severity"), known.get("confidence", "medium"))
+    except ValueError as error:
+        raise Malformed(f"{where}: {error}") from None
     if known.get("disposition", "reportable") not in DISPOSITIONS:
-        raise ValueError(
-            f"disposition {str(known['disposition'])[:20]!r} is not one of {', '.join(sorted(DISPOSITIONS))}"
+        raise Malformed(
+            f"{where}: disposition {str(known['disposition'])[:20]!r} is not one of {', '.join(sorted(DISPOSITIONS))}"
         )
-    location = Location(**{k: v for k, v in known["location"].items() if k in _LOCATION_FIELDS})
+    _check_types(known, Finding, f"{where}: ")
+    raw_location = _object(known["location"], f"{where}: location")
+    if not isinstance(raw_location.get("path"), str):
+        raise Malformed(f"{where}: location has no path")
+    located = {k: v for k, v in raw_location.items() if k in _LOCATION_FIELDS}
+    _check_types(located, Location, f"{where}: location.")
+    start = located.get("start_line", 1)
+    location = Location(
+        **{"start_line": 1, "start_column": 1, "end_line": start, "end_column": 1, **located}
+    )
     location = replace(location, snippet=redact_secrets(location.snippet))
     fix = known.get("fix")
+    if fix is not None:
+        fix = {k: v for k, v in _object(fix, f"{where}: fix").items() if k in _FIX_FIELDS}
+        _check_types(fix, FixEdit, f"{where}: fix.")
+        missing = sorted({"path", "start", "end", "replacement", "safety"} - fix.keys())
+        if missing or fix["safety"] not in ("safe", "unsafe"):
+            raise Malformed(f"{where}: fix is not a fix (path, start, end, replacement, safety)")
     evidence = redact_secrets(str(known.get("evidence", "")))
     merged = {
         "message": known.get("title"),
@@ -106,7 +187,7 @@ def _finding(raw: Any) -> Finding:
         "category": "uncategorized",
         **known,
         "location": location,
-        "fix": FixEdit(**{k: v for k, v in fix.items() if k in _FIX_FIELDS}) if isinstance(fix, dict) else None,
+        "fix": FixEdit(**fix) if fix is not None else None,
         "evidence": evidence,
     }
     merged["message"] = redact_secrets(str(merged["message"]))
@@ -126,32 +207,35 @@ def _coverage(raw: Any) -> Coverage | None:
     if not isinstance(raw, dict):
         return None
     simple = {k: raw[k] for k in ("stacks", "files_considered", "files_scanned", "rules_run") if k in raw}
+    _check_types(simple, Coverage, "coverage.")
     return Coverage(**simple)
 
 
 def _from_sarif(data: dict[str, Any], base: Path | None) -> list[Finding]:
     found = []
-    for run in data["runs"]:
-        driver = run["tool"]["driver"]
+    for i, run in enumerate(_array(data["runs"], "runs")):
+        run = _object(run, f"runs[{i}]")
+        driver = _props(_at(run, "tool", "driver"))
         tool = str(driver.get("name", "sarif"))
-        rules = {str(r.get("id")): r for r in driver.get("rules", []) if isinstance(r, dict)}
-        for result in run.get("results", []):
-            found.append(_sarif_finding(result, tool, rules, base))
+        rules = {str(r.get("id")): r for r in _array(driver.get("rules", []), f"runs[{i}].tool.driver.rules")
+                 if isinstance(r, dict)}
+        for j, result in enumerate(_array(run.get("results") or [], f"runs[{i}].results")):
+            found.append(_sarif_finding(_object(result, f"runs[{i}].results[{j}]"), tool, rules, base))
     return found
 
 
 def _sarif_finding(result: dict[str, Any], tool: str, rules: dict[str, Any], base: Path | None) -> Finding:
     ours = tool == "secure-lint"
-    rule_id = str(result.get("ruleId") or result.get("rule", {}).get("id") or "unknown")
+    rule_id = str(result.get("ruleId") or _at(result, "rule", "id") or "unknown")
     rule = rules.get(rule_id, {})
-    props = {**rule.get("properties", {}), **result.get("properties", {})}
+    props = {**_props(rule.get("properties")), **_props(result.get("properties"))}
     location = _sarif_location(result, base)
-    message = redact_secrets(str(result.get("message", {}).get("text", "")))
+    message = redact_secrets(str(_at(result, "message", "text") or ""))
     evidence = location.snippet or message
-    fingerprints = result.get("partialFingerprints") or {}
+    fingerprints = _props(result.get("partialFingerprints"))
     identity = fingerprints.get(FINGERPRINT_KEY) if ours else None
     full_id = rule_id if ours else f"{_slug(tool)}.{rule_id}"
-    title = rule.get("shortDescription", {}).get("text") or message.split("\n", 1)[0][:200] or rule_id
+    title = _at(rule, "shortDescription", "text") or message.split("\n", 1)[0][:200] or rule_id
     return Finding(
         rule_id=full_id,
         title=redact_secrets(str(title)),
@@ -162,26 +246,27 @@ def _sarif_finding(result: dict[str, Any], tool: str, rules: dict[str, Any], bas
         pack=tool,
         location=location,
         evidence=evidence,
-        remediation=str(rule.get("help", {}).get("text", "")),
-        instance_id=identity or instance_id(full_id, location.path, evidence, 0),
+        remediation=str(_at(rule, "help", "text") or ""),
+        instance_id=str(identity) if identity else instance_id(full_id, location.path, evidence, 0),
         evidence_hash=str(props.get("evidenceHash") or evidence_hash(evidence)),
         disposition=_sarif_disposition(result, props, ours),
     )
 
 
 def _sarif_location(result: dict[str, Any], base: Path | None) -> Location:
-    locations = result.get("locations") or [{}]
-    physical = locations[0].get("physicalLocation", {})
-    uri = str(physical.get("artifactLocation", {}).get("uri", ""))
-    region = physical.get("region", {})
-    start = int(region.get("startLine", 1))
-    snippet = redact_secrets(str(region.get("snippet", {}).get("text", "")))
+    locations = result.get("locations")
+    first = locations[0] if isinstance(locations, list) and locations else {}
+    physical = _props(_at(first, "physicalLocation"))
+    uri = str(_at(physical, "artifactLocation", "uri") or "")
+    region = _props(physical.get("region"))
+    start = _whole(region.get("startLine"), 1)
+    snippet = redact_secrets(str(_at(region, "snippet", "text") or ""))
     return Location(
         path=_relative_uri(uri, base),
         start_line=start,
-        start_column=int(region.get("startColumn", 1)),
-        end_line=int(region.get("endLine", start)),
-        end_column=int(region.get("endColumn", region.get("startColumn", 1))),
+        start_column=_whole(region.get("startColumn"), 1),
+        end_line=_whole(region.get("endLine"), start),
+        end_column=_whole(region.get("endColumn"), _whole(region.get("startColumn"), 1)),
         snippet=snippet.rstrip("\n"),
     )
 
@@ -206,7 +291,7 @@ def _sarif_severity(result: dict[str, Any], props: dict[str, Any]) -> Severity:
         return cast(Severity, props["severity"])
     try:
         score = float(props.get("security-severity", ""))
-    except ValueError:
+    except (TypeError, ValueError):
         return LEVEL_SEVERITY.get(str(result.get("level", "warning")), "medium")
     return "critical" if score >= 9 else "high" if score >= 7 else "medium" if score >= 4 else "low"
 
@@ -228,7 +313,8 @@ _CATEGORY_WORDS = (
 
 
 def _guess_category(rule_id: str, props: dict[str, Any]) -> str:
-    text = " ".join([rule_id, *map(str, props.get("tags", []))]).lower()
+    tags = props.get("tags")
+    text = " ".join([rule_id, *map(str, tags if isinstance(tags, list) else [])]).lower()
     return next((name for name, words in _CATEGORY_WORDS if re.search(words, text)), "uncategorized")
 
 

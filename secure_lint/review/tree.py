@@ -8,6 +8,7 @@ and a scan talk about the same tree.
 
 from __future__ import annotations
 
+import posixpath
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -55,6 +56,7 @@ class ReviewTree:
     skipped: tuple[SkippedPath, ...]
     pruned: frozenset[str]  # directories the scan passes over
     incomplete: list[str] = field(default_factory=list)  # searches that stopped early, said in outputs
+    is_file: bool = False  # the PATH reviewed is one file
 
     def prune(self, directory: str) -> bool:
         return directory in self.pruned
@@ -79,7 +81,14 @@ class ReviewTree:
         return [m for m in result.matches if m.path in wanted]
 
     def glob(self, pattern: str, include_dirs: bool = False) -> list[str]:
-        """Paths matching a gitignore-style glob: files a scan would read, and directories."""
+        """Paths matching a gitignore-style glob: files a scan would read, and directories.
+        When the PATH reviewed is one file, the glob runs in its directory and keeps that file."""
+        if self.is_file:
+            parent = posixpath.dirname(self.base) or "."
+            result = self.workspace.glob(pattern, parent, include_dirs=False, max_results=100_000, prune=self.prune)
+            if result.success is False:
+                raise ReviewError(result.message)
+            return [m.path for m in result.matches if m.path == self.base]
         result = self.workspace.glob(
             pattern, self.base, include_dirs=include_dirs, max_results=100_000, prune=self.prune
         )
@@ -121,8 +130,14 @@ def open_tree(path: str | None, root: str | None = None, excludes: Iterable[str]
 
 
 def tree_at(root: Path, path: str, excludes: Iterable[str] = ()) -> ReviewTree:
-    if not Path(path).exists():
-        raise ReviewError(f"{Path(path).name or path}: no such file or directory")
+    name = (Path(path).name or path)[:80]
+    try:
+        exists = Path(path).exists()
+        is_file = Path(path).is_file()
+    except OSError as error:  # a name too long, a loop of links
+        raise ReviewError(f"{name}: {error.strerror or 'cannot be read'}") from None
+    if not exists:
+        raise ReviewError(f"{name}: no such file or directory")
     workspace = open_workspace(root)
     base = to_relative(workspace, path)
     targets = collect(workspace, [base], MAX_FILE_SIZE, excludes)
@@ -134,4 +149,5 @@ def tree_at(root: Path, path: str, excludes: Iterable[str] = ()) -> ReviewTree:
         files=tuple(targets.files),
         skipped=tuple(targets.skipped),
         pruned=pruned,
+        is_file=is_file,
     )

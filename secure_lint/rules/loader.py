@@ -148,8 +148,12 @@ def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
     from secure_lint.core.yaml_loading import YAMLError, load_yaml  # noqa: PLC0415 (not needed on a cache hit)
 
     name = display or path.name
+    from secure_lint.core.input_files import UnfitFile, read_input_text  # noqa: PLC0415
+
     try:
-        data = load_yaml(path.read_text(encoding="utf-8"))
+        data = load_yaml(read_input_text(path))
+    except UnfitFile as error:
+        raise RuleError(f"{name}: cannot read rule file ({error})") from None
     except OSError:
         raise RuleError(f"{name}: cannot read rule file") from None
     except (YAMLError, UnicodeDecodeError) as error:
@@ -163,13 +167,24 @@ def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
 
 def rule_files(extra: list[Path] | None = None, bundled: bool = True) -> list[Path]:
     """The bundled rule files (unless not `bundled`) and those of extra files or directories."""
+    from secure_lint.core.input_files import UnfitFile, check_input_file  # noqa: PLC0415
+
     files = rule_files_in(bundled_rules_dir()) if bundled else []
     for path in extra or []:
         if not path.exists():
             raise RuleError(f"{path}: no such rule file or directory")
         found = rule_files_in(path)
         if not found:
+            if not path.is_dir():
+                raise RuleError(f"{_display(path)}: not a rule file (not a regular file)")
             raise RuleError(f"{_display(path)}: no rule files (*.yaml, *.yml) in this directory")
+        for file in found:  # checked before the rule cache reads them all
+            try:
+                check_input_file(file)
+            except UnfitFile as error:
+                raise RuleError(f"{_display(file)}: cannot read rule file ({error})") from None
+            except OSError:
+                raise RuleError(f"{_display(file)}: cannot read rule file") from None
         files.extend(found)
     return files
 

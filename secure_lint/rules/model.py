@@ -50,6 +50,12 @@ class PathFilter(Validated):
     include: list[str] = field(default_factory=list)
     exclude: list[str] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        from secure_lint.core.path_classes import check_patterns  # noqa: PLC0415
+
+        check_patterns(self.include, "include")
+        check_patterns(self.exclude, "exclude")
+
 
 @dataclass(frozen=True, kw_only=True)
 class Example(Validated):

@@ -66,11 +66,15 @@ class Ledger(BaseModel):
 
 
 def read_ledger(path: Path, label: str | None = None) -> Ledger:
+    from secure_lint.core.input_files import UnfitFile, read_input_text  # noqa: PLC0415
+
     name = label or path.name
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_input_text(path)
     except FileNotFoundError:
         raise BaselineError(f"{name}: no such baseline file; create it with `secure-lint baseline create`") from None
+    except UnfitFile as error:
+        raise BaselineError(f"{name}: cannot read the baseline ({error})") from None
     except (OSError, UnicodeDecodeError):
         raise BaselineError(f"{name}: cannot read the baseline") from None
     try:  # json, not pydantic's parser: a path may hold a non-UTF-8 byte (a lone surrogate)

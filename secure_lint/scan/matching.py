@@ -16,6 +16,7 @@ from secure_lint.core.models import SEVERITIES, severity_at_least
 from secure_lint.rules.loader import Rule
 from secure_lint.scan.engine import PARALLEL_THRESHOLD, EngineOptions, FileResult, RuleIndex, scan_source
 from secure_lint.scan.reading import Loaded, Reader
+from secure_lint.scan.shard import ShardRun
 from secure_lint.scan.targets import Targets
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ class ScanResult:
     rules: list[Rule] = field(default_factory=list)  # the rules that were loaded, for reporters (SARIF driver)
     fix: FixSummary | None = None  # set by --fix / --diff (secure_lint.scan.fix)
     baseline_known: int = 0  # findings left out because the baseline already has them
+    shard: ShardRun | None = None  # --shard K/N: which part of which checkout (SARIF; `sarif merge` checks)
 
     def counts(self) -> dict[str, int]:
         counts: dict[str, int] = dict.fromkeys(SEVERITIES, 0)

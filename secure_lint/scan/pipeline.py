@@ -31,7 +31,7 @@ from secure_lint.scan.repo.action_reach import drop_unreachable
 from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.content import snapshot_stacks, start_listing
 from secure_lint.scan.repo.facts import answered_elsewhere
-from secure_lint.scan.shard import split
+from secure_lint.scan.shard import ShardRun, checkout_id, split
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
 from secure_lint.scan.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
 from secure_lint.scan.targets import Targets, collect, open_workspace, repository_files, to_relative
@@ -66,6 +66,7 @@ class Files:
     reader: Reader
     changes: ChangeSet | None  # for --staged and --diff-base
     whole_tree: bool  # the targets are every file under the root (stack detection)
+    shard: ShardRun | None = None  # --shard K/N: this part, of the checkout split
 
     @property
     def changed_lines_of(self) -> str | None:
@@ -75,7 +76,7 @@ class Files:
 
 def run(context: ScanContext) -> ScanResult:
     with listing_ahead(context) as listing:
-        rules = choose_rules(context.config, context.bundled_rules)
+        rules = choose_rules(context.config, context.bundled_rules, context.use_cache)
         files = find_files(context)
         engine = engine_options(context, rules, files, listing)
     files = only_shard(files, context)  # after the stacks: they come from the whole tree
@@ -84,6 +85,7 @@ def run(context: ScanContext) -> ScanResult:
     items = drop_guarded_elsewhere(items, rules, engine, files)
     root = context.root.name
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
+    result = replace(result, shard=files.shard)
     result = keep_changed_lines(result, files.changes)
     result = apply_baseline_file(result, context)
     return fix(context, rules, engine, files, result)
@@ -128,16 +130,18 @@ def only_shard(files: Files, context: ScanContext) -> Files:
     """--shard K/N: the targets of that part alone (what was passed over stays: it is the tree's)."""
     if context.shard is None:
         return files
+    sizes = {path: files.targets.sizes[path] for path in files.targets.files}
+    mine = split(sizes, context.shard)
+    shard = ShardRun(context.shard.index, context.shard.count, checkout_id(sizes))
+    return replace(files, targets=replace(files.targets, files=mine), whole_tree=False, shard=shard)
 
-    mine = split({path: files.targets.sizes[path] for path in files.targets.files}, context.shard)
-    return replace(files, targets=replace(files.targets, files=mine), whole_tree=False)
 
-
-def choose_rules(config: Config, bundled: bool = True) -> RuleSet:
-    """Loaded rules (through the validated rule cache, which --no-cache leaves on: it is keyed by
-    the rule files' content) and the suppression checks, selected, with severity overrides applied."""
+def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -> RuleSet:
+    """Loaded rules (through the validated rule cache unless not `use_cache`: --no-cache trusts
+    no cache, a restored one may be poisoned) and the suppression checks, selected, with
+    severity overrides applied."""
     files = [Path(p) for p in config.rules]
-    bundled_and_extra, key = load_rule_set(files, bundled=bundled)
+    bundled_and_extra, key = load_rule_set(files, bundled=bundled, use_cache=use_cache)
     loaded = [*bundled_and_extra, *META_RULES]
     for option, selectors in (("select/ignore", [*config.select, *config.ignore]), ("severity", config.severity)):
         unknown = unknown_selectors(loaded, selectors)

@@ -10,6 +10,7 @@ files after detecting the stacks), so the union of the parts' findings is the wh
 
 from __future__ import annotations
 
+import hashlib
 import heapq
 import re
 from dataclasses import dataclass
@@ -51,3 +52,21 @@ def split(sizes: dict[str, int], shard: Shard) -> list[str]:
             mine.append(path)
         heapq.heappush(parts, (total + sizes[path], part))
     return sorted(mine)
+
+
+@dataclass(frozen=True)
+class ShardRun:
+    """What a part's SARIF says of itself, so that `sarif merge` joins one complete set: part
+    `index` of `count`, of the checkout `checkout` (a digest of the paths and sizes the parts
+    were split by: another checkout, or another tree, splits otherwise)."""
+
+    index: int
+    count: int
+    checkout: str
+
+
+def checkout_id(sizes: dict[str, int]) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(sizes):
+        digest.update(f"{path}\0{sizes[path]}\n".encode("utf-8", "surrogateescape"))
+    return digest.hexdigest()[:16]

@@ -20,7 +20,15 @@ import pathspec
 from secure_lint import git
 from secure_lint.core.errors import UserError
 from secure_lint.core.findings import SkippedPath
-from secure_lint.core.path_classes import HasProjectFile, is_binary_asset, is_default_excluded, is_project_file, spec
+from secure_lint.core.path_classes import (
+    HasProjectFile,
+    invalid_pattern,
+    is_binary_asset,
+    is_default_excluded,
+    is_project_file,
+    spec,
+    valid_patterns,
+)
 from secure_lint.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -32,6 +40,10 @@ VCS_DIRS = frozenset({".git", ".hg", ".svn"})  # passed over silently
 
 class TargetError(UserError):
     """A PATH that cannot be scanned (outside the root, missing)."""
+
+
+class IgnoreFileError(UserError):
+    """A .secure-lintignore line that is not a gitignore pattern; the message names file and line."""
 
 
 @dataclass
@@ -90,8 +102,12 @@ class IgnoreRules:
         self.by_dir: dict[str, pathspec.GitIgnoreSpec] = {}
         root_lines = list(extra)
         if use_git:
-            root_lines += self._lines(".git/info/exclude")
-        root_lines += self._lines(IGNORE_FILE)
+            root_lines += valid_patterns(self._lines(".git/info/exclude"))
+        own = self._lines(IGNORE_FILE)
+        bad = invalid_pattern(own)
+        if bad is not None:  # our own file: a line git would skip is a mistake to say, not to guess
+            raise IgnoreFileError(f"{IGNORE_FILE}:{bad[0] + 1}: invalid pattern {bad[1][:80]!r}")
+        root_lines += own
         if root_lines:
             self.by_dir[""] = spec(tuple(root_lines))
         self.loaded: set[str] = set()
@@ -105,7 +121,7 @@ class IgnoreRules:
         if directory in self.loaded or not self.use_git:
             return
         self.loaded.add(directory)
-        lines = self._lines(f"{directory}/.gitignore" if directory else ".gitignore")
+        lines = valid_patterns(self._lines(f"{directory}/.gitignore" if directory else ".gitignore"))
         if lines:
             base = self.by_dir.get(directory)
             self.by_dir[directory] = spec(tuple(lines)) if base is None else base + spec(tuple(lines))

@@ -186,7 +186,7 @@ def test_refuses_roots_outside_the_allow_list_and_survives_bad_requests(monorepo
     assert texts[1].endswith("project_root: outside the authorized roots (see secure_lint_list_authorized_roots)")
     assert texts[2].endswith("path: outside project_root")
     assert texts[3].endswith("paths: outside project_root")
-    assert "Extra inputs are not permitted" in texts[4]
+    assert texts[4].endswith("secure_lint_inventory: invalid arguments: unknown: unknown key")
     assert "Input should be a valid list" in texts[5]
     assert "no pack 'nope'; packs: apple-desktop" in texts[6]
     assert texts[7].endswith("reports[0]: neither a secure-lint findings report nor SARIF")

@@ -121,9 +121,9 @@ def test_markdown_and_sarif(reports: Path, run_cli) -> None:
         ('{"hello": 1}', "bad.json: neither a secure-lint findings report nor SARIF"),
         (
             '[{"rule_id": "x", "title": "t", "severity": "urgent", "location": {}}]',
-            "bad.json: severity 'urgent' is not one of critical, high, medium, low, info",
+            "bad.json: findings[0]: severity 'urgent' is not one of critical, high, medium, low, info",
         ),
-        ('[{"title": "t"}]', "bad.json: 'a finding has no location'"),
+        ('[{"title": "t"}]', "bad.json: findings[0] has no location"),
     ],
 )
 def test_unreadable_reports_are_one_line_exit_2(run_cli, tmp_path: Path, content: str, message: str) -> None:

@@ -9,7 +9,7 @@ from secure_lint.cli.errors import user_errors
 
 @click.group()
 def cache() -> None:
-    """The cache of scan results and validated rule and config files (`scan --no-cache`: no results)."""
+    """The cache of scan results and validated rule and config files (`scan --no-cache`: none of them)."""
 
 
 @cache.command("clean")

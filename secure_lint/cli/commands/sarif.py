@@ -42,18 +42,27 @@ def sarif_validate(file: str) -> None:
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("-o", "--output", type=click.Path(), help="Write the merged SARIF to FILE (default: standard output).")
 @click.option("--category", help="Code scanning category of the merged run (default: the shards', unsharded).")
+@click.option(
+    "--partial",
+    is_flag=True,
+    help="Join parts that are not one complete set (missing, repeated, of another checkout), marked partial.",
+)
 @user_errors
-def sarif_merge(files: tuple[str, ...], output: str | None, category: str | None) -> None:
-    """Join the SARIF files of `scan --shard K/N` runs into one run (results once per fingerprint)."""
+def sarif_merge(files: tuple[str, ...], output: str | None, category: str | None, partial: bool) -> None:
+    """Join the SARIF files of `scan --shard K/N` runs into one run (results once per fingerprint).
+    The parts must be one complete set: each K of N once, of one checkout."""
+    from secure_lint.core.input_files import UnfitFile, read_input_bytes  # noqa: PLC0415 (the command's work: loaded when it runs)
     from secure_lint.report.sarif_merge import SarifMergeError, merge  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     contents = []
     for file in files:
         try:
-            contents.append((Path(file).name, Path(file).read_bytes()))
+            contents.append((Path(file).name, read_input_bytes(Path(file))))
+        except UnfitFile as error:
+            raise SarifMergeError(f"{Path(file).name}: {error}") from None
         except OSError:
             raise SarifMergeError(f"{Path(file).name}: cannot read") from None
-    text = merge(contents, category)
+    text = merge(contents, category, partial)
     if output is None:
         click.echo(text, nl=False)
         return

@@ -65,7 +65,9 @@ def _color(output: str | None, mode: str) -> bool:
 @click.option("--jobs", type=click.IntRange(min=0), default=0, help="Worker processes (0: automatic).")
 @click.option("--shard", metavar="K/N", help="Scan only part K of N, balanced by size (a CI matrix; `sarif merge`).")
 @click.option(
-    "--no-cache", is_flag=True, help="Neither read nor write cached scan results (rule and config files stay cached)."
+    "--no-cache",
+    is_flag=True,
+    help="Read and write no cache: scan results, rule and config files are all read again (trust no restored cache).",
 )
 @click.option("-q", "--quiet", is_flag=True, help="Print nothing; only the exit code speaks.")
 @click.option("-v", "--verbose", is_flag=True, help="Text report: also list skipped and partly parsed files.")

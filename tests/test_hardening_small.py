@@ -1,0 +1,79 @@
+"""Issue 25, the small items (21-29): each with its regression test."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+# -- item 24: the MCP inventory's `path` may be a file, as its description says -----------------
+
+
+def test_inventory_and_architecture_of_one_file(tree, run_cli) -> None:
+    root = tree(
+        {
+            "package.json": '{"dependencies": {"express": "4.19.2"}}\n',
+            "src/server.js": "import express from 'express';\nconst app = express();\napp.get('/a', h);\n",
+            "src/other.ts": "export const x = 1;\n",
+        }
+    )
+    result = run_cli("inventory", "src/server.js", "--format", "json", cwd=root)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert (data["path"], data["file_count"], data["top_level"]) == ("src/server.js", 1, [])
+    assert run_cli("architecture", "src/server.js", cwd=root).exit_code == 0
+
+
+def test_mcp_inventory_accepts_a_file(tree) -> None:
+    pytest.importorskip("mcp")
+    from secure_lint.mcp.server import AuthorizedRoots, Tools
+
+    root = tree({"package.json": "{}\n", "src/app.ts": "export const x = 1;\n"})
+    result = Tools(AuthorizedRoots.of([str(root)])).inventory(str(root), "src/app.ts")
+    data = result.structured_content
+    assert data is not None and (data["path"], data["file_count"]) == ("src/app.ts", 1)
+    assert data["manifests"] == []  # the file's directory holds no manifest; the root's is not the file's
+    package = Tools(AuthorizedRoots.of([str(root)])).inventory(str(root), "package.json").structured_content
+    assert package is not None and package["manifests"] == [{"path": "package.json", "kind": "project"}]
+
+
+# -- item 21: the github annotation's file is the path GitHub decodes, not a visible escape ------
+
+
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("cr\rfake.js", "cr%0Dfake.js"),
+        ("new\nline.ts", "new%0Aline.ts"),
+        ("a:b,c%d.ts", "a%3Ab%2Cc%25d.ts"),
+        ("esc\x1b[2J.ts", "esc%1B[2J.ts"),
+        ("bidi\u202e.ts", "bidi%E2%80%AE.ts"),
+        ("latin-\udce9.ts", "latin-%E9.ts"),
+        ("名前/a b.ts", "名前/a b.ts"),
+    ],
+)
+def test_github_annotation_file_is_percent_encoded(path: str, expected: str) -> None:
+    from secure_lint.core.findings import Finding, Location
+    from secure_lint.report.github import annotation
+
+    location = Location(path=path, start_line=1, start_column=1, end_line=1, end_column=2)
+    finding = Finding(
+        rule_id="r.x", title="t", message="m", severity="high", confidence="high", category="secrets",
+        location=location, evidence="e", instance_id="i", evidence_hash="h",
+    )
+    line = annotation(finding)
+    assert line.startswith(f"::error file={expected},line=1,"), line
+    assert "\\r" not in line and "\\x1b" not in line
+
+
+# -- item 23: -v says what it counts: rule × file checks, not "rules run on files" ---------------
+
+
+def test_verbose_counts_rule_checks_and_files_apart(tree, run_cli) -> None:
+    root = tree({f"src/m{i}.ts": f"export const run{i} = (s: string) => eval(s);\n" for i in range(3)})
+    result = run_cli("scan", "-v", cwd=root)
+    data = json.loads(run_cli("scan", "--format", "json", cwd=root).stdout)
+    checks = data["coverage"]["rules_run"]
+    assert checks >= 3
+    assert f"Rule × file checks: {checks} (on 3 files scanned)." in result.stdout
+    assert "Rules run on files" not in result.stdout
