@@ -251,6 +251,7 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
+    spans += _spans_near(source, [raw for rule, raw in pairs if not MATCHERS[rule.match.kind].whole_file], spans)
     secrets = [source.text[s:e] for s, e in spans]
     occurrences: dict[tuple[str, str], int] = {}
     for rule, raw in pairs:
@@ -258,6 +259,39 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     applicable = _applicable_ids(source, scripts, index, runs_code_rules) if MARKER in source.text else set()
     result.findings = apply_suppressions(source, result.findings, applicable, index.options.suppressions, secrets)
     return result
+
+
+SECRET_SEARCH_LINES = 20  # lines of a finding searched for secrets to mask (its snippet is its first)
+
+
+_NOT_A_VALUE = frozenset(" \t\n(){};")  # code, not a value: `SHA256(newPassword).toString();`
+
+
+def _spans_near(
+    source: SourceFile, raws: list[RawMatch], masked: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Every secret value on the lines a finding shows (its matched text and snippet), whatever
+    rule found it: a key on the line of an `eval` finding is masked as a secret finding's is.
+    Spans the secret findings mask already (`masked`) are left to them."""
+    if not raws:
+        return []
+    from secure_lint.scan.redaction import secret_spans  # noqa: PLC0415 (only files with findings)
+
+    regions: set[tuple[int, int]] = set()
+    for raw in raws:
+        first = source.position(raw.start)[0]
+        last = min(source.position(max(raw.start, raw.end))[0], first + SECRET_SEARCH_LINES)
+        start = source.line_starts[first - 1]
+        end = source.line_starts[last] if last < len(source.line_starts) else len(source.text)
+        regions.add((start, max(end, raw.end)))
+    found: set[tuple[int, int]] = set()
+    for start, end in regions:
+        found.update((start + s, start + e) for s, e in secret_spans(source.text[start:end]))
+    return sorted(
+        (s, e)
+        for s, e in found
+        if not _NOT_A_VALUE.intersection(source.text[s:e]) and not any(s < me and ms < e for ms, me in masked)
+    )
 
 
 def _applicable_ids(source: SourceFile, scripts: SourceFile | None, index: RuleIndex, shipped: bool) -> set[str]:
@@ -270,13 +304,24 @@ def _snippet(source: SourceFile, line: int, spans: list[tuple[int, int]]) -> str
     """The source line, with every part of a secret on it masked (even of a multi-line secret)."""
     start = source.line_starts[line - 1]
     text = source.line_text(line)
-    for s, e in sorted(spans, reverse=True):
+    for s, e in sorted(_merged(spans), reverse=True):
         lo, hi = max(s, start) - start, min(e, start + len(text)) - start
         if lo >= hi:
             continue
         replacement = mask(source.text[s:e]) if s >= start else MASK
         text = text[:lo] + replacement + text[hi:]
     return text[:SNIPPET_MAX]
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping spans as one (a value two patterns capture is masked once)."""
+    merged: list[tuple[int, int]] = []
+    for s, e in sorted(set(spans)):
+        if merged and s < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(e, merged[-1][1]))
+        else:
+            merged.append((s, e))
+    return merged
 
 
 def _finding(

@@ -117,6 +117,9 @@ def build(root: Path) -> Planted:
         "js.injection.eval-dynamic",
     )
     planted.add(("src/run.ts", 2, "js.injection.eval-dynamic"))
+    # issue 25 #15: a key on the line of another finding (an escape before it: no secret finding)
+    plant("src/calc.js", f'export const calc = (req) => eval(req.query.x + "\\n{STRIPE}");\n', 1,
+          "js.injection.eval-dynamic")
     # 11: the Buffer constructor with a numeric constant (an opt-in rule: found when selected, not planted)
     _write(
         root,

@@ -76,6 +76,13 @@ def test_every_format_exits_1_and_prints_nothing_raw(reports: dict[str, tuple[in
     assert "\x1b[1;35mcritical\x1b[0m" in reports["text"][1]  # our own colours only
 
 
+def test_no_planted_key_is_printed(reports) -> None:
+    from generate import STRIPE
+
+    for fmt, (_, stdout, stderr) in reports.items():
+        assert STRIPE[4:] not in stdout + stderr, fmt
+
+
 def test_every_planted_weakness_is_found(hostile: tuple[Path, Planted], reports) -> None:
     _, planted = hostile
     findings = json.loads(reports["json"][1])["findings"]
