@@ -30,6 +30,7 @@ from pydantic import ConfigDict, Field
 
 from secure_lint import __version__
 from secure_lint.core.errors import UserError
+from secure_lint.review.redaction import redact_secrets
 
 MAX_RESPONSE_CHARS = 25_000
 MAX_CUT_PASSES = 12
@@ -206,7 +207,8 @@ def guarded(action: Callable[[], CallToolResult]) -> CallToolResult:
     try:
         return action()
     except (UserError, ValueError) as error:
-        raise ToolError(str(error).splitlines()[0] if str(error) else type(error).__name__) from None
+        message = redact_secrets(str(error).splitlines()[0]) if str(error) else type(error).__name__
+        raise ToolError(message) from None  # a config value echoed may be a live key
     except Exception as error:  # the boundary: no traceback reaches the client or the log
         raise ToolError(f"internal error ({type(error).__name__})") from None
 

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from typing import Any
 
@@ -256,6 +256,7 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     occurrences: dict[tuple[str, str], int] = {}
     for rule, raw in pairs:
         result.findings.append(_finding(rule, raw, source, index.options, (secrets, spans), occurrences))
+    result.findings += _secrets_in_path(source, index, shipped, occurrences)
     applicable = _applicable_ids(source, scripts, index, runs_code_rules) if MARKER in source.text else set()
     result.findings = apply_suppressions(source, result.findings, applicable, index.options.suppressions, secrets)
     return result
@@ -292,6 +293,35 @@ def _spans_near(
         for s, e in found
         if not _NOT_A_VALUE.intersection(source.text[s:e]) and not any(s < me and ms < e for ms, me in masked)
     )
+
+
+SHORTEST_KEY = 16  # no provider key is shorter: a path with no longer segment holds none
+
+
+def _secrets_in_path(
+    source: SourceFile, index: RuleIndex, shipped: bool, occurrences: dict[tuple[str, str], int]
+) -> list[Finding]:
+    """A key in the file's path (a name a pull request chose) is a finding like one in its text,
+    at line 1 (reporters mask it where they print the path)."""
+    if all(len(part) < SHORTEST_KEY for part in source.path.split("/")):
+        return []
+    name = SourceFile(source.path, source.path, language=source.language, code_rules=False)
+    found = []
+    for rule in index.runnable(name, index.options.include_tests or shipped):
+        if not is_secret_rule(rule) or not satisfied(index.required_text(rule), name.text, name.lowered):
+            continue
+        try:
+            found += [(rule, raw) for raw in index.finder(rule, name) if raw.secret]
+        except PatternTimeout:
+            continue
+    findings = []
+    for rule, raw in _dedupe(found):
+        spans = [raw.secret] if raw.secret else []
+        finding = _finding(rule, raw, name, index.options, ([name.text[s:e] for s, e in spans], spans), occurrences)
+        location = replace(finding.location, start_line=1, start_column=1, end_line=1, end_column=1)
+        message = f"{finding.message} (in the file's path)"
+        findings.append(replace(finding, location=location, message=message, fix=None))
+    return findings
 
 
 def _applicable_ids(source: SourceFile, scripts: SourceFile | None, index: RuleIndex, shipped: bool) -> set[str]:

@@ -3,9 +3,9 @@ pattern runs over it (look-alikes included: masking too much is safe), whichever
 the finding the text belongs to. A key on the line of an `eval` finding is masked in that
 finding's snippet and message as it is in a secret finding's.
 
-The patterns also run over a view of the text where an escape (`\\n`, `\\t`, `\\u0041`) or a
-URL-encoded byte (`%20`, `%3D`) is blank: a key written after one (`"Bearer\\n<key>"`,
-`?a=1%26key%3D<key>`) is masked although its pattern wants no word character before it."""
+The patterns run without their negative look-behinds (the "no word character before the key"
+boundaries): a key glued to a word (`"Bearer\\n<key>"`, `?a=1%26key%3D<key>`, `found x<key>`) is
+masked although its pattern would not report it."""
 
 from __future__ import annotations
 
@@ -14,15 +14,14 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from secure_lint.core.source import SourceFile
-from secure_lint.matchers.patterns import PatternTimeout
+from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, finditer, group_span
 
 if TYPE_CHECKING:
     from secure_lint.matchers.secret import SecretMatch
     from secure_lint.rules.loader import Rule
 
-# an escape in a string literal, or a URL-encoded byte: the view blanks it, keeping offsets
-_ESCAPE = re.compile(r"\\(?:u[0-9A-Fa-f]{4}|x[0-9A-Fa-f]{2}|[nrtbfv0\\/'\"`])|%[0-9A-Fa-f]{2}")
+# a negative look-behind on characters: the boundary a pattern wants before a value
+_LOOKBEHIND = re.compile(r"\(\?<!(?:\[(?:\\.|[^\]\\])*\]|\\[bBwWdDsS])\)")
 
 
 @functools.cache
@@ -39,25 +38,21 @@ def secret_options(rules: Iterable[Rule]) -> tuple[SecretMatch, ...]:
     return tuple(r.match.options for r in rules if isinstance(r.match.options, SecretMatch))
 
 
-def blank_escapes(text: str) -> str:
-    """`text` with each escape and URL-encoded byte replaced by as many spaces (same offsets)."""
-    return _ESCAPE.sub(lambda m: " " * len(m.group()), text) if ("\\" in text or "%" in text) else text
+def loose(pattern: str) -> str:
+    """`pattern` without its negative look-behinds on characters."""
+    return _LOOKBEHIND.sub("", pattern)
 
 
 def secret_spans(text: str, options: Iterable[SecretMatch] | None = None) -> Iterator[tuple[int, int]]:
-    """The span of every value a secret pattern captures in `text` or in its blanked view."""
-    from secure_lint.matchers.secret import redaction_spans  # noqa: PLC0415
-
-    views = {text, blank_escapes(text)}
-    for view in views:
-        source = SourceFile("redact.txt", view)
-        for option in bundled_secret_options() if options is None else options:
-            try:
-                for start, end in redaction_spans(option, source):
-                    if end > start:
-                        yield start, end
-            except PatternTimeout:
-                continue  # a pattern that times out masks nothing here; the others still run
+    """The span of every value a secret pattern (loosened: see `loose`) captures in `text`."""
+    for option in bundled_secret_options() if options is None else options:
+        try:
+            for match in finditer(compile_pattern(loose(option.pattern), tuple(option.flags)), text):
+                start, end = group_span(match, option.group)
+                if end > start:
+                    yield start, end
+        except PatternTimeout:
+            continue  # a pattern that times out masks nothing here; the others still run
 
 
 def secret_values(text: str, options: Iterable[SecretMatch] | None = None) -> list[str]:
