@@ -120,6 +120,15 @@ def build(root: Path) -> Planted:
     # issue 25 #15: a key on the line of another finding (an escape before it: no secret finding)
     plant("src/calc.js", f'export const calc = (req) => eval(req.query.x + "\\n{STRIPE}");\n', 1,
           "js.injection.eval-dynamic")
+    # issue 25 #6: a NUL byte in a comment, a banner, an SVG path, padding past 1 MiB: each file is
+    # read as code or named as a gap (secure-lint.unscanned-code), never silently left to the secret rules
+    route = "export const calc = (req, res) => res.send(String(eval(req.query.expr)));\n"
+    (root / "src/nul.js").write_bytes(b"// \x00\n" + route.encode())
+    planted.add(("src/nul.js", 2, "js.injection.eval-dynamic"))
+    plant("src/icon.js", route + 'export const icon = "M' + " 10.5,20 L 30,40" * 1500 + '";\n', 1,
+          "js.injection.eval-dynamic")
+    plant("src/banner.js", "/*! hostile v1.2.3 | (c) Mallory */\n" + route, 1, "secure-lint.unscanned-code")
+    plant("src/padded.js", route + "//" + " " * (1024 * 1024) + "\n", 1, "secure-lint.unscanned-code")
     # 11: the Buffer constructor with a numeric constant (an opt-in rule: found when selected, not planted)
     _write(
         root,

@@ -98,6 +98,9 @@ def test_coverage_names_each_trap(reports) -> None:
     assert skipped["public/hero.png"] == "binary"
     assert skipped["secrets/local.ts"] == "ignored"
     assert skipped["public/app.js"] == "minified"
+    assert skipped["src/banner.js"] == "vendored"
+    assert skipped["src/padded.js"] == "too_large"
+    assert "src/nul.js" not in skipped and "src/icon.js" not in skipped
     assert [reason for path, reason in skipped.items() if path.startswith("d/d/")] == ["too_deep"]
     assert data["summary"]["scan_status"] == "partial"
 
