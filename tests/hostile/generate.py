@@ -129,6 +129,10 @@ def build(root: Path) -> Planted:
           "js.injection.eval-dynamic")
     plant("src/banner.js", "/*! hostile v1.2.3 | (c) Mallory */\n" + route, 1, "secure-lint.unscanned-code")
     plant("src/padded.js", route + "//" + " " * (1024 * 1024) + "\n", 1, "secure-lint.unscanned-code")
+    # issue 25 #7: Next.js routes are shipped whatever their folder is called; build-output names
+    # inside app code are not build output
+    for path in ("app/api/docs/route.js", "app/e2e-hooks/page.js", "app/coverage/page.js", "app/api/out/route.js"):
+        plant(path, route, 1, "js.injection.eval-dynamic")
     # 11: the Buffer constructor with a numeric constant (an opt-in rule: found when selected, not planted)
     _write(
         root,
