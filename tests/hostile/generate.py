@@ -133,6 +133,14 @@ def build(root: Path) -> Planted:
     # inside app code are not build output
     for path in ("app/api/docs/route.js", "app/e2e-hooks/page.js", "app/coverage/page.js", "app/api/out/route.js"):
         plant(path, route, 1, "js.injection.eval-dynamic")
+    # issue 25 #20: a directive in a string literal, a template literal's ignore-file, CR-only line ends
+    plant("src/note.js", 'const note = "// secure-lint: ignore[js.injection.eval-dynamic] -- x"; ' + route, 1,
+          "js.injection.eval-dynamic")
+    plant("src/doc.js", "const doc = `\nsecure-lint: ignore-file[js.injection.eval-dynamic] -- x\n`;\n" + route, 4,
+          "js.injection.eval-dynamic")
+    late = "export const a = 1;\r" * 12 + "// secure-lint: ignore-file[js.injection.eval-dynamic] -- late\r" + route
+    (root / "src/cr.js").write_bytes(late.encode())
+    planted.add(("src/cr.js", 14, "js.injection.eval-dynamic"))
     # 11: the Buffer constructor with a numeric constant (an opt-in rule: found when selected, not planted)
     _write(
         root,
