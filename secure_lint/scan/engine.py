@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from typing import Any
 
-from secure_lint.core.findings import Finding, FixEdit, Location, evidence_hash, instance_id
+from secure_lint.core.findings import STATED_REASON, Finding, FixEdit, Location, evidence_hash, instance_id
 from secure_lint.core.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
 from secure_lint.core.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.core.path_classes import Shipping, is_doc, matcher
@@ -404,9 +404,15 @@ def _finding(
         verification_suggestion=rule.verification,
         instance_id=instance_id(rule.id, source.path, matched, occurrence),
         evidence_hash=evidence_hash(evidence),
-        disposition="needs_review" if confidence == "low" else "reportable",
+        disposition="suppressed" if raw.stated else "needs_review" if confidence == "low" else "reportable",
+        disposition_reason=_stated_reason(raw.stated, secrets) if raw.stated else "",
         fix=_fix(rule, raw, source),
     )
+
+
+def _stated_reason(note: str, secrets: list[str]) -> str:
+    """The reason of a finding a comment in the code dismisses: that comment, on one line."""
+    return STATED_REASON + " ".join(redact(note, secrets).split())[:EVIDENCE_MAX]
 
 
 def _fix(rule: Rule, raw: RawMatch, source: SourceFile) -> FixEdit | None:
