@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from secure_lint.matchers.secret_context import declared_stand_in, local_service_credential, stated_not_secret
@@ -94,3 +96,35 @@ def test_a_credential_of_a_local_service(text: str) -> None:
 )
 def test_a_credential_of_another_service(text: str) -> None:
     assert not local_service_credential(*_at(text, "VALUE"))
+
+
+STRIPE = "sk_live_51HqLyjWDarjtT1zdp7dcXz0aQ7f9sTnWm2vYbKcRxQe4J8hLu"
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        f"export const key = '{STRIPE}'; // not a secret, a test double\n",
+        f"// This is not actually a secret key, just a string we XOR with\nexport const key = '{STRIPE}';\n",
+    ],
+)
+def test_a_note_in_shipped_code_records_the_key_as_suppressed(code: str, tree, run_cli) -> None:
+    """Issue 25 #9: the comment does not drop a live key silently: the finding is suppressed,
+    the comment its reason, in the JSON report and in the baseline."""
+    root = tree({"src/config.ts": code})
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert result.exit_code == 0, result.output
+    (finding,) = json.loads(result.stdout)["findings"]
+    assert (finding["rule_id"], finding["disposition"]) == ("secrets.stripe-secret-key", "suppressed")
+    assert finding["disposition_reason"].startswith("a comment in the code says: ")
+    assert "not" in finding["disposition_reason"] and STRIPE[4:] not in result.stdout
+    assert run_cli("baseline", "create", "-o", "baseline.json", cwd=root).exit_code == 0
+    (entry,) = json.loads((root / "baseline.json").read_text())["findings"]
+    assert (entry["rule_id"], entry["disposition"]) == ("secrets.stripe-secret-key", "suppressed")
+    assert entry["reason"] == finding["disposition_reason"]
+
+
+def test_a_note_in_a_test_file_still_drops_the_value(tree, run_cli) -> None:
+    root = tree({"tests/config.test.ts": f"export const key = '{STRIPE}'; // not a secret\n"})
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert json.loads(result.stdout)["findings"] == []

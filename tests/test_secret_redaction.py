@@ -6,6 +6,7 @@ format's report of a scan of them must show at most a secret's four-character pr
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -72,3 +73,58 @@ def test_no_secret_value_in_any_format(fmt: str, secrets_by_rule: dict[str, set[
         if part in result.stdout
     }
     assert leaked == {}
+
+
+LIVE_STRIPE = "sk_live_51HqLyjWDarjtT1zdp7dcXz0aQ7f9sTnWm2vYbKcRxQe4J8hLu"
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_key_on_the_line_of_another_finding_is_masked(fmt: str, tree, run_cli) -> None:
+    """Issue 25 #15: no secret finding for the key (an escape before it), but the eval finding on
+    its line shows the line: the snippet, message and evidence are masked by every secret pattern."""
+    root = tree(
+        {
+            "package.json": '{"name": "x", "dependencies": {"express": "4.19.2"}}\n',
+            "src/calc.js": (
+                "const express = require('express');\n"
+                "const app = express();\n"
+                f'app.get("/", (req, res) => res.send(eval(req.query.x + "\\n{LIVE_STRIPE}")));\n'
+                f"export const token = process.env.T || eval(`{LIVE_STRIPE}` + req.body);\n"
+            ),
+        }
+    )
+    result = run_cli("scan", "--format", fmt, "-v", cwd=root)
+    assert result.exit_code == 1, result.output
+    assert LIVE_STRIPE[4:] not in result.stdout + result.stderr
+    if fmt in ("text", "json", "sarif", "html"):
+        assert "sk_l[REDACTED]" in result.stdout
+
+
+def test_code_next_to_a_password_name_is_not_masked(tree, run_cli) -> None:
+    """Masking stays on values: a hash call assigned to `password` is code, and printed."""
+    root = tree({"src/user.js": "export const set = (user, pw) => { user.password = eval(pw).toString(); };\n"})
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert "eval(pw).toString();" in result.stdout
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_key_in_a_file_name_is_a_finding_and_masked(fmt: str, tree, run_cli) -> None:
+    """Issue 25 #16: a file named after a key raises a finding, and no format prints the key."""
+    root = tree({f"src/{LIVE_STRIPE}.js": "export const a = 1;\n", f"docs/{LIVE_STRIPE}/x.bin": "\x00\x01"})
+    result = run_cli("scan", "--format", fmt, "-v", cwd=root)
+    assert result.exit_code == 1, result.output
+    assert LIVE_STRIPE[4:] not in result.stdout + result.stderr
+    if fmt == "json":
+        (finding,) = json.loads(result.stdout)["findings"]
+        assert (finding["rule_id"], finding["location"]["start_line"]) == ("secrets.stripe-secret-key", 1)
+
+
+@pytest.mark.parametrize(
+    "config", [f"select: [{LIVE_STRIPE}]\n", f"{LIVE_STRIPE}: 1\n", f"ignore: [x{LIVE_STRIPE}]\n"]
+)
+def test_a_config_error_does_not_echo_a_key(config: str, tree, run_cli) -> None:
+    root = tree({".secure-lint.yaml": config, "a.js": "export const a = 1;\n"})
+    result = run_cli("scan", cwd=root)
+    assert result.exit_code == 2
+    assert "[REDACTED]" in result.stderr
+    assert LIVE_STRIPE[4:] not in result.output

@@ -111,3 +111,48 @@ def test_verbose_text_lists_the_non_shipped_files(app: Path, run_cli) -> None:
 def test_include_tests_runs_code_rules_everywhere(app: Path, run_cli) -> None:
     paths = {path for path, _, _ in findings_of(scan(run_cli, app, "--include-tests"))}
     assert {"detox/helpers.ts", ".maestro/scripts/random.js", "apps/web/scripts/dev/seed.ts"} <= paths
+
+
+NEXT_ROUTES = (
+    "app/api/docs/route.ts",
+    "app/stories/page.tsx",
+    "app/api/examples/route.ts",
+    "app/translations/page.tsx",
+    "app/api/seeds/route.ts",
+    "app/api/fixtures/route.ts",
+    "app/e2e-hooks/page.tsx",
+    "src/app/scripts/page.tsx",
+    "pages/api/mocks/[id].ts",
+    "apps/web/app/docs/[slug]/page.tsx",
+)
+
+
+@pytest.mark.parametrize("path", [*NEXT_ROUTES, "src/mocks/handlers.ts", "src/scripts/load.ts"])
+def test_next_routes_and_app_folders_are_shipped_whatever_their_name(path: str) -> None:
+    """Issue 25 #7: a folder name under a Next.js router folder does not make a route non-shipped."""
+    assert is_shipped(path)
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["app/page.test.tsx", "app/__tests__/page.tsx", "app/button.stories.tsx", "scripts/release.ts", "mocks/db.ts"],
+)
+def test_test_files_in_route_folders_and_root_tooling_stay_non_shipped(path: str) -> None:
+    assert not is_shipped(path)
+
+
+def test_build_output_names_inside_app_code_are_scanned(tree, run_cli) -> None:
+    """Issue 25 #7: `coverage/`, `out/`, `dist/` are build output at a package root only."""
+    files = {
+        "package.json": '{"name": "web", "dependencies": {"next": "14.2.0"}}\n',
+        "app/coverage/page.tsx": EVAL,
+        "app/api/out/route.ts": EVAL,
+        "app/dist/page.tsx": EVAL,
+        "dist/server.js": EVAL,
+        "coverage/lcov-report/prettify.js": EVAL,
+        **{path: EVAL for path in NEXT_ROUTES},
+    }
+    root = tree(files)
+    result = run_cli("scan", "--format", "json", cwd=root)
+    found = {path for path, _, rule in findings_of(result) if rule == "js.injection.eval-dynamic"}
+    assert found == {"app/coverage/page.tsx", "app/api/out/route.ts", "app/dist/page.tsx", *NEXT_ROUTES}

@@ -193,6 +193,36 @@ def test_a_marker_outside_a_comment_is_not_a_suppression() -> None:
     assert summary(scan("src/a.ts", text)) == [(1, "test.injection.eval", "reportable")]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        'const note = "// secure-lint: ignore[test.injection.eval] -- x"; eval(input);\n',
+        "const note = '/* secure-lint: ignore[test.injection.eval] -- x */'; eval(input);\n",
+        "const doc = `\n// secure-lint: ignore[test.injection.eval] -- x\n`;\neval(input);\n",
+        "const doc = `\nsecure-lint: ignore-file[test.injection.eval] -- x\n`;\neval(input);\n",
+        'const re = /\\/\\/ secure-lint: ignore[test.injection.eval] -- x/; eval(input);\n',
+    ],
+)
+def test_a_directive_in_a_string_literal_does_not_suppress(text: str) -> None:
+    """Issue 25 #20: only a comment suppresses (the syntax tree says what a comment is)."""
+    found = [(rule, disposition) for _, rule, disposition in summary(scan("src/a.ts", text))]
+    assert found == [("test.injection.eval", "reportable")]
+
+
+def test_cr_line_ends_are_line_breaks() -> None:
+    """Issue 25 #20: with CR-only line ends a late ignore-file was accepted (the file was one line)."""
+    text = "x();\r" * 12 + "// secure-lint: ignore-file[test.injection.eval] -- too late\reval(input);\r"
+    assert summary(scan("src/a.ts", text)) == [
+        (13, "secure-lint.invalid-suppression", "reportable"),
+        (14, "test.injection.eval", "reportable"),
+    ]
+    text = "x();\r// secure-lint: ignore[test.injection.eval] -- sandboxed\reval(input);\reval(other);\r\n"
+    assert summary(scan("src/a.ts", text)) == [
+        (3, "test.injection.eval", "suppressed"),
+        (4, "test.injection.eval", "reportable"),
+    ]
+
+
 def test_secrets_on_a_suppression_line_stay_redacted() -> None:
     text = f"const t = '{SECRET}'; // secure-lint: ignore[test.injection.eval] -- x\n"
     (token, unused) = scan("src/a.ts", text)

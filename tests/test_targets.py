@@ -82,7 +82,12 @@ def test_large_binary_and_minified_files_are_skipped_with_reasons(tree, run_cli)
     (root / "src/image.png").write_bytes(b"\x89PNG\r\n\x1a\n\0\0" + TOKEN.encode())
     (root / "src/bundle.js").write_text("var a=1;" * 2000 + TOKEN)
     data = scan_json(run_cli, root)
-    assert paths_with_findings(data) == ["src/app.ts", "src/bundle.js"]  # secret rules run on minified code
+    # secret rules run on minified code; a shipped source file skipped for its content is a gap finding
+    assert paths_with_findings(data) == ["src/app.ts", "src/big.ts", "src/bundle.js"]
+    assert {f["location"]["path"] for f in data["findings"] if f["rule_id"] == "secure-lint.unscanned-code"} == {
+        "src/big.ts",
+        "src/bundle.js",
+    }
     assert skipped(data) == {
         "src/big.ts": "too_large",
         "src/image.png": "binary",

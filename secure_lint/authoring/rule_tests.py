@@ -14,6 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from secure_lint.core.findings import STATED_REASON
 from secure_lint.core.models import STACKS
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
@@ -139,7 +140,8 @@ def run_file(
         result = reachable_only(answered_in_file(result, rules, repo), repo)
     found: dict[str, set[int]] = defaultdict(set)
     for finding in result.findings:
-        found[finding.rule_id].add(finding.location.start_line)
+        if not finding.disposition_reason.startswith(STATED_REASON):  # recorded, suppressed: not reported
+            found[finding.rule_id].add(finding.location.start_line)
     for rule in rules:
         _compare(rule.id, expectations.lines[rule.id], found[rule.id], display, report.outcomes[rule.id])
     expected_fixed = fixed_path(path)
@@ -265,7 +267,9 @@ def score_devset(root: Path, rules: list[Rule]) -> DevsetScore:
         expected = parse_annotations(text).lines
         score.files += 1
         found = {
-            (f.rule_id, f.location.start_line) for f in scan_source(SourceFile(display, text), index).findings
+            (f.rule_id, f.location.start_line)
+            for f in scan_source(SourceFile(display, text), index).findings
+            if not f.disposition_reason.startswith(STATED_REASON)
         }
         wanted = {(rule_id, n) for rule_id, kinds in expected.items() for n in kinds["ruleid"]}
         tolerated = {

@@ -18,8 +18,19 @@ F = TypeVar("F", bound=Callable[..., Any])
 def fail(message: str, code: ExitCode = ExitCode.USAGE) -> NoReturn:
     from secure_lint.report.untrusted import one_line  # noqa: PLC0415 (unicodedata: only on an error)
 
-    click.echo(f"secure-lint: error: {one_line(message)}", err=True)  # a message may name an odd file
+    # a message may name an odd file, or echo a config value that is a live key
+    click.echo(f"secure-lint: error: {one_line(_masked(message))}", err=True)
     sys.exit(code)
+
+
+def _masked(message: str) -> str:
+    """`message` with every secret value masked (what a user's config or a file name held)."""
+    try:
+        from secure_lint.review.redaction import redact_secrets  # noqa: PLC0415
+
+        return redact_secrets(message)
+    except Exception:  # the bundled rules themselves unreadable: no value is quoted then
+        return message
 
 
 def user_errors(func: F) -> F:

@@ -96,6 +96,11 @@ class Finding(RuleFacts):
         return self.disposition in OPEN_DISPOSITIONS
 
 
+# The reason of a finding suppressed by what a comment in the code says (not by a secure-lint
+# directive): such findings are recorded in the baseline, for a reviewer to see.
+STATED_REASON = "a comment in the code says: "
+
+
 def _digest(*parts: str, length: int = 16) -> str:
     # surrogateescape: a file name byte that is not UTF-8 hashes as that byte
     return hashlib.sha256(_SEP.join(parts).encode("utf-8", "surrogateescape")).hexdigest()[:length]

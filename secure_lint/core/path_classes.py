@@ -22,15 +22,12 @@ DEFAULT_EXCLUDES: tuple[str, ...] = (
     "DerivedData/",
     "xcuserdata/",
     ".build/",
-    "dist/",
-    "out/",
     ".next/",
     ".expo/",
     ".turbo/",
     ".vercel/",
     ".cache/",
     ".parcel-cache/",
-    "coverage/",
     ".nyc_output/",
     ".gradle/",
     "__pycache__/",
@@ -59,7 +56,9 @@ NOT_SHIPPED: tuple[str, ...] = (
     "__tests__/",
     "__test__/",
     "__mocks__/",
-    "mocks/",
+    "/mocks/",  # at the root or a package's root: `src/mocks/` may be imported by the app
+    "/apps/*/mocks/",
+    "/packages/*/mocks/",
     "__fixtures__/",
     "fixtures/",
     "testdata/",
@@ -100,8 +99,11 @@ NOT_SHIPPED: tuple[str, ...] = (
     "**/database/migrations/",
     "**/db/migrate/",
     "**/db/migrations/",
-    # build, release and repository tooling
-    "scripts/",
+    # build, release and repository tooling (at the root or a package's root: `src/scripts/` is
+    # the app's own code)
+    "/scripts/",
+    "/apps/*/scripts/",
+    "/packages/*/scripts/",
     "/tools/",  # at the root or a package's root only: src/**/tools/ is often app code
     "/apps/*/tools/",
     "/packages/*/tools/",
@@ -167,8 +169,8 @@ def is_vendored(path: str) -> bool:
 
 # Folder names that are dependencies or build output only where a project keeps them: at
 # the root, or next to a package manifest or build file. Elsewhere (`src/types/vendor`,
-# `docs/build`) they are code someone wrote.
-PROJECT_OUTPUT_DIRS: frozenset[str] = frozenset({"vendor", "build"})
+# `docs/build`, a Next.js route `app/api/out/`, `app/coverage/`) they are code someone wrote.
+PROJECT_OUTPUT_DIRS: frozenset[str] = frozenset({"vendor", "build", "dist", "out", "coverage"})
 PROJECT_FILES: tuple[str, ...] = (
     "package.json",
     "composer.json",
@@ -323,6 +325,31 @@ def is_shipped(path: str) -> bool:
     return Shipping().is_shipped(path)
 
 
+# Next.js routes: every file under these folders (at the root or a package's root) is part of the
+# app whatever its folder is called (`app/api/docs/`, `app/stories/`, `app/e2e-hooks/` are routes).
+# Only test files by their own name, and test folders by these names, are not shipped there.
+ROUTE_DIRS: tuple[str, ...] = tuple(
+    f"{base}{folder}/"
+    for base in ("/", "/src/", "/apps/*/", "/apps/*/src/", "/packages/*/", "/packages/*/src/")
+    for folder in ("app", "pages")
+)
+NOT_SHIPPED_IN_ROUTES: tuple[str, ...] = (
+    "__tests__/",
+    "__test__/",
+    "__mocks__/",
+    "__fixtures__/",
+    "test/",
+    "tests/",
+    "*.test.*",
+    "*.spec.*",
+    "*.e2e.*",
+    "*.stories.*",
+    "*.story.*",
+    "*.md",
+    "*.mdx",
+)
+
+
 @dataclass(frozen=True)
 class Shipping:
     """Which paths are shipped code: NOT_SHIPPED plus a project's `non-shipped` globs, except
@@ -334,4 +361,6 @@ class Shipping:
     def is_shipped(self, path: str) -> bool:
         if self.shipped and matcher(self.shipped)(path):
             return True
+        if matcher(ROUTE_DIRS)(path):
+            return not matcher(NOT_SHIPPED_IN_ROUTES + self.non_shipped)(path)
         return not matcher(NOT_SHIPPED + self.non_shipped)(path)

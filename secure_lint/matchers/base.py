@@ -24,6 +24,7 @@ class RawMatch:
     fix: str | None = None  # replacement text when the rule has a fix
     fix_span: tuple[int, int] | None = None  # what the fix replaces; default [start, end)
     confidence: Confidence | None = None  # overrides the rule's, e.g. once a checksum is verified
+    stated: str | None = None  # a comment says this is no finding ("not a secret"): recorded as suppressed
 
 
 class Matcher(Protocol[Options]):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import regex
@@ -37,7 +37,12 @@ from secure_lint.matchers.patterns import parsed as parsed
 from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck
-from secure_lint.matchers.secret_context import declared_stand_in, local_service_credential, stated_not_secret
+from secure_lint.matchers.secret_context import (
+    declared_stand_in,
+    local_service_credential,
+    not_secret_note,
+    stated_not_secret,
+)
 
 if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
@@ -185,7 +190,11 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             shipped = is_shipped(source.path)
         if not shipped and not _passes_docs_bar(options, value):
             continue
-        if _context_says_not_secret(source.text, start, end, shipped):
+        # in shipped code a comment saying "not a secret" does not drop the value: the finding is
+        # recorded as suppressed, the comment its reason (a pull request author writes comments)
+        note = not_secret_note(source.text, start, end) if shipped else None
+        if note is None and _context_says_not_secret(source.text, start, end, shipped):
             continue
         # a verified checksum lifts the finding
-        yield raw_match(match, (start, end), replacement, secret=(start, end), confidence="high" if verdict else None)
+        raw = raw_match(match, (start, end), replacement, secret=(start, end), confidence="high" if verdict else None)
+        yield raw if note is None else replace(raw, stated=note)

@@ -56,14 +56,21 @@ def _assigned_name(text: str, line_start: int, start: int) -> str:
 def stated_not_secret(text: str, start: int, end: int) -> bool:
     """True when a comment on the value's line, or a comment line right above it, says the
     value is not a secret."""
+    return not_secret_note(text, start, end) is not None
+
+
+def not_secret_note(text: str, start: int, end: int) -> str | None:
+    """The comment on the value's line, or the comment line right above it, that says the
+    value is not a secret (shipped code records it as the reason of a suppression)."""
     line_start, line_end = line_bounds(text, start, max(start, end - 1))
-    if NOT_A_SECRET.search(_trailing_note(text, end, line_end)):
-        return True
+    note = _trailing_note(text, end, line_end)
+    if NOT_A_SECRET.search(note):
+        return note.strip()
     if line_start == 0:
-        return False
+        return None
     above_start, above_end = line_bounds(text, line_start - 1, line_start - 1)
     above = COMMENT_LINE.match(text[above_start:above_end])
-    return above is not None and NOT_A_SECRET.search(above.group("note")) is not None
+    return above.group("note").strip() if above is not None and NOT_A_SECRET.search(above.group("note")) else None
 
 
 def declared_stand_in(text: str, start: int, end: int) -> bool:

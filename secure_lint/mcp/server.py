@@ -40,6 +40,7 @@ from secure_lint.review import threat_model as tm
 from secure_lint.review.architecture import build_architecture
 from secure_lint.review.inventory import find_projects
 from secure_lint.review.knowledge import packs_by_id, query_packs
+from secure_lint.review.redaction import redact_secrets
 from secure_lint.review.sources import parse_report
 from secure_lint.review.tree import tree_at
 from secure_lint.scan.baseline import Ledger
@@ -220,7 +221,8 @@ def guarded(action: Callable[[], CallToolResult]) -> CallToolResult:
     try:
         return action()
     except (UserError, ValueError) as error:
-        raise ToolError(str(error).splitlines()[0] if str(error) else type(error).__name__) from None
+        message = redact_secrets(str(error).splitlines()[0]) if str(error) else type(error).__name__
+        raise ToolError(message) from None  # a config value echoed may be a live key
     except Exception as error:  # the boundary: no traceback reaches the client or the log
         raise ToolError(f"internal error ({type(error).__name__})") from None
 

@@ -6,7 +6,7 @@ The CLI's `--format` choices come from this mapping.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -62,4 +62,27 @@ def render_report(fmt: str, result: ScanResult, options: ReportOptions) -> Rende
         text = guard_lines(rendered.text, commands=True)
     else:
         text = guard_lines(rendered.text, colour=options.color and fmt == "text")
+    keys = keys_in_paths(result)
+    if keys:  # a file named after a key: the key is masked wherever the path is printed
+        from secure_lint.core.redact import redact  # noqa: PLC0415
+
+        text = redact(text, keys)
+        rendered = replace(rendered, notes=tuple(redact(note, keys) for note in rendered.notes))
     return Rendered(text, tuple(one_line(note) for note in rendered.notes))
+
+
+LONGEST_SAFE_SEGMENT = 15  # a path segment this short holds no key (the shortest are 16 characters)
+
+
+def keys_in_paths(result: ScanResult) -> list[str]:
+    """The secret values in the paths a report names (findings' and coverage's)."""
+    coverage = result.coverage
+    paths = {f.location.path for f in result.findings}
+    paths.update(s.path for s in coverage.skipped)
+    paths.update(coverage.partially_parsed, coverage.not_shipped)
+    suspect = [p for p in paths if any(len(part) > LONGEST_SAFE_SEGMENT for part in p.split("/"))]
+    if not suspect:
+        return []
+    from secure_lint.scan.redaction import secret_values  # noqa: PLC0415
+
+    return secret_values("\n".join(suspect))

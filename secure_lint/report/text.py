@@ -63,6 +63,8 @@ def shown_path(path: str) -> str:
 
 
 def _hint(finding: Finding) -> str:
+    if finding.rule_id == "secure-lint.unscanned-code":
+        return "make the file readable as code, or accept the gap: `ignore: [secure-lint.unscanned-code]`"
     if finding.pack == "secure-lint":  # a problem with a suppression comment itself
         return "correct the `secure-lint: ignore[...]` comment, or remove it"
     if finding.fix is not None:

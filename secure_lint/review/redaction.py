@@ -4,28 +4,15 @@ found is masked the way scan output masks it."""
 
 from __future__ import annotations
 
-import functools
-from typing import TYPE_CHECKING
-
 from secure_lint.core.redact import redact
-from secure_lint.core.source import SourceFile
-from secure_lint.matchers.secret import redaction_spans
-from secure_lint.rules.loader import load_rules
-
-if TYPE_CHECKING:
-    from secure_lint.rules.loader import Rule
-
-
-@functools.cache
-def _secret_rules() -> tuple[Rule, ...]:
-    return tuple(r for r in load_rules() if r.match.kind == "secret")
 
 
 def redact_secrets(text: str) -> str:
-    """`text` with every value a secret rule's pattern captures masked (look-alikes too)."""
+    """`text` with every value a secret rule's pattern captures masked (look-alikes too, and
+    keys written after an escape or a URL-encoded byte)."""
     if not text:
         return text
+    from secure_lint.scan.redaction import secret_values  # noqa: PLC0415
 
-    source = SourceFile("untrusted.txt", text)
-    values = [text[s:e] for rule in _secret_rules() for s, e in redaction_spans(rule.match.options, source) if e > s]
+    values = secret_values(text)
     return redact(text, values) if values else text

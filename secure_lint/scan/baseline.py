@@ -26,7 +26,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from secure_lint.core.errors import UserError
-from secure_lint.core.findings import CLOSED_DISPOSITIONS, Disposition, Finding
+from secure_lint.core.findings import CLOSED_DISPOSITIONS, STATED_REASON, Disposition, Finding
 from secure_lint.core.problems import validation_problem
 from secure_lint.report.untrusted import json_text
 
@@ -145,8 +145,9 @@ def _entry(finding: Finding, disposition: Disposition | None = None, reason: str
 
 
 def _recordable(findings: Iterable[Finding]) -> list[Finding]:
-    """Findings suppressed inline are governed by their comment, not by the ledger."""
-    return [f for f in findings if f.disposition != "suppressed"]
+    """Findings suppressed inline are governed by their comment, not by the ledger; but a key
+    dropped because a free-text comment says "not a secret" is recorded, for a reviewer to see."""
+    return [f for f in findings if f.disposition != "suppressed" or f.disposition_reason.startswith(STATED_REASON)]
 
 
 def create_ledger(findings: Iterable[Finding]) -> Ledger:

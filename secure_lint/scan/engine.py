@@ -6,11 +6,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from typing import Any
 
-from secure_lint.core.findings import Finding, FixEdit, Location, evidence_hash, instance_id
+from secure_lint.core.findings import STATED_REASON, Finding, FixEdit, Location, evidence_hash, instance_id
 from secure_lint.core.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
 from secure_lint.core.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.core.path_classes import Shipping, is_doc, matcher
@@ -217,7 +217,7 @@ def _matches(
         try:
             for raw in index.finder(rule, source):
                 yield rule, raw
-        except PatternTimeout:
+        except (PatternTimeout, RecursionError):  # a deep expression (`a0+a1+...+a2999`): a gap, not a crash
             result.rules_timed_out.append(rule.id)
 
 
@@ -266,13 +266,77 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
+    spans += _spans_near(source, [raw for rule, raw in pairs if not MATCHERS[rule.match.kind].whole_file], spans)
     secrets = [source.text[s:e] for s, e in spans]
     occurrences: dict[tuple[str, str], int] = {}
     for rule, raw in pairs:
         result.findings.append(_finding(rule, raw, source, index.options, (secrets, spans), occurrences))
+    result.findings += _secrets_in_path(source, index, shipped, occurrences)
     applicable = _applicable_ids(source, scripts, index, runs_code_rules) if MARKER in source.text else set()
     result.findings = apply_suppressions(source, result.findings, applicable, index.options.suppressions, secrets)
     return result
+
+
+SECRET_SEARCH_LINES = 20  # lines of a finding searched for secrets to mask (its snippet is its first)
+
+
+_NOT_A_VALUE = frozenset(" \t\n(){};")  # code, not a value: `SHA256(newPassword).toString();`
+
+
+def _spans_near(
+    source: SourceFile, raws: list[RawMatch], masked: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Every secret value on the lines a finding shows (its matched text and snippet), whatever
+    rule found it: a key on the line of an `eval` finding is masked as a secret finding's is.
+    Spans the secret findings mask already (`masked`) are left to them."""
+    if not raws:
+        return []
+    from secure_lint.scan.redaction import secret_spans  # noqa: PLC0415 (only files with findings)
+
+    regions: set[tuple[int, int]] = set()
+    for raw in raws:
+        first = source.position(raw.start)[0]
+        last = min(source.position(max(raw.start, raw.end))[0], first + SECRET_SEARCH_LINES)
+        start = source.line_starts[first - 1]
+        end = source.line_starts[last] if last < len(source.line_starts) else len(source.text)
+        regions.add((start, max(end, raw.end)))
+    found: set[tuple[int, int]] = set()
+    for start, end in regions:
+        found.update((start + s, start + e) for s, e in secret_spans(source.text[start:end]))
+    return sorted(
+        (s, e)
+        for s, e in found
+        if not _NOT_A_VALUE.intersection(source.text[s:e]) and not any(s < me and ms < e for ms, me in masked)
+    )
+
+
+SHORTEST_KEY = 16  # no provider key is shorter: a path with no longer segment holds none
+
+
+def _secrets_in_path(
+    source: SourceFile, index: RuleIndex, shipped: bool, occurrences: dict[tuple[str, str], int]
+) -> list[Finding]:
+    """A key in the file's path (a name a pull request chose) is a finding like one in its text,
+    at line 1 (reporters mask it where they print the path)."""
+    if all(len(part) < SHORTEST_KEY for part in source.path.split("/")):
+        return []
+    name = SourceFile(source.path, source.path, language=source.language, code_rules=False)
+    found = []
+    for rule in index.runnable(name, index.options.include_tests or shipped):
+        if not rule.finds_secrets or not satisfied(index.required_text(rule), name.text, name.lowered):
+            continue
+        try:
+            found += [(rule, raw) for raw in index.finder(rule, name) if raw.secret]
+        except PatternTimeout:
+            continue
+    findings = []
+    for rule, raw in _dedupe(found):
+        spans = [raw.secret] if raw.secret else []
+        finding = _finding(rule, raw, name, index.options, ([name.text[s:e] for s, e in spans], spans), occurrences)
+        location = replace(finding.location, start_line=1, start_column=1, end_line=1, end_column=1)
+        message = f"{finding.message} (in the file's path)"
+        findings.append(replace(finding, location=location, message=message, fix=None))
+    return findings
 
 
 def _applicable_ids(source: SourceFile, scripts: SourceFile | None, index: RuleIndex, shipped: bool) -> set[str]:
@@ -285,13 +349,24 @@ def _snippet(source: SourceFile, line: int, spans: list[tuple[int, int]]) -> str
     """The source line, with every part of a secret on it masked (even of a multi-line secret)."""
     start = source.line_starts[line - 1]
     text = source.line_text(line)
-    for s, e in sorted(spans, reverse=True):
+    for s, e in sorted(_merged(spans), reverse=True):
         lo, hi = max(s, start) - start, min(e, start + len(text)) - start
         if lo >= hi:
             continue
         replacement = mask(source.text[s:e]) if s >= start else MASK
         text = text[:lo] + replacement + text[hi:]
     return text[:SNIPPET_MAX]
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping spans as one (a value two patterns capture is masked once)."""
+    merged: list[tuple[int, int]] = []
+    for s, e in sorted(set(spans)):
+        if merged and s < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(e, merged[-1][1]))
+        else:
+            merged.append((s, e))
+    return merged
 
 
 def _finding(
@@ -344,9 +419,15 @@ def _finding(
         verification_suggestion=rule.verification,
         instance_id=instance_id(rule.id, source.path, matched, occurrence),
         evidence_hash=evidence_hash(evidence),
-        disposition="needs_review" if confidence == "low" else "reportable",
+        disposition="suppressed" if raw.stated else "needs_review" if confidence == "low" else "reportable",
+        disposition_reason=_stated_reason(raw.stated, secrets) if raw.stated else "",
         fix=_fix(rule, raw, source),
     )
+
+
+def _stated_reason(note: str, secrets: list[str]) -> str:
+    """The reason of a finding a comment in the code dismisses: that comment, on one line."""
+    return STATED_REASON + " ".join(redact(note, secrets).split())[:EVIDENCE_MAX]
 
 
 def _fix(rule: Rule, raw: RawMatch, source: SourceFile) -> FixEdit | None:

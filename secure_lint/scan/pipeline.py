@@ -25,6 +25,7 @@ from secure_lint.rules.selection import select_rules, unknown_selectors, with_se
 from secure_lint.scan.cache.cached_scan import scan_targets as scan_cached
 from secure_lint.scan.changes import blob_targets, find_changes
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex
+from secure_lint.scan.gaps import UNSCANNED_CODE, report_gaps
 from secure_lint.scan.matching import ScanResult, scan_result
 from secure_lint.scan.reading import BlobReader, DiskReader, Reader
 from secure_lint.scan.repo.action_reach import drop_unreachable
@@ -50,11 +51,12 @@ class RuleSet:
     rules: list[Rule]  # what the engine runs
     suppressions: SuppressionPolicy  # with the enabled suppression checks (unused, invalid)
     key: str | None = None  # the rule files' content, as the rule cache names it (rule_cache.py)
+    gaps: Rule | None = None  # secure-lint.unscanned-code, when on (scan/gaps.py)
 
     @property
     def reported(self) -> list[Rule]:
         """Every rule that can report a finding, for reporters (the SARIF driver)."""
-        return [*self.rules, *self.suppressions.rules]
+        return [*self.rules, *self.suppressions.rules, *([self.gaps] if self.gaps else [])]
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,7 @@ def run(context: ScanContext) -> ScanResult:
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
     result = replace(result, shard=files.shard)
     result = keep_changed_lines(result, files.changes)
+    result = report_gaps(result, rules.gaps, engine.shipping.is_shipped, files.changed_lines_of)
     result = apply_baseline_file(result, context)
     return fix(context, rules, engine, files, result)
 
@@ -142,20 +145,20 @@ def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -
     severity overrides applied."""
     files = [Path(p) for p in config.rules]
     bundled_and_extra, key = load_rule_set(files, bundled=bundled, use_cache=use_cache)
-    loaded = [*bundled_and_extra, *META_RULES]
+    loaded = [*bundled_and_extra, *META_RULES, UNSCANNED_CODE]
     for option, selectors in (("select/ignore", [*config.select, *config.ignore]), ("severity", config.severity)):
         unknown = unknown_selectors(loaded, selectors)
         if unknown:
             raise ConfigError(f"{option}: no rule, pack or category named {unknown[0]!r}")
     chosen = with_severities(select_rules(loaded, config.select, config.ignore), config.severity)
-    meta_ids = {m.id for m in META_RULES}
+    meta_ids = {m.id for m in (*META_RULES, UNSCANNED_CODE)}
     meta = {r.id: r for r in chosen if r.id in meta_ids}
     policy = SuppressionPolicy(
         known_ids=frozenset(r.id for r in loaded),
         unused=meta.get(UNUSED_SUPPRESSION.id),
         invalid=meta.get(INVALID_SUPPRESSION.id),
     )
-    return RuleSet([r for r in chosen if r.id not in meta_ids], policy, key)
+    return RuleSet([r for r in chosen if r.id not in meta_ids], policy, key, meta.get(UNSCANNED_CODE.id))
 
 
 def find_files(context: ScanContext) -> Files:

@@ -14,6 +14,7 @@ from typing import Protocol
 
 from secure_lint import git
 from secure_lint.core.findings import SkippedPath, SkipReason
+from secure_lint.core.languages import language_of
 from secure_lint.core.limits import MINIFIED_LINE_LENGTH
 from secure_lint.core.path_classes import is_vendored
 from secure_lint.core.source import SourceFile
@@ -59,15 +60,32 @@ _INLINE_DATA = re.compile(r"[A-Za-z0-9+/=_-]{200,}")
 MINIFIED_MIN_SIZE = 5000
 
 
+# A string literal's content (an SVG path, a long message) is data, not code. Escapes are not
+# followed: each quote is tried once, to the next one (linear on any line).
+_LITERAL = re.compile(r"""'[^'\n]{16,}'|"[^"\n]{16,}"|`[^`]{16,}`""")
+# Hand-written lines of code that minified output does not have: more than these, and one long
+# line added to the file (a literal, generated code pasted in) does not make it "minified".
+MINIFIED_MAX_SHORT_LINES = 20
+
+
 def looks_minified(source: SourceFile) -> bool:
-    """Generated JavaScript: long lines of code, inline data left out."""
+    """Generated JavaScript: long lines of code (inline data and string literals left out):
+    nearly all of the code in long lines, and hardly any short line of code besides."""
     if source.language not in ("javascript", "typescript") or len(source.text) < MINIFIED_MIN_SIZE:
         return False
     lines = source.text.count("\n") + 1
     if len(source.text) / lines <= MINIFIED_LINE_LENGTH:
         return False  # short lines even with inline data left in (leaving it out only shortens them)
-    code = _INLINE_DATA.sub("", source.text)
-    return len(code) >= MINIFIED_MIN_SIZE and len(code) / lines > MINIFIED_LINE_LENGTH
+    code = _LITERAL.sub("''", _INLINE_DATA.sub("", source.text))
+    if len(code) < MINIFIED_MIN_SIZE:
+        return False
+    long_chars = short_lines = 0
+    for line in code.split("\n"):
+        if len(line) > MINIFIED_LINE_LENGTH:
+            long_chars += len(line)
+        elif line.strip():
+            short_lines += 1
+    return long_chars >= 0.9 * len(code) and short_lines <= MINIFIED_MAX_SHORT_LINES
 
 
 # A library's distribution file opens with its banner: `/** @license AngularJS v1.0.8`,
@@ -93,10 +111,30 @@ def looks_vendored(source: SourceFile) -> bool:
     return bool(_RELEASE.search(comment) and _LIBRARY_MARK.search(comment) and _CREDIT.search(comment))
 
 
+_SOURCE_LANGUAGES = frozenset({"javascript", "typescript", "tsx", "swift"})
+_NUL_RATIO = 0.01  # NUL and control bytes a source file may hold and still be read as text
+
+
+def _source_with_nul(data: bytes) -> str | None:
+    """A source file that is UTF-8 text but for a few NUL or control bytes (one in a comment
+    would make it "binary", and switch every rule off): its text, NULs kept; else None."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    control = len(data) - len(data.translate(None, _CONTROL))
+    return text if control <= max(16, _NUL_RATIO * len(data)) else None
+
+
+_CONTROL = bytes(range(0, 9)) + bytes(range(14, 32))
+
+
 def to_source(path: str, data: bytes) -> Loaded:
     """The file's content as the engine sees it, or why it is not scanned. Minified code and
     third-party libraries are scanned by the secret rules only (`code_rules` off)."""
     text = decode_text(data)
+    if text is None and language_of(path) in _SOURCE_LANGUAGES:
+        text = _source_with_nul(data)
     if text is None:
         return SkippedPath(path=path, reason="binary")
     source = SourceFile(path, text, digest=content_digest(data))

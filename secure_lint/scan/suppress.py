@@ -14,6 +14,7 @@ suppression as unused.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -126,15 +127,49 @@ def _comment_start(prefix: str, language: str) -> tuple[int, bool] | None:
     return found, prefix[:found].strip() not in ("", "{")
 
 
+# The comment node kinds of the languages ast-grep parses (JSON has none).
+COMMENT_KINDS = ("comment", "multiline_comment")
+
+
+def _comment_spans(source: SourceFile) -> list[tuple[int, int]] | None:
+    """The spans of the file's comments, from its syntax tree (a string literal holding
+    `// secure-lint: ignore[...]` is not one); None for a language ast-grep does not parse."""
+    if not source.is_structural:
+        return None
+    spans = []
+    for kind in COMMENT_KINDS:
+        try:
+            nodes = source.tree.find_all(kind=kind)
+        except Exception:
+            continue
+        for node in nodes:
+            where = node.range()
+            spans.append((where.start.index, where.end.index))
+    return sorted(spans)
+
+
+def _comment_at(spans: list[tuple[int, int]], pos: int) -> tuple[int, int] | None:
+    index = bisect.bisect_right(spans, pos, key=lambda span: span[0]) - 1
+    if index >= 0 and spans[index][0] <= pos < spans[index][1]:
+        return spans[index]
+    return None
+
+
 def parse_directives(source: SourceFile) -> list[Directive]:
-    """Every suppression comment of a file, with its target line resolved."""
+    """Every suppression comment of a file, with its target line resolved. Only a comment
+    suppresses: in a file ast-grep parses, the marker must lie in a comment node."""
     text = source.text
     directives: list[Directive] = []
     trailing_code: dict[int, bool] = {}
+    spans = _comment_spans(source)
     pos = text.find(MARKER)
     while pos != -1:
         line, column = source.position(pos)
-        directive = _parse_at(source, line, column)
+        if spans is None:
+            directive = _parse_at(source, line, column)
+        else:
+            comment = _comment_at(spans, pos)
+            directive = None if comment is None else _parse_at(source, line, column, comment[0])
         if directive is not None:
             directives.append(directive)
             trailing_code[line] = trailing_code.get(line, False) or directive.target == line
@@ -149,13 +184,22 @@ def parse_directives(source: SourceFile) -> list[Directive]:
     return directives
 
 
-def _parse_at(source: SourceFile, line: int, column: int) -> Directive | None:
+def _parse_at(source: SourceFile, line: int, column: int, comment_start: int | None = None) -> Directive | None:
+    """The directive at the marker; `comment_start`: where its comment starts (from the syntax
+    tree), else the comment is found on the line by its opener."""
     line_text = source.line_text(line)
     match = _DIRECTIVE.match(line_text, column - 1)
-    comment = _comment_start(line_text[: column - 1], source.language)
-    if match is None or comment is None:
+    if comment_start is None:
+        comment = _comment_start(line_text[: column - 1], source.language)
+        if comment is None:
+            return None
+        after_code = comment[1]
+    else:
+        comment_line, comment_column = source.position(comment_start)
+        before = line_text[: comment_column - 1] if comment_line == line else ""
+        after_code = before.strip() not in ("", "{")  # JSX {/* ... */}
+    if match is None:
         return None
-    _, after_code = comment
     tail = _CLOSER.sub("", match.group("tail"))
     directive = Directive(
         line=line,

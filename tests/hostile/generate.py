@@ -117,6 +117,30 @@ def build(root: Path) -> Planted:
         "js.injection.eval-dynamic",
     )
     planted.add(("src/run.ts", 2, "js.injection.eval-dynamic"))
+    # issue 25 #15: a key on the line of another finding (an escape before it: no secret finding)
+    plant("src/calc.js", f'export const calc = (req) => eval(req.query.x + "\\n{STRIPE}");\n', 1,
+          "js.injection.eval-dynamic")
+    # issue 25 #6: a NUL byte in a comment, a banner, an SVG path, padding past 1 MiB: each file is
+    # read as code or named as a gap (secure-lint.unscanned-code), never silently left to the secret rules
+    route = "export const calc = (req, res) => res.send(String(eval(req.query.expr)));\n"
+    (root / "src/nul.js").write_bytes(b"// \x00\n" + route.encode())
+    planted.add(("src/nul.js", 2, "js.injection.eval-dynamic"))
+    plant("src/icon.js", route + 'export const icon = "M' + " 10.5,20 L 30,40" * 1500 + '";\n', 1,
+          "js.injection.eval-dynamic")
+    plant("src/banner.js", "/*! hostile v1.2.3 | (c) Mallory */\n" + route, 1, "secure-lint.unscanned-code")
+    plant("src/padded.js", route + "//" + " " * (1024 * 1024) + "\n", 1, "secure-lint.unscanned-code")
+    # issue 25 #7: Next.js routes are shipped whatever their folder is called; build-output names
+    # inside app code are not build output
+    for path in ("app/api/docs/route.js", "app/e2e-hooks/page.js", "app/coverage/page.js", "app/api/out/route.js"):
+        plant(path, route, 1, "js.injection.eval-dynamic")
+    # issue 25 #20: a directive in a string literal, a template literal's ignore-file, CR-only line ends
+    plant("src/note.js", 'const note = "// secure-lint: ignore[js.injection.eval-dynamic] -- x"; ' + route, 1,
+          "js.injection.eval-dynamic")
+    plant("src/doc.js", "const doc = `\nsecure-lint: ignore-file[js.injection.eval-dynamic] -- x\n`;\n" + route, 4,
+          "js.injection.eval-dynamic")
+    late = "export const a = 1;\r" * 12 + "// secure-lint: ignore-file[js.injection.eval-dynamic] -- late\r" + route
+    (root / "src/cr.js").write_bytes(late.encode())
+    planted.add(("src/cr.js", 14, "js.injection.eval-dynamic"))
     # 11: the Buffer constructor with a numeric constant (an opt-in rule: found when selected, not planted)
     _write(
         root,

@@ -76,10 +76,27 @@ def test_every_format_exits_1_and_prints_nothing_raw(reports: dict[str, tuple[in
     assert "\x1b[1;35mcritical\x1b[0m" in reports["text"][1]  # our own colours only
 
 
+def test_no_planted_key_is_printed(reports) -> None:
+    from generate import STRIPE
+
+    for fmt, (_, stdout, stderr) in reports.items():
+        assert STRIPE[4:] not in stdout + stderr, fmt
+
+
 def test_every_planted_weakness_is_found(hostile: tuple[Path, Planted], reports) -> None:
     _, planted = hostile
     findings = json.loads(reports["json"][1])["findings"]
     assert planted - {(f["location"]["path"], f["location"]["start_line"], f["rule_id"]) for f in findings} == set()
+
+
+def test_only_comments_suppress_and_cr_breaks_lines(reports) -> None:
+    findings = json.loads(reports["json"][1])["findings"]
+    open_eval = {
+        (f["location"]["path"], f["location"]["start_line"])
+        for f in findings
+        if f["rule_id"] == "js.injection.eval-dynamic" and f["disposition"] == "reportable"
+    }
+    assert {("src/note.js", 1), ("src/doc.js", 4), ("src/cr.js", 14)} <= open_eval
 
 
 def test_coverage_names_each_trap(reports) -> None:
@@ -91,6 +108,9 @@ def test_coverage_names_each_trap(reports) -> None:
     assert skipped["public/hero.png"] == "binary"
     assert skipped["secrets/local.ts"] == "ignored"
     assert skipped["public/app.js"] == "minified"
+    assert skipped["src/banner.js"] == "vendored"
+    assert skipped["src/padded.js"] == "too_large"
+    assert "src/nul.js" not in skipped and "src/icon.js" not in skipped
     assert [reason for path, reason in skipped.items() if path.startswith("d/d/")] == ["too_deep"]
     assert data["summary"]["scan_status"] == "partial"
 

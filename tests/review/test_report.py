@@ -151,3 +151,15 @@ def test_monorepo_scan_rolls_up_and_backs_a_threat(monorepo: Path, run_cli, revi
         if t["findings"]
     ]
     assert backed == [("TM-ELEVATION-PRIVILEGE", "high", ["apps/web/lib/billing.ts"])]
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "markdown", "sarif"])
+def test_a_key_glued_to_a_word_in_a_message_is_masked(tmp_path: Path, run_cli, fmt: str) -> None:
+    """Issue 25 #16: another tool's `found x<key>` (no boundary before the key) is masked."""
+    key = "sk_live_51HqLyjWDarjtT1zdp7dcXz0aQ7f9sTnWm2vYbKcRxQe4J8hLu"
+    sarif = json.loads(json.dumps(GITLEAKS_SARIF).replace("@TOKEN@", f"%3D{key}"))
+    sarif["runs"][0]["results"][0]["message"]["text"] = f"found x{key}"
+    (tmp_path / "other.sarif").write_text(json.dumps(sarif))
+    result = run_cli("report", "--format", fmt, "other.sarif", cwd=tmp_path)
+    assert result.exit_code == 0, result.output
+    assert key[4:] not in result.output

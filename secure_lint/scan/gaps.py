@@ -1,0 +1,106 @@
+"""Coverage gaps a pull request author can cause are findings, never silence.
+
+A shipped source file whose code rules did not run because of what it holds (a NUL byte read
+as binary, padding past the size limit, a long line read as minified, a library's banner read
+as vendored) is reported by `secure-lint.unscanned-code`: the file is named, the scan is
+`partial`, and the default `--fail-on` fails it. Files third-party by their place (a vendor
+folder of the served assets) or by their name (`*.min.js`) are not gaps: a path is not changed
+by adding a line. A project that accepts the gaps relaxes the rule as any other:
+`ignore: [secure-lint.unscanned-code]` or a `severity:` override in the config.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from secure_lint.core.findings import Finding, Location, SkippedPath, evidence_hash, instance_id
+from secure_lint.core.languages import language_of
+from secure_lint.core.path_classes import is_vendored
+from secure_lint.matchers.regex_matcher import RegexMatch
+from secure_lint.rules.model import Match, Rule
+from secure_lint.scan.matching import ScanResult, sort_findings
+
+CODE_LANGUAGES = frozenset({"javascript", "typescript", "tsx", "swift"})
+# why the code rules did not run, as the finding says it
+GAP_REASONS: dict[str, str] = {
+    "binary": "it was read as binary (a NUL or control byte in it)",
+    "too_large": "it is larger than max-file-size",
+    "minified": "its lines were read as minified code",
+    "vendored": "its opening comment was read as a library's release banner",
+}
+LIBRARY_NAMES = (".min.js", ".min.mjs", ".min.cjs", ".bundle.js", ".umd.js", ".production.js")
+
+UNSCANNED_CODE = Rule(
+    id="secure-lint.unscanned-code",
+    pack="secure-lint",
+    title="Shipped source file not scanned by the code rules",
+    message="code rules did not run on this shipped source file: {reason}",
+    severity="medium",
+    confidence="high",
+    category="configuration",
+    stacks=["common"],
+    languages=["any"],
+    scope="all",
+    match=Match(kind="regex", options=RegexMatch(pattern=r"(?!)")),  # never matches text: see report_gaps
+    description=(
+        "A shipped source file was scanned by the secret rules only, because of its content: a NUL "
+        "byte, padding past the size limit, one very long line, or a library-style banner comment. "
+        "Content a pull request author controls must not switch the code rules off silently: any "
+        "weakness in the file goes unreported."
+    ),
+    remediation=(
+        "Remove what made the file unreadable as code (the NUL byte, the padding, the banner); keep "
+        "generated or third-party code under a vendor folder or a `*.min.js` name; or accept the gap "
+        "for this project (`ignore: [secure-lint.unscanned-code]` in .secure-lint.yaml)."
+    ),
+    verification="Rescan: the file is scanned by the code rules and no longer reported.",
+)
+
+
+def is_gap(skipped: SkippedPath, is_shipped: Callable[[str], bool]) -> bool:
+    """Whether a skipped file is a shipped source file skipped for what it holds."""
+    path = skipped.path
+    if skipped.reason not in GAP_REASONS or language_of(path) not in CODE_LANGUAGES:
+        return False
+    if is_vendored(path) or path.lower().endswith(LIBRARY_NAMES):
+        return False
+    return is_shipped(path)
+
+
+def report_gaps(
+    result: ScanResult, rule: Rule | None, is_shipped: Callable[[str], bool], changed_lines_of: str | None = None
+) -> ScanResult:
+    """A finding per gap (when the rule is on), and the scan `partial` when there is one
+    (`changed_lines_of`: as for Coverage.finish)."""
+    gaps = [s for s in result.coverage.skipped if is_gap(s, is_shipped)]
+    if not gaps:
+        return result
+    coverage = result.coverage
+    if coverage.scan_status == "complete":
+        coverage.scan_status = "partial"
+        coverage.finish(changed_lines_of)
+    if rule is None:
+        return result
+    findings = [*result.findings, *(_gap_finding(rule, s) for s in gaps)]
+    return replace(result, findings=sort_findings(findings))
+
+
+def _gap_finding(rule: Rule, skipped: SkippedPath) -> Finding:
+    evidence = f"skipped: {skipped.reason}"
+    return Finding(
+        rule_id=rule.id,
+        title=rule.title,
+        message=rule.message.format(reason=GAP_REASONS[skipped.reason]),
+        severity=rule.severity,
+        confidence=rule.confidence,
+        category=rule.category,
+        pack=rule.pack,
+        location=Location(path=skipped.path, start_line=1, start_column=1, end_line=1, end_column=1),
+        evidence=evidence,
+        impact_if_unremediated=rule.description,
+        remediation=rule.remediation,
+        verification_suggestion=rule.verification,
+        instance_id=instance_id(rule.id, skipped.path, skipped.reason, 0),
+        evidence_hash=evidence_hash(evidence),
+    )
