@@ -97,7 +97,9 @@ class Scope:
         """`name` now holds `value` too (`items.append(value)`), when it is tainted."""
         if self.is_tainted(value):
             self.tainted[name] = self.origin(value) or value.text()
-            self.trails[name] = (*self.trail(value), Step(value, "passed", name))
+            call = next((a for a in value.ancestors() if a.kind() == "call_expression"), None)
+            label = str(call.text()).split("(", 1)[0].strip() if call is not None else name
+            self.trails[name] = (*self.trail(value), Step(value, "passed", label))
 
     def origin(self, node: Any) -> str | None:
         """The source text a tainted value holds, innermost first: the first source in it, or the
@@ -124,7 +126,8 @@ class Scope:
         if inner:
             return inner
         if where in self.sources:
-            return (Step(node, "source", _accessed(node)),)
+            read = _accessed(node)
+            return (Step(read, "source", str(read.text())),)
         return () if children else self.trails.get(node.text(), ())
 
     def checked_by(self, name: str | None) -> list[str]:
@@ -160,9 +163,9 @@ _ACCESSES = frozenset({"member_expression", "subscript_expression", "navigation_
 LABEL_MAX = 80
 
 
-def _accessed(source: Any) -> str:
-    """A source's label: the source with the property reads and subscripts applied to it
-    (`req.query.q` where the source is `req.query`), as long as it stays one short line."""
+def _accessed(source: Any) -> Any:
+    """What a flow shows as the source: the source with the property reads and subscripts
+    applied to it (`req.query.q` where the source is `req.query`), while it is one short line."""
     node = source
     parent = node.parent()
     while parent is not None and parent.kind() in _ACCESSES and parent.child(0) == node:
@@ -171,7 +174,7 @@ def _accessed(source: Any) -> str:
         if called or "\n" in text or len(text) > LABEL_MAX:
             break  # not `Math.random().toString`: a method called is not a property read
         node, parent = parent, outer
-    return str(node.text())
+    return node
 
 
 def flows(
