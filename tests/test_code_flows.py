@@ -13,6 +13,7 @@ import pytest
 from secret_samples import github_style
 from test_sarif import validate_sarif
 
+from secure_lint.authoring import rule_tests
 from secure_lint.core.findings import Flow
 from secure_lint.core.models import STACKS
 from secure_lint.core.source import SourceFile
@@ -214,3 +215,28 @@ def test_sarif_validate_reports_a_broken_code_flow(express, run_cli) -> None:
     assert any("threadFlows[0].locations[2].location.physicalLocation.artifactLocation.uri" in p for p in problems)
     result["codeFlows"] = [{"threadFlows": []}]
     assert any("at least one thread flow" in p for p in check(json.dumps(sarif).encode()))
+
+
+def test_rules_test_checks_flow_annotations(tmp_path: Path) -> None:
+    bundled = Path(rule_tests.__file__).parents[2] / "rules" / "tests" / "core" / "node.xss.send-request-data.flow.js"
+    text = bundled.read_text(encoding="utf-8")
+    rules = [r for r in load_rules() if r.id == XSS]
+    (tmp_path / bundled.name).write_text(text, encoding="utf-8")
+    report = rule_tests.run_tests(tmp_path, rules)
+    assert report.passed and report.outcomes[XSS].true_positives == 2
+    # a hop marked one line off, and a source marked where no flow starts: both fail
+    moved = text.replace(
+        "  // flow-via: node.xss.send-request-data\n  html += bio;", "  html += bio;\n  // flow-via: x"
+    )
+    moved = moved.replace("  // flow-via: x", "  // flow-via: node.xss.send-request-data")
+    moved = moved.replace(
+        "  // ok: node.xss.send-request-data\n  res.send(page);",
+        "  // flow-source: node.xss.send-request-data\n  // ok: node.xss.send-request-data\n  res.send(page);",
+    )
+    (tmp_path / bundled.name).write_text(moved, encoding="utf-8")
+    report = rule_tests.run_tests(tmp_path, rules)
+    assert not report.passed
+    lines = rule_tests.format_report(report).splitlines()
+    name = bundled.name
+    assert f"     flow not as annotated at {name}:22 (no flow starts here)" in lines
+    assert f"     flow not as annotated at {name}:31 (no flow passes here)" in lines

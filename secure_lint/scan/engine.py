@@ -360,6 +360,10 @@ def _flow(steps: tuple[RawStep, ...], source: SourceFile, redaction: Redaction) 
     return Flow(source=points[0], hops=points[1:-1][-MAX_HOPS:], sink=points[-1])
 
 
+def _clipped(label: str) -> str:
+    return label if len(label) <= METAVAR_MAX else label[: METAVAR_MAX - 1] + "…"
+
+
 def _step(step: RawStep, source: SourceFile, secrets: list[str], spans: list[tuple[int, int]]) -> FlowStep:
     """One step: where it is, its line with secrets masked, its label folded to one line."""
     file = step.file or source
@@ -374,7 +378,7 @@ def _step(step: RawStep, source: SourceFile, secrets: list[str], spans: list[tup
         end_line=end_line,
         end_column=end_column,
         snippet=redact(_snippet(file, line, file_spans), secrets),
-        label=" ".join(redact(step.label, secrets).split())[:METAVAR_MAX],
+        label=_clipped(" ".join(redact(step.label, secrets).split())),
         kind=_KINDS.get(step.role),
     )
 

@@ -88,7 +88,7 @@ class Scope:
         for name in names:
             if origin is not None:
                 self.tainted[name] = origin
-                self.trails[name] = (*trail, Step(value.parent() or value, "assigned", name))
+                self.trails[name] = (*trail, Step(_bound_at(value, name), "assigned", name))
             elif not keep:
                 self.tainted.pop(name, None)
                 self.trails.pop(name, None)
@@ -116,13 +116,15 @@ class Scope:
         return None if children else self.tainted.get(node.text())
 
     def trail(self, node: Any) -> Trail:
-        """How a tainted value got here, found as `origin` finds its source text: the first
-        source in it (its trail: that source), or the trail of the first tainted variable in it."""
+        """How a tainted value got here: the trail of the first source in it, or of the first
+        tainted variable in it, looked for in the parts that carry its taint first (not in a
+        Swift argument label that happens to share a tainted variable's name)."""
         where = span(node)
         if where in self.sanitizers:
             return ()
         children = node.children()
-        inner = next((found for child in children if (found := self.trail(child))), ())
+        carriers = [child for child in children if self.is_tainted(child)]
+        inner = next((found for child in carriers + children if (found := self.trail(child))), ())
         if inner:
             return inner
         if where in self.sources:
@@ -156,6 +158,12 @@ class Scope:
             if kind in self.syntax.conditional_blocks:
                 return True
         return False
+
+
+def _bound_at(value: Any, name: str) -> Any:
+    """Where a binding of `value` to `name` is shown: the name before the value (`name` in
+    `const name = ...`, in one `let` of a Swift `guard`), else the binding around the value."""
+    return next((node for node in value.prev_all() if node.text() == name), None) or value.parent() or value
 
 
 # Property reads and subscripts (JavaScript; Swift): `req.query` read as `req.query.q`
