@@ -18,6 +18,7 @@ from secure_lint.core.findings import Flow
 from secure_lint.core.models import STACKS
 from secure_lint.core.source import SourceFile
 from secure_lint.report.sarif_check import check
+from secure_lint.review.sources import parse_report
 from secure_lint.rules.loader import load_rules
 from secure_lint.scan.cache.result_codec import items_from_data, items_to_data
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, scan_source
@@ -240,3 +241,10 @@ def test_rules_test_checks_flow_annotations(tmp_path: Path) -> None:
     name = bundled.name
     assert f"     flow not as annotated at {name}:22 (no flow starts here)" in lines
     assert f"     flow not as annotated at {name}:31 (no flow passes here)" in lines
+
+
+def test_review_commands_read_a_report_with_flows(express, run_cli) -> None:
+    for fmt in ("json", "sarif"):
+        source = parse_report(json.loads(_scan(run_cli, express, fmt)), f"report.{fmt}")
+        assert any(f.rule_id == XSS for f in source.findings)
+        assert all(f.flow is None for f in source.findings)  # the roll-up reads where, not the path
