@@ -154,7 +154,7 @@ def _flow_location(step: FlowStep, text: str) -> om.ThreadFlowLocation:
 
 def _code_flows(finding: Finding) -> list[om.CodeFlow] | None:
     """The path of the data as one thread flow: the source, each hop, the sink (GitHub code
-    scanning shows it under "Show paths")."""
+    scanning shows it as the alert's path)."""
     flow = finding.flow
     if flow is None:
         return None

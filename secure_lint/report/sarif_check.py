@@ -231,7 +231,7 @@ def _result(result: dict[str, Any], rule_ids: list[str], where: str) -> Problems
 
 
 def _code_flows(flows: Any, where: str) -> Problems:
-    """The path of a result (GitHub's "Show paths"): each code flow has thread flows, each a
+    """The path of a result (what code scanning shows as the alert's path): each code flow has thread flows, each a
     list of locations in the repository, each with a message saying what happens there."""
     if flows is None:
         return
