@@ -17,11 +17,13 @@ from secure_lint.authoring import rule_tests
 from secure_lint.core.findings import Flow
 from secure_lint.core.models import STACKS
 from secure_lint.core.source import SourceFile
+from secure_lint.matchers.base import RawStep
 from secure_lint.report.sarif_check import check
 from secure_lint.review.sources import parse_report
 from secure_lint.rules.loader import load_rules
 from secure_lint.scan.cache.result_codec import items_from_data, items_to_data
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, scan_source
+from secure_lint.scan.engine import _flow as engine_flow
 
 PACKAGE = '{"name": "shop", "dependencies": {"express": "^4.19.2"}}\n'
 # A two-step Express handler: the query parameter is bound (line 6), built into HTML (line 7),
@@ -248,3 +250,31 @@ def test_review_commands_read_a_report_with_flows(express, run_cli) -> None:
         source = parse_report(json.loads(_scan(run_cli, express, fmt)), f"report.{fmt}")
         assert any(f.rule_id == XSS for f in source.findings)
         assert all(f.flow is None for f in source.findings)  # the roll-up reads where, not the path
+
+
+def test_a_step_in_another_file_reads_its_position_and_line_from_that_file() -> None:
+    """The hand-over a cross-file hop uses (RawStep.file): positions and the snippet come from
+    the other file, and secret values found in the matched file are masked there too."""
+    token = github_style(random.Random(5), "ghp_")
+    route = SourceFile(
+        "routes/users.ts",
+        "import { find } from '../services/users';\nrouter.get('/u', (req, res) => res.send(find(req.query.q)));\n",
+    )
+    service = SourceFile(
+        "services/users.ts", f"export function find(q: string) {{\n  return `<p>${{q}}</p><!-- {token} -->`;\n}}\n"
+    )
+    sink_at = route.text.index("res.send")
+    source_at = route.text.index("req.query.q")
+    returned_at = service.text.index("return")
+    steps = (
+        RawStep(source_at, source_at + len("req.query.q"), "source", "req.query.q"),
+        RawStep(returned_at, returned_at + len("return"), "returned", "find", file=service),
+        RawStep(sink_at, sink_at + len("res.send(find(req.query.q))"), "sink", "res.send"),
+    )
+    flow = engine_flow(steps, route, ([token], []))
+    assert flow is not None
+    (hop,) = flow.hops
+    assert (hop.path, hop.line, hop.column, hop.kind, hop.label) == ("services/users.ts", 2, 3, "returned", "find")
+    assert token not in hop.snippet and "[REDACTED]" in hop.snippet
+    assert (flow.source.path, flow.source.line, flow.sink.line) == ("routes/users.ts", 2, 2)
+    assert engine_flow(steps[1:], route, ([], [])) is None  # no source: no flow
