@@ -3,7 +3,7 @@ the fields a Finding stores, and those the schema derives from them, in the sche
 
 from __future__ import annotations
 
-from secure_lint.core.findings import Finding, Location
+from secure_lint.core.findings import Finding, Flow, FlowStep, Location
 from secure_lint.report.json_report import finding_json
 
 SCHEMA_ORDER = [
@@ -54,3 +54,27 @@ def test_high_confidence_secret_and_suppression_comment_findings() -> None:
     comment = finding_json(_finding(rule_id="secure-lint.unused-suppression", pack="secure-lint", knowledge=None))
     assert comment["residual_risk"] == "None once the comment is corrected."
     assert comment["rule_family"] == "secure-lint.injection-risk"
+
+
+def _step(path: str, line: int, label: str, kind: str | None = None) -> FlowStep:
+    return FlowStep(path=path, line=line, column=3, end_line=line, end_column=9, label=label, kind=kind)  # type: ignore[arg-type]
+
+
+def test_a_traced_flow_fills_source_and_adds_flow_after_sink() -> None:
+    flow = Flow(
+        source=_step("web/route.ts", 4, "req.query.file"),
+        hops=[_step("web/route.ts", 6, "name", "assigned"), _step("lib/convert.ts", 14, "convert", "passed")],
+        sink=_step("web/route.ts", 10, "run"),
+    )
+    data = finding_json(_finding(flow=flow))
+    assert list(data) == [
+        *SCHEMA_ORDER[: SCHEMA_ORDER.index("sink") + 1],
+        "flow",
+        *SCHEMA_ORDER[SCHEMA_ORDER.index("sink") + 1 :],
+    ]
+    assert (data["source"], data["sink"]) == ("web/route.ts:4", "web/route.ts:10")
+    assert [(h["path"], h["line"], h["kind"]) for h in data["flow"]["hops"]] == [
+        ("web/route.ts", 6, "assigned"),
+        ("lib/convert.ts", 14, "passed"),
+    ]
+    assert data["flow"]["source"]["label"] == "req.query.file" and data["flow"]["sink"]["kind"] is None

@@ -360,3 +360,79 @@ def test_the_message_names_the_source_that_reaches_the_sink() -> None:
     index = RuleIndex([parse_rule(data, "test")], SWIFT_OPTIONS)
     messages = [f.message for f in scan_source(SourceFile("App/Web.swift", code), index).findings]
     assert messages == ["`webView.loadHTMLString` gets `html` from `UIPasteboard.general.string`"]
+
+
+def _flow_of(data: dict[str, object], options: EngineOptions, path: str, code: str) -> list[tuple[int, str, str]]:
+    """(line, what happens, label) of each step of the one finding's flow: source, hops, sink."""
+    (finding,) = scan_source(SourceFile(path, code), RuleIndex([parse_rule(data, "test")], options)).findings
+    flow = finding.flow
+    assert flow is not None
+    assert flow.sink.line == finding.location.start_line and flow.sink.path == path
+    return [
+        (flow.source.line, "source", flow.source.label),
+        *((hop.line, hop.kind or "", hop.label) for hop in flow.hops),
+        (flow.sink.line, "sink", flow.sink.label),
+    ]
+
+
+def test_the_flow_names_the_source_each_binding_and_the_sink() -> None:
+    code = """import { exec } from 'child_process';
+export async function run(req, res) {
+  const { dir } = req.body;
+  let cmd = 'ls ';
+  cmd += dir;
+  const parts = [];
+  parts.push(cmd);
+  for (const part of parts) {
+    exec(part);
+  }
+}
+"""
+    assert _flow_of(EXEC, OPTIONS, "src/run.ts", code) == [
+        (3, "source", "req.body"),
+        (3, "assigned", "dir"),
+        (5, "assigned", "cmd"),
+        (7, "passed", "parts.push"),
+        (8, "assigned", "part"),
+        (9, "sink", "exec"),
+    ]
+
+
+def test_a_source_label_reads_the_property_taken_from_it_and_a_parameter_names_itself() -> None:
+    code = """app.get('/x', (req, res) => {
+  const target = req.query.dir;
+  exec('ls ' + target);
+});
+"""
+    assert _flow_of(EXEC, OPTIONS, "src/x.ts", code)[0] == (2, "source", "req.query.dir")
+    code = """func application(_ app: UIApplication, open url: URL, options: [OpenURLOptionsKey: Any] = [:]) -> Bool {
+    let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    var name = items.first(where: { $0.name == "q" })?.value ?? ""
+    name = name.trimmingCharacters(in: .whitespaces) + "!"
+    guard let title = name.isEmpty ? nil : name else { return false }
+    webView.evaluateJavaScript("setTitle('" + title + "')")
+    return true
+}
+"""
+    assert _flow_of(WEB_VIEW, SWIFT_OPTIONS, "App/Links.swift", code) == [
+        (1, "source", "url"),
+        (2, "assigned", "items"),
+        (3, "assigned", "name"),
+        (4, "assigned", "name"),
+        (5, "assigned", "title"),
+        (6, "sink", "webView.evaluateJavaScript"),
+    ]
+
+
+def test_a_value_from_the_source_itself_has_no_hops_and_other_matchers_no_flow() -> None:
+    code = """func paste() {
+    webView.loadHTMLString(UIPasteboard.general.string ?? "", baseURL: nil)
+}
+"""
+    assert _flow_of(WEB_VIEW, SWIFT_OPTIONS, "App/Web.swift", code) == [
+        (2, "source", "UIPasteboard.general.string"),
+        (2, "sink", "webView.loadHTMLString"),
+    ]
+    pattern = dict(EXEC, match={"structural": {"rule": {"pattern": "exec($X)"}}})
+    findings = scan_source(SourceFile("src/x.ts", "exec(cmd);\n"), RuleIndex([parse_rule(pattern, "test")], OPTIONS))
+    assert [f.flow for f in findings.findings] == [None]

@@ -2,7 +2,10 @@
 
 In a test file, a comment `ruleid: <id>` says the next code line must be flagged by rule
 <id>; `ok: <id>` says it must not; `todoruleid:` / `todook:` mark known gaps (reported,
-not failed). Several ids may be given, comma-separated. Comments use the file's syntax:
+not failed). `flow-source: <id>` says the next code line is where the data of a finding of
+<id> comes from (its flow's source), `flow-via: <id>` that such data passes through it (a
+hop): the path a taint rule reports, checked line by line. Several ids may be given,
+comma-separated. Comments use the file's syntax:
 `//`, `/* */`, JSX `{/* */}`, `#` or `<!-- -->`. A file `<stem>.fixed.<ext>` next to a
 test file holds the expected result of applying every fix the annotated rules offer.
 """
@@ -26,10 +29,11 @@ from secure_lint.scan.repo.action_reach import reachable_only
 from secure_lint.scan.repo.facts import answered_in_file
 
 ANNOTATION = re.compile(
-    r"(?://|#|/\*|\{/\*|<!--)\s*(?P<kind>todoruleid|todook|ruleid|ok):\s*(?P<ids>[a-z0-9][a-z0-9.,\s-]*?)"
+    r"(?://|#|/\*|\{/\*|<!--)\s*(?P<kind>todoruleid|todook|ruleid|ok|flow-source|flow-via):\s*"
+    r"(?P<ids>[a-z0-9][a-z0-9.,\s-]*?)"
     r"\s*(?:\*/\}?|-->)?\s*$"
 )
-KINDS = ("ruleid", "ok", "todoruleid", "todook")
+KINDS = ("ruleid", "ok", "todoruleid", "todook", "flow-source", "flow-via")
 TEST_OPTIONS = EngineOptions(stacks=frozenset(STACKS), include_tests=True)
 MAX_DIFF_LINES = 40
 
@@ -75,10 +79,11 @@ class RuleOutcome:
     false_negatives: list[str] = field(default_factory=list)
     todo: list[str] = field(default_factory=list)
     ok_cases: int = 0
+    flow_misses: list[str] = field(default_factory=list)  # "path:line (what the flow does not do)"
 
     @property
     def passed(self) -> bool:
-        return not self.false_positives and not self.false_negatives
+        return not self.false_positives and not self.false_negatives and not self.flow_misses
 
 
 @dataclass
@@ -139,11 +144,19 @@ def run_file(
     if repo is not None:  # the other test files are the repository a guard elsewhere is in
         result = reachable_only(answered_in_file(result, rules, repo), repo)
     found: dict[str, set[int]] = defaultdict(set)
+    flows: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     for finding in result.findings:
-        if not finding.disposition_reason.startswith(STATED_REASON):  # recorded, suppressed: not reported
-            found[finding.rule_id].add(finding.location.start_line)
+        if finding.disposition_reason.startswith(STATED_REASON):
+            continue  # recorded, suppressed: not reported
+        found[finding.rule_id].add(finding.location.start_line)
+        if finding.flow is not None:
+            steps = [("flow-source", finding.flow.source)] + [("flow-via", hop) for hop in finding.flow.hops]
+            for kind, step in steps:
+                if step.path == display:
+                    flows[finding.rule_id][kind].add(step.line)
     for rule in rules:
         _compare(rule.id, expectations.lines[rule.id], found[rule.id], display, report.outcomes[rule.id])
+        _compare_flows(expectations.lines[rule.id], flows[rule.id], display, report.outcomes[rule.id])
     expected_fixed = fixed_path(path)
     if expected_fixed is not None:
         problem = fix_mismatch(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS), expected_fixed)
@@ -187,6 +200,14 @@ def _compare(
     outcome.todo += [f"{display}:{n} (todook)" for n in sorted(expected["todook"] & found)]
 
 
+def _compare_flows(
+    expected: dict[str, set[int]], found: dict[str, set[int]], display: str, outcome: RuleOutcome
+) -> None:
+    """Each `flow-source:` line is the source of a finding's flow, each `flow-via:` line a hop of one."""
+    for kind, missing in (("flow-source", "no flow starts here"), ("flow-via", "no flow passes here")):
+        outcome.flow_misses += [f"{display}:{n} ({missing})" for n in sorted(expected[kind] - found[kind])]
+
+
 def run_tests(root: Path, rules: list[Rule]) -> TestReport:
     rules_by_id = {r.id: r for r in rules}
     report = TestReport()
@@ -217,6 +238,7 @@ def format_report(report: TestReport, verbose: bool = False) -> str:
             )
         lines += [f"     false positive at {loc}" for loc in outcome.false_positives]
         lines += [f"     false negative at {loc}" for loc in outcome.false_negatives]
+        lines += [f"     flow not as annotated at {loc}" for loc in outcome.flow_misses]
         lines += [f"     todo: {loc}" for loc in outcome.todo] if verbose else []
     lines += [f"FAIL {problem}" for problem in report.fix_failures + report.unknown_rules]
     tps = sum(o.true_positives for o in report.outcomes.values())

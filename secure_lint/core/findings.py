@@ -38,6 +38,42 @@ class Location:
     snippet: str = ""  # the source line(s), redacted
 
 
+StepKind = Literal["assigned", "passed", "returned"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class FlowStep:
+    """One place on the path of a value from its source to the sink. Each step names its own
+    file: a hop may sit in another function or another file than the finding."""
+
+    path: str  # POSIX, root-relative
+    line: int  # 1-based
+    column: int  # 1-based, in characters
+    end_line: int  # of the expression there
+    end_column: int  # 1-based, exclusive
+    snippet: str = ""  # the source line, redacted
+    label: str = ""  # the expression there: `req.query.q` (source), the variable bound (a hop), the callee (sink)
+    kind: StepKind | None = None  # what happens to the value at a hop; None at the source and the sink
+
+    @property
+    def action(self) -> str:
+        """What happens to the value here, in words: `assigned to sql`, `passed to items`."""
+        verb = _ACTIONS.get(self.kind or "", "through")
+        return f"{verb} {self.label}" if self.label else verb
+
+
+_ACTIONS = {"assigned": "assigned to", "passed": "passed to", "returned": "returned from"}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Flow:
+    """Where the data a finding reports comes from and how it reaches the sink, in order."""
+
+    source: FlowStep
+    hops: list[FlowStep] = field(default_factory=list)
+    sink: FlowStep
+
+
 @dataclass(frozen=True, kw_only=True)
 class FixEdit:
     """Replace the text between two character offsets of a file."""
@@ -90,6 +126,7 @@ class Finding(RuleFacts):
     disposition: Disposition = "reportable"
     disposition_reason: str = ""
     fix: FixEdit | None = None
+    flow: Flow | None = None  # the traced path of the data (taint rules); None: the rule traces none
 
     @property
     def is_open(self) -> bool:

@@ -15,6 +15,24 @@ FixField = Literal["template", "replacement"]
 Options = TypeVar("Options")
 
 
+StepRole = Literal["source", "assigned", "passed", "returned", "sink"]
+
+
+@dataclass(frozen=True)
+class RawStep:
+    """A place on the path of the matched data (a matcher that traces data fills RawMatch.flow):
+    character offsets of the expression there, what happens to the value, and a short label
+    (the source text, the variable bound, the callee). `file`: the file the offsets are in when
+    it is not the one matched (a hop in another file); the engine reads positions and snippets
+    from it, redacted like the matched file's."""
+
+    start: int
+    end: int
+    role: StepRole
+    label: str = ""
+    file: SourceFile | None = None
+
+
 @dataclass(frozen=True)
 class RawMatch:
     start: int  # character offsets into the file text
@@ -25,6 +43,7 @@ class RawMatch:
     fix_span: tuple[int, int] | None = None  # what the fix replaces; default [start, end)
     confidence: Confidence | None = None  # overrides the rule's, e.g. once a checksum is verified
     stated: str | None = None  # a comment says this is no finding ("not a secret"): recorded as suppressed
+    flow: tuple[RawStep, ...] = ()  # the data's path: a "source" first, hops, a "sink" last; () for none
 
 
 class Matcher(Protocol[Options]):

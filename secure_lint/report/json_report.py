@@ -36,7 +36,8 @@ def render(result: ScanResult, options: ReportOptions) -> str:
 def finding_json(finding: Finding) -> dict[str, Any]:
     """A finding in the public schema: its fields, and the ones derived from them."""
     high = finding.confidence == "high"
-    return {
+    flow = finding.flow
+    data = {
         "rule_id": finding.rule_id,
         "title": finding.title,
         "message": finding.message,
@@ -58,7 +59,8 @@ def finding_json(finding: Finding) -> dict[str, Any]:
         "root_control": finding.knowledge or finding.rule_id,
         "instance_id": finding.instance_id,
         "evidence_hash": finding.evidence_hash,
-        "source": "",  # a pattern match knows its sink, not where the data came from
+        # a pattern match knows its sink, not where the data came from; a traced flow knows both
+        "source": f"{flow.source.path}:{flow.source.line}" if flow is not None else "",
         "control": "",
         "sink": f"{finding.location.path}:{finding.location.start_line}",
         "counterevidence": [] if high else ["a pattern match does not prove the input is attacker-controlled"],
@@ -68,6 +70,11 @@ def finding_json(finding: Finding) -> dict[str, Any]:
         "disposition_reason": finding.disposition_reason,
         "fix": asdict(finding.fix) if finding.fix is not None else None,
     }
+    if flow is None:  # a finding without a traced path keeps the schema it always had
+        return data
+    keys = list(data)
+    at = keys.index("sink") + 1
+    return {**{k: data[k] for k in keys[:at]}, "flow": asdict(flow), **{k: data[k] for k in keys[at:]}}
 
 
 def residual_risk(finding: Finding) -> str:

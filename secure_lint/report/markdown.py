@@ -81,7 +81,20 @@ def _priorities(view: View) -> list[str]:
 def _location_row(finding: Finding) -> str:
     loc = finding.location
     fix = f" (fix: {finding.fix.safety})" if finding.fix else ""
-    return f"| {_code(f'{loc.path}:{loc.start_line}:{loc.start_column}')} | {inline(finding.message)}{fix} |"
+    where = _code(f"{loc.path}:{loc.start_line}:{loc.start_column}")
+    return f"| {where} | {inline(finding.message)}{fix}{_flow(finding)} |"
+
+
+def _flow(finding: Finding) -> str:
+    """The path of the data, after the message: from the source, via each hop."""
+    flow = finding.flow
+    if flow is None:
+        return ""
+    source = flow.source
+    label = f"{_code(source.label)} " if source.label else ""
+    parts = [f"from {label}({_code(f'{source.path}:{source.line}')})"]
+    parts += [f"via {_code(f'{hop.path}:{hop.line}')} ({inline(hop.action)})" for hop in flow.hops]
+    return "<br>" + ", ".join(parts)
 
 
 def _group(group: Group) -> str:

@@ -26,7 +26,7 @@ from secure_lint.report.narrative import as_markdown, as_text, clip, of_rule
 from secure_lint.report.sarif_check import FINGERPRINT_KEY, MAX_DESCRIPTION, MAX_GZIP_BYTES, MAX_RESULTS, MAX_TAGS
 
 if TYPE_CHECKING:
-    from secure_lint.core.findings import Finding
+    from secure_lint.core.findings import Finding, FlowStep
     from secure_lint.report import ReportOptions
     from secure_lint.rules.loader import Rule
     from secure_lint.scan.matching import ScanResult
@@ -137,6 +137,36 @@ def _fix(finding: Finding) -> list[om.Fix] | None:
     return [om.Fix(description=om.Message(text=text), artifact_changes=[change])]
 
 
+def _flow_location(step: FlowStep, text: str) -> om.ThreadFlowLocation:
+    region = om.Region(
+        start_line=step.line,
+        start_column=step.column,
+        end_line=step.end_line,
+        end_column=step.end_column,
+        snippet=om.ArtifactContent(text=step.snippet) if step.snippet else None,
+    )
+    location = om.Location(
+        physical_location=om.PhysicalLocation(artifact_location=_artifact(step.path), region=region),
+        message=om.Message(text=text),
+    )
+    return om.ThreadFlowLocation(location=location)
+
+
+def _code_flows(finding: Finding) -> list[om.CodeFlow] | None:
+    """The path of the data as one thread flow: the source, each hop, the sink (GitHub code
+    scanning shows it as the alert's path)."""
+    flow = finding.flow
+    if flow is None:
+        return None
+    source = flow.source.label or "untrusted input"
+    steps = [_flow_location(flow.source, f"Source: {source}")]
+    steps += [_flow_location(hop, hop.action[:1].upper() + hop.action[1:]) for hop in flow.hops]
+    sink = flow.sink.label or "the sink"
+    steps.append(_flow_location(flow.sink, f"Sink: reaches {sink}"))
+    message = om.Message(text=f"{source} reaches {sink}")
+    return [om.CodeFlow(message=message, thread_flows=[om.ThreadFlow(locations=steps)])]
+
+
 def _suppressions(finding: Finding) -> list[dict[str, str]] | None:
     """Plain dicts: sarif-om's Suppression predates the final schema's `status`."""
     if finding.is_open:
@@ -161,6 +191,7 @@ def _result(finding: Finding, rule_index: int) -> om.Result:
             )
         ],
         partial_fingerprints={FINGERPRINT_KEY: finding.instance_id},
+        code_flows=_code_flows(finding),
         fixes=_fix(finding),
         suppressions=_suppressions(finding),
         properties={

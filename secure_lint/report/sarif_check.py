@@ -224,9 +224,39 @@ def _result(result: dict[str, Any], rule_ids: list[str], where: str) -> Problems
         return
     for k, location in enumerate(locations):
         yield from _location(location, f"{where}.locations[{k}].physicalLocation")
+    yield from _code_flows(result.get("codeFlows"), f"{where}.codeFlows")
     for k, fix in enumerate(_list(result, "fixes")):
         if not _get(fix, "description", "text") or not fix.get("artifactChanges"):
             yield f"{where}.fixes[{k}]: needs a description and artifactChanges"
+
+
+def _code_flows(flows: Any, where: str) -> Problems:
+    """The path of a result (what code scanning shows as the alert's path): each code flow has thread flows, each a
+    list of locations in the repository, each with a message saying what happens there."""
+    if flows is None:
+        return
+    if not isinstance(flows, list) or not flows:
+        yield f"{where}: not a list of code flows; leave it out when there is no path"
+        return
+    for k, flow in enumerate(flows):
+        threads = _get(flow, "threadFlows")
+        if not isinstance(threads, list) or not threads:
+            yield f"{where}[{k}].threadFlows: at least one thread flow is needed"
+            continue
+        for t, thread in enumerate(threads):
+            steps = _get(thread, "locations")
+            at = f"{where}[{k}].threadFlows[{t}].locations"
+            if not isinstance(steps, list) or not steps:
+                yield f"{at}: at least one location is needed"
+                continue
+            for n, step in enumerate(steps):
+                location = _get(step, "location")
+                if not isinstance(location, dict):
+                    yield f"{at}[{n}].location: missing"
+                    continue
+                yield from _location(location, f"{at}[{n}].location.physicalLocation")
+                if not _text(location, "message", "text"):
+                    yield f"{at}[{n}].location.message.text: missing; GitHub shows it at each step"
 
 
 def _fingerprints(fingerprints: Any, where: str) -> Problems:

@@ -9,7 +9,7 @@ from secure_lint.report.untrusted import display_width, visible
 from secure_lint.report.untrusted import one_line as single_line
 
 if TYPE_CHECKING:
-    from secure_lint.core.findings import Finding
+    from secure_lint.core.findings import Finding, Flow
     from secure_lint.report import ReportOptions
     from secure_lint.scan.matching import ScanResult
 
@@ -62,6 +62,14 @@ def shown_path(path: str) -> str:
     return f"./{text}" if text.startswith((":", "#")) else text
 
 
+def flow_lines(flow: Flow) -> list[str]:
+    """The path of the data under a finding: where it comes from, then each hop."""
+    where = f"{shown_path(flow.source.path)}:{flow.source.line}"
+    lines = [f"from {single_line(flow.source.label)} ({where})" if flow.source.label else f"from {where}"]
+    lines += [f"via {shown_path(hop.path)}:{hop.line} ({single_line(hop.action)})" for hop in flow.hops]
+    return lines
+
+
 def _hint(finding: Finding) -> str:
     if finding.rule_id == "secure-lint.unscanned-code":
         return "make the file readable as code, or accept the gap: `ignore: [secure-lint.unscanned-code]`"
@@ -87,6 +95,8 @@ def format_finding(finding: Finding, color: bool) -> str:
         snippet, marker = snippet_lines(finding)
         lines.append(gutter + snippet)
         lines.append(" " * (len(gutter) - 2) + "| " + _paint(marker, _COLORS[finding.severity], color))
+    if finding.flow is not None:
+        lines += [f"  {line}" for line in flow_lines(finding.flow)]
     lines.append(f"      = {_hint(finding)}")
     return "\n".join(lines)
 

@@ -35,7 +35,7 @@ from secure_lint.review.redaction import redact_secrets
 
 DISPOSITIONS = OPEN_DISPOSITIONS | CLOSED_DISPOSITIONS
 MAX_REPORT_BYTES = 64 * 1024 * 1024
-_FINDING_FIELDS = {f.name for f in fields(Finding)}
+_FINDING_FIELDS = {f.name for f in fields(Finding)} - {"flow"}  # the roll-up reads where, not the path
 _LOCATION_FIELDS = {f.name for f in fields(Location)}
 _FIX_FIELDS = {f.name for f in fields(FixEdit)}
 LEVEL_SEVERITY: dict[str, Severity] = {"error": "high", "warning": "medium", "note": "low", "none": "info"}

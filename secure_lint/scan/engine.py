@@ -10,13 +10,24 @@ from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from typing import Any
 
-from secure_lint.core.findings import STATED_REASON, Finding, FixEdit, Location, evidence_hash, instance_id
+from secure_lint.core.findings import (
+    STATED_REASON,
+    Finding,
+    FixEdit,
+    Flow,
+    FlowStep,
+    Location,
+    StepKind,
+    evidence_hash,
+    instance_id,
+)
 from secure_lint.core.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
 from secure_lint.core.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.core.path_classes import Shipping, is_doc, matcher
 from secure_lint.core.redact import MASK, mask, redact
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers import MATCHERS, RawMatch
+from secure_lint.matchers.base import RawStep
 from secure_lint.matchers.patterns import PatternTimeout, occurs
 from secure_lint.matchers.required_text import Requirement, satisfied
 from secure_lint.matchers.structural import render_template
@@ -422,6 +433,46 @@ def _finding(
         disposition="suppressed" if raw.stated else "needs_review" if confidence == "low" else "reportable",
         disposition_reason=_stated_reason(raw.stated, secrets) if raw.stated else "",
         fix=_fix(rule, raw, source),
+        flow=_flow(raw.flow, source, redaction),
+    )
+
+
+MAX_HOPS = 32  # a longer path keeps the hops nearest the sink
+_KINDS: dict[str, StepKind] = {"assigned": "assigned", "passed": "passed", "returned": "returned"}
+
+
+Redaction = tuple[list[str], list[tuple[int, int]]]  # the secret values of a file, and their spans
+
+
+def _flow(steps: tuple[RawStep, ...], source: SourceFile, redaction: Redaction) -> Flow | None:
+    """The path a matcher traced (source, hops, sink), each step redacted as the finding is."""
+    if len(steps) < 2 or steps[0].role != "source" or steps[-1].role != "sink":
+        return None
+    secrets, spans = redaction
+    points = [_step(step, source, secrets, spans) for step in steps]
+    return Flow(source=points[0], hops=points[1:-1][-MAX_HOPS:], sink=points[-1])
+
+
+def _clipped(label: str) -> str:
+    return label if len(label) <= METAVAR_MAX else label[: METAVAR_MAX - 1] + "…"
+
+
+def _step(step: RawStep, source: SourceFile, secrets: list[str], spans: list[tuple[int, int]]) -> FlowStep:
+    """One step: where it is, its line with secrets masked, its label folded to one line."""
+    file = step.file or source
+    # a step in another file: its secrets are not those found here; the values found here are still masked
+    file_spans = spans if file is source else []
+    line, column = file.position(step.start)
+    end_line, end_column = file.position(max(step.start, step.end))
+    return FlowStep(
+        path=file.path,
+        line=line,
+        column=column,
+        end_line=end_line,
+        end_column=end_column,
+        snippet=redact(_snippet(file, line, file_spans), secrets),
+        label=_clipped(" ".join(redact(step.label, secrets).split())),
+        kind=_KINDS.get(step.role),
     )
 
 

@@ -21,11 +21,11 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.languages import STRUCTURAL_LANGUAGES
-from secure_lint.matchers.base import FixField, RawMatch
+from secure_lint.matchers.base import FixField, RawMatch, RawStep
 from secure_lint.matchers.cheap_regex import rewrite_config
 from secure_lint.matchers.required_text import Requirement, requirement
 from secure_lint.matchers.shared_utils import needed_utils
-from secure_lint.matchers.taint.flow import Span, flows, span
+from secure_lint.matchers.taint.flow import Span, Trail, flows, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.syntax import SYNTAX
 from secure_lint.rules.validated import Validated
@@ -146,14 +146,23 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
         return
     sanitizers = frozenset(span(node) for node in _search(root, options, "sanitizers", language))
     syntax = SYNTAX[language]
-    for sink, focus, origin in flows(root, syntax, sinks, sources, sanitizers, options.per_function):
-        yield _raw(source, sink, focus, syntax.callee(sink), origin)
+    for sink, focus, origin, trail in flows(root, syntax, sinks, sources, sanitizers, options.per_function):
+        yield _raw(source, sink, focus, syntax.callee(sink), origin, trail)
 
 
-def _raw(source: SourceFile, sink: Any, focus: Any, callee: Any, origin: str) -> RawMatch:
-    """The match: the sink, with $SINK, $CALL (its callee) and $SOURCE (the source text reaching it)."""
-    extent = sink.range()
+def _offsets(source: SourceFile, node: Any) -> tuple[int, int]:
+    extent = node.range()
     start = source.offset(extent.start.line, extent.start.column)
-    end = source.offset(extent.end.line, extent.end.column)
-    call = callee.text() if callee is not None else sink.text().split("(", 1)[0]
-    return RawMatch(start, end, {SINK: focus.text(), "CALL": str(call), "SOURCE": origin})
+    return start, source.offset(extent.end.line, extent.end.column)
+
+
+def _raw(source: SourceFile, sink: Any, focus: Any, callee: Any, origin: str, trail: Trail) -> RawMatch:
+    """The match: the sink, with $SINK, $CALL (its callee) and $SOURCE (the source text reaching
+    it), and the path of the data (its source, each variable it was bound to, the sink)."""
+    start, end = _offsets(source, sink)
+    call = str(callee.text() if callee is not None else sink.text().split("(", 1)[0])
+    flow: tuple[RawStep, ...] = ()
+    if trail:
+        steps = [RawStep(*_offsets(source, step.node), step.role, step.label) for step in trail]
+        flow = (*steps, RawStep(start, end, "sink", call))
+    return RawMatch(start, end, {SINK: focus.text(), "CALL": call, "SOURCE": origin}, flow=flow)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from secure_lint.matchers.base import StepRole
     from secure_lint.matchers.taint.syntax import Syntax
 
 Span = tuple[int, int]
@@ -36,6 +37,18 @@ def opens_origin(argument: str) -> bool:
     return _OPEN_ORIGIN.match(argument) is not None
 
 
+@dataclass(frozen=True)
+class Step:
+    """A place on a tainted value's path: the node, what happens there, and its label."""
+
+    node: Any
+    role: StepRole  # "source", "assigned", "passed" (into a collection)
+    label: str
+
+
+Trail = tuple[Step, ...]  # a tainted value's path so far: its source first, then each hop
+
+
 @dataclass
 class Scope:
     """Taint state of one function while its statements are read in order."""
@@ -47,6 +60,7 @@ class Scope:
     checked: list[tuple[int, int, str]] = field(default_factory=list)  # blocks where a name is allow-listed
     encoded: set[str] = field(default_factory=set)  # names bound to an encoder (JS URLSearchParams)
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
+    trails: dict[str, Trail] = field(default_factory=dict)  # tainted variable -> how its value got there
 
     def is_tainted(self, node: Any) -> bool:
         """Whether `node`'s value may hold source data here: a source is, a sanitizer's result
@@ -70,16 +84,22 @@ class Scope:
         not, unless `keep` (a clean value assigned on one branch only, or appended, may not be the
         one used)."""
         origin = self.origin(value) if value is not None and self.is_tainted(value) else None
+        trail = self.trail(value) if origin is not None else ()
         for name in names:
             if origin is not None:
                 self.tainted[name] = origin
+                self.trails[name] = (*trail, Step(_bound_at(value, name), "assigned", name))
             elif not keep:
                 self.tainted.pop(name, None)
+                self.trails.pop(name, None)
 
     def taint(self, name: str, value: Any) -> None:
         """`name` now holds `value` too (`items.append(value)`), when it is tainted."""
         if self.is_tainted(value):
             self.tainted[name] = self.origin(value) or value.text()
+            call = next((a for a in value.ancestors() if a.kind() == "call_expression"), None)
+            label = str(call.text()).split("(", 1)[0].strip() if call is not None else name
+            self.trails[name] = (*self.trail(value), Step(value, "passed", label))
 
     def origin(self, node: Any) -> str | None:
         """The source text a tainted value holds, innermost first: the first source in it, or the
@@ -95,6 +115,23 @@ class Scope:
             return str(node.text())
         return None if children else self.tainted.get(node.text())
 
+    def trail(self, node: Any) -> Trail:
+        """How a tainted value got here: the trail of the first source in it, or of the first
+        tainted variable in it, looked for in the parts that carry its taint first (not in a
+        Swift argument label that happens to share a tainted variable's name)."""
+        where = span(node)
+        if where in self.sanitizers:
+            return ()
+        children = node.children()
+        carriers = [child for child in children if self.is_tainted(child)]
+        inner = next((found for child in carriers + children if (found := self.trail(child))), ())
+        if inner:
+            return inner
+        if where in self.sources:
+            read = _accessed(node)
+            return (Step(read, "source", str(read.text())),)
+        return () if children else self.trails.get(node.text(), ())
+
     def checked_by(self, name: str | None) -> list[str]:
         """What a check of variable `name` checks: it, and the URL whose host it was read from."""
         if name is None:
@@ -105,6 +142,7 @@ class Scope:
         """An early-exit allow-list check: these names are clean from here on."""
         for name in names:
             self.tainted.pop(name, None)
+            self.trails.pop(name, None)
 
     def clean_within(self, block: Any, names: list[str]) -> None:
         """A positive allow-list check: these names are clean inside `block`."""
@@ -122,6 +160,31 @@ class Scope:
         return False
 
 
+def _bound_at(value: Any, name: str) -> Any:
+    """Where a binding of `value` to `name` is shown: the name before the value (`name` in
+    `const name = ...`, in one `let` of a Swift `guard`), else the binding around the value."""
+    return next((node for node in value.prev_all() if node.text() == name), None) or value.parent() or value
+
+
+# Property reads and subscripts (JavaScript; Swift): `req.query` read as `req.query.q`
+_ACCESSES = frozenset({"member_expression", "subscript_expression", "navigation_expression"})
+LABEL_MAX = 80
+
+
+def _accessed(source: Any) -> Any:
+    """What a flow shows as the source: the source with the property reads and subscripts
+    applied to it (`req.query.q` where the source is `req.query`), while it is one short line."""
+    node = source
+    parent = node.parent()
+    while parent is not None and parent.kind() in _ACCESSES and parent.child(0) == node:
+        text, outer = str(parent.text()), parent.parent()
+        called = outer is not None and outer.kind() == "call_expression" and outer.child(0) == parent
+        if called or "\n" in text or len(text) > LABEL_MAX:
+            break  # not `Math.random().toString`: a method called is not a property read
+        node, parent = parent, outer
+    return node
+
+
 def flows(
     root: Any,
     syntax: Syntax,
@@ -129,8 +192,9 @@ def flows(
     sources: dict[Span, Any],
     sanitizers: frozenset[Span],
     per_function: bool,
-) -> Iterator[tuple[Any, Any, str]]:
-    """Each sink (node, $SINK node, the source text reaching it) whose $SINK is tainted where it runs."""
+) -> Iterator[tuple[Any, Any, str, Trail]]:
+    """Each sink (node, $SINK node, the source text reaching it, the trail of its value: the
+    source, then each hop; () when not known) whose $SINK is tainted where it runs."""
     source_spans = frozenset(sources)
     parameters = {where: names for where, node in sources.items() if (names := syntax.declared_names(node))}
     declared = [sources[where] for where in parameters]
@@ -144,9 +208,10 @@ def flows(
                 sink, focus = sinks[where]
                 if scope.is_tainted(focus) and not (reported and per_function):
                     reported = True
-                    yield sink, focus, scope.origin(focus) or focus.text()
+                    yield sink, focus, scope.origin(focus) or focus.text(), scope.trail(focus)
             if where in parameters:
                 scope.tainted.update((name, name) for name in parameters[where])
+                scope.trails.update((name, (Step(node, "source", name),)) for name in parameters[where])
             else:
                 syntax.apply(scope, node, is_sink)
 

@@ -38,7 +38,7 @@ from secure_lint.core import validated_cache
 from secure_lint.core.config import Config
 from secure_lint.scan.cache.result_codec import Item, items_from_data, items_to_data
 
-FORMAT = 1  # of the entry; another format is another key
+FORMAT = 2  # of the entry (2: findings carry their flow); another format is another key
 MAX_UNUSED_DAYS = 14
 KIND = "results"
 # Settings that decide which files are scanned or what the run does with findings, but not

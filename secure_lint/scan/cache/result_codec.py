@@ -16,12 +16,12 @@ import typing
 from functools import cache
 from typing import Any, Literal, Union, get_args, get_origin
 
-from secure_lint.core.findings import Finding, FixEdit, Location, SkippedPath
+from secure_lint.core.findings import Finding, FixEdit, Flow, FlowStep, Location, SkippedPath
 from secure_lint.scan.engine import FileResult
 
 Item = FileResult | SkippedPath
 
-_BUILT = {Finding, Location, FixEdit}  # the dataclasses a cached finding is made of
+_BUILT = {Finding, Location, FixEdit, Flow, FlowStep}  # the dataclasses a cached finding is made of
 _SCALARS = (str, int, bool)
 
 
@@ -90,7 +90,22 @@ def _finding(data: Any, path: str, rule_ids: frozenset[str]) -> Finding:
         raise ValueError("a position before the start of the file")
     if finding.fix is not None and not 0 <= finding.fix.start <= finding.fix.end:
         raise ValueError("a fix with a reversed range")
+    if finding.flow is not None:
+        _check_flow(finding.flow, path)
     return finding
+
+
+def _check_flow(flow: Flow, path: str) -> None:
+    """A flow ends at the finding's file; each step (a hop may be in another file) at a position
+    that exists, on a root-relative POSIX path."""
+    if flow.sink.path != path:
+        raise ValueError("a flow whose sink is in another file")
+    for step in (flow.source, *flow.hops, flow.sink):
+        if min(step.line, step.column, step.end_line, step.end_column) < 1:
+            raise ValueError("a flow step before the start of the file")
+        parts = step.path.split("/")
+        if not step.path or step.path.startswith("/") or "" in parts or ".." in parts:
+            raise ValueError("a flow step outside the scanned tree")
 
 
 def _typed(value: Any, kind: type) -> Any:
