@@ -77,3 +77,26 @@ def test_verbose_counts_rule_checks_and_files_apart(tree, run_cli) -> None:
     assert checks >= 3
     assert f"Rule × file checks: {checks} (on 3 files scanned)." in result.stdout
     assert "Rules run on files" not in result.stdout
+
+
+# -- item 26: `report` redacts by the keywords a text holds, as fast as the engine picks rules ----
+
+
+def test_report_redaction_by_keyword_masks_what_every_rule_would() -> None:
+    """Only the secret rules whose keywords a text holds run on it: on every vulnerable example of
+    every secret rule, the result is what running all of them gives."""
+    from secure_lint.core.redact import redact
+    from secure_lint.core.source import SourceFile
+    from secure_lint.matchers.secret import redaction_spans
+    from secure_lint.review import redaction
+
+    def every_rule(text: str) -> str:
+        source = SourceFile("untrusted.txt", text)
+        spans = [(s, e) for r in redaction._secret_rules() for s, e in redaction_spans(r.match.options, source)]
+        values = [text[s:e] for s, e in spans if e > s]
+        return redact(text, values) if values else text
+
+    examples = [e.code for r in redaction._secret_rules() for e in r.examples.vulnerable]
+    assert len(examples) > 150
+    for code in examples:
+        assert redaction.redact_secrets(code) == every_rule(code), code[:60]
