@@ -100,3 +100,24 @@ def test_report_redaction_by_keyword_masks_what_every_rule_would() -> None:
     assert len(examples) > 150
     for code in examples:
         assert redaction.redact_secrets(code) == every_rule(code), code[:60]
+
+
+# -- item 27: dangerouslySetInnerHTML in a plain React app is not sent to the Next.js guide only --
+
+
+def test_dangerously_set_inner_html_remediation_fits_a_plain_react_app(tree, run_cli) -> None:
+    bio = "export function Bio({ user }) {\n  return <div dangerouslySetInnerHTML={{ __html: user.bio }} />;\n}\n"
+    root = tree({"package.json": '{"dependencies": {"react": "18.3.1", "react-dom": "18.3.1"}}\n', "src/Bio.tsx": bio})
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert result.exit_code == 1, result.output
+    rule_id = "react.xss.dangerously-set-inner-html"
+    (finding,) = [f for f in json.loads(result.stdout)["findings"] if f["rule_id"] == rule_id]
+    steps = finding["remediation"]
+    assert "in another React app from the server or CDN that serves its HTML" in steps
+    assert "without 'unsafe-inline'" in steps
+    from secure_lint.rules.loader import load_rules
+
+    (rule,) = [r for r in load_rules() if r.id == rule_id]
+    csp = "https://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.html"
+    next_guide = "https://nextjs.org/docs/app/building-your-application/configuring/content-security-policy"
+    assert rule.references.index(csp) < rule.references.index(next_guide)
