@@ -121,3 +121,37 @@ def test_dangerously_set_inner_html_remediation_fits_a_plain_react_app(tree, run
     csp = "https://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.html"
     next_guide = "https://nextjs.org/docs/app/building-your-application/configuring/content-security-policy"
     assert rule.references.index(csp) < rule.references.index(next_guide)
+
+
+# -- item 22: a submodule is another repository: scanned from its own root, or named as skipped --
+
+
+@pytest.fixture
+def with_submodule(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    from git_helpers import git, isolate_git, new_repo
+
+    isolate_git(monkeypatch, tmp_path / "home")
+    app = "export const run = (req) => eval(req.query.x);\n"
+    new_repo(tmp_path / "lib", {"package.json": '{"dependencies": {"express": "4.19.2"}}\n', "app.ts": app})
+    main = new_repo(tmp_path / "main", {"package.json": '{"name": "main"}\n'})
+    git(main, "-c", "protocol.file.allow=always", "submodule", "add", "-q", str(tmp_path / "lib"), "sub")
+    git(main, "commit", "-q", "-m", "submodule")
+    return main
+
+
+def test_a_file_named_in_a_submodule_is_scanned_as_its_repository(with_submodule, run_cli) -> None:
+    result = run_cli("scan", "sub/app.ts", "--format", "json", cwd=with_submodule)
+    assert result.exit_code == 1, result.output
+    data = json.loads(result.stdout)
+    found = [(f["location"]["path"], f["rule_id"]) for f in data["findings"]]
+    assert found == [("app.ts", "js.injection.eval-dynamic")]
+    assert "typescript" in data["coverage"]["stacks"]
+
+
+def test_a_submodule_is_skipped_as_a_submodule_not_as_ignored(with_submodule, run_cli) -> None:
+    whole = json.loads(run_cli("scan", "--format", "json", cwd=with_submodule).stdout)
+    assert {"path": "sub", "reason": "submodule"} in whole["coverage"]["skipped"]
+    mixed = run_cli("scan", "sub/app.ts", "package.json", "-v", cwd=with_submodule)
+    assert mixed.exit_code == 0, mixed.output
+    assert "skipped sub/app.ts (submodule)" in mixed.stdout
+    assert "1 file scanned, 1 skipped" in mixed.stdout
