@@ -155,3 +155,48 @@ def test_a_submodule_is_skipped_as_a_submodule_not_as_ignored(with_submodule, ru
     assert mixed.exit_code == 0, mixed.output
     assert "skipped sub/app.ts (submodule)" in mixed.stdout
     assert "1 file scanned, 1 skipped" in mixed.stdout
+
+
+# -- item 25: each Express route is a surface; a payment route is authorization-sensitive; --focus
+#    says which threats it matched ---------------------------------------------------------------
+
+EXPRESS = """\
+import express from 'express';
+const app = express();
+app.get('/health', (req, res) => res.send('ok'));
+app.post('/login', (req, res) => res.send('ok'));
+app.get('/users/:id', (req, res) => res.json({}));
+app.post('/payments/charge', (req, res) => res.json({ charged: req.body.amount }));
+app.listen(3000);
+"""
+
+
+def test_each_express_route_is_its_own_surface(tree, run_cli) -> None:
+    root = tree({"package.json": '{"dependencies": {"express": "4.19.2"}}\n', "server.js": EXPRESS})
+    data = json.loads(run_cli("architecture", "--format", "json", cwd=root).stdout)
+    (routes,) = [s["paths"] for s in data["surfaces"] if s["kind"] == "http_route"]
+    assert [(p["line"], p["signal"], p["authz_sensitive"]) for p in routes] == [
+        (3, "registers an HTTP route: GET /health", False),
+        (4, "registers an HTTP route: POST /login", False),
+        (5, "registers an HTTP route: GET /users/:id", True),  # an object id in the path
+        (6, "registers an HTTP route: POST /payments/charge", True),
+    ]
+    assert data["priority_paths"][0] == "server.js"
+    text = run_cli("architecture", cwd=root).stdout
+    assert "server.js:6  registers an HTTP route: POST /payments/charge [authz-sensitive]" in text
+
+
+def test_threat_model_focus_names_the_threats_it_matched(tree, run_cli) -> None:
+    root = tree({"package.json": '{"dependencies": {"express": "4.19.2"}}\n', "server.js": EXPRESS})
+    data = json.loads(run_cli("threat-model", "--focus", "audit", "--format", "json", cwd=root).stdout)
+    matched = [t["id"] for t in data["threats"] if t["in_focus"]]
+    assert matched and data["threats"][0]["id"] == matched[0]
+    plural = "s" if len(matched) > 1 else ""
+    note = f"the focus 'audit' matched {len(matched)} threat{plural}, listed first: {', '.join(matched)}"
+    assert note in data["notes"]
+    text = run_cli("threat-model", "--focus", "audit", cwd=root).stdout
+    assert f"{matched[0]} [" in text and "] [focus] " in text
+    markdown = run_cli("threat-model", "--focus", "audit", "--format", "markdown", cwd=root).stdout
+    assert f"Focus: audit, matched by {', '.join(matched)} (listed first)." in markdown
+    none = json.loads(run_cli("threat-model", "--focus", "zzzz", "--format", "json", cwd=root).stdout)
+    assert "the focus 'zzzz' matched no threat or surface" in none["notes"]
