@@ -77,3 +77,126 @@ def test_verbose_counts_rule_checks_and_files_apart(tree, run_cli) -> None:
     assert checks >= 3
     assert f"Rule × file checks: {checks} (on 3 files scanned)." in result.stdout
     assert "Rules run on files" not in result.stdout
+
+
+# -- item 26: `report` redacts by the keywords a text holds, as fast as the engine picks rules ----
+
+
+def test_report_redaction_by_keyword_masks_what_every_rule_would() -> None:
+    """Only the secret rules whose keywords a text holds run on it: on every vulnerable example of
+    every secret rule, the result is what running all of them gives."""
+    from secure_lint.core.redact import redact
+    from secure_lint.core.source import SourceFile
+    from secure_lint.matchers.secret import redaction_spans
+    from secure_lint.review import redaction
+
+    def every_rule(text: str) -> str:
+        source = SourceFile("untrusted.txt", text)
+        spans = [(s, e) for r in redaction._secret_rules() for s, e in redaction_spans(r.match.options, source)]
+        values = [text[s:e] for s, e in spans if e > s]
+        return redact(text, values) if values else text
+
+    examples = [e.code for r in redaction._secret_rules() for e in r.examples.vulnerable]
+    assert len(examples) > 150
+    for code in examples:
+        assert redaction.redact_secrets(code) == every_rule(code), code[:60]
+
+
+# -- item 27: dangerouslySetInnerHTML in a plain React app is not sent to the Next.js guide only --
+
+
+def test_dangerously_set_inner_html_remediation_fits_a_plain_react_app(tree, run_cli) -> None:
+    bio = "export function Bio({ user }) {\n  return <div dangerouslySetInnerHTML={{ __html: user.bio }} />;\n}\n"
+    root = tree({"package.json": '{"dependencies": {"react": "18.3.1", "react-dom": "18.3.1"}}\n', "src/Bio.tsx": bio})
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert result.exit_code == 1, result.output
+    rule_id = "react.xss.dangerously-set-inner-html"
+    (finding,) = [f for f in json.loads(result.stdout)["findings"] if f["rule_id"] == rule_id]
+    steps = finding["remediation"]
+    assert "in another React app from the server or CDN that serves its HTML" in steps
+    assert "without 'unsafe-inline'" in steps
+    from secure_lint.rules.loader import load_rules
+
+    (rule,) = [r for r in load_rules() if r.id == rule_id]
+    csp = "https://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.html"
+    next_guide = "https://nextjs.org/docs/app/building-your-application/configuring/content-security-policy"
+    assert rule.references.index(csp) < rule.references.index(next_guide)
+
+
+# -- item 22: a submodule is another repository: scanned from its own root, or named as skipped --
+
+
+@pytest.fixture
+def with_submodule(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    from git_helpers import git, isolate_git, new_repo
+
+    isolate_git(monkeypatch, tmp_path / "home")
+    app = "export const run = (req) => eval(req.query.x);\n"
+    new_repo(tmp_path / "lib", {"package.json": '{"dependencies": {"express": "4.19.2"}}\n', "app.ts": app})
+    main = new_repo(tmp_path / "main", {"package.json": '{"name": "main"}\n'})
+    git(main, "-c", "protocol.file.allow=always", "submodule", "add", "-q", str(tmp_path / "lib"), "sub")
+    git(main, "commit", "-q", "-m", "submodule")
+    return main
+
+
+def test_a_file_named_in_a_submodule_is_scanned_as_its_repository(with_submodule, run_cli) -> None:
+    result = run_cli("scan", "sub/app.ts", "--format", "json", cwd=with_submodule)
+    assert result.exit_code == 1, result.output
+    data = json.loads(result.stdout)
+    found = [(f["location"]["path"], f["rule_id"]) for f in data["findings"]]
+    assert found == [("app.ts", "js.injection.eval-dynamic")]
+    assert "typescript" in data["coverage"]["stacks"]
+
+
+def test_a_submodule_is_skipped_as_a_submodule_not_as_ignored(with_submodule, run_cli) -> None:
+    whole = json.loads(run_cli("scan", "--format", "json", cwd=with_submodule).stdout)
+    assert {"path": "sub", "reason": "submodule"} in whole["coverage"]["skipped"]
+    mixed = run_cli("scan", "sub/app.ts", "package.json", "-v", cwd=with_submodule)
+    assert mixed.exit_code == 0, mixed.output
+    assert "skipped sub/app.ts (submodule)" in mixed.stdout
+    assert "1 file scanned, 1 skipped" in mixed.stdout
+
+
+# -- item 25: each Express route is a surface; a payment route is authorization-sensitive; --focus
+#    says which threats it matched ---------------------------------------------------------------
+
+EXPRESS = """\
+import express from 'express';
+const app = express();
+app.get('/health', (req, res) => res.send('ok'));
+app.post('/login', (req, res) => res.send('ok'));
+app.get('/users/:id', (req, res) => res.json({}));
+app.post('/payments/charge', (req, res) => res.json({ charged: req.body.amount }));
+app.listen(3000);
+"""
+
+
+def test_each_express_route_is_its_own_surface(tree, run_cli) -> None:
+    root = tree({"package.json": '{"dependencies": {"express": "4.19.2"}}\n', "server.js": EXPRESS})
+    data = json.loads(run_cli("architecture", "--format", "json", cwd=root).stdout)
+    (routes,) = [s["paths"] for s in data["surfaces"] if s["kind"] == "http_route"]
+    assert [(p["line"], p["signal"], p["authz_sensitive"]) for p in routes] == [
+        (3, "registers an HTTP route: GET /health", False),
+        (4, "registers an HTTP route: POST /login", False),
+        (5, "registers an HTTP route: GET /users/:id", True),  # an object id in the path
+        (6, "registers an HTTP route: POST /payments/charge", True),
+    ]
+    assert data["priority_paths"][0] == "server.js"
+    text = run_cli("architecture", cwd=root).stdout
+    assert "server.js:6  registers an HTTP route: POST /payments/charge [authz-sensitive]" in text
+
+
+def test_threat_model_focus_names_the_threats_it_matched(tree, run_cli) -> None:
+    root = tree({"package.json": '{"dependencies": {"express": "4.19.2"}}\n', "server.js": EXPRESS})
+    data = json.loads(run_cli("threat-model", "--focus", "audit", "--format", "json", cwd=root).stdout)
+    matched = [t["id"] for t in data["threats"] if t["in_focus"]]
+    assert matched and data["threats"][0]["id"] == matched[0]
+    plural = "s" if len(matched) > 1 else ""
+    note = f"the focus 'audit' matched {len(matched)} threat{plural}, listed first: {', '.join(matched)}"
+    assert note in data["notes"]
+    text = run_cli("threat-model", "--focus", "audit", cwd=root).stdout
+    assert f"{matched[0]} [" in text and "] [focus] " in text
+    markdown = run_cli("threat-model", "--focus", "audit", "--format", "markdown", cwd=root).stdout
+    assert f"Focus: audit, matched by {', '.join(matched)} (listed first)." in markdown
+    none = json.loads(run_cli("threat-model", "--focus", "zzzz", "--format", "json", cwd=root).stdout)
+    assert "the focus 'zzzz' matched no threat or surface" in none["notes"]

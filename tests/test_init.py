@@ -16,11 +16,13 @@ def test_init_writes_a_valid_starter_config_and_prints_the_snippets(tree, run_cl
     assert load_config(root).fail_on == "low"  # the starter file validates
     pre_commit, workflow = result.stdout.split("# .pre-commit-config.yaml\n")[1].split("# .github/workflows/")
     hooks = yaml.safe_load(pre_commit.split("\nTo scan pull requests")[0])["repos"][0]
-    assert hooks["rev"] == f"v{__version__}"
+    assert hooks["rev"] == "main"  # no release tag exists (issue 25, item 28): a ref that does, and how to pin
+    assert "rev: main  # pin a commit: pre-commit autoupdate --freeze\n" in result.stdout
     assert [h["id"] for h in hooks["hooks"]] == ["secure-lint"]
     job = yaml.safe_load(workflow.split("\n", 1)[1])["jobs"]["secure-lint"]
     assert job["permissions"]["security-events"] == "write"
-    assert job["steps"][-1]["uses"] == f"secure-lint/secure-lint@v{__version__}"
+    assert job["steps"][-1]["uses"] == "secure-lint/secure-lint@main"
+    assert f"v{__version__}" not in result.stdout
     assert run_cli("scan", "--select", "secrets", cwd=root).exit_code == 0  # scans use it
 
 

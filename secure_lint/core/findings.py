@@ -172,6 +172,7 @@ SkipReason = Literal[
     "unmerged",
     "not_a_regular_file",
     "no_applicable_rules",
+    "submodule",  # a nested git repository (a submodule): scanned from its own root
 ]
 
 

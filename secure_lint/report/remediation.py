@@ -37,6 +37,7 @@ SKIP_REASONS = {
     "unmerged": "unmerged (a merge conflict to resolve and stage first)",
     "not_a_regular_file": "not a regular file",
     "no_applicable_rules": "no rule applies to its language",
+    "submodule": "in a git submodule: scan it from its own root (secure-lint scan --root SUBMODULE)",
 }
 # Skips that can hide a finding in code that ships (the others are by design).
 RISKY_SKIPS = frozenset({"too_large", "symlink_outside_root", "unreadable", "too_deep", "unmerged", "minified"})

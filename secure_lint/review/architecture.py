@@ -168,7 +168,11 @@ def _gaps(surfaces: list[Surface], rules: dict[str, list[Rule]]) -> list[Coverag
         risk = MAIN_RISK.get(surface.kind)
         if risk is None and surface.kind in ("config", "page_entry", "app_entry"):
             continue
+        seen: set[str] = set()  # the routes of one file share its rules: one gap for the file
         for p in surface.paths:
+            if p.path in seen:
+                continue
+            seen.add(p.path)
             reason = _gap_reason(surface.kind, p, rules[p.path], risk)
             if reason:
                 gaps.append(

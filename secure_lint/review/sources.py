@@ -130,10 +130,9 @@ def _hints(cls: type) -> dict[str, Any]:
 def _check_types(values: dict[str, Any], cls: type, where: str) -> None:
     """Each value of a field whose type is a string, a whole number or a list of strings has
     that type (the rest are checked by name: severity, disposition, location, fix)."""
-    for key, kind in _hints(cls).items():
-        if key not in values:
-            continue
-        value = values[key]
+    hints = _hints(cls)
+    for key, value in values.items():
+        kind = hints.get(key)
         if kind is str and not isinstance(value, str):
             raise Malformed(f"{where}{key} is not a string")
         if kind == (str | None) and value is not None and not isinstance(value, str):

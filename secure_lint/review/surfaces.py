@@ -115,10 +115,15 @@ AUTH_CHECK = (
     r"|\bclerkMiddleware\(|\bauthMiddleware\(|\bgetUser\(|\bsupabase\.auth\.getUser\("
 )
 SENSITIVE_SEGMENT = re.compile(
-    r"(^|/)(\[[^/]+\]|admin|account|accounts|dashboard|settings|profile|billing|checkout|teams?|orgs?|organizations"
-    r"|users?|members|roles?|permissions?|tenants?|webhooks?|callback|actions?|internal)(/|\.|$)",
+    r"(^|/)(\[[^/]+\]|:[^/]+|admin|account|accounts|dashboard|settings|profile|billing|checkout|teams?|orgs?|organizations"
+    r"|users?|members|roles?|permissions?|tenants?|webhooks?|callback|actions?|internal"
+    r"|pay|payments?|charges?|orders?|invoices?|subscriptions?|refunds?|transfers?|payouts?|wallets?|withdrawals?)"
+    r"(/|\.|$)",
     re.IGNORECASE,
 )
+# One route registration (`app.post('/payments/charge', ...)`): its method and path, so that each
+# route of a file is its own surface, judged by its own path.
+ROUTE = re.compile(r"\.(get|post|put|patch|delete|all)\(\s*['\"`](/[^'\"`]*)['\"`]")
 SENSITIVE_KINDS: frozenset[str] = frozenset({"server_action", "webhook", "deep_link", "agent_tool"})
 
 
@@ -133,6 +138,7 @@ class Hit:
     signal: str
     auth_observed: bool = False
     authz_sensitive: bool = False
+    route: str | None = None  # "POST /payments/charge": one route of the file
 
 
 def find_hits(tree: ReviewTree, project_stacks: dict[str, list[str]]) -> list[Hit]:
@@ -145,13 +151,13 @@ def find_hits(tree: ReviewTree, project_stacks: dict[str, list[str]]) -> list[Hi
         for p in tree.files
         if s.path_matches(p) and _stack_ok(s, p, project_stacks)
     ]
-    chosen: dict[tuple[str, str], Hit] = {}
+    chosen: dict[tuple[str, str, str | None], Hit] = {}
     for hit in [*code_hits, *path_hits]:
         if is_shipped(hit.path):
-            chosen.setdefault((hit.kind, hit.path), hit)
+            chosen.setdefault((hit.kind, hit.path, hit.route), hit)
     return [
-        Hit(h.kind, h.path, h.line, h.basis, h.signal, h.path in authed, _sensitive(h))
-        for h in sorted(chosen.values(), key=lambda h: (KIND_ORDER.index(h.kind), h.path))
+        Hit(h.kind, h.path, h.line, h.basis, h.signal, h.path in authed, _sensitive(h), h.route)
+        for h in sorted(chosen.values(), key=lambda h: (KIND_ORDER.index(h.kind), h.path, h.line or 0))
     ]
 
 
@@ -167,7 +173,10 @@ def _code_hits(tree: ReviewTree, project_stacks: dict[str, list[str]]) -> tuple[
                 authed.add(match.path)
             for kind, signal in searched:
                 if _signal_in(signal, match.path, match.text, project_stacks):
-                    hits.append(Hit(kind, match.path, match.line, "code", signal.what))
+                    found = ROUTE.search(match.text) if kind == "http_route" else None
+                    route = f"{found[1].upper()} {found[2]}" if found else None
+                    what = f"{signal.what}: {route}" if route else signal.what
+                    hits.append(Hit(kind, match.path, match.line, "code", what, route=route))
     return hits, authed
 
 
@@ -206,4 +215,6 @@ def stacks_of(path: str, project_stacks: dict[str, list[str]]) -> list[str]:
 
 
 def _sensitive(hit: Hit) -> bool:
-    return hit.kind in SENSITIVE_KINDS or SENSITIVE_SEGMENT.search(hit.path) is not None
+    if hit.kind in SENSITIVE_KINDS or SENSITIVE_SEGMENT.search(hit.path) is not None:
+        return True
+    return hit.route is not None and SENSITIVE_SEGMENT.search(hit.route.split(" ", 1)[1]) is not None

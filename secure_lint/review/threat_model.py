@@ -248,8 +248,12 @@ def build_threat_model(
     notes = []
     if findings is None:
         notes.append("no scan findings given (--findings report.json): threats rest on surfaces only")
-    if words and not any(t.in_focus for t in threats):
+    matched = [t.id for t in threats if t.in_focus]
+    if words and not matched:
         notes.append(f"the focus {focus!r} matched no threat or surface")
+    elif words:
+        plural = "s" if len(matched) != 1 else ""
+        notes.append(f"the focus {focus!r} matched {len(matched)} threat{plural}, listed first: {', '.join(matched)}")
     return ThreatModel(
         arch.root_name,
         arch.path,
@@ -279,7 +283,8 @@ def as_text(model: ThreatModel) -> str:
         f"Threat model of {model.path} ({', '.join(model.stacks)})" + (f", focus: {model.focus}" if model.focus else "")
     ]
     for t in model.threats:
-        lines += ["", f"{t.id} [{t.stride}] {t.title} (residual risk {t.residual_risk}; {t.knowledge})"]
+        focus = " [focus]" if t.in_focus else ""
+        lines += ["", f"{t.id} [{t.stride}]{focus} {t.title} (residual risk {t.residual_risk}; {t.knowledge})"]
         lines += [f"  evidence: {p}" for p in t.evidence_paths]
         lines += [f"  finding: {f.path}:{f.line} {f.rule_id} ({f.severity})" for f in t.findings]
         lines += [f"  control: {c}" for c in t.recommended_controls[:3]]
@@ -293,6 +298,10 @@ def as_text(model: ThreatModel) -> str:
 
 def as_markdown(model: ThreatModel) -> str:
     parts = [f"# Threat model of {cell(model.path)}", "", f"Stacks: {', '.join(model.stacks)}.", ""]
+    if model.focus:
+        matched = [t.id for t in model.threats if t.in_focus]
+        said = f"matched by {', '.join(matched)} (listed first)" if matched else "matched no threat or surface"
+        parts += [f"Focus: {cell(model.focus)}, {said}.", ""]
     parts += [
         "## Threats",
         "",

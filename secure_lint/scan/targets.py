@@ -77,7 +77,8 @@ def choose_root(root: str | None, paths: list[str]) -> Path:
     """--root, else the git top level of the working directory, else the working directory.
 
     A single directory outside that root (`secure-lint scan ../other-app`) becomes the root
-    itself (or its own git top level).
+    itself (or its own git top level). PATHS all inside one git repository nested in that root
+    (a submodule) make that repository the root: its own stacks, ignore rules and files.
     """
     if root:
         chosen = Path(root)
@@ -86,6 +87,11 @@ def choose_root(root: str | None, paths: list[str]) -> Path:
         return chosen.resolve()
     cwd = Path.cwd().resolve()
     default = find_git_root(cwd) or cwd
+    nested = {find_git_root(p if p.is_dir() else p.parent) for p in (Path(x).resolve() for x in paths)}
+    if len(nested) == 1:
+        (top,) = nested
+        if top is not None and top != default and top.is_relative_to(default):
+            return top  # every PATH lies in one nested repository (a submodule): scanned as its own
     if len(paths) == 1:
         only = Path(paths[0]).resolve()
         if only.is_dir() and not only.is_relative_to(default):
@@ -195,7 +201,17 @@ def collect(
     def skip(path: str, reason: str) -> None:
         targets.skipped.append(SkippedPath(path=path, reason=reason))  # type: ignore[arg-type]
 
+    def in_submodule(path: str) -> bool:
+        """Whether a named PATH is, or lies in, a git repository nested in the root (a submodule)."""
+        if listed is None:
+            return False
+        parts = path.split("/")
+        return any(os.path.lexists(os.path.join(workspace.root, *parts[:i], ".git")) for i in range(1, len(parts) + 1))
+
     def prune(directory: str) -> bool:
+        if listed is not None and directory in listed:  # a gitlink: another repository's files
+            skip(directory, "submodule")
+            return True
         if is_default_excluded(directory + "/", has_project_file):
             if directory.rsplit("/", 1)[-1] not in VCS_DIRS:
                 skip(directory, "default_excluded")
@@ -211,6 +227,9 @@ def collect(
 
     ignore.load_dir("")
     for start in paths:
+        if start not in (".", "") and in_submodule(start):  # named, but another repository's
+            skip(start, "submodule")
+            continue
         for entry in workspace.walk(start, prune=prune):
             if entry.path in seen:
                 continue

@@ -15,6 +15,7 @@ def test_monorepo_surfaces_come_from_code(monorepo: Path, review_json) -> None:
     assert _surfaces(data) == [
         ("http_route", "apps/api/src/routes/users.ts", 4, "public"),  # express.Router()
         ("http_route", "apps/api/src/server.ts", 6, "public"),  # app.post("/webhooks/stripe", ...)
+        ("http_route", "apps/api/src/server.ts", 8, "public"),  # app.get("/health", ...): each route its own
         ("http_route", "apps/web/app/api/health/route.ts", 3, "public"),
         ("http_route", "apps/web/app/api/orders/[id]/route.ts", 5, "authenticated"),  # getServerSession
         ("server_action", "apps/web/lib/billing.ts", 1, "public"),  # 'use server', whatever the name
@@ -47,9 +48,9 @@ def test_monorepo_surfaces_come_from_code(monorepo: Path, review_json) -> None:
     assert data["priority_paths"][:5] == [
         "apps/mobile/app.json",
         "apps/api/src/routes/users.ts",
+        "apps/api/src/server.ts",  # its POST /webhooks/stripe route is authorization-sensitive
         "apps/web/lib/billing.ts",
         "apps/api/src/webhooks/stripe.ts",
-        "apps/ios/Wallet/AppDelegate.swift",
     ]
     assert data["pack_batches"] == [["core", "secrets", "web-next", "auth-web", "web-api", "expo-rn"], ["swift-ios"]]
     assert [b["name"] for b in data["trust_boundaries"]] == [

@@ -66,7 +66,10 @@ def test_monorepo_focus_puts_deep_link_threats_first(monorepo: Path, review_json
         "TM-DOS-RESOURCE",
         "TM-ELEVATION-PRIVILEGE",
     }
-    assert data["notes"] == ["no scan findings given (--findings report.json): threats rest on surfaces only"]
+    assert data["notes"] == [
+        "no scan findings given (--findings report.json): threats rest on surfaces only",
+        "the focus 'deep links' matched 2 threats, listed first: TM-003, TM-007",
+    ]
     assert data["invariants"][0] == "client -> server: authenticate, authorize per object, validate input"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from secure_lint import PROJECT_URL, __version__
+from secure_lint import PROJECT_URL
 from secure_lint.cli.errors import user_errors
 from secure_lint.core.files import display_path, write_atomic
 
@@ -47,11 +47,15 @@ stacks: []
 include-tests: false
 """
 
+# No release is tagged yet: the snippets name the branch, which exists, and say how to pin a
+# commit (`v{__version__}` named a tag that does not exist, so pre-commit failed as printed).
+REV = "main"
+
 PRE_COMMIT_SNIPPET = f"""\
 # .pre-commit-config.yaml
 repos:
   - repo: {PROJECT_URL}
-    rev: v{__version__}
+    rev: {REV}  # pin a commit: pre-commit autoupdate --freeze
     hooks:
       - id: secure-lint            # every rule, on the files being committed
       # - id: secure-lint-secrets  # or: secret rules only, on every text file
@@ -74,7 +78,7 @@ jobs:
       - uses: actions/checkout@v4
         with:
           fetch-depth: 0  # pull requests: only findings on changed lines (--diff-base)
-      - uses: {PROJECT_URL.removeprefix("https://github.com/")}@v{__version__}
+      - uses: {PROJECT_URL.removeprefix("https://github.com/")}@{REV}  # or pin a commit SHA
         with:
           fail-on: high
 """
