@@ -24,7 +24,7 @@ SKIP_EXAMPLES = 5
 
 SKIP_REASONS = {
     "ignored": "ignored by .gitignore or .secure-lintignore",
-    "default_excluded": "excluded by default (dependencies, build output, lock files, minified bundles)",
+    "default_excluded": "excluded by default (dependencies, build output, minified bundles)",
     "not_shipped": "not shipped code (tests, fixtures, docs); code rules are off there",
     "too_large": "larger than --max-file-size",
     "binary": "binary",

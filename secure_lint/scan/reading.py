@@ -15,7 +15,7 @@ from typing import Protocol
 from secure_lint.core.findings import SkippedPath, SkipReason
 from secure_lint.core.languages import language_of
 from secure_lint.core.limits import MINIFIED_LINE_LENGTH
-from secure_lint.core.path_classes import is_vendored
+from secure_lint.core.path_classes import is_lock_file, is_vendored, size_limit
 from secure_lint.core.source import SourceFile
 from secure_lint.workspace import Workspace, WorkspaceError
 from secure_lint.workspace.text import SNIFF_BYTES, decode, looks_binary
@@ -137,6 +137,9 @@ def to_source(path: str, data: bytes) -> Loaded:
     if text is None:
         return SkippedPath(path=path, reason="binary")
     source = SourceFile(path, text, digest=content_digest(data))
+    if is_lock_file(path):
+        source.code_rules = False  # the secret rules only; not a skip (scan/matching.py)
+        return source
     source.code_rules = not looks_minified(source)
     if source.code_rules and looks_vendored(source):
         source.code_rules = False
@@ -153,7 +156,7 @@ class DiskReader:
 
     def load(self, path: str) -> bytes | SkippedPath:
         try:
-            return self.workspace.load_bytes(path, self.max_size)
+            return self.workspace.load_bytes(path, size_limit(path, self.max_size))
         except WorkspaceError as error:
             return SkippedPath(path=path, reason=_SKIP_REASONS.get(error.error_type, "unreadable"))
 

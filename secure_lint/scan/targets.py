@@ -2,7 +2,7 @@
 
 Inside a git repository the files are those git lists (`git ls-files --cached --others
 --exclude-standard`): a tracked file is never ignored. Then default excludes (dependencies,
-build outputs, bundles, lock files), `.secure-lintignore` and the config's `exclude` patterns
+build outputs, bundles), `.secure-lintignore` and the config's `exclude` patterns
 apply. Every path passed over is recorded with its reason.
 """
 
@@ -19,7 +19,14 @@ import pathspec
 
 from secure_lint.core.errors import UserError
 from secure_lint.core.findings import SkippedPath
-from secure_lint.core.path_classes import HasProjectFile, is_binary_asset, is_default_excluded, is_project_file, spec
+from secure_lint.core.path_classes import (
+    HasProjectFile,
+    is_binary_asset,
+    is_default_excluded,
+    is_project_file,
+    size_limit,
+    spec,
+)
 from secure_lint.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -208,7 +215,7 @@ def collect(
                 skip(entry.path, "default_excluded")
             elif ignore.ignored(entry.path) or git_ignores(entry.path):
                 skip(entry.path, "ignored")
-            elif (entry.size or 0) > max_file_size:
+            elif (entry.size or 0) > size_limit(entry.path, max_file_size):
                 skip(entry.path, "binary" if is_binary_asset(entry.path) else "too_large")
             else:
                 targets.files.append(entry.path)
