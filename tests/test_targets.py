@@ -184,3 +184,33 @@ def test_lock_files_get_the_secret_rules(tree, run_cli, path: str, content: str)
     assert {(f["location"]["path"], f["rule_id"]) for f in data["findings"]} == {(path, "secrets.url-credentials")}
     assert data["coverage"]["skipped"] == []
     assert "ghp_Zq8X" not in json.dumps(data)
+
+
+def test_a_symlink_from_shipped_code_to_unscanned_code_is_a_gap(tree, run_cli) -> None:
+    """Issue 25 #8: `src/server.js -> ../docs/impl/server.js` hid the code the app runs: the link
+    is a named gap (the scan partial, a secure-lint.unscanned-code finding); a link to shipped
+    code, scanned at its own path, is not."""
+    eval_route = "export const run = (req, res) => res.send(String(eval(req.query.expr)));\n"
+    root = tree(
+        {
+            "package.json": '{"name": "web"}\n',
+            "docs/impl/server.js": eval_route,
+            "node_modules/lib/index.js": eval_route,
+            "src/lib/shared.js": eval_route,
+        }
+    )
+    (root / "src/server.js").symlink_to("../docs/impl/server.js")
+    (root / "src/dep.js").symlink_to("../node_modules/lib/index.js")
+    (root / "src/alias.js").symlink_to("lib/shared.js")
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert skipped(data) == {
+        "node_modules": "default_excluded",
+        "src/alias.js": "symlink_not_followed",
+        "src/dep.js": "symlink_to_unscanned",
+        "src/server.js": "symlink_to_unscanned",
+    }
+    gaps = {f["location"]["path"] for f in data["findings"] if f["rule_id"] == "secure-lint.unscanned-code"}
+    assert gaps == {"src/dep.js", "src/server.js"}
+    assert data["summary"]["scan_status"] == "partial"

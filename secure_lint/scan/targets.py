@@ -19,11 +19,13 @@ import pathspec
 
 from secure_lint.core.errors import UserError
 from secure_lint.core.findings import SkippedPath
+from secure_lint.core.languages import language_of
 from secure_lint.core.path_classes import (
     HasProjectFile,
     is_binary_asset,
     is_default_excluded,
     is_project_file,
+    is_shipped,
     size_limit,
     spec,
 )
@@ -196,6 +198,10 @@ def collect(
     def git_ignores(path: str) -> bool:
         return listed is not None and path not in listed and path not in named
 
+    def scanned_as_code(path: str) -> bool:
+        excluded = is_default_excluded(path, has_project_file) or ignore.ignored(path) or git_ignores(path)
+        return not excluded and is_shipped(path)
+
     ignore.load_dir("")
     for start in paths:
         for entry in workspace.walk(start, prune=prune):
@@ -204,7 +210,11 @@ def collect(
             seen.add(entry.path)
             targets.considered += 1
             if entry.kind == "symlink":
-                skip(entry.path, "symlink_not_followed" if entry.target_inside else "symlink_outside_root")
+                if not entry.target_inside:
+                    skip(entry.path, "symlink_outside_root")
+                else:
+                    hidden = hides_code(entry.path, workspace.link_target(entry.path), scanned_as_code)
+                    skip(entry.path, "symlink_to_unscanned" if hidden else "symlink_not_followed")
             elif entry.kind == "too_deep":
                 skip(entry.path, "too_deep")
             elif entry.kind == "unreadable":
@@ -221,6 +231,17 @@ def collect(
                 targets.files.append(entry.path)
     targets.files.sort()
     return targets
+
+
+CODE_LANGUAGES = frozenset({"javascript", "typescript", "tsx", "swift"})
+
+
+def hides_code(link: str, target: str | None, scanned_as_code: Callable[[str], bool]) -> bool:
+    """Whether a symlink in shipped code leads to a file the scan covers not as shipped code
+    (`src/server.js -> ../docs/impl/server.js`): the code the app runs would go unscanned."""
+    if target is None or language_of(link) not in CODE_LANGUAGES or not is_shipped(link):
+        return False
+    return not scanned_as_code(target)
 
 
 def _ancestors(files: Iterable[str]) -> set[str]:
