@@ -110,6 +110,22 @@ def looks_vendored(source: SourceFile) -> bool:
     return bool(_RELEASE.search(comment) and _LIBRARY_MARK.search(comment) and _CREDIT.search(comment))
 
 
+BINARY_PLIST = b"bplist00"
+
+
+def binary_plist_text(data: bytes) -> str | None:
+    """A binary property list (an `Info.plist` Xcode wrote in binary form) as the XML plist it
+    encodes, which the plist rules read; None when it does not decode. Line numbers are those
+    of the XML form; --fix leaves such a file alone (scan/fix.py)."""
+    import plistlib  # noqa: PLC0415 (only for binary plists)
+
+    try:
+        value = plistlib.loads(data, fmt=plistlib.FMT_BINARY)
+        return plistlib.dumps(value, fmt=plistlib.FMT_XML, sort_keys=False).decode("utf-8")
+    except Exception:  # noqa: BLE001 (a malformed plist of any kind: binary, as before)
+        return None
+
+
 _SOURCE_LANGUAGES = frozenset({"javascript", "typescript", "tsx", "swift"})
 _NUL_RATIO = 0.01  # NUL and control bytes a source file may hold and still be read as text
 
@@ -131,7 +147,7 @@ _CONTROL = bytes(range(0, 9)) + bytes(range(14, 32))
 def to_source(path: str, data: bytes) -> Loaded:
     """The file's content as the engine sees it, or why it is not scanned. Minified code and
     third-party libraries are scanned by the secret rules only (`code_rules` off)."""
-    text = decode_text(data)
+    text = binary_plist_text(data) if data.startswith(BINARY_PLIST) else decode_text(data)
     if text is None and language_of(path) in _SOURCE_LANGUAGES:
         text = _source_with_nul(data)
     if text is None:
