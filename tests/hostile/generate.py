@@ -145,6 +145,10 @@ def build(root: Path) -> Planted:
     _write(root, "docs/impl/server.js", route)
     os.symlink("../docs/impl/server.js", root / "src/server.js")
     planted.add(("src/server.js", 1, "secure-lint.unscanned-code"))
+    # issue 25 #5: keys glued to an escape or a URL-encoded byte
+    plant("src/glued.js", f'export const auth = "Bearer\\n{STRIPE}";\n', 1, "secrets.stripe-secret-key")
+    plant("src/query.js", f'export const cb = "https://acme.io/?next=%2Fpay%26key%3D{STRIPE}";\n', 1,
+          "secrets.stripe-secret-key")
     # 11: the Buffer constructor with a numeric constant (an opt-in rule: found when selected, not planted)
     _write(
         root,
