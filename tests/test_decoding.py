@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import json
+import plistlib
 import random
 from pathlib import Path
 
@@ -99,3 +100,27 @@ def test_a_fix_keeps_a_utf16_file_utf16(tree, run_cli) -> None:
     result = run_cli("scan", "--no-bundled-rules", "--rules", RULES, "--fix", cwd=root)
     assert result.exit_code == 1, result.output
     assert settings.read_bytes() == '{\r\n  "debug": false\r\n}\r\n'.encode("utf-16")
+
+
+def test_a_binary_info_plist_is_decoded_and_scanned(tree, run_cli) -> None:
+    """Issue 25 #13: a binary-format Info.plist was skipped as binary; it is scanned as the XML
+    plist it encodes (the same findings as its XML form), and a malformed one stays binary."""
+    info = {
+        "CFBundleIdentifier": "com.acme.shop",
+        "NSAppTransportSecurity": {"NSAllowsArbitraryLoads": True},
+        "StripeKey": STRIPE,
+    }
+    root = tree({"ios/Shop/Shop.swift": "import UIKit\n"})
+    (root / "ios/Shop/Info.plist").write_bytes(plistlib.dumps(info, fmt=plistlib.FMT_BINARY))
+    (root / "ios/Other/Info.plist").parent.mkdir(parents=True)
+    (root / "ios/Other/Info.plist").write_bytes(plistlib.dumps(info, fmt=plistlib.FMT_XML))
+    (root / "ios/Broken/Info.plist").parent.mkdir(parents=True)
+    (root / "ios/Broken/Info.plist").write_bytes(b"bplist00" + bytes(range(40)))
+    result = run_cli("scan", "--format", "json", cwd=root)
+    data = json.loads(result.stdout)
+    found = {(path, rule) for path, _, rule in findings_of(result)}
+    shop = {rule for path, rule in found if path == "ios/Shop/Info.plist"}
+    assert {"plist.ats.arbitrary-loads", "secrets.stripe-secret-key"} <= shop
+    assert shop == {rule for path, rule in found if path == "ios/Other/Info.plist"}
+    assert data["coverage"]["skipped"] == [{"path": "ios/Broken/Info.plist", "reason": "binary"}]
+    assert STRIPE[4:] not in result.stdout

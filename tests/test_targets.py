@@ -7,6 +7,8 @@ import os
 import subprocess
 from pathlib import Path
 
+import pytest
+
 RULES = str(Path(__file__).parent / "data" / "basic-rules.yaml")
 TOKEN = "const token = 'acme_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0';\n"
 
@@ -37,13 +39,13 @@ def test_default_excludes_dependencies_builds_bundles_and_locks(tree, run_cli) -
         }
     )
     data = scan_json(run_cli, root)
-    assert paths_with_findings(data) == ["src/app.ts"]
+    # a lock file is scanned by the secret rules (issue 25 #10: a registry token in a resolved URL)
+    assert paths_with_findings(data) == ["src/app.ts", "yarn.lock"]
     assert skipped(data) == {
         "node_modules": "default_excluded",
         "ios/Pods": "default_excluded",
         "dist": "default_excluded",
         "public/vendor.min.js": "default_excluded",
-        "yarn.lock": "default_excluded",
     }
 
 
@@ -160,3 +162,55 @@ def test_the_quick_default_exclude_check_agrees_with_the_full_match() -> None:
     for path in [*listed.splitlines(), *tricky]:
         assert (bool(hint.search(path)) and full.match_file(path)) == full.match_file(path), path
     assert literal_hint(("*",)) is None and literal_hint(("!keep.js", "*.js")) is None
+
+
+REGISTRY_TOKEN_URL = "https://x-access-token:ghp_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0Mk3Nf9Dg2Ta7Wd@npm.pkg.github.com/"
+
+
+@pytest.mark.parametrize(
+    ("path", "content"),
+    [
+        ("package-lock.json", f'{{"packages": {{"node_modules/ui": {{"resolved": "{REGISTRY_TOKEN_URL}ui.tgz"}}}}}}'),
+        ("yarn.lock", f'"@acme/ui@^1.0.0":\n  version "1.0.0"\n  resolved "{REGISTRY_TOKEN_URL}ui.tgz"\n'),
+        ("pnpm-lock.yaml", f"packages:\n  /@acme/ui@1.0.0:\n    resolution: {{tarball: {REGISTRY_TOKEN_URL}ui.tgz}}\n"),
+    ],
+)
+def test_lock_files_get_the_secret_rules(tree, run_cli, path: str, content: str) -> None:
+    """Issue 25 #10: a registry token in a lock file's resolved URL is found; the lock file is
+    scanned (not skipped), by the secret rules only."""
+    root = tree({"package.json": '{"name": "web"}\n', path: content})
+    result = run_cli("scan", "--format", "json", cwd=root)
+    data = json.loads(result.stdout)
+    assert {(f["location"]["path"], f["rule_id"]) for f in data["findings"]} == {(path, "secrets.url-credentials")}
+    assert data["coverage"]["skipped"] == []
+    assert "ghp_Zq8X" not in json.dumps(data)
+
+
+def test_a_symlink_from_shipped_code_to_unscanned_code_is_a_gap(tree, run_cli) -> None:
+    """Issue 25 #8: `src/server.js -> ../docs/impl/server.js` hid the code the app runs: the link
+    is a named gap (the scan partial, a secure-lint.unscanned-code finding); a link to shipped
+    code, scanned at its own path, is not."""
+    eval_route = "export const run = (req, res) => res.send(String(eval(req.query.expr)));\n"
+    root = tree(
+        {
+            "package.json": '{"name": "web"}\n',
+            "docs/impl/server.js": eval_route,
+            "node_modules/lib/index.js": eval_route,
+            "src/lib/shared.js": eval_route,
+        }
+    )
+    (root / "src/server.js").symlink_to("../docs/impl/server.js")
+    (root / "src/dep.js").symlink_to("../node_modules/lib/index.js")
+    (root / "src/alias.js").symlink_to("lib/shared.js")
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert skipped(data) == {
+        "node_modules": "default_excluded",
+        "src/alias.js": "symlink_not_followed",
+        "src/dep.js": "symlink_to_unscanned",
+        "src/server.js": "symlink_to_unscanned",
+    }
+    gaps = {f["location"]["path"] for f in data["findings"] if f["rule_id"] == "secure-lint.unscanned-code"}
+    assert gaps == {"src/dep.js", "src/server.js"}
+    assert data["summary"]["scan_status"] == "partial"

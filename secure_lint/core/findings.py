@@ -167,6 +167,7 @@ SkipReason = Literal[
     "vendored",
     "symlink_outside_root",
     "symlink_not_followed",
+    "symlink_to_unscanned",  # shipped code linking to a file scanned as not shipped, or not at all
     "unreadable",
     "too_deep",
     "unmerged",
@@ -198,7 +199,7 @@ class Coverage:
     def finish(self, changed_lines_of: str | None = None) -> None:
         """Derive status and the meaning of an empty result from what was recorded;
         `changed_lines_of`: the change whose added or changed lines alone are reported."""
-        problems = {"symlink_outside_root", "unreadable", "too_large", "too_deep", "unmerged"}
+        problems = {"symlink_outside_root", "symlink_to_unscanned", "unreadable", "too_large", "too_deep", "unmerged"}
         if self.truncation:
             self.scan_status = "truncated"
         elif self.partially_parsed or any(s.reason in problems for s in self.skipped):

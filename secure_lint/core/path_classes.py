@@ -38,14 +38,30 @@ DEFAULT_EXCLUDES: tuple[str, ...] = (
     "*.map",
     "*.bundle.js",
     "*.chunk.js",
+    "bun.lockb",  # binary
+    ".DS_Store",
+)
+
+# Lock files: no code rule applies, but a registry token in a resolved URL
+# (`https://x-access-token:ghp_...@npm.pkg.github.com/`) is a leak: the secret rules run on them
+# (reading.py), with a larger size limit (a lock file of a large app passes 1 MiB).
+LOCK_FILES: tuple[str, ...] = (
     "package-lock.json",
     "npm-shrinkwrap.json",
     "pnpm-lock.yaml",
-    "bun.lockb",
     "*.lock",  # yarn, Podfile, Gemfile, Cargo, poetry, composer, i18n (translation checksums)...
     "Package.resolved",
-    ".DS_Store",
 )
+LOCK_FILE_SIZE_FACTOR = 16
+
+
+def is_lock_file(path: str) -> bool:
+    return matcher(LOCK_FILES)(path)
+
+
+def size_limit(path: str, max_size: int) -> int:
+    """The largest file of this path a scan reads (--max-file-size; more for a lock file)."""
+    return max_size * LOCK_FILE_SIZE_FACTOR if is_lock_file(path) else max_size
 
 # Code that does not ship: code rules stay off here (secret rules keep running) unless
 # --include-tests or a `shipped:` glob in the configuration says otherwise. By class:

@@ -16,12 +16,13 @@ import math
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Literal
 
 import regex
 
 from secure_lint.core.path_classes import is_shipped
 from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.glued import glued_view, to_text
 from secure_lint.matchers.patterns import (
     PatternOptions,
     check_options,
@@ -173,9 +174,27 @@ def redaction_spans(options: SecretMatch, source: SourceFile) -> Iterator[tuple[
         yield group_span(match, options.group)
 
 
+def _candidates(options: SecretMatch, text: str) -> Iterator[tuple[Any, int, int]]:
+    """The pattern's kept matches, then those found only once escapes and URL-encoded bytes
+    glued to a key are read as boundaries (glued.py; their match object is None)."""
+    spans = []
+    for match, start, end in kept_matches(options, text):
+        spans.append((start, end))
+        yield match, start, end
+    glued = glued_view(text)
+    if glued is None:
+        return
+    view, offsets = glued
+    for _, view_start, view_end in kept_matches(options, view):
+        start = to_text(offsets, view_start)
+        end = start + view_end - view_start
+        if text[start:end] == view[view_start:view_end] and not any(start < e and s < end for s, e in spans):
+            yield None, start, end
+
+
 def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:
     shipped: bool | None = None
-    for match, start, end in kept_matches(options, source.text):
+    for match, start, end in _candidates(options, source.text):
         # the allow list is compiled only once a candidate exists: most files have none
         allow = [compile_pattern(p) for p in options.allow]
         value = source.text[start:end]
@@ -196,5 +215,9 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         if note is None and _context_says_not_secret(source.text, start, end, shipped):
             continue
         # a verified checksum lifts the finding
-        raw = raw_match(match, (start, end), replacement, secret=(start, end), confidence="high" if verdict else None)
+        confidence: Literal["high"] | None = "high" if verdict else None
+        if match is None:  # glued to an escape: no fix (the match was made on a blanked view)
+            raw = RawMatch(start, end, secret=(start, end), confidence=confidence)
+        else:
+            raw = raw_match(match, (start, end), replacement, secret=(start, end), confidence=confidence)
         yield raw if note is None else replace(raw, stated=note)

@@ -24,7 +24,7 @@ SKIP_EXAMPLES = 5
 
 SKIP_REASONS = {
     "ignored": "ignored by .gitignore or .secure-lintignore",
-    "default_excluded": "excluded by default (dependencies, build output, lock files, minified bundles)",
+    "default_excluded": "excluded by default (dependencies, build output, minified bundles)",
     "not_shipped": "not shipped code (tests, fixtures, docs); code rules are off there",
     "too_large": "larger than --max-file-size",
     "binary": "binary",
@@ -32,6 +32,7 @@ SKIP_REASONS = {
     "vendored": "a third-party library copied into the app (secret rules ran; code rules off)",
     "symlink_outside_root": "a symlink leaving the scan root",
     "symlink_not_followed": "a symlink (not followed)",
+    "symlink_to_unscanned": "a symlink in shipped code to a file scanned as not shipped, or excluded",
     "unreadable": "unreadable",
     "too_deep": "nested too deep",
     "unmerged": "unmerged (a merge conflict to resolve and stage first)",
@@ -40,7 +41,9 @@ SKIP_REASONS = {
     "submodule": "in a git submodule: scan it from its own root (secure-lint scan --root SUBMODULE)",
 }
 # Skips that can hide a finding in code that ships (the others are by design).
-RISKY_SKIPS = frozenset({"too_large", "symlink_outside_root", "unreadable", "too_deep", "unmerged", "minified"})
+RISKY_SKIPS = frozenset(
+    {"too_large", "symlink_outside_root", "symlink_to_unscanned", "unreadable", "too_deep", "unmerged", "minified"}
+)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint import git
 from secure_lint.core.findings import Finding, SkippedPath
-from secure_lint.core.path_classes import is_default_excluded
+from secure_lint.core.path_classes import is_default_excluded, size_limit
 from secure_lint.scan.targets import IgnoreRules, Targets
 from secure_lint.workspace import Workspace
 
@@ -156,7 +156,7 @@ def blob_targets(changes: ChangeSet, max_size: int) -> Targets:
     for path, blob in changes.blobs.items():
         if sizes.get(blob) is None:
             targets.skipped.append(SkippedPath(path=path, reason="unreadable"))
-        elif sizes[blob] > max_size:
+        elif sizes[blob] > size_limit(path, max_size):
             targets.skipped.append(SkippedPath(path=path, reason="too_large"))
         else:
             targets.add(path, sizes[blob])

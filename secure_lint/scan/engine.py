@@ -391,7 +391,11 @@ def _finding(
     secrets, spans = redaction
     confidence = raw.confidence or rule.confidence  # a verified checksum lifts it
     matched = source.text[raw.start : raw.end]
-    key = (rule.id, matched)
+    # identity from the matched text with its secrets masked: an id never depends on a secret's
+    # value (an unsalted hash of it was a word-list oracle for a password); two secrets in the
+    # same context differ by their occurrence index
+    identity = redact(matched, secrets)
+    key = (rule.id, identity)
     occurrence = occurrences.get(key, 0)
     occurrences[key] = occurrence + 1
     start_line, start_col = source.position(raw.start)
@@ -428,7 +432,7 @@ def _finding(
         impact_if_unremediated=rule.impact,
         remediation=rule.remediation,
         verification_suggestion=rule.verification,
-        instance_id=instance_id(rule.id, source.path, matched, occurrence),
+        instance_id=instance_id(rule.id, source.path, identity, occurrence),
         evidence_hash=evidence_hash(evidence),
         disposition="suppressed" if raw.stated else "needs_review" if confidence == "low" else "reportable",
         disposition_reason=_stated_reason(raw.stated, secrets) if raw.stated else "",

@@ -22,7 +22,7 @@ from secure_lint.git import blob_id
 from secure_lint.scan.engine import FileResult, RuleIndex, scan_source
 from secure_lint.scan.fix_text import exact_edit, unified_diff
 from secure_lint.scan.matching import ScanResult, sort_findings
-from secure_lint.scan.reading import to_source
+from secure_lint.scan.reading import BINARY_PLIST, to_source
 from secure_lint.workspace import Edit, ToolError, Workspace
 from secure_lint.workspace.editing import apply_edits as replay
 from secure_lint.workspace.errors import WorkspaceError
@@ -275,6 +275,8 @@ def _plan_file(target: FixTarget, path: str, only: set[str], wanted: Wanted, fix
     reason = target.guard(path, data) if target.guard else None
     if reason:
         return FilePlan(path, "", "", [], [], problem=reason)
+    if data.startswith(BINARY_PLIST):  # scanned as the XML it decodes to: not text to edit
+        return FilePlan(path, "", "", [], [], problem="not fixed: a binary property list")
     source = to_source(path, data)
     if isinstance(source, SkippedPath):
         return FilePlan(path, "", "", [], [], problem=f"not fixed: the file is {source.reason}")

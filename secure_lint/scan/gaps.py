@@ -28,6 +28,7 @@ GAP_REASONS: dict[str, str] = {
     "too_large": "it is larger than max-file-size",
     "minified": "its lines were read as minified code",
     "vendored": "its opening comment was read as a library's release banner",
+    "symlink_to_unscanned": "it is a symlink to a file scanned as not shipped code, or excluded",
 }
 LIBRARY_NAMES = (".min.js", ".min.mjs", ".min.cjs", ".bundle.js", ".umd.js", ".production.js")
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from secure_lint import __version__
 from secure_lint.core.findings import Coverage, Finding, FixSummary, SkippedPath
 from secure_lint.core.models import SEVERITIES, severity_at_least
+from secure_lint.core.path_classes import is_lock_file
 from secure_lint.rules.loader import Rule
 from secure_lint.scan.engine import PARALLEL_THRESHOLD, EngineOptions, FileResult, RuleIndex, scan_source
 from secure_lint.scan.reading import Loaded, Reader
@@ -74,7 +75,7 @@ def _scan_one(loaded: Loaded, index: RuleIndex) -> list[FileResult | SkippedPath
     if isinstance(loaded, SkippedPath):
         return [loaded]
     result = scan_source(loaded, index)
-    if loaded.code_rules:
+    if loaded.code_rules or is_lock_file(loaded.path):  # a lock file has no code to skip
         return [result]
     return [result, SkippedPath(path=loaded.path, reason="vendored" if loaded.third_party else "minified")]
 

@@ -16,7 +16,7 @@ from secure_lint import git
 from secure_lint.core.findings import SkippedPath, SkipReason
 from secure_lint.core.languages import language_of
 from secure_lint.core.limits import MINIFIED_LINE_LENGTH
-from secure_lint.core.path_classes import is_vendored
+from secure_lint.core.path_classes import is_lock_file, is_vendored, size_limit
 from secure_lint.core.source import SourceFile
 from secure_lint.workspace import Workspace, WorkspaceError
 from secure_lint.workspace.text import SNIFF_BYTES, decode, looks_binary
@@ -111,6 +111,22 @@ def looks_vendored(source: SourceFile) -> bool:
     return bool(_RELEASE.search(comment) and _LIBRARY_MARK.search(comment) and _CREDIT.search(comment))
 
 
+BINARY_PLIST = b"bplist00"
+
+
+def binary_plist_text(data: bytes) -> str | None:
+    """A binary property list (an `Info.plist` Xcode wrote in binary form) as the XML plist it
+    encodes, which the plist rules read; None when it does not decode. Line numbers are those
+    of the XML form; --fix leaves such a file alone (scan/fix.py)."""
+    import plistlib  # noqa: PLC0415 (only for binary plists)
+
+    try:
+        value = plistlib.loads(data, fmt=plistlib.FMT_BINARY)
+        return plistlib.dumps(value, fmt=plistlib.FMT_XML, sort_keys=False).decode("utf-8")
+    except Exception:
+        return None
+
+
 _SOURCE_LANGUAGES = frozenset({"javascript", "typescript", "tsx", "swift"})
 _NUL_RATIO = 0.01  # NUL and control bytes a source file may hold and still be read as text
 
@@ -132,12 +148,15 @@ _CONTROL = bytes(range(0, 9)) + bytes(range(14, 32))
 def to_source(path: str, data: bytes) -> Loaded:
     """The file's content as the engine sees it, or why it is not scanned. Minified code and
     third-party libraries are scanned by the secret rules only (`code_rules` off)."""
-    text = decode_text(data)
+    text = binary_plist_text(data) if data.startswith(BINARY_PLIST) else decode_text(data)
     if text is None and language_of(path) in _SOURCE_LANGUAGES:
         text = _source_with_nul(data)
     if text is None:
         return SkippedPath(path=path, reason="binary")
     source = SourceFile(path, text, digest=content_digest(data))
+    if is_lock_file(path):
+        source.code_rules = False  # the secret rules only; not a skip (scan/matching.py)
+        return source
     source.code_rules = not looks_minified(source)
     if source.code_rules and looks_vendored(source):
         source.code_rules = False
@@ -154,7 +173,7 @@ class DiskReader:
 
     def load(self, path: str) -> bytes | SkippedPath:
         try:
-            return self.workspace.load_bytes(path, self.max_size)
+            return self.workspace.load_bytes(path, size_limit(path, self.max_size))
         except WorkspaceError as error:
             return SkippedPath(path=path, reason=_SKIP_REASONS.get(error.error_type, "unreadable"))
 

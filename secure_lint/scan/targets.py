@@ -2,7 +2,7 @@
 
 Inside a git repository the files are those git lists (`git ls-files --cached --others
 --exclude-standard`): a tracked file is never ignored. Then default excludes (dependencies,
-build outputs, bundles, lock files), `.secure-lintignore` and the config's `exclude` patterns
+build outputs, bundles), `.secure-lintignore` and the config's `exclude` patterns
 apply. Every path passed over is recorded with its reason.
 """
 
@@ -20,12 +20,15 @@ import pathspec
 from secure_lint import git
 from secure_lint.core.errors import UserError
 from secure_lint.core.findings import SkippedPath
+from secure_lint.core.languages import language_of
 from secure_lint.core.path_classes import (
     HasProjectFile,
     invalid_pattern,
     is_binary_asset,
     is_default_excluded,
     is_project_file,
+    is_shipped,
+    size_limit,
     spec,
     valid_patterns,
 )
@@ -225,6 +228,10 @@ def collect(
     def git_ignores(path: str) -> bool:
         return listed is not None and path not in listed and path not in named
 
+    def scanned_as_code(path: str) -> bool:
+        excluded = is_default_excluded(path, has_project_file) or ignore.ignored(path) or git_ignores(path)
+        return not excluded and is_shipped(path)
+
     ignore.load_dir("")
     for start in paths:
         if start not in (".", "") and in_submodule(start):  # named, but another repository's
@@ -236,7 +243,11 @@ def collect(
             seen.add(entry.path)
             targets.considered += 1
             if entry.kind == "symlink":
-                skip(entry.path, "symlink_not_followed" if entry.target_inside else "symlink_outside_root")
+                if not entry.target_inside:
+                    skip(entry.path, "symlink_outside_root")
+                else:
+                    hidden = hides_code(entry.path, workspace.link_target(entry.path), scanned_as_code)
+                    skip(entry.path, "symlink_to_unscanned" if hidden else "symlink_not_followed")
             elif entry.kind == "too_deep":
                 skip(entry.path, "too_deep")
             elif entry.kind == "unreadable":
@@ -247,12 +258,23 @@ def collect(
                 skip(entry.path, "default_excluded")
             elif ignore.ignored(entry.path) or git_ignores(entry.path):
                 skip(entry.path, "ignored")
-            elif (entry.size or 0) > max_file_size:
+            elif (entry.size or 0) > size_limit(entry.path, max_file_size):
                 skip(entry.path, "binary" if is_binary_asset(entry.path) else "too_large")
             else:
                 targets.add(entry.path, entry.size or 0)
     targets.files.sort()
     return targets
+
+
+CODE_LANGUAGES = frozenset({"javascript", "typescript", "tsx", "swift"})
+
+
+def hides_code(link: str, target: str | None, scanned_as_code: Callable[[str], bool]) -> bool:
+    """Whether a symlink in shipped code leads to a file the scan covers not as shipped code
+    (`src/server.js -> ../docs/impl/server.js`): the code the app runs would go unscanned."""
+    if target is None or language_of(link) not in CODE_LANGUAGES or not is_shipped(link):
+        return False
+    return not scanned_as_code(target)
 
 
 def _ancestors(files: Iterable[str]) -> set[str]:

@@ -134,6 +134,15 @@ class Workspace:
         except WorkspaceError:
             return None
 
+    def link_target(self, path: str) -> str | None:
+        """Where the symlink at `path` (root-relative) leads: the root-relative path of the
+        regular file it resolves to inside the root, or None (outside, dangling, not a file)."""
+        real = os.path.realpath(os.path.join(self._root.real, path))
+        relative = self.relative(real)
+        if relative is None or relative in ("", ".") or not os.path.isfile(real):
+            return None
+        return relative
+
     def has_git_dir(self) -> bool:
         """Whether the root holds `.git` (a directory, or a file for worktrees/submodules)."""
         try:

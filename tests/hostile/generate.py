@@ -141,6 +141,14 @@ def build(root: Path) -> Planted:
     late = "export const a = 1;\r" * 12 + "// secure-lint: ignore-file[js.injection.eval-dynamic] -- late\r" + route
     (root / "src/cr.js").write_bytes(late.encode())
     planted.add(("src/cr.js", 14, "js.injection.eval-dynamic"))
+    # issue 25 #8: shipped code that is a symlink to code the scan treats as docs
+    _write(root, "docs/impl/server.js", route)
+    os.symlink("../docs/impl/server.js", root / "src/server.js")
+    planted.add(("src/server.js", 1, "secure-lint.unscanned-code"))
+    # issue 25 #5: keys glued to an escape or a URL-encoded byte
+    plant("src/glued.js", f'export const auth = "Bearer\\n{STRIPE}";\n', 1, "secrets.stripe-secret-key")
+    plant("src/query.js", f'export const cb = "https://acme.io/?next=%2Fpay%26key%3D{STRIPE}";\n', 1,
+          "secrets.stripe-secret-key")
     # 11: the Buffer constructor with a numeric constant (an opt-in rule: found when selected, not planted)
     _write(
         root,

@@ -105,6 +105,7 @@ def test_coverage_names_each_trap(reports) -> None:
     assert skipped["loop"] == "symlink_not_followed"
     assert skipped["src/passwd.ts"] == "symlink_outside_root"
     assert skipped["src/pipe.ts"] == "not_a_regular_file"
+    assert skipped["src/server.js"] == "symlink_to_unscanned"
     assert skipped["public/hero.png"] == "binary"
     assert skipped["secrets/local.ts"] == "ignored"
     assert skipped["public/app.js"] == "minified"

@@ -36,3 +36,34 @@ export function parseConfig(text: string) {
 export const globalObject = () =>
   // ok: js.injection.eval-dynamic
   Function('return this')();
+
+// Indirect and optional calls, and an escaped name, run the same code (issue 25 #11).
+export function indirect(req: Request) {
+  // ruleid: js.injection.eval-dynamic
+  return (0, eval)(req.body.code);
+}
+
+export function optionalCall(req: Request) {
+  // ruleid: js.injection.eval-dynamic
+  return eval?.(req.body.code);
+}
+
+export function escapedName(req: Request) {
+  // ruleid: js.injection.eval-dynamic
+  return \u0065val(req.body.code);
+}
+
+export function escapedGlobal(req: Request) {
+  // ruleid: js.injection.eval-dynamic
+  return (0, globalThis.ev\u{61}l)(req.body.code);
+}
+
+export function indirectConstant() {
+  // ok: js.injection.eval-dynamic
+  return (0, eval)('this');
+}
+
+export function evaluator(req: Request, evaluate: (code: string) => number) {
+  // ok: js.injection.eval-dynamic
+  return (0, evaluate)(req.body.code);
+}
