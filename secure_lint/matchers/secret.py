@@ -68,13 +68,24 @@ options_type = SecretMatch
 
 PLACEHOLDER = regex.compile(
     r"""(?ix)
-    example|sample|placeholder|changeme|change[_-]?me|dummy|fake|redacted|insert|replace
-    |x{4,}|\*{3,}|\.{3}|0{8,}|1234567|abcdef(?:gh)?ij|qwerty
-    |your[_-]?|my[_-]?(?:api[_-]?)?(?:key|secret|token|password)|<[^>]*>|\$\{|\{\{|%\(|%s\b
+    (?-i:x{4,}|X{4,})|\*{3,}|\.{3}|0{8,}|1234567|abcdef(?:gh)?ij
+    |<[^>]*>|\$\{|\{\{|%\(|%s\b
     |process\.env|import\.meta\.env|env\(|getenv|secrets\.
-    |p[a@]ss?w[o0]rd|^test[_-]|[_-]here$
+    |^test[_-]|[_-]here$
     """
 )
+# Words that mark a stand-in: they count as a whole token of the value, or inside a token that
+# reads as words (`yourApiKey`, `FAKEKEY123`), never inside a random run (`...7yourQ2...`: 67 of
+# 200,000 random live-format Stripe keys were dropped as placeholders for holding `your` or `fake`).
+PLACEHOLDER_WORD = regex.compile(
+    r"""(?ix)
+    example|sample|placeholder|changeme|change[_-]?me|dummy|fake|redacted|insert|replace|qwerty
+    |your|my[_-]?(?:api[_-]?)?(?:key|secret|token|password)|p[a@]ss?w[o0]rd
+    """
+)
+TOKEN = regex.compile(r"[A-Za-z0-9@]+")
+LETTERS = regex.compile(r"[A-Za-z@]+")
+READS_AS_WORDS = regex.compile(r"[A-Za-z@]+[0-9]{0,6}")
 HEX = regex.compile(r"[0-9a-f]+|[0-9A-F]+")
 TYPED_WORDS = regex.compile(r"[a-z]{2,}(?:[-_.][a-z]{2,})*[-_.]?[0-9]{0,6}")
 SEQUENTIAL_RUN = 6  # an ascending run this long (abcdef, 345678) is typed, not random
@@ -118,7 +129,23 @@ def entropy_bar(value: str, wanted: float) -> float:
 def is_placeholder(value: str) -> bool:
     if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or is_typed_fake(value):
         return True
-    return PLACEHOLDER.search(value) is not None
+    if PLACEHOLDER.search(value) is not None:
+        return True
+    for word in PLACEHOLDER_WORD.finditer(value):
+        if "_" in word.group() or "-" in word.group():  # `my_api_key`, `change-me`: words already
+            return True
+        token, letters = (_around(pattern, value, word.start()) for pattern in (TOKEN, LETTERS))
+        # a token that reads as words (`yourApiKey`, `FAKEKEY123`), or the word between digits or
+        # separators (`This~Is4FAkE.53cREt`)
+        spelled = word.group().lower()
+        if READS_AS_WORDS.fullmatch(token) or spelled in (token.lower(), letters.lower()):
+            return True
+    return False
+
+
+def _around(pattern: Any, value: str, position: int) -> str:
+    """The run of `pattern` in `value` that holds `position`."""
+    return next((m.group() for m in pattern.finditer(value) if m.start() <= position < m.end()), "")
 
 
 def is_typed_fake(value: str) -> bool:

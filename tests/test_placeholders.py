@@ -1,0 +1,55 @@
+"""Issue 25 #12: placeholder words (`your`, `fake`, `example`...) count only as a whole token of
+the value, inside a token that reads as words, or as the whole value: a random live-format key
+that happens to hold `your` or `fake` is not a placeholder (67 of 200,000 were dropped)."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from secure_lint.matchers.secret import is_placeholder
+
+ALPHABET = string.ascii_letters + string.digits
+
+
+def test_random_live_format_keys_are_not_placeholders() -> None:
+    rng = random.Random(25)
+    keys = ["sk_live_" + "".join(rng.choice(ALPHABET) for _ in range(rng.randint(24, 99))) for _ in range(20_000)]
+    assert [k for k in keys if is_placeholder(k)] == []
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "sk_live_51HqLyjWDarjtT1zdp7dcXz0aQ7f9sTnyourWm2vYbKcRxQe4J8hLu",
+        "sk_live_51HqLyjWDfakeT1zdp7dcXz0aQ7f9sTnWm2vYbKcRxQe4J8hLu",
+        "sk_live_4eC39HqLyjWxXxXarjtT1zdp7dcSample9sTnWm2vYbKcRx",
+    ],
+)
+def test_a_word_inside_a_random_run_says_nothing(value: str) -> None:
+    assert not is_placeholder(value)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "your",
+        "fake",
+        "YOUR_API_KEY",
+        "your-api-key",
+        "sk_live_your_key_here",
+        "sk_live_yourStripeKeyHere",
+        "sk_live_FAKEKEY1234567890",
+        "sk_live_xxxxxxxxxxxxxxxxxxxx",
+        "AKIAXXXXXXXXXXXXXXXX",
+        "my_api_key",
+        "change_me",
+        "P@ssw0rd",
+        "dummy-token",
+        "sk_live_placeholder",
+    ],
+)
+def test_stand_ins_are_still_placeholders(value: str) -> None:
+    assert is_placeholder(value)
