@@ -272,3 +272,21 @@ def test_no_cache_trusts_no_cache(tree, tmp_path: Path) -> None:
     trusted = scan("--no-cache")
     assert trusted.returncode == 1, trusted.stderr
     assert len(json.loads(trusted.stdout)["findings"]) == 2
+
+
+@pytest.mark.parametrize(
+    "report",
+    [
+        {"findings": [{"rule_id": None, "title": None, "severity": [], "location": None}]},
+        {"findings": [{"rule_id": "a", "title": "t", "severity": "high", "confidence": {}, "location": {"path": "a"}}]},
+        {"findings": [{"rule_id": "a", "title": "t", "severity": "high", "disposition": [1], "location": {}}]},
+        {"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "secure-lint"}}, "results": [
+            {"ruleId": "x", "properties": {"severity": [], "confidence": {}, "disposition": ["a"]}}]}]},
+    ],
+)
+def test_report_values_of_the_wrong_type_are_one_line_or_read(tmp_path: Path, run_cli, report) -> None:
+    """Found by tests/hostile/test_fuzz.py: a list where a severity is (unhashable) was exit 3."""
+    (tmp_path / "in.json").write_text(json.dumps(report), encoding="utf-8")
+    result = run_cli("report", "in.json", cwd=tmp_path)
+    assert result.exit_code in (0, 1, 2), result.output
+    assert "internal error" not in result.stderr and result.stderr.count("\n") <= 1

@@ -113,6 +113,11 @@ def _at(value: Any, *keys: str) -> Any:
     return value
 
 
+def _among(value: Any, names: Any) -> bool:
+    """`value in names` for a name read from a report (a list there is not hashable)."""
+    return isinstance(value, str) and value in names
+
+
 def _props(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
@@ -157,7 +162,8 @@ def _finding(raw: Any, where: str = "a finding") -> Finding:
         _check_level(known.get("severity"), known.get("confidence", "medium"))
     except ValueError as error:
         raise Malformed(f"{where}: {error}") from None
-    if known.get("disposition", "reportable") not in DISPOSITIONS:
+    disposition = known.get("disposition", "reportable")
+    if not isinstance(disposition, str) or disposition not in DISPOSITIONS:
         raise Malformed(
             f"{where}: disposition {str(known['disposition'])[:20]!r} is not one of {', '.join(sorted(DISPOSITIONS))}"
         )
@@ -196,9 +202,9 @@ def _finding(raw: Any, where: str = "a finding") -> Finding:
 
 
 def _check_level(severity: Any, confidence: Any) -> None:
-    if severity not in SEVERITY_RANK:
+    if not isinstance(severity, str) or severity not in SEVERITY_RANK:
         raise ValueError(f"severity {str(severity)[:20]!r} is not one of {', '.join(SEVERITY_RANK)}")
-    if confidence not in CONFIDENCE_RANK:
+    if not isinstance(confidence, str) or confidence not in CONFIDENCE_RANK:
         raise ValueError(f"confidence {str(confidence)[:20]!r} is not one of {', '.join(CONFIDENCE_RANK)}")
 
 
@@ -240,7 +246,7 @@ def _sarif_finding(result: dict[str, Any], tool: str, rules: dict[str, Any], bas
         title=redact_secrets(str(title)),
         message=message or str(title),
         severity=_sarif_severity(result, props),
-        confidence=cast(Confidence, props["confidence"]) if props.get("confidence") in CONFIDENCE_RANK else "low",
+        confidence=cast(Confidence, props["confidence"]) if _among(props.get("confidence"), CONFIDENCE_RANK) else "low",
         category=str(props.get("category") or _guess_category(full_id, props)),
         pack=tool,
         location=location,
@@ -286,7 +292,7 @@ def _relative_uri(uri: str, base: Path | None) -> str:
 
 
 def _sarif_severity(result: dict[str, Any], props: dict[str, Any]) -> Severity:
-    if props.get("severity") in SEVERITY_RANK:
+    if _among(props.get("severity"), SEVERITY_RANK):
         return cast(Severity, props["severity"])
     try:
         score = float(props.get("security-severity", ""))
@@ -298,7 +304,7 @@ def _sarif_severity(result: dict[str, Any], props: dict[str, Any]) -> Severity:
 def _sarif_disposition(result: dict[str, Any], props: dict[str, Any], ours: bool) -> Disposition:
     if result.get("suppressions"):
         return "suppressed"
-    if ours and props.get("disposition") in DISPOSITIONS:
+    if ours and _among(props.get("disposition"), DISPOSITIONS):
         return cast(Disposition, props["disposition"])
     return "reportable" if ours else "needs_review"  # another tool's hit is a candidate
 
