@@ -22,6 +22,7 @@ from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 from secure_lint.scan.fix import plan_fixes
 from secure_lint.scan.fix_text import unified_diff
 from secure_lint.scan.repo.action_reach import reachable_only
+from secure_lint.scan.repo.controls import controls_in_file
 from secure_lint.scan.repo.facts import answered_in_file
 
 ANNOTATION = re.compile(
@@ -136,7 +137,7 @@ def run_file(
             report.unknown_rules.append(f"{display}: unknown rule {rule_id}")
     result = scan_source(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS))
     if repo is not None:  # the other test files are the repository a guard elsewhere is in
-        result = reachable_only(answered_in_file(result, rules, repo), repo)
+        result = controls_in_file(reachable_only(answered_in_file(result, rules, repo), repo), rules, repo)
     found: dict[str, set[int]] = defaultdict(set)
     for finding in result.findings:
         found[finding.rule_id].add(finding.location.start_line)
