@@ -115,3 +115,17 @@ def test_sqlcipher_in_another_apps_podfile_does_not_count(tmp_path: Path) -> Non
     assert verdict(repo_of(files), "Vault/Vault/Database.swift", 1) is not None
     files["Vault/Podfile"] = "pod 'GRDB.swift/SQLCipher'\n"
     assert verdict(repo_of(files), "Vault/Vault/Database.swift", 1) is None
+
+
+def test_shared_code_at_a_workspace_root_counts_for_its_packages() -> None:
+    csrf_check = "module.exports = (req, res, next) => req.get('origin') === process.env.ORIGIN ? next() : res.end();\n"
+    files = {
+        "package.json": '{"private": true, "workspaces": ["api"]}',
+        "shared/middlewares/csrf.js": csrf_check,
+        "api/package.json": PACKAGE,
+        "api/index.js": APP,
+    }
+    verdict = CHECKS["express-csrf"].verdict
+    assert verdict(repo_of(files), "api/index.js", 3) is None
+    del files["package.json"]  # not a workspace: files outside the package are not its code
+    assert verdict(repo_of(files), "api/index.js", 3) is not None

@@ -71,12 +71,15 @@ class App:
 
     @cached_property
     def scripts(self) -> list[str]:
-        """The app's shipped scripts (not those of a package nested in it, not node_modules)."""
+        """The app's shipped scripts (not those of another package, not node_modules), and those
+        of the repository root's own, which a package of a monorepo may import (`shared/...`)."""
         found = []
+        # the root's own files count when the root is a package too (a workspace root)
+        roots = {self.root, ""} if "package.json" in _files(self.repo) else {self.root}
         for path in sorted(self.repo.paths):
             if not path.endswith(SCRIPT_SUFFIXES) or "node_modules/" in path or path.endswith(".d.ts"):
                 continue
-            if app_root(self.repo, path) == self.root and self.repo.is_shipped(path):
+            if app_root(self.repo, path) in roots and self.repo.is_shipped(path):
                 found.append(path)
         return found
 
@@ -251,11 +254,11 @@ _AUTH_COOKIE = re.compile(
 )
 _CSRF_PACKAGES = (
     "csurf", "csrf-csrf", "lusca", "csrf", "tiny-csrf", "csrf-sync", "@dr.pogodin/csurf", "csrf-tokens",
-    "@fastify/csrf-protection", "@fastify/csrf", "fastify-csrf",
+    "@fastify/csrf-protection", "@fastify/csrf", "fastify-csrf", "host-validation", "koa-csrf",
 )
 _ORIGIN_READ = (
-    r"""(?:headers\s*(?:\.\s*origin\b|\[\s*['"]origin['"]\s*\])"""
-    r"""|\.\s*(?:get|header)\s*\(\s*['"]origin['"]\s*\))"""
+    r"""(?:headers\s*(?:\.\s*(?:origin|referer)\b|\[\s*['"](?:origin|referer)['"]\s*\])"""
+    r"""|\.\s*(?:get|header)\s*\(\s*['"](?:origin|referer)['"]\s*\))"""
 )
 _ORIGIN_CHECK = re.compile(  # an Origin header compared (not reflected into CORS headers), or Sec-Fetch-Site read
     rf"""{_ORIGIN_READ}\s*(?:!==|===|!=|==)|(?:!==|===|!=|==)\s*req\s*{_ORIGIN_READ}|['"]sec-fetch-site['"]""",
