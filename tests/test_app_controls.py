@@ -129,3 +129,20 @@ def test_shared_code_at_a_workspace_root_counts_for_its_packages() -> None:
     assert verdict(repo_of(files), "api/index.js", 3) is None
     del files["package.json"]  # not a workspace: files outside the package are not its code
     assert verdict(repo_of(files), "api/index.js", 3) is not None
+
+
+def test_a_model_in_a_shared_package_is_hashed_for_by_another_package_of_the_monorepo() -> None:
+    schema = "model User {\n  id String @id\n  password String?\n}\n"
+    files = {
+        "package.json": '{"private": true, "workspaces": ["apps/*", "packages/*"]}',
+        "packages/database/package.json": '{"name": "@acme/database", "dependencies": {"@prisma/client": "5"}}',
+        "packages/database/prisma/schema.prisma": schema,
+        "apps/web/package.json": '{"dependencies": {"next": "14", "@acme/database": "*"}}',
+        "apps/web/lib/auth.ts": "export const check = () => true;\n",
+    }
+    verdict = CHECKS["password-not-hashed"].verdict
+    anchors = list(CHECKS["password-not-hashed"].anchors(SourceFile("packages/database/prisma/schema.prisma", schema)))
+    assert len(anchors) == 1
+    assert verdict(repo_of(files), "packages/database/prisma/schema.prisma", 3) is not None
+    files["apps/web/package.json"] = '{"dependencies": {"next": "14", "better-auth": "^1.6.0"}}'
+    assert verdict(repo_of(files), "packages/database/prisma/schema.prisma", 3) is None

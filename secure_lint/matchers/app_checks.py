@@ -46,6 +46,7 @@ class App:
 
     repo: Repository
     root: str  # "" for the repository root
+    whole: bool = False  # every package of the repository (a library used "anywhere")
     _found: dict[str, tuple[str, int, str] | None] = field(default_factory=dict)
 
     @cached_property
@@ -53,9 +54,13 @@ class App:
         """Names in dependencies/devDependencies/optionalDependencies of the app's package.json
         (and the repository root's, which a workspace shares)."""
         names: set[str] = set()
-        for folder in {self.root, ""}:
-            manifest = posixpath.join(folder, "package.json") if folder else "package.json"
-            if manifest not in _files(self.repo):
+        if self.whole:
+            files = sorted(_files(self.repo))
+            manifests = [p for p in files if posixpath.basename(p) == "package.json" and self.holds(p)]
+        else:
+            manifests = [posixpath.join(f, "package.json") if f else "package.json" for f in {self.root, ""}]
+        for manifest in manifests:
+            if manifest not in _files(self.repo) or "node_modules/" in manifest:
                 continue
             try:
                 data = json.loads(self.repo.text(manifest) or "")
@@ -79,9 +84,13 @@ class App:
         for path in sorted(self.repo.paths):
             if not path.endswith(SCRIPT_SUFFIXES) or "node_modules/" in path or path.endswith(".d.ts"):
                 continue
-            if app_root(self.repo, path) in roots and self.repo.is_shipped(path):
+            mine = self.holds(path) if self.whole else app_root(self.repo, path) in roots
+            if mine and self.repo.is_shipped(path):
                 found.append(path)
         return found
+
+    def holds(self, path: str) -> bool:
+        return not self.root or path.startswith(self.root + "/")
 
     def find(self, name: str, pattern: re.Pattern[str]) -> tuple[str, int, str] | None:
         """The first place (path, line, text) in the app's scripts that `pattern` finds."""
@@ -123,6 +132,19 @@ def app_root(repo: Repository, path: str) -> str:
             return folder
         folder = posixpath.dirname(folder)
     return ""
+
+
+def project_root(repo: Repository, path: str) -> str:
+    """The outermost folder above `path` holding a package.json (a monorepo's root), else the
+    app's own folder."""
+    files = _files(repo)
+    top = app_root(repo, path)
+    folder = top
+    while folder:
+        folder = posixpath.dirname(folder)
+        if (posixpath.join(folder, "package.json") if folder else "package.json") in files:
+            top = folder
+    return top
 
 
 def _files(repo: Repository) -> frozenset[str]:
@@ -363,30 +385,55 @@ _PASSWORD_FIELD = re.compile(
 _HASH_PACKAGES = (
     "bcrypt", "bcryptjs", "bcrypt-nodejs", "argon2", "@node-rs/argon2", "@node-rs/bcrypt", "scrypt", "scrypt-js",
     "pbkdf2", "passport-local-mongoose", "@phc/argon2", "hash-wasm", "securepassword", "bcrypt-ts",
+    # frameworks that hash the passwords they store themselves
+    "better-auth", "@feathersjs/authentication-local", "payload", "@keystone-6/core", "@adonisjs/hash",
+    "@strapi/strapi", "sails",
 )
 _HASH_CALL = re.compile(r"""\b(?:scrypt|scryptSync|pbkdf2|pbkdf2Sync|argon2id|argon2i)\b""")
 
 
+_PRISMA_PASSWORD = re.compile(r"""^[ \t]*password[ \t]+String\b""", re.M)
+
+
 def _password_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    if source.path.endswith(".prisma"):
+        for match in _PRISMA_PASSWORD.finditer(source.text):
+            start = match.start() + len(match.group(0)) - len(match.group(0).lstrip())
+            yield RawMatch(start, match.end())
+        return
+    if not source.path.endswith(SCRIPT_SUFFIXES):
+        return
     for match in _PASSWORD_FIELD.finditer(source.text):
         start = match.start() + len(match.group(0)) - len(match.group(0).lstrip())
         yield RawMatch(start, match.end())
 
 
+def _prisma_fields(app: App) -> list[tuple[str, int, str]]:
+    found = []
+    for path in sorted(app.repo.paths):
+        if path.endswith(".prisma") and app_root(app.repo, path) == app.root and app.repo.is_shipped(path):
+            text = app.repo.text(path) or ""
+            for match in _PRISMA_PASSWORD.finditer(text):
+                line = text.count("\n", 0, match.start()) + 1
+                found.append((path, line, match.group(0).strip()))
+    return found
+
+
 def _hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
-    used = app.uses(_HASH_PACKAGES)
-    call = app.find("hash-call", _HASH_CALL)
-    if used or call:
+    # the model may sit in a shared package (packages/database) that the app hashing for it imports
+    top = project_root(repo, path)
+    anywhere: App = repo.once(f"app_checks:project:{top}", lambda: App(repo, top, whole=True))
+    if anywhere.uses(_HASH_PACKAGES) or anywhere.find("hash-call", _HASH_CALL):
         return None
-    fields = app.find_all(_PASSWORD_FIELD, limit=50)
+    fields = app.find_all(_PASSWORD_FIELD, limit=50) + _prisma_fields(app)
     first = min(fields, key=lambda f: ("user" not in posixpath.basename(f[0]).lower(), f[0], f[1]), default=None)
     if first is not None and (first[0], first[1]) != (path, line):
         return None  # reported once, at the app's first model with a password field
     return [
         f"password field stored in a model ({path}:{line})",
-        "no password-hashing library (bcrypt, argon2, scrypt, PBKDF2) in package.json or imported",
-        "no crypto.scrypt / crypto.pbkdf2 call in the app",
+        "no password-hashing library (bcrypt, argon2, scrypt, PBKDF2) in any package.json of the project, nor imported",
+        "no crypto.scrypt / crypto.pbkdf2 call anywhere in the project",
     ]
 
 
