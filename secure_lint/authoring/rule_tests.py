@@ -258,16 +258,21 @@ class DevsetScore:
 
 def score_devset(root: Path, rules: list[Rule]) -> DevsetScore:
     """Run the default rules (all stacks, shipped-code scope) on each file under `root`."""
-    index = RuleIndex([r for r in rules if not r.opt_in], EngineOptions(stacks=frozenset(STACKS)))
+    default = [r for r in rules if not r.opt_in]
+    options = EngineOptions(stacks=frozenset(STACKS))
+    index = RuleIndex(default, options)
+    paths = {path.relative_to(root).as_posix(): path for path in test_files(root)}
+    # whole-app controls are decided on the tree, as a scan of it does (scan/repo/controls.py)
+    repo = Repository(
+        lambda: sorted(paths), lambda shown: paths[shown].read_text(encoding="utf-8"), options.shipping.is_shipped
+    )
     score = DevsetScore()
-    for path in test_files(root):
-        display = path.relative_to(root).as_posix()
+    for display, path in sorted(paths.items()):
         text = path.read_text(encoding="utf-8")
         expected = parse_annotations(text).lines
         score.files += 1
-        found = {
-            (f.rule_id, f.location.start_line) for f in scan_source(SourceFile(display, text), index).findings
-        }
+        result = controls_in_file(scan_source(SourceFile(display, text), index), default, repo)
+        found = {(f.rule_id, f.location.start_line) for f in result.findings}
         wanted = {(rule_id, n) for rule_id, kinds in expected.items() for n in kinds["ruleid"]}
         tolerated = {
             (rule_id, n) for rule_id, kinds in expected.items() for n in kinds["todoruleid"] | kinds["todook"]

@@ -439,7 +439,7 @@ def _hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None
 
 # login: the session's user set without regenerating the session (session fixation)
 _SESSION_USER = re.compile(
-    r"""\breq\s*\.\s*session\s*\.\s*(?:user|userId|user_id|userid|uid|username|loggedIn|logged_in|authenticated|isLoggedIn|account|accountId|login|auth)\s*=(?!=)\s*(?!null\b|undefined\b|false\b|['"]{2})"""
+    r"""\breq\s*\.\s*session\s*\.\s*(?:user|userId|user_id|userid|uid|username|loggedIn|logged_in|authenticated|isLoggedIn|account|accountId|login|auth)\s*=(?!=)(?!\s*(?:null|undefined|false)\b|\s*['"]{2})"""
 )
 _REGENERATE = re.compile(r"""\bregenerate\s*\(|\bsession\s*=\s*null\b|\breq\s*\.\s*log[iI]n\s*\(""")
 
@@ -451,7 +451,7 @@ def _fixation_anchors(source: SourceFile) -> Iterator[RawMatch]:
         handler = [b for b in enclosing(blocks, match.start()) if b[1] - b[0] <= MAX_HANDLER]
         if not handler:
             continue
-        start = max(0, handler[-1][0] - 300)  # the outermost handler, with its head (the route)
+        start = text.rfind("\n", 0, handler[-1][0]) + 1  # the outermost handler, from its line (the route)
         if not _REGENERATE.search(text, start, handler[-1][1]):
             yield RawMatch(match.start(), match.end())
 

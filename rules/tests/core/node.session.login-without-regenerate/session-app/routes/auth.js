@@ -23,6 +23,18 @@ router.post('/signup', async (req, res, next) => {
   });
 });
 
+router.get('/sso/callback', async (req, res, next) => {
+  try {
+    const profile = await sso.exchange(req.query.code, req.session.ssoState);
+    const user = await Users.findOrCreateFromSso(profile);
+    // ruleid: node.session.login-without-regenerate
+    req.session.userId = user.id;
+    res.redirect('/books');
+  } catch (err) {
+    next(err);
+  }
+});
+
 router.post('/logout', (req, res) => {
   // ok: node.session.login-without-regenerate
   req.session.user = null;
