@@ -26,6 +26,7 @@ from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 from secure_lint.scan.fix import plan_fixes
 from secure_lint.scan.fix_text import unified_diff
 from secure_lint.scan.repo.action_reach import reachable_only
+from secure_lint.scan.repo.controls import controls_in_file
 from secure_lint.scan.repo.facts import answered_in_file
 
 ANNOTATION = re.compile(
@@ -142,7 +143,7 @@ def run_file(
             report.unknown_rules.append(f"{display}: unknown rule {rule_id}")
     result = scan_source(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS))
     if repo is not None:  # the other test files are the repository a guard elsewhere is in
-        result = reachable_only(answered_in_file(result, rules, repo), repo)
+        result = controls_in_file(reachable_only(answered_in_file(result, rules, repo), repo), rules, repo)
     found: dict[str, set[int]] = defaultdict(set)
     flows: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     for finding in result.findings:
@@ -281,16 +282,23 @@ class DevsetScore:
 
 def score_devset(root: Path, rules: list[Rule]) -> DevsetScore:
     """Run the default rules (all stacks, shipped-code scope) on each file under `root`."""
-    index = RuleIndex([r for r in rules if not r.opt_in], EngineOptions(stacks=frozenset(STACKS)))
+    default = [r for r in rules if not r.opt_in]
+    options = EngineOptions(stacks=frozenset(STACKS))
+    index = RuleIndex(default, options)
+    paths = {path.relative_to(root).as_posix(): path for path in test_files(root)}
+    # whole-app controls are decided on the tree, as a scan of it does (scan/repo/controls.py)
+    repo = Repository(
+        lambda: sorted(paths), lambda shown: paths[shown].read_text(encoding="utf-8"), options.shipping.is_shipped
+    )
     score = DevsetScore()
-    for path in test_files(root):
-        display = path.relative_to(root).as_posix()
+    for display, path in sorted(paths.items()):
         text = path.read_text(encoding="utf-8")
         expected = parse_annotations(text).lines
         score.files += 1
+        result = controls_in_file(scan_source(SourceFile(display, text), index), default, repo)
         found = {
             (f.rule_id, f.location.start_line)
-            for f in scan_source(SourceFile(display, text), index).findings
+            for f in result.findings
             if not f.disposition_reason.startswith(STATED_REASON)
         }
         wanted = {(rule_id, n) for rule_id, kinds in expected.items() for n in kinds["ruleid"]}

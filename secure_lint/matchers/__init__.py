@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from secure_lint.matchers import file_presence, regex_matcher, secret, structural, taint
+from secure_lint.matchers import app_control, file_presence, regex_matcher, secret, structural, taint
 from secure_lint.matchers.base import Matcher, RawMatch
 
 __all__ = ["MATCHERS", "Matcher", "RawMatch"]
@@ -22,5 +22,6 @@ MATCHERS: dict[str, Matcher[Any]] = {
     "secret": secret,
     "file": file_presence,
     "taint": taint,
+    "app_control": app_control,
 }
 

@@ -31,6 +31,7 @@ from secure_lint.scan.reading import BlobReader, DiskReader, Reader
 from secure_lint.scan.repo.action_reach import drop_unreachable
 from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.content import snapshot_stacks, start_listing
+from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.shard import ShardRun, checkout_id, split
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
@@ -125,8 +126,10 @@ def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManag
 
 
 def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
-    """The whole-repository step of a scan, after matching: repo_facts.py, action_reach.py."""
-    return drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
+    """The whole-repository step of a scan, after matching: repo_facts.py, action_reach.py, and the
+    whole-app controls (controls.py)."""
+    answered = drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
+    return decide_controls(answered, rules.rules, repo)
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:

@@ -1,0 +1,9 @@
+import express, { type Express } from 'express';
+import { items } from './items';
+
+// ruleid: node.headers.app-without-security-headers
+export const app: Express = express();
+app.use(express.json());
+app.use('/items', items);
+
+if (require.main === module) app.listen(Number(process.env.PORT ?? 4000));

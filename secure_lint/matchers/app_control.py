@@ -1,0 +1,47 @@
+"""Whole-app control rules: `match: {app_control: {check: <name>}}` names a check of the
+catalogue (matchers/app_checks.py). In a file this matcher finds where the control belongs
+(the file that makes the app, the route, the model); whether the control is missing across the
+app is decided after matching, from the whole repository (scan/repo/controls.py), which drops
+the match or lists the facts it relied on in the finding."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers.app_checks import CHECKS
+from secure_lint.matchers.base import FixField, RawMatch
+from secure_lint.rules.validated import Validated
+
+if TYPE_CHECKING:
+    from secure_lint.core.source import SourceFile
+    from secure_lint.matchers.required_text import Requirement
+
+
+@dataclass(frozen=True, kw_only=True)
+class AppControlMatch(Validated):
+    check: str  # a name in app_checks.CHECKS
+
+
+# The Matcher protocol (matchers/base.py): this module is the app_control matcher.
+options_type = AppControlMatch
+parsed = False
+whole_file = False
+fix_field: FixField | None = None
+
+
+def prepare(options: AppControlMatch, languages: list[str]) -> AppControlMatch:
+    if options.check not in CHECKS:
+        raise ValueError(f"unknown app_control check {options.check!r}; known: {', '.join(sorted(CHECKS))}")
+    return options
+
+
+def required_text(options: AppControlMatch) -> Requirement:
+    return ()  # the rule's keywords say what text a file needs
+
+
+def find(options: AppControlMatch, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:
+    check = CHECKS[options.check]
+    if any(needle in source.text for needle in check.needles):
+        yield from check.anchors(source)

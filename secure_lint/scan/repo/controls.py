@@ -1,0 +1,65 @@
+"""Whole-app controls decided on the whole repository: a finding of an `app_control` rule
+(matchers/app_control.py) is kept only when its check's verdict on the repository says the
+control is missing across the app (matchers/app_checks.py), and then lists the facts the verdict
+relied on in its message and evidence; otherwise it is dropped. The finding's identity
+(instance_id, evidence_hash) stays that of the place it was found, so a baseline keeps matching
+when the facts around it change."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers.app_checks import CHECKS
+from secure_lint.scan.engine import FileResult
+
+if TYPE_CHECKING:
+    from secure_lint.core.findings import Finding
+    from secure_lint.core.repository import Repository
+    from secure_lint.rules.model import Rule
+    from secure_lint.scan.cache.result_codec import Item
+
+FACTS_MAX = 900  # characters of facts in a finding's evidence
+
+
+def decide_controls(items: list[Item], rules: list[Rule], repo: Repository) -> list[Item]:
+    """The items with each app_control finding kept (with its facts) or dropped."""
+    checks = _checks(rules)
+    if not checks:
+        return items
+    return [_decided(item, checks, repo) if isinstance(item, FileResult) else item for item in items]
+
+
+def controls_in_file(result: FileResult, rules: list[Rule], repo: Repository) -> FileResult:
+    """One file's result with its app_control findings decided (rules test, --fix re-scans)."""
+    checks = _checks(rules)
+    return _decided(result, checks, repo) if checks else result
+
+
+def _checks(rules: list[Rule]) -> dict[str, str]:
+    """The app_control rules' checks, by rule id."""
+    return {r.id: r.match.options.check for r in rules if r.match.kind == "app_control"}
+
+
+def _decided(result: FileResult, checks: dict[str, str], repo: Repository) -> FileResult:
+    if not any(f.rule_id in checks for f in result.findings):
+        return result
+    findings: list[Finding] = []
+    for finding in result.findings:
+        if finding.rule_id not in checks:
+            findings.append(finding)
+            continue
+        facts = CHECKS[checks[finding.rule_id]].verdict(repo, finding.location.path, finding.location.start_line)
+        if facts is not None:
+            findings.append(with_facts(finding, facts))
+    return replace(result, findings=findings)
+
+
+def with_facts(finding: Finding, facts: list[str]) -> Finding:
+    listed = "; ".join(facts)
+    evidence = f"{finding.evidence} | facts: {listed}"
+    return replace(
+        finding,
+        message=f"{finding.message} (relied on: {listed})",
+        evidence=evidence if len(evidence) <= FACTS_MAX else evidence[: FACTS_MAX - 3] + "...",
+    )

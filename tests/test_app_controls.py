@@ -1,0 +1,148 @@
+"""Whole-app controls (matchers/app_checks.py, scan/repo/controls.py): decided on the whole
+repository after matching, reported once where the control belongs, with the facts relied on."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from conftest import findings_of
+
+from secure_lint.core.repository import Repository
+from secure_lint.core.source import SourceFile
+from secure_lint.matchers import app_checks
+from secure_lint.matchers.app_checks import CHECKS, app_root
+
+HEADERS = "node.headers.app-without-security-headers"
+CSRF = "node.csrf.app-without-csrf-defence"
+PACKAGE = '{"name": "shop", "private": true, "dependencies": {"express": "^4.19.2", "express-session": "^1.18.0"}}'
+APP = """\
+const express = require('express');
+const session = require('express-session');
+const app = express();
+app.use(session({ secret: process.env.SESSION_SECRET, resave: false, saveUninitialized: false }));
+app.post('/cart', (req, res) => res.redirect('/cart'));
+app.listen(3000);
+"""
+HELMET = """\
+const helmet = require('helmet');
+module.exports = (app) => app.use(helmet());
+"""
+
+
+def repo_of(files: dict[str, str]) -> Repository:
+    return Repository(lambda: sorted(files), files.get, lambda path: "/test/" not in f"/{path}")
+
+
+def test_the_finding_lists_the_facts_it_relied_on(tree, run_cli) -> None:
+    root = tree({"package.json": PACKAGE, "app.js": APP})
+    data = json.loads(run_cli("scan", "--format", "json", "--select", CSRF, str(root)).stdout)
+    (finding,) = data["findings"]
+    assert finding["location"]["path"] == "app.js"
+    assert finding["location"]["start_line"] == 3
+    assert "`express-session` in package.json" in finding["message"]
+    assert "state-changing route `app.post('/cart'` (app.js:5)" in finding["evidence"]
+    assert finding["evidence"].startswith("const app = express() | facts: ")
+
+
+def test_a_control_added_in_another_file_answers_a_cached_finding(tree, run_cli) -> None:
+    root = tree({"package.json": PACKAGE, "app.js": APP})
+    assert findings_of(run_cli("scan", "--format", "json", "--select", HEADERS, str(root))) == [
+        ("app.js", 3, HEADERS)
+    ]
+    (root / "security.js").write_text(HELMET)  # app.js unchanged: its matches come from the cache
+    assert findings_of(run_cli("scan", "--format", "json", "--select", HEADERS, str(root))) == []
+
+
+def test_each_package_of_a_monorepo_is_its_own_app() -> None:
+    files = {
+        "package.json": '{"private": true, "workspaces": ["apps/*"]}',
+        "apps/web/package.json": '{"dependencies": {"express": "4", "helmet": "7"}}',
+        "apps/web/server.js": APP,
+        "apps/web/lib/security.js": HELMET,
+        "apps/admin/package.json": '{"dependencies": {"express": "4"}}',
+        "apps/admin/server.js": APP,
+    }
+    repo = repo_of(files)
+    assert app_root(repo, "apps/web/lib/security.js") == "apps/web"
+    verdict = CHECKS["express-security-headers"].verdict
+    assert verdict(repo, "apps/web/server.js", 3) is None
+    assert verdict(repo, "apps/admin/server.js", 3) is not None
+
+
+def test_a_control_only_in_tests_does_not_count() -> None:
+    files = {"package.json": PACKAGE, "app.js": APP, "test/security.js": HELMET}
+    assert CHECKS["express-security-headers"].verdict(repo_of(files), "app.js", 3) is not None
+
+
+def test_an_express_app_made_and_never_used_is_not_an_anchor() -> None:
+    unused = "const express = require('express');\nvar app = express();\nmodule.exports = { typeDefs };\n"
+    assert list(app_checks._express_anchors(SourceFile("schema.js", unused))) == []
+    assert len(list(app_checks._express_anchors(SourceFile("app.js", APP)))) == 1
+
+
+def test_a_cors_reflection_of_the_origin_is_not_an_origin_check() -> None:
+    reflect = "if (req.get('origin')) res.header('Access-Control-Allow-Origin', req.get('origin'))"
+    compare = "if (req.get('origin') !== process.env.APP_ORIGIN) return res.sendStatus(403)"
+    assert app_checks._ORIGIN_CHECK.search(reflect) is None
+    assert app_checks._ORIGIN_CHECK.search(compare) is not None
+
+
+def test_a_samesite_csrf_token_cookie_is_not_a_samesite_auth_cookie() -> None:
+    token_cookie = "res.setCookie('csrf_token', token, { httpOnly: true, sameSite: 'strict' });\n"
+    session_cookie = "app.use(session({ secret, cookie: { httpOnly: true, sameSite: 'lax' } }));\n"
+    for text, defended in ((token_cookie, False), (session_cookie, True)):
+        app = app_checks.app_of(repo_of({"package.json": PACKAGE, "app.js": APP + text}), "app.js")
+        assert app_checks._auth_cookie_samesite(app) is defended
+
+
+def test_the_password_finding_is_reported_once_per_app_at_the_user_model() -> None:
+    model = "const S = new mongoose.Schema({\n  password: { type: String },\n});\n"
+    files = {"package.json": PACKAGE, "models/account.js": model, "models/user.js": model}
+    verdict = CHECKS["password-not-hashed"].verdict
+    repo = repo_of(files)
+    assert verdict(repo, "models/user.js", 2) is not None
+    assert verdict(repo, "models/account.js", 2) is None
+
+
+def test_sqlcipher_in_another_apps_podfile_does_not_count(tmp_path: Path) -> None:
+    files = {
+        "Vault/Podfile": "pod 'KeychainAccess'\n",
+        "Vault/Vault/Database.swift": 'sqlite3_exec(db, "PRAGMA key = \'x\';", nil, nil, nil)\n',
+        "Notes/Podfile": "pod 'SQLCipher', '~> 4.5'\n",
+    }
+    verdict = CHECKS["sqlcipher-missing"].verdict
+    assert verdict(repo_of(files), "Vault/Vault/Database.swift", 1) is not None
+    files["Vault/Podfile"] = "pod 'GRDB.swift/SQLCipher'\n"
+    assert verdict(repo_of(files), "Vault/Vault/Database.swift", 1) is None
+
+
+def test_shared_code_at_a_workspace_root_counts_for_its_packages() -> None:
+    csrf_check = "module.exports = (req, res, next) => req.get('origin') === process.env.ORIGIN ? next() : res.end();\n"
+    files = {
+        "package.json": '{"private": true, "workspaces": ["api"]}',
+        "shared/middlewares/csrf.js": csrf_check,
+        "api/package.json": PACKAGE,
+        "api/index.js": APP,
+    }
+    verdict = CHECKS["express-csrf"].verdict
+    assert verdict(repo_of(files), "api/index.js", 3) is None
+    del files["package.json"]  # not a workspace: files outside the package are not its code
+    assert verdict(repo_of(files), "api/index.js", 3) is not None
+
+
+def test_a_model_in_a_shared_package_is_hashed_for_by_another_package_of_the_monorepo() -> None:
+    schema = "model User {\n  id String @id\n  password String?\n}\n"
+    files = {
+        "package.json": '{"private": true, "workspaces": ["apps/*", "packages/*"]}',
+        "packages/database/package.json": '{"name": "@acme/database", "dependencies": {"@prisma/client": "5"}}',
+        "packages/database/prisma/schema.prisma": schema,
+        "apps/web/package.json": '{"dependencies": {"next": "14", "@acme/database": "*"}}',
+        "apps/web/lib/auth.ts": "export const check = () => true;\n",
+    }
+    verdict = CHECKS["password-not-hashed"].verdict
+    anchors = list(CHECKS["password-not-hashed"].anchors(SourceFile("packages/database/prisma/schema.prisma", schema)))
+    assert len(anchors) == 1
+    assert verdict(repo_of(files), "packages/database/prisma/schema.prisma", 3) is not None
+    files["apps/web/package.json"] = '{"dependencies": {"next": "14", "better-auth": "^1.6.0"}}'
+    assert verdict(repo_of(files), "packages/database/prisma/schema.prisma", 3) is None
