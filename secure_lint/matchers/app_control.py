@@ -1,8 +1,9 @@
 """Whole-app control rules: `match: {app_control: {check: <name>}}` names a check of the
-catalogue (matchers/app_checks.py). In a file this matcher finds where the control belongs
-(the file that makes the app, the route, the model); whether the control is missing across the
-app is decided after matching, from the whole repository (scan/repo/controls.py), which drops
-the match or lists the facts it relied on in the finding."""
+catalogues (matchers/app_checks.py, matchers/template_prints.py). In a file this matcher finds
+where the control belongs (the file that makes the app, the route, the model, a template's
+print); whether the control is missing across the app is decided after matching, from the
+whole repository (scan/repo/controls.py), which drops the match or lists the facts it relied
+on in the finding."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks import CHECKS
+from secure_lint.matchers import app_checks, template_prints
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.rules.validated import Validated
 
@@ -19,9 +20,13 @@ if TYPE_CHECKING:
     from secure_lint.matchers.required_text import Requirement
 
 
+# every check an app_control rule may name, by name
+CHECKS = {**app_checks.CHECKS, **template_prints.CHECKS}
+
+
 @dataclass(frozen=True, kw_only=True)
 class AppControlMatch(Validated):
-    check: str  # a name in app_checks.CHECKS
+    check: str  # a name in CHECKS
 
 
 # The Matcher protocol (matchers/base.py): this module is the app_control matcher.

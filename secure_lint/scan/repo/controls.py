@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks import CHECKS
+from secure_lint.matchers.app_control import CHECKS
 from secure_lint.scan.engine import FileResult
 
 if TYPE_CHECKING:

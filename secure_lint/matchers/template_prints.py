@@ -1,0 +1,117 @@
+"""Template prints under an app-wide autoescape-off setting: the `app_control` checks
+`nunjucks-print-autoescape-off` and `handlebars-print-noescape`.
+
+A template engine configured with `autoescape: false` (Nunjucks) or `noEscape: true`
+(Handlebars) prints every `{{ value }}` of the views it renders as raw HTML. The setting is
+one line of a script, the weakness is each print of the views: the anchors are the prints of a
+template file (what it alone shows: a value printed without an escaping filter), and the
+verdict keeps one only when a shipped script of the same app turns escaping off for the
+folder the template is in, naming that setting in the finding.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers.app_checks import App, Check, app_of, app_root, at
+from secure_lint.matchers.base import RawMatch
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
+    from secure_lint.core.source import SourceFile
+
+NUNJUCKS_TEMPLATES = (".njk", ".nunjucks", ".html", ".htm")
+HANDLEBARS_TEMPLATES = (".hbs", ".handlebars")
+
+# `{{ expr }}` (`{{- expr -}}` trims white space), not Handlebars' raw `{{{ }}}`
+_PRINT = re.compile(r"(?<!\{)\{\{-?\s*(?P<expr>[^{}\n]{1,200}?)\s*-?\}\}(?!\})")
+# Handlebars helpers, blocks, partials, comments and `else`: not a value printed
+_NOT_A_VALUE = re.compile(r"[!#/>^&~]|else\b")
+_LITERAL = re.compile(r"""(?:'[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|true|false|null|none)""", re.IGNORECASE)
+# filters whose output is escaped, or cannot hold markup
+_SAFE_FILTER = re.compile(r"\|\s*(?:e|escape|urlencode|int|float|length|round|abs)\b")
+
+# Nunjucks: configure(dirs, { ..., autoescape: false }) or new Environment(loader, { ... })
+_NUNJUCKS_OFF = re.compile(
+    r"""\b(?:configure|Environment)\s*\((?P<args>[^;]{0,400}?)\bautoescape\s*:\s*false\b""", re.DOTALL
+)
+_HANDLEBARS_OFF = re.compile(r"""\bnoEscape\s*:\s*true\b""")
+_STRING = re.compile(r"""['"`]([\w./-]+)['"`]""")
+
+
+def _prints(source: SourceFile, suffixes: tuple[str, ...]) -> Iterator[RawMatch]:
+    """Each `{{ value }}` of a template file that prints a value without an escaping filter."""
+    if not source.path.lower().endswith(suffixes):
+        return
+    for match in _PRINT.finditer(source.text):
+        expr = match.group("expr").strip()
+        if _NOT_A_VALUE.match(expr) or _LITERAL.fullmatch(expr) or _SAFE_FILTER.search(expr):
+            continue
+        if re.search(r"\|\s*safe\b", expr):
+            continue  # an explicit |safe is node.template.nunjucks-safe-filter's finding
+        yield RawMatch(match.start(), match.end(), {"EXPR": expr})
+
+
+def nunjucks_prints(source: SourceFile) -> Iterator[RawMatch]:
+    return _prints(source, NUNJUCKS_TEMPLATES)
+
+
+def handlebars_prints(source: SourceFile) -> Iterator[RawMatch]:
+    return _prints(source, HANDLEBARS_TEMPLATES)
+
+
+def nunjucks_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    """The Nunjucks setting with autoescape off whose view folders hold the template."""
+    app = app_of(repo, path)
+    relative = _within(app, path)
+    for place, folders in _nunjucks_settings(app):
+        if not folders or any(_under(relative, folder) for folder in folders):
+            return [f"autoescape is off for these views: {at(place)}"]
+    return None
+
+
+def handlebars_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    """A Handlebars setting with noEscape on in the same app (it applies to every template)."""
+    place = app_of(repo, path).find("handlebars:noEscape", _HANDLEBARS_OFF)
+    return [f"HTML escaping is off for these templates: {at(place)}"] if place else None
+
+
+def _nunjucks_settings(app: App) -> list[tuple[tuple[str, int, str], list[str]]]:
+    """Each `autoescape: false` setting of the app, with the view folders it names (none: the
+    loader's default, which is every folder)."""
+    settings = []
+    for path in app.scripts:
+        text = app.repo.text(path) or ""
+        if "autoescape" not in text:
+            continue
+        for match in _NUNJUCKS_OFF.finditer(text):
+            options = match.group("args").rfind("{")
+            named = match.group("args")[: options if options >= 0 else None]
+            folders = [f.strip("./").strip("/") for f in _STRING.findall(named)]
+            line = text.count("\n", 0, match.start()) + 1
+            settings.append(((path, line, " ".join(match.group(0).split())[:80]), [f for f in folders if f]))
+    return settings
+
+
+def _within(app: App, path: str) -> str:
+    """The template's path from its app's folder."""
+    root = app_root(app.repo, path)
+    return posixpath.relpath(path, root) if root else path
+
+
+def _under(relative: str, folder: str) -> bool:
+    """Whether the template lies in the folder a setting names (`views`, or
+    `path.join(__dirname, 'views')` from a script in src/: src/views)."""
+    return f"/{folder}/" in f"/{posixpath.dirname(relative)}/"
+
+
+CHECKS: dict[str, Check] = {
+    check.name: check
+    for check in (
+        Check("nunjucks-print-autoescape-off", ("{{",), nunjucks_prints, nunjucks_verdict),
+        Check("handlebars-print-noescape", ("{{",), handlebars_prints, handlebars_verdict),
+    )
+}
