@@ -80,3 +80,51 @@ export async function filtered(req: Request, res: Response) {
   const { rows } = await pool.query(`SELECT count(*) FROM ${EVENTS_TABLE} ${conditions}`);
   res.json(rows);
 }
+
+// Guards that dominate the sink (the value model reads them too)
+const SORTABLE_COLUMNS = ['created_at', 'clicks', 'title'];
+
+export async function sorted(req: Request, res: Response) {
+  const sort = String(req.query.sort);
+  const direction = req.query.dir;
+  if (!SORTABLE_COLUMNS.includes(sort)) {
+    return res.status(400).json({ error: 'bad sort' });
+  }
+  if (direction !== 'asc' && direction !== 'desc') {
+    throw new Error('bad direction');
+  }
+  // ok: node.sql.query-string-built
+  const { rows } = await pool.query(`SELECT * FROM links ORDER BY ${sort} ${direction}`);
+  res.json(rows);
+}
+
+export async function page(req: Request, res: Response) {
+  const limit = req.query.limit;
+  if (typeof limit !== 'number') return res.sendStatus(400);
+  const slug = String(req.query.slug);
+  if (!/^[a-z0-9-]{1,64}$/.test(slug)) return res.sendStatus(400);
+  // ok: node.sql.query-string-built
+  const { rows } = await pool.query(`SELECT * FROM links WHERE slug = '${slug}' LIMIT ${limit}`);
+  res.json(rows);
+}
+
+export async function lenient(req: Request, res: Response) {
+  const sort = String(req.query.sort);
+  if (!sort.startsWith('c')) return res.sendStatus(400);
+  // a prefix check allows anything after it
+  // ruleid: node.sql.query-string-built
+  const { rows } = await pool.query(`SELECT * FROM links ORDER BY ${sort}`);
+  res.json(rows);
+}
+
+export async function byKind(req: Request, res: Response) {
+  const kind = String(req.query.kind);
+  if (SORTABLE_COLUMNS.includes(kind)) {
+    // ok: node.sql.query-string-built
+    const { rows } = await pool.query(`SELECT ${kind} FROM links`);
+    return res.json(rows);
+  }
+  // ruleid: node.sql.query-string-built
+  const { rows } = await pool.query(`SELECT * FROM links WHERE kind = '${kind}'`);
+  res.json(rows);
+}

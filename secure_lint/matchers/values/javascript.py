@@ -64,6 +64,13 @@ FUNCTIONS = frozenset(
 SCOPES = frozenset({"statement_block", "program", "class_body", "switch_case", "switch_default"})
 DECLARATIONS = frozenset({"lexical_declaration", "variable_declaration"})
 MAX_DEPTH = 12
+EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
+NUMBER_TESTS = re.compile(r"^(Number\.(isInteger|isSafeInteger|isFinite)|isFinite)$")
+# ^, then only word characters, digits, dashes, dots, spaces and fixed letters in classes, then $
+_NARROW_CLASS = r"\[(\\[wd]|[a-zA-Z0-9]-[a-zA-Z0-9]|[A-Za-z0-9_.\- ])+\]"  # [\w.-], [a-z0-9_]
+_NARROW_ATOM = rf"({_NARROW_CLASS}|\\[wd]|[A-Za-z0-9_\-])"
+_QUANTIFIER = r"([+*?]|\{\d+(,\d*)?\})"
+NARROW_PATTERN = re.compile(rf"^\^({_NARROW_ATOM}{_QUANTIFIER}?)+\$$")
 MUTATORS = frozenset({"push", "unshift", "splice", "set", "append", "add", "fill", "concat"})
 MEMBERS = ("member_expression", "subscript_expression")
 
@@ -217,6 +224,9 @@ class Judge:
         name = node.text()
         if name in CONSTANT_NAMES:
             return CONSTANT
+        guarded = self._guarded(node, name)
+        if guarded is not None:
+            return guarded
         found = _declaration(node, name)
         if found is None:
             return None
@@ -229,6 +239,98 @@ class Judge:
             return self._declared(declaration, scope, name)
         finally:
             self.resolving.discard(key)
+
+    def _guarded(self, node: Any, name: str) -> Verdict | None:
+        """What a check that dominates `node` proves of `name`: an earlier `if (...) return` (or
+        throw, continue, break) whose condition fails only for allowed values, or an enclosing
+        `if (...) {` whose condition holds only for them."""
+        start = _span(node)[0]
+        child = node
+        for ancestor in node.ancestors():
+            kind = ancestor.kind()
+            if kind in FUNCTIONS:
+                return None
+            if kind == "if_statement" and ancestor.field("consequence") == child:
+                condition = ancestor.field("condition")
+                verdict = self._check(condition, name, holds=True) if condition is not None else None
+                if verdict is not None:
+                    return verdict
+            if kind in SCOPES:
+                for statement in ancestor.named_children():
+                    if _span(statement)[1] > start:
+                        break
+                    if statement.kind() != "if_statement" or statement.field("alternative") is not None:
+                        continue
+                    consequence, condition = statement.field("consequence"), statement.field("condition")
+                    if consequence is None or condition is None or not _exits(consequence):
+                        continue
+                    verdict = self._check(condition, name, holds=False)
+                    if verdict is not None:
+                        return verdict
+            child = ancestor
+        return None
+
+    def _check(self, condition: Any, name: str, holds: bool) -> Verdict | None:
+        r"""What `condition` evaluating to `holds` proves of `name`: membership of a constant
+        allow-list (`ALLOWED.includes(x)`, `SET.has(x)`), equality with literals (`x === "a"`),
+        a `typeof` test, a number test (`Number.isInteger(x)`, `!isNaN(x)`) or an anchored
+        regular expression without quotes (`/^[\w-]+$/.test(x)`); through `!`, `&&`, `||` and
+        parentheses."""
+        kind = condition.kind()
+        inner = condition.named_children()
+        if kind == "parenthesized_expression" and len(inner) == 1:
+            return self._check(inner[0], name, holds)
+        if kind == "unary_expression" and condition.text().startswith("!") and len(inner) == 1:
+            return self._check(inner[0], name, not holds)
+        if kind == "binary_expression":
+            operator = condition.field("operator")
+            left, right = condition.field("left"), condition.field("right")
+            if operator is None or left is None or right is None:
+                return None
+            text = operator.text()
+            if text in ("&&", "||"):
+                first, second = self._check(left, name, holds), self._check(right, name, holds)
+                if (text == "&&") == holds:  # both sides hold (&&) or both fail (||): either one proves
+                    return first if first is not None else second
+                return combine([first, second]) if first is not None and second is not None else None
+            if text in ("===", "==", "!==", "!="):
+                if (text in ("===", "==")) != holds:
+                    return None
+                return self._equality(left, right, name)
+            return None
+        if kind == "call_expression" and holds:
+            return self._membership(condition, name)
+        if kind == "call_expression" and condition.text().replace(" ", "") == f"isNaN({name})":
+            return TYPED  # global isNaN: false only for what converts to a number
+        return None
+
+    def _equality(self, left: Any, right: Any, name: str) -> Verdict | None:
+        for side, other in ((left, right), (right, left)):
+            if side.text() == name and other.kind() in LITERALS:
+                return CONSTANT
+            if side.kind() == "unary_expression" and side.text().replace(" ", "") == f"typeof{name}":
+                word = other.text().strip("'\"`")
+                if word in ("number", "boolean", "bigint", "undefined"):
+                    return TYPED
+        return None
+
+    def _membership(self, call: Any, name: str) -> Verdict | None:
+        function, arguments = call.field("function"), call.field("arguments")
+        values = arguments.named_children() if arguments is not None else []
+        if function is None or len(values) != 1 or values[0].text() != name:
+            return None
+        if NUMBER_TESTS.match(function.text()):
+            return TYPED
+        if function.kind() != "member_expression":
+            return None
+        method, target = function.field("property"), function.field("object")
+        if method is None or target is None:
+            return None
+        if method.text() in ("includes", "has") and self.judge(target) == CONSTANT:
+            return CONSTANT
+        if method.text() == "test" and target.kind() == "regex" and _narrow_pattern(target):
+            return ESCAPED
+        return None
 
     def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
         kind = declaration.kind()
@@ -290,6 +392,23 @@ class Judge:
             if any(child.text() == name for child in update.named_children()):
                 verdicts.append(TYPED)  # i++: a number
         return verdicts
+
+
+def _exits(consequence: Any) -> bool:
+    if consequence.kind() in EXITS:
+        return True
+    statements = consequence.named_children() if consequence.kind() == "statement_block" else [consequence]
+    return any(statement.kind() in EXITS for statement in statements)
+
+
+def _narrow_pattern(regex: Any) -> bool:
+    r"""An anchored pattern that cannot match a quote, a backslash or markup: `/^[\w-]+$/`."""
+    pattern = regex.field("pattern")
+    text = pattern.text() if pattern is not None else ""
+    flags = regex.field("flags")
+    if flags is not None and "m" in flags.text():
+        return False  # ^ and $ match at every line
+    return bool(NARROW_PATTERN.match(text))
 
 
 def _substitutions(template: Any) -> list[Any]:
