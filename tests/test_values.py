@@ -54,6 +54,9 @@ SWIFT_CASES = [
     ('func f(a: Int, b: Int) { let r = Double(a) / Double(b); sink("\\(r)") }', T),
     ('class V { let base = "x"\n func f() { sink("\\(self.base)") } }', C),
     ('func f() { for i in 0..<3 { sink("\\(i)") } }', T),
+    ('let A = ["a", "b"]\nfunc f(x: String) { guard A.contains(x) else { return }\n sink("\\(x)") }', C),
+    ('func f(x: String) { if ["a", "b"].contains(x) { sink("\\(x)") } }', C),
+    ('func f(x: String, a: [String]) { guard a.contains(x) else { return }\n sink("\\(x)") }', None),
 ]
 
 

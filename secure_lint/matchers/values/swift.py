@@ -140,6 +140,8 @@ class Judge:
         return None
 
     def _name(self, node: Any, name: str, members_only: bool = False) -> Verdict | None:
+        if not members_only and self._guarded(node, name):
+            return CONSTANT
         found = _declaration(node, name, members_only)
         if found is None:
             return None
@@ -152,6 +154,53 @@ class Judge:
             return self._declared(declaration, scope, name)
         finally:
             self.resolving.discard(key)
+
+    def _guarded(self, node: Any, name: str) -> bool:
+        """Whether a membership check of a constant collection dominates `node`: an earlier
+        `guard ALLOWED.contains(name) else { ... }` in an enclosing block, or an enclosing
+        `if ALLOWED.contains(name) { ... }`."""
+        start = _span(node)[0]
+        child = node
+        for ancestor in node.ancestors():
+            kind = ancestor.kind()
+            if kind in FUNCTIONS:
+                return False
+            if kind == "if_statement":
+                blocks = [c for c in ancestor.named_children() if c.kind() == "statements"]
+                condition = ancestor.field("condition")
+                if (
+                    blocks
+                    and blocks[0] == child
+                    and condition is not None
+                    and self._member_of_constant(condition, name)
+                ):
+                    return True
+            if kind == "statements":
+                for statement in ancestor.named_children():
+                    if _span(statement)[1] > start:
+                        break
+                    condition = statement.field("condition") if statement.kind() == "guard_statement" else None
+                    if condition is not None and self._member_of_constant(condition, name):
+                        return True
+            child = ancestor
+        return False
+
+    def _member_of_constant(self, condition: Any, name: str) -> bool:
+        """`ALLOWED.contains(name)` with ALLOWED a constant collection."""
+        children = condition.named_children()
+        if condition.kind() != "call_expression" or len(children) != 2:
+            return False
+        function, suffix = children
+        target, member = function.field("target"), function.field("suffix")
+        if function.kind() != "navigation_expression" or target is None or member is None:
+            return False
+        arguments = [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
+        return (
+            member.text() == ".contains"
+            and len(arguments) == 1
+            and arguments[0].text() == name
+            and self.judge(target) == CONSTANT
+        )
 
     def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
         declared = _declared_type(declaration)
