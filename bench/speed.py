@@ -51,7 +51,7 @@ from secure_lint.core.languages import language_of  # noqa: E402
 
 # An Express + jQuery/Benchpress forum (NodeBB): ~930 JS/TS files among 5,700 (language files,
 # themes, images), 20 MB: the shape of the app issue 16 measured.
-APP = App("nodebb", "NodeBB/NodeBB", "ab329b3b4c4d4cc9717b2938908649382cca2b39", "nodejs")
+APP = App("nodebb", "NodeBB/NodeBB", "ab329b3b4c4d4cc9717b2938908649382cca2b39", "nodejs", "none")  # not in the split
 MONOREPO = next(app for app in APPS if app.name == "dub")  # a 270 KLOC Next.js monorepo
 CODE_LANGUAGES = ("javascript", "typescript", "tsx")  # what the parse floor parses
 STAGED_FILES = 10

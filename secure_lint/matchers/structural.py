@@ -17,6 +17,7 @@ from secure_lint.matchers.required_text import Requirement, required_kinds, requ
 from secure_lint.matchers.rule_order import cheap_first, precheck
 from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural_facts import FACTS
+from secure_lint.matchers.values import inert
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -38,6 +39,10 @@ class StructuralMatch(Validated):
     # utils a fact about the whole repository widens (util name -> fact, see repo_facts.py): a
     # guard in another file; findings it answers are dropped after the per-file scan
     repo_facts: dict[str, str] | None = None
+    # metavariables whose values the value model (matchers/values) may show inert: a match whose
+    # every one of them is constant, of a non-string type or escaped is dropped (a sink fed only
+    # by the code's own values is quiet)
+    quiet_when_inert: list[str] | None = None
 
     @cached_property
     def plan(self) -> Plan:
@@ -98,6 +103,9 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
         name = getattr(options, role)
         if name and name not in names:
             raise ValueError(f"{role} ${name} is not a metavariable of the rule")
+    for name in options.quiet_when_inert or ():
+        if name not in names:
+            raise ValueError(f"quiet_when_inert: ${name} is not a metavariable of the rule")
     return options
 
 
@@ -217,6 +225,8 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
         return  # not even the rule without its costly `not` parts matches
     transformed = tuple(options.transform or ())
     for node in source.tree.find_all(plan.config):
+        if options.quiet_when_inert and _inert(node, options.quiet_when_inert, source.language):
+            continue
         start, end = _node_span(source, node)
         metavars = _metavars(source, node, plan.names, transformed)
         fix = render_template(fix_template, metavars) if fix_template is not None else None
@@ -227,6 +237,15 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
                 start, end = _node_span(source, focused)
         secret = _secret_span(source, node, options.secret)
         yield RawMatch(start, end, metavars, secret=secret, fix=fix, fix_span=fix_span)
+
+
+def _inert(node: Any, names: list[str], language: str) -> bool:
+    """Whether each of the metavariables is bound to a value the value model shows inert."""
+    for name in names:
+        bound = node.get_match(name)
+        if bound is None or not inert(bound, language):
+            return False
+    return True
 
 
 def _secret_span(source: SourceFile, node: Any, name: str | None) -> tuple[int, int] | None:

@@ -28,6 +28,7 @@ from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.taint.flow import Span, Trail, flows, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.syntax import SYNTAX
+from secure_lint.matchers.values import inert
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -45,6 +46,9 @@ class TaintMatch(Validated):
     sanitizers: list[TaintEntry] = field(default_factory=list)
     utils: dict[str, Any] | None = None  # ast-grep utils the entries use with `matches:`
     per_function: bool = False  # report only the first tainted sink of each function (one weakness)
+    # a source the value model (matchers/values) shows inert (SQL text whose every interpolation is
+    # a constant or a number) is no source: for injection rules, where only text can break out
+    quiet_when_inert: bool = False
 
 
 # The Matcher protocol (matchers/base.py): this module is the taint matcher.
@@ -141,7 +145,11 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
             sinks.setdefault(span(node), (node, focus))
     if not sinks:
         return
-    sources = {span(node): node for node in _search(root, options, "sources", language)}
+    sources = {
+        span(node): node
+        for node in _search(root, options, "sources", language)
+        if not (options.quiet_when_inert and inert(node, language))
+    }
     if not sources:
         return
     sanitizers = frozenset(span(node) for node in _search(root, options, "sanitizers", language))

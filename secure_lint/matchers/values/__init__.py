@@ -1,0 +1,55 @@
+"""The value model: what a rule may ask about an expression's value instead of reading its shape.
+
+One question, asked of a node of a parsed file: can this value carry text an attacker chose?
+`judge(node, language)` answers with a `Verdict`:
+
+- `CONSTANT`: the value is fixed by the code: literals, `const`/`let` bindings whose every
+  assignment is constant, template literals and concatenations of constants, members of constant
+  objects and arrays (`as const`), enum members, string-literal union types, loop variables over
+  constant collections; in Swift `let` of literals and enum cases.
+- `TYPED`: a number, boolean or other non-string value however produced (`Number(x)`, `parseInt`,
+  arithmetic, comparisons, `.length`, a loop counter), or a declared type that is one
+  (`id: number`, `flag: Bool`, `count: Int`): pasted into SQL, script or a command it cannot
+  close a quote.
+- `ESCAPED`: the result of an escaping or sanitising helper (`escapeHtml(x)`, `DOMPurify.sanitize`,
+  `shellQuote`).
+- `None`: nothing known; the value may hold anything.
+
+A composite value (a template, a concatenation, a conditional, an array or object literal) is the
+weakest of its parts. Judging is local to the file: a name is resolved to its declaration in the
+enclosing scopes (parameters, `const`/`let`/`var`, `for` bindings, Swift properties and
+parameters), and every later assignment to it counts; what another file defines is not known.
+The syntax of each language is its module's business (javascript.py, swift.py).
+
+Rules ask it through `quiet_when_inert` (structural rules: the match is dropped when each of the
+named metavariables is inert) and the taint matcher asks it of every source (a constant is no
+source).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from secure_lint.matchers.values import javascript, swift
+from secure_lint.matchers.values.verdict import Verdict, combine
+
+__all__ = ["Verdict", "combine", "constant", "inert", "judge"]
+
+
+def judge(node: Any, language: str) -> Verdict | None:
+    """What the value of `node` (an ast-grep node of a file in `language`) is known to be."""
+    if language == "swift":
+        return swift.Judge().judge(node)
+    if language in ("javascript", "typescript", "tsx"):
+        return javascript.Judge().judge(node)
+    return None
+
+
+def inert(node: Any, language: str) -> bool:
+    """Whether the value of `node` cannot carry attacker-chosen text: constant, non-string, escaped."""
+    return judge(node, language) is not None
+
+
+def constant(node: Any, language: str) -> bool:
+    """Whether the value of `node` is fixed by the code."""
+    return judge(node, language) == Verdict.CONSTANT

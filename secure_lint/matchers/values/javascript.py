@@ -1,0 +1,613 @@
+"""JavaScript and TypeScript values as the value model judges them (see __init__.py).
+
+Expressions: literals are constant; a template literal, `+`, `&&`/`||`/`??`, a conditional, an
+array or an object is as known as its weakest part; arithmetic, comparisons, `!`, `typeof`,
+`++`, `.length`/`.size` and the number and boolean conversions are typed; the escapers in
+ESCAPERS are escaped; a method called on a known value with known arguments keeps what is known
+(`COLUMNS.join(", ")`, `ids.map(() => "?").join(",")`), and so does `String(x)`.
+
+Names: the declaration the name refers to is looked up in the enclosing scopes (a block's
+`const`/`let`/`var` and enums, a function's parameters, a `for` binding). A declared type decides
+(`id: number`, `kind: "a" | "b"`, an enum or a type alias of those, in the file); otherwise the
+value bound and every assignment to the name in its scope (`+=` adds to what it held).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from secure_lint.matchers.values.verdict import Verdict, combine
+
+CONSTANT, TYPED, ESCAPED = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
+
+LITERALS = frozenset({"string", "number", "true", "false", "null", "undefined", "regex"})
+CONSTANT_NAMES = frozenset({"undefined", "NaN", "Infinity"})
+TRANSPARENT = frozenset(
+    {"parenthesized_expression", "non_null_expression", "satisfies_expression", "await_expression", "jsx_expression"}
+)
+TYPED_OPERATORS = frozenset(
+    {
+        "-", "*", "/", "%", "**", "<<", ">>", ">>>", "&", "|", "^",
+        "==", "===", "!=", "!==", "<", ">", "<=", ">=", "instanceof", "in",
+    }
+)  # fmt: skip
+JOINING_OPERATORS = frozenset({"+", "&&", "||", "??"})  # the value is made of (or is one of) both sides
+TYPED_PROPERTIES = frozenset({"length", "size", "byteLength"})
+# Calls whose result is a number or a boolean whatever they are given.
+NUMBER_CALLS = re.compile(
+    r"^(Number|parseInt|parseFloat|BigInt|Boolean|isNaN|isFinite|Math\.\w+|Date\.now|"
+    r"Number\.(parseInt|parseFloat|isInteger|isFinite|isNaN|isSafeInteger)|Array\.isArray)$"
+)
+# Methods whose result is a number or a boolean whatever the receiver holds.
+NUMBER_METHODS = frozenset(
+    {
+        "getTime", "valueOf", "indexOf", "lastIndexOf", "findIndex", "findLastIndex", "includes", "some",
+        "every", "startsWith", "endsWith", "test", "has", "localeCompare", "charCodeAt", "codePointAt",
+        "toFixed", "toPrecision", "getFullYear", "getMonth", "getDate", "getDay", "getHours", "getMinutes",
+        "getSeconds", "getMilliseconds", "getTimezoneOffset",
+    }
+)  # fmt: skip
+# Calls whose result is escaped or sanitised for the context its name says.
+ESCAPERS = re.compile(
+    r"(?i)^([\w$.]*\.)?(encodeURIComponent|encodeURI|escape\w*|\w*escape|\w*Escaped|sanitize\w*|purify|"
+    r"quote|shellQuote|shellescape|encodeForHTML|htmlEncode|filterXSS)$|^(DOMPurify|SqlString|sqlstring|he)\.\w+$"
+)
+# Types whose values are not text.
+TYPED_TYPES = frozenset({"number", "boolean", "bigint", "never", "void", "undefined", "null"})
+FUNCTIONS = frozenset(
+    {
+        "function_declaration", "function_expression", "arrow_function", "method_definition",
+        "generator_function_declaration", "generator_function",
+    }
+)  # fmt: skip
+SCOPES = frozenset({"statement_block", "program", "class_body", "switch_case", "switch_default"})
+DECLARATIONS = frozenset({"lexical_declaration", "variable_declaration"})
+MAX_DEPTH = 12
+EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
+NUMBER_TESTS = re.compile(r"^(Number\.(isInteger|isSafeInteger|isFinite)|isFinite)$")
+# ^, then only word characters, digits, dashes, dots, spaces and fixed letters in classes, then $
+_NARROW_CLASS = r"\[(\\[wd]|[a-zA-Z0-9]-[a-zA-Z0-9]|[A-Za-z0-9_.\- ])+\]"  # [\w.-], [a-z0-9_]
+_NARROW_ATOM = rf"({_NARROW_CLASS}|\\[wd]|[A-Za-z0-9_\-])"
+_QUANTIFIER = r"([+*?]|\{\d+(,\d*)?\})"
+NARROW_PATTERN = re.compile(rf"^\^({_NARROW_ATOM}{_QUANTIFIER}?)+\$$")
+MUTATORS = frozenset({"push", "unshift", "splice", "set", "append", "add", "fill", "concat"})
+MEMBERS = ("member_expression", "subscript_expression")
+
+
+class Judge:
+    """One question to the model: the declarations it is resolving (a name used in its own
+    assignments counts as what its other assignments are)."""
+
+    def __init__(self) -> None:
+        self.resolving: set[tuple[int, int]] = set()
+        self.depth = 0
+
+    def judge(self, node: Any) -> Verdict | None:
+        if self.depth > MAX_DEPTH:
+            return None
+        self.depth += 1
+        try:
+            return self._judge(node)
+        finally:
+            self.depth -= 1
+
+    def _judge(self, node: Any) -> Verdict | None:
+        kind = node.kind()
+        if kind in LITERALS:
+            return CONSTANT
+        if kind in TRANSPARENT:
+            return combine([self.judge(child) for child in node.named_children()])
+        if kind == "as_expression":
+            return self._as(node)
+        if kind == "template_string":
+            return combine([self._substitution(sub) for sub in _substitutions(node)])
+        if kind == "binary_expression":
+            return self._binary(node)
+        if kind == "unary_expression":
+            return self._unary(node)
+        if kind == "update_expression":
+            return TYPED
+        if kind == "ternary_expression":
+            return combine([self._field(node, "consequence"), self._field(node, "alternative")])
+        if kind == "array":
+            return combine([self.judge(element) for element in node.named_children()])
+        if kind == "object":
+            return combine([self._entry(entry) for entry in node.named_children()])
+        if kind in ("identifier", "shorthand_property_identifier"):
+            return self._name(node)
+        if kind == "member_expression":
+            return self._member(node)
+        if kind == "subscript_expression":
+            return self._field(node, "object")
+        if kind == "call_expression":
+            return self._call(node)
+        return None
+
+    def _field(self, node: Any, name: str) -> Verdict | None:
+        value = node.field(name)
+        return self.judge(value) if value is not None else None
+
+    def _substitution(self, substitution: Any) -> Verdict | None:
+        inner = substitution.named_children()
+        return self.judge(inner[0]) if len(inner) == 1 else None
+
+    def _as(self, node: Any) -> Verdict | None:
+        """`x as const` is x; `x as number` is typed (the compiler checked it)."""
+        children = node.named_children()
+        if len(children) != 2:
+            return self.judge(children[0]) if children and node.text().rstrip().endswith("const") else None
+        declared = _type_verdict(children[1])
+        return declared if declared is not None else self.judge(children[0])
+
+    def _binary(self, node: Any) -> Verdict | None:
+        operator = node.field("operator")
+        text = operator.text() if operator is not None else ""
+        if text in TYPED_OPERATORS:
+            return TYPED
+        if text in JOINING_OPERATORS:
+            return combine([self._field(node, "left"), self._field(node, "right")])
+        return None
+
+    def _unary(self, node: Any) -> Verdict | None:
+        operator = node.field("operator")
+        text = operator.text() if operator is not None else node.text()[:1]
+        if text in ("!", "-", "+", "~"):
+            return TYPED
+        if text in ("typeof", "void"):
+            return CONSTANT  # one of a few fixed words
+        return None
+
+    def _entry(self, entry: Any) -> Verdict | None:
+        kind = entry.kind()
+        if kind == "pair":
+            return self._field(entry, "value")
+        if kind == "shorthand_property_identifier":
+            return self._name(entry)
+        if kind == "spread_element":
+            return combine([self.judge(child) for child in entry.named_children()])
+        if kind == "method_definition":
+            return CONSTANT  # a function value: no text of anyone's
+        return None
+
+    def _member(self, node: Any) -> Verdict | None:
+        prop = node.field("property")
+        target = node.field("object")
+        if prop is not None and prop.text() in TYPED_PROPERTIES:
+            return TYPED
+        if target is None or target.kind() != "identifier":
+            return None
+        enum = _enum(node, target.text())
+        if enum is not None:
+            return CONSTANT
+        return self.judge(target)  # a member of a constant object or array is constant
+
+    def _call(self, node: Any) -> Verdict | None:
+        function = node.field("function")
+        if function is None:
+            return None
+        name = function.text()
+        if NUMBER_CALLS.match(name):
+            return TYPED
+        if ESCAPERS.match(name):
+            return ESCAPED
+        arguments = node.field("arguments")
+        values = arguments.named_children() if arguments is not None else []
+        if name == "String" and len(values) == 1:
+            return self.judge(values[0])
+        if function.kind() != "member_expression":
+            return None
+        method = function.field("property")
+        if method is not None and method.text() in NUMBER_METHODS:
+            return TYPED
+        receiver = function.field("object")
+        if receiver is None:
+            return None
+        if method is not None and method.text() in ("map", "flatMap") and len(values) == 1:
+            return self._argument(values[0])  # what the callback returns, whatever the elements are
+        return combine([self.judge(receiver), *(self._argument(value) for value in values)])
+
+    def _argument(self, value: Any) -> Verdict | None:
+        """A callback passed to a method of a known value is as known as what it returns
+        (`ids.map(() => "?")`): an expression body, or every `return` of a block body."""
+        if value.kind() not in ("arrow_function", "function_expression"):
+            return self.judge(value)
+        body = value.field("body")
+        if body is None:
+            return None
+        if body.kind() != "statement_block":
+            return self.judge(body)
+        returns = [r for r in body.find_all(kind="return_statement") if _owner(r) == _span(value)]
+        return combine([self.judge(r.named_children()[0]) if r.named_children() else CONSTANT for r in returns])
+
+    def _name(self, node: Any) -> Verdict | None:
+        name = node.text()
+        if name in CONSTANT_NAMES:
+            return CONSTANT
+        guarded = self._guarded(node, name)
+        if guarded is not None:
+            return guarded
+        found = _declaration(node, name)
+        if found is None:
+            return None
+        declaration, scope = found
+        key = _span(declaration)
+        if key in self.resolving:
+            return CONSTANT  # its own earlier value: what the other assignments make it
+        self.resolving.add(key)
+        try:
+            return self._declared(declaration, scope, name)
+        finally:
+            self.resolving.discard(key)
+
+    def _guarded(self, node: Any, name: str) -> Verdict | None:
+        """What a check that dominates `node` proves of `name`: an earlier `if (...) return` (or
+        throw, continue, break) whose condition fails only for allowed values, or an enclosing
+        `if (...) {` whose condition holds only for them."""
+        start = _span(node)[0]
+        child = node
+        for ancestor in node.ancestors():
+            kind = ancestor.kind()
+            if kind in FUNCTIONS:
+                return None
+            if kind == "if_statement" and ancestor.field("consequence") == child:
+                condition = ancestor.field("condition")
+                verdict = self._check(condition, name, holds=True) if condition is not None else None
+                if verdict is not None:
+                    return verdict
+            if kind in SCOPES:
+                for statement in ancestor.named_children():
+                    if _span(statement)[1] > start:
+                        break
+                    if statement.kind() != "if_statement" or statement.field("alternative") is not None:
+                        continue
+                    consequence, condition = statement.field("consequence"), statement.field("condition")
+                    if consequence is None or condition is None or not _exits(consequence):
+                        continue
+                    verdict = self._check(condition, name, holds=False)
+                    if verdict is not None:
+                        return verdict
+            child = ancestor
+        return None
+
+    def _check(self, condition: Any, name: str, holds: bool) -> Verdict | None:
+        r"""What `condition` evaluating to `holds` proves of `name`: membership of a constant
+        allow-list (`ALLOWED.includes(x)`, `SET.has(x)`), equality with literals (`x === "a"`),
+        a `typeof` test, a number test (`Number.isInteger(x)`, `!isNaN(x)`) or an anchored
+        regular expression without quotes (`/^[\w-]+$/.test(x)`); through `!`, `&&`, `||` and
+        parentheses."""
+        kind = condition.kind()
+        inner = condition.named_children()
+        if kind == "parenthesized_expression" and len(inner) == 1:
+            return self._check(inner[0], name, holds)
+        if kind == "unary_expression" and condition.text().startswith("!") and len(inner) == 1:
+            return self._check(inner[0], name, not holds)
+        if kind == "binary_expression":
+            operator = condition.field("operator")
+            left, right = condition.field("left"), condition.field("right")
+            if operator is None or left is None or right is None:
+                return None
+            text = operator.text()
+            if text in ("&&", "||"):
+                first, second = self._check(left, name, holds), self._check(right, name, holds)
+                if (text == "&&") == holds:  # both sides hold (&&) or both fail (||): either one proves
+                    return first if first is not None else second
+                return combine([first, second]) if first is not None and second is not None else None
+            if text in ("===", "==", "!==", "!="):
+                if (text in ("===", "==")) != holds:
+                    return None
+                return self._equality(left, right, name)
+            return None
+        if kind == "call_expression" and holds:
+            return self._membership(condition, name)
+        if kind == "call_expression" and condition.text().replace(" ", "") == f"isNaN({name})":
+            return TYPED  # global isNaN: false only for what converts to a number
+        return None
+
+    def _equality(self, left: Any, right: Any, name: str) -> Verdict | None:
+        for side, other in ((left, right), (right, left)):
+            if side.text() == name and other.kind() in LITERALS:
+                return CONSTANT
+            if side.kind() == "unary_expression" and side.text().replace(" ", "") == f"typeof{name}":
+                word = other.text().strip("'\"`")
+                if word in ("number", "boolean", "bigint", "undefined"):
+                    return TYPED
+        return None
+
+    def _membership(self, call: Any, name: str) -> Verdict | None:
+        function, arguments = call.field("function"), call.field("arguments")
+        values = arguments.named_children() if arguments is not None else []
+        if function is None or len(values) != 1 or values[0].text() != name:
+            return None
+        if NUMBER_TESTS.match(function.text()):
+            return TYPED
+        if function.kind() != "member_expression":
+            return None
+        method, target = function.field("property"), function.field("object")
+        if method is None or target is None:
+            return None
+        if method.text() in ("includes", "has") and self.judge(target) == CONSTANT:
+            return CONSTANT
+        if method.text() == "test" and target.kind() == "regex" and _narrow_pattern(target):
+            return ESCAPED
+        return None
+
+    def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
+        kind = declaration.kind()
+        annotation = _annotation(declaration, name)
+        if annotation is not None:
+            declared = _type_verdict(annotation)
+            if declared is not None:
+                return declared
+        if kind == "enum_declaration":
+            return CONSTANT
+        if kind == "for_in_statement":
+            right = declaration.field("right")
+            return self.judge(right) if right is not None else None
+        if kind != "variable_declarator":
+            return None  # a parameter without a telling type, a catch binding, a function
+        value = declaration.field("value")
+        verdicts = [self.judge(value) if value is not None else CONSTANT]
+        parent = declaration.parent()
+        if parent is None or not parent.text().startswith("const"):
+            verdicts += self._assignments(scope, name)
+        if verdicts[0] is not None and value is not None and value.kind() not in LITERALS:
+            verdicts += self._mutations(scope, name)  # a const array or object may still be filled
+        return combine(verdicts)
+
+    def _mutations(self, scope: Any, name: str) -> list[Verdict | None]:
+        """What `name.push(x)`, `name.set(k, x)`, `name[k] = x` and `name.k = x` put into it."""
+        verdicts: list[Verdict | None] = []
+        for call in scope.find_all(kind="call_expression"):
+            function = call.field("function")
+            target = (
+                function.field("object") if function is not None and function.kind() == "member_expression" else None
+            )
+            method = function.field("property") if target is not None else None
+            if target is None or method is None or target.text() != name or method.text() not in MUTATORS:
+                continue
+            arguments = call.field("arguments")
+            verdicts += [self.judge(argument) for argument in (arguments.named_children() if arguments else [])]
+        for assignment in scope.find_all(kind="assignment_expression"):
+            left = assignment.field("left")
+            target = left.field("object") if left is not None and left.kind() in MEMBERS else None
+            if target is not None and target.text() == name:
+                verdicts.append(self._field(assignment, "right"))
+        return verdicts
+
+    def _assignments(self, scope: Any, name: str) -> list[Verdict | None]:
+        """What every assignment to `name` in its scope gives it."""
+        verdicts: list[Verdict | None] = []
+        for kind in ("assignment_expression", "augmented_assignment_expression"):
+            for assignment in scope.find_all(kind=kind):
+                left = assignment.field("left")
+                if left is None or left.text() != name:
+                    continue
+                operator = assignment.field("operator")
+                if kind == "augmented_assignment_expression" and operator is not None and operator.text() != "+=":
+                    verdicts.append(TYPED if operator.text() not in ("||=", "&&=", "??=") else None)
+                else:
+                    verdicts.append(self._field(assignment, "right"))
+        for update in scope.find_all(kind="update_expression"):
+            if any(child.text() == name for child in update.named_children()):
+                verdicts.append(TYPED)  # i++: a number
+        return verdicts
+
+
+def _exits(consequence: Any) -> bool:
+    if consequence.kind() in EXITS:
+        return True
+    statements = consequence.named_children() if consequence.kind() == "statement_block" else [consequence]
+    return any(statement.kind() in EXITS for statement in statements)
+
+
+def _narrow_pattern(regex: Any) -> bool:
+    r"""An anchored pattern that cannot match a quote, a backslash or markup: `/^[\w-]+$/`."""
+    pattern = regex.field("pattern")
+    text = pattern.text() if pattern is not None else ""
+    flags = regex.field("flags")
+    if flags is not None and "m" in flags.text():
+        return False  # ^ and $ match at every line
+    return bool(NARROW_PATTERN.match(text))
+
+
+def _substitutions(template: Any) -> list[Any]:
+    return [sub for sub in template.named_children() if sub.kind() == "template_substitution"]
+
+
+def _span(node: Any) -> tuple[int, int]:
+    extent = node.range()
+    return extent.start.index, extent.end.index
+
+
+def _owner(node: Any) -> tuple[int, int] | None:
+    """The function a node is in (the nearest)."""
+    for ancestor in node.ancestors():
+        if ancestor.kind() in FUNCTIONS:
+            return _span(ancestor)
+    return None
+
+
+def _declaration(node: Any, name: str) -> tuple[Any, Any] | None:
+    """The declaration `name` refers to at `node`, and the scope it is declared in: the nearest
+    enclosing block, function or `for` that declares it."""
+    for ancestor in node.ancestors():
+        kind = ancestor.kind()
+        if kind in SCOPES:
+            found = _declared_in_block(ancestor, name)
+        elif kind in FUNCTIONS:
+            found = _parameter(ancestor, name)
+        elif kind == "for_statement":
+            initializer = ancestor.field("initializer")
+            found = _declarator(initializer, name) if initializer is not None else None
+        elif kind == "for_in_statement":
+            left = ancestor.field("left")
+            found = ancestor if left is not None and left.kind() == "identifier" and left.text() == name else None
+        elif kind == "catch_clause":
+            parameter = ancestor.field("parameter")
+            found = parameter if parameter is not None and parameter.text() == name else None
+        else:
+            continue
+        if found is not None:
+            return found, ancestor
+    return None
+
+
+def _declared_in_block(block: Any, name: str) -> Any | None:
+    for statement in block.named_children():
+        if statement.kind() == "export_statement":
+            inner = statement.field("declaration")
+            if inner is None:
+                continue
+            statement = inner
+        kind = statement.kind()
+        if kind in DECLARATIONS:
+            found = _declarator(statement, name)
+            if found is not None:
+                return found
+        elif kind in ("enum_declaration", "function_declaration", "class_declaration"):
+            declared = statement.field("name")
+            if declared is not None and declared.text() == name:
+                return statement
+    return None
+
+
+def _declarator(declaration: Any, name: str) -> Any | None:
+    if declaration.kind() not in DECLARATIONS:
+        return None
+    for declarator in declaration.named_children():
+        target = declarator.field("name") if declarator.kind() == "variable_declarator" else None
+        if target is not None and target.kind() == "identifier" and target.text() == name:
+            return declarator
+    return None
+
+
+def _parameter(function: Any, name: str) -> Any | None:
+    """The parameter of `function` named `name` (a plain name, not a destructured one)."""
+    parameters = function.field("parameters")
+    if parameters is None:
+        single = function.field("parameter")  # x => ...
+        return single if single is not None and single.text() == name else None
+    for parameter in parameters.named_children():
+        if parameter.kind() == "identifier" and parameter.text() == name:
+            return parameter
+        pattern = parameter.field("pattern")
+        if pattern is not None and pattern.kind() == "identifier" and pattern.text() == name:
+            return parameter
+        if pattern is not None and pattern.kind() == "object_pattern" and _destructured_key(pattern, name):
+            return parameter
+    return None
+
+
+def _destructured_key(pattern: Any, name: str) -> str | None:
+    """The property an object pattern binds to `name` (`{ count }`, `{ total: count }`), if any."""
+    for part in pattern.named_children():
+        if part.kind() == "shorthand_property_identifier_pattern" and part.text() == name:
+            return name
+        if part.kind() == "pair_pattern":
+            key, value = part.field("key"), part.field("value")
+            if key is not None and value is not None and value.kind() == "identifier" and value.text() == name:
+                return str(key.text())
+    return None
+
+
+def _member_type(annotation: Any, key: str) -> Any | None:
+    """The declared type of property `key` of an object type (`{ count: number }`), or of an
+    interface or type alias of the file the annotation names (`Props`)."""
+    body = annotation
+    if annotation.kind() == "type_identifier":
+        body = _root(annotation).find(
+            {
+                "rule": {
+                    "any": [{"kind": "interface_declaration"}, {"kind": "type_alias_declaration"}],
+                    "has": {"field": "name", "regex": f"^{re.escape(annotation.text())}$"},
+                }
+            }
+        )
+    if body is None:
+        return None
+    for signature in body.find_all(kind="property_signature"):
+        name = signature.field("name")
+        if name is not None and name.text() == key:
+            return _annotation_type(signature)
+    return None
+
+
+def _annotation(declaration: Any, name: str) -> Any | None:
+    """The declared type of a parameter or variable (`id: number`), of a name destructured from
+    a typed parameter (`{ count }: { count: number }`), or None."""
+    if declaration.kind() not in ("required_parameter", "optional_parameter", "variable_declarator"):
+        return None
+    declared = _annotation_type(declaration)
+    pattern = declaration.field("pattern")
+    if declared is None or pattern is None or pattern.kind() != "object_pattern":
+        return declared
+    key = _destructured_key(pattern, name)
+    return _member_type(declared, key) if key is not None else None
+
+
+def _annotation_type(node: Any) -> Any | None:
+    for child in node.named_children():
+        if child.kind() == "type_annotation":
+            types = child.named_children()
+            return types[0] if types else None
+    return None
+
+
+def _type_verdict(node: Any) -> Verdict | None:
+    """What a declared type says of its values: numbers and booleans are typed, string literal
+    types, their unions and enums of the file are constant."""
+    return _TypeReader(node).verdict(node)
+
+
+class _TypeReader:
+    def __init__(self, anchor: Any) -> None:
+        self.anchor = anchor
+        self.depth = 0
+
+    def verdict(self, node: Any) -> Verdict | None:
+        if self.depth > MAX_DEPTH:
+            return None
+        self.depth += 1
+        try:
+            return self._verdict(node)
+        finally:
+            self.depth -= 1
+
+    def _verdict(self, node: Any) -> Verdict | None:
+        kind = node.kind()
+        if kind == "predefined_type":
+            return TYPED if node.text() in TYPED_TYPES else None
+        if kind == "literal_type":
+            return CONSTANT
+        if kind in ("union_type", "parenthesized_type"):
+            return combine([self.verdict(member) for member in node.named_children()])
+        if kind in ("array_type", "readonly_type"):
+            inner = node.named_children()
+            return self.verdict(inner[0]) if inner else None
+        if kind == "type_identifier":
+            return self._named(node.text())
+        return None
+
+    def _named(self, name: str) -> Verdict | None:
+        if _enum(self.anchor, name) is not None:
+            return CONSTANT
+        alias = _root(self.anchor).find(
+            {"rule": {"kind": "type_alias_declaration", "has": {"field": "name", "regex": f"^{re.escape(name)}$"}}}
+        )
+        value = alias.field("value") if alias is not None else None
+        return self.verdict(value) if value is not None else None
+
+
+def _root(node: Any) -> Any:
+    ancestors = list(node.ancestors())
+    return ancestors[-1] if ancestors else node
+
+
+def _enum(anchor: Any, name: str) -> Any | None:
+    """The enum of the file named `name`, if any."""
+    if not name[:1].isupper():
+        return None
+    return _root(anchor).find(
+        {"rule": {"kind": "enum_declaration", "has": {"field": "name", "regex": f"^{re.escape(name)}$"}}}
+    )

@@ -1,0 +1,332 @@
+"""Swift values as the value model judges them (see __init__.py).
+
+Expressions: literals are constant; an interpolated string, `+`, `??`, a conditional or an array
+is as known as its weakest part; arithmetic, comparisons, `!`, `&&`, `||`, ranges, `.count` and
+the number and boolean initialisers (`Int(x)`, `Double(x)`, `Bool(x)`) are typed; escapers are
+escaped; `String(x)` and `"\\(x)"` are what x is; a case of an enum of the file is constant.
+
+Names: the declaration a name refers to is looked up in the enclosing scopes (a block's `let`
+and `var`, a function's parameters, a `for` binding, the properties of the enclosing type, read
+as `name` or `self.name`). A declared type decides (`Bool`, `Int`, `Double`..., an enum of the
+file, optionals of those); otherwise the value bound and, for `var`, every assignment to it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from secure_lint.matchers.values.verdict import Verdict, combine
+
+CONSTANT, TYPED, ESCAPED = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
+
+LITERALS = frozenset(
+    {"integer_literal", "real_literal", "boolean_literal", "hex_literal", "bin_literal", "oct_literal"}
+)
+STRINGS = frozenset({"line_string_literal", "multi_line_string_literal", "raw_string_literal"})
+TYPED_KINDS = frozenset(
+    {
+        "multiplicative_expression", "comparison_expression", "equality_expression", "conjunction_expression",
+        "disjunction_expression", "range_expression", "open_start_range_expression", "open_end_range_expression",
+        "check_expression", "bitwise_operation",
+    }
+)  # fmt: skip
+JOINING_KINDS = frozenset({"nil_coalescing_expression", "array_literal", "tuple_expression"})
+TRANSPARENT = frozenset({"parenthesized_expression", "await_expression", "try_expression", "value_argument"})
+TYPED_TYPES = re.compile(
+    r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|Float80|CGFloat|"
+    r"Decimal|NSNumber|TimeInterval|Date|UUID)[?!]?$"
+)
+TYPED_PROPERTIES = frozenset({"count", "isEmpty", "hashValue", "timeIntervalSince1970", "uuidString"})
+NUMBER_CALLS = re.compile(
+    r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Decimal|NSNumber|"
+    r"abs|min|max|round|floor|ceil)$"
+)
+ESCAPERS = re.compile(
+    r"(?i)(^|\.)(\w*escap\w*|\w*quoted?\w*|sanitiz\w*|addingPercentEncoding|jsonString\w*|\w*StringLiteral)$"
+)
+FUNCTIONS = frozenset({"function_declaration", "lambda_literal", "init_declaration", "computed_property"})
+SCOPES = frozenset({"statements", "source_file", "class_body", "protocol_body", "enum_class_body"})
+TYPES = frozenset({"class_declaration", "protocol_declaration"})
+MAX_DEPTH = 12
+
+
+class Judge:
+    """One question to the model (see javascript.Judge)."""
+
+    def __init__(self) -> None:
+        self.resolving: set[tuple[int, int]] = set()
+        self.depth = 0
+
+    def judge(self, node: Any) -> Verdict | None:
+        if self.depth > MAX_DEPTH:
+            return None
+        self.depth += 1
+        try:
+            return self._judge(node)
+        finally:
+            self.depth -= 1
+
+    def _judge(self, node: Any) -> Verdict | None:
+        kind = node.kind()
+        if kind in LITERALS:
+            return CONSTANT
+        if kind in STRINGS:
+            return combine(
+                [self._parts(sub) for sub in node.named_children() if sub.kind() == "interpolated_expression"]
+            )
+        if kind in TYPED_KINDS:
+            return TYPED
+        if kind in TRANSPARENT or kind in JOINING_KINDS or kind == "additive_expression":
+            return combine(
+                [self.judge(child) for child in node.named_children() if child.kind() != "value_argument_label"]
+            )
+        if kind == "prefix_expression":
+            return TYPED if node.text()[:1] in ("!", "-", "+", "~") else None
+        if kind == "ternary_expression":
+            children = node.named_children()
+            return combine([self.judge(child) for child in children[1:]]) if len(children) == 3 else None
+        if kind == "simple_identifier":
+            return self._name(node, node.text())
+        if kind == "navigation_expression":
+            return self._navigation(node)
+        if kind == "call_expression":
+            return self._call(node)
+        return None
+
+    def _parts(self, interpolation: Any) -> Verdict | None:
+        inner = interpolation.named_children()
+        return self.judge(inner[-1]) if inner else None
+
+    def _navigation(self, node: Any) -> Verdict | None:
+        target, suffix = node.field("target"), node.field("suffix")
+        if target is None or suffix is None:
+            return None
+        member = suffix.text().lstrip(".")
+        if member in TYPED_PROPERTIES:
+            return TYPED
+        if target.kind() == "self_expression" or target.text() in ("Self", _enclosing_type(node)):
+            return self._name(node, member, members_only=True)  # self.x, Self.x, Type.x: a property of this type
+        if target.kind() == "simple_identifier" and _enum(node, target.text()) is not None:
+            return CONSTANT
+        if member == "rawValue":
+            return self.judge(target)
+        return None
+
+    def _call(self, node: Any) -> Verdict | None:
+        children = node.named_children()
+        if len(children) != 2 or children[1].kind() != "call_suffix":
+            return None
+        function, suffix = children
+        # the grammar reads `a / Double(b)` as `(a / Double)(b)` and `"x" + String(y)` as
+        # `("x" + String)(y)`: the operator's last operand is the function called
+        if function.kind() in TYPED_KINDS:
+            return TYPED
+        if function.kind() == "additive_expression":
+            operands = function.named_children()
+            if not operands:
+                return None
+            return combine([*(self.judge(o) for o in operands[:-1]), self._called(operands[-1].text(), suffix)])
+        return self._called(function.text(), suffix)
+
+    def _called(self, name: str, suffix: Any) -> Verdict | None:
+        if NUMBER_CALLS.match(name):
+            return TYPED
+        if ESCAPERS.search(name):
+            return ESCAPED
+        arguments = [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
+        if name == "String" and len(arguments) == 1 and not arguments[0].find(kind="value_argument_label"):
+            return self.judge(arguments[0])
+        return None
+
+    def _name(self, node: Any, name: str, members_only: bool = False) -> Verdict | None:
+        if not members_only and self._guarded(node, name):
+            return CONSTANT
+        found = _declaration(node, name, members_only)
+        if found is None:
+            return None
+        declaration, scope = found
+        key = _span(declaration)
+        if key in self.resolving:
+            return CONSTANT  # its own earlier value: what its other assignments make it
+        self.resolving.add(key)
+        try:
+            return self._declared(declaration, scope, name)
+        finally:
+            self.resolving.discard(key)
+
+    def _guarded(self, node: Any, name: str) -> bool:
+        """Whether a membership check of a constant collection dominates `node`: an earlier
+        `guard ALLOWED.contains(name) else { ... }` in an enclosing block, or an enclosing
+        `if ALLOWED.contains(name) { ... }`."""
+        start = _span(node)[0]
+        child = node
+        for ancestor in node.ancestors():
+            kind = ancestor.kind()
+            if kind in FUNCTIONS:
+                return False
+            if kind == "if_statement":
+                blocks = [c for c in ancestor.named_children() if c.kind() == "statements"]
+                condition = ancestor.field("condition")
+                if (
+                    blocks
+                    and blocks[0] == child
+                    and condition is not None
+                    and self._member_of_constant(condition, name)
+                ):
+                    return True
+            if kind == "statements":
+                for statement in ancestor.named_children():
+                    if _span(statement)[1] > start:
+                        break
+                    condition = statement.field("condition") if statement.kind() == "guard_statement" else None
+                    if condition is not None and self._member_of_constant(condition, name):
+                        return True
+            child = ancestor
+        return False
+
+    def _member_of_constant(self, condition: Any, name: str) -> bool:
+        """`ALLOWED.contains(name)` with ALLOWED a constant collection."""
+        children = condition.named_children()
+        if condition.kind() != "call_expression" or len(children) != 2:
+            return False
+        function, suffix = children
+        target, member = function.field("target"), function.field("suffix")
+        if function.kind() != "navigation_expression" or target is None or member is None:
+            return False
+        arguments = [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
+        return (
+            member.text() == ".contains"
+            and len(arguments) == 1
+            and arguments[0].text() == name
+            and self.judge(target) == CONSTANT
+        )
+
+    def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
+        declared = _declared_type(declaration)
+        if declared is not None:
+            return declared
+        kind = declaration.kind()
+        if kind == "for_statement":
+            collection = declaration.field("collection")
+            if collection is None:
+                children = [c for c in declaration.named_children() if c.kind() not in ("pattern", "statements")]
+                collection = children[0] if children else None
+            return self.judge(collection) if collection is not None else None
+        if kind != "property_declaration":
+            return None
+        value = declaration.field("value")
+        verdicts = [self.judge(value) if value is not None else None]
+        binding = declaration.find(kind="value_binding_pattern")
+        if binding is None or binding.text() != "let":
+            verdicts += self._assignments(scope, name)
+        return combine(verdicts)
+
+    def _assignments(self, scope: Any, name: str) -> list[Verdict | None]:
+        verdicts: list[Verdict | None] = []
+        for assignment in scope.find_all(kind="assignment"):
+            target = assignment.field("target")
+            if target is None or target.text() not in (name, f"self.{name}"):
+                continue
+            result = assignment.field("result")
+            verdicts.append(self.judge(result) if result is not None else None)
+        return verdicts
+
+
+def _parent_is(node: Any, ancestor: Any, levels: int) -> bool:
+    for _ in range(levels):
+        node = node.parent()
+        if node is None:
+            return False
+    return bool(node == ancestor)
+
+
+def _span(node: Any) -> tuple[int, int]:
+    extent = node.range()
+    return extent.start.index, extent.end.index
+
+
+def _declaration(node: Any, name: str, members_only: bool) -> tuple[Any, Any] | None:
+    """The declaration `name` refers to at `node`, and the scope it is declared in."""
+    for ancestor in node.ancestors():
+        kind = ancestor.kind()
+        found = None
+        if kind in SCOPES and (not members_only or kind != "statements"):
+            found = _declared_in_block(ancestor, name)
+        elif kind in FUNCTIONS and not members_only:
+            found = _parameter(ancestor, name)
+        elif kind == "for_statement" and not members_only:
+            pattern = next((c for c in ancestor.named_children() if c.kind() == "pattern"), None)
+            found = ancestor if pattern is not None and pattern.text() == name else None
+        if found is not None:
+            return found, ancestor
+        if members_only and kind in TYPES:
+            return None
+    return None
+
+
+def _enclosing_type(node: Any) -> str | None:
+    for ancestor in node.ancestors():
+        if ancestor.kind() in TYPES:
+            name = next((c for c in ancestor.named_children() if c.kind() == "type_identifier"), None)
+            return name.text() if name is not None else None
+    return None
+
+
+def _declared_in_block(block: Any, name: str) -> Any | None:
+    for statement in block.named_children():
+        if statement.kind() != "property_declaration":
+            continue
+        pattern = statement.field("name")
+        if pattern is not None and pattern.text() == name:
+            return statement
+    return None
+
+
+def _parameter(function: Any, name: str) -> Any | None:
+    for parameter in function.named_children():
+        if parameter.kind() != "parameter":
+            continue
+        names = [c for c in parameter.named_children() if c.kind() == "simple_identifier"]
+        if names and names[-1].text() == name:
+            return parameter
+    return None
+
+
+def _declared_type(declaration: Any) -> Verdict | None:
+    """What a declared type says: numbers, booleans and other non-text types are typed; an enum
+    of the file is constant."""
+    if declaration.kind() == "parameter":
+        types = [c for c in declaration.named_children() if c.kind() not in ("simple_identifier",)]
+    else:
+        annotation = next((c for c in declaration.named_children() if c.kind() == "type_annotation"), None)
+        types = annotation.named_children() if annotation is not None else []
+    if not types:
+        return None
+    text = types[-1].text().replace(" ", "")
+    if TYPED_TYPES.match(text):
+        return TYPED
+    if re.match(r"^[A-Z]\w*[?!]?$", text) and _enum(declaration, text.rstrip("?!")) is not None:
+        return CONSTANT
+    return None
+
+
+def _enum(anchor: Any, name: str) -> Any | None:
+    """The enum of the file named `name` whose cases carry no values (each prints as the code's
+    own name or raw value), if any."""
+    if not name[:1].isupper():
+        return None
+    ancestors = list(anchor.ancestors())
+    root = ancestors[-1] if ancestors else anchor
+    pattern = re.escape(name)
+    return root.find(
+        {
+            "rule": {
+                "kind": "class_declaration",
+                "regex": rf"^(\w+\s+)*enum\s+{pattern}\b",
+                "has": {"kind": "enum_class_body"},
+                # a case with associated values prints them: `custom("...")` carries text
+                "not": {"has": {"stopBy": "end", "kind": "enum_type_parameters"}},
+            }
+        }
+    )

@@ -1,0 +1,91 @@
+"""The value model (secure_lint/matchers/values): what it knows of the value a sink receives."""
+
+from __future__ import annotations
+
+import pytest
+from ast_grep_py import SgRoot
+
+from secure_lint.matchers.values import Verdict, constant, inert, judge
+
+C, T, E = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
+
+# Each case: code whose last `sink(...)` call's argument is judged, and the verdict expected.
+JS_CASES = [
+    ("sink('SELECT 1')", C),
+    ("const t = 'events'; sink(`SELECT * FROM ${t}`)", C),
+    ("let t = 'a'; t = 'b'; sink(t)", C),
+    ("let t = 'a'; t += x; sink(t)", None),
+    ("let s = ''; for (let i = 0; i < 3; i++) { s += `${i},`; } sink(s)", T),
+    ("const COLS = ['a', 'b'] as const; for (const c of COLS) { sink(c) }", C),
+    ("const cols = []; cols.push(name); sink(cols.join(','))", None),
+    ("const M = { a: 'x' }; sink(M.a)", C),
+    ("const M = { a: 'x' }; M.b = input; sink(M.b)", None),
+    ("enum Kind { A = 'a' } sink(Kind.A)", C),
+    ("type Dir = 'asc' | 'desc'; function f(d: Dir) { sink(d) }", C),
+    ("function f(id: number) { sink(`x ${id}`) }", T),
+    ("function f(name: string) { sink(`x ${name}`) }", None),
+    ("interface P { n: number } function F({ n }: P) { sink(`${n}`) }", T),
+    ("function f(x) { sink(Number(x) + 1) }", T),
+    ("function f(x) { sink(x.length) }", T),
+    ("function f(x) { sink(x === 'a') }", T),
+    ("function f(ids) { sink(ids.map(() => '?').join(', ')) }", C),
+    ("function f(ids) { sink(ids.map((id) => id).join(', ')) }", None),
+    ("function f(x) { sink(escapeHtml(x)) }", E),
+    ("function f(x) { sink(x ? 'a' : y) }", None),
+    ("const A = ['a']; function f(x) { if (!A.includes(x)) return; sink(x) }", C),
+    ("function f(x) { if (x !== 'a' && x !== 'b') throw new Error(); sink(x) }", C),
+    ("function f(x) { if (typeof x !== 'number') return; sink(x) }", T),
+    ("function f(x) { if (!/^[a-z0-9-]+$/.test(x)) return; sink(x) }", E),
+    ("function f(x) { if (!/^.*$/.test(x)) return; sink(x) }", None),
+    ("function f(x) { if (!x.startsWith('a')) return; sink(x) }", None),
+    ("const A = ['a']; function f(x) { if (A.includes(x)) { sink(x) } }", C),
+    ("function f(x) { if (x === 'a') { return; } sink(x) }", None),
+]
+
+SWIFT_CASES = [
+    ('sink("SELECT 1")', C),
+    ('func f(n: Int, ok: Bool) { sink("\\(n) \\(ok)") }', T),
+    ('func f(name: String) { sink("\\(name)") }', None),
+    ('func f() { let t = "a"; sink("\\(t)") }', C),
+    ('func f() { var t = "a"; t = input; sink("\\(t)") }', None),
+    ('enum M { case a, b }\nfunc f(m: M) { sink("\\(m)") }', C),
+    ('enum M { case a, custom(String) }\nfunc f(m: M) { sink("\\(m)") }', None),
+    ('func f(x: String) { sink("\\(x.count) \\(Int(x) ?? 0)") }', T),
+    ('func f(a: Int, b: Int) { let r = Double(a) / Double(b); sink("\\(r)") }', T),
+    ('class V { let base = "x"\n func f() { sink("\\(self.base)") } }', C),
+    ('func f() { for i in 0..<3 { sink("\\(i)") } }', T),
+    ('let A = ["a", "b"]\nfunc f(x: String) { guard A.contains(x) else { return }\n sink("\\(x)") }', C),
+    ('func f(x: String) { if ["a", "b"].contains(x) { sink("\\(x)") } }', C),
+    ('func f(x: String, a: [String]) { guard a.contains(x) else { return }\n sink("\\(x)") }', None),
+]
+
+
+def _argument(code: str, language: str) -> object:
+    root = SgRoot(code, language).root()
+    calls = [c for c in root.find_all(kind="call_expression") if c.text().startswith("sink(")]
+    assert calls, code
+    call = calls[-1]
+    if language == "swift":
+        argument = call.find(kind="value_argument")
+        assert argument is not None
+        return argument.named_children()[-1]
+    arguments = call.field("arguments")
+    assert arguments is not None
+    return arguments.named_children()[0]
+
+
+@pytest.mark.parametrize(("code", "expected"), JS_CASES)
+def test_javascript_values(code: str, expected: Verdict | None) -> None:
+    assert judge(_argument(code, "typescript"), "typescript") == expected
+
+
+@pytest.mark.parametrize(("code", "expected"), SWIFT_CASES)
+def test_swift_values(code: str, expected: Verdict | None) -> None:
+    assert judge(_argument(code, "swift"), "swift") == expected
+
+
+def test_inert_and_constant() -> None:
+    node = _argument("function f(id: number) { sink(id) }", "typescript")
+    assert inert(node, "typescript")
+    assert not constant(node, "typescript")
+    assert judge(node, "python") is None
