@@ -257,7 +257,7 @@ class DevsetScore:
 
 def score_devset(root: Path, rules: list[Rule]) -> DevsetScore:
     """Run the default rules (all stacks, shipped-code scope) on each file under `root`."""
-    index = RuleIndex([r for r in rules if not r.opt_in], EngineOptions(stacks=frozenset(STACKS)))
+    index = RuleIndex([r for r in rules if not r.extended], EngineOptions(stacks=frozenset(STACKS)))
     score = DevsetScore()
     for path in test_files(root):
         display = path.relative_to(root).as_posix()

@@ -143,7 +143,7 @@ def choose_rules(config: Config, bundled: bool = True) -> RuleSet:
         unknown = unknown_selectors(loaded, selectors)
         if unknown:
             raise ConfigError(f"{option}: no rule, pack or category named {unknown[0]!r}")
-    chosen = with_severities(select_rules(loaded, config.select, config.ignore), config.severity)
+    chosen = with_severities(select_rules(loaded, config.select, config.ignore, config.profile), config.severity)
     meta_ids = {m.id for m in META_RULES}
     meta = {r.id: r for r in chosen if r.id in meta_ids}
     policy = SuppressionPolicy(
