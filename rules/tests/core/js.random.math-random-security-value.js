@@ -67,3 +67,12 @@ function withCsp(res) {
   res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
   return nonce;
 }
+
+// A "nonce" appended to a request's query to defeat caches, not kept or checked anywhere.
+function pollUrl(endpoint) {
+  const url = new URL(endpoint);
+  // ok: js.random.math-random-security-value
+  const nonce = Math.floor(Math.random() * 1e9);
+  url.searchParams.set('nonce', String(nonce));
+  return url.toString();
+}
