@@ -40,7 +40,10 @@ def rule_markdown(rule: Rule, level: int = 1) -> str:
     ]
     if rule.knowledge:
         facts.append(f"**Knowledge** {rule.pack}/{rule.knowledge}")
-    facts.append(f"**Profile** {rule.profile} · **Measured precision** {precision_text(rule.id)}")
+    facts.append(
+        f"**Profile** {rule.profile} · **Measured precision** {precision_text(rule.id)}"
+        f" · **Evidence** {rule.shown_evidence}"
+    )
     if rule.extended:
         facts.append(
             f"**Extended profile**: off by default; run it with `--profile extended` or `--select {rule.id}`"

@@ -29,6 +29,11 @@ FailOn = Literal["critical", "high", "medium", "low", "info", "never"]  # a seve
 # default: the rules whose precision was measured high on apps they were not tuned on;
 # extended: those plus audit prompts and rules measured below the default's bar (docs/rules.md)
 Profile = Literal["default", "extended"]
+# what a finding shows beyond the pattern (severity calibration, tests/test_calibration.py):
+# flow: the value's source (request data, page parameters) is shown; credential: a committed
+# secret value; configuration: a setting that applies to the whole app or process; pattern:
+# only the code's shape. critical and high need one of the first three.
+Evidence = Literal["flow", "credential", "configuration", "pattern"]
 StackChoice = Literal["auto", "common", "typescript", "nextjs", "angular", "swift", "expo", "macos"]  # auto: detect
 
 SEVERITIES: tuple[Severity, ...] = get_args(Severity)

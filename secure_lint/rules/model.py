@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from secure_lint.core.languages import EXAMPLE_FILENAMES, LANGUAGES
-from secure_lint.core.models import Category, Profile, RuleFacts, Stack
+from secure_lint.core.models import Category, Evidence, Profile, RuleFacts, Stack
 from secure_lint.rules.validated import Validated
 
 RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
@@ -86,6 +86,8 @@ class Rule(RuleFacts, Validated):
     # default: runs in every scan; extended: audit prompts and rules measured below the default
     # profile's precision bar, run by `--profile extended` or when --select names them by id
     profile: Profile = "default"
+    # what a finding shows beyond the code's shape (see `shown_evidence`); unset: from the matcher
+    evidence: Evidence | None = None
     # deprecated spelling of `profile: extended` (rule files written before profiles)
     opt_in: bool = False
     match: Match
@@ -115,6 +117,16 @@ class Rule(RuleFacts, Validated):
     def extended(self) -> bool:
         """In the extended profile only: it runs with `--profile extended` or when --select names it."""
         return self.profile == "extended"
+
+    @property
+    def shown_evidence(self) -> Evidence:
+        """What a finding shows: the rule's `evidence`, else a taint rule's flow, a secret rule's
+        committed credential, or only a pattern. A critical or high rule shows more than a pattern."""
+        if self.evidence is not None:
+            return self.evidence
+        if self.match.kind == "taint":
+            return "flow"
+        return "credential" if self.finds_secrets else "pattern"
 
     @property
     def finds_secrets(self) -> bool:
