@@ -28,6 +28,7 @@ from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex
 from secure_lint.scan.matching import ScanResult, scan_result
 from secure_lint.scan.reading import BlobReader, DiskReader, Reader
 from secure_lint.scan.repo.action_reach import drop_unreachable
+from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.content import snapshot_stacks, start_listing
 from secure_lint.scan.repo.facts import answered_elsewhere
@@ -120,8 +121,10 @@ def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManag
 
 
 def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
-    """The whole-repository step of a scan, after matching: repo_facts.py, action_reach.py."""
-    return drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
+    """The whole-repository step of a scan, after matching: repo/facts.py, repo/action_reach.py,
+    and repo/browser.py (a web browser's cleartext-transport findings are low)."""
+    kept = drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
+    return browsers_transport_low(kept, repo)
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:
