@@ -49,7 +49,8 @@ ANDROID_REASON = "an activity of the app takes every http(s) link (a web browser
 
 def browser_reason(repo: Repository) -> str | None:
     """Why the repository's app is a web browser, or None."""
-    return repo.once("web-browser", lambda: _find(repo))
+    found: str | None = repo.once("web-browser", lambda: _find(repo))
+    return found
 
 
 def _find(repo: Repository) -> str | None:
