@@ -138,11 +138,10 @@ def test_monorepo_scan_rolls_up_and_backs_a_threat(monorepo: Path, run_cli, revi
     text = run_cli("report", "../mono.json", cwd=monorepo)
     assert text.exit_code == 0
     assert text.stdout.splitlines() == [
-        "F-001 high     needs_review   apps/web/lib/billing.ts:9 next.authz.server-action-missing-owner-check: "
+        "F-001 medium   needs_review   apps/web/lib/billing.ts:9 next.authz.server-action-missing-owner-check: "
         "Server Action acts on a client-supplied id without an ownership check",
         "",
-        "1 finding (0 duplicates merged), 1 open; risk score 5 (all findings: 5)",
-        "fix first: F-001 apps/web/lib/billing.ts:9",
+        "1 finding (0 duplicates merged), 1 open; risk score 2 (all findings: 2)",
     ]
     model = review_json("threat-model", "--findings", "../mono.json", root=monorepo)
     backed = [
