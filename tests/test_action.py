@@ -111,6 +111,7 @@ def test_defaults_outputs_and_upload_step() -> None:
         "upload-sarif": "true",
         "category": "secure-lint",
         "python-version": "3.12",
+        "profile": "",
         "args": "",
         "shard": "",
         "cache": "true",

@@ -309,9 +309,7 @@ def test_suppressed_findings_are_not_fixed(tree, run_cli) -> None:
         ("no-newline.ts", b"rejectUnauthorized: false", b"rejectUnauthorized: true"),
     ],
 )
-def test_line_endings_bom_encoding_and_mode_are_kept(
-    tree, run_cli, name: str, data: bytes, fixed: bytes
-) -> None:
+def test_line_endings_bom_encoding_and_mode_are_kept(tree, run_cli, name: str, data: bytes, fixed: bytes) -> None:
     root = tree({"README.md": "app\n"})
     path = root / name
     path.write_bytes(data)
@@ -506,19 +504,25 @@ def test_fix_reports_what_a_plain_scan_of_the_fixed_tree_reports(tree, run_cli) 
     re-scans between fixes drop it as the scan did, so it is neither fixed nor reported."""
     page = "import { renderMessage } from './render';\nrenderMessage(document.body, window.html);\n"
     spec = "import { renderPreview } from '../render';\nrenderPreview(document.body, '<b>hi</b>');\n"
-    root = tree({
-        "package.json": '{"name": "webview", "private": true}',
-        "src/webview/render.js": RENDER,
-        "src/webview/page.js": page,
-        "src/webview/__tests__/render-test.js": spec,
-    })
-    assert findings_of(run_cli("scan", "--format", "json", cwd=root)) == [("src/webview/render.js", 2, INNER_HTML)]
+    root = tree(
+        {
+            "package.json": '{"name": "webview", "private": true}',
+            "src/webview/render.js": RENDER,
+            "src/webview/page.js": page,
+            "src/webview/__tests__/render-test.js": spec,
+        }
+    )
+    assert findings_of(run_cli("scan", "--select", INNER_HTML, "--format", "json", cwd=root)) == [
+        ("src/webview/render.js", 2, INNER_HTML)
+    ]
 
-    fixed = json.loads(run_cli("scan", "--fix", "--unsafe-fixes", "--format", "json", cwd=root).stdout)
+    fixed = json.loads(
+        run_cli("scan", "--select", INNER_HTML, "--fix", "--unsafe-fixes", "--format", "json", cwd=root).stdout
+    )
     outcome = [
         (f["location"]["path"], f["location"]["start_line"], f["rule_id"], f["disposition"]) for f in fixed["findings"]
     ]
     assert outcome == [("src/webview/render.js", 2, INNER_HTML, "fixed")]  # once, as the scan reported it
     assert (root / "src/webview/render.js").read_text() == RENDER.replace("innerHTML", "textContent", 1)
-    plain = findings_of(run_cli("scan", "--format", "json", cwd=root))
+    plain = findings_of(run_cli("scan", "--select", INNER_HTML, "--format", "json", cwd=root))
     assert plain == [(path, line, rule) for path, line, rule, disposition in outcome if disposition != "fixed"] == []

@@ -11,6 +11,9 @@ from git_helpers import git, isolate_git, new_repo, write
 from secure_lint.core.repository import Repository
 from secure_lint.matchers.structural_facts import only_tested_exports, origin_checked_handlers
 
+# the web view rules these facts answer are in the extended profile
+SCAN = ("scan", "--profile", "extended")
+
 WRAPPER = """\
 import WebKit
 
@@ -40,6 +43,7 @@ final class BridgeHandler: NSObject, WKScriptMessageHandler {
 PACKAGE = "// swift-tools-version:5.9\n"
 GUARDED_SETUP = """\
 import WebKit
+
 
 final class WebViewController: UIViewController {
     let bridgeHandler = BridgeHandler()
@@ -83,7 +87,7 @@ def test_a_registration_of_an_unknown_handler_guards_nothing() -> None:
 
 def test_scan_drops_what_the_wrapper_in_another_file_answers(tree, run_cli) -> None:
     unguarded = tree({"Bridge.swift": HANDLER, "Package.swift": PACKAGE})
-    reported = {rule for _, _, rule in findings_of(run_cli("scan", "--format", "json", str(unguarded)))}
+    reported = {rule for _, _, rule in findings_of(run_cli(*SCAN, "--format", "json", str(unguarded)))}
     assert reported == {
         "swift.webview.message-handler-unchecked-origin",
         "swift.webview.evaluate-javascript-interpolation",
@@ -91,7 +95,7 @@ def test_scan_drops_what_the_wrapper_in_another_file_answers(tree, run_cli) -> N
 
     (unguarded / "Wrapper.swift").write_text(WRAPPER)
     (unguarded / "Setup.swift").write_text(GUARDED_SETUP)
-    assert findings_of(run_cli("scan", "--format", "json", str(unguarded))) == []
+    assert findings_of(run_cli(*SCAN, "--format", "json", str(unguarded))) == []
 
 
 def test_a_staged_scan_of_the_handler_alone_sees_the_wrapper(tmp_path: Path, monkeypatch, run_cli) -> None:
@@ -100,9 +104,9 @@ def test_a_staged_scan_of_the_handler_alone_sees_the_wrapper(tmp_path: Path, mon
     root = new_repo(tmp_path / "app", files)
     write(root, {"Bridge.swift": HANDLER.replace("(true)", "(false)")})
     git(root, "add", "Bridge.swift")
-    assert findings_of(run_cli("scan", "--staged", "--format", "json", cwd=root)) == []
+    assert findings_of(run_cli(*SCAN, "--staged", "--format", "json", cwd=root)) == []
     git(root, "rm", "-q", "Setup.swift")  # the handler is no longer handed to the wrapper
-    assert len(findings_of(run_cli("scan", "--staged", "--format", "json", cwd=root))) == 2
+    assert len(findings_of(run_cli(*SCAN, "--staged", "--format", "json", cwd=root))) == 2
 
 
 MODULE = """\
@@ -163,18 +167,18 @@ def staged_bridge_repo(tmp_path: Path, monkeypatch, staged_setup: str, working_s
 
 def test_a_staged_scan_ignores_a_guard_that_is_only_in_the_working_tree(tmp_path: Path, monkeypatch, run_cli) -> None:
     root = staged_bridge_repo(tmp_path, monkeypatch, staged_setup=UNGUARDED_SETUP, working_setup=GUARDED_SETUP)
-    assert findings_of(run_cli("scan", "--staged", "--format", "json", cwd=root)) == BRIDGE_FINDINGS
-    assert findings_of(run_cli("scan", "--format", "json", cwd=root)) == []  # the working tree is guarded
+    assert findings_of(run_cli(*SCAN, "--staged", "--format", "json", cwd=root)) == BRIDGE_FINDINGS
+    assert findings_of(run_cli(*SCAN, "--format", "json", cwd=root)) == []  # the working tree is guarded
 
 
 def test_a_staged_scan_sees_a_guard_that_is_only_in_the_index(tmp_path: Path, monkeypatch, run_cli) -> None:
     root = staged_bridge_repo(tmp_path, monkeypatch, staged_setup=GUARDED_SETUP, working_setup=UNGUARDED_SETUP)
-    assert findings_of(run_cli("scan", "--staged", "--format", "json", cwd=root)) == []
-    assert findings_of(run_cli("scan", "--format", "json", cwd=root)) == BRIDGE_FINDINGS
+    assert findings_of(run_cli(*SCAN, "--staged", "--format", "json", cwd=root)) == []
+    assert findings_of(run_cli(*SCAN, "--format", "json", cwd=root)) == BRIDGE_FINDINGS
 
 
 def test_a_committed_only_scan_reads_the_guard_from_head(tmp_path: Path, monkeypatch, run_cli) -> None:
     root = staged_bridge_repo(tmp_path, monkeypatch, staged_setup=GUARDED_SETUP, working_setup=UNGUARDED_SETUP)
     git(root, "commit", "-q", "-m", "edit the bridge")
-    args = ("scan", "--diff-base", "HEAD~1", "--committed-only", "--format", "json")
+    args = ("scan", "--profile", "extended", "--diff-base", "HEAD~1", "--committed-only", "--format", "json")
     assert findings_of(run_cli(*args, cwd=root)) == []  # the working copy's unguarded set-up is not committed

@@ -6,11 +6,13 @@ rules (category `secrets`) and opt-in review reminders.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from conftest import findings_of
 
 from secure_lint.core.config import Config
+from secure_lint.rules.loader import load_rules
 from secure_lint.scan.pipeline import choose_rules
 
 SESSION = """\
@@ -31,26 +33,26 @@ EXPO_APP = {
 
 def test_select_secrets_runs_the_secret_rules_only(tree, run_cli) -> None:
     root = tree(EXPO_APP)
-    everything = run_cli("scan", "--format", "json", cwd=root)
+    everything = run_cli("scan", "--profile", "extended", "--format", "json", cwd=root)
     assert findings_of(everything) == [
         ("src/session.ts", 3, "secrets.stripe-secret-key"),
         ("src/session.ts", 6, "rn.storage.token-in-async-storage"),
     ]
-    secrets = run_cli("scan", "--select", "secrets", "--format", "json", cwd=root)
+    secrets = run_cli("scan", "--profile", "extended", "--select", "secrets", "--format", "json", cwd=root)
     assert findings_of(secrets) == [("src/session.ts", 3, "secrets.stripe-secret-key")]
 
 
-def test_the_secrets_selection_holds_no_storage_rule_and_no_opt_in_reminder() -> None:
+def test_the_secrets_selection_holds_no_storage_rule_and_no_extended_rule() -> None:
     chosen = choose_rules(Config(select=["secrets"])).rules
     assert all(rule.finds_secrets or rule.id.startswith("secrets.") for rule in chosen)
     assert "rn.storage.token-in-async-storage" not in {rule.id for rule in chosen}
-    assert [rule.id for rule in chosen if rule.opt_in] == []
+    assert [rule.id for rule in chosen if rule.extended] == []
     by_category = choose_rules(Config(select=["privacy"])).rules
-    assert by_category and all(rule.category == "privacy" and not rule.opt_in for rule in by_category)
+    assert by_category and all(rule.category == "privacy" and not rule.extended for rule in by_category)
 
 
-def test_an_opt_in_rule_runs_when_its_id_is_selected() -> None:
-    opt_in = next(rule for rule in choose_rules(Config(select=["rn.review"])).rules if rule.opt_in)
+def test_an_extended_rule_runs_when_its_id_is_selected() -> None:
+    opt_in = next(rule for rule in choose_rules(Config(select=["rn.review"])).rules if rule.extended)
     assert [rule.id for rule in choose_rules(Config(select=[opt_in.id])).rules] == [opt_in.id]
 
 
@@ -64,3 +66,53 @@ def test_select_secrets_keeps_your_own_secret_rules(tree, run_cli) -> None:
 def test_the_hooks_file_runs_select_secrets() -> None:
     hooks = (Path(__file__).resolve().parents[1] / ".pre-commit-hooks.yaml").read_text()
     assert "entry: secure-lint scan --select secrets\n" in hooks
+
+
+def test_the_default_profile_leaves_out_extended_rules_and_the_extended_profile_runs_them() -> None:
+    default = {rule.id for rule in choose_rules(Config()).rules}
+    extended = {rule.id for rule in choose_rules(Config(profile="extended")).rules}
+    assert "swift.biometrics.boolean-gate" in extended - default
+    assert default < extended
+    by_pack = {rule.id for rule in choose_rules(Config(select=["swift-ios"], profile="extended")).rules}
+    assert "swift.biometrics.boolean-gate" in by_pack
+
+
+def test_an_old_opt_in_rule_file_means_the_extended_profile(tmp_path: Path) -> None:
+    rule_file = tmp_path / "mine.yaml"
+    rule_file.write_text(
+        "rules:\n"
+        "  - id: mine.review.session\n"
+        "    title: Review the session handling\n"
+        "    message: review it\n"
+        "    severity: info\n"
+        "    confidence: low\n"
+        "    category: authentication\n"
+        "    languages: [typescript]\n"
+        "    opt_in: true\n"
+        "    match: {regex: {pattern: 'session'}}\n",
+        encoding="utf-8",
+    )
+    (rule,) = load_rules([rule_file], bundled=False)
+    assert rule.profile == "extended" and rule.extended
+
+
+def test_profile_on_the_command_line_and_in_the_config(tree, run_cli) -> None:
+    source = (
+        "import LocalAuthentication\n"
+        "func unlock(context: LAContext) {\n"
+        '    context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock") { ok, _ in\n'
+        "        if ok { showVault() }\n"
+        "    }\n"
+        "}\n"
+    )
+    root = tree({"App/Vault.swift": source})
+    ids = lambda result: {f["rule_id"] for f in json.loads(result.stdout)["findings"]}  # noqa: E731
+    assert "swift.biometrics.boolean-gate" not in ids(run_cli("scan", "--format", "json", cwd=root))
+    extended = run_cli("scan", "--profile", "extended", "--format", "json", cwd=root)
+    assert "swift.biometrics.boolean-gate" in ids(extended)
+    (root / ".secure-lint.yaml").write_text("profile: extended\n", encoding="utf-8")
+    assert "swift.biometrics.boolean-gate" in ids(run_cli("scan", "--format", "json", cwd=root))
+    default = run_cli("scan", "--profile", "default", "--format", "json", cwd=root)
+    assert "swift.biometrics.boolean-gate" not in ids(default)
+    bad = run_cli("scan", "--profile", "audit", cwd=root)
+    assert bad.exit_code == 2

@@ -141,9 +141,9 @@ def materialise(app: App, cache: Path, mirror: Path | None) -> Path:
     return tree
 
 
-def scan(exe: str, tree: Path, out: Path) -> dict:
+def scan(exe: str, tree: Path, out: Path, profile: str) -> dict:
     done = subprocess.run(
-        [exe, "scan", "--format", "json", "--root", str(tree), "."],
+        [exe, "scan", "--format", "json", "--profile", profile, "--root", str(tree), "."],
         cwd=tree, capture_output=True, text=True, check=False,
     )
     if done.returncode not in (0, 1):
@@ -305,6 +305,29 @@ def print_unjudged(outcomes: list[Outcome], judge: Judge, stubs: bool) -> None:
                 print(f"{o.app.name} {f['severity']} {f['rule_id']} {at}\n    {loc['snippet'].strip()[:200]}")
 
 
+def write_precision(path: Path, outcomes: list[Outcome], judge: Judge) -> None:
+    """Per rule and per half shown: findings, true, false, unclear (rules/precision.json, read by the
+    docs and `rules list`). A half not shown keeps the counts the file had."""
+    old = json.loads(path.read_text(encoding="utf-8"))["rules"] if path.is_file() else {}
+    halves = {o.app.half for o in outcomes}
+    rules: dict[str, dict[str, dict[str, int]]] = {
+        rule: {h: c for h, c in counts.items() if h not in halves} for rule, counts in old.items()
+    }
+    for o in outcomes:
+        for finding, verdict in judged_pairs(o, judge):
+            counts = rules.setdefault(finding["rule_id"], {}).setdefault(
+                o.app.half, {"findings": 0, "true": 0, "false": 0, "unclear": 0})
+            counts["findings"] += 1
+            if verdict is not None:
+                counts[verdict] += 1
+    data = {
+        "about": "each rule's findings and verdicts per half of bench/realworld's production corpus: "
+                 "python bench/realworld/run.py --profile extended --write-precision rules/precision.json",
+        "rules": {rule: dict(sorted(rules[rule].items())) for rule in sorted(rules) if rules[rule]},
+    }
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="where app trees and scans are kept")
@@ -319,6 +342,10 @@ def main() -> None:
                         help="only the apps of this half of the split (bench/split.py); default all")
     parser.add_argument("--counts-only", action="store_true",
                         help="print only the number of findings per app (for a half not to be read yet)")
+    parser.add_argument("--profile", choices=("default", "extended"), default="default",
+                        help="the rule set scanned (extended: every rule, to measure the extended ones too)")
+    parser.add_argument("--write-precision", type=Path, metavar="FILE",
+                        help="write each rule's counts per half shown (rules/precision.json) from this triage")
     parser.add_argument("--reveal-test", action="store_true",
                         help="show the test half's findings and verdicts (end-of-issue scoring only); "
                              "without it the test half is printed as counts")
@@ -332,10 +359,12 @@ def main() -> None:
         if (args.only and app.name not in args.only) or args.half not in ("all", app.half):
             continue
         outcome = Outcome(app)
-        result = args.cache / "results" / f"{app.name}@{app.commit[:12]}.json"
+        suffix = "" if args.profile == "default" else f"-{args.profile}"
+        result = args.cache / "results" / f"{app.name}@{app.commit[:12]}{suffix}.json"
         try:
             tree = materialise(app, args.cache, args.mirror)
-            report = json.loads(result.read_text(encoding="utf-8")) if args.reuse else scan(exe, tree, result)
+            report = (json.loads(result.read_text(encoding="utf-8")) if args.reuse
+                      else scan(exe, tree, result, args.profile))
             outcome.findings = [f for f in report["findings"] if f["disposition"] != "suppressed"]
             outcome.shipped_kloc, outcome.total_kloc = code_lines(tree, report)
             not_shipped = set(report["coverage"].get("not_shipped", []))
@@ -354,6 +383,8 @@ def main() -> None:
     readable = HALVES if args.reveal_test else ("tuning",)
     shown = [o for o in outcomes if o.app.half in readable]
     hidden = [o for o in outcomes if o.app.half not in readable]
+    if args.write_precision:
+        write_precision(args.write_precision, shown, judge)
     if args.unjudged or args.stubs:
         print_unjudged(shown, judge, args.stubs)
     elif shown:

@@ -43,6 +43,7 @@ class ScanOptions:
     unsafe_fixes: bool
     diff: bool
     select: tuple[str, ...]
+    profile: str | None
     ignore: tuple[str, ...]
     rule_paths: tuple[str, ...]
     no_bundled_rules: bool
@@ -95,6 +96,7 @@ def _with_overrides(config: Config, options: ScanOptions) -> Config:
         fail_on=options.fail_on,
         stacks=options.stacks,
         select=options.select,
+        profile=options.profile,
         ignore=options.ignore,
         rules=[os.path.abspath(p) for p in options.rule_paths],
         include_tests=options.include_tests,

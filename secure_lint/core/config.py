@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from secure_lint.core import validated_cache
 from secure_lint.core.errors import UserError
 from secure_lint.core.limits import DEFAULT_MAX_FILE_SIZE
-from secure_lint.core.models import FailOn, Severity, StackChoice
+from secure_lint.core.models import PROFILES, FailOn, Profile, Severity, StackChoice
 from secure_lint.core.problems import validation_problem, yaml_problem
 
 if TYPE_CHECKING:
@@ -46,6 +46,7 @@ class Config:
 
     select: list[str] = field(default_factory=list)  # rule ids, id prefixes, packs or categories
     ignore: list[str] = field(default_factory=list)
+    profile: Profile = "default"  # extended: also the audit prompts and the rules below the default's precision bar
     severity: dict[str, Severity] = field(default_factory=dict)  # rule id (or prefix, pack, category) -> severity
     exclude: list[str] = field(default_factory=list)  # gitignore-style patterns, relative to the root
     rules: list[str] = field(default_factory=list)  # extra rule files or directories
@@ -142,6 +143,7 @@ def config_from_cache(data: Any) -> Config:
         all(isinstance(item, str) for item in strings),
         isinstance(severities, dict) and all(isinstance(v, str) for v in severities.values()),
         data["fail_on"] in _FAIL_ON,
+        data["profile"] in PROFILES,
         data["baseline"] is None or isinstance(data["baseline"], str),
         type(data["max_file_size"]) is int,
         type(data["include_tests"]) is bool,

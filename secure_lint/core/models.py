@@ -26,12 +26,21 @@ Category = Literal[
 ]
 
 FailOn = Literal["critical", "high", "medium", "low", "info", "never"]  # a severity, or never fail
+# default: the rules whose precision was measured high on apps they were not tuned on;
+# extended: those plus audit prompts and rules measured below the default's bar (docs/rules.md)
+Profile = Literal["default", "extended"]
+# what a finding shows beyond the pattern (severity calibration, tests/test_calibration.py):
+# flow: the value's source (request data, page parameters) is shown; credential: a committed
+# secret value; configuration: a setting that applies to the whole app or process; pattern:
+# only the code's shape. critical and high need one of the first three.
+Evidence = Literal["flow", "credential", "configuration", "pattern"]
 StackChoice = Literal["auto", "common", "typescript", "nextjs", "angular", "swift", "expo", "macos"]  # auto: detect
 
 SEVERITIES: tuple[Severity, ...] = get_args(Severity)
 FAIL_ON: tuple[FailOn, ...] = get_args(FailOn)
 STACKS: tuple[Stack, ...] = get_args(Stack)
 STACK_CHOICES: tuple[StackChoice, ...] = get_args(StackChoice)
+PROFILES: tuple[Profile, ...] = get_args(Profile)
 SEVERITY_RANK: dict[str, int] = {name: len(SEVERITIES) - i for i, name in enumerate(SEVERITIES)}
 CONFIDENCE_RANK: dict[str, int] = {"high": 3, "medium": 2, "low": 1}
 

@@ -32,6 +32,7 @@ from secure_lint import __version__
 from secure_lint.core.config import load_config
 from secure_lint.core.context import ScanContext
 from secure_lint.core.errors import UserError
+from secure_lint.core.models import Profile
 from secure_lint.core.problems import validation_problem
 from secure_lint.report import ReportOptions
 from secure_lint.report.json_report import envelope
@@ -304,17 +305,23 @@ class Tools:
             list[ScanCategory], Field(min_length=1, max_length=3, description="Rule families to run.")
         ] = ["authentication", "injection", "secrets"],  # noqa: B006
         paths: Annotated[list[Annotated[str, Field(max_length=1000)]], Field(max_length=50)] = [],  # noqa: B006
+        profile: Annotated[
+            Profile,
+            Field(description="default: the rules measured precise; extended: adds audit prompts, less precise rules."),
+        ] = "default",
     ) -> CallToolResult:
         """Run secure-lint's rules of these categories (authentication and authorization, injection, secrets)
         on the project: findings with evidence (secrets redacted), remediation and verification, and the
         coverage (what was scanned, skipped and why, what no finding means)."""
 
         def run() -> CallToolResult:
-            return respond(self._scan(project_root, categories, paths))
+            return respond(self._scan(project_root, categories, paths, profile))
 
         return guarded(run)
 
-    def _scan(self, project_root: str, categories: Sequence[str], paths: Sequence[str]) -> dict[str, Any]:
+    def _scan(
+        self, project_root: str, categories: Sequence[str], paths: Sequence[str], profile: Profile = "default"
+    ) -> dict[str, Any]:
 
         root = self.roots.resolve(project_root)
         targets = [(root / p).resolve() for p in paths] or [root]
@@ -323,7 +330,7 @@ class Tools:
         # The repository's own config chooses excludes, never extra rule files or a baseline to read.
         config = replace(load_config(root), rules=[], baseline=None)
         selectors = [s for c in categories for s in CATEGORY_SELECTORS[c]]
-        config = config.with_overrides(select=selectors)
+        config = config.with_overrides(select=selectors, profile=profile)
         context = ScanContext(root=root, config=config, paths=tuple(map(str, targets)), use_baseline=False, jobs=1)
         data = envelope(run(context), ReportOptions())
         data["findings"] = [_compact(f) for f in data["findings"]]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from secure_lint.core.languages import EXAMPLE_FILENAMES, LANGUAGES
-from secure_lint.core.models import Category, RuleFacts, Stack
+from secure_lint.core.models import Category, Evidence, Profile, RuleFacts, Stack
 from secure_lint.rules.validated import Validated
 
 RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
@@ -89,7 +89,12 @@ class Rule(RuleFacts, Validated):
     # shipped: off in tests, fixtures, docs... unless --include-tests; docs: shipped code and
     # documentation (README, docs/, *.md); all: runs everywhere
     scope: Scope = "shipped"
-    # review reminders rather than findings: they run only when --select names them
+    # default: runs in every scan; extended: audit prompts and rules measured below the default
+    # profile's precision bar, run by `--profile extended` or when --select names them by id
+    profile: Profile = "default"
+    # what a finding shows beyond the code's shape (see `shown_evidence`); unset: from the matcher
+    evidence: Evidence | None = None
+    # deprecated spelling of `profile: extended` (rule files written before profiles)
     opt_in: bool = False
     match: Match
     fix: Fix | None = None
@@ -102,12 +107,32 @@ class Rule(RuleFacts, Validated):
     references: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
+        if self.opt_in:
+            if self.profile != "default":
+                raise ValueError("opt_in: write `profile: extended` alone")
+            object.__setattr__(self, "profile", "extended")  # validated once, before anything reads it
+            object.__setattr__(self, "opt_in", False)
         if not RULE_ID.match(self.id):
             raise ValueError("id: must be dotted lowercase words, e.g. ts.injection.eval-dynamic")
         _check_languages(self.languages)
         for cwe in self.cwe:
             if not re.fullmatch(r"CWE-\d+", cwe):
                 raise ValueError(f"cwe: CWE ids look like CWE-79, not {cwe!r}")
+
+    @property
+    def extended(self) -> bool:
+        """In the extended profile only: it runs with `--profile extended` or when --select names it."""
+        return self.profile == "extended"
+
+    @property
+    def shown_evidence(self) -> Evidence:
+        """What a finding shows: the rule's `evidence`, else a taint rule's flow, a secret rule's
+        committed credential, or only a pattern. A critical or high rule shows more than a pattern."""
+        if self.evidence is not None:
+            return self.evidence
+        if self.match.kind == "taint":
+            return "flow"
+        return "credential" if self.finds_secrets else "pattern"
 
     @property
     def finds_secrets(self) -> bool:

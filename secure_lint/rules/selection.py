@@ -2,8 +2,12 @@
 
 A name that is a pack means that pack, not every rule of the category with that name; and
 `secrets` means the secret rules: the secrets pack and every rule with a `secret` matcher
-(yours too), not insecure-storage rules whose category is secrets. Opt-in rules run only
-when their id or an id prefix is selected: a pack or category does not turn them on.
+(yours too), not insecure-storage rules whose category is secrets.
+
+The profile chooses among the rules first: `default` leaves out the rules of the extended
+profile (audit prompts, and rules whose measured precision is below the default's bar) unless
+their id or an id prefix is selected, since a pack or category does not turn them on;
+`extended` runs them like any other.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
-from secure_lint.core.models import Severity
+from secure_lint.core.models import Profile, Severity
 from secure_lint.rules.loader import Rule
 
 
@@ -31,13 +35,16 @@ def _matches(rule: Rule, selector: str, packs: frozenset[str] = frozenset()) -> 
     return selector not in packs and rule.category == selector
 
 
-def select_rules(rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iterable[str] = ()) -> list[Rule]:
-    """The default rules, or those --select names (opt-in rules run only when selected)."""
+def select_rules(
+    rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iterable[str] = (), profile: Profile = "default"
+) -> list[Rule]:
+    """The profile's rules, or those --select names (in the default profile, a rule of the
+    extended profile runs only when its id or an id prefix is selected)."""
     rules, select, ignore = list(rules), list(select), list(ignore)
     packs = frozenset(r.pack for r in rules)
 
     def wanted(rule: Rule) -> bool:
-        if rule.opt_in:
+        if rule.extended and profile == "default":
             return any(_names(rule, s) for s in select)
         return any(_matches(rule, s, packs) for s in select) if select else True
 

@@ -29,6 +29,7 @@ from secure_lint.scan.gaps import UNSCANNED_CODE, report_gaps
 from secure_lint.scan.matching import ScanResult, scan_result
 from secure_lint.scan.reading import BlobReader, DiskReader, Reader
 from secure_lint.scan.repo.action_reach import drop_unreachable
+from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.content import snapshot_stacks, start_listing
 from secure_lint.scan.repo.controls import decide_controls
@@ -126,10 +127,11 @@ def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManag
 
 
 def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
-    """The whole-repository step of a scan, after matching: repo_facts.py, action_reach.py, and the
-    whole-app controls (controls.py)."""
-    answered = drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
-    return decide_controls(answered, rules.rules, repo)
+    """The whole-repository step of a scan, after matching: repo/facts.py, repo/action_reach.py,
+    repo/browser.py (a web browser's cleartext-transport findings are low) and the whole-app
+    controls (repo/controls.py)."""
+    kept = drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
+    return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:
@@ -153,7 +155,7 @@ def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -
         unknown = unknown_selectors(loaded, selectors)
         if unknown:
             raise ConfigError(f"{option}: no rule, pack or category named {unknown[0]!r}")
-    chosen = with_severities(select_rules(loaded, config.select, config.ignore), config.severity)
+    chosen = with_severities(select_rules(loaded, config.select, config.ignore, config.profile), config.severity)
     meta_ids = {m.id for m in (*META_RULES, UNSCANNED_CODE)}
     meta = {r.id: r for r in chosen if r.id in meta_ids}
     policy = SuppressionPolicy(

@@ -38,3 +38,41 @@ function generatePassword(length = 12) {
 }
 
 module.exports = { sendLoginCode, sendLoginCodeSafe, startEmailVerification, retryDelay, generatePassword };
+
+// A "salt" that only spreads cache keys across shards: nothing secret rides on it.
+function cacheKeyFor(domain) {
+  // ok: js.random.math-random-security-value
+  const salt = Math.floor(Math.random() * 16);
+  return `favicon:${salt}:${domain}`;
+}
+
+// A "nonce" that busts the browser cache of a status image.
+function statusImageUrl(base) {
+  // ok: js.random.math-random-security-value
+  const nonce = Math.random().toString(36).slice(2);
+  return `${base}/status.png?nonce=${nonce}`;
+}
+
+// A salt for a key derivation: security-relevant by its use.
+function deriveVaultKey(passphrase) {
+  // ruleid: js.random.math-random-security-value
+  const salt = String(Math.floor(Math.random() * 1e9));
+  return crypto.pbkdf2Sync(passphrase, salt, 310000, 32, 'sha256');
+}
+
+// A CSP nonce put in the policy header: a script allow-list an attacker can predict.
+function withCsp(res) {
+  // ruleid: js.random.math-random-security-value
+  const nonce = Math.floor(Math.random() * 1e12).toString(16);
+  res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+  return nonce;
+}
+
+// A "nonce" appended to a request's query to defeat caches, not kept or checked anywhere.
+function pollUrl(endpoint) {
+  const url = new URL(endpoint);
+  // ok: js.random.math-random-security-value
+  const nonce = Math.floor(Math.random() * 1e9);
+  url.searchParams.set('nonce', String(nonce));
+  return url.toString();
+}

@@ -44,3 +44,25 @@ enum ProfileCipher {
         return iv + (try aes.encrypt(Array(note.utf8)))
     }
 }
+
+// A "nonce" that only keeps a CDN from caching the feed: no cipher ever sees it.
+struct FeedRequest {
+    // ok: swift.crypto.static-iv
+    static let nonce = "20240101"
+
+    static func url(base: URL) -> URL? {
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)
+        components?.queryItems = [URLQueryItem(name: "nonce", value: nonce)]
+        return components?.url
+    }
+}
+
+struct BackupSealer {
+    // ruleid: swift.crypto.static-iv
+    private let nonceBytes: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]
+
+    func seal(_ backup: Data, key: SymmetricKey) throws -> Data {
+        let sealed = try ChaChaPoly.seal(backup, using: key, nonce: ChaChaPoly.Nonce(data: nonceBytes))
+        return sealed.combined
+    }
+}

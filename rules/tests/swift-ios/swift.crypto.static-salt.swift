@@ -41,3 +41,24 @@ enum SaltedHasher {
         return derived == stored.hash
     }
 }
+
+// A "salt" that spreads favicon cache entries across folders: no password or key is derived from it.
+enum FaviconCache {
+    // ok: swift.crypto.static-salt
+    static let folderSalt = "favicons-v2"
+
+    static func folder(for host: String) -> String {
+        let bucket = abs("\(folderSalt)\(host)".hashValue) % 64
+        return "favicons/\(bucket)"
+    }
+}
+
+// A salt handed to HKDF: every install derives the same key from the same input.
+enum SyncKeys {
+    // ruleid: swift.crypto.static-salt
+    static let SYNC_SALT = "acme-sync-v1"
+
+    static func key(from master: SymmetricKey) -> SymmetricKey {
+        HKDF<SHA256>.deriveKey(inputKeyMaterial: master, salt: Data(SYNC_SALT.utf8), outputByteCount: 32)
+    }
+}

@@ -16,6 +16,10 @@ STARTER_CONFIG = """\
 # Exit 1 when an open finding is at least this severe: critical|high|medium|low|info|never
 fail-on: low
 
+# Rule set: default (the rules measured precise on apps they were not tuned on) or
+# extended (adds audit prompts and rules below the default's precision bar; docs/rules.md).
+profile: default
+
 # Rules to run or leave out, by rule id, id prefix, pack or category.
 select: []
 ignore: []
@@ -81,6 +85,7 @@ jobs:
       - uses: {PROJECT_URL.removeprefix("https://github.com/")}@{REV}  # or pin a commit SHA
         with:
           fail-on: high
+          # profile: extended  # also the audit prompts and the less precise rules
 """
 
 

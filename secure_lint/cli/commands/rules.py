@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from dataclasses import asdict
 from pathlib import Path
 
 import click
@@ -27,8 +28,10 @@ def rules() -> None:
 def rules_list(fmt: str, rule_paths: tuple[str, ...]) -> None:
     """List every rule: id, severity, languages, title."""
     from secure_lint.rules.loader import load_rules  # noqa: PLC0415 (the command's work: loaded when it runs)
+    from secure_lint.rules.precision import measured_precision  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     loaded = load_rules([Path(p) for p in rule_paths])
+    measured = measured_precision()
     if fmt == "json":
         keys = (
             "id",
@@ -37,17 +40,25 @@ def rules_list(fmt: str, rule_paths: tuple[str, ...]) -> None:
             "title",
             "severity",
             "confidence",
+            "profile",
             "category",
             "cwe",
             "stacks",
             "languages",
         )
-        rows = [{k: getattr(r, k) for k in keys} | {"fix": r.fix.safety if r.fix else None} for r in loaded]
+        rows = [
+            {k: getattr(r, k) for k in keys}
+            | {"fix": r.fix.safety if r.fix else None}
+            | {"precision": {half: asdict(m) for half, m in measured.get(r.id, {}).items()}}
+            for r in loaded
+        ]
         click.echo(json.dumps(rows, indent=2))
         return
     for rule in loaded:
         fix = " [fix]" if rule.fix else ""
-        click.echo(f"{rule.id:<48} {rule.severity:<8} {','.join(rule.languages):<28} {rule.title}{fix}")
+        click.echo(
+            f"{rule.id:<48} {rule.severity:<8} {rule.profile:<8} {','.join(rule.languages):<28} {rule.title}{fix}"
+        )
     click.echo(f"{len(loaded)} rule{'' if len(loaded) == 1 else 's'}")
 
 

@@ -11,7 +11,7 @@ import click
 
 from secure_lint.cli.errors import user_errors
 from secure_lint.cli.output import exit_code, write_outputs
-from secure_lint.core.models import FAIL_ON, STACK_CHOICES
+from secure_lint.core.models import FAIL_ON, PROFILES, STACK_CHOICES
 from secure_lint.report import REPORTERS
 
 
@@ -54,6 +54,12 @@ def _color(output: str | None, mode: str) -> bool:
 @click.option("--fix", is_flag=True, help="Apply safe fixes to the files (exit 1 when any file changed).")
 @click.option("--unsafe-fixes", is_flag=True, help="With --fix or --diff: unsafe fixes too (review them).")
 @click.option("--diff", is_flag=True, help="Print the fixes as a unified diff; write nothing.")
+@click.option(
+    "--profile",
+    type=click.Choice(PROFILES),
+    default=None,
+    help="Rule set: default (measured precise), or extended (adds audit prompts and less precise rules).",
+)
 @click.option("--select", multiple=True, help="Only these rules (id, id prefix, pack or category).")
 @click.option("--ignore", multiple=True, help="Leave out these rules (id, id prefix, pack or category).")
 @click.option("--rules", "rule_paths", multiple=True, type=click.Path(), help="Extra rule file or directory.")

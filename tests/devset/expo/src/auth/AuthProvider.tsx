@@ -100,7 +100,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const tokens = await AuthSession.exchangeCodeAsync(
       {
         clientId: 'shop-mobile',
-        // ruleid: rn.authsession.client-secret
+        // the specific rule is in the extended profile; a default scan reports the committed secret itself
+        // ruleid: rn.authsession.client-secret, secrets.generic-secret
         clientSecret: '9c1f7e2b4a6d8c0e3f5a7b9d1c3e5f7a',
         code: result.params.code,
         redirectUri,
