@@ -197,7 +197,10 @@ def keywordless_samples(rng: random.Random) -> Iterator[Sample]:
             f"curl -s -X POST -u '{user}:{s(pw)}' https://registry.acme.dev/v2/",
             f"curl -fsSL --user {user}:{s(pw)} https://nexus.acme.dev/repository/raw/app.tgz -o app.tgz",
         )[i % 3]
-        path, text = (("README.md", f"## Download\n\n```sh\n{cmd}\n```\n"), ("scripts/fetch.sh", f"#!/usr/bin/env bash\n{cmd}\n"))[i % 2]
+        path, text = (
+            ("README.md", f"## Download\n\n```sh\n{cmd}\n```\n"),
+            ("scripts/fetch.sh", f"#!/usr/bin/env bash\n{cmd}\n"),
+        )[i % 2]
         yield Sample(path, text, "secret", "keywordless:curl-user-variants")
     for i in range(6):
         token = rng.choice([chars(rng, "b62", 40), chars(rng, "hex", 40), chars(rng, "b64u", 32)])
@@ -253,7 +256,23 @@ def keywordless_samples(rng: random.Random) -> Iterator[Sample]:
 
 # --- real passwords, however weak -----------------------------------------------------------
 
-WEAK_WORDS = ("Admin", "admin", "Welcome", "Summer", "Winter", "dragon", "monkey", "sunshine", "Shadow", "master", "Secret", "letmein", "Acme", "Spring", "Root")
+WEAK_WORDS = (
+    "Admin",
+    "admin",
+    "Welcome",
+    "Summer",
+    "Winter",
+    "dragon",
+    "monkey",
+    "sunshine",
+    "Shadow",
+    "master",
+    "Secret",
+    "letmein",
+    "Acme",
+    "Spring",
+    "Root",
+)
 
 
 def weak_password(rng: random.Random) -> str:
@@ -266,20 +285,42 @@ def weak_password(rng: random.Random) -> str:
     if kind == "word-sep-digits":
         return f"{word}{rng.choice('_@.-')}{rng.randint(1, 999)}"
     if kind == "has-password":
-        return rng.choice(["Password", "password", "MyPassword", "Password_", "dbpassword"]) + rng.choice(["@1", "2024", "!", "1!", "_prod", "42"])
+        return rng.choice(["Password", "password", "MyPassword", "Password_", "dbpassword"]) + rng.choice(
+            ["@1", "2024", "!", "1!", "_prod", "42"]
+        )
     if kind == "short-letters":
-        return word.lower() + rng.choice(["!", "?", "#", "", "$"]) if len(word) >= 6 else word + rng.choice(["rocks", "mode", "time"])
+        return (
+            word.lower() + rng.choice(["!", "?", "#", "", "$"])
+            if len(word) >= 6
+            else word + rng.choice(["rocks", "mode", "time"])
+        )
     return rng.choice(["P@ssw0rd", "S3cur1ty", "Tr0ub4dor", "L3tm31n", "Adm1n"]) + rng.choice(["", "!", "#1", "99"])
 
 
 PASSWORD_CONTEXTS = (
     ("db/seeds.rb", 'User.create!(email: "admin@acme.dev", password: "{pw}", role: :admin)\n', "seed"),
-    ("config/database.yml", "production:\n  adapter: postgresql\n  username: app\n  password: {pw}\n  host: db.acme.internal\n", "yaml"),
-    ("App/Resources/Config.plist", '<plist version="1.0">\n<dict>\n\t<key>password</key>\n\t<string>{pw}</string>\n</dict>\n</plist>\n', "plist"),
-    ("docker-compose.yml", "services:\n  db:\n    image: mysql:8\n    environment:\n      MYSQL_ROOT_PASSWORD: {pw}\n", "compose"),
-    ("src/main/resources/application.properties", "spring.datasource.username=app\nspring.datasource.password={pw}\n", "properties"),
+    (
+        "config/database.yml",
+        "production:\n  adapter: postgresql\n  username: app\n  password: {pw}\n  host: db.acme.internal\n",
+        "yaml",
+    ),
+    (
+        "App/Resources/Config.plist",
+        '<plist version="1.0">\n<dict>\n\t<key>password</key>\n\t<string>{pw}</string>\n</dict>\n</plist>\n',
+        "plist",
+    ),
+    (
+        "docker-compose.yml",
+        "services:\n  db:\n    image: mysql:8\n    environment:\n      MYSQL_ROOT_PASSWORD: {pw}\n",
+        "compose",
+    ),
+    (
+        "src/main/resources/application.properties",
+        "spring.datasource.username=app\nspring.datasource.password={pw}\n",
+        "properties",
+    ),
     ("config/settings.php", "<?php\n$config['db_password'] = '{pw}';\n", "php"),
-    ("ansible/group_vars/all.yml", "mysql_user: app\nmysql_password: \"{pw}\"\n", "ansible"),
+    ("ansible/group_vars/all.yml", 'mysql_user: app\nmysql_password: "{pw}"\n', "ansible"),
     ("src/config.ts", 'export const smtp = {{ user: "mailer@acme.dev", password: "{pw}" }};\n', "ts"),
     (".env", "DB_USER=app\nDB_PASSWORD={pw}\n", "dotenv"),
     ("app/settings.py", 'DATABASES = {{"default": {{"USER": "app", "PASSWORD": "{pw}"}}}}\n', "python"),
@@ -292,7 +333,20 @@ def password_samples(rng: random.Random) -> Iterator[Sample]:
             pw = weak_password(rng)
             text = template.replace("{{", "{").replace("}}", "}").replace("{pw}", s(pw))
             yield Sample(path, text, "secret", f"password:{name}")
-    placeholders = ("changeme", "<password>", "${DB_PASSWORD}", "xxx", "xxxxxxxx", "your-password", "********", "{{ db_password }}", "%(DB_PASSWORD)s", "CHANGE_ME", "<%= ENV['DB_PASSWORD'] %>", "")
+    placeholders = (
+        "changeme",
+        "<password>",
+        "${DB_PASSWORD}",
+        "xxx",
+        "xxxxxxxx",
+        "your-password",
+        "********",
+        "{{ db_password }}",
+        "%(DB_PASSWORD)s",
+        "CHANGE_ME",
+        "<%= ENV['DB_PASSWORD'] %>",
+        "",
+    )
     for i, (path, template, name) in enumerate(PASSWORD_CONTEXTS):
         for j in range(2):
             pw = placeholders[(2 * i + j) % len(placeholders)]
@@ -311,20 +365,34 @@ def public_key_samples(rng: random.Random) -> Iterator[Sample]:  # noqa: C901 - 
         dsn = f"https://{chars(rng, 'hex', 32)}@o{chars(rng, 'd', 6)}.ingest.sentry.io/{chars(rng, 'd', 7)}"
         yield neg("sentry-dsn", "src/sentry.ts", f'Sentry.init({{\n  dsn: "{dsn}",\n  tracesSampleRate: 0.2,\n}});\n')
         yield neg("sentry-dsn", ".env.production", f"SENTRY_DSN={dsn}\nNODE_ENV=production\n")
-        yield neg("sentry-dsn", "ios/App/Info.plist", f"<dict>\n\t<key>SentryDSN</key>\n\t<string>{dsn}</string>\n</dict>\n")
+        yield neg(
+            "sentry-dsn", "ios/App/Info.plist", f"<dict>\n\t<key>SentryDSN</key>\n\t<string>{dsn}</string>\n</dict>\n"
+        )
     for _ in range(3):
         key = chars(rng, "b62", 32)
         yield neg("segment-write-key", "src/analytics.ts", f'analytics.load("{key}");\n')
         yield neg("segment-write-key", ".env", f"SEGMENT_WRITE_KEY={key}\n")
-        yield neg("segment-write-key", "src/lib/segment.ts", f'export const segment = new Analytics({{ writeKey: "{key}" }});\n')
+        yield neg(
+            "segment-write-key",
+            "src/lib/segment.ts",
+            f'export const segment = new Analytics({{ writeKey: "{key}" }});\n',
+        )
     for _ in range(3):
         key = chars(rng, "hex", 32)
         yield neg("amplitude-api-key", "src/amplitude.ts", f'amplitude.init("{key}", {{ defaultTracking: true }});\n')
-        yield neg("amplitude-api-key", "app.config.ts", f'export default {{ extra: {{ amplitudeApiKey: "{key}" }} }};\n')
-        yield neg("mixpanel-token", "src/mixpanel.ts", f'mixpanel.init("{chars(rng, "hex", 32)}", {{ track_pageview: true }});\n')
+        yield neg(
+            "amplitude-api-key", "app.config.ts", f'export default {{ extra: {{ amplitudeApiKey: "{key}" }} }};\n'
+        )
+        yield neg(
+            "mixpanel-token",
+            "src/mixpanel.ts",
+            f'mixpanel.init("{chars(rng, "hex", 32)}", {{ track_pageview: true }});\n',
+        )
         yield neg("mixpanel-token", ".env", f"MIXPANEL_TOKEN={chars(rng, 'hex', 32)}\n")
     for _ in range(3):
-        payload = base64.urlsafe_b64encode(f'{{"u":"acme","a":"{chars(rng, "low", 25)}"}}'.encode()).decode().rstrip("=")
+        payload = (
+            base64.urlsafe_b64encode(f'{{"u":"acme","a":"{chars(rng, "low", 25)}"}}'.encode()).decode().rstrip("=")
+        )
         token = f"pk.{payload}.{chars(rng, 'b64u', 22)}"
         yield neg("mapbox-public", "src/map.ts", f'mapboxgl.accessToken = "{token}";\n')
         yield neg("mapbox-public", ".env", f"MAPBOX_ACCESS_TOKEN={token}\n")
@@ -332,7 +400,11 @@ def public_key_samples(rng: random.Random) -> Iterator[Sample]:  # noqa: C901 - 
         app, key = chars(rng, "up", 10), chars(rng, "hex", 32)
         yield neg("algolia-search-key", ".env", f"ALGOLIA_APP_ID={app}\nALGOLIA_SEARCH_API_KEY={key}\n")
         yield neg("algolia-search-key", "src/search.ts", f'export const client = algoliasearch("{app}", "{key}");\n')
-        yield neg("algolia-search-key", "docusaurus.config.js", f'module.exports = {{ themeConfig: {{ algolia: {{ appId: "{app}", apiKey: "{key}", indexName: "docs" }} }} }};\n')
+        yield neg(
+            "algolia-search-key",
+            "docusaurus.config.js",
+            f'module.exports = {{ themeConfig: {{ algolia: {{ appId: "{app}", apiKey: "{key}", indexName: "docs" }} }} }};\n',
+        )
     for _ in range(3):
         api_key = "AIza" + chars(rng, "b64u", 35)
         project = f"acme-{chars(rng, 'az', 6)}"
@@ -347,9 +419,17 @@ def public_key_samples(rng: random.Random) -> Iterator[Sample]:  # noqa: C901 - 
             f'{{\n  "apiKey": "{api_key}",\n  "authDomain": "{project}.firebaseapp.com",\n  "projectId": "{project}"\n}}\n',
         )
     for _ in range(3):
-        yield neg("public-token-name", "src/config.ts", f'export const config = {{ publicToken: "{chars(rng, "b62", 32)}", region: "eu" }};\n')
+        yield neg(
+            "public-token-name",
+            "src/config.ts",
+            f'export const config = {{ publicToken: "{chars(rng, "b62", 32)}", region: "eu" }};\n',
+        )
         yield neg("public-token-name", ".env", f"NEXT_PUBLIC_DATADOG_CLIENT_TOKEN=pub{chars(rng, 'hex', 32)}\n")
-        yield neg("public-token-name", "src/stripe.ts", f'export const stripe = loadStripe("pk_live_{chars(rng, "b62", 99)}");\n')
+        yield neg(
+            "public-token-name",
+            "src/stripe.ts",
+            f'export const stripe = loadStripe("pk_live_{chars(rng, "b62", 99)}");\n',
+        )
         yield neg("public-token-name", "src/recaptcha.tsx", f'<ReCAPTCHA sitekey="6L{chars(rng, "b64u", 38)}" />\n')
 
 
@@ -691,7 +771,14 @@ def real_samples(git_dir: str | None) -> Iterator[Sample]:
 def all_samples(real_repo: str | None) -> list[Sample]:
     rng = random.Random(SEED)
     out: list[Sample] = []
-    for make in (provider_samples, syntax_samples, keywordless_samples, negative_samples, password_samples, public_key_samples):
+    for make in (
+        provider_samples,
+        syntax_samples,
+        keywordless_samples,
+        negative_samples,
+        password_samples,
+        public_key_samples,
+    ):
         out.extend(make(rng))
     out.extend(real_samples(real_repo))
     return out

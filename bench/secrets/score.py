@@ -21,6 +21,7 @@ its own process group, which is killed when the run ends.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -74,10 +75,8 @@ def run(cmd: list[str], cwd: Path | None = None, ok: tuple[int, ...] = (0, 1)) -
     try:
         out, err = proc.communicate(timeout=TIMEOUT_S)
     finally:
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
         proc.wait()
     elapsed = time.perf_counter() - start
     if proc.returncode not in ok:
@@ -121,7 +120,8 @@ def detect_secrets(peers: Path, corpus: Path) -> tuple[Hits, float]:
 
 def trufflehog3(peers: Path, corpus: Path, output: Path) -> tuple[Hits, float]:
     _, seconds = run(
-        [str(peers / "trufflehog3" / "bin" / "trufflehog3"), "--no-history", "-z", "-f", "JSON", "-o", str(output), "."],
+        [str(peers / "trufflehog3" / "bin" / "trufflehog3"), "--no-history", "-z", "-f", "JSON", "-o", str(output)]
+        + ["."],
         cwd=corpus,
         ok=(0, 1, 2),
     )
@@ -153,7 +153,8 @@ def secretlint(peers: Path, corpus: Path, output: Path) -> tuple[Hits, float]:
     """secretlint with its recommended preset, on every file (dot files included)."""
     config = output.with_suffix(".secretlintrc.json")
     config.write_text(json.dumps(SECRETLINTRC))
-    out, seconds = run(
+    output.unlink(missing_ok=True)
+    _, seconds = run(
         [
             str(peers / "npm" / "node_modules" / ".bin" / "secretlint"),
             "--secretlintrc",
@@ -161,6 +162,8 @@ def secretlint(peers: Path, corpus: Path, output: Path) -> tuple[Hits, float]:
             "--format",
             "json",
             "--no-color",
+            "--output",
+            str(output),
             "--secretlintignore",
             str(output.with_suffix(".ignore")),
             "**/*",
@@ -170,7 +173,8 @@ def secretlint(peers: Path, corpus: Path, output: Path) -> tuple[Hits, float]:
         cwd=corpus,
     )
     hits: Hits = defaultdict(set)
-    for result in json.loads(out or "[]"):
+    # written to a file: node may exit before a large stdout is flushed to a pipe
+    for result in json.loads(output.read_text() if output.exists() else "[]"):
         path = Path(result["filePath"]).resolve().relative_to(corpus.resolve()).as_posix()
         for message in result.get("messages", []):
             hits[path].add(int(message["loc"]["start"]["line"]))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import regex
@@ -36,7 +36,12 @@ from secure_lint.matchers.patterns import parsed as parsed
 from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck
-from secure_lint.matchers.secret_context import declared_stand_in, local_service_credential, stated_not_secret
+from secure_lint.matchers.secret_context import (
+    declared_stand_in,
+    local_service_credential,
+    public_by_design,
+    stated_not_secret,
+)
 from secure_lint.paths import is_shipped
 
 if TYPE_CHECKING:
@@ -45,8 +50,23 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, kw_only=True)
 class SecretMatch(PatternOptions):
-    """The reported `group` is the secret value."""
+    """The reported `group` is the secret value.
 
+    A provider rule for a format without a prefix names the provider instead (`key`, a regex of
+    its name as written in a variable: `sendbird`, `sumo(?:logic)?`) and the value's shape
+    (`value`: a regex with the fields `{uuid}` and `{hex:40}`, `{b62:16}`, `{b64:64}`, `{b64u:20}`,
+    `{low:24}`, `{up:16}`, `{d:8,10}`); the pattern then finds that value assigned to a name
+    holding the provider's name and a credential word (`key_words`, default: key, token, secret,
+    password, auth...), in every assignment syntax the generic rules know (keyed_pattern). A
+    written `pattern` is kept as another branch (a prefixed form of the same provider)."""
+
+    pattern: str = ""
+    key: str | None = None  # the provider's name in a variable (regex, case-insensitive)
+    value: str | None = None  # the value's shape, with {uuid}/{hex:N}/... fields
+    key_words: str | None = None  # credential words that end the variable name (regex)
+    # a password rule for guessable passwords: keeps only values the strong bar (`entropy`, a
+    # digit) turns away, and never placeholders or files that do not ship
+    weak_password: bool = False
     entropy: float | None = None  # Shannon entropy (bits/char) the value must reach
     allow: list[str] = field(default_factory=list)  # regexes: a value matching one is not a secret
     check: SecretCheck | None = None  # a decoding or checksum the value must pass (matchers/secret_checks.py)
@@ -66,7 +86,7 @@ PLACEHOLDER = regex.compile(
     |x{4,}|\*{3,}|\.{3}|0{8,}|1234567|abcdef(?:gh)?ij|qwerty
     |your[_-]?|my[_-]?(?:api[_-]?)?(?:key|secret|token|password)|<[^>]*>|\$\{|\{\{|%\(|%s\b
     |process\.env|import\.meta\.env|env\(|getenv|secrets\.
-    |p[a@]ss?w[o0]rd|^test[_-]|[_-]here$
+    |p[a@]ss?w[o0]rd|^test[_-](?![a-f0-9]{32}|[A-Za-z0-9]{32})|[_-]here$
     """
 )
 HEX = regex.compile(r"[0-9a-f]+|[0-9A-F]+")
@@ -154,7 +174,80 @@ def _character_classes(value: str) -> int:
     )
 
 
+# --- keyword-scoped provider rules: the provider's name in the variable, the value's shape ----
+
+SHAPE_FIELD = regex.compile(r"\{(uuid|hex|HEX|b62|b64|b64u|low|up|d)(?::(\d+(?:,\d+)?))?\}")
+SHAPE_CLASSES = {
+    "hex": "[0-9a-f]",
+    "HEX": "[0-9A-F]",
+    "b62": "[A-Za-z0-9]",
+    "b64": "[A-Za-z0-9+/]",
+    "b64u": "[A-Za-z0-9_-]",
+    "low": "[a-z0-9]",
+    "up": "[A-Z0-9]",
+    "d": "[0-9]",
+}
+UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+# where a variable name starts: after a non-alphanumeric, or at a camelCase hump (myHerokuKey)
+KEY_START = r"(?:(?<![A-Za-z0-9])|(?<=[a-z0-9])(?=[A-Z]))"
+CREDENTIAL_WORDS = r"(?:api[_.-]?)?(?:key|token|secret|pat|password|passphrase|auth|credentials?)"
+# the operator of every assignment syntax the generic rules know (and Makefile's :::=)
+ASSIGN_OPERATOR = (
+    r"""(?![A-Za-z0-9_$])["']?\]?(?:(?:[ \t]*:[ \t]*|[ \t]+)(?:string|String|str|&str)[?!]?)?"""
+    r"""[ \t]*(?:=>|:::=|::=|:=|\?=|\.=|=(?!=)|:)[ \t]*"""
+)
+VALUE_END = r"(?![A-Za-z0-9_+/=-]|\.[A-Za-z0-9])"
+
+
+def shape_regex(shape: str) -> str:
+    """The value's shape with its fields expanded: `{hex:40}` -> `(?:[0-9a-f]{40}|[0-9A-F]{40})`."""
+
+    def field(m: regex.Match[str]) -> str:
+        kind, size = m.group(1), m.group(2)
+        if kind == "uuid":
+            return UUID
+        count = "{" + size + "}" if size else "+"
+        if kind == "hex":
+            return f"(?:[0-9a-f]{count}|[0-9A-F]{count})"
+        return SHAPE_CLASSES[kind] + count
+
+    return SHAPE_FIELD.sub(field, shape)
+
+
+def keyed_pattern(key: str, value: str, words: str | None = None) -> str:
+    """A value of the shape assigned to a name that holds the provider's name and ends in a
+    credential word: `SENDBIRD_API_TOKEN=...`, `herokuApiKey: "..."`, `<krakenPrivateKey>...<`,
+    `<key>TrelloToken</key><string>...`, `define('ETSY_API_KEY', '...')`, `"KEY=..."` in a JSON
+    string, `kucoin_token := ...` (Makefile), `api_key => "..."` (logstash), HCL. Group 1 is the value."""
+    name = rf"{KEY_START}(?i:{key})(?i:[A-Za-z0-9_.-]{{0,30}}?(?:{words or CREDENTIAL_WORDS}))"
+    v = f"({shape_regex(value)})"
+    forms = (
+        ASSIGN_OPERATOR + r"""["'`]?""" + v + VALUE_END,  # KEY=v, key: "v", "KEY=v" (JSON string), --key=v
+        r"""["'][ \t]*,[ \t]*["'`]?""" + v + VALUE_END,  # define('KEY', 'v'), set("key", "v")
+        r"""[ \t]*\|[ \t]*""" + v + r"""[ \t]*\|""",  # | key | v | (a Markdown table)
+        r"""(?<=<key>[^<\n]{1,80})[ \t]*</key>\s*<string>""" + v + "</string>",  # plist
+        r"""(?<=<string\s+name=["'][^"'<>\n]{1,80})["'][^>\n]*>""" + v + "</string>",  # Android resources
+        r"""(?<=<[A-Za-z0-9_.:-]{1,80})>""" + v + "</",  # <keyName>v</keyName>
+        r"""(?<=\bkey[ \t]*=[ \t]*["'][^"'<>\n]{0,80})["'][ \t]+value[ \t]*=[ \t]*["']""" + v + r"""["']""",
+    )
+    return name + "(?|" + "|".join(f"(?:{f})" for f in forms) + ")"
+
+
+def expanded(options: SecretMatch) -> SecretMatch:
+    """The options with a keyed rule's pattern written out (and `key`/`value` spent)."""
+    if options.key is None and options.value is None and options.key_words is None:
+        return options
+    if options.key is None or options.value is None:
+        raise ValueError("a keyed secret rule needs both key and value")
+    keyed = keyed_pattern(options.key, options.value, options.key_words)
+    pattern = f"(?|(?:{options.pattern})|{keyed})" if options.pattern else keyed
+    return replace(options, pattern=pattern, key=None, value=None, key_words=None, group=1)
+
+
 def prepare(options: SecretMatch, languages: list[str]) -> SecretMatch:
+    options = expanded(options)
+    if not options.pattern:
+        raise ValueError("a secret rule needs a pattern, or a key and a value")
     check_options(options)
     for pattern in options.allow:
         check_pattern(pattern, (), "allow")
@@ -169,6 +262,9 @@ def redaction_spans(options: SecretMatch, source: SourceFile) -> Iterator[tuple[
 
 
 def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:
+    if options.weak_password:
+        yield from _weak_passwords(options, replacement, source)
+        return
     shipped: bool | None = None
     for match, start, end in kept_matches(options, source.text):
         # the allow list is compiled only once a candidate exists: most files have none
@@ -185,7 +281,88 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             shipped = is_shipped(source.path)
         if not shipped and not _passes_docs_bar(options, value):
             continue
-        if _context_says_not_secret(source.text, start, end, shipped):
+        if _context_says_not_secret(source.text, start, end, shipped) or public_by_design(source.text, start, end):
             continue
         # a verified checksum lifts the finding
         yield raw_match(match, (start, end), replacement, secret=(start, end), confidence="high" if verdict else None)
+
+
+# --- guessable passwords ---------------------------------------------------------------------
+
+# what stands for a password without being one: a bare word naming the field or a type, a
+# template or an environment lookup, or a stand-in (`changeme`, `your-password`, `xxx`)
+PASSWORD_STAND_IN = regex.compile(
+    r"""(?ix)
+    ^(?:pass(?:word|wd|phrase)?|pwd|secret|admin_?password|db_?password|changeme|changeit|change_?me
+       |none|null|nil|empty|todo|tbd|required|optional|string|str|undefined|false|true|bool(?:ean)?|text|hidden)$
+    |example|sample|placeholder|dummy|fake|redacted|insert|replace|your[_-]?|change[_-]?me|_here$
+    |x{3,}|\*{3,}|\.{3}|<[^>]*>|\$\{|\$\(|\{\{|\{%|%\(|%s\b|^\$[A-Za-z_]|^%[A-Za-z_]+%$|<%
+    |process\.env|import\.meta|env\(|getenv|environ|ENV\[|secrets\.|vault:|^ref\+|^arn:|^\w+://
+    """
+)
+# a reference to another value, not a password: `hashedPassword`, `req.body.password`, `user.pass`
+PASSWORD_REFERENCE = regex.compile(r"(?i)^(?:[a-z]+\.)*[a-z]*pass(?:word|wd)?[a-z]*$|^[a-z]+(?:\.[a-z_]+)+$")
+# an identifier of three or more words (`login-password-input-field-2`), not a typed password
+IDENTIFIER_WORDS = regex.compile(r"[a-z]+(?:[-_][a-z]+){2,}(?:[-_]\d{1,4})?")
+# the default a database or broker image ships with, the name of the service itself: what a
+# local development setup (docker-compose, a dev profile) uses, published in every quickstart
+SERVICE_DEFAULT = regex.compile(
+    r"(?i)postgres|postgresql|mysql|mariadb|root|guest|redis|mongo|mongodb|rabbitmq|elastic|keycloak|minioadmin|sa"
+)
+# files a password in is committed with the app: not tests, docs, examples or translations,
+# but seeds and fixtures of the database are (an operator runs them on a live system)
+SEED_PATH = regex.compile(r"(?i)(?:^|/)(?:seeds?|seeders?)(?:/|\.[a-z]+$)|(?:^|/)db/seeds")
+EXAMPLE_FILE = regex.compile(r"(?i)(?:^|[./_-])(?:example|sample|template|dist)(?:[./_-]|$)")
+TRANSLATION_PATH = regex.compile(
+    r"(?i)(?:^|/)(?:locales?|i18n|l10n|lang|langs|translations?|messages)/|\.(?:po|pot|strings|xliff)$"
+)
+# source files where an unquoted value is an expression, never a literal password
+CODE_SUFFIX = regex.compile(r"(?i)\.(?:[cm]?[jt]sx?|swift|py|rb|go|php|java|kts?|cs|rs|scala|dart|m|mm)$")
+
+
+def weak_password_kept(options: SecretMatch, value: str) -> bool:
+    """A guessable password (short, a dictionary word, `Admin_123`, `Password@1`): what the
+    strong bar turns away (no digit, under 8 characters, low entropy, a common password), but
+    not what stands for one."""
+    if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or PASSWORD_STAND_IN.search(value):
+        return False
+    if PASSWORD_REFERENCE.fullmatch(value) or IDENTIFIER_WORDS.fullmatch(value) or SERVICE_DEFAULT.fullmatch(value):
+        return False
+    entropy = shannon_entropy(value)
+    if len(value) >= 16 and entropy >= 3.5:
+        return False  # generated, not typed: a token's rule or the generic ones judge it
+    strong = (
+        len(value) >= 8
+        and any(c.isdigit() for c in value)
+        and not is_placeholder(value)
+        and not COMMON_PASSWORD.fullmatch(value)
+        and entropy >= entropy_bar(value, options.entropy or 0.0)
+    )
+    return not strong
+
+
+# a common password and a few digits: what the generic password rule lets through as weak
+COMMON_PASSWORD = regex.compile(
+    r"(?i)(?:pass(?:word)?|passwd|p@ssw0rd|passw0rd|secret|admin|root|postgres|mysql|guest|test(?:ing)?|dev"
+    r"|local|letmein|welcome|changeit|qwerty|abc)[-_!@#.]?\d{0,6}[!.]?"
+)
+
+
+def _weak_passwords(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:
+    path = source.path
+    if not (is_shipped(path) or SEED_PATH.search(path)) or EXAMPLE_FILE.search(path) or TRANSLATION_PATH.search(path):
+        return
+    code = CODE_SUFFIX.search(path) is not None
+    for match, start, end in kept_matches(options, source.text):
+        value = source.text[start:end]
+        quoted = start > 0 and source.text[start - 1] in "\"'`>"
+        if code and not quoted:
+            continue  # `password: newPassword` in code is an expression
+        allow = [compile_pattern(p) for p in options.allow]
+        if any(p.search(value) for p in allow) or not weak_password_kept(options, value):
+            continue
+        if _context_says_not_secret(source.text, start, end, True):
+            continue
+        if local_service_credential(source.text, start, end):
+            continue  # the password of a database the same file runs on localhost
+        yield raw_match(match, (start, end), replacement, secret=(start, end))
