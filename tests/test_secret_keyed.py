@@ -108,6 +108,9 @@ def test_guessable_passwords_are_kept(value: str) -> None:
         "newPassword",
         "req.body.password",
         "{{ db_password }}",
+        "debug-pass",
+        "test123",
+        "dev_password",
         "Vq8#tLz2Rm6pXw4N",  # strong: the generic password rule reports it
     ],
 )

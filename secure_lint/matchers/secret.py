@@ -302,6 +302,11 @@ PASSWORD_STAND_IN = regex.compile(
 )
 # a reference to another value, not a password: `hashedPassword`, `req.body.password`, `user.pass`
 PASSWORD_REFERENCE = regex.compile(r"(?i)^(?:[a-z]+\.)*[a-z]*pass(?:word|wd)?[a-z]*$|^[a-z]+(?:\.[a-z_]+)+$")
+# a debug or demo credential a developer types for a local run: `debug-pass`, `test123`, `dev_pw`
+DEV_STAND_IN = regex.compile(
+    r"(?i)(?:(?:debug|demo|test|testing|dev|devel|local|sample|user|pass|pw|pwd)[-_.]?)*"
+    r"(?:debug|demo|test|testing|dev|devel|local|sample)(?:[-_.]?(?:password|pass|pw|pwd|user))?[-_.]?\d{0,4}"
+)
 # an identifier of three or more words (`login-password-input-field-2`), not a typed password
 IDENTIFIER_WORDS = regex.compile(r"[a-z]+(?:[-_][a-z]+){2,}(?:[-_]\d{1,4})?")
 # the default a database or broker image ships with, the name of the service itself: what a
@@ -326,7 +331,7 @@ def weak_password_kept(options: SecretMatch, value: str) -> bool:
     not what stands for one."""
     if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or PASSWORD_STAND_IN.search(value):
         return False
-    if PASSWORD_REFERENCE.fullmatch(value) or IDENTIFIER_WORDS.fullmatch(value) or SERVICE_DEFAULT.fullmatch(value):
+    if any(p.fullmatch(value) for p in (PASSWORD_REFERENCE, IDENTIFIER_WORDS, SERVICE_DEFAULT, DEV_STAND_IN)):
         return False
     entropy = shannon_entropy(value)
     if len(value) >= 16 and entropy >= 3.5:
@@ -348,6 +353,13 @@ COMMON_PASSWORD = regex.compile(
 )
 
 
+def _same_as_user(text: str, value: str) -> bool:
+    """The file gives a user name the same value (`MYSQL_USER=wordpress`, `MYSQL_PASSWORD=wordpress`):
+    the default of a quickstart, not a password someone chose."""
+    user = regex.compile(rf"""(?i)user(?:name)?["']?\s*(?:[:=]|=>)\s*["']?{regex.escape(value)}(?![\w@.-])""")
+    return user.search(text) is not None
+
+
 def _weak_passwords(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:
     path = source.path
     if not (is_shipped(path) or SEED_PATH.search(path)) or EXAMPLE_FILE.search(path) or TRANSLATION_PATH.search(path):
@@ -363,6 +375,6 @@ def _weak_passwords(options: SecretMatch, replacement: str | None, source: Sourc
             continue
         if _context_says_not_secret(source.text, start, end, True):
             continue
-        if local_service_credential(source.text, start, end):
-            continue  # the password of a database the same file runs on localhost
+        if local_service_credential(source.text, start, end) or _same_as_user(source.text, value):
+            continue  # a quickstart default: a database run on localhost, or user wordpress/wordpress
         yield raw_match(match, (start, end), replacement, secret=(start, end))
