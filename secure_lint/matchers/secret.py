@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import regex
 
+from secure_lint.matchers.alternation import split
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.patterns import (
     PatternOptions,
@@ -189,7 +190,7 @@ SHAPE_CLASSES = {
 }
 UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 # where a variable name starts: after a non-alphanumeric, or at a camelCase hump (myHerokuKey)
-KEY_START = r"(?:(?<![A-Za-z0-9])|(?<=[a-z0-9])(?=[A-Z]))"
+KEY_START = r"(?:^|(?<=[^A-Za-z0-9])|(?<=[a-z0-9])(?=[A-Z]))"
 CREDENTIAL_WORDS = r"(?:api[_.-]?)?(?:key|token|secret|pat|password|passphrase|auth|credentials?)"
 # the operator of every assignment syntax the generic rules know (and Makefile's :::=)
 ASSIGN_OPERATOR = (
@@ -219,18 +220,24 @@ def keyed_pattern(key: str, value: str, words: str | None = None) -> str:
     credential word: `SENDBIRD_API_TOKEN=...`, `herokuApiKey: "..."`, `<krakenPrivateKey>...<`,
     `<key>TrelloToken</key><string>...`, `define('ETSY_API_KEY', '...')`, `"KEY=..."` in a JSON
     string, `kucoin_token := ...` (Makefile), `api_key => "..."` (logstash), HCL. Group 1 is the value."""
-    name = rf"{KEY_START}(?i:{key})(?i:[A-Za-z0-9_.-]{{0,30}}?(?:{words or CREDENTIAL_WORDS}))"
-    v = f"({shape_regex(value)})"
-    forms = (
-        ASSIGN_OPERATOR + r"""["'`]?""" + v + VALUE_END,  # KEY=v, key: "v", "KEY=v" (JSON string), --key=v
-        r"""["'][ \t]*,[ \t]*["'`]?""" + v + VALUE_END,  # define('KEY', 'v'), set("key", "v")
-        r"""[ \t]*\|[ \t]*""" + v + r"""[ \t]*\|""",  # | key | v | (a Markdown table)
-        r"""(?<=<key>[^<\n]{1,80})[ \t]*</key>\s*<string>""" + v + "</string>",  # plist
-        r"""(?<=<string\s+name=["'][^"'<>\n]{1,80})["'][^>\n]*>""" + v + "</string>",  # Android resources
-        r"""(?<=<[A-Za-z0-9_.:-]{1,80})>""" + v + "</",  # <keyName>v</keyName>
-        r"""(?<=\bkey[ \t]*=[ \t]*["'][^"'<>\n]{0,80})["'][ \t]+value[ \t]*=[ \t]*["']""" + v + r"""["']""",
+    # the provider's name first, its start checked behind it: a pattern opening on a lookbehind
+    # is tried at every position of the file, one opening on a word skips to where it occurs
+    name = (
+        rf"(?i:{key})(?<={KEY_START}(?i:{key}))"
+        rf"(?i:[A-Za-z0-9_.-]{{0,30}}?(?:{words or CREDENTIAL_WORDS}))"
     )
-    return name + "(?|" + "|".join(f"(?:{f})" for f in forms) + ")"
+    # what comes between the name and the value, one branch per syntax; the value is written
+    # once (a pattern that repeats it per syntax takes several times longer to compile)
+    openers = (
+        ASSIGN_OPERATOR + r"""["'`]?""",  # KEY=v, key: "v", "KEY=v" (JSON string), --key=v
+        r"""["'][ \t]*,[ \t]*["'`]?""",  # define('KEY', 'v'), set("key", "v")
+        r"""[ \t]*\|[ \t]*""",  # | key | v | (a Markdown table)
+        r"""(?<=<key>[^<\n]{1,80})[ \t]*</key>\s*<string>""",  # plist
+        r"""(?<=<string\s+name=["'][^"'<>\n]{1,80})["'][^>\n]*>""",  # Android resources
+        r"""(?<=<[A-Za-z0-9_.:-]{1,80})>""",  # <keyName>v</keyName>
+        r"""(?<=\bkey[ \t]*=[ \t]*["'][^"'<>\n]{0,80})["'][ \t]+value[ \t]*=[ \t]*["']""",  # appSettings
+    )
+    return name + "(?:" + "|".join(openers) + ")(" + shape_regex(value) + ")" + VALUE_END
 
 
 def expanded(options: SecretMatch) -> SecretMatch:
@@ -239,9 +246,14 @@ def expanded(options: SecretMatch) -> SecretMatch:
         return options
     if options.key is None or options.value is None:
         raise ValueError("a keyed secret rule needs both key and value")
-    keyed = keyed_pattern(options.key, options.value, options.key_words)
-    pattern = f"(?|(?:{options.pattern})|{keyed})" if options.pattern else keyed
-    return replace(options, pattern=pattern, key=None, value=None, key_words=None, group=1)
+    # one branch per spelling of the name and per branch of the written pattern: searched one by
+    # one (patterns.occurs), each skips to its own literal; an alternation as a whole is tried
+    # at every position of the file
+    names = split(f"(?:{options.key})") or (options.key,)
+    keyed = [keyed_pattern(name, options.value, options.key_words) for name in names]
+    written = (split(options.pattern) or (options.pattern,)) if options.pattern else ()
+    branches = [f"(?:{b})" for b in written] + keyed
+    return replace(options, pattern="(?|" + "|".join(branches) + ")", key=None, value=None, key_words=None, group=1)
 
 
 def prepare(options: SecretMatch, languages: list[str]) -> SecretMatch:
