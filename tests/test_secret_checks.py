@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import random
 import zlib
 from collections.abc import Callable
@@ -44,7 +45,7 @@ STRUCTURE_ONLY = {"pypi-macaroon"}  # well-formed is all it can tell: no verdict
 
 
 def test_every_provider_check_has_samples() -> None:
-    assert set(VALID) == set(CHECKS) - {"jwt", "base64-private-key"}
+    assert set(VALID) == set(CHECKS) - {"jwt", "base64-private-key", "base64-jwt"}
 
 
 @pytest.mark.parametrize("name", sorted(VALID))
@@ -97,6 +98,23 @@ def test_json_payload_needs_an_object() -> None:
 
 def test_discord_token_must_start_with_a_user_id() -> None:
     assert CHECKS["discord-snowflake"]("MzRhZjQ3YzEtOWQyZS00ZjNh.Yb2kQp.Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0Tk9Lm3Nq") is False
+
+
+def _jwt(rng: random.Random, header: dict[str, object], signed: bool = True) -> str:
+    payload = b64json({"sub": "svc-" + rand(rng, ALNUM, 6), "role": "admin", "iat": 1710000000}).rstrip("=")
+    signature = rand(rng, ALNUM, 43) if signed else ""
+    return b64json(header).rstrip("=") + "." + payload + "." + signature
+
+
+def test_base64_jwt_is_judged_as_the_jwt_it_encodes() -> None:
+    rng = random.Random(8)
+    signed = base64.b64encode(_jwt(rng, {"alg": "HS256", "typ": "JWT"}).encode()).decode()
+    assert CHECKS["base64-jwt"](signed) is None  # a structure, nothing to verify: the rule's confidence stands
+    unsigned = base64.b64encode(_jwt(rng, {"alg": "none"}, signed=False).encode()).decode()
+    assert CHECKS["base64-jwt"](unsigned) is False
+    not_a_jwt = base64.b64encode(b'eyJ{"just": "json, then text"} and more text here').decode()
+    assert CHECKS["base64-jwt"](not_a_jwt) is False
+    assert CHECKS["base64-jwt"]("ZXlK" + rand(rng, ALNUM, 80) + "!") is False
 
 
 def _rule(confidence: str, validate: str = "base62-crc32") -> dict[str, object]:

@@ -6,7 +6,12 @@ import json
 
 import pytest
 
-from secure_lint.matchers.secret_context import declared_stand_in, local_service_credential, stated_not_secret
+from secure_lint.matchers.secret_context import (
+    declared_stand_in,
+    local_service_credential,
+    public_by_design,
+    stated_not_secret,
+)
 
 VALUE = "whsec_6f9f3a63705c44206ca655813bf91b61"
 
@@ -53,8 +58,8 @@ def _at(text: str, value: str) -> tuple[str, int, int]:
 @pytest.mark.parametrize(
     "text",
     [
-        "// This is not actually a secret key, it's just a string we XOR with\nconst XOR_SECRET_KEY = \"VALUE\";",
-        "const XOR_SECRET_KEY = \"VALUE\"; // not a secret: a public mask",
+        '// This is not actually a secret key, it\'s just a string we XOR with\nconst XOR_SECRET_KEY = "VALUE";',
+        'const XOR_SECRET_KEY = "VALUE"; // not a secret: a public mask',
         "# not sensitive: the demo tenant's public key\nDEMO_API_KEY=VALUE",
     ],
 )
@@ -65,9 +70,9 @@ def test_a_comment_that_says_not_a_secret_is_believed(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "// Reporting key, rotated quarterly; not a shared secret store yet\nconst KEY = \"VALUE\";",
-        "// not a secret\n\nconst KEY = \"VALUE\";",  # two lines up: about something else
-        "const notASecret = false;\nconst KEY = \"VALUE\";",
+        '// Reporting key, rotated quarterly; not a shared secret store yet\nconst KEY = "VALUE";',
+        '// not a secret\n\nconst KEY = "VALUE";',  # two lines up: about something else
+        'const notASecret = false;\nconst KEY = "VALUE";',
     ],
 )
 def test_other_comments_are_not(text: str) -> None:
@@ -128,3 +133,51 @@ def test_a_note_in_a_test_file_still_drops_the_value(tree, run_cli) -> None:
     root = tree({"tests/config.test.ts": f"export const key = '{STRIPE}'; // not a secret\n"})
     result = run_cli("scan", "--format", "json", cwd=root)
     assert json.loads(result.stdout)["findings"] == []
+
+
+# --- public-by-design client keys ------------------------------------------------------------
+
+KEY = "c5a1e9f3b7d24e6a8c0b2d4f6e8a1c3b"
+
+
+def _public(text: str, value: str = KEY) -> bool:
+    start = text.index(value)
+    return public_by_design(text, start, start + len(value))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'export const config = {{ publicToken: "{KEY}" }};',
+        f"SEGMENT_WRITE_KEY={KEY}",
+        f'analytics.load("{KEY}");',
+        f'amplitude.init("{KEY}", {{ defaultTracking: true }});',
+        f"MIXPANEL_TOKEN={KEY}",
+        f"ALGOLIA_SEARCH_API_KEY={KEY}",
+        f'recaptchaSiteKey: "{KEY}"',
+        f"SENTRY_DSN={KEY}",
+    ],
+)
+def test_public_by_design_keys_are_recognised(text: str) -> None:
+    assert _public(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"AMPLITUDE_SECRET_KEY={KEY}",
+        f"MIXPANEL_API_SECRET={KEY}",
+        f"ALGOLIA_ADMIN_API_KEY={KEY}",
+        f'const apiKey = "{KEY}";',
+        f"SEGMENT_ACCESS_TOKEN={KEY}",
+    ],
+)
+def test_the_secrets_beside_them_are_not(text: str) -> None:
+    assert not _public(text)
+
+
+def test_a_firebase_web_config_api_key_is_public_but_not_a_lone_gcp_key() -> None:
+    key = "AIzaSyC8k3Jd9Lq2Xv8Rt5Pz7Nw4Mc1BvX9QeT0"
+    config = f'const firebaseConfig = {{\n  apiKey: "{key}",\n  authDomain: "acme.firebaseapp.com",\n}};\n'
+    assert _public(config, key)
+    assert not _public(f'const maps = {{ apiKey: "{key}" }};\n', key)

@@ -128,3 +128,23 @@ def test_a_config_error_does_not_echo_a_key(config: str, tree, run_cli) -> None:
     assert result.exit_code == 2
     assert "[REDACTED]" in result.stderr
     assert LIVE_STRIPE[4:] not in result.output
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_weak_passwords_and_keyed_values_are_redacted_in_every_format(
+    fmt: str, secrets_by_rule: dict[str, set[str]]
+) -> None:
+    """Guessable passwords are short and low in entropy (the check above leaves such parts
+    out), and keyed provider values are known only by their key: none may appear whole."""
+    keyed = (
+        "secrets.weak-password",
+        "secrets.heroku-api-key",
+        "secrets.sendbird-api-token",
+        "secrets.telegram-bot-token",
+    )
+    values = {v for rule_id in keyed for v in secrets_by_rule.get(rule_id, set())}
+    assert {"Admin_123", "letmein", "Summer2024", "95e086a9-5b97-4e74-8b98-6614d29923a9"} <= values
+    args = ["scan", "--root", str(SECRET_TESTS), str(SECRET_TESTS), "--format", fmt, "--include-tests"]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 1, result.output
+    assert {v for v in values if v in result.stdout} == set()

@@ -190,6 +190,19 @@ def keywordless_samples(rng: random.Random) -> Iterator[Sample]:
         text = f"#!/bin/sh\nset -e\n{cmd}\n" if i < 4 else f"# Releasing\n\n```bash\n{cmd}\n```\n"
         yield Sample(path, text, "secret", "keywordless:curl-user")
     for i in range(6):
+        user = rng.choice(["jenkins", "api", "bot"])
+        pw = rng.choice([chars(rng, "b62", rng.randint(10, 20)), weak_password(rng)])
+        cmd = (
+            f"curl --user={user}:{s(pw)} https://ci.acme.dev/api/json",
+            f"curl -s -X POST -u '{user}:{s(pw)}' https://registry.acme.dev/v2/",
+            f"curl -fsSL --user {user}:{s(pw)} https://nexus.acme.dev/repository/raw/app.tgz -o app.tgz",
+        )[i % 3]
+        path, text = (
+            ("README.md", f"## Download\n\n```sh\n{cmd}\n```\n"),
+            ("scripts/fetch.sh", f"#!/usr/bin/env bash\n{cmd}\n"),
+        )[i % 2]
+        yield Sample(path, text, "secret", "keywordless:curl-user-variants")
+    for i in range(6):
         token = rng.choice([chars(rng, "b62", 40), chars(rng, "hex", 40), chars(rng, "b64u", 32)])
         header = rng.choice(["Authorization: Bearer ", "Authorization: token ", "X-Api-Key: ", "Authorization: Basic "])
         if header.endswith("Basic "):
@@ -239,6 +252,185 @@ def keywordless_samples(rng: random.Random) -> Iterator[Sample]:
             "secret",
             "keywordless:private-key",
         )
+
+
+# --- real passwords, however weak -----------------------------------------------------------
+
+WEAK_WORDS = (
+    "Admin",
+    "admin",
+    "Welcome",
+    "Summer",
+    "Winter",
+    "dragon",
+    "monkey",
+    "sunshine",
+    "Shadow",
+    "master",
+    "Secret",
+    "letmein",
+    "Acme",
+    "Spring",
+    "Root",
+)
+
+
+def weak_password(rng: random.Random) -> str:
+    """A password someone typed: a word and a year or a few digits, `Admin_123`, `Password@1`,
+    or a short one without digits."""
+    kind = rng.choice(["word-digits", "word-sep-digits", "has-password", "short-letters", "leet"])
+    word = rng.choice(WEAK_WORDS)
+    if kind == "word-digits":
+        return f"{word}{rng.choice(['2023', '2024', '2025', '123', '1', '99', '01'])}{rng.choice(['', '!', '#'])}"
+    if kind == "word-sep-digits":
+        return f"{word}{rng.choice('_@.-')}{rng.randint(1, 999)}"
+    if kind == "has-password":
+        return rng.choice(["Password", "password", "MyPassword", "Password_", "dbpassword"]) + rng.choice(
+            ["@1", "2024", "!", "1!", "_prod", "42"]
+        )
+    if kind == "short-letters":
+        return (
+            word.lower() + rng.choice(["!", "?", "#", "", "$"])
+            if len(word) >= 6
+            else word + rng.choice(["rocks", "mode", "time"])
+        )
+    return rng.choice(["P@ssw0rd", "S3cur1ty", "Tr0ub4dor", "L3tm31n", "Adm1n"]) + rng.choice(["", "!", "#1", "99"])
+
+
+PASSWORD_CONTEXTS = (
+    ("db/seeds.rb", 'User.create!(email: "admin@acme.dev", password: "{pw}", role: :admin)\n', "seed"),
+    (
+        "config/database.yml",
+        "production:\n  adapter: postgresql\n  username: app\n  password: {pw}\n  host: db.acme.internal\n",
+        "yaml",
+    ),
+    (
+        "App/Resources/Config.plist",
+        '<plist version="1.0">\n<dict>\n\t<key>password</key>\n\t<string>{pw}</string>\n</dict>\n</plist>\n',
+        "plist",
+    ),
+    (
+        "docker-compose.yml",
+        "services:\n  db:\n    image: mysql:8\n    environment:\n      MYSQL_ROOT_PASSWORD: {pw}\n",
+        "compose",
+    ),
+    (
+        "src/main/resources/application.properties",
+        "spring.datasource.username=app\nspring.datasource.password={pw}\n",
+        "properties",
+    ),
+    ("config/settings.php", "<?php\n$config['db_password'] = '{pw}';\n", "php"),
+    ("ansible/group_vars/all.yml", 'mysql_user: app\nmysql_password: "{pw}"\n', "ansible"),
+    ("src/config.ts", 'export const smtp = {{ user: "mailer@acme.dev", password: "{pw}" }};\n', "ts"),
+    (".env", "DB_USER=app\nDB_PASSWORD={pw}\n", "dotenv"),
+    ("app/settings.py", 'DATABASES = {{"default": {{"USER": "app", "PASSWORD": "{pw}"}}}}\n', "python"),
+)
+
+
+def password_samples(rng: random.Random) -> Iterator[Sample]:
+    for path, template, name in PASSWORD_CONTEXTS:
+        for _ in range(4):
+            pw = weak_password(rng)
+            text = template.replace("{{", "{").replace("}}", "}").replace("{pw}", s(pw))
+            yield Sample(path, text, "secret", f"password:{name}")
+    placeholders = (
+        "changeme",
+        "<password>",
+        "${DB_PASSWORD}",
+        "xxx",
+        "xxxxxxxx",
+        "your-password",
+        "********",
+        "{{ db_password }}",
+        "%(DB_PASSWORD)s",
+        "CHANGE_ME",
+        "<%= ENV['DB_PASSWORD'] %>",
+        "",
+    )
+    for i, (path, template, name) in enumerate(PASSWORD_CONTEXTS):
+        for j in range(2):
+            pw = placeholders[(2 * i + j) % len(placeholders)]
+            text = template.replace("{{", "{").replace("}}", "}").replace("{pw}", pw)
+            yield Sample(path, text, "clean", f"negative:password-placeholder-{name}")
+
+
+# --- public-by-design client keys (not secrets) ---------------------------------------------
+
+
+def public_key_samples(rng: random.Random) -> Iterator[Sample]:
+    def neg(cls: str, path: str, text: str) -> Sample:
+        return Sample(path, text, "clean", f"public:{cls}")
+
+    for _ in range(3):
+        dsn = f"https://{chars(rng, 'hex', 32)}@o{chars(rng, 'd', 6)}.ingest.sentry.io/{chars(rng, 'd', 7)}"
+        yield neg("sentry-dsn", "src/sentry.ts", f'Sentry.init({{\n  dsn: "{dsn}",\n  tracesSampleRate: 0.2,\n}});\n')
+        yield neg("sentry-dsn", ".env.production", f"SENTRY_DSN={dsn}\nNODE_ENV=production\n")
+        yield neg(
+            "sentry-dsn", "ios/App/Info.plist", f"<dict>\n\t<key>SentryDSN</key>\n\t<string>{dsn}</string>\n</dict>\n"
+        )
+    for _ in range(3):
+        key = chars(rng, "b62", 32)
+        yield neg("segment-write-key", "src/analytics.ts", f'analytics.load("{key}");\n')
+        yield neg("segment-write-key", ".env", f"SEGMENT_WRITE_KEY={key}\n")
+        yield neg(
+            "segment-write-key",
+            "src/lib/segment.ts",
+            f'export const segment = new Analytics({{ writeKey: "{key}" }});\n',
+        )
+    for _ in range(3):
+        key = chars(rng, "hex", 32)
+        yield neg("amplitude-api-key", "src/amplitude.ts", f'amplitude.init("{key}", {{ defaultTracking: true }});\n')
+        yield neg(
+            "amplitude-api-key", "app.config.ts", f'export default {{ extra: {{ amplitudeApiKey: "{key}" }} }};\n'
+        )
+        yield neg(
+            "mixpanel-token",
+            "src/mixpanel.ts",
+            f'mixpanel.init("{chars(rng, "hex", 32)}", {{ track_pageview: true }});\n',
+        )
+        yield neg("mixpanel-token", ".env", f"MIXPANEL_TOKEN={chars(rng, 'hex', 32)}\n")
+    for _ in range(3):
+        payload = (
+            base64.urlsafe_b64encode(f'{{"u":"acme","a":"{chars(rng, "low", 25)}"}}'.encode()).decode().rstrip("=")
+        )
+        token = f"pk.{payload}.{chars(rng, 'b64u', 22)}"
+        yield neg("mapbox-public", "src/map.ts", f'mapboxgl.accessToken = "{token}";\n')
+        yield neg("mapbox-public", ".env", f"MAPBOX_ACCESS_TOKEN={token}\n")
+    for _ in range(3):
+        app, key = chars(rng, "up", 10), chars(rng, "hex", 32)
+        yield neg("algolia-search-key", ".env", f"ALGOLIA_APP_ID={app}\nALGOLIA_SEARCH_API_KEY={key}\n")
+        yield neg("algolia-search-key", "src/search.ts", f'export const client = algoliasearch("{app}", "{key}");\n')
+        yield neg(
+            "algolia-search-key",
+            "docusaurus.config.js",
+            f'module.exports = {{ themeConfig: {{ algolia: {{ appId: "{app}", apiKey: "{key}", indexName: "docs" }} }} }};\n',
+        )
+    for _ in range(3):
+        api_key = "AIza" + chars(rng, "b64u", 35)
+        project = f"acme-{chars(rng, 'az', 6)}"
+        yield neg(
+            "firebase-web-config",
+            "src/firebase.ts",
+            f'const firebaseConfig = {{\n  apiKey: "{api_key}",\n  authDomain: "{project}.firebaseapp.com",\n  projectId: "{project}",\n  storageBucket: "{project}.appspot.com",\n  messagingSenderId: "{chars(rng, "d", 12)}",\n  appId: "1:{chars(rng, "d", 12)}:web:{chars(rng, "hex", 22)}",\n}};\n',
+        )
+        yield neg(
+            "firebase-web-config",
+            "public/firebase-config.json",
+            f'{{\n  "apiKey": "{api_key}",\n  "authDomain": "{project}.firebaseapp.com",\n  "projectId": "{project}"\n}}\n',
+        )
+    for _ in range(3):
+        yield neg(
+            "public-token-name",
+            "src/config.ts",
+            f'export const config = {{ publicToken: "{chars(rng, "b62", 32)}", region: "eu" }};\n',
+        )
+        yield neg("public-token-name", ".env", f"NEXT_PUBLIC_DATADOG_CLIENT_TOKEN=pub{chars(rng, 'hex', 32)}\n")
+        yield neg(
+            "public-token-name",
+            "src/stripe.ts",
+            f'export const stripe = loadStripe("pk_live_{chars(rng, "b62", 99)}");\n',
+        )
+        yield neg("public-token-name", "src/recaptcha.tsx", f'<ReCAPTCHA sitekey="6L{chars(rng, "b64u", 38)}" />\n')
 
 
 # --- negatives ----------------------------------------------------------------------------
@@ -555,13 +747,13 @@ def _git(git_dir: str, *args: str) -> subprocess.CompletedProcess[bytes]:
 
 
 def real_paths(git_dir: str) -> list[str]:
-    """Every translation file, and every 8th other text file under 200 kB (sorted, so stable)."""
+    """Every translation file, and every 3rd other text file under 200 kB (sorted, so stable)."""
     listing = _git(git_dir, "ls-tree", "-r", "-l", REAL_COMMIT).stdout.decode().splitlines()
     sized = [(line.split("\t", 1)[1], int(line.split()[3])) for line in listing if line.split()[3].isdigit()]
     texts = sorted(p for p, size in sized if size < 200_000 and p.endswith(REAL_SUFFIXES) and "__snapshots__" not in p)
     locales = [p for p in texts if "/locales/" in p]
     others = [p for p in texts if "/locales/" not in p]
-    return locales + others[::8]
+    return locales + others[::3]
 
 
 def real_samples(git_dir: str | None) -> Iterator[Sample]:
@@ -579,14 +771,44 @@ def real_samples(git_dir: str | None) -> Iterator[Sample]:
 def all_samples(real_repo: str | None) -> list[Sample]:
     rng = random.Random(SEED)
     out: list[Sample] = []
-    for make in (provider_samples, syntax_samples, keywordless_samples, negative_samples):
+    for make in (
+        provider_samples,
+        syntax_samples,
+        keywordless_samples,
+        negative_samples,
+        password_samples,
+        public_key_samples,
+    ):
         out.extend(make(rng))
     out.extend(real_samples(real_repo))
     return out
 
 
-def write(out: Path, samples: list[Sample]) -> list[tuple[str, str, str, str, str]]:
+# The tuning/test split, drawn once before any tuning (issue 26) and recorded in the manifest's
+# `split` column: the unit is a sample's class (a provider family, a syntax, a kind of
+# negative), so that a family's samples all fall in one half; real-app files are split one by
+# one. Rules are tuned on `tuning` rows only; `test` rows are scored at the end.
+SPLIT_SEED = 2612
+
+
+def split_of(samples: list[Sample]) -> dict[str, str]:
+    """Each unit's half; the generated classes and the real files are drawn apart, so that the
+    split of the generated ones does not depend on whether real files are included."""
+    halves: dict[str, str] = {}
+    for real in (False, True):
+        units = sorted({unit(x) for x in samples if x.cls.startswith("real:") == real})
+        random.Random(SPLIT_SEED).shuffle(units)
+        halves.update({u: ("tuning" if i < len(units) // 2 else "test") for i, u in enumerate(units)})
+    return halves
+
+
+def unit(sample: Sample) -> str:
+    return f"{sample.cls}:{sample.path}" if sample.cls.startswith("real:") else sample.cls
+
+
+def write(out: Path, samples: list[Sample]) -> list[tuple[str, str, str, str, str, str]]:
     rows = []
+    halves = split_of(samples)
     for i, sample in enumerate(samples, 1):
         text, lines = sample.rendered()
         rel = f"s{i:04d}/{sample.path}"
@@ -594,16 +816,16 @@ def write(out: Path, samples: list[Sample]) -> list[tuple[str, str, str, str, st
         target.parent.mkdir(parents=True, exist_ok=True)
         data = text.encode()
         target.write_bytes(data)
-        rows.append((rel, sample.label, sample.cls, lines, hashlib.sha256(data).hexdigest()[:16]))
+        rows.append((rel, sample.label, sample.cls, lines, hashlib.sha256(data).hexdigest()[:16], halves[unit(sample)]))
     return rows
 
 
-def manifest_text(rows: list[tuple[str, str, str, str, str]]) -> str:
-    head = "path\tlabel\tclass\tlines\tsha256_16\n"
+def manifest_text(rows: list[tuple[str, str, str, str, str, str]]) -> str:
+    head = "path\tlabel\tclass\tlines\tsha256_16\tsplit\n"
     return head + "".join("\t".join(r) + "\n" for r in rows)
 
 
-def matches_manifest(rows: list[tuple[str, str, str, str, str]]) -> bool:
+def matches_manifest(rows: list[tuple[str, str, str, str, str, str]]) -> bool:
     """The generated rows are the manifest's (real-app rows only when they were generated)."""
     lines = MANIFEST.read_text().splitlines()[1:]
     recorded = [tuple(line.split("\t")) for line in lines]
@@ -612,7 +834,7 @@ def matches_manifest(rows: list[tuple[str, str, str, str, str]]) -> bool:
     return recorded == [tuple(r) for r in rows]
 
 
-def generate(out: Path, real_repo: str | None) -> list[tuple[str, str, str, str, str]]:
+def generate(out: Path, real_repo: str | None) -> list[tuple[str, str, str, str, str, str]]:
     if out.exists():
         import shutil
 

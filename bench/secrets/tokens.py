@@ -207,6 +207,13 @@ def azure_storage(rng: random.Random) -> str:
     return base64.b64encode(bytes(rng.getrandbits(8) for _ in range(64))).decode()
 
 
+@builder
+def base64_jwt(rng: random.Random) -> str:
+    """A session JWT stored base64-encoded (a cookie or a config blob): base64 of `eyJ...`."""
+    claims = {"sub": f"user-{chars(rng, 'd', 6)}", "role": "admin", "iat": 1710000000}
+    return base64.b64encode(jwt(rng, claims).encode()).decode()
+
+
 @dataclass(frozen=True)
 class Family:
     name: str

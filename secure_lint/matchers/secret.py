@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import regex
 
 from secure_lint.core.path_classes import is_shipped
+from secure_lint.matchers.alternation import split
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.glued import glued_view, to_text
 from secure_lint.matchers.patterns import (
@@ -42,6 +43,7 @@ from secure_lint.matchers.secret_context import (
     declared_stand_in,
     local_service_credential,
     not_secret_note,
+    public_by_design,
     stated_not_secret,
 )
 
@@ -51,8 +53,23 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, kw_only=True)
 class SecretMatch(PatternOptions):
-    """The reported `group` is the secret value."""
+    """The reported `group` is the secret value.
 
+    A provider rule for a format without a prefix names the provider instead (`key`, a regex of
+    its name as written in a variable: `sendbird`, `sumo(?:logic)?`) and the value's shape
+    (`value`: a regex with the fields `{uuid}` and `{hex:40}`, `{b62:16}`, `{b64:64}`, `{b64u:20}`,
+    `{low:24}`, `{up:16}`, `{d:8,10}`); the pattern then finds that value assigned to a name
+    holding the provider's name and a credential word (`key_words`, default: key, token, secret,
+    password, auth...), in every assignment syntax the generic rules know (keyed_pattern). A
+    written `pattern` is kept as another branch (a prefixed form of the same provider)."""
+
+    pattern: str = ""
+    key: str | None = None  # the provider's name in a variable (regex, case-insensitive)
+    value: str | None = None  # the value's shape, with {uuid}/{hex:N}/... fields
+    key_words: str | None = None  # credential words that end the variable name (regex)
+    # a password rule for guessable passwords: keeps only values the strong bar (`entropy`, a
+    # digit) turns away, and never placeholders or files that do not ship
+    weak_password: bool = False
     entropy: float | None = None  # Shannon entropy (bits/char) the value must reach
     allow: list[str] = field(default_factory=list)  # regexes: a value matching one is not a secret
     check: SecretCheck | None = None  # a decoding or checksum the value must pass (matchers/secret_checks.py)
@@ -71,7 +88,7 @@ PLACEHOLDER = regex.compile(
     (?-i:x{4,}|X{4,})|\*{3,}|\.{3}|0{8,}|1234567|abcdef(?:gh)?ij
     |<[^>]*>|\$\{|\{\{|%\(|%s\b
     |process\.env|import\.meta\.env|env\(|getenv|secrets\.
-    |^test[_-]|[_-]here$
+    |^test[_-](?![a-f0-9]{32}|[A-Za-z0-9]{32})|[_-]here$
     """
 )
 # Words that mark a stand-in: they count as a whole token of the value, or inside a token that
@@ -187,7 +204,91 @@ def _character_classes(value: str) -> int:
     )
 
 
+# --- keyword-scoped provider rules: the provider's name in the variable, the value's shape ----
+
+SHAPE_FIELD = regex.compile(r"\{(uuid|hex|HEX|b62|b64|b64u|low|up|d)(?::(\d+(?:,\d+)?))?\}")
+SHAPE_CLASSES = {
+    "hex": "[0-9a-f]",
+    "HEX": "[0-9A-F]",
+    "b62": "[A-Za-z0-9]",
+    "b64": "[A-Za-z0-9+/]",
+    "b64u": "[A-Za-z0-9_-]",
+    "low": "[a-z0-9]",
+    "up": "[A-Z0-9]",
+    "d": "[0-9]",
+}
+UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+# where a variable name starts: after a non-alphanumeric, or at a camelCase hump (myHerokuKey)
+KEY_START = r"(?:^|(?<=[^A-Za-z0-9])|(?<=[a-z0-9])(?=[A-Z]))"
+CREDENTIAL_WORDS = r"(?:api[_.-]?)?(?:key|token|secret|pat|password|passphrase|auth|credentials?)"
+# the operator of every assignment syntax the generic rules know (and Makefile's :::=)
+ASSIGN_OPERATOR = (
+    r"""(?![A-Za-z0-9_$])["']?\]?(?:(?:[ \t]*:[ \t]*|[ \t]+)(?:string|String|str|&str)[?!]?)?"""
+    r"""[ \t]*(?:=>|:::=|::=|:=|\?=|\.=|=(?!=)|:)[ \t]*"""
+)
+VALUE_END = r"(?![A-Za-z0-9_+/=-]|\.[A-Za-z0-9])"
+
+
+def shape_regex(shape: str) -> str:
+    """The value's shape with its fields expanded: `{hex:40}` -> `(?:[0-9a-f]{40}|[0-9A-F]{40})`."""
+
+    def field(m: regex.Match[str]) -> str:
+        kind, size = m.group(1), m.group(2)
+        if kind == "uuid":
+            return UUID
+        count = "{" + size + "}" if size else "+"
+        if kind == "hex":
+            return f"(?:[0-9a-f]{count}|[0-9A-F]{count})"
+        return SHAPE_CLASSES[kind] + count
+
+    return SHAPE_FIELD.sub(field, shape)
+
+
+def keyed_pattern(key: str, value: str, words: str | None = None) -> str:
+    """A value of the shape assigned to a name that holds the provider's name and ends in a
+    credential word: `SENDBIRD_API_TOKEN=...`, `herokuApiKey: "..."`, `<krakenPrivateKey>...<`,
+    `<key>TrelloToken</key><string>...`, `define('ETSY_API_KEY', '...')`, `"KEY=..."` in a JSON
+    string, `kucoin_token := ...` (Makefile), `api_key => "..."` (logstash), HCL. Group 1 is the value."""
+    # the provider's name first, its start checked behind it: a pattern opening on a lookbehind
+    # is tried at every position of the file, one opening on a word skips to where it occurs
+    name = (
+        rf"(?i:{key})(?<={KEY_START}(?i:{key}))"
+        rf"(?i:[A-Za-z0-9_.-]{{0,30}}?(?:{words or CREDENTIAL_WORDS}))"
+    )
+    # what comes between the name and the value, one branch per syntax; the value is written
+    # once (a pattern that repeats it per syntax takes several times longer to compile)
+    openers = (
+        ASSIGN_OPERATOR + r"""["'`]?""",  # KEY=v, key: "v", "KEY=v" (JSON string), --key=v
+        r"""["'][ \t]*,[ \t]*["'`]?""",  # define('KEY', 'v'), set("key", "v")
+        r"""[ \t]*\|[ \t]*""",  # | key | v | (a Markdown table)
+        r"""(?<=<key>[^<\n]{1,80})[ \t]*</key>\s*<string>""",  # plist
+        r"""(?<=<string\s+name=["'][^"'<>\n]{1,80})["'][^>\n]*>""",  # Android resources
+        r"""(?<=<[A-Za-z0-9_.:-]{1,80})>""",  # <keyName>v</keyName>
+        r"""(?<=\bkey[ \t]*=[ \t]*["'][^"'<>\n]{0,80})["'][ \t]+value[ \t]*=[ \t]*["']""",  # appSettings
+    )
+    return name + "(?:" + "|".join(openers) + ")(" + shape_regex(value) + ")" + VALUE_END
+
+
+def expanded(options: SecretMatch) -> SecretMatch:
+    """The options with a keyed rule's pattern written out (and `key`/`value` spent)."""
+    if options.key is None and options.value is None and options.key_words is None:
+        return options
+    if options.key is None or options.value is None:
+        raise ValueError("a keyed secret rule needs both key and value")
+    # one branch per spelling of the name and per branch of the written pattern: searched one by
+    # one (patterns.occurs), each skips to its own literal; an alternation as a whole is tried
+    # at every position of the file
+    names = split(f"(?:{options.key})") or (options.key,)
+    keyed = [keyed_pattern(name, options.value, options.key_words) for name in names]
+    written = (split(options.pattern) or (options.pattern,)) if options.pattern else ()
+    branches = [f"(?:{b})" for b in written] + keyed
+    return replace(options, pattern="(?|" + "|".join(branches) + ")", key=None, value=None, key_words=None, group=1)
+
+
 def prepare(options: SecretMatch, languages: list[str]) -> SecretMatch:
+    options = expanded(options)
+    if not options.pattern:
+        raise ValueError("a secret rule needs a pattern, or a key and a value")
     check_options(options)
     for pattern in options.allow:
         check_pattern(pattern, (), "allow")
@@ -220,6 +321,9 @@ def _candidates(options: SecretMatch, text: str) -> Iterator[tuple[Any, int, int
 
 
 def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:
+    if options.weak_password:
+        yield from _weak_passwords(options, replacement, source)
+        return
     shipped: bool | None = None
     for match, start, end in _candidates(options, source.text):
         # the allow list is compiled only once a candidate exists: most files have none
@@ -241,6 +345,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         note = not_secret_note(source.text, start, end) if shipped else None
         if note is None and _context_says_not_secret(source.text, start, end, shipped):
             continue
+        if public_by_design(source.text, start, end):
+            continue
         # a verified checksum lifts the finding
         confidence: Literal["high"] | None = "high" if verdict else None
         if match is None:  # glued to an escape: no fix (the match was made on a blanked view)
@@ -248,3 +354,96 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         else:
             raw = raw_match(match, (start, end), replacement, secret=(start, end), confidence=confidence)
         yield raw if note is None else replace(raw, stated=note)
+
+
+# --- guessable passwords ---------------------------------------------------------------------
+
+# what stands for a password without being one: a bare word naming the field or a type, a
+# template or an environment lookup, or a stand-in (`changeme`, `your-password`, `xxx`)
+PASSWORD_STAND_IN = regex.compile(
+    r"""(?ix)
+    ^(?:pass(?:word|wd|phrase)?|pwd|secret|admin_?password|db_?password|changeme|changeit|change_?me
+       |none|null|nil|empty|todo|tbd|required|optional|string|str|undefined|false|true|bool(?:ean)?|text|hidden)$
+    |example|sample|placeholder|dummy|fake|redacted|insert|replace|your[_-]?|change[_-]?me|_here$
+    |x{3,}|\*{3,}|\.{3}|<[^>]*>|\$\{|\$\(|\{\{|\{%|%\(|%s\b|^\$[A-Za-z_]|^%[A-Za-z_]+%$|<%
+    |process\.env|import\.meta|env\(|getenv|environ|ENV\[|secrets\.|vault:|^ref\+|^arn:|^\w+://
+    """
+)
+# a reference to another value, not a password: `hashedPassword`, `req.body.password`, `user.pass`
+PASSWORD_REFERENCE = regex.compile(r"(?i)^(?:[a-z]+\.)*[a-z]*pass(?:word|wd)?[a-z]*$|^[a-z]+(?:\.[a-z_]+)+$")
+# a debug or demo credential a developer types for a local run: `debug-pass`, `test123`, `dev_pw`
+DEV_STAND_IN = regex.compile(
+    r"(?i)(?:(?:debug|demo|test|testing|dev|devel|local|sample|user|pass|pw|pwd)[-_.]?)*"
+    r"(?:debug|demo|test|testing|dev|devel|local|sample)(?:[-_.]?(?:password|pass|pw|pwd|user))?[-_.]?\d{0,4}"
+)
+# an identifier of three or more words (`login-password-input-field-2`), not a typed password
+IDENTIFIER_WORDS = regex.compile(r"[a-z]+(?:[-_][a-z]+){2,}(?:[-_]\d{1,4})?")
+# the default a database or broker image ships with, the name of the service itself: what a
+# local development setup (docker-compose, a dev profile) uses, published in every quickstart
+SERVICE_DEFAULT = regex.compile(
+    r"(?i)postgres|postgresql|mysql|mariadb|root|guest|redis|mongo|mongodb|rabbitmq|elastic|keycloak|minioadmin|sa"
+)
+# files a password in is committed with the app: not tests, docs, examples or translations,
+# but seeds and fixtures of the database are (an operator runs them on a live system)
+SEED_PATH = regex.compile(r"(?i)(?:^|/)(?:seeds?|seeders?)(?:/|\.[a-z]+$)|(?:^|/)db/seeds")
+EXAMPLE_FILE = regex.compile(r"(?i)(?:^|[./_-])(?:example|sample|template|dist)(?:[./_-]|$)")
+TRANSLATION_PATH = regex.compile(
+    r"(?i)(?:^|/)(?:locales?|i18n|l10n|lang|langs|translations?|messages)/|\.(?:po|pot|strings|xliff)$"
+)
+# source files where an unquoted value is an expression, never a literal password
+CODE_SUFFIX = regex.compile(r"(?i)\.(?:[cm]?[jt]sx?|swift|py|rb|go|php|java|kts?|cs|rs|scala|dart|m|mm)$")
+
+
+def weak_password_kept(options: SecretMatch, value: str) -> bool:
+    """A guessable password (short, a dictionary word, `Admin_123`, `Password@1`): what the
+    strong bar turns away (no digit, under 8 characters, low entropy, a common password), but
+    not what stands for one."""
+    if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or PASSWORD_STAND_IN.search(value):
+        return False
+    if any(p.fullmatch(value) for p in (PASSWORD_REFERENCE, IDENTIFIER_WORDS, SERVICE_DEFAULT, DEV_STAND_IN)):
+        return False
+    entropy = shannon_entropy(value)
+    if len(value) >= 16 and entropy >= 3.5:
+        return False  # generated, not typed: a token's rule or the generic ones judge it
+    strong = (
+        len(value) >= 8
+        and any(c.isdigit() for c in value)
+        and not is_placeholder(value)
+        and not COMMON_PASSWORD.fullmatch(value)
+        and entropy >= entropy_bar(value, options.entropy or 0.0)
+    )
+    return not strong
+
+
+# a common password and a few digits: what the generic password rule lets through as weak
+COMMON_PASSWORD = regex.compile(
+    r"(?i)(?:pass(?:word)?|passwd|p@ssw0rd|passw0rd|secret|admin|root|postgres|mysql|guest|test(?:ing)?|dev"
+    r"|local|letmein|welcome|changeit|qwerty|abc)[-_!@#.]?\d{0,6}[!.]?"
+)
+
+
+def _same_as_user(text: str, value: str) -> bool:
+    """The file gives a user name the same value (`MYSQL_USER=wordpress`, `MYSQL_PASSWORD=wordpress`):
+    the default of a quickstart, not a password someone chose."""
+    user = regex.compile(rf"""(?i)user(?:name)?["']?\s*(?:[:=]|=>)\s*["']?{regex.escape(value)}(?![\w@.-])""")
+    return user.search(text) is not None
+
+
+def _weak_passwords(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:
+    path = source.path
+    if not (is_shipped(path) or SEED_PATH.search(path)) or EXAMPLE_FILE.search(path) or TRANSLATION_PATH.search(path):
+        return
+    code = CODE_SUFFIX.search(path) is not None
+    for match, start, end in kept_matches(options, source.text):
+        value = source.text[start:end]
+        quoted = start > 0 and source.text[start - 1] in "\"'`>"
+        if code and not quoted:
+            continue  # `password: newPassword` in code is an expression
+        allow = [compile_pattern(p) for p in options.allow]
+        if any(p.search(value) for p in allow) or not weak_password_kept(options, value):
+            continue
+        if _context_says_not_secret(source.text, start, end, True):
+            continue
+        if local_service_credential(source.text, start, end) or _same_as_user(source.text, value):
+            continue  # a quickstart default: a database run on localhost, or user wordpress/wordpress
+        yield raw_match(match, (start, end), replacement, secret=(start, end))

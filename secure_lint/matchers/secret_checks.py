@@ -30,6 +30,7 @@ SecretCheck = Literal[
     "discord-snowflake",
     "pypi-macaroon",
     "bech32",
+    "base64-jwt",
 ]
 
 Verdict = bool | None
@@ -70,6 +71,7 @@ def base64_private_key(value: str) -> Verdict:
     except (ValueError, binascii.Error):
         return False
     return _well_formed(b"PRIVATE KEY-----" in decoded[:100])
+
 
 BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
@@ -222,6 +224,18 @@ def bech32_checksum(value: str) -> Verdict:
     return bech32_polymod(expanded + [BECH32.index(c) for c in data]) == 1
 
 
+def base64_jwt(value: str) -> Verdict:
+    """A JWT stored base64-encoded (a cookie value, a config blob): standard base64 whose text
+    is a JWT (`eyJ...` in base64 is `ZXlK...`), judged as a JWT is (jwt above)."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        return False
+    if not re.fullmatch(r"eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+", decoded.strip()):
+        return False
+    return jwt(decoded.strip())
+
+
 CHECKS: dict[SecretCheck, Callable[[str], Verdict]] = {
     "jwt": jwt,
     "base64-private-key": base64_private_key,
@@ -231,4 +245,5 @@ CHECKS: dict[SecretCheck, Callable[[str], Verdict]] = {
     "discord-snowflake": discord_snowflake,
     "pypi-macaroon": pypi_macaroon,
     "bech32": bech32_checksum,
+    "base64-jwt": base64_jwt,
 }

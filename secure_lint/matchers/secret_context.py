@@ -13,6 +13,13 @@ In files that do not ship (tests, fixtures, docs, CI), two more:
 - a credential of a service the same file runs on the local machine: `QSTASH_TOKEN` next to
   `QSTASH_URL: http://127.0.0.1:8080`, `OIDC_CLIENT_SECRET` next to `OIDC_ISSUER=http://localhost:9011`
   (the published defaults of a local dev server, a walkthrough's local identity provider).
+
+And everywhere: a client key that is public by design, by the name it is assigned to or the
+call it is passed to: a publishable, anon, site, write or search-only key, a `publicToken`, a
+Sentry DSN, the project keys browser analytics send with every event (Segment, Amplitude,
+Mixpanel...), the `apiKey` of a Firebase web config. Their providers document them as safe to
+ship; the secrets beside them (`AMPLITUDE_SECRET_KEY`, `MIXPANEL_API_SECRET`, an Algolia admin
+key) keep other names and are still reported.
 """
 
 from __future__ import annotations
@@ -95,3 +102,38 @@ def local_service_credential(text: str, start: int, end: int) -> bool:
         rf"""(?:[a-z][a-z0-9+.-]*://)?(?:[^@\s/"']*@)?{LOOPBACK}(?![\w.-])"""
     )
     return address.search(text) is not None
+
+
+# names of client keys published by design (in any case and separator style)
+PUBLIC_KEY_NAME = regex.compile(
+    r"""(?ix)(?<![a-z])(?:
+        (?:public|publishable|anon|site|write|browser|client[_.-]?side)[_.-]?(?:api[_.-]?)?(?:key|token)
+        |search[_.-]?(?:only[_.-]?)?(?:api[_.-]?)?key
+        |dsn
+        |(?:amplitude|mixpanel|segment|heap|posthog|rudder(?:stack)?|fullstory|hotjar|plausible)
+         [_.-]?(?:browser[_.-]?|project[_.-]?|web[_.-]?)?(?:api[_.-]?key|key|token|write[_.-]?key)
+    )$"""
+)
+CAMEL_HUMP = regex.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+# calls that take a public key as their first argument
+PUBLIC_KEY_CALL = regex.compile(
+    r"""(?i)(?:\b(?:analytics|amplitude|mixpanel|posthog|heap|segment)\.(?:load|init)|\bloadStripe|\binitAmplitude)\(\s*["'`]$"""
+)
+# a Firebase web app's config: the apiKey next to the app's other public identifiers
+FIREBASE_WEB_CONFIG = regex.compile(r"\b(?:authDomain|messagingSenderId|storageBucket)\b")
+
+
+def public_by_design(text: str, start: int, end: int) -> bool:
+    """True when the value is a client key its provider publishes by design, by the name it is
+    assigned to, the call it is passed to, or (Firebase) the web config it is part of."""
+    line_start, _ = line_bounds(text, start, start)
+    before = text[line_start:start]
+    name = _assigned_name(text, line_start, start).rsplit(".", 1)[-1]
+    if name and PUBLIC_KEY_NAME.search(CAMEL_HUMP.sub("_", name)):  # recaptchaSiteKey: recaptcha_Site_Key
+        return True
+    if PUBLIC_KEY_CALL.search(before):
+        return True
+    if name.lower() in ("apikey", "api_key") and text.startswith("AIza", start):
+        window = text[max(0, line_start - 400) : start + 600]
+        return FIREBASE_WEB_CONFIG.search(window) is not None
+    return False

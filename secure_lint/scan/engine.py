@@ -238,6 +238,11 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
     return MATCHERS[rule.match.kind].find(rule.match.options, fix, source)
 
 
+# secret rules that know a value by its variable's name alone: a provider rule finding the same
+# value says more (which service issued it), so it is the one kept
+GENERIC_SECRET_RULES = ("secrets.generic-", "secrets.dotenv-secret")
+
+
 def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
     """Never the same finding twice: one per rule and span; one rule per secret value."""
     seen: set[tuple[str, int, int]] = set()
@@ -247,6 +252,7 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
         key=lambda p: (
             -CONFIDENCE_RANK[p[0].confidence],
             -SEVERITY_RANK[p[0].severity],
+            p[0].id.startswith(GENERIC_SECRET_RULES),  # at a tie, the rule naming the provider to revoke
             p[0].id,
             p[1].start,
         ),
