@@ -26,7 +26,7 @@ def fail(message: str, code: ExitCode = ExitCode.USAGE) -> NoReturn:
 def _masked(message: str) -> str:
     """`message` with every secret value masked (what a user's config or a file name held)."""
     try:
-        from secure_lint.review.redaction import redact_secrets  # noqa: PLC0415
+        from secure_lint.review.redaction import redact_secrets  # noqa: PLC0415 (the secret rules: only on an error)
 
         return redact_secrets(message)
     except Exception:  # the bundled rules themselves unreadable: no value is quoted then

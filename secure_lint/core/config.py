@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.core import validated_cache
 from secure_lint.core.errors import UserError
+from secure_lint.core.input_files import check_input_file, outside, read_input_text
 from secure_lint.core.limits import DEFAULT_MAX_FILE_SIZE
 from secure_lint.core.models import PROFILES, FailOn, Profile, Severity, StackChoice
+from secure_lint.core.path_classes import check_patterns
 from secure_lint.core.problems import validation_problem, yaml_problem
 
 if TYPE_CHECKING:
@@ -61,7 +63,6 @@ class Config:
     def __post_init__(self) -> None:
         if self.max_file_size <= 0:
             raise ValueError("max-file-size: Input should be greater than 0")
-        from secure_lint.core.path_classes import check_patterns  # noqa: PLC0415
 
         for key in ("exclude", "non_shipped", "shipped"):
             check_patterns(getattr(self, key), _dashed(key))
@@ -90,8 +91,6 @@ def find_config(root: Path) -> Path | None:
 
 def load_config(root: Path, explicit: str | None = None, use_cache: bool = True) -> Config:
     """The configuration for a scan of `root`: the explicit file, the one found, or defaults."""
-    from secure_lint.core.input_files import check_input_file, outside  # noqa: PLC0415
-
     if explicit is not None:
         path = Path(explicit)
         if not path.is_file():
@@ -190,7 +189,6 @@ def _known_keys() -> list[str]:
 def _yaml_mapping(path: Path, name: str) -> Any:
     import yaml  # noqa: PLC0415 (only when a config file exists)
 
-    from secure_lint.core.input_files import read_input_text  # noqa: PLC0415
 
     try:
         return yaml.safe_load(read_input_text(path))
@@ -206,7 +204,6 @@ def _pyproject_table(path: Path) -> Any:
     else:  # pragma: no cover
         import tomli as tomllib  # noqa: PLC0415 (only with a pyproject.toml)
 
-    from secure_lint.core.input_files import read_input_text  # noqa: PLC0415
 
     try:
         data = tomllib.loads(read_input_text(path))
@@ -221,8 +218,6 @@ def _pyproject_table(path: Path) -> Any:
 def _relative_to(config: Config, directory: Path, label: str, root: Path | None = None) -> Config:
     """Rule and baseline paths in a file are relative to that file's directory; with a
     `root`, they must lie inside it, links followed (the rule files of a directory too)."""
-    from secure_lint.core.input_files import outside  # noqa: PLC0415
-
     for rule_path in config.rules:
         target = directory / rule_path
         if not target.exists():

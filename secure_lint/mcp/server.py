@@ -481,9 +481,6 @@ class OneLineTool(Tool):
     pydantic's multi-line text with input values and documentation links."""
 
     async def run(self, arguments: dict[str, Any], context: Any, convert_result: bool = False) -> Any:
-        from pydantic import ValidationError  # noqa: PLC0415
-
-        from secure_lint.core.problems import validation_problem  # noqa: PLC0415
 
         try:
             return await super().run(arguments, context, convert_result)

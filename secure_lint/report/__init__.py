@@ -64,7 +64,7 @@ def render_report(fmt: str, result: ScanResult, options: ReportOptions) -> Rende
         text = guard_lines(rendered.text, colour=options.color and fmt == "text")
     keys = keys_in_paths(result)
     if keys:  # a file named after a key: the key is masked wherever the path is printed
-        from secure_lint.core.redact import redact  # noqa: PLC0415
+        from secure_lint.core.redact import redact  # noqa: PLC0415 (only when a report is rendered)
 
         text = redact(text, keys)
         rendered = replace(rendered, notes=tuple(redact(note, keys) for note in rendered.notes))
@@ -83,6 +83,6 @@ def keys_in_paths(result: ScanResult) -> list[str]:
     suspect = [p for p in paths if any(len(part) > LONGEST_SAFE_SEGMENT for part in p.split("/"))]
     if not suspect:
         return []
-    from secure_lint.scan.redaction import secret_values  # noqa: PLC0415
+    from secure_lint.scan.redaction import secret_values  # noqa: PLC0415 (the secret rules: only when a report is rendered)
 
     return secret_values("\n".join(suspect))

@@ -8,7 +8,10 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
+import ahocorasick
+
 from secure_lint.core.redact import redact
+from secure_lint.rules.loader import load_rules
 from secure_lint.scan.redaction import secret_options, secret_values
 
 if TYPE_CHECKING:
@@ -17,8 +20,6 @@ if TYPE_CHECKING:
 
 @functools.cache
 def _secret_rules() -> tuple[Rule, ...]:
-    from secure_lint.rules.loader import load_rules  # noqa: PLC0415
-
     return tuple(r for r in load_rules() if r.match.kind == "secret")
 
 
@@ -28,8 +29,6 @@ def _by_keyword() -> tuple[tuple[Rule, ...], dict[str, tuple[int, ...]], Any]:
     keyword lets run, and one Aho-Corasick automaton of every keyword (lowercase): as the
     engine picks a file's rules, a text's rules are found in one pass over it, not by running
     all 200 patterns on every message, snippet and evidence of a report."""
-    import ahocorasick  # noqa: PLC0415
-
     rules = _secret_rules()
     positions: dict[str, list[int]] = {}
     for position, rule in enumerate(rules):

@@ -29,6 +29,7 @@ from secure_lint.core.findings import (
     evidence_hash,
     instance_id,
 )
+from secure_lint.core.input_files import UnfitFile, read_input_text
 from secure_lint.core.models import CONFIDENCE_RANK, SEVERITY_RANK, Confidence, Severity
 from secure_lint.report.sarif_check import FINGERPRINT_KEY
 from secure_lint.review.redaction import redact_secrets
@@ -56,8 +57,6 @@ class Source:
 
 
 def read_report(path: Path) -> Source:
-    from secure_lint.core.input_files import UnfitFile, read_input_text  # noqa: PLC0415
-
     name = path.name
     try:
         data = json.loads(read_input_text(path, MAX_REPORT_BYTES, "utf-8-sig"))

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.errors import RuleError
+from secure_lint.core.input_files import UnfitFile, check_input_file, read_input_text
 from secure_lint.core.problems import validation_problem, yaml_problem
 from secure_lint.matchers import MATCHERS
 from secure_lint.matchers.patterns import check_pattern
@@ -148,7 +149,6 @@ def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
     from secure_lint.core.yaml_loading import YAMLError, load_yaml  # noqa: PLC0415 (not needed on a cache hit)
 
     name = display or path.name
-    from secure_lint.core.input_files import UnfitFile, read_input_text  # noqa: PLC0415
 
     try:
         data = load_yaml(read_input_text(path))
@@ -167,8 +167,6 @@ def load_rule_file(path: Path, display: str | None = None) -> list[Rule]:
 
 def rule_files(extra: list[Path] | None = None, bundled: bool = True) -> list[Path]:
     """The bundled rule files (unless not `bundled`) and those of extra files or directories."""
-    from secure_lint.core.input_files import UnfitFile, check_input_file  # noqa: PLC0415
-
     files = rule_files_in(bundled_rules_dir()) if bundled else []
     for path in extra or []:
         if not path.exists():

@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from secure_lint.core.languages import EXAMPLE_FILENAMES, LANGUAGES
 from secure_lint.core.models import Category, Evidence, Profile, RuleFacts, Stack
+from secure_lint.core.path_classes import check_patterns
 from secure_lint.rules.validated import Validated
 
 RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
@@ -51,8 +52,6 @@ class PathFilter(Validated):
     exclude: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        from secure_lint.core.path_classes import check_patterns  # noqa: PLC0415
-
         check_patterns(self.include, "include")
         check_patterns(self.exclude, "exclude")
 

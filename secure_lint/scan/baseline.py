@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from secure_lint.core.errors import UserError
 from secure_lint.core.findings import CLOSED_DISPOSITIONS, STATED_REASON, Disposition, Finding
+from secure_lint.core.input_files import UnfitFile, read_input_text
 from secure_lint.core.problems import validation_problem
 from secure_lint.report.untrusted import json_text
 
@@ -66,8 +67,6 @@ class Ledger(BaseModel):
 
 
 def read_ledger(path: Path, label: str | None = None) -> Ledger:
-    from secure_lint.core.input_files import UnfitFile, read_input_text  # noqa: PLC0415
-
     name = label or path.name
     try:
         text = read_input_text(path)

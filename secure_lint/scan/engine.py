@@ -33,6 +33,7 @@ from secure_lint.matchers.required_text import Requirement, satisfied
 from secure_lint.matchers.structural import render_template
 from secure_lint.rules.model import Rule
 from secure_lint.scan.embedded import script_view
+from secure_lint.scan.redaction import secret_spans
 from secure_lint.scan.stacks import EVIDENCED_STACKS, evidenced_stacks
 from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressions
 
@@ -308,7 +309,6 @@ def _spans_near(
     Spans the secret findings mask already (`masked`) are left to them."""
     if not raws:
         return []
-    from secure_lint.scan.redaction import secret_spans  # noqa: PLC0415 (only files with findings)
 
     regions: set[tuple[int, int]] = set()
     for raw in raws:

@@ -15,6 +15,8 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, finditer, group_span
+from secure_lint.matchers.secret import SecretMatch
+from secure_lint.rules.loader import load_rules
 
 if TYPE_CHECKING:
     from secure_lint.matchers.secret import SecretMatch
@@ -27,14 +29,10 @@ _LOOKBEHIND = re.compile(r"\(\?<!(?:\[(?:\\.|[^\]\\])*\]|\\[bBwWdDsS])\)")
 @functools.cache
 def bundled_secret_options() -> tuple[SecretMatch, ...]:
     """The options of every bundled secret rule (loaded once per process)."""
-    from secure_lint.rules.loader import load_rules  # noqa: PLC0415
-
     return secret_options(load_rules())
 
 
 def secret_options(rules: Iterable[Rule]) -> tuple[SecretMatch, ...]:
-    from secure_lint.matchers.secret import SecretMatch  # noqa: PLC0415
-
     return tuple(r.match.options for r in rules if isinstance(r.match.options, SecretMatch))
 
 

@@ -244,7 +244,6 @@ def test_any_configuration_is_used_or_refused_in_one_line(config: str | None, ig
     _scan_with(config, ignore, fmt)
 
 
-@pytest.mark.xfail(reason="issue 25 item 16 (another branch): config errors echo a key given as a value", strict=False)
 @pytest.mark.parametrize("config", [f"select: [{KEYS[2]}]\n", f"{KEYS[0]}: 1\n", f"severity: {{{KEYS[3]}: low}}\n"])
 def test_a_configuration_error_never_echoes_a_key(config: str) -> None:
     _scan_with(config, None, "text")
