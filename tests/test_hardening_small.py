@@ -82,24 +82,20 @@ def test_verbose_counts_rule_checks_and_files_apart(tree, run_cli) -> None:
 # -- item 26: `report` redacts by the keywords a text holds, as fast as the engine picks rules ----
 
 
-def test_report_redaction_by_keyword_masks_what_every_rule_would() -> None:
-    """Only the secret rules whose keywords a text holds run on it: on every vulnerable example of
-    every secret rule, the result is what running all of them gives."""
+def test_redaction_by_keyword_masks_what_every_rule_would() -> None:
+    """Only the secret rules whose keywords a text holds run on it (a report's texts, a
+    finding's snippet, the paths): on every vulnerable example of every secret rule, the values
+    masked are those all the rules mask."""
     from secure_lint.core.redact import redact
-    from secure_lint.core.source import SourceFile
-    from secure_lint.matchers.secret import redaction_spans
-    from secure_lint.review import redaction
+    from secure_lint.rules.loader import load_rules
+    from secure_lint.scan.redaction import secret_options, secret_values
 
-    def every_rule(text: str) -> str:
-        source = SourceFile("untrusted.txt", text)
-        spans = [(s, e) for r in redaction._secret_rules() for s, e in redaction_spans(r.match.options, source)]
-        values = [text[s:e] for s, e in spans if e > s]
-        return redact(text, values) if values else text
-
-    examples = [e.code for r in redaction._secret_rules() for e in r.examples.vulnerable]
+    rules = [r for r in load_rules() if r.match.kind == "secret"]
+    every = secret_options(rules)
+    examples = [e.code for r in rules for e in r.examples.vulnerable]
     assert len(examples) > 150
     for code in examples:
-        assert redaction.redact_secrets(code) == every_rule(code), code[:60]
+        assert redact(code, secret_values(code)) == redact(code, secret_values(code, every)), code[:60]
 
 
 # -- item 27: dangerouslySetInnerHTML in a plain React app is not sent to the Next.js guide only --
@@ -108,7 +104,7 @@ def test_report_redaction_by_keyword_masks_what_every_rule_would() -> None:
 def test_dangerously_set_inner_html_remediation_fits_a_plain_react_app(tree, run_cli) -> None:
     bio = "export function Bio({ user }) {\n  return <div dangerouslySetInnerHTML={{ __html: user.bio }} />;\n}\n"
     root = tree({"package.json": '{"dependencies": {"react": "18.3.1", "react-dom": "18.3.1"}}\n', "src/Bio.tsx": bio})
-    result = run_cli("scan", "--format", "json", cwd=root)
+    result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)  # extended: issue 24
     assert result.exit_code == 1, result.output
     rule_id = "react.xss.dangerously-set-inner-html"
     (finding,) = [f for f in json.loads(result.stdout)["findings"] if f["rule_id"] == rule_id]
