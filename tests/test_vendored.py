@@ -85,5 +85,5 @@ def test_a_library_copied_into_the_app_gets_secret_rules_only(tree, run_cli) -> 
 
 def test_a_vendor_folder_of_app_source_is_app_code(tree, run_cli) -> None:
     root = tree({"package.json": PACKAGE, "src/types/vendor/render.js": CHART})
-    result = run_cli("scan", "--format", "json", cwd=root)
+    result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)  # the rule is extended
     assert findings_of(result) == [("src/types/vendor/render.js", 1, "js.xss.inner-html-assignment")]
