@@ -181,3 +181,12 @@ def test_a_firebase_web_config_api_key_is_public_but_not_a_lone_gcp_key() -> Non
     config = f'const firebaseConfig = {{\n  apiKey: "{key}",\n  authDomain: "acme.firebaseapp.com",\n}};\n'
     assert _public(config, key)
     assert not _public(f'const maps = {{ apiKey: "{key}" }};\n', key)
+
+
+def test_a_name_is_read_from_the_end_of_a_megabyte_line() -> None:
+    """A minified bundle's one line: the name right before the key is found, and what lies
+    further back is not searched (it was, once, quadratically: a hostile file hung the scan)."""
+    bundle = "var d='" + "x" * 900_000 + "';"
+    assert _public(f'{bundle}var c={{publishableKey:"{KEY}"}};\n')
+    assert not _public(f'{bundle}var c={{secretKey:"{KEY}"}};\n')
+    assert not declared_stand_in(bundle + KEY, len(bundle), len(bundle) + len(KEY))

@@ -40,6 +40,9 @@ TRAILING_COMMENT = regex.compile(r"""(?:^|(?<=[\s,;)\]}"'`]))(?://|#|/\*|<!--)\s
 COMMENT_LINE = regex.compile(r"^\s*(?://|#|/?\*|<!--)\s*(?P<note>.*)$")
 # the name the value is assigned to, right before it: `name = "`, `"name": '`, `name: `, `name => '`
 ASSIGNED_NAME = regex.compile(r"""(?P<name>[A-Za-z_][\w.-]*)["']?\s*(?::=|=>|[:=])\s*["'`]?$""")
+# how far before a value its name, or the call it is passed to, is looked for: a bound that keeps
+# each search linear on a line of megabytes (minified code, a generated data file)
+NAME_WINDOW = 256
 WORD = regex.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # camelCase, snake_case and kebab-case words
 LOOPBACK = r"(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)"
 ADDRESS_NAME = r"(?i:[\w]*(?:URL|URI|HOST|ISSUER|ENDPOINT|SERVER|ADDR|ADDRESS)[\w]*)"
@@ -55,8 +58,12 @@ def _trailing_note(text: str, end: int, line_end: int) -> str:
     return comment.group("note") if comment is not None else ""
 
 
+def _text_before(text: str, line_start: int, start: int) -> str:
+    return text[max(line_start, start - NAME_WINDOW) : start]
+
+
 def _assigned_name(text: str, line_start: int, start: int) -> str:
-    assigned = ASSIGNED_NAME.search(text[line_start:start])
+    assigned = ASSIGNED_NAME.search(_text_before(text, line_start, start))
     return assigned.group("name") if assigned is not None else ""
 
 
@@ -127,7 +134,7 @@ def public_by_design(text: str, start: int, end: int) -> bool:
     """True when the value is a client key its provider publishes by design, by the name it is
     assigned to, the call it is passed to, or (Firebase) the web config it is part of."""
     line_start, _ = line_bounds(text, start, start)
-    before = text[line_start:start]
+    before = _text_before(text, line_start, start)
     name = _assigned_name(text, line_start, start).rsplit(".", 1)[-1]
     if name and PUBLIC_KEY_NAME.search(CAMEL_HUMP.sub("_", name)):  # recaptchaSiteKey: recaptcha_Site_Key
         return True
