@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from secure_lint.matchers.values.verdict import Verdict, combine
+from secure_lint.matchers.values import verdict
+from secure_lint.matchers.values.verdict import MAX_DEPTH, Verdict, combine
 
 CONSTANT, TYPED, ESCAPED = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
 
@@ -63,7 +64,6 @@ FUNCTIONS = frozenset(
 )  # fmt: skip
 SCOPES = frozenset({"statement_block", "program", "class_body", "switch_case", "switch_default"})
 DECLARATIONS = frozenset({"lexical_declaration", "variable_declaration"})
-MAX_DEPTH = 12
 EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
 NUMBER_TESTS = re.compile(r"^(Number\.(isInteger|isSafeInteger|isFinite)|isFinite)$")
 # ^, then only word characters, digits, dashes, dots, spaces and fixed letters in classes, then $
@@ -75,22 +75,8 @@ MUTATORS = frozenset({"push", "unshift", "splice", "set", "append", "add", "fill
 MEMBERS = ("member_expression", "subscript_expression")
 
 
-class Judge:
-    """One question to the model: the declarations it is resolving (a name used in its own
-    assignments counts as what its other assignments are)."""
-
-    def __init__(self) -> None:
-        self.resolving: set[tuple[int, int]] = set()
-        self.depth = 0
-
-    def judge(self, node: Any) -> Verdict | None:
-        if self.depth > MAX_DEPTH:
-            return None
-        self.depth += 1
-        try:
-            return self._judge(node)
-        finally:
-            self.depth -= 1
+class Judge(verdict.Judge):
+    """What a JavaScript/TypeScript expression is."""
 
     def _judge(self, node: Any) -> Verdict | None:
         kind = node.kind()

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.matchers.values import verdict
 from secure_lint.matchers.values.verdict import Verdict, combine
 
 CONSTANT, TYPED, ESCAPED = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
@@ -48,24 +49,10 @@ ESCAPERS = re.compile(
 FUNCTIONS = frozenset({"function_declaration", "lambda_literal", "init_declaration", "computed_property"})
 SCOPES = frozenset({"statements", "source_file", "class_body", "protocol_body", "enum_class_body"})
 TYPES = frozenset({"class_declaration", "protocol_declaration"})
-MAX_DEPTH = 12
 
 
-class Judge:
-    """One question to the model (see javascript.Judge)."""
-
-    def __init__(self) -> None:
-        self.resolving: set[tuple[int, int]] = set()
-        self.depth = 0
-
-    def judge(self, node: Any) -> Verdict | None:
-        if self.depth > MAX_DEPTH:
-            return None
-        self.depth += 1
-        try:
-            return self._judge(node)
-        finally:
-            self.depth -= 1
+class Judge(verdict.Judge):
+    """What a Swift expression is."""
 
     def _judge(self, node: Any) -> Verdict | None:
         kind = node.kind()

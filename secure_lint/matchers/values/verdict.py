@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Any
+
+MAX_DEPTH = 12
 
 
 class Verdict(IntEnum):
@@ -18,3 +21,25 @@ def combine(verdicts: list[Verdict | None]) -> Verdict | None:
     if any(verdict is None for verdict in verdicts):
         return None
     return max((v for v in verdicts if v is not None), default=Verdict.CONSTANT)
+
+
+class Judge:
+    """One question to the model, depth-bounded; each language's judge says what a node is in
+    `_judge`. `resolving` holds the declarations being resolved (a name used in its own
+    assignments counts as what its other assignments are)."""
+
+    def __init__(self) -> None:
+        self.resolving: set[tuple[int, int]] = set()
+        self.depth = 0
+
+    def judge(self, node: Any) -> Verdict | None:
+        if self.depth > MAX_DEPTH:
+            return None
+        self.depth += 1
+        try:
+            return self._judge(node)
+        finally:
+            self.depth -= 1
+
+    def _judge(self, node: Any) -> Verdict | None:
+        raise NotImplementedError

@@ -24,6 +24,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from secure_lint.scan.engine import FileResult
+from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -52,7 +53,7 @@ def _all_shipped(_path: str) -> bool:
 def drop_unreachable(items: list[Item], repo: Repository, shipped: Callable[[str], bool]) -> list[Item]:
     """The items with the findings of ENDPOINT_RULES dropped where no client can reach the action."""
     reach = _Reach(repo, shipped)
-    return [reach.only_reachable(item) if isinstance(item, FileResult) else item for item in items]
+    return each_file_result(items, reach.only_reachable)
 
 
 def reachable_only(result: FileResult, repo: Repository, shipped: Callable[[str], bool] = _all_shipped) -> FileResult:

@@ -18,6 +18,7 @@ from secure_lint.core.findings import Finding
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
+from secure_lint.scan.repo import each_file_result
 
 # the rules that report cleartext transport allowed for a whole app or its web views
 TRANSPORT_RULES = frozenset(
@@ -84,7 +85,7 @@ def browsers_transport_low(items: list[Item], repo: Repository) -> list[Item]:
     reason = browser_reason(repo)
     if reason is None:
         return items
-    return [_lowered(item, reason) if isinstance(item, FileResult) else item for item in items]
+    return each_file_result(items, lambda result: _lowered(result, reason))
 
 
 def _lowered(result: FileResult, reason: str) -> FileResult:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_control import CHECKS
 from secure_lint.scan.engine import FileResult
+from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -27,7 +28,7 @@ def decide_controls(items: list[Item], rules: list[Rule], repo: Repository) -> l
     checks = _checks(rules)
     if not checks:
         return items
-    return [_decided(item, checks, repo) if isinstance(item, FileResult) else item for item in items]
+    return each_file_result(items, lambda result: _decided(result, checks, repo))
 
 
 def controls_in_file(result: FileResult, rules: list[Rule], repo: Repository) -> FileResult:

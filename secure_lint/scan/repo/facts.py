@@ -12,6 +12,7 @@ from secure_lint.core.source import SourceFile
 from secure_lint.matchers import structural
 from secure_lint.matchers.structural_facts import FACTS
 from secure_lint.scan.engine import FileResult
+from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -45,7 +46,7 @@ def answered_elsewhere(items: list[Item], rules: list[Rule], repo: Repository) -
     widened = _widening(rules)
     if not widened:
         return items
-    return [_answered(item, widened, repo) if isinstance(item, FileResult) else item for item in items]
+    return each_file_result(items, lambda result: _answered(result, widened, repo))
 
 
 def answered_in_file(result: FileResult, rules: list[Rule], repo: Repository) -> FileResult:
