@@ -436,3 +436,42 @@ def test_a_value_from_the_source_itself_has_no_hops_and_other_matchers_no_flow()
     pattern = dict(EXEC, match={"structural": {"rule": {"pattern": "exec($X)"}}})
     findings = scan_source(SourceFile("src/x.ts", "exec(cmd);\n"), RuleIndex([parse_rule(pattern, "test")], OPTIONS))
     assert [f.flow for f in findings.findings] == [None]
+
+
+# An expression thousands of operands long (generated code, a long string built by `+`) nests
+# deeper than Python's stack: it is read without recursion, and scanned, not a gap.
+LONG = 3000
+
+
+def _scanned(data: dict[str, object], options: EngineOptions, path: str, code: str) -> list[tuple[int, str]]:
+    result = scan_source(SourceFile(path, code), RuleIndex([parse_rule(data, "test")], options))
+    assert result.rules_timed_out == []
+    return [(f.location.start_line, f.message) for f in result.findings]
+
+
+def test_a_concatenation_of_thousands_of_operands_is_scanned() -> None:
+    parts = " +\n    ".join(f"'--opt{i} '" for i in range(LONG))
+    tainted = f"""export function run(req, res) {{
+  const cmd =
+    req.query.dir + {parts};
+  exec(cmd);
+}}
+"""
+    clean = tainted.replace("req.query.dir", "'ls'")
+    assert _scanned(EXEC, OPTIONS, "src/run.ts", tainted) == [(LONG + 3, "`exec` runs `cmd`")]
+    flow = _flow_of(EXEC, OPTIONS, "src/run.ts", tainted)
+    assert flow[:2] == [(3, "source", "req.query.dir"), (2, "assigned", "cmd")]
+    assert _scanned(EXEC, OPTIONS, "src/run.ts", clean) == []
+
+
+def test_a_swift_concatenation_of_thousands_of_operands_is_scanned() -> None:
+    parts = " +\n        ".join(f'"<td>{i}</td>"' for i in range(LONG))
+    code = f"""func show() {{
+    let html =
+        (UIPasteboard.general.string ?? "") + {parts}
+    webView.loadHTMLString(html, baseURL: nil)
+}}
+"""
+    assert [line for line, _ in _scanned(WEB_VIEW, SWIFT_OPTIONS, "App/Web.swift", code)] == [LONG + 3]
+    clean = code.replace('(UIPasteboard.general.string ?? "")', '"<table>"')
+    assert _scanned(WEB_VIEW, SWIFT_OPTIONS, "App/Web.swift", clean) == []

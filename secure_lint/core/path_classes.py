@@ -183,6 +183,18 @@ def is_vendored(path: str) -> bool:
     return matcher(VENDORED)(path)  # one combined regex, not a search per pattern
 
 
+# Folders served to browsers as they are (Express `public/`, Django's and SvelteKit's `static/`,
+# `assets/`, ASP.NET's `wwwroot/`), where apps keep copies of libraries next to their own
+# scripts: there a banner alone does not make a file a library's (reading.py). Under a Next.js
+# route folder (ROUTE_DIRS) these names are routes.
+STATIC_ASSETS: tuple[str, ...] = ("public/", "static/", "assets/", "wwwroot/")
+
+
+def is_static_asset(path: str) -> bool:
+    """Whether a file lies in a folder of files served as they are."""
+    return matcher(STATIC_ASSETS)(path) and not matcher(ROUTE_DIRS)(path)
+
+
 # Folder names that are dependencies or build output only where a project keeps them: at
 # the root, or next to a package manifest or build file. Elsewhere (`src/types/vendor`,
 # `docs/build`, a Next.js route `app/api/out/`, `app/coverage/`) they are code someone wrote.

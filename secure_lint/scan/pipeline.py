@@ -74,8 +74,8 @@ class Files:
 
     @property
     def changed_lines_of(self) -> str | None:
-        """The change whose added or changed lines alone are reported (--diff-base)."""
-        return self.changes.label if self.changes is not None and self.changes.lines is not None else None
+        """The change that a finding's path must touch to be reported (--diff-base)."""
+        return self.changes.label if self.changes is not None and self.changes.diffs is not None else None
 
 
 def run(context: ScanContext) -> ScanResult:
@@ -228,8 +228,9 @@ def engine_options(
 
 
 def keep_changed_lines(result: ScanResult, changes: ChangeSet | None) -> ScanResult:
-    """Only findings on lines the change added or modified."""
-    if changes is None or changes.lines is None:
+    """Only findings whose path the change touched: a line of the finding, of its data's
+    source, hops or sink, or a check removed between them (scan/touches.py)."""
+    if changes is None or changes.diffs is None:
         return result
     return replace(result, findings=[f for f in result.findings if changes.touches(f)])
 

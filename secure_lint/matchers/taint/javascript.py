@@ -28,6 +28,7 @@ functions = frozenset(
         "generator_function",
     }
 )
+parameter_lists = frozenset({"formal_parameters"})
 conditional_blocks = frozenset(
     {
         "if_statement",

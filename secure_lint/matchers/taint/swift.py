@@ -33,6 +33,7 @@ functions = frozenset(
         "lambda_literal",
     }
 )
+parameter_lists: frozenset[str] = frozenset()  # a Swift source declares names by its own kind
 conditional_blocks = frozenset(
     {
         "if_statement",
