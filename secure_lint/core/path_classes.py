@@ -244,11 +244,20 @@ def invalid_pattern(patterns: Iterable[str]) -> tuple[int, str] | None:
     """The first pattern (index, text) that is not a gitignore pattern (`\\` or `!` alone, a
     trailing backslash), or None: git skips such a line; our own files and keys refuse it."""
     for index, pattern in enumerate(patterns):
-        try:
-            pathspec.GitIgnoreSpec.from_lines([pattern])
-        except ValueError:  # pathspec's GitIgnorePatternError
+        if not is_gitignore_pattern(pattern):
             return index, pattern
     return None
+
+
+@lru_cache(maxsize=4096)
+def is_gitignore_pattern(pattern: str) -> bool:
+    """Whether pathspec takes `pattern`; once a pattern: every rule's path filter is checked
+    each time the rules load, and the same few patterns (`**/*.test.*`) recur in hundreds."""
+    try:
+        pathspec.GitIgnoreSpec.from_lines([pattern])
+    except ValueError:  # pathspec's GitIgnorePatternError
+        return False
+    return True
 
 
 def check_patterns(patterns: Iterable[str], key: str) -> None:
