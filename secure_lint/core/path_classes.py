@@ -244,11 +244,27 @@ def invalid_pattern(patterns: Iterable[str]) -> tuple[int, str] | None:
     """The first pattern (index, text) that is not a gitignore pattern (`\\` or `!` alone, a
     trailing backslash), or None: git skips such a line; our own files and keys refuse it."""
     for index, pattern in enumerate(patterns):
-        try:
-            pathspec.GitIgnoreSpec.from_lines([pattern])
-        except ValueError:  # pathspec's GitIgnorePatternError
+        if not is_gitignore_pattern(pattern):
             return index, pattern
     return None
+
+
+@lru_cache(maxsize=4096)
+def is_gitignore_pattern(pattern: str) -> bool:
+    """Whether pathspec takes `pattern`: translated as GitIgnoreSpec translates it, not compiled
+    (every rule's path filter is checked each time the rules load, the cached ones too), and
+    once a pattern (the same few, `**/*.test.*`, recur in dozens of rules)."""
+    try:
+        _gitignore_pattern().pattern_to_regex(pattern)
+    except ValueError:  # pathspec's GitIgnorePatternError
+        return False
+    return True
+
+
+@lru_cache(maxsize=1)
+def _gitignore_pattern() -> type[pathspec.RegexPattern]:
+    """The pattern class GitIgnoreSpec reads lines with (pathspec 0.12 and 1.x name it apart)."""
+    return type(spec(("*",)).patterns[0])
 
 
 def check_patterns(patterns: Iterable[str], key: str) -> None:

@@ -33,7 +33,7 @@ from secure_lint.matchers.required_text import Requirement, satisfied
 from secure_lint.matchers.structural import render_template
 from secure_lint.rules.model import Rule
 from secure_lint.scan.embedded import script_view
-from secure_lint.scan.redaction import secret_spans
+from secure_lint.scan.redaction import Masking, secret_spans
 from secure_lint.scan.stacks import EVIDENCED_STACKS, evidenced_stacks
 from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressions
 
@@ -44,6 +44,7 @@ class EngineOptions:
     include_tests: bool = False
     shipping: Shipping = Shipping()  # which paths are shipped code (code rules run there)
     suppressions: SuppressionPolicy = SuppressionPolicy()
+    masking: Masking | None = None  # the secret rules that mask snippets (None: the bundled ones, loaded)
 
 
 @dataclass
@@ -284,7 +285,8 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
-    spans += _spans_near(source, [raw for rule, raw in pairs if not MATCHERS[rule.match.kind].whole_file], spans)
+    near = [raw for rule, raw in pairs if not MATCHERS[rule.match.kind].whole_file]
+    spans += _spans_near(source, near, spans, index.options.masking)
     secrets = [source.text[s:e] for s, e in spans]
     occurrences: dict[tuple[str, str], int] = {}
     for rule, raw in pairs:
@@ -302,7 +304,7 @@ _NOT_A_VALUE = frozenset(" \t\n(){};")  # code, not a value: `SHA256(newPassword
 
 
 def _spans_near(
-    source: SourceFile, raws: list[RawMatch], masked: list[tuple[int, int]]
+    source: SourceFile, raws: list[RawMatch], masked: list[tuple[int, int]], masking: Masking | None = None
 ) -> list[tuple[int, int]]:
     """Every secret value on the lines a finding shows (its matched text and snippet), whatever
     rule found it: a key on the line of an `eval` finding is masked as a secret finding's is.
@@ -319,7 +321,7 @@ def _spans_near(
         regions.add((start, max(end, raw.end)))
     found: set[tuple[int, int]] = set()
     for start, end in regions:
-        found.update((start + s, start + e) for s, e in secret_spans(source.text[start:end]))
+        found.update((start + s, start + e) for s, e in secret_spans(source.text[start:end], masking=masking))
     return sorted(
         (s, e)
         for s, e in found

@@ -28,6 +28,7 @@ from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex
 from secure_lint.scan.gaps import UNSCANNED_CODE, report_gaps
 from secure_lint.scan.matching import ScanResult, scan_result
 from secure_lint.scan.reading import BlobReader, DiskReader, Reader
+from secure_lint.scan.redaction import Masking
 from secure_lint.scan.repo.action_reach import drop_unreachable
 from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.content import open_repository as opened
@@ -54,6 +55,7 @@ class RuleSet:
     suppressions: SuppressionPolicy  # with the enabled suppression checks (unused, invalid)
     key: str | None = None  # the rule files' content, as the rule cache names it (rule_cache.py)
     gaps: Rule | None = None  # secure-lint.unscanned-code, when on (scan/gaps.py)
+    masking: Masking | None = None  # the bundled secret rules, as loaded, that mask what is printed
 
     @property
     def reported(self) -> list[Rule]:
@@ -89,7 +91,7 @@ def run(context: ScanContext) -> ScanResult:
     items = drop_guarded_elsewhere(items, rules, engine, files)
     root = context.root.name
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
-    result = replace(result, shard=files.shard)
+    result = replace(result, shard=files.shard, masking=rules.masking)
     result = keep_changed_lines(result, files.changes)
     result = report_gaps(result, rules.gaps, engine.shipping.is_shipped, files.changed_lines_of)
     result = apply_baseline_file(result, context)
@@ -163,7 +165,10 @@ def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -
         unused=meta.get(UNUSED_SUPPRESSION.id),
         invalid=meta.get(INVALID_SUPPRESSION.id),
     )
-    return RuleSet([r for r in chosen if r.id not in meta_ids], policy, key, meta.get(UNSCANNED_CODE.id))
+    # masking takes the bundled secret rules, whatever is selected: loaded here unless extra rule
+    # files joined them (then scan/redaction loads the bundled ones alone)
+    masking = Masking.of(bundled_and_extra) if bundled and not files else None
+    return RuleSet([r for r in chosen if r.id not in meta_ids], policy, key, meta.get(UNSCANNED_CODE.id), masking)
 
 
 def find_files(context: ScanContext) -> Files:
@@ -224,6 +229,7 @@ def engine_options(
         include_tests=config.include_tests,
         shipping=Shipping(tuple(config.non_shipped), tuple(config.shipped)),
         suppressions=rules.suppressions,
+        masking=rules.masking,
     )
 
 

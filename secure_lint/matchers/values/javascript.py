@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import verdict
 from secure_lint.matchers.values.verdict import MAX_DEPTH, Verdict, combine
 
@@ -36,7 +37,7 @@ TYPED_OPERATORS = frozenset(
 JOINING_OPERATORS = frozenset({"+", "&&", "||", "??"})  # the value is made of (or is one of) both sides
 TYPED_PROPERTIES = frozenset({"length", "size", "byteLength"})
 # Calls whose result is a number or a boolean whatever they are given.
-NUMBER_CALLS = re.compile(
+NUMBER_CALLS = on_first_use(
     r"^(Number|parseInt|parseFloat|BigInt|Boolean|isNaN|isFinite|Math\.\w+|Date\.now|"
     r"Number\.(parseInt|parseFloat|isInteger|isFinite|isNaN|isSafeInteger)|Array\.isArray)$"
 )
@@ -50,7 +51,7 @@ NUMBER_METHODS = frozenset(
     }
 )  # fmt: skip
 # Calls whose result is escaped or sanitised for the context its name says.
-ESCAPERS = re.compile(
+ESCAPERS = on_first_use(
     r"(?i)^([\w$.]*\.)?(encodeURIComponent|encodeURI|escape\w*|\w*escape|\w*Escaped|sanitize\w*|purify|"
     r"quote|shellQuote|shellescape|encodeForHTML|htmlEncode|filterXSS)$|^(DOMPurify|SqlString|sqlstring|he)\.\w+$"
 )
@@ -65,12 +66,12 @@ FUNCTIONS = frozenset(
 SCOPES = frozenset({"statement_block", "program", "class_body", "switch_case", "switch_default"})
 DECLARATIONS = frozenset({"lexical_declaration", "variable_declaration"})
 EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
-NUMBER_TESTS = re.compile(r"^(Number\.(isInteger|isSafeInteger|isFinite)|isFinite)$")
+NUMBER_TESTS = on_first_use(r"^(Number\.(isInteger|isSafeInteger|isFinite)|isFinite)$")
 # ^, then only word characters, digits, dashes, dots, spaces and fixed letters in classes, then $
 _NARROW_CLASS = r"\[(\\[wd]|[a-zA-Z0-9]-[a-zA-Z0-9]|[A-Za-z0-9_.\- ])+\]"  # [\w.-], [a-z0-9_]
 _NARROW_ATOM = rf"({_NARROW_CLASS}|\\[wd]|[A-Za-z0-9_\-])"
 _QUANTIFIER = r"([+*?]|\{\d+(,\d*)?\})"
-NARROW_PATTERN = re.compile(rf"^\^({_NARROW_ATOM}{_QUANTIFIER}?)+\$$")
+NARROW_PATTERN = on_first_use(rf"^\^({_NARROW_ATOM}{_QUANTIFIER}?)+\$$")
 MUTATORS = frozenset({"push", "unshift", "splice", "set", "append", "add", "fill", "concat"})
 MEMBERS = ("member_expression", "subscript_expression")
 
@@ -173,9 +174,9 @@ class Judge(verdict.Judge):
         if function is None:
             return None
         name = function.text()
-        if NUMBER_CALLS.match(name):
+        if NUMBER_CALLS().match(name):
             return TYPED
-        if ESCAPERS.match(name):
+        if ESCAPERS().match(name):
             return ESCAPED
         arguments = node.field("arguments")
         values = arguments.named_children() if arguments is not None else []
@@ -305,7 +306,7 @@ class Judge(verdict.Judge):
         values = arguments.named_children() if arguments is not None else []
         if function is None or len(values) != 1 or values[0].text() != name:
             return None
-        if NUMBER_TESTS.match(function.text()):
+        if NUMBER_TESTS().match(function.text()):
             return TYPED
         if function.kind() != "member_expression":
             return None
@@ -394,7 +395,7 @@ def _narrow_pattern(regex: Any) -> bool:
     flags = regex.field("flags")
     if flags is not None and "m" in flags.text():
         return False  # ^ and $ match at every line
-    return bool(NARROW_PATTERN.match(text))
+    return bool(NARROW_PATTERN().match(text))
 
 
 def _substitutions(template: Any) -> list[Any]:

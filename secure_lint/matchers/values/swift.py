@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import verdict
 from secure_lint.matchers.values.verdict import Verdict, combine
 
@@ -34,16 +35,16 @@ TYPED_KINDS = frozenset(
 )  # fmt: skip
 JOINING_KINDS = frozenset({"nil_coalescing_expression", "array_literal", "tuple_expression"})
 TRANSPARENT = frozenset({"parenthesized_expression", "await_expression", "try_expression", "value_argument"})
-TYPED_TYPES = re.compile(
+TYPED_TYPES = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|Float80|CGFloat|"
     r"Decimal|NSNumber|TimeInterval|Date|UUID)[?!]?$"
 )
 TYPED_PROPERTIES = frozenset({"count", "isEmpty", "hashValue", "timeIntervalSince1970", "uuidString"})
-NUMBER_CALLS = re.compile(
+NUMBER_CALLS = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Decimal|NSNumber|"
     r"abs|min|max|round|floor|ceil)$"
 )
-ESCAPERS = re.compile(
+ESCAPERS = on_first_use(
     r"(?i)(^|\.)(\w*escap\w*|\w*quoted?\w*|sanitiz\w*|addingPercentEncoding|jsonString\w*|\w*StringLiteral)$"
 )
 FUNCTIONS = frozenset({"function_declaration", "lambda_literal", "init_declaration", "computed_property"})
@@ -117,9 +118,9 @@ class Judge(verdict.Judge):
         return self._called(function.text(), suffix)
 
     def _called(self, name: str, suffix: Any) -> Verdict | None:
-        if NUMBER_CALLS.match(name):
+        if NUMBER_CALLS().match(name):
             return TYPED
-        if ESCAPERS.search(name):
+        if ESCAPERS().search(name):
             return ESCAPED
         arguments = [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
         if name == "String" and len(arguments) == 1 and not arguments[0].find(kind="value_argument_label"):
@@ -291,7 +292,7 @@ def _declared_type(declaration: Any) -> Verdict | None:
     if not types:
         return None
     text = types[-1].text().replace(" ", "")
-    if TYPED_TYPES.match(text):
+    if TYPED_TYPES().match(text):
         return TYPED
     if re.match(r"^[A-Z]\w*[?!]?$", text) and _enum(declaration, text.rstrip("?!")) is not None:
         return CONSTANT
