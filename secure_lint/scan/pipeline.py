@@ -20,7 +20,7 @@ from secure_lint import git
 from secure_lint.core.config import Config, ConfigError
 from secure_lint.core.files import display_path
 from secure_lint.core.path_classes import Shipping
-from secure_lint.rules.loader import Rule, load_rule_set
+from secure_lint.rules.loader import Rule, load_rule_set, load_rules
 from secure_lint.rules.selection import select_rules, unknown_selectors, with_severities
 from secure_lint.scan.cache.cached_scan import scan_targets as scan_cached
 from secure_lint.scan.changes import blob_targets, find_changes
@@ -165,9 +165,10 @@ def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -
         unused=meta.get(UNUSED_SUPPRESSION.id),
         invalid=meta.get(INVALID_SUPPRESSION.id),
     )
-    # masking takes the bundled secret rules, whatever is selected: loaded here unless extra rule
-    # files joined them (then scan/redaction loads the bundled ones alone)
-    masking = Masking.of(bundled_and_extra) if bundled and not files else None
+    # masking takes the bundled secret rules, whatever is selected: those just loaded, or the
+    # bundled ones alone when extra rule files joined them or were the only ones (from the cache
+    # only when the scan trusts it)
+    masking = Masking.of(bundled_and_extra if bundled and not files else load_rules(use_cache=use_cache))
     return RuleSet([r for r in chosen if r.id not in meta_ids], policy, key, meta.get(UNSCANNED_CODE.id), masking)
 
 
