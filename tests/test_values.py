@@ -89,3 +89,25 @@ def test_inert_and_constant() -> None:
     assert inert(node, "typescript")
     assert not constant(node, "typescript")
     assert judge(node, "python") is None
+
+
+# An escaper is escaped only at a sink of the context it escapes for (None: any sink).
+CONTEXT_CASES = [
+    ("typescript", "sink(escapeHtml(name))", "html", E),
+    ("typescript", "sink(escapeHtml(name))", "sql", None),
+    ("typescript", "sink(`WHERE a = ${connection.escape(name)}`)", "sql", E),
+    ("typescript", "sink(`<a href='/u/${encodeURIComponent(id)}'>`)", "html", E),
+    ("typescript", "sink(`curl '${encodeURIComponent(id)}'`)", "shell", None),
+    ("typescript", "sink(`grep ${shellQuote(term)}`)", "shell", E),
+    ("typescript", "sink(_.escapeRegExp(term))", "html", None),
+    ("typescript", "sink(_.escapeRegExp(term))", "regex", E),
+    ("typescript", "sink(escape(name))", "sql", E),
+    ("typescript", "sink(escapeHtml(name))", None, E),
+    ("swift", 'sink("SELECT * FROM t WHERE a = \\(name.htmlEscaped())")', "sql", None),
+    ("swift", 'sink("SELECT * FROM t WHERE a = \\(sqlQuoted(name))")', "sql", E),
+]
+
+
+@pytest.mark.parametrize(("language", "code", "context", "expected"), CONTEXT_CASES)
+def test_escapers_by_context(language: str, code: str, context: str | None, expected: Verdict | None) -> None:
+    assert judge(_argument(code, language), language, context) == expected

@@ -28,7 +28,7 @@ from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.taint.flow import Span, Trail, flows, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.syntax import SYNTAX
-from secure_lint.matchers.values import inert
+from secure_lint.matchers.values import CONTEXTS, escaper, escapes_for, inert
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -49,6 +49,9 @@ class TaintMatch(Validated):
     # a source the value model (matchers/values) shows inert (SQL text whose every interpolation is
     # a constant or a number) is no source: for injection rules, where only text can break out
     quiet_when_inert: bool = False
+    # the sink's context (values/contexts.py: html, sql, shell, url, script, regex): an escaper for
+    # another one (`escapeHtml` before SQL) neither sanitizes nor makes a source inert
+    escaped_for: str | None = None
 
 
 # The Matcher protocol (matchers/base.py): this module is the taint matcher.
@@ -101,6 +104,8 @@ def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
 
     if not options.sources or not options.sinks:
         raise ValueError("a taint rule needs at least one source and one sink")
+    if options.escaped_for is not None and options.escaped_for not in CONTEXTS:
+        raise ValueError(f"escaped_for: {options.escaped_for!r} is none of {', '.join(CONTEXTS)}")
     for role in ROLES:
         for entry in getattr(options, role):
             if isinstance(entry, str):
@@ -148,14 +153,22 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
     sources = {
         span(node): node
         for node in _search(root, options, "sources", language)
-        if not (options.quiet_when_inert and inert(node, language))
+        if not (options.quiet_when_inert and inert(node, language, options.escaped_for))
     }
     if not sources:
         return
-    sanitizers = frozenset(span(node) for node in _search(root, options, "sanitizers", language))
+    sanitizers = frozenset(
+        span(node) for node in _search(root, options, "sanitizers", language) if _sanitizes(node, options, language)
+    )
     syntax = SYNTAX[language]
     for sink, focus, origin, trail in flows(root, syntax, sinks, sources, sanitizers, options.per_function):
         yield _raw(source, sink, focus, syntax.callee(sink), origin, trail)
+
+
+def _sanitizes(node: Any, options: TaintMatch, language: str) -> bool:
+    """Whether a sanitizer's match sanitizes for this rule's sink: not an escaper for another context."""
+    name = escaper(node, language)
+    return name is None or escapes_for(name, options.escaped_for)
 
 
 def _offsets(source: SourceFile, node: Any) -> tuple[int, int]:

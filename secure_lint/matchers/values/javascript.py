@@ -176,7 +176,7 @@ class Judge(verdict.Judge):
         if NUMBER_CALLS.match(name):
             return TYPED
         if ESCAPERS.match(name):
-            return ESCAPED
+            return self.escaped(name)
         arguments = node.field("arguments")
         values = arguments.named_children() if arguments is not None else []
         if name == "String" and len(values) == 1:
@@ -378,6 +378,12 @@ class Judge(verdict.Judge):
             if any(child.text() == name for child in update.named_children()):
                 verdicts.append(TYPED)  # i++: a number
         return verdicts
+
+
+def escaper(node: Any) -> str | None:
+    """The callee of a call of an escaper (ESCAPERS), else None."""
+    function = node.field("function") if node.kind() == "call_expression" else None
+    return str(function.text()) if function is not None and ESCAPERS.match(function.text()) else None
 
 
 def _exits(consequence: Any) -> bool:
