@@ -367,8 +367,10 @@ def _exits(consequence: Any) -> bool:
 
 
 def declared_names(source: Any) -> list[str]:
-    """A source in a parameter list (`({ params }: Props)`, `formData: FormData`) declares its names."""
-    if not any(ancestor.kind() == "formal_parameters" for ancestor in source.ancestors()):
+    """A source in a parameter list (`({ params }: Props)`, `formData: FormData`, `url => ...`) declares its names."""
+    parent = source.parent()
+    single = parent is not None and parent.kind() == "arrow_function" and parent.field("parameter") == source
+    if not single and not any(ancestor.kind() == "formal_parameters" for ancestor in source.ancestors()):
         return []
     return _bound_names(source) or [source.text()]
 
