@@ -47,7 +47,8 @@ class TaintMatch(Validated):
     utils: dict[str, Any] | None = None  # ast-grep utils the entries use with `matches:`
     per_function: bool = False  # report only the first tainted sink of each function (one weakness)
     # a source the value model (matchers/values) shows inert (SQL text whose every interpolation is
-    # a constant or a number) is no source: for injection rules, where only text can break out
+    # a constant or a number) is no source, and a sink whose value it shows inert where it runs (a
+    # guard allow-listed it, a type narrowed it) is quiet: for injection rules, where only text breaks out
     quiet_when_inert: bool = False
     # the sink's context (values/contexts.py: html, sql, shell, url, script, regex): an escaper for
     # another one (`escapeHtml` before SQL) neither sanitizes nor makes a source inert
@@ -162,6 +163,8 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
     )
     syntax = SYNTAX[language]
     for sink, focus, origin, trail in flows(root, syntax, sinks, sources, sanitizers, options.per_function):
+        if options.quiet_when_inert and inert(focus, language, options.escaped_for):
+            continue  # what reaches the sink is checked there (`if (next !== '/a') return`) or typed
         yield _raw(source, sink, focus, syntax.callee(sink), origin, trail)
 
 

@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.taint.flow import opens_origin
+from secure_lint.matchers.values import guards
 
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
@@ -47,7 +48,16 @@ PROPAGATING_CALL = {
     "kind": "call_expression",
     "has": {"field": "function", "kind": "member_expression", "regex": r"\.(push|unshift|set|append|add)$"},
 }
-events: list[dict[str, Any]] = [*({"kind": kind} for kind in (*BINDINGS, "if_statement")), PROPAGATING_CALL]
+# `assertSafePath(file);`, `await ensureAllowedUrl(url);`: a check that throws (guards.NAMED_CHECK)
+ASSERTION = {
+    "kind": "expression_statement",
+    "regex": r"^(await\s+)?[\w$.]*(assert|ensure|validate|verify|check|require)\w*\(",
+}
+events: list[dict[str, Any]] = [
+    *({"kind": kind} for kind in (*BINDINGS, "if_statement")),
+    PROPAGATING_CALL,
+    ASSERTION,
+]
 
 # Wrappers whose value is their operand's.
 TRANSPARENT = frozenset(
@@ -157,13 +167,19 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
     if not PROPAGATORS.match(function.text()):
         return False
     arguments = node.field("arguments")
-    return arguments is not None and scope.any_tainted(arguments.named_children())
+    values = arguments.named_children() if arguments is not None else []
+    if function.text() == "URL" and len(values) == 2:
+        values = values[:1]  # new URL('/login', request.url): the base gives only what a relative path lacks
+    return scope.any_tainted(values)
 
 
 def apply(scope: Scope, node: Any, is_sink: bool) -> None:
     kind = node.kind()
     if kind == "if_statement":
         _guard(scope, node)
+    elif kind == "expression_statement":
+        call = node.find(kind="call_expression")
+        scope.clean(guards.named_check(call) if call is not None else [])
     elif kind in BINDINGS:
         _bind(scope, node)
     elif kind == "call_expression" and not is_sink:
@@ -189,6 +205,9 @@ def _bind(scope: Scope, binding: Any) -> None:
     keep = add or (kind != "variable_declarator" and scope.conditional(binding))
     scope.assign(names, value, keep)
     _bind_hosts(scope, target, value if kind == "variable_declarator" else None)
+    relative = guards.relative_target(value) if kind == "variable_declarator" and len(names) == 1 else None
+    if relative is not None:
+        scope.stands_for[names[0]] = relative  # checking path.relative(base, target) checks target
 
 
 def _bind_hosts(scope: Scope, target: Any, value: Any) -> None:
@@ -221,6 +240,7 @@ def _guard(scope: Scope, statement: Any) -> None:
     scope.clean_within(consequence, _host_pins(scope, condition, holds=True))
     if exits:
         scope.clean(_host_pins(scope, condition, holds=False))
+        scope.clean([name for found in guards.denied(condition) for name in scope.checked_by(found)])
     negated = condition.text().lstrip("( ").startswith("!")
     if negated != exits:
         return
@@ -250,6 +270,7 @@ def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
         arguments = call.field("arguments")
         if function is not None and arguments is not None and any_call and function.kind() == "identifier":
             names += [a.text() for a in arguments.named_children() if a.kind() == "identifier"]
+        names += guards.named_check(call)
         if function is None or function.kind() != "member_expression":
             continue
         method = function.field("property")
@@ -257,13 +278,17 @@ def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
             continue
         if method.text() in ALLOW_CHECKS:
             names += [a.text() for a in arguments.named_children() if a.kind() == "identifier"]
-        elif (
-            method.text() == "startsWith"
-            and function.field("object").kind() == "identifier"
-            and not any(opens_origin(a.text()) for a in arguments.named_children())
-        ):
+        elif method.text() == "startsWith" and _prefix_checks(condition, call, function.field("object")):
             names.append(function.field("object").text())
     return names
+
+
+def _prefix_checks(condition: Any, call: Any, target: Any) -> bool:
+    """Whether `target.startsWith(...)` in `condition` confines target: not to an origin without
+    its slash, and not to a `/` alone unless `//` is excluded too (guards.py)."""
+    if target.kind() != "identifier" or any(opens_origin(a.text()) for a in call.field("arguments").named_children()):
+        return False
+    return not guards.single_slash_prefix(call) or guards.excludes_protocol_relative(condition, target.text())
 
 
 def _host_pins(scope: Scope, condition: Any, holds: bool) -> list[str]:
