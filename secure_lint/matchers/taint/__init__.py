@@ -53,6 +53,9 @@ class TaintMatch(Validated):
     # the sink's context (values/contexts.py: html, sql, shell, url, script, regex): an escaper for
     # another one (`escapeHtml` before SQL) neither sanitizes nor makes a source inert
     escaped_for: str | None = None
+    # URL sinks: a URL whose scheme and host the code fixed before any source's data (`/orders/${id}`,
+    # `${API_BASE}/users/${id}`) no longer lets the caller choose where it points
+    fixed_origin: bool = False
 
 
 # The Matcher protocol (matchers/base.py): this module is the taint matcher.
@@ -162,7 +165,8 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
         span(node) for node in _search(root, options, "sanitizers", language) if _sanitizes(node, options, language)
     )
     syntax = SYNTAX[language]
-    for sink, focus, origin, trail in flows(root, syntax, sinks, sources, sanitizers, options.per_function):
+    found = flows(root, syntax, sinks, sources, sanitizers, options.per_function, options.fixed_origin)
+    for sink, focus, origin, trail in found:
         if options.quiet_when_inert and inert(focus, language, options.escaped_for):
             continue  # what reaches the sink is checked there (`if (next !== '/a') return`) or typed
         yield _raw(source, sink, focus, syntax.callee(sink), origin, trail)

@@ -104,16 +104,59 @@ def tainted(scope: Scope, node: Any) -> bool:
         operator = node.field("operator")
         if operator is not None and operator.text() in CLEAN_OPERATORS:
             return False
+        if scope.fixed_origin and operator is not None and operator.text() == "+" and _origin_fixed(scope, node):
+            return False
         return scope.any_tainted([node.field("left"), node.field("right")])
     if kind == "ternary_expression":
         return _ternary_tainted(scope, node)
     if kind == "template_string":
+        if scope.fixed_origin and _origin_fixed(scope, node):
+            return False
         return scope.any_tainted(sub for sub in node.named_children() if sub.kind() == "template_substitution")
     if kind in ("call_expression", "new_expression"):
         return _call_tainted(scope, node)
     if kind in ("object", "array", "pair"):
         return scope.any_tainted(_value_of(child) for child in node.named_children())
     return False
+
+
+# The text of a URL up to where its origin is fixed: a path (`/x`; not `/` alone, `//x` or `/\x`), a query or
+# fragment, or a scheme and host followed by `/`, `?` or `#` (\0 stands for a clean value of the code's)
+FIXED_ORIGIN = re.compile(r"^(/[^/\\]|[?#]|\0+[/?#]|[a-zA-Z][\w+.-]*://[^/?#]+[/?#])")
+
+
+def _origin_fixed(scope: Scope, node: Any) -> bool:
+    """Whether a template or concatenation fixes a URL's origin before any tainted part."""
+    text = ""
+    for part in _url_parts(node):
+        if isinstance(part, str):
+            text += part
+        elif scope.is_tainted(part):
+            return False
+        else:
+            text += "\0"
+        if FIXED_ORIGIN.match(text):
+            return True
+    return False
+
+
+def _url_parts(node: Any) -> list[Any]:
+    """The literal texts (str) and values (nodes) a template or a `+` chain is made of, in order."""
+    if node.kind() == "template_string":
+        parts: list[Any] = []
+        for child in node.named_children():
+            if child.kind() == "template_substitution":
+                inner = child.named_children()
+                parts += inner[:1]
+            else:
+                parts.append(str(child.text()))
+        return parts
+    if node.kind() == "binary_expression" and (op := node.field("operator")) is not None and op.text() == "+":
+        left, right = node.field("left"), node.field("right")
+        return [*_url_parts(left), *_url_parts(right)] if left is not None and right is not None else []
+    if node.kind() == "string":
+        return [str(node.text())[1:-1]]
+    return [node]
 
 
 def _ternary_tainted(scope: Scope, node: Any) -> bool:
