@@ -79,7 +79,7 @@ CLEAN_KINDS = frozenset(
 )
 # Calls whose result holds their arguments' data.
 PROPAGATORS = re.compile(
-    r"^(String|decodeURI|decodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.from|"
+    r"^(String|decodeURI|decodeURIComponent|encodeURI|encodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.from|"
     r"Array\.(from|of)|Object\.(assign|values|entries|fromEntries)|(util\.)?format|sprintf|vsprintf|"
     r"([\w$]+\.)?(join|resolve|normalize)|(url\.)?parse|querystring\.parse|qs\.parse|"
     r"URL|URLSearchParams|(_|lodash)\.(merge|assign|defaults|template))$"
@@ -287,10 +287,22 @@ def _guard(scope: Scope, statement: Any) -> None:
     negated = condition.text().lstrip("( ").startswith("!")
     if negated != exits:
         return
+    checked = _with_derived(scope, _checked_names(condition))
     if exits:
-        scope.clean(_checked_names(condition))
+        scope.clean(checked)
     else:
-        scope.clean_within(consequence, _checked_names(condition))
+        scope.clean_within(consequence, checked)
+
+
+def _with_derived(scope: Scope, names: list[str]) -> list[str]:
+    """The checked names and the variables bound from them before the check (`const target =
+    new URL(next, base)` then `if (!next.startsWith('/') || ...) return`: target is checked too)."""
+    derived = [
+        variable
+        for variable, trail in scope.trails.items()
+        if variable not in names and any(step.role == "assigned" and step.label in names for step in trail[:-1])
+    ]
+    return names + derived
 
 
 def _propagate(scope: Scope, call: Any) -> None:
@@ -320,10 +332,21 @@ def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
         if method is None or arguments is None:
             continue
         if method.text() in ALLOW_CHECKS:
-            names += [a.text() for a in arguments.named_children() if a.kind() == "identifier"]
+            values = [_unwrapped(a) for a in arguments.named_children()]
+            names += [a.text() for a in values if a.kind() == "identifier"]
         elif method.text() == "startsWith" and _prefix_checks(condition, call, function.field("object")):
             names.append(function.field("object").text())
     return names
+
+
+def _unwrapped(node: Any) -> Any:
+    """The value inside `x as T`, `x!`, `(x)`: what an allow-list check of it checks."""
+    while node.kind() in ("as_expression", "non_null_expression", "parenthesized_expression", "satisfies_expression"):
+        inner = node.named_children()
+        if not inner:
+            break
+        node = inner[0]
+    return node
 
 
 def _prefix_checks(condition: Any, call: Any, target: Any) -> bool:
@@ -427,11 +450,19 @@ def _parsed_url(node: Any) -> str | None:
     return str(values[0].text()) if values and values[0].kind() == "identifier" else None
 
 
+# Next.js's redirect(), permanentRedirect() and notFound() throw: the code after them does not run
+THROWING_CALL = re.compile(r"^(redirect|permanentRedirect|notFound|forbidden|unauthorized)\(")
+
+
 def _exits(consequence: Any) -> bool:
     if consequence.kind() in EARLY_EXITS:
         return True
     statements = consequence.named_children() if consequence.kind() == "statement_block" else [consequence]
-    return any(statement.kind() in EARLY_EXITS for statement in statements)
+    return any(
+        statement.kind() in EARLY_EXITS
+        or (statement.kind() == "expression_statement" and THROWING_CALL.match(statement.text()))
+        for statement in statements
+    )
 
 
 def declared_names(source: Any) -> list[str]:

@@ -26,6 +26,8 @@ CONTEXTS = tuple(ACCEPTS)
 # What an escaper's name (its callee text: `he.encode`, `connection.escape`) says it escapes for;
 # read in this order, the first match decides (`escapeRegExp` is a regex escaper, not a generic one).
 _NAMED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # encodeURI keeps a URL's `:`, `/`, `?` and `&`: it restricts no URL, but leaves no markup
+    ("html", re.compile(r"^encodeURI$")),
     ("regex", re.compile(r"(?i)reg\s*exp|regex")),
     ("sql", re.compile(r"(?i)sql|escapeId\b|identifier|literal|^(connection|conn|mysql|pool|db|client|pg)\.escape")),
     ("shell", re.compile(r"(?i)shell|shq|escape_?arg|cmd|command")),
