@@ -169,7 +169,8 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
     for sink, focus, origin, trail in found:
         if options.quiet_when_inert and inert(focus, language, options.escaped_for):
             continue  # what reaches the sink is checked there (`if (next !== '/a') return`) or typed
-        yield _raw(source, sink, focus, syntax.callee(sink), origin, trail)
+        call = sink.parent() if sink.kind() == "arguments" else sink  # a sink on a call's argument list
+        yield _raw(source, sink, focus, syntax.callee(call), origin, trail)
 
 
 def _sanitizes(node: Any, options: TaintMatch, language: str) -> bool:

@@ -20,6 +20,8 @@ ACCEPTS: dict[str, frozenset[str]] = {
     "url": frozenset({"url"}),
     "script": frozenset({"script"}),
     "regex": frozenset({"regex"}),
+    # a file path: a URL-encoded name has no `/` left to climb with
+    "path": frozenset({"url"}),
 }
 CONTEXTS = tuple(ACCEPTS)
 
