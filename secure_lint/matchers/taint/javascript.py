@@ -120,9 +120,13 @@ def tainted(scope: Scope, node: Any) -> bool:
     return False
 
 
-# The text of a URL up to where its origin is fixed: a path (`/x`; not `/` alone, `//x` or `/\x`), a query or
-# fragment, or a scheme and host followed by `/`, `?` or `#` (\0 stands for a clean value of the code's)
-FIXED_ORIGIN = re.compile(r"^(/[^/\\]|[?#]|\0+[/?#]|[a-zA-Z][\w+.-]*://[^/?#]+[/?#])")
+# The text of a URL up to where its origin is fixed: a path (`/x`, not `//x` or `/\x`), a query or
+# fragment, or a scheme and host followed by `/`, `?` or `#` (\0 stands for a clean value of the code's).
+# A `/` alone counts too: `/${slug}` is how apps write their own routes, and a route segment holds no
+# `/`; a whole return path is passed as it is (`redirect(next)`), not after a slash
+# A constant named in capitals (`API_BASE_URL`, `env.APP_URL`) is a base URL the code configured (\x01).
+FIXED_ORIGIN = re.compile(r"^(\x01|/(?![/\\])|[?#]|\0+[/?#]|[a-zA-Z][\w+.-]*://[^/?#]+[/?#])")
+BASE_CONSTANT = re.compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
 
 
 def _origin_fixed(scope: Scope, node: Any) -> bool:
@@ -134,7 +138,7 @@ def _origin_fixed(scope: Scope, node: Any) -> bool:
         elif scope.is_tainted(part):
             return False
         else:
-            text += "\0"
+            text += "\x01" if not text and BASE_CONSTANT.match(part.text()) else "\0"
         if FIXED_ORIGIN.match(text):
             return True
     return False

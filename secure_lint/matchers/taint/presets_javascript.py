@@ -84,10 +84,11 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "inside": {"kind": "program", "stopBy": "end", "has": {"kind": "import_statement", "regex": _NEXT_HEADERS}},
         },
         # ({ params, searchParams }: Props) / async ({ query }) in a handler's parameter list
+        # (the names only: `({ query, accessToken })` of a GraphQL helper makes `query` no more than a source)
         {
-            "kind": "object_pattern",
-            "inside": {"kind": "formal_parameters", "stopBy": "end"},
-            "has": {"kind": "shorthand_property_identifier_pattern", "regex": r"^(params|searchParams|query|body)$"},
+            "kind": "shorthand_property_identifier_pattern",
+            "regex": r"^(params|searchParams|query|body)$",
+            "inside": {"kind": "object_pattern", "inside": {"kind": "formal_parameters", "stopBy": "end"}},
         },
         # server actions: async function save(formData: FormData)
         {
