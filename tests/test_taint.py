@@ -191,6 +191,30 @@ async function local(dir: string) {
     assert lines(code, "src/screen.ts", client) == [3, 5, 7, 8, 9, 10, 11]
 
 
+def test_a_parameter_of_an_exported_function_no_code_calls_is_a_finding_to_review() -> None:
+    data = rule(
+        sources=["http-request"],
+        unproven_sources=["exported-parameter"],
+        sinks=[{"pattern": "exec($SINK)"}],
+    )
+    code = """export function archive(dir) {
+  exec(`tar -czf out.tgz ${dir}`);
+}
+export function listing(dir) {
+  exec(`ls ${dir}`);
+}
+export const home = () => listing('/home');
+export function handler(req) {
+  exec(`ls ${req.query.dir}`);
+}
+"""
+    index = RuleIndex([parse_rule(data, "test")], OPTIONS)
+    findings = scan_source(SourceFile("src/tools.ts", code), index).findings
+    found = {f.location.start_line: (f.severity, f.confidence, f.disposition) for f in findings}
+    assert found == {2: ("info", "low", "needs_review"), 9: ("high", "high", "reportable")}
+    assert "no code in this file calls" in next(f for f in findings if f.severity == "info").disposition_reason
+
+
 @pytest.mark.parametrize(
     ("taint", "problem"),
     [

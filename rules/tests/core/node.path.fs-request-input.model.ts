@@ -60,3 +60,18 @@ export class FilesController {
     return fs.readFile(path.join(STORAGE_ROOT, 'invoices', `${id}.pdf`));
   }
 }
+
+// an exported helper no code here calls: whether a request's value reaches it is not shown
+// (reported for review, info severity)
+export async function readAttachment(fileName: string) {
+  // ruleid: node.path.fs-request-input
+  return fs.readFile(path.join(STORAGE_ROOT, 'attachments', fileName));
+}
+
+// the same helper, called here with the code's own name only
+export async function readTemplate(fileName: string) {
+  // ok: node.path.fs-request-input
+  return fs.readFile(path.join(STORAGE_ROOT, 'templates', fileName));
+}
+
+export const welcome = () => readTemplate('welcome.html');

@@ -115,6 +115,18 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "inside": {"kind": "formal_parameters", "regex": r"^\(\s*_?\w*\s*,\s*args\s*[,)]"},
         },
     ],
+    # Parameters of the functions a module exports (`export function f(a)`, `export const f = (a) =>`,
+    # `export default`, `exports.f = (a) =>`): for `unproven_sources`, data whose origin is not shown.
+    "exported-parameter": [
+        *_parameters_of(_exported({"kind": "program"})),
+        *_parameters_of({"any": _FUNCTIONS, "inside": {"kind": "export_statement"}}),
+        *_parameters_of(
+            {
+                "any": _FUNCTIONS[1:],
+                "inside": {"kind": "assignment_expression", "regex": r"^(module\.)?exports\.[\w$]+\s*="},
+            }
+        ),
+    ],
     # Values a page's URL or another window controls.
     "browser-url": [
         {
