@@ -148,9 +148,10 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             },
         },
         # the page's query and route parameters as frameworks hand them over: useSearchParams()
-        # (Next.js, React Router), useParams(), the Pages Router's router.query
+        # (Next.js, React Router), useParams(), the Pages Router's router.query (its asPath is the page's own
+        # path: navigating to it stays here)
         {"kind": "call_expression", "regex": r"^(useSearchParams|useParams)\(\s*\)$"},
-        {"kind": "member_expression", "regex": r"^(router|useRouter\(\s*\))\.(query|asPath)$"},
+        {"kind": "member_expression", "regex": r"^(router|useRouter\(\s*\))\.query$"},
     ],
     # React Native deep links and navigation parameters.
     "deep-link": [
