@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from secure_lint.matchers.values import verdict
+from secure_lint.matchers.values import schemas, verdict
 from secure_lint.matchers.values.verdict import MAX_DEPTH, Verdict, combine
 
 CONSTANT, TYPED, ESCAPED = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
@@ -166,6 +166,9 @@ class Judge(verdict.Judge):
         enum = _enum(node, target.text())
         if enum is not None:
             return CONSTANT
+        parsed = _schema_field(node, target.text(), prop.text()) if prop is not None else None
+        if parsed is not None:
+            return parsed
         return self.judge(target)  # a member of a constant object or array is constant
 
     def _call(self, node: Any) -> Verdict | None:
@@ -384,6 +387,21 @@ def escaper(node: Any) -> str | None:
     """The callee of a call of an escaper (ESCAPERS), else None."""
     function = node.field("function") if node.kind() == "call_expression" else None
     return str(function.text()) if function is not None and ESCAPERS.match(function.text()) else None
+
+
+def _schema_field(node: Any, name: str, key: str) -> Verdict | None:
+    """What a schema says of `name.key` when `name` holds what it parsed (`const body = Body.parse(x)`)
+    or is declared of its inferred type (`input: z.infer<typeof Body>`)."""
+    found = _declaration(node, name)
+    if found is None:
+        return None
+    declaration = found[0]
+    schema = None
+    if declaration.kind() == "variable_declarator":
+        schema = schemas.parsed_schema(declaration.field("value"))
+    if schema is None:
+        schema = schemas.inferred_schema(_annotation(declaration, name))
+    return schemas.field_verdict(node, schema, key) if schema is not None else None
 
 
 def _exits(consequence: Any) -> bool:
