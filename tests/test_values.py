@@ -40,6 +40,9 @@ JS_CASES = [
     ("function f(x) { if (!x.startsWith('a')) return; sink(x) }", None),
     ("const A = ['a']; function f(x) { if (A.includes(x)) { sink(x) } }", C),
     ("function f(x) { if (x === 'a') { return; } sink(x) }", None),
+    ("const B = z.object({ n: z.coerce.number(), s: z.string() }); const b = B.parse(x); sink(b.n)", T),
+    ("const B = z.object({ n: z.coerce.number(), s: z.string() }); const b = B.parse(x); sink(b.s)", None),
+    ("const B = z.object({ k: z.enum(['a', 'b']) }); function f(i: z.infer<typeof B>) { sink(i.k) }", C),
 ]
 
 SWIFT_CASES = [
