@@ -43,6 +43,9 @@ JS_CASES = [
     ("const B = z.object({ n: z.coerce.number(), s: z.string() }); const b = B.parse(x); sink(b.n)", T),
     ("const B = z.object({ n: z.coerce.number(), s: z.string() }); const b = B.parse(x); sink(b.s)", None),
     ("const B = z.object({ k: z.enum(['a', 'b']) }); function f(i: z.infer<typeof B>) { sink(i.k) }", C),
+    ("class Dto { @IsInt() limit: number; name: string } function f(d: Dto) { sink(`${d.limit}`) }", T),
+    ("class Dto { @IsInt() limit: number; name: string } function f(d: Dto) { sink(`${d.name}`) }", None),
+    ("interface Q { page: number } function f(q: Q) { sink(q.page) }", T),
 ]
 
 SWIFT_CASES = [
