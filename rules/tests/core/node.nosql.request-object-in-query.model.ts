@@ -37,3 +37,11 @@ export async function POST(request: NextRequest) {
 }
 
 export default router;
+
+// Prisma's options object: its `where` is validated against the schema's types (another rule's matter)
+export async function DELETE(request: NextRequest) {
+  const { ids } = await request.json();
+  // ok: node.nosql.request-object-in-query
+  await prisma.tagItem.deleteMany({ where: { id: { in: ids } } });
+  return NextResponse.json({ ok: true });
+}
