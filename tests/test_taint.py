@@ -154,6 +154,67 @@ document.getElementById('count').innerHTML = String(items.length);
     assert lines(code, "public/app.js", browser) == [2]
 
 
+def test_framework_entries_are_sources() -> None:
+    """Next.js server actions' arguments, request search params and cookies, React Native URL
+    events, Expo Router and browser router parameters; a module's own helper is none."""
+    code = """'use server';
+import { cookies } from 'next/headers';
+export async function archive(name: string, { folder }: { folder: string }) {
+  exec(`tar -czf ${name}.tgz`);
+  exec(`ls ${folder}`);
+  rows.map((row) => exec(`echo ${row.id}`));
+}
+export async function GET(request: NextRequest) {
+  exec(`cat ${request.nextUrl.searchParams.get('file')}`);
+  const jar = await cookies();
+  exec(`echo ${jar.get('theme')?.value}`);
+}
+async function local(dir: string) {
+  exec(`ls ${dir}`);
+}
+"""
+    assert lines(code, "app/actions.ts") == [4, 5, 9, 11]
+    client = rule(sources=["browser-url", "deep-link"], sinks=[{"pattern": "exec($SINK)"}])
+    code = """export function Screen() {
+  const params = useLocalSearchParams();
+  exec(params.id);
+  const search = useSearchParams();
+  exec(search.get('q'));
+  const router = useRouter();
+  exec(router.query.next);
+  Linking.addEventListener('url', ({ url }) => exec(url));
+  Linking.addEventListener('url', (event) => exec(event.url));
+  window.onmessage = (e) => exec(e.data);
+  exec(useRoute().params.id);
+}
+"""
+    assert lines(code, "src/screen.ts", client) == [3, 5, 7, 8, 9, 10, 11]
+
+
+def test_a_parameter_of_an_exported_function_no_code_calls_is_a_finding_to_review() -> None:
+    data = rule(
+        sources=["http-request"],
+        unproven_sources=["exported-parameter"],
+        sinks=[{"pattern": "exec($SINK)"}],
+    )
+    code = """export function archive(dir) {
+  exec(`tar -czf out.tgz ${dir}`);
+}
+export function listing(dir) {
+  exec(`ls ${dir}`);
+}
+export const home = () => listing('/home');
+export function handler(req) {
+  exec(`ls ${req.query.dir}`);
+}
+"""
+    index = RuleIndex([parse_rule(data, "test")], OPTIONS)
+    findings = scan_source(SourceFile("src/tools.ts", code), index).findings
+    found = {f.location.start_line: (f.severity, f.confidence, f.disposition) for f in findings}
+    assert found == {2: ("info", "low", "needs_review"), 9: ("high", "high", "reportable")}
+    assert "no code in this file calls" in next(f for f in findings if f.severity == "info").disposition_reason
+
+
 @pytest.mark.parametrize(
     ("taint", "problem"),
     [

@@ -398,6 +398,8 @@ def _finding(
 ) -> Finding:
     secrets, spans = redaction
     confidence = raw.confidence or rule.confidence  # a verified checksum lifts it
+    if raw.unproven:
+        confidence = "low"  # severity is evidence: a source not shown to be outside data is to review
     matched = source.text[raw.start : raw.end]
     # identity from the matched text with its secrets masked: an id never depends on a secret's
     # value (an unsalted hash of it was a word-list oracle for a password); two secrets in the
@@ -427,7 +429,7 @@ def _finding(
         rule_id=rule.id,
         title=rule.title,
         message=redact(render_template(rule.message, metavars), secrets),
-        severity=rule.severity,
+        severity="info" if raw.unproven else rule.severity,
         confidence=confidence,
         category=rule.category,
         cwe=rule.cwe,
@@ -443,7 +445,7 @@ def _finding(
         instance_id=instance_id(rule.id, source.path, identity, occurrence),
         evidence_hash=evidence_hash(evidence),
         disposition="suppressed" if raw.stated else "needs_review" if confidence == "low" else "reportable",
-        disposition_reason=_stated_reason(raw.stated, secrets) if raw.stated else "",
+        disposition_reason=_stated_reason(raw.stated, secrets) if raw.stated else raw.unproven or "",
         fix=_fix(rule, raw, source),
         flow=_flow(raw.flow, source, redaction),
     )

@@ -28,7 +28,9 @@ from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.taint.flow import Span, Trail, flows, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.syntax import SYNTAX
-from secure_lint.matchers.values import inert
+from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
+from secure_lint.matchers.taint.unproven import uncalled
+from secure_lint.matchers.values import CONTEXTS, escaper, escapes_for, inert
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -47,8 +49,18 @@ class TaintMatch(Validated):
     utils: dict[str, Any] | None = None  # ast-grep utils the entries use with `matches:`
     per_function: bool = False  # report only the first tainted sink of each function (one weakness)
     # a source the value model (matchers/values) shows inert (SQL text whose every interpolation is
-    # a constant or a number) is no source: for injection rules, where only text can break out
+    # a constant or a number) is no source, and a sink whose value it shows inert where it runs (a
+    # guard allow-listed it, a type narrowed it) is quiet: for injection rules, where only text breaks out
     quiet_when_inert: bool = False
+    # the sink's context (values/contexts.py: html, sql, shell, url, script, regex): an escaper for
+    # another one (`escapeHtml` before SQL) neither sanitizes nor makes a source inert
+    escaped_for: str | None = None
+    # URL sinks: a URL whose scheme and host the code fixed before any source's data (`/orders/${id}`,
+    # `${API_BASE}/users/${id}`) no longer lets the caller choose where it points
+    fixed_origin: bool = False
+    # sources whose data is not shown to come from outside (`exported-parameter`, unproven.py): a sink
+    # only they reach is a finding to review (needs_review, low confidence, info severity)
+    unproven_sources: list[TaintEntry] = field(default_factory=list)
 
 
 # The Matcher protocol (matchers/base.py): this module is the taint matcher.
@@ -59,7 +71,7 @@ fix_field: FixField | None = None
 
 
 SINK = "SINK"
-ROLES = ("sources", "sinks", "sanitizers")
+ROLES = ("sources", "sinks", "sanitizers", "unproven_sources")
 
 
 def _rules(options: TaintMatch, role: str, language: str) -> list[dict[str, Any]]:
@@ -101,10 +113,12 @@ def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
 
     if not options.sources or not options.sinks:
         raise ValueError("a taint rule needs at least one source and one sink")
+    if options.escaped_for is not None and options.escaped_for not in CONTEXTS:
+        raise ValueError(f"escaped_for: {options.escaped_for!r} is none of {', '.join(CONTEXTS)}")
     for role in ROLES:
         for entry in getattr(options, role):
             if isinstance(entry, str):
-                presets_named(entry, role[:-1], languages)
+                presets_named(entry, "source" if role == "unproven_sources" else role[:-1], languages)
     own = options.utils or {}
     entries = [entry for role in ROLES for entry in getattr(options, role) if isinstance(entry, dict)]
     shared = needed_utils(entries, own, languages)
@@ -129,7 +143,7 @@ def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
 def required_text(options: TaintMatch) -> Requirement:
     """No match without a sink and a source: the text one of the sinks needs, and one of the sources."""
     required: Requirement = ()
-    for entries in (options.sinks, options.sources):
+    for entries in (options.sinks, options.sources + options.unproven_sources):
         rules = [rule for entry in entries for rule in (preset_rules(entry) if isinstance(entry, str) else [entry])]
         required += requirement({"any": rules}, options.utils)
     return required
@@ -145,17 +159,45 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
             sinks.setdefault(span(node), (node, focus))
     if not sinks:
         return
-    sources = {
-        span(node): node
-        for node in _search(root, options, "sources", language)
-        if not (options.quiet_when_inert and inert(node, language))
+    sources = _sources(root, options, "sources", language)
+    unproven = {
+        where: node
+        for where, node in _sources(root, options, "unproven_sources", language).items()
+        if where not in sources and uncalled(node, root)
     }
-    if not sources:
+    if not sources and not unproven:
         return
-    sanitizers = frozenset(span(node) for node in _search(root, options, "sanitizers", language))
+    sanitizers = frozenset(
+        span(node) for node in _search(root, options, "sanitizers", language) if _sanitizes(node, options, language)
+    )
     syntax = SYNTAX[language]
-    for sink, focus, origin, trail in flows(root, syntax, sinks, sources, sanitizers, options.per_function):
-        yield _raw(source, sink, focus, syntax.callee(sink), origin, trail)
+    reported: set[Span] = set()
+    for found, reason in ((sources, None), (unproven, UNPROVEN)):
+        if not found:
+            continue
+        for sink, focus, origin, trail in flows(
+            root, syntax, sinks, found, sanitizers, options.per_function, options.fixed_origin
+        ):
+            if span(sink) in reported or (options.quiet_when_inert and inert(focus, language, options.escaped_for)):
+                continue  # reported from a shown source; or checked at the sink (`if (x !== '/a') return`), typed
+            reported.add(span(sink))
+            call = sink.parent() if sink.kind() == "arguments" else sink  # a sink on a call's argument list
+            yield replace(_raw(source, sink, focus, syntax.callee(call), origin, trail), unproven=reason)
+
+
+def _sources(root: Any, options: TaintMatch, role: str, language: str) -> dict[Span, Any]:
+    """The sources of a role in the file, but those the value model shows inert (quiet_when_inert)."""
+    return {
+        span(node): node
+        for node in _search(root, options, role, language)
+        if not (options.quiet_when_inert and inert(node, language, options.escaped_for))
+    }
+
+
+def _sanitizes(node: Any, options: TaintMatch, language: str) -> bool:
+    """Whether a sanitizer's match sanitizes for this rule's sink: not an escaper for another context."""
+    name = escaper(node, language)
+    return name is None or escapes_for(name, options.escaped_for)
 
 
 def _offsets(source: SourceFile, node: Any) -> tuple[int, int]:

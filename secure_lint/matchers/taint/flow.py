@@ -83,6 +83,7 @@ class Scope:
     encoded: set[str] = field(default_factory=set)  # names bound to an encoder (JS URLSearchParams)
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
     trails: dict[str, Trail] = field(default_factory=dict)  # tainted variable -> how its value got there
+    fixed_origin: bool = False  # a URL whose origin the code fixed (`/x/${id}`, `${API}/${id}`) is clean
 
     # while a question about a value is answered (is_tainted, trail), which changes no state:
     # each node's answer, kept (None: no question open)
@@ -263,6 +264,7 @@ def flows(
     sources: dict[Span, Any],
     sanitizers: frozenset[Span],
     per_function: bool,
+    fixed_origin: bool = False,
 ) -> Iterator[tuple[Any, Any, str, Trail]]:
     """Each sink (node, $SINK node, the source text reaching it, the trail of its value: the
     source, then each hop; () when not known) whose $SINK is tainted where it runs."""
@@ -271,7 +273,7 @@ def flows(
     parameters = {where: names for where, node in candidates if (names := syntax.declared_names(node))}
     declared = [sources[where] for where in parameters]
     for events in _scopes(root, syntax, [node for node, _ in sinks.values()], declared):
-        scope = Scope(syntax, source_spans, sanitizers)
+        scope = Scope(syntax, source_spans, sanitizers, fixed_origin=fixed_origin)
         reported = False
         for node in events:
             where = span(node)

@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
-from secure_lint.matchers.values import verdict
+from secure_lint.matchers.values import schemas, verdict
 from secure_lint.matchers.values.verdict import MAX_DEPTH, Verdict, combine
 
 CONSTANT, TYPED, ESCAPED = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
@@ -167,6 +167,9 @@ class Judge(verdict.Judge):
         enum = _enum(node, target.text())
         if enum is not None:
             return CONSTANT
+        declared = _declared_member(node, target.text(), prop.text()) if prop is not None else None
+        if declared is not None:
+            return declared
         return self.judge(target)  # a member of a constant object or array is constant
 
     def _call(self, node: Any) -> Verdict | None:
@@ -177,7 +180,7 @@ class Judge(verdict.Judge):
         if NUMBER_CALLS().match(name):
             return TYPED
         if ESCAPERS().match(name):
-            return ESCAPED
+            return self.escaped(name)
         arguments = node.field("arguments")
         values = arguments.named_children() if arguments is not None else []
         if name == "String" and len(values) == 1:
@@ -381,6 +384,30 @@ class Judge(verdict.Judge):
         return verdicts
 
 
+def escaper(node: Any) -> str | None:
+    """The callee of a call of an escaper (ESCAPERS), else None."""
+    function = node.field("function") if node.kind() == "call_expression" else None
+    return str(function.text()) if function is not None and ESCAPERS().match(function.text()) else None
+
+
+def _declared_member(node: Any, name: str, key: str) -> Verdict | None:
+    """What the declarations say of `name.key`: the type of that property where `name` is declared
+    of a type of the file (`dto: ListDto`), or what a schema says where `name` holds what it parsed
+    (`const body = Body.parse(x)`) or is of its inferred type (`input: z.infer<typeof Body>`)."""
+    found = _declaration(node, name)
+    if found is None:
+        return None
+    declaration = found[0]
+    annotation = _annotation(declaration, name)
+    member = _member_type(annotation, key) if annotation is not None else None
+    if member is not None:
+        return _type_verdict(member)
+    schema = schemas.parsed_schema(declaration.field("value")) if declaration.kind() == "variable_declarator" else None
+    if schema is None:
+        schema = schemas.inferred_schema(annotation)
+    return schemas.field_verdict(node, schema, key) if schema is not None else None
+
+
 def _exits(consequence: Any) -> bool:
     if consequence.kind() in EXITS:
         return True
@@ -500,20 +527,25 @@ def _destructured_key(pattern: Any, name: str) -> str | None:
 
 def _member_type(annotation: Any, key: str) -> Any | None:
     """The declared type of property `key` of an object type (`{ count: number }`), or of an
-    interface or type alias of the file the annotation names (`Props`)."""
+    interface, type alias or class of the file the annotation names (`Props`, a class-validator
+    DTO `class ListDto { @IsInt() limit: number }`)."""
     body = annotation
     if annotation.kind() == "type_identifier":
         body = _root(annotation).find(
             {
                 "rule": {
-                    "any": [{"kind": "interface_declaration"}, {"kind": "type_alias_declaration"}],
+                    "any": [
+                        {"kind": "interface_declaration"},
+                        {"kind": "type_alias_declaration"},
+                        {"kind": "class_declaration"},
+                    ],
                     "has": {"field": "name", "regex": f"^{re.escape(annotation.text())}$"},
                 }
             }
         )
     if body is None:
         return None
-    for signature in body.find_all(kind="property_signature"):
+    for signature in body.find_all(any=[{"kind": "property_signature"}, {"kind": "public_field_definition"}]):
         name = signature.field("name")
         if name is not None and name.text() == key:
             return _annotation_type(signature)

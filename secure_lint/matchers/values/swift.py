@@ -52,6 +52,15 @@ SCOPES = frozenset({"statements", "source_file", "class_body", "protocol_body", 
 TYPES = frozenset({"class_declaration", "protocol_declaration"})
 
 
+def escaper(node: Any) -> str | None:
+    """The callee of a call of an escaper (ESCAPERS: `html.escaped()`, `sqlQuoted(x)`), else None."""
+    children = node.named_children() if node.kind() == "call_expression" else []
+    if len(children) != 2 or children[1].kind() != "call_suffix":
+        return None
+    name = str(children[0].text())
+    return name if ESCAPERS().search(name) else None
+
+
 class Judge(verdict.Judge):
     """What a Swift expression is."""
 
@@ -121,7 +130,7 @@ class Judge(verdict.Judge):
         if NUMBER_CALLS().match(name):
             return TYPED
         if ESCAPERS().search(name):
-            return ESCAPED
+            return self.escaped(name)
         arguments = [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
         if name == "String" and len(arguments) == 1 and not arguments[0].find(kind="value_argument_label"):
             return self.judge(arguments[0])
