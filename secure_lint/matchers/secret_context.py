@@ -34,6 +34,8 @@ STAND_IN_WORDS = frozenset(
 STAND_IN_PHRASE = regex.compile(r"(?i)\bnot\s+(?:a\s+)?(?:real|valid|live)\b|\bmade[ -]up\b")
 NOT_A_SECRET = regex.compile(
     r"(?i)\bnot\s+(?:actually\s+|really\s+)?(?:a\s+|an\s+)?(?:secret|credential|sensitive|confidential)\b"
+    # "this says secret, but it's not": the name says secret, the comment denies it
+    r"|\b(?:secret|credential)\b[^\n]{0,30}?\bbut\s+(?:it\s+is|it'?s)\s+not\b(?=\s*(?:$|[.,;:!)]|and\b|--))"
 )
 # a comment after the value, opened after a space or the value's closing quote/comma (not `https://`)
 TRAILING_COMMENT = regex.compile(r"""(?:^|(?<=[\s,;)\]}"'`]))(?://|#|/\*|<!--)\s*(?P<note>.*)$""")
