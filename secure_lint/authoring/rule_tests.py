@@ -28,6 +28,7 @@ from secure_lint.scan.fix_text import unified_diff
 from secure_lint.scan.repo.action_reach import reachable_only
 from secure_lint.scan.repo.controls import controls_in_file
 from secure_lint.scan.repo.facts import answered_in_file
+from secure_lint.scan.repo.linked import judged_in_file
 
 ANNOTATION = re.compile(
     r"(?://|#|/\*|\{/\*|<!--)\s*(?P<kind>todoruleid|todook|ruleid|ok|flow-source|flow-via):\s*"
@@ -143,7 +144,8 @@ def run_file(
             report.unknown_rules.append(f"{display}: unknown rule {rule_id}")
     result = scan_source(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS))
     if repo is not None:  # the other test files are the repository a guard elsewhere is in
-        result = controls_in_file(reachable_only(answered_in_file(result, rules, repo), repo), rules, repo)
+        judged = judged_in_file(answered_in_file(result, rules, repo), rules, repo)
+        result = controls_in_file(reachable_only(judged, repo), rules, repo)
     found: dict[str, set[int]] = defaultdict(set)
     flows: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     for finding in result.findings:

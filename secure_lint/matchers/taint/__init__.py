@@ -148,7 +148,7 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
     sources = {
         span(node): node
         for node in _search(root, options, "sources", language)
-        if not (options.quiet_when_inert and inert(node, language))
+        if not (options.quiet_when_inert and inert(node, language, source.links))
     }
     if not sources:
         return

@@ -15,10 +15,13 @@ value bound and every assignment to the name in its scope (`+=` adds to what it 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.values import verdict
 from secure_lint.matchers.values.verdict import MAX_DEPTH, Verdict, combine
+
+if TYPE_CHECKING:
+    from secure_lint.matchers.values.imports import Links, Remote
 
 CONSTANT, TYPED, ESCAPED = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
 
@@ -73,10 +76,22 @@ _QUANTIFIER = r"([+*?]|\{\d+(,\d*)?\})"
 NARROW_PATTERN = re.compile(rf"^\^({_NARROW_ATOM}{_QUANTIFIER}?)+\$$")
 MUTATORS = frozenset({"push", "unshift", "splice", "set", "append", "add", "fill", "concat"})
 MEMBERS = ("member_expression", "subscript_expression")
+# What a name may be declared by, in its file or another module (imports.py)
+DECLARED_KINDS = frozenset(
+    {
+        "variable_declarator", "enum_declaration", "type_alias_declaration", "interface_declaration",
+        "function_declaration", "class_declaration", "abstract_class_declaration", "generator_function_declaration",
+    }
+)  # fmt: skip
 
 
 class Judge(verdict.Judge):
-    """What a JavaScript/TypeScript expression is."""
+    """What a JavaScript/TypeScript expression is; with `links` (imports.py), a name imported
+    from another module of the repository is judged where it is declared."""
+
+    def __init__(self, links: Links | None = None) -> None:
+        super().__init__()
+        self.links = links
 
     def _judge(self, node: Any) -> Verdict | None:
         kind = node.kind()
@@ -123,7 +138,7 @@ class Judge(verdict.Judge):
         children = node.named_children()
         if len(children) != 2:
             return self.judge(children[0]) if children and node.text().rstrip().endswith("const") else None
-        declared = _type_verdict(children[1])
+        declared = _type_verdict(children[1], self.links)
         return declared if declared is not None else self.judge(children[0])
 
     def _binary(self, node: Any) -> Verdict | None:
@@ -161,11 +176,18 @@ class Judge(verdict.Judge):
         target = node.field("object")
         if prop is not None and prop.text() in TYPED_PROPERTIES:
             return TYPED
+        if target is not None and target.kind() == "member_expression":
+            return self.judge(target)  # `sql.Unit.Day`: a member of a constant member is constant
         if target is None or target.kind() != "identifier":
             return None
         enum = _enum(node, target.text())
         if enum is not None:
             return CONSTANT
+        if prop is not None and self.links is not None and _module_binding(target):
+            remote = self.links.imported(target, target.text())
+            if remote is not None and remote.declaration is None:  # `* as C`, `require('./c')`: C.X
+                member = self.links.export(remote.path, prop.text(), remote.hops)
+                return self._remote(member) if member is not None else None
         return self.judge(target)  # a member of a constant object or array is constant
 
     def _call(self, node: Any) -> Verdict | None:
@@ -215,7 +237,8 @@ class Judge(verdict.Judge):
             return guarded
         found = _declaration(node, name)
         if found is None:
-            return None
+            remote = self.links.imported(node, name) if self.links is not None else None
+            return self._remote(remote) if remote is not None else None
         declaration, scope = found
         key = _span(declaration)
         if key in self.resolving:
@@ -225,6 +248,25 @@ class Judge(verdict.Judge):
             return self._declared(declaration, scope, name)
         finally:
             self.resolving.discard(key)
+
+    def _remote(self, remote: Remote) -> Verdict | None:
+        """What a declaration (or an exported expression) of another module is, judged there
+        once per scan; a module in its own import cycle is not known."""
+        if remote.declaration is None or self.links is None:
+            return None
+        memo = self.links.modules.verdicts
+        key = (remote.path, _span(remote.declaration), remote.name)
+        if key in memo:
+            return memo[key]
+        memo[key] = None
+        there = Judge(self.links.at(remote))
+        declaration = remote.declaration
+        if declaration.kind() in DECLARED_KINDS:
+            judged = there._declared(declaration, remote.scope, remote.name)
+        else:
+            judged = there.judge(declaration)
+        memo[key] = judged
+        return judged
 
     def _guarded(self, node: Any, name: str) -> Verdict | None:
         """What a check that dominates `node` proves of `name`: an earlier `if (...) return` (or
@@ -320,9 +362,9 @@ class Judge(verdict.Judge):
 
     def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
         kind = declaration.kind()
-        annotation = _annotation(declaration, name)
+        annotation, links = _annotation(declaration, name, self.links)
         if annotation is not None:
-            declared = _type_verdict(annotation)
+            declared = _type_verdict(annotation, links)
             if declared is not None:
                 return declared
         if kind == "enum_declaration":
@@ -378,6 +420,16 @@ class Judge(verdict.Judge):
             if any(child.text() == name for child in update.named_children()):
                 verdicts.append(TYPED)  # i++: a number
         return verdicts
+
+
+def _module_binding(name: Any) -> bool:
+    """Whether a name is declared nowhere in its file but an import, or by `require(...)`."""
+    found = _declaration(name, name.text())
+    if found is None:
+        return True
+    value = found[0].field("value") if found[0].kind() == "variable_declarator" else None
+    function = value.field("function") if value is not None and value.kind() == "call_expression" else None
+    return function is not None and function.text() == "require"
 
 
 def _exits(consequence: Any) -> bool:
@@ -497,9 +549,10 @@ def _destructured_key(pattern: Any, name: str) -> str | None:
     return None
 
 
-def _member_type(annotation: Any, key: str) -> Any | None:
+def _member_type(annotation: Any, key: str, links: Links | None) -> tuple[Any | None, Links | None]:
     """The declared type of property `key` of an object type (`{ count: number }`), or of an
-    interface or type alias of the file the annotation names (`Props`)."""
+    interface or type alias the annotation names (`Props`), of the file or imported; with the
+    links of the module the type is written in."""
     body = annotation
     if annotation.kind() == "type_identifier":
         body = _root(annotation).find(
@@ -510,26 +563,32 @@ def _member_type(annotation: Any, key: str) -> Any | None:
                 }
             }
         )
+        if body is None and links is not None:
+            remote = links.imported(annotation, annotation.text())
+            declaration = remote.declaration if remote is not None else None
+            if remote is not None and declaration is not None and declaration.kind() in TYPE_DECLARATIONS:
+                body, links = declaration, links.at(remote)
     if body is None:
-        return None
+        return None, links
     for signature in body.find_all(kind="property_signature"):
         name = signature.field("name")
         if name is not None and name.text() == key:
-            return _annotation_type(signature)
-    return None
+            return _annotation_type(signature), links
+    return None, links
 
 
-def _annotation(declaration: Any, name: str) -> Any | None:
+def _annotation(declaration: Any, name: str, links: Links | None) -> tuple[Any | None, Links | None]:
     """The declared type of a parameter or variable (`id: number`), of a name destructured from
-    a typed parameter (`{ count }: { count: number }`), or None."""
+    a typed parameter (`{ count }: { count: number }`), or None; with the links of the module
+    the type is written in."""
     if declaration.kind() not in ("required_parameter", "optional_parameter", "variable_declarator"):
-        return None
+        return None, links
     declared = _annotation_type(declaration)
     pattern = declaration.field("pattern")
     if declared is None or pattern is None or pattern.kind() != "object_pattern":
-        return declared
+        return declared, links
     key = _destructured_key(pattern, name)
-    return _member_type(declared, key) if key is not None else None
+    return _member_type(declared, key, links) if key is not None else (None, links)
 
 
 def _annotation_type(node: Any) -> Any | None:
@@ -540,15 +599,19 @@ def _annotation_type(node: Any) -> Any | None:
     return None
 
 
-def _type_verdict(node: Any) -> Verdict | None:
+def _type_verdict(node: Any, links: Links | None = None) -> Verdict | None:
     """What a declared type says of its values: numbers and booleans are typed, string literal
-    types, their unions and enums of the file are constant."""
-    return _TypeReader(node).verdict(node)
+    types, their unions and enums (of the file, or imported with `links`) are constant."""
+    return _TypeReader(node, links).verdict(node)
+
+
+TYPE_DECLARATIONS = frozenset({"interface_declaration", "type_alias_declaration"})
 
 
 class _TypeReader:
-    def __init__(self, anchor: Any) -> None:
+    def __init__(self, anchor: Any, links: Links | None = None) -> None:
         self.anchor = anchor
+        self.links = links
         self.depth = 0
 
     def verdict(self, node: Any) -> Verdict | None:
@@ -581,8 +644,25 @@ class _TypeReader:
         alias = _root(self.anchor).find(
             {"rule": {"kind": "type_alias_declaration", "has": {"field": "name", "regex": f"^{re.escape(name)}$"}}}
         )
-        value = alias.field("value") if alias is not None else None
+        if alias is None:
+            return self._imported(name)
+        value = alias.field("value")
         return self.verdict(value) if value is not None else None
+
+    def _imported(self, name: str) -> Verdict | None:
+        """An enum or type alias imported from another module."""
+        remote = self.links.imported(self.anchor, name) if self.links is not None else None
+        declaration = remote.declaration if remote is not None else None
+        if remote is None or declaration is None or self.links is None:
+            return None
+        if declaration.kind() == "enum_declaration":
+            return CONSTANT
+        value = declaration.field("value") if declaration.kind() == "type_alias_declaration" else None
+        if value is None:
+            return None
+        reader = _TypeReader(value, self.links.at(remote))
+        reader.depth = self.depth
+        return reader.verdict(value)
 
 
 def _root(node: Any) -> Any:
