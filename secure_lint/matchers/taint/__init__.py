@@ -25,8 +25,9 @@ from secure_lint.matchers.base import FixField, RawMatch, RawStep
 from secure_lint.matchers.cheap_regex import rewrite_config
 from secure_lint.matchers.required_text import Requirement, requirement
 from secure_lint.matchers.shared_utils import needed_utils
-from secure_lint.matchers.taint.flow import Span, Trail, flows, span
+from secure_lint.matchers.taint.flow import Span, Trail, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
+from secure_lint.matchers.taint.summaries import summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
 from secure_lint.matchers.values import inert
 from secure_lint.rules.validated import Validated
@@ -154,7 +155,10 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
         return
     sanitizers = frozenset(span(node) for node in _search(root, options, "sanitizers", language))
     syntax = SYNTAX[language]
-    for sink, focus, origin, trail in flows(root, syntax, sinks, sources, sanitizers, options.per_function):
+    summaries = summarise(root, language, syntax, sinks, sanitizers)
+    for sink, focus, origin, trail in through_calls(
+        root, syntax, sinks, sources, sanitizers, options.per_function, summaries
+    ):
         yield _raw(source, sink, focus, syntax.callee(sink), origin, trail)
 
 

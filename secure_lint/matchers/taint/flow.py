@@ -10,7 +10,7 @@ module keeps the state and walks the tree.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -61,6 +61,12 @@ class Scope:
     encoded: set[str] = field(default_factory=set)  # names bound to an encoder (JS URLSearchParams)
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
     trails: dict[str, Trail] = field(default_factory=dict)  # tainted variable -> how its value got there
+    # the arguments of a call to a function of the file whose value holds them (summaries.py)
+    carried_by: Callable[[Any], list[Any]] | None = None
+
+    def carried(self, call: Any) -> list[Any]:
+        """The arguments of `call` whose data its value holds, as the file's function summaries say."""
+        return self.carried_by(call) if self.carried_by is not None else []
 
     def is_tainted(self, node: Any) -> bool:
         """Whether `node`'s value may hold source data here: a source is, a sanitizer's result
@@ -192,14 +198,16 @@ def flows(
     sources: dict[Span, Any],
     sanitizers: frozenset[Span],
     per_function: bool,
+    carried: Callable[[Any], list[Any]] | None = None,
 ) -> Iterator[tuple[Any, Any, str, Trail]]:
     """Each sink (node, $SINK node, the source text reaching it, the trail of its value: the
-    source, then each hop; () when not known) whose $SINK is tainted where it runs."""
+    source, then each hop; () when not known) whose $SINK is tainted where it runs. `carried`:
+    the arguments a call's value holds, for calls to the file's functions (summaries.py)."""
     source_spans = frozenset(sources)
     parameters = {where: names for where, node in sources.items() if (names := syntax.declared_names(node))}
     declared = [sources[where] for where in parameters]
     for events in _scopes(root, syntax, [node for node, _ in sinks.values()], declared):
-        scope = Scope(syntax, source_spans, sanitizers)
+        scope = Scope(syntax, source_spans, sanitizers, carried_by=carried)
         reported = False
         for node in events:
             where = span(node)

@@ -203,6 +203,8 @@ class Judge(verdict.Judge):
         values = arguments.named_children() if arguments is not None else []
         if name == "String" and len(values) == 1:
             return self.judge(values[0])
+        if function.kind() == "identifier":
+            return self._returned_by(function)
         if function.kind() != "member_expression":
             return None
         method = function.field("property")
@@ -215,10 +217,33 @@ class Judge(verdict.Judge):
             return self._argument(values[0])  # what the callback returns, whatever the elements are
         return combine([self.judge(receiver), *(self._argument(value) for value in values)])
 
+    def _returned_by(self, name: Any) -> Verdict | None:
+        """What a function of the file (or imported) returns, whatever it is given: the weakest
+        of its returns (`function orderBy(dir) { return dir === "asc" ? "ASC" : "DESC" }`)."""
+        found = _declaration(name, name.text())
+        if found is None:
+            remote = self.links.imported(name, name.text()) if self.links is not None else None
+            if remote is None or remote.declaration is None or self.links is None:
+                return None
+            function, there = _function_of(remote.declaration), Judge(self.links.at(remote))
+            there.resolving, there.depth = self.resolving, self.depth
+        else:
+            function, there = _function_of(found[0]), self
+        if function is None:
+            return None
+        key = _span(function)
+        if key in self.resolving:
+            return None  # recursion: what it returns is what it returns
+        self.resolving.add(key)
+        try:
+            return there._argument(function)
+        finally:
+            self.resolving.discard(key)
+
     def _argument(self, value: Any) -> Verdict | None:
         """A callback passed to a method of a known value is as known as what it returns
         (`ids.map(() => "?")`): an expression body, or every `return` of a block body."""
-        if value.kind() not in ("arrow_function", "function_expression"):
+        if value.kind() not in FUNCTIONS:
             return self.judge(value)
         body = value.field("body")
         if body is None:
@@ -420,6 +445,14 @@ class Judge(verdict.Judge):
             if any(child.text() == name for child in update.named_children()):
                 verdicts.append(TYPED)  # i++: a number
         return verdicts
+
+
+def _function_of(declaration: Any) -> Any | None:
+    """The function a declaration declares: `function f() {}`, `const f = () => ...`."""
+    if declaration.kind() in FUNCTIONS:
+        return declaration
+    value = declaration.field("value") if declaration.kind() == "variable_declarator" else None
+    return value if value is not None and value.kind() in ("arrow_function", "function_expression") else None
 
 
 def _module_binding(name: Any) -> bool:
