@@ -34,7 +34,7 @@ from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.content import snapshot_stacks, start_listing
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
-from secure_lint.scan.repo.linked import judged_across_files
+from secure_lint.scan.repo.linked import flows_across_files, judged_across_files
 from secure_lint.scan.shard import ShardRun, checkout_id, split
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
 from secure_lint.scan.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
@@ -129,9 +129,10 @@ def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManag
 
 def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
     """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
-    judged across files), repo/action_reach.py, repo/browser.py (a web browser's cleartext-transport
-    findings are low) and the whole-app controls (repo/controls.py)."""
+    judged and flows followed across files), repo/action_reach.py, repo/browser.py (a web
+    browser's cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo)
+    judged = flows_across_files(judged, rules.rules, repo, engine)
     kept = drop_unreachable(judged, repo, engine.shipping.is_shipped)
     return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
 

@@ -27,7 +27,7 @@ from secure_lint.matchers.required_text import Requirement, requirement
 from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.taint.flow import Span, Trail, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
-from secure_lint.matchers.taint.summaries import summarise, through_calls
+from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
 from secure_lint.matchers.values import inert
 from secure_lint.rules.validated import Validated
@@ -144,8 +144,8 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
         focus = node.get_match(SINK)
         if focus is not None:
             sinks.setdefault(span(node), (node, focus))
-    if not sinks:
-        return
+    if not sinks and source.links is None:
+        return  # (with links, a sink may be in a function the file imports)
     sources = {
         span(node): node
         for node in _search(root, options, "sources", language)
@@ -155,11 +155,18 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
         return
     sanitizers = frozenset(span(node) for node in _search(root, options, "sanitizers", language))
     syntax = SYNTAX[language]
-    summaries = summarise(root, language, syntax, sinks, sanitizers)
-    for sink, focus, origin, trail in through_calls(
+    imported = Imported(source.links, lambda tree, role: _search(tree, options, role, language), id(options))
+    summaries = summarise(root, language, syntax, sinks, sanitizers, imported if source.links else None)
+    for sink, focus, origin, trail, there in through_calls(
         root, syntax, sinks, sources, sanitizers, options.per_function, summaries
     ):
-        yield _raw(source, sink, focus, syntax.callee(sink), origin, trail)
+        yield _raw(source, sink, focus, syntax.callee(sink), origin, trail, there)
+
+
+def source_text(options: TaintMatch) -> Requirement:
+    """The text one of the sources needs (for a file whose data may reach a sink in another)."""
+    rules = [rule for entry in options.sources for rule in (preset_rules(entry) if isinstance(entry, str) else [entry])]
+    return requirement({"any": rules}, options.utils)
 
 
 def _offsets(source: SourceFile, node: Any) -> tuple[int, int]:
@@ -168,13 +175,21 @@ def _offsets(source: SourceFile, node: Any) -> tuple[int, int]:
     return start, source.offset(extent.end.line, extent.end.column)
 
 
-def _raw(source: SourceFile, sink: Any, focus: Any, callee: Any, origin: str, trail: Trail) -> RawMatch:
+def _raw(
+    source: SourceFile, sink: Any, focus: Any, callee: Any, origin: str, trail: Trail, there: SourceFile | None
+) -> RawMatch:
     """The match: the sink, with $SINK, $CALL (its callee) and $SOURCE (the source text reaching
-    it), and the path of the data (its source, each variable it was bound to, the sink)."""
-    start, end = _offsets(source, sink)
+    it), and the path of the data (its source, each variable it was bound to, the sink). A sink
+    in another file (`there`: a function the file imports, summaries.py) has its offsets in that
+    file, and so has its flow's sink step, which names the file."""
+    start, end = _offsets(there or source, sink)
     call = str(callee.text() if callee is not None else sink.text().split("(", 1)[0])
     flow: tuple[RawStep, ...] = ()
     if trail:
-        steps = [RawStep(*_offsets(source, step.node), step.role, step.label) for step in trail]
-        flow = (*steps, RawStep(start, end, "sink", call))
+        here = source if there is not None else None  # a step of this file, named when the sink is not in it
+        steps = [
+            RawStep(*_offsets(step.file or source, step.node), step.role, step.label, step.file or here)
+            for step in trail
+        ]
+        flow = (*steps, RawStep(start, end, "sink", call, there))
     return RawMatch(start, end, {SINK: focus.text(), "CALL": call, "SOURCE": origin}, flow=flow)

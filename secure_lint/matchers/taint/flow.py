@@ -44,6 +44,7 @@ class Step:
     node: Any
     role: StepRole  # "source", "assigned", "passed" (into a collection)
     label: str
+    file: Any = None  # the SourceFile the node is in, when not the one matched (summaries.py)
 
 
 Trail = tuple[Step, ...]  # a tainted value's path so far: its source first, then each hop

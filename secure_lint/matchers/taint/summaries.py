@@ -17,7 +17,7 @@ functions and MAX_PARAMETERS parameters each.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from secure_lint.matchers.taint.flow import Span, Step, Trail, flows, span
@@ -30,7 +30,9 @@ MAX_FUNCTIONS = 64
 MAX_PARAMETERS = 8
 
 Sinks = dict[Span, tuple[Any, Any]]
-Reached = tuple[Any, Any, Trail]  # a sink, its $SINK node, the path from the parameter to it
+# a sink, its $SINK node, the path from the parameter to it, the file it is in (None: this one)
+Reached = tuple[Any, Any, Trail, Any]
+Flowing = tuple[Any, Any, str, Trail, Any]  # flow.flows' answer, with the file of the sink (None: this one)
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,7 @@ class Reader(Protocol):
     """How a language's functions, calls and returns read (this module's per-language readers)."""
 
     def functions(self, root: Any) -> list[Function]: ...
+    def parameters_of(self, function: Any) -> tuple[Any | None, ...]: ...
     def called(self, call: Any) -> tuple[str, bool] | None: ...  # the name called and whether on a receiver
     def arguments(self, call: Any) -> list[Any]: ...
     def returned(self, function: Any) -> list[Any]: ...
@@ -62,24 +65,120 @@ class Summaries:
     functions: dict[tuple[str, bool], Function] = field(default_factory=dict)
     reaching: dict[tuple[str, bool], dict[int, list[Reached]]] = field(default_factory=dict)
     returning: dict[tuple[str, bool], frozenset[int]] = field(default_factory=dict)
+    imported: dict[Span, Summary] = field(default_factory=dict)  # callee -> the summary of what it names
 
     def target(self, call: Any) -> Function | None:
         called = self.reader.called(call)
         return self.functions.get(called) if called is not None else None
 
+    def of(self, call: Any) -> Summary | None:
+        """What the function `call` calls does with its parameters: a function of the file, or
+        one it imports."""
+        function = self.target(call)
+        if function is not None:
+            key = (function.name, function.method)
+            return Summary(self.reaching.get(key, {}), self.returning.get(key, frozenset()), function.name)
+        callee = call.field("function") if call.kind() == "call_expression" else None
+        return self.imported.get(span(callee)) if callee is not None else None
+
     def carried(self, call: Any) -> list[Any]:
         """The arguments of `call` whose data its value holds (they flow to the return)."""
-        function = self.target(call)
-        if function is None:
+        summary = self.of(call)
+        if summary is None or not summary.returning:
             return []
-        positions = self.returning.get((function.name, function.method), frozenset())
         arguments = self.reader.arguments(call)
-        return [arguments[i] for i in sorted(positions) if i < len(arguments)]
+        return [arguments[i] for i in sorted(summary.returning) if i < len(arguments)]
 
 
-def summarise(root: Any, language: str, syntax: Syntax, sinks: Sinks, sanitizers: frozenset[Span]) -> Summaries | None:
+@dataclass(frozen=True)
+class Summary:
+    """One function's: which parameters reach which sinks, which flow to its return."""
+
+    reaching: dict[int, list[Reached]]
+    returning: frozenset[int]
+    name: str
+
+
+@dataclass(frozen=True)
+class Imported:
+    """How a file reaches the functions it imports (values/imports.py) and finds a rule's sinks
+    and sanitizers in their modules (`search(tree, role)`); `rule`: the rule's identity, for
+    the memo of summaries kept per scan."""
+
+    links: Any
+    search: Callable[[Any, str], list[Any]]
+    rule: int
+
+    def summary(self, callee: Any, language: str, syntax: Syntax) -> Summary | None:
+        """The summary of the imported function `callee` (an identifier) names, found in its
+        module (with that module's own functions summarised), memoised per scan."""
+        remote = self.links.imported(callee, callee.text())
+        declaration = remote.declaration if remote is not None else None
+        function = _function_node(declaration) if declaration is not None else None
+        there = self.links.modules.source(remote.path) if function is not None and remote is not None else None
+        if there is None or there.language != language and {there.language, language} - _SCRIPTS:
+            return None
+        memo = self.links.modules.summaries
+        key = (self.rule, remote.path, span(function))
+        if key not in memo:
+            memo[key] = None  # a cycle of imports: nothing known
+            memo[key] = _remote_summary(there, function, str(callee.text()), self.search, syntax)
+        found: Summary | None = memo[key]
+        return found
+
+
+_SCRIPTS = frozenset({"javascript", "typescript", "tsx"})
+
+
+def _function_node(declaration: Any) -> Any | None:
+    if declaration.kind() in ("function_declaration", "generator_function_declaration"):
+        return declaration
+    value = declaration.field("value") if declaration.kind() == "variable_declarator" else None
+    return value if value is not None and value.kind() in ("arrow_function", "function_expression") else None
+
+
+def _remote_summary(
+    there: Any, function: Any, name: str, search: Callable[[Any, str], list[Any]], syntax: Syntax
+) -> Summary | None:
+    """The summary of `function` of module `there` (a SourceFile) for the rule `search` finds."""
+    tree = there.tree
+    sinks: Sinks = {}
+    for node in search(tree, "sinks"):
+        focus = node.get_match("SINK")
+        if focus is not None and _within(function, span(node)):
+            sinks.setdefault(span(node), (node, focus))
+    sanitizers = frozenset(span(node) for node in search(tree, "sanitizers"))
+    reader = READERS[there.language]
+    local = summarise(tree, there.language, syntax, {**sinks}, sanitizers)
+    parameters = reader.parameters_of(function)
+    returns = {span(value): (value, value) for value in reader.returned(function)}
+    reaching: dict[int, list[Reached]] = {}
+    returning: set[int] = set()
+    for position, parameter in enumerate(parameters[:MAX_PARAMETERS]):
+        if parameter is None:
+            continue
+        run = _runner(function, syntax, {span(parameter): parameter}, sanitizers, local)
+        reached = [
+            (sink, focus, tuple(replace(step, file=step.file or there) for step in trail), there)
+            for sink, focus, _, trail, _ in (run(sinks) if sinks else ())
+        ]
+        if reached:
+            reaching[position] = reached
+        if returns and any(True for _ in run(returns)):
+            returning.add(position)
+    return Summary(reaching, frozenset(returning), name) if reaching or returning else None
+
+
+def summarise(
+    root: Any,
+    language: str,
+    syntax: Syntax,
+    sinks: Sinks,
+    sanitizers: frozenset[Span],
+    imported: Imported | None = None,
+) -> Summaries | None:
     """The summaries of the functions `root` calls (None: the language has no reader, or no
-    function of the file is called)."""
+    function of the file is called); with `imported`, also of the functions it imports."""
     reader = READERS.get(language)
     if reader is None:
         return None
@@ -87,13 +186,15 @@ def summarise(root: Any, language: str, syntax: Syntax, sinks: Sinks, sanitizers
     for function in reader.functions(root):
         named.setdefault((function.name, function.method), []).append(function)
     unique = {key: found[0] for key, found in named.items() if len(found) == 1}
-    called = {reader.called(call) for call in root.find_all(kind="call_expression")}
+    calls = list(root.find_all(kind="call_expression"))
+    called = {reader.called(call) for call in calls}
     functions = dict(list((k, f) for k, f in unique.items() if k in called)[:MAX_FUNCTIONS])
-    if not functions:
+    remote = _imported_summaries(calls, named, language, syntax, imported) if imported is not None else {}
+    if not functions and not remote:
         return None
-    summaries = Summaries(reader)
+    summaries = Summaries(reader, imported=remote)
     for _ in range(MAX_ROUNDS):
-        found = Summaries(reader, functions)
+        found = Summaries(reader, functions, imported=remote)
         for key, function in functions.items():
             inside = {where: pair for where, pair in sinks.items() if _within(function.node, where)}
             returns = {span(value): (value, value) for value in reader.returned(function.node)}
@@ -101,7 +202,7 @@ def summarise(root: Any, language: str, syntax: Syntax, sinks: Sinks, sanitizers
                 if parameter is None:
                     continue
                 run = _runner(function.node, syntax, {span(parameter): parameter}, sanitizers, summaries)
-                reached = [(sink, focus, trail) for sink, focus, _, trail in run(inside)] if inside else []
+                reached = [(sink, focus, trail, None) for sink, focus, _, trail, _ in run(inside)] if inside else []
                 if reached:
                     found.reaching.setdefault(key, {})[position] = reached
                 if returns and any(True for _ in run(returns)):
@@ -110,15 +211,30 @@ def summarise(root: Any, language: str, syntax: Syntax, sinks: Sinks, sanitizers
     return summaries
 
 
+def _imported_summaries(
+    calls: list[Any], named: dict[tuple[str, bool], list[Function]], language: str, syntax: Syntax, imported: Imported
+) -> dict[Span, Summary]:
+    """The summaries of imported functions called by name (`getUser(id)`), by callee."""
+    found: dict[Span, Summary] = {}
+    for call in calls:
+        callee = call.field("function") if call.kind() == "call_expression" else None
+        if callee is None or callee.kind() != "identifier" or (str(callee.text()), False) in named:
+            continue
+        summary = imported.summary(callee, language, syntax)
+        if summary is not None:
+            found[span(callee)] = summary
+    return found
+
+
 def _within(node: Any, where: Span) -> bool:
     start, end = span(node)
     return start <= where[0] < end
 
 
 def _runner(
-    root: Any, syntax: Syntax, sources: dict[Span, Any], sanitizers: frozenset[Span], summaries: Summaries
-) -> Callable[[Sinks], Iterator[tuple[Any, Any, str, Trail]]]:
-    def run(sinks: Sinks) -> Iterator[tuple[Any, Any, str, Trail]]:
+    root: Any, syntax: Syntax, sources: dict[Span, Any], sanitizers: frozenset[Span], summaries: Summaries | None
+) -> Callable[[Sinks], Iterator[Flowing]]:
+    def run(sinks: Sinks) -> Iterator[Flowing]:
         return through_calls(root, syntax, sinks, sources, sanitizers, False, summaries)
 
     return run
@@ -132,17 +248,18 @@ def through_calls(
     sanitizers: frozenset[Span],
     per_function: bool,
     summaries: Summaries | None,
-) -> Iterator[tuple[Any, Any, str, Trail]]:
+) -> Iterator[Flowing]:
     """flow.flows, with the summaries applied: a tainted argument of a call to a function whose
     parameter reaches a sink is a match at that sink (its path through the call); a call whose
     return holds a tainted argument is tainted."""
     if summaries is None:
-        yield from flows(root, syntax, sinks, sources, sanitizers, per_function)
+        for sink, focus, origin, trail in flows(root, syntax, sinks, sources, sanitizers, per_function):
+            yield sink, focus, origin, trail, None
         return
     handed: dict[Span, tuple[Any, Any, list[Reached]]] = {}  # argument -> it, its call, what it reaches
     for call in root.find_all(kind="call_expression"):
-        function = summaries.target(call)
-        reaching = summaries.reaching.get((function.name, function.method), {}) if function is not None else {}
+        summary = summaries.of(call)
+        reaching = summary.reaching if summary is not None else {}
         arguments = summaries.reader.arguments(call) if reaching else []
         for position, reached in reaching.items():
             if position < len(arguments) and span(arguments[position]) not in sinks:
@@ -153,13 +270,13 @@ def through_calls(
     ):
         where = span(sink)
         if where not in handed or where in sinks:
-            yield sink, focus, origin, trail
+            yield sink, focus, origin, trail, None
             continue
         _, call, reached = handed[where]
         label = summaries.reader.called(call)
         hop = Step(call, "passed", label[0] if label is not None else "call")
-        for inner_sink, inner_focus, inner in reached:
-            yield inner_sink, inner_focus, origin, (*trail, hop, *inner[1:])
+        for inner_sink, inner_focus, inner, there in reached:
+            yield inner_sink, inner_focus, origin, (*trail, hop, *inner[1:]), there
 
 
 class JavaScript:
@@ -179,11 +296,11 @@ class JavaScript:
             if name is None or name.kind() not in ("identifier", "property_identifier"):
                 continue
             found.append(
-                Function(str(name.text()), node.kind() == "method_definition", function, self._parameters(function))
+                Function(str(name.text()), node.kind() == "method_definition", function, self.parameters_of(function))
             )
         return found
 
-    def _parameters(self, function: Any) -> tuple[Any | None, ...]:
+    def parameters_of(self, function: Any) -> tuple[Any | None, ...]:
         parameters = function.field("parameters")
         if parameters is None:
             return ()
@@ -241,9 +358,11 @@ class Swift:
             name = node.field("name")
             if name is None:
                 continue
-            parameters = tuple(c for c in node.children() if c.kind() == "parameter")
-            found.append(Function(str(name.text()), False, node, parameters))
+            found.append(Function(str(name.text()), False, node, self.parameters_of(node)))
         return found
+
+    def parameters_of(self, function: Any) -> tuple[Any | None, ...]:
+        return tuple(c for c in function.children() if c.kind() == "parameter")
 
     def called(self, call: Any) -> tuple[str, bool] | None:
         function = call.child(0)

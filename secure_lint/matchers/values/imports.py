@@ -25,7 +25,8 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.core.languages import STRUCTURAL_LANGUAGES, language_of
+from secure_lint.core.languages import language_of
+from secure_lint.core.source import SourceFile
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -65,11 +66,13 @@ class Modules:
     per scan."""
 
     repo: Repository
-    _trees: dict[str, Any] = field(default_factory=dict)
+    _sources: dict[str, SourceFile | None] = field(default_factory=dict)
     _configs: dict[str, tuple[str, dict[str, list[str]]] | None] = field(default_factory=dict)
     _listed: frozenset[str] | None = None
     # (path, declaration's span, name) -> its verdict, judged once per scan
     verdicts: dict[tuple[str, tuple[int, int], str], Verdict | None] = field(default_factory=dict)
+    # (rule, path, function's span) -> its summary for the rule (taint/summaries.py), once per scan
+    summaries: dict[tuple[int, str, tuple[int, int]], Any] = field(default_factory=dict)
 
     @property
     def listed(self) -> frozenset[str]:
@@ -79,20 +82,20 @@ class Modules:
 
     def tree(self, path: str) -> Any | None:
         """The parsed module at `path` (None: not a listed script, unreadable)."""
-        if path not in self._trees:
-            self._trees[path] = self._parse(path)
-        return self._trees[path]
+        source = self.source(path)
+        return source.tree if source is not None else None
 
-    def _parse(self, path: str) -> Any | None:
-        language = language_of(path)
-        if language not in SCRIPT_LANGUAGES or path not in self.listed:
+    def source(self, path: str) -> SourceFile | None:
+        """The module at `path`, parsed on use (None: not a listed script, unreadable)."""
+        if path not in self._sources:
+            self._sources[path] = self._read(path)
+        return self._sources[path]
+
+    def _read(self, path: str) -> SourceFile | None:
+        if language_of(path) not in SCRIPT_LANGUAGES or path not in self.listed:
             return None
         text = self.repo.text(path)
-        if text is None:
-            return None
-        from ast_grep_py import SgRoot  # noqa: PLC0415 (ast-grep: heavy, only for code files)
-
-        return SgRoot(text, STRUCTURAL_LANGUAGES[language]).root()
+        return SourceFile(path, text) if text is not None else None
 
     def resolve(self, importer: str, spec: str) -> str | None:
         """The listed script file `spec`, written in `importer`, names; None for a package or

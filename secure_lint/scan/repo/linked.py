@@ -1,8 +1,14 @@
-"""Values judged across files: a finding of a rule that asks the value model (`quiet_when_inert`)
-is kept only when the rule, re-run on its file with the file's imports resolved
-(matchers/values/imports.py), still reports it. A constant, an enum or a non-string type
-imported from another module of the repository then quiets the sink as one declared in the file
-does.
+"""Values and flows across files, with each file's imports resolved (matchers/values/imports.py).
+
+- Values: a finding of a rule that asks the value model (`quiet_when_inert`) is kept only when
+  the rule, re-run on its file with its imports resolved, still reports it. A constant, an enum
+  or a non-string type imported from another module of the repository then quiets the sink as
+  one declared in the file does.
+- Flows: a taint rule is run on each JavaScript/TypeScript file that holds one of its sources
+  and imports a module of the repository; data it hands to an imported function whose parameter
+  reaches a sink there (taint/summaries.py) is a finding at that sink, in the other file, its
+  flow starting in this one. It is added to that file's result when that file was scanned (a
+  staged scan reports in the staged files only) and does not already hold it.
 
 Each file is matched alone (and its result cached on its own content); this step, run on every
 scan after matching, reads the modules a finding's file imports through the scan's Repository,
@@ -17,18 +23,23 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from secure_lint.core.languages import language_of
 from secure_lint.core.source import SourceFile
+from secure_lint.matchers.required_text import satisfied
+from secure_lint.matchers.taint import source_text
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules
-from secure_lint.scan.engine import FileResult, find
+from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, find, findings_of_flows
 from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
     from secure_lint.core.repository import Repository
+    from secure_lint.matchers.base import RawMatch
     from secure_lint.rules.model import Rule
     from secure_lint.scan.cache.result_codec import Item
 
 _IMPORTS = re.compile(r"\bimport\b|\brequire\s*\(")
+_SPECIFIERS = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)(['"])([^'"\n]{1,200})\1""")
 
 
 def judged_across_files(items: list[Item], rules: list[Rule], repo: Repository) -> list[Item]:
@@ -75,3 +86,92 @@ def _judged(result: FileResult, asking: dict[str, Rule], repo: Repository) -> Fi
 
     findings = [f for f in result.findings if kept(f)]
     return result if len(findings) == len(result.findings) else replace(result, findings=findings)
+
+
+def flows_across_files(items: list[Item], rules: list[Rule], repo: Repository, options: EngineOptions) -> list[Item]:
+    """The items with the findings added that a taint rule's data reaches through an imported
+    function (see the module docstring)."""
+    results = {item.path for item in items if isinstance(item, FileResult)}
+    found = _flows_from(sorted(results), results, rules, repo, options)
+    if not found:
+        return items
+    return each_file_result(items, lambda result: _with_flows(result, found, options))
+
+
+def flows_in_file(result: FileResult, rules: list[Rule], repo: Repository, options: EngineOptions) -> FileResult:
+    """One file's result with the findings added that data from any file of the repository
+    reaches through a function of this one (for `rules test`: every file is a caller)."""
+    return _with_flows(result, _flows_in_repo(rules, repo, options), options)
+
+
+def flows_leaving(path: str, rules: list[Rule], repo: Repository, options: EngineOptions) -> list[Finding]:
+    """The findings in other files whose data comes from file `path` (for `rules test`, which
+    checks a flow's steps in the file they are in)."""
+    found = _flows_in_repo(rules, repo, options)
+    leaving = []
+    for there, pairs in found.values():
+        for finding in findings_of_flows(there, pairs, options, []):
+            if finding.flow is not None and finding.flow.source.path == path:
+                leaving.append(finding)
+    return leaving
+
+
+def _flows_in_repo(rules: list[Rule], repo: Repository, options: EngineOptions) -> Handed:
+    key = "flows-into:" + ",".join(sorted(r.id for r in rules))
+    found: Handed = repo.once(key, lambda: _flows_from(repo.paths, set(repo.paths), rules, repo, options))
+    return found
+
+
+Handed = dict[str, tuple[SourceFile, list[tuple["Rule", "RawMatch"]]]]
+
+
+def _flows_from(
+    paths: list[str], scanned: set[str], rules: list[Rule], repo: Repository, options: EngineOptions
+) -> Handed:
+    """By sink file (one of `scanned`), the matches of taint rules whose data comes from `paths`."""
+    tainting = [r for r in rules if r.match.kind == "taint" and SCRIPT_LANGUAGES & set(r.languages)]
+    if not tainting or not scanned:
+        return {}
+    index = RuleIndex(tainting, options)
+    modules = modules_of(repo)
+    found: Handed = {}
+    for path in paths:
+        for rule, raw, there in _handed_on(path, repo, modules, index):
+            if there.path in scanned and rule.id in {r.id for r in index.applicable(there)}:
+                found.setdefault(there.path, (there, []))[1].append((rule, raw))
+    return found
+
+
+def _handed_on(
+    path: str, repo: Repository, modules: Modules, index: RuleIndex
+) -> list[tuple[Rule, RawMatch, SourceFile]]:
+    """The matches of the taint rules whose source is in file `path` and whose sink is in a
+    module it imports, with that module."""
+    if language_of(path) not in SCRIPT_LANGUAGES:
+        return []
+    text = repo.text(path)
+    if not text or not any(modules.resolve(path, m.group(2)) for m in _SPECIFIERS.finditer(text)):
+        return []
+    source = SourceFile(path, text, links=Links(modules, path))
+    handed = []
+    for rule in index.applicable(source):
+        if not satisfied(source_text(rule.match.options), source.text, source.lowered):
+            continue
+        for raw in find(rule, source):
+            there = raw.flow[-1].file if raw.flow else None
+            if there is not None:
+                handed.append((rule, raw, there))
+    return handed
+
+
+def _with_flows(result: FileResult, found: Handed, options: EngineOptions) -> FileResult:
+    if result.path not in found:
+        return result
+    source, pairs = found[result.path]
+    held = {(f.rule_id, f.location.start_line, f.location.start_column) for f in result.findings}
+    fresh = [(rule, raw) for rule, raw in pairs if (rule.id, *source.position(raw.start)) not in held]
+    if not fresh:
+        return result
+    added = findings_of_flows(source, fresh, options, result.findings)
+    findings = sorted([*result.findings, *added], key=lambda f: (f.location.start_line, f.location.start_column))
+    return replace(result, findings=findings)
