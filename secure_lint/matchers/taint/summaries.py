@@ -65,7 +65,7 @@ class Summaries:
     functions: dict[tuple[str, bool], Function] = field(default_factory=dict)
     reaching: dict[tuple[str, bool], dict[int, list[Reached]]] = field(default_factory=dict)
     returning: dict[tuple[str, bool], frozenset[int]] = field(default_factory=dict)
-    imported: dict[Span, Summary] = field(default_factory=dict)  # callee -> the summary of what it names
+    imported: dict[Span, Summary] = field(default_factory=dict)  # a call -> the summary of what it calls
 
     def target(self, call: Any) -> Function | None:
         called = self.reader.called(call)
@@ -78,8 +78,7 @@ class Summaries:
         if function is not None:
             key = (function.name, function.method)
             return Summary(self.reaching.get(key, {}), self.returning.get(key, frozenset()), function.name)
-        callee = call.field("function") if call.kind() == "call_expression" else None
-        return self.imported.get(span(callee)) if callee is not None else None
+        return self.imported.get(span(call))
 
     def carried(self, call: Any) -> list[Any]:
         """The arguments of `call` whose data its value holds (they flow to the return)."""
@@ -99,42 +98,45 @@ class Summary:
     name: str
 
 
+class Linking(Protocol):
+    """What a file's `links` answer about a function called by name in another file: JS/TS
+    imports (values/imports.Links), Swift's target (values/swift_target.TargetLinks)."""
+
+    @property
+    def modules(self) -> Any: ...  # values/imports.Modules: the memo of summaries lives there
+
+    def callee_function(self, call: Any, name: str) -> tuple[Any, Any] | None: ...  # (SourceFile, function node)
+
+
 @dataclass(frozen=True)
 class Imported:
-    """How a file reaches the functions it imports (values/imports.py) and finds a rule's sinks
-    and sanitizers in their modules (`search(tree, role)`); `rule`: the rule's identity, for
-    the memo of summaries kept per scan."""
+    """How a file reaches the functions of other files it calls (its `links`) and finds a rule's
+    sinks and sanitizers there (`search(tree, role)`); `rule`: the rule's identity, for the memo
+    of summaries kept per scan."""
 
-    links: Any
+    links: Linking
     search: Callable[[Any, str], list[Any]]
     rule: int
 
-    def summary(self, callee: Any, language: str, syntax: Syntax) -> Summary | None:
-        """The summary of the imported function `callee` (an identifier) names, found in its
-        module (with that module's own functions summarised), memoised per scan."""
-        remote = self.links.imported(callee, callee.text())
-        declaration = remote.declaration if remote is not None else None
-        function = _function_node(declaration) if declaration is not None else None
-        there = self.links.modules.source(remote.path) if function is not None and remote is not None else None
-        if there is None or there.language != language and {there.language, language} - _SCRIPTS:
+    def summary(self, call: Any, name: str, language: str, syntax: Syntax) -> Summary | None:
+        """The summary of the function of another file `call` calls (by `name`), found in its
+        file (with that file's own functions summarised), memoised per scan."""
+        found = self.links.callee_function(call, name)
+        if found is None:
+            return None
+        there, function = found
+        if there.language != language and {there.language, language} - _SCRIPTS:
             return None
         memo = self.links.modules.summaries
-        key = (self.rule, remote.path, span(function))
+        key = (self.rule, there.path, span(function))
         if key not in memo:
             memo[key] = None  # a cycle of imports: nothing known
-            memo[key] = _remote_summary(there, function, str(callee.text()), self.search, syntax)
-        found: Summary | None = memo[key]
-        return found
+            memo[key] = _remote_summary(there, function, name, self.search, syntax)
+        summary: Summary | None = memo[key]
+        return summary
 
 
 _SCRIPTS = frozenset({"javascript", "typescript", "tsx"})
-
-
-def _function_node(declaration: Any) -> Any | None:
-    if declaration.kind() in ("function_declaration", "generator_function_declaration"):
-        return declaration
-    value = declaration.field("value") if declaration.kind() == "variable_declarator" else None
-    return value if value is not None and value.kind() in ("arrow_function", "function_expression") else None
 
 
 def _remote_summary(
@@ -214,15 +216,17 @@ def summarise(
 def _imported_summaries(
     calls: list[Any], named: dict[tuple[str, bool], list[Function]], language: str, syntax: Syntax, imported: Imported
 ) -> dict[Span, Summary]:
-    """The summaries of imported functions called by name (`getUser(id)`), by callee."""
+    """The summaries of functions of other files called by name (`getUser(id)`, `store.save(x)`
+    in Swift), by call."""
+    reader = READERS[language]
     found: dict[Span, Summary] = {}
     for call in calls:
-        callee = call.field("function") if call.kind() == "call_expression" else None
-        if callee is None or callee.kind() != "identifier" or (str(callee.text()), False) in named:
+        called = reader.called(call)
+        if called is None or called in named:
             continue
-        summary = imported.summary(callee, language, syntax)
+        summary = imported.summary(call, called[0], language, syntax)
         if summary is not None:
-            found[span(callee)] = summary
+            found[span(call)] = summary
     return found
 
 

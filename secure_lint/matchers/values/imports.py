@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 MAX_HOPS = 2  # modules away from the judged file: its import, and one re-export or import there
 SCRIPT_LANGUAGES = frozenset({"javascript", "typescript", "tsx"})
+READ_LANGUAGES = SCRIPT_LANGUAGES | {"swift"}  # scripts, and the Swift files of a target (swift_target.py)
 EXTENSIONS = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
 CONFIG_NAMES = ("tsconfig.json", "jsconfig.json")
 EXPORTABLE = frozenset(
@@ -73,6 +74,7 @@ class Modules:
     verdicts: dict[tuple[str, tuple[int, int], str], Verdict | None] = field(default_factory=dict)
     # (rule, path, function's span) -> its summary for the rule (taint/summaries.py), once per scan
     summaries: dict[tuple[int, str, tuple[int, int]], Any] = field(default_factory=dict)
+    targets: dict[str, list[str]] = field(default_factory=dict)  # a Swift target -> its files (swift_target.py)
 
     @property
     def listed(self) -> frozenset[str]:
@@ -92,7 +94,7 @@ class Modules:
         return self._sources[path]
 
     def _read(self, path: str) -> SourceFile | None:
-        if language_of(path) not in SCRIPT_LANGUAGES or path not in self.listed:
+        if language_of(path) not in READ_LANGUAGES or path not in self.listed:
             return None
         text = self.repo.text(path)
         return SourceFile(path, text) if text is not None else None
@@ -234,9 +236,35 @@ class Links:
                 return found
         return None
 
+    def callee_function(self, call: Any, name: str) -> tuple[SourceFile, Any] | None:
+        """The module and function node an imported function called by name (`getUser(id)`) is."""
+        callee = call.field("function")
+        if callee is None or callee.kind() != "identifier":
+            return None
+        remote = self.imported(callee, name)
+        function = function_of(remote.declaration) if remote is not None and remote.declaration is not None else None
+        source = self.modules.source(remote.path) if remote is not None and function is not None else None
+        return (source, function) if source is not None else None
+
     def at(self, remote: Remote) -> Links:
         """The links of the module `remote` is in."""
         return Links(self.modules, remote.path, remote.hops)
+
+
+def function_of(declaration: Any) -> Any | None:
+    """The function a declaration declares: `function f() {}`, `const f = () => ...`."""
+    if declaration.kind() in FUNCTION_KINDS:
+        return declaration
+    value = declaration.field("value") if declaration.kind() == "variable_declarator" else None
+    return value if value is not None and value.kind() in ("arrow_function", "function_expression") else None
+
+
+FUNCTION_KINDS = frozenset(
+    {
+        "function_declaration", "function_expression", "arrow_function", "method_definition",
+        "generator_function_declaration", "generator_function",
+    }
+)  # fmt: skip
 
 
 def _program(node: Any) -> Any:

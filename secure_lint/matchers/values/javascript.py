@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.values import verdict
+from secure_lint.matchers.values.imports import function_of
 from secure_lint.matchers.values.verdict import MAX_DEPTH, Verdict, combine
 
 if TYPE_CHECKING:
@@ -225,10 +226,10 @@ class Judge(verdict.Judge):
             remote = self.links.imported(name, name.text()) if self.links is not None else None
             if remote is None or remote.declaration is None or self.links is None:
                 return None
-            function, there = _function_of(remote.declaration), Judge(self.links.at(remote))
+            function, there = function_of(remote.declaration), Judge(self.links.at(remote))
             there.resolving, there.depth = self.resolving, self.depth
         else:
-            function, there = _function_of(found[0]), self
+            function, there = function_of(found[0]), self
         if function is None:
             return None
         key = _span(function)
@@ -445,14 +446,6 @@ class Judge(verdict.Judge):
             if any(child.text() == name for child in update.named_children()):
                 verdicts.append(TYPED)  # i++: a number
         return verdicts
-
-
-def _function_of(declaration: Any) -> Any | None:
-    """The function a declaration declares: `function f() {}`, `const f = () => ...`."""
-    if declaration.kind() in FUNCTIONS:
-        return declaration
-    value = declaration.field("value") if declaration.kind() == "variable_declarator" else None
-    return value if value is not None and value.kind() in ("arrow_function", "function_expression") else None
 
 
 def _module_binding(name: Any) -> bool:

@@ -5,8 +5,10 @@
   or a non-string type imported from another module of the repository then quiets the sink as
   one declared in the file does.
 - Flows: a taint rule is run on each JavaScript/TypeScript file that holds one of its sources
-  and imports a module of the repository; data it hands to an imported function whose parameter
-  reaches a sink there (taint/summaries.py) is a finding at that sink, in the other file, its
+  and imports a module of the repository, and on each Swift file that holds one (its target's
+  other files declare the functions it calls: values/swift_target.py); data it hands to a
+  function of another file whose parameter reaches a sink there (taint/summaries.py) is a
+  finding at that sink, in the other file, its
   flow starting in this one. It is added to that file's result when that file was scanned (a
   staged scan reports in the staged files only) and does not already hold it.
 
@@ -28,6 +30,7 @@ from secure_lint.core.source import SourceFile
 from secure_lint.matchers.required_text import satisfied
 from secure_lint.matchers.taint import source_text
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules
+from secure_lint.matchers.values.swift_target import TargetLinks
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, find, findings_of_flows
 from secure_lint.scan.repo import each_file_result
 
@@ -38,6 +41,7 @@ if TYPE_CHECKING:
     from secure_lint.rules.model import Rule
     from secure_lint.scan.cache.result_codec import Item
 
+FLOWING_LANGUAGES = SCRIPT_LANGUAGES | {"swift"}  # where flows are followed into other files
 _IMPORTS = re.compile(r"\bimport\b|\brequire\s*\(")
 _SPECIFIERS = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)(['"])([^'"\n]{1,200})\1""")
 
@@ -129,7 +133,7 @@ def _flows_from(
     paths: list[str], scanned: set[str], rules: list[Rule], repo: Repository, options: EngineOptions
 ) -> Handed:
     """By sink file (one of `scanned`), the matches of taint rules whose data comes from `paths`."""
-    tainting = [r for r in rules if r.match.kind == "taint" and SCRIPT_LANGUAGES & set(r.languages)]
+    tainting = [r for r in rules if r.match.kind == "taint" and FLOWING_LANGUAGES & set(r.languages)]
     if not tainting or not scanned:
         return {}
     index = RuleIndex(tainting, options)
@@ -146,13 +150,21 @@ def _handed_on(
     path: str, repo: Repository, modules: Modules, index: RuleIndex
 ) -> list[tuple[Rule, RawMatch, SourceFile]]:
     """The matches of the taint rules whose source is in file `path` and whose sink is in a
-    module it imports, with that module."""
-    if language_of(path) not in SCRIPT_LANGUAGES:
+    module it imports (in Swift: a file of its target), with that file."""
+    language = language_of(path)
+    if language not in FLOWING_LANGUAGES:
         return []
     text = repo.text(path)
-    if not text or not any(modules.resolve(path, m.group(2)) for m in _SPECIFIERS.finditer(text)):
+    if not text:
         return []
-    source = SourceFile(path, text, links=Links(modules, path))
+    links: Links | TargetLinks
+    if language == "swift":
+        links = TargetLinks(modules, path)
+    elif any(modules.resolve(path, m.group(2)) for m in _SPECIFIERS.finditer(text)):
+        links = Links(modules, path)
+    else:
+        return []
+    source = SourceFile(path, text, links=links)
     handed = []
     for rule in index.applicable(source):
         if not satisfied(source_text(rule.match.options), source.text, source.lowered):
