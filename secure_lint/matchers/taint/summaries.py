@@ -74,11 +74,14 @@ class Summaries:
     def of(self, call: Any) -> Summary | None:
         """What the function `call` calls does with its parameters: a function of the file, or
         one it imports."""
+        elsewhere = self.imported.get(span(call))
+        if elsewhere is not None:
+            return elsewhere  # `this.users.find(id)`: the injected service's, not this class's own `find`
         function = self.target(call)
-        if function is not None:
-            key = (function.name, function.method)
-            return Summary(self.reaching.get(key, {}), self.returning.get(key, frozenset()), function.name)
-        return self.imported.get(span(call))
+        if function is None:
+            return None
+        key = (function.name, function.method)
+        return Summary(self.reaching.get(key, {}), self.returning.get(key, frozenset()), function.name)
 
     def carried(self, call: Any) -> list[Any]:
         """The arguments of `call` whose data its value holds (they flow to the return)."""
@@ -222,12 +225,20 @@ def _imported_summaries(
     found: dict[Span, Summary] = {}
     for call in calls:
         called = reader.called(call)
-        if called is None or called in named:
+        if called is None or (called in named and not _other_receiver(call)):
             continue
         summary = imported.summary(call, called[0], language, syntax)
         if summary is not None:
             found[span(call)] = summary
     return found
+
+
+def _other_receiver(call: Any) -> bool:
+    """A JS/TS method called on something other than `this` (`this.users.find(id)`, `repo.save(x)`):
+    a method of the file's own class by that name may not be the one called."""
+    callee = call.field("function")
+    target = callee.field("object") if callee is not None and callee.kind() == "member_expression" else None
+    return target is not None and target.kind() != "this"
 
 
 def _within(node: Any, where: Span) -> bool:

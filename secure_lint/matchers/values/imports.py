@@ -237,8 +237,13 @@ class Links:
         return None
 
     def callee_function(self, call: Any, name: str) -> tuple[SourceFile, Any] | None:
-        """The module and function node an imported function called by name (`getUser(id)`) is."""
+        """The module and function node an imported function called by name (`getUser(id)`)
+        is, or the method of an imported class called on an instance (`this.users.find(id)`
+        with `users` injected into the constructor as `UsersService`, `service.find(id)` with
+        `const service = new UsersService()`)."""
         callee = call.field("function")
+        if callee is not None and callee.kind() == "member_expression":
+            return self._method(callee, name)
         if callee is None or callee.kind() != "identifier":
             return None
         remote = self.imported(callee, name)
@@ -246,9 +251,76 @@ class Links:
         source = self.modules.source(remote.path) if remote is not None and function is not None else None
         return (source, function) if source is not None else None
 
+    def _method(self, callee: Any, name: str) -> tuple[SourceFile, Any] | None:
+        receiver = callee.field("object")
+        kind = _class_of(receiver) if receiver is not None else None
+        remote = self.imported(kind, kind.text()) if kind is not None else None
+        declaration = remote.declaration if remote is not None else None
+        if remote is None or declaration is None or declaration.kind() not in CLASS_KINDS:
+            return None
+        body = declaration.field("body")
+        methods = [
+            m
+            for m in (body.named_children() if body is not None else [])
+            if m.kind() == "method_definition" and m.field("name") is not None and m.field("name").text() == name
+        ]
+        source = self.modules.source(remote.path) if len(methods) == 1 else None
+        return (source, methods[0]) if source is not None else None
+
     def at(self, remote: Remote) -> Links:
         """The links of the module `remote` is in."""
         return Links(self.modules, remote.path, remote.hops)
+
+
+CLASS_KINDS = frozenset({"class_declaration", "abstract_class_declaration", "class"})
+
+
+def _class_of(receiver: Any) -> Any | None:
+    """The class name (a type or constructor identifier) an instance is declared with: a field
+    or constructor parameter property of the enclosing class (`this.users`: `private users:
+    UsersService`, `users = new UsersService()`), or a variable of the file (`new UsersService()`,
+    `service: UsersService`)."""
+    if receiver.kind() == "member_expression":
+        target, field_name = receiver.field("object"), receiver.field("property")
+        if target is None or target.kind() != "this" or field_name is None:
+            return None
+        body = next((a for a in receiver.ancestors() if a.kind() == "class_body"), None)
+        return _member_class(body, field_name.text()) if body is not None else None
+    if receiver.kind() != "identifier":
+        return None
+    for declarator in _program(receiver).find_all(kind="variable_declarator"):
+        declared = declarator.field("name")
+        if declared is not None and declared.text() == receiver.text():
+            return _declared_class(declarator)
+    return None
+
+
+def _member_class(body: Any, name: str) -> Any | None:
+    for member in body.named_children():
+        if member.kind() == "public_field_definition":
+            declared = member.field("name")
+            if declared is not None and declared.text() == name:
+                return _declared_class(member)
+        if member.kind() == "method_definition" and member.field("name") is not None:
+            if member.field("name").text() != "constructor":
+                continue
+            parameters = member.field("parameters")
+            for parameter in parameters.named_children() if parameters is not None else []:
+                pattern = parameter.field("pattern") if parameter.kind() == "required_parameter" else None
+                if pattern is not None and pattern.text() == name:
+                    return _declared_class(parameter)
+    return None
+
+
+def _declared_class(declaration: Any) -> Any | None:
+    """`T` of `x: T` or `x = new T(...)`."""
+    value = declaration.field("value")
+    if value is not None and value.kind() == "new_expression":
+        constructor = value.field("constructor")
+        return constructor if constructor is not None and constructor.kind() == "identifier" else None
+    annotation = next((c for c in declaration.named_children() if c.kind() == "type_annotation"), None)
+    named = annotation.named_children() if annotation is not None else []
+    return named[0] if named and named[0].kind() == "type_identifier" else None
 
 
 def function_of(declaration: Any) -> Any | None:
