@@ -163,10 +163,24 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
         yield _raw(source, sink, focus, syntax.callee(sink), origin, trail, there)
 
 
-def source_text(options: TaintMatch) -> Requirement:
-    """The text one of the sources needs (for a file whose data may reach a sink in another)."""
-    rules = [rule for entry in options.sources for rule in (preset_rules(entry) if isinstance(entry, str) else [entry])]
-    return requirement({"any": rules}, options.utils)
+def role_text(options: TaintMatch, role: str) -> Requirement:
+    """The text one of the entries of `role` ("sources", "sinks") needs (for data that crosses
+    files: a file with a source's text calling into one with a sink's), derived once per rule."""
+    key = (id(options), role)
+    cached = _role_texts.get(key)
+    if cached is None or cached[0] is not options:
+        entries = getattr(options, role)
+        rules = [r for entry in entries for r in (preset_rules(entry) if isinstance(entry, str) else [entry])]
+        cached = _role_texts[key] = (options, requirement({"any": rules}, options.utils))
+    return cached[1]
+
+
+_role_texts: dict[tuple[int, str], tuple[TaintMatch, Requirement]] = {}
+
+
+def has_sink(options: TaintMatch, source: SourceFile) -> bool:
+    """Whether the file holds one of the rule's sinks (whatever reaches it)."""
+    return bool(_search(source.tree, options, "sinks", source.language))
 
 
 def _offsets(source: SourceFile, node: Any) -> tuple[int, int]:

@@ -63,11 +63,12 @@ class Scope:
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
     trails: dict[str, Trail] = field(default_factory=dict)  # tainted variable -> how its value got there
     # the arguments of a call to a function of the file whose value holds them (summaries.py)
-    carried_by: Callable[[Any], list[Any]] | None = None
+    carried_by: Callable[[Any, Callable[[Any], bool]], list[Any]] | None = None
 
     def carried(self, call: Any) -> list[Any]:
-        """The arguments of `call` whose data its value holds, as the file's function summaries say."""
-        return self.carried_by(call) if self.carried_by is not None else []
+        """The tainted arguments of `call` whose data its value holds, as the file's function
+        summaries say."""
+        return self.carried_by(call, self.is_tainted) if self.carried_by is not None else []
 
     def is_tainted(self, node: Any) -> bool:
         """Whether `node`'s value may hold source data here: a source is, a sanitizer's result
@@ -199,7 +200,7 @@ def flows(
     sources: dict[Span, Any],
     sanitizers: frozenset[Span],
     per_function: bool,
-    carried: Callable[[Any], list[Any]] | None = None,
+    carried: Callable[[Any, Callable[[Any], bool]], list[Any]] | None = None,
 ) -> Iterator[tuple[Any, Any, str, Trail]]:
     """Each sink (node, $SINK node, the source text reaching it, the trail of its value: the
     source, then each hop; () when not known) whose $SINK is tainted where it runs. `carried`:

@@ -148,7 +148,7 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
     function = callee(node)
     if function is None:
         return False
-    if scope.any_tainted(scope.carried(node)):
+    if scope.carried(node):
         return True  # a function of the file returning what it was given (summaries.py)
     if function.kind() == "member_expression":
         target = function.field("object")

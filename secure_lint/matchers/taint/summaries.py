@@ -64,8 +64,20 @@ class Summaries:
     reader: Reader
     functions: dict[tuple[str, bool], Function] = field(default_factory=dict)
     reaching: dict[tuple[str, bool], dict[int, list[Reached]]] = field(default_factory=dict)
-    returning: dict[tuple[str, bool], frozenset[int]] = field(default_factory=dict)
     imported: dict[Span, Summary] = field(default_factory=dict)  # a call -> the summary of what it calls
+    syntax: Syntax | None = None
+    sanitizers: frozenset[Span] = frozenset()
+    # found on first need (a call given tainted data): which parameters flow to the return
+    _returning: dict[tuple[str, bool], frozenset[int]] = field(default_factory=dict)
+
+    def returning(self, key: tuple[str, bool]) -> frozenset[int]:
+        """The parameters of the file's function `key` whose data its return value holds."""
+        if key not in self._returning:
+            self._returning[key] = frozenset()  # a recursive call: what its other returns give
+            function = self.functions.get(key)
+            if function is not None and self.syntax is not None:
+                self._returning[key] = _returned_parameters(function, self.reader, self.syntax, self.sanitizers, self)
+        return self._returning[key]
 
     def target(self, call: Any) -> Function | None:
         called = self.reader.called(call)
@@ -81,15 +93,21 @@ class Summaries:
         if function is None:
             return None
         key = (function.name, function.method)
-        return Summary(self.reaching.get(key, {}), self.returning.get(key, frozenset()), function.name)
+        return Summary(self.reaching.get(key, {}), None, function.name)
 
-    def carried(self, call: Any) -> list[Any]:
-        """The arguments of `call` whose data its value holds (they flow to the return)."""
-        summary = self.of(call)
-        if summary is None or not summary.returning:
-            return []
+    def carried(self, call: Any, is_tainted: Callable[[Any], bool]) -> list[Any]:
+        """The tainted arguments of `call` whose data its value holds (they flow to its return)."""
         arguments = self.reader.arguments(call)
-        return [arguments[i] for i in sorted(summary.returning) if i < len(arguments)]
+        tainted = [i for i, argument in enumerate(arguments) if is_tainted(argument)]
+        if not tainted:
+            return []
+        elsewhere = self.imported.get(span(call))
+        if elsewhere is not None:
+            returning = elsewhere.returning or frozenset()
+        else:
+            function = self.target(call)
+            returning = self.returning((function.name, function.method)) if function is not None else frozenset()
+        return [arguments[i] for i in tainted if i in returning]
 
 
 @dataclass(frozen=True)
@@ -97,7 +115,7 @@ class Summary:
     """One function's: which parameters reach which sinks, which flow to its return."""
 
     reaching: dict[int, list[Reached]]
-    returning: frozenset[int]
+    returning: frozenset[int] | None  # None: found on first need (Summaries.returning)
     name: str
 
 
@@ -107,6 +125,9 @@ class Linking(Protocol):
 
     @property
     def modules(self) -> Any: ...  # values/imports.Modules: the memo of summaries lives there
+
+    @property
+    def path(self) -> str: ...
 
     def callee_function(self, call: Any, name: str) -> tuple[Any, Any] | None: ...  # (SourceFile, function node)
 
@@ -124,7 +145,11 @@ class Imported:
     def summary(self, call: Any, name: str, language: str, syntax: Syntax) -> Summary | None:
         """The summary of the function of another file `call` calls (by `name`), found in its
         file (with that file's own functions summarised), memoised per scan."""
-        found = self.links.callee_function(call, name)
+        resolved = self.links.modules.resolved
+        callee = (self.links.path, str(call.child(0).text()) if call.child(0) is not None else name)
+        if callee not in resolved:  # the same callee of a file names the same function, whatever the rule
+            resolved[callee] = self.links.callee_function(call, name)
+        found = resolved[callee]
         if found is None:
             return None
         there, function = found
@@ -152,26 +177,23 @@ def _remote_summary(
         focus = node.get_match("SINK")
         if focus is not None and _within(function, span(node)):
             sinks.setdefault(span(node), (node, focus))
-    sanitizers = frozenset(span(node) for node in search(tree, "sanitizers"))
+    sanitizers = frozenset(span(node) for node in search(tree, "sanitizers")) if sinks else frozenset()
     reader = READERS[there.language]
-    local = summarise(tree, there.language, syntax, {**sinks}, sanitizers)
     parameters = reader.parameters_of(function)
-    returns = {span(value): (value, value) for value in reader.returned(function)}
     reaching: dict[int, list[Reached]] = {}
-    returning: set[int] = set()
     for position, parameter in enumerate(parameters[:MAX_PARAMETERS]):
-        if parameter is None:
+        if parameter is None or not sinks:
             continue
-        run = _runner(function, syntax, {span(parameter): parameter}, sanitizers, local)
+        run = _runner(function, syntax, {span(parameter): parameter}, sanitizers, None)
         reached = [
             (sink, focus, tuple(replace(step, file=step.file or there) for step in trail), there)
-            for sink, focus, _, trail, _ in (run(sinks) if sinks else ())
+            for sink, focus, _, trail, _ in run(sinks)
         ]
         if reached:
             reaching[position] = reached
-        if returns and any(True for _ in run(returns)):
-            returning.add(position)
-    return Summary(reaching, frozenset(returning), name) if reaching or returning else None
+    shape = Function(name, False, function, tuple(parameters))
+    returning = _returned_parameters(shape, reader, syntax, sanitizers, None)
+    return Summary(reaching, returning, name) if reaching or returning else None
 
 
 def summarise(
@@ -183,7 +205,9 @@ def summarise(
     imported: Imported | None = None,
 ) -> Summaries | None:
     """The summaries of the functions `root` calls (None: the language has no reader, or no
-    function of the file is called); with `imported`, also of the functions it imports."""
+    function of the file is called); with `imported`, also of the functions it imports. The
+    sinks a parameter reaches are found for the functions holding a sink, then for those
+    calling one of them; what flows to a return is found on first need."""
     reader = READERS.get(language)
     if reader is None:
         return None
@@ -197,23 +221,47 @@ def summarise(
     remote = _imported_summaries(calls, named, language, syntax, imported) if imported is not None else {}
     if not functions and not remote:
         return None
-    summaries = Summaries(reader, imported=remote)
+    summaries = Summaries(reader, functions, imported=remote, syntax=syntax, sanitizers=sanitizers)
+    reaching = [k for k, f in functions.items() if any(_within(f.node, where) for where in sinks)]
     for _ in range(MAX_ROUNDS):
-        found = Summaries(reader, functions, imported=remote)
-        for key, function in functions.items():
+        found: dict[tuple[str, bool], dict[int, list[Reached]]] = {}
+        for key in reaching:
+            function = functions[key]
             inside = {where: pair for where, pair in sinks.items() if _within(function.node, where)}
-            returns = {span(value): (value, value) for value in reader.returned(function.node)}
             for position, parameter in enumerate(function.parameters[:MAX_PARAMETERS]):
                 if parameter is None:
                     continue
                 run = _runner(function.node, syntax, {span(parameter): parameter}, sanitizers, summaries)
-                reached = [(sink, focus, trail, None) for sink, focus, _, trail, _ in run(inside)] if inside else []
+                reached = [(sink, focus, trail, None) for sink, focus, _, trail, _ in run(inside)]
                 if reached:
-                    found.reaching.setdefault(key, {})[position] = reached
-                if returns and any(True for _ in run(returns)):
-                    found.returning[key] = found.returning.get(key, frozenset()) | {position}
-        summaries = found
+                    found.setdefault(key, {})[position] = reached
+        summaries.reaching = found
+        reaching = sorted(set(reaching) | _callers_of(found, functions, calls, reader))
     return summaries
+
+
+def _callers_of(
+    reaching: dict[tuple[str, bool], Any], functions: dict[tuple[str, bool], Function], calls: list[Any], reader: Reader
+) -> set[tuple[str, bool]]:
+    """The functions of the file holding a call to one of `reaching`."""
+    targets = [call for call in calls if reader.called(call) in reaching]
+    return {key for key, f in functions.items() if any(_within(f.node, span(call)) for call in targets)}
+
+
+def _returned_parameters(
+    function: Function, reader: Reader, syntax: Syntax, sanitizers: frozenset[Span], summaries: Summaries | None
+) -> frozenset[int]:
+    """The parameters of `function` whose data a value it returns holds."""
+    returns = {span(value): (value, value) for value in reader.returned(function.node)}
+    if not returns:
+        return frozenset()
+    found = set()
+    for position, parameter in enumerate(function.parameters[:MAX_PARAMETERS]):
+        if parameter is not None:
+            run = _runner(function.node, syntax, {span(parameter): parameter}, sanitizers, summaries)
+            if any(True for _ in run(returns)):
+                found.add(position)
+    return frozenset(found)
 
 
 def _imported_summaries(

@@ -75,6 +75,9 @@ class Modules:
     # (rule, path, function's span) -> its summary for the rule (taint/summaries.py), once per scan
     summaries: dict[tuple[int, str, tuple[int, int]], Any] = field(default_factory=dict)
     targets: dict[str, list[str]] = field(default_factory=dict)  # a Swift target -> its files (swift_target.py)
+    importers: dict[str, list[str]] | None = None  # a module -> the scripts importing it (callers.py)
+    resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # (file, callee) -> (module, function)
+    sinks: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink (linked.py)
 
     @property
     def listed(self) -> frozenset[str]:
@@ -266,6 +269,10 @@ class Links:
         ]
         source = self.modules.source(remote.path) if len(methods) == 1 else None
         return (source, methods[0]) if source is not None else None
+
+    def at_path(self, path: str) -> Links:
+        """The links of another file of the repository, one hop further."""
+        return Links(self.modules, path, self.hops + 1)
 
     def at(self, remote: Remote) -> Links:
         """The links of the module `remote` is in."""

@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.values import verdict
+from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
 from secure_lint.matchers.values.imports import function_of
 from secure_lint.matchers.values.verdict import MAX_DEPTH, Verdict, combine
 
@@ -78,6 +79,7 @@ NARROW_PATTERN = re.compile(rf"^\^({_NARROW_ATOM}{_QUANTIFIER}?)+\$$")
 MUTATORS = frozenset({"push", "unshift", "splice", "set", "append", "add", "fill", "concat"})
 MEMBERS = ("member_expression", "subscript_expression")
 # What a name may be declared by, in its file or another module (imports.py)
+PARAMETERS = frozenset({"required_parameter", "optional_parameter", "identifier", "object_pattern"})
 DECLARED_KINDS = frozenset(
     {
         "variable_declarator", "enum_declaration", "type_alias_declaration", "interface_declaration",
@@ -294,6 +296,37 @@ class Judge(verdict.Judge):
         memo[key] = judged
         return judged
 
+    def _passed(self, parameter: Any, name: str) -> Verdict | None:
+        """A parameter without a telling type: the weakest argument its callers pass (callers.py)."""
+        start, end = _span(parameter)
+        key = (-start - 1, -end - 1)  # not the span `_name` resolves: the callers of this parameter
+        if key in self.resolving:
+            return CONSTANT  # passed on by a call of its own function: what the other callers give
+        self.resolving.add(key)
+        try:
+            passed = arguments_for(parameter, name, self.links)
+            if passed is None:
+                return None
+            verdicts: list[Verdict | None] = []
+            for argument in passed:
+                verdicts.append(self._argument_passed(argument))
+                if verdicts[-1] is None:
+                    return None
+            return combine(verdicts)
+        finally:
+            self.resolving.discard(key)
+
+    def _argument_passed(self, argument: Passed) -> Verdict | None:
+        if argument.value is MISSING:
+            return CONSTANT  # undefined
+        if argument.value is True:
+            return TYPED  # a bare JSX attribute
+        if argument.links is self.links:
+            return self.judge(argument.value)
+        there = Judge(argument.links)
+        there.resolving, there.depth = self.resolving, self.depth
+        return there.judge(argument.value)
+
     def _guarded(self, node: Any, name: str) -> Verdict | None:
         """What a check that dominates `node` proves of `name`: an earlier `if (...) return` (or
         throw, continue, break) whose condition fails only for allowed values, or an enclosing
@@ -398,8 +431,10 @@ class Judge(verdict.Judge):
         if kind == "for_in_statement":
             right = declaration.field("right")
             return self.judge(right) if right is not None else None
+        if kind in PARAMETERS:
+            return self._passed(declaration, name)
         if kind != "variable_declarator":
-            return None  # a parameter without a telling type, a catch binding, a function
+            return None  # a catch binding, a function, a class
         value = declaration.field("value")
         verdicts = [self.judge(value) if value is not None else CONSTANT]
         parent = declaration.parent()
@@ -560,6 +595,8 @@ def _parameter(function: Any, name: str) -> Any | None:
             return parameter
         if pattern is not None and pattern.kind() == "object_pattern" and _destructured_key(pattern, name):
             return parameter
+        if parameter.kind() == "object_pattern" and _destructured_key(parameter, name):
+            return parameter  # JavaScript: ({ helpText }) => ...
     return None
 
 

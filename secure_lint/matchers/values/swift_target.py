@@ -50,7 +50,7 @@ class TargetLinks:
 
     def callee_function(self, call: Any, name: str) -> tuple[SourceFile, Any] | None:
         """The file and function declaration a call by `name` reaches in another file of the target."""
-        declaring = [p for p in self._files() if _declares(self.modules.repo.text(p), name)]
+        declaring = [p for p in self.files() if _declares(self.modules.repo.text(p), name)]
         if len(declaring) != 1:
             return None
         source = self.modules.source(declaring[0])
@@ -63,7 +63,8 @@ class TargetLinks:
         ]
         return (source, found[0]) if len(found) == 1 else None
 
-    def _files(self) -> list[str]:
+    def files(self) -> list[str]:
+        """The other Swift files of the file's target."""
         target = target_of(self.path, self.modules.listed)
         memo = self.modules.targets
         if target not in memo:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from secure_lint.core.languages import language_of
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.required_text import satisfied
-from secure_lint.matchers.taint import source_text
+from secure_lint.matchers.taint import has_sink, role_text
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules
 from secure_lint.matchers.values.swift_target import TargetLinks
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, find, findings_of_flows
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from secure_lint.scan.cache.result_codec import Item
 
 FLOWING_LANGUAGES = SCRIPT_LANGUAGES | {"swift"}  # where flows are followed into other files
-_IMPORTS = re.compile(r"\bimport\b|\brequire\s*\(")
+_IMPORTS = re.compile(r"\bimport\b|\brequire\s*\(|\bexport\b")  # what it imports, or who imports it
 _SPECIFIERS = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)(['"])([^'"\n]{1,200})\1""")
 
 
@@ -157,23 +157,73 @@ def _handed_on(
     text = repo.text(path)
     if not text:
         return []
+    source = SourceFile(path, text)
+    rules = [
+        rule
+        for rule in index.applicable(source)
+        if satisfied(role_text(rule.match.options, "sources"), source.text, source.lowered)
+    ]
+    if not rules:
+        return []
     links: Links | TargetLinks
     if language == "swift":
         links = TargetLinks(modules, path)
-    elif any(modules.resolve(path, m.group(2)) for m in _SPECIFIERS.finditer(text)):
-        links = Links(modules, path)
+        reached = links.files()
     else:
+        links = Links(modules, path)
+        reached = _called_modules(path, text, modules)
+    if not reached:
         return []
     source = SourceFile(path, text, links=links)
     handed = []
-    for rule in index.applicable(source):
-        if not satisfied(source_text(rule.match.options), source.text, source.lowered):
-            continue
+    for rule in rules:
+        if not any(_sinks_in(modules, rule, other) for other in reached):
+            continue  # no file it calls into (or of its target) holds a sink of the rule
         for raw in find(rule, source):
             there = raw.flow[-1].file if raw.flow else None
             if there is not None:
                 handed.append((rule, raw, there))
     return handed
+
+
+_IMPORT_CLAUSE = re.compile(r"""\bimport\s+(?!type\b)([\w$\s{},*]+?)\s+from\s*(['"])([^'"\n]{1,200})\2""")
+_REQUIRED = re.compile(r"""\b(?:const|let|var)\s+([\w${}\s,:]+?)\s*=\s*require\(\s*(['"])([^'"\n]{1,200})\2""")
+_WORD = re.compile(r"[A-Za-z_$][\w$]*")
+
+
+def _called_modules(path: str, text: str, modules: Modules) -> list[str]:
+    """The modules of the repository file `path` imports a name from that it calls (`getUser(`,
+    `users.find(`), or a class it injects or builds (`this.users.find(`, `new Users(`)."""
+    called = set(_CALLED.findall(text)) | set(_TYPED.findall(text))
+    found = set()
+    for match in [*_IMPORT_CLAUSE.finditer(text), *_REQUIRED.finditer(text)]:
+        if not called.intersection(_WORD.findall(match.group(1))):
+            continue
+        module = modules.resolve(path, match.group(3))
+        if module is not None:
+            found.add(module)
+    return sorted(found)
+
+
+_CALLED = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:\.\s*[\w$]+\s*)?\(")  # name(...), name.method(...)
+_TYPED = re.compile(r":\s*([A-Z][\w$]*)\b")  # an injected instance: `users: UsersService`
+
+
+def _sinks_in(modules: Modules, rule: Rule, path: str) -> bool:
+    """Whether file `path` holds a sink of the rule: its text first, then its syntax tree
+    (memoised per scan)."""
+    key = (rule.id, path)
+    known = modules.sinks.get(key)
+    if known is None:
+        source = modules.source(path)
+        options = rule.match.options
+        known = (
+            source is not None
+            and satisfied(role_text(options, "sinks"), source.text, source.lowered)
+            and has_sink(options, source)
+        )
+        modules.sinks[key] = known
+    return known
 
 
 def _with_flows(result: FileResult, found: Handed, options: EngineOptions) -> FileResult:
