@@ -183,3 +183,40 @@ def test_scan_does_not_follow_a_link_out_of_the_root(
     )
     (root / "src" / "lib").symlink_to(outside, target_is_directory=True)
     assert _scan(run_cli, root) == [("src/q.ts", 2, "test.sql-built")]
+
+
+def test_a_parameter_is_what_its_callers_pass() -> None:
+    code = (
+        "function quoted(q) { return db.query(q); }\n"
+        "quoted('SELECT 1'); quoted(`SELECT ${2}`);\n"
+        "function loose(q) { return db.query(q); }\n"
+        "loose('SELECT 1'); [1].map(loose);\n"
+        "function shown({ text }) { return text; }\n"
+        "shown({ text: 'a' }); shown({});\n"
+    )
+    source = SourceFile("a.ts", code)
+    links = Links(_modules({"a.ts": code}), "a.ts")
+
+    def used(name: str, line: int) -> Verdict | None:
+        node = next(
+            n
+            for n in source.tree.find_all(kind="identifier")
+            if n.text() == name and n.range().start.line == line and n.parent().kind() != "formal_parameters"
+        )
+        return judge(node, "typescript", links)
+
+    assert used("q", 0) == Verdict.CONSTANT  # every call passes a constant
+    assert used("q", 2) is None  # passed as a value to map: its calls are not all known
+    assert used("text", 4) == Verdict.CONSTANT  # 'a', or undefined
+
+
+def test_an_exported_parameter_is_judged_by_its_shipped_importers() -> None:
+    files = {
+        "src/help.tsx": "export function Help({ html }) { return <p dangerouslySetInnerHTML={{ __html: html }} />; }\n",
+        "src/page.tsx": "import { Help } from './help';\nexport const Page = () => <Help html=\"<b>hi</b>\" />;\n",
+        "src/lonely.tsx": "export const Lonely = ({ html }) => <b dangerouslySetInnerHTML={{ __html: html }} />;",
+    }
+    assert _verdict(files, "src/help.tsx", "html") == Verdict.CONSTANT
+    assert _verdict(files, "src/lonely.tsx", "html") is None  # no importer: a framework or a user may call it
+    files["src/page.tsx"] += "export const Other = ({ bio }) => <Help html={bio} />;\n"
+    assert _verdict(files, "src/help.tsx", "html") is None
