@@ -220,3 +220,16 @@ def test_an_exported_parameter_is_judged_by_its_shipped_importers() -> None:
     assert _verdict(files, "src/lonely.tsx", "html") is None  # no importer: a framework or a user may call it
     files["src/page.tsx"] += "export const Other = ({ bio }) => <Help html={bio} />;\n"
     assert _verdict(files, "src/help.tsx", "html") is None
+
+
+def test_a_package_of_the_workspace() -> None:
+    files = {
+        "packages/lib/package.json": '{"name": "@acme/lib", "private": true, "main": "index.ts"}',
+        "packages/lib/index.ts": "",
+        "packages/lib/styles.ts": "",
+        "apps/web/page.tsx": "",
+    }
+    modules = _modules(files)
+    assert modules.resolve("apps/web/page.tsx", "@acme/lib/styles") == "packages/lib/styles.ts"
+    assert modules.resolve("apps/web/page.tsx", "@acme/lib") == "packages/lib/index.ts"
+    assert modules.resolve("apps/web/page.tsx", "@acme/other") is None

@@ -6,8 +6,9 @@ A scan's whole-repository step (scan/repo/linked.py) gives a file `Links`: its p
 resolved as a bundler would, within the listed files only (nothing outside the root is read, and
 a symbolic link out of it is not listed): relative paths (`./consts`, `../lib/db.js`), the
 `paths` aliases and `baseUrl` of the nearest tsconfig.json or jsconfig.json above the importer
-(`@/lib/...`), with the script extensions and `index` files tried in order. Package names
-(`react`, `@scope/pkg`) are not resolved.
+(`@/lib/...`), and the packages of the repository's own workspace (`@acme/lib/styles`: the
+package.json named `@acme/lib` in a monorepo), with the script extensions and `index` files
+tried in order. Other package names (`react`, `@scope/pkg` from a registry) are not resolved.
 
 Bindings: ES imports (named, renamed, default, `* as ns`), `require` (`const x = require('./x')`,
 `const { a } = require('./x')`), and on the exporting side `export const|let|var|enum|type|
@@ -70,6 +71,7 @@ class Modules:
     _sources: dict[str, SourceFile | None] = field(default_factory=dict)
     _configs: dict[str, tuple[str, dict[str, list[str]]] | None] = field(default_factory=dict)
     _listed: frozenset[str] | None = None
+    _packages: dict[str, tuple[str, str]] | None = None
     # (path, declaration's span, name) -> its verdict, judged once per scan
     verdicts: dict[tuple[str, tuple[int, int], str], Verdict | None] = field(default_factory=dict)
     # (rule, path, function's span) -> its summary for the rule (taint/summaries.py), once per scan
@@ -109,7 +111,7 @@ class Modules:
             return self._file(posixpath.join(posixpath.dirname(importer), spec))
         config = self._config_of(posixpath.dirname(importer))
         if config is None:
-            return None
+            return self._workspace_file(spec)
         base, aliases = config
         for pattern, targets in aliases.items():
             rest = _alias_rest(pattern, spec)
@@ -119,7 +121,35 @@ class Modules:
                 found = self._file(posixpath.join(base, target.replace("*", rest, 1)))
                 if found is not None:
                     return found
-        return self._file(posixpath.join(base, spec)) if base and not spec.startswith("@") else None
+        found = self._file(posixpath.join(base, spec)) if base and not spec.startswith("@") else None
+        return found if found is not None else self._workspace_file(spec)
+
+    def _workspace_file(self, spec: str) -> str | None:
+        """A file of a package of the repository's workspace (`@acme/lib/styles` in a monorepo:
+        the package.json named `@acme/lib`, its `styles` file; the package alone: its `main`)."""
+        parts = spec.split("/")
+        name = "/".join(parts[:2]) if spec.startswith("@") else parts[0]
+        rest = "/".join(parts[2:] if spec.startswith("@") else parts[1:])
+        package = self.packages.get(name)
+        if package is None:
+            return None
+        folder, main = package
+        return self._file(posixpath.join(folder, rest or main or "index"))
+
+    @property
+    def packages(self) -> dict[str, tuple[str, str]]:
+        """The repository's own packages (a monorepo's workspace): name -> (folder, main)."""
+        if self._packages is None:
+            self._packages = {}
+            for path in sorted(self.listed):
+                if posixpath.basename(path) != "package.json" or "node_modules/" in path:
+                    continue
+                manifest = _json(self.repo.text(path))
+                name, main = manifest.get("name"), manifest.get("main")
+                if isinstance(name, str) and name and name not in self._packages:
+                    folder = posixpath.dirname(path)
+                    self._packages[name] = (folder, main.removeprefix("./") if isinstance(main, str) else "")
+        return self._packages
 
     def _file(self, joined: str) -> str | None:
         path = posixpath.normpath(joined)
@@ -148,6 +178,14 @@ class Modules:
                 found = self._config_of(posixpath.dirname(folder))
         self._configs[folder] = found
         return found
+
+
+def _json(text: str | None) -> dict[str, Any]:
+    try:
+        value = json.loads(text or "")
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
 
 
 def _alias_rest(pattern: str, spec: str) -> str | None:
