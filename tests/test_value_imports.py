@@ -233,3 +233,24 @@ def test_a_package_of_the_workspace() -> None:
     assert modules.resolve("apps/web/page.tsx", "@acme/lib/styles") == "packages/lib/styles.ts"
     assert modules.resolve("apps/web/page.tsx", "@acme/lib") == "packages/lib/index.ts"
     assert modules.resolve("apps/web/page.tsx", "@acme/other") is None
+
+
+def test_a_swift_target_needs_evidence() -> None:
+    from secure_lint.matchers.values.swift_target import target_of, xcode_projects
+
+    listed = frozenset(
+        {
+            "Reader/Info.plist",
+            "Reader/Views/Home.swift",
+            "Package.swift",
+            "Sources/Kit/Store.swift",
+            "Mac.xcodeproj/project.pbxproj",
+            "MacApp/Window.swift",
+            "Samples/loose.swift",
+        }
+    )
+    projects = xcode_projects(listed)
+    assert target_of("Reader/Views/Home.swift", listed, projects) == "Reader"
+    assert target_of("Sources/Kit/Store.swift", listed, projects) == "Sources/Kit"
+    assert target_of("MacApp/Window.swift", listed, projects) == "MacApp"
+    assert target_of("Samples/loose.swift", frozenset({"Samples/loose.swift"}), frozenset()) is None

@@ -77,6 +77,7 @@ class Modules:
     # (rule, path, function's span) -> its summary for the rule (taint/summaries.py), once per scan
     summaries: dict[tuple[int, str, tuple[int, int]], Any] = field(default_factory=dict)
     targets: dict[str, list[str]] = field(default_factory=dict)  # a Swift target -> its files (swift_target.py)
+    projects: frozenset[str] | None = None  # the folders holding an Xcode project (swift_target.py)
     importers: dict[str, list[str]] | None = None  # a module -> the scripts importing it (callers.py)
     resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # (file, callee) -> (module, function)
     sinks: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink (linked.py)

@@ -2,8 +2,10 @@
 
 Swift has no imports within a module: every file of a target calls the functions and methods
 the others declare. A file's target is approximated by a folder: the nearest above it that
-holds an Info.plist (an app or extension's folder), or `Sources/<Target>/` under the nearest
-Package.swift, else the first folder of its path, or the root.
+holds an Info.plist (an app or extension's folder), `Sources/<Target>/` under the nearest
+Package.swift, or the folder below an Xcode project's folder (`<name>.xcodeproj` beside it) that
+the file is in. A Swift file with none of these above it (loose files, a folder of samples) has
+no target: nothing is followed into other files.
 A function called by name (`save(note)`, `store.save(note)`) and declared nowhere in the file
 is looked for in the target's other Swift files: the one file whose text declares `func <name>`,
 and the one function of that name in it (an overloaded name is not followed). Files are read
@@ -24,21 +26,27 @@ if TYPE_CHECKING:
 MAX_TARGET_FILES = 2000  # a larger folder is not searched (a monorepo's root, say)
 
 
-def target_of(path: str, listed: frozenset[str]) -> str:
-    """The folder standing for the target of the Swift file at `path` (`listed`: the files)."""
+def target_of(path: str, listed: frozenset[str], projects: frozenset[str]) -> str | None:
+    """The folder standing for the target of the Swift file at `path` (`listed`: the files;
+    `projects`: the folders holding an Xcode project); None when nothing shows one."""
     folder = posixpath.dirname(path)
-    while folder:
+    while True:
+        rest = path[len(folder) + 1 :].split("/") if folder else path.split("/")
         if posixpath.join(folder, "Info.plist") in listed:
             return folder
-        package = posixpath.join(folder, "Package.swift")
-        rest = path[len(folder) + 1 :].split("/")
-        if package in listed and len(rest) > 2 and rest[0] == "Sources":
+        if posixpath.join(folder, "Package.swift") in listed and len(rest) > 2 and rest[0] == "Sources":
             return posixpath.join(folder, "Sources", rest[1])
+        if folder in projects and len(rest) > 1:
+            return posixpath.join(folder, rest[0])
+        if not folder:
+            return None
         folder = posixpath.dirname(folder)
-    parts = path.split("/")
-    if len(parts) > 2 and parts[0] == "Sources" and "Package.swift" in listed:
-        return "/".join(parts[:2])
-    return parts[0] if len(parts) > 1 else ""
+
+
+def xcode_projects(listed: frozenset[str]) -> frozenset[str]:
+    """The folders holding an Xcode project (`<folder>/<name>.xcodeproj/project.pbxproj`)."""
+    ending = ".xcodeproj/project.pbxproj"
+    return frozenset(posixpath.dirname(posixpath.dirname(p)) for p in listed if p.endswith(ending))
 
 
 @dataclass(frozen=True)
@@ -65,13 +73,16 @@ class TargetLinks:
 
     def files(self) -> list[str]:
         """The other Swift files of the file's target."""
-        target = target_of(self.path, self.modules.listed)
-        memo = self.modules.targets
+        modules = self.modules
+        if modules.projects is None:
+            modules.projects = xcode_projects(modules.listed)
+        target = target_of(self.path, modules.listed, modules.projects)
+        if target is None:
+            return []
+        memo = modules.targets
         if target not in memo:
             prefix = target + "/" if target else ""
-            files = [p for p in self.modules.listed if p.endswith(".swift") and p.startswith(prefix)]
-            if not target:
-                files = [p for p in files if posixpath.dirname(p) == ""]
+            files = [p for p in modules.listed if p.endswith(".swift") and p.startswith(prefix)]
             memo[target] = sorted(files) if len(files) <= MAX_TARGET_FILES else []
         return [p for p in memo[target] if p != self.path]
 
