@@ -19,7 +19,7 @@ from pathlib import Path
 from secure_lint.core.errors import UserError
 
 _RELATIVE_ENV = ("GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR")
-_HUNK = re.compile(rb"^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
+_HUNK = re.compile(rb"^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
 _QUOTED = {b"a": 7, b"b": 8, b"t": 9, b"n": 10, b"v": 11, b"f": 12, b"r": 13, b'"': 34, b"\\": 92}
 SYMLINK_MODE, GITLINK_MODE = "120000", "160000"
 
@@ -242,8 +242,28 @@ def listed_files(root: Path, paths: Iterable[str]) -> Listing:
     return Listing({path for path in _split_z(out) if not path.endswith("/")}, complete=not warnings)
 
 
-def added_lines(root: Path, base: str, committed_only: bool) -> dict[str, set[int]]:
-    """Per new path, the line numbers added or changed since `base` (from `git diff -U0`)."""
+@dataclass(frozen=True)
+class Removal:
+    """Lines a change removed, placed in the new file: where `count` new lines replaced them
+    (from line `start`), or, when `count` is 0, between new lines `start` and `start + 1`
+    (0: before the first line)."""
+
+    start: int
+    count: int
+    text: str  # the removed lines
+
+
+@dataclass
+class FileDiff:
+    """What a change did to one file, in the new file's line numbers."""
+
+    added: set[int]  # lines added or rewritten
+    removed: list[Removal]
+
+
+def diff_since(root: Path, base: str, committed_only: bool) -> dict[str, FileDiff]:
+    """Per new path, the lines added or changed since `base` and where lines were removed
+    (from `git diff -U0`)."""
     revs = [base, "HEAD"] if committed_only else [base]
     out = run(
         root, "-c", "core.quotePath=false", "diff", "-U0", *_DIFF_FLAGS, "--src-prefix=a/", "--dst-prefix=b/",
@@ -252,24 +272,35 @@ def added_lines(root: Path, base: str, committed_only: bool) -> dict[str, set[in
     return parse_hunks(out)
 
 
-def parse_hunks(patch: bytes) -> dict[str, set[int]]:
-    """Added line numbers per file of a unified diff; a file with none (pure deletion) maps to {}."""
-    lines: dict[str, set[int]] = {}
-    current: set[int] | None = None
+def parse_hunks(patch: bytes) -> dict[str, FileDiff]:
+    """Added line numbers and removals per file of a unified diff without context lines; a file
+    with no added line (a pure deletion) has none."""
+    files: dict[str, FileDiff] = {}
+    current: FileDiff | None = None
+    hunk: tuple[int, int, list[bytes]] | None = None  # a hunk that removes lines: start, count, the lines
     in_header = False
-    for line in patch.split(b"\n"):
+    for line in [*patch.split(b"\n"), b"diff --git "]:  # the last "header" closes the last hunk
+        if hunk is not None and line.startswith(b"-"):
+            hunk[2].append(line[1:])
+            continue
+        if hunk is not None and current is not None:
+            text = b"\n".join(hunk[2]).decode("utf-8", "replace")
+            current.removed.append(Removal(hunk[0], hunk[1], text))
+        hunk = None
         if line.startswith(b"diff --git "):
             in_header, current = True, None
         elif in_header and line.startswith(b"+++ "):
             path = _patch_path(line[4:])
-            current = lines.setdefault(path, set()) if path is not None else None
+            current = files.setdefault(path, FileDiff(set(), [])) if path is not None else None
         elif line.startswith(b"@@"):
             in_header = False
             match = _HUNK.match(line)
             if match and current is not None:
-                start, count = int(match.group(1)), int(match.group(2) or b"1")
-                current.update(range(start, start + count))
-    return lines
+                old_count = int(match.group(1) or b"1")
+                start, count = int(match.group(2)), int(match.group(3) or b"1")
+                current.added.update(range(start, start + count))
+                hunk = (start, count, []) if old_count else None
+    return files
 
 
 def _patch_path(raw: bytes) -> str | None:

@@ -235,8 +235,10 @@ rules:
 """
 
 
-def _poison_rule_cache(cache: Path) -> int:
-    """Rewrite each cached rule set so its regex patterns never match, with a valid header."""
+def _poison_rule_cache(cache: Path, rule_id: str) -> int:
+    """Rewrite the cached rule sets that hold `rule_id` so their regex and secret patterns never
+    match, with a valid header (the bundled secret rules that mask output have a cached set of
+    their own)."""
     from secure_lint.core import validated_cache
 
     poisoned = 0
@@ -244,8 +246,10 @@ def _poison_rule_cache(cache: Path) -> int:
         payload = validated_cache.read(entry)
         assert payload is not None
         data = json.loads(payload)
+        if rule_id not in {rule["id"] for rule in data["rules"]}:
+            continue
         for rule in data["rules"]:
-            if rule["match"]["kind"] == "regex":
+            if rule["match"]["kind"] in ("regex", "secret"):
                 rule["match"]["options"]["pattern"] = "NEVER-MATCHES-\\d{99}"
                 poisoned += 1
         validated_cache.write(entry, json.dumps(data).encode())
@@ -265,13 +269,36 @@ def test_no_cache_trusts_no_cache(tree, tmp_path: Path) -> None:
                               text=True, check=False)
 
     assert scan().returncode == 1  # found, and the rule set cached
-    assert _poison_rule_cache(tmp_path / "cache") == 1
+    assert _poison_rule_cache(tmp_path / "cache", "acme.todo") == 1
     (root / "notes.txt").write_text("TODO fix\nTODO again\n")  # no cached result for the file either
     poisoned = scan()
     assert poisoned.returncode == 0, poisoned.stdout  # a run that reads the cache takes the poisoned rule set
     trusted = scan("--no-cache")
     assert trusted.returncode == 1, trusted.stderr
     assert len(json.loads(trusted.stdout)["findings"]) == 2
+
+
+def test_no_cache_masks_with_secret_rules_it_validated_itself(tree, tmp_path: Path) -> None:
+    """The bundled secret rules mask what a scan of other rules prints: under --no-cache they are
+    validated again too, so a poisoned cached set of them cannot unmask a key."""
+    import subprocess
+    import sys
+
+    key = "sk_live_" + "51HqLyjWDarjtT1zdp7dcXz0aQ7f9sTnWm2vYbKcRxQe4J8hLu"
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    root = tree({"notes.txt": f"TODO rotate {key}\n", "rules.yaml": TODO_RULE})
+
+    def scan(*more: str) -> subprocess.CompletedProcess[str]:
+        args = ["scan", "--no-bundled-rules", "--rules", "rules.yaml", "--format", "json", *more]
+        return subprocess.run([sys.executable, "-m", "secure_lint", *args], cwd=root, env=env, capture_output=True,
+                              text=True, check=False)
+
+    first = scan()
+    assert first.returncode == 1 and key not in first.stdout
+    assert _poison_rule_cache(tmp_path / "cache", "secrets.stripe-secret-key") > 0
+    trusted = scan("--no-cache")
+    assert trusted.returncode == 1, trusted.stderr
+    assert key not in trusted.stdout and key[8:] not in trusted.stdout
 
 
 @pytest.mark.parametrize(

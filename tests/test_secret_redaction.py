@@ -100,6 +100,29 @@ def test_a_key_on_the_line_of_another_finding_is_masked(fmt: str, tree, run_cli)
         assert "sk_l[REDACTED]" in result.stdout
 
 
+def test_a_scan_masks_with_the_secret_rules_it_loaded(tree, run_cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Snippets and paths are masked by every bundled secret rule, whatever the selection (here
+    none of them runs), with the rules the scan loaded: the bundled rules are not loaded again."""
+    from secure_lint.scan import redaction
+
+    def loaded_again() -> None:
+        raise AssertionError("the bundled rules were loaded again to mask")
+
+    redaction.bundled_masking.cache_clear()
+    monkeypatch.setattr(redaction, "load_rules", loaded_again)
+    root = tree(
+        {
+            "src/calc.js": f"export const run = (req) => eval(`{LIVE_STRIPE}` + req.body);\n",
+            f"docs/{LIVE_STRIPE}/x.bin": "\x00\x01",
+        }
+    )
+    result = run_cli("scan", "--ignore", "secrets", "--format", "json", "-v", cwd=root)
+    assert result.exit_code == 1, result.output
+    assert LIVE_STRIPE[4:] not in result.stdout + result.stderr
+    assert "sk_l[REDACTED]" in result.stdout
+    redaction.bundled_masking.cache_clear()
+
+
 def test_code_next_to_a_password_name_is_not_masked(tree, run_cli) -> None:
     """Masking stays on values: a hash call assigned to `password` is code, and printed."""
     root = tree({"src/user.js": "export const set = (user, pw) => { user.password = eval(pw).toString(); };\n"})

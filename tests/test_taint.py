@@ -154,6 +154,67 @@ document.getElementById('count').innerHTML = String(items.length);
     assert lines(code, "public/app.js", browser) == [2]
 
 
+def test_framework_entries_are_sources() -> None:
+    """Next.js server actions' arguments, request search params and cookies, React Native URL
+    events, Expo Router and browser router parameters; a module's own helper is none."""
+    code = """'use server';
+import { cookies } from 'next/headers';
+export async function archive(name: string, { folder }: { folder: string }) {
+  exec(`tar -czf ${name}.tgz`);
+  exec(`ls ${folder}`);
+  rows.map((row) => exec(`echo ${row.id}`));
+}
+export async function GET(request: NextRequest) {
+  exec(`cat ${request.nextUrl.searchParams.get('file')}`);
+  const jar = await cookies();
+  exec(`echo ${jar.get('theme')?.value}`);
+}
+async function local(dir: string) {
+  exec(`ls ${dir}`);
+}
+"""
+    assert lines(code, "app/actions.ts") == [4, 5, 9, 11]
+    client = rule(sources=["browser-url", "deep-link"], sinks=[{"pattern": "exec($SINK)"}])
+    code = """export function Screen() {
+  const params = useLocalSearchParams();
+  exec(params.id);
+  const search = useSearchParams();
+  exec(search.get('q'));
+  const router = useRouter();
+  exec(router.query.next);
+  Linking.addEventListener('url', ({ url }) => exec(url));
+  Linking.addEventListener('url', (event) => exec(event.url));
+  window.onmessage = (e) => exec(e.data);
+  exec(useRoute().params.id);
+}
+"""
+    assert lines(code, "src/screen.ts", client) == [3, 5, 7, 8, 9, 10, 11]
+
+
+def test_a_parameter_of_an_exported_function_no_code_calls_is_a_finding_to_review() -> None:
+    data = rule(
+        sources=["http-request"],
+        unproven_sources=["exported-parameter"],
+        sinks=[{"pattern": "exec($SINK)"}],
+    )
+    code = """export function archive(dir) {
+  exec(`tar -czf out.tgz ${dir}`);
+}
+export function listing(dir) {
+  exec(`ls ${dir}`);
+}
+export const home = () => listing('/home');
+export function handler(req) {
+  exec(`ls ${req.query.dir}`);
+}
+"""
+    index = RuleIndex([parse_rule(data, "test")], OPTIONS)
+    findings = scan_source(SourceFile("src/tools.ts", code), index).findings
+    found = {f.location.start_line: (f.severity, f.confidence, f.disposition) for f in findings}
+    assert found == {2: ("info", "low", "needs_review"), 9: ("high", "high", "reportable")}
+    assert "no code in this file calls" in next(f for f in findings if f.severity == "info").disposition_reason
+
+
 @pytest.mark.parametrize(
     ("taint", "problem"),
     [
@@ -436,3 +497,69 @@ def test_a_value_from_the_source_itself_has_no_hops_and_other_matchers_no_flow()
     pattern = dict(EXEC, match={"structural": {"rule": {"pattern": "exec($X)"}}})
     findings = scan_source(SourceFile("src/x.ts", "exec(cmd);\n"), RuleIndex([parse_rule(pattern, "test")], OPTIONS))
     assert [f.flow for f in findings.findings] == [None]
+
+
+# An expression thousands of operands long (generated code, a long string built by `+`) nests
+# deeper than Python's stack: it is read without recursion, and scanned, not a gap.
+LONG = 3000
+
+
+def _scanned(data: dict[str, object], options: EngineOptions, path: str, code: str) -> list[tuple[int, str]]:
+    result = scan_source(SourceFile(path, code), RuleIndex([parse_rule(data, "test")], options))
+    assert result.rules_timed_out == []
+    return [(f.location.start_line, f.message) for f in result.findings]
+
+
+def test_a_concatenation_of_thousands_of_operands_is_scanned() -> None:
+    parts = " +\n    ".join(f"'--opt{i} '" for i in range(LONG))
+    tainted = f"""export function run(req, res) {{
+  const cmd =
+    req.query.dir + {parts};
+  exec(cmd);
+}}
+"""
+    clean = tainted.replace("req.query.dir", "'ls'")
+    assert _scanned(EXEC, OPTIONS, "src/run.ts", tainted) == [(LONG + 3, "`exec` runs `cmd`")]
+    flow = _flow_of(EXEC, OPTIONS, "src/run.ts", tainted)
+    assert flow[:2] == [(3, "source", "req.query.dir"), (2, "assigned", "cmd")]
+    assert _scanned(EXEC, OPTIONS, "src/run.ts", clean) == []
+
+
+def test_a_swift_concatenation_of_thousands_of_operands_is_scanned() -> None:
+    parts = " +\n        ".join(f'"<td>{i}</td>"' for i in range(LONG))
+    code = f"""func show() {{
+    let html =
+        (UIPasteboard.general.string ?? "") + {parts}
+    webView.loadHTMLString(html, baseURL: nil)
+}}
+"""
+    assert [line for line, _ in _scanned(WEB_VIEW, SWIFT_OPTIONS, "App/Web.swift", code)] == [LONG + 3]
+    clean = code.replace('(UIPasteboard.general.string ?? "")', '"<table>"')
+    assert _scanned(WEB_VIEW, SWIFT_OPTIONS, "App/Web.swift", clean) == []
+
+
+def test_a_method_called_on_an_imported_module_is_not_the_files_own_method_of_that_name() -> None:
+    """`runner.run(x)` with `runner` imported calls the module's `run`, not the class's below;
+    the same call on an instance of the file's class does reach it."""
+    jobs = """class Jobs {
+  run(command) {
+    exec(command);
+  }
+}
+"""
+    imported = f"""import {{ exec }} from 'child_process';
+import runner from './runner';
+export function handler(req, res) {{
+  runner.run(req.query.cmd);
+}}
+{jobs}"""
+    instance = f"""import {{ exec }} from 'child_process';
+export function handler(req, res) {{
+  const runner = new Jobs();
+  runner.run(req.query.cmd);
+}}
+{jobs}"""
+    index = RuleIndex([parse_rule(EXEC, "test")], OPTIONS)
+    assert scan_source(SourceFile("src/imported.ts", imported), index).findings == []
+    (finding,) = scan_source(SourceFile("src/instance.ts", instance), index).findings
+    assert finding.location.start_line == 8

@@ -27,7 +27,7 @@ def _verdict(files: dict[str, str], path: str, name: str) -> Verdict | None:
     modules = _modules(files)
     source = SourceFile(path, files[path])
     node = [n for n in source.tree.find_all(kind="identifier") if n.text() == name][-1]
-    return judge(node, source.language, Links(modules, path))
+    return judge(node, source.language, links=Links(modules, path))
 
 
 def test_relative_index_and_extensions() -> None:
@@ -106,7 +106,7 @@ def test_default_export_and_commonjs() -> None:
     assert _verdict(files, "q.js", "B") is None
     source = SourceFile("q.js", files["q.js"])
     member = next(n for n in source.tree.find_all(kind="member_expression") if n.text() == "cfg.C")
-    assert judge(member, "javascript", Links(_modules(files), "q.js")) == Verdict.CONSTANT
+    assert judge(member, "javascript", links=Links(_modules(files), "q.js")) == Verdict.CONSTANT
 
 
 def test_import_cycle_ends_in_nothing_known() -> None:
@@ -203,7 +203,7 @@ def test_a_parameter_is_what_its_callers_pass() -> None:
             for n in source.tree.find_all(kind="identifier")
             if n.text() == name and n.range().start.line == line and n.parent().kind() != "formal_parameters"
         )
-        return judge(node, "typescript", links)
+        return judge(node, "typescript", links=links)
 
     assert used("q", 0) == Verdict.CONSTANT  # every call passes a constant
     assert used("q", 2) is None  # passed as a value to map: its calls are not all known

@@ -40,6 +40,12 @@ JS_CASES = [
     ("function f(x) { if (!x.startsWith('a')) return; sink(x) }", None),
     ("const A = ['a']; function f(x) { if (A.includes(x)) { sink(x) } }", C),
     ("function f(x) { if (x === 'a') { return; } sink(x) }", None),
+    ("const B = z.object({ n: z.coerce.number(), s: z.string() }); const b = B.parse(x); sink(b.n)", T),
+    ("const B = z.object({ n: z.coerce.number(), s: z.string() }); const b = B.parse(x); sink(b.s)", None),
+    ("const B = z.object({ k: z.enum(['a', 'b']) }); function f(i: z.infer<typeof B>) { sink(i.k) }", C),
+    ("class Dto { @IsInt() limit: number; name: string } function f(d: Dto) { sink(`${d.limit}`) }", T),
+    ("class Dto { @IsInt() limit: number; name: string } function f(d: Dto) { sink(`${d.name}`) }", None),
+    ("interface Q { page: number } function f(q: Q) { sink(q.page) }", T),
 ]
 
 SWIFT_CASES = [
@@ -89,3 +95,25 @@ def test_inert_and_constant() -> None:
     assert inert(node, "typescript")
     assert not constant(node, "typescript")
     assert judge(node, "python") is None
+
+
+# An escaper is escaped only at a sink of the context it escapes for (None: any sink).
+CONTEXT_CASES = [
+    ("typescript", "sink(escapeHtml(name))", "html", E),
+    ("typescript", "sink(escapeHtml(name))", "sql", None),
+    ("typescript", "sink(`WHERE a = ${connection.escape(name)}`)", "sql", E),
+    ("typescript", "sink(`<a href='/u/${encodeURIComponent(id)}'>`)", "html", E),
+    ("typescript", "sink(`curl '${encodeURIComponent(id)}'`)", "shell", None),
+    ("typescript", "sink(`grep ${shellQuote(term)}`)", "shell", E),
+    ("typescript", "sink(_.escapeRegExp(term))", "html", None),
+    ("typescript", "sink(_.escapeRegExp(term))", "regex", E),
+    ("typescript", "sink(escape(name))", "sql", E),
+    ("typescript", "sink(escapeHtml(name))", None, E),
+    ("swift", 'sink("SELECT * FROM t WHERE a = \\(name.htmlEscaped())")', "sql", None),
+    ("swift", 'sink("SELECT * FROM t WHERE a = \\(sqlQuoted(name))")', "sql", E),
+]
+
+
+@pytest.mark.parametrize(("language", "code", "context", "expected"), CONTEXT_CASES)
+def test_escapers_by_context(language: str, code: str, context: str | None, expected: Verdict | None) -> None:
+    assert judge(_argument(code, language), language, context) == expected

@@ -1,6 +1,7 @@
 """Third-party libraries copied into an app (a vendored AngularJS, a `public/vendor/` folder) are
 not the app's code: the secret rules run on them, the code rules do not, and the coverage says so
-(reason `vendored`). An app file with its own licence header is still app code."""
+(reason `vendored`). An app file with its own licence header is still app code, and so is a
+script in the served assets whose banner the file does not back (issue 25 #6)."""
 
 from __future__ import annotations
 
@@ -60,27 +61,101 @@ def test_a_library_copied_into_the_app_gets_secret_rules_only(tree, run_cli) -> 
         }
     )
     result = run_cli("scan", "--format", "json", cwd=root)
-    # a banner is one line an author can add to any file: the files vendored by their banner
-    # (not by their folder) are named as gaps (issue 25 #6), unless the project accepts them
-    assert findings_of(result) == [
-        ("public/js/bootstrap.js", 1, "secure-lint.unscanned-code"),
-        ("public/static/angular.js", 1, "secure-lint.unscanned-code"),
-        ("public/static/angular.js", 8, "secrets.stripe-secret-key"),
-        ("src/calc.js", 6, "js.injection.eval-dynamic"),
-    ]
-    assert json.loads(result.stdout)["summary"]["scan_status"] == "partial"
-    (root / ".secure-lint.yaml").write_text("ignore: [secure-lint.unscanned-code]\n")
-    result = run_cli("scan", "--format", "json", cwd=root)
+    # in the served assets, a banner naming the library the file is named after is a library's
+    # copy: a skip, not a gap (and its secrets are still found)
     assert findings_of(result) == [
         ("public/static/angular.js", 8, "secrets.stripe-secret-key"),
         ("src/calc.js", 6, "js.injection.eval-dynamic"),
     ]
-    skipped = json.loads(result.stdout)["coverage"]["skipped"]
-    assert skipped == [
+    data = json.loads(result.stdout)
+    assert data["summary"]["scan_status"] == "complete"
+    assert data["coverage"]["skipped"] == [
         {"path": "public/assets/vendor/chart/chart.js", "reason": "vendored"},
         {"path": "public/js/bootstrap.js", "reason": "vendored"},
         {"path": "public/static/angular.js", "reason": "vendored"},
     ]
+
+
+# jQuery's opening, as its distribution file has it: the banner, then the UMD wrapper that
+# declares it to CommonJS (and AMD below)
+JQUERY = """/*!
+ * jQuery JavaScript Library v3.6.0
+ * https://jquery.com/
+ *
+ * Copyright OpenJS Foundation and other contributors
+ * Released under the MIT license
+ * https://jquery.org/license
+ */
+( function( global, factory ) {
+	"use strict";
+	if ( typeof module === "object" && typeof module.exports === "object" ) {
+		module.exports = global.document ? factory( global, true ) : function( w ) { return factory( w ); };
+	} else {
+		factory( global );
+	}
+} )( typeof window !== "undefined" ? window : this, function( window, noGlobal ) {
+var jQuery = function( selector, context ) { return new jQuery.fn.init( selector, context ); };
+jQuery.parseHTML = function( data ) {
+	var el = document.createElement( "div" );
+	el.innerHTML = data;
+	return el.childNodes;
+};
+jQuery.globalEval = function( code ) { return eval( code ); };
+if ( typeof define === "function" && define.amd ) { define( "jquery", [], function() { return jQuery; } ); }
+return jQuery;
+} );
+"""
+
+# The app's own checkout script in public/js, with a banner an author put on it
+CHECKOUT = """/*! shop-checkout v2.1.0 | (c) Acme Inc. */
+document.querySelector('#apply').addEventListener('click', () => {
+  const coupon = new URLSearchParams(location.search).get('coupon');
+  eval('applyCoupon("' + coupon + '")');
+});
+"""
+
+
+def test_in_the_served_assets_a_banner_the_file_does_not_back_is_app_code(tree, run_cli) -> None:
+    root = tree(
+        {
+            "package.json": PACKAGE,
+            "public/js/jquery-3.6.0.js": JQUERY,  # named after the library
+            "public/javascripts/lib.js": JQUERY,  # renamed: its UMD wrapper says it is a library
+            "public/js/checkout.js": CHECKOUT,  # neither: the banner names another product
+            "public/js/shop-checkout.js": CHECKOUT.replace("v2.1.0", "2.1"),  # no release number
+        }
+    )
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert findings_of(result) == [
+        ("public/js/checkout.js", 4, "js.injection.eval-dynamic"),
+        ("public/js/shop-checkout.js", 4, "js.injection.eval-dynamic"),
+    ]
+    data = json.loads(result.stdout)
+    assert data["summary"]["scan_status"] == "complete"
+    assert data["coverage"]["skipped"] == [
+        {"path": "public/javascripts/lib.js", "reason": "vendored"},
+        {"path": "public/js/jquery-3.6.0.js", "reason": "vendored"},
+    ]
+
+
+def test_outside_the_served_assets_a_banner_is_a_failing_gap(tree, run_cli) -> None:
+    # src/ is the app's code, and a Next.js route folder named `static` is a route, not assets
+    root = tree(
+        {
+            "package.json": PACKAGE,
+            "src/vendor-jquery.js": JQUERY,
+            "app/static/checkout.js": CHECKOUT,
+            "src/shop-checkout.js": CHECKOUT,
+        }
+    )
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert result.exit_code == 1
+    assert findings_of(result) == [
+        ("app/static/checkout.js", 1, "secure-lint.unscanned-code"),
+        ("src/shop-checkout.js", 1, "secure-lint.unscanned-code"),
+        ("src/vendor-jquery.js", 1, "secure-lint.unscanned-code"),
+    ]
+    assert json.loads(result.stdout)["summary"]["scan_status"] == "partial"
 
 
 def test_a_vendor_folder_of_app_source_is_app_code(tree, run_cli) -> None:

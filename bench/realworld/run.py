@@ -24,6 +24,11 @@ The apps are split at random into a tuning half and a test half (`half` of each 
 bench/split.py). Findings, verdicts and per-rule tables are printed for the tuning half; the test
 half is printed as counts per app (findings, highs and criticals, injection-class) until
 `--reveal-test`, which the end-of-issue scoring uses. `--half` keeps one half.
+
+Batch 1 (26 apps) was split on 2026-12-01; its test half has since been read and judged. Batch 2
+(12 apps: outline, wikijs, postiz, overseerr, langfuse, dokploy, openstatus, zeus, blixt-wallet,
+convos, codeedit, aidoku) was added on 2026-12-02, unscanned, and drawn on its own (`batch=2`):
+its test half is the next measurement on unseen code.
 """
 
 from __future__ import annotations
@@ -89,6 +94,22 @@ APPS: tuple[App, ...] = (
     App("ivpn-ios", "ivpn/ios-app", "df9951dc0ed61ff3ff65b0ce47c2898d64d86314", "swift", "test"),
     App("stats", "exelban/stats", "1ab6adb58a1ed3e9f6fffbb62af38d64ac3a53f5", "swift", "test"),
     App("whisky", "Whisky-App/Whisky", "fd5480a76b3ebfe3419a1ab86ca3695f5cc328f8", "swift", "tuning"),
+    # Batch 2, added 2026-12-02 after the test half of batch 1 was read and judged: apps nobody on the
+    # team had scanned or read, pinned at the commit their snapshot holds, drawn on their own by
+    # bench/split.py (seed "221389173:realworld:2") before any scan. The next unseen measurement.
+    App("outline", "outline/outline", "d77dcdf853868c5d5fe125c895c9b71f0eff5c68", "node", "test", 2),
+    App("wikijs", "requarks/wiki", "6f042e97cc2d3acda6b6ff611de8e0faacce91c1", "node", "tuning", 2),
+    App("postiz", "gitroomhq/postiz-app", "74b01ada154a177242d558bedc646fcfed100adf", "node", "tuning", 2),
+    App("overseerr", "sct/overseerr", "46a9b244efd81e0e70a16a851252114bc2d3c2ca", "node", "test", 2),
+    App("langfuse", "langfuse/langfuse", "62751446149b702b419a9292ddfc2280cdf74b8c", "nextjs", "tuning", 2),
+    App("dokploy", "Dokploy/dokploy", "772b76821771c53b072c2fbb95cf8876e1a65ae4", "nextjs", "test", 2),
+    App("openstatus", "openstatusHQ/openstatus", "22df52eb0dbdafbad2c3fa41269f7a3a3cbf044b", "nextjs", "test", 2),
+    App("zeus", "ZeusLN/zeus", "f39a8ee52458884e383266debd777b9e12e122e4", "react-native", "test", 2),
+    App("blixt-wallet", "hsjoberg/blixt-wallet", "e868a65b38c22e591675b256c813c47d4fd574c7", "react-native",
+        "tuning", 2),
+    App("convos", "ephemeraHQ/converse-app", "41f167eb9935314f78cb6d4be82c9e851d099f57", "react-native", "tuning", 2),
+    App("codeedit", "CodeEditApp/CodeEdit", "cec6287a49a0a460cd7cab17f254eebc3ada828e", "swift", "tuning", 2),
+    App("aidoku", "Aidoku/Aidoku", "eb812a56593631c03997de6b5d343b2dbd3bea62", "swift", "test", 2),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")

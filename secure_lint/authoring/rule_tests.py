@@ -12,6 +12,7 @@ test file holds the expected result of applying every fix the annotated rules of
 
 from __future__ import annotations
 
+import os
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -111,9 +112,25 @@ def is_test_file(path: Path) -> bool:
 
 
 def test_files(root: Path) -> list[Path]:
-    if root.is_file():
+    """The test files of a directory's tree, walked with a list rather than by recursion (a
+    tree may be deeper than Python's stack) and without following links to directories, or
+    a file itself."""
+    if not root.is_dir():
         return [root]
-    return sorted(p for p in root.rglob("*") if is_test_file(p))
+    found: list[Path] = []
+    pending = [root]
+    while pending:
+        try:
+            entries = list(os.scandir(pending.pop()))
+        except OSError:  # gone, or not ours to read: no test of ours is in it
+            continue
+        for entry in entries:
+            path = Path(entry.path)
+            if entry.is_dir(follow_symlinks=False):
+                pending.append(path)
+            elif is_test_file(path):
+                found.append(path)
+    return sorted(found)
 
 
 def fixed_path(path: Path) -> Path | None:
@@ -215,17 +232,18 @@ def _compare_flows(
 
 
 def run_tests(root: Path, rules: list[Rule]) -> TestReport:
+    """Run the rules on the test files of directory `root`'s tree, which is the repository a
+    guard in another file is looked for in; or on file `root` alone, its own repository."""
     rules_by_id = {r.id: r for r in rules}
     report = TestReport()
     base = root if root.is_dir() else root.parent
-    paths = {path.relative_to(base).as_posix(): path for path in test_files(base)}
+    paths = {path.relative_to(base).as_posix(): path for path in test_files(root)}
     repo = Repository(
         lambda: sorted(paths),
         lambda shown: paths[shown].read_text(encoding="utf-8", errors="replace"),
         TEST_OPTIONS.shipping.is_shipped,
     )
-    for path in test_files(root):
-        display = path.relative_to(base).as_posix()
+    for display, path in sorted(paths.items()):
         run_file(path, display, rules_by_id, report, repo)
     for rule_id in sorted(report.fixes_seen - report.fixes_checked):
         report.fix_failures.append(f"{rule_id}: its fix is not checked by any .fixed file")

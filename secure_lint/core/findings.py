@@ -198,7 +198,7 @@ class Coverage:
 
     def finish(self, changed_lines_of: str | None = None) -> None:
         """Derive status and the meaning of an empty result from what was recorded;
-        `changed_lines_of`: the change whose added or changed lines alone are reported."""
+        `changed_lines_of`: the change that a reported finding's path must touch."""
         problems = {"symlink_outside_root", "symlink_to_unscanned", "unreadable", "too_large", "too_deep", "unmerged"}
         if self.truncation:
             self.scan_status = "truncated"
@@ -216,5 +216,8 @@ class Coverage:
                 f"scan was {self.scan_status}: files skipped or partly parsed may hide findings"
             )
         if changed_lines_of is not None:
-            only = f"only findings on lines added or changed in the {changed_lines_of} are reported"
+            only = (
+                f"only findings whose path the {changed_lines_of} touched are reported (a line of the"
+                " finding or of its data's source, hops or sink changed, or a check between them removed)"
+            )
             self.not_observed_means += f"; {only}"

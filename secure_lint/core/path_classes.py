@@ -183,6 +183,18 @@ def is_vendored(path: str) -> bool:
     return matcher(VENDORED)(path)  # one combined regex, not a search per pattern
 
 
+# Folders served to browsers as they are (Express `public/`, Django's and SvelteKit's `static/`,
+# `assets/`, ASP.NET's `wwwroot/`), where apps keep copies of libraries next to their own
+# scripts: there a banner alone does not make a file a library's (reading.py). Under a Next.js
+# route folder (ROUTE_DIRS) these names are routes.
+STATIC_ASSETS: tuple[str, ...] = ("public/", "static/", "assets/", "wwwroot/")
+
+
+def is_static_asset(path: str) -> bool:
+    """Whether a file lies in a folder of files served as they are."""
+    return matcher(STATIC_ASSETS)(path) and not matcher(ROUTE_DIRS)(path)
+
+
 # Folder names that are dependencies or build output only where a project keeps them: at
 # the root, or next to a package manifest or build file. Elsewhere (`src/types/vendor`,
 # `docs/build`, a Next.js route `app/api/out/`, `app/coverage/`) they are code someone wrote.
@@ -232,11 +244,27 @@ def invalid_pattern(patterns: Iterable[str]) -> tuple[int, str] | None:
     """The first pattern (index, text) that is not a gitignore pattern (`\\` or `!` alone, a
     trailing backslash), or None: git skips such a line; our own files and keys refuse it."""
     for index, pattern in enumerate(patterns):
-        try:
-            pathspec.GitIgnoreSpec.from_lines([pattern])
-        except ValueError:  # pathspec's GitIgnorePatternError
+        if not is_gitignore_pattern(pattern):
             return index, pattern
     return None
+
+
+@lru_cache(maxsize=4096)
+def is_gitignore_pattern(pattern: str) -> bool:
+    """Whether pathspec takes `pattern`: translated as GitIgnoreSpec translates it, not compiled
+    (every rule's path filter is checked each time the rules load, the cached ones too), and
+    once a pattern (the same few, `**/*.test.*`, recur in dozens of rules)."""
+    try:
+        _gitignore_pattern().pattern_to_regex(pattern)
+    except ValueError:  # pathspec's GitIgnorePatternError
+        return False
+    return True
+
+
+@lru_cache(maxsize=1)
+def _gitignore_pattern() -> type[pathspec.RegexPattern]:
+    """The pattern class GitIgnoreSpec reads lines with (pathspec 0.12 and 1.x name it apart)."""
+    return type(spec(("*",)).patterns[0])
 
 
 def check_patterns(patterns: Iterable[str], key: str) -> None:

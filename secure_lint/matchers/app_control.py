@@ -7,26 +7,32 @@ on in the finding."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers import app_checks, template_prints
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
+    from secure_lint.matchers.app_checks import Check
     from secure_lint.matchers.required_text import Requirement
 
 
-# every check an app_control rule may name, by name
-CHECKS = {**app_checks.CHECKS, **template_prints.CHECKS}
+@functools.cache
+def checks() -> dict[str, Check]:
+    """Every check an app_control rule may name, by name: the catalogues load when a rule is
+    validated or first runs (their 40 regexes cost 8 ms, paid by every scan at start-up before)."""
+    from secure_lint.matchers import app_checks, template_prints  # noqa: PLC0415 (their regexes: only when an app_control rule needs them)
+
+    return {**app_checks.CHECKS, **template_prints.CHECKS}
 
 
 @dataclass(frozen=True, kw_only=True)
 class AppControlMatch(Validated):
-    check: str  # a name in CHECKS
+    check: str  # a name in checks()
 
 
 # The Matcher protocol (matchers/base.py): this module is the app_control matcher.
@@ -37,8 +43,9 @@ fix_field: FixField | None = None
 
 
 def prepare(options: AppControlMatch, languages: list[str]) -> AppControlMatch:
-    if options.check not in CHECKS:
-        raise ValueError(f"unknown app_control check {options.check!r}; known: {', '.join(sorted(CHECKS))}")
+    known = checks()
+    if options.check not in known:
+        raise ValueError(f"unknown app_control check {options.check!r}; known: {', '.join(sorted(known))}")
     return options
 
 
@@ -47,6 +54,6 @@ def required_text(options: AppControlMatch) -> Requirement:
 
 
 def find(options: AppControlMatch, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:
-    check = CHECKS[options.check]
+    check = checks()[options.check]
     if any(needle in source.text for needle in check.needles):
         yield from check.anchors(source)

@@ -44,6 +44,9 @@ class RawMatch:
     confidence: Confidence | None = None  # overrides the rule's, e.g. once a checksum is verified
     stated: str | None = None  # a comment says this is no finding ("not a secret"): recorded as suppressed
     flow: tuple[RawStep, ...] = ()  # the data's path: a "source" first, hops, a "sink" last; () for none
+    # why the source is not shown to be outside data (a parameter of an exported function no code
+    # here calls): the finding is one to review (low confidence, info severity), None when it is shown
+    unproven: str | None = None
 
 
 class Matcher(Protocol[Options]):

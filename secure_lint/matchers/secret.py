@@ -24,6 +24,7 @@ from secure_lint.core.path_classes import is_shipped
 from secure_lint.matchers.alternation import split
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.glued import glued_view, to_text
+from secure_lint.matchers.lazy_regex import regex_on_first_use
 from secure_lint.matchers.patterns import (
     PatternOptions,
     check_options,
@@ -83,7 +84,7 @@ class SecretMatch(PatternOptions):
 options_type = SecretMatch
 
 
-PLACEHOLDER = regex.compile(
+PLACEHOLDER = regex_on_first_use(
     r"""(?ix)
     (?-i:x{4,}|X{4,})|\*{3,}|\.{3}|0{8,}|1234567|abcdef(?:gh)?ij
     |<[^>]*>|\$\{|\{\{|%\(|%s\b
@@ -94,17 +95,17 @@ PLACEHOLDER = regex.compile(
 # Words that mark a stand-in: they count as a whole token of the value, or inside a token that
 # reads as words (`yourApiKey`, `FAKEKEY123`), never inside a random run (`...7yourQ2...`: 67 of
 # 200,000 random live-format Stripe keys were dropped as placeholders for holding `your` or `fake`).
-PLACEHOLDER_WORD = regex.compile(
+PLACEHOLDER_WORD = regex_on_first_use(
     r"""(?ix)
     example|sample|placeholder|changeme|change[_-]?me|dummy|fake|redacted|insert|replace|qwerty
     |your|my[_-]?(?:api[_-]?)?(?:key|secret|token|password)|p[a@]ss?w[o0]rd
     """
 )
-TOKEN = regex.compile(r"[A-Za-z0-9@]+")
-LETTERS = regex.compile(r"[A-Za-z@]+")
-READS_AS_WORDS = regex.compile(r"[A-Za-z@]+[0-9]{0,6}")
-HEX = regex.compile(r"[0-9a-f]+|[0-9A-F]+")
-TYPED_WORDS = regex.compile(r"[a-z]{2,}(?:[-_.][a-z]{2,})*[-_.]?[0-9]{0,6}")
+TOKEN = regex_on_first_use(r"[A-Za-z0-9@]+")
+LETTERS = regex_on_first_use(r"[A-Za-z@]+")
+READS_AS_WORDS = regex_on_first_use(r"[A-Za-z@]+[0-9]{0,6}")
+HEX = regex_on_first_use(r"[0-9a-f]+|[0-9A-F]+")
+TYPED_WORDS = regex_on_first_use(r"[a-z]{2,}(?:[-_.][a-z]{2,})*[-_.]?[0-9]{0,6}")
 SEQUENTIAL_RUN = 6  # an ascending run this long (abcdef, 345678) is typed, not random
 
 # Example credentials published in provider documentation (not secrets anywhere).
@@ -138,7 +139,7 @@ def entropy_bar(value: str, wanted: float) -> float:
     than mixed text, so the bar is lower for them (log2 10 = 3.3, log2 16 = 4 at best)."""
     if value.isdigit():
         return min(wanted, 2.0)
-    if HEX.fullmatch(value):
+    if HEX().fullmatch(value):
         return min(wanted, 3.0)
     return wanted
 
@@ -146,16 +147,16 @@ def entropy_bar(value: str, wanted: float) -> float:
 def is_placeholder(value: str) -> bool:
     if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or is_typed_fake(value):
         return True
-    if PLACEHOLDER.search(value) is not None:
+    if PLACEHOLDER().search(value) is not None:
         return True
-    for word in PLACEHOLDER_WORD.finditer(value):
+    for word in PLACEHOLDER_WORD().finditer(value):
         if "_" in word.group() or "-" in word.group():  # `my_api_key`, `change-me`: words already
             return True
-        token, letters = (_around(pattern, value, word.start()) for pattern in (TOKEN, LETTERS))
+        token, letters = (_around(pattern, value, word.start()) for pattern in (TOKEN(), LETTERS()))
         # a token that reads as words (`yourApiKey`, `FAKEKEY123`), or the word between digits or
         # separators (`This~Is4FAkE.53cREt`)
         spelled = word.group().lower()
-        if READS_AS_WORDS.fullmatch(token) or spelled in (token.lower(), letters.lower()):
+        if READS_AS_WORDS().fullmatch(token) or spelled in (token.lower(), letters.lower()):
             return True
     return False
 
@@ -185,9 +186,9 @@ def _passes_docs_bar(options: SecretMatch, value: str) -> bool:
         return True
     if len(value) < options.docs_min_length or shannon_entropy(value) < entropy_bar(value, options.docs_entropy):
         return False
-    if TYPED_WORDS.fullmatch(value):  # devrustfs-service123: words and a number someone typed
+    if TYPED_WORDS().fullmatch(value):  # devrustfs-service123: words and a number someone typed
         return False
-    return _character_classes(value) >= 3 or (len(value) >= 32 and HEX.fullmatch(value) is not None)
+    return _character_classes(value) >= 3 or (len(value) >= 32 and HEX().fullmatch(value) is not None)
 
 
 def _context_says_not_secret(text: str, start: int, end: int, shipped: bool) -> bool:
@@ -206,7 +207,7 @@ def _character_classes(value: str) -> int:
 
 # --- keyword-scoped provider rules: the provider's name in the variable, the value's shape ----
 
-SHAPE_FIELD = regex.compile(r"\{(uuid|hex|HEX|b62|b64|b64u|low|up|d)(?::(\d+(?:,\d+)?))?\}")
+SHAPE_FIELD = regex_on_first_use(r"\{(uuid|hex|HEX|b62|b64|b64u|low|up|d)(?::(\d+(?:,\d+)?))?\}")
 SHAPE_CLASSES = {
     "hex": "[0-9a-f]",
     "HEX": "[0-9A-F]",
@@ -241,7 +242,7 @@ def shape_regex(shape: str) -> str:
             return f"(?:[0-9a-f]{count}|[0-9A-F]{count})"
         return SHAPE_CLASSES[kind] + count
 
-    return SHAPE_FIELD.sub(field, shape)
+    return SHAPE_FIELD().sub(field, shape)
 
 
 def keyed_pattern(key: str, value: str, words: str | None = None) -> str:
@@ -360,7 +361,7 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
 
 # what stands for a password without being one: a bare word naming the field or a type, a
 # template or an environment lookup, or a stand-in (`changeme`, `your-password`, `xxx`)
-PASSWORD_STAND_IN = regex.compile(
+PASSWORD_STAND_IN = regex_on_first_use(
     r"""(?ix)
     ^(?:pass(?:word|wd|phrase)?|pwd|secret|admin_?password|db_?password|changeme|changeit|change_?me
        |none|null|nil|empty|todo|tbd|required|optional|string|str|undefined|false|true|bool(?:ean)?|text|hidden)$
@@ -370,37 +371,37 @@ PASSWORD_STAND_IN = regex.compile(
     """
 )
 # a reference to another value, not a password: `hashedPassword`, `req.body.password`, `user.pass`
-PASSWORD_REFERENCE = regex.compile(r"(?i)^(?:[a-z]+\.)*[a-z]*pass(?:word|wd)?[a-z]*$|^[a-z]+(?:\.[a-z_]+)+$")
+PASSWORD_REFERENCE = regex_on_first_use(r"(?i)^(?:[a-z]+\.)*[a-z]*pass(?:word|wd)?[a-z]*$|^[a-z]+(?:\.[a-z_]+)+$")
 # a debug or demo credential a developer types for a local run: `debug-pass`, `test123`, `dev_pw`
-DEV_STAND_IN = regex.compile(
+DEV_STAND_IN = regex_on_first_use(
     r"(?i)(?:(?:debug|demo|test|testing|dev|devel|local|sample|user|pass|pw|pwd)[-_.]?)*"
     r"(?:debug|demo|test|testing|dev|devel|local|sample)(?:[-_.]?(?:password|pass|pw|pwd|user))?[-_.]?\d{0,4}"
 )
 # an identifier of three or more words (`login-password-input-field-2`), not a typed password
-IDENTIFIER_WORDS = regex.compile(r"[a-z]+(?:[-_][a-z]+){2,}(?:[-_]\d{1,4})?")
+IDENTIFIER_WORDS = regex_on_first_use(r"[a-z]+(?:[-_][a-z]+){2,}(?:[-_]\d{1,4})?")
 # the default a database or broker image ships with, the name of the service itself: what a
 # local development setup (docker-compose, a dev profile) uses, published in every quickstart
-SERVICE_DEFAULT = regex.compile(
+SERVICE_DEFAULT = regex_on_first_use(
     r"(?i)postgres|postgresql|mysql|mariadb|root|guest|redis|mongo|mongodb|rabbitmq|elastic|keycloak|minioadmin|sa"
 )
 # files a password in is committed with the app: not tests, docs, examples or translations,
 # but seeds and fixtures of the database are (an operator runs them on a live system)
-SEED_PATH = regex.compile(r"(?i)(?:^|/)(?:seeds?|seeders?)(?:/|\.[a-z]+$)|(?:^|/)db/seeds")
-EXAMPLE_FILE = regex.compile(r"(?i)(?:^|[./_-])(?:example|sample|template|dist)(?:[./_-]|$)")
-TRANSLATION_PATH = regex.compile(
+SEED_PATH = regex_on_first_use(r"(?i)(?:^|/)(?:seeds?|seeders?)(?:/|\.[a-z]+$)|(?:^|/)db/seeds")
+EXAMPLE_FILE = regex_on_first_use(r"(?i)(?:^|[./_-])(?:example|sample|template|dist)(?:[./_-]|$)")
+TRANSLATION_PATH = regex_on_first_use(
     r"(?i)(?:^|/)(?:locales?|i18n|l10n|lang|langs|translations?|messages)/|\.(?:po|pot|strings|xliff)$"
 )
 # source files where an unquoted value is an expression, never a literal password
-CODE_SUFFIX = regex.compile(r"(?i)\.(?:[cm]?[jt]sx?|swift|py|rb|go|php|java|kts?|cs|rs|scala|dart|m|mm)$")
+CODE_SUFFIX = regex_on_first_use(r"(?i)\.(?:[cm]?[jt]sx?|swift|py|rb|go|php|java|kts?|cs|rs|scala|dart|m|mm)$")
 
 
 def weak_password_kept(options: SecretMatch, value: str) -> bool:
     """A guessable password (short, a dictionary word, `Admin_123`, `Password@1`): what the
     strong bar turns away (no digit, under 8 characters, low entropy, a common password), but
     not what stands for one."""
-    if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or PASSWORD_STAND_IN.search(value):
+    if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or PASSWORD_STAND_IN().search(value):
         return False
-    if any(p.fullmatch(value) for p in (PASSWORD_REFERENCE, IDENTIFIER_WORDS, SERVICE_DEFAULT, DEV_STAND_IN)):
+    if any(p.fullmatch(value) for p in (PASSWORD_REFERENCE(), IDENTIFIER_WORDS(), SERVICE_DEFAULT(), DEV_STAND_IN())):
         return False
     entropy = shannon_entropy(value)
     if len(value) >= 16 and entropy >= 3.5:
@@ -409,14 +410,14 @@ def weak_password_kept(options: SecretMatch, value: str) -> bool:
         len(value) >= 8
         and any(c.isdigit() for c in value)
         and not is_placeholder(value)
-        and not COMMON_PASSWORD.fullmatch(value)
+        and not COMMON_PASSWORD().fullmatch(value)
         and entropy >= entropy_bar(value, options.entropy or 0.0)
     )
     return not strong
 
 
 # a common password and a few digits: what the generic password rule lets through as weak
-COMMON_PASSWORD = regex.compile(
+COMMON_PASSWORD = regex_on_first_use(
     r"(?i)(?:pass(?:word)?|passwd|p@ssw0rd|passw0rd|secret|admin|root|postgres|mysql|guest|test(?:ing)?|dev"
     r"|local|letmein|welcome|changeit|qwerty|abc)[-_!@#.]?\d{0,6}[!.]?"
 )
@@ -431,9 +432,11 @@ def _same_as_user(text: str, value: str) -> bool:
 
 def _weak_passwords(options: SecretMatch, replacement: str | None, source: SourceFile) -> Iterator[RawMatch]:
     path = source.path
-    if not (is_shipped(path) or SEED_PATH.search(path)) or EXAMPLE_FILE.search(path) or TRANSLATION_PATH.search(path):
+    if not (is_shipped(path) or SEED_PATH().search(path)):
         return
-    code = CODE_SUFFIX.search(path) is not None
+    if EXAMPLE_FILE().search(path) or TRANSLATION_PATH().search(path):
+        return
+    code = CODE_SUFFIX().search(path) is not None
     for match, start, end in kept_matches(options, source.text):
         value = source.text[start:end]
         quoted = start > 0 and source.text[start - 1] in "\"'`>"

@@ -26,35 +26,36 @@ from __future__ import annotations
 
 import regex
 
+from secure_lint.matchers.lazy_regex import regex_on_first_use
 from secure_lint.matchers.patterns import line_bounds
 
 STAND_IN_WORDS = frozenset(
     {"dummy", "fake", "faked", "fakes", "mock", "mocked", "example", "sample", "placeholder", "bogus"}
 )
-STAND_IN_PHRASE = regex.compile(r"(?i)\bnot\s+(?:a\s+)?(?:real|valid|live)\b|\bmade[ -]up\b")
-NOT_A_SECRET = regex.compile(
+STAND_IN_PHRASE = regex_on_first_use(r"(?i)\bnot\s+(?:a\s+)?(?:real|valid|live)\b|\bmade[ -]up\b")
+NOT_A_SECRET = regex_on_first_use(
     r"(?i)\bnot\s+(?:actually\s+|really\s+)?(?:a\s+|an\s+)?(?:secret|credential|sensitive|confidential)\b"
 )
 # a comment after the value, opened after a space or the value's closing quote/comma (not `https://`)
-TRAILING_COMMENT = regex.compile(r"""(?:^|(?<=[\s,;)\]}"'`]))(?://|#|/\*|<!--)\s*(?P<note>.*)$""")
-COMMENT_LINE = regex.compile(r"^\s*(?://|#|/?\*|<!--)\s*(?P<note>.*)$")
+TRAILING_COMMENT = regex_on_first_use(r"""(?:^|(?<=[\s,;)\]}"'`]))(?://|#|/\*|<!--)\s*(?P<note>.*)$""")
+COMMENT_LINE = regex_on_first_use(r"^\s*(?://|#|/?\*|<!--)\s*(?P<note>.*)$")
 # the name the value is assigned to, right before it: `name = "`, `"name": '`, `name: `, `name => '`
-ASSIGNED_NAME = regex.compile(r"""(?P<name>[A-Za-z_][\w.-]*)["']?\s*(?::=|=>|[:=])\s*["'`]?$""")
+ASSIGNED_NAME = regex_on_first_use(r"""(?P<name>[A-Za-z_][\w.-]*)["']?\s*(?::=|=>|[:=])\s*["'`]?$""")
 # how far before a value its name, or the call it is passed to, is looked for: a bound that keeps
 # each search linear on a line of megabytes (minified code, a generated data file)
 NAME_WINDOW = 256
-WORD = regex.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # camelCase, snake_case and kebab-case words
+WORD = regex_on_first_use(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # camelCase, snake_case and kebab-case words
 LOOPBACK = r"(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\]|host\.docker\.internal)"
 ADDRESS_NAME = r"(?i:[\w]*(?:URL|URI|HOST|ISSUER|ENDPOINT|SERVER|ADDR|ADDRESS)[\w]*)"
 
 
 def _says_stand_in(text: str) -> bool:
-    words = {w.lower() for w in WORD.findall(text)}
-    return not STAND_IN_WORDS.isdisjoint(words) or STAND_IN_PHRASE.search(text) is not None
+    words = {w.lower() for w in WORD().findall(text)}
+    return not STAND_IN_WORDS.isdisjoint(words) or STAND_IN_PHRASE().search(text) is not None
 
 
 def _trailing_note(text: str, end: int, line_end: int) -> str:
-    comment = TRAILING_COMMENT.search(text[end:line_end])
+    comment = TRAILING_COMMENT().search(text[end:line_end])
     return comment.group("note") if comment is not None else ""
 
 
@@ -63,7 +64,7 @@ def _text_before(text: str, line_start: int, start: int) -> str:
 
 
 def _assigned_name(text: str, line_start: int, start: int) -> str:
-    assigned = ASSIGNED_NAME.search(_text_before(text, line_start, start))
+    assigned = ASSIGNED_NAME().search(_text_before(text, line_start, start))
     return assigned.group("name") if assigned is not None else ""
 
 
@@ -78,13 +79,13 @@ def not_secret_note(text: str, start: int, end: int) -> str | None:
     value is not a secret (shipped code records it as the reason of a suppression)."""
     line_start, line_end = line_bounds(text, start, max(start, end - 1))
     note = _trailing_note(text, end, line_end)
-    if NOT_A_SECRET.search(note):
+    if NOT_A_SECRET().search(note):
         return note.strip()
     if line_start == 0:
         return None
     above_start, above_end = line_bounds(text, line_start - 1, line_start - 1)
-    above = COMMENT_LINE.match(text[above_start:above_end])
-    return above.group("note").strip() if above is not None and NOT_A_SECRET.search(above.group("note")) else None
+    above = COMMENT_LINE().match(text[above_start:above_end])
+    return above.group("note").strip() if above is not None and NOT_A_SECRET().search(above.group("note")) else None
 
 
 def declared_stand_in(text: str, start: int, end: int) -> bool:
@@ -112,7 +113,7 @@ def local_service_credential(text: str, start: int, end: int) -> bool:
 
 
 # names of client keys published by design (in any case and separator style)
-PUBLIC_KEY_NAME = regex.compile(
+PUBLIC_KEY_NAME = regex_on_first_use(
     r"""(?ix)(?<![a-z])(?:
         (?:public|publishable|anon|site|write|browser|client[_.-]?side)[_.-]?(?:api[_.-]?)?(?:key|token)
         |search[_.-]?(?:only[_.-]?)?(?:api[_.-]?)?key
@@ -121,13 +122,13 @@ PUBLIC_KEY_NAME = regex.compile(
          [_.-]?(?:browser[_.-]?|project[_.-]?|web[_.-]?)?(?:api[_.-]?key|key|token|write[_.-]?key)
     )$"""
 )
-CAMEL_HUMP = regex.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+CAMEL_HUMP = regex_on_first_use(r"(?<=[a-z0-9])(?=[A-Z])")
 # calls that take a public key as their first argument
-PUBLIC_KEY_CALL = regex.compile(
+PUBLIC_KEY_CALL = regex_on_first_use(
     r"""(?i)(?:\b(?:analytics|amplitude|mixpanel|posthog|heap|segment)\.(?:load|init)|\bloadStripe|\binitAmplitude)\(\s*["'`]$"""
 )
 # a Firebase web app's config: the apiKey next to the app's other public identifiers
-FIREBASE_WEB_CONFIG = regex.compile(r"\b(?:authDomain|messagingSenderId|storageBucket)\b")
+FIREBASE_WEB_CONFIG = regex_on_first_use(r"\b(?:authDomain|messagingSenderId|storageBucket)\b")
 
 
 def public_by_design(text: str, start: int, end: int) -> bool:
@@ -136,11 +137,11 @@ def public_by_design(text: str, start: int, end: int) -> bool:
     line_start, _ = line_bounds(text, start, start)
     before = _text_before(text, line_start, start)
     name = _assigned_name(text, line_start, start).rsplit(".", 1)[-1]
-    if name and PUBLIC_KEY_NAME.search(CAMEL_HUMP.sub("_", name)):  # recaptchaSiteKey: recaptcha_Site_Key
+    if name and PUBLIC_KEY_NAME().search(CAMEL_HUMP().sub("_", name)):  # recaptchaSiteKey: recaptcha_Site_Key
         return True
-    if PUBLIC_KEY_CALL.search(before):
+    if PUBLIC_KEY_CALL().search(before):
         return True
     if name.lower() in ("apikey", "api_key") and text.startswith("AIza", start):
         window = text[max(0, line_start - 400) : start + 600]
-        return FIREBASE_WEB_CONFIG.search(window) is not None
+        return FIREBASE_WEB_CONFIG().search(window) is not None
     return False

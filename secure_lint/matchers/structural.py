@@ -17,7 +17,7 @@ from secure_lint.matchers.required_text import Requirement, required_kinds, requ
 from secure_lint.matchers.rule_order import cheap_first, precheck
 from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural_facts import FACTS
-from secure_lint.matchers.values import inert
+from secure_lint.matchers.values import CONTEXTS, inert
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -43,6 +43,7 @@ class StructuralMatch(Validated):
     # every one of them is constant, of a non-string type or escaped is dropped (a sink fed only
     # by the code's own values is quiet)
     quiet_when_inert: list[str] | None = None
+    escaped_for: str | None = None  # the sink's context (values/contexts.py): which escapers make them inert
 
     @cached_property
     def plan(self) -> Plan:
@@ -106,6 +107,8 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
     for name in options.quiet_when_inert or ():
         if name not in names:
             raise ValueError(f"quiet_when_inert: ${name} is not a metavariable of the rule")
+    if options.escaped_for is not None and options.escaped_for not in CONTEXTS:
+        raise ValueError(f"escaped_for: {options.escaped_for!r} is none of {', '.join(CONTEXTS)}")
     return options
 
 
@@ -225,7 +228,7 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
         return  # not even the rule without its costly `not` parts matches
     transformed = tuple(options.transform or ())
     for node in source.tree.find_all(plan.config):
-        if options.quiet_when_inert and _inert(node, options.quiet_when_inert, source):
+        if options.quiet_when_inert and _inert(node, options.quiet_when_inert, source, options.escaped_for):
             continue
         start, end = _node_span(source, node)
         metavars = _metavars(source, node, plan.names, transformed)
@@ -239,11 +242,11 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
         yield RawMatch(start, end, metavars, secret=secret, fix=fix, fix_span=fix_span)
 
 
-def _inert(node: Any, names: list[str], source: SourceFile) -> bool:
-    """Whether each of the metavariables is bound to a value the value model shows inert."""
+def _inert(node: Any, names: list[str], source: SourceFile, context: str | None) -> bool:
+    """Whether each of the metavariables is bound to a value the value model shows inert in `context`."""
     for name in names:
         bound = node.get_match(name)
-        if bound is None or not inert(bound, source.language, source.links):
+        if bound is None or not inert(bound, source.language, context, source.links):
             return False
     return True
 

@@ -85,4 +85,4 @@ def keys_in_paths(result: ScanResult) -> list[str]:
         return []
     from secure_lint.scan.redaction import secret_values  # noqa: PLC0415 (the secret rules: only when a report is rendered)
 
-    return secret_values("\n".join(suspect))
+    return secret_values("\n".join(suspect), masking=result.masking)

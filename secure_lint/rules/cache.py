@@ -19,6 +19,7 @@ again. Rebuilding a rule from its cached form does not import pydantic.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -50,7 +51,7 @@ def load(files: list[Path], validate: Callable[[list[Path]], list[Rule]]) -> tup
     cached = validated_cache.read(entry)
     if cached is not None:
         try:
-            return rules_from_cache(json.loads(cached), contents), entry.name
+            return list(_decoded(cached, tuple(contents))), entry.name
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             pass  # another format, or not what the rule files give: validate them again
     rules = validate(files)
@@ -95,6 +96,15 @@ def rules_to_cache(rules: list[Rule]) -> bytes:
         items.append({**data, "narrative": positions[key], **plan})
     payload = {"format": FORMAT, "narratives": narratives, "rules": items}
     return json.dumps(payload, separators=(",", ":")).encode()
+
+
+@functools.lru_cache(maxsize=2)
+def _decoded(payload: bytes, contents: tuple[bytes, ...]) -> tuple[Rule, ...]:
+    """`rules_from_cache` of a payload, once a process: a scan asks for the bundled rules again
+    when it masks secrets (scan/redaction.py), and their 500 rules cost 30 ms to decode and
+    check. Keyed by the payload and the rule files themselves, so an entry rewritten or
+    forged since is decoded and checked anew. The rules are frozen: callers share them."""
+    return tuple(rules_from_cache(json.loads(payload), list(contents)))
 
 
 def rules_from_cache(data: Any, contents: list[bytes]) -> list[Rule]:

@@ -2,9 +2,10 @@
 
 `staged` reads the index through git plumbing (never the working tree), so it sees what
 `git commit` is about to record, partially staged files included. `since` lists the files
-changed since the merge base of REF and HEAD, with the lines each change added, so that
-only findings on those lines are reported; with `committed_only` it reads HEAD's content,
-otherwise the working tree (staged, unstaged and untracked changes too).
+changed since the merge base of REF and HEAD, with the lines each change added and where it
+removed lines, so that only findings whose path the change touched are reported (touches.py);
+with `committed_only` it reads HEAD's content, otherwise the working tree (staged, unstaged and
+untracked changes too).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from secure_lint import git
 from secure_lint.core.findings import Finding, SkippedPath
 from secure_lint.core.path_classes import is_default_excluded, size_limit
 from secure_lint.scan.targets import IgnoreRules, Targets
+from secure_lint.scan.touches import touches
 from secure_lint.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -32,7 +34,7 @@ class ChangeSet:
     git_root: Path  # the repository's top level
     on_disk: list[str] = field(default_factory=list)  # read from the working tree
     blobs: dict[str, str] = field(default_factory=dict)  # path -> blob id, read through git
-    lines: dict[str, set[int]] | None = None  # added lines per path; None: every line counts
+    diffs: dict[str, git.FileDiff] | None = None  # what changed per path; None: every line counts
     whole_files: set[str] = field(default_factory=set)  # new untracked files: every line counts
     skipped: list[SkippedPath] = field(default_factory=list)
     # where every other file of the repository is read from, as the changed ones are: "index"
@@ -44,12 +46,9 @@ class ChangeSet:
         return len(self.on_disk) + len(self.blobs) + len(self.skipped)
 
     def touches(self, finding: Finding) -> bool:
-        """Whether a finding lies on an added or changed line."""
-        path = finding.location.path
-        if self.lines is None or path in self.whole_files:
-            return True
-        added = self.lines.get(path, set())
-        return any(line in added for line in range(finding.location.start_line, finding.location.end_line + 1))
+        """Whether the change touched a finding's path: its lines, or its data's source, hops,
+        sink and what stood between them (touches.py)."""
+        return self.diffs is None or touches(finding, self.diffs, self.whole_files)
 
 
 @dataclass(frozen=True)
@@ -85,9 +84,9 @@ def since(scope: Scope, ref: str, committed_only: bool) -> ChangeSet:
     top = git.top_level(scope.root, "--diff-base")
     base = git.merge_base(top, ref)
     changes = git.changes_since(top, base, committed_only)
-    lines = _relative_keys(git.added_lines(top, base, committed_only), top, scope.root)
+    diffs = _relative_keys(git.diff_since(top, base, committed_only), top, scope.root)
     snapshot = "HEAD" if committed_only else None
-    result = ChangeSet(label=f"changes since {base[:7]}", git_root=top, lines=lines, snapshot=snapshot)
+    result = ChangeSet(label=f"changes since {base[:7]}", git_root=top, diffs=diffs, snapshot=snapshot)
     for change, path in _under_root(changes, top, scope):
         if _skip(change, path, result):
             continue
@@ -113,9 +112,9 @@ def _root_prefix(top: Path, root: Path) -> str:
     return "" if str(relative) == "." else relative.as_posix() + "/"
 
 
-def _relative_keys(lines: dict[str, set[int]], top: Path, root: Path) -> dict[str, set[int]]:
+def _relative_keys(diffs: dict[str, git.FileDiff], top: Path, root: Path) -> dict[str, git.FileDiff]:
     prefix = _root_prefix(top, root)
-    return {p[len(prefix) :]: v for p, v in lines.items() if p.startswith(prefix)}
+    return {p[len(prefix) :]: v for p, v in diffs.items() if p.startswith(prefix)}
 
 
 def _under_root(changes: Iterable[git.Change], top: Path, scope: Scope) -> Iterable[tuple[git.Change, str]]:

@@ -33,7 +33,7 @@ from secure_lint.matchers.required_text import Requirement, satisfied
 from secure_lint.matchers.structural import render_template
 from secure_lint.rules.model import Rule
 from secure_lint.scan.embedded import script_view
-from secure_lint.scan.redaction import secret_spans
+from secure_lint.scan.redaction import Masking, secret_spans
 from secure_lint.scan.stacks import EVIDENCED_STACKS, evidenced_stacks
 from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressions
 
@@ -44,6 +44,7 @@ class EngineOptions:
     include_tests: bool = False
     shipping: Shipping = Shipping()  # which paths are shipped code (code rules run there)
     suppressions: SuppressionPolicy = SuppressionPolicy()
+    masking: Masking | None = None  # the secret rules that mask snippets (None: the bundled ones, loaded)
 
 
 @dataclass
@@ -284,7 +285,8 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
-    spans += _spans_near(source, [raw for rule, raw in pairs if not MATCHERS[rule.match.kind].whole_file], spans)
+    near = [raw for rule, raw in pairs if not MATCHERS[rule.match.kind].whole_file]
+    spans += _spans_near(source, near, spans, index.options.masking)
     secrets = [source.text[s:e] for s, e in spans]
     occurrences: dict[tuple[str, str], int] = {}
     for rule, raw in pairs:
@@ -322,7 +324,7 @@ _NOT_A_VALUE = frozenset(" \t\n(){};")  # code, not a value: `SHA256(newPassword
 
 
 def _spans_near(
-    source: SourceFile, raws: list[RawMatch], masked: list[tuple[int, int]]
+    source: SourceFile, raws: list[RawMatch], masked: list[tuple[int, int]], masking: Masking | None = None
 ) -> list[tuple[int, int]]:
     """Every secret value on the lines a finding shows (its matched text and snippet), whatever
     rule found it: a key on the line of an `eval` finding is masked as a secret finding's is.
@@ -339,7 +341,7 @@ def _spans_near(
         regions.add((start, max(end, raw.end)))
     found: set[tuple[int, int]] = set()
     for start, end in regions:
-        found.update((start + s, start + e) for s, e in secret_spans(source.text[start:end]))
+        found.update((start + s, start + e) for s, e in secret_spans(source.text[start:end], masking=masking))
     return sorted(
         (s, e)
         for s, e in found
@@ -416,6 +418,8 @@ def _finding(
 ) -> Finding:
     secrets, spans = redaction
     confidence = raw.confidence or rule.confidence  # a verified checksum lifts it
+    if raw.unproven:
+        confidence = "low"  # severity is evidence: a source not shown to be outside data is to review
     matched = source.text[raw.start : raw.end]
     # identity from the matched text with its secrets masked: an id never depends on a secret's
     # value (an unsalted hash of it was a word-list oracle for a password); two secrets in the
@@ -445,7 +449,7 @@ def _finding(
         rule_id=rule.id,
         title=rule.title,
         message=redact(render_template(rule.message, metavars), secrets),
-        severity=rule.severity,
+        severity="info" if raw.unproven else rule.severity,
         confidence=confidence,
         category=rule.category,
         cwe=rule.cwe,
@@ -461,7 +465,7 @@ def _finding(
         instance_id=instance_id(rule.id, source.path, identity, occurrence),
         evidence_hash=evidence_hash(evidence),
         disposition="suppressed" if raw.stated else "needs_review" if confidence == "low" else "reportable",
-        disposition_reason=_stated_reason(raw.stated, secrets) if raw.stated else "",
+        disposition_reason=_stated_reason(raw.stated, secrets) if raw.stated else raw.unproven or "",
         fix=_fix(rule, raw, source),
         flow=_flow(raw.flow, source, redaction),
     )

@@ -5,8 +5,11 @@ as binary, padding past the size limit, a long line read as minified, a library'
 as vendored) is reported by `secure-lint.unscanned-code`: the file is named, the scan is
 `partial`, and the default `--fail-on` fails it. Files third-party by their place (a vendor
 folder of the served assets) or by their name (`*.min.js`) are not gaps: a path is not changed
-by adding a line. A project that accepts the gaps relaxes the rule as any other:
-`ignore: [secure-lint.unscanned-code]` or a `severity:` override in the config.
+by adding a line. Nor is a library's copy among the served assets (`public/`, `static/`), which
+reading.py takes for one only when the file backs its banner (a module-system shim, or the
+library's name as its own): there a banner on the app's own script is no skip at all. A
+project that accepts the gaps relaxes the rule as any other: `ignore: [secure-lint.unscanned-
+code]` or a `severity:` override in the config.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from dataclasses import replace
 
 from secure_lint.core.findings import Finding, Location, SkippedPath, evidence_hash, instance_id
 from secure_lint.core.languages import language_of
-from secure_lint.core.path_classes import is_vendored
+from secure_lint.core.path_classes import is_static_asset, is_vendored
 from secure_lint.matchers.regex_matcher import RegexMatch
 from secure_lint.rules.model import Match, Rule
 from secure_lint.scan.matching import ScanResult, sort_findings
@@ -66,6 +69,8 @@ def is_gap(skipped: SkippedPath, is_shipped: Callable[[str], bool]) -> bool:
         return False
     if is_vendored(path) or path.lower().endswith(LIBRARY_NAMES):
         return False
+    if skipped.reason == "vendored" and is_static_asset(path):
+        return False  # a library's copy in the served assets: its banner was backed by the file (reading.py)
     return is_shipped(path)
 
 

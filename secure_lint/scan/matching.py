@@ -23,6 +23,8 @@ from secure_lint.scan.targets import Targets
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
+    from secure_lint.scan.redaction import Masking
+
 
 @dataclass(frozen=True, kw_only=True)
 class ScanResult:
@@ -34,6 +36,7 @@ class ScanResult:
     fix: FixSummary | None = None  # set by --fix / --diff (secure_lint.scan.fix)
     baseline_known: int = 0  # findings left out because the baseline already has them
     shard: ShardRun | None = None  # --shard K/N: which part of which checkout (SARIF; `sarif merge` checks)
+    masking: Masking | None = None  # the secret rules reporters mask paths with (None: the bundled ones, loaded)
 
     def counts(self) -> dict[str, int]:
         counts: dict[str, int] = dict.fromkeys(SEVERITIES, 0)

@@ -20,7 +20,7 @@ from secure_lint import git
 from secure_lint.core.config import Config, ConfigError
 from secure_lint.core.files import display_path
 from secure_lint.core.path_classes import Shipping
-from secure_lint.rules.loader import Rule, load_rule_set
+from secure_lint.rules.loader import Rule, load_rule_set, load_rules
 from secure_lint.rules.selection import select_rules, unknown_selectors, with_severities
 from secure_lint.scan.cache.cached_scan import scan_targets as scan_cached
 from secure_lint.scan.changes import blob_targets, find_changes
@@ -28,6 +28,7 @@ from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex
 from secure_lint.scan.gaps import UNSCANNED_CODE, report_gaps
 from secure_lint.scan.matching import ScanResult, scan_result
 from secure_lint.scan.reading import BlobReader, DiskReader, Reader
+from secure_lint.scan.redaction import Masking
 from secure_lint.scan.repo.action_reach import drop_unreachable
 from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.content import open_repository as opened
@@ -55,6 +56,7 @@ class RuleSet:
     suppressions: SuppressionPolicy  # with the enabled suppression checks (unused, invalid)
     key: str | None = None  # the rule files' content, as the rule cache names it (rule_cache.py)
     gaps: Rule | None = None  # secure-lint.unscanned-code, when on (scan/gaps.py)
+    masking: Masking | None = None  # the bundled secret rules, as loaded, that mask what is printed
 
     @property
     def reported(self) -> list[Rule]:
@@ -75,8 +77,8 @@ class Files:
 
     @property
     def changed_lines_of(self) -> str | None:
-        """The change whose added or changed lines alone are reported (--diff-base)."""
-        return self.changes.label if self.changes is not None and self.changes.lines is not None else None
+        """The change that a finding's path must touch to be reported (--diff-base)."""
+        return self.changes.label if self.changes is not None and self.changes.diffs is not None else None
 
 
 def run(context: ScanContext) -> ScanResult:
@@ -90,7 +92,7 @@ def run(context: ScanContext) -> ScanResult:
     items = drop_guarded_elsewhere(items, rules, engine, files)
     root = context.root.name
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
-    result = replace(result, shard=files.shard)
+    result = replace(result, shard=files.shard, masking=rules.masking)
     result = keep_changed_lines(result, files.changes)
     result = report_gaps(result, rules.gaps, engine.shipping.is_shipped, files.changed_lines_of)
     result = apply_baseline_file(result, context)
@@ -166,7 +168,11 @@ def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -
         unused=meta.get(UNUSED_SUPPRESSION.id),
         invalid=meta.get(INVALID_SUPPRESSION.id),
     )
-    return RuleSet([r for r in chosen if r.id not in meta_ids], policy, key, meta.get(UNSCANNED_CODE.id))
+    # masking takes the bundled secret rules, whatever is selected: those just loaded, or the
+    # bundled ones alone when extra rule files joined them or were the only ones (from the cache
+    # only when the scan trusts it)
+    masking = Masking.of(bundled_and_extra if bundled and not files else load_rules(use_cache=use_cache))
+    return RuleSet([r for r in chosen if r.id not in meta_ids], policy, key, meta.get(UNSCANNED_CODE.id), masking)
 
 
 def find_files(context: ScanContext) -> Files:
@@ -227,12 +233,14 @@ def engine_options(
         include_tests=config.include_tests,
         shipping=Shipping(tuple(config.non_shipped), tuple(config.shipped)),
         suppressions=rules.suppressions,
+        masking=rules.masking,
     )
 
 
 def keep_changed_lines(result: ScanResult, changes: ChangeSet | None) -> ScanResult:
-    """Only findings on lines the change added or modified."""
-    if changes is None or changes.lines is None:
+    """Only findings whose path the change touched: a line of the finding, of its data's
+    source, hops or sink, or a check removed between them (scan/touches.py)."""
+    if changes is None or changes.diffs is None:
         return result
     return replace(result, findings=[f for f in result.findings if changes.touches(f)])
 

@@ -16,7 +16,7 @@ from secure_lint import git
 from secure_lint.core.findings import SkippedPath, SkipReason
 from secure_lint.core.languages import language_of
 from secure_lint.core.limits import MINIFIED_LINE_LENGTH
-from secure_lint.core.path_classes import is_lock_file, is_vendored, size_limit
+from secure_lint.core.path_classes import is_lock_file, is_static_asset, is_vendored, size_limit
 from secure_lint.core.source import SourceFile
 from secure_lint.workspace import Workspace, WorkspaceError
 from secure_lint.workspace.text import SNIFF_BYTES, decode, looks_binary
@@ -95,20 +95,55 @@ _BANNER = re.compile(r"\A\ufeff?\s*(?:(['\"])use strict\1;?\s*)?(/\*[\s\S]{0,300
 _RELEASE = re.compile(r"\bv?\d+\.\d+\.\d+\b")
 _LIBRARY_MARK = re.compile(r"@license|\A/\*!|@preserve|\A//!|\bv\d+\.\d+\.\d+\b")
 _CREDIT = re.compile(r"@license|/\*!|@preserve|//!|\bcopyright\b|\(c\)|\blicen[sc]e", re.IGNORECASE)
+# A distribution file declares itself to the module systems it may be loaded by (UMD, AMD,
+# CommonJS): `typeof define === 'function' && define.amd`, `typeof module === "object"`.
+_MODULE_SHIM = re.compile(
+    r"\bdefine\.amd\b|\btypeof\s+(?:define|module|exports)\s*[!=]==?\s*[\"'](?:function|object|undefined)[\"']"
+)
+# Words of a library file's name that say which build it is, not which library: `jquery-3.6.0.
+# slim.js`, `isotope.pkgd.js`, `vue.global.prod.js`
+_BUILD_WORDS = frozenset(
+    {"js", "mjs", "cjs", "min", "dist", "debug", "dev", "development", "prod", "production", "umd", "esm",
+     "pkgd", "full", "all", "bundle", "slim", "standalone", "global", "browser", "latest"}
+)
 
 
 def looks_vendored(source: SourceFile) -> bool:
     """A third-party library's file copied into the app: in a vendor folder of the served
-    assets (paths.VENDORED), or JavaScript opening with a library's release banner."""
+    assets (paths.VENDORED), or JavaScript opening with a library's release banner. In a folder
+    of files served as they are (path_classes.STATIC_ASSETS), where apps keep their own scripts
+    next to library copies, the banner must be backed by the file itself: a module-system shim,
+    or a name the banner opens with (the library's); otherwise the file is the app's and its
+    code rules run. Elsewhere a banner is enough, and the file is a named gap (scan/gaps.py)."""
     if is_vendored(source.path):
         return True
     if source.language != "javascript":
         return False
-    banner = _BANNER.match(source.text[:4000])
+    banner = _banner(source.text)
     if banner is None:
         return False
-    comment = banner.group(2)
-    return bool(_RELEASE.search(comment) and _LIBRARY_MARK.search(comment) and _CREDIT.search(comment))
+    if not is_static_asset(source.path):
+        return True
+    return bool(_MODULE_SHIM.search(source.text)) or _named_in(source.path, banner)
+
+
+def _banner(text: str) -> str | None:
+    """The file's opening comment, when it is a library's release banner."""
+    match = _BANNER.match(text[:4000])
+    if match is None:
+        return None
+    comment = match.group(2)
+    return comment if _RELEASE.search(comment) and _LIBRARY_MARK.search(comment) and _CREDIT.search(comment) else None
+
+
+def _named_in(path: str, banner: str) -> bool:
+    """Whether the banner opens with the file's name (letters only, build words left out):
+    `angular.js` and `@license AngularJS v1.0.8`, `owl.carousel.js` and `Owl Carousel v2.3.4`,
+    not `checkout.js` and `shop-checkout v2.1.0`."""
+    stem = path.rsplit("/", 1)[-1].lower()
+    words = [w for w in re.split(r"[^a-z]+", stem) if w and w not in _BUILD_WORDS]  # letters: `angular1.1.1.js`
+    opening = re.sub(r"[^a-z]+", "", re.sub(r"@license|@preserve", "", banner.lower()))
+    return bool(words) and opening.startswith("".join(words))
 
 
 BINARY_PLIST = b"bplist00"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, finditer, group_span
@@ -35,32 +36,52 @@ def loose(pattern: str) -> str:
     return _LOOKBEHIND.sub("", pattern)
 
 
+@dataclass(frozen=True)
+class Masking:
+    """The secret rules whose patterns mask what a scan prints, by keyword: those without
+    keywords run on every text, the others only on a text that holds one of theirs (as the
+    engine picks a file's rules: all 240 loosened patterns cost ~0.5 s to compile, more than a
+    staged scan)."""
+
+    always: tuple[SecretMatch, ...] = ()
+    keyed: tuple[tuple[str, SecretMatch], ...] = ()  # (lower-cased keyword, its rule's options)
+
+    @classmethod
+    def of(cls, rules: Iterable[Rule]) -> Masking:
+        """The masking of the secret rules among `rules`."""
+        secret = [r for r in rules if isinstance(r.match.options, SecretMatch)]
+        always = tuple(r.match.options for r in secret if not r.keywords)
+        keyed = tuple((keyword.lower(), r.match.options) for r in secret if r.keywords for keyword in r.keywords)
+        return cls(always, keyed)
+
+    def options_for(self, text: str) -> list[SecretMatch]:
+        """The rules whose keywords `text` holds, and those without keywords."""
+        lowered = text.lower()
+        chosen = {id(options): options for options in self.always}
+        for keyword, options in self.keyed:
+            if keyword in lowered:
+                chosen.setdefault(id(options), options)
+        return list(chosen.values())
+
+
 @functools.cache
-def _bundled_by_keyword() -> tuple[tuple[SecretMatch, ...], tuple[tuple[str, SecretMatch], ...]]:
-    """The bundled secret rules' options: those without keywords, and each keyword's."""
-    rules = [r for r in load_rules() if isinstance(r.match.options, SecretMatch)]
-    always = tuple(r.match.options for r in rules if not r.keywords)
-    keyed = tuple((keyword.lower(), r.match.options) for r in rules if r.keywords for keyword in r.keywords)
-    return always, keyed
+def bundled_masking() -> Masking:
+    """The bundled secret rules' masking, for a caller that has not loaded the rules (a scan
+    passes the masking of the rules it loaded: EngineOptions.masking, ScanResult.masking)."""
+    return Masking.of(load_rules())
 
 
-def options_for(text: str) -> list[SecretMatch]:
-    """The bundled secret rules whose keywords `text` holds, and those without keywords: as
-    the engine picks a file's rules, a pattern is compiled and run only where it can match
-    (all 240 loosened patterns cost ~0.5 s to compile, more than a staged scan)."""
-    always, keyed = _bundled_by_keyword()
-    lowered = text.lower()
-    chosen = {id(options): options for options in always}
-    for keyword, options in keyed:
-        if keyword in lowered:
-            chosen.setdefault(id(options), options)
-    return list(chosen.values())
+def options_for(text: str, masking: Masking | None = None) -> list[SecretMatch]:
+    """The secret rules to mask `text` with (`masking`: default, the bundled rules')."""
+    return (masking or bundled_masking()).options_for(text)
 
 
-def secret_spans(text: str, options: Iterable[SecretMatch] | None = None) -> Iterator[tuple[int, int]]:
+def secret_spans(
+    text: str, options: Iterable[SecretMatch] | None = None, masking: Masking | None = None
+) -> Iterator[tuple[int, int]]:
     """The span of every value a secret pattern (loosened: see `loose`) captures in `text`
-    (`options`: default, the bundled rules whose keywords the text holds)."""
-    for option in options_for(text) if options is None else options:
+    (`options`: default, the rules of `masking` whose keywords the text holds)."""
+    for option in options_for(text, masking) if options is None else options:
         try:
             for match in finditer(compile_pattern(loose(option.pattern), tuple(option.flags)), text):
                 start, end = group_span(match, option.group)
@@ -70,7 +91,9 @@ def secret_spans(text: str, options: Iterable[SecretMatch] | None = None) -> Ite
             continue  # a pattern that times out masks nothing here; the others still run
 
 
-def secret_values(text: str, options: Iterable[SecretMatch] | None = None) -> list[str]:
+def secret_values(
+    text: str, options: Iterable[SecretMatch] | None = None, masking: Masking | None = None
+) -> list[str]:
     """The secret values in `text` (see `secret_spans`), longest first, each once."""
-    found = {text[s:e] for s, e in secret_spans(text, options)}
+    found = {text[s:e] for s, e in secret_spans(text, options, masking)}
     return sorted(found, key=len, reverse=True)

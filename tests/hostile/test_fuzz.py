@@ -24,6 +24,9 @@ from hypothesis import strategies as st  # noqa: E402
 from secure_lint.cli.app import main  # noqa: E402
 
 # Each example scans a repository in-process (~0.2 s): a budget of a few seconds per property.
+# The scans use the test session's cache (conftest.py): the bundled rules are validated once, not
+# once per example (2 s each under --no-cache), and a file's results are keyed by its content, so
+# every drawn repository is still matched.
 BUDGET = settings(
     max_examples=40,
     deadline=None,
@@ -213,7 +216,7 @@ def test_any_repository_scans_without_a_crash_or_a_key_in_clear(
     keys = {key for _, (_, planted) in files for key in planted}
     with tempfile.TemporaryDirectory(prefix="fuzz-") as base:
         root = _repository(base, [(name, data) for name, (data, _) in files], config, None)
-        args = ["scan", "--format", fmt, "--no-cache", *(["-v"] if verbose else [])]
+        args = ["scan", "--format", fmt, *(["-v"] if verbose else [])]
         code, out, err = _invoke(args, root)
         _assert_sound(code, out, err, keys, (files, config, fmt))
         assert code != 2, err  # a valid configuration: whatever the files, the scan runs
@@ -232,7 +235,7 @@ FIXED_FILES = [
 def _scan_with(config: str | None, ignore: str | None, fmt: str) -> None:
     with tempfile.TemporaryDirectory(prefix="fuzz-") as base:
         root = _repository(base, FIXED_FILES, config, ignore)
-        code, out, err = _invoke(["scan", "--format", fmt, "--no-cache"], root)
+        code, out, err = _invoke(["scan", "--format", fmt], root)
         _assert_sound(code, out, err, set(KEYS), (config, ignore, fmt))
 
 

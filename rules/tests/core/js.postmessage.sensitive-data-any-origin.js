@@ -28,3 +28,15 @@ export function openerHandoff(session) {
   // ruleid: js.postmessage.sensitive-data-any-origin
   window.opener.postMessage({ type: 'oauth', token: session.accessToken }, '*');
 }
+
+export function announceLogout(popup) {
+  // a message of constants names the session but holds none of it
+  // ok: js.postmessage.sensitive-data-any-origin
+  popup.postMessage({ type: 'session-expired', reason: 'logout' }, '*');
+}
+
+export function handOver(popup, auth) {
+  const payload = { type: 'session', accessToken: auth.accessToken };
+  // ruleid: js.postmessage.sensitive-data-any-origin
+  popup.postMessage({ ...payload, sessionId: auth.id }, '*');
+}

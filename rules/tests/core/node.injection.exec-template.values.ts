@@ -22,3 +22,9 @@ export function convert(req: Request, res: Response) {
   // ruleid: node.injection.exec-template
   exec(`convert ${req.body.file} -resize 50% out.png`, () => res.sendStatus(204));
 }
+
+export function fetchArchive(req: Request, res: Response) {
+  // URL encoding leaves ' ( ) * to the shell: not shell quoting
+  // ruleid: node.injection.exec-template
+  exec(`curl -o /tmp/archive.tgz 'https://mirror.example.com/${encodeURIComponent(String(req.query.name))}'`, () => res.sendStatus(204));
+}

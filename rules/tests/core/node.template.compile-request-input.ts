@@ -2,6 +2,9 @@ import express from 'express';
 import Handlebars from 'handlebars';
 import ejs from 'ejs';
 import { templates } from './templates';
+import doT from 'dot';
+import { BadRequestException, Body, Controller, Post } from '@nestjs/common';
+import { EMAILS } from './emails';
 
 const app = express();
 app.use(express.json());
@@ -32,3 +35,29 @@ app.post('/emails/test-safe', async (req, res) => {
 });
 
 export default app;
+
+// NestJS: the body is a template source, rendered through a variable
+@Controller('render')
+export class RenderController {
+  @Post()
+  render(@Body() source: string) {
+    // ruleid: node.template.compile-request-input
+    return doT.template(source)({});
+  }
+
+  // the template is chosen from the app's own set by a key the body names
+  @Post('named')
+  renderNamed(@Body('name') name: string, @Body('data') data: Record<string, string>) {
+    if (!['welcome', 'reset'].includes(name)) throw new BadRequestException();
+    // ok: node.template.compile-request-input
+    return ejs.render(EMAILS[name], data);
+  }
+}
+
+// a Next.js route handler previews a template a user typed
+export async function POST(request: Request) {
+  const { template } = await request.json();
+  const source = `<div class="preview">${template}</div>`;
+  // ruleid: node.template.compile-request-input
+  return new Response(Handlebars.compile(source)({}));
+}

@@ -44,3 +44,15 @@ final class DownloadBridge: NSObject, WKScriptMessageHandler {
         try? content.write(to: target, atomically: true, encoding: .utf8)
     }
 }
+
+final class ImportBridge: NSObject, WKScriptMessageHandler {
+    private let inbox = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        guard let body = message.body as? [String: String], // sent by the import page
+              let file = body["file"], /* a name the page chose */
+              let content = body["content"] else { return }
+        // ruleid: swift.path.untrusted-file-path
+        try? content.write(to: inbox.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    }
+}

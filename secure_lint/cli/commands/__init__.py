@@ -1,1 +1,2 @@
-"""One module per command or command group; cli/app.py adds each to `main`."""
+"""One module per command or command group; cli/app.py imports each when
+its command runs."""

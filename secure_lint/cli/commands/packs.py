@@ -6,6 +6,7 @@ import json
 
 import click
 
+from secure_lint.cli.commands.review import packs_query
 from secure_lint.cli.errors import fail, user_errors
 from secure_lint.cli.output import LIST_FORMATS
 from secure_lint.core.errors import ExitCode
@@ -14,6 +15,9 @@ from secure_lint.core.errors import ExitCode
 @click.group()
 def packs() -> None:
     """Knowledge packs: list, show, compile into rules."""
+
+
+packs.add_command(packs_query)  # `packs query`: the review command of cli/commands/review.py
 
 
 @packs.command("list")

@@ -1,5 +1,5 @@
 """The review commands on the command line: inventory, architecture, packs query,
-threat-model, report and mcp. cli/app.py registers them; the work is done in the modules of
+threat-model, report and mcp. cli/app.py names them; the work is done in the modules of
 secure_lint.review, imported when a command runs."""
 
 from __future__ import annotations

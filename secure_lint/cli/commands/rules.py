@@ -13,7 +13,7 @@ import click
 from secure_lint.cli.errors import fail, user_errors
 from secure_lint.cli.output import LIST_FORMATS
 from secure_lint.core.errors import ExitCode
-from secure_lint.core.files import write_atomic
+from secure_lint.core.files import display_path, write_atomic
 
 
 @click.group()
@@ -119,8 +119,12 @@ def rules_docs(output: str, check: bool) -> None:
     click.echo(f"wrote {output}")
 
 
+_NOT_A_TEST = "not a rule test: no `ruleid:` or `ok:` annotation in UTF-8 text"
+_NO_TESTS = "no rule tests here: no file with a `ruleid:` or `ok:` annotation"
+
+
 @rules.command("test")
-@click.argument("path", required=False, type=click.Path(exists=True))
+@click.argument("path", required=False, type=click.Path())
 @click.option("--rules", "rule_paths", multiple=True, type=click.Path(), help="Extra rule file or directory.")
 @click.option("-v", "--verbose", is_flag=True, help="Show every rule, and the todo cases.")
 @user_errors
@@ -131,10 +135,15 @@ def rules_test(path: str | None, rule_paths: tuple[str, ...], verbose: bool) -> 
     from secure_lint.rules.loader import load_rules  # noqa: PLC0415 (the command's work: loaded when it runs)
 
     loaded = load_rules([Path(p) for p in rule_paths])
-    root = Path(path or "rules/tests")
-    if not root.exists():
+    if path is None and not Path("rules/tests").is_dir():
         fail("rules/tests: no rule tests here; give the PATH of annotated test files")
+    root = Path(path or "rules/tests")
+    shown = display_path(str(root))
+    if not root.is_dir() and not root.is_file():
+        fail(f"{shown}: {'not a file or directory' if root.exists() else 'no such file or directory'}")
     report = run_tests(root, loaded)
+    if report.files == 0:
+        fail(f"{shown}: {_NO_TESTS if root.is_dir() else _NOT_A_TEST}")
     example_problems = [p for r in loaded for p in check_examples(r, require=False)]
     for problem in example_problems:
         click.echo(f"FAIL {problem}")

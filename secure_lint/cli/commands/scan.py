@@ -46,7 +46,11 @@ def _color(output: str | None, mode: str) -> bool:
     help="Run the rules of these stacks only (default: detected).",
 )
 @click.option("--staged", is_flag=True, help="Scan the staged content of staged files (the git index).")
-@click.option("--diff-base", metavar="REF", help="Report only findings on lines changed since the merge base with REF.")
+@click.option(
+    "--diff-base",
+    metavar="REF",
+    help="Report only findings whose path (their lines, their data's source, hops, sink) changed since REF.",
+)
 @click.option("--committed-only", is_flag=True, help="With --diff-base: leave out uncommitted changes.")
 @click.option("--config", "config_file", type=click.Path(), help="Configuration file (default: found in the root).")
 @click.option("--baseline", type=click.Path(), help="Report only findings not in this baseline file.")

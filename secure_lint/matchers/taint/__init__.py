@@ -16,7 +16,7 @@ scope.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +29,9 @@ from secure_lint.matchers.taint.flow import Span, Trail, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
-from secure_lint.matchers.values import inert
+from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
+from secure_lint.matchers.taint.unproven import uncalled
+from secure_lint.matchers.values import CONTEXTS, escaper, escapes_for, inert
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -48,8 +50,18 @@ class TaintMatch(Validated):
     utils: dict[str, Any] | None = None  # ast-grep utils the entries use with `matches:`
     per_function: bool = False  # report only the first tainted sink of each function (one weakness)
     # a source the value model (matchers/values) shows inert (SQL text whose every interpolation is
-    # a constant or a number) is no source: for injection rules, where only text can break out
+    # a constant or a number) is no source, and a sink whose value it shows inert where it runs (a
+    # guard allow-listed it, a type narrowed it) is quiet: for injection rules, where only text breaks out
     quiet_when_inert: bool = False
+    # the sink's context (values/contexts.py: html, sql, shell, url, script, regex): an escaper for
+    # another one (`escapeHtml` before SQL) neither sanitizes nor makes a source inert
+    escaped_for: str | None = None
+    # URL sinks: a URL whose scheme and host the code fixed before any source's data (`/orders/${id}`,
+    # `${API_BASE}/users/${id}`) no longer lets the caller choose where it points
+    fixed_origin: bool = False
+    # sources whose data is not shown to come from outside (`exported-parameter`, unproven.py): a sink
+    # only they reach is a finding to review (needs_review, low confidence, info severity)
+    unproven_sources: list[TaintEntry] = field(default_factory=list)
 
 
 # The Matcher protocol (matchers/base.py): this module is the taint matcher.
@@ -60,7 +72,7 @@ fix_field: FixField | None = None
 
 
 SINK = "SINK"
-ROLES = ("sources", "sinks", "sanitizers")
+ROLES = ("sources", "sinks", "sanitizers", "unproven_sources")
 
 
 def _rules(options: TaintMatch, role: str, language: str) -> list[dict[str, Any]]:
@@ -102,10 +114,12 @@ def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
 
     if not options.sources or not options.sinks:
         raise ValueError("a taint rule needs at least one source and one sink")
+    if options.escaped_for is not None and options.escaped_for not in CONTEXTS:
+        raise ValueError(f"escaped_for: {options.escaped_for!r} is none of {', '.join(CONTEXTS)}")
     for role in ROLES:
         for entry in getattr(options, role):
             if isinstance(entry, str):
-                presets_named(entry, role[:-1], languages)
+                presets_named(entry, "source" if role == "unproven_sources" else role[:-1], languages)
     own = options.utils or {}
     entries = [entry for role in ROLES for entry in getattr(options, role) if isinstance(entry, dict)]
     shared = needed_utils(entries, own, languages)
@@ -130,7 +144,7 @@ def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
 def required_text(options: TaintMatch) -> Requirement:
     """No match without a sink and a source: the text one of the sinks needs, and one of the sources."""
     required: Requirement = ()
-    for entries in (options.sinks, options.sources):
+    for entries in (options.sinks, options.sources + options.unproven_sources):
         rules = [rule for entry in entries for rule in (preset_rules(entry) if isinstance(entry, str) else [entry])]
         required += requirement({"any": rules}, options.utils)
     return required
@@ -146,21 +160,36 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
             sinks.setdefault(span(node), (node, focus))
     if not sinks and source.links is None:
         return  # (with links, a sink may be in a function the file imports)
-    sources = {
-        span(node): node
-        for node in _search(root, options, "sources", language)
-        if not (options.quiet_when_inert and inert(node, language, source.links))
+    sources = _sources(root, options, "sources", language, source.links)
+    unproven = {
+        where: node
+        for where, node in _sources(root, options, "unproven_sources", language, source.links).items()
+        if where not in sources and uncalled(node, root)
     }
-    if not sources:
+    if not sources and not unproven:
         return
-    sanitizers = frozenset(span(node) for node in _search(root, options, "sanitizers", language))
+    sanitizers = frozenset(span(node) for node in _sanitizers(root, options, language))
     syntax = SYNTAX[language]
-    imported = Imported(source.links, lambda tree, role: _search(tree, options, role, language), id(options))
-    summaries = summarise(root, language, syntax, sinks, sanitizers, imported if source.links else None)
-    for sink, focus, origin, trail, there in through_calls(
-        root, syntax, sinks, sources, sanitizers, options.per_function, summaries
-    ):
-        yield _raw(source, sink, focus, syntax.callee(sink), origin, trail, there)
+    imported = Imported(source.links, _searcher(options, language), id(options), options.fixed_origin)
+    summaries = summarise(
+        root, language, syntax, sinks, sanitizers, imported if source.links else None, options.fixed_origin
+    )
+    reported: set[tuple[str | None, Span]] = set()
+    for found, reason in ((sources, None), (unproven, UNPROVEN)):
+        if not found:
+            continue
+        for sink, focus, origin, trail, there in through_calls(
+            root, syntax, sinks, found, sanitizers, options.per_function, summaries, options.fixed_origin
+        ):
+            home = there or source
+            where = (there.path if there is not None else None, span(sink))
+            if where in reported or (
+                options.quiet_when_inert and inert(focus, home.language, options.escaped_for, home.links)
+            ):
+                continue  # reported from a shown source; or checked at the sink (`if (x !== '/a') return`), typed
+            reported.add(where)
+            call = sink.parent() if sink.kind() == "arguments" else sink  # a sink on a call's argument list
+            yield replace(_raw(source, sink, focus, syntax.callee(call), origin, trail, there), unproven=reason)
 
 
 def role_text(options: TaintMatch, role: str) -> Requirement:
@@ -181,6 +210,36 @@ _role_texts: dict[tuple[int, str], tuple[TaintMatch, Requirement]] = {}
 def has_sink(options: TaintMatch, source: SourceFile) -> bool:
     """Whether the file holds one of the rule's sinks (whatever reaches it)."""
     return bool(_search(source.tree, options, "sinks", source.language))
+
+
+def _sources(root: Any, options: TaintMatch, role: str, language: str, links: Any) -> dict[Span, Any]:
+    """The sources of a role in the file, but those the value model shows inert (quiet_when_inert;
+    `links`: the file's, SourceFile.links)."""
+    return {
+        span(node): node
+        for node in _search(root, options, role, language)
+        if not (options.quiet_when_inert and inert(node, language, options.escaped_for, links))
+    }
+
+
+def _sanitizers(root: Any, options: TaintMatch, language: str) -> list[Any]:
+    """The rule's sanitizers in a tree, but an escaper for another context than the sink's."""
+    return [node for node in _search(root, options, "sanitizers", language) if _sanitizes(node, options, language)]
+
+
+def _searcher(options: TaintMatch, language: str) -> Callable[[Any, str], list[Any]]:
+    """How the summaries find the rule's sinks and sanitizers in another module (summaries.Imported)."""
+
+    def search(tree: Any, role: str) -> list[Any]:
+        return _sanitizers(tree, options, language) if role == "sanitizers" else _search(tree, options, role, language)
+
+    return search
+
+
+def _sanitizes(node: Any, options: TaintMatch, language: str) -> bool:
+    """Whether a sanitizer's match sanitizes for this rule's sink: not an escaper for another context."""
+    name = escaper(node, language)
+    return name is None or escapes_for(name, options.escaped_for)
 
 
 def _offsets(source: SourceFile, node: Any) -> tuple[int, int]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -19,11 +20,32 @@ if TYPE_CHECKING:
     from secure_lint.matchers.taint.syntax import Syntax
 
 Span = tuple[int, int]
+Key = tuple[int, int, str]  # a node: its span and kind (a wrapper may share its only child's span)
 
 
 def span(node: Any) -> Span:
     extent = node.range()
     return extent.start.index, extent.end.index
+
+
+def _key(node: Any) -> Key:
+    extent = node.range()
+    return extent.start.index, extent.end.index, node.kind()
+
+
+SPINE_LONG = 64  # a chain of first children this long is answered from its far end up
+
+
+def _spine(node: Any) -> list[Any]:
+    """The first child, its first child and so on (the left operands of `a0 + a1 + ... + an`,
+    the receivers of a long method chain), when there are more than SPINE_LONG of them; else
+    none: answering a short chain by recursion is cheaper than listing it."""
+    chain = []
+    inner = node.child(0)
+    while inner is not None:
+        chain.append(inner)
+        inner = inner.child(0)
+    return chain if len(chain) > SPINE_LONG else []
 
 
 # A prefix check against `'https://app.example.com'` (no slash after the host) lets
@@ -62,8 +84,13 @@ class Scope:
     encoded: set[str] = field(default_factory=set)  # names bound to an encoder (JS URLSearchParams)
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
     trails: dict[str, Trail] = field(default_factory=dict)  # tainted variable -> how its value got there
+    fixed_origin: bool = False  # a URL whose origin the code fixed (`/x/${id}`, `${API}/${id}`) is clean
     # the arguments of a call to a function of the file whose value holds them (summaries.py)
     carried_by: Callable[[Any, Callable[[Any], bool]], list[Any]] | None = None
+
+    # while a question about a value is answered (is_tainted, trail), which changes no state:
+    # each node's answer, kept (None: no question open)
+    _answers: dict[Key, bool] | None = field(default=None, init=False, repr=False)
 
     def carried(self, call: Any) -> list[Any]:
         """The tainted arguments of `call` whose data its value holds, as the file's function
@@ -73,6 +100,32 @@ class Scope:
     def is_tainted(self, node: Any) -> bool:
         """Whether `node`'s value may hold source data here: a source is, a sanitizer's result
         is not, anything else as the language's expression rules say."""
+        if self._answers is not None:
+            return self._answer(node, self._answers)
+        with self._question() as answers:
+            return self._answer(node, answers)
+
+    @contextmanager
+    def _question(self) -> Iterator[dict[Key, bool]]:
+        if self._answers is not None:
+            yield self._answers
+            return
+        self._answers = {}
+        try:
+            yield self._answers
+        finally:
+            self._answers = None
+
+    def _answer(self, node: Any, answers: dict[Key, bool]) -> bool:
+        key = _key(node)
+        known = answers.get(key)
+        if known is None:
+            for inner in reversed(_spine(node)):  # a long chain of first children: from its far end up
+                answers[_key(inner)] = self._decide(inner)
+            known = answers[key] = self._decide(node)
+        return known
+
+    def _decide(self, node: Any) -> bool:
         where = span(node)
         if where in self.sanitizers:
             return False
@@ -111,34 +164,53 @@ class Scope:
 
     def origin(self, node: Any) -> str | None:
         """The source text a tainted value holds, innermost first: the first source in it, or the
-        source of the first tainted variable in it (what a message names as `$SOURCE`)."""
-        where = span(node)
-        if where in self.sanitizers:
-            return None
-        children = node.children()
-        inner = next((found for child in children if (found := self.origin(child)) is not None), None)
-        if inner is not None:
-            return inner
-        if where in self.sources:
-            return str(node.text())
-        return None if children else self.tainted.get(node.text())
+        source of the first tainted variable in it (what a message names as `$SOURCE`). Read
+        depth first with a list of nodes to visit, not by recursion (an expression may nest
+        deeper than Python's stack: `a0 + a1 + ... + a2999`)."""
+        pending: list[tuple[Any, bool]] = [(node, False)]  # a node, and whether its children were visited
+        while pending:
+            current, visited = pending.pop()
+            where = span(current)
+            if visited:  # no child held a source: the node itself
+                if where in self.sources:
+                    return str(current.text())
+                found = None if current.child(0) is not None else self.tainted.get(current.text())
+                if found is not None:
+                    return found
+            elif where not in self.sanitizers:
+                pending.append((current, True))
+                pending.extend((child, False) for child in reversed(current.children()))
+        return None
 
     def trail(self, node: Any) -> Trail:
         """How a tainted value got here: the trail of the first source in it, or of the first
         tainted variable in it, looked for in the parts that carry its taint first (not in a
-        Swift argument label that happens to share a tainted variable's name)."""
-        where = span(node)
-        if where in self.sanitizers:
+        Swift argument label that happens to share a tainted variable's name); depth first,
+        with a list of nodes to visit, as `origin`."""
+        with self._question():
+            pending: list[tuple[Any, bool]] = [(node, False)]
+            seen: set[Key] = set()  # visited without a trail: a second visit finds none either
+            while pending:
+                current, visited = pending.pop()
+                where = span(current)
+                if visited:
+                    found = self._own_trail(current, where)
+                    if found:
+                        return found
+                    seen.add(_key(current))
+                elif where not in self.sanitizers and _key(current) not in seen:
+                    children = current.children()
+                    carriers = [child for child in children if self.is_tainted(child)]
+                    pending.append((current, True))
+                    pending.extend((child, False) for child in reversed(carriers + children))
             return ()
-        children = node.children()
-        carriers = [child for child in children if self.is_tainted(child)]
-        inner = next((found for child in carriers + children if (found := self.trail(child))), ())
-        if inner:
-            return inner
+
+    def _own_trail(self, node: Any, where: Span) -> Trail:
+        """The trail a node starts, when none of its parts had one: a source's, a variable's."""
         if where in self.sources:
             read = _accessed(node)
             return (Step(read, "source", str(read.text())),)
-        return () if children else self.trails.get(node.text(), ())
+        return () if node.child(0) is not None else self.trails.get(node.text(), ())
 
     def checked_by(self, name: str | None) -> list[str]:
         """What a check of variable `name` checks: it, and the URL whose host it was read from."""
@@ -200,16 +272,18 @@ def flows(
     sources: dict[Span, Any],
     sanitizers: frozenset[Span],
     per_function: bool,
+    fixed_origin: bool = False,
     carried: Callable[[Any, Callable[[Any], bool]], list[Any]] | None = None,
 ) -> Iterator[tuple[Any, Any, str, Trail]]:
     """Each sink (node, $SINK node, the source text reaching it, the trail of its value: the
     source, then each hop; () when not known) whose $SINK is tainted where it runs. `carried`:
     the arguments a call's value holds, for calls to the file's functions (summaries.py)."""
     source_spans = frozenset(sources)
-    parameters = {where: names for where, node in sources.items() if (names := syntax.declared_names(node))}
+    candidates = _maybe_parameters(root, syntax, sources)
+    parameters = {where: names for where, node in candidates if (names := syntax.declared_names(node))}
     declared = [sources[where] for where in parameters]
     for events in _scopes(root, syntax, [node for node, _ in sinks.values()], declared):
-        scope = Scope(syntax, source_spans, sanitizers, carried_by=carried)
+        scope = Scope(syntax, source_spans, sanitizers, fixed_origin=fixed_origin, carried_by=carried)
         reported = False
         for node in events:
             where = span(node)
@@ -224,6 +298,16 @@ def flows(
                 scope.trails.update((name, (Step(node, "source", name),)) for name in parameters[where])
             else:
                 syntax.apply(scope, node, is_sink)
+
+
+def _maybe_parameters(root: Any, syntax: Syntax, sources: dict[Span, Any]) -> list[tuple[Span, Any]]:
+    """The sources that may be parameters: those inside a parameter list, found by their spans
+    (asking each source for its ancestors costs a walk from the root per ancestor: quadratic in
+    an expression of thousands of operands)."""
+    if not syntax.parameter_lists:
+        return list(sources.items())
+    lists = [span(node) for node in root.find_all(any=[{"kind": kind} for kind in syntax.parameter_lists])]
+    return [(where, node) for where, node in sources.items() if any(s <= where[0] < e for s, e in lists)]
 
 
 def _scopes(root: Any, syntax: Syntax, sinks: list[Any], declared: list[Any]) -> Iterator[list[Any]]:

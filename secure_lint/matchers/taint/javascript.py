@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.taint.flow import opens_origin
+from secure_lint.matchers.values import guards
 
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
@@ -28,6 +29,7 @@ functions = frozenset(
         "generator_function",
     }
 )
+parameter_lists = frozenset({"formal_parameters"})
 conditional_blocks = frozenset(
     {
         "if_statement",
@@ -47,7 +49,16 @@ PROPAGATING_CALL = {
     "kind": "call_expression",
     "has": {"field": "function", "kind": "member_expression", "regex": r"\.(push|unshift|set|append|add)$"},
 }
-events: list[dict[str, Any]] = [*({"kind": kind} for kind in (*BINDINGS, "if_statement")), PROPAGATING_CALL]
+# `assertSafePath(file);`, `await ensureAllowedUrl(url);`: a check that throws (guards.NAMED_CHECK)
+ASSERTION = {
+    "kind": "expression_statement",
+    "regex": r"^(await\s+)?[\w$.]*(assert|ensure|validate|verify|check|require)\w*\(",
+}
+events: list[dict[str, Any]] = [
+    *({"kind": kind} for kind in (*BINDINGS, "if_statement")),
+    PROPAGATING_CALL,
+    ASSERTION,
+]
 
 # Wrappers whose value is their operand's.
 TRANSPARENT = frozenset(
@@ -69,7 +80,7 @@ CLEAN_KINDS = frozenset(
 )
 # Calls whose result holds their arguments' data.
 PROPAGATORS = re.compile(
-    r"^(String|decodeURI|decodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.from|"
+    r"^(String|decodeURI|decodeURIComponent|encodeURI|encodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.from|"
     r"Array\.(from|of)|Object\.(assign|values|entries|fromEntries)|(util\.)?format|sprintf|vsprintf|"
     r"([\w$]+\.)?(join|resolve|normalize)|(url\.)?parse|querystring\.parse|qs\.parse|"
     r"URL|URLSearchParams|(_|lodash)\.(merge|assign|defaults|template))$"
@@ -94,16 +105,63 @@ def tainted(scope: Scope, node: Any) -> bool:
         operator = node.field("operator")
         if operator is not None and operator.text() in CLEAN_OPERATORS:
             return False
+        if scope.fixed_origin and operator is not None and operator.text() == "+" and _origin_fixed(scope, node):
+            return False
         return scope.any_tainted([node.field("left"), node.field("right")])
     if kind == "ternary_expression":
         return _ternary_tainted(scope, node)
     if kind == "template_string":
+        if scope.fixed_origin and _origin_fixed(scope, node):
+            return False
         return scope.any_tainted(sub for sub in node.named_children() if sub.kind() == "template_substitution")
     if kind in ("call_expression", "new_expression"):
         return _call_tainted(scope, node)
     if kind in ("object", "array", "pair"):
         return scope.any_tainted(_value_of(child) for child in node.named_children())
     return False
+
+
+# The text of a URL up to where its origin is fixed: a path (`/x`, not `//x` or `/\x`), a query or
+# fragment, or a scheme and host followed by `/`, `?` or `#` (\0 stands for a clean value of the code's).
+# A `/` alone counts too: `/${slug}` is how apps write their own routes, and a route segment holds no
+# `/`; a whole return path is passed as it is (`redirect(next)`), not after a slash
+# A constant named in capitals (`API_BASE_URL`, `env.APP_URL`) is a base URL the code configured (\x01).
+FIXED_ORIGIN = re.compile(r"^(\x01|/(?![/\\])|[?#]|\0+[/?#]|[a-zA-Z][\w+.-]*://[^/?#]+[/?#])")
+BASE_CONSTANT = re.compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
+
+
+def _origin_fixed(scope: Scope, node: Any) -> bool:
+    """Whether a template or concatenation fixes a URL's origin before any tainted part."""
+    text = ""
+    for part in _url_parts(node):
+        if isinstance(part, str):
+            text += part
+        elif scope.is_tainted(part):
+            return False
+        else:
+            text += "\x01" if not text and BASE_CONSTANT.match(part.text()) else "\0"
+        if FIXED_ORIGIN.match(text):
+            return True
+    return False
+
+
+def _url_parts(node: Any) -> list[Any]:
+    """The literal texts (str) and values (nodes) a template or a `+` chain is made of, in order."""
+    if node.kind() == "template_string":
+        parts: list[Any] = []
+        for child in node.named_children():
+            if child.kind() == "template_substitution":
+                inner = child.named_children()
+                parts += inner[:1]
+            else:
+                parts.append(str(child.text()))
+        return parts
+    if node.kind() == "binary_expression" and (op := node.field("operator")) is not None and op.text() == "+":
+        left, right = node.field("left"), node.field("right")
+        return [*_url_parts(left), *_url_parts(right)] if left is not None and right is not None else []
+    if node.kind() == "string":
+        return [str(node.text())[1:-1]]
+    return [node]
 
 
 def _ternary_tainted(scope: Scope, node: Any) -> bool:
@@ -159,13 +217,19 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
     if not PROPAGATORS.match(function.text()):
         return False
     arguments = node.field("arguments")
-    return arguments is not None and scope.any_tainted(arguments.named_children())
+    values = arguments.named_children() if arguments is not None else []
+    if function.text() == "URL" and len(values) == 2:
+        values = values[:1]  # new URL('/login', request.url): the base gives only what a relative path lacks
+    return scope.any_tainted(values)
 
 
 def apply(scope: Scope, node: Any, is_sink: bool) -> None:
     kind = node.kind()
     if kind == "if_statement":
         _guard(scope, node)
+    elif kind == "expression_statement":
+        call = node.find(kind="call_expression")
+        scope.clean(guards.named_check(call) if call is not None else [])
     elif kind in BINDINGS:
         _bind(scope, node)
     elif kind == "call_expression" and not is_sink:
@@ -191,6 +255,9 @@ def _bind(scope: Scope, binding: Any) -> None:
     keep = add or (kind != "variable_declarator" and scope.conditional(binding))
     scope.assign(names, value, keep)
     _bind_hosts(scope, target, value if kind == "variable_declarator" else None)
+    relative = guards.relative_target(value) if kind == "variable_declarator" and len(names) == 1 else None
+    if relative is not None:
+        scope.stands_for[names[0]] = relative  # checking path.relative(base, target) checks target
 
 
 def _bind_hosts(scope: Scope, target: Any, value: Any) -> None:
@@ -223,13 +290,26 @@ def _guard(scope: Scope, statement: Any) -> None:
     scope.clean_within(consequence, _host_pins(scope, condition, holds=True))
     if exits:
         scope.clean(_host_pins(scope, condition, holds=False))
+        scope.clean([name for found in guards.denied(condition) for name in scope.checked_by(found)])
     negated = condition.text().lstrip("( ").startswith("!")
     if negated != exits:
         return
+    checked = _with_derived(scope, _checked_names(condition))
     if exits:
-        scope.clean(_checked_names(condition))
+        scope.clean(checked)
     else:
-        scope.clean_within(consequence, _checked_names(condition))
+        scope.clean_within(consequence, checked)
+
+
+def _with_derived(scope: Scope, names: list[str]) -> list[str]:
+    """The checked names and the variables bound from them before the check (`const target =
+    new URL(next, base)` then `if (!next.startsWith('/') || ...) return`: target is checked too)."""
+    derived = [
+        variable
+        for variable, trail in scope.trails.items()
+        if variable not in names and any(step.role == "assigned" and step.label in names for step in trail[:-1])
+    ]
+    return names + derived
 
 
 def _propagate(scope: Scope, call: Any) -> None:
@@ -252,20 +332,36 @@ def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
         arguments = call.field("arguments")
         if function is not None and arguments is not None and any_call and function.kind() == "identifier":
             names += [a.text() for a in arguments.named_children() if a.kind() == "identifier"]
+        names += guards.named_check(call)
         if function is None or function.kind() != "member_expression":
             continue
         method = function.field("property")
         if method is None or arguments is None:
             continue
         if method.text() in ALLOW_CHECKS:
-            names += [a.text() for a in arguments.named_children() if a.kind() == "identifier"]
-        elif (
-            method.text() == "startsWith"
-            and function.field("object").kind() == "identifier"
-            and not any(opens_origin(a.text()) for a in arguments.named_children())
-        ):
+            values = [_unwrapped(a) for a in arguments.named_children()]
+            names += [a.text() for a in values if a.kind() == "identifier"]
+        elif method.text() == "startsWith" and _prefix_checks(condition, call, function.field("object")):
             names.append(function.field("object").text())
     return names
+
+
+def _unwrapped(node: Any) -> Any:
+    """The value inside `x as T`, `x!`, `(x)`: what an allow-list check of it checks."""
+    while node.kind() in ("as_expression", "non_null_expression", "parenthesized_expression", "satisfies_expression"):
+        inner = node.named_children()
+        if not inner:
+            break
+        node = inner[0]
+    return node
+
+
+def _prefix_checks(condition: Any, call: Any, target: Any) -> bool:
+    """Whether `target.startsWith(...)` in `condition` confines target: not to an origin without
+    its slash, and not to a `/` alone unless `//` is excluded too (guards.py)."""
+    if target.kind() != "identifier" or any(opens_origin(a.text()) for a in call.field("arguments").named_children()):
+        return False
+    return not guards.single_slash_prefix(call) or guards.excludes_protocol_relative(condition, target.text())
 
 
 def _host_pins(scope: Scope, condition: Any, holds: bool) -> list[str]:
@@ -361,16 +457,26 @@ def _parsed_url(node: Any) -> str | None:
     return str(values[0].text()) if values and values[0].kind() == "identifier" else None
 
 
+# Next.js's redirect(), permanentRedirect() and notFound() throw: the code after them does not run
+THROWING_CALL = re.compile(r"^(redirect|permanentRedirect|notFound|forbidden|unauthorized)\(")
+
+
 def _exits(consequence: Any) -> bool:
     if consequence.kind() in EARLY_EXITS:
         return True
     statements = consequence.named_children() if consequence.kind() == "statement_block" else [consequence]
-    return any(statement.kind() in EARLY_EXITS for statement in statements)
+    return any(
+        statement.kind() in EARLY_EXITS
+        or (statement.kind() == "expression_statement" and THROWING_CALL.match(statement.text()))
+        for statement in statements
+    )
 
 
 def declared_names(source: Any) -> list[str]:
-    """A source in a parameter list (`({ params }: Props)`, `formData: FormData`) declares its names."""
-    if not any(ancestor.kind() == "formal_parameters" for ancestor in source.ancestors()):
+    """A source in a parameter list (`({ params }: Props)`, `formData: FormData`, `url => ...`) declares its names."""
+    parent = source.parent()
+    single = parent is not None and parent.kind() == "arrow_function" and parent.field("parameter") == source
+    if not single and not any(ancestor.kind() == "formal_parameters" for ancestor in source.ancestors()):
         return []
     return _bound_names(source) or [source.text()]
 

@@ -10,6 +10,49 @@ from typing import Any
 _REQUEST = r"^(req|request|ctx\.request|ctx)$"
 _REQUEST_PARTS = r"^(query|body|params|headers|cookies|signedCookies|url|originalUrl|path|files|file|hostname)$"
 
+_NEXT_HEADERS = r"""from\s+['"]next/headers['"]"""
+_FUNCTIONS = [{"kind": "function_declaration"}, {"kind": "arrow_function"}, {"kind": "function_expression"}]
+
+
+def _parameters_of(function: dict[str, Any]) -> list[dict[str, Any]]:
+    """The parameters a function matching `function` declares: `(url)`, `({ url })`, `url => ...`,
+    and in TypeScript `(url: string)` (each an identifier or an object pattern)."""
+    formal = {"kind": "formal_parameters", "inside": function}
+    declared = {"any": [{"kind": "required_parameter"}, {"kind": "optional_parameter"}], "inside": formal}
+    names = [{"kind": "identifier"}, {"kind": "object_pattern"}]
+    return [
+        {"any": names, "inside": formal},
+        {"kind": "identifier", "inside": {**function, "field": "parameter"}},
+        {"$languages": ["typescript", "tsx"], "any": names, "inside": {**declared, "field": "pattern"}},
+    ]
+
+
+def _exported(program: dict[str, Any]) -> dict[str, Any]:
+    """A function a module matching `program` exports: `export function f`, `export const f = () =>`."""
+    export = {"kind": "export_statement", "inside": program}
+    return {
+        "any": [
+            {"kind": "function_declaration", "inside": export},
+            {
+                "any": _FUNCTIONS[1:],
+                "inside": {"kind": "variable_declarator", "inside": {"kind": "lexical_declaration", "inside": export}},
+            },
+        ]
+    }
+
+
+# A 'use server' module: every function it exports is a Next.js server action any client may call
+_DIRECTIVE = {"kind": "expression_statement", "nthChild": 1, "regex": r"^['\"]use server['\"];?$"}
+_USE_SERVER: dict[str, Any] = {"kind": "program", "has": _DIRECTIVE}
+# The handler given to Linking.addEventListener('url', ...) (React Native): its event holds a URL
+_LINK_LISTENER: dict[str, Any] = {
+    "any": _FUNCTIONS[1:],
+    "inside": {
+        "kind": "arguments",
+        "inside": {"kind": "call_expression", "regex": r"^Linking\.addEventListener\(\s*['\"]url['\"]"},
+    },
+}
+
 PRESETS: dict[str, list[dict[str, Any]]] = {
     # Express, Koa, Fastify, NestJS and Next.js route handlers, server actions, GraphQL resolvers.
     "http-request": [
@@ -27,16 +70,25 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                 "regex": r"^(req|request|ctx\.request)\.(param|get|header|json|formData|text)$",
             },
         },
-        # searchParams.get('next'), formData.get('file') on values of those names
+        # searchParams.get('next'), request.nextUrl.searchParams.get('next'), formData.get('file')
         {
             "kind": "call_expression",
-            "has": {"field": "function", "regex": r"^(searchParams|formData|nextUrl\.searchParams)\.(get|getAll)$"},
+            "has": {"field": "function", "regex": r"^([\w$]+\.)*(searchParams|formData)\.(get|getAll)$"},
+        },
+        # Next.js page and route handler props read whole: props.params, context.searchParams
+        {"kind": "member_expression", "regex": r"^(props|context|ctx)\.(params|searchParams)$"},
+        # Next.js cookies() and headers() (next/headers): the request's cookies and headers
+        {
+            "kind": "call_expression",
+            "regex": r"^(cookies|headers)\(\s*\)$",
+            "inside": {"kind": "program", "stopBy": "end", "has": {"kind": "import_statement", "regex": _NEXT_HEADERS}},
         },
         # ({ params, searchParams }: Props) / async ({ query }) in a handler's parameter list
+        # (the names only: `({ query, accessToken })` of a GraphQL helper makes `query` no more than a source)
         {
-            "kind": "object_pattern",
-            "inside": {"kind": "formal_parameters", "stopBy": "end"},
-            "has": {"kind": "shorthand_property_identifier_pattern", "regex": r"^(params|searchParams|query|body)$"},
+            "kind": "shorthand_property_identifier_pattern",
+            "regex": r"^(params|searchParams|query|body)$",
+            "inside": {"kind": "object_pattern", "inside": {"kind": "formal_parameters", "stopBy": "end"}},
         },
         # server actions: async function save(formData: FormData)
         {
@@ -53,12 +105,27 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                 "has": {"kind": "decorator", "regex": r"^@(Query|Param|Body|Headers)\b"},
             },
         },
+        # Server actions: the arguments of the functions a 'use server' module exports
+        *_parameters_of(_exported(_USE_SERVER)),
+        *_parameters_of({"any": _FUNCTIONS, "has": {"field": "body", "has": _DIRECTIVE}}),
         # GraphQL resolvers: (parent, args, context, info)
         {
             "kind": "identifier",
             "regex": r"^args$",
             "inside": {"kind": "formal_parameters", "regex": r"^\(\s*_?\w*\s*,\s*args\s*[,)]"},
         },
+    ],
+    # Parameters of the functions a module exports (`export function f(a)`, `export const f = (a) =>`,
+    # `export default`, `exports.f = (a) =>`): for `unproven_sources`, data whose origin is not shown.
+    "exported-parameter": [
+        *_parameters_of(_exported({"kind": "program"})),
+        *_parameters_of({"any": _FUNCTIONS, "inside": {"kind": "export_statement"}}),
+        *_parameters_of(
+            {
+                "any": _FUNCTIONS[1:],
+                "inside": {"kind": "assignment_expression", "regex": r"^(module\.)?exports\.[\w$]+\s*="},
+            }
+        ),
     ],
     # Values a page's URL or another window controls.
     "browser-url": [
@@ -68,16 +135,34 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         },
         {"kind": "member_expression", "regex": r"^document\.(URL|documentURI|referrer|baseURI)$"},
         {"kind": "member_expression", "regex": r"^window\.name$"},
+        # the data another window posts: in an addEventListener('message', ...) or onmessage handler
         {
             "kind": "member_expression",
             "regex": r"^(e|ev|evt|event|msg|message)\.data$",
-            "inside": {"stopBy": "end", "kind": "call_expression", "regex": r"addEventListener\(\s*['\"]message['\"]"},
+            "inside": {
+                "stopBy": "end",
+                "any": [
+                    {"kind": "call_expression", "regex": r"addEventListener\(\s*['\"]message['\"]"},
+                    {"kind": "assignment_expression", "regex": r"^((window|self|globalThis)\.)?onmessage\s*="},
+                ],
+            },
         },
+        # the page's query and route parameters as frameworks hand them over: useSearchParams()
+        # (Next.js, React Router), useParams(), the Pages Router's router.query (its asPath is the page's own
+        # path: navigating to it stays here)
+        {"kind": "call_expression", "regex": r"^(useSearchParams|useParams)\(\s*\)$"},
+        {"kind": "member_expression", "regex": r"^(router|useRouter\(\s*\))\.query$"},
     ],
     # React Native deep links and navigation parameters.
     "deep-link": [
-        {"kind": "member_expression", "regex": r"^(route|props\.route|this\.props\.route)\.params$"},
-        {"kind": "call_expression", "regex": r"^Linking\.getInitialURL\("},
+        {"kind": "member_expression", "regex": r"^(route|props\.route|this\.props\.route|useRoute\(\s*\))\.params$"},
+        {"kind": "call_expression", "regex": r"^(navigation|props\.navigation|this\.props\.navigation)\.getParam\("},
+        # the URL the app was opened with, and each one it is sent while running
+        {"kind": "call_expression", "regex": r"^Linking\.(getInitialURL|parseInitialURLAsync|useURL)\("},
+        {"kind": "call_expression", "regex": r"^(useURL|useLinkingURL)\(\s*\)$"},
+        *_parameters_of(_LINK_LISTENER),
+        # Expo Router's route and query parameters
+        {"kind": "call_expression", "regex": r"^(useLocalSearchParams|useGlobalSearchParams)\("},
     ],
     # Results that are numbers or booleans whatever went in.
     "number-conversion": [

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from secure_lint.matchers.taint.flow import Span, Step, Trail, flows, span
+from secure_lint.matchers.values.javascript import module_binding
 
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.syntax import Syntax
@@ -67,6 +68,7 @@ class Summaries:
     imported: dict[Span, Summary] = field(default_factory=dict)  # a call -> the summary of what it calls
     syntax: Syntax | None = None
     sanitizers: frozenset[Span] = frozenset()
+    fixed_origin: bool = False  # the rule's (flow.Scope): a URL whose origin the code fixed is clean
     # found on first need (a call given tainted data): which parameters flow to the return
     _returning: dict[tuple[str, bool], frozenset[int]] = field(default_factory=dict)
 
@@ -76,12 +78,16 @@ class Summaries:
             self._returning[key] = frozenset()  # a recursive call: what its other returns give
             function = self.functions.get(key)
             if function is not None and self.syntax is not None:
-                self._returning[key] = _returned_parameters(function, self.reader, self.syntax, self.sanitizers, self)
+                self._returning[key] = _returned_parameters(
+                    function, self.reader, self.syntax, self.sanitizers, self, self.fixed_origin
+                )
         return self._returning[key]
 
     def target(self, call: Any) -> Function | None:
         called = self.reader.called(call)
-        return self.functions.get(called) if called is not None else None
+        if called is None or (called[1] and _module_receiver(call)):
+            return None  # `ejs.render(body)`: a module's function, not the file's own method `render`
+        return self.functions.get(called)
 
     def of(self, call: Any) -> Summary | None:
         """What the function `call` calls does with its parameters: a function of the file, or
@@ -141,6 +147,7 @@ class Imported:
     links: Linking
     search: Callable[[Any, str], list[Any]]
     rule: int
+    fixed_origin: bool = False  # the rule's (flow.Scope)
 
     def summary(self, call: Any, name: str, language: str, syntax: Syntax) -> Summary | None:
         """The summary of the function of another file `call` calls (by `name`), found in its
@@ -159,7 +166,7 @@ class Imported:
         key = (self.rule, there.path, span(function))
         if key not in memo:
             memo[key] = None  # a cycle of imports: nothing known
-            memo[key] = _remote_summary(there, function, name, self.search, syntax)
+            memo[key] = _remote_summary(there, function, name, self.search, syntax, self.fixed_origin)
         summary: Summary | None = memo[key]
         return summary
 
@@ -168,7 +175,12 @@ _SCRIPTS = frozenset({"javascript", "typescript", "tsx"})
 
 
 def _remote_summary(
-    there: Any, function: Any, name: str, search: Callable[[Any, str], list[Any]], syntax: Syntax
+    there: Any,
+    function: Any,
+    name: str,
+    search: Callable[[Any, str], list[Any]],
+    syntax: Syntax,
+    fixed_origin: bool,
 ) -> Summary | None:
     """The summary of `function` of module `there` (a SourceFile) for the rule `search` finds."""
     tree = there.tree
@@ -184,7 +196,7 @@ def _remote_summary(
     for position, parameter in enumerate(parameters[:MAX_PARAMETERS]):
         if parameter is None or not sinks:
             continue
-        run = _runner(function, syntax, {span(parameter): parameter}, sanitizers, None)
+        run = _runner(function, syntax, {span(parameter): parameter}, sanitizers, None, fixed_origin)
         reached = [
             (sink, focus, tuple(replace(step, file=step.file or there) for step in trail), there)
             for sink, focus, _, trail, _ in run(sinks)
@@ -192,7 +204,7 @@ def _remote_summary(
         if reached:
             reaching[position] = reached
     shape = Function(name, False, function, tuple(parameters))
-    returning = _returned_parameters(shape, reader, syntax, sanitizers, None)
+    returning = _returned_parameters(shape, reader, syntax, sanitizers, None, fixed_origin)
     return Summary(reaching, returning, name) if reaching or returning else None
 
 
@@ -203,6 +215,7 @@ def summarise(
     sinks: Sinks,
     sanitizers: frozenset[Span],
     imported: Imported | None = None,
+    fixed_origin: bool = False,
 ) -> Summaries | None:
     """The summaries of the functions `root` calls (None: the language has no reader, or no
     function of the file is called); with `imported`, also of the functions it imports. The
@@ -221,7 +234,9 @@ def summarise(
     remote = _imported_summaries(calls, named, language, syntax, imported) if imported is not None else {}
     if not functions and not remote:
         return None
-    summaries = Summaries(reader, functions, imported=remote, syntax=syntax, sanitizers=sanitizers)
+    summaries = Summaries(
+        reader, functions, imported=remote, syntax=syntax, sanitizers=sanitizers, fixed_origin=fixed_origin
+    )
     reaching = [k for k, f in functions.items() if any(_within(f.node, where) for where in sinks)]
     for _ in range(MAX_ROUNDS):
         found: dict[tuple[str, bool], dict[int, list[Reached]]] = {}
@@ -231,7 +246,7 @@ def summarise(
             for position, parameter in enumerate(function.parameters[:MAX_PARAMETERS]):
                 if parameter is None:
                     continue
-                run = _runner(function.node, syntax, {span(parameter): parameter}, sanitizers, summaries)
+                run = _runner(function.node, syntax, {span(parameter): parameter}, sanitizers, summaries, fixed_origin)
                 reached = [(sink, focus, trail, None) for sink, focus, _, trail, _ in run(inside)]
                 if reached:
                     found.setdefault(key, {})[position] = reached
@@ -249,7 +264,12 @@ def _callers_of(
 
 
 def _returned_parameters(
-    function: Function, reader: Reader, syntax: Syntax, sanitizers: frozenset[Span], summaries: Summaries | None
+    function: Function,
+    reader: Reader,
+    syntax: Syntax,
+    sanitizers: frozenset[Span],
+    summaries: Summaries | None,
+    fixed_origin: bool,
 ) -> frozenset[int]:
     """The parameters of `function` whose data a value it returns holds."""
     returns = {span(value): (value, value) for value in reader.returned(function.node)}
@@ -258,7 +278,7 @@ def _returned_parameters(
     found = set()
     for position, parameter in enumerate(function.parameters[:MAX_PARAMETERS]):
         if parameter is not None:
-            run = _runner(function.node, syntax, {span(parameter): parameter}, sanitizers, summaries)
+            run = _runner(function.node, syntax, {span(parameter): parameter}, sanitizers, summaries, fixed_origin)
             if any(True for _ in run(returns)):
                 found.add(position)
     return frozenset(found)
@@ -289,16 +309,29 @@ def _other_receiver(call: Any) -> bool:
     return target is not None and target.kind() != "this"
 
 
+def _module_receiver(call: Any) -> bool:
+    """A JS/TS method called on an imported module or a global (`ejs.render(x)`, `JSON.parse(x)`):
+    a name declared in the file by nothing but an import or `require(...)`."""
+    callee = call.field("function")
+    target = callee.field("object") if callee is not None and callee.kind() == "member_expression" else None
+    return target is not None and target.kind() == "identifier" and module_binding(target)
+
+
 def _within(node: Any, where: Span) -> bool:
     start, end = span(node)
     return start <= where[0] < end
 
 
 def _runner(
-    root: Any, syntax: Syntax, sources: dict[Span, Any], sanitizers: frozenset[Span], summaries: Summaries | None
+    root: Any,
+    syntax: Syntax,
+    sources: dict[Span, Any],
+    sanitizers: frozenset[Span],
+    summaries: Summaries | None,
+    fixed_origin: bool,
 ) -> Callable[[Sinks], Iterator[Flowing]]:
     def run(sinks: Sinks) -> Iterator[Flowing]:
-        return through_calls(root, syntax, sinks, sources, sanitizers, False, summaries)
+        return through_calls(root, syntax, sinks, sources, sanitizers, False, summaries, fixed_origin)
 
     return run
 
@@ -311,12 +344,13 @@ def through_calls(
     sanitizers: frozenset[Span],
     per_function: bool,
     summaries: Summaries | None,
+    fixed_origin: bool = False,
 ) -> Iterator[Flowing]:
     """flow.flows, with the summaries applied: a tainted argument of a call to a function whose
     parameter reaches a sink is a match at that sink (its path through the call); a call whose
     return holds a tainted argument is tainted."""
     if summaries is None:
-        for sink, focus, origin, trail in flows(root, syntax, sinks, sources, sanitizers, per_function):
+        for sink, focus, origin, trail in flows(root, syntax, sinks, sources, sanitizers, per_function, fixed_origin):
             yield sink, focus, origin, trail, None
         return
     handed: dict[Span, tuple[Any, Any, list[Reached]]] = {}  # argument -> it, its call, what it reaches
@@ -329,7 +363,7 @@ def through_calls(
                 handed[span(arguments[position])] = (arguments[position], call, reached)
     extended = {**sinks, **{where: (argument, argument) for where, (argument, _, _) in handed.items()}}
     for sink, focus, origin, trail in flows(
-        root, syntax, extended, sources, sanitizers, per_function, summaries.carried
+        root, syntax, extended, sources, sanitizers, per_function, fixed_origin, summaries.carried
     ):
         where = span(sink)
         if where not in handed or where in sinks:

@@ -33,6 +33,7 @@ functions = frozenset(
         "lambda_literal",
     }
 )
+parameter_lists: frozenset[str] = frozenset()  # a Swift source declares names by its own kind
 conditional_blocks = frozenset(
     {
         "if_statement",
@@ -46,6 +47,7 @@ conditional_blocks = frozenset(
     }
 )
 CHECKS = ("if_statement", "guard_statement", "while_statement")
+COMMENTS = frozenset({"comment", "multiline_comment"})
 PROPAGATING_CALL = {
     "kind": "call_expression",
     "has": {
@@ -273,11 +275,14 @@ def _propagate(scope: Scope, call: Any) -> None:
 
 
 def _conditions(statement: Any) -> list[list[Any]]:
-    """The comma-separated conditions of an if/guard/while, each as its nodes."""
+    """The comma-separated conditions of an if/guard/while, each as its nodes (a comment
+    between them is none: `guard let a = x, // why` goes on with the next binding)."""
     groups: list[list[Any]] = [[]]
     for child in statement.children()[1:]:
         if child.kind() in ("{", "else"):
             break
+        if child.kind() in COMMENTS:
+            continue
         if child.kind() == ",":
             groups.append([])
         else:

@@ -24,6 +24,11 @@ class Syntax(Protocol):
         """Node kinds that are functions or closures (the outermost one is a scope)."""
 
     @property
+    def parameter_lists(self) -> frozenset[str]:
+        """Node kinds that hold a function's parameters: only a source inside one may declare
+        names (empty: any source may; `declared_names` decides)."""
+
+    @property
     def conditional_blocks(self) -> frozenset[str]:
         """Node kinds whose contents run only on some paths (if, switch, loops, catch)."""
 

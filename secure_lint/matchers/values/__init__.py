@@ -12,7 +12,8 @@ One question, asked of a node of a parsed file: can this value carry text an att
   (`id: number`, `flag: Bool`, `count: Int`): pasted into SQL, script or a command it cannot
   close a quote.
 - `ESCAPED`: the result of an escaping or sanitising helper (`escapeHtml(x)`, `DOMPurify.sanitize`,
-  `shellQuote`).
+  `shellQuote`) for the sink's context when the rule names one (contexts.py: `escapeHtml(x)` in
+  SQL is unknown, not escaped).
 - `None`: nothing known; the value may hold anything.
 
 A composite value (a template, a concatenation, a conditional, an array or object literal) is the
@@ -34,27 +35,39 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.values import javascript, swift
+from secure_lint.matchers.values.contexts import CONTEXTS, escapes_for
 from secure_lint.matchers.values.verdict import Verdict, combine
 
 if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Links
 
-__all__ = ["Verdict", "combine", "constant", "inert", "judge"]
+__all__ = ["CONTEXTS", "Verdict", "combine", "constant", "escaper", "escapes_for", "inert", "judge"]
 
 
-def judge(node: Any, language: str, links: Links | None = None) -> Verdict | None:
-    """What the value of `node` (an ast-grep node of a file in `language`) is known to be;
+def judge(node: Any, language: str, context: str | None = None, links: Links | None = None) -> Verdict | None:
+    """What the value of `node` (an ast-grep node of a file in `language`) is known to be, in a
+    sink of `context` (contexts.py: an escaper for another context escapes nothing; None: any);
     `links`: what the file's imports name (imports.py), when known."""
     if language == "swift":
-        return swift.Judge().judge(node)
+        return swift.Judge(context).judge(node)
     if language in ("javascript", "typescript", "tsx"):
-        return javascript.Judge(links).judge(node)
+        return javascript.Judge(context, links).judge(node)
     return None
 
 
-def inert(node: Any, language: str, links: Links | None = None) -> bool:
-    """Whether the value of `node` cannot carry attacker-chosen text: constant, non-string, escaped."""
-    return judge(node, language, links) is not None
+def inert(node: Any, language: str, context: str | None = None, links: Links | None = None) -> bool:
+    """Whether the value of `node` cannot carry attacker-chosen text into a sink of `context`:
+    constant, non-string, or escaped for that context."""
+    return judge(node, language, context, links) is not None
+
+
+def escaper(node: Any, language: str) -> str | None:
+    """The callee of `node` when it is a call of an escaper (`he.encode`, `escapeHtml`), else None."""
+    if language == "swift":
+        return swift.escaper(node)
+    if language in ("javascript", "typescript", "tsx"):
+        return javascript.escaper(node)
+    return None
 
 
 def constant(node: Any, language: str) -> bool:

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 ELEMENTS = frozenset({"jsx_opening_element", "jsx_self_closing_element"})
 FUNCTION_VALUES = frozenset({"arrow_function", "function_expression"})
-_SPECIFIER = re.compile(r"""\bfrom\s*(['"])([^'"\n]{1,200})\1""")
+_SPECIFIER = on_first_use(r"""\bfrom\s*(['"])([^'"\n]{1,200})\1""")
 
 
 @dataclass(frozen=True)
@@ -232,7 +233,7 @@ def _importers(links: Links) -> list[str]:
             if path.rsplit(".", 1)[-1] not in ("ts", "tsx", "js", "jsx", "mjs", "cjs") or "node_modules/" in path:
                 continue
             text = modules.repo.text(path)
-            for match in _SPECIFIER.finditer(text or ""):
+            for match in _SPECIFIER().finditer(text or ""):
                 target = modules.resolve(path, match.group(2))
                 if target is not None and target != path:
                     index.setdefault(target, []).append(path)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.languages import language_of
 from secure_lint.core.source import SourceFile
+from secure_lint.matchers.lazy_regex import on_first_use
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -46,7 +47,7 @@ EXPORTABLE = frozenset(
     }
 )  # fmt: skip
 # JSON with comments and trailing commas (tsconfig.json): a string, or a comment, or a comma before a closer
-_JSONC = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*.*?\*/|,(?=\s*[}\]])', re.DOTALL)
+_JSONC = on_first_use(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*.*?\*/|,(?=\s*[}\]])', re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -72,8 +73,8 @@ class Modules:
     _configs: dict[str, tuple[str, dict[str, list[str]]] | None] = field(default_factory=dict)
     _listed: frozenset[str] | None = None
     _packages: dict[str, tuple[str, str]] | None = None
-    # (path, declaration's span, name) -> its verdict, judged once per scan
-    verdicts: dict[tuple[str, tuple[int, int], str], Verdict | None] = field(default_factory=dict)
+    # (path, declaration's span, name, sink context) -> its verdict, judged once per scan
+    verdicts: dict[tuple[str, tuple[int, int], str, str | None], Verdict | None] = field(default_factory=dict)
     # (rule, path, function's span) -> its summary for the rule (taint/summaries.py), once per scan
     summaries: dict[tuple[int, str, tuple[int, int]], Any] = field(default_factory=dict)
     targets: dict[str, list[str]] = field(default_factory=dict)  # a Swift target -> its files (swift_target.py)
@@ -202,7 +203,7 @@ def _alias_rest(pattern: str, spec: str) -> str | None:
 def _aliases(folder: str, text: str | None) -> tuple[str, dict[str, list[str]]] | None:
     """(the folder `paths` are relative to, pattern -> targets) from a tsconfig's text."""
     try:
-        config = json.loads(_JSONC.sub(lambda m: m.group(0) if m.group(0).startswith('"') else "", text or ""))
+        config = json.loads(_JSONC().sub(lambda m: m.group(0) if m.group(0).startswith('"') else "", text or ""))
     except ValueError:
         return None
     options = config.get("compilerOptions") if isinstance(config, dict) else None

@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.matchers.values import verdict
+from secure_lint.matchers.lazy_regex import on_first_use
+from secure_lint.matchers.values import schemas, verdict
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
 from secure_lint.matchers.values.imports import function_of
 from secure_lint.matchers.values.verdict import MAX_DEPTH, Verdict, combine
@@ -41,7 +42,7 @@ TYPED_OPERATORS = frozenset(
 JOINING_OPERATORS = frozenset({"+", "&&", "||", "??"})  # the value is made of (or is one of) both sides
 TYPED_PROPERTIES = frozenset({"length", "size", "byteLength"})
 # Calls whose result is a number or a boolean whatever they are given.
-NUMBER_CALLS = re.compile(
+NUMBER_CALLS = on_first_use(
     r"^(Number|parseInt|parseFloat|BigInt|Boolean|isNaN|isFinite|Math\.\w+|Date\.now|"
     r"Number\.(parseInt|parseFloat|isInteger|isFinite|isNaN|isSafeInteger)|Array\.isArray)$"
 )
@@ -55,7 +56,7 @@ NUMBER_METHODS = frozenset(
     }
 )  # fmt: skip
 # Calls whose result is escaped or sanitised for the context its name says.
-ESCAPERS = re.compile(
+ESCAPERS = on_first_use(
     r"(?i)^([\w$.]*\.)?(encodeURIComponent|encodeURI|escape\w*|\w*escape|\w*Escaped|sanitize\w*|purify|"
     r"quote|shellQuote|shellescape|encodeForHTML|htmlEncode|filterXSS)$|^(DOMPurify|SqlString|sqlstring|he)\.\w+$"
 )
@@ -70,12 +71,12 @@ FUNCTIONS = frozenset(
 SCOPES = frozenset({"statement_block", "program", "class_body", "switch_case", "switch_default"})
 DECLARATIONS = frozenset({"lexical_declaration", "variable_declaration"})
 EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
-NUMBER_TESTS = re.compile(r"^(Number\.(isInteger|isSafeInteger|isFinite)|isFinite)$")
+NUMBER_TESTS = on_first_use(r"^(Number\.(isInteger|isSafeInteger|isFinite)|isFinite)$")
 # ^, then only word characters, digits, dashes, dots, spaces and fixed letters in classes, then $
 _NARROW_CLASS = r"\[(\\[wd]|[a-zA-Z0-9]-[a-zA-Z0-9]|[A-Za-z0-9_.\- ])+\]"  # [\w.-], [a-z0-9_]
 _NARROW_ATOM = rf"({_NARROW_CLASS}|\\[wd]|[A-Za-z0-9_\-])"
 _QUANTIFIER = r"([+*?]|\{\d+(,\d*)?\})"
-NARROW_PATTERN = re.compile(rf"^\^({_NARROW_ATOM}{_QUANTIFIER}?)+\$$")
+NARROW_PATTERN = on_first_use(rf"^\^({_NARROW_ATOM}{_QUANTIFIER}?)+\$$")
 MUTATORS = frozenset({"push", "unshift", "splice", "set", "append", "add", "fill", "concat"})
 MEMBERS = ("member_expression", "subscript_expression")
 # What a name may be declared by, in its file or another module (imports.py)
@@ -92,8 +93,8 @@ class Judge(verdict.Judge):
     """What a JavaScript/TypeScript expression is; with `links` (imports.py), a name imported
     from another module of the repository is judged where it is declared."""
 
-    def __init__(self, links: Links | None = None) -> None:
-        super().__init__()
+    def __init__(self, context: str | None = None, links: Links | None = None) -> None:
+        super().__init__(context)
         self.links = links
 
     def _judge(self, node: Any) -> Verdict | None:
@@ -186,11 +187,14 @@ class Judge(verdict.Judge):
         enum = _enum(node, target.text())
         if enum is not None:
             return CONSTANT
-        if prop is not None and self.links is not None and _module_binding(target):
+        if prop is not None and self.links is not None and module_binding(target):
             remote = self.links.imported(target, target.text())
             if remote is not None and remote.declaration is None:  # `* as C`, `require('./c')`: C.X
                 member = self.links.export(remote.path, prop.text(), remote.hops)
                 return self._remote(member) if member is not None else None
+        declared = _declared_member(node, target.text(), prop.text(), self.links) if prop is not None else None
+        if declared is not None:
+            return declared
         return self.judge(target)  # a member of a constant object or array is constant
 
     def _call(self, node: Any) -> Verdict | None:
@@ -198,10 +202,10 @@ class Judge(verdict.Judge):
         if function is None:
             return None
         name = function.text()
-        if NUMBER_CALLS.match(name):
+        if NUMBER_CALLS().match(name):
             return TYPED
-        if ESCAPERS.match(name):
-            return ESCAPED
+        if ESCAPERS().match(name):
+            return self.escaped(name)
         arguments = node.field("arguments")
         values = arguments.named_children() if arguments is not None else []
         if name == "String" and len(values) == 1:
@@ -228,7 +232,7 @@ class Judge(verdict.Judge):
             remote = self.links.imported(name, name.text()) if self.links is not None else None
             if remote is None or remote.declaration is None or self.links is None:
                 return None
-            function, there = function_of(remote.declaration), Judge(self.links.at(remote))
+            function, there = function_of(remote.declaration), Judge(self.context, self.links.at(remote))
             there.resolving, there.depth = self.resolving, self.depth
         else:
             function, there = function_of(found[0]), self
@@ -283,11 +287,11 @@ class Judge(verdict.Judge):
         if remote.declaration is None or self.links is None:
             return None
         memo = self.links.modules.verdicts
-        key = (remote.path, _span(remote.declaration), remote.name)
+        key = (remote.path, _span(remote.declaration), remote.name, self.context)
         if key in memo:
             return memo[key]
         memo[key] = None
-        there = Judge(self.links.at(remote))
+        there = Judge(self.context, self.links.at(remote))
         declaration = remote.declaration
         if declaration.kind() in DECLARED_KINDS:
             judged = there._declared(declaration, remote.scope, remote.name)
@@ -323,7 +327,7 @@ class Judge(verdict.Judge):
             return TYPED  # a bare JSX attribute
         if argument.links is self.links:
             return self.judge(argument.value)
-        there = Judge(argument.links)
+        there = Judge(self.context, argument.links)
         there.resolving, there.depth = self.resolving, self.depth
         return there.judge(argument.value)
 
@@ -406,7 +410,7 @@ class Judge(verdict.Judge):
         values = arguments.named_children() if arguments is not None else []
         if function is None or len(values) != 1 or values[0].text() != name:
             return None
-        if NUMBER_TESTS.match(function.text()):
+        if NUMBER_TESTS().match(function.text()):
             return TYPED
         if function.kind() != "member_expression":
             return None
@@ -483,7 +487,7 @@ class Judge(verdict.Judge):
         return verdicts
 
 
-def _module_binding(name: Any) -> bool:
+def module_binding(name: Any) -> bool:
     """Whether a name is declared nowhere in its file but an import, or by `require(...)`."""
     found = _declaration(name, name.text())
     if found is None:
@@ -491,6 +495,30 @@ def _module_binding(name: Any) -> bool:
     value = found[0].field("value") if found[0].kind() == "variable_declarator" else None
     function = value.field("function") if value is not None and value.kind() == "call_expression" else None
     return function is not None and function.text() == "require"
+
+
+def escaper(node: Any) -> str | None:
+    """The callee of a call of an escaper (ESCAPERS), else None."""
+    function = node.field("function") if node.kind() == "call_expression" else None
+    return str(function.text()) if function is not None and ESCAPERS().match(function.text()) else None
+
+
+def _declared_member(node: Any, name: str, key: str, links: Links | None) -> Verdict | None:
+    """What the declarations say of `name.key`: the type of that property where `name` is declared
+    of a type of the file or imported (`dto: ListDto`), or what a schema says where `name` holds what
+    it parsed (`const body = Body.parse(x)`) or is of its inferred type (`input: z.infer<typeof Body>`)."""
+    found = _declaration(node, name)
+    if found is None:
+        return None
+    declaration = found[0]
+    annotation, there = _annotation(declaration, name, links)
+    member, there = _member_type(annotation, key, there) if annotation is not None else (None, there)
+    if member is not None:
+        return _type_verdict(member, there)
+    schema = schemas.parsed_schema(declaration.field("value")) if declaration.kind() == "variable_declarator" else None
+    if schema is None:
+        schema = schemas.inferred_schema(annotation)
+    return schemas.field_verdict(node, schema, key) if schema is not None else None
 
 
 def _exits(consequence: Any) -> bool:
@@ -507,7 +535,7 @@ def _narrow_pattern(regex: Any) -> bool:
     flags = regex.field("flags")
     if flags is not None and "m" in flags.text():
         return False  # ^ and $ match at every line
-    return bool(NARROW_PATTERN.match(text))
+    return bool(NARROW_PATTERN().match(text))
 
 
 def _substitutions(template: Any) -> list[Any]:
@@ -614,14 +642,19 @@ def _destructured_key(pattern: Any, name: str) -> str | None:
 
 def _member_type(annotation: Any, key: str, links: Links | None) -> tuple[Any | None, Links | None]:
     """The declared type of property `key` of an object type (`{ count: number }`), or of an
-    interface or type alias the annotation names (`Props`), of the file or imported; with the
-    links of the module the type is written in."""
+    interface, type alias or class the annotation names (`Props`, a class-validator DTO
+    `class ListDto { @IsInt() limit: number }`), of the file or imported; with the links of the
+    module the type is written in."""
     body = annotation
     if annotation.kind() == "type_identifier":
         body = _root(annotation).find(
             {
                 "rule": {
-                    "any": [{"kind": "interface_declaration"}, {"kind": "type_alias_declaration"}],
+                    "any": [
+                        {"kind": "interface_declaration"},
+                        {"kind": "type_alias_declaration"},
+                        {"kind": "class_declaration"},
+                    ],
                     "has": {"field": "name", "regex": f"^{re.escape(annotation.text())}$"},
                 }
             }
@@ -633,7 +666,7 @@ def _member_type(annotation: Any, key: str, links: Links | None) -> tuple[Any | 
                 body, links = declaration, links.at(remote)
     if body is None:
         return None, links
-    for signature in body.find_all(kind="property_signature"):
+    for signature in body.find_all(any=[{"kind": "property_signature"}, {"kind": "public_field_definition"}]):
         name = signature.field("name")
         if name is not None and name.text() == key:
             return _annotation_type(signature), links
@@ -668,7 +701,7 @@ def _type_verdict(node: Any, links: Links | None = None) -> Verdict | None:
     return _TypeReader(node, links).verdict(node)
 
 
-TYPE_DECLARATIONS = frozenset({"interface_declaration", "type_alias_declaration"})
+TYPE_DECLARATIONS = frozenset({"interface_declaration", "type_alias_declaration", "class_declaration"})
 
 
 class _TypeReader:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import verdict
 from secure_lint.matchers.values.verdict import Verdict, combine
 
@@ -34,21 +35,30 @@ TYPED_KINDS = frozenset(
 )  # fmt: skip
 JOINING_KINDS = frozenset({"nil_coalescing_expression", "array_literal", "tuple_expression"})
 TRANSPARENT = frozenset({"parenthesized_expression", "await_expression", "try_expression", "value_argument"})
-TYPED_TYPES = re.compile(
+TYPED_TYPES = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|Float80|CGFloat|"
     r"Decimal|NSNumber|TimeInterval|Date|UUID)[?!]?$"
 )
 TYPED_PROPERTIES = frozenset({"count", "isEmpty", "hashValue", "timeIntervalSince1970", "uuidString"})
-NUMBER_CALLS = re.compile(
+NUMBER_CALLS = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Decimal|NSNumber|"
     r"abs|min|max|round|floor|ceil)$"
 )
-ESCAPERS = re.compile(
+ESCAPERS = on_first_use(
     r"(?i)(^|\.)(\w*escap\w*|\w*quoted?\w*|sanitiz\w*|addingPercentEncoding|jsonString\w*|\w*StringLiteral)$"
 )
 FUNCTIONS = frozenset({"function_declaration", "lambda_literal", "init_declaration", "computed_property"})
 SCOPES = frozenset({"statements", "source_file", "class_body", "protocol_body", "enum_class_body"})
 TYPES = frozenset({"class_declaration", "protocol_declaration"})
+
+
+def escaper(node: Any) -> str | None:
+    """The callee of a call of an escaper (ESCAPERS: `html.escaped()`, `sqlQuoted(x)`), else None."""
+    children = node.named_children() if node.kind() == "call_expression" else []
+    if len(children) != 2 or children[1].kind() != "call_suffix":
+        return None
+    name = str(children[0].text())
+    return name if ESCAPERS().search(name) else None
 
 
 class Judge(verdict.Judge):
@@ -117,10 +127,10 @@ class Judge(verdict.Judge):
         return self._called(function.text(), suffix)
 
     def _called(self, name: str, suffix: Any) -> Verdict | None:
-        if NUMBER_CALLS.match(name):
+        if NUMBER_CALLS().match(name):
             return TYPED
-        if ESCAPERS.search(name):
-            return ESCAPED
+        if ESCAPERS().search(name):
+            return self.escaped(name)
         arguments = [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
         if name == "String" and len(arguments) == 1 and not arguments[0].find(kind="value_argument_label"):
             return self.judge(arguments[0])
@@ -291,7 +301,7 @@ def _declared_type(declaration: Any) -> Verdict | None:
     if not types:
         return None
     text = types[-1].text().replace(" ", "")
-    if TYPED_TYPES.match(text):
+    if TYPED_TYPES().match(text):
         return TYPED
     if re.match(r"^[A-Z]\w*[?!]?$", text) and _enum(declaration, text.rstrip("?!")) is not None:
         return CONSTANT

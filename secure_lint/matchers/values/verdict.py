@@ -5,6 +5,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
+from secure_lint.matchers.values.contexts import escapes_for
+
 MAX_DEPTH = 12
 
 
@@ -26,11 +28,17 @@ def combine(verdicts: list[Verdict | None]) -> Verdict | None:
 class Judge:
     """One question to the model, depth-bounded; each language's judge says what a node is in
     `_judge`. `resolving` holds the declarations being resolved (a name used in its own
-    assignments counts as what its other assignments are)."""
+    assignments counts as what its other assignments are). `context` is the sink's (contexts.py):
+    an escaper for another context escapes nothing there."""
 
-    def __init__(self) -> None:
+    def __init__(self, context: str | None = None) -> None:
         self.resolving: set[tuple[int, int]] = set()
         self.depth = 0
+        self.context = context
+
+    def escaped(self, name: str) -> Verdict | None:
+        """What the result of the escaper called `name` is at this sink: escaped, or unknown."""
+        return Verdict.ESCAPED if escapes_for(name, self.context) else None
 
     def judge(self, node: Any) -> Verdict | None:
         if self.depth > MAX_DEPTH:

@@ -55,15 +55,13 @@ def browser_reason(repo: Repository) -> str | None:
 
 
 def _find(repo: Repository) -> str | None:
-    for path in repo.paths:
-        if not repo.is_shipped(path):
-            continue
+    for path in repo.paths:  # by name first: whether a path ships is a costlier question
         if path.endswith(".entitlements"):
-            text = repo.text(path)
+            text = repo.text(path) if repo.is_shipped(path) else None
             if text is not None and _WEB_BROWSER_ENTITLEMENT.search(text):
                 return IOS_REASON
         elif path.endswith("AndroidManifest.xml") and "/debug/" not in f"/{path}":
-            text = repo.text(path)
+            text = repo.text(path) if repo.is_shipped(path) else None
             if text is not None and _takes_every_web_link(text):
                 return ANDROID_REASON
     return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_control import CHECKS
+from secure_lint.matchers import app_control
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 
@@ -50,7 +50,8 @@ def _decided(result: FileResult, checks: dict[str, str], repo: Repository) -> Fi
         if finding.rule_id not in checks:
             findings.append(finding)
             continue
-        facts = CHECKS[checks[finding.rule_id]].verdict(repo, finding.location.path, finding.location.start_line)
+        check = app_control.checks()[checks[finding.rule_id]]
+        facts = check.verdict(repo, finding.location.path, finding.location.start_line)
         if facts is not None:
             findings.append(with_facts(finding, facts))
     return replace(result, findings=findings)

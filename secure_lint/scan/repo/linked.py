@@ -21,12 +21,12 @@ import something are parsed again; the modules they import are parsed once per s
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.languages import language_of
 from secure_lint.core.source import SourceFile
+from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.required_text import satisfied
 from secure_lint.matchers.taint import has_sink, role_text
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules
@@ -42,8 +42,7 @@ if TYPE_CHECKING:
     from secure_lint.scan.cache.result_codec import Item
 
 FLOWING_LANGUAGES = SCRIPT_LANGUAGES | {"swift"}  # where flows are followed into other files
-_IMPORTS = re.compile(r"\bimport\b|\brequire\s*\(|\bexport\b")  # what it imports, or who imports it
-_SPECIFIERS = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)(['"])([^'"\n]{1,200})\1""")
+_IMPORTS = on_first_use(r"\bimport\b|\brequire\s*\(|\bexport\b")  # what it imports, or who imports it
 
 
 def judged_across_files(items: list[Item], rules: list[Rule], repo: Repository) -> list[Item]:
@@ -79,7 +78,7 @@ def _judged(result: FileResult, asking: dict[str, Rule], repo: Repository) -> Fi
     if source.language not in SCRIPT_LANGUAGES:
         return result
     text = repo.text(result.path)
-    if text is None or not _IMPORTS.search(text):
+    if text is None or not _IMPORTS().search(text):
         return result
     source = SourceFile(result.path, text, links=Links(modules_of(repo), result.path))
     reported = {rule_id: {source.position(m.start) for m in find(asking[rule_id], source)} for rule_id in sorted(ids)}
@@ -186,18 +185,18 @@ def _handed_on(
     return handed
 
 
-_IMPORT_CLAUSE = re.compile(r"""\bimport\s+(?!type\b)([\w$\s{},*]+?)\s+from\s*(['"])([^'"\n]{1,200})\2""")
-_REQUIRED = re.compile(r"""\b(?:const|let|var)\s+([\w${}\s,:]+?)\s*=\s*require\(\s*(['"])([^'"\n]{1,200})\2""")
-_WORD = re.compile(r"[A-Za-z_$][\w$]*")
+_IMPORT_CLAUSE = on_first_use(r"""\bimport\s+(?!type\b)([\w$\s{},*]+?)\s+from\s*(['"])([^'"\n]{1,200})\2""")
+_REQUIRED = on_first_use(r"""\b(?:const|let|var)\s+([\w${}\s,:]+?)\s*=\s*require\(\s*(['"])([^'"\n]{1,200})\2""")
+_WORD = on_first_use(r"[A-Za-z_$][\w$]*")
 
 
 def _called_modules(path: str, text: str, modules: Modules) -> list[str]:
     """The modules of the repository file `path` imports a name from that it calls (`getUser(`,
     `users.find(`), or a class it injects or builds (`this.users.find(`, `new Users(`)."""
-    called = set(_CALLED.findall(text)) | set(_TYPED.findall(text))
+    called = set(_CALLED().findall(text)) | set(_TYPED().findall(text))
     found = set()
-    for match in [*_IMPORT_CLAUSE.finditer(text), *_REQUIRED.finditer(text)]:
-        if not called.intersection(_WORD.findall(match.group(1))):
+    for match in [*_IMPORT_CLAUSE().finditer(text), *_REQUIRED().finditer(text)]:
+        if not called.intersection(_WORD().findall(match.group(1))):
             continue
         module = modules.resolve(path, match.group(3))
         if module is not None:
@@ -205,8 +204,8 @@ def _called_modules(path: str, text: str, modules: Modules) -> list[str]:
     return sorted(found)
 
 
-_CALLED = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:\.\s*[\w$]+\s*)?\(")  # name(...), name.method(...)
-_TYPED = re.compile(r":\s*([A-Z][\w$]*)\b")  # an injected instance: `users: UsersService`
+_CALLED = on_first_use(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:\.\s*[\w$]+\s*)?\(")  # name(...), name.method(...)
+_TYPED = on_first_use(r":\s*([A-Z][\w$]*)\b")  # an injected instance: `users: UsersService`
 
 
 def _sinks_in(modules: Modules, rule: Rule, path: str) -> bool:

@@ -30,3 +30,17 @@ export function ContinueButton() {
   };
   return <button onClick={onClick} onDoubleClick={onHome}>Continue</button>;
 }
+
+export function SortMenu() {
+  const router = useRouter();
+  const setSort = (sort: string) => {
+    // the query changes, the page stays
+    // ok: next.redirect.request-param-redirect
+    router.push({ pathname: router.pathname, query: { ...router.query, sort } }, undefined, { shallow: true });
+  };
+  const openReturn = () => {
+    // ruleid: next.redirect.request-param-redirect
+    router.push({ pathname: router.query.returnTo as string });
+  };
+  return <Menu onSelect={setSort} onClose={openReturn} />;
+}

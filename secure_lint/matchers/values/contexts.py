@@ -1,0 +1,55 @@
+"""Which output context an escaper escapes for, so that `ESCAPED` means escaped for the sink.
+
+`escapeHtml(x)` makes x safe inside HTML, not inside SQL (a quote stays a quote to the database),
+and `encodeURIComponent(x)` leaves the `'` that closes a shell or JavaScript string. A rule names
+the context of its sink (`escaped_for: sql`); an escaper counts there only when its name says it
+escapes for that context, or says nothing of any context (`escape(x)`, `sanitize(x)`: the
+project's own helper, trusted as before).
+"""
+
+from __future__ import annotations
+
+import re
+
+# The contexts a sink may be in, and the escapers' contexts each accepts: a URL-encoded value has
+# no markup left either (`<a href="/u/${encodeURIComponent(id)}">` is safe HTML).
+ACCEPTS: dict[str, frozenset[str]] = {
+    "html": frozenset({"html", "url"}),
+    "sql": frozenset({"sql"}),
+    "shell": frozenset({"shell"}),
+    "url": frozenset({"url"}),
+    "script": frozenset({"script"}),
+    "regex": frozenset({"regex"}),
+    # a file path: a URL-encoded name has no `/` left to climb with
+    "path": frozenset({"url"}),
+}
+CONTEXTS = tuple(ACCEPTS)
+
+# What an escaper's name (its callee text: `he.encode`, `connection.escape`) says it escapes for;
+# read in this order, the first match decides (`escapeRegExp` is a regex escaper, not a generic one).
+_NAMED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # encodeURI keeps a URL's `:`, `/`, `?` and `&`: it restricts no URL, but leaves no markup
+    ("html", re.compile(r"^encodeURI$")),
+    ("regex", re.compile(r"(?i)reg\s*exp|regex")),
+    ("sql", re.compile(r"(?i)sql|escapeId\b|identifier|literal|^(connection|conn|mysql|pool|db|client|pg)\.escape")),
+    ("shell", re.compile(r"(?i)shell|shq|escape_?arg|cmd|command")),
+    ("script", re.compile(r"(?i)javascript|js(?!on)|json|stringliteral|serializ")),
+    (
+        "html",
+        re.compile(r"(?i)html|xml|xss|purify|entit|attr|^(he|entities)\.|^(_|lodash|validator)\.escape$"),
+    ),
+    ("url", re.compile(r"(?i)ur[il]|percent")),
+)
+
+
+def escaper_context(name: str) -> str | None:
+    """The context an escaper's name says it escapes for; None when it says none."""
+    return next((context for context, pattern in _NAMED if pattern.search(name)), None)
+
+
+def escapes_for(name: str, context: str | None) -> bool:
+    """Whether the escaper called `name` makes a value safe in a sink of `context` (None: any sink)."""
+    if context is None:
+        return True
+    said = escaper_context(name)
+    return said is None or said in ACCEPTS[context]
