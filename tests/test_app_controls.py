@@ -146,3 +146,40 @@ def test_a_model_in_a_shared_package_is_hashed_for_by_another_package_of_the_mon
     assert verdict(repo_of(files), "packages/database/prisma/schema.prisma", 3) is not None
     files["apps/web/package.json"] = '{"dependencies": {"next": "14", "better-auth": "^1.6.0"}}'
     assert verdict(repo_of(files), "packages/database/prisma/schema.prisma", 3) is None
+
+
+def test_an_enumeration_message_built_from_the_name_is_read_as_one_message() -> None:
+    text = "'User ' + req.body.username + ' not found' `Email ${req.body.email} is not registered`"
+    joined = app_checks._messages_joined(text)
+    assert len(joined) == len(text)  # offsets of the anchors hold
+    found = [m.group(0) for m in app_checks._NO_USER.finditer(joined)]
+    assert [m[:6] for m in found] == ["'User ", "`Email"]
+    assert app_checks._NO_USER.search(text) is None
+
+
+def test_a_koa_app_is_a_server_anchor_and_koa_csrf_its_control() -> None:
+    koa = (
+        "const Koa = require('koa');\nconst session = require('koa-session');\nconst app = new Koa();\n"
+        "router.post('/cart', checkout);\napp.use(session(app));\napp.use(router.routes());\n"
+    )
+    package = '{"name": "shop", "dependencies": {"koa": "^2.15.3", "koa-session": "^6.4.0"}}'
+    assert len(list(app_checks._server_anchors(SourceFile("server.js", koa)))) == 1
+    verdict = CHECKS["express-csrf"].verdict
+    facts = verdict(repo_of({"package.json": package, "server.js": koa}), "server.js", 3)
+    assert facts is not None and "@koa/csrf" in facts[-1]
+    defended = package.replace('"koa": ', '"@koa/csrf": "^5.0.0", "koa": ')
+    assert verdict(repo_of({"package.json": defended, "server.js": koa}), "server.js", 3) is None
+
+
+def test_plain_storage_is_reported_once_per_app_and_not_where_secure_storage_exists() -> None:
+    package = '{"name": "app", "dependencies": {"react-native": "0.74.1"}}'
+    session = "AsyncStorage.setItem('accessToken', data.accessToken);\nAsyncStorage.setItem('refreshToken', r);\n"
+    verdict = CHECKS["rn-no-secure-storage"].verdict
+    repo = repo_of({"package.json": package, "src/session.ts": session})
+    assert verdict(repo, "src/session.ts", 1) is not None
+    assert verdict(repo, "src/session.ts", 2) is None  # once per app
+    vault = "import * as Keychain from 'react-native-keychain';\n"
+    keychain = {"package.json": package, "src/session.ts": session, "src/vault.ts": vault}
+    assert verdict(repo_of(keychain), "src/session.ts", 1) is None
+    literal = "AsyncStorage.setItem('accessToken', 'none');\n"
+    assert list(CHECKS["rn-no-secure-storage"].anchors(SourceFile("a.ts", literal))) == []

@@ -61,6 +61,7 @@ def _at(text: str, value: str) -> tuple[str, int, int]:
         '// This is not actually a secret key, it\'s just a string we XOR with\nconst XOR_SECRET_KEY = "VALUE";',
         'const XOR_SECRET_KEY = "VALUE"; // not a secret: a public mask',
         "# not sensitive: the demo tenant's public key\nDEMO_API_KEY=VALUE",
+        "ALBY_CLIENT_SECRET=VALUE # this says secret, but it's not and doesn't need to be.",
     ],
 )
 def test_a_comment_that_says_not_a_secret_is_believed(text: str) -> None:
@@ -73,6 +74,7 @@ def test_a_comment_that_says_not_a_secret_is_believed(text: str) -> None:
         '// Reporting key, rotated quarterly; not a shared secret store yet\nconst KEY = "VALUE";',
         '// not a secret\n\nconst KEY = "VALUE";',  # two lines up: about something else
         'const notASecret = false;\nconst KEY = "VALUE";',
+        "WEBHOOK_SECRET=VALUE # the old secret, but it is not rotated yet",
     ],
 )
 def test_other_comments_are_not(text: str) -> None:

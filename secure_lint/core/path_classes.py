@@ -128,6 +128,7 @@ NOT_SHIPPED: tuple[str, ...] = (
     ".circleci/",
     ".buildkite/",
     ".husky/",
+    ".yarn/",  # Yarn's own release, plugins and SDKs (.yarn/releases/yarn-4.1.0.cjs), not the app's code
     "Dangerfile*",
     # local development environments: the containers and services a developer runs
     "docker-compose.dev.*",

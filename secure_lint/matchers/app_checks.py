@@ -244,14 +244,34 @@ def _express_anchors(source: SourceFile) -> Iterator[RawMatch]:
         )
         if used.search(source.text, match.end()):
             yield RawMatch(match.start(), match.end())
+
+
+# A Koa app: `const app = new Koa()`, used as an Express app is
+_KOA_APP = re.compile(
+    r"""\b(?:const|let|var)\s+(?P<name>[\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*new\s+Koa\s*(?:<[^>]*>\s*)?\("""
+)
+
+
+def _koa_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    for match in _KOA_APP.finditer(source.text):
+        name = re.escape(match.group("name"))
+        used = re.compile(
+            rf"""\b{name}\s*\.\s*(?:use|listen|callback)\s*\(|\b(?:module\.exports|exports\.[\w$]+)\s*=\s*{name}\b"""
+            rf"""|\bexport\s+default\s+{name}\b|\bexport\s*\{{[^}}]*\b{name}\b"""
+        )
+        if used.search(source.text, match.end()):
+            yield RawMatch(match.start(), match.end())
+
+
 _NEST_APP = re.compile(r"""\bNestFactory\s*\.\s*create\s*(?:<[^>]*>\s*)?\(""")
 _FASTIFY_APP = re.compile(r"""\b(?:const|let|var)\s+[\w$]+\s*(?::\s*[\w$.<>]+\s*)?=\s*(?:fastify|Fastify)\s*\(""")
 
 
 def _server_anchors(source: SourceFile) -> Iterator[RawMatch]:
-    """Where a Node server app is made: an Express app that is used, a NestJS app
+    """Where a Node server app is made: an Express or Koa app that is used, a NestJS app
     (NestFactory.create, which takes the place of the Fastify instance it wraps), a Fastify one."""
     yield from _express_anchors(source)
+    yield from _koa_anchors(source)
     nest = list(_matches(_NEST_APP, source))
     yield from nest or _matches(_FASTIFY_APP, source)
 
@@ -271,12 +291,14 @@ _SESSION_PACKAGES = (
 _SESSION_USE = re.compile(r"""\bsession\s*\(\s*\{""")
 _AUTH_COOKIE = re.compile(
     r"""\bres\s*\.\s*cookie\s*\(\s*['"`](?P<name>[^'"`]*(?:sess|token|auth|jwt|user|login|sid)[^'"`]*)['"`]"""
+    # Koa's ctx.cookies.set
+    r"""|\bcookies\s*\.\s*set\s*\(\s*['"`][^'"`]*(?:sess|token|auth|jwt|user|login|sid)[^'"`]*['"`]"""
     r"""|\.\s*(?:setHeader|set|header)\s*\(\s*['"]Set-Cookie['"]\s*,\s*[`'"][^=`'"]*(?:sess|token|auth|jwt|user|login|sid)[^=`'"]*=""",
     re.I,
 )
 _CSRF_PACKAGES = (
     "csurf", "csrf-csrf", "lusca", "csrf", "tiny-csrf", "csrf-sync", "@dr.pogodin/csurf", "csrf-tokens",
-    "@fastify/csrf-protection", "@fastify/csrf", "fastify-csrf", "host-validation", "koa-csrf",
+    "@fastify/csrf-protection", "@fastify/csrf", "fastify-csrf", "host-validation", "koa-csrf", "@koa/csrf",
 )
 _ORIGIN_READ = (
     r"""(?:headers\s*(?:\.\s*(?:origin|referer)\b|\[\s*['"](?:origin|referer)['"]\s*\])"""
@@ -326,7 +348,9 @@ def _csrf_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
         return None
     if app.uses(_CSRF_PACKAGES) or app.find("origin-check", _ORIGIN_CHECK) or _auth_cookie_samesite(app):
         return None
-    absent = "no CSRF middleware (csurf, csrf-csrf, lusca, csrf-sync), Origin check or SameSite=Lax/Strict auth cookie"
+    koa = _KOA_APP.search(repo.text(path) or "") is not None
+    middleware = "@koa/csrf, koa-csrf" if koa else "csurf, csrf-csrf, lusca, csrf-sync"
+    absent = f"no CSRF middleware ({middleware}), Origin check or SameSite=Lax/Strict auth cookie"
     return [cookie, *routes, absent]
 
 
@@ -545,19 +569,34 @@ _NO_USER = re.compile(
 )
 _BAD_PASSWORD = re.compile(
     r"""['"`](?![^'"`\n]*(?:user(?:name)?|e-?mail|account)\s*(?:or|and|/))[^'"`\n]*?(?:"""
-    r"""(?:wrong|incorrect|invalid|bad)\s+password|password\s+(?:is\s+)?(?:wrong|incorrect|invalid|(?:does\s*n[o']?t|did\s*n[o']?t)\s+match|mismatch)"""
+    r"""(?:wrong|incorrect|invalid|bad)\s+password|password\s+(?:for\s+[^'"`\n]{0,60}?\s)?(?:is\s+)?(?:wrong|incorrect|invalid|(?:does\s*n[o']?t|did\s*n[o']?t)\s+match|mismatch)"""
     r""")[^'"`\n]*['"`]""",
     re.I,
 )
 
 
+# what a message is built of besides its words: a `${...}` substitution, or a value concatenated
+# between two literals (`'User ' + name + ' not found'`)
+_MESSAGE_PART = re.compile(
+    r"""\$\{[^{}`\n]{1,80}\}|['"`][ \t]*\+\s*[\w$.]{1,60}(?:\([^()\n]{0,40}\))?\s*\+[ \t]*['"`]"""
+)
+
+
+def _messages_joined(text: str) -> str:
+    """The text with each message's interpolated values blanked (same length, so offsets hold):
+    `'User ' + name + ' not found'` reads as one literal, `${email}` as spaces."""
+    return _MESSAGE_PART.sub(lambda m: " " * len(m.group()) if m.group().startswith("$") else
+                             "".join("\n" if c == "\n" else " " for c in m.group()), text)
+
+
 def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
-    blocks = _blocks(source.text) if _NO_USER.search(source.text) else []
-    for match in _NO_USER.finditer(source.text):
+    text = _messages_joined(source.text) if _MESSAGE_PART.search(source.text) else source.text
+    blocks = _blocks(source.text) if _NO_USER.search(text) else []
+    for match in _NO_USER.finditer(text):
         for block in enclosing(blocks, match.start()):
             if block[1] - block[0] > MAX_HANDLER:
                 break
-            if _BAD_PASSWORD.search(source.text, block[0], block[1]):
+            if _BAD_PASSWORD.search(text, block[0], block[1]):
                 yield RawMatch(match.start(), match.end())
                 break
 
@@ -695,6 +734,126 @@ def _sqlcipher_verdict(repo: Repository, path: str, line: int) -> list[str] | No
     ]
 
 
+# -- credentials in plain storage, in a mobile app that has no secure storage at all ------------
+
+# a storage key that names a credential, and the keys about one that hold none
+_CREDENTIAL_KEY = re.compile(
+    r"(?i)token|jwt|passw(?:or)?d|passwd|secret|credential|api_?key|private_?key|session|cookie|mnemonic|seed_?phrase|bearer"
+)
+_NOT_CREDENTIAL_KEY = re.compile(
+    r"(?i)expir|timestamp|date|time|count|push_?token|expo_?push|fcm|apns|device_?token|notification|consent|enabled"
+    r"|shown|seen|onboard|hint|e-?mail|(?:has|is|show|remember|did|should|use)_?(?:password|session|token|auth)"
+)
+_LITERAL_VALUE = re.compile(r"""^\s*(?:['"`][^'"`]*['"`]|true|false|nil|null|undefined|-?\d[\d_.]*)\s*$""")
+_ASYNC_STORAGE_WRITE = re.compile(
+    r"""\bAsyncStorage\s*\.\s*(?:setItem|mergeItem)\s*\(\s*(?P<key>['"`][^'"`\n]{1,80}['"`]|[\w$.]{1,80})\s*,"""
+    r"""\s*(?P<value>[^,;\n]{1,120}?)\s*[,)]"""
+)
+_DEFAULTS_WRITE = re.compile(
+    r"""\b(?:UserDefaults\.standard|defaults|userDefaults|standardDefaults)\??\.(?:set|setValue)\s*\(\s*"""
+    r"""(?P<value>[^,\n]{1,120}),\s*forKey:\s*(?P<key>"[^"\n]{1,80}"|[\w$.]{1,80})\s*\)"""
+    r"""|@AppStorage\s*\(\s*(?P<key2>"[^"\n]{1,80}"|[\w$.]{1,80})[^)\n]*\)\s*(?:private\s+)?var\s+[\w$]+\s*:\s*String\b"""
+)
+_RN_SECURE_STORES = (
+    "expo-secure-store", "react-native-keychain", "react-native-encrypted-storage", "react-native-sensitive-info",
+    "react-native-secure-key-store", "redux-persist-sensitive-storage",
+)
+_MMKV_ENCRYPTED = re.compile(r"""\bencryptionKey\s*:""")
+_KEYCHAIN_USE = re.compile(
+    r"""\bSecItem(?:Add|Update|CopyMatching)\b|\bkSecClass\b|\bKeychain[\w]*\s*[.(]|\bValet\b|\bSAMKeychain\b"""
+    r"""|\bLocksmith\b|\bSimpleKeychain\b"""
+)
+_KEYCHAIN_PACKAGES = re.compile(r"(?i)keychain|valet|locksmith")
+
+
+def _credential_writes(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Writes of a non-literal value under a key that names a credential."""
+    for match in pattern.finditer(text):
+        key = match.group("key") or (match.groupdict().get("key2") or "")
+        value = match.groupdict().get("value")
+        if not _CREDENTIAL_KEY.search(key) or _NOT_CREDENTIAL_KEY.search(key):
+            continue
+        if value is not None and _LITERAL_VALUE.match(value):
+            continue
+        yield match
+
+
+def _credential_write_anchors(pattern: re.Pattern[str]) -> Callable[[SourceFile], Iterator[RawMatch]]:
+    def anchors(source: SourceFile) -> Iterator[RawMatch]:
+        for match in _credential_writes(pattern, source.text):
+            yield RawMatch(match.start(), match.end())
+
+    return anchors
+
+
+def _first_write(repo: Repository, paths: list[str], pattern: re.Pattern[str]) -> tuple[str, int] | None:
+    """The first credential write of these files (path order): the one place the app is reported."""
+    for path in paths:
+        text = repo.text(path) or ""
+        for match in _credential_writes(pattern, text):
+            return path, text.count("\n", 0, match.start()) + 1
+    return None
+
+
+def _rn_storage_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    app = app_of(repo, path)
+    first = repo.once(
+        f"app_checks:rn-first-write:{app.root}", lambda: _first_write(repo, app.scripts, _ASYNC_STORAGE_WRITE)
+    )
+    if first != (path, line):
+        return None  # reported once per app, at its first such write
+    if app.uses(_RN_SECURE_STORES) or app.find("mmkv-encrypted", _MMKV_ENCRYPTED):
+        return None
+    return [
+        f"a credential written to AsyncStorage ({path}:{line})",
+        "no secure storage anywhere in the app: none of " + ", ".join(_RN_SECURE_STORES[:4])
+        + " in package.json or imported, no encrypted MMKV",
+    ]
+
+
+def _swift_app_folder(repo: Repository, path: str) -> str:
+    """The folder of the Swift app `path` belongs to: the nearest one above it that holds a
+    dependency manifest or an .xcodeproj ("" for the repository)."""
+    manifests = repo.once(
+        "app_checks:swift-manifests", lambda: sorted(p for p in repo.paths if posixpath.basename(p) in _MANIFESTS)
+    )
+    homes = {_manifest_home(m) for m in manifests}
+    folder = posixpath.dirname(path)
+    while folder and folder not in homes:
+        folder = posixpath.dirname(folder)
+    return folder
+
+
+def _swift_sources(repo: Repository, folder: str) -> list[str]:
+    def shipped_swift() -> list[str]:
+        return sorted(
+            p for p in repo.paths
+            if p.endswith(".swift") and (not folder or p.startswith(folder + "/")) and repo.is_shipped(p)
+        )
+
+    found: list[str] = repo.once(f"app_checks:swift-sources:{folder}", shipped_swift)
+    return found
+
+
+def _swift_storage_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    folder = _swift_app_folder(repo, path)
+    sources = _swift_sources(repo, folder)
+    first = repo.once(f"app_checks:swift-first-write:{folder}", lambda: _first_write(repo, sources, _DEFAULTS_WRITE))
+    if first != (path, line):
+        return None  # reported once per app, at its first such write
+    keychain = repo.once(
+        f"app_checks:swift-keychain:{folder}", lambda: any(_KEYCHAIN_USE.search(repo.text(p) or "") for p in sources)
+    )
+    manifests = _swift_manifests(repo, path)
+    if keychain or any(_KEYCHAIN_PACKAGES.search(repo.text(m) or "") for m in manifests):
+        return None
+    return [
+        f"a credential written to UserDefaults ({path}:{line})",
+        "no Keychain use in any shipped Swift file (SecItemAdd, kSecClass, a Keychain wrapper)"
+        + (f" nor a keychain library in {', '.join(manifests)}" if manifests else ""),
+    ]
+
+
 def _anchors_of(pattern: re.Pattern[str]) -> Callable[[SourceFile], Iterator[RawMatch]]:
     return lambda source: _matches(pattern, source)
 
@@ -702,7 +861,7 @@ def _anchors_of(pattern: re.Pattern[str]) -> Callable[[SourceFile], Iterator[Raw
 CHECKS: dict[str, Check] = {
     check.name: check
     for check in (
-        Check("express-csrf", ("express", "NestFactory", "astify"), _server_anchors, _csrf_verdict),
+        Check("express-csrf", ("express", "NestFactory", "astify", "Koa"), _server_anchors, _csrf_verdict),
         Check("express-security-headers", ("express",), _express_anchors, _headers_verdict),
         Check("rest-resource-unguarded", ("resource",), _rest_anchors, _rest_verdict),
         Check("password-not-hashed", ("password",), _password_anchors, _hashing_verdict),
@@ -711,5 +870,9 @@ CHECKS: dict[str, Check] = {
         Check("login-user-enumeration", ("password",), _enumeration_anchors, _enumeration_verdict),
         Check("error-stack-to-client", ("next", "errorHandler", "errorhandler"), _stack_anchors, _stack_verdict),
         Check("sqlcipher-missing", ("PRAGMA", "pragma", "sqlite3_key"), _anchors_of(_PRAGMA_KEY), _sqlcipher_verdict),
+        Check("rn-no-secure-storage", ("AsyncStorage",), _credential_write_anchors(_ASYNC_STORAGE_WRITE),
+              _rn_storage_verdict),
+        Check("swift-no-keychain", ("forKey", "AppStorage"), _credential_write_anchors(_DEFAULTS_WRITE),
+              _swift_storage_verdict),
     )
 }

@@ -387,6 +387,11 @@ SERVICE_DEFAULT = regex_on_first_use(
 # files a password in is committed with the app: not tests, docs, examples or translations,
 # but seeds and fixtures of the database are (an operator runs them on a live system)
 SEED_PATH = regex_on_first_use(r"(?i)(?:^|/)(?:seeds?|seeders?)(?:/|\.[a-z]+$)|(?:^|/)db/seeds")
+# a seed that fills the database with generated people and teams is demo data for a developer's
+# database, not the accounts of a live system
+FAKE_DATA_SEED = regex_on_first_use(
+    r"""(?:\bfrom\s*|\brequire\(\s*|\bimport\s*)['"](?:@faker-js/faker|faker|@ngneat/falso|chance|casual)['"]|\bFaker::"""
+)
 EXAMPLE_FILE = regex_on_first_use(r"(?i)(?:^|[./_-])(?:example|sample|template|dist)(?:[./_-]|$)")
 TRANSLATION_PATH = regex_on_first_use(
     r"(?i)(?:^|/)(?:locales?|i18n|l10n|lang|langs|translations?|messages)/|\.(?:po|pot|strings|xliff)$"
@@ -436,6 +441,8 @@ def _weak_passwords(options: SecretMatch, replacement: str | None, source: Sourc
         return
     if EXAMPLE_FILE().search(path) or TRANSLATION_PATH().search(path):
         return
+    if not is_shipped(path) and FAKE_DATA_SEED().search(source.text):
+        return  # a demo-data seed
     code = CODE_SUFFIX().search(path) is not None
     for match, start, end in kept_matches(options, source.text):
         value = source.text[start:end]

@@ -35,6 +35,8 @@ STAND_IN_WORDS = frozenset(
 STAND_IN_PHRASE = regex_on_first_use(r"(?i)\bnot\s+(?:a\s+)?(?:real|valid|live)\b|\bmade[ -]up\b")
 NOT_A_SECRET = regex_on_first_use(
     r"(?i)\bnot\s+(?:actually\s+|really\s+)?(?:a\s+|an\s+)?(?:secret|credential|sensitive|confidential)\b"
+    # "this says secret, but it's not": the name says secret, the comment denies it
+    r"|\b(?:secret|credential)\b[^\n]{0,30}?\bbut\s+(?:it\s+is|it'?s)\s+not\b(?=\s*(?:$|[.,;:!)]|and\b|--))"
 )
 # a comment after the value, opened after a space or the value's closing quote/comma (not `https://`)
 TRAILING_COMMENT = regex_on_first_use(r"""(?:^|(?<=[\s,;)\]}"'`]))(?://|#|/\*|<!--)\s*(?P<note>.*)$""")

@@ -32,6 +32,27 @@ export async function saveRecoveryCode(code: string): Promise<void> {
 }
 
 export function rememberBiometricChoice(enabled: boolean): void {
-  // ruleid: rn.securestore.missing-keychain-accessible
+  // A preference, not a secret: restoring it on a new device is what its owner wants.
+  // ok: rn.securestore.missing-keychain-accessible
   SecureStore.setItem('biometricsEnabled', String(enabled));
+}
+
+export function rememberPin(pin: string): void {
+  // ruleid: rn.securestore.missing-keychain-accessible
+  SecureStore.setItem('appPin', pin);
+}
+
+// What a literal key names is no secret: the server's address and the chosen theme.
+export async function rememberInstance(instance: string, theme: string) {
+  // ok: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync("INSTANCE", instance);
+  // ok: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync("theme", theme);
+}
+
+export async function rememberSession(instance: string, token: string) {
+  // ok: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync("INSTANCE", instance);
+  // ruleid: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync("TOKEN", token);
 }

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import { SafeAreaView } from 'react-native';
-import WebView, { WebViewMessageEvent } from 'react-native-webview';
+import WebView, { WebViewMessageEvent, WebViewProps } from 'react-native-webview';
 
 import { handleBridgeMessage } from '../bridge';
 import { TERMS_HTML } from '../content/terms';
 
 const HELP_CENTER_URL = 'https://help.shop.app';
+const PAYMENT_LISTENER = "window.addEventListener('payment-complete', () => window.ReactNativeWebView.postMessage('paid')); true;";
 
 export function HelpCenterScreen() {
   const ref = useRef<WebView>(null);
@@ -22,11 +23,29 @@ export function HelpCenterScreen() {
   );
 }
 
-export function CheckoutScreen({ checkoutUrl }: { checkoutUrl: string }) {
+export function CheckoutScreen({ checkoutUrl, onPaid }: { checkoutUrl: string; onPaid: () => void }) {
   return (
     <WebView
       source={{ uri: checkoutUrl }}
       // ruleid: rn.webview.origin-whitelist-wildcard
+      originWhitelist={["*"]}
+      injectedJavaScript={PAYMENT_LISTENER}
+      onMessage={onPaid}
+    />
+  );
+}
+
+export function WebViewWithProps(props: WebViewProps) {
+  // ruleid: rn.webview.origin-whitelist-wildcard
+  return <WebView {...props} originWhitelist={['*']} source={{ uri: HELP_CENTER_URL }} />;
+}
+
+// No bridge, no injected script, no file access: a page navigated to reaches nothing of the app.
+export function ChatScreen({ chatUrl }: { chatUrl: string }) {
+  return (
+    <WebView
+      source={{ uri: chatUrl }}
+      // ok: rn.webview.origin-whitelist-wildcard
       originWhitelist={["*"]}
     />
   );

@@ -44,3 +44,6 @@ export const seedHash = { password: "$2b$12$KIXQJf8v3kR1Zp7bN2mWQeT4yG6hL0sD8cV5
 export const testIds = { password: "login-password-input-field-2" };
 // ok: secrets.generic-password
 export const fromPython = { password: "os.environ['DB_PASSWORD']" };
+// The app's config object, not a literal.
+// ok: secrets.generic-password
+export const albyAuth = { username: PV.V4V.providers.alby.env.prod.clientId, password: PV.V4V.providers.alby.env.prod.clientSecret };

@@ -37,3 +37,12 @@ export const SECRET_NAME = { secret: "prod/api/STRIPE_WEBHOOK_SECRET" };
 export const vaultRef = { secret: "vault:secret/data/api#webhook" };
 
 export { WEBHOOK_SECRET, JWT_SECRET };
+
+// A member path of the app's build config, read from its env at build time: not a literal.
+export const alby = {
+  clientId: Config.V4V_PROVIDERS_ALBY_CLIENT_ID,
+  // ok: secrets.generic-secret
+  clientSecret: Config.V4V_PROVIDERS_ALBY_CLIENT_SECRET
+};
+// ok: secrets.generic-secret
+export const basicAuth = { username: "podcast-app", clientSecret: PV.V4V.providers.alby.env.prod.clientSecret };

@@ -21,3 +21,11 @@ export const openai = new OpenAI({
 });
 
 export const recaptchaSiteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY; // ok: secrets.public-env-secret
+
+// The public demo account's sign-in, shown on the login page to every visitor.
+export const demo = {
+  // ok: secrets.public-env-secret
+  username: process.env.NEXT_PUBLIC_DEMO === "true" ? process.env.NEXT_PUBLIC_DEMO_USERNAME : null,
+  // ok: secrets.public-env-secret
+  password: process.env.NEXT_PUBLIC_DEMO === "true" ? process.env.NEXT_PUBLIC_DEMO_PASSWORD : null,
+};

@@ -1,0 +1,13 @@
+import AsyncStorage from '@react-native-async-storage/async-storage';
+
+const KEYS = { session: 'wallet.session', onboarded: 'wallet.onboarded' };
+
+export async function persistSession(session: { jwt: string; userId: string }) {
+  // ruleid: rn.storage.app-without-secure-storage
+  await AsyncStorage.setItem(KEYS.session, JSON.stringify(session));
+}
+
+export async function markOnboarded() {
+  // ok: rn.storage.app-without-secure-storage
+  await AsyncStorage.setItem(KEYS.onboarded, 'true');
+}
