@@ -42,6 +42,7 @@ from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressi
 class EngineOptions:
     stacks: frozenset[str] = frozenset({"common"})
     include_tests: bool = False
+    cross_file_flows: bool = False  # the whole-repository step follows data into other files' functions
     shipping: Shipping = Shipping()  # which paths are shipped code (code rules run there)
     suppressions: SuppressionPolicy = SuppressionPolicy()
     masking: Masking | None = None  # the secret rules that mask snippets (None: the bundled ones, loaded)

@@ -134,7 +134,8 @@ def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, 
     judged and flows followed across files), repo/action_reach.py, repo/browser.py (a web
     browser's cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo)
-    judged = flows_across_files(judged, rules.rules, repo, engine)
+    if engine.cross_file_flows:
+        judged = flows_across_files(judged, rules.rules, repo, engine)
     kept = drop_unreachable(judged, repo, engine.shipping.is_shipped)
     return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
 
@@ -231,6 +232,7 @@ def engine_options(
     return EngineOptions(
         stacks=stacks,
         include_tests=config.include_tests,
+        cross_file_flows=config.cross_file_flows,
         shipping=Shipping(tuple(config.non_shipped), tuple(config.shipped)),
         suppressions=rules.suppressions,
         masking=rules.masking,
