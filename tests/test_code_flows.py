@@ -278,3 +278,25 @@ def test_a_step_in_another_file_reads_its_position_and_line_from_that_file() -> 
     assert token not in hop.snippet and "[REDACTED]" in hop.snippet
     assert (flow.source.path, flow.source.line, flow.sink.line) == ("routes/users.ts", 2, 2)
     assert engine_flow(steps[1:], route, ([], [])) is None  # no source: no flow
+
+
+SERVICE_CASE = Path(__file__).resolve().parents[1] / "rules/tests/core/node.path.fs-request-input.service"
+
+
+def test_flows_into_other_files_are_followed_when_asked(tree, run_cli) -> None:
+    """A route handing request data to a service in another file: the service's sink is reported
+    (its flow starting in the route) with --cross-file-flows or `cross-file-flows: true`, not by
+    default (the step costs about twice a cold scan of a large monorepo)."""
+    files = {str(p.relative_to(SERVICE_CASE)): p.read_text() for p in SERVICE_CASE.rglob("*") if p.is_file()}
+    root = tree({"package.json": PACKAGE, **files})
+
+    def sinks(*extra: str) -> list[tuple[str, int, str]]:
+        findings = json.loads(run_cli("scan", "--format", "json", *extra, cwd=root).stdout)["findings"]
+        return [(f["location"]["path"], f["location"]["start_line"], f["source"])
+                for f in findings if f["rule_id"] == "node.path.fs-request-input"]
+
+    assert sinks() == []
+    followed = sinks("--cross-file-flows")
+    assert followed == [("src/services/files.ts", 11, "src/routes/attachments.ts:9")]
+    (root / ".secure-lint.yaml").write_text("cross-file-flows: true\n")
+    assert sinks() == followed

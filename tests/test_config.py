@@ -99,7 +99,7 @@ def test_stacks_and_max_file_size(app: Path, run_cli) -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("fial-on: high\n", "unknown key 'fial-on' (known: baseline, exclude, fail-on, ignore, include-tests,"),
+        ("fial-on: high\n", "unknown key 'fial-on' (known: baseline, cross-file-flows, exclude, fail-on,"),
         ("fail-on: sometimes\n", "fail-on: Input should be 'critical', 'high', 'medium', 'low', 'info' or 'never'"),
         ("max-file-size: -1\n", "max-file-size: Input should be greater than 0"),
         ("severity: {test.secrets.token: urgent}\n", "severity.test.secrets.token: Input should be 'critical',"),

@@ -536,3 +536,30 @@ def test_a_swift_concatenation_of_thousands_of_operands_is_scanned() -> None:
     assert [line for line, _ in _scanned(WEB_VIEW, SWIFT_OPTIONS, "App/Web.swift", code)] == [LONG + 3]
     clean = code.replace('(UIPasteboard.general.string ?? "")', '"<table>"')
     assert _scanned(WEB_VIEW, SWIFT_OPTIONS, "App/Web.swift", clean) == []
+
+
+def test_a_method_called_on_an_imported_module_is_not_the_files_own_method_of_that_name() -> None:
+    """`runner.run(x)` with `runner` imported calls the module's `run`, not the class's below;
+    the same call on an instance of the file's class does reach it."""
+    jobs = """class Jobs {
+  run(command) {
+    exec(command);
+  }
+}
+"""
+    imported = f"""import {{ exec }} from 'child_process';
+import runner from './runner';
+export function handler(req, res) {{
+  runner.run(req.query.cmd);
+}}
+{jobs}"""
+    instance = f"""import {{ exec }} from 'child_process';
+export function handler(req, res) {{
+  const runner = new Jobs();
+  runner.run(req.query.cmd);
+}}
+{jobs}"""
+    index = RuleIndex([parse_rule(EXEC, "test")], OPTIONS)
+    assert scan_source(SourceFile("src/imported.ts", imported), index).findings == []
+    (finding,) = scan_source(SourceFile("src/instance.ts", instance), index).findings
+    assert finding.location.start_line == 8

@@ -29,6 +29,7 @@ from secure_lint.scan.fix_text import unified_diff
 from secure_lint.scan.repo.action_reach import reachable_only
 from secure_lint.scan.repo.controls import controls_in_file
 from secure_lint.scan.repo.facts import answered_in_file
+from secure_lint.scan.repo.linked import flows_in_file, flows_leaving, judged_in_file
 
 ANNOTATION = re.compile(
     r"(?://|#|/\*|\{/\*|<!--)\s*(?P<kind>todoruleid|todook|ruleid|ok|flow-source|flow-via):\s*"
@@ -160,13 +161,17 @@ def run_file(
             report.unknown_rules.append(f"{display}: unknown rule {rule_id}")
     result = scan_source(SourceFile(display, text), RuleIndex(rules, TEST_OPTIONS))
     if repo is not None:  # the other test files are the repository a guard elsewhere is in
-        result = controls_in_file(reachable_only(answered_in_file(result, rules, repo), repo), rules, repo)
+        judged = judged_in_file(answered_in_file(result, rules, repo), rules, repo)
+        judged = flows_in_file(judged, rules, repo, TEST_OPTIONS)  # data from a file calling this one
+        result = controls_in_file(reachable_only(judged, repo), rules, repo)
     found: dict[str, set[int]] = defaultdict(set)
     flows: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
-    for finding in result.findings:
+    leaving = flows_leaving(display, rules, repo, TEST_OPTIONS) if repo is not None else []
+    for finding in [*result.findings, *leaving]:
         if finding.disposition_reason.startswith(STATED_REASON):
             continue  # recorded, suppressed: not reported
-        found[finding.rule_id].add(finding.location.start_line)
+        if finding.location.path == display:
+            found[finding.rule_id].add(finding.location.start_line)
         if finding.flow is not None:
             steps = [("flow-source", finding.flow.source)] + [("flow-via", hop) for hop in finding.flow.hops]
             for kind, step in steps:

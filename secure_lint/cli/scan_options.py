@@ -48,6 +48,7 @@ class ScanOptions:
     rule_paths: tuple[str, ...]
     no_bundled_rules: bool
     include_tests: bool | None
+    cross_file_flows: bool | None
     max_file_size: int | None
     jobs: int
     shard: str | None
@@ -100,6 +101,7 @@ def _with_overrides(config: Config, options: ScanOptions) -> Config:
         ignore=options.ignore,
         rules=[os.path.abspath(p) for p in options.rule_paths],
         include_tests=options.include_tests,
+        cross_file_flows=options.cross_file_flows,
         max_file_size=options.max_file_size,
         baseline=options.baseline,
     )

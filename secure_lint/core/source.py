@@ -25,6 +25,9 @@ class SourceFile:
     code_rules: bool = True  # False for minified or third-party code: only secret rules run on it
     third_party: bool = False  # a library's file copied into the app (reading.py), not minified
     digest: str = ""  # of the bytes the text was decoded from (reading.content_digest)
+    # what the file's imports name (matchers/values/imports.Links), given by the whole-repository
+    # step that judges values across files (scan/repo/linked.py); None while a file is matched alone
+    links: Any = field(default=None, repr=False, compare=False)
     _lowered: str | None = field(default=None, repr=False)
     _kinds: dict[str, bool] = field(default_factory=dict, repr=False, compare=False)  # see has_kind
 

@@ -228,7 +228,7 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
         return  # not even the rule without its costly `not` parts matches
     transformed = tuple(options.transform or ())
     for node in source.tree.find_all(plan.config):
-        if options.quiet_when_inert and _inert(node, options.quiet_when_inert, source.language, options.escaped_for):
+        if options.quiet_when_inert and _inert(node, options.quiet_when_inert, source, options.escaped_for):
             continue
         start, end = _node_span(source, node)
         metavars = _metavars(source, node, plan.names, transformed)
@@ -242,11 +242,11 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
         yield RawMatch(start, end, metavars, secret=secret, fix=fix, fix_span=fix_span)
 
 
-def _inert(node: Any, names: list[str], language: str, context: str | None) -> bool:
+def _inert(node: Any, names: list[str], source: SourceFile, context: str | None) -> bool:
     """Whether each of the metavariables is bound to a value the value model shows inert in `context`."""
     for name in names:
         bound = node.get_match(name)
-        if bound is None or not inert(bound, language, context):
+        if bound is None or not inert(bound, source.language, context, source.links):
             return False
     return True
 

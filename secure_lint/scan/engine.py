@@ -42,6 +42,7 @@ from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressi
 class EngineOptions:
     stacks: frozenset[str] = frozenset({"common"})
     include_tests: bool = False
+    cross_file_flows: bool = False  # the whole-repository step follows data into other files' functions
     shipping: Shipping = Shipping()  # which paths are shipped code (code rules run there)
     suppressions: SuppressionPolicy = SuppressionPolicy()
     masking: Masking | None = None  # the secret rules that mask snippets (None: the bundled ones, loaded)
@@ -295,6 +296,26 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     applicable = _applicable_ids(source, scripts, index, runs_code_rules) if MARKER in source.text else set()
     result.findings = apply_suppressions(source, result.findings, applicable, index.options.suppressions, secrets)
     return result
+
+
+def findings_of_flows(
+    source: SourceFile, pairs: list[tuple[Rule, RawMatch]], options: EngineOptions, existing: list[Finding]
+) -> list[Finding]:
+    """Findings in `source` of matches found while another file was matched (a flow from a file
+    that calls a function of this one, scan/repo/linked.py), built, redacted and suppressed as
+    the file's own are (`existing`: the file's own findings, whose occurrence indexes they
+    follow); the suppression checks (unused, invalid) are the file's own scan's."""
+    pairs = _dedupe(pairs)
+    spans = _spans_near(source, [raw for _, raw in pairs], [])
+    secrets = [source.text[s:e] for s, e in spans]
+    occurrences: dict[tuple[str, str], int] = {}
+    for rule, raw in pairs:
+        identity = redact(source.text[raw.start : raw.end], secrets)
+        shown = " ".join(identity.split())[:EVIDENCE_MAX]
+        taken = sum(1 for f in existing if f.rule_id == rule.id and f.evidence == shown)
+        occurrences.setdefault((rule.id, identity), taken)
+    findings = [_finding(rule, raw, source, options, (secrets, spans), occurrences) for rule, raw in pairs]
+    return apply_suppressions(source, findings, set(), SuppressionPolicy(), secrets)
 
 
 SECRET_SEARCH_LINES = 20  # lines of a finding searched for secrets to mask (its snippet is its first)

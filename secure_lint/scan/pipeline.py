@@ -35,6 +35,7 @@ from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.content import snapshot_stacks, start_listing
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
+from secure_lint.scan.repo.linked import flows_across_files, judged_across_files
 from secure_lint.scan.shard import ShardRun, checkout_id, split
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
 from secure_lint.scan.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
@@ -129,10 +130,13 @@ def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManag
 
 
 def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
-    """The whole-repository step of a scan, after matching: repo/facts.py, repo/action_reach.py,
-    repo/browser.py (a web browser's cleartext-transport findings are low) and the whole-app
-    controls (repo/controls.py)."""
-    kept = drop_unreachable(answered_elsewhere(items, rules.rules, repo), repo, engine.shipping.is_shipped)
+    """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
+    judged and flows followed across files), repo/action_reach.py, repo/browser.py (a web
+    browser's cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
+    judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo)
+    if engine.cross_file_flows:
+        judged = flows_across_files(judged, rules.rules, repo, engine)
+    kept = drop_unreachable(judged, repo, engine.shipping.is_shipped)
     return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
 
 
@@ -228,6 +232,7 @@ def engine_options(
     return EngineOptions(
         stacks=stacks,
         include_tests=config.include_tests,
+        cross_file_flows=config.cross_file_flows,
         shipping=Shipping(tuple(config.non_shipped), tuple(config.shipped)),
         suppressions=rules.suppressions,
         masking=rules.masking,

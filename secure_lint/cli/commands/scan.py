@@ -70,6 +70,11 @@ def _color(output: str | None, mode: str) -> bool:
 @click.option("--no-bundled-rules", is_flag=True, help="Use only the --rules files.")
 @click.option("--include-tests/--no-include-tests", default=None, help="Run code rules in tests, fixtures, docs too.")
 @click.option(
+    "--cross-file-flows/--no-cross-file-flows",
+    default=None,
+    help="Follow data into the functions a file calls in other files (slower on large repositories).",
+)
+@click.option(
     "--max-file-size", type=click.IntRange(min=1), help="Skip files larger than this many bytes (default: 1 MiB)."
 )
 @click.option("--jobs", type=click.IntRange(min=0), default=0, help="Worker processes (0: automatic).")

@@ -16,7 +16,7 @@ scope.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -25,8 +25,9 @@ from secure_lint.matchers.base import FixField, RawMatch, RawStep
 from secure_lint.matchers.cheap_regex import rewrite_config
 from secure_lint.matchers.required_text import Requirement, requirement
 from secure_lint.matchers.shared_utils import needed_utils
-from secure_lint.matchers.taint.flow import Span, Trail, flows, span
+from secure_lint.matchers.taint.flow import Span, Trail, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
+from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
 from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
 from secure_lint.matchers.taint.unproven import uncalled
@@ -157,41 +158,82 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
         focus = node.get_match(SINK)
         if focus is not None:
             sinks.setdefault(span(node), (node, focus))
-    if not sinks:
-        return
-    sources = _sources(root, options, "sources", language)
+    if not sinks and source.links is None:
+        return  # (with links, a sink may be in a function the file imports)
+    sources = _sources(root, options, "sources", language, source.links)
     unproven = {
         where: node
-        for where, node in _sources(root, options, "unproven_sources", language).items()
+        for where, node in _sources(root, options, "unproven_sources", language, source.links).items()
         if where not in sources and uncalled(node, root)
     }
     if not sources and not unproven:
         return
-    sanitizers = frozenset(
-        span(node) for node in _search(root, options, "sanitizers", language) if _sanitizes(node, options, language)
-    )
+    sanitizers = frozenset(span(node) for node in _sanitizers(root, options, language))
     syntax = SYNTAX[language]
-    reported: set[Span] = set()
+    imported = Imported(source.links, _searcher(options, language), id(options), options.fixed_origin)
+    summaries = summarise(
+        root, language, syntax, sinks, sanitizers, imported if source.links else None, options.fixed_origin
+    )
+    reported: set[tuple[str | None, Span]] = set()
     for found, reason in ((sources, None), (unproven, UNPROVEN)):
         if not found:
             continue
-        for sink, focus, origin, trail in flows(
-            root, syntax, sinks, found, sanitizers, options.per_function, options.fixed_origin
+        for sink, focus, origin, trail, there in through_calls(
+            root, syntax, sinks, found, sanitizers, options.per_function, summaries, options.fixed_origin
         ):
-            if span(sink) in reported or (options.quiet_when_inert and inert(focus, language, options.escaped_for)):
+            home = there or source
+            where = (there.path if there is not None else None, span(sink))
+            if where in reported or (
+                options.quiet_when_inert and inert(focus, home.language, options.escaped_for, home.links)
+            ):
                 continue  # reported from a shown source; or checked at the sink (`if (x !== '/a') return`), typed
-            reported.add(span(sink))
+            reported.add(where)
             call = sink.parent() if sink.kind() == "arguments" else sink  # a sink on a call's argument list
-            yield replace(_raw(source, sink, focus, syntax.callee(call), origin, trail), unproven=reason)
+            yield replace(_raw(source, sink, focus, syntax.callee(call), origin, trail, there), unproven=reason)
 
 
-def _sources(root: Any, options: TaintMatch, role: str, language: str) -> dict[Span, Any]:
-    """The sources of a role in the file, but those the value model shows inert (quiet_when_inert)."""
+def role_text(options: TaintMatch, role: str) -> Requirement:
+    """The text one of the entries of `role` ("sources", "sinks") needs (for data that crosses
+    files: a file with a source's text calling into one with a sink's), derived once per rule."""
+    key = (id(options), role)
+    cached = _role_texts.get(key)
+    if cached is None or cached[0] is not options:
+        entries = getattr(options, role)
+        rules = [r for entry in entries for r in (preset_rules(entry) if isinstance(entry, str) else [entry])]
+        cached = _role_texts[key] = (options, requirement({"any": rules}, options.utils))
+    return cached[1]
+
+
+_role_texts: dict[tuple[int, str], tuple[TaintMatch, Requirement]] = {}
+
+
+def has_sink(options: TaintMatch, source: SourceFile) -> bool:
+    """Whether the file holds one of the rule's sinks (whatever reaches it)."""
+    return bool(_search(source.tree, options, "sinks", source.language))
+
+
+def _sources(root: Any, options: TaintMatch, role: str, language: str, links: Any) -> dict[Span, Any]:
+    """The sources of a role in the file, but those the value model shows inert (quiet_when_inert;
+    `links`: the file's, SourceFile.links)."""
     return {
         span(node): node
         for node in _search(root, options, role, language)
-        if not (options.quiet_when_inert and inert(node, language, options.escaped_for))
+        if not (options.quiet_when_inert and inert(node, language, options.escaped_for, links))
     }
+
+
+def _sanitizers(root: Any, options: TaintMatch, language: str) -> list[Any]:
+    """The rule's sanitizers in a tree, but an escaper for another context than the sink's."""
+    return [node for node in _search(root, options, "sanitizers", language) if _sanitizes(node, options, language)]
+
+
+def _searcher(options: TaintMatch, language: str) -> Callable[[Any, str], list[Any]]:
+    """How the summaries find the rule's sinks and sanitizers in another module (summaries.Imported)."""
+
+    def search(tree: Any, role: str) -> list[Any]:
+        return _sanitizers(tree, options, language) if role == "sanitizers" else _search(tree, options, role, language)
+
+    return search
 
 
 def _sanitizes(node: Any, options: TaintMatch, language: str) -> bool:
@@ -206,13 +248,21 @@ def _offsets(source: SourceFile, node: Any) -> tuple[int, int]:
     return start, source.offset(extent.end.line, extent.end.column)
 
 
-def _raw(source: SourceFile, sink: Any, focus: Any, callee: Any, origin: str, trail: Trail) -> RawMatch:
+def _raw(
+    source: SourceFile, sink: Any, focus: Any, callee: Any, origin: str, trail: Trail, there: SourceFile | None
+) -> RawMatch:
     """The match: the sink, with $SINK, $CALL (its callee) and $SOURCE (the source text reaching
-    it), and the path of the data (its source, each variable it was bound to, the sink)."""
-    start, end = _offsets(source, sink)
+    it), and the path of the data (its source, each variable it was bound to, the sink). A sink
+    in another file (`there`: a function the file imports, summaries.py) has its offsets in that
+    file, and so has its flow's sink step, which names the file."""
+    start, end = _offsets(there or source, sink)
     call = str(callee.text() if callee is not None else sink.text().split("(", 1)[0])
     flow: tuple[RawStep, ...] = ()
     if trail:
-        steps = [RawStep(*_offsets(source, step.node), step.role, step.label) for step in trail]
-        flow = (*steps, RawStep(start, end, "sink", call))
+        here = source if there is not None else None  # a step of this file, named when the sink is not in it
+        steps = [
+            RawStep(*_offsets(step.file or source, step.node), step.role, step.label, step.file or here)
+            for step in trail
+        ]
+        flow = (*steps, RawStep(start, end, "sink", call, there))
     return RawMatch(start, end, {SINK: focus.text(), "CALL": call, "SOURCE": origin}, flow=flow)

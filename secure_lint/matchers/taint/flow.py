@@ -10,7 +10,7 @@ module keeps the state and walks the tree.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -66,6 +66,7 @@ class Step:
     node: Any
     role: StepRole  # "source", "assigned", "passed" (into a collection)
     label: str
+    file: Any = None  # the SourceFile the node is in, when not the one matched (summaries.py)
 
 
 Trail = tuple[Step, ...]  # a tainted value's path so far: its source first, then each hop
@@ -84,10 +85,17 @@ class Scope:
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
     trails: dict[str, Trail] = field(default_factory=dict)  # tainted variable -> how its value got there
     fixed_origin: bool = False  # a URL whose origin the code fixed (`/x/${id}`, `${API}/${id}`) is clean
+    # the arguments of a call to a function of the file whose value holds them (summaries.py)
+    carried_by: Callable[[Any, Callable[[Any], bool]], list[Any]] | None = None
 
     # while a question about a value is answered (is_tainted, trail), which changes no state:
     # each node's answer, kept (None: no question open)
     _answers: dict[Key, bool] | None = field(default=None, init=False, repr=False)
+
+    def carried(self, call: Any) -> list[Any]:
+        """The tainted arguments of `call` whose data its value holds, as the file's function
+        summaries say."""
+        return self.carried_by(call, self.is_tainted) if self.carried_by is not None else []
 
     def is_tainted(self, node: Any) -> bool:
         """Whether `node`'s value may hold source data here: a source is, a sanitizer's result
@@ -265,15 +273,17 @@ def flows(
     sanitizers: frozenset[Span],
     per_function: bool,
     fixed_origin: bool = False,
+    carried: Callable[[Any, Callable[[Any], bool]], list[Any]] | None = None,
 ) -> Iterator[tuple[Any, Any, str, Trail]]:
     """Each sink (node, $SINK node, the source text reaching it, the trail of its value: the
-    source, then each hop; () when not known) whose $SINK is tainted where it runs."""
+    source, then each hop; () when not known) whose $SINK is tainted where it runs. `carried`:
+    the arguments a call's value holds, for calls to the file's functions (summaries.py)."""
     source_spans = frozenset(sources)
     candidates = _maybe_parameters(root, syntax, sources)
     parameters = {where: names for where, node in candidates if (names := syntax.declared_names(node))}
     declared = [sources[where] for where in parameters]
     for events in _scopes(root, syntax, [node for node, _ in sinks.values()], declared):
-        scope = Scope(syntax, source_spans, sanitizers, fixed_origin=fixed_origin)
+        scope = Scope(syntax, source_spans, sanitizers, fixed_origin=fixed_origin, carried_by=carried)
         reported = False
         for node in events:
             where = span(node)

@@ -19,8 +19,11 @@ One question, asked of a node of a parsed file: can this value carry text an att
 A composite value (a template, a concatenation, a conditional, an array or object literal) is the
 weakest of its parts. Judging is local to the file: a name is resolved to its declaration in the
 enclosing scopes (parameters, `const`/`let`/`var`, `for` bindings, Swift properties and
-parameters), and every later assignment to it counts; what another file defines is not known.
-The syntax of each language is its module's business (javascript.py, swift.py).
+parameters), and every later assignment to it counts. What another file defines is known when
+the caller gives the file's `links` (imports.py: the scan's whole-repository step does, in
+scan/repo/linked.py): a JavaScript/TypeScript name imported from a module of the repository is
+judged where it is declared there. The syntax of each language is its module's business
+(javascript.py, swift.py).
 
 Rules ask it through `quiet_when_inert` (structural rules: the match is dropped when each of the
 named metavariables is inert) and the taint matcher asks it of every source (a constant is no
@@ -29,29 +32,33 @@ source).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.values import javascript, swift
 from secure_lint.matchers.values.contexts import CONTEXTS, escapes_for
 from secure_lint.matchers.values.verdict import Verdict, combine
 
+if TYPE_CHECKING:
+    from secure_lint.matchers.values.imports import Links
+
 __all__ = ["CONTEXTS", "Verdict", "combine", "constant", "escaper", "escapes_for", "inert", "judge"]
 
 
-def judge(node: Any, language: str, context: str | None = None) -> Verdict | None:
+def judge(node: Any, language: str, context: str | None = None, links: Links | None = None) -> Verdict | None:
     """What the value of `node` (an ast-grep node of a file in `language`) is known to be, in a
-    sink of `context` (contexts.py: an escaper for another context escapes nothing; None: any)."""
+    sink of `context` (contexts.py: an escaper for another context escapes nothing; None: any);
+    `links`: what the file's imports name (imports.py), when known."""
     if language == "swift":
         return swift.Judge(context).judge(node)
     if language in ("javascript", "typescript", "tsx"):
-        return javascript.Judge(context).judge(node)
+        return javascript.Judge(context, links).judge(node)
     return None
 
 
-def inert(node: Any, language: str, context: str | None = None) -> bool:
+def inert(node: Any, language: str, context: str | None = None, links: Links | None = None) -> bool:
     """Whether the value of `node` cannot carry attacker-chosen text into a sink of `context`:
     constant, non-string, or escaped for that context."""
-    return judge(node, language, context) is not None
+    return judge(node, language, context, links) is not None
 
 
 def escaper(node: Any, language: str) -> str | None:

@@ -15,11 +15,16 @@ value bound and every assignment to the name in its scope (`+=` adds to what it 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import schemas, verdict
+from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
+from secure_lint.matchers.values.imports import function_of
 from secure_lint.matchers.values.verdict import MAX_DEPTH, Verdict, combine
+
+if TYPE_CHECKING:
+    from secure_lint.matchers.values.imports import Links, Remote
 
 CONSTANT, TYPED, ESCAPED = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
 
@@ -74,10 +79,23 @@ _QUANTIFIER = r"([+*?]|\{\d+(,\d*)?\})"
 NARROW_PATTERN = on_first_use(rf"^\^({_NARROW_ATOM}{_QUANTIFIER}?)+\$$")
 MUTATORS = frozenset({"push", "unshift", "splice", "set", "append", "add", "fill", "concat"})
 MEMBERS = ("member_expression", "subscript_expression")
+# What a name may be declared by, in its file or another module (imports.py)
+PARAMETERS = frozenset({"required_parameter", "optional_parameter", "identifier", "object_pattern"})
+DECLARED_KINDS = frozenset(
+    {
+        "variable_declarator", "enum_declaration", "type_alias_declaration", "interface_declaration",
+        "function_declaration", "class_declaration", "abstract_class_declaration", "generator_function_declaration",
+    }
+)  # fmt: skip
 
 
 class Judge(verdict.Judge):
-    """What a JavaScript/TypeScript expression is."""
+    """What a JavaScript/TypeScript expression is; with `links` (imports.py), a name imported
+    from another module of the repository is judged where it is declared."""
+
+    def __init__(self, context: str | None = None, links: Links | None = None) -> None:
+        super().__init__(context)
+        self.links = links
 
     def _judge(self, node: Any) -> Verdict | None:
         kind = node.kind()
@@ -124,7 +142,7 @@ class Judge(verdict.Judge):
         children = node.named_children()
         if len(children) != 2:
             return self.judge(children[0]) if children and node.text().rstrip().endswith("const") else None
-        declared = _type_verdict(children[1])
+        declared = _type_verdict(children[1], self.links)
         return declared if declared is not None else self.judge(children[0])
 
     def _binary(self, node: Any) -> Verdict | None:
@@ -162,12 +180,19 @@ class Judge(verdict.Judge):
         target = node.field("object")
         if prop is not None and prop.text() in TYPED_PROPERTIES:
             return TYPED
+        if target is not None and target.kind() == "member_expression":
+            return self.judge(target)  # `sql.Unit.Day`: a member of a constant member is constant
         if target is None or target.kind() != "identifier":
             return None
         enum = _enum(node, target.text())
         if enum is not None:
             return CONSTANT
-        declared = _declared_member(node, target.text(), prop.text()) if prop is not None else None
+        if prop is not None and self.links is not None and module_binding(target):
+            remote = self.links.imported(target, target.text())
+            if remote is not None and remote.declaration is None:  # `* as C`, `require('./c')`: C.X
+                member = self.links.export(remote.path, prop.text(), remote.hops)
+                return self._remote(member) if member is not None else None
+        declared = _declared_member(node, target.text(), prop.text(), self.links) if prop is not None else None
         if declared is not None:
             return declared
         return self.judge(target)  # a member of a constant object or array is constant
@@ -185,6 +210,8 @@ class Judge(verdict.Judge):
         values = arguments.named_children() if arguments is not None else []
         if name == "String" and len(values) == 1:
             return self.judge(values[0])
+        if function.kind() == "identifier":
+            return self._returned_by(function)
         if function.kind() != "member_expression":
             return None
         method = function.field("property")
@@ -197,10 +224,33 @@ class Judge(verdict.Judge):
             return self._argument(values[0])  # what the callback returns, whatever the elements are
         return combine([self.judge(receiver), *(self._argument(value) for value in values)])
 
+    def _returned_by(self, name: Any) -> Verdict | None:
+        """What a function of the file (or imported) returns, whatever it is given: the weakest
+        of its returns (`function orderBy(dir) { return dir === "asc" ? "ASC" : "DESC" }`)."""
+        found = _declaration(name, name.text())
+        if found is None:
+            remote = self.links.imported(name, name.text()) if self.links is not None else None
+            if remote is None or remote.declaration is None or self.links is None:
+                return None
+            function, there = function_of(remote.declaration), Judge(self.context, self.links.at(remote))
+            there.resolving, there.depth = self.resolving, self.depth
+        else:
+            function, there = function_of(found[0]), self
+        if function is None:
+            return None
+        key = _span(function)
+        if key in self.resolving:
+            return None  # recursion: what it returns is what it returns
+        self.resolving.add(key)
+        try:
+            return there._argument(function)
+        finally:
+            self.resolving.discard(key)
+
     def _argument(self, value: Any) -> Verdict | None:
         """A callback passed to a method of a known value is as known as what it returns
         (`ids.map(() => "?")`): an expression body, or every `return` of a block body."""
-        if value.kind() not in ("arrow_function", "function_expression"):
+        if value.kind() not in FUNCTIONS:
             return self.judge(value)
         body = value.field("body")
         if body is None:
@@ -219,7 +269,8 @@ class Judge(verdict.Judge):
             return guarded
         found = _declaration(node, name)
         if found is None:
-            return None
+            remote = self.links.imported(node, name) if self.links is not None else None
+            return self._remote(remote) if remote is not None else None
         declaration, scope = found
         key = _span(declaration)
         if key in self.resolving:
@@ -229,6 +280,56 @@ class Judge(verdict.Judge):
             return self._declared(declaration, scope, name)
         finally:
             self.resolving.discard(key)
+
+    def _remote(self, remote: Remote) -> Verdict | None:
+        """What a declaration (or an exported expression) of another module is, judged there
+        once per scan; a module in its own import cycle is not known."""
+        if remote.declaration is None or self.links is None:
+            return None
+        memo = self.links.modules.verdicts
+        key = (remote.path, _span(remote.declaration), remote.name, self.context)
+        if key in memo:
+            return memo[key]
+        memo[key] = None
+        there = Judge(self.context, self.links.at(remote))
+        declaration = remote.declaration
+        if declaration.kind() in DECLARED_KINDS:
+            judged = there._declared(declaration, remote.scope, remote.name)
+        else:
+            judged = there.judge(declaration)
+        memo[key] = judged
+        return judged
+
+    def _passed(self, parameter: Any, name: str) -> Verdict | None:
+        """A parameter without a telling type: the weakest argument its callers pass (callers.py)."""
+        start, end = _span(parameter)
+        key = (-start - 1, -end - 1)  # not the span `_name` resolves: the callers of this parameter
+        if key in self.resolving:
+            return CONSTANT  # passed on by a call of its own function: what the other callers give
+        self.resolving.add(key)
+        try:
+            passed = arguments_for(parameter, name, self.links)
+            if passed is None:
+                return None
+            verdicts: list[Verdict | None] = []
+            for argument in passed:
+                verdicts.append(self._argument_passed(argument))
+                if verdicts[-1] is None:
+                    return None
+            return combine(verdicts)
+        finally:
+            self.resolving.discard(key)
+
+    def _argument_passed(self, argument: Passed) -> Verdict | None:
+        if argument.value is MISSING:
+            return CONSTANT  # undefined
+        if argument.value is True:
+            return TYPED  # a bare JSX attribute
+        if argument.links is self.links:
+            return self.judge(argument.value)
+        there = Judge(self.context, argument.links)
+        there.resolving, there.depth = self.resolving, self.depth
+        return there.judge(argument.value)
 
     def _guarded(self, node: Any, name: str) -> Verdict | None:
         """What a check that dominates `node` proves of `name`: an earlier `if (...) return` (or
@@ -324,9 +425,9 @@ class Judge(verdict.Judge):
 
     def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
         kind = declaration.kind()
-        annotation = _annotation(declaration, name)
+        annotation, links = _annotation(declaration, name, self.links)
         if annotation is not None:
-            declared = _type_verdict(annotation)
+            declared = _type_verdict(annotation, links)
             if declared is not None:
                 return declared
         if kind == "enum_declaration":
@@ -334,8 +435,10 @@ class Judge(verdict.Judge):
         if kind == "for_in_statement":
             right = declaration.field("right")
             return self.judge(right) if right is not None else None
+        if kind in PARAMETERS:
+            return self._passed(declaration, name)
         if kind != "variable_declarator":
-            return None  # a parameter without a telling type, a catch binding, a function
+            return None  # a catch binding, a function, a class
         value = declaration.field("value")
         verdicts = [self.judge(value) if value is not None else CONSTANT]
         parent = declaration.parent()
@@ -384,24 +487,34 @@ class Judge(verdict.Judge):
         return verdicts
 
 
+def module_binding(name: Any) -> bool:
+    """Whether a name is declared nowhere in its file but an import, or by `require(...)`."""
+    found = _declaration(name, name.text())
+    if found is None:
+        return True
+    value = found[0].field("value") if found[0].kind() == "variable_declarator" else None
+    function = value.field("function") if value is not None and value.kind() == "call_expression" else None
+    return function is not None and function.text() == "require"
+
+
 def escaper(node: Any) -> str | None:
     """The callee of a call of an escaper (ESCAPERS), else None."""
     function = node.field("function") if node.kind() == "call_expression" else None
     return str(function.text()) if function is not None and ESCAPERS().match(function.text()) else None
 
 
-def _declared_member(node: Any, name: str, key: str) -> Verdict | None:
+def _declared_member(node: Any, name: str, key: str, links: Links | None) -> Verdict | None:
     """What the declarations say of `name.key`: the type of that property where `name` is declared
-    of a type of the file (`dto: ListDto`), or what a schema says where `name` holds what it parsed
-    (`const body = Body.parse(x)`) or is of its inferred type (`input: z.infer<typeof Body>`)."""
+    of a type of the file or imported (`dto: ListDto`), or what a schema says where `name` holds what
+    it parsed (`const body = Body.parse(x)`) or is of its inferred type (`input: z.infer<typeof Body>`)."""
     found = _declaration(node, name)
     if found is None:
         return None
     declaration = found[0]
-    annotation = _annotation(declaration, name)
-    member = _member_type(annotation, key) if annotation is not None else None
+    annotation, there = _annotation(declaration, name, links)
+    member, there = _member_type(annotation, key, there) if annotation is not None else (None, there)
     if member is not None:
-        return _type_verdict(member)
+        return _type_verdict(member, there)
     schema = schemas.parsed_schema(declaration.field("value")) if declaration.kind() == "variable_declarator" else None
     if schema is None:
         schema = schemas.inferred_schema(annotation)
@@ -510,6 +623,8 @@ def _parameter(function: Any, name: str) -> Any | None:
             return parameter
         if pattern is not None and pattern.kind() == "object_pattern" and _destructured_key(pattern, name):
             return parameter
+        if parameter.kind() == "object_pattern" and _destructured_key(parameter, name):
+            return parameter  # JavaScript: ({ helpText }) => ...
     return None
 
 
@@ -525,10 +640,11 @@ def _destructured_key(pattern: Any, name: str) -> str | None:
     return None
 
 
-def _member_type(annotation: Any, key: str) -> Any | None:
+def _member_type(annotation: Any, key: str, links: Links | None) -> tuple[Any | None, Links | None]:
     """The declared type of property `key` of an object type (`{ count: number }`), or of an
-    interface, type alias or class of the file the annotation names (`Props`, a class-validator
-    DTO `class ListDto { @IsInt() limit: number }`)."""
+    interface, type alias or class the annotation names (`Props`, a class-validator DTO
+    `class ListDto { @IsInt() limit: number }`), of the file or imported; with the links of the
+    module the type is written in."""
     body = annotation
     if annotation.kind() == "type_identifier":
         body = _root(annotation).find(
@@ -543,26 +659,32 @@ def _member_type(annotation: Any, key: str) -> Any | None:
                 }
             }
         )
+        if body is None and links is not None:
+            remote = links.imported(annotation, annotation.text())
+            declaration = remote.declaration if remote is not None else None
+            if remote is not None and declaration is not None and declaration.kind() in TYPE_DECLARATIONS:
+                body, links = declaration, links.at(remote)
     if body is None:
-        return None
+        return None, links
     for signature in body.find_all(any=[{"kind": "property_signature"}, {"kind": "public_field_definition"}]):
         name = signature.field("name")
         if name is not None and name.text() == key:
-            return _annotation_type(signature)
-    return None
+            return _annotation_type(signature), links
+    return None, links
 
 
-def _annotation(declaration: Any, name: str) -> Any | None:
+def _annotation(declaration: Any, name: str, links: Links | None) -> tuple[Any | None, Links | None]:
     """The declared type of a parameter or variable (`id: number`), of a name destructured from
-    a typed parameter (`{ count }: { count: number }`), or None."""
+    a typed parameter (`{ count }: { count: number }`), or None; with the links of the module
+    the type is written in."""
     if declaration.kind() not in ("required_parameter", "optional_parameter", "variable_declarator"):
-        return None
+        return None, links
     declared = _annotation_type(declaration)
     pattern = declaration.field("pattern")
     if declared is None or pattern is None or pattern.kind() != "object_pattern":
-        return declared
+        return declared, links
     key = _destructured_key(pattern, name)
-    return _member_type(declared, key) if key is not None else None
+    return _member_type(declared, key, links) if key is not None else (None, links)
 
 
 def _annotation_type(node: Any) -> Any | None:
@@ -573,15 +695,19 @@ def _annotation_type(node: Any) -> Any | None:
     return None
 
 
-def _type_verdict(node: Any) -> Verdict | None:
+def _type_verdict(node: Any, links: Links | None = None) -> Verdict | None:
     """What a declared type says of its values: numbers and booleans are typed, string literal
-    types, their unions and enums of the file are constant."""
-    return _TypeReader(node).verdict(node)
+    types, their unions and enums (of the file, or imported with `links`) are constant."""
+    return _TypeReader(node, links).verdict(node)
+
+
+TYPE_DECLARATIONS = frozenset({"interface_declaration", "type_alias_declaration", "class_declaration"})
 
 
 class _TypeReader:
-    def __init__(self, anchor: Any) -> None:
+    def __init__(self, anchor: Any, links: Links | None = None) -> None:
         self.anchor = anchor
+        self.links = links
         self.depth = 0
 
     def verdict(self, node: Any) -> Verdict | None:
@@ -614,8 +740,25 @@ class _TypeReader:
         alias = _root(self.anchor).find(
             {"rule": {"kind": "type_alias_declaration", "has": {"field": "name", "regex": f"^{re.escape(name)}$"}}}
         )
-        value = alias.field("value") if alias is not None else None
+        if alias is None:
+            return self._imported(name)
+        value = alias.field("value")
         return self.verdict(value) if value is not None else None
+
+    def _imported(self, name: str) -> Verdict | None:
+        """An enum or type alias imported from another module."""
+        remote = self.links.imported(self.anchor, name) if self.links is not None else None
+        declaration = remote.declaration if remote is not None else None
+        if remote is None or declaration is None or self.links is None:
+            return None
+        if declaration.kind() == "enum_declaration":
+            return CONSTANT
+        value = declaration.field("value") if declaration.kind() == "type_alias_declaration" else None
+        if value is None:
+            return None
+        reader = _TypeReader(value, self.links.at(remote))
+        reader.depth = self.depth
+        return reader.verdict(value)
 
 
 def _root(node: Any) -> Any:

@@ -1,0 +1,4 @@
+module.exports = {
+  ORDERS_TABLE: 'orders',
+  REPORT_SCHEMA: process.env.REPORT_SCHEMA,
+};

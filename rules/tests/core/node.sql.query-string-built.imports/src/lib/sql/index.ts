@@ -1,0 +1,2 @@
+export * from './constants';
+export { EVENTS_TABLE as DEFAULT_TABLE } from './constants';

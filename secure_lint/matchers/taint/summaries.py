@@ -1,0 +1,503 @@
+"""Function summaries for the taint matcher: data handed to a function of the file.
+
+For each function of the file that the file calls (by its name: `render(x)`, `this.render(x)`,
+`store.save(x)` for a method; a name declared once), and each of its parameters, the summary
+says which of the rule's sinks the parameter's value reaches inside it (with the path it takes
+there) and whether it flows to the function's return value. Both are found by the same local
+dataflow (flow.py), with the parameter as the only source.
+
+At a call site whose argument is tainted, a parameter that reaches a sink makes that sink a
+match, its flow going through the call (a `passed` hop labelled with the function's name, then
+the hops inside); a parameter that flows to the return makes the call's value tainted (`const q
+= build(req.query.id)`). Summaries are found in rounds: the second sees the first's (a function
+calling another), so data crosses at most two calls (MAX_ROUNDS). Bounded: at most MAX_FUNCTIONS
+functions and MAX_PARAMETERS parameters each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Protocol
+
+from secure_lint.matchers.taint.flow import Span, Step, Trail, flows, span
+from secure_lint.matchers.values.javascript import module_binding
+
+if TYPE_CHECKING:
+    from secure_lint.matchers.taint.syntax import Syntax
+
+MAX_ROUNDS = 2
+MAX_FUNCTIONS = 64
+MAX_PARAMETERS = 8
+
+Sinks = dict[Span, tuple[Any, Any]]
+# a sink, its $SINK node, the path from the parameter to it, the file it is in (None: this one)
+Reached = tuple[Any, Any, Trail, Any]
+Flowing = tuple[Any, Any, str, Trail, Any]  # flow.flows' answer, with the file of the sink (None: this one)
+
+
+@dataclass(frozen=True)
+class Function:
+    """A function of the file as calls name it: its name, whether it is a method (called on a
+    receiver), its node and its parameters (the nodes the syntax module's `declared_names` reads,
+    None for one it does not)."""
+
+    name: str
+    method: bool
+    node: Any
+    parameters: tuple[Any | None, ...]
+
+
+class Reader(Protocol):
+    """How a language's functions, calls and returns read (this module's per-language readers)."""
+
+    def functions(self, root: Any) -> list[Function]: ...
+    def parameters_of(self, function: Any) -> tuple[Any | None, ...]: ...
+    def called(self, call: Any) -> tuple[str, bool] | None: ...  # the name called and whether on a receiver
+    def arguments(self, call: Any) -> list[Any]: ...
+    def returned(self, function: Any) -> list[Any]: ...
+
+
+@dataclass
+class Summaries:
+    """What the file's functions do with their parameters (see the module docstring)."""
+
+    reader: Reader
+    functions: dict[tuple[str, bool], Function] = field(default_factory=dict)
+    reaching: dict[tuple[str, bool], dict[int, list[Reached]]] = field(default_factory=dict)
+    imported: dict[Span, Summary] = field(default_factory=dict)  # a call -> the summary of what it calls
+    syntax: Syntax | None = None
+    sanitizers: frozenset[Span] = frozenset()
+    fixed_origin: bool = False  # the rule's (flow.Scope): a URL whose origin the code fixed is clean
+    # found on first need (a call given tainted data): which parameters flow to the return
+    _returning: dict[tuple[str, bool], frozenset[int]] = field(default_factory=dict)
+
+    def returning(self, key: tuple[str, bool]) -> frozenset[int]:
+        """The parameters of the file's function `key` whose data its return value holds."""
+        if key not in self._returning:
+            self._returning[key] = frozenset()  # a recursive call: what its other returns give
+            function = self.functions.get(key)
+            if function is not None and self.syntax is not None:
+                self._returning[key] = _returned_parameters(
+                    function, self.reader, self.syntax, self.sanitizers, self, self.fixed_origin
+                )
+        return self._returning[key]
+
+    def target(self, call: Any) -> Function | None:
+        called = self.reader.called(call)
+        if called is None or (called[1] and _module_receiver(call)):
+            return None  # `ejs.render(body)`: a module's function, not the file's own method `render`
+        return self.functions.get(called)
+
+    def of(self, call: Any) -> Summary | None:
+        """What the function `call` calls does with its parameters: a function of the file, or
+        one it imports."""
+        elsewhere = self.imported.get(span(call))
+        if elsewhere is not None:
+            return elsewhere  # `this.users.find(id)`: the injected service's, not this class's own `find`
+        function = self.target(call)
+        if function is None:
+            return None
+        key = (function.name, function.method)
+        return Summary(self.reaching.get(key, {}), None, function.name)
+
+    def carried(self, call: Any, is_tainted: Callable[[Any], bool]) -> list[Any]:
+        """The tainted arguments of `call` whose data its value holds (they flow to its return)."""
+        arguments = self.reader.arguments(call)
+        tainted = [i for i, argument in enumerate(arguments) if is_tainted(argument)]
+        if not tainted:
+            return []
+        elsewhere = self.imported.get(span(call))
+        if elsewhere is not None:
+            returning = elsewhere.returning or frozenset()
+        else:
+            function = self.target(call)
+            returning = self.returning((function.name, function.method)) if function is not None else frozenset()
+        return [arguments[i] for i in tainted if i in returning]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One function's: which parameters reach which sinks, which flow to its return."""
+
+    reaching: dict[int, list[Reached]]
+    returning: frozenset[int] | None  # None: found on first need (Summaries.returning)
+    name: str
+
+
+class Linking(Protocol):
+    """What a file's `links` answer about a function called by name in another file: JS/TS
+    imports (values/imports.Links), Swift's target (values/swift_target.TargetLinks)."""
+
+    @property
+    def modules(self) -> Any: ...  # values/imports.Modules: the memo of summaries lives there
+
+    @property
+    def path(self) -> str: ...
+
+    def callee_function(self, call: Any, name: str) -> tuple[Any, Any] | None: ...  # (SourceFile, function node)
+
+
+@dataclass(frozen=True)
+class Imported:
+    """How a file reaches the functions of other files it calls (its `links`) and finds a rule's
+    sinks and sanitizers there (`search(tree, role)`); `rule`: the rule's identity, for the memo
+    of summaries kept per scan."""
+
+    links: Linking
+    search: Callable[[Any, str], list[Any]]
+    rule: int
+    fixed_origin: bool = False  # the rule's (flow.Scope)
+
+    def summary(self, call: Any, name: str, language: str, syntax: Syntax) -> Summary | None:
+        """The summary of the function of another file `call` calls (by `name`), found in its
+        file (with that file's own functions summarised), memoised per scan."""
+        resolved = self.links.modules.resolved
+        callee = (self.links.path, str(call.child(0).text()) if call.child(0) is not None else name)
+        if callee not in resolved:  # the same callee of a file names the same function, whatever the rule
+            resolved[callee] = self.links.callee_function(call, name)
+        found = resolved[callee]
+        if found is None:
+            return None
+        there, function = found
+        if there.language != language and {there.language, language} - _SCRIPTS:
+            return None
+        memo = self.links.modules.summaries
+        key = (self.rule, there.path, span(function))
+        if key not in memo:
+            memo[key] = None  # a cycle of imports: nothing known
+            memo[key] = _remote_summary(there, function, name, self.search, syntax, self.fixed_origin)
+        summary: Summary | None = memo[key]
+        return summary
+
+
+_SCRIPTS = frozenset({"javascript", "typescript", "tsx"})
+
+
+def _remote_summary(
+    there: Any,
+    function: Any,
+    name: str,
+    search: Callable[[Any, str], list[Any]],
+    syntax: Syntax,
+    fixed_origin: bool,
+) -> Summary | None:
+    """The summary of `function` of module `there` (a SourceFile) for the rule `search` finds."""
+    tree = there.tree
+    sinks: Sinks = {}
+    for node in search(tree, "sinks"):
+        focus = node.get_match("SINK")
+        if focus is not None and _within(function, span(node)):
+            sinks.setdefault(span(node), (node, focus))
+    sanitizers = frozenset(span(node) for node in search(tree, "sanitizers")) if sinks else frozenset()
+    reader = READERS[there.language]
+    parameters = reader.parameters_of(function)
+    reaching: dict[int, list[Reached]] = {}
+    for position, parameter in enumerate(parameters[:MAX_PARAMETERS]):
+        if parameter is None or not sinks:
+            continue
+        run = _runner(function, syntax, {span(parameter): parameter}, sanitizers, None, fixed_origin)
+        reached = [
+            (sink, focus, tuple(replace(step, file=step.file or there) for step in trail), there)
+            for sink, focus, _, trail, _ in run(sinks)
+        ]
+        if reached:
+            reaching[position] = reached
+    shape = Function(name, False, function, tuple(parameters))
+    returning = _returned_parameters(shape, reader, syntax, sanitizers, None, fixed_origin)
+    return Summary(reaching, returning, name) if reaching or returning else None
+
+
+def summarise(
+    root: Any,
+    language: str,
+    syntax: Syntax,
+    sinks: Sinks,
+    sanitizers: frozenset[Span],
+    imported: Imported | None = None,
+    fixed_origin: bool = False,
+) -> Summaries | None:
+    """The summaries of the functions `root` calls (None: the language has no reader, or no
+    function of the file is called); with `imported`, also of the functions it imports. The
+    sinks a parameter reaches are found for the functions holding a sink, then for those
+    calling one of them; what flows to a return is found on first need."""
+    reader = READERS.get(language)
+    if reader is None:
+        return None
+    named: dict[tuple[str, bool], list[Function]] = {}
+    for function in reader.functions(root):
+        named.setdefault((function.name, function.method), []).append(function)
+    unique = {key: found[0] for key, found in named.items() if len(found) == 1}
+    calls = list(root.find_all(kind="call_expression"))
+    called = {reader.called(call) for call in calls}
+    functions = dict(list((k, f) for k, f in unique.items() if k in called)[:MAX_FUNCTIONS])
+    remote = _imported_summaries(calls, named, language, syntax, imported) if imported is not None else {}
+    if not functions and not remote:
+        return None
+    summaries = Summaries(
+        reader, functions, imported=remote, syntax=syntax, sanitizers=sanitizers, fixed_origin=fixed_origin
+    )
+    reaching = [k for k, f in functions.items() if any(_within(f.node, where) for where in sinks)]
+    for _ in range(MAX_ROUNDS):
+        found: dict[tuple[str, bool], dict[int, list[Reached]]] = {}
+        for key in reaching:
+            function = functions[key]
+            inside = {where: pair for where, pair in sinks.items() if _within(function.node, where)}
+            for position, parameter in enumerate(function.parameters[:MAX_PARAMETERS]):
+                if parameter is None:
+                    continue
+                run = _runner(function.node, syntax, {span(parameter): parameter}, sanitizers, summaries, fixed_origin)
+                reached = [(sink, focus, trail, None) for sink, focus, _, trail, _ in run(inside)]
+                if reached:
+                    found.setdefault(key, {})[position] = reached
+        summaries.reaching = found
+        reaching = sorted(set(reaching) | _callers_of(found, functions, calls, reader))
+    return summaries
+
+
+def _callers_of(
+    reaching: dict[tuple[str, bool], Any], functions: dict[tuple[str, bool], Function], calls: list[Any], reader: Reader
+) -> set[tuple[str, bool]]:
+    """The functions of the file holding a call to one of `reaching`."""
+    targets = [call for call in calls if reader.called(call) in reaching]
+    return {key for key, f in functions.items() if any(_within(f.node, span(call)) for call in targets)}
+
+
+def _returned_parameters(
+    function: Function,
+    reader: Reader,
+    syntax: Syntax,
+    sanitizers: frozenset[Span],
+    summaries: Summaries | None,
+    fixed_origin: bool,
+) -> frozenset[int]:
+    """The parameters of `function` whose data a value it returns holds."""
+    returns = {span(value): (value, value) for value in reader.returned(function.node)}
+    if not returns:
+        return frozenset()
+    found = set()
+    for position, parameter in enumerate(function.parameters[:MAX_PARAMETERS]):
+        if parameter is not None:
+            run = _runner(function.node, syntax, {span(parameter): parameter}, sanitizers, summaries, fixed_origin)
+            if any(True for _ in run(returns)):
+                found.add(position)
+    return frozenset(found)
+
+
+def _imported_summaries(
+    calls: list[Any], named: dict[tuple[str, bool], list[Function]], language: str, syntax: Syntax, imported: Imported
+) -> dict[Span, Summary]:
+    """The summaries of functions of other files called by name (`getUser(id)`, `store.save(x)`
+    in Swift), by call."""
+    reader = READERS[language]
+    found: dict[Span, Summary] = {}
+    for call in calls:
+        called = reader.called(call)
+        if called is None or (called in named and not _other_receiver(call)):
+            continue
+        summary = imported.summary(call, called[0], language, syntax)
+        if summary is not None:
+            found[span(call)] = summary
+    return found
+
+
+def _other_receiver(call: Any) -> bool:
+    """A JS/TS method called on something other than `this` (`this.users.find(id)`, `repo.save(x)`):
+    a method of the file's own class by that name may not be the one called."""
+    callee = call.field("function")
+    target = callee.field("object") if callee is not None and callee.kind() == "member_expression" else None
+    return target is not None and target.kind() != "this"
+
+
+def _module_receiver(call: Any) -> bool:
+    """A JS/TS method called on an imported module or a global (`ejs.render(x)`, `JSON.parse(x)`):
+    a name declared in the file by nothing but an import or `require(...)`."""
+    callee = call.field("function")
+    target = callee.field("object") if callee is not None and callee.kind() == "member_expression" else None
+    return target is not None and target.kind() == "identifier" and module_binding(target)
+
+
+def _within(node: Any, where: Span) -> bool:
+    start, end = span(node)
+    return start <= where[0] < end
+
+
+def _runner(
+    root: Any,
+    syntax: Syntax,
+    sources: dict[Span, Any],
+    sanitizers: frozenset[Span],
+    summaries: Summaries | None,
+    fixed_origin: bool,
+) -> Callable[[Sinks], Iterator[Flowing]]:
+    def run(sinks: Sinks) -> Iterator[Flowing]:
+        return through_calls(root, syntax, sinks, sources, sanitizers, False, summaries, fixed_origin)
+
+    return run
+
+
+def through_calls(
+    root: Any,
+    syntax: Syntax,
+    sinks: Sinks,
+    sources: dict[Span, Any],
+    sanitizers: frozenset[Span],
+    per_function: bool,
+    summaries: Summaries | None,
+    fixed_origin: bool = False,
+) -> Iterator[Flowing]:
+    """flow.flows, with the summaries applied: a tainted argument of a call to a function whose
+    parameter reaches a sink is a match at that sink (its path through the call); a call whose
+    return holds a tainted argument is tainted."""
+    if summaries is None:
+        for sink, focus, origin, trail in flows(root, syntax, sinks, sources, sanitizers, per_function, fixed_origin):
+            yield sink, focus, origin, trail, None
+        return
+    handed: dict[Span, tuple[Any, Any, list[Reached]]] = {}  # argument -> it, its call, what it reaches
+    for call in root.find_all(kind="call_expression"):
+        summary = summaries.of(call)
+        reaching = summary.reaching if summary is not None else {}
+        arguments = summaries.reader.arguments(call) if reaching else []
+        for position, reached in reaching.items():
+            if position < len(arguments) and span(arguments[position]) not in sinks:
+                handed[span(arguments[position])] = (arguments[position], call, reached)
+    extended = {**sinks, **{where: (argument, argument) for where, (argument, _, _) in handed.items()}}
+    for sink, focus, origin, trail in flows(
+        root, syntax, extended, sources, sanitizers, per_function, fixed_origin, summaries.carried
+    ):
+        where = span(sink)
+        if where not in handed or where in sinks:
+            yield sink, focus, origin, trail, None
+            continue
+        _, call, reached = handed[where]
+        label = summaries.reader.called(call)
+        hop = Step(call, "passed", label[0] if label is not None else "call")
+        for inner_sink, inner_focus, inner, there in reached:
+            yield inner_sink, inner_focus, origin, (*trail, hop, *inner[1:]), there
+
+
+class JavaScript:
+    """Functions (`function f`, `const f = () =>`, class methods), calls and returns of JS/TS."""
+
+    FUNCTIONS = ("function_declaration", "generator_function_declaration", "method_definition")
+
+    def functions(self, root: Any) -> list[Function]:
+        found = []
+        for node in root.find_all(any=[{"kind": kind} for kind in (*self.FUNCTIONS, "variable_declarator")]):
+            function = node
+            if node.kind() == "variable_declarator":
+                function = node.field("value")
+                if function is None or function.kind() not in ("arrow_function", "function_expression"):
+                    continue
+            name = node.field("name")
+            if name is None or name.kind() not in ("identifier", "property_identifier"):
+                continue
+            found.append(
+                Function(str(name.text()), node.kind() == "method_definition", function, self.parameters_of(function))
+            )
+        return found
+
+    def parameters_of(self, function: Any) -> tuple[Any | None, ...]:
+        parameters = function.field("parameters")
+        if parameters is None:
+            return ()
+        found: list[Any | None] = []
+        for parameter in parameters.named_children():
+            kind = parameter.kind()
+            if kind == "comment":
+                continue
+            if kind in ("required_parameter", "optional_parameter"):
+                pattern = parameter.field("pattern")
+                found.append(pattern if pattern is not None and pattern.kind() != "rest_pattern" else None)
+            elif kind in ("identifier", "object_pattern", "array_pattern"):
+                found.append(parameter)
+            else:
+                found.append(None)  # a default value, a rest parameter: positions still count
+        return tuple(found)
+
+    def called(self, call: Any) -> tuple[str, bool] | None:
+        function = call.field("function")
+        if function is None:
+            return None
+        if function.kind() == "identifier":
+            return str(function.text()), False
+        if function.kind() == "member_expression":
+            prop = function.field("property")
+            return (str(prop.text()), True) if prop is not None else None
+        return None
+
+    def arguments(self, call: Any) -> list[Any]:
+        arguments = call.field("arguments")
+        return [a for a in arguments.named_children() if a.kind() != "comment"] if arguments is not None else []
+
+    def returned(self, function: Any) -> list[Any]:
+        body = function.field("body")
+        if body is None:
+            return []
+        if body.kind() != "statement_block":
+            return [body]
+        owner = span(function)
+        values = []
+        for statement in body.find_all(kind="return_statement"):
+            if _owner(statement, self.FUNCTIONS + ("arrow_function", "function_expression")) == owner:
+                values += statement.named_children()[:1]
+        return values
+
+
+class Swift:
+    """Functions and methods (`func save(_ note: String)`), calls and returns of Swift."""
+
+    FUNCTIONS = ("function_declaration", "init_declaration", "lambda_literal", "computed_property")
+
+    def functions(self, root: Any) -> list[Function]:
+        found = []
+        for node in root.find_all(kind="function_declaration"):
+            name = node.field("name")
+            if name is None:
+                continue
+            found.append(Function(str(name.text()), False, node, self.parameters_of(node)))
+        return found
+
+    def parameters_of(self, function: Any) -> tuple[Any | None, ...]:
+        return tuple(c for c in function.children() if c.kind() == "parameter")
+
+    def called(self, call: Any) -> tuple[str, bool] | None:
+        function = call.child(0)
+        suffix = call.children()[-1] if call.children() else None
+        if function is None or suffix is None or suffix.kind() != "call_suffix" or suffix.text().startswith("["):
+            return None
+        if function.kind() == "simple_identifier":
+            return str(function.text()), False
+        if function.kind() == "navigation_expression":
+            names = [s for s in function.children() if s.kind() == "navigation_suffix"]
+            last = names[-1].find(kind="simple_identifier") if names else None
+            return (str(last.text()), False) if last is not None else None
+        return None
+
+    def arguments(self, call: Any) -> list[Any]:
+        suffix = call.children()[-1] if call.children() else None
+        values = next((c for c in suffix.children() if c.kind() == "value_arguments"), None) if suffix else None
+        return [a for a in values.children() if a.kind() == "value_argument"] if values is not None else []
+
+    def returned(self, function: Any) -> list[Any]:
+        owner = span(function)
+        values = []
+        for statement in function.find_all(kind="control_transfer_statement"):
+            if statement.text().startswith("return") and _owner(statement, self.FUNCTIONS) == owner:
+                values += statement.named_children()[:1]
+        return values
+
+
+def _owner(node: Any, kinds: tuple[str, ...]) -> Span | None:
+    for ancestor in node.ancestors():
+        if ancestor.kind() in kinds:
+            return span(ancestor)
+    return None
+
+
+READERS: dict[str, Reader] = {
+    "javascript": JavaScript(),
+    "typescript": JavaScript(),
+    "tsx": JavaScript(),
+    "swift": Swift(),
+}

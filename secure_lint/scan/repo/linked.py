@@ -1,0 +1,238 @@
+"""Values and flows across files, with each file's imports resolved (matchers/values/imports.py).
+
+- Values: a finding of a rule that asks the value model (`quiet_when_inert`) is kept only when
+  the rule, re-run on its file with its imports resolved, still reports it. A constant, an enum
+  or a non-string type imported from another module of the repository then quiets the sink as
+  one declared in the file does.
+- Flows: a taint rule is run on each JavaScript/TypeScript file that holds one of its sources
+  and imports a module of the repository, and on each Swift file that holds one (its target's
+  other files declare the functions it calls: values/swift_target.py); data it hands to a
+  function of another file whose parameter reaches a sink there (taint/summaries.py) is a
+  finding at that sink, in the other file, its
+  flow starting in this one. It is added to that file's result when that file was scanned (a
+  staged scan reports in the staged files only) and does not already hold it.
+
+Each file is matched alone (and its result cached on its own content); this step, run on every
+scan after matching, reads the modules a finding's file imports through the scan's Repository,
+so its verdicts follow the current content of those modules. Only files with such findings that
+import something are parsed again; the modules they import are parsed once per scan
+(`Repository.once`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from secure_lint.core.languages import language_of
+from secure_lint.core.source import SourceFile
+from secure_lint.matchers.lazy_regex import on_first_use
+from secure_lint.matchers.required_text import satisfied
+from secure_lint.matchers.taint import has_sink, role_text
+from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules
+from secure_lint.matchers.values.swift_target import TargetLinks
+from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, find, findings_of_flows
+from secure_lint.scan.repo import each_file_result
+
+if TYPE_CHECKING:
+    from secure_lint.core.findings import Finding
+    from secure_lint.core.repository import Repository
+    from secure_lint.matchers.base import RawMatch
+    from secure_lint.rules.model import Rule
+    from secure_lint.scan.cache.result_codec import Item
+
+FLOWING_LANGUAGES = SCRIPT_LANGUAGES | {"swift"}  # where flows are followed into other files
+_IMPORTS = on_first_use(r"\bimport\b|\brequire\s*\(|\bexport\b")  # what it imports, or who imports it
+
+
+def judged_across_files(items: list[Item], rules: list[Rule], repo: Repository) -> list[Item]:
+    """The items with the findings dropped whose value an imported declaration shows inert."""
+    asking = _asking(rules)
+    if not asking:
+        return items
+    return each_file_result(items, lambda result: _judged(result, asking, repo))
+
+
+def judged_in_file(result: FileResult, rules: list[Rule], repo: Repository) -> FileResult:
+    """One file's result with the findings dropped whose value an imported declaration shows inert."""
+    asking = _asking(rules)
+    return _judged(result, asking, repo) if asking else result
+
+
+def _asking(rules: list[Rule]) -> dict[str, Rule]:
+    """The rules that ask the value model, by id."""
+    return {r.id: r for r in rules if getattr(r.match.options, "quiet_when_inert", None)}
+
+
+def modules_of(repo: Repository) -> Modules:
+    """The repository's modules as imports name them, one memo per scan."""
+    modules: Modules = repo.once("value-modules", lambda: Modules(repo))
+    return modules
+
+
+def _judged(result: FileResult, asking: dict[str, Rule], repo: Repository) -> FileResult:
+    ids = {f.rule_id for f in result.findings} & set(asking)
+    if not ids:
+        return result
+    source = SourceFile(result.path, "")
+    if source.language not in SCRIPT_LANGUAGES:
+        return result
+    text = repo.text(result.path)
+    if text is None or not _IMPORTS().search(text):
+        return result
+    source = SourceFile(result.path, text, links=Links(modules_of(repo), result.path))
+    reported = {rule_id: {source.position(m.start) for m in find(asking[rule_id], source)} for rule_id in sorted(ids)}
+
+    def kept(finding: Finding) -> bool:
+        where = reported.get(finding.rule_id)
+        return where is None or (finding.location.start_line, finding.location.start_column) in where
+
+    findings = [f for f in result.findings if kept(f)]
+    return result if len(findings) == len(result.findings) else replace(result, findings=findings)
+
+
+def flows_across_files(items: list[Item], rules: list[Rule], repo: Repository, options: EngineOptions) -> list[Item]:
+    """The items with the findings added that a taint rule's data reaches through an imported
+    function (see the module docstring)."""
+    results = {item.path for item in items if isinstance(item, FileResult)}
+    found = _flows_from(sorted(results), results, rules, repo, options)
+    if not found:
+        return items
+    return each_file_result(items, lambda result: _with_flows(result, found, options))
+
+
+def flows_in_file(result: FileResult, rules: list[Rule], repo: Repository, options: EngineOptions) -> FileResult:
+    """One file's result with the findings added that data from any file of the repository
+    reaches through a function of this one (for `rules test`: every file is a caller)."""
+    return _with_flows(result, _flows_in_repo(rules, repo, options), options)
+
+
+def flows_leaving(path: str, rules: list[Rule], repo: Repository, options: EngineOptions) -> list[Finding]:
+    """The findings in other files whose data comes from file `path` (for `rules test`, which
+    checks a flow's steps in the file they are in)."""
+    found = _flows_in_repo(rules, repo, options)
+    leaving = []
+    for there, pairs in found.values():
+        for finding in findings_of_flows(there, pairs, options, []):
+            if finding.flow is not None and finding.flow.source.path == path:
+                leaving.append(finding)
+    return leaving
+
+
+def _flows_in_repo(rules: list[Rule], repo: Repository, options: EngineOptions) -> Handed:
+    key = "flows-into:" + ",".join(sorted(r.id for r in rules))
+    found: Handed = repo.once(key, lambda: _flows_from(repo.paths, set(repo.paths), rules, repo, options))
+    return found
+
+
+Handed = dict[str, tuple[SourceFile, list[tuple["Rule", "RawMatch"]]]]
+
+
+def _flows_from(
+    paths: list[str], scanned: set[str], rules: list[Rule], repo: Repository, options: EngineOptions
+) -> Handed:
+    """By sink file (one of `scanned`), the matches of taint rules whose data comes from `paths`."""
+    tainting = [r for r in rules if r.match.kind == "taint" and FLOWING_LANGUAGES & set(r.languages)]
+    if not tainting or not scanned:
+        return {}
+    index = RuleIndex(tainting, options)
+    modules = modules_of(repo)
+    found: Handed = {}
+    for path in paths:
+        for rule, raw, there in _handed_on(path, repo, modules, index):
+            if there.path in scanned and rule.id in {r.id for r in index.applicable(there)}:
+                found.setdefault(there.path, (there, []))[1].append((rule, raw))
+    return found
+
+
+def _handed_on(
+    path: str, repo: Repository, modules: Modules, index: RuleIndex
+) -> list[tuple[Rule, RawMatch, SourceFile]]:
+    """The matches of the taint rules whose source is in file `path` and whose sink is in a
+    module it imports (in Swift: a file of its target), with that file."""
+    language = language_of(path)
+    if language not in FLOWING_LANGUAGES:
+        return []
+    text = repo.text(path)
+    if not text:
+        return []
+    source = SourceFile(path, text)
+    rules = [
+        rule
+        for rule in index.applicable(source)
+        if satisfied(role_text(rule.match.options, "sources"), source.text, source.lowered)
+    ]
+    if not rules:
+        return []
+    links: Links | TargetLinks
+    if language == "swift":
+        links = TargetLinks(modules, path)
+        reached = links.files()
+    else:
+        links = Links(modules, path)
+        reached = _called_modules(path, text, modules)
+    if not reached:
+        return []
+    source = SourceFile(path, text, links=links)
+    handed = []
+    for rule in rules:
+        if not any(_sinks_in(modules, rule, other) for other in reached):
+            continue  # no file it calls into (or of its target) holds a sink of the rule
+        for raw in find(rule, source):
+            there = raw.flow[-1].file if raw.flow else None
+            if there is not None:
+                handed.append((rule, raw, there))
+    return handed
+
+
+_IMPORT_CLAUSE = on_first_use(r"""\bimport\s+(?!type\b)([\w$\s{},*]+?)\s+from\s*(['"])([^'"\n]{1,200})\2""")
+_REQUIRED = on_first_use(r"""\b(?:const|let|var)\s+([\w${}\s,:]+?)\s*=\s*require\(\s*(['"])([^'"\n]{1,200})\2""")
+_WORD = on_first_use(r"[A-Za-z_$][\w$]*")
+
+
+def _called_modules(path: str, text: str, modules: Modules) -> list[str]:
+    """The modules of the repository file `path` imports a name from that it calls (`getUser(`,
+    `users.find(`), or a class it injects or builds (`this.users.find(`, `new Users(`)."""
+    called = set(_CALLED().findall(text)) | set(_TYPED().findall(text))
+    found = set()
+    for match in [*_IMPORT_CLAUSE().finditer(text), *_REQUIRED().finditer(text)]:
+        if not called.intersection(_WORD().findall(match.group(1))):
+            continue
+        module = modules.resolve(path, match.group(3))
+        if module is not None:
+            found.add(module)
+    return sorted(found)
+
+
+_CALLED = on_first_use(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:\.\s*[\w$]+\s*)?\(")  # name(...), name.method(...)
+_TYPED = on_first_use(r":\s*([A-Z][\w$]*)\b")  # an injected instance: `users: UsersService`
+
+
+def _sinks_in(modules: Modules, rule: Rule, path: str) -> bool:
+    """Whether file `path` holds a sink of the rule: its text first, then its syntax tree
+    (memoised per scan)."""
+    key = (rule.id, path)
+    known = modules.sinks.get(key)
+    if known is None:
+        source = modules.source(path)
+        options = rule.match.options
+        known = (
+            source is not None
+            and satisfied(role_text(options, "sinks"), source.text, source.lowered)
+            and has_sink(options, source)
+        )
+        modules.sinks[key] = known
+    return known
+
+
+def _with_flows(result: FileResult, found: Handed, options: EngineOptions) -> FileResult:
+    if result.path not in found:
+        return result
+    source, pairs = found[result.path]
+    held = {(f.rule_id, f.location.start_line, f.location.start_column) for f in result.findings}
+    fresh = [(rule, raw) for rule, raw in pairs if (rule.id, *source.position(raw.start)) not in held]
+    if not fresh:
+        return result
+    added = findings_of_flows(source, fresh, options, result.findings)
+    findings = sorted([*result.findings, *added], key=lambda f: (f.location.start_line, f.location.start_column))
+    return replace(result, findings=findings)
