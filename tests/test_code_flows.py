@@ -221,7 +221,7 @@ def test_sarif_validate_reports_a_broken_code_flow(express, run_cli) -> None:
 
 
 def test_rules_test_checks_flow_annotations(tmp_path: Path) -> None:
-    bundled = Path(rule_tests.__file__).parents[2] / "rules" / "tests" / "core" / "node.xss.send-request-data.flow.js"
+    bundled = Path(__file__).resolve().parents[1] / "rules" / "tests" / "core" / "node.xss.send-request-data.flow.js"
     text = bundled.read_text(encoding="utf-8")
     rules = [r for r in load_rules() if r.id == XSS]
     (tmp_path / bundled.name).write_text(text, encoding="utf-8")

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import Result
+from conftest import findings_of
 
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.values import Verdict, judge
 from secure_lint.matchers.values.imports import Links, Modules
-from tests.conftest import findings_of
 
 
 def _modules(files: dict[str, str]) -> Modules:
