@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
-from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES
+from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, destructured_key
 
 if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Links
@@ -82,14 +82,7 @@ def _prop_key(parameter: Any, name: str) -> str | None:
     pattern = parameter.field("pattern") if typed else parameter
     if pattern is None or pattern.kind() != "object_pattern":
         return None
-    for part in pattern.named_children():
-        if part.kind() == "shorthand_property_identifier_pattern" and part.text() == name:
-            return name
-        if part.kind() == "pair_pattern":
-            key, value = part.field("key"), part.field("value")
-            if key is not None and value is not None and value.text() == name:
-                return str(key.text())
-    return None
+    return destructured_key(pattern, name)
 
 
 def _program(node: Any) -> Any:

@@ -450,19 +450,20 @@ def _required(declaration: Any, name: str) -> tuple[str, str] | None:
         if target.kind() == "identifier" and target.text() == name:
             return spec, "*"
         if target.kind() == "object_pattern":
-            key = _pattern_key(target, name)
+            key = destructured_key(target, name)
             if key is not None:
                 return spec, key
     return None
 
 
-def _pattern_key(pattern: Any, name: str) -> str | None:
+def destructured_key(pattern: Any, name: str) -> str | None:
+    """The property an object pattern binds to `name` (`{ count }`, `{ total: count }`), if any."""
     for part in pattern.named_children():
         if part.kind() == "shorthand_property_identifier_pattern" and part.text() == name:
             return name
         if part.kind() == "pair_pattern":
             key, value = part.field("key"), part.field("value")
-            if key is not None and value is not None and value.text() == name:
+            if key is not None and value is not None and value.kind() == "identifier" and value.text() == name:
                 return str(key.text())
     return None
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import schemas, verdict
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
-from secure_lint.matchers.values.imports import function_of
+from secure_lint.matchers.values.imports import destructured_key, function_of
 from secure_lint.matchers.values.verdict import MAX_DEPTH, Verdict, combine
 
 if TYPE_CHECKING:
@@ -621,22 +621,10 @@ def _parameter(function: Any, name: str) -> Any | None:
         pattern = parameter.field("pattern")
         if pattern is not None and pattern.kind() == "identifier" and pattern.text() == name:
             return parameter
-        if pattern is not None and pattern.kind() == "object_pattern" and _destructured_key(pattern, name):
+        if pattern is not None and pattern.kind() == "object_pattern" and destructured_key(pattern, name):
             return parameter
-        if parameter.kind() == "object_pattern" and _destructured_key(parameter, name):
+        if parameter.kind() == "object_pattern" and destructured_key(parameter, name):
             return parameter  # JavaScript: ({ helpText }) => ...
-    return None
-
-
-def _destructured_key(pattern: Any, name: str) -> str | None:
-    """The property an object pattern binds to `name` (`{ count }`, `{ total: count }`), if any."""
-    for part in pattern.named_children():
-        if part.kind() == "shorthand_property_identifier_pattern" and part.text() == name:
-            return name
-        if part.kind() == "pair_pattern":
-            key, value = part.field("key"), part.field("value")
-            if key is not None and value is not None and value.kind() == "identifier" and value.text() == name:
-                return str(key.text())
     return None
 
 
@@ -683,7 +671,7 @@ def _annotation(declaration: Any, name: str, links: Links | None) -> tuple[Any |
     pattern = declaration.field("pattern")
     if declared is None or pattern is None or pattern.kind() != "object_pattern":
         return declared, links
-    key = _destructured_key(pattern, name)
+    key = destructured_key(pattern, name)
     return _member_type(declared, key, links) if key is not None else (None, links)
 
 
