@@ -236,10 +236,16 @@ _EXPRESS_APP = re.compile(r"""\b(?:const|let|var)\s+(?P<name>[\w$]+)\s*(?::\s*[\
 def _express_anchors(source: SourceFile) -> Iterator[RawMatch]:
     """The Express apps a file makes and uses (mounts middleware or routes on, starts, exports):
     an app made and left unused serves nothing."""
-    for match in _EXPRESS_APP.finditer(source.text):
+    return _apps_used(source, _EXPRESS_APP, "use|listen|get|post|put|patch|delete|all|route")
+
+
+def _apps_used(source: SourceFile, made: re.Pattern[str], calls: str) -> Iterator[RawMatch]:
+    """The apps `made` in the file (its group `name`) that the file also uses: calls one of
+    `calls` on, exports, or hands to createServer."""
+    for match in made.finditer(source.text):
         name = re.escape(match.group("name"))
         used = re.compile(
-            rf"""\b{name}\s*\.\s*(?:use|listen|get|post|put|patch|delete|all|route)\s*\(|\b(?:module\.exports|exports\.[\w$]+)\s*=\s*{name}\b"""
+            rf"""\b{name}\s*\.\s*(?:{calls})\s*\(|\b(?:module\.exports|exports\.[\w$]+)\s*=\s*{name}\b"""
             rf"""|\bexport\s+default\s+{name}\b|\bexport\s*\{{[^}}]*\b{name}\b|\bcreateServer\s*\(\s*(?:[^()]*,\s*)?{name}\b"""
         )
         if used.search(source.text, match.end()):
@@ -253,14 +259,7 @@ _KOA_APP = re.compile(
 
 
 def _koa_anchors(source: SourceFile) -> Iterator[RawMatch]:
-    for match in _KOA_APP.finditer(source.text):
-        name = re.escape(match.group("name"))
-        used = re.compile(
-            rf"""\b{name}\s*\.\s*(?:use|listen|callback)\s*\(|\b(?:module\.exports|exports\.[\w$]+)\s*=\s*{name}\b"""
-            rf"""|\bexport\s+default\s+{name}\b|\bexport\s*\{{[^}}]*\b{name}\b"""
-        )
-        if used.search(source.text, match.end()):
-            yield RawMatch(match.start(), match.end())
+    return _apps_used(source, _KOA_APP, "use|listen|callback")
 
 
 _NEST_APP = re.compile(r"""\bNestFactory\s*\.\s*create\s*(?:<[^>]*>\s*)?\(""")
