@@ -21,7 +21,7 @@ from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import schemas, verdict
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
 from secure_lint.matchers.values.imports import destructured_key, function_of
-from secure_lint.matchers.values.verdict import MAX_DEPTH, Verdict, combine
+from secure_lint.matchers.values.verdict import Verdict, combine
 
 if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Links, Remote
@@ -686,38 +686,31 @@ def _annotation_type(node: Any) -> Any | None:
 def _type_verdict(node: Any, links: Links | None = None) -> Verdict | None:
     """What a declared type says of its values: numbers and booleans are typed, string literal
     types, their unions and enums (of the file, or imported with `links`) are constant."""
-    return _TypeReader(node, links).verdict(node)
+    return _TypeReader(node, links).judge(node)
 
 
 TYPE_DECLARATIONS = frozenset({"interface_declaration", "type_alias_declaration", "class_declaration"})
 
 
-class _TypeReader:
+class _TypeReader(verdict.Judge):
+    """What a type annotation says of its values (the depth-bounded walk of verdict.Judge)."""
+
     def __init__(self, anchor: Any, links: Links | None = None) -> None:
+        super().__init__()
         self.anchor = anchor
         self.links = links
-        self.depth = 0
 
-    def verdict(self, node: Any) -> Verdict | None:
-        if self.depth > MAX_DEPTH:
-            return None
-        self.depth += 1
-        try:
-            return self._verdict(node)
-        finally:
-            self.depth -= 1
-
-    def _verdict(self, node: Any) -> Verdict | None:
+    def _judge(self, node: Any) -> Verdict | None:
         kind = node.kind()
         if kind == "predefined_type":
             return TYPED if node.text() in TYPED_TYPES else None
         if kind == "literal_type":
             return CONSTANT
         if kind in ("union_type", "parenthesized_type"):
-            return combine([self.verdict(member) for member in node.named_children()])
+            return combine([self.judge(member) for member in node.named_children()])
         if kind in ("array_type", "readonly_type"):
             inner = node.named_children()
-            return self.verdict(inner[0]) if inner else None
+            return self.judge(inner[0]) if inner else None
         if kind == "type_identifier":
             return self._named(node.text())
         return None
@@ -731,7 +724,7 @@ class _TypeReader:
         if alias is None:
             return self._imported(name)
         value = alias.field("value")
-        return self.verdict(value) if value is not None else None
+        return self.judge(value) if value is not None else None
 
     def _imported(self, name: str) -> Verdict | None:
         """An enum or type alias imported from another module."""
@@ -746,7 +739,7 @@ class _TypeReader:
             return None
         reader = _TypeReader(value, self.links.at(remote))
         reader.depth = self.depth
-        return reader.verdict(value)
+        return reader.judge(value)
 
 
 def _root(node: Any) -> Any:
