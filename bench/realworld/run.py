@@ -27,8 +27,11 @@ half is printed as counts per app (findings, highs and criticals, injection-clas
 
 Batch 1 (26 apps) was split on 2026-12-01; its test half has since been read and judged. Batch 2
 (12 apps: outline, wikijs, postiz, overseerr, langfuse, dokploy, openstatus, zeus, blixt-wallet,
-convos, codeedit, aidoku) was added on 2026-12-02, unscanned, and drawn on its own (`batch=2`):
-its test half is the next measurement on unseen code.
+convos, codeedit, aidoku) was added on 2026-12-02, unscanned, and drawn on its own (`batch=2`);
+its test half has since been read and judged too. Batch 3 (12 apps: ghostfolio, docmost,
+pingvin-share, nightscout, spliit, chatwoot-mobile, covid-alert, etesync-notes, cozy-flagship,
+keepassium, deltachat-ios, amperfy) was added later on 2026-12-02, unscanned, and drawn on its own
+(`batch=3`): its test half is the next measurement on unseen code.
 """
 
 from __future__ import annotations
@@ -110,6 +113,28 @@ APPS: tuple[App, ...] = (
     App("convos", "ephemeraHQ/converse-app", "41f167eb9935314f78cb6d4be82c9e851d099f57", "react-native", "tuning", 2),
     App("codeedit", "CodeEditApp/CodeEdit", "cec6287a49a0a460cd7cab17f254eebc3ada828e", "swift", "tuning", 2),
     App("aidoku", "Aidoku/Aidoku", "eb812a56593631c03997de6b5d343b2dbd3bea62", "swift", "test", 2),
+    # Batch 3, added 2026-12-02 after batch 2's test half was read and judged: apps nobody on the team
+    # had scanned or read, pinned at the commit their snapshot holds, drawn on their own by
+    # bench/split.py (seed "221389173:realworld:3") before any scan. The next unseen measurement.
+    App("ghostfolio", "ghostfolio/ghostfolio", "c542997d27990365b607c7a6c9fe4bc8835a55c8", "node", "tuning", 3),
+    App("docmost", "docmost/docmost", "549cf7c0053bb4f4c3c4e08d588b1f0c69297daf", "node", "tuning", 3),
+    App("pingvin-share", "stonith404/pingvin-share", "4f9a502e40360a062ced981010566744e05a1c33", "node", "test",
+        3),
+    App("nightscout", "nightscout/cgm-remote-monitor", "7e0e77f88fc113a76fe363504125f5b36b8a3fe3", "node", "test",
+        3),
+    App("spliit", "spliit-app/spliit", "edcf11ea1485ef42797728d0dcc97735ea51b547", "nextjs", "test", 3),
+    App("chatwoot-mobile", "chatwoot/chatwoot-mobile-app", "83328ba02590c621deb2c0c8910925d529ecc01f",
+        "react-native", "tuning", 3),
+    App("covid-alert", "cds-snc/covid-alert-app", "3f79e220cc4235365207d5146d2784f4622503ab", "react-native",
+        "tuning", 3),
+    App("etesync-notes", "etesync/etesync-notes", "3b1d1401dd40448781dfc1215e4fc5415b1ab51f", "react-native",
+        "test", 3),
+    App("cozy-flagship", "cozy/cozy-flagship-app", "66e28d8756caa668803086bdb30b7aa1dca89382", "react-native",
+        "test", 3),
+    App("keepassium", "keepassium/KeePassium", "e651df4f89b0b8550371566ca9aa55a964d2904e", "swift", "tuning", 3),
+    App("deltachat-ios", "deltachat/deltachat-ios", "7332bcad3944f0d31533e6dba950dd0613c98828", "swift", "tuning",
+        3),
+    App("amperfy", "BLeeEZ/amperfy", "d3513f8551f3613ee74f2ef6ca815d38564a6054", "swift", "test", 3),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
