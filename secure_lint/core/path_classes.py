@@ -79,6 +79,9 @@ NOT_SHIPPED: tuple[str, ...] = (
     "fixtures/",
     "testdata/",
     "test-utils/",
+    "test-*/",  # a test harness or gallery beside the app (test-gallery/, test-app/)
+    "*-test/",
+    "*-tests/",
     "*Tests/",
     "*UITests/",
     "*.test.*",
