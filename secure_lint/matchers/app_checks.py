@@ -462,20 +462,32 @@ def _hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None
 
 # login: the session's user set without regenerating the session (session fixation)
 _SESSION_USER = re.compile(
-    r"""\breq\s*\.\s*session\s*\.\s*(?:user|userId|user_id|userid|uid|username|loggedIn|logged_in|authenticated|isLoggedIn|account|accountId|login|auth)\s*=(?!=)(?!\s*(?:null|undefined|false)\b|\s*['"]{2})"""
+    r"""\breq\s*\.\s*session\s*\.\s*(?:user|userId|user_id|userid|uid|username|loggedIn|logged_in|authenticated|isLoggedIn|account|accountId|login|auth)\s*=(?!=)(?!\s*(?:null|undefined|false|0)\b|\s*['"]{2})"""
 )
 _REGENERATE = re.compile(r"""\bregenerate\s*\(|\bsession\s*=\s*null\b|\breq\s*\.\s*log[iI]n\s*\(""")
+# what makes a handler the one that signs a user in: it checks a credential (a password compared
+# or verified, passport.authenticate, a provider's code or token exchanged) before it sets the
+# session's user; a logout or a settings handler that writes the session checks none
+_AUTHENTICATES = re.compile(
+    r"""passw(?:or)?d|\bpass\b|credential|\bauthenticat\w*\s*\(|\.\s*authenticate\b|\b(?:verify|compare|check)\w*\s*\("""
+    r"""|\bexchange\w*\s*\(|\bquery\s*\.\s*code\b|\bauth_?token\b|\b(?:otp|totp|mfa|2fa)\b|\bvalidate\w*\s*\(""",
+    re.I,
+)
 
 
 def _fixation_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    """In each handler that signs a user in, the first write of the user to the session, when
+    the handler does not regenerate the session (one finding per handler)."""
     text = source.text
     blocks = _blocks(text) if _SESSION_USER.search(text) else []
+    seen: set[tuple[int, int]] = set()
     for match in _SESSION_USER.finditer(text):
         handler = [b for b in enclosing(blocks, match.start()) if b[1] - b[0] <= MAX_HANDLER]
-        if not handler:
+        if not handler or handler[-1] in seen:
             continue
+        seen.add(handler[-1])
         start = text.rfind("\n", 0, handler[-1][0]) + 1  # the outermost handler, from its line (the route)
-        if not _REGENERATE.search(text, start, handler[-1][1]):
+        if _AUTHENTICATES.search(text, start, handler[-1][1]) and not _REGENERATE.search(text, start, handler[-1][1]):
             yield RawMatch(match.start(), match.end())
 
 
