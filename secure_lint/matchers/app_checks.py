@@ -412,7 +412,13 @@ _HASH_PACKAGES = (
     "better-auth", "@feathersjs/authentication-local", "payload", "@keystone-6/core", "@adonisjs/hash",
     "@strapi/strapi", "sails",
 )
-_HASH_CALL = re.compile(r"""\b(?:scrypt|scryptSync|pbkdf2|pbkdf2Sync|argon2id|argon2i)\b""")
+# a KDF call, or a bcrypt/argon2 module's hash or compare by whatever package it came from
+# (`bcryptjs-then`, a fork or wrapper the package list does not name)
+_HASH_CALL = re.compile(
+    r"""\b(?:scrypt|scryptSync|pbkdf2|pbkdf2Sync|argon2id|argon2i)\b"""
+    r"""|\b[\w$]*(?:bcrypt|argon2)[\w$]*\s*\.\s*(?:hash|hashSync|compare|compareSync|verify|genSalt|genSaltSync)\s*\(""",
+    re.I,
+)
 
 
 _PRISMA_PASSWORD = re.compile(r"""^[ \t]*password[ \t]+String\b""", re.M)
