@@ -606,7 +606,19 @@ def _messages_joined(text: str) -> str:
                              "".join("\n" if c == "\n" else " " for c in m.group()), text)
 
 
+# the account a route names in its path (`/users/:id/password`): its caller is signed in already
+_PATH_ACCOUNT = re.compile(r"""\breq\s*\.\s*params\b""")
+_TYPED_IDENTIFIER = re.compile(
+    r"""\b(?:body|query)\s*(?:\.\s*|\[\s*['"])(?:e-?mail|username|user_?name|login|identifier|phone)\b"""
+    r"""|\{[^{}]*\b(?:email|username|login|identifier)\b[^{}]*\}\s*=\s*(?:await\s+)?(?:req|request|ctx)\b""",
+    re.I,
+)
+
+
 def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    """A login's response for an unknown user, beside a different one for a wrong password. A
+    handler for the account its path names (a password change at /users/:id/password), which
+    reads no typed user name, is not a login: "not found" tells its signed-in caller nothing."""
     text = _messages_joined(source.text) if _MESSAGE_PART.search(source.text) else source.text
     blocks = _blocks(source.text) if _NO_USER.search(text) else []
     for match in _NO_USER.finditer(text):
@@ -614,7 +626,9 @@ def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
             if block[1] - block[0] > MAX_HANDLER:
                 break
             if _BAD_PASSWORD.search(text, block[0], block[1]):
-                yield RawMatch(match.start(), match.end())
+                names_account = _PATH_ACCOUNT.search(text, block[0], block[1])
+                if not names_account or _TYPED_IDENTIFIER.search(text, block[0], block[1]):
+                    yield RawMatch(match.start(), match.end())
                 break
 
 
