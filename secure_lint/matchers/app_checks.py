@@ -339,11 +339,32 @@ def _state_changing(app: App) -> list[str]:
     return [f"state-changing route {at(place)}" for place in found]
 
 
+# a server app that handles the signed-in user's cookie: mounts a session, parses cookies, sets one
+_COOKIE_HANDLING = re.compile(
+    r"""\b(?:session|cookieSession|expressSession|cookieParser)\s*\(|\bpassport\s*\.\s*session\s*\(|\.\s*cookies?\b""",
+)
+_ANY_SERVER_APP = re.compile(
+    "|".join(p.pattern.replace("?P<name>", "?:") for p in (_EXPRESS_APP, _KOA_APP, _NEST_APP, _FASTIFY_APP))
+)
+
+
+def _another_app_has_the_cookies(repo: Repository, app: App, path: str) -> bool:
+    """Whether the package makes several server apps (a setup wizard beside the main app) and
+    another one, not the one in `path`, is where the signed-in user's cookie is handled: the
+    package's cookie and routes are that app's facts."""
+    def cookie_apps() -> list[str]:
+        makers = [p for p in app.scripts if _ANY_SERVER_APP.search(app.repo.text(p) or "")]
+        return [p for p in makers if _COOKIE_HANDLING.search(app.repo.text(p) or "")] if len(makers) > 1 else []
+
+    handling: list[str] = repo.once(f"app_checks:cookie-apps:{app.root}", cookie_apps)
+    return bool(handling) and path not in handling
+
+
 def _csrf_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
     cookie = _cookie_auth(app)
     routes = _state_changing(app)
-    if cookie is None or not routes:
+    if cookie is None or not routes or _another_app_has_the_cookies(repo, app, path):
         return None
     if app.uses(_CSRF_PACKAGES) or app.find("origin-check", _ORIGIN_CHECK) or _auth_cookie_samesite(app):
         return None
