@@ -183,3 +183,33 @@ def test_plain_storage_is_reported_once_per_app_and_not_where_secure_storage_exi
     assert verdict(repo_of(keychain), "src/session.ts", 1) is None
     literal = "AsyncStorage.setItem('accessToken', 'none');\n"
     assert list(CHECKS["rn-no-secure-storage"].anchors(SourceFile("a.ts", literal))) == []
+
+
+def test_the_app_wide_storage_finding_and_the_per_write_one_are_not_both_on_one_line(tree, run_cli) -> None:
+    session = (
+        "import AsyncStorage from '@react-native-async-storage/async-storage';\n"
+        "export async function saveSession(data: { accessToken: string; refreshToken: string }) {\n"
+        "  await AsyncStorage.setItem('accessToken', data.accessToken);\n"
+        "  await AsyncStorage.setItem('refreshToken', data.refreshToken);\n"
+        "}\n"
+    )
+    package = '{"name": "app", "dependencies": {"expo": "51.0.0", "react-native": "0.74.1"}}'
+    root = tree({"package.json": package, "src/session.ts": session})
+    found = findings_of(run_cli("scan", "--format", "json", "--fail-on", "never", "--select", "rn.storage", str(root)))
+    on_line = {line: [rule for path, at, rule in found if at == line] for line in (3, 4)}
+    assert on_line[3] == ["rn.storage.app-without-secure-storage"]  # the first write: the app-wide finding alone
+    assert on_line[4] == ["rn.storage.token-in-async-storage"]
+
+
+def test_a_per_write_finding_stays_where_the_app_has_secure_storage(tree, run_cli) -> None:
+    session = (
+        "import AsyncStorage from '@react-native-async-storage/async-storage';\n"
+        "import * as SecureStore from 'expo-secure-store';\n"
+        "export async function saveSession(data: { accessToken: string }) {\n"
+        "  await AsyncStorage.setItem('accessToken', data.accessToken);\n"
+        "}\n"
+    )
+    package = '{"name": "app", "dependencies": {"expo": "51.0.0", "expo-secure-store": "13.0.0"}}'
+    root = tree({"package.json": package, "src/session.ts": session})
+    found = findings_of(run_cli("scan", "--format", "json", "--fail-on", "never", "--select", "rn.storage", str(root)))
+    assert [(line, rule) for _, line, rule in found] == [(4, "rn.storage.token-in-async-storage")]

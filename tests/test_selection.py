@@ -9,9 +9,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from conftest import findings_of
 
+from secure_lint.authoring.docs import rule_markdown
 from secure_lint.core.config import Config
+from secure_lint.core.errors import RuleError
 from secure_lint.rules.loader import load_rules
 from secure_lint.scan.pipeline import choose_rules
 
@@ -36,8 +39,8 @@ def test_select_secrets_runs_the_secret_rules_only(tree, run_cli) -> None:
     everything = run_cli("scan", "--profile", "extended", "--format", "json", cwd=root)
     assert findings_of(everything) == [
         ("src/session.ts", 3, "secrets.stripe-secret-key"),
+        # the app-wide finding alone on the write it is about (one finding per place)
         ("src/session.ts", 6, "rn.storage.app-without-secure-storage"),
-        ("src/session.ts", 6, "rn.storage.token-in-async-storage"),
     ]
     secrets = run_cli("scan", "--profile", "extended", "--select", "secrets", "--format", "json", cwd=root)
     assert findings_of(secrets) == [("src/session.ts", 3, "secrets.stripe-secret-key")]
@@ -95,6 +98,36 @@ def test_an_old_opt_in_rule_file_means_the_extended_profile(tmp_path: Path) -> N
     )
     (rule,) = load_rules([rule_file], bundled=False)
     assert rule.profile == "extended" and rule.extended
+
+
+def _rule_file(tmp_path: Path, profile_lines: str) -> Path:
+    rule_file = tmp_path / "mine.yaml"
+    rule_file.write_text(
+        "rules:\n"
+        "  - id: mine.review.session\n"
+        "    title: Review the session handling\n"
+        "    message: review it\n"
+        "    severity: info\n"
+        "    confidence: low\n"
+        "    category: authentication\n"
+        "    languages: [typescript]\n"
+        f"{profile_lines}"
+        "    match: {regex: {pattern: 'session'}}\n",
+        encoding="utf-8",
+    )
+    return rule_file
+
+
+def test_an_extended_rule_says_why_on_its_rule_page(tmp_path: Path) -> None:
+    rule_file = _rule_file(tmp_path, "    profile: extended\n    profile_reason: 1 of 9 findings true\n")
+    (rule,) = load_rules([rule_file], bundled=False)
+    assert "Why: 1 of 9 findings true" in rule_markdown(rule)
+
+
+def test_a_profile_reason_on_a_default_rule_is_refused(tmp_path: Path) -> None:
+    rule_file = _rule_file(tmp_path, "    profile_reason: 1 of 9 findings true\n")
+    with pytest.raises(RuleError, match="profile_reason"):
+        load_rules([rule_file], bundled=False)
 
 
 def test_profile_on_the_command_line_and_in_the_config(tree, run_cli) -> None:

@@ -47,6 +47,7 @@ def rule_markdown(rule: Rule, level: int = 1) -> str:
     if rule.extended:
         facts.append(
             f"**Extended profile**: off by default; run it with `--profile extended` or `--select {rule.id}`"
+            + (f". Why: {rule.profile_reason}" if rule.profile_reason else "")
         )
     if rule.fix:
         facts.append(

@@ -339,11 +339,32 @@ def _state_changing(app: App) -> list[str]:
     return [f"state-changing route {at(place)}" for place in found]
 
 
+# a server app that handles the signed-in user's cookie: mounts a session, parses cookies, sets one
+_COOKIE_HANDLING = re.compile(
+    r"""\b(?:session|cookieSession|expressSession|cookieParser)\s*\(|\bpassport\s*\.\s*session\s*\(|\.\s*cookies?\b""",
+)
+_ANY_SERVER_APP = re.compile(
+    "|".join(p.pattern.replace("?P<name>", "?:") for p in (_EXPRESS_APP, _KOA_APP, _NEST_APP, _FASTIFY_APP))
+)
+
+
+def _another_app_has_the_cookies(repo: Repository, app: App, path: str) -> bool:
+    """Whether the package makes several server apps (a setup wizard beside the main app) and
+    another one, not the one in `path`, is where the signed-in user's cookie is handled: the
+    package's cookie and routes are that app's facts."""
+    def cookie_apps() -> list[str]:
+        makers = [p for p in app.scripts if _ANY_SERVER_APP.search(app.repo.text(p) or "")]
+        return [p for p in makers if _COOKIE_HANDLING.search(app.repo.text(p) or "")] if len(makers) > 1 else []
+
+    handling: list[str] = repo.once(f"app_checks:cookie-apps:{app.root}", cookie_apps)
+    return bool(handling) and path not in handling
+
+
 def _csrf_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
     cookie = _cookie_auth(app)
     routes = _state_changing(app)
-    if cookie is None or not routes:
+    if cookie is None or not routes or _another_app_has_the_cookies(repo, app, path):
         return None
     if app.uses(_CSRF_PACKAGES) or app.find("origin-check", _ORIGIN_CHECK) or _auth_cookie_samesite(app):
         return None
@@ -412,7 +433,13 @@ _HASH_PACKAGES = (
     "better-auth", "@feathersjs/authentication-local", "payload", "@keystone-6/core", "@adonisjs/hash",
     "@strapi/strapi", "sails",
 )
-_HASH_CALL = re.compile(r"""\b(?:scrypt|scryptSync|pbkdf2|pbkdf2Sync|argon2id|argon2i)\b""")
+# a KDF call, or a bcrypt/argon2 module's hash or compare by whatever package it came from
+# (`bcryptjs-then`, a fork or wrapper the package list does not name)
+_HASH_CALL = re.compile(
+    r"""\b(?:scrypt|scryptSync|pbkdf2|pbkdf2Sync|argon2id|argon2i)\b"""
+    r"""|\b[\w$]*(?:bcrypt|argon2)[\w$]*\s*\.\s*(?:hash|hashSync|compare|compareSync|verify|genSalt|genSaltSync)\s*\(""",
+    re.I,
+)
 
 
 _PRISMA_PASSWORD = re.compile(r"""^[ \t]*password[ \t]+String\b""", re.M)
@@ -462,20 +489,32 @@ def _hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None
 
 # login: the session's user set without regenerating the session (session fixation)
 _SESSION_USER = re.compile(
-    r"""\breq\s*\.\s*session\s*\.\s*(?:user|userId|user_id|userid|uid|username|loggedIn|logged_in|authenticated|isLoggedIn|account|accountId|login|auth)\s*=(?!=)(?!\s*(?:null|undefined|false)\b|\s*['"]{2})"""
+    r"""\breq\s*\.\s*session\s*\.\s*(?:user|userId|user_id|userid|uid|username|loggedIn|logged_in|authenticated|isLoggedIn|account|accountId|login|auth)\s*=(?!=)(?!\s*(?:null|undefined|false|0)\b|\s*['"]{2})"""
 )
 _REGENERATE = re.compile(r"""\bregenerate\s*\(|\bsession\s*=\s*null\b|\breq\s*\.\s*log[iI]n\s*\(""")
+# what makes a handler the one that signs a user in: it checks a credential (a password compared
+# or verified, passport.authenticate, a provider's code or token exchanged) before it sets the
+# session's user; a logout or a settings handler that writes the session checks none
+_AUTHENTICATES = re.compile(
+    r"""passw(?:or)?d|\bpass\b|credential|\bauthenticat\w*\s*\(|\.\s*authenticate\b|\b(?:verify|compare|check)\w*\s*\("""
+    r"""|\bexchange\w*\s*\(|\bquery\s*\.\s*code\b|\bauth_?token\b|\b(?:otp|totp|mfa|2fa)\b|\bvalidate\w*\s*\(""",
+    re.I,
+)
 
 
 def _fixation_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    """In each handler that signs a user in, the first write of the user to the session, when
+    the handler does not regenerate the session (one finding per handler)."""
     text = source.text
     blocks = _blocks(text) if _SESSION_USER.search(text) else []
+    seen: set[tuple[int, int]] = set()
     for match in _SESSION_USER.finditer(text):
         handler = [b for b in enclosing(blocks, match.start()) if b[1] - b[0] <= MAX_HANDLER]
-        if not handler:
+        if not handler or handler[-1] in seen:
             continue
+        seen.add(handler[-1])
         start = text.rfind("\n", 0, handler[-1][0]) + 1  # the outermost handler, from its line (the route)
-        if not _REGENERATE.search(text, start, handler[-1][1]):
+        if _AUTHENTICATES.search(text, start, handler[-1][1]) and not _REGENERATE.search(text, start, handler[-1][1]):
             yield RawMatch(match.start(), match.end())
 
 
@@ -588,7 +627,19 @@ def _messages_joined(text: str) -> str:
                              "".join("\n" if c == "\n" else " " for c in m.group()), text)
 
 
+# the account a route names in its path (`/users/:id/password`): its caller is signed in already
+_PATH_ACCOUNT = re.compile(r"""\breq\s*\.\s*params\b""")
+_TYPED_IDENTIFIER = re.compile(
+    r"""\b(?:body|query)\s*(?:\.\s*|\[\s*['"])(?:e-?mail|username|user_?name|login|identifier|phone)\b"""
+    r"""|\{[^{}]*\b(?:email|username|login|identifier)\b[^{}]*\}\s*=\s*(?:await\s+)?(?:req|request|ctx)\b""",
+    re.I,
+)
+
+
 def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    """A login's response for an unknown user, beside a different one for a wrong password. A
+    handler for the account its path names (a password change at /users/:id/password), which
+    reads no typed user name, is not a login: "not found" tells its signed-in caller nothing."""
     text = _messages_joined(source.text) if _MESSAGE_PART.search(source.text) else source.text
     blocks = _blocks(source.text) if _NO_USER.search(text) else []
     for match in _NO_USER.finditer(text):
@@ -596,7 +647,9 @@ def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
             if block[1] - block[0] > MAX_HANDLER:
                 break
             if _BAD_PASSWORD.search(text, block[0], block[1]):
-                yield RawMatch(match.start(), match.end())
+                names_account = _PATH_ACCOUNT.search(text, block[0], block[1])
+                if not names_account or _TYPED_IDENTIFIER.search(text, block[0], block[1]):
+                    yield RawMatch(match.start(), match.end())
                 break
 
 

@@ -91,6 +91,9 @@ class Rule(RuleFacts, Validated):
     # default: runs in every scan; extended: audit prompts and rules measured below the default
     # profile's precision bar, run by `--profile extended` or when --select names them by id
     profile: Profile = "default"
+    # why a rule of the extended profile is not in the default one (measured precision, or
+    # what the rule cannot see): shown on its rule page
+    profile_reason: str = ""
     # what a finding shows beyond the code's shape (see `shown_evidence`); unset: from the matcher
     evidence: Evidence | None = None
     # deprecated spelling of `profile: extended` (rule files written before profiles)
@@ -111,6 +114,8 @@ class Rule(RuleFacts, Validated):
                 raise ValueError("opt_in: write `profile: extended` alone")
             object.__setattr__(self, "profile", "extended")  # validated once, before anything reads it
             object.__setattr__(self, "opt_in", False)
+        if self.profile_reason and self.profile != "extended":
+            raise ValueError("profile_reason: only a rule of `profile: extended` says why it is there")
         if not RULE_ID.match(self.id):
             raise ValueError("id: must be dotted lowercase words, e.g. ts.injection.eval-dynamic")
         _check_languages(self.languages)

@@ -30,6 +30,7 @@ from secure_lint.scan.matching import ScanResult, scan_result
 from secure_lint.scan.reading import BlobReader, DiskReader, Reader
 from secure_lint.scan.redaction import Masking
 from secure_lint.scan.repo.action_reach import drop_unreachable
+from secure_lint.scan.repo.admin_routes import admin_only_dropped
 from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.content import snapshot_stacks, start_listing
@@ -131,13 +132,14 @@ def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManag
 
 def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
     """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
-    judged and flows followed across files), repo/action_reach.py, repo/browser.py (a web
+    judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
+    writes on routes only a privileged caller reaches), repo/browser.py (a web
     browser's cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine)
     kept = drop_unreachable(judged, repo, engine.shipping.is_shipped)
-    return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
+    return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:

@@ -42,3 +42,22 @@ export async function persistServerSide(req: Request, res: Response, token: stri
   // ok: js.cookie.token-in-script-cookie
   setCookie('session_token', token, { req, res, httpOnly: true, secure: true, sameSite: 'lax' });
 }
+
+export function signOut() {
+  // ok: js.cookie.token-in-script-cookie
+  Cookies.set('access_token', '', { expires: -1 });
+  // ok: js.cookie.token-in-script-cookie
+  setCookie('auth', '', -10);
+  // ok: js.cookie.token-in-script-cookie
+  document.cookie = 'refreshToken=; path=/; max-age=0';
+  // ok: js.cookie.token-in-script-cookie
+  document.cookie = `session_id=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  window.location.assign('/login');
+}
+
+export function switchAccount(nextToken: string) {
+  // ruleid: js.cookie.token-in-script-cookie
+  setCookie('auth', nextToken, 365);
+  // ruleid: js.cookie.token-in-script-cookie
+  document.cookie = 'auth_token=' + nextToken + '; path=/';
+}

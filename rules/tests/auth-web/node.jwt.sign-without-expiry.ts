@@ -33,3 +33,20 @@ export async function issueShortEdgeToken(sub: string) {
   // ok: node.jwt.sign-without-expiry
   return new SignJWT({ sub }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(key);
 }
+
+export function signedDownloadUrl(key: string, expiresIn = 3600) {
+  // ok: node.jwt.sign-without-expiry
+  const sig = jwt.sign({ key, type: 'download' }, SECRET, { expiresIn });
+  return `/api/files?sig=${sig}`;
+}
+
+export function issueCollaborationToken(user: { id: string }) {
+  // the verifier rejects the token once `expiresAt` has passed
+  // ok: node.jwt.sign-without-expiry
+  return jwt.sign({ id: user.id, type: 'collaboration', expiresAt: new Date(Date.now() + 24 * 3600 * 1000).toISOString() }, SECRET);
+}
+
+export function issueLoginToken(user: { id: string; passwordHash: string }) {
+  // ruleid: node.jwt.sign-without-expiry
+  return jwt.sign({ username: user.id, type: 'session' }, SECRET);
+}

@@ -76,3 +76,32 @@ function pollUrl(endpoint) {
   url.searchParams.set('nonce', String(nonce));
   return url.toString();
 }
+
+// Web Crypto wherever it exists; Math.random only where the platform has none
+function generatePassword(length = 20) {
+  const charset = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const cryptoApi = typeof globalThis !== 'undefined' ? globalThis.crypto : undefined;
+  if (!cryptoApi?.getRandomValues) {
+    let fallback = '';
+    for (let i = 0; i < length; i += 1) {
+      // ok: js.random.math-random-security-value
+      fallback += charset[Math.floor(Math.random() * charset.length)];
+    }
+    return fallback;
+  }
+  const values = new Uint32Array(length);
+  cryptoApi.getRandomValues(values);
+  return Array.from(values, (v) => charset[v % charset.length]).join('');
+}
+
+// an element id for a markdown parser token, not a security token
+function generateIdForToken(token) {
+  // ok: js.random.math-random-security-value
+  return token.map ? `task-item-${token.map[0]}` : `task-item-${Math.ceil(Math.random() * 1e7)}`;
+}
+
+function resetPasswordFor(user) {
+  // ruleid: js.random.math-random-security-value
+  const newPassword = String(Math.floor(Math.random() * 1e10)).padStart(10, "0");
+  return users.setPassword(user.id, newPassword);
+}

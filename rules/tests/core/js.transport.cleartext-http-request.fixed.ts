@@ -32,3 +32,19 @@ export async function users() {
   // ok: js.transport.cleartext-http-request
   return axios.get(`${API_BASE}/users`);
 }
+
+// a Tor onion service: Tor encrypts the whole path to it, and the address authenticates the key
+export async function mempoolTip() {
+  // ok: js.transport.cleartext-http-request
+  return fetch('http://mempoolhqx4isw62xs7abwphsq7ldayuidyx2v2oethdhhj6mlo2r6ad.onion/api/blocks/tip/height');
+}
+
+export async function statusOverOnionLookalike() {
+  // ok: js.transport.cleartext-http-request
+  return fetch('https://status.onion.example-cdn.com/api');
+}
+
+export async function onionNamedHost() {
+  // ruleid: js.transport.cleartext-http-request
+  return fetch('https://onion.acme-status.com/api/status');
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 const router = Router();
 const DEFAULT_PREFS = { theme: 'light', notifications: { email: true } };
+const siteConfig: Record<string, unknown> = {};
 const settingsSchema = z.object({ theme: z.enum(['light', 'dark']), locale: z.string().max(10) }).strict();
 
 router.patch('/settings', (req, res) => {
@@ -35,6 +36,16 @@ router.put('/widgets', (req, res) => {
   // ruleid: node.prototype.merge-request-data
   const config = _.defaultsDeep(req.body.config, DEFAULT_PREFS);
   res.json(config);
+});
+
+router.post('/setup', (req, res) => {
+  // ok: node.prototype.merge-request-data
+  _.set(siteConfig, 'host', req.body.siteUrl);
+  // ok: node.prototype.merge-request-data
+  _.set(siteConfig, `mail.sender`, req.body.senderEmail);
+  // ruleid: node.prototype.merge-request-data
+  _.set(siteConfig, req.body.key, req.body.value);
+  res.sendStatus(204);
 });
 
 export default router;

@@ -52,12 +52,43 @@ export function redisTls(settings: { tls?: string }) {
   return settings.tls ? { tls: {} } : {};
 }
 
+// an opt-in the admin ticks for a server with a self-signed certificate, strict otherwise
 export function smtpTls(allowSelfSigned: boolean) {
   if (allowSelfSigned) {
-    // ruleid: node.tls.reject-unauthorized-false
+    // ok: node.tls.reject-unauthorized-false
     return { tls: { rejectUnauthorized: false } };
   }
   return { tls: {} };
+}
+
+export function routerAgent(notification: { routerUnsafeTls?: boolean }) {
+  return notification.routerUnsafeTls
+    ? new https.Agent({
+        // ok: node.tls.reject-unauthorized-false
+        rejectUnauthorized: false,
+      })
+    : undefined;
+}
+
+// the condition is not a choice to accept bad certificates: every STARTTLS connection skips the check
+export function mailTransport(env: { SMTP_SECURE: boolean }) {
+  return {
+    tls: env.SMTP_SECURE
+      ? { minVersion: 'TLSv1.2' }
+      : {
+          // ruleid: node.tls.reject-unauthorized-false
+          rejectUnauthorized: false,
+        },
+  };
+}
+
+export function databaseSsl(env: { isProduction: boolean }, sslDisabled: boolean) {
+  return env.isProduction && !sslDisabled
+    ? {
+        // ruleid: node.tls.reject-unauthorized-false
+        rejectUnauthorized: false,
+      }
+    : false;
 }
 
 // formbricks' Prisma adapter: DATABASE_URL's sslaccept parameter, chosen by the operator

@@ -63,3 +63,34 @@ final class SessionKeychain {
         ]
     }
 }
+
+enum KeychainKeys {
+    static var itemClass: String { kSecClass as String }
+    static var account: String { kSecAttrAccount as String }
+    static var valueData: String { kSecValueData as String }
+    static var accessible: String { kSecAttrAccessible as String }
+}
+
+final class WrappedKeychain {
+    func set(_ value: Data, forKey key: String) -> Bool {
+        let accessible = kSecAttrAccessibleWhenUnlockedThisDeviceOnly
+        let query: [String: Any] = [
+            KeychainKeys.itemClass: kSecClassGenericPassword,
+            KeychainKeys.account: key,
+            KeychainKeys.valueData: value,
+            KeychainKeys.accessible: accessible,
+        ]
+        // ok: swift.keychain.add-without-accessibility
+        return SecItemAdd(query as CFDictionary, nil) == errSecSuccess
+    }
+
+    func setUnprotected(_ value: Data, forKey key: String) -> Bool {
+        let query: [String: Any] = [
+            KeychainKeys.itemClass: kSecClassGenericPassword,
+            KeychainKeys.account: key,
+            KeychainKeys.valueData: value,
+        ]
+        // ruleid: swift.keychain.add-without-accessibility
+        return SecItemAdd(query as CFDictionary, nil) == errSecSuccess
+    }
+}

@@ -54,7 +54,20 @@ def _decided(result: FileResult, checks: dict[str, str], repo: Repository) -> Fi
         facts = check.verdict(repo, finding.location.path, finding.location.start_line)
         if facts is not None:
             findings.append(with_facts(finding, facts))
-    return replace(result, findings=findings)
+    return replace(result, findings=_once_per_place(findings, checks))
+
+
+def _once_per_place(findings: list[Finding], checks: dict[str, str]) -> list[Finding]:
+    """Without the line findings that a kept whole-app finding already reports: where an app
+    control is reported at one of the writes it is about (its first credential write), the
+    per-write finding of the same weakness (a shared CWE) on that line says it again."""
+    app_wide = {
+        (f.location.start_line, cwe) for f in findings if f.rule_id in checks for cwe in f.cwe
+    }
+    return [
+        f for f in findings
+        if f.rule_id in checks or not any((f.location.start_line, cwe) in app_wide for cwe in f.cwe)
+    ]
 
 
 def with_facts(finding: Finding, facts: list[str]) -> Finding:

@@ -4,6 +4,9 @@ import { idempotencyCache } from '../cache';
 import { z } from 'zod';
 import { prisma } from '../db';
 import { User } from '../models/User';
+import { Project } from '../models/Project';
+import { projectRepository } from '../repositories';
+import { WebhookAgent } from '../notifications/webhook';
 import { requireUser } from '../middleware/auth';
 
 export const profileRouter = Router();
@@ -47,4 +50,19 @@ profileRouter.post('/preferences', requireUser, async (req, res) => {
   // ok: node.api.request-body-mass-assignment
   await User.findByIdAndUpdate(req.user.id, { preferences: { theme, language } });
   res.sendStatus(204);
+});
+
+profileRouter.post('/notifications/test', requireUser, async (req, res) => {
+  // a throwaway client built from the draft settings to send one test message; nothing is stored
+  // ok: node.api.request-body-mass-assignment
+  const agent = new WebhookAgent(req.body);
+  const sent = await agent.send({ subject: 'Test notification', to: req.user.email });
+  res.sendStatus(sent ? 204 : 502);
+});
+
+profileRouter.post('/projects', requireUser, async (req, res) => {
+  // ruleid: node.api.request-body-mass-assignment
+  const project = new Project({ ...req.body, ownerId: req.user.id });
+  await projectRepository.save(project);
+  res.status(201).json({ id: project.id });
 });

@@ -29,3 +29,30 @@ exports.resetRequest = async (req, res) => {
   await sendResetMail(user);
   return res.json({ sent: true });
 };
+
+// a signed-in user (or an admin) changing the password of the account the path names
+exports.changePassword = async (req, res) => {
+  const user = await Users.byId(Number(req.params.id));
+  if (!user) {
+    // ok: node.auth.login-user-enumeration
+    return res.status(404).json({ error: 'User not found.' });
+  }
+  if (!(await bcrypt.compare(req.body.currentPassword, user.password_hash))) {
+    return res.status(403).json({ error: 'Current password is incorrect.' });
+  }
+  await Users.setPassword(user.id, await bcrypt.hash(req.body.newPassword, 12));
+  return res.sendStatus(204);
+};
+
+// a tenant's login page: the tenant comes from the path, the user name from the form
+exports.tenantLogin = async (req, res) => {
+  const user = await Users.byTenantAndEmail(req.params.tenant, req.body.email);
+  if (!user) {
+    // ruleid: node.auth.login-user-enumeration
+    return res.status(404).json({ error: 'No such user' });
+  }
+  if (!(await bcrypt.compare(req.body.password, user.password_hash))) {
+    return res.status(401).json({ error: 'Wrong password' });
+  }
+  return res.json({ token: issueToken(user) });
+};

@@ -1,0 +1,16 @@
+const express = require('express');
+const passport = require('passport');
+
+const router = express.Router();
+
+router.post('/login', passport.authenticate('local', { failureRedirect: '/login' }), (req, res) => {
+  res.redirect('/');
+});
+
+router.post('/pages/:id/delete', async (req, res) => {
+  if (!req.user) return res.sendStatus(401);
+  await deletePage(req.params.id, req.user);
+  res.redirect('/');
+});
+
+module.exports = router;

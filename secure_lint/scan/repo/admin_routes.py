@@ -1,0 +1,224 @@
+"""Routes only a privileged caller reaches: findings about writing request data wholesale
+(mass assignment, a deep merge) are dropped there.
+
+An administrator's settings form is meant to set every field it sends, and an admin who copies
+the body into a record gains nothing they do not have. What makes a route privileged is how it is
+registered, often in another file than its handler: a guard argument that checks a role or a
+permission (`isAuthenticated(Permission.ADMIN)`, `auth.admin`, `requireRole('admin')`) before the
+handler, either on the route itself (`router.post('/admin', auth.admin, asyncHandler(user.create))`)
+or on the mount of a whole router (`router.use('/settings', isAuthenticated(Permission.ADMIN),
+settingsRoutes)`, and every router that router mounts in turn). Handlers and routers named there
+are resolved through the registering file's imports (modules_of: relative paths, tsconfig
+aliases, workspace packages). Only shipped scripts count.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers.app_checks import SCRIPT_SUFFIXES, enclosing
+from secure_lint.matchers.app_checks import _blocks as blocks_of
+from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo.linked import modules_of
+
+if TYPE_CHECKING:
+    from secure_lint.core.findings import Finding
+    from secure_lint.core.repository import Repository
+    from secure_lint.scan.cache.result_codec import Item
+    from secure_lint.scan.engine import FileResult
+
+# the rules whose findings are about a caller writing fields it should not control
+ADMIN_INTENDED_RULES = frozenset({"node.api.request-body-mass-assignment", "node.prototype.merge-request-data"})
+
+_REGISTRATION = re.compile(r"""\b[\w$]+\s*\.\s*(?P<verb>get|post|put|patch|delete|all|use)\s*(?:<[^()]*?>)?\s*\(""")
+# a guard argument that checks a role or a permission, not only that someone is signed in
+_ROLE_GUARD = re.compile(
+    r"""admin|permission|\brole|hasRole|requireRole|isStaff|superuser|privilege|\bacl\b|rbac|authori[sz]e""", re.I
+)
+_STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
+_HANDLER_NAME = re.compile(r"""(?:^|[(\s,])(?P<ref>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*\)*\s*$""")
+_FUNCTION_NAME = re.compile(
+    r"""(?:function\s+(?P<a>[\w$]+)|(?:const|let|var)\s+(?P<b>[\w$]+)\s*=|exports\s*\.\s*(?P<c>[\w$]+)\s*=|^\s*(?:async\s+)?(?P<d>[\w$]+)\s*\()""",
+    re.M,
+)
+_IMPORT_DEFAULT = (
+    r"""(?:import\s+(?:\*\s+as\s+)?{name}\s+from\s*|(?:const|let|var)\s+{name}\s*=\s*require\s*\(\s*)"""
+    r"""['"](?P<spec>[^'"]+)['"]"""
+)
+_IMPORT_NAMED = r"""import\s*\{{[^}}]*\b{name}\b[^}}]*\}}\s*from\s*['"](?P<spec>[^'"]+)['"]"""
+
+
+@dataclass
+class AdminRoutes:
+    """The places only a privileged caller reaches: whole router files, inline handlers
+    (path, first line, last line) and named handlers (path, function name)."""
+
+    files: set[str] = field(default_factory=set)
+    spans: list[tuple[str, int, int]] = field(default_factory=list)
+    functions: set[tuple[str, str]] = field(default_factory=set)
+
+    def holds(self, path: str, line: int, function: str | None) -> bool:
+        if path in self.files or (function is not None and (path, function) in self.functions):
+            return True
+        return any(p == path and first <= line <= last for p, first, last in self.spans)
+
+
+def admin_only_dropped(items: list[Item], repo: Repository) -> list[Item]:
+    """The items without the wholesale-write findings of routes only a privileged caller reaches."""
+    if not any(f.rule_id in ADMIN_INTENDED_RULES for item in items for f in getattr(item, "findings", ())):
+        return items
+    routes: AdminRoutes = repo.once("admin-routes", lambda: _admin_routes(repo))
+    return each_file_result(items, lambda result: _kept(result, routes, repo))
+
+
+def admin_only_in_file(result: FileResult, repo: Repository) -> FileResult:
+    """One file's result without those findings (rules test: the other test files are the app)."""
+    if not any(f.rule_id in ADMIN_INTENDED_RULES for f in result.findings):
+        return result
+    return _kept(result, repo.once("admin-routes", lambda: _admin_routes(repo)), repo)
+
+
+def _kept(result: FileResult, routes: AdminRoutes, repo: Repository) -> FileResult:
+    findings = [f for f in result.findings if f.rule_id not in ADMIN_INTENDED_RULES or not _admin_only(f, routes, repo)]
+    return result if len(findings) == len(result.findings) else replace(result, findings=findings)
+
+
+def _admin_only(finding: Finding, routes: AdminRoutes, repo: Repository) -> bool:
+    path, line = finding.location.path, finding.location.start_line
+    return routes.holds(path, line, _function_at(repo, path, line))
+
+
+def _function_at(repo: Repository, path: str, line: int) -> str | None:
+    """The name of the outermost named function around the line (a handler exported by name)."""
+    text = repo.text(path) or ""
+    offset = _offset_of_line(text, line)
+    for start, _ in reversed(enclosing(blocks_of(text), offset)):
+        head = text[text.rfind("\n", 0, text.rfind("\n", 0, start)) + 1 : start]
+        names = [next(n for n in m.groups() if n) for m in _FUNCTION_NAME.finditer(head)]
+        if names:
+            return names[-1]
+    return None
+
+
+def _offset_of_line(text: str, line: int) -> int:
+    offset = 0
+    for _ in range(line - 1):
+        offset = text.find("\n", offset) + 1
+        if offset == 0:
+            return len(text)
+    return offset
+
+
+def _admin_routes(repo: Repository) -> AdminRoutes:
+    routes = AdminRoutes()
+    mounted: dict[str, list[str]] = {}  # a router file -> the router files it mounts
+    scripts = [p for p in repo.paths if p.endswith(SCRIPT_SUFFIXES) and "node_modules/" not in p and repo.is_shipped(p)]
+    for path in scripts:
+        text = repo.text(path) or ""
+        if "(" not in text:
+            continue
+        for verb, guards, handler, span in _registrations(text):
+            target = _resolved(repo, path, text, handler)
+            if verb == "use" and target is not None and target[1] is None:
+                mounted.setdefault(path, []).append(target[0])
+            if not any(_ROLE_GUARD.search(_STRING.sub("''", g)) for g in guards):
+                continue  # a template path or a message that says "admin" is no guard
+            if span is not None:
+                routes.spans.append((path, *span))
+            elif target is not None and target[1] is None and verb == "use":
+                routes.files.add(target[0])
+            elif target is not None and target[1] is not None:
+                routes.functions.add((target[0], target[1]))
+    _close_over_mounts(routes.files, mounted)
+    return routes
+
+
+def _close_over_mounts(files: set[str], mounted: dict[str, list[str]]) -> None:
+    """Every router an admin-only router mounts is admin-only too."""
+    pending = list(files)
+    while pending:
+        for child in mounted.get(pending.pop(), []):
+            if child not in files:
+                files.add(child)
+                pending.append(child)
+
+
+def _registrations(text: str) -> list[tuple[str, list[str], str, tuple[int, int] | None]]:
+    """Each route registration: its verb, guard arguments, handler argument and, for a handler
+    written inline, its lines."""
+    found = []
+    for match in _REGISTRATION.finditer(text):
+        args = _arguments(text, match.end())
+        if not args:
+            continue
+        if args[0][0].lstrip()[:1] in "'\"`":
+            args = args[1:]  # the path
+        if len(args) < 2 and match.group("verb") != "use":
+            continue
+        handler, start, end = args[-1]
+        inline = "=>" in handler or re.match(r"\s*(?:async\s+)?function\b", handler) is not None
+        span = (text.count("\n", 0, start) + 1, text.count("\n", 0, end) + 1) if inline else None
+        found.append((match.group("verb"), [a[0] for a in args[:-1]], handler, span))
+    return found
+
+
+def _arguments(text: str, start: int, limit: int = 20000) -> list[tuple[str, int, int]]:
+    """The top-level arguments of the call whose `(` ends just before `start`: (text, start, end)."""
+    args, depth, begin, i = [], 0, start, start
+    end = min(len(text), start + limit)
+    while i < end:
+        c = text[i]
+        if c in "'\"`":
+            i = _string_end(text, i)
+            continue
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                args.append((text[begin:i], begin, i))
+                return [a for a in args if a[0].strip()]
+            depth -= 1
+        elif c == "," and depth == 0:
+            args.append((text[begin:i], begin, i))
+            begin = i + 1
+        i += 1
+    return []
+
+
+def _string_end(text: str, start: int) -> int:
+    quote, i = text[start], start + 1
+    while i < len(text):
+        if text[i] == "\\":
+            i += 2
+            continue
+        if text[i] == quote:
+            return i + 1
+        i += 1
+    return len(text)
+
+
+def _resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str, str | None] | None:
+    """The file a handler or router argument names through an import of `path`, and the function
+    in it (None: the module itself, a router)."""
+    match = _HANDLER_NAME.search(handler.strip())
+    if match is None:
+        return None
+    parts = [p.strip() for p in match.group("ref").split(".")]
+    if len(parts) == 2:  # user.create: a function of the module imported as `user`
+        spec = _import_spec(text, _IMPORT_DEFAULT.format(name=re.escape(parts[0])))
+        found = modules_of(repo).resolve(path, spec) if spec else None
+        return (found, parts[1]) if found else None
+    spec = _import_spec(text, _IMPORT_DEFAULT.format(name=re.escape(parts[0])))
+    if spec:  # settingsRoutes: a module imported whole (a router)
+        found = modules_of(repo).resolve(path, spec)
+        return (found, None) if found else None
+    spec = _import_spec(text, _IMPORT_NAMED.format(name=re.escape(parts[0])))
+    found = modules_of(repo).resolve(path, spec) if spec else None
+    return (found, parts[0]) if found else None
+
+
+def _import_spec(text: str, pattern: str) -> str | None:
+    match = re.search(pattern, text)
+    return match.group("spec") if match else None
