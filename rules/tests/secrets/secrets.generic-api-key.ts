@@ -64,3 +64,10 @@ export const XOR_SECRET_KEY = "58ff90c0dc372ded858cbf8fb2306066"; // ok: secrets
 // A comment about something else says nothing about the value.
 // Reporting service key, rotated every quarter; not a shared secret store yet.
 export const REPORTING_SECRET_KEY = "7c1e5a9d3f0b8264ae1c9d7f5b3a0e62"; // ruleid: secrets.generic-api-key
+
+// A Bugsnag notifier key only submits error reports: it ships in every client by design.
+// ok: secrets.generic-api-key
+Bugsnag.start({ apiKey: "3777b9e1c2d4f5a6b7c8d9e0f1a2b3c4", appVersion: "2.5.0" });
+
+// ruleid: secrets.generic-api-key
+export const tmdb = { api_key: "db55e1c2d4f5a6b7c8d9e0f1a2b3c477" };
