@@ -11,6 +11,7 @@ from secure_lint.matchers.secret_context import (
     declared_stand_in,
     local_service_credential,
     names_its_key,
+    own_secret_of_a_test_run,
     placeholder_text,
     public_by_design,
     sent_to_local_machine,
@@ -291,3 +292,32 @@ def test_a_command_continued_over_lines_is_read_whole() -> None:
 )
 def test_files_whose_names_are_not_settings(path: str, expected: bool) -> None:
     assert not_settings_file(path) is expected
+
+
+def test_an_algolia_key_sent_to_the_search_network_is_a_search_key() -> None:
+    search = f'new Api("https://79frdp12pn-dsn.algolia.net/1/indexes/*", {{\n  "x-algolia-api-key": "{KEY}",\n}});'
+    assert _public(search)
+    write = f'new Api("https://79frdp12pn.algolia.net/1/indexes/movies/batch", {{\n  "x-algolia-api-key": "{KEY}"}});'
+    assert not _public(write)
+
+
+CI_ENV = """\
+env:
+  NODE_ENV: test
+  DATABASE_URL: postgres://postgres:password@localhost:5432/app_test
+  SECRET_KEY: {value}
+  SENTRY_AUTH_TOKEN: {value}
+jobs:
+  deploy:
+    env:
+      NODE_ENV: production
+      SECRET_KEY: {value}
+"""
+
+
+def test_the_apps_own_secret_of_a_test_run() -> None:
+    text = CI_ENV.format(value=KEY)
+    own, token, deploy = (i for i in range(len(text)) if text.startswith(KEY, i))
+    assert own_secret_of_a_test_run(text, own)
+    assert not own_secret_of_a_test_run(text, token)  # a hosted service's token
+    assert not own_secret_of_a_test_run(text, deploy)  # another job's mapping, not a test run

@@ -45,6 +45,7 @@ from secure_lint.matchers.secret_context import (
     local_service_credential,
     names_its_key,
     not_secret_note,
+    own_secret_of_a_test_run,
     placeholder_text,
     public_by_design,
     sent_to_local_machine,
@@ -203,10 +204,17 @@ def _passes_docs_bar(options: SecretMatch, value: str) -> bool:
 
 def _context_says_not_secret(text: str, start: int, end: int, shipped: bool) -> bool:
     """A comment says the value is not a secret; or, where the code does not ship, the value is
-    a declared stand-in or a credential of a service the file runs locally."""
+    a declared stand-in, a credential of a service the file runs locally, or the app's own secret
+    of a test run (secret_context.py)."""
     if stated_not_secret(text, start, end):
         return True
-    return not shipped and (declared_stand_in(text, start, end) or local_service_credential(text, start, end))
+    if shipped:
+        return False
+    return (
+        declared_stand_in(text, start, end)
+        or local_service_credential(text, start, end)
+        or own_secret_of_a_test_run(text, start)
+    )
 
 
 def _character_classes(value: str) -> int:
