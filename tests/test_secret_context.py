@@ -6,10 +6,15 @@ import json
 
 import pytest
 
+from secure_lint.matchers.secret import not_settings_file
 from secure_lint.matchers.secret_context import (
     declared_stand_in,
     local_service_credential,
+    names_its_key,
+    own_secret_of_a_test_run,
+    placeholder_text,
     public_by_design,
+    sent_to_local_machine,
     stated_not_secret,
 )
 
@@ -192,3 +197,127 @@ def test_a_name_is_read_from_the_end_of_a_megabyte_line() -> None:
     assert _public(f'{bundle}var c={{publishableKey:"{KEY}"}};\n')
     assert not _public(f'{bundle}var c={{secretKey:"{KEY}"}};\n')
     assert not declared_stand_in(bundle + KEY, len(bundle), len(bundle) + len(KEY))
+
+
+# --- Google keys of mobile clients, notifier keys ---------------------------------------------
+
+GOOGLE_KEY = "AIzaQw7Lm2XpZ9rTk4Vn8Bs1Hd6Jf3Gc0Ye5Ua2"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # google-services.json, whatever the file is called: known by its content
+        f'{{"client": [{{"client_info": {{"mobilesdk_app_id": "1:73:android:5c"}},\n'
+        f'  "api_key": [{{"current_key": "{GOOGLE_KEY}"}}]}}]}}',
+        f"<dict>\n<key>API_KEY</key>\n<string>{GOOGLE_KEY}</string>\n<key>GOOGLE_APP_ID</key>\n</dict>",
+        f'<meta-data\n  android:name="com.google.android.geo.API_KEY"\n  android:value="{GOOGLE_KEY}"/>',
+        f'GMSServices.provideAPIKey("{GOOGLE_KEY}")',
+        f'bugsnag.Configure(bugsnag.Configuration{{\n  APIKey: "{KEY}",\n}})',
+    ],
+)
+def test_keys_every_build_of_a_client_ships_are_public(text: str) -> None:
+    assert _public(text, GOOGLE_KEY if GOOGLE_KEY in text else KEY)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f'const translate = new Translate({{ key: "{GOOGLE_KEY}" }});',
+        f'<meta-data android:name="dev.acme.TRANSLATE_KEY" android:value="{GOOGLE_KEY}"/>',
+        f'{{"project_info": {{"project_id": "acme"}}, "server_key": "{GOOGLE_KEY}"}}',
+    ],
+)
+def test_a_google_key_elsewhere_is_not(text: str) -> None:
+    assert not _public(text, GOOGLE_KEY)
+
+
+# --- what a value stands for: placeholder text, its own name, a request to this machine -------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (f'<Input placeholder="{KEY}" />', True),
+        (f'const field = {{ passwordHint: "{KEY}" }};', True),
+        (f'<Input placeholder="Token" defaultValue="{KEY}" />', False),
+    ],
+)
+def test_placeholder_text(text: str, expected: bool) -> None:
+    assert placeholder_text(text, text.index(KEY)) is expected
+
+
+def test_a_constant_naming_itself_is_not_a_password() -> None:
+    text = "export const events = {\n  E2E_SEC_COPY_PASSWORD: 'e2e_sec_copy_password',\n};"
+    assert names_its_key(text, text.index("e2e_sec"), "e2e_sec_copy_password")
+    other = "export const db = { DB_PASSWORD: 'db_password_2024' };"
+    assert not names_its_key(other, other.index("db_password_2024"), "db_password_2024")
+
+
+def _local(text: str, value: str = "CiTest1234!") -> bool:
+    start = text.index(value)
+    return sent_to_local_machine(text, start, start + len(value))
+
+
+def test_a_command_continued_over_lines_is_read_whole() -> None:
+    command = (
+        "curl -sS -X POST \\\n"
+        '  "http://localhost:3000/api/auth/sign-up/email" \\\n'
+        '  -H "Content-Type: application/json" \\\n'
+        """  -d '{"password":"CiTest1234!"}' \\\n"""
+        "  | tee /tmp/out\n"
+    )
+    assert _local(command)
+    assert _local("// http://localhost:3000/invitation?token=CiTest1234!\n")
+    remote = command.replace("http://localhost:3000", "https://staging.acme.dev")
+    assert not _local(remote)
+    # a local URL on a command of its own, after the one holding the value, says nothing of it
+    assert not _local("""curl -d '{"password":"CiTest1234!"}' https://api.acme.dev\ncurl http://localhost:1/\n""")
+
+
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("src/languages/es_419.json", True),
+        ("app/i18n/locales/de.json", True),
+        ("public/locales/zh-Hans.json", True),
+        ("config/pt_BR.yml", True),
+        ("i18n.lock", True),
+        ("pnpm-lock.yaml", True),
+        ("app.json", False),
+        ("config/db.json", False),
+        ("config/production.json", False),
+        ("src/es.ts", False),
+    ],
+)
+def test_files_whose_names_are_not_settings(path: str, expected: bool) -> None:
+    assert not_settings_file(path) is expected
+
+
+def test_an_algolia_key_sent_to_the_search_network_is_a_search_key() -> None:
+    search = f'new Api("https://79frdp12pn-dsn.algolia.net/1/indexes/*", {{\n  "x-algolia-api-key": "{KEY}",\n}});'
+    assert _public(search)
+    write = f'new Api("https://79frdp12pn.algolia.net/1/indexes/movies/batch", {{\n  "x-algolia-api-key": "{KEY}"}});'
+    assert not _public(write)
+
+
+CI_ENV = """\
+env:
+  NODE_ENV: test
+  DATABASE_URL: postgres://postgres:password@localhost:5432/app_test
+  SECRET_KEY: {value}
+  SENTRY_AUTH_TOKEN: {value}
+jobs:
+  deploy:
+    env:
+      NODE_ENV: production
+      SECRET_KEY: {value}
+"""
+
+
+def test_the_apps_own_secret_of_a_test_run() -> None:
+    text = CI_ENV.format(value=KEY)
+    own, token, deploy = (i for i in range(len(text)) if text.startswith(KEY, i))
+    assert own_secret_of_a_test_run(text, own)
+    assert not own_secret_of_a_test_run(text, token)  # a hosted service's token
+    assert not own_secret_of_a_test_run(text, deploy)  # another job's mapping, not a test run

@@ -16,6 +16,7 @@ from secure_lint.authoring.docs import rule_markdown
 from secure_lint.core.config import Config
 from secure_lint.core.errors import RuleError
 from secure_lint.rules.loader import load_rules
+from secure_lint.rules.selection import select_rules
 from secure_lint.scan.pipeline import choose_rules
 
 SESSION = """\
@@ -150,3 +151,57 @@ def test_profile_on_the_command_line_and_in_the_config(tree, run_cli) -> None:
     assert "swift.biometrics.boolean-gate" not in ids(default)
     bad = run_cli("scan", "--profile", "audit", cwd=root)
     assert bad.exit_code == 2
+
+
+EXTENDED_SECRET_RULE = """\
+rules:
+  - id: secrets.acme-legacy-token
+    title: Acme legacy token
+    message: an Acme legacy token is committed
+    severity: medium
+    confidence: low
+    category: secrets
+    cwe: [CWE-798]
+    profile: extended
+    scope: all
+    languages: [any]
+    keywords: [acmeold_]
+    match:
+      secret:
+        pattern: '(acmeold_[A-Za-z0-9]{24})'
+        group: 1
+"""
+
+
+def test_the_profile_applies_inside_a_selected_pack_whose_name_starts_its_ids(tmp_path: Path) -> None:
+    # `secrets` is the pack and the start of every id in it: naming the pack (the pre-commit
+    # hook's --select secrets) must not turn on its extended rules, naming the rule must
+    rule_file = tmp_path / "legacy.yaml"
+    rule_file.write_text(EXTENDED_SECRET_RULE, encoding="utf-8")
+    bundled = load_rules()
+    (legacy,) = load_rules([rule_file], bundled=False)
+    assert legacy.extended
+    rules = [*bundled, legacy]
+    assert legacy not in select_rules(rules, select=["secrets"])
+    assert legacy in select_rules(rules, select=["secrets"], profile="extended")
+    assert select_rules(rules, select=["secrets.acme-legacy-token"]) == [legacy]
+    assert legacy in select_rules(rules, select=["secrets", "secrets.acme-legacy-token"])
+
+
+def test_a_pack_selection_keeps_the_default_profile_for_every_bundled_pack() -> None:
+    rules = load_rules()
+    for pack in sorted({rule.pack for rule in rules}):
+        chosen = select_rules(rules, select=[pack])
+        assert not [rule.id for rule in chosen if rule.extended], pack
+
+
+def test_the_secrets_hook_scan_leaves_out_an_extended_secret_rule(tree, run_cli, tmp_path: Path) -> None:
+    rule_file = tmp_path / "legacy.yaml"
+    rule_file.write_text(EXTENDED_SECRET_RULE, encoding="utf-8")
+    root = tree({"config/acme.yaml": "acme:\n  legacy: acmeold_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0\n"})
+    hook = run_cli("scan", "--rules", str(rule_file), "--select", "secrets", "--format", "json", cwd=root)
+    assert ("config/acme.yaml", 2, "secrets.acme-legacy-token") not in findings_of(hook)
+    named = run_cli(
+        "scan", "--rules", str(rule_file), "--select", "secrets.acme-legacy-token", "--format", "json", cwd=root
+    )
+    assert findings_of(named) == [("config/acme.yaml", 2, "secrets.acme-legacy-token")]

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import regex
 
-from secure_lint.core.path_classes import is_shipped
+from secure_lint.core.path_classes import is_lock_file, is_shipped
 from secure_lint.matchers.alternation import split
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.glued import glued_view, to_text
@@ -43,8 +43,12 @@ from secure_lint.matchers.secret_checks import CHECKS, SecretCheck
 from secure_lint.matchers.secret_context import (
     declared_stand_in,
     local_service_credential,
+    names_its_key,
     not_secret_note,
+    own_secret_of_a_test_run,
+    placeholder_text,
     public_by_design,
+    sent_to_local_machine,
     stated_not_secret,
 )
 
@@ -77,6 +81,11 @@ class SecretMatch(PatternOptions):
     # the stricter bar in documentation and other files that do not ship: entropy and length to reach
     docs_entropy: float | None = None
     docs_min_length: int = 16
+    # a value known by the name it is assigned to (password, token, api_key), not by a provider's
+    # format: not where names are not settings (a lock file's checksums, a translation table's
+    # message ids), not a type (`walletPassword: Uint8Array | string`), not a value sent only to
+    # the local machine (a developer's local account)
+    by_name: bool = False
 
 
 # The Matcher protocol (matchers/base.py): this module is the secret matcher (the answers it
@@ -117,6 +126,8 @@ PUBLISHED_EXAMPLES = frozenset(
         "pk_test_TYooMQauvdEDq54NiTphI7jx",
         "xoxb-not-a-real-token-this-will-not-work",
         "AIzaSyDaGmWKa4JsXZ-HjGw7ISLn_3namBGewQe",  # Google Maps Platform documentation
+        # the Azure Storage emulator's (Azurite) well-known key of its devstoreaccount1 account
+        "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
         "ghp_16C7e42F292c6912E7710c838347Ae178B4a",  # GitHub documentation
         # jwt.io's sample token
         "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ"
@@ -193,16 +204,41 @@ def _passes_docs_bar(options: SecretMatch, value: str) -> bool:
 
 def _context_says_not_secret(text: str, start: int, end: int, shipped: bool) -> bool:
     """A comment says the value is not a secret; or, where the code does not ship, the value is
-    a declared stand-in or a credential of a service the file runs locally."""
+    a declared stand-in, a credential of a service the file runs locally, or the app's own secret
+    of a test run (secret_context.py)."""
     if stated_not_secret(text, start, end):
         return True
-    return not shipped and (declared_stand_in(text, start, end) or local_service_credential(text, start, end))
+    if shipped:
+        return False
+    return (
+        declared_stand_in(text, start, end)
+        or local_service_credential(text, start, end)
+        or own_secret_of_a_test_run(text, start)
+    )
 
 
 def _character_classes(value: str) -> int:
     return sum(
         any(test(c) for c in value) for test in (str.islower, str.isupper, str.isdigit, lambda c: not c.isalnum())
     )
+
+
+def not_settings_file(path: str) -> bool:
+    """A lock file (names of packages or messages with versions and checksums) or a translation
+    table (message ids and the text shown for them): names there are not settings."""
+    return is_lock_file(path) or TRANSLATION_PATH().search(path) is not None
+
+
+# a type after the value in code: `walletPassword: Uint8Array | string`, `token: Buffer & Brand`
+TYPE_OPERATOR_AFTER = regex_on_first_use(r"[ \t]*[|&][ \t]*[A-Za-z_({\[]")
+
+
+def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
+    """A value judged by its name that is a type in code, or is sent only to the local machine."""
+    quoted = start > 0 and text[start - 1] in "\"'`"
+    if code and not quoted and TYPE_OPERATOR_AFTER().match(text, end) is not None:
+        return True
+    return sent_to_local_machine(text, start, end)
 
 
 # --- keyword-scoped provider rules: the provider's name in the variable, the value's shape ----
@@ -325,7 +361,10 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
     if options.weak_password:
         yield from _weak_passwords(options, replacement, source)
         return
+    if options.by_name and not_settings_file(source.path):
+        return
     shipped: bool | None = None
+    code = CODE_SUFFIX().search(source.path) is not None
     for match, start, end in _candidates(options, source.text):
         # the allow list is compiled only once a candidate exists: most files have none
         allow = [compile_pattern(p) for p in options.allow]
@@ -346,7 +385,9 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         note = not_secret_note(source.text, start, end) if shipped else None
         if note is None and _context_says_not_secret(source.text, start, end, shipped):
             continue
-        if public_by_design(source.text, start, end):
+        if public_by_design(source.text, start, end) or placeholder_text(source.text, start):
+            continue
+        if options.by_name and _by_name_not_a_value(source.text, start, end, code):
             continue
         # a verified checksum lifts the finding
         confidence: Literal["high"] | None = "high" if verdict else None
@@ -393,9 +434,33 @@ FAKE_DATA_SEED = regex_on_first_use(
     r"""(?:\bfrom\s*|\brequire\(\s*|\bimport\s*)['"](?:@faker-js/faker|faker|@ngneat/falso|chance|casual)['"]|\bFaker::"""
 )
 EXAMPLE_FILE = regex_on_first_use(r"(?i)(?:^|[./_-])(?:example|sample|template|dist)(?:[./_-]|$)")
-TRANSLATION_PATH = regex_on_first_use(
-    r"(?i)(?:^|/)(?:locales?|i18n|l10n|lang|langs|translations?|messages)/|\.(?:po|pot|strings|xliff)$"
+# a translation table: in a translations folder, in a translation format, or a data file named for
+# a locale (an ISO 639-1 language code, with a region or script: de.json, pt_BR.json, es-419.yml)
+LANGUAGE_CODES = (
+    "aa|ab|af|ak|am|an|ar|as|av|ay|az|ba|be|bg|bh|bi|bm|bn|bo|br|bs|ca|ce|ch|co|cr|cs|cu|cv|cy|da|de|dv|dz"
+    "|ee|el|en|eo|es|et|eu|fa|ff|fi|fj|fo|fr|fy|ga|gd|gl|gn|gu|gv|ha|he|hi|ho|hr|ht|hu|hy|hz|ia|id|ie|ig|ii|ik"
+    "|is|it|iu|ja|jv|ka|kg|ki|kj|kk|kl|km|kn|ko|kr|ks|ku|kv|kw|ky|la|lb|lg|li|ln|lo|lt|lu|lv|mg|mh|mi|mk|ml|mn"
+    "|mr|ms|mt|my|na|nb|nd|ne|ng|nl|nn|no|nr|nv|ny|oc|oj|om|or|os|pa|pi|pl|ps|pt|qu|rm|rn|ro|ru|rw|sa|sc|sd|se"
+    "|sg|si|sk|sl|sm|sn|so|sq|sr|ss|st|su|sv|sw|ta|te|tg|th|ti|tk|tl|tn|to|tr|ts|tt|tw|ty|ug|uk|ur|uz|ve|vi|vo"
+    "|wa|wo|xh|yi|yo|za|zh|zu"
 )
+TRANSLATION_PATH = regex_on_first_use(
+    r"(?:^|/)(?i:locales?|i18n|l10n|lang|langs|languages?|translations?|messages)/"
+    r"|(?i:\.(?:po|pot|strings|xliff|arb))$"
+    rf"|(?:^|/)(?:{LANGUAGE_CODES})(?:[-_](?:[A-Z]{{2}}|[0-9]{{3}}|[A-Z][a-z]{{3}})(?:[-_][A-Z]{{2}})?)?"
+    r"\.(?:json|ya?ml|properties|toml)$"
+)
+# a development setup a contributor runs on their own machine: a dev folder or dev container, a
+# config or compose file named for development (docker-compose.dev.yml, compose.local.yaml)
+DEV_SETUP_PATH = regex_on_first_use(
+    r"(?i)(?:^|/)(?:dev|\.?devcontainers?)/"
+    r"|(?:^|/)[^/]*[._-](?:dev|development|local)(?:[._-][^/]*)?\.(?:ya?ml|env|json|properties|toml)$"
+)
+# the Android SDK's debug keystore: its passwords are published (`android`, alias androiddebugkey)
+DEBUG_KEYSTORE = regex_on_first_use(r"(?i)androiddebugkey|debug\.keystore")
+ANDROID_DEBUG_PASSWORD = "android"
+# a template expression open before the value on its line: `{{ .Values.x | b64enc | quote }}`
+TEMPLATE_OPEN = regex_on_first_use(r"\{\{(?:(?!\}\})[^\n])*$")
 # source files where an unquoted value is an expression, never a literal password
 CODE_SUFFIX = regex_on_first_use(r"(?i)\.(?:[cm]?[jt]sx?|swift|py|rb|go|php|java|kts?|cs|rs|scala|dart|m|mm)$")
 
@@ -428,6 +493,20 @@ COMMON_PASSWORD = regex_on_first_use(
 )
 
 
+def _not_a_password(source: SourceFile, value: str, start: int) -> bool:
+    """What the value is, read from around it: an input's placeholder text, part of a template
+    expression, the name of its own key spelled as an identifier (an event name
+    `E2E_SEC_COPY_PASSWORD: 'e2e_sec_copy_password'`), or the Android SDK's published debug
+    keystore password."""
+    text = source.text
+    line_start = text.rfind("\n", 0, start) + 1
+    if placeholder_text(text, start) or TEMPLATE_OPEN().search(text, max(line_start, start - 256), start):
+        return True
+    if names_its_key(text, start, value):
+        return True
+    return value.lower() == ANDROID_DEBUG_PASSWORD and DEBUG_KEYSTORE().search(f"{source.path}\n{text}") is not None
+
+
 def _same_as_user(text: str, value: str) -> bool:
     """The file gives a user name the same value (`MYSQL_USER=wordpress`, `MYSQL_PASSWORD=wordpress`):
     the default of a quickstart, not a password someone chose."""
@@ -439,7 +518,7 @@ def _weak_passwords(options: SecretMatch, replacement: str | None, source: Sourc
     path = source.path
     if not (is_shipped(path) or SEED_PATH().search(path)):
         return
-    if EXAMPLE_FILE().search(path) or TRANSLATION_PATH().search(path):
+    if EXAMPLE_FILE().search(path) or not_settings_file(path) or DEV_SETUP_PATH().search(path):
         return
     if not is_shipped(path) and FAKE_DATA_SEED().search(source.text):
         return  # a demo-data seed
@@ -452,7 +531,7 @@ def _weak_passwords(options: SecretMatch, replacement: str | None, source: Sourc
         allow = [compile_pattern(p) for p in options.allow]
         if any(p.search(value) for p in allow) or not weak_password_kept(options, value):
             continue
-        if _context_says_not_secret(source.text, start, end, True):
+        if _context_says_not_secret(source.text, start, end, True) or _not_a_password(source, value, start):
             continue
         if local_service_credential(source.text, start, end) or _same_as_user(source.text, value):
             continue  # a quickstart default: a database run on localhost, or user wordpress/wordpress

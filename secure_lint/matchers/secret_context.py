@@ -12,14 +12,27 @@ In files that do not ship (tests, fixtures, docs, CI), two more:
   reported;
 - a credential of a service the same file runs on the local machine: `QSTASH_TOKEN` next to
   `QSTASH_URL: http://127.0.0.1:8080`, `OIDC_CLIENT_SECRET` next to `OIDC_ISSUER=http://localhost:9011`
-  (the published defaults of a local dev server, a walkthrough's local identity provider).
+  (the published defaults of a local dev server, a walkthrough's local identity provider);
+- the app's own secret in a mapping that sets a test environment: `SECRET_KEY` beside
+  `NODE_ENV: test` in a CI job's env, which only the job's test instance signs with.
 
 And everywhere: a client key that is public by design, by the name it is assigned to or the
 call it is passed to: a publishable, anon, site, write or search-only key, a `publicToken`, a
 Sentry DSN, the project keys browser analytics send with every event (Segment, Amplitude,
 Mixpanel...), the `apiKey` of a Firebase web config. Their providers document them as safe to
 ship; the secrets beside them (`AMPLITUDE_SECRET_KEY`, `MIXPANEL_API_SECRET`, an Algolia admin
-key) keep other names and are still reported.
+key) keep other names and are still reported. Google API keys of mobile clients are the same:
+the `AIza` key of a Firebase client config (google-services.json, GoogleService-Info.plist,
+whatever the file is called: known by its content) and the Maps SDK key of an Android manifest's
+meta-data or `GMSServices.provideAPIKey` are shipped inside every app build and restricted to
+the app's package or bundle; a Google key anywhere else is still reported. So are Bugsnag
+notifier keys, which only submit error reports, and Algolia keys sent to its search-only hosts
+(`<app>-dsn.algolia.net`).
+
+And everywhere, two more things a value is not: the placeholder text of an input (`placeholder=`,
+`hint:`: the example a form shows its user), and a value sent only to the local machine (a token
+in a `http://localhost:3000/...?token=` URL, a password in a command whose URL is `localhost`,
+backslash-continued lines included): a developer's local account, meaningless elsewhere.
 """
 
 from __future__ import annotations
@@ -131,6 +144,24 @@ PUBLIC_KEY_CALL = regex_on_first_use(
 )
 # a Firebase web app's config: the apiKey next to the app's other public identifiers
 FIREBASE_WEB_CONFIG = regex_on_first_use(r"\b(?:authDomain|messagingSenderId|storageBucket)\b")
+# a Firebase client config file, by its content: google-services.json (Android) names the project
+# and the app's mobilesdk_app_id; GoogleService-Info.plist (iOS) the GOOGLE_APP_ID
+FIREBASE_CLIENT_FILE = regex_on_first_use(
+    r""""mobilesdk_app_id"\s*:|<key>\s*GOOGLE_APP_ID\s*</key>"""
+)
+# the Maps SDK key of an Android app (manifest meta-data) or an iOS app: restricted to the app
+MOBILE_MAPS_KEY = regex_on_first_use(
+    r"""com\.google\.android\.(?:geo|maps\.v2)\.API_KEY["']?[^>]{0,200}$|\b(?:GMSServices|GMSPlacesClient)\.provideAPIKey\(\s*["]?$"""
+)
+# a key sent, in the same statement, to Algolia's search network (the `-dsn` hosts answer
+# searches only): a search key, which Algolia documents as safe in browsers
+ALGOLIA_SEARCH_CLIENT = regex_on_first_use(r"(?i)-dsn\.algolia\.net\b[^;]{0,400}$")
+# an error-reporting notifier key, in its client's configuration call
+NOTIFIER_CONFIG = regex_on_first_use(r"(?i)\bbugsnag\.(?:Configure|Configuration|start|init)\b[^;]{0,200}$")
+# an input's placeholder or hint text: the example a form shows, not a value it holds
+PLACEHOLDER_NAME = regex_on_first_use(r"(?i)(?:^|[_.-])?(?:placeholder|hint)(?:[_-]?text)?$")
+# a URL on the local machine: the request it is part of never leaves the developer's computer
+LOCAL_URL = regex_on_first_use(rf"[a-z][a-z0-9+.-]*://(?:[^@\s/\"']*@)?{LOOPBACK}(?![\w.-])")
 
 
 def public_by_design(text: str, start: int, end: int) -> bool:
@@ -143,7 +174,112 @@ def public_by_design(text: str, start: int, end: int) -> bool:
         return True
     if PUBLIC_KEY_CALL().search(before):
         return True
-    if name.lower() in ("apikey", "api_key") and text.startswith("AIza", start):
+    if text.startswith("AIza", start) and _public_google_key(text, line_start, start, name):
+        return True
+    before = text[max(0, start - 2 * NAME_WINDOW) : start]
+    return NOTIFIER_CONFIG().search(before) is not None or ALGOLIA_SEARCH_CLIENT().search(before) is not None
+
+
+def _public_google_key(text: str, line_start: int, start: int, name: str) -> bool:
+    """A Google API key a mobile or web client ships: the apiKey of a Firebase web config, any
+    key of a Firebase client config file, a Maps SDK key of an Android manifest or iOS app."""
+    if name.lower() in ("apikey", "api_key"):
         window = text[max(0, line_start - 400) : start + 600]
-        return FIREBASE_WEB_CONFIG().search(window) is not None
-    return False
+        if FIREBASE_WEB_CONFIG().search(window) is not None:
+            return True
+    if FIREBASE_CLIENT_FILE().search(text) is not None:
+        return True
+    return MOBILE_MAPS_KEY().search(text[max(0, start - NAME_WINDOW) : start]) is not None
+
+
+def names_its_key(text: str, start: int, value: str) -> bool:
+    """True when the value spells the name it is assigned to as an identifier, words joined by
+    separators (`E2E_SEC_COPY_PASSWORD: 'e2e_sec_copy_password'`): a constant naming itself."""
+    if not any(c in value for c in "_-."):
+        return False
+    line_start, _ = line_bounds(text, start, start)
+    name = _assigned_name(text, line_start, start).rsplit(".", 1)[-1]
+    spelled = ["".join(c for c in words.lower() if c.isalnum()) for words in (name, value)]
+    return bool(spelled[0]) and spelled[0] == spelled[1]
+
+
+# the app's own secret, by its name: what the app signs, encrypts or keeps sessions with
+OWN_SECRET_NAME = regex_on_first_use(
+    r"(?i)^(?:[A-Z0-9]+_)?(?:SECRET(?:_KEY)?(?:_BASE)?|(?:APP|JWT|SESSION|COOKIE|ENCRYPTION|SIGNING|AUTH|NEXTAUTH"
+    r"|UTILS|HMAC|CSRF)_(?:SECRET|KEY)(?:_KEY)?)$"
+)
+# a test environment set in the same mapping: `NODE_ENV: test`, `RAILS_ENV: test`
+TEST_ENVIRONMENT = regex_on_first_use(
+    r"""(?im)^[ \t]*(?:-[ \t]+)?["']?(?:NODE_ENV|RAILS_ENV|RACK_ENV|APP_ENV|MIX_ENV|FLASK_ENV|DJANGO_ENV"""
+    r"""|ASPNETCORE_ENVIRONMENT|ENVIRONMENT)["']?[ \t]*[:=][ \t]*["']?(?:test|testing)["']?[ \t]*(?:#.*)?$"""
+)
+MAPPING_LINES = 60  # how many lines of the value's mapping are read, each way
+
+
+def own_secret_of_a_test_run(text: str, start: int) -> bool:
+    """True when the value is the app's own secret (`SECRET_KEY`, `SESSION_SECRET`) set in a
+    mapping that also sets a test environment (`NODE_ENV: test`): a CI job's test instance signs
+    with it and nothing else does. A third party's token beside it is still judged."""
+    line_start, _ = line_bounds(text, start, start)
+    name = _assigned_name(text, line_start, start)
+    return OWN_SECRET_NAME().match(name) is not None and TEST_ENVIRONMENT().search(_mapping(text, start)) is not None
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t-"))
+
+
+def _mapping(text: str, start: int) -> str:
+    """The lines at the value's indentation or deeper around it, up to the key that holds them."""
+    line_start, line_end = line_bounds(text, start, start)
+    indent = _indent(text[line_start:line_end])
+    top, bottom = line_start, line_end
+    for _ in range(MAPPING_LINES):
+        if top == 0:
+            break
+        above_start, above_end = line_bounds(text, top - 1, top - 1)
+        above = text[above_start:above_end]
+        if above.strip() and _indent(above) < indent:
+            break
+        top = above_start
+    for _ in range(MAPPING_LINES):
+        if bottom >= len(text):
+            break
+        below_start, below_end = line_bounds(text, bottom + 1, bottom + 1)
+        below = text[below_start:below_end]
+        if below.strip() and _indent(below) < indent:
+            break
+        bottom = below_end
+    return text[top:bottom]
+
+
+def placeholder_text(text: str, start: int) -> bool:
+    """True when the value is assigned to an input's placeholder or hint (`placeholder="..."`)."""
+    line_start, _ = line_bounds(text, start, start)
+    return PLACEHOLDER_NAME().search(_assigned_name(text, line_start, start)) is not None
+
+
+def sent_to_local_machine(text: str, start: int, end: int) -> bool:
+    """True when the value's line, joined with the lines a trailing backslash continues, holds a
+    URL on the local machine (`curl http://localhost:3000/... -d '{"password": ...}'`)."""
+    return LOCAL_URL().search(_logical_line(text, start, end)) is not None
+
+
+CONTINUED_LINES = 8  # how many backslash-continued lines a command is read over, each way
+COMMAND_WINDOW = 2000  # how far from the value a command's URL is looked for (linear on huge lines)
+
+
+def _logical_line(text: str, start: int, end: int) -> str:
+    line_start, line_end = line_bounds(text, start, max(start, end - 1))
+    for _ in range(CONTINUED_LINES):  # a line above that ends in a backslash continues onto this one
+        if line_start == 0:
+            break
+        above_start, above_end = line_bounds(text, line_start - 1, line_start - 1)
+        if not text[max(above_start, above_end - 8) : above_end].rstrip(" \t\r").endswith("\\"):
+            break
+        line_start = above_start
+    for _ in range(CONTINUED_LINES):  # this line ends in a backslash: the next one continues it
+        if line_end >= len(text) or not text[max(line_start, line_end - 8) : line_end].rstrip(" \t\r").endswith("\\"):
+            break
+        _, line_end = line_bounds(text, line_end + 1, line_end + 1)
+    return text[max(line_start, start - COMMAND_WINDOW) : min(line_end, end + COMMAND_WINDOW)]

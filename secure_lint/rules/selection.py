@@ -7,7 +7,9 @@ A name that is a pack means that pack, not every rule of the category with that 
 The profile chooses among the rules first: `default` leaves out the rules of the extended
 profile (audit prompts, and rules whose measured precision is below the default's bar) unless
 their id or an id prefix is selected, since a pack or category does not turn them on;
-`extended` runs them like any other.
+`extended` runs them like any other. A pack's name is a group even where it is also the start
+of its rules' ids (`secrets` and `secrets.*`, the pre-commit hook's `--select secrets`): the
+profile applies inside the pack, and naming one of its rules by id still runs that rule.
 """
 
 from __future__ import annotations
@@ -25,6 +27,12 @@ def _names(rule: Rule, selector: str) -> bool:
 
 
 SECRETS = "secrets"
+
+
+def _names_one(rule: Rule, selector: str, packs: frozenset[str]) -> bool:
+    """The selector names the rule itself, or a part of the id space that is not a pack (a pack
+    is a group, its profile applies: `secrets` is the pack, `secrets.aws` a part of it)."""
+    return rule.id == selector or (selector not in packs and selector != SECRETS and _names(rule, selector))
 
 
 def _matches(rule: Rule, selector: str, packs: frozenset[str] = frozenset()) -> bool:
@@ -45,7 +53,7 @@ def select_rules(
 
     def wanted(rule: Rule) -> bool:
         if rule.extended and profile == "default":
-            return any(_names(rule, s) for s in select)
+            return any(_names_one(rule, s, packs) for s in select)
         return any(_matches(rule, s, packs) for s in select) if select else True
 
     return [r for r in rules if wanted(r) and not any(_matches(r, s, packs) for s in ignore)]

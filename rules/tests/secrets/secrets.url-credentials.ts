@@ -35,3 +35,9 @@ export const sidekiq = "redis://:Tz5mK8qL2vX7pR3w@sidekiq-redis.acme.internal:63
 export const gems = "https://4f9a2c1e:7b3d8e6fa1@gems.contribsys.com/";
 // ok: secrets.url-credentials
 export const nats = "nats://nats.acme.internal:4222";
+
+// The format a notification service documents, its fields named: not credentials.
+// ok: secrets.url-credentials
+export const APPRISE_EXAMPLE = "twilio://AccountSid:AuthToken@FromPhoneNo";
+// ok: secrets.url-credentials
+export const SMTP_EXAMPLE = "mailtos://UserName:AppPassword@smtp.gmail.com";
