@@ -73,6 +73,7 @@ class Modules:
     _configs: dict[str, tuple[str, dict[str, list[str]]] | None] = field(default_factory=dict)
     _listed: frozenset[str] | None = None
     _packages: dict[str, tuple[str, str]] | None = None
+    _resolved: dict[tuple[str, str], str | None] = field(default_factory=dict)  # (folder, specifier) -> file
     # (path, declaration's span, name, sink context) -> its verdict, judged once per scan
     verdicts: dict[tuple[str, tuple[int, int], str, str | None], Verdict | None] = field(default_factory=dict)
     # (rule, path, function's span) -> its summary for the rule (taint/summaries.py), once per scan
@@ -108,10 +109,17 @@ class Modules:
 
     def resolve(self, importer: str, spec: str) -> str | None:
         """The listed script file `spec`, written in `importer`, names; None for a package or
-        a path out of the root."""
+        a path out of the root. It depends on the importer's folder alone (the specifier is
+        relative to it, and its tsconfig is the nearest above it): memoised by folder."""
+        key = (posixpath.dirname(importer), spec)
+        if key not in self._resolved:
+            self._resolved[key] = self._resolve(*key)
+        return self._resolved[key]
+
+    def _resolve(self, folder: str, spec: str) -> str | None:
         if spec.startswith("."):
-            return self._file(posixpath.join(posixpath.dirname(importer), spec))
-        config = self._config_of(posixpath.dirname(importer))
+            return self._file(posixpath.join(folder, spec))
+        config = self._config_of(folder)
         if config is None:
             return self._workspace_file(spec)
         base, aliases = config

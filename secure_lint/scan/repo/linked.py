@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from secure_lint.core.languages import language_of
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.lazy_regex import on_first_use
-from secure_lint.matchers.required_text import satisfied
+from secure_lint.matchers.required_text import held
 from secure_lint.matchers.taint import has_sink, role_text
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules
 from secure_lint.matchers.values.swift_target import TargetLinks
@@ -160,7 +160,7 @@ def _handed_on(
     rules = [
         rule
         for rule in index.applicable(source)
-        if satisfied(role_text(rule.match.options, "sources"), source.text, source.lowered)
+        if held(role_text(rule.match.options, "sources"), source)
     ]
     if not rules:
         return []
@@ -218,7 +218,7 @@ def _sinks_in(modules: Modules, rule: Rule, path: str) -> bool:
         options = rule.match.options
         known = (
             source is not None
-            and satisfied(role_text(options, "sinks"), source.text, source.lowered)
+            and held(role_text(options, "sinks"), source)
             and has_sink(options, source)
         )
         modules.sinks[key] = known
