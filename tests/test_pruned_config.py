@@ -50,10 +50,11 @@ def test_the_file_finds_with_the_branches_it_holds_the_same_nodes() -> None:
     assert "shell-call" in whole["utils"]  # a rule's check is given every util
 
 
-def test_a_nested_any_keeps_its_branches_when_none_can_match() -> None:
+def test_a_nested_any_none_of_whose_branches_can_match_stays_whole() -> None:
     source = SourceFile("src/run.ts", CODE)
-    pruned = PrunedConfigs(SINKS, UTILS).config(source)
-    assert "sanitize(" in repr(pruned) and "escapeSql(" in repr(pruned)  # neither in the file: `not` left whole
+    alone = {"pattern": "$X.query($SINK)", "has": {"not": {"any": [{"pattern": "a1()"}, {"pattern": "b2()"}]}}}
+    pruned = PrunedConfigs([alone], None).config(source)
+    assert "a1()" in repr(pruned) and "b2()" in repr(pruned)
 
 
 def test_a_nested_any_drops_what_the_file_lacks() -> None:
@@ -71,3 +72,14 @@ def test_configs_are_built_once_per_set_of_branches_kept() -> None:
     configs = PrunedConfigs(SINKS, UTILS)
     first = configs.config(SourceFile("a.ts", CODE))
     assert configs.config(SourceFile("b.ts", CODE + "\n// more\n")) is first
+
+
+def test_a_not_that_can_match_nothing_in_the_file_is_left_out() -> None:
+    source = SourceFile("src/run.ts", CODE)
+    rule = {"pattern": "$X.query($SINK)", "not": {"has": {"stopBy": "end", "pattern": "escapeSql($$$)"}}}
+    configs = PrunedConfigs([rule], None)
+    pruned = configs.config(source)
+    assert pruned == {"rule": {"pattern": "$X.query($SINK)"}}
+    assert _found(pruned, source) == _found(configs.config(None), source) == [("db.query(name)", "name")]
+    held = SourceFile("src/run.ts", CODE + "\ndb.query(escapeSql(name));\n")
+    assert "not" in configs.config(held)["rule"]  # type: ignore[index]

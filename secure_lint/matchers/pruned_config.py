@@ -5,10 +5,11 @@ a typical file that costs more than the search itself (three quarters of a taint
 on the files of a Next.js monorepo). A branch of an `any` that needs text the file lacks
 (required_text.py) matches no node of the file, wherever the `any` is (the rule itself, a `has`,
 an `inside`, a `not`, a util): the `any` of the other branches matches the same nodes, with the
-same bindings. So each file is searched with those branches alone, and with the utils the rest
-still refers to (ast-grep compiles every util it is given). A nested `any` none of whose branches
-is left stays whole; a rule none of whose entries is left needs no search at all. The configs are
-built once per set of branches kept.
+same bindings. Likewise a `not` beside other keys whose rule needs text the file lacks excludes
+nothing there, and is left out. So each file is searched with those branches alone, and with the
+utils the rest still refers to (ast-grep compiles every util it is given). A nested `any` none of
+whose branches is left stays whole; a rule none of whose entries is left needs no search at all.
+The configs are built once per set of branches kept.
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ class PrunedConfigs:
             return node
         walked = {}
         for key, value in node.items():
+            if key == "not" and len(node) > 1 and not self._branches([value], source, kept):
+                continue  # what it excludes matches nothing in the file: it excludes nothing
             if key == "any" and isinstance(value, list):
                 value = self._branches(value, source, kept) or value  # none left: the `any` stays whole
             walked[key] = self._walk(value, source, kept)
