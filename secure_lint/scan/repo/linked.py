@@ -185,7 +185,8 @@ def _handed_on(
     return handed
 
 
-_IMPORT_CLAUSE = on_first_use(r"""\bimport\s+(?!type\b)([\w$\s{},*]+?)\s+from\s*(['"])([^'"\n]{1,200})\2""")
+# `import(?<=\bimport)` is `\bimport`, written so that the search skips to the literal
+_IMPORT_CLAUSE = on_first_use(r"""import(?<=\bimport)\s+(?!type\b)([\w$\s{},*]+?)\s+from\s*(['"])([^'"\n]{1,200})\2""")
 _REQUIRED = on_first_use(r"""\b(?:const|let|var)\s+([\w${}\s,:]+?)\s*=\s*require\(\s*(['"])([^'"\n]{1,200})\2""")
 _WORD = on_first_use(r"[A-Za-z_$][\w$]*")
 
@@ -195,7 +196,8 @@ def _called_modules(path: str, text: str, modules: Modules) -> list[str]:
     `users.find(`), or a class it injects or builds (`this.users.find(`, `new Users(`)."""
     called = set(_CALLED().findall(text)) | set(_TYPED().findall(text))
     found = set()
-    for match in [*_IMPORT_CLAUSE().finditer(text), *_REQUIRED().finditer(text)]:
+    required = _REQUIRED().finditer(text) if "require(" in text else ()  # a literal of every match
+    for match in [*_IMPORT_CLAUSE().finditer(text), *required]:
         if not called.intersection(_WORD().findall(match.group(1))):
             continue
         module = modules.resolve(path, match.group(3))
