@@ -30,6 +30,7 @@ class SourceFile:
     links: Any = field(default=None, repr=False, compare=False)
     _lowered: str | None = field(default=None, repr=False)
     _kinds: dict[str, bool] = field(default_factory=dict, repr=False, compare=False)  # see has_kind
+    _held: dict[tuple[str, bool], bool] = field(default_factory=dict, repr=False, compare=False)  # see holds
 
     def __post_init__(self) -> None:
         if not self.language:
@@ -59,6 +60,14 @@ class SourceFile:
         if self._lowered is None:
             self._lowered = self.text.lower()
         return self._lowered
+
+    def holds(self, literal: str, folded: bool) -> bool:
+        """Whether the text (lowercased when `folded`) holds `literal`, each answer found once:
+        the rules of a scan share most of the literals their prefilters look for."""
+        known = self._held.get((literal, folded))
+        if known is None:
+            known = self._held[(literal, folded)] = literal in (self.lowered if folded else self.text)
+        return known
 
     def position(self, offset: int) -> tuple[int, int]:
         """1-based (line, column) of a character offset."""

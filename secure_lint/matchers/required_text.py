@@ -19,7 +19,10 @@ wrong, so everything doubtful is left out.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from secure_lint.core.source import SourceFile
 
 Literal = tuple[str, bool]  # the text (lowercase when its case is ignored), whether case is ignored
 Clause = frozenset[Literal]
@@ -44,6 +47,11 @@ def requirement(rule: dict[str, Any], utils: dict[str, Any] | None = None) -> Re
 def satisfied(required: Requirement, text: str, lowered: str) -> bool:
     """Whether the file (its text, and lowercased) holds a literal of every clause."""
     return all(any(word in (lowered if folded else text) for word, folded in clause) for clause in required)
+
+
+def held(required: Requirement, source: SourceFile) -> bool:
+    """`satisfied` for a whole file, each literal looked for once (SourceFile.holds)."""
+    return all(any(source.holds(word, folded) for word, folded in clause) for clause in required)
 
 
 def _strength(clause: Clause) -> tuple[int, int]:

@@ -29,7 +29,7 @@ from secure_lint.core.source import SourceFile
 from secure_lint.matchers import MATCHERS, RawMatch
 from secure_lint.matchers.base import RawStep
 from secure_lint.matchers.patterns import PatternTimeout, occurs
-from secure_lint.matchers.required_text import Requirement, satisfied
+from secure_lint.matchers.required_text import Requirement, held, satisfied
 from secure_lint.matchers.structural import render_template
 from secure_lint.rules.model import Rule
 from secure_lint.scan.embedded import script_view
@@ -226,7 +226,7 @@ def _matches(
         if not _prefilter_passes(rule, source, prefilters):
             continue
         result.rules_run += 1
-        if not satisfied(index.required_text(rule), source.text, source.lowered):
+        if not held(index.required_text(rule), source):
             continue  # it runs, and cannot match: the text its matches need is not in the file
         try:
             for raw in index.finder(rule, source):

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch, RawStep
-from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.matchers.pruned_config import PrunedConfigs
 from secure_lint.matchers.required_text import Requirement, requirement
 from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.taint.flow import Span, Trail, span
@@ -75,37 +75,28 @@ SINK = "SINK"
 ROLES = ("sources", "sinks", "sanitizers", "unproven_sources")
 
 
-def _rules(options: TaintMatch, role: str, language: str) -> list[dict[str, Any]]:
-    """The ast-grep rule objects of one role's entries for `language` (presets expanded)."""
-    return [
-        rewrite_config(rule)
+def _configs(options: TaintMatch, role: str, language: str) -> PrunedConfigs:
+    """The configs of one role's entries for `language` (presets expanded), per file."""
+    entries = [
+        rule
         for entry in getattr(options, role)
         for rule in (preset_rules(entry, language) if isinstance(entry, str) else [entry])
     ]
+    return PrunedConfigs(entries, options.utils)
 
 
-def _config(options: TaintMatch, role: str, language: str) -> dict[str, Any] | None:
-    """One ast-grep config for all of a role's entries (None: it has none for `language`): one
-    search of the tree per role, since ast-grep compiles a rule on every search."""
-    rules = _rules(options, role, language)
-    if not rules:
-        return None
-    config: dict[str, Any] = {"rule": rules[0] if len(rules) == 1 else {"any": rules}}
-    if options.utils:
-        config["utils"] = rewrite_config(options.utils)
-    return config
+# Per rule options object, role and language: its configs, built once per process.
+_prepared: dict[tuple[int, str, str], tuple[TaintMatch, PrunedConfigs]] = {}
 
 
-# Per rule options object and language: the config of each role, built once per process.
-_prepared: dict[tuple[int, str, str], tuple[TaintMatch, dict[str, Any] | None]] = {}
-
-
-def _search(root: Any, options: TaintMatch, role: str, language: str) -> list[Any]:
+def _search(root: Any, options: TaintMatch, role: str, language: str, source: SourceFile | None = None) -> list[Any]:
+    """The role's matches in the tree of file `source` (None: search with every entry, as
+    `prepare` does to check them all)."""
     key = (id(options), role, language)
     cached = _prepared.get(key)
     if cached is None or cached[0] is not options:
-        cached = _prepared[key] = (options, _config(options, role, language))
-    config = cached[1]
+        cached = _prepared[key] = (options, _configs(options, role, language))
+    config = cached[1].config(source)
     return list(root.find_all(config)) if config is not None else []
 
 
@@ -154,21 +145,21 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
     root = source.tree
     language = source.language
     sinks: dict[Span, tuple[Any, Any]] = {}
-    for node in _search(root, options, "sinks", language):
+    for node in _search(root, options, "sinks", language, source):
         focus = node.get_match(SINK)
         if focus is not None:
             sinks.setdefault(span(node), (node, focus))
     if not sinks and source.links is None:
         return  # (with links, a sink may be in a function the file imports)
-    sources = _sources(root, options, "sources", language, source.links)
+    sources = _sources(options, "sources", source)
     unproven = {
         where: node
-        for where, node in _sources(root, options, "unproven_sources", language, source.links).items()
+        for where, node in _sources(options, "unproven_sources", source).items()
         if where not in sources and uncalled(node, root)
     }
     if not sources and not unproven:
         return
-    sanitizers = frozenset(span(node) for node in _sanitizers(root, options, language))
+    sanitizers = frozenset(span(node) for node in _sanitizers(options, source))
     syntax = SYNTAX[language]
     imported = Imported(source.links, _searcher(options, language), id(options), options.fixed_origin)
     summaries = summarise(
@@ -209,29 +200,34 @@ _role_texts: dict[tuple[int, str], tuple[TaintMatch, Requirement]] = {}
 
 def has_sink(options: TaintMatch, source: SourceFile) -> bool:
     """Whether the file holds one of the rule's sinks (whatever reaches it)."""
-    return bool(_search(source.tree, options, "sinks", source.language))
+    return bool(_search(source.tree, options, "sinks", source.language, source))
 
 
-def _sources(root: Any, options: TaintMatch, role: str, language: str, links: Any) -> dict[Span, Any]:
-    """The sources of a role in the file, but those the value model shows inert (quiet_when_inert;
-    `links`: the file's, SourceFile.links)."""
+def _sources(options: TaintMatch, role: str, source: SourceFile) -> dict[Span, Any]:
+    """The sources of a role in the file, but those the value model shows inert (quiet_when_inert,
+    with the file's links)."""
+    language = source.language
     return {
         span(node): node
-        for node in _search(root, options, role, language)
-        if not (options.quiet_when_inert and inert(node, language, options.escaped_for, links))
+        for node in _search(source.tree, options, role, language, source)
+        if not (options.quiet_when_inert and inert(node, language, options.escaped_for, source.links))
     }
 
 
-def _sanitizers(root: Any, options: TaintMatch, language: str) -> list[Any]:
-    """The rule's sanitizers in a tree, but an escaper for another context than the sink's."""
-    return [node for node in _search(root, options, "sanitizers", language) if _sanitizes(node, options, language)]
+def _sanitizers(options: TaintMatch, source: SourceFile) -> list[Any]:
+    """The rule's sanitizers in a file, but an escaper for another context than the sink's."""
+    language = source.language
+    found = _search(source.tree, options, "sanitizers", language, source)
+    return [node for node in found if _sanitizes(node, options, language)]
 
 
 def _searcher(options: TaintMatch, language: str) -> Callable[[Any, str], list[Any]]:
     """How the summaries find the rule's sinks and sanitizers in another module (summaries.Imported)."""
 
-    def search(tree: Any, role: str) -> list[Any]:
-        return _sanitizers(tree, options, language) if role == "sanitizers" else _search(tree, options, role, language)
+    def search(there: SourceFile, role: str) -> list[Any]:
+        if role == "sanitizers":
+            return _sanitizers(options, there)
+        return _search(there.tree, options, role, language, there)
 
     return search
 

@@ -141,7 +141,7 @@ class Linking(Protocol):
 @dataclass(frozen=True)
 class Imported:
     """How a file reaches the functions of other files it calls (its `links`) and finds a rule's
-    sinks and sanitizers there (`search(tree, role)`); `rule`: the rule's identity, for the memo
+    sinks and sanitizers there (`search(file, role)`); `rule`: the rule's identity, for the memo
     of summaries kept per scan."""
 
     links: Linking
@@ -183,13 +183,12 @@ def _remote_summary(
     fixed_origin: bool,
 ) -> Summary | None:
     """The summary of `function` of module `there` (a SourceFile) for the rule `search` finds."""
-    tree = there.tree
     sinks: Sinks = {}
-    for node in search(tree, "sinks"):
+    for node in search(there, "sinks"):
         focus = node.get_match("SINK")
         if focus is not None and _within(function, span(node)):
             sinks.setdefault(span(node), (node, focus))
-    sanitizers = frozenset(span(node) for node in search(tree, "sanitizers")) if sinks else frozenset()
+    sanitizers = frozenset(span(node) for node in search(there, "sanitizers")) if sinks else frozenset()
     reader = READERS[there.language]
     parameters = reader.parameters_of(function)
     reaching: dict[int, list[Reached]] = {}

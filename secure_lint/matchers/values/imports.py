@@ -73,6 +73,8 @@ class Modules:
     _configs: dict[str, tuple[str, dict[str, list[str]]] | None] = field(default_factory=dict)
     _listed: frozenset[str] | None = None
     _packages: dict[str, tuple[str, str]] | None = None
+    _bare: dict[tuple[int, str], str | None] = field(default_factory=dict)  # (config, package specifier) -> file
+    _files: dict[str, str | None] = field(default_factory=dict)  # a path as joined -> the listed file it names
     # (path, declaration's span, name, sink context) -> its verdict, judged once per scan
     verdicts: dict[tuple[str, tuple[int, int], str, str | None], Verdict | None] = field(default_factory=dict)
     # (rule, path, function's span) -> its summary for the rule (taint/summaries.py), once per scan
@@ -108,10 +110,18 @@ class Modules:
 
     def resolve(self, importer: str, spec: str) -> str | None:
         """The listed script file `spec`, written in `importer`, names; None for a package or
-        a path out of the root."""
+        a path out of the root. Memoised: a relative specifier by the path it joins to, another
+        by the configuration that reads it (the nearest tsconfig above the importer)."""
+        folder = posixpath.dirname(importer)
         if spec.startswith("."):
-            return self._file(posixpath.join(posixpath.dirname(importer), spec))
-        config = self._config_of(posixpath.dirname(importer))
+            return self._file(posixpath.join(folder, spec))
+        config = self._config_of(folder)
+        key = (id(config) if config is not None else 0, spec)  # the configs live in self._configs
+        if key not in self._bare:
+            self._bare[key] = self._resolve_bare(config, spec)
+        return self._bare[key]
+
+    def _resolve_bare(self, config: tuple[str, dict[str, list[str]]] | None, spec: str) -> str | None:
         if config is None:
             return self._workspace_file(spec)
         base, aliases = config
@@ -155,6 +165,11 @@ class Modules:
 
     def _file(self, joined: str) -> str | None:
         path = posixpath.normpath(joined)
+        if path not in self._files:
+            self._files[path] = self._listed_file(path)
+        return self._files[path]
+
+    def _listed_file(self, path: str) -> str | None:
         if path.startswith(("../", "/")) or path in ("..", "."):
             return None  # out of the root: never read
         stem, suffix = posixpath.splitext(path)

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from secure_lint.core.languages import language_of
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.lazy_regex import on_first_use
-from secure_lint.matchers.required_text import satisfied
+from secure_lint.matchers.required_text import held
 from secure_lint.matchers.taint import has_sink, role_text
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules
 from secure_lint.matchers.values.swift_target import TargetLinks
@@ -160,7 +160,7 @@ def _handed_on(
     rules = [
         rule
         for rule in index.applicable(source)
-        if satisfied(role_text(rule.match.options, "sources"), source.text, source.lowered)
+        if held(role_text(rule.match.options, "sources"), source)
     ]
     if not rules:
         return []
@@ -185,7 +185,8 @@ def _handed_on(
     return handed
 
 
-_IMPORT_CLAUSE = on_first_use(r"""\bimport\s+(?!type\b)([\w$\s{},*]+?)\s+from\s*(['"])([^'"\n]{1,200})\2""")
+# `import(?<=\bimport)` is `\bimport`, written so that the search skips to the literal
+_IMPORT_CLAUSE = on_first_use(r"""import(?<=\bimport)\s+(?!type\b)([\w$\s{},*]+?)\s+from\s*(['"])([^'"\n]{1,200})\2""")
 _REQUIRED = on_first_use(r"""\b(?:const|let|var)\s+([\w${}\s,:]+?)\s*=\s*require\(\s*(['"])([^'"\n]{1,200})\2""")
 _WORD = on_first_use(r"[A-Za-z_$][\w$]*")
 
@@ -195,7 +196,8 @@ def _called_modules(path: str, text: str, modules: Modules) -> list[str]:
     `users.find(`), or a class it injects or builds (`this.users.find(`, `new Users(`)."""
     called = set(_CALLED().findall(text)) | set(_TYPED().findall(text))
     found = set()
-    for match in [*_IMPORT_CLAUSE().finditer(text), *_REQUIRED().finditer(text)]:
+    required = _REQUIRED().finditer(text) if "require(" in text else ()  # a literal of every match
+    for match in [*_IMPORT_CLAUSE().finditer(text), *required]:
         if not called.intersection(_WORD().findall(match.group(1))):
             continue
         module = modules.resolve(path, match.group(3))
@@ -218,7 +220,7 @@ def _sinks_in(modules: Modules, rule: Rule, path: str) -> bool:
         options = rule.match.options
         known = (
             source is not None
-            and satisfied(role_text(options, "sinks"), source.text, source.lowered)
+            and held(role_text(options, "sinks"), source)
             and has_sink(options, source)
         )
         modules.sinks[key] = known

@@ -1,0 +1,100 @@
+"""An ast-grep config for one file, without the `any` branches the file cannot match.
+
+ast-grep-py compiles a config on every search (its patterns parsed, its regexes compiled), and on
+a typical file that costs more than the search itself (three quarters of a taint rule's search
+on the files of a Next.js monorepo). A branch of an `any` that needs text the file lacks
+(required_text.py) matches no node of the file, wherever the `any` is (the rule itself, a `has`,
+an `inside`, a `not`, a util): the `any` of the other branches matches the same nodes, with the
+same bindings. Likewise a `not` beside other keys whose rule needs text the file lacks excludes
+nothing there, and is left out. So each file is searched with those branches alone, and with the
+utils the rest still refers to (ast-grep compiles every util it is given). A nested `any` none of
+whose branches is left stays whole; a rule none of whose entries is left needs no search at all.
+The configs are built once per set of branches kept.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from secure_lint.matchers.cheap_regex import rewrite_config
+from secure_lint.matchers.required_text import Requirement, held, requirement
+from secure_lint.matchers.shared_utils import referenced
+
+if TYPE_CHECKING:
+    from secure_lint.core.source import SourceFile
+
+
+class PrunedConfigs:
+    """The configs of one set of ast-grep rule objects (`entries`, any of which may match; as
+    written, before cheap_regex rewrites them) and their `utils`, per file."""
+
+    def __init__(self, entries: list[dict[str, Any]], utils: dict[str, Any] | None) -> None:
+        self.entries = entries
+        self.utils = utils or {}
+        self._needs: dict[int, Requirement] = {}  # id of a branch (held by `entries`/`utils`) -> its text
+        self._configs: dict[tuple[bool, ...] | None, dict[str, Any] | None] = {}
+
+    def config(self, source: SourceFile | None) -> dict[str, Any] | None:
+        """The config for file `source` (None: every entry and util, as a rule's check needs
+        them); None when no entry can match there."""
+        if source is None:
+            if None not in self._configs:
+                self._configs[None] = _assembled(self.entries, self.utils, every_util=True)
+            return self._configs[None]
+        kept: list[bool] = []  # which branches were kept, in the order they were met
+        rules = self._branches(self.entries, source, kept)
+        if not rules:
+            return None
+        rules = [self._walk(rule, source, kept) for rule in rules]
+        utils = {name: self._walk(body, source, kept) for name, body in self.utils.items()}
+        key = tuple(kept)
+        if key not in self._configs:
+            self._configs[key] = _assembled(rules, utils)
+        return self._configs[key]
+
+    def _walk(self, node: Any, source: SourceFile, kept: list[bool]) -> Any:
+        if isinstance(node, list):
+            return [self._walk(value, source, kept) for value in node]
+        if not isinstance(node, dict):
+            return node
+        walked = {}
+        for key, value in node.items():
+            if key == "not" and len(node) > 1 and not self._branches([value], source, kept):
+                continue  # what it excludes matches nothing in the file: it excludes nothing
+            if key == "any" and isinstance(value, list):
+                value = self._branches(value, source, kept) or value  # none left: the `any` stays whole
+            walked[key] = self._walk(value, source, kept)
+        return walked
+
+    def _branches(self, branches: list[Any], source: SourceFile, kept: list[bool]) -> list[Any]:
+        keep = [held(self._need(branch), source) for branch in branches]
+        kept += keep
+        return [branch for branch, keeping in zip(branches, keep, strict=True) if keeping]
+
+    def _need(self, branch: Any) -> Requirement:
+        need = self._needs.get(id(branch))
+        if need is None:
+            need = self._needs[id(branch)] = requirement(branch, self.utils) if isinstance(branch, dict) else ()
+        return need
+
+
+def _assembled(rules: list[Any], utils: dict[str, Any], every_util: bool = False) -> dict[str, Any]:
+    """One config: the rules (any of them), with the utils they refer to (`every_util`: all of
+    them, for a rule's check), regexes rewritten."""
+    rule = rules[0] if len(rules) == 1 else {"any": rules}
+    config: dict[str, Any] = {"rule": rewrite_config(rule)}
+    used = utils if every_util else _used_utils(rules, utils)
+    if used:
+        config["utils"] = rewrite_config(used)
+    return config
+
+
+def _used_utils(rules: list[Any], utils: dict[str, Any]) -> dict[str, Any]:
+    """The utils the rules refer to, transitively, in their order."""
+    used: set[str] = set()
+    pending = referenced(rules) & set(utils)
+    while pending:
+        name = pending.pop()
+        used.add(name)
+        pending |= (referenced(utils[name]) & set(utils)) - used
+    return {name: body for name, body in utils.items() if name in used}

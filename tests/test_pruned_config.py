@@ -1,0 +1,85 @@
+"""matchers/pruned_config.py: a file is searched without the `any` branches it cannot match,
+and finds the same nodes with the same bindings as with the whole config."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from secure_lint.core.source import SourceFile
+from secure_lint.matchers.pruned_config import PrunedConfigs
+
+CODE = """
+import { exec } from "child_process";
+export function run(req) {
+  const name = req.query.name;
+  exec(`ls ${name}`);
+  db.query(name);
+  if (!allowed(name)) { return; }
+}
+"""
+
+SINKS: list[dict[str, Any]] = [
+    {"pattern": "exec($SINK)"},
+    {"pattern": "spawnSync($SINK)"},  # text the file lacks
+    {
+        "kind": "call_expression",
+        "pattern": "$X.query($SINK)",
+        "not": {"inside": {"stopBy": "end", "any": [{"pattern": "sanitize($$$)"}, {"pattern": "escapeSql($$$)"}]}},
+    },
+    {"matches": "shell-call"},
+]
+UTILS = {"shell-call": {"any": [{"pattern": "execFileSync($SINK)"}, {"pattern": "execaCommand($SINK)"}]}}
+
+
+def _found(config: dict[str, Any] | None, source: SourceFile) -> list[tuple[str, str | None]]:
+    if config is None:
+        return []
+    nodes = source.tree.find_all(config)
+    return [(str(n.text()), n.get_match("SINK").text() if n.get_match("SINK") else None) for n in nodes]
+
+
+def test_the_file_finds_with_the_branches_it_holds_the_same_nodes() -> None:
+    source = SourceFile("src/run.ts", CODE)
+    configs = PrunedConfigs(SINKS, UTILS)
+    whole, pruned = configs.config(None), configs.config(source)
+    assert pruned is not None and whole is not None
+    expected = [("exec(`ls ${name}`)", "`ls ${name}`"), ("db.query(name)", "name")]
+    assert _found(pruned, source) == _found(whole, source) == expected
+    assert "spawnSync" not in repr(pruned) and "spawnSync" in repr(whole)
+    assert "utils" not in pruned  # the util holds only text the file lacks: its entry, and itself, left out
+    assert "shell-call" in whole["utils"]  # a rule's check is given every util
+
+
+def test_a_nested_any_none_of_whose_branches_can_match_stays_whole() -> None:
+    source = SourceFile("src/run.ts", CODE)
+    alone = {"pattern": "$X.query($SINK)", "has": {"not": {"any": [{"pattern": "a1()"}, {"pattern": "b2()"}]}}}
+    pruned = PrunedConfigs([alone], None).config(source)
+    assert "a1()" in repr(pruned) and "b2()" in repr(pruned)
+
+
+def test_a_nested_any_drops_what_the_file_lacks() -> None:
+    source = SourceFile("src/run.ts", CODE + "\nconst safe = sanitize(x);\n")
+    pruned = PrunedConfigs(SINKS, UTILS).config(source)
+    assert "sanitize(" in repr(pruned) and "escapeSql(" not in repr(pruned)
+
+
+def test_no_entry_the_file_can_match_means_no_search() -> None:
+    source = SourceFile("src/other.ts", "export const answer = 42;\n")
+    assert PrunedConfigs(SINKS, UTILS).config(source) is None
+
+
+def test_configs_are_built_once_per_set_of_branches_kept() -> None:
+    configs = PrunedConfigs(SINKS, UTILS)
+    first = configs.config(SourceFile("a.ts", CODE))
+    assert configs.config(SourceFile("b.ts", CODE + "\n// more\n")) is first
+
+
+def test_a_not_that_can_match_nothing_in_the_file_is_left_out() -> None:
+    source = SourceFile("src/run.ts", CODE)
+    rule = {"pattern": "$X.query($SINK)", "not": {"has": {"stopBy": "end", "pattern": "escapeSql($$$)"}}}
+    configs = PrunedConfigs([rule], None)
+    pruned = configs.config(source)
+    assert pruned == {"rule": {"pattern": "$X.query($SINK)"}}
+    assert _found(pruned, source) == _found(configs.config(None), source) == [("db.query(name)", "name")]
+    held = SourceFile("src/run.ts", CODE + "\ndb.query(escapeSql(name));\n")
+    assert "not" in configs.config(held)["rule"]  # type: ignore[index]
