@@ -54,7 +54,9 @@ export async function ordersByIds(ids: string[]): Promise<Order[]> {
 }
 
 export async function countByStatus(status: string): Promise<number> {
-  // ruleid: node.sql.raw-fragment-built
+  // an exported helper no code here calls: whether request data reaches `status` is not shown (issue 23:
+  // a default finding needs a shown source; the route that hands it one would be reported)
+  // ok: node.sql.raw-fragment-built
   const [{ count }] = await knex(ORDERS_TABLE).whereRaw("status = '" + status + "'").count('* as count');
   return Number(count);
 }
