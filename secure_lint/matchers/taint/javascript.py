@@ -81,7 +81,7 @@ CLEAN_KINDS = frozenset(
 # Calls whose result holds their arguments' data.
 PROPAGATORS = re.compile(
     r"^(String|decodeURI|decodeURIComponent|encodeURI|encodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.from|"
-    r"Array\.(from|of)|Object\.(assign|values|entries|fromEntries)|(util\.)?format|sprintf|vsprintf|"
+    r"Array\.(from|of)|Object\.(assign|keys|values|entries|fromEntries)|(util\.)?format|sprintf|vsprintf|"
     r"([\w$]+\.)?(join|resolve|normalize)|(url\.)?parse|querystring\.parse|qs\.parse|"
     r"URL|URLSearchParams|(_|lodash)\.(merge|assign|defaults|template))$"
 )
