@@ -66,8 +66,8 @@ export async function lockedRun<T>(work: (tx: Prisma.TransactionClient) => Promi
 }
 
 // a helper exported to other modules, called by none here: whether outside data reaches its
-// table prefix is not shown (not reported; a route handing it request data would be)
+// table prefix is not shown: a review item (info, needs_review), not a shown flow
 export function searchCondition(tablePrefix: string, query: string) {
-  // ok: node.sql.prisma-raw-unsafe
+  // ruleid: node.sql.prisma-raw-unsafe
   return Prisma.sql`${Prisma.raw(`${tablePrefix}.name`)} ILIKE ${`%${query}%`}`;
 }

@@ -94,9 +94,9 @@ export async function sortedByUserDirection(req: Request, res: Response) {
 }
 
 // a helper exported to other modules and called by none here: whether request data reaches it
-// is not shown (not reported; the route that passes it one, in its file, would be)
+// is not shown: a review item (info, needs_review), not a shown flow
 export function recentSinceUnchecked(days: string) {
-  // ok: node.sql.raw-fragment-built
+  // ruleid: node.sql.raw-fragment-built
   return knex('events').whereRaw(`created_at > now() - interval '${days} days'`);
 }
 

@@ -29,8 +29,8 @@ from secure_lint.matchers.taint.flow import Span, Trail, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
+from secure_lint.matchers.taint.unproven import EXPORTED_PARAMETER, JAVASCRIPT, commonjs_exported_parameters, uncalled
 from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
-from secure_lint.matchers.taint.unproven import uncalled
 from secure_lint.matchers.values import CONTEXTS, escaper, escapes_for, inert
 from secure_lint.rules.validated import Validated
 
@@ -163,7 +163,7 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
     sources = _sources(root, options, "sources", language, source.links)
     unproven = {
         where: node
-        for where, node in _sources(root, options, "unproven_sources", language, source.links).items()
+        for where, node in _unproven(root, options, language, source.links).items()
         if where not in sources and uncalled(node, root)
     }
     if not sources and not unproven:
@@ -220,6 +220,18 @@ def _sources(root: Any, options: TaintMatch, role: str, language: str, links: An
         for node in _search(root, options, role, language)
         if not (options.quiet_when_inert and inert(node, language, options.escaped_for, links))
     }
+
+
+def _unproven(root: Any, options: TaintMatch, language: str, links: Any) -> dict[Span, Any]:
+    """The rule's unproven sources in the file: its entries' matches, and for `exported-parameter`
+    the parameters of the functions a CommonJS module exports by name (unproven.py), but those
+    the value model shows inert."""
+    found = _sources(root, options, "unproven_sources", language, links)
+    if EXPORTED_PARAMETER in options.unproven_sources and language in JAVASCRIPT:
+        for node in commonjs_exported_parameters(root):
+            if not (options.quiet_when_inert and inert(node, language, options.escaped_for, links)):
+                found.setdefault(span(node), node)
+    return found
 
 
 def _sanitizers(root: Any, options: TaintMatch, language: str) -> list[Any]:

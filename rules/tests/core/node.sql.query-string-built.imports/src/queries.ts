@@ -39,6 +39,6 @@ export async function orders(req: Request) {
 
 // a typed page query from a caller this file does not show
 export async function search({ search }: PageQuery) {
-  // ok: node.sql.query-string-built
+  // ruleid: node.sql.query-string-built
   return pool.query(`SELECT * FROM ${EVENTS_TABLE} WHERE url LIKE '%${search}%'`);
 }
