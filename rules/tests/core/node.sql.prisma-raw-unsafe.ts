@@ -71,3 +71,14 @@ export function searchCondition(tablePrefix: string, query: string) {
   // ruleid: node.sql.prisma-raw-unsafe
   return Prisma.sql`${Prisma.raw(`${tablePrefix}.name`)} ILIKE ${`%${query}%`}`;
 }
+
+// a tagged template with a row type binds what it interpolates, as without one
+export async function lockUsers(tx: Prisma.TransactionClient, userIds: string[]) {
+  // ok: node.sql.prisma-raw-unsafe, js.sql.sql-string-built
+  return tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM "User" WHERE id IN (${Prisma.join(userIds)}) FOR UPDATE`;
+}
+
+export async function rankedPartners(programId: string) {
+  // ok: js.sql.sql-string-built
+  return prisma.$queryRaw<Array<any>>`SELECT p.* FROM Partner p WHERE p.programId = ${programId}`;
+}

@@ -117,3 +117,9 @@ export async function groupedBy(req: Request, res: Response) {
   const rows = await knex('invoices').select(knex.raw(`${column}, count(*) as n`)).groupByRaw(column);
   res.json(rows);
 }
+
+// a migration: the knex it is handed builds fragments of the code's own text
+export async function up(db: typeof knex) {
+  // ok: node.sql.raw-fragment-built
+  await db('visits').fromRaw(db.raw('visits v')).update({ user_id: db.ref('links.user_id') }).updateFrom('links');
+}
