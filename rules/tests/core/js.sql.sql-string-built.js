@@ -1,4 +1,8 @@
+const express = require('express');
 const db = require('../db');
+
+// The helpers below build SQL text; the routes at the end hand them request data (the value's
+// source is shown through the call), or the code's own values only.
 
 const INVOICES = 'invoices';
 
@@ -98,21 +102,22 @@ function exportTable(tableName, columns) {
   return db.query(sql);
 }
 
-// Composition of fragments built (and checked) elsewhere
+// Composition of fragments built elsewhere: the module exports these helpers and nothing here shows
+// what they are given, so each is a review item (info, needs_review)
 function paginatedOrders(whereClause, params) {
-  // ok: js.sql.sql-string-built
+  // ruleid: js.sql.sql-string-built
   const sql = `SELECT id, total FROM orders WHERE ${whereClause} ORDER BY created_at DESC`;
   return db.query(sql, params);
 }
 
 function countOf(baseQuery, params) {
-  // ok: js.sql.sql-string-built
+  // ruleid: js.sql.sql-string-built
   const sql = `SELECT COUNT(*) AS n FROM (${baseQuery}) AS sub WHERE 1 = 1`;
   return db.query(sql, params);
 }
 
 function appendWindow(sql, fn) {
-  // ok: js.sql.sql-string-built
+  // ruleid: js.sql.sql-string-built
   sql += fn.name + '() OVER (';
   return sql;
 }
@@ -145,3 +150,55 @@ function legacySearch(filters) {
 }
 
 module.exports.more = { archiveTableStatement, userByEmail, exportTable, paginatedOrders, countOf, appendWindow, tasksSorted, adjustBalance, ordersByIds, legacySearch };
+
+// A helper exported for other modules and called by none here: whether request data reaches it
+// is not shown: reported for review (info, needs_review), not as a shown flow
+function archivedBefore(cutoff) {
+  // ruleid: js.sql.sql-string-built
+  return db.query(`SELECT id FROM orders WHERE archived_at < '${cutoff}'`);
+}
+
+const router = express.Router();
+
+router.get('/customers/:id/invoices', async (req, res) => {
+  res.json(await invoicesForCustomer(req.params.id, req.query.sort));
+});
+router.get('/customers/:id/invoices/safe', async (req, res) => {
+  res.json(await invoicesForCustomerSafe(req.params.id));
+});
+router.delete('/drafts/:id', async (req, res) => {
+  await deleteDraft(req.params.id);
+  res.sendStatus(204);
+});
+router.get('/customers/:id', async (req, res) => {
+  res.json(await db.query(customerQuery(req.params.id)));
+});
+router.get('/products', async (req, res) => {
+  res.json(await db.query(buildSearch(req.query)));
+});
+router.get('/tables/:table/count', async (req, res) => {
+  res.json(await db.query(countFor(req.params.table)));
+});
+router.post('/orders/by-ids', async (req, res) => {
+  res.json(await ordersByIds(req.body.ids));
+});
+router.get('/legacy/products', async (req, res) => {
+  res.json(await legacySearch(req.query));
+});
+router.get('/tasks', async (req, res) => {
+  res.json(await tasksSorted(req.query.order === 'asc'));
+});
+
+module.exports.router = router;
+module.exports.archivedBefore = archivedBefore;
+
+// one placeholder per id, the ids bound; and identifiers quoted one by one
+router.post('/orders/lookup', async (req, res) => {
+  const ids = req.body.ids;
+  // ok: js.sql.sql-string-built
+  const sql = `SELECT * FROM orders WHERE id IN (${ids.map(() => '?').join(', ')})`;
+  res.json(await db.query(sql, ids));
+});
+router.get('/export/:table', async (req, res) => {
+  res.json(await exportTable(req.params.table, String(req.query.columns).split(',')));
+});

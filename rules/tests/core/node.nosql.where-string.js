@@ -28,4 +28,23 @@ router.get('/jobs/stale', async (_req, res) => {
   res.json(jobs);
 });
 
+// the condition built in a helper the route hands the request's value to
+function olderThan(field, days) {
+  // ruleid: node.nosql.where-string
+  return { $where: `Date.now() - this.${field} > ${days} * 86400000` };
+}
+
+router.get('/reports/stale', async (req, res) => {
+  const reports = await db.collection('reports').find(olderThan(req.query.field, 30)).toArray();
+  res.json(reports);
+});
+
+// a number and a column the code names: no text of the request's
+router.get('/reports/old', async (req, res) => {
+  const days = Number(req.query.days);
+  // ok: node.nosql.where-string
+  const reports = await db.collection('reports').find({ $where: `Date.now() - this.createdAt > ${days} * 86400000` }).toArray();
+  res.json(reports);
+});
+
 module.exports = router;

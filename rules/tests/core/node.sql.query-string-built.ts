@@ -18,6 +18,9 @@ router.get('/users/:id/v2', async (req: Request, res: Response) => {
   res.json(rows[0]);
 });
 
+// Helpers exported to other modules and called by none here: whether request data reaches their
+// parameters is not shown: review items (info, needs_review); a route handing them request data is a
+// shown flow
 export async function findByEmail(conn: mysql.Connection, email: string) {
   // ruleid: node.sql.query-string-built
   const [rows] = await conn.query("SELECT * FROM accounts WHERE email = '" + email + "' LIMIT 1");
@@ -46,6 +49,7 @@ export async function usersByIds(ids: number[]) {
   return rows;
 }
 
+// called below by a route with its tenant parameter
 export async function byRepository(dataSource: any, tenant: string) {
   // ruleid: node.sql.query-string-built
   return dataSource.query(`DELETE FROM sessions WHERE tenant = '${tenant}'`);
@@ -73,6 +77,26 @@ export async function listSortedUnsafe(sort: string, direction: string) {
   return rows;
 }
 
+// the same query with the request's sort direction
+router.get('/orders', async (req: Request, res: Response) => {
+  const column = SORTABLE[String(req.query.sort)] ?? 'created_at';
+  // ruleid: node.sql.query-string-built
+  const { rows } = await pool.query(`SELECT * FROM orders ORDER BY ${column} ${req.query.direction} LIMIT 50`);
+  res.json(rows);
+});
+
+// the request's text handed whole to the driver, and through a helper of this file
+router.post('/reports/run', async (req: Request, res: Response) => {
+  // ruleid: node.sql.query-string-built
+  const { rows } = await pool.query(req.body.sql);
+  res.json(rows);
+});
+
+router.delete('/tenants/:tenant/sessions', async (req: Request, res: Response) => {
+  await byRepository(req.app.locals.dataSource, req.params.tenant);
+  res.sendStatus(204);
+});
+
 export async function cacheLookup(cache: any, id: string) {
   // ok: node.sql.query-string-built
   return cache.get(`user:${id}`);
@@ -81,7 +105,7 @@ export async function cacheLookup(cache: any, id: string) {
 // dub's stats update: a bound placeholder per column of an object the code computed
 export async function updateStats(conn: mysql.Connection, programId: string, stats: Record<string, number>) {
   const entries = Object.entries(stats).filter(([, value]) => Number.isFinite(value));
-  // ok: node.sql.query-string-built
+  // ruleid: node.sql.query-string-built
   await conn.execute(
     `UPDATE ProgramEnrollment SET ${entries.map(([key]) => `${key} = ?`).join(', ')} WHERE programId = ?`,
     [...entries.map(([, value]) => value), programId],

@@ -1,5 +1,6 @@
 import knex from '../db/knex';
 import { Sequelize, Op } from 'sequelize';
+import { User } from '../models/user';
 import { Request, Response } from 'express';
 
 export async function searchCustomers(req: Request, res: Response) {
@@ -31,9 +32,14 @@ export async function sortedProductsSafe(req: Request, res: Response) {
   res.json(rows);
 }
 
-export function orderCountAttribute(userId: string) {
+function orderCountAttribute(userId: string) {
   // ruleid: node.sql.raw-fragment-built
   return [Sequelize.literal(`(SELECT COUNT(*) FROM orders WHERE orders.user_id = '${userId}')`), 'orderCount'];
+}
+
+// the route hands the helper its query parameter: the flow goes through the call
+export async function usersWithOrderCount(req: Request, res: Response) {
+  res.json(await User.findAll({ attributes: { include: [orderCountAttribute(String(req.query.user))] } }));
 }
 
 export function activeFilter() {
@@ -87,7 +93,39 @@ export async function sortedByUserDirection(req: Request, res: Response) {
   res.json(rows);
 }
 
+// a helper exported to other modules and called by none here: whether request data reaches it
+// is not shown: a review item (info, needs_review), not a shown flow
 export function recentSinceUnchecked(days: string) {
   // ruleid: node.sql.raw-fragment-built
   return knex('events').whereRaw(`created_at > now() - interval '${days} days'`);
+}
+
+// kept in the column map's key set (an allow-list), or not checked at all
+const COLUMN_OF: Record<string, string> = { created: 'created_at', total: 'total_cents' };
+
+export async function sortedByMappedColumn(req: Request, res: Response) {
+  const key = String(req.query.sort);
+  if (!(key in COLUMN_OF)) return res.status(400).json({ error: 'unknown sort' });
+  // ok: node.sql.raw-fragment-built
+  const rows = await knex('invoices').orderByRaw(`${COLUMN_OF[key]} DESC`);
+  res.json(rows);
+}
+
+export async function groupedBy(req: Request, res: Response) {
+  const { column } = req.body;
+  // ruleid: node.sql.raw-fragment-built
+  const rows = await knex('invoices').select(knex.raw(`${column}, count(*) as n`)).groupByRaw(column);
+  res.json(rows);
+}
+
+// a migration: the knex it is handed builds fragments of the code's own text
+export async function up(db: typeof knex) {
+  // ok: node.sql.raw-fragment-built
+  await db('visits').fromRaw(db.raw('visits v')).update({ user_id: db.ref('links.user_id') }).updateFrom('links');
+}
+
+// a histogram's own `fromRaw`, not knex's
+export function binValue(def: { fromRaw(raw: unknown): number }, raw: unknown) {
+  // ok: node.sql.raw-fragment-built
+  return raw === null ? null : def.fromRaw(raw);
 }

@@ -29,8 +29,8 @@ from secure_lint.matchers.taint.flow import Span, Trail, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
+from secure_lint.matchers.taint.unproven import EXPORTED_PARAMETER, JAVASCRIPT, commonjs_exported_parameters, uncalled
 from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
-from secure_lint.matchers.taint.unproven import uncalled
 from secure_lint.matchers.values import CONTEXTS, escaper, escapes_for, inert
 from secure_lint.rules.validated import Validated
 
@@ -154,7 +154,7 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
     sources = _sources(options, "sources", source)
     unproven = {
         where: node
-        for where, node in _sources(options, "unproven_sources", source).items()
+        for where, node in _unproven(options, source).items()
         if where not in sources and uncalled(node, root)
     }
     if not sources and not unproven:
@@ -212,6 +212,19 @@ def _sources(options: TaintMatch, role: str, source: SourceFile) -> dict[Span, A
         for node in _search(source.tree, options, role, language, source)
         if not (options.quiet_when_inert and inert(node, language, options.escaped_for, source.links))
     }
+
+
+def _unproven(options: TaintMatch, source: SourceFile) -> dict[Span, Any]:
+    """The rule's unproven sources in the file: its entries' matches, and for `exported-parameter`
+    the parameters of the functions a CommonJS module exports by name (unproven.py), but those
+    the value model shows inert."""
+    found = _sources(options, "unproven_sources", source)
+    language = source.language
+    if EXPORTED_PARAMETER in options.unproven_sources and language in JAVASCRIPT:
+        for node in commonjs_exported_parameters(source.tree):
+            if not (options.quiet_when_inert and inert(node, language, options.escaped_for, source.links)):
+                found.setdefault(span(node), node)
+    return found
 
 
 def _sanitizers(options: TaintMatch, source: SourceFile) -> list[Any]:

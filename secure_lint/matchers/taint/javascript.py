@@ -81,7 +81,7 @@ CLEAN_KINDS = frozenset(
 # Calls whose result holds their arguments' data.
 PROPAGATORS = re.compile(
     r"^(String|decodeURI|decodeURIComponent|encodeURI|encodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.from|"
-    r"Array\.(from|of)|Object\.(assign|values|entries|fromEntries)|(util\.)?format|sprintf|vsprintf|"
+    r"Array\.(from|of)|Object\.(assign|keys|values|entries|fromEntries)|(util\.)?format|sprintf|vsprintf|"
     r"([\w$]+\.)?(join|resolve|normalize)|(url\.)?parse|querystring\.parse|qs\.parse|"
     r"URL|URLSearchParams|(_|lodash)\.(merge|assign|defaults|template))$"
 )
@@ -212,7 +212,7 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
         target = function.field("object")
         if target is not None and target.text() in scope.encoded and function.text().endswith(".toString"):
             return False  # URLSearchParams#toString percent-encodes every value
-        if target is not None and scope.is_tainted(target):
+        if target is not None and scope.is_tainted(target) and not _maps_to_own_values(node, function):
             return True
     if not PROPAGATORS.match(function.text()):
         return False
@@ -221,6 +221,30 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
     if function.text() == "URL" and len(values) == 2:
         values = values[:1]  # new URL('/login', request.url): the base gives only what a relative path lacks
     return scope.any_tainted(values)
+
+
+def _maps_to_own_values(call: Any, function: Any) -> bool:
+    """`xs.map((_, i) => `$${i + 1}`)`: a map whose callback never reads the element yields the
+    code's own values (one placeholder per item), whatever the items hold."""
+    prop = function.field("property")
+    arguments = call.field("arguments")
+    if prop is None or prop.text() not in ("map", "flatMap") or arguments is None:
+        return False
+    callback = next(iter(arguments.named_children()), None)
+    if callback is None or callback.kind() not in ("arrow_function", "function_expression"):
+        return False
+    element = callback.field("parameter")
+    if element is None:
+        formal = callback.field("parameters")
+        first = next(iter(formal.named_children()), None) if formal is not None else None
+        element = first.field("pattern") if first is not None and first.field("pattern") is not None else first
+    body = callback.field("body")
+    if element is None:
+        return True  # `() => '?'`
+    if body is None or element.kind() != "identifier":
+        return False
+    name = element.text()
+    return not any(ref.text() == name for ref in body.find_all(kind="identifier"))
 
 
 def apply(scope: Scope, node: Any, is_sink: bool) -> None:

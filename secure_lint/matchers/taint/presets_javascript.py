@@ -96,13 +96,14 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "kind": "identifier",
             "inside": {"kind": "required_parameter", "has": {"kind": "type_annotation", "regex": r"\bFormData\b"}},
         },
-        # NestJS handler parameters: @Query('next') next: string, @Param('id') id, @Body() dto: CreateDto
+        # NestJS handler parameters: @Query('next') next: string, @Param('id') id, @Body() dto: CreateDto,
+        # and a GraphQL resolver's @Args('name') name: string
         {
             "$languages": ["typescript", "tsx"],
             "kind": "identifier",
             "inside": {
                 "kind": "required_parameter",
-                "has": {"kind": "decorator", "regex": r"^@(Query|Param|Body|Headers)\b"},
+                "has": {"kind": "decorator", "regex": r"^@(Query|Param|Body|Headers|Args)\b"},
             },
         },
         # Server actions: the arguments of the functions a 'use server' module exports

@@ -8,12 +8,19 @@ unproven: low confidence, info severity, `needs_review`), never failing the defa
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 REASON = (
     "the value comes from a parameter of an exported function that no code in this file calls: "
     "whether outside data reaches it is not shown"
 )
+# The entry a source preset names for these parameters (presets_javascript.py); its CommonJS forms are
+# found here, by name (`module.exports = { getProduct }` names a function declared elsewhere in the file)
+EXPORTED_PARAMETER = "exported-parameter"
+JAVASCRIPT = frozenset({"javascript", "typescript", "tsx"})
+_COMMONJS_EXPORT = re.compile(r"^(module\.)?exports(\.[\w$]+)?$")
+_PARAMETER_NAMES = frozenset({"identifier", "object_pattern"})
 FUNCTIONS = frozenset(
     {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
 )
@@ -53,3 +60,70 @@ def _name(function: Any) -> str | None:
             prop = left.field("property")
             return str(prop.text()) if prop is not None else None
     return None
+
+
+def commonjs_exported_parameters(root: Any) -> list[Any]:
+    """The parameters of the functions a CommonJS module exports by name: `module.exports = f`,
+    `exports.f = f`, `module.exports = { f, g: h }`, and through one object of the module's own
+    (`const handlers = { list: listProducts }; module.exports = { handlers }`)."""
+    objects = {
+        str(name.text()): value
+        for declarator in root.find_all(kind="variable_declarator")
+        if (name := declarator.field("name")) is not None
+        and (value := declarator.field("value")) is not None
+        and value.kind() == "object"
+    }
+    pending = [
+        right
+        for assignment in root.find_all(kind="assignment_expression")
+        if (left := assignment.field("left")) is not None
+        and _COMMONJS_EXPORT.match(str(left.text()))
+        and (right := assignment.field("right")) is not None
+    ]
+    names: set[str] = set()
+    while pending:
+        node = pending.pop()
+        if node.kind() in ("identifier", "shorthand_property_identifier"):
+            name = str(node.text())
+            if name not in names:
+                names.add(name)
+                pending += [objects[name]] if name in objects else []
+        elif node.kind() == "object":
+            pending += [_value(member) for member in node.named_children()]
+    return [parameter for function in _functions_named(root, names) for parameter in _parameters(function)]
+
+
+def _value(member: Any) -> Any:
+    return member.field("value") if member.kind() == "pair" and member.field("value") is not None else member
+
+
+def _functions_named(root: Any, names: set[str]) -> list[Any]:
+    """The module's functions declared under one of `names`: `function f(...)`, `const f = (...) =>`."""
+    found = []
+    for function in root.find_all(kind="function_declaration"):
+        name = function.field("name")
+        if name is not None and str(name.text()) in names:
+            found.append(function)
+    for declarator in root.find_all(kind="variable_declarator"):
+        name, value = declarator.field("name"), declarator.field("value")
+        if name is not None and value is not None and str(name.text()) in names and value.kind() in FUNCTIONS:
+            found.append(value)
+    return found
+
+
+def _parameters(function: Any) -> list[Any]:
+    """The names a function's parameters bind: `(a, { b })`, `a => ...`, TypeScript `(a: string)`."""
+    single = function.field("parameter")
+    if single is not None:
+        return [single]
+    formal = function.field("parameters")
+    names = []
+    for parameter in formal.named_children() if formal is not None else []:
+        inner = (
+            parameter.field("pattern")
+            if parameter.kind() in ("required_parameter", "optional_parameter")
+            else parameter
+        )
+        if inner is not None and inner.kind() in _PARAMETER_NAMES:
+            names.append(inner)
+    return names

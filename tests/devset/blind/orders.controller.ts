@@ -8,7 +8,7 @@ import { requireUser } from "../middleware/auth";
 export const orders = Router();
 
 orders.get("/orders/:id", requireUser, async (req: Request, res: Response) => {
-  // ruleid: node.sql.query-string-built
+  // ruleid: node.sql.query-string-built, js.sql.sql-string-built
   const { rows } = await pool.query(`SELECT * FROM orders WHERE id = ${req.params.id}`);
   res.json(rows[0] ?? null);
 });

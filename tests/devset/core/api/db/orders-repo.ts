@@ -42,7 +42,7 @@ export async function listOrders(customerId: string, sort: string, limit: number
 }
 
 export async function searchOrders(customerId: string, term: string): Promise<Order[]> {
-  // ruleid: node.sql.query-string-built
+  // ruleid: node.sql.query-string-built, js.sql.sql-string-built
   const { rows } = await pool.query(`SELECT * FROM orders WHERE customer_id = '${customerId}' AND note ILIKE '%${term}%'`);
   return rows;
 }
@@ -54,6 +54,8 @@ export async function ordersByIds(ids: string[]): Promise<Order[]> {
 }
 
 export async function countByStatus(status: string): Promise<number> {
+  // an exported helper no code here calls: whether request data reaches `status` is not shown (issue 23:
+  // reported for review, info severity)
   // ruleid: node.sql.raw-fragment-built
   const [{ count }] = await knex(ORDERS_TABLE).whereRaw("status = '" + status + "'").count('* as count');
   return Number(count);

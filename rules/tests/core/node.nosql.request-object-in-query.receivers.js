@@ -1,0 +1,37 @@
+// Which `find` is a MongoDB query: a Mongoose model or a collection, not an app's own query layer
+// over SQL (knex) or an array.
+const express = require('express');
+const { MongoClient } = require('mongodb');
+const query = require('../queries');
+
+const router = express.Router();
+const client = new MongoClient(process.env.MONGO_URL);
+const links = client.db('shortener').collection('links');
+
+// the collection is held in a module variable
+router.get('/links', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  res.json(await links.find({ owner: req.query.owner }).toArray());
+});
+
+// the app's own query module (SQL through knex underneath): its `find` takes no operators
+router.get('/links/by-address', async (req, res) => {
+  // ok: node.nosql.request-object-in-query
+  const link = await query.link.find({ address: req.query.address, user_id: req.user.id });
+  res.json(link);
+});
+
+// an array's find takes a callback, not a filter
+router.post('/links/pick', (req, res) => {
+  const wanted = req.body.address;
+  // ok: node.nosql.request-object-in-query
+  res.json(req.user.links.find((link) => link.address === wanted));
+});
+
+// counted on a collection fetched inline
+router.get('/links/count', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  res.json(await client.db('shortener').collection('links').count({ domain: req.query.domain }));
+});
+
+module.exports = router;
