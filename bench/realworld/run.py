@@ -260,13 +260,14 @@ def precision(c: collections.Counter) -> str:
 
 SEVERE = ("high", "critical")
 
+INJECTION = "injection-risk"  # the rule category of every injection-class rule (issue 23's measure)
+HEAD = f"{'':<34}{'findings':>9}{'/KLOC':>8}{'true':>6}{'false':>6}{'unclr':>6}{'unjdg':>6}{'prec':>7}{'crit F':>7}"
+
 
 def is_review_item(finding: dict) -> bool:
     """A sink reached only by a value whose origin is not shown (taint/unproven.py): info severity,
     `needs_review`, never failing the default --fail-on; counted in the totals, and apart below them."""
     return finding.get("disposition") == "needs_review"
-INJECTION = "injection-risk"  # the rule category of every injection-class rule (issue 23's measure)
-HEAD = f"{'':<34}{'findings':>9}{'/KLOC':>8}{'true':>6}{'false':>6}{'unclr':>6}{'unjdg':>6}{'prec':>7}{'crit F':>7}"
 
 
 def line(label: str, c: collections.Counter, kloc: float | None) -> str:
