@@ -259,7 +259,6 @@ def precision(c: collections.Counter) -> str:
 
 
 SEVERE = ("high", "critical")
-
 INJECTION = "injection-risk"  # the rule category of every injection-class rule (issue 23's measure)
 HEAD = f"{'':<34}{'findings':>9}{'/KLOC':>8}{'true':>6}{'false':>6}{'unclr':>6}{'unjdg':>6}{'prec':>7}{'crit F':>7}"
 
