@@ -45,6 +45,21 @@ app.get('/thumb/:width', (req, res) => {
   res.sendFile('/srv/out.png');
 });
 
+// the host goes through an options object the handler fills in
+app.get('/trace', (req, res) => {
+  const opts = { count: 3, host: 'localhost' };
+  opts.host = req.query.host;
+  // ruleid: node.injection.exec-concatenation
+  res.type('text').send(execSync('traceroute -q ' + opts.count + ' ' + opts.host).toString());
+});
+
+app.get('/trace-safe', (req, res) => {
+  const opts = { count: 3, host: 'localhost' };
+  opts.count = Number(req.query.count) || 3;
+  // ok: node.injection.exec-concatenation
+  res.type('text').send(execSync('traceroute -q ' + opts.count + ' ' + opts.host).toString());
+});
+
 function tokens(line) {
   const re = /(\w+)=(\w+)/g;
   const found = [];

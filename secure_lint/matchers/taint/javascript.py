@@ -295,6 +295,12 @@ def _bind(scope: Scope, binding: Any) -> None:
         add = kind == "augmented_assignment_expression"
     if target is None:
         return
+    holder = _property_holder(target)
+    if holder is not None:
+        # obj.key = value, obj['key'] = value: the object now holds the value too (fields are not told
+        # apart, and a clean value in one field does not clean the others)
+        scope.assign([holder], value, keep=True)
+        return
     names = _bound_names(target)
     if not names:
         return
@@ -527,6 +533,14 @@ def declared_names(source: Any) -> list[str]:
     if not single and not any(ancestor.kind() == "formal_parameters" for ancestor in source.ancestors()):
         return []
     return _bound_names(source) or [source.text()]
+
+
+def _property_holder(target: Any) -> str | None:
+    """The variable whose property an assignment sets: `map` for `map.key = v` and `map['key'] = v`."""
+    if target.kind() not in ("member_expression", "subscript_expression"):
+        return None
+    holder = target.field("object")
+    return str(holder.text()) if holder is not None and holder.kind() == "identifier" else None
 
 
 def _bound_names(target: Any) -> list[str]:
