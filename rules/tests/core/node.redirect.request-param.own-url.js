@@ -56,4 +56,28 @@ site.use(async (ctx, next) => {
   }
 });
 
+// a team's canonical address, with the path the visitor asked for
+site.use(async (ctx, next) => {
+  const team = await ctx.state.loadTeam();
+  if (team && ctx.hostname !== team.host) {
+    const url = new URL(team.url);
+    url.pathname = ctx.path;
+    url.search = ctx.search;
+    // ok: node.redirect.request-param
+    return ctx.redirect(url.toString());
+  }
+  await next();
+});
+
+// the host set from the query moves the target elsewhere
+site.use(async (ctx, next) => {
+  if (ctx.query.region) {
+    const url = new URL('https://eu.example.com/');
+    url.host = ctx.query.region;
+    // ruleid: node.redirect.request-param
+    return ctx.redirect(url.toString());
+  }
+  await next();
+});
+
 module.exports = { app, site };

@@ -88,6 +88,7 @@ PROPAGATORS = re.compile(
 EARLY_EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
 ALLOW_CHECKS = ("includes", "has", "test", "indexOf")
 HOST_PARTS = frozenset({"hostname", "host", "origin"})  # of a parsed URL: compared whole, they pin where it points
+URL_PATH_PARTS = frozenset({"pathname", "search", "hash"})  # of a parsed URL: set, they leave its origin as it was
 
 
 def tainted(scope: Scope, node: Any) -> bool:
@@ -298,8 +299,10 @@ def _bind(scope: Scope, binding: Any) -> None:
     holder = _property_holder(target)
     if holder is not None:
         # obj.key = value, obj['key'] = value: the object now holds the value too (fields are not told
-        # apart, and a clean value in one field does not clean the others)
-        scope.assign([holder], value, keep=True)
+        # apart, and a clean value in one field does not clean the others); a parsed URL's path, query
+        # or fragment set from data leaves its origin where the code put it
+        if not (scope.fixed_origin and _url_path_part(target)):
+            scope.assign([holder], value, keep=True)
         return
     names = _bound_names(target)
     if not names:
@@ -541,6 +544,16 @@ def _property_holder(target: Any) -> str | None:
         return None
     holder = target.field("object")
     return str(holder.text()) if holder is not None and holder.kind() == "identifier" else None
+
+
+def _url_path_part(target: Any) -> bool:
+    """`url.pathname = x` (also search, hash) on a `const url = new URL(...)`: the part after the origin."""
+    part, holder = target.field("property"), target.field("object")
+    if target.kind() != "member_expression" or part is None or part.text() not in URL_PATH_PARTS:
+        return False
+    declarator = _constant_declarator(holder) if holder is not None else None
+    value = declarator.field("value") if declarator is not None else None
+    return value is not None and value.kind() == "new_expression" and str(value.text()).startswith("new URL(")
 
 
 def _bound_names(target: Any) -> list[str]:
