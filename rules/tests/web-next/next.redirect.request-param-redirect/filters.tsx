@@ -28,6 +28,12 @@ export function FilterBar({ keys }: { keys: string[] }) {
     router.push(window.location.href.split('returnTo=')[1] ?? '/');
   };
 
+  const resumeLater = () => {
+    const here = window.location.href;
+    // ruleid: next.redirect.request-param-redirect
+    router.push(here.split('returnTo=')[1] ?? '/');
+  };
+
   const back = () => {
     // ruleid: next.redirect.request-param-redirect
     router.replace(new URL(window.location.href).searchParams.get('from') ?? '/');
