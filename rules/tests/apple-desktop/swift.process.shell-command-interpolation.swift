@@ -52,4 +52,22 @@ final class ArchiveExtractor {
         // ok: swift.process.shell-command-interpolation
         try Process.run(URL(fileURLWithPath: "/usr/bin/open"), arguments: ["-R", file.path])
     }
+
+    // relaunch: a number and the app's own bundle path, both fixed before anyone else has a say
+    func relaunch(afterDelay seconds: TimeInterval = 0.5) {
+        let task = Process()
+        task.launchPath = "/bin/sh"
+        // ok: swift.process.shell-command-interpolation
+        task.arguments = ["-c", "sleep \(seconds); open \"\(Bundle.main.bundlePath)\""]
+        task.launch()
+    }
+
+    // a bundle elsewhere on disk is whatever that folder holds
+    func relaunchHelper(at helper: URL) {
+        let task = Process()
+        task.launchPath = "/bin/sh"
+        // ruleid: swift.process.shell-command-interpolation
+        task.arguments = ["-c", "sleep 1; open \"\(helper.path)\""]
+        task.launch()
+    }
 }

@@ -3,6 +3,7 @@ const { execSync } = require('child_process');
 const express = require('express');
 
 const app = express();
+const CHROMIUM = '/usr/bin/chromium';
 
 app.get('/ping', (req, res) => {
   // ruleid: node.injection.exec-concatenation
@@ -16,15 +17,48 @@ app.get('/ping-safe', (req, res) => {
   res.type('text').send(output);
 });
 
+// the archive name comes from the upload route below: a flow through a same-file function
 function extract(archive, target, cb) {
   // ruleid: node.injection.exec-concatenation
   childProcess.exec('tar -xzf ' + archive + ' -C ' + target, cb);
 }
 
+app.post('/imports', (req, res) => {
+  extract(req.body.archive, '/srv/imports', (err) => res.sendStatus(err ? 500 : 201));
+});
+
 function extractSafe(archive, target, cb) {
   // ok: node.injection.exec-concatenation
   childProcess.execFile('tar', ['-xzf', archive, '-C', target], cb);
 }
+
+// the browser binary is the code's own constant: nothing from outside reaches the shell
+function browserVersion() {
+  // ok: node.injection.exec-concatenation
+  return execSync(CHROMIUM + ' --version').toString().trim();
+}
+
+app.get('/thumb/:width', (req, res) => {
+  const width = parseInt(req.params.width, 10) || 200;
+  // ok: node.injection.exec-concatenation
+  execSync('convert /srv/in.png -resize ' + width + ' /srv/out.png');
+  res.sendFile('/srv/out.png');
+});
+
+// the host goes through an options object the handler fills in
+app.get('/trace', (req, res) => {
+  const opts = { count: 3, host: 'localhost' };
+  opts.host = req.query.host;
+  // ruleid: node.injection.exec-concatenation
+  res.type('text').send(execSync('traceroute -q ' + opts.count + ' ' + opts.host).toString());
+});
+
+app.get('/trace-safe', (req, res) => {
+  const opts = { count: 3, host: 'localhost' };
+  opts.count = Number(req.query.count) || 3;
+  // ok: node.injection.exec-concatenation
+  res.type('text').send(execSync('traceroute -q ' + opts.count + ' ' + opts.host).toString());
+});
 
 function tokens(line) {
   const re = /(\w+)=(\w+)/g;
@@ -35,4 +69,4 @@ function tokens(line) {
   return found;
 }
 
-module.exports = { app, extract, extractSafe, tokens };
+module.exports = { app, extractSafe, tokens, browserVersion };

@@ -23,6 +23,22 @@ export function thumbnailSafe(req: Request, res: Response) {
   });
 }
 
+export function probe(req: Request, res: Response) {
+  const { host } = req.query as { host: string };
+  const target = host.trim();
+  // ruleid: node.injection.exec-template
+  exec(`nslookup ${target}`, (err, stdout) => res.type('text').send(stdout));
+}
+
+const FORMATS = ['png', 'jpg', 'webp'];
+export function transcode(req: Request, res: Response) {
+  const format = String(req.query.format);
+  if (!FORMATS.includes(format)) return res.sendStatus(400);
+  // ok: node.injection.exec-template
+  exec(`convert /srv/in.tiff /srv/out.${format}`, () => res.sendFile(`/srv/out.${format}`));
+}
+
+// an exported helper no code here calls: reported for review (info), the origin is not shown
 export async function commitsSince(ref: string) {
   // ruleid: node.injection.exec-template
   const { stdout } = await execAsync(`git log --oneline ${ref}..HEAD`);

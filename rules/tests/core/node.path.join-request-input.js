@@ -72,4 +72,33 @@ router.get('/preview/:name', async (req, res) => {
   archiver.stream(preview).pipe(res);
 });
 
+const LANGUAGES = ['en_US', 'de_DE', 'fr_FR'];
+
+// the locale must be one the app ships
+router.get('/locales/:lng.json', async (req, res) => {
+  const { lng } = req.params;
+  if (!LANGUAGES.includes(lng)) {
+    return res.sendStatus(404);
+  }
+  // ok: node.path.join-request-input
+  archiver.stream(path.join(__dirname, 'locales', lng, 'translation.json')).pipe(res);
+});
+
+// the folder name reaches the join through a helper of this file
+function workspaceDir(slug) {
+  // ruleid: node.path.join-request-input
+  return path.resolve(EXPORT_ROOT, 'workspaces', slug);
+}
+
+router.get('/workspaces/:slug/archive', (req, res) => {
+  const { slug } = req.params;
+  archiver.stream(workspaceDir(slug)).pipe(res);
+});
+
+router.get('/pages/:page', (req, res) => {
+  const page = Number.parseInt(req.params.page, 10) || 1;
+  // ok: node.path.join-request-input
+  archiver.stream(path.join(EXPORT_ROOT, 'pages', `${page}.html`)).pipe(res);
+});
+
 module.exports = router;

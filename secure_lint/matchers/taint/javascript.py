@@ -88,6 +88,7 @@ PROPAGATORS = re.compile(
 EARLY_EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
 ALLOW_CHECKS = ("includes", "has", "test", "indexOf")
 HOST_PARTS = frozenset({"hostname", "host", "origin"})  # of a parsed URL: compared whole, they pin where it points
+URL_PATH_PARTS = frozenset({"pathname", "search", "hash"})  # of a parsed URL: set, they leave its origin as it was
 
 
 def tainted(scope: Scope, node: Any) -> bool:
@@ -128,21 +129,69 @@ def tainted(scope: Scope, node: Any) -> bool:
 # A constant named in capitals (`API_BASE_URL`, `env.APP_URL`) is a base URL the code configured (\x01).
 FIXED_ORIGIN = re.compile(r"^(\x01|/(?![/\\])|[?#]|\0+[/?#]|[a-zA-Z][\w+.-]*://[^/?#]+[/?#])")
 BASE_CONSTANT = re.compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
+# A scheme and host with nothing after them yet (`https://${host}`, \0 a clean value)
+OPEN_AUTHORITY = re.compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
+# The request's own path: HTTP hands it over starting with `/` (or as an absolute URL), so after a
+# scheme and host it ends the authority: `https://${host}${req.originalUrl}` stays on that host
+REQUEST_PATH = re.compile(r"^(req|request|ctx|ctx\.request)\.(path|originalUrl|url)$")
+FUNCTION_KINDS = frozenset(
+    {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
+)
+CONST_DEPTH = 2  # `const a = `/x?${b}``, `const c = `${a}&...``: how many constants back a URL is followed
 
 
-def _origin_fixed(scope: Scope, node: Any) -> bool:
+def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
     """Whether a template or concatenation fixes a URL's origin before any tainted part."""
     text = ""
     for part in _url_parts(node):
         if isinstance(part, str):
             text += part
         elif scope.is_tainted(part):
-            return False
+            return bool(OPEN_AUTHORITY.match(text)) and REQUEST_PATH.match(part.text()) is not None
+        elif not text and (BASE_CONSTANT.match(part.text()) or _fixed_constant(scope, part, depth)):
+            text += "\x01"
         else:
-            text += "\x01" if not text and BASE_CONSTANT.match(part.text()) else "\0"
+            text += "\0"
         if FIXED_ORIGIN.match(text):
             return True
     return False
+
+
+def _fixed_constant(scope: Scope, node: Any, depth: int) -> bool:
+    """`const next = `/login?next=${path}``: a constant of the code whose URL fixes its origin
+    fixes it for whatever is appended (`${next}&${params}`)."""
+    if node.kind() != "identifier" or depth >= CONST_DEPTH:
+        return False
+    declarator = _constant_declarator(node)
+    value = declarator.field("value") if declarator is not None else None
+    return (
+        value is not None
+        and value.kind() in ("template_string", "binary_expression", "string")
+        and _origin_fixed(scope, value, depth + 1)
+    )
+
+
+def _constant_declarator(node: Any) -> Any | None:
+    """The `const` declaration `node` reads: in the innermost function around it that declares the
+    name (its own body, not a nested function's), before the read."""
+    name, at = node.text(), node.range().start.index
+    for function in (a for a in node.ancestors() if _declares_scope(a)):
+        for declarator in function.find_all(kind="variable_declarator"):
+            target = declarator.field("name")
+            if target is None or target.kind() != "identifier" or target.text() != name:
+                continue
+            if next(a for a in declarator.ancestors() if _declares_scope(a)).range() != function.range():
+                continue  # a nested function's own
+            declaration = declarator.parent()
+            constant = declaration is not None and declaration.kind() == "lexical_declaration"
+            if constant and declaration.text().startswith("const") and declarator.range().end.index <= at:
+                return declarator
+            return None  # declared here, but with let/var or after the read: its value may change
+    return None
+
+
+def _declares_scope(node: Any) -> bool:
+    return node.kind() in FUNCTION_KINDS or node.kind() == "program"
 
 
 def _url_parts(node: Any) -> list[Any]:
@@ -270,6 +319,14 @@ def _bind(scope: Scope, binding: Any) -> None:
         target, value = binding.field("left"), binding.field("right")
         add = kind == "augmented_assignment_expression"
     if target is None:
+        return
+    holder = _property_holder(target)
+    if holder is not None:
+        # obj.key = value, obj['key'] = value: the object now holds the value too (fields are not told
+        # apart, and a clean value in one field does not clean the others); a parsed URL's path, query
+        # or fragment set from data leaves its origin where the code put it
+        if not (scope.fixed_origin and _url_path_part(target)):
+            scope.assign([holder], value, keep=True)
         return
     names = _bound_names(target)
     if not names:
@@ -503,6 +560,24 @@ def declared_names(source: Any) -> list[str]:
     if not single and not any(ancestor.kind() == "formal_parameters" for ancestor in source.ancestors()):
         return []
     return _bound_names(source) or [source.text()]
+
+
+def _property_holder(target: Any) -> str | None:
+    """The variable whose property an assignment sets: `map` for `map.key = v` and `map['key'] = v`."""
+    if target.kind() not in ("member_expression", "subscript_expression"):
+        return None
+    holder = target.field("object")
+    return str(holder.text()) if holder is not None and holder.kind() == "identifier" else None
+
+
+def _url_path_part(target: Any) -> bool:
+    """`url.pathname = x` (also search, hash) on a `const url = new URL(...)`: the part after the origin."""
+    part, holder = target.field("property"), target.field("object")
+    if target.kind() != "member_expression" or part is None or part.text() not in URL_PATH_PARTS:
+        return False
+    declarator = _constant_declarator(holder) if holder is not None else None
+    value = declarator.field("value") if declarator is not None else None
+    return value is not None and value.kind() == "new_expression" and str(value.text()).startswith("new URL(")
 
 
 def _bound_names(target: Any) -> list[str]:

@@ -143,7 +143,8 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "inside": {
                 "stopBy": "end",
                 "any": [
-                    {"kind": "call_expression", "regex": r"addEventListener\(\s*['\"]message['\"]"},
+                    # the call itself (anchored: a minified bundle's outer call holds that text too)
+                    {"kind": "call_expression", "regex": r"^[\w$.]*addEventListener\(\s*['\"`]message['\"`]"},
                     {"kind": "assignment_expression", "regex": r"^((window|self|globalThis)\.)?onmessage\s*="},
                 ],
             },

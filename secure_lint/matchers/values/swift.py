@@ -39,6 +39,11 @@ TYPED_TYPES = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|Float80|CGFloat|"
     r"Decimal|NSNumber|TimeInterval|Date|UUID)[?!]?$"
 )
+# where the app's own bundle is and what it is called: set when the app was built and installed
+APP_BUNDLE = on_first_use(
+    r"^Bundle\.main\.(bundlePath|resourcePath|executablePath|bundleIdentifier|"
+    r"(bundleURL|resourceURL|executableURL)(\.path)?)$"
+)
 TYPED_PROPERTIES = frozenset({"count", "isEmpty", "hashValue", "timeIntervalSince1970", "uuidString"})
 NUMBER_CALLS = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Decimal|NSNumber|"
@@ -102,6 +107,8 @@ class Judge(verdict.Judge):
         member = suffix.text().lstrip(".")
         if member in TYPED_PROPERTIES:
             return TYPED
+        if APP_BUNDLE().match(node.text()):
+            return CONSTANT
         if target.kind() == "self_expression" or target.text() in ("Self", _enclosing_type(node)):
             return self._name(node, member, members_only=True)  # self.x, Self.x, Type.x: a property of this type
         if target.kind() == "simple_identifier" and _enum(node, target.text()) is not None:
