@@ -83,21 +83,7 @@ def test_the_default_profile_leaves_out_extended_rules_and_the_extended_profile_
 
 
 def test_an_old_opt_in_rule_file_means_the_extended_profile(tmp_path: Path) -> None:
-    rule_file = tmp_path / "mine.yaml"
-    rule_file.write_text(
-        "rules:\n"
-        "  - id: mine.review.session\n"
-        "    title: Review the session handling\n"
-        "    message: review it\n"
-        "    severity: info\n"
-        "    confidence: low\n"
-        "    category: authentication\n"
-        "    languages: [typescript]\n"
-        "    opt_in: true\n"
-        "    match: {regex: {pattern: 'session'}}\n",
-        encoding="utf-8",
-    )
-    (rule,) = load_rules([rule_file], bundled=False)
+    (rule,) = load_rules([_rule_file(tmp_path, "    opt_in: true\n")], bundled=False)
     assert rule.profile == "extended" and rule.extended
 
 
