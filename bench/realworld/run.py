@@ -31,7 +31,10 @@ convos, codeedit, aidoku) was added on 2026-12-02, unscanned, and drawn on its o
 its test half has since been read and judged too. Batch 3 (12 apps: ghostfolio, docmost,
 pingvin-share, nightscout, spliit, chatwoot-mobile, covid-alert, etesync-notes, cozy-flagship,
 keepassium, deltachat-ios, amperfy) was added later on 2026-12-02, unscanned, and drawn on its own
-(`batch=3`): its test half is the next measurement on unseen code.
+(`batch=3`); its test half has since been read and judged as well. Batch 4 (12 apps: karakeep,
+reactive-resume, heyform, dockge, planka, standardnotes-mobile, memmy, guardian-editions,
+pillarwallet, damus, cryptomator-ios, iina) was added later on 2026-12-02, unscanned, and drawn on
+its own (`batch=4`): its test half is the next measurement on unseen code.
 """
 
 from __future__ import annotations
@@ -135,6 +138,25 @@ APPS: tuple[App, ...] = (
     App("deltachat-ios", "deltachat/deltachat-ios", "7332bcad3944f0d31533e6dba950dd0613c98828", "swift", "tuning",
         3),
     App("amperfy", "BLeeEZ/amperfy", "d3513f8551f3613ee74f2ef6ca815d38564a6054", "swift", "test", 3),
+    # Batch 4, added 2026-12-02 after batch 3's test half was read and judged: apps nobody on the team
+    # had scanned or read, pinned at the commit their snapshot holds, drawn on their own by
+    # bench/split.py (seed "221389173:realworld:4") before any scan. The next unseen measurement.
+    App("karakeep", "karakeep-app/karakeep", "7ca5ee236b96cd659096b1530c5be3fdcd8e4470", "nextjs", "test", 4),
+    App("reactive-resume", "AmruthPillai/Reactive-Resume", "91c8624d8043fdb78424d4a1641b2fc3efdbd016", "node", "test",
+        4),
+    App("heyform", "heyform/heyform", "c8856912b787038c3b0f21c56640f081fe636e32", "node", "test", 4),
+    App("dockge", "louislam/dockge", "f809ae192b571944ad773e9866d3e67064ae8043", "node", "tuning", 4),
+    App("planka", "plankanban/planka", "a8dcd7cef3ee8d19ad05b8c734ac43f3103489e8", "node", "tuning", 4),
+    App("standardnotes-mobile", "standardnotes/mobile", "f9208145333f3fc6217475c093a66164a85680b2",
+        "react-native", "test", 4),
+    App("memmy", "Memmy-App/memmy", "f5019cad4660fbf39c63fcc712c8f7ee075836e7", "react-native", "tuning", 4),
+    App("guardian-editions", "guardian/editions", "36cc7b0fdd0ccbf39327d5438b81d908ff24e14c", "react-native", "test",
+        4),
+    App("pillarwallet", "pillarwallet/pillarwallet", "83c62ad3c39d1cd957a23ea37f07a00e82ebc719",
+        "react-native", "tuning", 4),
+    App("damus", "damus-io/damus", "9d287c7cc7f6835b5d7b57a7bea348cc385dee9a", "swift", "tuning", 4),
+    App("cryptomator-ios", "cryptomator/ios", "2cbbe1e3d02fb6fe9b4b269ecaf3289118fd4768", "swift", "test", 4),
+    App("iina", "iina/iina", "3e7e879cd12fa22753183872acf49ce38630ef42", "swift", "tuning", 4),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
