@@ -629,6 +629,9 @@ def _messages_joined(text: str) -> str:
 
 # the account a route names in its path (`/users/:id/password`): its caller is signed in already
 _PATH_ACCOUNT = re.compile(r"""\breq\s*\.\s*params\b""")
+# the account looked up by its id (`userRepo.findById(userId)`, `findByPk(id)`): a login finds
+# the user by the name typed in the form; a lookup by id serves a caller whose session names the user
+_ID_LOOKUP = re.compile(r"""\.\s*find\w*By(?:Id|Pk)\s*\(""")
 _TYPED_IDENTIFIER = re.compile(
     r"""\b(?:body|query)\s*(?:\.\s*|\[\s*['"])(?:e-?mail|username|user_?name|login|identifier|phone)\b"""
     r"""|\{[^{}]*\b(?:email|username|login|identifier)\b[^{}]*\}\s*=\s*(?:await\s+)?(?:req|request|ctx)\b""",
@@ -638,8 +641,9 @@ _TYPED_IDENTIFIER = re.compile(
 
 def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
     """A login's response for an unknown user, beside a different one for a wrong password. A
-    handler for the account its path names (a password change at /users/:id/password), which
-    reads no typed user name, is not a login: "not found" tells its signed-in caller nothing."""
+    handler for the account its path names (a password change at /users/:id/password) or that
+    looks the user up by id, and reads no typed user name, is not a login: "not found" tells its
+    signed-in caller nothing."""
     text = _messages_joined(source.text) if _MESSAGE_PART.search(source.text) else source.text
     blocks = _blocks(source.text) if _NO_USER.search(text) else []
     for match in _NO_USER.finditer(text):
@@ -647,7 +651,9 @@ def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
             if block[1] - block[0] > MAX_HANDLER:
                 break
             if _BAD_PASSWORD.search(text, block[0], block[1]):
-                names_account = _PATH_ACCOUNT.search(text, block[0], block[1])
+                names_account = _PATH_ACCOUNT.search(text, block[0], block[1]) or _ID_LOOKUP.search(
+                    text, block[0], block[1]
+                )
                 if not names_account or _TYPED_IDENTIFIER.search(text, block[0], block[1]):
                     yield RawMatch(match.start(), match.end())
                 break

@@ -29,4 +29,18 @@ router.post('/impersonate', async (req, res) => {
   res.redirect('/');
 });
 
+router.delete('/account', async (req, res) => {
+  await deleteAccount(req.user.id);
+  // ok: node.cookie.session-cookie-httponly-missing
+  res.cookie('access_token', 'deleted', { maxAge: -1, secure: isProd });
+  res.sendStatus(204);
+});
+
+router.post('/token/renew', async (req, res) => {
+  const token = signAccessToken(req.user.id);
+  // ruleid: node.cookie.session-cookie-httponly-missing
+  res.cookie('access_token', token, { httpOnly: true, secure: isProd, maxAge: 15 * 60 * 1000 });
+  res.sendStatus(204);
+});
+
 module.exports = router;

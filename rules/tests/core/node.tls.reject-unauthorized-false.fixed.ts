@@ -102,3 +102,27 @@ export function sslConfigFromSslAccept(value: string | null) {
       return { rejectUnauthorized: true };
   }
 }
+
+// the operator's REDIS_URL asks for it: rediss://host:6380?rejectUnauthorized=false
+export function redisOptions(redisUrl: string) {
+  const { protocol, hostname, port, searchParams } = new URL(redisUrl);
+  const tls =
+    protocol === 'rediss:'
+      ? searchParams.get('rejectUnauthorized') === 'false'
+        ? // ok: node.tls.reject-unauthorized-false
+          { rejectUnauthorized: false }
+        : {}
+      : undefined;
+  return { host: hostname, port: Number(port || 6379), tls };
+}
+
+// any rediss:// URL skips verification, whatever the operator wrote
+export function queueOptions(redisUrl: string) {
+  const { protocol, hostname, port } = new URL(redisUrl);
+  return {
+    host: hostname,
+    port: Number(port || 6379),
+    // ruleid: node.tls.reject-unauthorized-false
+    tls: protocol === 'rediss:' ? { rejectUnauthorized: true } : undefined,
+  };
+}
