@@ -9,6 +9,7 @@ from conftest import findings_of
 from git_helpers import git, isolate_git, new_repo, write
 
 from secure_lint.core.repository import Repository
+from secure_lint.matchers.hash_helper_uses import non_security_hash_helpers
 from secure_lint.matchers.structural_facts import only_tested_exports, origin_checked_handlers
 
 # the web view rules these facts answer are in the extended profile
@@ -182,3 +183,68 @@ def test_a_committed_only_scan_reads_the_guard_from_head(tmp_path: Path, monkeyp
     git(root, "commit", "-q", "-m", "edit the bridge")
     args = ("scan", "--profile", "extended", "--diff-base", "HEAD~1", "--committed-only", "--format", "json")
     assert findings_of(run_cli(*args, cwd=root)) == []  # the working copy's unguarded set-up is not committed
+
+
+HASH_HELPER = """\
+import CryptoKit
+import Foundation
+
+extension String {
+    func md5() -> String {
+        let digest = Insecure.MD5.hash(data: Data(utf8))
+        return digest.map { String(format: "%02x", $0) }.joined()
+    }
+}
+"""
+AVATAR_CALLER = """\
+import SwiftUI
+
+struct AuthorAvatar: View {
+    let email: String
+
+    private func avatarURL() -> URL? {
+        let hash = email.lowercased().md5()
+        return URL(string: "https://www.gravatar.com/avatar/\\(hash)?s=64")
+    }
+
+    var body: some View { AsyncImage(url: avatarURL()) }
+}
+"""
+PASSWORD_CALLER = """\
+final class AccountStore {
+    func save(password: String, for user: String) {
+        UserDefaults.standard.set(password.md5(), forKey: "digest-\\(user)")
+    }
+}
+"""
+HASH_TEST = 'final class HashTests: XCTestCase {\n    func testHash() { XCTAssertEqual("a".md5().count, 32) }\n}\n'
+
+
+def hash_repo(**callers: str) -> Repository:
+    files = {"Sources/String+MD5.swift": HASH_HELPER, "Tests/HashTests.swift": HASH_TEST, **callers}
+    return Repository(lambda: sorted(files), files.get, lambda path: not path.startswith("Tests/"))
+
+
+def test_a_hash_helper_only_avatar_urls_call_is_answered() -> None:
+    repo = hash_repo(**{"Sources/AuthorAvatar.swift": AVATAR_CALLER})
+    assert non_security_hash_helpers(repo, "Sources/String+MD5.swift") == {"md5"}
+
+
+def test_a_hash_helper_one_password_caller_uses_is_not_answered() -> None:
+    repo = hash_repo(**{"Sources/AuthorAvatar.swift": AVATAR_CALLER, "Sources/AccountStore.swift": PASSWORD_CALLER})
+    assert non_security_hash_helpers(repo, "Sources/String+MD5.swift") == frozenset()
+
+
+def test_a_hash_helper_only_tests_call_is_not_answered() -> None:
+    assert non_security_hash_helpers(hash_repo(), "Sources/String+MD5.swift") == frozenset()
+
+
+def test_scan_drops_the_helper_its_callers_answer(tree, run_cli) -> None:
+    app = tree({"Sources/String+MD5.swift": HASH_HELPER, "Package.swift": PACKAGE})
+    reported = {rule for _, _, rule in findings_of(run_cli("scan", "--format", "json", str(app)))}
+    assert reported == {"swift.crypto.weak-hash"}
+    (app / "Sources" / "AuthorAvatar.swift").write_text(AVATAR_CALLER)
+    assert findings_of(run_cli("scan", "--format", "json", str(app))) == []
+    (app / "Sources" / "AccountStore.swift").write_text(PASSWORD_CALLER)
+    reported = {rule for _, _, rule in findings_of(run_cli("scan", "--format", "json", str(app)))}
+    assert "swift.crypto.weak-hash" in reported

@@ -21,6 +21,11 @@ test-only-exports: the functions a JS/TS module of an app (its nearest package.j
 `"private": true`: not a published library, whose callers live elsewhere) exports and that no
 shipped file names, nor the module itself: code only tests run. Adds their
 `function_declaration`s and `variable_declarator`s.
+
+weak-hash-helper-uses: the Swift MD5/SHA-1 helpers of a file (`func md5() -> String`) whose
+every shipped caller names a use that needs no collision resistance (cache key, checksum,
+de-duplication, avatar URL, the HaveIBeenPwned range query): hash_helper_uses.py. Adds their
+`function_declaration`s.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from typing import Any
 
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
+from secure_lint.matchers.hash_helper_uses import non_security_hash_helpers
 
 _FORWARDING_CHECK = {
     "kind": "function_declaration",
@@ -226,7 +232,12 @@ def _only_tested_exports(repo: Repository, path: str) -> dict[str, Any] | None:
     return _named(("function_declaration", "variable_declarator"), only_tested_exports(repo, path))
 
 
+def _weak_hash_helper_uses(repo: Repository, path: str) -> dict[str, Any] | None:
+    return _named(("function_declaration",), non_security_hash_helpers(repo, path))
+
+
 FACTS: dict[str, Callable[[Repository, str], dict[str, Any] | None]] = {
     "script-message-origin": _script_message_origin,
     "test-only-exports": _only_tested_exports,
+    "weak-hash-helper-uses": _weak_hash_helper_uses,
 }

@@ -31,3 +31,32 @@ enum AvatarURLs {
         return URL(string: "https://www.gravatar.com/avatar/\(hex)")!
     }
 }
+
+// the HaveIBeenPwned range API is defined on SHA-1: only a 5-character prefix leaves the device
+final class BreachedPasswordCheck {
+    private let pwnedPasswordsClient: PwnedPasswordsClient
+
+    init(pwnedPasswordsClient: PwnedPasswordsClient) {
+        self.pwnedPasswordsClient = pwnedPasswordsClient
+    }
+
+    func isBreached(_ password: String, completion: @escaping (Bool) -> Void) {
+        // ok: swift.crypto.weak-hash
+        let digest = Insecure.SHA1.hash(data: Data(password.utf8))
+        let hex = digest.map { String(format: "%02X", $0) }.joined()
+        pwnedPasswordsClient.range(prefix: String(hex.prefix(5))) { suffixes in
+            completion(suffixes.contains(String(hex.dropFirst(5))))
+        }
+    }
+}
+
+// the same hash kept as the stored password check is still reported
+final class LocalAccountStore {
+    private var storedDigests: [String: String] = [:]
+
+    func save(password: String, for user: String) {
+        // ruleid: swift.crypto.weak-hash
+        let digest = Insecure.SHA1.hash(data: Data(password.utf8))
+        storedDigests[user] = digest.map { String(format: "%02x", $0) }.joined()
+    }
+}
