@@ -288,7 +288,7 @@ HEAD = f"{'':<34}{'findings':>9}{'/KLOC':>8}{'true':>6}{'false':>6}{'unclr':>6}{
 def is_review_item(finding: dict) -> bool:
     """A sink reached only by a value whose origin is not shown (taint/unproven.py): info severity,
     `needs_review`, never failing the default --fail-on; counted in the totals, and apart below them."""
-    return finding.get("disposition") == "needs_review"
+    return finding.get("disposition") == "needs_review" and finding["severity"] == "info"
 
 
 def line(label: str, c: collections.Counter, kloc: float | None) -> str:
@@ -319,7 +319,7 @@ def print_half(half: str, outcomes: list[Outcome], judge: Judge) -> dict[str, li
     injection = [pair for pair in everything if pair[0].get("category") == INJECTION]
     print(line("  injection-class (issue 23)", tally(injection), None))
     review = [pair for pair in everything if is_review_item(pair[0])]
-    print(line("  review items (needs_review)", tally(review), None))
+    print(line("  review items (info, unproven)", tally(review), None))
     print(line("  all but review items", tally([p for p in everything if not is_review_item(p[0])]), None))
     print(line("  injection, but review items", tally([p for p in injection if not is_review_item(p[0])]), None))
     print(f"code-rule findings in non-shipped paths: {sum(o.code_in_not_shipped for o in outcomes)}")
