@@ -231,13 +231,20 @@ def not_settings_file(path: str) -> bool:
 
 # a type after the value in code: `walletPassword: Uint8Array | string`, `token: Buffer & Brand`
 TYPE_OPERATOR_AFTER = regex_on_first_use(r"[ \t]*[|&][ \t]*[A-Za-z_({\[]")
+# a declaration's type annotation before the value (Swift, TypeScript, Kotlin): what follows
+# `let privateKey:` is a type (`Curve25519.Signing.PrivateKey`), never a value
+TYPE_ANNOTATION_BEFORE = regex_on_first_use(r"\b(?:let|var|const|val)[ \t]+[A-Za-z_$][\w$]*[ \t]*:[ \t]*$")
 
 
 def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
     """A value judged by its name that is a type in code, or is sent only to the local machine."""
     quoted = start > 0 and text[start - 1] in "\"'`"
-    if code and not quoted and TYPE_OPERATOR_AFTER().match(text, end) is not None:
-        return True
+    if code and not quoted:
+        if TYPE_OPERATOR_AFTER().match(text, end) is not None:
+            return True
+        line_start = text.rfind("\n", 0, start) + 1
+        if TYPE_ANNOTATION_BEFORE().search(text, line_start, start) is not None:
+            return True
     return sent_to_local_machine(text, start, end)
 
 
