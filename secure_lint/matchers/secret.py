@@ -427,6 +427,11 @@ DEV_STAND_IN = regex_on_first_use(
 )
 # an identifier of three or more words (`login-password-input-field-2`), not a typed password
 IDENTIFIER_WORDS = regex_on_first_use(r"[a-z]+(?:[-_][a-z]+){2,}(?:[-_]\d{1,4})?")
+# a route or a relative path of words (`Password: "settings/password"` in a navigation map)
+ROUTE_PATH = regex_on_first_use(r"[a-z]+(?:[-_][a-z]+)*(?:/:?[a-z]+(?:[-_][a-z]+)*)+/?")
+# the value is the second of two strings and the first is prose, not a key name: an error's
+# message and its code (`new ForbiddenException("Wrong password", "wrong_password")`)
+PROSE_BEFORE = regex_on_first_use(r"""(["'`])[^"'`\n]*[ \t][^"'`\n]*\1[ \t]*,[ \t]*["'`]$""")
 # the default a database or broker image ships with, the name of the service itself: what a
 # local development setup (docker-compose, a dev profile) uses, published in every quickstart
 SERVICE_DEFAULT = regex_on_first_use(
@@ -478,7 +483,8 @@ def weak_password_kept(options: SecretMatch, value: str) -> bool:
     not what stands for one."""
     if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or PASSWORD_STAND_IN().search(value):
         return False
-    if any(p.fullmatch(value) for p in (PASSWORD_REFERENCE(), IDENTIFIER_WORDS(), SERVICE_DEFAULT(), DEV_STAND_IN())):
+    readings = (PASSWORD_REFERENCE(), IDENTIFIER_WORDS(), SERVICE_DEFAULT(), DEV_STAND_IN(), ROUTE_PATH())
+    if any(p.fullmatch(value) for p in readings):
         return False
     entropy = shannon_entropy(value)
     if len(value) >= 16 and entropy >= 3.5:
@@ -502,12 +508,14 @@ COMMON_PASSWORD = regex_on_first_use(
 
 def _not_a_password(source: SourceFile, value: str, start: int) -> bool:
     """What the value is, read from around it: an input's placeholder text, part of a template
-    expression, the name of its own key spelled as an identifier (an event name
-    `E2E_SEC_COPY_PASSWORD: 'e2e_sec_copy_password'`), or the Android SDK's published debug
-    keystore password."""
+    expression, the code after a message, the name of its own key spelled as an identifier (an
+    event name `E2E_SEC_COPY_PASSWORD: 'e2e_sec_copy_password'`), or the Android SDK's published
+    debug keystore password."""
     text = source.text
     line_start = text.rfind("\n", 0, start) + 1
     if placeholder_text(text, start) or TEMPLATE_OPEN().search(text, max(line_start, start - 256), start):
+        return True
+    if PROSE_BEFORE().search(text, max(line_start, start - 256), start):
         return True
     if names_its_key(text, start, value):
         return True
