@@ -24,4 +24,3 @@ MATCHERS: dict[str, Matcher[Any]] = {
     "taint": taint,
     "app_control": app_control,
 }
-

@@ -284,8 +284,14 @@ _ROUTE_ROUTE = re.compile(
     r"""\.\s*route\s*\(\s*['"`](?P<path>/[^'"`\n]*)['"`]\s*\)\s*[\s\S]{0,200}?\.\s*(?P<verb>post|put|patch|delete)\s*\("""
 )
 _SESSION_PACKAGES = (
-    "express-session", "cookie-session", "client-sessions", "koa-session", "@fastify/session",
-    "@fastify/secure-session", "fastify-session", "@mgcrea/fastify-session",
+    "express-session",
+    "cookie-session",
+    "client-sessions",
+    "koa-session",
+    "@fastify/session",
+    "@fastify/secure-session",
+    "fastify-session",
+    "@mgcrea/fastify-session",
 )
 _SESSION_USE = re.compile(r"""\bsession\s*\(\s*\{""")
 _AUTH_COOKIE = re.compile(
@@ -296,8 +302,20 @@ _AUTH_COOKIE = re.compile(
     re.I,
 )
 _CSRF_PACKAGES = (
-    "csurf", "csrf-csrf", "lusca", "csrf", "tiny-csrf", "csrf-sync", "@dr.pogodin/csurf", "csrf-tokens",
-    "@fastify/csrf-protection", "@fastify/csrf", "fastify-csrf", "host-validation", "koa-csrf", "@koa/csrf",
+    "csurf",
+    "csrf-csrf",
+    "lusca",
+    "csrf",
+    "tiny-csrf",
+    "csrf-sync",
+    "@dr.pogodin/csurf",
+    "csrf-tokens",
+    "@fastify/csrf-protection",
+    "@fastify/csrf",
+    "fastify-csrf",
+    "host-validation",
+    "koa-csrf",
+    "@koa/csrf",
 )
 _ORIGIN_READ = (
     r"""(?:headers\s*(?:\.\s*(?:origin|referer)\b|\[\s*['"](?:origin|referer)['"]\s*\])"""
@@ -352,6 +370,7 @@ def _another_app_has_the_cookies(repo: Repository, app: App, path: str) -> bool:
     """Whether the package makes several server apps (a setup wizard beside the main app) and
     another one, not the one in `path`, is where the signed-in user's cookie is handled: the
     package's cookie and routes are that app's facts."""
+
     def cookie_apps() -> list[str]:
         makers = [p for p in app.scripts if _ANY_SERVER_APP.search(app.repo.text(p) or "")]
         return [p for p in makers if _COOKIE_HANDLING.search(app.repo.text(p) or "")] if len(makers) > 1 else []
@@ -427,11 +446,28 @@ _PASSWORD_FIELD = re.compile(
     re.M,
 )
 _HASH_PACKAGES = (
-    "bcrypt", "bcryptjs", "bcrypt-nodejs", "argon2", "@node-rs/argon2", "@node-rs/bcrypt", "scrypt", "scrypt-js",
-    "pbkdf2", "passport-local-mongoose", "@phc/argon2", "hash-wasm", "securepassword", "bcrypt-ts",
+    "bcrypt",
+    "bcryptjs",
+    "bcrypt-nodejs",
+    "argon2",
+    "@node-rs/argon2",
+    "@node-rs/bcrypt",
+    "scrypt",
+    "scrypt-js",
+    "pbkdf2",
+    "passport-local-mongoose",
+    "@phc/argon2",
+    "hash-wasm",
+    "securepassword",
+    "bcrypt-ts",
     # frameworks that hash the passwords they store themselves
-    "better-auth", "@feathersjs/authentication-local", "payload", "@keystone-6/core", "@adonisjs/hash",
-    "@strapi/strapi", "sails",
+    "better-auth",
+    "@feathersjs/authentication-local",
+    "payload",
+    "@keystone-6/core",
+    "@adonisjs/hash",
+    "@strapi/strapi",
+    "sails",
 )
 # a KDF call, or a bcrypt/argon2 module's hash or compare by whatever package it came from
 # (`bcryptjs-then`, a fork or wrapper the package list does not name)
@@ -573,9 +609,12 @@ def _admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
     for guard in (g.strip() for g in match.group("guards").split(",") if g.strip()):
         name = guard.split(".")[-1]
-        definition = app.find(f"guard-def:{name}", re.compile(
-            rf"""(?:function\s+{re.escape(name)}\s*\(|\b{re.escape(name)}\s*[:=]\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>|[\w$]+\s*=>))"""
-        ))
+        definition = app.find(
+            f"guard-def:{name}",
+            re.compile(
+                rf"""(?:function\s+{re.escape(name)}\s*\(|\b{re.escape(name)}\s*[:=]\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>|[\w$]+\s*=>))"""
+            ),
+        )
         if definition is not None and _guard_checks_role(repo, definition):
             return None
     return [
@@ -623,8 +662,14 @@ _MESSAGE_PART = re.compile(
 def _messages_joined(text: str) -> str:
     """The text with each message's interpolated values blanked (same length, so offsets hold):
     `'User ' + name + ' not found'` reads as one literal, `${email}` as spaces."""
-    return _MESSAGE_PART.sub(lambda m: " " * len(m.group()) if m.group().startswith("$") else
-                             "".join("\n" if c == "\n" else " " for c in m.group()), text)
+    return _MESSAGE_PART.sub(
+        lambda m: (
+            " " * len(m.group())
+            if m.group().startswith("$")
+            else "".join("\n" if c == "\n" else " " for c in m.group())
+        ),
+        text,
+    )
 
 
 # the account a route names in its path (`/users/:id/password`): its caller is signed in already
@@ -670,7 +715,16 @@ _ERRORHANDLER_MOUNT = re.compile(r"""\.\s*use\s*\(\s*errorHandler\s*\(\s*\)\s*\)
 
 
 _TEMPLATE_SUFFIXES = (
-    ".pug", ".jade", ".ejs", ".hbs", ".handlebars", ".njk", ".nunjucks", ".twig", ".html", ".mustache",
+    ".pug",
+    ".jade",
+    ".ejs",
+    ".hbs",
+    ".handlebars",
+    ".njk",
+    ".nunjucks",
+    ".twig",
+    ".html",
+    ".mustache",
 )
 
 
@@ -744,7 +798,13 @@ def _stack_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
 # Swift: an encrypted SQLite database (PRAGMA key / sqlite3_key) without SQLCipher
 _PRAGMA_KEY = re.compile(r"""PRAGMA\s+key\s*=|\bsqlite3_key(?:_v2)?\s*\(""", re.I)
 _MANIFESTS = (
-    "Podfile", "Podfile.lock", "Package.swift", "Package.resolved", "Cartfile", "Cartfile.resolved", "project.pbxproj",
+    "Podfile",
+    "Podfile.lock",
+    "Package.swift",
+    "Package.resolved",
+    "Cartfile",
+    "Cartfile.resolved",
+    "project.pbxproj",
 )
 
 
@@ -807,8 +867,12 @@ _DEFAULTS_WRITE = re.compile(
     r"""|@AppStorage\s*\(\s*(?P<key2>"[^"\n]{1,80}"|[\w$.]{1,80})[^)\n]*\)\s*(?:private\s+)?var\s+[\w$]+\s*:\s*String\b"""
 )
 _RN_SECURE_STORES = (
-    "expo-secure-store", "react-native-keychain", "react-native-encrypted-storage", "react-native-sensitive-info",
-    "react-native-secure-key-store", "redux-persist-sensitive-storage",
+    "expo-secure-store",
+    "react-native-keychain",
+    "react-native-encrypted-storage",
+    "react-native-sensitive-info",
+    "react-native-secure-key-store",
+    "redux-persist-sensitive-storage",
 )
 _MMKV_ENCRYPTED = re.compile(r"""\bencryptionKey\s*:""")
 _KEYCHAIN_USE = re.compile(
@@ -858,7 +922,8 @@ def _rn_storage_verdict(repo: Repository, path: str, line: int) -> list[str] | N
         return None
     return [
         f"a credential written to AsyncStorage ({path}:{line})",
-        "no secure storage anywhere in the app: none of " + ", ".join(_RN_SECURE_STORES[:4])
+        "no secure storage anywhere in the app: none of "
+        + ", ".join(_RN_SECURE_STORES[:4])
         + " in package.json or imported, no encrypted MMKV",
     ]
 
@@ -879,7 +944,8 @@ def _swift_app_folder(repo: Repository, path: str) -> str:
 def _swift_sources(repo: Repository, folder: str) -> list[str]:
     def shipped_swift() -> list[str]:
         return sorted(
-            p for p in repo.paths
+            p
+            for p in repo.paths
             if p.endswith(".swift") and (not folder or p.startswith(folder + "/")) and repo.is_shipped(p)
         )
 
@@ -922,9 +988,17 @@ CHECKS: dict[str, Check] = {
         Check("login-user-enumeration", ("password",), _enumeration_anchors, _enumeration_verdict),
         Check("error-stack-to-client", ("next", "errorHandler", "errorhandler"), _stack_anchors, _stack_verdict),
         Check("sqlcipher-missing", ("PRAGMA", "pragma", "sqlite3_key"), _anchors_of(_PRAGMA_KEY), _sqlcipher_verdict),
-        Check("rn-no-secure-storage", ("AsyncStorage",), _credential_write_anchors(_ASYNC_STORAGE_WRITE),
-              _rn_storage_verdict),
-        Check("swift-no-keychain", ("forKey", "AppStorage"), _credential_write_anchors(_DEFAULTS_WRITE),
-              _swift_storage_verdict),
+        Check(
+            "rn-no-secure-storage",
+            ("AsyncStorage",),
+            _credential_write_anchors(_ASYNC_STORAGE_WRITE),
+            _rn_storage_verdict,
+        ),
+        Check(
+            "swift-no-keychain",
+            ("forKey", "AppStorage"),
+            _credential_write_anchors(_DEFAULTS_WRITE),
+            _swift_storage_verdict,
+        ),
     )
 }

@@ -200,4 +200,3 @@ def _root_kinds(rule: Any) -> frozenset[str] | None:
             if kinds:
                 return kinds
     return None
-
