@@ -24,3 +24,4 @@ MATCHERS: dict[str, Matcher[Any]] = {
     "taint": taint,
     "app_control": app_control,
 }
+

@@ -284,14 +284,8 @@ _ROUTE_ROUTE = re.compile(
     r"""\.\s*route\s*\(\s*['"`](?P<path>/[^'"`\n]*)['"`]\s*\)\s*[\s\S]{0,200}?\.\s*(?P<verb>post|put|patch|delete)\s*\("""
 )
 _SESSION_PACKAGES = (
-    "express-session",
-    "cookie-session",
-    "client-sessions",
-    "koa-session",
-    "@fastify/session",
-    "@fastify/secure-session",
-    "fastify-session",
-    "@mgcrea/fastify-session",
+    "express-session", "cookie-session", "client-sessions", "koa-session", "@fastify/session",
+    "@fastify/secure-session", "fastify-session", "@mgcrea/fastify-session",
 )
 _SESSION_USE = re.compile(r"""\bsession\s*\(\s*\{""")
 _AUTH_COOKIE = re.compile(
@@ -302,20 +296,8 @@ _AUTH_COOKIE = re.compile(
     re.I,
 )
 _CSRF_PACKAGES = (
-    "csurf",
-    "csrf-csrf",
-    "lusca",
-    "csrf",
-    "tiny-csrf",
-    "csrf-sync",
-    "@dr.pogodin/csurf",
-    "csrf-tokens",
-    "@fastify/csrf-protection",
-    "@fastify/csrf",
-    "fastify-csrf",
-    "host-validation",
-    "koa-csrf",
-    "@koa/csrf",
+    "csurf", "csrf-csrf", "lusca", "csrf", "tiny-csrf", "csrf-sync", "@dr.pogodin/csurf", "csrf-tokens",
+    "@fastify/csrf-protection", "@fastify/csrf", "fastify-csrf", "host-validation", "koa-csrf", "@koa/csrf",
 )
 _ORIGIN_READ = (
     r"""(?:headers\s*(?:\.\s*(?:origin|referer)\b|\[\s*['"](?:origin|referer)['"]\s*\])"""
@@ -370,7 +352,6 @@ def _another_app_has_the_cookies(repo: Repository, app: App, path: str) -> bool:
     """Whether the package makes several server apps (a setup wizard beside the main app) and
     another one, not the one in `path`, is where the signed-in user's cookie is handled: the
     package's cookie and routes are that app's facts."""
-
     def cookie_apps() -> list[str]:
         makers = [p for p in app.scripts if _ANY_SERVER_APP.search(app.repo.text(p) or "")]
         return [p for p in makers if _COOKIE_HANDLING.search(app.repo.text(p) or "")] if len(makers) > 1 else []
@@ -446,28 +427,11 @@ _PASSWORD_FIELD = re.compile(
     re.M,
 )
 _HASH_PACKAGES = (
-    "bcrypt",
-    "bcryptjs",
-    "bcrypt-nodejs",
-    "argon2",
-    "@node-rs/argon2",
-    "@node-rs/bcrypt",
-    "scrypt",
-    "scrypt-js",
-    "pbkdf2",
-    "passport-local-mongoose",
-    "@phc/argon2",
-    "hash-wasm",
-    "securepassword",
-    "bcrypt-ts",
+    "bcrypt", "bcryptjs", "bcrypt-nodejs", "argon2", "@node-rs/argon2", "@node-rs/bcrypt", "scrypt", "scrypt-js",
+    "pbkdf2", "passport-local-mongoose", "@phc/argon2", "hash-wasm", "securepassword", "bcrypt-ts",
     # frameworks that hash the passwords they store themselves
-    "better-auth",
-    "@feathersjs/authentication-local",
-    "payload",
-    "@keystone-6/core",
-    "@adonisjs/hash",
-    "@strapi/strapi",
-    "sails",
+    "better-auth", "@feathersjs/authentication-local", "payload", "@keystone-6/core", "@adonisjs/hash",
+    "@strapi/strapi", "sails",
 )
 # a KDF call, or a bcrypt/argon2 module's hash or compare by whatever package it came from
 # (`bcryptjs-then`, a fork or wrapper the package list does not name)
@@ -609,12 +573,9 @@ def _admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
     for guard in (g.strip() for g in match.group("guards").split(",") if g.strip()):
         name = guard.split(".")[-1]
-        definition = app.find(
-            f"guard-def:{name}",
-            re.compile(
-                rf"""(?:function\s+{re.escape(name)}\s*\(|\b{re.escape(name)}\s*[:=]\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>|[\w$]+\s*=>))"""
-            ),
-        )
+        definition = app.find(f"guard-def:{name}", re.compile(
+            rf"""(?:function\s+{re.escape(name)}\s*\(|\b{re.escape(name)}\s*[:=]\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>|[\w$]+\s*=>))"""
+        ))
         if definition is not None and _guard_checks_role(repo, definition):
             return None
     return [
@@ -662,18 +623,15 @@ _MESSAGE_PART = re.compile(
 def _messages_joined(text: str) -> str:
     """The text with each message's interpolated values blanked (same length, so offsets hold):
     `'User ' + name + ' not found'` reads as one literal, `${email}` as spaces."""
-    return _MESSAGE_PART.sub(
-        lambda m: (
-            " " * len(m.group())
-            if m.group().startswith("$")
-            else "".join("\n" if c == "\n" else " " for c in m.group())
-        ),
-        text,
-    )
+    return _MESSAGE_PART.sub(lambda m: " " * len(m.group()) if m.group().startswith("$") else
+                             "".join("\n" if c == "\n" else " " for c in m.group()), text)
 
 
 # the account a route names in its path (`/users/:id/password`): its caller is signed in already
 _PATH_ACCOUNT = re.compile(r"""\breq\s*\.\s*params\b""")
+# the account looked up by its id (`userRepo.findById(userId)`, `findByPk(id)`): a login finds
+# the user by the name typed in the form; a lookup by id serves a caller whose session names the user
+_ID_LOOKUP = re.compile(r"""\.\s*find\w*By(?:Id|Pk)\s*\(""")
 _TYPED_IDENTIFIER = re.compile(
     r"""\b(?:body|query)\s*(?:\.\s*|\[\s*['"])(?:e-?mail|username|user_?name|login|identifier|phone)\b"""
     r"""|\{[^{}]*\b(?:email|username|login|identifier)\b[^{}]*\}\s*=\s*(?:await\s+)?(?:req|request|ctx)\b""",
@@ -683,8 +641,9 @@ _TYPED_IDENTIFIER = re.compile(
 
 def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
     """A login's response for an unknown user, beside a different one for a wrong password. A
-    handler for the account its path names (a password change at /users/:id/password), which
-    reads no typed user name, is not a login: "not found" tells its signed-in caller nothing."""
+    handler for the account its path names (a password change at /users/:id/password) or that
+    looks the user up by id, and reads no typed user name, is not a login: "not found" tells its
+    signed-in caller nothing."""
     text = _messages_joined(source.text) if _MESSAGE_PART.search(source.text) else source.text
     blocks = _blocks(source.text) if _NO_USER.search(text) else []
     for match in _NO_USER.finditer(text):
@@ -692,7 +651,9 @@ def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
             if block[1] - block[0] > MAX_HANDLER:
                 break
             if _BAD_PASSWORD.search(text, block[0], block[1]):
-                names_account = _PATH_ACCOUNT.search(text, block[0], block[1])
+                names_account = _PATH_ACCOUNT.search(text, block[0], block[1]) or _ID_LOOKUP.search(
+                    text, block[0], block[1]
+                )
                 if not names_account or _TYPED_IDENTIFIER.search(text, block[0], block[1]):
                     yield RawMatch(match.start(), match.end())
                 break
@@ -715,16 +676,7 @@ _ERRORHANDLER_MOUNT = re.compile(r"""\.\s*use\s*\(\s*errorHandler\s*\(\s*\)\s*\)
 
 
 _TEMPLATE_SUFFIXES = (
-    ".pug",
-    ".jade",
-    ".ejs",
-    ".hbs",
-    ".handlebars",
-    ".njk",
-    ".nunjucks",
-    ".twig",
-    ".html",
-    ".mustache",
+    ".pug", ".jade", ".ejs", ".hbs", ".handlebars", ".njk", ".nunjucks", ".twig", ".html", ".mustache",
 )
 
 
@@ -798,13 +750,7 @@ def _stack_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
 # Swift: an encrypted SQLite database (PRAGMA key / sqlite3_key) without SQLCipher
 _PRAGMA_KEY = re.compile(r"""PRAGMA\s+key\s*=|\bsqlite3_key(?:_v2)?\s*\(""", re.I)
 _MANIFESTS = (
-    "Podfile",
-    "Podfile.lock",
-    "Package.swift",
-    "Package.resolved",
-    "Cartfile",
-    "Cartfile.resolved",
-    "project.pbxproj",
+    "Podfile", "Podfile.lock", "Package.swift", "Package.resolved", "Cartfile", "Cartfile.resolved", "project.pbxproj",
 )
 
 
@@ -867,12 +813,8 @@ _DEFAULTS_WRITE = re.compile(
     r"""|@AppStorage\s*\(\s*(?P<key2>"[^"\n]{1,80}"|[\w$.]{1,80})[^)\n]*\)\s*(?:private\s+)?var\s+[\w$]+\s*:\s*String\b"""
 )
 _RN_SECURE_STORES = (
-    "expo-secure-store",
-    "react-native-keychain",
-    "react-native-encrypted-storage",
-    "react-native-sensitive-info",
-    "react-native-secure-key-store",
-    "redux-persist-sensitive-storage",
+    "expo-secure-store", "react-native-keychain", "react-native-encrypted-storage", "react-native-sensitive-info",
+    "react-native-secure-key-store", "redux-persist-sensitive-storage",
 )
 _MMKV_ENCRYPTED = re.compile(r"""\bencryptionKey\s*:""")
 _KEYCHAIN_USE = re.compile(
@@ -922,8 +864,7 @@ def _rn_storage_verdict(repo: Repository, path: str, line: int) -> list[str] | N
         return None
     return [
         f"a credential written to AsyncStorage ({path}:{line})",
-        "no secure storage anywhere in the app: none of "
-        + ", ".join(_RN_SECURE_STORES[:4])
+        "no secure storage anywhere in the app: none of " + ", ".join(_RN_SECURE_STORES[:4])
         + " in package.json or imported, no encrypted MMKV",
     ]
 
@@ -944,8 +885,7 @@ def _swift_app_folder(repo: Repository, path: str) -> str:
 def _swift_sources(repo: Repository, folder: str) -> list[str]:
     def shipped_swift() -> list[str]:
         return sorted(
-            p
-            for p in repo.paths
+            p for p in repo.paths
             if p.endswith(".swift") and (not folder or p.startswith(folder + "/")) and repo.is_shipped(p)
         )
 
@@ -988,17 +928,9 @@ CHECKS: dict[str, Check] = {
         Check("login-user-enumeration", ("password",), _enumeration_anchors, _enumeration_verdict),
         Check("error-stack-to-client", ("next", "errorHandler", "errorhandler"), _stack_anchors, _stack_verdict),
         Check("sqlcipher-missing", ("PRAGMA", "pragma", "sqlite3_key"), _anchors_of(_PRAGMA_KEY), _sqlcipher_verdict),
-        Check(
-            "rn-no-secure-storage",
-            ("AsyncStorage",),
-            _credential_write_anchors(_ASYNC_STORAGE_WRITE),
-            _rn_storage_verdict,
-        ),
-        Check(
-            "swift-no-keychain",
-            ("forKey", "AppStorage"),
-            _credential_write_anchors(_DEFAULTS_WRITE),
-            _swift_storage_verdict,
-        ),
+        Check("rn-no-secure-storage", ("AsyncStorage",), _credential_write_anchors(_ASYNC_STORAGE_WRITE),
+              _rn_storage_verdict),
+        Check("swift-no-keychain", ("forKey", "AppStorage"), _credential_write_anchors(_DEFAULTS_WRITE),
+              _swift_storage_verdict),
     )
 }

@@ -200,3 +200,4 @@ def _root_kinds(rule: Any) -> frozenset[str] | None:
             if kinds:
                 return kinds
     return None
+

@@ -146,7 +146,9 @@ PUBLIC_KEY_CALL = regex_on_first_use(
 FIREBASE_WEB_CONFIG = regex_on_first_use(r"\b(?:authDomain|messagingSenderId|storageBucket)\b")
 # a Firebase client config file, by its content: google-services.json (Android) names the project
 # and the app's mobilesdk_app_id; GoogleService-Info.plist (iOS) the GOOGLE_APP_ID
-FIREBASE_CLIENT_FILE = regex_on_first_use(r""""mobilesdk_app_id"\s*:|<key>\s*GOOGLE_APP_ID\s*</key>""")
+FIREBASE_CLIENT_FILE = regex_on_first_use(
+    r""""mobilesdk_app_id"\s*:|<key>\s*GOOGLE_APP_ID\s*</key>"""
+)
 # the Maps SDK key of an Android app (manifest meta-data) or an iOS app: restricted to the app
 MOBILE_MAPS_KEY = regex_on_first_use(
     r"""com\.google\.android\.(?:geo|maps\.v2)\.API_KEY["']?[^>]{0,200}$|\b(?:GMSServices|GMSPlacesClient)\.provideAPIKey\(\s*["]?$"""

@@ -375,11 +375,39 @@ def _guard(scope: Scope, statement: Any) -> None:
     negated = condition.text().lstrip("( ").startswith("!")
     if negated != exits:
         return
-    checked = _with_derived(scope, _checked_names(condition))
+    checked = _with_derived(scope, _checked_names(_stored_check(statement, condition) or condition))
     if exits:
         scope.clean(checked)
     else:
         scope.clean_within(consequence, checked)
+
+
+def _stored_check(statement: Any, condition: Any) -> Any | None:
+    """The check a condition names when it is a constant that holds one: `const isValid =
+    next.startsWith('/') && !next.startsWith('//')` then `if (isValid)` or `if (!isValid) return`
+    checks `next` as the inline condition would. None for anything else, and for a constant whose
+    check is itself negated (its sense is then the other way round)."""
+    name = condition
+    while name.kind() in ("parenthesized_expression", "unary_expression") and len(name.named_children()) == 1:
+        if name.kind() == "unary_expression" and not name.text().startswith("!"):
+            return None
+        name = name.named_children()[0]
+    if name.kind() != "identifier":
+        return None
+    function = next((a for a in statement.ancestors() if a.kind() in FUNCTION_KINDS), None)
+    if function is None:
+        return None
+    for declarator in function.find_all(kind="variable_declarator"):
+        target, value = declarator.field("name"), declarator.field("value")
+        if target is None or value is None or target.text() != name.text():
+            continue
+        declaration = declarator.parent()
+        constant = declaration is not None and declaration.text().startswith("const")
+        before = declarator.range().end.index <= statement.range().start.index
+        if constant and before and not value.text().lstrip("( ").startswith("!"):
+            return value
+        return None
+    return None
 
 
 def _with_derived(scope: Scope, names: list[str]) -> list[str]:
