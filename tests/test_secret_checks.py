@@ -21,7 +21,8 @@ from secret_samples import (
 )
 
 from secure_lint.core.source import SourceFile
-from secure_lint.matchers.secret_checks import BASE62, CHECKS
+from secure_lint.matchers.secret import is_typed_fake
+from secure_lint.matchers.secret_checks import BASE62, CHECKS, expired_jwt
 from secure_lint.rules.loader import RuleError, parse_rule
 from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
@@ -150,3 +151,31 @@ def test_verified_checksum_lifts_confidence_and_look_alikes_are_dropped() -> Non
 def test_unknown_check_is_a_rule_error_naming_the_rule() -> None:
     with pytest.raises(RuleError, match=r"test\.secrets\.checksummed.*check"):
         parse_rule(_rule("high", validate="crc64"), "rules.yaml")
+
+
+def _signed(claims: str) -> str:
+    header = base64.urlsafe_b64encode(b'{"alg":"HS256","typ":"JWT"}').decode().rstrip("=")
+    payload = base64.urlsafe_b64encode(claims.encode()).decode().rstrip("=")
+    return f"{header}.{payload}.Qx7vN2kR9mT4wL8pZ3cH6jB1sF5dG0aYuE2iO7nV4tK"
+
+
+def test_expired_jwt_is_read_from_the_exp_claim() -> None:
+    now = 1_764_000_000.0
+    assert expired_jwt(_signed('{"sub":"reader","exp":1565043331}'), now)
+    assert not expired_jwt(_signed('{"sub":"reader","exp":4102444800}'), now)
+    assert not expired_jwt(_signed('{"sub":"reader","iat":1565039731}'), now)  # no exp: never expires
+    assert not expired_jwt(_signed('{"sub":"reader","exp":true}'), now)
+    assert not expired_jwt("eyJub3QiOiJqc29u.eyJleHAiOjF9.sig", now)  # no alg: not a JWT
+
+
+@pytest.mark.parametrize(
+    ("value", "typed"),
+    [
+        ("loopapp-a1b2c3d4e5f6g7h8", True),
+        ("db55e1c2d4f5a6b7c8d9e0f1a2b3c477", True),
+        ("db55e1f7a03c9b2d84e6fa1c5097b377", False),
+        ("Vq3Lz8Xm2Rt7Pw4Nk9Hc6Bs1Jd5Gf0", False),
+    ],
+)
+def test_letters_and_digits_counting_up_in_step_are_typed(value: str, typed: bool) -> None:
+    assert is_typed_fake(value) is typed

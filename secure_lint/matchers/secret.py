@@ -13,6 +13,7 @@ that entropy and `docs_min_length` characters.
 from __future__ import annotations
 
 import math
+import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -39,7 +40,7 @@ from secure_lint.matchers.patterns import fix_field as fix_field
 from secure_lint.matchers.patterns import parsed as parsed
 from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
-from secure_lint.matchers.secret_checks import CHECKS, SecretCheck
+from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt
 from secure_lint.matchers.secret_context import (
     declared_stand_in,
     local_service_credential,
@@ -115,7 +116,11 @@ LETTERS = regex_on_first_use(r"[A-Za-z@]+")
 READS_AS_WORDS = regex_on_first_use(r"[A-Za-z@]+[0-9]{0,6}")
 HEX = regex_on_first_use(r"[0-9a-f]+|[0-9A-F]+")
 TYPED_WORDS = regex_on_first_use(r"[a-z]{2,}(?:[-_.][a-z]{2,})*[-_.]?[0-9]{0,6}")
+# a credential issued to a subject named for testing or a demo (`testadmin-ad3b1f9d7b3f59d5`,
+# `token=demo_reader-...`): outside shipped code, the documented token of a test or demo instance
+TEST_SUBJECT = regex_on_first_use(r"(?i)^(?:[a-z]+=)?(?:test|demo|sandbox)[a-z]*[-_.]")
 SEQUENTIAL_RUN = 6  # an ascending run this long (abcdef, 345678) is typed, not random
+INTERLEAVED_RUN = 5  # letters and digits each counting up this far (a1b2c3d4e5) are typed too
 
 # Example credentials published in provider documentation (not secrets anywhere).
 PUBLISHED_EXAMPLES = frozenset(
@@ -178,26 +183,38 @@ def _around(pattern: Any, value: str, position: int) -> str:
 
 
 def is_typed_fake(value: str) -> bool:
-    """Sequential or repeated characters: `1234567890abcdef`, `abcdefghijkl`, `a1a1a1a1a1a1`."""
+    """Sequential or repeated characters: `1234567890abcdef`, `abcdefghijkl`, `a1a1a1a1a1a1`,
+    or letters and digits counting up in step (`a1b2c3d4e5f6`)."""
     body = value.rsplit("_", 1)[-1] if len(value.rsplit("_", 1)[-1]) >= 12 else value
     if len(body) >= 12 and len(set(body)) <= 4:
         return True
-    run = 1
-    for previous, current in zip(body, body[1:], strict=False):
+    if _longest_run(body) >= SEQUENTIAL_RUN:
+        return True
+    letters = "".join(c for c in body if c.isalpha())
+    digits = "".join(c for c in body if c.isdigit())
+    return min(_longest_run(letters), _longest_run(digits)) >= INTERLEAVED_RUN
+
+
+def _longest_run(text: str) -> int:
+    """The longest run of characters each one above the last (`abc`, `345`)."""
+    longest = run = 1 if text else 0
+    for previous, current in zip(text, text[1:], strict=False):
         run = run + 1 if ord(current) - ord(previous) == 1 else 1
-        if run >= SEQUENTIAL_RUN:
-            return True
-    return False
+        longest = max(longest, run)
+    return longest
 
 
 def _passes_docs_bar(options: SecretMatch, value: str) -> bool:
     """In documentation a value must look generated: long, dense, and mixing character classes
-    (documented defaults such as `devservice123` mix two), or be a long hex key."""
+    (documented defaults such as `devservice123` mix two), or be a long hex key; and not be
+    issued to a test or demo subject (`testadmin-ad3b1f9d7b3f59d5`)."""
     if options.docs_entropy is None:
         return True
     if len(value) < options.docs_min_length or shannon_entropy(value) < entropy_bar(value, options.docs_entropy):
         return False
     if TYPED_WORDS().fullmatch(value):  # devrustfs-service123: words and a number someone typed
+        return False
+    if TEST_SUBJECT().match(value):
         return False
     return _character_classes(value) >= 3 or (len(value) >= 32 and HEX().fullmatch(value) is not None)
 
@@ -231,13 +248,20 @@ def not_settings_file(path: str) -> bool:
 
 # a type after the value in code: `walletPassword: Uint8Array | string`, `token: Buffer & Brand`
 TYPE_OPERATOR_AFTER = regex_on_first_use(r"[ \t]*[|&][ \t]*[A-Za-z_({\[]")
+# a declaration's type annotation before the value (Swift, TypeScript, Kotlin): what follows
+# `let privateKey:` is a type (`Curve25519.Signing.PrivateKey`), never a value
+TYPE_ANNOTATION_BEFORE = regex_on_first_use(r"\b(?:let|var|const|val)[ \t]+[A-Za-z_$][\w$]*[ \t]*:[ \t]*$")
 
 
 def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
     """A value judged by its name that is a type in code, or is sent only to the local machine."""
     quoted = start > 0 and text[start - 1] in "\"'`"
-    if code and not quoted and TYPE_OPERATOR_AFTER().match(text, end) is not None:
-        return True
+    if code and not quoted:
+        if TYPE_OPERATOR_AFTER().match(text, end) is not None:
+            return True
+        line_start = text.rfind("\n", 0, start) + 1
+        if TYPE_ANNOTATION_BEFORE().search(text, line_start, start) is not None:
+            return True
     return sent_to_local_machine(text, start, end)
 
 
@@ -374,7 +398,7 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         if options.entropy is not None and shannon_entropy(value) < entropy_bar(value, options.entropy):
             continue
         verdict = CHECKS[options.check](value) if options.check is not None else None
-        if verdict is False:
+        if verdict is False or expired_jwt(value, time.time()):
             continue
         if shipped is None:
             shipped = is_shipped(source.path)
@@ -420,6 +444,11 @@ DEV_STAND_IN = regex_on_first_use(
 )
 # an identifier of three or more words (`login-password-input-field-2`), not a typed password
 IDENTIFIER_WORDS = regex_on_first_use(r"[a-z]+(?:[-_][a-z]+){2,}(?:[-_]\d{1,4})?")
+# a route or a relative path of words (`Password: "settings/password"` in a navigation map)
+ROUTE_PATH = regex_on_first_use(r"[a-z]+(?:[-_][a-z]+)*(?:/:?[a-z]+(?:[-_][a-z]+)*)+/?")
+# the value is the second of two strings and the first is prose, not a key name: an error's
+# message and its code (`new ForbiddenException("Wrong password", "wrong_password")`)
+PROSE_BEFORE = regex_on_first_use(r"""(["'`])[^"'`\n]*[ \t][^"'`\n]*\1[ \t]*,[ \t]*["'`]$""")
 # the default a database or broker image ships with, the name of the service itself: what a
 # local development setup (docker-compose, a dev profile) uses, published in every quickstart
 SERVICE_DEFAULT = regex_on_first_use(
@@ -471,7 +500,8 @@ def weak_password_kept(options: SecretMatch, value: str) -> bool:
     not what stands for one."""
     if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or PASSWORD_STAND_IN().search(value):
         return False
-    if any(p.fullmatch(value) for p in (PASSWORD_REFERENCE(), IDENTIFIER_WORDS(), SERVICE_DEFAULT(), DEV_STAND_IN())):
+    readings = (PASSWORD_REFERENCE(), IDENTIFIER_WORDS(), SERVICE_DEFAULT(), DEV_STAND_IN(), ROUTE_PATH())
+    if any(p.fullmatch(value) for p in readings):
         return False
     entropy = shannon_entropy(value)
     if len(value) >= 16 and entropy >= 3.5:
@@ -495,12 +525,14 @@ COMMON_PASSWORD = regex_on_first_use(
 
 def _not_a_password(source: SourceFile, value: str, start: int) -> bool:
     """What the value is, read from around it: an input's placeholder text, part of a template
-    expression, the name of its own key spelled as an identifier (an event name
-    `E2E_SEC_COPY_PASSWORD: 'e2e_sec_copy_password'`), or the Android SDK's published debug
-    keystore password."""
+    expression, the code after a message, the name of its own key spelled as an identifier (an
+    event name `E2E_SEC_COPY_PASSWORD: 'e2e_sec_copy_password'`), or the Android SDK's published
+    debug keystore password."""
     text = source.text
     line_start = text.rfind("\n", 0, start) + 1
     if placeholder_text(text, start) or TEMPLATE_OPEN().search(text, max(line_start, start - 256), start):
+        return True
+    if PROSE_BEFORE().search(text, max(line_start, start - 256), start):
         return True
     if names_its_key(text, start, value):
         return True

@@ -64,6 +64,20 @@ def jwt(value: str) -> Verdict:
     return None
 
 
+def expired_jwt(value: str, now: float) -> bool:
+    """A JWT whose `exp` claim is in the past: every verifier must reject it (RFC 7519 section
+    4.1.4), so it grants nothing (an API doc's sample token that expired years ago)."""
+    parts = value.split(".")
+    if len(parts) != 3 or not value.startswith("eyJ"):
+        return False
+    header = _json_object(parts[0])
+    payload = _json_object(parts[1])
+    if not header or "alg" not in header or payload is None:
+        return False
+    expiry = payload.get("exp")
+    return isinstance(expiry, int | float) and not isinstance(expiry, bool) and expiry < now
+
+
 def base64_private_key(value: str) -> Verdict:
     """Kubeconfig `client-key-data`: base64 of a PEM private key."""
     try:

@@ -70,7 +70,7 @@ export const REPORTING_SECRET_KEY = "7c1e5a9d3f0b8264ae1c9d7f5b3a0e62"; // rulei
 Bugsnag.start({ apiKey: "3777b9e1c2d4f5a6b7c8d9e0f1a2b3c4", appVersion: "2.5.0" });
 
 // ruleid: secrets.generic-api-key
-export const tmdb = { api_key: "db55e1c2d4f5a6b7c8d9e0f1a2b3c477" };
+export const tmdb = { api_key: "db55e1f7a03c9b2d84e6fa1c5097b377" };
 
 // Algolia's search-only hosts (-dsn) take search keys, which Algolia documents as public.
 export const ratings = new ExternalAPI("https://79frdp12pn-dsn.algolia.net/1/indexes/*", {
@@ -82,5 +82,5 @@ export const ratings = new ExternalAPI("https://79frdp12pn-dsn.algolia.net/1/ind
 export const indexer = new ExternalAPI("https://79FRDP12PN.algolia.net/1/indexes/movies/batch", {
   "x-algolia-application-id": "79FRDP12PN",
   // ruleid: secrets.generic-api-key
-  "x-algolia-api-key": "9c3be8e1d2f4a5b6c7d8e9f0a1b2c3d4",
+  "x-algolia-api-key": "9c3be8e17d40a2f9b3c6e85d1f07a4c2",
 });

@@ -9,7 +9,7 @@ export const billing = axios.create({
 export const integrations = {
   hubspot: {
     // ruleid: secrets.generic-token
-    accessToken: "pat-na1-4f9a2c1e-7b3d-4e8f-9a0b-1c2d3e4f5a6b",
+    accessToken: "pat-na1-4f9a2c1e-7b3d-4e8f-9a0b-83e5d07f1c9a",
   },
   airtable: {
     // ruleid: secrets.generic-token
