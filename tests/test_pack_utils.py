@@ -14,14 +14,18 @@ from secure_lint.matchers.shared_utils import load_shared_utils
 from secure_lint.rules.packs import load_packs, packs_dir
 
 
-def _local_utils() -> list[tuple[str, str, str, str]]:
-    """(rule id, language, util name, body as canonical JSON) for every rule's own util."""
+def _local_utils(with_fact_placeholders: bool = True) -> list[tuple[str, str, str, str]]:
+    """(rule id, language, util name, body as canonical JSON) for every rule's own util. A util a
+    repository fact fills in at scan time (`repo_facts`) holds only a placeholder body."""
     found = []
     for pack in load_packs():
         for item in pack.items:
             for detector in item.detectors:
                 structural: dict[str, Any] = detector.get("match", {}).get("structural") or {}
+                facts = structural.get("repo_facts") or {}
                 for name, body in (structural.get("utils") or {}).items():
+                    if name in facts and not with_fact_placeholders:
+                        continue
                     for language in detector.get("languages", []):
                         found.append((detector["id"], language, name, json.dumps(body, sort_keys=True)))
     return found
@@ -50,7 +54,7 @@ def test_a_util_name_means_one_thing() -> None:
 
 def test_a_sub_rule_needed_by_several_rules_is_shared() -> None:
     users: dict[str, set[str]] = defaultdict(set)  # body -> "rule: name" (or "packs/utils: name")
-    for rule, _, name, body in _local_utils():
+    for rule, _, name, body in _local_utils(with_fact_placeholders=False):
         users[body].add(f"{rule}: {name}")
     for language_utils in load_shared_utils(packs_dir()).values():
         for name, body in language_utils.items():
