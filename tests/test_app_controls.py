@@ -91,8 +91,14 @@ def test_a_cors_reflection_of_the_origin_is_not_an_origin_check() -> None:
 def test_a_samesite_csrf_token_cookie_is_not_a_samesite_auth_cookie() -> None:
     token_cookie = "res.setCookie('csrf_token', token, { httpOnly: true, sameSite: 'strict' });\n"
     session_cookie = "app.use(session({ secret, cookie: { httpOnly: true, sameSite: 'lax' } }));\n"
-    for text, defended in ((token_cookie, False), (session_cookie, True)):
-        app = app_checks.app_of(repo_of({"package.json": PACKAGE, "app.js": APP + text}), "app.js")
+    options_helper = (  # the auth cookies' options returned by a helper, no session word near them
+        "export const cookieOptions = (kind: 'access' | 'refresh') => ({\n"
+        "  httpOnly: true,\n  sameSite: 'strict',\n  secure: true,\n});\n"
+    )
+    theme_cookie = "res.cookie('theme', req.body.theme, { sameSite: 'lax', maxAge: 31536000 });\n"
+    cases = ((token_cookie, False), (session_cookie, True), (options_helper, True), (theme_cookie, False))
+    for text, defended in cases:  # in a file of its own, away from the app's session words
+        app = app_checks.app_of(repo_of({"package.json": PACKAGE, "app.js": APP, "cookies.ts": text}), "app.js")
         assert app_checks._auth_cookie_samesite(app) is defended
 
 

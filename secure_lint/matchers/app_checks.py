@@ -310,8 +310,13 @@ _ORIGIN_CHECK = re.compile(  # an Origin header compared (not reflected into COR
 _SAMESITE_STRICT = re.compile(r"""\bsameSite\s*:\s*(?:['"](?:strict|lax)['"]|true)""", re.I)
 
 
+_HTTP_ONLY = re.compile(r"\bhttpOnly\s*:\s*true\b")
+
+
 def _auth_cookie_samesite(app: App) -> bool:
-    """Whether a session or auth cookie is set SameSite=Lax/Strict (a CSRF token's own cookie is not)."""
+    """Whether a session or auth cookie is set SameSite=Lax/Strict (a CSRF token's own cookie is not).
+    A cookie is taken for an auth cookie by the words before it or by being httpOnly in the same
+    options: scripts never read a session cookie, while a preference cookie is rarely httpOnly."""
     for path in app.scripts:
         text = app.repo.text(path) or ""
         for match in _SAMESITE_STRICT.finditer(text):
@@ -320,7 +325,16 @@ def _auth_cookie_samesite(app: App) -> bool:
                 continue
             if re.search(r"session|sess\b|sid\b|auth|token|jwt|login|user", before, re.I):
                 return True
+            options = text[text.rfind("{", 0, match.start()) + 1 : _object_end(text, match.end())]
+            if _HTTP_ONLY.search(options):
+                return True
     return False
+
+
+def _object_end(text: str, start: int) -> int:
+    """Where the object literal holding `start` closes (its first `}` after it), or the text's end."""
+    end = text.find("}", start)
+    return len(text) if end < 0 else end
 
 
 def _cookie_auth(app: App) -> str | None:
