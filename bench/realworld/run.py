@@ -34,7 +34,10 @@ keepassium, deltachat-ios, amperfy) was added later on 2026-12-02, unscanned, an
 (`batch=3`); its test half has since been read and judged as well. Batch 4 (12 apps: karakeep,
 reactive-resume, heyform, dockge, planka, standardnotes-mobile, memmy, guardian-editions,
 pillarwallet, damus, cryptomator-ios, iina) was added later on 2026-12-02, unscanned, and drawn on
-its own (`batch=4`): its test half is the next measurement on unseen code.
+its own (`batch=4`); its test half has since been read and judged too. Batch 5 (12 apps: homepage,
+homarr, wg-easy, audiobookshelf, your-spotify, trilium, edge-wallet, alby-go, graysky, element-x-ios,
+unstoppable-wallet, yattee) was added later on 2026-12-02, unscanned, and drawn on its own
+(`batch=5`): its test half is the next measurement on unseen code.
 """
 
 from __future__ import annotations
@@ -157,6 +160,23 @@ APPS: tuple[App, ...] = (
     App("damus", "damus-io/damus", "9d287c7cc7f6835b5d7b57a7bea348cc385dee9a", "swift", "tuning", 4),
     App("cryptomator-ios", "cryptomator/ios", "2cbbe1e3d02fb6fe9b4b269ecaf3289118fd4768", "swift", "test", 4),
     App("iina", "iina/iina", "3e7e879cd12fa22753183872acf49ce38630ef42", "swift", "tuning", 4),
+    # Batch 5, added 2026-12-02 after batch 4's test half was read and judged: apps nobody on the team
+    # had scanned or read, pinned at the commit their snapshot holds, drawn on their own by
+    # bench/split.py (seed "221389173:realworld:5") before any scan. The next unseen measurement.
+    App("homepage", "gethomepage/homepage", "b2a52ff2a9df1b7e7bc612178f66539606311b84", "nextjs", "test", 5),
+    App("homarr", "homarr-labs/homarr", "464d98e124726f30c5f92ccf18a5ebff71e0cdd9", "nextjs", "tuning", 5),
+    App("wg-easy", "wg-easy/wg-easy", "bc05e0eac15d894b642a1c0ab44d4c89de64e7da", "node", "test", 5),
+    App("audiobookshelf", "advplyr/audiobookshelf", "1b46d68027f3dcd88a4ef596fe6d005541fea3c6", "node", "tuning", 5),
+    App("your-spotify", "Yooooomi/your_spotify", "b687c7a77d98695bade2ba0bc5f7765d4e9cf0ed", "node", "tuning", 5),
+    App("trilium", "TriliumNext/Notes", "841fddb2ec04934a350044f3ef9666b4175b8591", "node", "test", 5),
+    App("edge-wallet", "EdgeApp/edge-react-gui", "9f40967e148d8e72db1a7d50b3beebb2434652d0", "react-native",
+        "tuning", 5),
+    App("alby-go", "getAlby/go", "d4edab711bef2a77a402ea07b18483ec84d55d14", "react-native", "test", 5),
+    App("graysky", "mozzius/graysky", "043b16cf8aa59d3ce612016e7cb3a1bd0e4c5029", "react-native", "tuning", 5),
+    App("element-x-ios", "element-hq/element-x-ios", "5d0343c480a8659a1d5669f8e4a13fb37d7528e7", "swift", "test", 5),
+    App("unstoppable-wallet", "horizontalsystems/unstoppable-wallet-ios", "426cdf59491e3d14c52a23c6001abb8ccc0b720d",
+        "swift", "tuning", 5),
+    App("yattee", "yattee/yattee", "65b2f985ef6778f595432c8ad5a78143d4155566", "swift", "test", 5),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
