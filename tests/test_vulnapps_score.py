@@ -55,6 +55,18 @@ def test_a_finding_matches_on_the_same_file_near_the_span_with_a_compatible_cwe(
     assert [(h.rule_id, h.line) for h in false] == [("sql.concat", 18), ("xss.any", 12)]
 
 
+def test_a_flow_whose_source_lies_in_the_span_matches_though_its_sink_is_in_a_helper(
+    score: ModuleType, tmp_path: Path
+) -> None:
+    truth = tmp_path / "truth.tsv"
+    truth.write_text("app\tSSRF/middleware.js:21-40\tssrf\tCWE-918\tyes\tbody URL fetched by a helper\n")
+    labels = score.read_truth(truth)
+    via_helper = score.Hit("ssrf", "SSRF/middleware.js", 6, frozenset({918}), frozenset({("SSRF/middleware.js", 21)}))
+    elsewhere = score.Hit("ssrf", "SSRF/middleware.js", 6, frozenset({918}), frozenset({("SSRF/other.js", 21)}))
+    assert score.score_app("app", labels, [via_helper])[0].found == 1
+    assert score.score_app("app", labels, [elsewhere])[0].found == 0
+
+
 def test_a_bad_truth_line_names_its_line(score: ModuleType, tmp_path: Path) -> None:
     truth = tmp_path / "truth.tsv"
     truth.write_text("app\ta.js:1\tnot-a-class\tCWE-1\tyes\tnote\n")

@@ -6,8 +6,9 @@
 Each app of apps.yaml is copied at its pinned commit from the snapshot the `fetch` tool made
 (a bare git directory under --mirrors, default /work/.mirror, named <owner>+<name>/repo) into
 ~/.cache/secure-lint-bench/vulnapps/<app>, scanned with the installed `secure-lint`, and scored
-against truth.tsv: a finding matches a label on the same file within LINE_WINDOW lines whose class
-is compatible with one of the finding's CWEs (CLASS_CWES). Recall counts the labels a single-file
+against truth.tsv: a finding matches a label on the same file within LINE_WINDOW lines (of its sink,
+or of a step of its flow: the source and each hop) whose class is compatible with one of the
+finding's CWEs (CLASS_CWES). Recall counts the labels a single-file
 analysis can see; precision counts the findings that match any label.
 
 Each app carries the half of the tuning/test split it fell in (`split:` in apps.yaml, drawn by
@@ -107,6 +108,7 @@ class Hit:
     path: str
     line: int
     cwes: frozenset[int]
+    flow: frozenset[tuple[str, int]] = frozenset()  # (path, line) of the flow's source and hops
 
 
 @dataclass
@@ -194,13 +196,24 @@ def scan(root: Path, extra: list[str]) -> tuple[list[Hit], float]:
             continue
         cwes = frozenset(int(c.split("-")[1]) for c in finding.get("cwe", []) if c.startswith("CWE-"))
         location = finding["location"]
-        hits.append(Hit(finding["rule_id"], location["path"], location["start_line"], cwes))
+        hits.append(Hit(finding["rule_id"], location["path"], location["start_line"], cwes, _flow_lines(finding)))
     return hits, elapsed
 
 
+def _flow_lines(finding: dict) -> frozenset[tuple[str, int]]:
+    flow = finding.get("flow") or {}
+    steps = [flow.get("source"), *flow.get("hops", [])]
+    return frozenset((step["path"], step["line"]) for step in steps if step)
+
+
 def compatible(hit: Hit, label: Label) -> bool:
-    near = label.first - LINE_WINDOW <= hit.line <= label.last + LINE_WINDOW
-    return hit.path == label.path and near and bool(hit.cwes & CLASS_CWES[label.kind])
+    """Same class, and the sink or a step of the finding's flow (source, hops) near the label's span."""
+    if not hit.cwes & CLASS_CWES[label.kind]:
+        return False
+    places = {(hit.path, hit.line), *hit.flow}
+    return any(
+        path == label.path and label.first - LINE_WINDOW <= line <= label.last + LINE_WINDOW for path, line in places
+    )
 
 
 def score_app(name: str, labels: list[Label], hits: list[Hit]) -> tuple[Score, list[Label], list[Hit]]:
