@@ -319,9 +319,10 @@ def _scopes(root: Any, syntax: Syntax, sinks: list[Any], declared: list[Any]) ->
         if held:
             parameters = [node for node in declared if start <= span(node)[0] < end]
             yield _ordered(_events(function, syntax) + parameters + held)
-    outside = [n for n in _events(root, syntax) + sinks if not any(s <= span(n)[0] < e for s, e in inside)]
-    if outside:
-        yield _ordered(outside)
+    outside = [sink for sink in sinks if not any(s <= span(sink)[0] < e for s, e in inside)]
+    if outside:  # (without a sink there, the code outside functions can show no flow: not read)
+        events = [n for n in _events(root, syntax) if not any(s <= span(n)[0] < e for s, e in inside)]
+        yield _ordered(events + outside)
 
 
 def _outermost(functions: Any) -> list[Any]:
