@@ -10,7 +10,7 @@ module keeps the state and walks the tree.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -312,7 +312,7 @@ def _maybe_parameters(root: Any, syntax: Syntax, sources: dict[Span, Any]) -> li
 
 def _scopes(root: Any, syntax: Syntax, sinks: list[Any], declared: list[Any]) -> Iterator[list[Any]]:
     """Each outermost function holding a sink, its events in source order; then the code outside functions."""
-    functions = _outermost(root.find_all(any=[{"kind": kind} for kind in syntax.functions]))
+    functions = _searched(root, syntax, "functions", lambda: _outermost(root.find_all(any=_kinds(syntax.functions))))
     inside = [span(function) for function in functions]
     for function, (start, end) in zip(functions, inside, strict=True):
         held = [sink for sink in sinks if start <= span(sink)[0] < end]
@@ -337,7 +337,28 @@ def _outermost(functions: Any) -> list[Any]:
 
 
 def _events(node: Any, syntax: Syntax) -> list[Any]:
-    return list(node.find_all(any=syntax.events))
+    return _searched(node, syntax, "events", lambda: list(node.find_all(any=syntax.events)))
+
+
+def _kinds(kinds: Iterable[str]) -> list[dict[str, str]]:
+    return [{"kind": kind} for kind in kinds]
+
+
+# What a tree's nodes are does not depend on the rule: every taint rule, and every parameter a
+# summary follows, reads the same functions and events of a file. The last few searches are kept
+# (by node: equal only within its tree, which the kept node keeps alive).
+SEARCHES_KEPT = 64
+_searches: dict[tuple[Any, int, str], list[Any]] = {}
+
+
+def _searched(node: Any, syntax: Syntax, what: str, search: Callable[[], list[Any]]) -> list[Any]:
+    key = (node, id(syntax), what)
+    found = _searches.get(key)
+    if found is None:
+        if len(_searches) >= SEARCHES_KEPT:
+            del _searches[next(iter(_searches))]
+        found = _searches[key] = search()
+    return found
 
 
 def _ordered(nodes: list[Any]) -> list[Any]:
