@@ -347,7 +347,7 @@ def _kinds(kinds: Iterable[str]) -> list[dict[str, str]]:
 # What a tree's nodes are does not depend on the rule: every taint rule, and every parameter a
 # summary follows, reads the same functions and events of a file. The last few searches are kept
 # (by node: equal only within its tree, which the kept node keeps alive).
-SEARCHES_KEPT = 64
+SEARCHES_KEPT = 16  # a file's functions holding sinks, and the functions its calls reach: each kept alive with its tree
 _searches: dict[tuple[Any, int, str], list[Any]] = {}
 
 
