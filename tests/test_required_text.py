@@ -138,3 +138,11 @@ def test_a_rule_made_of_rare_node_kinds_is_skipped_in_a_file_without_them() -> N
     plain, react = SourceFile("a.js", "const a = { href: url };\n"), SourceFile("b.js", "<a href={url} />;\n")
     assert (plain.has_kind("jsx_attribute"), react.has_kind("jsx_attribute")) == (False, True)
     assert "jsx_attribute" in react._kinds  # asked of the tree once
+
+
+def test_a_regex_read_once_gives_each_rule_its_own_clauses() -> None:
+    # regexes repeat across rules (a preset's in every rule naming it) and are parsed once:
+    # a caller extending the clauses it got does not change what the next one gets
+    first = regex_clauses(r"^(req|request)\.cookies$")
+    first.append(frozenset({("extra", False)}))
+    assert regex_clauses(r"^(req|request)\.cookies$") == [frozenset({("req", False)}), frozenset({(".cookies", False)})]

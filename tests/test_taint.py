@@ -138,6 +138,23 @@ router.get('/b', async (req, res) => {
     assert lines(code) == []
 
 
+def test_code_outside_functions_is_one_more_scope_read_only_where_it_holds_a_sink() -> None:
+    # a script's top level: its source reaches its sink there; the functions' sinks are read in
+    # their own scopes, whatever the top level binds (it holds no sink, so it shows no flow)
+    script = """import { exec } from 'child_process';
+const dir = process.argv[2];
+const { cmd } = JSON.parse(readFileSync(0, 'utf8'));
+exec('ls ' + req.query.dir);
+exec('ls ' + dir);
+"""
+    assert lines(script, "src/list.ts") == [4]
+    handler = """const command = 'ls ' + req.query.dir;
+app.get('/x', (req, res) => { exec(command); });
+app.get('/y', (req, res) => { const c = 'ls ' + req.query.dir; exec(c); });
+"""
+    assert lines(handler) == [3]
+
+
 def test_presets_for_browser_sources() -> None:
     browser = rule(
         sources=["browser-url"],

@@ -19,6 +19,7 @@ wrong, so everything doubtful is left out.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -113,8 +114,15 @@ def _pattern_clauses(pattern: str) -> list[Clause]:
 
 def regex_clauses(pattern: str) -> list[Clause]:
     """Clauses from the literal runs every match of the regex contains."""
+    return list(_regex_clauses(pattern))
+
+
+# Rules repeat their regexes (a preset's in every rule naming it, `fetch|axios|...` in each sink
+# of a rule), and parsing one costs more than the rest of a requirement: each is read once.
+@lru_cache(maxsize=8192)
+def _regex_clauses(pattern: str) -> tuple[Clause, ...]:
     if _RUST_ONLY.search(pattern):
-        return []
+        return ()
     try:
         from re import _parser as sre_parse  # type: ignore[attr-defined]  # noqa: PLC0415 (the version-dependent regex parser: only when rules are planned)
     except ImportError:  # Python 3.10
@@ -123,10 +131,10 @@ def regex_clauses(pattern: str) -> list[Clause]:
     try:
         parsed = sre_parse.parse(pattern)
     except Exception:
-        return []
+        return ()
     constants = sre_parse._constants if hasattr(sre_parse, "_constants") else sre_parse
     folded = bool(parsed.state.flags & constants.SRE_FLAG_IGNORECASE)
-    return _sequence_clauses(list(parsed), constants, folded)
+    return tuple(_sequence_clauses(list(parsed), constants, folded))
 
 
 def _sequence_clauses(items: list[tuple[Any, Any]], constants: Any, folded: bool) -> list[Clause]:

@@ -10,7 +10,7 @@ module keeps the state and walks the tree.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -312,16 +312,17 @@ def _maybe_parameters(root: Any, syntax: Syntax, sources: dict[Span, Any]) -> li
 
 def _scopes(root: Any, syntax: Syntax, sinks: list[Any], declared: list[Any]) -> Iterator[list[Any]]:
     """Each outermost function holding a sink, its events in source order; then the code outside functions."""
-    functions = _outermost(root.find_all(any=[{"kind": kind} for kind in syntax.functions]))
+    functions = _searched(root, syntax, "functions", lambda: _outermost(root.find_all(any=_kinds(syntax.functions))))
     inside = [span(function) for function in functions]
     for function, (start, end) in zip(functions, inside, strict=True):
         held = [sink for sink in sinks if start <= span(sink)[0] < end]
         if held:
             parameters = [node for node in declared if start <= span(node)[0] < end]
             yield _ordered(_events(function, syntax) + parameters + held)
-    outside = [n for n in _events(root, syntax) + sinks if not any(s <= span(n)[0] < e for s, e in inside)]
-    if outside:
-        yield _ordered(outside)
+    outside = [sink for sink in sinks if not any(s <= span(sink)[0] < e for s, e in inside)]
+    if outside:  # (without a sink there, the code outside functions can show no flow: not read)
+        events = [n for n in _events(root, syntax) if not any(s <= span(n)[0] < e for s, e in inside)]
+        yield _ordered(events + outside)
 
 
 def _outermost(functions: Any) -> list[Any]:
@@ -336,7 +337,28 @@ def _outermost(functions: Any) -> list[Any]:
 
 
 def _events(node: Any, syntax: Syntax) -> list[Any]:
-    return list(node.find_all(any=syntax.events))
+    return _searched(node, syntax, "events", lambda: list(node.find_all(any=syntax.events)))
+
+
+def _kinds(kinds: Iterable[str]) -> list[dict[str, str]]:
+    return [{"kind": kind} for kind in kinds]
+
+
+# What a tree's nodes are does not depend on the rule: every taint rule, and every parameter a
+# summary follows, reads the same functions and events of a file. The last few searches are kept
+# (by node: equal only within its tree, which the kept node keeps alive).
+SEARCHES_KEPT = 16  # a file's functions holding sinks, and the functions its calls reach: each kept alive with its tree
+_searches: dict[tuple[Any, int, str], list[Any]] = {}
+
+
+def _searched(node: Any, syntax: Syntax, what: str, search: Callable[[], list[Any]]) -> list[Any]:
+    key = (node, id(syntax), what)
+    found = _searches.get(key)
+    if found is None:
+        if len(_searches) >= SEARCHES_KEPT:
+            del _searches[next(iter(_searches))]
+        found = _searches[key] = search()
+    return found
 
 
 def _ordered(nodes: list[Any]) -> list[Any]:

@@ -166,9 +166,18 @@ class Imported:
         key = (self.rule, there.path, span(function))
         if key not in memo:
             memo[key] = None  # a cycle of imports: nothing known
-            memo[key] = _remote_summary(there, function, name, self.search, syntax, self.fixed_origin)
+            memo[key] = _remote_summary(there, function, name, self._searched, syntax, self.fixed_origin)
         summary: Summary | None = memo[key]
         return summary
+
+    def _searched(self, there: Any, role: str) -> list[Any]:
+        """The rule's `role` matches in module `there`, searched once per scan (not once per
+        function of it that a file calls)."""
+        found: dict[tuple[int, str, str], list[Any]] = self.links.modules.searched
+        key = (self.rule, there.path, role)
+        if key not in found:
+            found[key] = self.search(there, role)
+        return found[key]
 
 
 _SCRIPTS = frozenset({"javascript", "typescript", "tsx"})

@@ -79,6 +79,7 @@ class Modules:
     verdicts: dict[tuple[str, tuple[int, int], str, str | None], Verdict | None] = field(default_factory=dict)
     # (rule, path, function's span) -> its summary for the rule (taint/summaries.py), once per scan
     summaries: dict[tuple[int, str, tuple[int, int]], Any] = field(default_factory=dict)
+    searched: dict[tuple[int, str, str], list[Any]] = field(default_factory=dict)  # (rule, path, role) -> its matches
     targets: dict[str, list[str]] = field(default_factory=dict)  # a Swift target -> its files (swift_target.py)
     projects: frozenset[str] | None = None  # the folders holding an Xcode project (swift_target.py)
     importers: dict[str, list[str]] | None = None  # a module -> the scripts importing it (callers.py)
