@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from secure_lint.matchers import message_reach
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -657,14 +658,18 @@ def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
     """A login's response for an unknown user, beside a different one for a wrong password. A
     handler for the account its path names (a password change at /users/:id/password) or that
     looks the user up by id, and reads no typed user name, is not a login: "not found" tells its
-    signed-in caller nothing."""
+    signed-in caller nothing. A message only logged, or thrown into a catch in the same function
+    that answers with something else, never reaches the client."""
     text = _messages_joined(source.text) if _MESSAGE_PART.search(source.text) else source.text
     blocks = _blocks(source.text) if _NO_USER.search(text) else []
     for match in _NO_USER.finditer(text):
+        if not _message_sent(text, blocks, match.start()):
+            continue
         for block in enclosing(blocks, match.start()):
             if block[1] - block[0] > MAX_HANDLER:
                 break
-            if _BAD_PASSWORD.search(text, block[0], block[1]):
+            bad = _BAD_PASSWORD.finditer(text, block[0], block[1])
+            if any(_message_sent(text, blocks, other.start()) for other in bad):
                 names_account = _PATH_ACCOUNT.search(text, block[0], block[1]) or _ID_LOOKUP.search(
                     text, block[0], block[1]
                 )
@@ -673,11 +678,58 @@ def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
                 break
 
 
+def _message_sent(text: str, blocks: list[tuple[int, int]], start: int) -> bool:
+    """Whether the message at `start` may reach the client as far as its own function shows."""
+    if message_reach.in_log_call(text, start):
+        return False
+    if not message_reach.thrown(text, start):
+        return True
+    function = message_reach.function_of(text, blocks, start)
+    within = function[1] if function else (0, len(text))
+    return not message_reach.caught_quietly(text, blocks, start, within)
+
+
 def _enumeration_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
-    return [
+    facts = [
         f"a response for an unknown user ({path}:{line})",
         "a different response for a wrong password in the same handler",
     ]
+    text = repo.text(path) or ""
+    start = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    message = _NO_USER.search(_messages_joined(text), start)
+    if message is None or not message_reach.thrown(text, message.start()):
+        return facts
+    blocks = _blocks(text)
+    function = message_reach.function_of(text, blocks, message.start())
+    if function is None:
+        return facts
+    callers = _callers(repo, path, function[0])
+    if callers and all(quiet for _, quiet in callers):
+        return None  # every caller answers its errors with a message of its own
+    loud = [where for where, quiet in callers if not quiet]
+    if loud:
+        facts.append(f"thrown by `{function[0]}`, whose error reaches the client at {', '.join(loud[:2])}")
+    return facts
+
+
+def _callers(repo: Repository, path: str, name: str) -> list[tuple[str, bool]]:
+    """The calls of function `name` (defined in `path`) across the project, each with whether it
+    sits in a try whose catch answers with something else than the error (path:line, quiet)."""
+    top = project_root(repo, path)
+    project: App = repo.once(f"app_checks:project:{top}", lambda: App(repo, top, whole=True))
+    found = []
+    for script in project.scripts:
+        text = repo.text(script) or ""
+        if name not in text or (script != path and not message_reach.imports_module(text, path)):
+            continue
+        blocks: list[tuple[int, int]] | None = None
+        for call in message_reach.calls_of(name, text):
+            blocks = blocks if blocks is not None else _blocks(text)
+            function = message_reach.function_of(text, blocks, call)
+            within = function[1] if function else (0, len(text))
+            where = f"{script}:{text.count(chr(10), 0, call) + 1}"
+            found.append((where, message_reach.caught_quietly(text, blocks, call, within)))
+    return found
 
 
 # error handlers that send the stack trace
