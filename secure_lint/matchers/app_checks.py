@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers import message_reach
+from secure_lint.matchers import message_reach, nest_admin
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -545,7 +545,7 @@ def _fixation_verdict(repo: Repository, path: str, line: int) -> list[str] | Non
 
 # admin routes guarded only by "signed in"
 _ADMIN_ROUTE = re.compile(
-    r"""\b[\w$]+\s*\.\s*(?:get|post|put|patch|delete|all|use)\s*\(\s*(?P<q>['"`])(?P<path>/[^'"`\n]*admin[^'"`\n]*)(?P=q)\s*,(?P<guards>[^()]{0,200}?)(?=(?:async\s+)?(?:function\b|\(\s*req\b|req\s*=>|\(\s*\{|[\w$.]+\s*\)))""",
+    r"""\b[\w$]+\s*\.\s*(?:get|post|put|patch|delete|all|use)\s*\(\s*(?P<q>['"`])(?P<path>/[^'"`\n]*admin[^'"`\n]*)(?P=q)\s*,(?P<guards>[^()]{0,200}?)(?=(?:async\s+)?(?:function\b|\(\s*(?:req|ctx)\b|(?:req|ctx)\s*=>|\(\s*\{|[\w$.]+\s*\)))""",
     re.I,
 )
 _LOGIN_GUARD = re.compile(
@@ -558,6 +558,8 @@ _ROLE_WORD = re.compile(
 
 
 def _admin_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    if "@Controller" in source.text:
+        yield from nest_admin.anchors(source)
     for match in _ADMIN_ROUTE.finditer(source.text):
         guards = [g.strip() for g in match.group("guards").split(",") if g.strip()]
         if not guards or not all(_LOGIN_GUARD.match(g) for g in guards):
@@ -582,6 +584,8 @@ def _admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
     lines = text.splitlines()
     route = lines[line - 1] if 0 < line <= len(lines) else ""
+    if "@" in route:
+        return _nest_admin_verdict(repo, path, line, text)
     match = _ADMIN_ROUTE.search(text[sum(len(x) + 1 for x in lines[: line - 1]) :])
     if match is None:
         return None
@@ -597,6 +601,28 @@ def _admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
         f"admin route {_one_line(route.strip())} ({path}:{line})",
         f"guarded only by {', '.join(g.strip() for g in match.group('guards').split(',') if g.strip())} (sign-in)",
         "no role, permission or admin check in the guards' definitions or the handler",
+    ]
+
+
+def _nest_admin_verdict(repo: Repository, path: str, line: int, text: str) -> list[str] | None:
+    offset = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    route = nest_admin.route_at(text, text.find("@", offset))
+    if route is None:
+        return None
+    app = app_of(repo, path)
+    for guard in route.guards:
+        name = re.match(r"[\w$]+", guard)
+        if name is None or name.group(0) == "AuthGuard":
+            continue  # @nestjs/passport's AuthGuard('jwt'): a sign-in, by its definition
+        definition = app.find(f"nest-guard:{name.group(0)}", re.compile(rf"""\bclass\s+{re.escape(name.group(0))}\b"""))
+        if definition is not None and _guard_checks_role(repo, definition):
+            return None
+    kind = "admin controller" if route.where == "controller" else "admin route"
+    return [
+        f"{kind} {_one_line(text[route.start : route.end])} ({path}:{line})",
+        f"guarded only by @UseGuards({', '.join(route.guards)}), which checks a sign-in",
+        "no @Roles / permission decorator or role guard on the class or the route, no role check in the handler"
+        " nor in the guards' definitions",
     ]
 
 
