@@ -460,7 +460,24 @@ _HASH_CALL = re.compile(
 _PRISMA_PASSWORD = re.compile(r"""^[ \t]*password[ \t]+String\b""", re.M)
 
 
+# a users table created with a password column of a text type, in a .sql file or a script's SQL
+_SQL_PASSWORD = re.compile(
+    r"""CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"\[]?[\w.]*(?:user|account|member|customer|admin|login|person|people)"""
+    r"""[\w]*[`"\]]?\s*\([^;]{0,2000}?[\s,(][`"\[]?(?P<column>password|passwd)[`"\]]?\s+"""
+    r"""(?:VARCHAR|NVARCHAR|CHAR|CHARACTER|TEXT|STRING|CLOB)\b""",
+    re.I,
+)
+
+
+def _sql_password_columns(text: str) -> Iterator[tuple[int, int]]:
+    for match in _SQL_PASSWORD.finditer(text):
+        yield match.start("column"), match.end()
+
+
 def _password_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    if source.path.endswith((".sql", *SCRIPT_SUFFIXES)):
+        for start, end in _sql_password_columns(source.text):
+            yield RawMatch(start, end)
     if source.path.endswith(".prisma"):
         for match in _PRISMA_PASSWORD.finditer(source.text):
             start = match.start() + len(match.group(0)) - len(match.group(0).lstrip())
@@ -473,14 +490,20 @@ def _password_anchors(source: SourceFile) -> Iterator[RawMatch]:
         yield RawMatch(start, match.end())
 
 
-def _prisma_fields(app: App) -> list[tuple[str, int, str]]:
+def _schema_fields(app: App) -> list[tuple[str, int, str]]:
+    """The password fields of the app's Prisma schemas and SQL tables (in .sql files or scripts)."""
     found = []
     for path in sorted(app.repo.paths):
-        if path.endswith(".prisma") and app_root(app.repo, path) == app.root and app.repo.is_shipped(path):
-            text = app.repo.text(path) or ""
-            for match in _PRISMA_PASSWORD.finditer(text):
-                line = text.count("\n", 0, match.start()) + 1
-                found.append((path, line, match.group(0).strip()))
+        if not path.endswith((".prisma", ".sql", *SCRIPT_SUFFIXES)) or "node_modules/" in path:
+            continue
+        if app_root(app.repo, path) != app.root or not app.repo.is_shipped(path):
+            continue
+        text = app.repo.text(path) or ""
+        if path.endswith(".prisma"):
+            starts = [m.start() for m in _PRISMA_PASSWORD.finditer(text)]
+        else:
+            starts = [start for start, _ in _sql_password_columns(text)] if "CREATE" in text.upper() else []
+        found += [(path, text.count("\n", 0, start) + 1, "password") for start in starts]
     return found
 
 
@@ -491,12 +514,12 @@ def _hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None
     anywhere: App = repo.once(f"app_checks:project:{top}", lambda: App(repo, top, whole=True))
     if anywhere.uses(_HASH_PACKAGES) or anywhere.find("hash-call", _HASH_CALL):
         return None
-    fields = app.find_all(_PASSWORD_FIELD, limit=50) + _prisma_fields(app)
+    fields = app.find_all(_PASSWORD_FIELD, limit=50) + _schema_fields(app)
     first = min(fields, key=lambda f: ("user" not in posixpath.basename(f[0]).lower(), f[0], f[1]), default=None)
     if first is not None and (first[0], first[1]) != (path, line):
         return None  # reported once, at the app's first model with a password field
     return [
-        f"password field stored in a model ({path}:{line})",
+        f"password field or column stored in a model or table ({path}:{line})",
         "no password-hashing library (bcrypt, argon2, scrypt, PBKDF2) in any package.json of the project, nor imported",
         "no crypto.scrypt / crypto.pbkdf2 call anywhere in the project",
     ]
@@ -504,7 +527,10 @@ def _hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None
 
 # login: the session's user set without regenerating the session (session fixation)
 _SESSION_USER = re.compile(
-    r"""\breq\s*\.\s*session\s*\.\s*(?:user|userId|user_id|userid|uid|username|loggedIn|logged_in|authenticated|isLoggedIn|account|accountId|login|auth)\s*=(?!=)(?!\s*(?:null|undefined|false|0)\b|\s*['"]{2})"""
+    # req.session, or the session handed to a login helper (`function onLogin(session, user)`)
+    r"""(?:\breq\s*\.\s*|(?<![\w$.]))session\s*\.\s*"""
+    r"""(?:user|userId|user_id|userid|uid|username|user_name|logged|loggedIn|logged_in|authenticated|isLoggedIn|account"""
+    r"""|accountId|login|auth)\s*=(?!=)(?!\s*(?:null|undefined|false|0)\b|\s*['"]{2})"""
 )
 _REGENERATE = re.compile(r"""\bregenerate\s*\(|\bsession\s*=\s*null\b|\breq\s*\.\s*log[iI]n\s*\(""")
 # what makes a handler the one that signs a user in: it checks a credential (a password compared
@@ -512,7 +538,9 @@ _REGENERATE = re.compile(r"""\bregenerate\s*\(|\bsession\s*=\s*null\b|\breq\s*\.
 # session's user; a logout or a settings handler that writes the session checks none
 _AUTHENTICATES = re.compile(
     r"""passw(?:or)?d|\bpass\b|credential|\bauthenticat\w*\s*\(|\.\s*authenticate\b|\b(?:verify|compare|check)\w*\s*\("""
-    r"""|\bexchange\w*\s*\(|\bquery\s*\.\s*code\b|\bauth_?token\b|\b(?:otp|totp|mfa|2fa)\b|\bvalidate\w*\s*\(""",
+    r"""|\bexchange\w*\s*\(|\bquery\s*\.\s*code\b|\bauth_?token\b|\b(?:otp|totp|mfa|2fa)\b|\bvalidate\w*\s*\("""
+    # a helper the login calls once the credential is checked, by its name (`function onLoginSuccess(`)
+    r"""|\bfunction\s+\w*log_?in\w*\s*\(|\b\w*log_?in\w*\s*=\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>)""",
     re.I,
 )
 
