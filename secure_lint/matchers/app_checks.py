@@ -304,8 +304,11 @@ _ORIGIN_READ = (
     r"""(?:headers\s*(?:\.\s*(?:origin|referer)\b|\[\s*['"](?:origin|referer)['"]\s*\])"""
     r"""|\.\s*(?:get|header)\s*\(\s*['"](?:origin|referer)['"]\s*\))"""
 )
-_ORIGIN_CHECK = re.compile(  # an Origin header compared (not reflected into CORS headers), or Sec-Fetch-Site read
-    rf"""{_ORIGIN_READ}\s*(?:!==|===|!=|==)|(?:!==|===|!=|==)\s*req\s*{_ORIGIN_READ}|['"]sec-fetch-site['"]""",
+# an Origin header compared with a value (not tested for presence and reflected into CORS
+# headers), or Sec-Fetch-Site read
+_ORIGIN_CHECK = re.compile(
+    rf"""{_ORIGIN_READ}\s*(?:!==|===|!=(?!=)|==(?!=))(?!\s*(?:undefined|null|void\s+0|''|"")(?![\w$]))"""
+    rf"""|(?:!==|===|!=|==)\s*req\s*{_ORIGIN_READ}|['"]sec-fetch-site['"]""",
     re.I,
 )
 _SAMESITE_STRICT = re.compile(r"""\bsameSite\s*:\s*(?:['"](?:strict|lax)['"]|true)""", re.I)
