@@ -596,7 +596,9 @@ def _admin_anchors(source: SourceFile) -> Iterator[RawMatch]:
         if not guards or not all(_LOGIN_GUARD.match(g) for g in guards):
             continue
         body_end = min(len(source.text), match.end() + 1500)
-        body = source.text[match.end() : body_end]
+        # a handler named by reference (`routes.admin)`) is looked up by the verdict, not read as a role check
+        reference = _HANDLER_REFERENCE.match(source.text, match.end())
+        body = source.text[reference.end() if reference else match.end() : body_end]
         close = _next_route(body)
         if _ROLE_WORD.search(_COMMENT.sub("", body[:close])):
             continue
@@ -604,6 +606,7 @@ def _admin_anchors(source: SourceFile) -> Iterator[RawMatch]:
 
 
 _COMMENT = re.compile(r"""(?<![:'"`\w])//[^\n]*|/\*[\s\S]*?\*/""")
+_HANDLER_REFERENCE = re.compile(r"""\s*[\w$.]+\s*\)""")
 
 
 def _next_route(body: str) -> int:
@@ -621,7 +624,9 @@ def _admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     if match is None:
         return None
     app = app_of(repo, path)
-    for guard in (g.strip() for g in match.group("guards").split(",") if g.strip()):
+    handler = _HANDLER_REFERENCE.match(text, sum(len(x) + 1 for x in lines[: line - 1]) + match.end())
+    named = [handler.group(0).strip(" \t\n)")] if handler else []
+    for guard in [*(g.strip() for g in match.group("guards").split(",") if g.strip()), *named]:
         name = guard.split(".")[-1]
         definition = app.find(f"guard-def:{name}", re.compile(
             rf"""(?:function\s+{re.escape(name)}\s*\(|\b{re.escape(name)}\s*[:=]\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>|[\w$]+\s*=>))"""
