@@ -230,8 +230,11 @@ def _matches(pattern: re.Pattern[str], source: SourceFile) -> Iterator[RawMatch]
         yield RawMatch(match.start(), match.end())
 
 
-# The file that makes an Express app: `const app = express()` (not express.Router()).
-_EXPRESS_APP = re.compile(r"""\b(?:const|let|var)\s+(?P<name>[\w$]+)\s*(?::\s*[\w$.]+\s*)?=\s*express\s*\(\s*\)""")
+# The file that makes an Express app: `const app = express()`, or `this.app = express()` in a
+# server class (not express.Router()).
+_EXPRESS_APP = re.compile(
+    r"""(?:\b(?:const|let|var)\s+|\bthis\s*\.\s*)(?P<name>[\w$]+)\s*(?::\s*[\w$.]+\s*)?=\s*express\s*\(\s*\)"""
+)
 
 
 def _express_anchors(source: SourceFile) -> Iterator[RawMatch]:
