@@ -747,10 +747,13 @@ def _message_sent(text: str, blocks: list[tuple[int, int]], start: int) -> bool:
     """Whether the message at `start` may reach the client as far as its own function shows."""
     if message_reach.in_log_call(text, start):
         return False
-    if not message_reach.thrown(text, start):
-        return True
     function = message_reach.function_of(text, blocks, start)
     within = function[1] if function else (0, len(text))
+    kept = message_reach.kept_in(text, start)
+    if kept is not None:
+        return message_reach.read_beyond_logs(text, kept, start, within[1])
+    if not message_reach.thrown(text, start):
+        return True
     return not message_reach.caught_quietly(text, blocks, start, within)
 
 

@@ -1,7 +1,8 @@
 """Whether a message literal in server code reaches the client: the login-enumeration check
 (matchers/app_checks.py) follows an "unknown user" message to the response before it reports.
 
-A message does not reach the client when it is only logged, or when it is thrown and the `catch`
+A message does not reach the client when it is only logged (itself, or the variable it is kept
+in, which nothing else in the function reads), or when it is thrown and the `catch`
 that receives it answers with something else (`catch { throw new TRPCError({ code:
 'UNAUTHORIZED' }) }`, `catch (e) { log(e.message); return null }`), either in the same function or
 at every call of the function that throws it (a `validatePassword` helper whose callers all turn
@@ -45,6 +46,27 @@ def in_log_call(text: str, start: int) -> bool:
 def _balance(text: str) -> int:
     """Open minus closed parentheses: >= 0 while still inside the call that opened before."""
     return text.count("(") - text.count(")")
+
+
+# `reason = '...'`, `const reason = cond ? '...' : '...'`: the message kept in a plain variable
+_ASSIGNED = re.compile(r"""(?:^|[;{}(\s])(?P<name>[A-Za-z_$][\w$]*)\s*=(?!=)\s*(?:[^;=\n]*?[?:]\s*)?$""")
+
+
+def kept_in(text: str, start: int) -> str | None:
+    """The plain variable the literal at `start` is assigned to, if it is assigned to one."""
+    line_start = text.rfind("\n", 0, start) + 1
+    match = _ASSIGNED.search(text[line_start:start])
+    return match.group("name") if match else None
+
+
+def read_beyond_logs(text: str, name: str, start: int, end: int) -> bool:
+    """Whether `name` is read between `start` and `end` other than in a logging call."""
+    line_end = text.find("\n", start, end)
+    rest = without_log_calls(text[line_end if line_end >= 0 else end : end])
+    word = re.escape(name)
+    tested = rf"""\bif\s*\(\s*!*\s*{word}\s*\)|(?<![\w$.]){word}\s*\?(?![.?])"""  # `if (reason)`: a test, not a send
+    rest = re.sub(tested, " ", rest)
+    return re.search(rf"""(?<![\w$.]){word}\b(?!\s*=(?!=))""", rest) is not None
 
 
 def thrown(text: str, start: int) -> bool:
