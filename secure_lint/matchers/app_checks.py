@@ -406,13 +406,34 @@ _POWERED_BY_OFF = re.compile(
 
 def _headers_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
-    if app.uses(_HEADERS_PACKAGES) or app.find("header-set", _HEADER_SET) or app.find("powered-by", _POWERED_BY_OFF):
+    if app.uses(_HEADERS_PACKAGES) or app.find("powered-by", _POWERED_BY_OFF):
+        return None
+    found: bool = repo.once(f"app_checks:headers-middleware:{app.root}", lambda: _headers_in_middleware(app))
+    if found:
         return None
     return [
         "no helmet (or lusca) in package.json or imported",
-        "no Content-Security-Policy / X-Frame-Options / Strict-Transport-Security / X-Content-Type-Options header set",
+        "no Content-Security-Policy / X-Frame-Options / Strict-Transport-Security / X-Content-Type-Options header set"
+        " by a middleware (one route's own header protects only that route)",
         "X-Powered-By left on (no app.disable('x-powered-by'))",
     ]
+
+
+# a function that runs for every request: a middleware `(req, res, next)`, or express.static's `setHeaders`
+_MIDDLEWARE_HEAD = re.compile(
+    r"""(?:\(\s*[\w$]+\s*(?::[^,()]*)?,\s*[\w$]+\s*(?::[^,()]*)?,\s*next\b[^()]*\)\s*(?::\s*[\w$<>\[\]]+\s*)?(?:=>)?"""
+    r"""|\bsetHeaders\s*(?::\s*(?:function\b[^{]*|\([^()]*\)\s*=>|[\w$]+\s*=>)|\([^()]*\)))\s*$"""
+)
+
+
+def _headers_in_middleware(app: App) -> bool:
+    """Whether a security header is set in a middleware or on every static response."""
+    for path, match in _each_match(app, _HEADER_SET):
+        text = app.repo.text(path) or ""
+        blocks = _blocks(text)
+        if any(_MIDDLEWARE_HEAD.search(text[max(0, b[0] - 300) : b[0]]) for b in enclosing(blocks, match.start())):
+            return True
+    return False
 
 
 # finale / epilogue: REST resources generated from Sequelize models
