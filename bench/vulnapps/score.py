@@ -76,6 +76,7 @@ CLASS_CWES: dict[str, frozenset[int]] = {
         "jwt": (290, 345, 347, 613),
         "cors": (183, 346, 942),
         "csrf": (352,),
+        "session-fixation": (384,),
         "info-exposure": (200, 209, 215, 489, 497),
         "cleartext-transport": (311, 319, 523, 757),
         "insecure-storage": (311, 312, 313, 316, 530, 922),

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from secure_lint.matchers import message_reach, nest_admin
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -229,8 +230,11 @@ def _matches(pattern: re.Pattern[str], source: SourceFile) -> Iterator[RawMatch]
         yield RawMatch(match.start(), match.end())
 
 
-# The file that makes an Express app: `const app = express()` (not express.Router()).
-_EXPRESS_APP = re.compile(r"""\b(?:const|let|var)\s+(?P<name>[\w$]+)\s*(?::\s*[\w$.]+\s*)?=\s*express\s*\(\s*\)""")
+# The file that makes an Express app: `const app = express()`, or `this.app = express()` in a
+# server class (not express.Router()).
+_EXPRESS_APP = re.compile(
+    r"""(?:\b(?:const|let|var)\s+|\bthis\s*\.\s*)(?P<name>[\w$]+)\s*(?::\s*[\w$.]+\s*)?=\s*express\s*\(\s*\)"""
+)
 
 
 def _express_anchors(source: SourceFile) -> Iterator[RawMatch]:
@@ -303,8 +307,11 @@ _ORIGIN_READ = (
     r"""(?:headers\s*(?:\.\s*(?:origin|referer)\b|\[\s*['"](?:origin|referer)['"]\s*\])"""
     r"""|\.\s*(?:get|header)\s*\(\s*['"](?:origin|referer)['"]\s*\))"""
 )
-_ORIGIN_CHECK = re.compile(  # an Origin header compared (not reflected into CORS headers), or Sec-Fetch-Site read
-    rf"""{_ORIGIN_READ}\s*(?:!==|===|!=|==)|(?:!==|===|!=|==)\s*req\s*{_ORIGIN_READ}|['"]sec-fetch-site['"]""",
+# an Origin header compared with a value (not tested for presence and reflected into CORS
+# headers), or Sec-Fetch-Site read
+_ORIGIN_CHECK = re.compile(
+    rf"""{_ORIGIN_READ}\s*(?:!==|===|!=(?!=)|==(?!=))(?!\s*(?:undefined|null|void\s+0|''|"")(?![\w$]))"""
+    rf"""|(?:!==|===|!=|==)\s*req\s*{_ORIGIN_READ}|['"]sec-fetch-site['"]""",
     re.I,
 )
 _SAMESITE_STRICT = re.compile(r"""\bsameSite\s*:\s*(?:['"](?:strict|lax)['"]|true)""", re.I)
@@ -399,13 +406,34 @@ _POWERED_BY_OFF = re.compile(
 
 def _headers_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
-    if app.uses(_HEADERS_PACKAGES) or app.find("header-set", _HEADER_SET) or app.find("powered-by", _POWERED_BY_OFF):
+    if app.uses(_HEADERS_PACKAGES) or app.find("powered-by", _POWERED_BY_OFF):
+        return None
+    found: bool = repo.once(f"app_checks:headers-middleware:{app.root}", lambda: _headers_in_middleware(app))
+    if found:
         return None
     return [
         "no helmet (or lusca) in package.json or imported",
-        "no Content-Security-Policy / X-Frame-Options / Strict-Transport-Security / X-Content-Type-Options header set",
+        "no Content-Security-Policy / X-Frame-Options / Strict-Transport-Security / X-Content-Type-Options header set"
+        " by a middleware (one route's own header protects only that route)",
         "X-Powered-By left on (no app.disable('x-powered-by'))",
     ]
+
+
+# a function that runs for every request: a middleware `(req, res, next)`, or express.static's `setHeaders`
+_MIDDLEWARE_HEAD = re.compile(
+    r"""(?:\(\s*[\w$]+\s*(?::[^,()]*)?,\s*[\w$]+\s*(?::[^,()]*)?,\s*next\b[^()]*\)\s*(?::\s*[\w$<>\[\]]+\s*)?(?:=>)?"""
+    r"""|\bsetHeaders\s*(?::\s*(?:function\b[^{]*|\([^()]*\)\s*=>|[\w$]+\s*=>)|\([^()]*\)))\s*$"""
+)
+
+
+def _headers_in_middleware(app: App) -> bool:
+    """Whether a security header is set in a middleware or on every static response."""
+    for path, match in _each_match(app, _HEADER_SET):
+        text = app.repo.text(path) or ""
+        blocks = _blocks(text)
+        if any(_MIDDLEWARE_HEAD.search(text[max(0, b[0] - 300) : b[0]]) for b in enclosing(blocks, match.start())):
+            return True
+    return False
 
 
 # finale / epilogue: REST resources generated from Sequelize models
@@ -426,12 +454,65 @@ def _rest_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     guard = app.find("resource-guard", _RESOURCE_GUARD)
     if guard is not None:
         return None
+    endpoints = _resource_endpoints(repo.text(path) or "", line)
+    if any(_guards_paths(mount, endpoints) for mount in _auth_mounts(app)):
+        return None
     facts = ["generated REST resource (finale/epilogue): list, read, create, update and delete endpoints"]
     init = app.find("resource-init", _RESOURCE_INIT)
     if init is not None:
         facts.append(f"mounted on the app by {at(init)}")
     facts.append("no auth milestone (`resource.all.auth(...)`, `.use({ ... auth })`) on any resource of the app")
+    shown = f" ({', '.join(endpoints[:2])})" if endpoints else ""
+    facts.append(f"no sign-in or role middleware mounted on its endpoints' paths{shown}")
     return facts
+
+
+# an app-level middleware mount whose arguments name an auth check: `app.use('/api/Orders', requireAuth)`,
+# `app.all('/api/*', security.isAuthorized())`, `app.use(authenticate)`
+_AUTH_MOUNT = re.compile(
+    r"""\.\s*(?:use|all)\s*\(\s*(?:(?P<q>['"`])(?P<path>/[^'"`\n]*)(?P=q)\s*,\s*)?(?P<middleware>[^;]{0,200}?)\)\s*;?\s*$""",
+    re.M,
+)
+_AUTH_NAME = re.compile(  # a check by its name (a session or a login router is no guard)
+    r"""\b(?:require|ensure|is|check|verify|must|has)_?\w*(?:auth|log(?:ged)?_?in|user|admin|role|staff|token|permission)\w*"""
+    r"""|authenticat\w*|authori[sz]\w*|\bauth\b|\w*jwt\w*|\w*guard\w*|\bprotect\w*""",
+    re.I,
+)
+
+
+def _resource_endpoints(text: str, line: int) -> list[str]:
+    """The endpoint paths of the resource made at `line` (a template's literal head)."""
+    start = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    listed = re.search(r"""\bendpoints\s*:\s*\[(?P<list>[^\]]*)\]""", text[start : start + 600])
+    if listed is None:
+        return []
+    return [re.split(r"\$\{", m.group(2))[0] for m in re.finditer(r"""(['"`])(/[^'"`]*)\1""", listed.group("list"))]
+
+
+def _auth_mounts(app: App) -> list[str]:
+    """The paths app-level auth middleware is mounted on ("" for every path)."""
+    found: list[str] = app.repo.once(f"app_checks:auth-mounts:{app.root}", lambda: [
+        (m.group("path") or "") for _, m in _each_match(app, _AUTH_MOUNT)
+        if _AUTH_NAME.search(m.group("middleware")) and not m.group("middleware").lstrip().startswith(("'", '"', "`"))
+    ])
+    return found
+
+
+def _each_match(app: App, pattern: re.Pattern[str]) -> Iterator[tuple[str, re.Match[str]]]:
+    for path in app.scripts:
+        for match in pattern.finditer(app.repo.text(path) or ""):
+            yield path, match
+
+
+def _guards_paths(mount: str, endpoints: list[str]) -> bool:
+    """Whether middleware mounted on `mount` runs before every one of the endpoints."""
+    below_only = re.search(r"""/(?:\*|\(\.\*\))$""", mount) is not None  # `/api/x/*` misses `/api/x` itself
+    prefix = re.sub(r"""/?(?:\*|\(\.\*\))$""", "", mount).rstrip("/")
+    if not prefix:
+        return True
+    return bool(endpoints) and all(
+        e.startswith(prefix + "/") or (e.rstrip("/") == prefix and not below_only) for e in endpoints
+    )
 
 
 _PASSWORD_FIELD = re.compile(
@@ -459,7 +540,24 @@ _HASH_CALL = re.compile(
 _PRISMA_PASSWORD = re.compile(r"""^[ \t]*password[ \t]+String\b""", re.M)
 
 
+# a users table created with a password column of a text type, in a .sql file or a script's SQL
+_SQL_PASSWORD = re.compile(
+    r"""CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"\[]?[\w.]*(?:user|account|member|customer|admin|login|person|people)"""
+    r"""[\w]*[`"\]]?\s*\([^;]{0,2000}?[\s,(][`"\[]?(?P<column>password|passwd)[`"\]]?\s+"""
+    r"""(?:VARCHAR|NVARCHAR|CHAR|CHARACTER|TEXT|STRING|CLOB)\b""",
+    re.I,
+)
+
+
+def _sql_password_columns(text: str) -> Iterator[tuple[int, int]]:
+    for match in _SQL_PASSWORD.finditer(text):
+        yield match.start("column"), match.end()
+
+
 def _password_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    if source.path.endswith((".sql", *SCRIPT_SUFFIXES)):
+        for start, end in _sql_password_columns(source.text):
+            yield RawMatch(start, end)
     if source.path.endswith(".prisma"):
         for match in _PRISMA_PASSWORD.finditer(source.text):
             start = match.start() + len(match.group(0)) - len(match.group(0).lstrip())
@@ -472,14 +570,20 @@ def _password_anchors(source: SourceFile) -> Iterator[RawMatch]:
         yield RawMatch(start, match.end())
 
 
-def _prisma_fields(app: App) -> list[tuple[str, int, str]]:
+def _schema_fields(app: App) -> list[tuple[str, int, str]]:
+    """The password fields of the app's Prisma schemas and SQL tables (in .sql files or scripts)."""
     found = []
     for path in sorted(app.repo.paths):
-        if path.endswith(".prisma") and app_root(app.repo, path) == app.root and app.repo.is_shipped(path):
-            text = app.repo.text(path) or ""
-            for match in _PRISMA_PASSWORD.finditer(text):
-                line = text.count("\n", 0, match.start()) + 1
-                found.append((path, line, match.group(0).strip()))
+        if not path.endswith((".prisma", ".sql", *SCRIPT_SUFFIXES)) or "node_modules/" in path:
+            continue
+        if app_root(app.repo, path) != app.root or not app.repo.is_shipped(path):
+            continue
+        text = app.repo.text(path) or ""
+        if path.endswith(".prisma"):
+            starts = [m.start() for m in _PRISMA_PASSWORD.finditer(text)]
+        else:
+            starts = [start for start, _ in _sql_password_columns(text)] if "CREATE" in text.upper() else []
+        found += [(path, text.count("\n", 0, start) + 1, "password") for start in starts]
     return found
 
 
@@ -490,12 +594,12 @@ def _hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None
     anywhere: App = repo.once(f"app_checks:project:{top}", lambda: App(repo, top, whole=True))
     if anywhere.uses(_HASH_PACKAGES) or anywhere.find("hash-call", _HASH_CALL):
         return None
-    fields = app.find_all(_PASSWORD_FIELD, limit=50) + _prisma_fields(app)
+    fields = app.find_all(_PASSWORD_FIELD, limit=50) + _schema_fields(app)
     first = min(fields, key=lambda f: ("user" not in posixpath.basename(f[0]).lower(), f[0], f[1]), default=None)
     if first is not None and (first[0], first[1]) != (path, line):
         return None  # reported once, at the app's first model with a password field
     return [
-        f"password field stored in a model ({path}:{line})",
+        f"password field or column stored in a model or table ({path}:{line})",
         "no password-hashing library (bcrypt, argon2, scrypt, PBKDF2) in any package.json of the project, nor imported",
         "no crypto.scrypt / crypto.pbkdf2 call anywhere in the project",
     ]
@@ -503,7 +607,10 @@ def _hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None
 
 # login: the session's user set without regenerating the session (session fixation)
 _SESSION_USER = re.compile(
-    r"""\breq\s*\.\s*session\s*\.\s*(?:user|userId|user_id|userid|uid|username|loggedIn|logged_in|authenticated|isLoggedIn|account|accountId|login|auth)\s*=(?!=)(?!\s*(?:null|undefined|false|0)\b|\s*['"]{2})"""
+    # req.session, or the session handed to a login helper (`function onLogin(session, user)`)
+    r"""(?:\breq\s*\.\s*|(?<![\w$.]))session\s*\.\s*"""
+    r"""(?:user|userId|user_id|userid|uid|username|user_name|logged|loggedIn|logged_in|authenticated|isLoggedIn|account"""
+    r"""|accountId|login|auth)\s*=(?!=)(?!\s*(?:null|undefined|false|0)\b|\s*['"]{2})"""
 )
 _REGENERATE = re.compile(r"""\bregenerate\s*\(|\bsession\s*=\s*null\b|\breq\s*\.\s*log[iI]n\s*\(""")
 # what makes a handler the one that signs a user in: it checks a credential (a password compared
@@ -511,7 +618,9 @@ _REGENERATE = re.compile(r"""\bregenerate\s*\(|\bsession\s*=\s*null\b|\breq\s*\.
 # session's user; a logout or a settings handler that writes the session checks none
 _AUTHENTICATES = re.compile(
     r"""passw(?:or)?d|\bpass\b|credential|\bauthenticat\w*\s*\(|\.\s*authenticate\b|\b(?:verify|compare|check)\w*\s*\("""
-    r"""|\bexchange\w*\s*\(|\bquery\s*\.\s*code\b|\bauth_?token\b|\b(?:otp|totp|mfa|2fa)\b|\bvalidate\w*\s*\(""",
+    r"""|\bexchange\w*\s*\(|\bquery\s*\.\s*code\b|\bauth_?token\b|\b(?:otp|totp|mfa|2fa)\b|\bvalidate\w*\s*\("""
+    # a helper the login calls once the credential is checked, by its name (`function onLoginSuccess(`)
+    r"""|\bfunction\s+\w*log_?in\w*\s*\(|\b\w*log_?in\w*\s*=\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>)""",
     re.I,
 )
 
@@ -544,7 +653,7 @@ def _fixation_verdict(repo: Repository, path: str, line: int) -> list[str] | Non
 
 # admin routes guarded only by "signed in"
 _ADMIN_ROUTE = re.compile(
-    r"""\b[\w$]+\s*\.\s*(?:get|post|put|patch|delete|all|use)\s*\(\s*(?P<q>['"`])(?P<path>/[^'"`\n]*admin[^'"`\n]*)(?P=q)\s*,(?P<guards>[^()]{0,200}?)(?=(?:async\s+)?(?:function\b|\(\s*req\b|req\s*=>|\(\s*\{|[\w$.]+\s*\)))""",
+    r"""\b[\w$]+\s*\.\s*(?:get|post|put|patch|delete|all|use)\s*\(\s*(?P<q>['"`])(?P<path>/[^'"`\n]*admin[^'"`\n]*)(?P=q)\s*,(?P<guards>[^()]{0,200}?)(?=(?:async\s+)?(?:function\b|\(\s*(?:req|ctx)\b|(?:req|ctx)\s*=>|\(\s*\{|[\w$.]+\s*\)))""",
     re.I,
 )
 _LOGIN_GUARD = re.compile(
@@ -557,12 +666,16 @@ _ROLE_WORD = re.compile(
 
 
 def _admin_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    if "@Controller" in source.text:
+        yield from nest_admin.anchors(source)
     for match in _ADMIN_ROUTE.finditer(source.text):
         guards = [g.strip() for g in match.group("guards").split(",") if g.strip()]
         if not guards or not all(_LOGIN_GUARD.match(g) for g in guards):
             continue
         body_end = min(len(source.text), match.end() + 1500)
-        body = source.text[match.end() : body_end]
+        # a handler named by reference (`routes.admin)`) is looked up by the verdict, not read as a role check
+        reference = _HANDLER_REFERENCE.match(source.text, match.end())
+        body = source.text[reference.end() if reference else match.end() : body_end]
         close = _next_route(body)
         if _ROLE_WORD.search(_COMMENT.sub("", body[:close])):
             continue
@@ -570,6 +683,7 @@ def _admin_anchors(source: SourceFile) -> Iterator[RawMatch]:
 
 
 _COMMENT = re.compile(r"""(?<![:'"`\w])//[^\n]*|/\*[\s\S]*?\*/""")
+_HANDLER_REFERENCE = re.compile(r"""\s*[\w$.]+\s*\)""")
 
 
 def _next_route(body: str) -> int:
@@ -581,11 +695,15 @@ def _admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
     lines = text.splitlines()
     route = lines[line - 1] if 0 < line <= len(lines) else ""
+    if "@" in route:
+        return _nest_admin_verdict(repo, path, line, text)
     match = _ADMIN_ROUTE.search(text[sum(len(x) + 1 for x in lines[: line - 1]) :])
     if match is None:
         return None
     app = app_of(repo, path)
-    for guard in (g.strip() for g in match.group("guards").split(",") if g.strip()):
+    handler = _HANDLER_REFERENCE.match(text, sum(len(x) + 1 for x in lines[: line - 1]) + match.end())
+    named = [handler.group(0).strip(" \t\n)")] if handler else []
+    for guard in [*(g.strip() for g in match.group("guards").split(",") if g.strip()), *named]:
         name = guard.split(".")[-1]
         definition = app.find(f"guard-def:{name}", re.compile(
             rf"""(?:function\s+{re.escape(name)}\s*\(|\b{re.escape(name)}\s*[:=]\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>|[\w$]+\s*=>))"""
@@ -596,6 +714,28 @@ def _admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
         f"admin route {_one_line(route.strip())} ({path}:{line})",
         f"guarded only by {', '.join(g.strip() for g in match.group('guards').split(',') if g.strip())} (sign-in)",
         "no role, permission or admin check in the guards' definitions or the handler",
+    ]
+
+
+def _nest_admin_verdict(repo: Repository, path: str, line: int, text: str) -> list[str] | None:
+    offset = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    route = nest_admin.route_at(text, text.find("@", offset))
+    if route is None:
+        return None
+    app = app_of(repo, path)
+    for guard in route.guards:
+        name = re.match(r"[\w$]+", guard)
+        if name is None or name.group(0) == "AuthGuard":
+            continue  # @nestjs/passport's AuthGuard('jwt'): a sign-in, by its definition
+        definition = app.find(f"nest-guard:{name.group(0)}", re.compile(rf"""\bclass\s+{re.escape(name.group(0))}\b"""))
+        if definition is not None and _guard_checks_role(repo, definition):
+            return None
+    kind = "admin controller" if route.where == "controller" else "admin route"
+    return [
+        f"{kind} {_one_line(text[route.start : route.end])} ({path}:{line})",
+        f"guarded only by @UseGuards({', '.join(route.guards)}), which checks a sign-in",
+        "no @Roles / permission decorator or role guard on the class or the route, no role check in the handler"
+        " nor in the guards' definitions",
     ]
 
 
@@ -657,14 +797,18 @@ def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
     """A login's response for an unknown user, beside a different one for a wrong password. A
     handler for the account its path names (a password change at /users/:id/password) or that
     looks the user up by id, and reads no typed user name, is not a login: "not found" tells its
-    signed-in caller nothing."""
+    signed-in caller nothing. A message only logged, or thrown into a catch in the same function
+    that answers with something else, never reaches the client."""
     text = _messages_joined(source.text) if _MESSAGE_PART.search(source.text) else source.text
     blocks = _blocks(source.text) if _NO_USER.search(text) else []
     for match in _NO_USER.finditer(text):
+        if not _message_sent(text, blocks, match.start()):
+            continue
         for block in enclosing(blocks, match.start()):
             if block[1] - block[0] > MAX_HANDLER:
                 break
-            if _BAD_PASSWORD.search(text, block[0], block[1]):
+            bad = _BAD_PASSWORD.finditer(text, block[0], block[1])
+            if any(_message_sent(text, blocks, other.start()) for other in bad):
                 names_account = _PATH_ACCOUNT.search(text, block[0], block[1]) or _ID_LOOKUP.search(
                     text, block[0], block[1]
                 )
@@ -673,11 +817,61 @@ def _enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
                 break
 
 
+def _message_sent(text: str, blocks: list[tuple[int, int]], start: int) -> bool:
+    """Whether the message at `start` may reach the client as far as its own function shows."""
+    if message_reach.in_log_call(text, start):
+        return False
+    function = message_reach.function_of(text, blocks, start)
+    within = function[1] if function else (0, len(text))
+    kept = message_reach.kept_in(text, start)
+    if kept is not None:
+        return message_reach.read_beyond_logs(text, kept, start, within[1])
+    if not message_reach.thrown(text, start):
+        return True
+    return not message_reach.caught_quietly(text, blocks, start, within)
+
+
 def _enumeration_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
-    return [
+    facts = [
         f"a response for an unknown user ({path}:{line})",
         "a different response for a wrong password in the same handler",
     ]
+    text = repo.text(path) or ""
+    start = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    message = _NO_USER.search(_messages_joined(text), start)
+    if message is None or not message_reach.thrown(text, message.start()):
+        return facts
+    blocks = _blocks(text)
+    function = message_reach.function_of(text, blocks, message.start())
+    if function is None:
+        return facts
+    callers = _callers(repo, path, function[0])
+    if callers and all(quiet for _, quiet in callers):
+        return None  # every caller answers its errors with a message of its own
+    loud = [where for where, quiet in callers if not quiet]
+    if loud:
+        facts.append(f"thrown by `{function[0]}`, whose error reaches the client at {', '.join(loud[:2])}")
+    return facts
+
+
+def _callers(repo: Repository, path: str, name: str) -> list[tuple[str, bool]]:
+    """The calls of function `name` (defined in `path`) across the project, each with whether it
+    sits in a try whose catch answers with something else than the error (path:line, quiet)."""
+    top = project_root(repo, path)
+    project: App = repo.once(f"app_checks:project:{top}", lambda: App(repo, top, whole=True))
+    found = []
+    for script in project.scripts:
+        text = repo.text(script) or ""
+        if name not in text or (script != path and not message_reach.imports_module(text, path)):
+            continue
+        blocks: list[tuple[int, int]] | None = None
+        for call in message_reach.calls_of(name, text):
+            blocks = blocks if blocks is not None else _blocks(text)
+            function = message_reach.function_of(text, blocks, call)
+            within = function[1] if function else (0, len(text))
+            where = f"{script}:{text.count(chr(10), 0, call) + 1}"
+            found.append((where, message_reach.caught_quietly(text, blocks, call, within)))
+    return found
 
 
 # error handlers that send the stack trace

@@ -1,0 +1,38 @@
+import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import * as bcrypt from 'bcrypt';
+import { UsersService } from './users.service';
+
+@Injectable()
+export class AuthService {
+  constructor(private readonly users: UsersService) {}
+
+  // throws an HTTP error the controller lets through: the client reads which check failed
+  async signIn(email: string, password: string) {
+    const user = await this.users.findByEmail(email);
+    if (!user) {
+      // ruleid: node.auth.login-user-enumeration
+      throw new NotFoundException('User not found');
+    }
+    if (!(await bcrypt.compare(password, user.passwordHash))) {
+      throw new UnauthorizedException('Wrong password');
+    }
+    return { accessToken: await this.issue(user) };
+  }
+
+  // the same checks inside a try whose catch answers with one message
+  async signInQuietly(email: string, password: string) {
+    try {
+      const user = await this.users.findByEmail(email);
+      if (!user) {
+        // ok: node.auth.login-user-enumeration
+        throw new NotFoundException('User not found');
+      }
+      if (!(await bcrypt.compare(password, user.passwordHash))) {
+        throw new UnauthorizedException('Wrong password');
+      }
+      return { accessToken: await this.issue(user) };
+    } catch {
+      throw new UnauthorizedException('Invalid email or password');
+    }
+  }
+}
