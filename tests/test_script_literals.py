@@ -71,3 +71,15 @@ def test_a_whole_scan_keeps_script_literal_findings_of_a_module_that_imports(
     root = tree({"app/share/page.tsx": PAGE, "package.json": '{"dependencies": {"next": "15.0.0"}}\n'})
     result = run_cli("scan", ".", "--no-cache", "--format", "json", "--select", "js.xss.html-from-url", cwd=root)
     assert ("app/share/page.tsx", 11, "js.xss.html-from-url") in findings_of(result)
+
+
+def test_a_typescript_file_without_jsx_is_read_for_created_script_elements() -> None:
+    loader = (
+        "export function install(): void {\n"
+        "  const script = document.createElement('script');\n"
+        "  script.textContent = `document.write(location.hash)`;\n"
+        "  const note = { __html: `<b>hi</b>` };\n"
+        "}\n"
+    )
+    view = literal_script_view(SourceFile("src/install.ts", loader))
+    assert view is not None and view.text.splitlines()[2].strip() == "document.write(location.hash);"

@@ -20,6 +20,7 @@ from secure_lint.core.source import SourceFile
 from secure_lint.scan.embedded import JS_TYPES
 
 HOST_LANGUAGES = frozenset({"javascript", "typescript", "tsx"})
+JSX_LANGUAGES = frozenset({"javascript", "tsx"})
 MAX_TEXT = 1_000_000
 _LITERALS = frozenset({"template_string", "string"})
 _SCRIPT_TAG = re.compile(r"^(script|Script)$")  # the HTML element, or next/script's component
@@ -48,6 +49,12 @@ def _may_hold(source: SourceFile) -> bool:
 
 def _script_literals(source: SourceFile) -> Iterator[Any]:
     root = source.tree
+    if source.language in JSX_LANGUAGES:  # TypeScript's grammar (.ts) has no JSX
+        yield from _jsx_script_literals(root)
+    yield from _created_script_bodies(source)
+
+
+def _jsx_script_literals(root: Any) -> Iterator[Any]:
     for pair in root.find_all(kind="pair"):
         value = pair.field("value")
         if value is not None and value.kind() in _LITERALS and _key(pair) == "__html" and _in_script_attribute(pair):
@@ -59,7 +66,6 @@ def _script_literals(source: SourceFile) -> Iterator[Any]:
         for child in element.children():
             if child.kind() == "jsx_expression":
                 yield from (c for c in child.children() if c.kind() in _LITERALS)
-    yield from _created_script_bodies(source)
 
 
 def _key(pair: Any) -> str:

@@ -10,9 +10,11 @@ includes(x)) return` cleans x; `xs.push(x)` fills xs.
 
 from __future__ import annotations
 
+import os
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.matchers.taint import schema_calls, unknown_calls
 from secure_lint.matchers.taint.flow import opens_origin
 from secure_lint.matchers.values import guards
 
@@ -85,6 +87,7 @@ PROPAGATORS = re.compile(
     r"([\w$]+\.)?(join|resolve|normalize)|(url\.)?parse|querystring\.parse|qs\.parse|"
     r"URL|URLSearchParams|(_|lodash)\.(merge|assign|defaults|template))$"
 )
+_UNKNOWN_CALLS = os.environ.get('SL_UNKNOWN_CALLS', '1') == '1'  # TEMP: measuring
 EARLY_EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
 ALLOW_CHECKS = ("includes", "has", "test", "indexOf")
 HOST_PARTS = frozenset({"hostname", "host", "origin"})  # of a parsed URL: compared whole, they pin where it points
@@ -263,8 +266,10 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
             return False  # URLSearchParams#toString percent-encodes every value
         if target is not None and scope.is_tainted(target) and not _maps_to_own_values(node, function):
             return True
+    if schema_calls.carries(scope, node, function):
+        return True  # `Body.parse(req.body)`: the same data, its fields' types the value model's
     if not PROPAGATORS.match(function.text()):
-        return False
+        return _UNKNOWN_CALLS and unknown_calls.carries(scope, node, function)
     arguments = node.field("arguments")
     values = arguments.named_children() if arguments is not None else []
     if function.text() == "URL" and len(values) == 2:
