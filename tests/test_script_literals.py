@@ -83,3 +83,23 @@ def test_a_typescript_file_without_jsx_is_read_for_created_script_elements() -> 
     )
     view = literal_script_view(SourceFile("src/install.ts", loader))
     assert view is not None and view.text.splitlines()[2].strip() == "document.write(location.hash);"
+
+
+def test_inline_scripts_of_html_a_server_builds_in_a_literal_are_javascript() -> None:
+    route = (
+        "router.get('/frame', (req, res) => {\n"
+        "  res.send(`<html><body>\n"
+        '    <script type="application/json">{"a": 1}</script>\n'
+        "    <script>\n"
+        "      var user = ${JSON.stringify(req.user)};\n"
+        "      document.getElementById('out').innerHTML = location.hash.slice(1);\n"
+        "    </script>\n"
+        "  </body></html>`);\n"
+        "});\n"
+    )
+    view = literal_script_view(SourceFile("routes/frame.js", route))
+    assert view is not None
+    lines = view.text.splitlines()
+    assert lines[2].strip() == "" and "res.send" not in view.text
+    assert lines[4].strip() == "var user = " + "_" * len("${JSON.stringify(req.user)}") + ";"
+    assert lines[5].strip() == "document.getElementById('out').innerHTML = location.hash.slice(1);"

@@ -1,7 +1,8 @@
 """Browser scripts held in string literals of JavaScript/TypeScript code: the text a page hands
 the browser to run (`<script dangerouslySetInnerHTML={{ __html: `...` }} />`, the children of a
 `<script>` or next/script `<Script>` element, `script.textContent = `...`` on an element made by
-`document.createElement('script')`).
+`document.createElement('script')`, the inline `<script>` blocks of HTML a server builds in a
+literal: `res.send(`<html>...<script>...</script>`)`).
 
 `literal_script_view` gives a JavaScript copy of such a file in which every other character is
 blanked (newlines kept), as `embedded.script_view` does for HTML: the JavaScript rules (DOM XSS,
@@ -26,6 +27,9 @@ _LITERALS = frozenset({"template_string", "string"})
 _SCRIPT_TAG = re.compile(r"^(script|Script)$")  # the HTML element, or next/script's component
 _SCRIPT_ELEMENT = re.compile(r"""\b([\w$]+)\s*=\s*document\.createElement\(\s*['"`]script['"`]\s*\)""")
 _BODY_PROPERTIES = frozenset({"textContent", "text", "innerHTML", "innerText"})
+# an inline script block of HTML held in a literal, and its type (as embedded.py reads templates)
+_SCRIPT = re.compile(r"<script\b([^>]{0,500})>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
+_TYPE_ATTRIBUTE = re.compile(r"""\btype\s*=\s*["']?\s*([\w/+.-]{1,100})""", re.IGNORECASE)
 
 
 def literal_script_view(source: SourceFile) -> SourceFile | None:
@@ -33,12 +37,16 @@ def literal_script_view(source: SourceFile) -> SourceFile | None:
     if source.language not in HOST_LANGUAGES or len(source.text) > MAX_TEXT or not _may_hold(source):
         return None
     literals = list(_script_literals(source))
-    if not literals:
+    markup = list(_markup_literals(source))
+    if not literals and not markup:
         return None
     text = source.text
     view = [c if c in "\r\n" else " " for c in text]
     for literal in literals:
-        _copy(view, source, literal)
+        start, end = _offsets(source, literal)
+        _copy(view, source, literal, start + 1, end - 1)
+    for literal, start, end in markup:
+        _copy(view, source, literal, start, end)
     return SourceFile(source.path, "".join(view), language="javascript")
 
 
@@ -120,15 +128,26 @@ def _created_script_bodies(source: SourceFile) -> Iterator[Any]:
             yield right
 
 
-def _copy(view: list[str], source: SourceFile, literal: Any) -> None:
-    """Copy a literal's body (between its quotes) into the view, interpolations as identifiers."""
-    start, end = _offsets(source, literal)
-    view[start + 1 : end - 1] = source.text[start + 1 : end - 1]
-    view[end - 1] = ";"  # the closing quote ends the script's last statement
+def _markup_literals(source: SourceFile) -> Iterator[tuple[Any, int, int]]:
+    """HTML held in a literal (`res.send(`<html>...<script>...</script>`)`): each inline JavaScript
+    `<script>` block's body, with the literal it is in."""
+    for literal in source.tree.find_all(any=[{"kind": kind, "regex": "(?i)<script"} for kind in _LITERALS]):
+        start, end = _offsets(source, literal)
+        for block in _SCRIPT.finditer(source.text, start, end):
+            kind = _TYPE_ATTRIBUTE.search(block.group(1))
+            if (kind is None or kind.group(1).lower() in JS_TYPES) and block.group(2).strip():
+                yield literal, block.start(2), block.end(2)
+
+
+def _copy(view: list[str], source: SourceFile, literal: Any, start: int, end: int) -> None:
+    """Copy the part `start:end` of a literal into the view, its interpolations as identifiers."""
+    view[start:end] = source.text[start:end]
+    view[end] = ";"  # the closing quote or `</script>` ends the script's last statement
     for child in literal.children():
         if child.kind() == "template_substitution":
             s, e = _offsets(source, child)
-            view[s:e] = ["_" if c not in "\r\n" else c for c in source.text[s:e]]
+            if start <= s and e <= end:
+                view[s:e] = ["_" if c not in "\r\n" else c for c in source.text[s:e]]
 
 
 def _offsets(source: SourceFile, node: Any) -> tuple[int, int]:
