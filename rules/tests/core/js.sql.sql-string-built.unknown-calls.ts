@@ -44,3 +44,16 @@ export async function sortedArticles(req: Request, res: Response) {
   const [rows] = await pool.query(`SELECT id FROM articles ORDER BY ${safeIdentifier(req.query.sort as string)}`);
   res.json(rows);
 }
+
+// a method of a client the app set up is an operation of that client: its value is its own answer
+export async function linkedAccount(req: Request, res: Response) {
+  const { accounts } = await connectDirectory();
+  const linked = await accounts.resolveLink({ code: req.body.code });
+  // ok: js.sql.sql-string-built
+  const [rows] = await pool.query(`SELECT * FROM members WHERE directory_id = '${linked.directoryId}'`);
+  res.json(rows);
+}
+
+async function connectDirectory() {
+  return { accounts: { resolveLink: async (_: { code: string }) => ({ directoryId: 'dir_1' }) } };
+}

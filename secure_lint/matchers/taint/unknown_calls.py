@@ -47,6 +47,8 @@ OWN_VALUE_WORDS = frozenset(
 
 def carries(scope: Scope, call: Any, function: Any) -> bool:
     """Whether the value of `call` to an unknown function holds a tainted argument's data."""
+    if scope.fixed_origin:
+        return False  # a URL sink: a helper builds its own route or URL (`settingsPath(id)`), its origin the code's
     name = _unknown_name(function)
     if name is None or not _carrying_name(name):
         return False
@@ -58,14 +60,26 @@ def carries(scope: Scope, call: Any, function: Any) -> bool:
 
 def _unknown_name(function: Any) -> str | None:
     """The name called, when the callee is declared nowhere in the file: a bare name imported or
-    global (`format(x)`), or a function of an imported module (`helpers.formatName(x)`)."""
+    global (`format(x)`), or a function of a module imported whole (`import * as text`:
+    `text.normalizeTag(x)`). A method of another object (a client, a controller, a library's
+    default export) is an operation of that object, not a function of its argument."""
     if function.kind() == "identifier":
         return str(function.text()) if module_binding(function) else None
     if function.kind() == "member_expression":
         target, prop = function.field("object"), function.field("property")
-        if target is not None and prop is not None and target.kind() == "identifier" and module_binding(target):
+        if target is not None and prop is not None and target.kind() == "identifier" and _namespace(target):
             return str(prop.text())
     return None
+
+
+def _namespace(name: Any) -> bool:
+    """Whether `name` is bound by `import * as name from '...'`."""
+    root = name.get_root().root()
+    return any(
+        found.text() == name.text()
+        for imported in root.find_all(kind="namespace_import")
+        for found in imported.named_children()
+    )
 
 
 def _carrying_name(name: str) -> bool:
