@@ -67,3 +67,12 @@ export function evaluator(req: Request, evaluate: (code: string) => number) {
   // ok: js.injection.eval-dynamic
   return (0, evaluate)(req.body.code);
 }
+
+// a prefix check says what the text starts with, not that it is safe to run
+export async function restoreState(req: Request, res: Response) {
+  const input = req.body.state;
+  if (typeof input === 'string' && input.startsWith('{')) {
+    // ruleid: js.injection.eval-dynamic
+    res.json(eval('(' + input + ')'));
+  }
+}

@@ -470,11 +470,18 @@ def _unwrapped(node: Any) -> Any:
     return node
 
 
+# a literal prefix that names a place: a path (`/`, `./`, `..`, `C:\`), a URL's scheme (`https:`)
+_LOCATION_PREFIX = re.compile(r"""^['"`]([/\\.~]|[a-zA-Z][\w+.-]*:)""")
+
+
 def _prefix_checks(condition: Any, call: Any, target: Any) -> bool:
     """Whether `target.startsWith(...)` in `condition` confines target: not to an origin without
     its slash, and not to a `/` alone unless `//` is excluded too (guards.py)."""
-    if target.kind() != "identifier" or any(opens_origin(a.text()) for a in call.field("arguments").named_children()):
+    arguments = call.field("arguments").named_children()
+    if target.kind() != "identifier" or any(opens_origin(a.text()) for a in arguments):
         return False
+    if arguments and all(a.kind() == "string" and not _LOCATION_PREFIX.match(a.text()) for a in arguments):
+        return False  # `input.startsWith('{')`: a prefix that is no place confines nothing
     return not guards.single_slash_prefix(call) or guards.excludes_protocol_relative(condition, target.text())
 
 
