@@ -32,3 +32,11 @@ export function pickHandler() {
 
 function openPanel() {}
 function closePanel() {}
+
+export function runSnippet() {
+  const snippet = window.prompt('Code to run:');
+  if (snippet) {
+    // ruleid: js.injection.eval-dynamic
+    eval(snippet);
+  }
+}
