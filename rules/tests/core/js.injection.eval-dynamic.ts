@@ -76,3 +76,20 @@ export async function restoreState(req: Request, res: Response) {
     res.json(eval('(' + input + ')'));
   }
 }
+
+// a callback handed to a timer is a function, not code text
+export function useHoverIntent(onIntent?: React.MouseEventHandler<HTMLElement>, delay = 100) {
+  // ok: js.injection.eval-dynamic
+  return () => window.setTimeout(onIntent, delay);
+}
+
+export function schedule(task: () => void, ms: number) {
+  // ok: js.injection.eval-dynamic
+  return setTimeout(task, ms);
+}
+
+// a string a caller hands over is run as code: a review item
+export function scheduleScript(script: string, ms: number) {
+  // ruleid: js.injection.eval-dynamic
+  return setTimeout(script, ms);
+}

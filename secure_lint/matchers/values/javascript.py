@@ -717,6 +717,9 @@ def _type_verdict(node: Any, links: Links | None = None) -> Verdict | None:
 
 
 TYPE_DECLARATIONS = frozenset({"interface_declaration", "type_alias_declaration", "class_declaration"})
+_NAMED_TYPES = frozenset({"generic_type", "nested_type_identifier", "type_identifier"})
+# the conventional names of function types (DOM and React typings: EventListener, MouseEventHandler)
+_FUNCTION_TYPE_NAME = re.compile(r"^[\w.]*(Handler|Callback|Listener)(<|$)|^Function$")
 
 
 class _TypeReader(verdict.Judge):
@@ -733,6 +736,8 @@ class _TypeReader(verdict.Judge):
             return TYPED if node.text() in TYPED_TYPES else None
         if kind == "literal_type":
             return CONSTANT
+        if kind == "function_type" or (kind in _NAMED_TYPES and _FUNCTION_TYPE_NAME.search(node.text())):
+            return TYPED  # a function (`() => void`, `React.MouseEventHandler<T>`): code the program holds, not text
         if kind in ("union_type", "parenthesized_type"):
             return combine([self.judge(member) for member in node.named_children()])
         if kind in ("array_type", "readonly_type"):
