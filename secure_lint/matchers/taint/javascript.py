@@ -269,7 +269,7 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
     if schema_calls.carries(scope, node, function):
         return True  # `Body.parse(req.body)`: the same data, its fields' types the value model's
     if not PROPAGATORS.match(function.text()):
-        return _UNKNOWN_CALLS and unknown_calls.carries(scope, node, function)
+        return _UNKNOWN_CALLS and not scope.resolves(node) and unknown_calls.carries(scope, node, function)
     arguments = node.field("arguments")
     values = arguments.named_children() if arguments is not None else []
     if function.text() == "URL" and len(values) == 2:
