@@ -10,7 +10,6 @@ includes(x)) return` cleans x; `xs.push(x)` fills xs.
 
 from __future__ import annotations
 
-import os
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -87,7 +86,6 @@ PROPAGATORS = re.compile(
     r"([\w$]+\.)?(join|resolve|normalize)|(url\.)?parse|querystring\.parse|qs\.parse|"
     r"URL|URLSearchParams|(_|lodash)\.(merge|assign|defaults|template))$"
 )
-_UNKNOWN_CALLS = os.environ.get('SL_UNKNOWN_CALLS', '1') == '1'  # TEMP: measuring
 EARLY_EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
 ALLOW_CHECKS = ("includes", "has", "test", "indexOf")
 HOST_PARTS = frozenset({"hostname", "host", "origin"})  # of a parsed URL: compared whole, they pin where it points
@@ -269,7 +267,7 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
     if schema_calls.carries(scope, node, function):
         return True  # `Body.parse(req.body)`: the same data, its fields' types the value model's
     if not PROPAGATORS.match(function.text()):
-        return _UNKNOWN_CALLS and not scope.resolves(node) and unknown_calls.carries(scope, node, function)
+        return not scope.resolves(node) and unknown_calls.carries(scope, node, function)
     arguments = node.field("arguments")
     values = arguments.named_children() if arguments is not None else []
     if function.text() == "URL" and len(values) == 2:
