@@ -25,9 +25,9 @@ def test_profile_reports_each_rule_that_ran_with_its_files_and_matches(tree, run
         "parse",
         "engine: rule choice, prefilters, findings, suppressions",
     }
-    assert set(data["kinds"]) == {"structural"}
+    assert set(data["kinds"]) == {"taint"}
     eval_rule = data["rules"]["js.injection.eval-dynamic"]
-    assert (eval_rule["kind"], eval_rule["files"], eval_rule["matches"]) == ("structural", 1, 1)
+    assert (eval_rule["kind"], eval_rule["files"], eval_rule["matches"]) == ("taint", 1, 1)
 
 
 def test_profile_text_lists_phases_and_the_slowest_rules(tree, run_cli) -> None:
@@ -36,7 +36,7 @@ def test_profile_text_lists_phases_and_the_slowest_rules(tree, run_cli) -> None:
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0].startswith("4 files scanned (1 parsed) in ")
-    assert any(line.startswith("match: structural") for line in lines)
+    assert any(line.startswith("match: taint") for line in lines)
     header = lines.index(next(line for line in lines if line.startswith("rule ")))
     assert len(lines) == header + 2  # --top 1: one rule listed
 

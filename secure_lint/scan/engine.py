@@ -34,6 +34,7 @@ from secure_lint.matchers.structural import render_template
 from secure_lint.rules.model import Rule
 from secure_lint.scan.embedded import script_view
 from secure_lint.scan.redaction import Masking, secret_spans
+from secure_lint.scan.script_literals import literal_script_view
 from secure_lint.scan.stacks import EVIDENCED_STACKS, evidenced_stacks
 from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressions
 
@@ -279,7 +280,8 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     result = FileResult(source.path, shipped=shipped, digest=source.digest)
     runs_code_rules = index.options.include_tests or shipped
     found = list(_matches(index.runnable(source, runs_code_rules), source, index, result))
-    scripts = script_view(source)  # inline <script> and on*= handlers of HTML and templates
+    # inline <script> and on*= handlers of HTML and templates; script bodies held in JS/TS literals
+    scripts = script_view(source) or literal_script_view(source)
     if scripts is not None:
         found += _matches(index.runnable(scripts, runs_code_rules), scripts, index, result)
     pairs = _dedupe(found)

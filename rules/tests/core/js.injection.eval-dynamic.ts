@@ -67,3 +67,29 @@ export function evaluator(req: Request, evaluate: (code: string) => number) {
   // ok: js.injection.eval-dynamic
   return (0, evaluate)(req.body.code);
 }
+
+// a prefix check says what the text starts with, not that it is safe to run
+export async function restoreState(req: Request, res: Response) {
+  const input = req.body.state;
+  if (typeof input === 'string' && input.startsWith('{')) {
+    // ruleid: js.injection.eval-dynamic
+    res.json(eval('(' + input + ')'));
+  }
+}
+
+// a callback handed to a timer is a function, not code text
+export function useHoverIntent(onIntent?: React.MouseEventHandler<HTMLElement>, delay = 100) {
+  // ok: js.injection.eval-dynamic
+  return () => window.setTimeout(onIntent, delay);
+}
+
+export function schedule(task: () => void, ms: number) {
+  // ok: js.injection.eval-dynamic
+  return setTimeout(task, ms);
+}
+
+// a string a caller hands over is run as code: a review item
+export function scheduleScript(script: string, ms: number) {
+  // ruleid: js.injection.eval-dynamic
+  return setTimeout(script, ms);
+}

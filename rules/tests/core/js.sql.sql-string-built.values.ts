@@ -3,6 +3,8 @@
 // reported, in a variable, an options object or a `+=`.
 import type { Request, Response } from 'express';
 import mysql from 'mysql2/promise';
+import Joi from 'joi';
+import * as yup from 'yup';
 import { z } from 'zod';
 
 const pool = mysql.createPool(process.env.DATABASE_URL ?? '');
@@ -82,8 +84,8 @@ export async function report(req: Request, res: Response) {
 
 export async function byDomain(req: Request, res: Response) {
   const input = ReportQuery.parse(req.query);
-  // (a known miss: the flow model does not carry data through a schema's parse yet)
-  // todoruleid: js.sql.sql-string-built
+  // the parse hands back the request's data: `domain` is any text
+  // ruleid: js.sql.sql-string-built
   const sql = `SELECT views FROM stats WHERE domain = '${input.domain}' AND day > NOW() - INTERVAL ${input.days} DAY`;
   const [rows] = await pool.query(sql);
   res.json(rows);
@@ -94,4 +96,67 @@ export async function byDomainFor(input: z.infer<typeof ReportQuery>) {
   // ruleid: js.sql.sql-string-built
   const sql = `SELECT views FROM stats WHERE domain = '${input.domain}' AND day > NOW() - INTERVAL ${input.days} DAY`;
   return pool.query(sql);
+}
+
+// a safe parse: the parsed value is the result's `data`, typed field by field as the schema says
+const ExportQuery = z.object({
+  accountId: z.string().uuid(),
+  year: z.coerce.number().int(),
+  sender: z.string().email(),
+});
+
+export async function exportInvoices(req: Request, res: Response) {
+  const result = ExportQuery.safeParse(req.query);
+  if (!result.success) return res.status(400).json(result.error.flatten());
+  // ok: js.sql.sql-string-built
+  const [rows] = await pool.query(`SELECT * FROM invoices WHERE account_id = '${result.data.accountId}' AND year = ${result.data.year}`);
+  return res.json(rows);
+}
+
+export async function exportMails(req: Request, res: Response) {
+  const result = ExportQuery.safeParse(req.query);
+  if (!result.success) return res.status(400).end();
+  // an email address may hold a quote: text
+  // ruleid: js.sql.sql-string-built
+  const [rows] = await pool.query(`SELECT * FROM mails WHERE sender = '${result.data.sender}'`);
+  return res.json(rows);
+}
+
+export async function exportYear(req: Request, res: Response) {
+  const { data, success } = ExportQuery.safeParse(req.query);
+  if (!success) return res.status(400).end();
+  // ok: js.sql.sql-string-built
+  const [rows] = await pool.query(`SELECT * FROM invoices WHERE year = ${data.year}`);
+  return res.json(rows);
+}
+
+export async function exportSender(req: Request, res: Response) {
+  const { data, success } = ExportQuery.safeParse(req.query);
+  if (!success) return res.status(400).end();
+  // ruleid: js.sql.sql-string-built
+  const [rows] = await pool.query(`SELECT * FROM mails WHERE sender = '${data.sender}'`);
+  return res.json(rows);
+}
+
+// joi and yup schemas read the same way
+const Paging = Joi.object({
+  page: Joi.number().integer().min(1),
+  sort: Joi.string().valid('name', 'created_at'),
+  q: Joi.string(),
+});
+const Filter = yup.object({ archived: yup.boolean(), owner: yup.string() });
+
+export async function listProjects(req: Request, res: Response) {
+  const filter = Filter.validateSync(req.query);
+  const page = Paging.cast(req.query);
+  // ok: js.sql.sql-string-built
+  const [rows] = await pool.query(`SELECT * FROM projects WHERE archived = ${filter.archived} ORDER BY ${page.sort} LIMIT 20 OFFSET ${(page.page - 1) * 20}`);
+  return res.json(rows);
+}
+
+export async function searchProjects(req: Request, res: Response) {
+  const paging = await Paging.validateAsync(req.query);
+  // ruleid: js.sql.sql-string-built
+  const [rows] = await pool.query(`SELECT * FROM projects WHERE name LIKE '%${paging.q}%'`);
+  return res.json(rows);
 }

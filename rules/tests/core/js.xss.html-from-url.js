@@ -76,3 +76,18 @@ window.addEventListener('message', (event) => {
     worker.postMessage(JSON.stringify({ code }));
   };
 })(window);
+
+// a handler declared apart and passed by name reads the same message data
+function showNotice(event) {
+  // ruleid: js.xss.html-from-url
+  document.getElementById('notice').innerHTML = event.data.notice;
+}
+window.addEventListener('message', showNotice);
+
+// the same handler, checking who sent it first
+function showCheckedNotice(event) {
+  if (event.origin !== window.location.origin) return;
+  // ok: js.xss.html-from-url
+  document.getElementById('notice').innerHTML = event.data.notice;
+}
+window.addEventListener('message', showCheckedNotice);

@@ -46,4 +46,39 @@ router.get('/report', async (req, res) => {
   res.json({ label, rows });
 });
 
-module.exports = router;
+
+// the value decides, not the shape: a table name held in a constant is the code's own
+const REPORT_TABLE = 'monthly_report';
+router.get('/reports/:month', async (req, res) => {
+  const table = REPORT_TABLE;
+  // ok: node.sql.format-built
+  const sql = util.format('SELECT * FROM %s WHERE month = ?', table);
+  const [rows] = await pool.query(sql, [req.params.month]);
+  res.json(rows);
+});
+
+router.get('/customers', async (req, res) => {
+  const { region } = req.query;
+  // ruleid: node.sql.format-built
+  const where = util.format("WHERE region = '%s'", region);
+  // ruleid: node.sql.format-built
+  const sql = util.format('SELECT * FROM customers %s AND active = %d', where, 1);
+  const [rows] = await pool.query(sql);
+  res.json(rows);
+});
+
+router.get('/customers/:id', async (req, res) => {
+  // ok: node.sql.format-built
+  const sql = util.format('SELECT * FROM customers WHERE id = %d', Number(req.params.id));
+  const [rows] = await pool.query(sql);
+  res.json(rows);
+});
+
+// a data-access helper other modules call: whether request data reaches it is not shown here
+function findByStatus(status) {
+  // ruleid: node.sql.format-built
+  return pool.query(util.format("SELECT * FROM orders WHERE status = '%s'", status));
+}
+
+module.exports.findByStatus = findByStatus;
+module.exports.router = router;

@@ -87,6 +87,8 @@ class Scope:
     fixed_origin: bool = False  # a URL whose origin the code fixed (`/x/${id}`, `${API}/${id}`) is clean
     # the arguments of a call to a function of the file whose value holds them (summaries.py)
     carried_by: Callable[[Any, Callable[[Any], bool]], list[Any]] | None = None
+    # whether a call names a function the file declares or an import resolves to (summaries.py)
+    resolved_by: Callable[[Any], bool] | None = None
 
     # while a question about a value is answered (is_tainted, trail), which changes no state:
     # each node's answer, kept (None: no question open)
@@ -96,6 +98,10 @@ class Scope:
         """The tainted arguments of `call` whose data its value holds, as the file's function
         summaries say."""
         return self.carried_by(call, self.is_tainted) if self.carried_by is not None else []
+
+    def resolves(self, call: Any) -> bool:
+        """Whether `call`'s function is known (its summary says what its value holds)."""
+        return self.resolved_by is not None and self.resolved_by(call)
 
     def is_tainted(self, node: Any) -> bool:
         """Whether `node`'s value may hold source data here: a source is, a sanitizer's result
@@ -274,6 +280,7 @@ def flows(
     per_function: bool,
     fixed_origin: bool = False,
     carried: Callable[[Any, Callable[[Any], bool]], list[Any]] | None = None,
+    resolved: Callable[[Any], bool] | None = None,
 ) -> Iterator[tuple[Any, Any, str, Trail]]:
     """Each sink (node, $SINK node, the source text reaching it, the trail of its value: the
     source, then each hop; () when not known) whose $SINK is tainted where it runs. `carried`:
@@ -283,7 +290,9 @@ def flows(
     parameters = {where: names for where, node in candidates if (names := syntax.declared_names(node))}
     declared = [sources[where] for where in parameters]
     for events in _scopes(root, syntax, [node for node, _ in sinks.values()], declared):
-        scope = Scope(syntax, source_spans, sanitizers, fixed_origin=fixed_origin, carried_by=carried)
+        scope = Scope(
+            syntax, source_spans, sanitizers, fixed_origin=fixed_origin, carried_by=carried, resolved_by=resolved
+        )
         reported = False
         for node in events:
             where = span(node)

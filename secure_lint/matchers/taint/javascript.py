@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.matchers.taint import schema_calls, unknown_calls
 from secure_lint.matchers.taint.flow import opens_origin
 from secure_lint.matchers.values import guards
 
@@ -263,8 +264,10 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
             return False  # URLSearchParams#toString percent-encodes every value
         if target is not None and scope.is_tainted(target) and not _maps_to_own_values(node, function):
             return True
+    if schema_calls.carries(scope, node, function):
+        return True  # `Body.parse(req.body)`: the same data, its fields' types the value model's
     if not PROPAGATORS.match(function.text()):
-        return False
+        return not scope.resolves(node) and unknown_calls.carries(scope, node, function)
     arguments = node.field("arguments")
     values = arguments.named_children() if arguments is not None else []
     if function.text() == "URL" and len(values) == 2:
@@ -465,11 +468,18 @@ def _unwrapped(node: Any) -> Any:
     return node
 
 
+# a literal prefix that names a place: a path (`/`, `./`, `..`, `C:\`), a URL's scheme (`https:`)
+_LOCATION_PREFIX = re.compile(r"""^['"`]([/\\.~]|[a-zA-Z][\w+.-]*:)""")
+
+
 def _prefix_checks(condition: Any, call: Any, target: Any) -> bool:
     """Whether `target.startsWith(...)` in `condition` confines target: not to an origin without
     its slash, and not to a `/` alone unless `//` is excluded too (guards.py)."""
-    if target.kind() != "identifier" or any(opens_origin(a.text()) for a in call.field("arguments").named_children()):
+    arguments = call.field("arguments").named_children()
+    if target.kind() != "identifier" or any(opens_origin(a.text()) for a in arguments):
         return False
+    if arguments and all(a.kind() == "string" and not _LOCATION_PREFIX.match(a.text()) for a in arguments):
+        return False  # `input.startsWith('{')`: a prefix that is no place confines nothing
     return not guards.single_slash_prefix(call) or guards.excludes_protocol_relative(condition, target.text())
 
 

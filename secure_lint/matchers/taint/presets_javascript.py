@@ -149,6 +149,26 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                 ],
             },
         },
+        # ... or in a function declared apart and passed by name: addEventListener('message', receive)
+        {
+            "kind": "member_expression",
+            "regex": r"^(e|ev|evt|event|msg|message)\.data$",
+            "inside": {
+                "stopBy": "end",
+                "kind": "function_declaration",
+                "has": {"field": "name", "pattern": "$HANDLER"},
+                "inside": {
+                    "stopBy": "end",
+                    "kind": "program",
+                    "has": {
+                        "stopBy": "end",
+                        "kind": "call_expression",
+                        "regex": r"^[\w$.]*addEventListener\(\s*['\"`]message['\"`]\s*,\s*[\w$]+\s*[,)]",
+                        "has": {"field": "arguments", "has": {"nthChild": 2, "pattern": "$HANDLER"}},
+                    },
+                },
+            },
+        },
         # the page's query and route parameters as frameworks hand them over: useSearchParams()
         # (Next.js, React Router), useParams(), the Pages Router's router.query (its asPath is the page's own
         # path: navigating to it stays here)

@@ -69,6 +69,7 @@ class Summaries:
     syntax: Syntax | None = None
     sanitizers: frozenset[Span] = frozenset()
     fixed_origin: bool = False  # the rule's (flow.Scope): a URL whose origin the code fixed is clean
+    linked: Imported | None = None  # how calls to other files resolve (with the file's links)
     # found on first need (a call given tainted data): which parameters flow to the return
     _returning: dict[tuple[str, bool], frozenset[int]] = field(default_factory=dict)
 
@@ -100,6 +101,12 @@ class Summaries:
             return None
         key = (function.name, function.method)
         return Summary(self.reaching.get(key, {}), None, function.name)
+
+    def resolves(self, call: Any) -> bool:
+        """Whether `call` names a function of the file or one an import resolves to (with links)."""
+        if span(call) in self.imported or self.target(call) is not None:
+            return True
+        return self.linked is not None and self.linked.resolves(call)
 
     def carried(self, call: Any, is_tainted: Callable[[Any], bool]) -> list[Any]:
         """The tainted arguments of `call` whose data its value holds (they flow to its return)."""
@@ -148,6 +155,12 @@ class Imported:
     search: Callable[[Any, str], list[Any]]
     rule: int
     fixed_origin: bool = False  # the rule's (flow.Scope)
+
+    def resolves(self, call: Any) -> bool:
+        """Whether an import resolves the function `call` names (asked after `summary` was)."""
+        callee = call.child(0)
+        found = self.links.modules.resolved.get((self.links.path, str(callee.text()))) if callee is not None else None
+        return found is not None
 
     def summary(self, call: Any, name: str, language: str, syntax: Syntax) -> Summary | None:
         """The summary of the function of another file `call` calls (by `name`), found in its
@@ -240,10 +253,16 @@ def summarise(
     called = {reader.called(call) for call in calls}
     functions = dict(list((k, f) for k, f in unique.items() if k in called)[:MAX_FUNCTIONS])
     remote = _imported_summaries(calls, named, language, syntax, imported) if imported is not None else {}
-    if not functions and not remote:
+    if not functions and not remote and imported is None:
         return None
     summaries = Summaries(
-        reader, functions, imported=remote, syntax=syntax, sanitizers=sanitizers, fixed_origin=fixed_origin
+        reader,
+        functions,
+        imported=remote,
+        syntax=syntax,
+        sanitizers=sanitizers,
+        fixed_origin=fixed_origin,
+        linked=imported,
     )
     reaching = [k for k, f in functions.items() if any(_within(f.node, where) for where in sinks)]
     for _ in range(MAX_ROUNDS):
@@ -371,7 +390,7 @@ def through_calls(
                 handed[span(arguments[position])] = (arguments[position], call, reached)
     extended = {**sinks, **{where: (argument, argument) for where, (argument, _, _) in handed.items()}}
     for sink, focus, origin, trail in flows(
-        root, syntax, extended, sources, sanitizers, per_function, fixed_origin, summaries.carried
+        root, syntax, extended, sources, sanitizers, per_function, fixed_origin, summaries.carried, summaries.resolves
     ):
         where = span(sink)
         if where not in handed or where in sinks:

@@ -181,7 +181,8 @@ class Judge(verdict.Judge):
         if prop is not None and prop.text() in TYPED_PROPERTIES:
             return TYPED
         if target is not None and target.kind() == "member_expression":
-            return self.judge(target)  # `sql.Unit.Day`: a member of a constant member is constant
+            parsed = _safe_parsed_member(node, target, prop)
+            return parsed if parsed is not None else self.judge(target)  # `sql.Unit.Day`: a member of a constant
         if target is None or target.kind() != "identifier":
             return None
         enum = _enum(node, target.text())
@@ -509,16 +510,42 @@ def _declared_member(node: Any, name: str, key: str, links: Links | None) -> Ver
     it parsed (`const body = Body.parse(x)`) or is of its inferred type (`input: z.infer<typeof Body>`)."""
     found = _declaration(node, name)
     if found is None:
-        return None
+        return _destructured_parse(node, name, key)
     declaration = found[0]
     annotation, there = _annotation(declaration, name, links)
     member, there = _member_type(annotation, key, there) if annotation is not None else (None, there)
     if member is not None:
         return _type_verdict(member, there)
-    schema = schemas.parsed_schema(declaration.field("value")) if declaration.kind() == "variable_declarator" else None
+    schema = schemas.declared_schema(declaration, name)
     if schema is None:
         schema = schemas.inferred_schema(annotation)
     return schemas.field_verdict(node, schema, key) if schema is not None else None
+
+
+def _safe_parsed_member(node: Any, target: Any, prop: Any) -> Verdict | None:
+    """What a schema says of `result.data.key` where `result = Schema.safeParse(x)`."""
+    holder, data = target.field("object"), target.field("property")
+    if prop is None or holder is None or data is None or data.text() != "data" or holder.kind() != "identifier":
+        return None
+    found = _declaration(node, holder.text())
+    value = found[0].field("value") if found is not None and found[0].kind() == "variable_declarator" else None
+    schema = schemas.result_schema(value) if value is not None else None
+    return schemas.field_verdict(node, schema, prop.text()) if schema is not None else None
+
+
+def _destructured_parse(node: Any, name: str, key: str) -> Verdict | None:
+    """What a schema says of `data.key` where `const { data } = Schema.safeParse(x)` binds `data`
+    in an enclosing block."""
+    for ancestor in node.ancestors():
+        if ancestor.kind() not in SCOPES:
+            continue
+        for statement in ancestor.named_children():
+            declarators = statement.named_children() if statement.kind() in DECLARATIONS else []
+            for declarator in declarators:
+                schema = schemas.declared_schema(declarator, name)
+                if schema is not None:
+                    return schemas.field_verdict(node, schema, key)
+    return None
 
 
 def _exits(consequence: Any) -> bool:
@@ -690,6 +717,9 @@ def _type_verdict(node: Any, links: Links | None = None) -> Verdict | None:
 
 
 TYPE_DECLARATIONS = frozenset({"interface_declaration", "type_alias_declaration", "class_declaration"})
+_NAMED_TYPES = frozenset({"generic_type", "nested_type_identifier", "type_identifier"})
+# the conventional names of function types (DOM and React typings: EventListener, MouseEventHandler)
+_FUNCTION_TYPE_NAME = re.compile(r"^[\w.]*(Handler|Callback|Listener)(<|$)|^Function$")
 
 
 class _TypeReader(verdict.Judge):
@@ -706,6 +736,8 @@ class _TypeReader(verdict.Judge):
             return TYPED if node.text() in TYPED_TYPES else None
         if kind == "literal_type":
             return CONSTANT
+        if kind == "function_type" or (kind in _NAMED_TYPES and _FUNCTION_TYPE_NAME.search(node.text())):
+            return TYPED  # a function (`() => void`, `React.MouseEventHandler<T>`): code the program holds, not text
         if kind in ("union_type", "parenthesized_type"):
             return combine([self.judge(member) for member in node.named_children()])
         if kind in ("array_type", "readonly_type"):

@@ -33,6 +33,7 @@ from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules
 from secure_lint.matchers.values.swift_target import TargetLinks
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, find, findings_of_flows
 from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.script_literals import literal_script_view
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -81,7 +82,11 @@ def _judged(result: FileResult, asking: dict[str, Rule], repo: Repository) -> Fi
     if text is None or not _IMPORTS().search(text):
         return result
     source = SourceFile(result.path, text, links=Links(modules_of(repo), result.path))
-    reported = {rule_id: {source.position(m.start) for m in find(asking[rule_id], source)} for rule_id in sorted(ids)}
+    views = [source, *_script_views(source)]
+    reported = {
+        rule_id: {view.position(m.start) for view in views for m in find(asking[rule_id], view)}
+        for rule_id in sorted(ids)
+    }
 
     def kept(finding: Finding) -> bool:
         where = reported.get(finding.rule_id)
@@ -89,6 +94,13 @@ def _judged(result: FileResult, asking: dict[str, Rule], repo: Repository) -> Fi
 
     findings = [f for f in result.findings if kept(f)]
     return result if len(findings) == len(result.findings) else replace(result, findings=findings)
+
+
+def _script_views(source: SourceFile) -> list[SourceFile]:
+    """The browser scripts the file holds in string literals (scan/script_literals.py), whose
+    findings the scan reported on the file."""
+    view = literal_script_view(source)
+    return [] if view is None else [replace(view, links=source.links)]
 
 
 def flows_across_files(items: list[Item], rules: list[Rule], repo: Repository, options: EngineOptions) -> list[Item]:
