@@ -19,7 +19,6 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.core.yaml_loading import load_yaml
 from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
@@ -112,6 +111,8 @@ def _workspace(repo: Repository, folder: str) -> dict[str, Any]:
 
 
 def _read_yaml(repo: Repository, path: str) -> dict[str, Any]:
+    from secure_lint.core.yaml_loading import load_yaml  # noqa: PLC0415 (a scan loads no YAML parser unless a pnpm catalog is read)
+
     try:
         loaded = load_yaml(repo.text(path) or "")
     except Exception:  # a broken workspace file gives no version, never a crash
