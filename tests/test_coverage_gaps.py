@@ -118,3 +118,52 @@ def test_libraries_by_folder_or_name_and_non_shipped_files_are_not_gaps(tree, ru
 def test_to_source_keeps_binary_files_binary() -> None:
     assert not isinstance(to_source("src/logo.js", b"\x89PNG\r\n\x1a\n" + bytes(4096)), SourceFile)
     assert isinstance(to_source("src/a.ts", b"// \x00\nexport const a = 1;\n"), SourceFile)
+
+
+MINIFIED = ";".join(f"function f{i}(a){{return a*{i}}}" for i in range(900)) + "\n"
+EMSCRIPTEN = (
+    "var libarchive = (function () {\n  return (function (libarchive) {\n"
+    '    var Module = typeof libarchive !== "undefined" ? libarchive : {}; var moduleOverrides = {}; ' + MINIFIED
+)
+UA_PARSER = "/* UAParser.js v0.7.31\n   Copyright (c) 2012-2021 F. Salman\n   MIT License */\n" + MINIFIED
+IS_JS = '/*!\n * is.js 0.9.0\n */\n(function(n,t){if(typeof define==="function"&&define.amd){}})(this,function(){'
+MIT = "The MIT License (MIT)\n\nCopyright (c) 2012-2021 Faisal Salman\n"
+
+
+@pytest.mark.parametrize(
+    "files",
+    [
+        # a release banner, and the copied package's own licence beside it
+        {"server/libs/uaParser/index.js": UA_PARSER, "server/libs/uaParser/LICENSE": MIT},
+        {"server/libs/requestIp/isJs.js": IS_JS + MINIFIED + "});\n", "server/libs/requestIp/LICENSE": MIT},
+        # a generator's runtime: Emscripten's module glue
+        {"server/libs/archive/wasm-archive.js": EMSCRIPTEN},
+    ],
+)
+def test_a_library_build_known_by_what_it_is_is_not_a_gap(tree, run_cli, files) -> None:
+    root = tree({"package.json": PACKAGE, **files})
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["summary"]["scan_status"] == "complete"
+    script = next(p for p in files if p.endswith(".js"))
+    assert data["coverage"]["skipped"] == [{"path": script, "reason": "library"}]
+
+
+@pytest.mark.parametrize(
+    "files",
+    [
+        {"server/checkout.js": MINIFIED},  # no mark at all
+        {"server/libs/is.js": IS_JS + MINIFIED + "});\n"},  # a banner and a shim, no licence of a copy
+        {"server/checkout.js": "/*! checkout v2.1.0 | (c) Acme */\n" + MINIFIED},  # a banner, named as the file
+        {"server/libs/checkout/index.js": MINIFIED, "server/libs/checkout/LICENSE": MIT},  # a licence, no banner
+        # the licence of the package the file belongs to
+        {"server/libs/ua/index.js": UA_PARSER, "server/LICENSE": MIT, "server/package.json": PACKAGE},
+    ],
+)
+def test_a_minified_app_file_without_a_library_s_marks_stays_a_gap(tree, run_cli, files) -> None:
+    root = tree({"package.json": PACKAGE, **files})
+    result = run_cli("scan", "--format", "json", cwd=root)
+    assert result.exit_code == 1, result.output
+    script = next(p for p in files if p.endswith(".js"))
+    assert [(f["location"]["path"], f["rule_id"]) for f in json.loads(result.stdout)["findings"]] == [(script, GAP)]

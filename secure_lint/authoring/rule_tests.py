@@ -31,6 +31,8 @@ from secure_lint.scan.repo.admin_routes import admin_only_in_file
 from secure_lint.scan.repo.controls import controls_in_file
 from secure_lint.scan.repo.facts import answered_in_file
 from secure_lint.scan.repo.linked import flows_in_file, flows_leaving, judged_in_file
+from secure_lint.scan.repo.react_version import react19_in_file
+from secure_lint.scan.repo.unreached_modules import unreached_in_file
 
 ANNOTATION = re.compile(
     r"(?://|#|/\*|\{/\*|<!--)\s*(?P<kind>todoruleid|todook|ruleid|ok|flow-source|flow-via):\s*"
@@ -164,7 +166,8 @@ def run_file(
     if repo is not None:  # the other test files are the repository a guard elsewhere is in
         judged = judged_in_file(answered_in_file(result, rules, repo), rules, repo)
         judged = flows_in_file(judged, rules, repo, TEST_OPTIONS)  # data from a file calling this one
-        result = controls_in_file(admin_only_in_file(reachable_only(judged, repo), repo), rules, repo)
+        judged = react19_in_file(unreached_in_file(reachable_only(judged, repo), repo), repo)
+        result = controls_in_file(admin_only_in_file(judged, repo), rules, repo)
     found: dict[str, set[int]] = defaultdict(set)
     flows: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     leaving = flows_leaving(display, rules, repo, TEST_OPTIONS) if repo is not None else []

@@ -164,6 +164,7 @@ SkipReason = Literal[
     "too_large",
     "binary",
     "minified",
+    "library",  # minified or bannered, and a library's file by what it holds (reading.py): no gap
     "vendored",
     "symlink_outside_root",
     "symlink_not_followed",

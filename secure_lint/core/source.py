@@ -24,6 +24,7 @@ class SourceFile:
     language: str = ""
     code_rules: bool = True  # False for minified or third-party code: only secret rules run on it
     third_party: bool = False  # a library's file copied into the app (reading.py), not minified
+    known_library: bool = False  # skipped, and a library's file by what it holds (reading.py): no gap
     digest: str = ""  # of the bytes the text was decoded from (reading.content_digest)
     # what the file's imports name (matchers/values/imports.Links), given by the whole-repository
     # step that judges values across files (scan/repo/linked.py); None while a file is matched alone

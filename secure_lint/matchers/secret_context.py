@@ -177,7 +177,22 @@ def public_by_design(text: str, start: int, end: int) -> bool:
     if text.startswith("AIza", start) and _public_google_key(text, line_start, start, name):
         return True
     before = text[max(0, start - 2 * NAME_WINDOW) : start]
-    return NOTIFIER_CONFIG().search(before) is not None or ALGOLIA_SEARCH_CLIENT().search(before) is not None
+    if NOTIFIER_CONFIG().search(before) is not None or ALGOLIA_SEARCH_CLIENT().search(before) is not None:
+        return True
+    return _only_sent_to_algolia_search(text, name, end)
+
+
+def _only_sent_to_algolia_search(text: str, name: str, end: int) -> bool:
+    """Whether the constant the key is assigned to is used, and used only, in statements sent
+    to Algolia's search network (`fetch(`https://${APP_ID}-dsn.algolia.net/...`, {headers:
+    {'X-Algolia-API-Key': API_KEY}})`): a search key, as one passed there directly."""
+    if not regex.fullmatch(r"[A-Za-z_$][\w$]*", name):
+        return False
+    uses = [m.start() for m in regex.finditer(rf"(?<![\w$.]){regex.escape(name)}(?![\w$])", text[end:])]
+    search = ALGOLIA_SEARCH_CLIENT()
+    return bool(uses) and all(
+        search.search(text[max(0, end + at - 2 * NAME_WINDOW) : end + at]) is not None for at in uses
+    )
 
 
 def _public_google_key(text: str, line_start: int, start: int, name: str) -> bool:

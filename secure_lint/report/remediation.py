@@ -29,6 +29,7 @@ SKIP_REASONS = {
     "too_large": "larger than --max-file-size",
     "binary": "binary",
     "minified": "minified (secret rules ran; code rules off)",
+    "library": "a library's build, by a generator's runtime or a copy's licence (secret rules ran; code rules off)",
     "vendored": "a third-party library copied into the app (secret rules ran; code rules off)",
     "symlink_outside_root": "a symlink leaving the scan root",
     "symlink_not_followed": "a symlink (not followed)",

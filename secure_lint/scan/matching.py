@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from secure_lint import __version__
-from secure_lint.core.findings import Coverage, Finding, FixSummary, SkippedPath
+from secure_lint.core.findings import Coverage, Finding, FixSummary, SkippedPath, SkipReason
 from secure_lint.core.models import SEVERITIES, severity_at_least
 from secure_lint.core.path_classes import is_lock_file
 from secure_lint.rules.loader import Rule
@@ -80,7 +80,8 @@ def _scan_one(loaded: Loaded, index: RuleIndex) -> list[FileResult | SkippedPath
     result = scan_source(loaded, index)
     if loaded.code_rules or is_lock_file(loaded.path):  # a lock file has no code to skip
         return [result]
-    return [result, SkippedPath(path=loaded.path, reason="vendored" if loaded.third_party else "minified")]
+    reason: SkipReason = "library" if loaded.known_library else "vendored" if loaded.third_party else "minified"
+    return [result, SkippedPath(path=loaded.path, reason=reason)]
 
 
 def _chunks(items: list[str], size: int) -> Iterator[list[str]]:

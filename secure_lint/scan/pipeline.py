@@ -36,7 +36,10 @@ from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.content import snapshot_stacks, start_listing
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
+from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.linked import flows_across_files, judged_across_files
+from secure_lint.scan.repo.react_version import react19_links_dropped
+from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached
 from secure_lint.scan.shard import ShardRun, checkout_id, split
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
 from secure_lint.scan.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
@@ -133,12 +136,16 @@ def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManag
 def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
     """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
     judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
-    writes on routes only a privileged caller reaches), repo/browser.py (a web
+    writes on routes only a privileged caller reaches), repo/unreached_modules.py (review items of
+    library copies and migrations), repo/library_copies.py (a copied library's build is no
+    coverage gap), repo/react_version.py (user URLs in links are
+    inert on React 19), repo/browser.py (a web
     browser's cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine)
-    kept = drop_unreachable(judged, repo, engine.shipping.is_shipped)
+    kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)
+    kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 
 

@@ -127,6 +127,27 @@ def looks_vendored(source: SourceFile) -> bool:
     return bool(_MODULE_SHIM.search(source.text)) or _named_in(source.path, banner)
 
 
+# What only a generator writes: Emscripten's module glue, webpack's, Parcel's and browserify's
+# module loaders. A file minified by hand, or code hidden in one long line, carries none.
+_GENERATOR_RUNTIME = re.compile(
+    r"\bvar\s+moduleOverrides\s*=|\b__webpack_require__\.[a-z]\b|\bparcelRequire\s*=|"
+    r"\bfunction\s+\w\(\w,\w,\w\)\{function\s+\w\(\w,\w\)\{if\(!\w\[\w\]\)\{if\(!\w\[\w\]\)"
+)
+
+
+def looks_known_library(source: SourceFile) -> bool:
+    """A minified file that is a generator's build, known by what it holds: the runtime only a
+    generator writes. A banner, even with a module-system shim, is no such mark outside the
+    served assets (an app's file may open with one); with the copied package's licence beside
+    it, it is (scan/repo/library_copies.py). A pull request must not hide code in one line."""
+    return source.language == "javascript" and _GENERATOR_RUNTIME.search(source.text) is not None
+
+
+def has_banner(text: str) -> bool:
+    """Whether the text opens with a library's release banner."""
+    return _banner(text) is not None
+
+
 def _banner(text: str) -> str | None:
     """The file's opening comment, when it is a library's release banner."""
     match = _BANNER.match(text[:4000])
@@ -196,6 +217,7 @@ def to_source(path: str, data: bytes) -> Loaded:
     if source.code_rules and looks_vendored(source):
         source.code_rules = False
         source.third_party = True
+    source.known_library = not source.code_rules and not source.third_party and looks_known_library(source)
     return source
 
 

@@ -1,0 +1,59 @@
+"""Modules no request reaches, by what they are: a finding whose only source is a parameter of an
+exported function (matchers/taint/unproven.py, a review item) is dropped in them.
+
+- A library copied into the app's tree (`server/libs/expressFileupload/`), known by its own
+  licence file (library_copies.py). The app's calls into the library are the app's code,
+  scanned with their sources.
+- A database migration: a module exporting an `up` and a `down` function (Sequelize, Knex,
+  Umzug). Its runner calls it with the database's query interface at deploy or start, never
+  with a request's data. (A TypeORM migration class's methods are no exported parameters.)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers.taint.unproven import REASON as EXPORTED_PARAMETER_ONLY
+from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo.library_copies import is_library_copy
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
+    from secure_lint.scan.cache.result_codec import Item
+    from secure_lint.scan.engine import FileResult
+
+_FUNCTION_VALUE = r"""(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|\w+\s*=>)"""
+
+
+def _defined(name: str) -> str:
+    """`name` defined as a function: `function up(`, `up(` (a method), `up: async (...) =>`, `up = function`."""
+    return (
+        rf"""(?:\bfunction\s*\*?\s*{name}\s*\(|^\s*(?:public\s+)?(?:async\s+)?{name}\s*\("""
+        rf"""|\b{name}\s*[:=]\s*{_FUNCTION_VALUE})"""
+    )
+
+
+_UP, _DOWN = re.compile(_defined("up"), re.M), re.compile(_defined("down"), re.M)
+_EXPORTS = re.compile(r"""\bmodule\.exports\b|\bexports\.(?:up|down)\b|^\s*export\s""", re.M)
+
+
+def exported_parameters_unreached(items: list[Item], repo: Repository) -> list[Item]:
+    """The items without the exported-parameter findings of library copies and migrations."""
+    return each_file_result(items, lambda result: unreached_in_file(result, repo))
+
+
+def unreached_in_file(result: FileResult, repo: Repository) -> FileResult:
+    """One file's result without those findings."""
+    if not any(f.disposition_reason == EXPORTED_PARAMETER_ONLY for f in result.findings):
+        return result
+    if not (is_library_copy(repo, result.path) or is_migration(repo.text(result.path) or "")):
+        return result
+    findings = [f for f in result.findings if f.disposition_reason != EXPORTED_PARAMETER_ONLY]
+    return replace(result, findings=findings)
+
+
+def is_migration(text: str) -> bool:
+    """Whether a module is a database migration by its exports' shape."""
+    return bool(_EXPORTS.search(text) and _UP.search(text) and _DOWN.search(text))
