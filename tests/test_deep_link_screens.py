@@ -117,6 +117,15 @@ def test_a_screen_the_linking_config_lists_is_deep_linkable() -> None:
     assert not in_app_screen(repo_of(app(linked="Dashboard")), "src/screens/DashboardScreen.tsx")
 
 
+def test_a_linking_config_in_a_module_of_its_own_counts() -> None:
+    files = app()
+    files["src/navigation/linking.ts"] = (
+        "export const linking = { prefixes: ['acmechat://'], config: { screens: { Dashboard: 'dash/:url' } } }\n"
+    )
+    assert not in_app_screen(repo_of(files), "src/screens/DashboardScreen.tsx")
+    assert in_app_screen(repo_of(files), "src/screens/HelpArticleScene.tsx")
+
+
 def test_a_screen_a_link_handler_module_navigates_to_is_deep_linkable() -> None:
     repo = repo_of(app(handled="'helpArticle'"))
     assert not in_app_screen(repo, "src/screens/HelpArticleScene.tsx")

@@ -37,6 +37,8 @@ _NAVIGATES = re.compile(
     r"(?:\b(?:navigate|jumpTo|popTo)|\b(?i:nav\w*|router|stackactions)\.(?:push|replace))\(\s*"
     r"(?:\{\s*name:\s*)?(?P<call>[^,)\s]+)|\bname:\s*(?P<pair>[^,}\s]+)"
 )
+# a React Navigation linking config (its `prefixes`), wherever it is declared
+_LINKING_CONFIG = re.compile(r"\bprefixes\s*:")
 _LITERAL = re.compile(r"^['\"`]([\w./-]+)['\"`]$")
 _IMPORT = re.compile(r"""(?:\bfrom\s+|\brequire\(\s*|\bimport\(\s*)['"]([^'"]+)['"]""")
 # `SceneProps<'webView'>`, `RouteProp<ParamList, 'Dashboard'>`, `NativeStackScreenProps<List, 'X'>`
@@ -110,10 +112,12 @@ def _attribute(element: Any, key: str) -> str | None:
 def _deep_linked(repo: Repository) -> set[str]:
     """The route names a link or a notification can open; `_ALL` among them when any can be."""
     code = {p: t for p in repo.paths if p.endswith(_JS) and (t := repo.text(p)) is not None}
-    receivers = [p for p, t in code.items() if _RECEIVES.search(t) and repo.is_shipped(p)]
+    shipped = {p: t for p, t in code.items() if repo.is_shipped(p)}
     linked: set[str] = set()
-    for path in receivers:
-        linked |= _linking_screens(code[path])
+    for text in shipped.values():
+        if _LINKING_CONFIG.search(text):
+            linked |= _linking_screens(text)
+    for path in (p for p, t in shipped.items() if _RECEIVES.search(t)):
         for module in {path, *_imported(path, code[path], code)}:
             linked |= _navigated(code[module])
     return linked
