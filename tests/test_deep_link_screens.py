@@ -170,3 +170,18 @@ def test_scan_quiets_the_in_app_screen_and_keeps_the_deep_linked_one(tree, run_c
     assert (("src/screens/DashboardScreen.tsx", RULE) in reported) and (
         ("src/screens/HelpArticleScene.tsx", RULE) not in reported
     )
+
+
+def test_a_screen_a_tapped_notification_navigates_to_is_deep_linkable() -> None:
+    files = app()
+    files["src/notifications.ts"] = (
+        "import notifee, { EventType } from '@notifee/react-native'\n"
+        "export function listen(navigation) {\n"
+        "  return notifee.onForegroundEvent(({ type, detail }) => {\n"
+        "    if (type === EventType.PRESS) navigation.navigate('helpArticle', { uri: detail.notification.data.url })\n"
+        "  })\n"
+        "}\n"
+    )
+    repo = repo_of(files)
+    assert not in_app_screen(repo, "src/screens/HelpArticleScene.tsx")
+    assert in_app_screen(repo, "src/screens/DashboardScreen.tsx")

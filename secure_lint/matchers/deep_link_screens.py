@@ -30,7 +30,9 @@ _JS = (".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs")
 _RECEIVES = re.compile(
     r"Linking\.(getInitialURL|addEventListener\(\s*['\"]url|useURL)\b|\buseURL\(|\buseLinkingURL\(|"
     r"\bgetStateFromPath\b|addNotificationResponseReceivedListener|getLastNotificationResponse|"
-    r"onNotificationOpenedApp|getInitialNotification|\bonNotification\b|branch\.subscribe|dynamicLinks\(\)"
+    r"onNotificationOpenedApp|getInitialNotification|\bonNotification\b|branch\.subscribe|dynamicLinks\(\)|"
+    r"\bon(?:Foreground|Background)Event\(|setNotificationOpenedHandler|registerNotificationOpened|"
+    r"PushNotification\.configure|OneSignal\.Notifications\.addEventListener"
 )
 # a route name given to navigation: navigate('X'), push("X"), reset({ routes: [{ name: 'X' }] })
 _NAVIGATES = re.compile(
