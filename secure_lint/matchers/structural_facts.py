@@ -22,6 +22,14 @@ test-only-exports: the functions a JS/TS module of an app (its nearest package.j
 shipped file names, nor the module itself: code only tests run. Adds their
 `function_declaration`s and `variable_declarator`s.
 
+in-app-screen: a React Native screen file whose route params only the app's own navigation
+sets: no linking config lists it, no code that receives a link or a notification navigates to
+it, it is no expo-router file route (deep_link_screens.py). Adds the file's `program`.
+
+remote-url-props: the props of a JS/TS file's components that every use in the repository
+passes as an http(s) URL with its host written (remote_url_props.py). Adds the reads of those
+props (`uri`, `props.uri`).
+
 weak-hash-helper-uses: the Swift MD5/SHA-1 helpers of a file (`func md5() -> String`) whose
 every shipped caller names a use that needs no collision resistance (cache key, checksum,
 de-duplication, avatar URL, the HaveIBeenPwned range query): hash_helper_uses.py. Adds their
@@ -38,7 +46,9 @@ from typing import Any
 
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
+from secure_lint.matchers.deep_link_screens import in_app_screen
 from secure_lint.matchers.hash_helper_uses import non_security_hash_helpers
+from secure_lint.matchers.remote_url_props import remote_url_props
 
 _FORWARDING_CHECK = {
     "kind": "function_declaration",
@@ -236,7 +246,26 @@ def _weak_hash_helper_uses(repo: Repository, path: str) -> dict[str, Any] | None
     return _named(("function_declaration",), non_security_hash_helpers(repo, path))
 
 
+def _in_app_screen(repo: Repository, path: str) -> dict[str, Any] | None:
+    return {"kind": "program"} if in_app_screen(repo, path) else None
+
+
+def _remote_url_props(repo: Repository, path: str) -> dict[str, Any] | None:
+    names = "|".join(re.escape(n) for n in sorted(remote_url_props(repo, path)))
+    if not names:
+        return None
+    return {
+        "any": [
+            {"kind": "identifier", "regex": f"^({names})$"},
+            {"kind": "shorthand_property_identifier", "regex": f"^({names})$"},
+            {"kind": "member_expression", "regex": rf"^props\.({names})$"},
+        ]
+    }
+
+
 FACTS: dict[str, Callable[[Repository, str], dict[str, Any] | None]] = {
+    "in-app-screen": _in_app_screen,
+    "remote-url-props": _remote_url_props,
     "script-message-origin": _script_message_origin,
     "test-only-exports": _only_tested_exports,
     "weak-hash-helper-uses": _weak_hash_helper_uses,

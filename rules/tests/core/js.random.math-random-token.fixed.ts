@@ -38,3 +38,27 @@ export function tempFileName() {
   const name = `upload-${Math.random().toString(36).slice(2)}.tmp`;
   return name;
 }
+
+const USE_DUMMY_DATA = process.env.EXPO_PUBLIC_RAMP_SANDBOX === '1';
+
+// A demo path that fakes the provider's answer: the values are stand-ins nothing checks.
+export async function authenticate(api: RampApi, signature: string): Promise<AuthResponse> {
+  if (!USE_DUMMY_DATA) {
+    return api.verifySignature(signature);
+  }
+  const dummyAuthResponse: AuthResponse = {
+    accessToken: `dummy_token_${Date.now()}`,
+    // ok: js.random.math-random-token
+    sessionId: `sess_${Math.random().toString(36).substring(7)}`,
+  };
+  return dummyAuthResponse;
+}
+
+export function issueSession(userId: string) {
+  const authResponse = {
+    userId,
+    // ruleid: js.random.math-random-token
+    sessionId: `sess_${crypto.randomUUID()}`,
+  };
+  return authResponse;
+}

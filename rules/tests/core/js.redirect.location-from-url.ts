@@ -30,3 +30,30 @@ export function search(params: URLSearchParams) {
   // ok: js.redirect.location-from-url
   window.location.href = `/search?q=${encodeURIComponent(params.get('q') ?? '')}`;
 }
+
+// A browser extension's content script hands the page over to the native app: the custom
+// scheme is fixed, only the path comes from the address, so only the app can open it.
+export function openInApp() {
+  // ok: js.redirect.location-from-url
+  window.location.replace(`acmesocial:/${window.location.pathname}`);
+}
+
+export function openInAppWithQuery() {
+  const post = new URLSearchParams(window.location.search).get('post');
+  // ok: js.redirect.location-from-url
+  window.location.href = 'acmesocial://post/' + post;
+}
+
+export function openFallback() {
+  const target = new URLSearchParams(window.location.search).get('target');
+  // a web scheme with the host taken from the address is anyone's site
+  // ruleid: js.redirect.location-from-url
+  window.location.href = 'https:' + target;
+}
+
+export function openAndroidIntent() {
+  const path = new URLSearchParams(window.location.search).get('path');
+  // an intent: URL names its own fallback URL and target package
+  // ruleid: js.redirect.location-from-url
+  window.location.href = `intent:${path}`;
+}

@@ -32,3 +32,68 @@ export function ManualViewer({ fileName }: Props) {
     />
   );
 }
+
+const HELP_CENTER_URL = 'https://help.acme.app/';
+
+// Remote pages the code chose: a web page cannot open a file:// page, so file-URL access is moot.
+export function HelpCenter({ articleId }: { articleId: string }) {
+  return (
+    <WebView
+      source={{ uri: `https://help.acme.app/articles/${articleId}` }}
+      // ok: rn.webview.file-url-access
+      allowUniversalAccessFromFileURLs
+      javaScriptEnabled
+    />
+  );
+}
+
+export function HelpHome() {
+  return (
+    // ok: rn.webview.file-url-access
+    <WebView source={{ uri: HELP_CENTER_URL }} allowFileAccessFromFileURLs={true} />
+  );
+}
+
+export function StatusPage() {
+  const uri = 'https://status.acme.app/';
+  return (
+    // ok: rn.webview.file-url-access
+    <WebView source={{ uri }} allowUniversalAccessFromFileURLs />
+  );
+}
+
+// A local page: bundled HTML, inline HTML with a file base URL, or a URL nobody fixed.
+export function OfflineGuide() {
+  return (
+    <WebView
+      source={require('../assets/guide/index.html')}
+      // ruleid: rn.webview.file-url-access
+      allowUniversalAccessFromFileURLs={false}
+    />
+  );
+}
+
+export function ReportPreview({ html }: { html: string }) {
+  return (
+    <WebView
+      source={{ html, baseUrl: `${FileSystem.documentDirectory}reports/` }}
+      // ruleid: rn.webview.file-url-access
+      allowFileAccessFromFileURLs={false}
+    />
+  );
+}
+
+export function Attachment({ uri }: { uri: string }) {
+  return (
+    // ruleid: rn.webview.file-url-access
+    <WebView source={{ uri }} allowUniversalAccessFromFileURLs={false} />
+  );
+}
+
+export function ExportedReceipt() {
+  const uri = 'file:///data/user/0/com.acme.app/files/receipt.html';
+  return (
+    // ruleid: rn.webview.file-url-access
+    <WebView source={{ uri }} allowFileAccessFromFileURLs={false} />
+  );
+}

@@ -53,12 +53,65 @@ enum FaviconCache {
     }
 }
 
-// A salt handed to HKDF: every install derives the same key from the same input.
+// A fixed HKDF salt over random key material is a domain separator: the master key has the entropy.
 enum SyncKeys {
-    // ruleid: swift.crypto.static-salt
+    // ok: swift.crypto.static-salt
     static let SYNC_SALT = "acme-sync-v1"
 
     static func key(from master: SymmetricKey) -> SymmetricKey {
         HKDF<SHA256>.deriveKey(inputKeyMaterial: master, salt: Data(SYNC_SALT.utf8), outputByteCount: 32)
+    }
+}
+
+// HKDF over a typed passcode: the input is guessable, a fixed salt makes one table serve everyone.
+enum VaultKeys {
+    // ruleid: swift.crypto.static-salt
+    static let vaultSalt = "acme-vault"
+
+    static func key(passcode: String) -> SymmetricKey {
+        HKDF<SHA256>.deriveKey(inputKeyMaterial: SymmetricKey(data: Data(passcode.utf8)), salt: Data(vaultSalt.utf8), outputByteCount: 32)
+    }
+
+    static func unlockKey(for pin: String) -> SymmetricKey {
+        // ruleid: swift.crypto.static-salt
+        HKDF<SHA256>.deriveKey(inputKeyMaterial: SymmetricKey(data: Data(pin.utf8)), salt: Data("acme-pin".utf8), outputByteCount: 32)
+    }
+}
+
+// End-to-end chat: the conversation key comes from an ECDH shared secret, the salt is the protocol's label.
+enum ChatCrypto {
+    static func conversationKey(privateKey: P256.KeyAgreement.PrivateKey, peer: P256.KeyAgreement.PublicKey) throws -> SymmetricKey {
+        let sharedSecret = try privateKey.sharedSecretFromKeyAgreement(with: peer)
+        // ok: swift.crypto.static-salt
+        return HKDF<SHA256>.extract(inputKeyMaterial: SymmetricKey(data: sharedSecret), salt: Data("acme-chat-v2".utf8))
+    }
+}
+
+// BIP39: the mnemonic words carry the entropy; an empty passphrase is the standard default.
+final class CreateWalletViewModel {
+    private let walletManager: WalletManager
+
+    init(walletManager: WalletManager) {
+        self.walletManager = walletManager
+    }
+
+    func createFromBackup(_ backup: CloudBackup) -> Wallet {
+        // ok: swift.crypto.static-salt
+        walletManager.restore(accountType: .mnemonic(words: backup.mnemonic, salt: "", bip39Compliant: true))
+    }
+
+    func createLegacy(words: [String]) -> Wallet {
+        // ok: swift.crypto.static-salt
+        createWallet(words: words, salt: "", name: "Wallet 1")
+    }
+
+    func unlockLegacyVault(password: String, words: [String]) throws -> [UInt8] {
+        // the password goes in next to the words: a fixed salt still serves one table for every password
+        // ruleid: swift.crypto.static-salt
+        try PKCS5.PBKDF2(password: Array((password + words.joined()).utf8), salt: Array("acme-legacy".utf8), iterations: 2048, keyLength: 64, variant: .sha2(.sha512)).calculate()
+    }
+
+    private func createWallet(words: [String], salt: String, name: String) -> Wallet {
+        walletManager.create(words: words, salt: salt, name: name)
     }
 }

@@ -128,7 +128,13 @@ def tainted(scope: Scope, node: Any) -> bool:
 # A `/` alone counts too: `/${slug}` is how apps write their own routes, and a route segment holds no
 # `/`; a whole return path is passed as it is (`redirect(next)`), not after a slash
 # A constant named in capitals (`API_BASE_URL`, `env.APP_URL`) is a base URL the code configured (\x01).
-FIXED_ORIGIN = re.compile(r"^(\x01|/(?![/\\])|[?#]|\0+[/?#]|[a-zA-Z][\w+.-]*://[^/?#]+[/?#])")
+# An app's own custom scheme (`myapp:/${path}`) fixes where the URL goes whatever follows: only that
+# app opens it; not a scheme that runs script, reads files or reaches any host (web, intent, data).
+FIXED_ORIGIN = re.compile(
+    r"^(\x01|/(?![/\\])|[?#]|\0+[/?#]|[a-zA-Z][\w+.-]*://[^/?#]+[/?#]"
+    r"|(?!(?i:https?|ftps?|wss?|file|javascript|vbscript|data|blob|about|filesystem|intent|view-source|jar):)"
+    r"[a-zA-Z][\w+.-]*:)"
+)
 BASE_CONSTANT = re.compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
 # A scheme and host with nothing after them yet (`https://${host}`, \0 a clean value)
 OPEN_AUTHORITY = re.compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
