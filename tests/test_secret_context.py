@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 
 import pytest
@@ -188,6 +189,15 @@ def test_a_firebase_web_config_api_key_is_public_but_not_a_lone_gcp_key() -> Non
     config = f'const firebaseConfig = {{\n  apiKey: "{key}",\n  authDomain: "acme.firebaseapp.com",\n}};\n'
     assert _public(config, key)
     assert not _public(f'const maps = {{ apiKey: "{key}" }};\n', key)
+
+
+def test_a_read_only_nx_cloud_token_is_public_but_not_a_read_write_one() -> None:
+    """nx.json's nxCloudAccessToken: its payload names the access it grants."""
+    read = base64.b64encode(b"0c1e5a7b-3f2d-4e8a-9b6c-1d2e3f4a5b6c|read").decode()
+    write = base64.b64encode(b"0c1e5a7b-3f2d-4e8a-9b6c-1d2e3f4a5b6c|read-write").decode()
+    assert _public(f'{{\n  "nxCloudAccessToken": "{read}",\n  "npmScope": "acme"\n}}\n', read)
+    assert not _public(f'{{\n  "nxCloudAccessToken": "{write}"\n}}\n', write)
+    assert not _public(f'{{\n  "accessToken": "{read}"\n}}\n', read)
 
 
 def test_a_name_is_read_from_the_end_of_a_megabyte_line() -> None:

@@ -27,7 +27,9 @@ whatever the file is called: known by its content) and the Maps SDK key of an An
 meta-data or `GMSServices.provideAPIKey` are shipped inside every app build and restricted to
 the app's package or bundle; a Google key anywhere else is still reported. So are Bugsnag
 notifier keys, which only submit error reports, and Algolia keys sent to its search-only hosts
-(`<app>-dsn.algolia.net`).
+(`<app>-dsn.algolia.net`). So is an Nx Cloud access token whose own payload says it is
+read-only (`<id>|read`): Nx documents committing it to nx.json, and it reads a build cache of code
+that is public; a read-write one (`|read-write`) could poison that cache and is still reported.
 
 And everywhere, two more things a value is not: the placeholder text of an input (`placeholder=`,
 `hint:`: the example a form shows its user), and a value sent only to the local machine (a token
@@ -36,6 +38,9 @@ backslash-continued lines included): a developer's local account, meaningless el
 """
 
 from __future__ import annotations
+
+import base64
+import binascii
 
 import regex
 
@@ -176,8 +181,19 @@ def public_by_design(text: str, start: int, end: int) -> bool:
         return True
     if text.startswith("AIza", start) and _public_google_key(text, line_start, start, name):
         return True
+    if name.lower() == "nxcloudaccesstoken" and _read_only_nx_token(text[start:end]):
+        return True
     before = text[max(0, start - 2 * NAME_WINDOW) : start]
     return NOTIFIER_CONFIG().search(before) is not None or ALGOLIA_SEARCH_CLIENT().search(before) is not None
+
+
+def _read_only_nx_token(value: str) -> bool:
+    """An Nx Cloud access token is base64 of `<id>|<access>`: `read` grants cache reads only."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError):
+        return False
+    return decoded.rpartition("|")[2] == "read"
 
 
 def _public_google_key(text: str, line_start: int, start: int, name: str) -> bool:
