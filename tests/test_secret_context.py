@@ -56,6 +56,19 @@ def test_other_words_on_the_line_say_nothing(line: str) -> None:
     assert not _judge(line)
 
 
+def test_a_comment_line_right_above_the_value_declares_it_too() -> None:
+    """A unit test's note on the statement it precedes; a comment two lines up, or a test's
+    title, says nothing about the value."""
+    token = "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"
+    note, test = "// token is randomly generated and not real\n", "it('accepts a fine-grained token', () => {\n"
+    above = f"{test}  {note}  const token = '{token}'\n"
+    assert declared_stand_in(*_at(above, token))
+    two_up = f"{note}{test}  const token = '{token}'\n"
+    assert not declared_stand_in(*_at(two_up, token))
+    titled = f"it('accepts a fake-looking token', () => {{\n  const token = '{token}'\n"
+    assert not declared_stand_in(*_at(titled, token))
+
+
 def _at(text: str, value: str) -> tuple[str, int, int]:
     start = text.index(value)
     return text, start, start + len(value)

@@ -4,12 +4,12 @@ Everywhere: a comment that states the value is not a secret (`// This is not act
 secret key, it's just a string that we XOR with...`), on the value's line or the line above.
 
 In files that do not ship (tests, fixtures, docs, CI), two more:
-- a declared stand-in: the comment on the value's line, or the name it is assigned to, calls it
-  one (`secret: "whsec_6f9f...", // dummy secret`, `FAKE_STRIPE_KEY = ...`; dummy, fake, mock,
-  example, sample, placeholder, bogus, "not a real ..."). Only that comment and that name
-  count: a URL on the same line (`https://api.example.com`) or a test's title says nothing
-  about the token next to it, and a real key leaked into a test without such a note is still
-  reported;
+- a declared stand-in: the comment on the value's line or a comment line right above it, or the
+  name it is assigned to, calls it one (`secret: "whsec_6f9f...", // dummy secret`,
+  `FAKE_STRIPE_KEY = ...`; dummy, fake, mock, example, sample, placeholder, bogus, "not a real
+  ..."). Only those comments and that name count: a URL on the same line
+  (`https://api.example.com`) or a test's title says nothing about the token next to it, and a
+  real key leaked into a test without such a note is still reported;
 - a credential of a service the same file runs on the local machine: `QSTASH_TOKEN` next to
   `QSTASH_URL: http://127.0.0.1:8080`, `OIDC_CLIENT_SECRET` next to `OIDC_ISSUER=http://localhost:9011`
   (the published defaults of a local dev server, a walkthrough's local identity provider);
@@ -101,18 +101,25 @@ def not_secret_note(text: str, start: int, end: int) -> str | None:
     note = _trailing_note(text, end, line_end)
     if NOT_A_SECRET().search(note):
         return note.strip()
+    above = _comment_above(text, line_start)
+    return above.strip() if NOT_A_SECRET().search(above) else None
+
+
+def _comment_above(text: str, line_start: int) -> str:
+    """The note of a comment line right above the value's line, else ''."""
     if line_start == 0:
-        return None
+        return ""
     above_start, above_end = line_bounds(text, line_start - 1, line_start - 1)
     above = COMMENT_LINE().match(text[above_start:above_end])
-    return above.group("note").strip() if above is not None and NOT_A_SECRET().search(above.group("note")) else None
+    return above.group("note") if above is not None else ""
 
 
 def declared_stand_in(text: str, start: int, end: int) -> bool:
-    """True when the comment on the value's line, or the name it is assigned to, says the
-    value is a stand-in (dummy, fake, example...)."""
+    """True when the comment on the value's line or a comment line right above it (`// token is
+    randomly generated and not real`), or the name it is assigned to, says the value is a
+    stand-in (dummy, fake, example...)."""
     line_start, line_end = line_bounds(text, start, max(start, end - 1))
-    if _says_stand_in(_trailing_note(text, end, line_end)):
+    if _says_stand_in(_trailing_note(text, end, line_end)) or _says_stand_in(_comment_above(text, line_start)):
         return True
     return _says_stand_in(_assigned_name(text, line_start, start))
 
