@@ -47,6 +47,9 @@ def test_source_full_of_control_bytes_is_a_named_gap(tree, run_cli) -> None:
     data = json.loads(result.stdout)
     assert data["summary"]["scan_status"] == "partial"
     assert "read as binary" in data["findings"][0]["message"]
+    # a coverage notice, not a weakness: low, which the default --fail-on (low) still fails
+    assert data["findings"][0]["severity"] == "low"
+    assert "not a weakness" in data["findings"][0]["message"]
 
 
 def test_one_long_string_literal_or_svg_path_is_not_minified(tree, run_cli) -> None:

@@ -46,7 +46,7 @@ STRUCTURE_ONLY = {"pypi-macaroon"}  # well-formed is all it can tell: no verdict
 
 
 def test_every_provider_check_has_samples() -> None:
-    assert set(VALID) == set(CHECKS) - {"jwt", "base64-private-key", "base64-jwt"}
+    assert set(VALID) == set(CHECKS) - {"jwt", "base64-private-key", "base64-jwt", "pem-private-key"}
 
 
 @pytest.mark.parametrize("name", sorted(VALID))
@@ -179,3 +179,25 @@ def test_expired_jwt_is_read_from_the_exp_claim() -> None:
 )
 def test_letters_and_digits_counting_up_in_step_are_typed(value: str, typed: bool) -> None:
     assert is_typed_fake(value) is typed
+
+
+def _pem(label: str, der: bytes, newline: str = "\n") -> str:
+    return f"-----BEGIN {label}-----{newline}" + base64.b64encode(der).decode()[:64]
+
+
+def test_a_private_key_body_opens_with_its_version_and_a_certificate_body_does_not() -> None:
+    """PKCS#8, PKCS#1 and SEC1 keys are a SEQUENCE opening with the version INTEGER; a
+    certificate's TBSCertificate (SEQUENCE, SEQUENCE) under a private-key label is a placeholder."""
+    check = CHECKS["pem-private-key"]
+    pkcs8 = bytes.fromhex("30820276020100300d06092a864886f70d0101010500048202603082025c") + bytes(40)
+    sec1 = bytes.fromhex("307702010104207a") + bytes(50)
+    certificate = bytes.fromhex("30820544308203 2ca003020102021410".replace(" ", "")) + bytes(50)
+    assert check(_pem("PRIVATE KEY", pkcs8)) is None
+    assert check(_pem("RSA PRIVATE KEY", pkcs8)) is None
+    assert check(_pem("EC PRIVATE KEY", sec1)) is None
+    assert check(_pem("PRIVATE KEY", certificate)) is False
+    assert check(_pem("PRIVATE KEY", certificate, newline="\\n")) is False  # escaped in a string literal
+    # ciphertext bodies and formats without that structure get no verdict
+    assert check("-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00\n\n"
+                 + base64.b64encode(bytes(range(60))).decode()) is None
+    assert check(_pem("OPENSSH PRIVATE KEY", b"openssh-key-v1\x00" + bytes(50))) is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 
 import pytest
@@ -53,6 +54,19 @@ def test_a_declared_stand_in_is_recognised(line: str) -> None:
 )
 def test_other_words_on_the_line_say_nothing(line: str) -> None:
     assert not _judge(line)
+
+
+def test_a_comment_line_right_above_the_value_declares_it_too() -> None:
+    """A unit test's note on the statement it precedes; a comment two lines up, or a test's
+    title, says nothing about the value."""
+    token = "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"
+    note, test = "// token is randomly generated and not real\n", "it('accepts a fine-grained token', () => {\n"
+    above = f"{test}  {note}  const token = '{token}'\n"
+    assert declared_stand_in(*_at(above, token))
+    two_up = f"{note}{test}  const token = '{token}'\n"
+    assert not declared_stand_in(*_at(two_up, token))
+    titled = f"it('accepts a fake-looking token', () => {{\n  const token = '{token}'\n"
+    assert not declared_stand_in(*_at(titled, token))
 
 
 def _at(text: str, value: str) -> tuple[str, int, int]:
@@ -188,6 +202,15 @@ def test_a_firebase_web_config_api_key_is_public_but_not_a_lone_gcp_key() -> Non
     config = f'const firebaseConfig = {{\n  apiKey: "{key}",\n  authDomain: "acme.firebaseapp.com",\n}};\n'
     assert _public(config, key)
     assert not _public(f'const maps = {{ apiKey: "{key}" }};\n', key)
+
+
+def test_a_read_only_nx_cloud_token_is_public_but_not_a_read_write_one() -> None:
+    """nx.json's nxCloudAccessToken: its payload names the access it grants."""
+    read = base64.b64encode(b"0c1e5a7b-3f2d-4e8a-9b6c-1d2e3f4a5b6c|read").decode()
+    write = base64.b64encode(b"0c1e5a7b-3f2d-4e8a-9b6c-1d2e3f4a5b6c|read-write").decode()
+    assert _public(f'{{\n  "nxCloudAccessToken": "{read}",\n  "npmScope": "acme"\n}}\n', read)
+    assert not _public(f'{{\n  "nxCloudAccessToken": "{write}"\n}}\n', write)
+    assert not _public(f'{{\n  "accessToken": "{read}"\n}}\n', read)
 
 
 def test_a_name_is_read_from_the_end_of_a_megabyte_line() -> None:

@@ -24,6 +24,7 @@ from typing import Literal
 SecretCheck = Literal[
     "jwt",
     "base64-private-key",
+    "pem-private-key",
     "base62-crc32",
     "grafana-crc32",
     "json-payload",
@@ -85,6 +86,37 @@ def base64_private_key(value: str) -> Verdict:
     except (ValueError, binascii.Error):
         return False
     return _well_formed(b"PRIVATE KEY-----" in decoded[:100])
+
+
+# the DER-encoded PEM labels whose structure starts with a version INTEGER: PKCS#8 PrivateKeyInfo
+# (RFC 5208), PKCS#1 RSAPrivateKey (RFC 8017 A.1.2), SEC1 ECPrivateKey (RFC 5915), OpenSSL's DSA
+PEM_DER_LABEL = re.compile(r"-----BEGIN (?:RSA |EC |DSA )?PRIVATE KEY-----")
+BASE64_RUN = re.compile(r"[A-Za-z0-9+/]{40,}")
+
+
+def pem_private_key(value: str) -> Verdict:
+    """A PEM private key's body opens as a SEQUENCE whose first element is the version INTEGER; a
+    body that does not (a certificate's `MIIF...` pasted under a private-key label as a form's
+    placeholder) is no key. Other labels (OpenSSH, encrypted, PGP) are not checked."""
+    if PEM_DER_LABEL.match(value) is None or "DEK-Info:" in value:  # legacy encryption: the body is ciphertext
+        return None
+    runs = BASE64_RUN.findall(value.replace("\\n", "\n").replace("\\r", "\r"))  # "\n" escapes in a string literal
+    if not runs:
+        return None
+    body = runs[0][: len(runs[0]) // 4 * 4]
+    try:
+        der = base64.b64decode(body, validate=True)
+    except (ValueError, binascii.Error):
+        return None
+    return _well_formed(_sequence_opens_with_integer(der))
+
+
+def _sequence_opens_with_integer(der: bytes) -> bool:
+    if len(der) < 4 or der[0] != 0x30:
+        return False
+    size = der[1]
+    first = 2 if size < 0x80 else 2 + (size & 0x7F)
+    return first < len(der) and der[first] == 0x02
 
 
 BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -253,6 +285,7 @@ def base64_jwt(value: str) -> Verdict:
 CHECKS: dict[SecretCheck, Callable[[str], Verdict]] = {
     "jwt": jwt,
     "base64-private-key": base64_private_key,
+    "pem-private-key": pem_private_key,
     "base62-crc32": prefixed_base62_crc32,
     "grafana-crc32": grafana_crc32,
     "json-payload": json_payload,

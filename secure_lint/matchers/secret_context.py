@@ -4,12 +4,12 @@ Everywhere: a comment that states the value is not a secret (`// This is not act
 secret key, it's just a string that we XOR with...`), on the value's line or the line above.
 
 In files that do not ship (tests, fixtures, docs, CI), two more:
-- a declared stand-in: the comment on the value's line, or the name it is assigned to, calls it
-  one (`secret: "whsec_6f9f...", // dummy secret`, `FAKE_STRIPE_KEY = ...`; dummy, fake, mock,
-  example, sample, placeholder, bogus, "not a real ..."). Only that comment and that name
-  count: a URL on the same line (`https://api.example.com`) or a test's title says nothing
-  about the token next to it, and a real key leaked into a test without such a note is still
-  reported;
+- a declared stand-in: the comment on the value's line or a comment line right above it, or the
+  name it is assigned to, calls it one (`secret: "whsec_6f9f...", // dummy secret`,
+  `FAKE_STRIPE_KEY = ...`; dummy, fake, mock, example, sample, placeholder, bogus, "not a real
+  ..."). Only those comments and that name count: a URL on the same line
+  (`https://api.example.com`) or a test's title says nothing about the token next to it, and a
+  real key leaked into a test without such a note is still reported;
 - a credential of a service the same file runs on the local machine: `QSTASH_TOKEN` next to
   `QSTASH_URL: http://127.0.0.1:8080`, `OIDC_CLIENT_SECRET` next to `OIDC_ISSUER=http://localhost:9011`
   (the published defaults of a local dev server, a walkthrough's local identity provider);
@@ -27,7 +27,9 @@ whatever the file is called: known by its content) and the Maps SDK key of an An
 meta-data or `GMSServices.provideAPIKey` are shipped inside every app build and restricted to
 the app's package or bundle; a Google key anywhere else is still reported. So are Bugsnag
 notifier keys, which only submit error reports, and Algolia keys sent to its search-only hosts
-(`<app>-dsn.algolia.net`).
+(`<app>-dsn.algolia.net`). So is an Nx Cloud access token whose own payload says it is
+read-only (`<id>|read`): Nx documents committing it to nx.json, and it reads a build cache of code
+that is public; a read-write one (`|read-write`) could poison that cache and is still reported.
 
 And everywhere, two more things a value is not: the placeholder text of an input (`placeholder=`,
 `hint:`: the example a form shows its user), and a value sent only to the local machine (a token
@@ -36,6 +38,9 @@ backslash-continued lines included): a developer's local account, meaningless el
 """
 
 from __future__ import annotations
+
+import base64
+import binascii
 
 import regex
 
@@ -96,18 +101,25 @@ def not_secret_note(text: str, start: int, end: int) -> str | None:
     note = _trailing_note(text, end, line_end)
     if NOT_A_SECRET().search(note):
         return note.strip()
+    above = _comment_above(text, line_start)
+    return above.strip() if NOT_A_SECRET().search(above) else None
+
+
+def _comment_above(text: str, line_start: int) -> str:
+    """The note of a comment line right above the value's line, else ''."""
     if line_start == 0:
-        return None
+        return ""
     above_start, above_end = line_bounds(text, line_start - 1, line_start - 1)
     above = COMMENT_LINE().match(text[above_start:above_end])
-    return above.group("note").strip() if above is not None and NOT_A_SECRET().search(above.group("note")) else None
+    return above.group("note") if above is not None else ""
 
 
 def declared_stand_in(text: str, start: int, end: int) -> bool:
-    """True when the comment on the value's line, or the name it is assigned to, says the
-    value is a stand-in (dummy, fake, example...)."""
+    """True when the comment on the value's line or a comment line right above it (`// token is
+    randomly generated and not real`), or the name it is assigned to, says the value is a
+    stand-in (dummy, fake, example...)."""
     line_start, line_end = line_bounds(text, start, max(start, end - 1))
-    if _says_stand_in(_trailing_note(text, end, line_end)):
+    if _says_stand_in(_trailing_note(text, end, line_end)) or _says_stand_in(_comment_above(text, line_start)):
         return True
     return _says_stand_in(_assigned_name(text, line_start, start))
 
@@ -176,6 +188,8 @@ def public_by_design(text: str, start: int, end: int) -> bool:
         return True
     if text.startswith("AIza", start) and _public_google_key(text, line_start, start, name):
         return True
+    if name.lower() == "nxcloudaccesstoken" and _read_only_nx_token(text[start:end]):
+        return True
     before = text[max(0, start - 2 * NAME_WINDOW) : start]
     if NOTIFIER_CONFIG().search(before) is not None or ALGOLIA_SEARCH_CLIENT().search(before) is not None:
         return True
@@ -193,6 +207,15 @@ def _only_sent_to_algolia_search(text: str, name: str, end: int) -> bool:
     return bool(uses) and all(
         search.search(text[max(0, end + at - 2 * NAME_WINDOW) : end + at]) is not None for at in uses
     )
+
+
+def _read_only_nx_token(value: str) -> bool:
+    """An Nx Cloud access token is base64 of `<id>|<access>`: `read` grants cache reads only."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError):
+        return False
+    return decoded.rpartition("|")[2] == "read"
 
 
 def _public_google_key(text: str, line_start: int, start: int, name: str) -> bool:

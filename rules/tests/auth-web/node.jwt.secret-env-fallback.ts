@@ -31,3 +31,14 @@ export function configureSessions(app: Express) {
 export const issue = (sub: string) => jwt.sign({ sub }, JWT_SECRET, { expiresIn: '15m' });
 export const issueRefresh = (sub: string) => jwt.sign({ sub }, REFRESH_SECRET, { expiresIn: '30d' });
 export { PORT };
+
+export function loadMigrationEnv(): void {
+  if (!process.env.JWT_SECRET) {
+    // ruleid: node.jwt.secret-env-fallback
+    process.env.JWT_SECRET = 'securekey';
+  }
+  if (!process.env.DB_CLIENT) {
+    // ok: node.jwt.secret-env-fallback
+    process.env.DB_CLIENT = 'sqlite3';
+  }
+}

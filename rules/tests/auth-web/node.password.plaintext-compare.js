@@ -33,4 +33,25 @@ router.post('/login/v2', async (req, res) => {
   res.json({ id: user.id });
 });
 
-module.exports = router;
+class UserModel {
+  constructor(user) {
+    this.user = user;
+  }
+
+  toAccountSettings() {
+    return {
+      email: this.user.email,
+      // ok: node.password.plaintext-compare
+      localUser: this.user.password !== null,
+      // ok: node.password.plaintext-compare
+      canSetPassword: this.user.password === undefined,
+    };
+  }
+
+  verifyLegacy(submittedPassword) {
+    // ruleid: node.password.plaintext-compare
+    return this.user.password === submittedPassword;
+  }
+}
+
+module.exports = { router, UserModel };

@@ -30,4 +30,9 @@ MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAuV1Y4hHn3lFqk7J0ZxK8mR2p9
 // ok: secrets.private-key
 const HINT = "expected a PEM starting with -----BEGIN PRIVATE KEY-----";
 
-export { fromDisk, VERIFY_KEY, HINT };
+// The example a certificate form shows in its textarea: a certificate's first line under the
+// private-key label, not a key.
+// ok: secrets.private-key
+const privateKeyPlaceholder = "-----BEGIN PRIVATE KEY-----\nMIIFRDCCAyygAwIBAgIUEPOR47ys6VDwMVB9tYoeEka83uQwDQYJKoZIhvcNAQELBQAwGTEXMBUGA1UEAwwObWktZG9taW5pby5jb20wHhcNMjQwMzExMDQyNzU3WhcN\n-----END PRIVATE KEY-----";
+
+export { fromDisk, VERIFY_KEY, HINT, privateKeyPlaceholder };
