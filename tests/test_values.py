@@ -85,6 +85,19 @@ def test_javascript_values(code: str, expected: Verdict | None) -> None:
     assert judge(_argument(code, "typescript"), "typescript") == expected
 
 
+# The JavaScript grammar has no enums, type aliases or interfaces: asking it for one is no error.
+PLAIN_JS_CASES = [
+    ("const Config = { a: 'x' }; sink(Config.a)", C),
+    ("function f(Settings) { sink(Settings.path + x) }", None),
+    ("function f(Kind) { sink(Kind.label) }", None),
+]
+
+
+@pytest.mark.parametrize(("code", "expected"), PLAIN_JS_CASES)
+def test_plain_javascript_values(code: str, expected: Verdict | None) -> None:
+    assert judge(_argument(code, "javascript"), "javascript") == expected
+
+
 @pytest.mark.parametrize(("code", "expected"), SWIFT_CASES)
 def test_swift_values(code: str, expected: Verdict | None) -> None:
     assert judge(_argument(code, "swift"), "swift") == expected

@@ -750,9 +750,7 @@ class _TypeReader(verdict.Judge):
     def _named(self, name: str) -> Verdict | None:
         if _enum(self.anchor, name) is not None:
             return CONSTANT
-        alias = _root(self.anchor).find(
-            {"rule": {"kind": "type_alias_declaration", "has": {"field": "name", "regex": f"^{re.escape(name)}$"}}}
-        )
+        alias = _named_in_file(self.anchor, "type_alias_declaration", name)
         if alias is None:
             return self._imported(name)
         value = alias.field("value")
@@ -783,6 +781,13 @@ def _enum(anchor: Any, name: str) -> Any | None:
     """The enum of the file named `name`, if any."""
     if not name[:1].isupper():
         return None
-    return _root(anchor).find(
-        {"rule": {"kind": "enum_declaration", "has": {"field": "name", "regex": f"^{re.escape(name)}$"}}}
-    )
+    return _named_in_file(anchor, "enum_declaration", name)
+
+
+def _named_in_file(anchor: Any, kind: str, name: str) -> Any | None:
+    """The declaration of `kind` named `name` in the file; None where the file's grammar has no
+    such kind (JavaScript has no enums, type aliases or interfaces: ast-grep refuses the rule)."""
+    try:
+        return _root(anchor).find({"rule": {"kind": kind, "has": {"field": "name", "regex": f"^{re.escape(name)}$"}}})
+    except RuntimeError:
+        return None
