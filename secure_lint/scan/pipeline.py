@@ -32,6 +32,7 @@ from secure_lint.scan.redaction import Masking
 from secure_lint.scan.repo.action_reach import drop_unreachable
 from secure_lint.scan.repo.admin_routes import admin_only_dropped
 from secure_lint.scan.repo.browser import browsers_transport_low
+from secure_lint.scan.repo.build_scope import not_shipped_dropped
 from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.content import snapshot_stacks, start_listing
 from secure_lint.scan.repo.controls import decide_controls
@@ -133,12 +134,14 @@ def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManag
 def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
     """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
     judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
-    writes on routes only a privileged caller reaches), repo/browser.py (a web
-    browser's cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
+    writes on routes only a privileged caller reaches), repo/build_scope.py (files only tests or
+    Debug builds use), repo/browser.py (a web browser's cleartext-transport findings are low) and
+    the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine)
     kept = drop_unreachable(judged, repo, engine.shipping.is_shipped)
+    kept = not_shipped_dropped(kept, rules.rules, repo, engine.include_tests)
     return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 
 
