@@ -31,6 +31,7 @@ from secure_lint.scan.reading import BlobReader, DiskReader, Reader
 from secure_lint.scan.redaction import Masking
 from secure_lint.scan.repo.action_reach import drop_unreachable
 from secure_lint.scan.repo.admin_routes import admin_only_dropped
+from secure_lint.scan.repo.backup_scope import keystore_backed_dropped
 from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.build_scope import not_shipped_dropped
 from secure_lint.scan.repo.content import open_repository as opened
@@ -135,13 +136,14 @@ def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, 
     """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
     judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
     writes on routes only a privileged caller reaches), repo/build_scope.py (files only tests or
-    Debug builds use), repo/browser.py (a web browser's cleartext-transport findings are low) and
+    Debug builds use), repo/backup_scope.py (backups of apps whose secrets the Keystore holds),
+    repo/browser.py (a web browser's cleartext-transport findings are low) and
     the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine)
     kept = drop_unreachable(judged, repo, engine.shipping.is_shipped)
-    kept = not_shipped_dropped(kept, rules.rules, repo, engine.include_tests)
+    kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
     return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 
 
