@@ -40,6 +40,7 @@ from secure_lint.matchers.patterns import fix_field as fix_field
 from secure_lint.matchers.patterns import parsed as parsed
 from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
+from secure_lint.matchers.pem_blocks import certificate_under_key_label
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt
 from secure_lint.matchers.secret_context import (
     declared_stand_in,
@@ -410,6 +411,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         if note is None and _context_says_not_secret(source.text, start, end, shipped):
             continue
         if public_by_design(source.text, start, end) or placeholder_text(source.text, start):
+            continue
+        if certificate_under_key_label(value):  # a certificate's bytes pasted as a placeholder
             continue
         if options.by_name and _by_name_not_a_value(source.text, start, end, code):
             continue
