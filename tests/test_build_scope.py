@@ -94,6 +94,33 @@ API_EXCEPTION = _plist("""\
       </dict>""")
 
 
+SCHEME = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme LastUpgradeVersion = "1500" version = "1.7">
+   <BuildAction parallelizeBuildables = "YES" buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "T1000000000000000000000A"
+               BuildableName = "Wallet.app"
+               BlueprintName = "Wallet"
+               ReferencedContainer = "container:Wallet.xcodeproj">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <ArchiveAction buildConfiguration = "Release" revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+"""
+
+
 def _pbxproj(release_plist: str = "Wallet/Info.plist", specs_in_app: bool = False) -> str:
     app_sources = "A1000000000000000000000A /* Session.swift in Sources */,"
     if specs_in_app:
@@ -152,6 +179,15 @@ def _pbxproj(release_plist: str = "Wallet/Info.plist", specs_in_app: bool = Fals
 			name = WalletSpecs;
 			productType = "com.apple.product-type.bundle.unit-test";
 		}};
+		T3000000000000000000000A /* WalletDev */ = {{
+			isa = PBXNativeTarget;
+			buildConfigurationList = L3000000000000000000000A;
+			buildPhases = (
+				S1000000000000000000000A /* Sources */,
+			);
+			name = WalletDev;
+			productType = "com.apple.product-type.application";
+		}};
 /* End PBXNativeTarget section */
 
 /* Begin PBXProject section */
@@ -159,7 +195,7 @@ def _pbxproj(release_plist: str = "Wallet/Info.plist", specs_in_app: bool = Fals
 			isa = PBXProject;
 			buildConfigurationList = L0000000000000000000000A;
 			mainGroup = G0000000000000000000000A;
-			targets = (T1000000000000000000000A, T2000000000000000000000A, );
+			targets = (T1000000000000000000000A, T2000000000000000000000A, T3000000000000000000000A, );
 		}};
 /* End PBXProject section */
 
@@ -188,11 +224,14 @@ def _pbxproj(release_plist: str = "Wallet/Info.plist", specs_in_app: bool = Fals
 			name = Release;
 		}};
 		C3000000000000000000000A /* Debug */ = {{isa = XCBuildConfiguration; buildSettings = {{ INFOPLIST_FILE = Specs/Info.plist; }}; name = Debug; }};
+		C4000000000000000000000A /* Debug */ = {{isa = XCBuildConfiguration; buildSettings = {{ INFOPLIST_FILE = "WalletDev-Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet"; }}; name = Debug; }};
+		C5000000000000000000000A /* Release */ = {{isa = XCBuildConfiguration; buildSettings = {{ INFOPLIST_FILE = "WalletDev-Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet"; }}; name = Release; }};
 /* End XCBuildConfiguration section */
 
 /* Begin XCConfigurationList section */
 		L1000000000000000000000A = {{isa = XCConfigurationList; buildConfigurations = (C1000000000000000000000A /* Debug */, C2000000000000000000000A /* Release */, ); defaultConfigurationName = Release; }};
 		L2000000000000000000000A = {{isa = XCConfigurationList; buildConfigurations = (C3000000000000000000000A, ); defaultConfigurationName = Release; }};
+		L3000000000000000000000A = {{isa = XCConfigurationList; buildConfigurations = (C4000000000000000000000A, C5000000000000000000000A, ); defaultConfigurationName = Release; }};
 /* End XCConfigurationList section */
 	}};
 	rootObject = P0000000000000000000000A /* Project object */;
@@ -207,6 +246,8 @@ def _app(**changes: str) -> dict[str, str]:
         "ios/Wallet/Info.plist": API_EXCEPTION,
         "ios/Wallet/Info-Debug.plist": DEV_SERVER,
         "ios/Specs/Hub/UnlockScenarios.swift": HUB_TESTS,
+        "ios/WalletDev-Info.plist": DEV_SERVER,
+        "ios/Wallet.xcodeproj/xcshareddata/xcschemes/Wallet.xcscheme": SCHEME,
     }
     files.update(changes)
     return files
@@ -223,8 +264,21 @@ def _facts(files: dict[str, str]):  # type: ignore[no-untyped-def]
 def test_the_project_names_test_only_files_and_debug_only_plists() -> None:
     facts = _facts(_app())
     assert facts.test_files == frozenset({"ios/Specs/Hub/UnlockScenarios.swift"})
-    assert set(facts.debug_plists) == {"ios/Wallet/Info-Debug.plist", "ios/Specs/Info.plist"}
+    assert set(facts.debug_plists) == {
+        "ios/Wallet/Info-Debug.plist",
+        "ios/Specs/Info.plist",
+        "ios/WalletDev-Info.plist",
+    }
     assert "Debug" in facts.debug_plists["ios/Wallet/Info-Debug.plist"]
+    assert "development variant of Wallet" in facts.debug_plists["ios/WalletDev-Info.plist"]
+
+
+def test_a_second_app_target_is_a_variant_only_beside_an_archived_twin() -> None:
+    files = _app()
+    del files["ios/Wallet.xcodeproj/xcshareddata/xcschemes/Wallet.xcscheme"]
+    assert "ios/WalletDev-Info.plist" not in _facts(files).debug_plists
+    released = _app(**{"ios/Wallet.xcodeproj/xcshareddata/xcschemes/Wallet.xcscheme": SCHEME.replace("T1", "T3")})
+    assert "ios/WalletDev-Info.plist" not in _facts(released).debug_plists
 
 
 def test_a_file_a_shipped_target_also_builds_is_not_test_only() -> None:
@@ -269,7 +323,11 @@ def test_debug_only_plist_and_test_target_code_are_not_reported(tree, run_cli) -
     assert ("plist.ats.weak-tls-version", "ios/Wallet/Info.plist") in found
     assert ("plist.ats.forward-secrecy-disabled", "ios/Wallet/Info.plist") in found
     assert any(path == "ios/Wallet/Session.swift" for _, path in found)
-    assert not [f for f in found if f[1] in {"ios/Wallet/Info-Debug.plist", "ios/Specs/Hub/UnlockScenarios.swift"}]
+    assert not [
+        f
+        for f in found
+        if f[1] in {"ios/Wallet/Info-Debug.plist", "ios/WalletDev-Info.plist", "ios/Specs/Hub/UnlockScenarios.swift"}
+    ]
 
 
 def test_the_same_files_built_for_release_are_reported(tree, run_cli) -> None:

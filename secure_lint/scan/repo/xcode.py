@@ -2,8 +2,11 @@
 targets, and which Info.plist files only Debug configurations or test targets build.
 
 Read from `project.pbxproj` (target membership through build phases or synchronized folders,
-each target's `INFOPLIST_FILE` per build configuration) and `Package.swift` (`.testTarget`),
-never from a file's name: a file a shipped target also builds stays shipped.
+each target's `INFOPLIST_FILE` per build configuration), the shared schemes (`*.xcscheme`: which
+targets an archive builds) and `Package.swift` (`.testTarget`), never from a file's name: a file a
+shipped target also builds stays shipped. A development variant of the app (an application
+target with the bundle identifier of another that a shared scheme archives, itself archived by
+none) is not what the project releases.
 """
 
 from __future__ import annotations
@@ -25,6 +28,11 @@ _TOKEN = re.compile(
 )
 _ESCAPE = re.compile(r"\\(.)")
 _PROJECT_VARIABLE = re.compile(r"^\$[({](?:SRCROOT|PROJECT_DIR)[)}]/")
+APPLICATION = "com.apple.product-type.application"
+_ARCHIVED_ENTRY = re.compile(
+    r"<BuildActionEntry\b[^>]*\bbuildForArchiving\s*=\s*\"YES\"[^>]*>\s*<BuildableReference\b[^>]*?"
+    r"\bBlueprintIdentifier\s*=\s*\"(?P<target>[0-9A-Za-z]{24})\""
+)
 _TEST_TARGET = re.compile(r"\.testTarget\s*\(")
 _ARGUMENT = re.compile(r"""\b(?P<name>name|path)\s*:\s*"(?P<value>[^"\\]*)\"""")
 
@@ -51,12 +59,13 @@ def _collect(repo: Repository) -> XcodeFacts:
     test_files: set[str] = set()
     folders: list[str] = []
     plists: dict[str, str] = {}
+    archived = _archived_targets(repo)
     for path in repo.paths:
         if path.endswith(".xcodeproj/project.pbxproj"):
             text = repo.text(path)
             objects = _objects(text) if text is not None else None
             if objects is not None:
-                project = _Project(objects, posixpath.dirname(posixpath.dirname(path)))
+                project = _Project(objects, posixpath.dirname(posixpath.dirname(path)), archived)
                 test_files |= project.test_only_files()
                 folders += project.test_only_folders()
                 plists.update(project.debug_only_plists())
@@ -65,6 +74,16 @@ def _collect(repo: Repository) -> XcodeFacts:
             if text is not None:
                 folders += _package_test_folders(text, posixpath.dirname(path))
     return XcodeFacts(frozenset(test_files), tuple(folders), plists)
+
+
+def _archived_targets(repo: Repository) -> frozenset[str]:
+    """The targets (pbxproj object ids) some shared scheme builds for an archive."""
+    found: set[str] = set()
+    for path in repo.paths:
+        if path.endswith(".xcscheme") and "/xcshareddata/" in path:
+            text = repo.text(path)
+            found.update(m.group("target") for m in _ARCHIVED_ENTRY.finditer(text or ""))
+    return frozenset(found)
 
 
 # --- project.pbxproj (an old-style property list) --------------------------------------------
@@ -131,9 +150,10 @@ def _objects(text: str) -> dict[str, dict[str, Any]] | None:
 
 
 class _Project:
-    def __init__(self, objects: dict[str, dict[str, Any]], folder: str) -> None:
+    def __init__(self, objects: dict[str, dict[str, Any]], folder: str, archived: frozenset[str]) -> None:
         self.objects = objects
         self.folder = folder
+        self.archived = archived
         self.paths = self._paths()
 
     def _get(self, key: Any) -> dict[str, Any]:
@@ -173,6 +193,37 @@ class _Project:
             if obj.get("isa") in {"PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"}:
                 yield obj, obj.get("productType") in TEST_PRODUCTS
 
+    def _configurations(self, target: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+        """Each build configuration of the target: its name and build settings."""
+        listing = self._get(target.get("buildConfigurationList"))
+        for key in self._list(listing, "buildConfigurations"):
+            configuration = self._get(key)
+            settings = configuration.get("buildSettings")
+            yield str(configuration.get("name", "")), settings if isinstance(settings, dict) else {}
+
+    def _bundle_ids(self, target: dict[str, Any]) -> set[str]:
+        values = (settings.get("PRODUCT_BUNDLE_IDENTIFIER") for _, settings in self._configurations(target))
+        return {v for v in values if isinstance(v, str) and v and "$" not in v}
+
+    def development_variants(self) -> dict[str, str]:
+        """Application targets (object id -> name of the released one) whose bundle identifier
+        a target that a shared scheme archives also has, and that no shared scheme archives."""
+        apps = {
+            k: o
+            for k, o in self.objects.items()
+            if o.get("isa") == "PBXNativeTarget" and o.get("productType") == APPLICATION
+        }
+        released = {k: self._bundle_ids(o) for k, o in apps.items() if k in self.archived}
+        variants = {}
+        for key, target in apps.items():
+            if key in self.archived:
+                continue
+            ids = self._bundle_ids(target)
+            twin = next((k for k, released_ids in released.items() if ids & released_ids), None)
+            if twin is not None:
+                variants[key] = str(apps[twin].get("name", ""))
+        return variants
+
     def _members(self, target: dict[str, Any]) -> set[str]:
         files: set[str] = set()
         for phase in self._list(target, "buildPhases"):
@@ -204,29 +255,49 @@ class _Project:
         return sorted(tests - shipped)
 
     def debug_only_plists(self) -> dict[str, str]:
-        """Info.plists that only Debug configurations or test targets name (path -> why)."""
-        uses: dict[str, list[tuple[str, bool]]] = {}
-        for target, is_test in self._targets():
-            listing = self._get(target.get("buildConfigurationList"))
-            for key in self._list(listing, "buildConfigurations"):
-                configuration = self._get(key)
-                settings = configuration.get("buildSettings")
-                plist = settings.get("INFOPLIST_FILE") if isinstance(settings, dict) else None
+        """Info.plists that only Debug configurations, test targets or development variants of
+        the app name (path -> why)."""
+        variants = self.development_variants()
+        uses: dict[str, list[_Use]] = {}
+        for key, target in self.objects.items():
+            if target.get("isa") not in {"PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"}:
+                continue
+            is_test = target.get("productType") in TEST_PRODUCTS
+            for name, settings in self._configurations(target):
+                plist = settings.get("INFOPLIST_FILE")
                 if isinstance(plist, str) and plist:
                     path = posixpath.normpath(posixpath.join(self.folder, _PROJECT_VARIABLE.sub("", plist)))
-                    uses.setdefault(path, []).append((str(configuration.get("name", "")), is_test))
-        return {path: _why(used) for path, used in uses.items() if all(_not_released(u) for u in used)}
+                    uses.setdefault(path, []).append(_Use(name, is_test, variants.get(key)))
+        return {path: _why(used) for path, used in uses.items() if all(u.not_released for u in used)}
 
 
-def _not_released(use: tuple[str, bool]) -> bool:
-    name, is_test = use
-    return is_test or DEBUG_CONFIGURATION.search(name) is not None
+@dataclass(frozen=True)
+class _Use:
+    """One build configuration that names an Info.plist."""
+
+    configuration: str
+    test_target: bool
+    variant_of: str | None  # the released target, when this one is a development variant of it
+
+    @property
+    def not_released(self) -> bool:
+        return (
+            self.test_target
+            or self.variant_of is not None
+            or DEBUG_CONFIGURATION.search(self.configuration) is not None
+        )
 
 
-def _why(uses: list[tuple[str, bool]]) -> str:
-    if all(is_test for _, is_test in uses):
+def _why(uses: list[_Use]) -> str:
+    if all(u.test_target for u in uses):
         return "the Info.plist of a test target only (project.pbxproj)"
-    names = ", ".join(sorted({name for name, _ in uses}))
+    variants = sorted({u.variant_of for u in uses if u.variant_of})
+    if variants:
+        return (
+            f"the Info.plist of a development variant of {', '.join(variants)} (same bundle identifier, "
+            "archived by no shared scheme)"
+        )
+    names = ", ".join(sorted({u.configuration for u in uses}))
     return f"the Info.plist of Debug build configurations only ({names} in project.pbxproj); release builds use another"
 
 
