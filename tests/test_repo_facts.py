@@ -248,3 +248,87 @@ def test_scan_drops_the_helper_its_callers_answer(tree, run_cli) -> None:
     (app / "Sources" / "AccountStore.swift").write_text(PASSWORD_CALLER)
     reported = {rule for _, _, rule in findings_of(run_cli("scan", "--format", "json", str(app)))}
     assert "swift.crypto.weak-hash" in reported
+
+
+# a server protocol's token (Subsonic: t = md5(password + salt), sent with the salt on each
+# request): the client must compute it to talk to an existing server, and keeps no digest
+HASHER = """\
+import CryptoKit
+import Foundation
+
+enum StringHasher {
+    private static func md5(dataString: String) -> Data {
+        let digest = Insecure.MD5.hash(data: dataString.data(using: .utf8) ?? Data())
+        return Data(digest)
+    }
+
+    static func md5Hex(dataString: String) -> String {
+        md5(dataString: dataString).map { String(format: "%02hhx", $0) }.joined()
+    }
+}
+"""
+SUBSONIC_CLIENT = """\
+import Foundation
+
+final class SubsonicClient {
+    private func authenticationToken(password: String, salt: String) -> String {
+        let token = StringHasher.md5Hex(dataString: "\\(password)\\(salt)")
+        return token
+    }
+
+    func request(path: String, username: String, password: String) -> URLComponents {
+        var components = URLComponents(url: serverURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+        let salt = String.randomSalt(length: 16)
+        let token = authenticationToken(password: password, salt: salt)
+        components.queryItems = [
+            URLQueryItem(name: "u", value: username),
+            URLQueryItem(name: "t", value: token),
+            URLQueryItem(name: "s", value: salt),
+        ]
+        return components
+    }
+}
+"""
+OFFLINE_LOGIN = """\
+import Foundation
+
+final class OfflineLogin {
+    func remember(password: String, salt: String) {
+        let digest = StringHasher.md5Hex(dataString: password + salt)
+        UserDefaults.standard.set(digest, forKey: "offlinePasswordDigest")
+    }
+}
+"""
+
+
+def protocol_repo(**callers: str) -> Repository:
+    files = {"Sources/StringHasher.swift": HASHER, **callers}
+    return Repository(lambda: sorted(files), files.get, lambda path: True)
+
+
+def test_a_digest_only_sent_as_a_request_parameter_answers_the_helper() -> None:
+    repo = protocol_repo(**{"Sources/SubsonicClient.swift": SUBSONIC_CLIENT})
+    assert non_security_hash_helpers(repo, "Sources/StringHasher.swift") == {"md5"}
+
+
+def test_a_digest_also_stored_on_the_device_keeps_the_helper_reported() -> None:
+    repo = protocol_repo(
+        **{"Sources/SubsonicClient.swift": SUBSONIC_CLIENT, "Sources/OfflineLogin.swift": OFFLINE_LOGIN}
+    )
+    assert non_security_hash_helpers(repo, "Sources/StringHasher.swift") == frozenset()
+
+
+def test_a_wrapper_nothing_calls_answers_nothing() -> None:
+    assert non_security_hash_helpers(protocol_repo(), "Sources/StringHasher.swift") == frozenset()
+
+
+def test_a_header_value_counts_as_sent() -> None:
+    caller = """\
+final class ApiClient {
+    func sign(_ request: inout URLRequest, password: String, nonce: String) {
+        request.setValue(StringHasher.md5Hex(dataString: nonce + password), forHTTPHeaderField: "X-Auth-Digest")
+    }
+}
+"""
+    repo = protocol_repo(**{"Sources/ApiClient.swift": caller})
+    assert non_security_hash_helpers(repo, "Sources/StringHasher.swift") == {"md5"}

@@ -64,8 +64,9 @@ def size_limit(path: str, max_size: int) -> int:
     return max_size * LOCK_FILE_SIZE_FACTOR if is_lock_file(path) else max_size
 
 # Code that does not ship: code rules stay off here (secret rules keep running) unless
-# --include-tests or a `shipped:` glob in the configuration says otherwise. By class:
-NOT_SHIPPED: tuple[str, ...] = (
+# --include-tests or a `shipped:` glob in the configuration says otherwise. By class, test code
+# first (what a test embeds, a key pair included, is the test's own fixture):
+TEST_CODE: tuple[str, ...] = (
     # tests and their data
     "test/",
     "tests/",
@@ -96,6 +97,9 @@ NOT_SHIPPED: tuple[str, ...] = (
     "setupTests.*",
     "jest.setup.*",
     "vitest.setup.*",
+)
+NOT_SHIPPED: tuple[str, ...] = (
+    *TEST_CODE,
     # end-to-end harnesses
     "e2e/",
     "e2e-*/",
@@ -366,6 +370,11 @@ DOCS: tuple[str, ...] = (
 
 def is_doc(path: str) -> bool:
     return matcher(DOCS)(path)
+
+
+def is_test_code(path: str) -> bool:
+    """Tests, their data, mocks and fixtures, and test runners' set-up files (not tooling)."""
+    return matcher(TEST_CODE)(path)
 
 
 def is_shipped(path: str) -> bool:

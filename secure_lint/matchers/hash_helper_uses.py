@@ -6,8 +6,13 @@ broken hash for whoever calls it: the file that holds it cannot say whether the 
 anything. Its callers can. A helper is answered when shipped code calls it, and every shipped
 call sits in a function, property or statement whose names say a use that needs no collision
 resistance: a cache key or ETag, a checksum, de-duplication, a Gravatar-style avatar URL, or
-the HaveIBeenPwned range query (which the service defines on SHA-1). Tests' calls do not count;
-a helper nothing calls, or one any other caller uses, stays reported.
+the HaveIBeenPwned range query (which the service defines on SHA-1); or a call whose digest the
+function sends to a server as a request parameter or header (`URLQueryItem(value:)`,
+`setValue(_:forHTTPHeaderField:)`): a protocol such as Subsonic's token `md5(password + salt)`
+that the client must compute to talk to an existing server; the digest is neither stored nor
+compared on the device. A caller that only returns the digest (`func md5Hex() -> String`, a
+token builder) is followed to its own callers, a few levels deep. Tests' calls do not count;
+a helper nothing calls, or one any other caller uses (a stored password hash), stays reported.
 """
 
 from __future__ import annotations
@@ -26,6 +31,9 @@ _WEAK_HASH = {
 }
 # names that say the digest is a lookup key or a fingerprint, not a protection
 _NON_SECURITY_USE = re.compile(r"(?i)(cache|etag|checksum|dedup|gravatar|avatar|pwned|hibp)")
+# a call that puts a value into a request: a query item, request parameters, a header
+_REQUEST_PART = re.compile(r"(?i)queryitem|^(?:parameters|params)$|httpheaderfield|^addquery")
+WRAPPER_DEPTH = 3  # how many functions that only return the digest are followed to their callers
 
 
 def _helper_names(tree: Any) -> set[str]:
@@ -88,17 +96,94 @@ def _between(node: Any, top: Any) -> list[Any]:
     return chain
 
 
-def _calls(repo: Repository, names: set[str]) -> dict[str, list[list[str]]]:
-    """For each helper name, the names around each of its calls in shipped Swift code."""
-    found: dict[str, list[list[str]]] = {name: [] for name in names}
+def _verdicts(repo: Repository, names: set[str], depth: int = WRAPPER_DEPTH) -> dict[str, list[bool]]:
+    """For each helper name, whether each of its calls in shipped Swift code needs no collision
+    resistance (a call that only returns the digest counts as its function's calls)."""
+    found: dict[str, list[bool]] = {name: [] for name in names}
     needle = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\s*\(")
     for source in repo.sources(".swift", needle):
         if not repo.is_shipped(source.path):
             continue
         for call in source.tree.find_all(kind="call_expression"):
             if (name := _callee_name(call)) in found:
-                found[name].append(_statement_names(call))
+                found[name] += _call_verdicts(repo, call, names, depth)
     return found
+
+
+def _call_verdicts(repo: Repository, call: Any, names: set[str], depth: int) -> list[bool]:
+    if any(_NON_SECURITY_USE.search(n) for n in _statement_names(call)):
+        return [True]
+    wrapper = _returning_function(call) if depth else None
+    wrapper_name = wrapper.field("name") if wrapper is not None else None
+    if wrapper_name is not None and wrapper_name.text() not in names:
+        return [v for vs in _verdicts(repo, {wrapper_name.text()}, depth - 1).values() for v in vs]
+    return [_sent_as_parameter(call)]
+
+
+def _statement_of(call: Any) -> Any:
+    """The statement holding `call` (a child of `statements`), or None."""
+    node = call
+    while (parent := node.parent()) is not None and parent.kind() != "statements":
+        if parent.kind() in ("lambda_literal", "function_declaration", "class_body", "source_file"):
+            return None
+        node = parent
+    return node if parent is not None else None
+
+
+def _function_of(statement: Any) -> Any:
+    block = statement.parent()
+    body = block.parent() if block is not None else None
+    return body.parent() if body is not None and body.kind() == "function_body" else None
+
+
+def _assigned_name(statement: Any) -> str | None:
+    if statement.kind() != "property_declaration":
+        return None
+    pattern = next((c for c in statement.children() if c.kind() == "pattern"), None)
+    return str(pattern.text()) if pattern is not None else None
+
+
+def _returning_function(call: Any) -> Any:
+    """The function whose result is the call's digest: `return call`, a body of that one
+    expression, or `let x = call ... return x`; None otherwise."""
+    statement = _statement_of(call)
+    function = _function_of(statement) if statement is not None else None
+    if function is None or not any(c.kind() == "->" for c in function.children()):
+        return None
+    if statement.kind() == "control_transfer_statement" and statement.text().startswith("return"):
+        return function
+    if len([c for c in statement.parent().children() if c.is_named()]) == 1 and statement.kind() == "call_expression":
+        return function
+    name = _assigned_name(statement)
+    if name and any(r.text().split() == ["return", name] for r in function.find_all(kind="control_transfer_statement")):
+        return function
+    return None
+
+
+def _is_request_call(call: Any) -> bool:
+    callee = call.children()[0]
+    words = [str(callee.children()[-1].text() if callee.children() else callee.text())]
+    words += [str(label.text()) for label in call.find_all(kind="value_argument_label")]
+    return any(_REQUEST_PART.search(word) for word in words)
+
+
+def _sent_as_parameter(call: Any) -> bool:
+    """The digest goes into a request's query item, parameters or header, directly or through
+    the local it is assigned to."""
+    for ancestor in call.ancestors():
+        if ancestor.kind() == "statements":
+            break
+        if ancestor.kind() == "call_expression" and _is_request_call(ancestor):
+            return True
+    statement = _statement_of(call)
+    name = _assigned_name(statement) if statement is not None else None
+    scope = statement.parent() if statement is not None else None
+    if not name or scope is None:
+        return False
+    return any(
+        _is_request_call(use) and any(i.text() == name for i in use.find_all(kind="simple_identifier"))
+        for use in scope.find_all(kind="call_expression")
+    )
 
 
 def non_security_hash_helpers(repo: Repository, path: str) -> frozenset[str]:
@@ -110,7 +195,7 @@ def non_security_hash_helpers(repo: Repository, path: str) -> frozenset[str]:
     if not helpers:
         return frozenset()
     answered = set()
-    for name, sites in _calls(repo, helpers).items():
-        if sites and all(any(_NON_SECURITY_USE.search(n) for n in site) for site in sites):
+    for name, verdicts in _verdicts(repo, helpers).items():
+        if verdicts and all(verdicts):
             answered.add(name)
     return frozenset(answered)

@@ -32,7 +32,8 @@ props (`uri`, `props.uri`).
 
 weak-hash-helper-uses: the Swift MD5/SHA-1 helpers of a file (`func md5() -> String`) whose
 every shipped caller names a use that needs no collision resistance (cache key, checksum,
-de-duplication, avatar URL, the HaveIBeenPwned range query): hash_helper_uses.py. Adds their
+de-duplication, avatar URL, the HaveIBeenPwned range query) or sends the digest to a server as a
+request parameter or header (a protocol's token): hash_helper_uses.py. Adds their
 `function_declaration`s.
 """
 

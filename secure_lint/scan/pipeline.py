@@ -31,7 +31,9 @@ from secure_lint.scan.reading import BlobReader, DiskReader, Reader
 from secure_lint.scan.redaction import Masking
 from secure_lint.scan.repo.action_reach import drop_unreachable
 from secure_lint.scan.repo.admin_routes import admin_only_dropped
+from secure_lint.scan.repo.backup_scope import keystore_backed_dropped
 from secure_lint.scan.repo.browser import browsers_transport_low
+from secure_lint.scan.repo.build_scope import not_shipped_dropped
 from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.content import snapshot_stacks, start_listing
 from secure_lint.scan.repo.controls import decide_controls
@@ -138,13 +140,15 @@ def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, 
     judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
     writes on routes only a privileged caller reaches), repo/unreached_modules.py (review items of
     library copies and migrations), repo/library_copies.py (a copied library's build is no
-    coverage gap), repo/react_version.py (user URLs in links are
-    inert on React 19), repo/browser.py (a web
-    browser's cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
+    coverage gap), repo/build_scope.py (files only tests or Debug builds use),
+    repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
+    (user URLs in links are inert on React 19), repo/browser.py (a web browser's
+    cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine)
     kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)
+    kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 

@@ -86,4 +86,17 @@ export function ReaderTab({ url }: { url: string }) {
   );
 }
 
+// A local log viewer: file access lets it open the app's own files; there is no bridge.
+export function LogPreviewScreen({ logFileUri }: { logFileUri: string }) {
+  return (
+    <WebView
+      source={{ uri: logFileUri }}
+      javaScriptEnabled
+      // ok: rn.webview.origin-whitelist-wildcard
+      originWhitelist={["*"]}
+      allowFileAccess
+    />
+  );
+}
+
 const DappBrowserWebview = WebView;

@@ -26,13 +26,12 @@ const VERIFY_KEY = `-----BEGIN PUBLIC KEY-----
 MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAuV1Y4hHn3lFqk7J0ZxK8mR2p9
 -----END PUBLIC KEY-----`;
 
+// A settings form's placeholder: the first line of a certificate under PRIVATE KEY markers.
+// ok: secrets.private-key
+const PRIVATE_KEY_PLACEHOLDER = "-----BEGIN PRIVATE KEY-----\nMIIFRDCCAyygAwIBAgIUEPOR47ys6VDwMVB9tYoeEka83uQwDQYJKoZIhvcNAQELBQAwGTEXMBUGA1UEAwwObWktZG9taW5pby5jb20wHhcNMjQwMzExMDQyNzU3WhcN\n-----END PRIVATE KEY-----";
+
 // Error message that names the header, without any key material.
 // ok: secrets.private-key
 const HINT = "expected a PEM starting with -----BEGIN PRIVATE KEY-----";
 
-// The example a certificate form shows in its textarea: a certificate's first line under the
-// private-key label, not a key.
-// ok: secrets.private-key
-const privateKeyPlaceholder = "-----BEGIN PRIVATE KEY-----\nMIIFRDCCAyygAwIBAgIUEPOR47ys6VDwMVB9tYoeEka83uQwDQYJKoZIhvcNAQELBQAwGTEXMBUGA1UEAwwObWktZG9taW5pby5jb20wHhcNMjQwMzExMDQyNzU3WhcN\n-----END PRIVATE KEY-----";
-
-export { fromDisk, VERIFY_KEY, HINT, privateKeyPlaceholder };
+export { fromDisk, VERIFY_KEY, HINT, PRIVATE_KEY_PLACEHOLDER };

@@ -1,0 +1,52 @@
+"""What the project builds only for tests or Debug is not shipped (repo/xcode.py says which).
+
+A file that only an Xcode test target builds, or a test package target's folder, is test code
+whatever its folder is called: code rules are off there (unless --include-tests), as in any test
+folder. An Info.plist that only Debug configurations or test targets use never reaches a release
+build: its App Transport Security exceptions (a localhost dev server, an emulator's host) are not
+the shipped app's. A private key block in test code is the test's own fixture key (it signs what
+the test then verifies) and is not reported; secret rules keep running there on everything else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from secure_lint.core.findings import Finding
+from secure_lint.core.path_classes import is_test_code
+from secure_lint.core.repository import Repository
+from secure_lint.rules.model import Rule
+from secure_lint.scan.cache.result_codec import Item
+from secure_lint.scan.engine import FileResult
+from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
+
+FIXTURE_KEY_RULES = frozenset({"secrets.private-key"})
+_PROJECT_FILES = (".xcodeproj/project.pbxproj", "Package.swift")
+
+
+def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, include_tests: bool) -> list[Item]:
+    """The items without the findings of code rules in files only tests or Debug builds use,
+    and without fixture keys in test code."""
+    code_rules = frozenset(r.id for r in rules if r.scope == "shipped" and not r.finds_secrets)
+    if not any(isinstance(i, FileResult) and i.findings for i in items):
+        return items
+    facts = xcode_facts(repo) if any(p.endswith(_PROJECT_FILES) for p in repo.paths) else XcodeFacts()
+    return each_file_result(items, lambda result: _decided(result, facts, code_rules, include_tests))
+
+
+def _decided(result: FileResult, facts: XcodeFacts, code_rules: frozenset[str], include_tests: bool) -> FileResult:
+    if not result.findings:
+        return result
+    built_for_tests = facts.is_test_file(result.path) or result.path in facts.debug_plists
+    test_code = facts.is_test_file(result.path) or is_test_code(result.path)
+    kept = [f for f in result.findings if not _dropped(f, test_code, built_for_tests and not include_tests, code_rules)]
+    if len(kept) == len(result.findings) and not built_for_tests:
+        return result
+    return replace(result, findings=kept, shipped=result.shipped and (include_tests or not built_for_tests))
+
+
+def _dropped(finding: Finding, test_code: bool, rules_off: bool, code_rules: frozenset[str]) -> bool:
+    if rules_off and finding.rule_id in code_rules:
+        return True
+    return test_code and finding.rule_id in FIXTURE_KEY_RULES

@@ -1,0 +1,330 @@
+"""What an Xcode project and a Swift package say about their files: which belong only to test
+targets, and which Info.plist files only Debug configurations or test targets build.
+
+Read from `project.pbxproj` (target membership through build phases or synchronized folders,
+each target's `INFOPLIST_FILE` per build configuration), the shared schemes (`*.xcscheme`: which
+targets an archive builds) and `Package.swift` (`.testTarget`), never from a file's name: a file a
+shipped target also builds stays shipped. A development variant of the app (an application
+target with the bundle identifier of another that a shared scheme archives, itself archived by
+none) is not what the project releases.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from secure_lint.core.repository import Repository
+
+TEST_PRODUCTS = frozenset({"com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"})
+DEBUG_CONFIGURATION = re.compile(r"(?i)debug")
+
+_TOKEN = re.compile(
+    r"""\s+|/\*.*?\*/|//[^\n]*|(?P<quoted>"(?:[^"\\]|\\.)*")|(?P<bare>[^\s{}()=;,"]+)|(?P<punct>[{}()=;,])""",
+    re.S,
+)
+_ESCAPE = re.compile(r"\\(.)")
+_PROJECT_VARIABLE = re.compile(r"^\$[({](?:SRCROOT|PROJECT_DIR)[)}]/")
+APPLICATION = "com.apple.product-type.application"
+_ARCHIVED_ENTRY = re.compile(
+    r"<BuildActionEntry\b[^>]*\bbuildForArchiving\s*=\s*\"YES\"[^>]*>\s*<BuildableReference\b[^>]*?"
+    r"\bBlueprintIdentifier\s*=\s*\"(?P<target>[0-9A-Za-z]{24})\""
+)
+_TEST_TARGET = re.compile(r"\.testTarget\s*\(")
+_ARGUMENT = re.compile(r"""\b(?P<name>name|path)\s*:\s*"(?P<value>[^"\\]*)\"""")
+
+
+@dataclass(frozen=True)
+class XcodeFacts:
+    """Files only test targets build; folders of test targets; Info.plists no release build uses
+    (path -> why)."""
+
+    test_files: frozenset[str] = frozenset()
+    test_folders: tuple[str, ...] = ()
+    debug_plists: dict[str, str] = field(default_factory=dict)
+
+    def is_test_file(self, path: str) -> bool:
+        return path in self.test_files or any(path.startswith(folder + "/") for folder in self.test_folders)
+
+
+def xcode_facts(repo: Repository) -> XcodeFacts:
+    found: XcodeFacts = repo.once("xcode-facts", lambda: _collect(repo))
+    return found
+
+
+def _collect(repo: Repository) -> XcodeFacts:
+    test_files: set[str] = set()
+    folders: list[str] = []
+    plists: dict[str, str] = {}
+    archived = _archived_targets(repo)
+    for path in repo.paths:
+        if path.endswith(".xcodeproj/project.pbxproj"):
+            text = repo.text(path)
+            objects = _objects(text) if text is not None else None
+            if objects is not None:
+                project = _Project(objects, posixpath.dirname(posixpath.dirname(path)), archived)
+                test_files |= project.test_only_files()
+                folders += project.test_only_folders()
+                plists.update(project.debug_only_plists())
+        elif posixpath.basename(path) == "Package.swift":
+            text = repo.text(path)
+            if text is not None:
+                folders += _package_test_folders(text, posixpath.dirname(path))
+    return XcodeFacts(frozenset(test_files), tuple(folders), plists)
+
+
+def _archived_targets(repo: Repository) -> frozenset[str]:
+    """The targets (pbxproj object ids) some shared scheme builds for an archive."""
+    found: set[str] = set()
+    for path in repo.paths:
+        if path.endswith(".xcscheme") and "/xcshareddata/" in path:
+            text = repo.text(path)
+            found.update(m.group("target") for m in _ARCHIVED_ENTRY.finditer(text or ""))
+    return frozenset(found)
+
+
+# --- project.pbxproj (an old-style property list) --------------------------------------------
+
+
+def _tokens(text: str) -> Iterator[tuple[str, str]]:
+    for match in _TOKEN.finditer(text):
+        if match.group("quoted") is not None:
+            yield "s", _ESCAPE.sub(r"\1", match.group("quoted")[1:-1])
+        elif match.group("bare") is not None:
+            yield "s", match.group("bare")
+        elif match.group("punct") is not None:
+            yield match.group("punct"), match.group("punct")
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.tokens = list(_tokens(text))
+        self.at = 0
+
+    def take(self, kind: str | None = None) -> str:
+        if self.at >= len(self.tokens) or (kind is not None and self.tokens[self.at][0] != kind):
+            raise ValueError("malformed project file")
+        self.at += 1
+        return self.tokens[self.at - 1][1]
+
+    def peek(self) -> str:
+        return self.tokens[self.at][0] if self.at < len(self.tokens) else ""
+
+    def value(self) -> Any:
+        kind = self.peek()
+        if kind == "{":
+            self.take()
+            mapping: dict[str, Any] = {}
+            while self.peek() != "}":
+                key = self.take("s")
+                self.take("=")
+                mapping[key] = self.value()
+                self.take(";")
+            self.take()
+            return mapping
+        if kind == "(":
+            self.take()
+            items: list[Any] = []
+            while self.peek() != ")":
+                items.append(self.value())
+                if self.peek() == ",":
+                    self.take()
+            self.take()
+            return items
+        return self.take("s")
+
+
+def _objects(text: str) -> dict[str, dict[str, Any]] | None:
+    """The `objects` table of a project file, or None when it does not parse."""
+    try:
+        root = _Parser(text).value()
+    except (ValueError, RecursionError):
+        return None
+    objects = root.get("objects") if isinstance(root, dict) else None
+    if not isinstance(objects, dict):
+        return None
+    return {key: value for key, value in objects.items() if isinstance(value, dict)}
+
+
+class _Project:
+    def __init__(self, objects: dict[str, dict[str, Any]], folder: str, archived: frozenset[str]) -> None:
+        self.objects = objects
+        self.folder = folder
+        self.archived = archived
+        self.paths = self._paths()
+
+    def _get(self, key: Any) -> dict[str, Any]:
+        return self.objects.get(key, {}) if isinstance(key, str) else {}
+
+    def _list(self, obj: dict[str, Any], key: str) -> list[Any]:
+        value = obj.get(key)
+        return value if isinstance(value, list) else []
+
+    def _paths(self) -> dict[str, str]:
+        """Each file reference and group's root-relative path, from the main group down."""
+        paths: dict[str, str] = {}
+        root = next((o.get("mainGroup") for o in self.objects.values() if o.get("isa") == "PBXProject"), None)
+        stack: list[tuple[Any, str]] = [(root, self.folder)]
+        while stack:
+            key, parent = stack.pop()
+            obj = self._get(key)
+            if not obj or key in paths:
+                continue
+            own = obj.get("path")
+            tree = obj.get("sourceTree", "<group>")
+            if tree == "<group>":
+                base = parent
+            elif tree == "SOURCE_ROOT":
+                base = self.folder
+            else:  # an absolute path, the SDK, the build products: outside the repository
+                continue
+            path = posixpath.normpath(posixpath.join(base, own)) if isinstance(own, str) else base
+            if path.startswith("../") or path == "..":
+                continue
+            paths[key] = "" if path == "." else path
+            stack.extend((child, paths[key]) for child in self._list(obj, "children"))
+        return paths
+
+    def _targets(self) -> Iterator[tuple[dict[str, Any], bool]]:
+        for obj in self.objects.values():
+            if obj.get("isa") in {"PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"}:
+                yield obj, obj.get("productType") in TEST_PRODUCTS
+
+    def _configurations(self, target: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+        """Each build configuration of the target: its name and build settings."""
+        listing = self._get(target.get("buildConfigurationList"))
+        for key in self._list(listing, "buildConfigurations"):
+            configuration = self._get(key)
+            settings = configuration.get("buildSettings")
+            yield str(configuration.get("name", "")), settings if isinstance(settings, dict) else {}
+
+    def _bundle_ids(self, target: dict[str, Any]) -> set[str]:
+        values = (settings.get("PRODUCT_BUNDLE_IDENTIFIER") for _, settings in self._configurations(target))
+        return {v for v in values if isinstance(v, str) and v and "$" not in v}
+
+    def development_variants(self) -> dict[str, str]:
+        """Application targets (object id -> name of the released one) whose bundle identifier
+        a target that a shared scheme archives also has, and that no shared scheme archives."""
+        apps = {
+            k: o
+            for k, o in self.objects.items()
+            if o.get("isa") == "PBXNativeTarget" and o.get("productType") == APPLICATION
+        }
+        released = {k: self._bundle_ids(o) for k, o in apps.items() if k in self.archived}
+        variants = {}
+        for key, target in apps.items():
+            if key in self.archived:
+                continue
+            ids = self._bundle_ids(target)
+            twin = next((k for k, released_ids in released.items() if ids & released_ids), None)
+            if twin is not None:
+                variants[key] = str(apps[twin].get("name", ""))
+        return variants
+
+    def _members(self, target: dict[str, Any]) -> set[str]:
+        files: set[str] = set()
+        for phase in self._list(target, "buildPhases"):
+            for build_file in self._list(self._get(phase), "files"):
+                path = self.paths.get(self._get(build_file).get("fileRef", ""))
+                if path:
+                    files.add(path)
+        return files
+
+    def _synchronized(self, target: dict[str, Any]) -> set[str]:
+        return {
+            self.paths[key]
+            for key in self._list(target, "fileSystemSynchronizedGroups")
+            if isinstance(key, str) and self.paths.get(key)
+        }
+
+    def test_only_files(self) -> set[str]:
+        tests: set[str] = set()
+        shipped: set[str] = set()
+        for target, is_test in self._targets():
+            (tests if is_test else shipped).update(self._members(target))
+        return tests - shipped
+
+    def test_only_folders(self) -> list[str]:
+        tests: set[str] = set()
+        shipped: set[str] = set()
+        for target, is_test in self._targets():
+            (tests if is_test else shipped).update(self._synchronized(target))
+        return sorted(tests - shipped)
+
+    def debug_only_plists(self) -> dict[str, str]:
+        """Info.plists that only Debug configurations, test targets or development variants of
+        the app name (path -> why)."""
+        variants = self.development_variants()
+        uses: dict[str, list[_Use]] = {}
+        for key, target in self.objects.items():
+            if target.get("isa") not in {"PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"}:
+                continue
+            is_test = target.get("productType") in TEST_PRODUCTS
+            for name, settings in self._configurations(target):
+                plist = settings.get("INFOPLIST_FILE")
+                if isinstance(plist, str) and plist:
+                    path = posixpath.normpath(posixpath.join(self.folder, _PROJECT_VARIABLE.sub("", plist)))
+                    uses.setdefault(path, []).append(_Use(name, is_test, variants.get(key)))
+        return {path: _why(used) for path, used in uses.items() if all(u.not_released for u in used)}
+
+
+@dataclass(frozen=True)
+class _Use:
+    """One build configuration that names an Info.plist."""
+
+    configuration: str
+    test_target: bool
+    variant_of: str | None  # the released target, when this one is a development variant of it
+
+    @property
+    def not_released(self) -> bool:
+        return (
+            self.test_target
+            or self.variant_of is not None
+            or DEBUG_CONFIGURATION.search(self.configuration) is not None
+        )
+
+
+def _why(uses: list[_Use]) -> str:
+    if all(u.test_target for u in uses):
+        return "the Info.plist of a test target only (project.pbxproj)"
+    variants = sorted({u.variant_of for u in uses if u.variant_of})
+    if variants:
+        return (
+            f"the Info.plist of a development variant of {', '.join(variants)} (same bundle identifier, "
+            "archived by no shared scheme)"
+        )
+    names = ", ".join(sorted({u.configuration for u in uses}))
+    return f"the Info.plist of Debug build configurations only ({names} in project.pbxproj); release builds use another"
+
+
+# --- Package.swift ---------------------------------------------------------------------------
+
+
+def _package_test_folders(text: str, folder: str) -> list[str]:
+    """The folders of a package's `.testTarget(name:path:)` declarations (default Tests/<name>)."""
+    folders = []
+    for match in _TEST_TARGET.finditer(text):
+        arguments = _call_arguments(text, match.end())
+        found: dict[str, str] = {}
+        for argument in _ARGUMENT.finditer(arguments):  # the first: `.target(name:)` may follow
+            found.setdefault(argument.group("name"), argument.group("value"))
+        relative = found.get("path") or (f"Tests/{found['name']}" if "name" in found else None)
+        if relative:
+            path = posixpath.normpath(posixpath.join(folder, relative))
+            if not path.startswith(".."):
+                folders.append(path)
+    return folders
+
+
+def _call_arguments(text: str, start: int) -> str:
+    """The text up to the parenthesis that closes the call opened just before `start`."""
+    depth = 1
+    for at in range(start, min(len(text), start + 4000)):
+        depth += {"(": 1, ")": -1}.get(text[at], 0)
+        if depth == 0:
+            return text[start:at]
+    return text[start : start + 4000]

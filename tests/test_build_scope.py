@@ -1,0 +1,372 @@
+# ruff: noqa: E501 (a project.pbxproj writes one object a line)
+"""Files the Xcode project builds only for tests or Debug are not shipped (issue 24).
+
+Which target builds a file, and which build configuration uses an Info.plist, are read from
+`project.pbxproj` and `Package.swift`, never from the file's name: a file a shipped target also
+builds stays shipped. A private key block in test code is the test's own fixture key."""
+
+from __future__ import annotations
+
+import json
+
+from secure_lint.core.repository import Repository
+from secure_lint.scan.repo.xcode import xcode_facts
+
+KEY_BODY = (
+    "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKjMzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6d"
+    "VMvDuictGeurT8jNbvJZHtCSuYEvuNMoSfm76oqFvAp8Gy0iz5sxjZmSnXyCdPEovGhLa0VzMaQ8s+CLOyS56YyCFGeJZ"
+)
+SESSION = """\
+import Foundation
+
+final class Session {
+    func remember(token: String) {
+        UserDefaults.standard.set(token, forKey: "authToken")
+    }
+}
+"""
+HUB_TESTS = f"""\
+import XCTest
+@testable import Wallet
+
+final class HubUnlockTests: XCTestCase {{
+    let deviceKey = \"\"\"
+    -----BEGIN PRIVATE KEY-----
+    {KEY_BODY}
+    -----END PRIVATE KEY-----
+    \"\"\"
+
+    func testRemembersToken() {{
+        UserDefaults.standard.set("token-under-test", forKey: "authToken")
+        XCTAssertNotNil(UserDefaults.standard.string(forKey: "authToken"))
+    }}
+}}
+"""
+SIGNER = f"""\
+import Foundation
+
+enum ReleaseSigner {{
+    static let pem = \"\"\"
+    -----BEGIN PRIVATE KEY-----
+    {KEY_BODY}
+    -----END PRIVATE KEY-----
+    \"\"\"
+}}
+"""
+
+
+def _plist(exceptions: str) -> str:
+    return f"""\
+<?xml version="1.0" encoding="UTF-8"?>
+<plist version="1.0">
+<dict>
+  <key>CFBundleIdentifier</key>
+  <string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+  <key>NSAppTransportSecurity</key>
+  <dict>
+    <key>NSExceptionDomains</key>
+    <dict>
+{exceptions}
+    </dict>
+  </dict>
+</dict>
+</plist>
+"""
+
+
+DEV_SERVER = _plist("""\
+      <key>localhost</key>
+      <dict>
+        <key>NSExceptionAllowsInsecureHTTPLoads</key>
+        <true/>
+        <key>NSExceptionMinimumTLSVersion</key>
+        <string>TLSv1.0</string>
+        <key>NSExceptionRequiresForwardSecrecy</key>
+        <false/>
+      </dict>""")
+API_EXCEPTION = _plist("""\
+      <key>api.example-wallet.com</key>
+      <dict>
+        <key>NSExceptionMinimumTLSVersion</key>
+        <string>TLSv1.0</string>
+        <key>NSExceptionRequiresForwardSecrecy</key>
+        <false/>
+      </dict>""")
+
+
+SCHEME = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme LastUpgradeVersion = "1500" version = "1.7">
+   <BuildAction parallelizeBuildables = "YES" buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry
+            buildForTesting = "YES"
+            buildForRunning = "YES"
+            buildForProfiling = "YES"
+            buildForArchiving = "YES"
+            buildForAnalyzing = "YES">
+            <BuildableReference
+               BuildableIdentifier = "primary"
+               BlueprintIdentifier = "T1000000000000000000000A"
+               BuildableName = "Wallet.app"
+               BlueprintName = "Wallet"
+               ReferencedContainer = "container:Wallet.xcodeproj">
+            </BuildableReference>
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <ArchiveAction buildConfiguration = "Release" revealArchiveInOrganizer = "YES">
+   </ArchiveAction>
+</Scheme>
+"""
+
+
+def _pbxproj(release_plist: str = "Wallet/Info.plist", specs_in_app: bool = False) -> str:
+    app_sources = "A1000000000000000000000A /* Session.swift in Sources */,"
+    if specs_in_app:
+        app_sources += " A3000000000000000000000A /* UnlockScenarios.swift in Sources */,"
+    return f"""\
+// !$*UTF8*$!
+{{
+	archiveVersion = 1;
+	classes = {{
+	}};
+	objectVersion = 56;
+	objects = {{
+
+/* Begin PBXBuildFile section */
+		A1000000000000000000000A /* Session.swift in Sources */ = {{isa = PBXBuildFile; fileRef = F1000000000000000000000A /* Session.swift */; }};
+		A2000000000000000000000A /* UnlockScenarios.swift in Sources */ = {{isa = PBXBuildFile; fileRef = F2000000000000000000000A /* UnlockScenarios.swift */; }};
+		A3000000000000000000000A /* UnlockScenarios.swift in Sources */ = {{isa = PBXBuildFile; fileRef = F2000000000000000000000A /* UnlockScenarios.swift */; }};
+/* End PBXBuildFile section */
+
+/* Begin PBXFileReference section */
+		F1000000000000000000000A /* Session.swift */ = {{isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Session.swift; sourceTree = "<group>"; }};
+		F2000000000000000000000A /* UnlockScenarios.swift */ = {{isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Hub/UnlockScenarios.swift; sourceTree = "<group>"; }};
+		F3000000000000000000000A /* Wallet.app */ = {{isa = PBXFileReference; explicitFileType = wrapper.application; path = Wallet.app; sourceTree = BUILT_PRODUCTS_DIR; }};
+/* End PBXFileReference section */
+
+/* Begin PBXGroup section */
+		G0000000000000000000000A = {{
+			isa = PBXGroup;
+			children = (
+				G1000000000000000000000A /* Wallet */,
+				G2000000000000000000000A /* WalletSpecs */,
+			);
+			sourceTree = "<group>";
+		}};
+		G1000000000000000000000A /* Wallet */ = {{isa = PBXGroup; children = (F1000000000000000000000A /* Session.swift */, ); path = Wallet; sourceTree = "<group>"; }};
+		G2000000000000000000000A /* WalletSpecs */ = {{isa = PBXGroup; children = (F2000000000000000000000A, ); name = WalletSpecs; path = Specs; sourceTree = "<group>"; }};
+/* End PBXGroup section */
+
+/* Begin PBXNativeTarget section */
+		T1000000000000000000000A /* Wallet */ = {{
+			isa = PBXNativeTarget;
+			buildConfigurationList = L1000000000000000000000A /* Build configuration list for PBXNativeTarget "Wallet" */;
+			buildPhases = (
+				S1000000000000000000000A /* Sources */,
+			);
+			name = Wallet;
+			productReference = F3000000000000000000000A /* Wallet.app */;
+			productType = "com.apple.product-type.application";
+		}};
+		T2000000000000000000000A /* WalletSpecs */ = {{
+			isa = PBXNativeTarget;
+			buildConfigurationList = L2000000000000000000000A;
+			buildPhases = (
+				S2000000000000000000000A /* Sources */,
+			);
+			name = WalletSpecs;
+			productType = "com.apple.product-type.bundle.unit-test";
+		}};
+		T3000000000000000000000A /* WalletDev */ = {{
+			isa = PBXNativeTarget;
+			buildConfigurationList = L3000000000000000000000A;
+			buildPhases = (
+				S1000000000000000000000A /* Sources */,
+			);
+			name = WalletDev;
+			productType = "com.apple.product-type.application";
+		}};
+/* End PBXNativeTarget section */
+
+/* Begin PBXProject section */
+		P0000000000000000000000A /* Project object */ = {{
+			isa = PBXProject;
+			buildConfigurationList = L0000000000000000000000A;
+			mainGroup = G0000000000000000000000A;
+			targets = (T1000000000000000000000A, T2000000000000000000000A, T3000000000000000000000A, );
+		}};
+/* End PBXProject section */
+
+/* Begin PBXSourcesBuildPhase section */
+		S1000000000000000000000A /* Sources */ = {{isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = ({app_sources} ); runOnlyForDeploymentPostprocessing = 0; }};
+		S2000000000000000000000A /* Sources */ = {{isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (A2000000000000000000000A /* UnlockScenarios.swift in Sources */, ); runOnlyForDeploymentPostprocessing = 0; }};
+/* End PBXSourcesBuildPhase section */
+
+/* Begin XCBuildConfiguration section */
+		C1000000000000000000000A /* Debug */ = {{
+			isa = XCBuildConfiguration;
+			buildSettings = {{
+				INFOPLIST_FILE = "Wallet/Info-Debug.plist";
+				PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+			}};
+			name = Debug;
+		}};
+		C2000000000000000000000A /* Release */ = {{
+			isa = XCBuildConfiguration;
+			buildSettings = {{
+				INFOPLIST_FILE = "$(SRCROOT)/{release_plist}";
+				PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet";
+				PRODUCT_NAME = "$(TARGET_NAME)";
+			}};
+			name = Release;
+		}};
+		C3000000000000000000000A /* Debug */ = {{isa = XCBuildConfiguration; buildSettings = {{ INFOPLIST_FILE = Specs/Info.plist; }}; name = Debug; }};
+		C4000000000000000000000A /* Debug */ = {{isa = XCBuildConfiguration; buildSettings = {{ INFOPLIST_FILE = "WalletDev-Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet"; }}; name = Debug; }};
+		C5000000000000000000000A /* Release */ = {{isa = XCBuildConfiguration; buildSettings = {{ INFOPLIST_FILE = "WalletDev-Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet"; }}; name = Release; }};
+/* End XCBuildConfiguration section */
+
+/* Begin XCConfigurationList section */
+		L1000000000000000000000A = {{isa = XCConfigurationList; buildConfigurations = (C1000000000000000000000A /* Debug */, C2000000000000000000000A /* Release */, ); defaultConfigurationName = Release; }};
+		L2000000000000000000000A = {{isa = XCConfigurationList; buildConfigurations = (C3000000000000000000000A, ); defaultConfigurationName = Release; }};
+		L3000000000000000000000A = {{isa = XCConfigurationList; buildConfigurations = (C4000000000000000000000A, C5000000000000000000000A, ); defaultConfigurationName = Release; }};
+/* End XCConfigurationList section */
+	}};
+	rootObject = P0000000000000000000000A /* Project object */;
+}}
+"""
+
+
+def _app(**changes: str) -> dict[str, str]:
+    files = {
+        "ios/Wallet.xcodeproj/project.pbxproj": _pbxproj(),
+        "ios/Wallet/Session.swift": SESSION,
+        "ios/Wallet/Info.plist": API_EXCEPTION,
+        "ios/Wallet/Info-Debug.plist": DEV_SERVER,
+        "ios/Specs/Hub/UnlockScenarios.swift": HUB_TESTS,
+        "ios/WalletDev-Info.plist": DEV_SERVER,
+        "ios/Wallet.xcodeproj/xcshareddata/xcschemes/Wallet.xcscheme": SCHEME,
+    }
+    files.update(changes)
+    return files
+
+
+def _found(result) -> set[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    return {(f["rule_id"], f["location"]["path"]) for f in json.loads(result.stdout)["findings"]}
+
+
+def _facts(files: dict[str, str]):  # type: ignore[no-untyped-def]
+    return xcode_facts(Repository(lambda: sorted(files), files.get))
+
+
+def test_the_project_names_test_only_files_and_debug_only_plists() -> None:
+    facts = _facts(_app())
+    assert facts.test_files == frozenset({"ios/Specs/Hub/UnlockScenarios.swift"})
+    assert set(facts.debug_plists) == {
+        "ios/Wallet/Info-Debug.plist",
+        "ios/Specs/Info.plist",
+        "ios/WalletDev-Info.plist",
+    }
+    assert "Debug" in facts.debug_plists["ios/Wallet/Info-Debug.plist"]
+    assert "development variant of Wallet" in facts.debug_plists["ios/WalletDev-Info.plist"]
+
+
+def test_a_second_app_target_is_a_variant_only_beside_an_archived_twin() -> None:
+    files = _app()
+    del files["ios/Wallet.xcodeproj/xcshareddata/xcschemes/Wallet.xcscheme"]
+    assert "ios/WalletDev-Info.plist" not in _facts(files).debug_plists
+    released = _app(**{"ios/Wallet.xcodeproj/xcshareddata/xcschemes/Wallet.xcscheme": SCHEME.replace("T1", "T3")})
+    assert "ios/WalletDev-Info.plist" not in _facts(released).debug_plists
+
+
+def test_a_file_a_shipped_target_also_builds_is_not_test_only() -> None:
+    facts = _facts(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": _pbxproj(specs_in_app=True)}))
+    assert facts.test_files == frozenset()
+
+
+def test_a_plist_a_release_configuration_uses_is_not_debug_only() -> None:
+    pbxproj = _pbxproj(release_plist="Wallet/Info-Debug.plist")
+    assert (
+        "ios/Wallet/Info-Debug.plist"
+        not in _facts(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": pbxproj})).debug_plists
+    )
+
+
+def test_package_test_targets_are_test_folders() -> None:
+    package = """\
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "VaultKit",
+    targets: [
+        .target(name: "VaultKit", dependencies: []),
+        .testTarget(name: "VaultKitChecks", dependencies: [.target(name: "VaultKit")], path: "Checks/Unit"),
+        .testTarget(name: "VaultKitIntegration", dependencies: ["VaultKit"]),
+    ]
+)
+"""
+    facts = _facts({"Kit/Package.swift": package})
+    assert facts.test_folders == ("Kit/Checks/Unit", "Kit/Tests/VaultKitIntegration")
+    assert facts.is_test_file("Kit/Checks/Unit/UnlockChecks.swift")
+    assert not facts.is_test_file("Kit/Sources/VaultKit/Unlock.swift")
+
+
+def test_a_malformed_project_file_is_no_fact() -> None:
+    assert _facts({"ios/App.xcodeproj/project.pbxproj": "{ objects = { A = {isa = "}).test_files == frozenset()
+
+
+def test_debug_only_plist_and_test_target_code_are_not_reported(tree, run_cli) -> None:
+    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(_app())))
+    assert ("plist.ats.weak-tls-version", "ios/Wallet/Info.plist") in found
+    assert ("plist.ats.forward-secrecy-disabled", "ios/Wallet/Info.plist") in found
+    assert any(path == "ios/Wallet/Session.swift" for _, path in found)
+    assert not [
+        f
+        for f in found
+        if f[1] in {"ios/Wallet/Info-Debug.plist", "ios/WalletDev-Info.plist", "ios/Specs/Hub/UnlockScenarios.swift"}
+    ]
+
+
+def test_the_same_files_built_for_release_are_reported(tree, run_cli) -> None:
+    pbxproj = _pbxproj(release_plist="Wallet/Info-Debug.plist", specs_in_app=True)
+    found = _found(
+        run_cli(
+            "scan",
+            "--stack",
+            "swift",
+            "--format",
+            "json",
+            cwd=tree(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": pbxproj})),
+        )
+    )
+    assert ("plist.ats.weak-tls-version", "ios/Wallet/Info-Debug.plist") in found
+    assert ("secrets.private-key", "ios/Specs/Hub/UnlockScenarios.swift") in found
+    assert any(rule.startswith("swift.") and path.startswith("ios/Specs/") for rule, path in found)
+
+
+def test_include_tests_reports_code_only_tests_build(tree, run_cli) -> None:
+    found = _found(run_cli("scan", "--stack", "swift", "--include-tests", "--format", "json", cwd=tree(_app())))
+    assert any(rule.startswith("swift.") and path.startswith("ios/Specs/") for rule, path in found)
+    assert ("secrets.private-key", "ios/Specs/Hub/UnlockScenarios.swift") not in found
+
+
+def test_a_private_key_in_a_test_folder_is_a_fixture_but_not_in_app_or_tooling_code(tree, run_cli) -> None:
+    root = tree(
+        {
+            "Tests/HubTests/HubUnlockTests.swift": HUB_TESTS,
+            "Wallet/ReleaseSigner.swift": SIGNER,
+            "fastlane/signing/ReleaseSigner.swift": SIGNER,
+        }
+    )
+    found = {
+        f
+        for f in _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=root))
+        if f[0] == "secrets.private-key"
+    }
+    assert found == {
+        ("secrets.private-key", "Wallet/ReleaseSigner.swift"),
+        ("secrets.private-key", "fastlane/signing/ReleaseSigner.swift"),
+    }
