@@ -21,7 +21,7 @@ def test_sample_app_with_scan_findings(sample_app: Path, run_cli, review_json) -
         ("TM-003", "T", "TM-TAMPERING-INTEGRITY", "high", 2),  # exec, eval (dangerouslySetInnerHTML: extended)
         ("TM-004", "R", "TM-REPUDIATION-AUDIT", "low", 0),
         ("TM-005", "I", "TM-INFO-DISCLOSURE", "high", 1),  # NSAllowsArbitraryLoads
-        ("TM-008", "I", "TM-SECRETS-BOUNDARY", "high", 6),  # with the mobile login's AsyncStorage token (public-env-secret: extended)
+        ("TM-008", "I", "TM-SECRETS-BOUNDARY", "high", 6),  # mobile AsyncStorage token; public-env-secret: extended
         ("TM-006", "D", "TM-DOS-RESOURCE", "low", 0),
         ("TM-007", "E", "TM-ELEVATION-PRIVILEGE", "high", 0),  # the deep link nobody checks
     ]

@@ -6,6 +6,7 @@ import mysql from 'mysql2/promise';
 import { escapeHtml } from '../lib/html';
 import { formatSearchTerm, isValidSlug, hashToken, findAccount, safeIdentifier } from '../lib/helpers';
 import * as text from '../lib/text';
+import { suggestTerm } from '../lib/suggest';
 
 const pool = mysql.createPool(process.env.DATABASE_URL!);
 
@@ -36,6 +37,14 @@ export async function articleFlags(req: Request, res: Response) {
   const account = await findAccount(req.query.account as string);
   // ok: js.sql.sql-string-built
   const [rows] = await pool.query(`SELECT * FROM flags WHERE valid = ${valid} AND token_hash = '${digest}' AND account_id = ${account.id}`);
+  res.json(rows);
+}
+
+// an awaited helper is I/O: its value is what the service answered, not the term it was asked about
+export async function cachedSuggestions(req: Request, res: Response) {
+  const suggestion = await suggestTerm(`https://suggest.example.com/v1?q=${encodeURIComponent(String(req.query.q))}`);
+  // ok: js.sql.sql-string-built
+  const [rows] = await pool.query(`INSERT INTO suggestion_log (term) VALUES ('${suggestion.best}')`);
   res.json(rows);
 }
 

@@ -6,8 +6,10 @@ before SQL), unless its name says what it returns is something else: a predicate
 `has`, `validate`...), a number or boolean (`count`, `parseInt`), a digest or generated value
 (`hash`, `uuid`, `sign`), a sanitiser the value model does not know for a context (`sanitize`,
 `clean`), or data of its own (`find`, `fetch`, `query`, `save`...: a lookup or an effect, whose
-return is a record or a status, not its argument). A call to a function of the file is its
-summary's business (summaries.py), and a method called on a value is the syntax module's.
+return is a record or a status, not its argument), and an awaited call whatever its name
+(`await cachedRequest(url)`: what comes back is the answer of a network, disk or database read,
+not the argument that asked for it). A call to a function of the file is its summary's business
+(summaries.py), and a method called on a value is the syntax module's.
 """
 
 from __future__ import annotations
@@ -50,12 +52,19 @@ def carries(scope: Scope, call: Any, function: Any) -> bool:
     if scope.fixed_origin:
         return False  # a URL sink: a helper builds its own route or URL (`settingsPath(id)`), its origin the code's
     name = _unknown_name(function)
-    if name is None or not _carrying_name(name):
+    if name is None or not _carrying_name(name) or _awaited(call):
         return False
     arguments = call.field("arguments")
     if arguments is None or arguments.kind() != "arguments":
         return False  # a tagged template (sql`... ${id}`): the tag's parameters, not text
     return scope.any_tainted(arguments.named_children())
+
+
+def _awaited(call: Any) -> bool:
+    parent = call.parent()
+    while parent is not None and parent.kind() == "parenthesized_expression":
+        parent = parent.parent()
+    return parent is not None and parent.kind() == "await_expression"
 
 
 def _unknown_name(function: Any) -> str | None:
