@@ -1,7 +1,6 @@
 // The path a finding reports: the source, each variable the data is bound to, the sink.
 const express = require('express');
 const escapeHtml = require('escape-html');
-const { cachedRequest, renderGreeting } = require('./lib/upstream');
 
 const router = express.Router();
 
@@ -40,19 +39,6 @@ router.post('/users/:id/bio-safe', (req, res) => {
   html += '</section>';
   // ok: node.xss.send-request-data
   res.status(201).send(html);
-});
-
-// A proxy route: the upstream's answer is sent back, not the query that asked for it.
-router.get('/weather', async (req, res) => {
-  const { latitude, longitude } = req.query;
-  const apiUrl = `https://api.open-meteo.com/v1/forecast?latitude=${latitude}&longitude=${longitude}`;
-  // ok: node.xss.send-request-data
-  return res.send(await cachedRequest(apiUrl));
-});
-
-router.get('/greeting', (req, res) => {
-  // ruleid: node.xss.send-request-data
-  res.send(renderGreeting(req.query.name));
 });
 
 module.exports = router;
