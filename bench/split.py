@@ -15,8 +15,9 @@ bench/realworld/run.py, `split:` in bench/vulnapps/apps.yaml) and this script ch
 still matches. Tune on the tuning half only; read the test half's findings only at the end.
 Batches so far: realworld 1 (2026-12-01), 2 (2026-12-02, twelve production apps added after
 batch 1's test half was read), 3 (2026-12-02, twelve more after batch 2's test half was read),
-4 (2026-12-02, twelve more after batch 3's test half was read) and 5 (2026-12-02, twelve more
-after batch 4's test half was read);
+4 (2026-12-02, twelve more after batch 3's test half was read), 5 (2026-12-02, twelve more
+after batch 4's test half was read) and 6 (2026-12-02, twelve more after batch 5's test half was
+read);
 vulnapps 1 and 2 (2026-12-01), 3, 4 and 5 (2026-12-02).
 """
 

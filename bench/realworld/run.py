@@ -37,7 +37,10 @@ pillarwallet, damus, cryptomator-ios, iina) was added later on 2026-12-02, unsca
 its own (`batch=4`); its test half has since been read and judged too. Batch 5 (12 apps: homepage,
 homarr, wg-easy, audiobookshelf, your-spotify, trilium, edge-wallet, alby-go, graysky, element-x-ios,
 unstoppable-wallet, yattee) was added later on 2026-12-02, unscanned, and drawn on its own
-(`batch=5`): its test half is the next measurement on unseen code.
+(`batch=5`); its test half has since been read and judged too. Batch 6 (12 apps: flowise,
+nodebb, etherpad, umbrel, runtipi, dashy, bitcoin-keeper, hexa, chainreact-2023, nos,
+nextcloud-talk-ios, simplenote-ios) was added later on 2026-12-02, unscanned, and drawn on its own
+(`batch=6`): its test half is the next measurement on unseen code.
 """
 
 from __future__ import annotations
@@ -177,6 +180,25 @@ APPS: tuple[App, ...] = (
     App("unstoppable-wallet", "horizontalsystems/unstoppable-wallet-ios", "426cdf59491e3d14c52a23c6001abb8ccc0b720d",
         "swift", "tuning", 5),
     App("yattee", "yattee/yattee", "65b2f985ef6778f595432c8ad5a78143d4155566", "swift", "test", 5),
+    # Batch 6, added 2026-12-02 after batch 5's test half was read and judged: apps nobody on the team
+    # had scanned or read, pinned at the commit their snapshot holds, drawn on their own by
+    # bench/split.py (seed "221389173:realworld:6") before any scan. The next unseen measurement.
+    App("flowise", "FlowiseAI/Flowise", "ababf4c8ebc0263e03aeeb917832251d3fd785e4", "node", "test", 6),
+    App("nodebb", "NodeBB/NodeBB", "ab329b3b4c4d4cc9717b2938908649382cca2b39", "node", "tuning", 6),
+    App("etherpad", "ether/etherpad-lite", "b827f5b3d93bc79fc9014c7d9f8b900956b8af65", "node", "tuning", 6),
+    App("umbrel", "getumbrel/umbrel", "2a479429c5a9107d92dd4aefd8493b326e547492", "node", "test", 6),
+    App("runtipi", "meienberger/runtipi", "06eec45e3b09a351e00bd21ca275e7704b45152f", "nextjs", "test", 6),
+    App("dashy", "Lissy93/dashy", "fde99410ff8565bc62160f613a44350352871998", "node", "tuning", 6),
+    App("bitcoin-keeper", "bithyve/bitcoin-keeper", "4285c83c05cb62b6d134d883feb4eed015a82f7b", "react-native",
+        "tuning", 6),
+    App("hexa", "bithyve/hexa", "f39a7e025bb9b605fdb3afb4112e31c6e7c86a16", "react-native", "tuning", 6),
+    App("chainreact-2023", "infinitered/ChainReactApp2023", "cb1c2b9e6225dbfbe4077f6ddfbca3d5c9629237",
+        "react-native", "test", 6),
+    App("nos", "planetary-social/nos", "0ea8218450de1000e75bf12e21dccbfbbbdb4913", "swift", "test", 6),
+    App("nextcloud-talk-ios", "nextcloud/talk-ios", "2d31eda5e2acbf3cef27aa289376942bdf0de25d", "swift", "tuning",
+        6),
+    App("simplenote-ios", "Automattic/simplenote-ios", "d3e2599cd16485a4b75a4a62882056351c18a0c7", "swift", "test",
+        6),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
