@@ -6,9 +6,10 @@ with an Expo app under apps/mobile and a Next.js site under apps/web gets both.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable
+
+from secure_lint.core.package_manifest import declared_dependencies
 
 _JS_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
 _NEXT_CONFIG = re.compile(r"(^|/)next\.config\.(js|mjs|cjs|ts|mts)$")
@@ -40,20 +41,7 @@ def evidenced_stacks(text: str, lowered: str) -> frozenset[str]:
 
 
 def _dependencies(package_json: str | None) -> set[str]:
-    if not package_json:
-        return set()
-    try:
-        data = json.loads(package_json)
-    except ValueError:
-        return set()
-    if not isinstance(data, dict):
-        return set()
-    names: set[str] = set()
-    for key in ("dependencies", "devDependencies", "peerDependencies"):
-        section = data.get(key)
-        if isinstance(section, dict):
-            names.update(section)
-    return names
+    return set(declared_dependencies(package_json))
 
 
 def _is_expo_dependency(name: str) -> bool:

@@ -15,7 +15,6 @@ that hands anything of the module on.
 
 from __future__ import annotations
 
-import json
 import posixpath
 import re
 from collections.abc import Callable, Iterator
@@ -23,6 +22,7 @@ from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 
@@ -110,7 +110,7 @@ class _Reach:
         while True:
             manifest = posixpath.join(folder, "package.json") if folder else "package.json"
             if manifest in self.files:
-                spec = _next_spec(self.repo.text(manifest))
+                spec = declared_dependencies(self.repo.text(manifest)).get("next")
                 if spec is not None:
                     found = _VERSION.search(spec)
                     return int(found.group(1)) if found else None
@@ -136,20 +136,6 @@ def directive(text: str) -> str | None:
     """'server' or 'client' when the module opens with that directive."""
     match = _DIRECTIVE.match(text)
     return match.group(2) if match else None
-
-
-def _next_spec(text: str | None) -> str | None:
-    try:
-        manifest = json.loads(text or "")
-    except ValueError:
-        return None
-    if not isinstance(manifest, dict):
-        return None
-    for section in ("dependencies", "devDependencies", "peerDependencies"):
-        deps = manifest.get(section)
-        if isinstance(deps, dict) and isinstance(deps.get("next"), str):
-            return str(deps["next"])
-    return None
 
 
 def _module_name(module: str) -> str:

@@ -12,13 +12,13 @@ package.json) keeps the finding.
 
 from __future__ import annotations
 
-import json
 import posixpath
 import re
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 RULES = frozenset({"react.xss.user-url-in-href"})
 BLOCKING_MAJOR = 19
-_SECTIONS = ("dependencies", "devDependencies", "peerDependencies")
 _MAJOR = re.compile(r"^\s*(?:[~^]|>=?|=)?\s*v?(\d+)(?:[.\s]|$)")  # an upper bound (`<19`) is no version
 
 
@@ -69,17 +68,10 @@ def _paths(repo: Repository) -> frozenset[str]:
 
 def _declared_react(text: str | None) -> str | None:
     """The range the manifest gives react-dom, else react."""
-    try:
-        manifest = json.loads(text or "")
-    except ValueError:
-        return None
-    if not isinstance(manifest, dict):
-        return None
+    declared = declared_dependencies(text)
     for name in ("react-dom", "react"):
-        for section in _SECTIONS:
-            deps = manifest.get(section)
-            if isinstance(deps, dict) and isinstance(deps.get(name), str):
-                return f"{name}@{deps[name]}"
+        if name in declared:
+            return f"{name}@{declared[name]}"
     return None
 
 
