@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from secure_lint.core.brackets import closing
+
 # a call whose arguments go to a log, not to the client
 _LOG_CALL = re.compile(
     r"""(?:\b(?:console|logger|log|Logger|Sentry|winston|pino)\s*\.\s*[\w$]+"""
@@ -107,18 +109,9 @@ def without_log_calls(text: str) -> str:
         if call.start() < i:
             continue
         out.append(text[i : call.start()])
-        i = _close(text, call.end())
+        i = closing(text, call.end()) or len(text)
     out.append(text[i:])
     return "".join(out)
-
-
-def _close(text: str, start: int) -> int:
-    depth = 1
-    for i in range(start, len(text)):
-        depth += {"(": 1, ")": -1}.get(text[i], 0)
-        if depth == 0:
-            return i + 1
-    return len(text)
 
 
 def function_of(text: str, blocks: list[tuple[int, int]], offset: int) -> tuple[str, tuple[int, int]] | None:

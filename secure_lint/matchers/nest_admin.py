@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from secure_lint.core.brackets import closing
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ def admin_routes(text: str) -> Iterator[Route]:
         if klass is None:
             continue
         head = text[_decorators_start(text, controller.start()) : klass.end()]  # the class's decorators
-        body_end = _class_end(text, klass.end())
+        body_end = closing(text, klass.end(), "{}") or len(text)
         methods = list(_methods(text, klass.end(), body_end))
         class_guards = _guards(head)
         if _ADMIN_PATH.search(controller.group("arg")):
@@ -128,7 +129,7 @@ def _methods(text: str, start: int, end: int) -> Iterator[tuple[int, str, list[s
     for method in _DECORATED_METHOD.finditer(text, start, end):
         decorators = method.group("decorators")
         open_brace = text.find("{", method.end())
-        body_end = _class_end(text, open_brace + 1) if 0 <= open_brace < end else method.end()
+        body_end = (closing(text, open_brace + 1, "{}") or len(text)) if 0 <= open_brace < end else method.end()
         yield method.start(), decorators, _guards(decorators), text[open_brace:body_end]
 
 
@@ -139,17 +140,6 @@ def _decorators_start(text: str, controller: int) -> int:
     """Where the decorators stacked above `@Controller` begin (after the previous statement)."""
     ends = [m.end() for m in _STATEMENT_END.finditer(text, 0, controller)]
     return ends[-1] if ends else 0
-
-
-def _class_end(text: str, after_open: int) -> int:
-    """Where the brace opened just before `after_open` closes (strings are not lexed: enough for
-    decorators and method bodies)."""
-    depth = 1
-    for i in range(after_open, len(text)):
-        depth += {"{": 1, "}": -1}.get(text[i], 0)
-        if depth == 0:
-            return i + 1
-    return len(text)
 
 
 def route_at(text: str, offset: int) -> Route | None:

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from secure_lint.core.brackets import closing
 from secure_lint.core.repository import Repository
 
 TEST_PRODUCTS = frozenset({"com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"})
@@ -322,9 +323,5 @@ def _package_test_folders(text: str, folder: str) -> list[str]:
 
 def _call_arguments(text: str, start: int) -> str:
     """The text up to the parenthesis that closes the call opened just before `start`."""
-    depth = 1
-    for at in range(start, min(len(text), start + 4000)):
-        depth += {"(": 1, ")": -1}.get(text[at], 0)
-        if depth == 0:
-            return text[start:at]
-    return text[start : start + 4000]
+    end = closing(text, start, limit=4000)
+    return text[start : end - 1] if end is not None else text[start : start + 4000]
