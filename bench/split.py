@@ -18,7 +18,7 @@ batch 1's test half was read), 3 (2026-12-02, twelve more after batch 2's test h
 4 (2026-12-02, twelve more after batch 3's test half was read), 5 (2026-12-02, twelve more
 after batch 4's test half was read) and 6 (2026-12-02, twelve more after batch 5's test half was
 read);
-vulnapps 1 and 2 (2026-12-01), 3, 4 and 5 (2026-12-02).
+vulnapps 1 and 2 (2026-12-01), 3, 4, 5 and 6 (2026-12-02).
 """
 
 from __future__ import annotations
