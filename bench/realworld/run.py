@@ -40,7 +40,9 @@ unstoppable-wallet, yattee) was added later on 2026-12-02, unscanned, and drawn 
 (`batch=5`); its test half has since been read and judged too. Batch 6 (12 apps: flowise,
 nodebb, etherpad, umbrel, runtipi, dashy, bitcoin-keeper, hexa, chainreact-2023, nos,
 nextcloud-talk-ios, simplenote-ios) was added later on 2026-12-02, unscanned, and drawn on its own
-(`batch=6`): its test half is the next measurement on unseen code.
+(`batch=6`). Batch 7 (12 apps: anything-llm, tianji, typebot, standardnotes-server, rybbit, yapi,
+streamyfin, showtime, olas, swiftfin, mlem, altstore) was added later on 2026-12-02, unscanned, and
+drawn on its own (`batch=7`): nobody has scanned or read either half.
 """
 
 from __future__ import annotations
@@ -199,6 +201,23 @@ APPS: tuple[App, ...] = (
         6),
     App("simplenote-ios", "Automattic/simplenote-ios", "d3e2599cd16485a4b75a4a62882056351c18a0c7", "swift", "test",
         6),
+    # Batch 7, added 2026-12-02: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:7") before any
+    # scan. Both halves unseen.
+    App("anything-llm", "Mintplex-Labs/anything-llm", "72aabbd15481ae405434efd4c83d46026eef1173", "node", "tuning", 7),
+    App("tianji", "msgbyte/tianji", "1a7907ffb281db76570f2f12469267db431263c6", "node", "test", 7),
+    App("typebot", "baptisteArno/typebot.io", "830ba7139bc1e4146ee078c8241bd0b7b25cc218", "nextjs", "test", 7),
+    App("standardnotes-server", "standardnotes/server", "31d2b8a092d8e85982c367197ffcf97cc07e2669", "node",
+        "tuning", 7),
+    App("rybbit", "rybbit-io/rybbit", "e0f9499e7f5008368c40a7e54d171fb7c83ec165", "node", "test", 7),
+    App("yapi", "YMFE/yapi", "59bade3a8a43e7db077d38a4b0c7c584f30ddf8c", "node", "tuning", 7),
+    App("streamyfin", "streamyfin/streamyfin", "7d57cf1a690e861aed0b983555568cebd33ac13c", "react-native", "tuning", 7),
+    App("showtime", "showtime-xyz/showtime-frontend", "d7484398307423e7382a8c9eef84731707b5340d", "react-native",
+        "tuning", 7),
+    App("olas", "pablof7z/olas", "380d6950197b18eb4a31e7d9ce5862255f4137d1", "react-native", "test", 7),
+    App("swiftfin", "jellyfin/Swiftfin", "3944680cf13d7c2c6bb8658ab8d79c151a4b045e", "swift", "tuning", 7),
+    App("mlem", "mlemgroup/mlem", "83702b659f9f19f0a7e181c2535b23f6587b18a4", "swift", "test", 7),
+    App("altstore", "altstoreio/AltStore", "5a0f2de77e0723bf782447edbc0ab2bc11688234", "swift", "test", 7),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
