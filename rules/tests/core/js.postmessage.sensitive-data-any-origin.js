@@ -40,3 +40,9 @@ export function handOver(popup, auth) {
   // ruleid: js.postmessage.sensitive-data-any-origin
   popup.postMessage({ ...payload, sessionId: auth.id }, '*');
 }
+
+export function connectBrowserExtension(connectionString) {
+  // The extension's content script listens on this very window: the message never leaves the page.
+  // ok: js.postmessage.sensitive-data-any-origin
+  window.postMessage({ type: 'connect-extension', apiKey: connectionString }, '*');
+}
