@@ -75,3 +75,17 @@ export async function readTemplate(fileName: string) {
 }
 
 export const welcome = () => readTemplate('welcome.html');
+
+// every character but letters, digits, `.`, `_` and `-` replaced: no separator is left in the name
+export async function deliverable(req: Request, res: Response) {
+  const name = String(req.params.name || '').replace(/[^a-zA-Z0-9._-]/g, '_');
+  // ok: node.path.fs-request-input
+  res.send(await fs.readFile(path.join(STORAGE_ROOT, name)));
+}
+
+// only spaces replaced: `../` survives
+export async function attachment(req: Request, res: Response) {
+  const name = String(req.params.name).replace(/[^\S]/g, '-');
+  // ruleid: node.path.fs-request-input
+  res.send(await fs.readFile(path.join(STORAGE_ROOT, name)));
+}
