@@ -191,3 +191,24 @@ def test_the_secrets_hook_scan_leaves_out_an_extended_secret_rule(tree, run_cli,
         "scan", "--rules", str(rule_file), "--select", "secrets.acme-legacy-token", "--format", "json", cwd=root
     )
     assert findings_of(named) == [("config/acme.yaml", 2, "secrets.acme-legacy-token")]
+
+
+def test_review_items_are_shown_by_the_extended_profile_only(tree, run_cli) -> None:
+    """A sink reached only by an exported function's parameter is an audit prompt, not a finding."""
+    files = {
+        "package.json": '{"name": "pricing", "dependencies": {"express": "^4.19.0"}}\n',
+        "lib/rules.js": "exports.applyRule = (expression) => eval(expression);\n",
+        "routes/calc.js": (
+            "module.exports = (app) => {\n"
+            "  app.get('/calc', (req, res) => res.json({ value: eval(req.query.expr) }));\n"
+            "};\n"
+        ),
+    }
+    root = tree(files)
+
+    def found(*options: str) -> dict[str, str]:
+        result = run_cli("scan", "--format", "json", *options, cwd=root)
+        return {f["location"]["path"]: f["disposition"] for f in json.loads(result.stdout)["findings"]}
+
+    assert found() == {"routes/calc.js": "reportable"}
+    assert found("--profile", "extended") == {"routes/calc.js": "reportable", "lib/rules.js": "needs_review"}

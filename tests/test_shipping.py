@@ -13,7 +13,7 @@ from secure_lint.core.path_classes import Shipping, is_shipped
 
 RULES = Path(__file__).parent / "data" / "basic-rules.yaml"
 TOKEN = "acme_Zq8Xw2Lp4Vt7Rn1Cy6Bh5Js0"
-EVAL = "export const run = (input: string) => eval(input);\n"
+EVAL = "export const run = () => eval(window.location.hash.slice(1));\n"
 APP = {
     "package.json": '{"name": "web"}\n',
     "src/calc.ts": EVAL,

@@ -41,7 +41,7 @@ from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.linked import flows_across_files, judged_across_files
 from secure_lint.scan.repo.react_version import react19_links_dropped
-from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached
+from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
 from secure_lint.scan.shard import ShardRun, checkout_id, split
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
 from secure_lint.scan.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
@@ -96,6 +96,8 @@ def run(context: ScanContext) -> ScanResult:
     collect_from_here()
     items = scan_targets(context, rules, engine, files)
     items = drop_guarded_elsewhere(items, rules, engine, files)
+    if context.config.profile == "default":
+        items = review_items_dropped(items)
     root = context.root.name
     result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
     result = replace(result, shard=files.shard, masking=rules.masking)

@@ -1,5 +1,7 @@
-"""Modules no request reaches, by what they are: a finding whose only source is a parameter of an
-exported function (matchers/taint/unproven.py, a review item) is dropped in them.
+"""Review items: findings whose only source is a parameter of an exported function
+(matchers/taint/unproven.py). They are audit prompts, shown by the extended profile only (judged
+on production apps, almost none was a weakness), and dropped even there in modules no request
+reaches, by what they are:
 
 - A library copied into the app's tree (`server/libs/expressFileupload/`), known by its own
   licence file (library_copies.py). The app's calls into the library are the app's code,
@@ -37,6 +39,16 @@ def _defined(name: str) -> str:
 
 _UP, _DOWN = re.compile(_defined("up"), re.M), re.compile(_defined("down"), re.M)
 _EXPORTS = re.compile(r"""\bmodule\.exports\b|\bexports\.(?:up|down)\b|^\s*export\s""", re.M)
+
+
+def review_items_dropped(items: list[Item]) -> list[Item]:
+    """The items without review items: what the default profile reports."""
+    return each_file_result(items, _without_review_items)
+
+
+def _without_review_items(result: FileResult) -> FileResult:
+    findings = [f for f in result.findings if f.disposition_reason != EXPORTED_PARAMETER_ONLY]
+    return result if len(findings) == len(result.findings) else replace(result, findings=findings)
 
 
 def exported_parameters_unreached(items: list[Item], repo: Repository) -> list[Item]:
