@@ -580,3 +580,27 @@ export function handler(req, res) {{
     assert scan_source(SourceFile("src/imported.ts", imported), index).findings == []
     (finding,) = scan_source(SourceFile("src/instance.ts", instance), index).findings
     assert finding.location.start_line == 8
+
+
+NAVIGATE = rule(
+    sources=["browser-url"],
+    fixed_origin=True,
+    sinks=[{"kind": "assignment_expression", "pattern": "location.href = $SINK"}],
+)
+
+
+def test_the_pages_own_address_first_keeps_a_url_on_the_pages_origin() -> None:
+    """`location.href + x`, `${location.href}p/${x}`, `location.href.substring(0, i)` and
+    `location.href.split('?')[0]` start with the page's scheme and host; the address's query or
+    hash taken apart (`split('next=')[1]`, a substring from an index) is still the link's data."""
+    code = """function go(name) {
+  location.href = location.href + '/../..';
+  location.href = `${window.location.href}p/${name}`;
+  location.href = document.URL.substring(0, document.URL.lastIndexOf('/'));
+  location.href = location.href.split('?')[0] + '?tab=' + name;
+  location.href = location.href.split('next=')[1];
+  location.href = location.href.substring(location.href.indexOf('#') + 1);
+  location.href = location.hash.slice(1) + location.href;
+}
+"""
+    assert lines(code, "src/nav.js", NAVIGATE) == [6, 7, 8]
