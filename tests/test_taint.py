@@ -604,3 +604,30 @@ def test_the_pages_own_address_first_keeps_a_url_on_the_pages_origin() -> None:
 }
 """
     assert lines(code, "src/nav.js", NAVIGATE) == [6, 7, 8]
+
+
+SQL_ONCE = rule(
+    sources=["http-request"],
+    per_function=True,
+    sinks=[{"kind": "template_string", "pattern": "$SINK", "regex": "^`SELECT"}],
+)
+
+
+def test_per_function_reports_each_handler_of_an_outer_function_once() -> None:
+    """One weakness per function: two handlers registered inside one exported function are two;
+    a part built in an iteration callback is its handler's statement, reported once."""
+    code = """module.exports = function routes(app, db) {
+  app.get('/users', (req, res) => {
+    db.query(`SELECT * FROM users WHERE name = '${req.query.name}'`);
+    db.query(`SELECT * FROM audit WHERE name = '${req.query.name}'`);
+  });
+  app.get('/orders', (req, res) => {
+    let where = '';
+    req.query.ids.split(',').forEach((id) => {
+      db.query(`SELECT 1 FROM orders WHERE id = ${Number(id)} AND customer = '${req.query.customer}'`);
+    });
+    db.query(`SELECT * FROM orders WHERE customer = '${req.query.customer}'`);
+  });
+};
+"""
+    assert lines(code, "src/routes.js", SQL_ONCE) == [3, 9]
