@@ -580,3 +580,54 @@ export function handler(req, res) {{
     assert scan_source(SourceFile("src/imported.ts", imported), index).findings == []
     (finding,) = scan_source(SourceFile("src/instance.ts", instance), index).findings
     assert finding.location.start_line == 8
+
+
+NAVIGATE = rule(
+    sources=["browser-url"],
+    fixed_origin=True,
+    sinks=[{"kind": "assignment_expression", "pattern": "location.href = $SINK"}],
+)
+
+
+def test_the_pages_own_address_first_keeps_a_url_on_the_pages_origin() -> None:
+    """`location.href + x`, `${location.href}p/${x}`, `location.href.substring(0, i)` and
+    `location.href.split('?')[0]` start with the page's scheme and host; the address's query or
+    hash taken apart (`split('next=')[1]`, a substring from an index) is still the link's data."""
+    code = """function go(name) {
+  location.href = location.href + '/../..';
+  location.href = `${window.location.href}p/${name}`;
+  location.href = document.URL.substring(0, document.URL.lastIndexOf('/'));
+  location.href = location.href.split('?')[0] + '?tab=' + name;
+  location.href = location.href.split('next=')[1];
+  location.href = location.href.substring(location.href.indexOf('#') + 1);
+  location.href = location.hash.slice(1) + location.href;
+}
+"""
+    assert lines(code, "src/nav.js", NAVIGATE) == [6, 7, 8]
+
+
+SQL_ONCE = rule(
+    sources=["http-request"],
+    per_function=True,
+    sinks=[{"kind": "template_string", "pattern": "$SINK", "regex": "^`SELECT"}],
+)
+
+
+def test_per_function_reports_each_handler_of_an_outer_function_once() -> None:
+    """One weakness per function: two handlers registered inside one exported function are two;
+    a part built in an iteration callback is its handler's statement, reported once."""
+    code = """module.exports = function routes(app, db) {
+  app.get('/users', (req, res) => {
+    db.query(`SELECT * FROM users WHERE name = '${req.query.name}'`);
+    db.query(`SELECT * FROM audit WHERE name = '${req.query.name}'`);
+  });
+  app.get('/orders', (req, res) => {
+    let where = '';
+    req.query.ids.split(',').forEach((id) => {
+      db.query(`SELECT 1 FROM orders WHERE id = ${Number(id)} AND customer = '${req.query.customer}'`);
+    });
+    db.query(`SELECT * FROM orders WHERE customer = '${req.query.customer}'`);
+  });
+};
+"""
+    assert lines(code, "src/routes.js", SQL_ONCE) == [3, 9]

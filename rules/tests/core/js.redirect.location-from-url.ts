@@ -57,3 +57,38 @@ export function openAndroidIntent() {
   // ruleid: js.redirect.location-from-url
   window.location.href = `intent:${path}`;
 }
+
+// The page's own address as the start of the target: its scheme and host come first, so the
+// navigation stays on the page's origin whatever follows.
+export function goHome() {
+  // ok: js.redirect.location-from-url
+  window.location.href = window.location.href + '/../..';
+}
+
+export function openRecentPad(name: string) {
+  const padPath = `${window.location.href}p/${name}`;
+  // ok: js.redirect.location-from-url
+  window.location.href = padPath;
+}
+
+export function leavePad() {
+  // ok: js.redirect.location-from-url
+  document.location = document.location.href.substring(0, document.location.href.lastIndexOf('/'));
+}
+
+export function dropQuery() {
+  // ok: js.redirect.location-from-url
+  location.assign(location.href.split('?')[0]);
+}
+
+export function continueTo() {
+  // the address's query taken apart is still the attacker's link
+  // ruleid: js.redirect.location-from-url
+  window.location.href = window.location.href.split('next=')[1];
+}
+
+export function continueAfter() {
+  // a slice that does not start at the address's start
+  // ruleid: js.redirect.location-from-url
+  location.replace(location.href.substring(location.href.indexOf('#') + 1));
+}

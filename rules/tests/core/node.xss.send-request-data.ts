@@ -39,4 +39,43 @@ app.get('/welcome', (req, res) => {
   res.send('<h1>Welcome ' + name + '</h1>');
 });
 
+// A response declared as something a browser does not render as a page is not HTML.
+app.get('/events/:listenerId', (req, res) => {
+  const listenerId = req.params.listenerId;
+  res.setHeader('Content-Type', 'text/event-stream');
+  res.setHeader('Cache-Control', 'no-cache');
+  subscribe(listenerId, (event: string) => {
+    // ok: node.xss.send-request-data
+    res.write(`data: ${event} for ${listenerId}\n\n`);
+  });
+});
+
+app.get('/locale/:lang', (req, res) => {
+  res.type('json');
+  // ok: node.xss.send-request-data
+  res.send(`{"locale": "${req.params.lang}"}`);
+});
+
+app.get('/export', (req, res) => {
+  res.writeHead(200, { 'Content-Type': 'text/csv' });
+  // ok: node.xss.send-request-data
+  res.end(`name\n${req.query.name}\n`);
+});
+
+app.get('/preview', (req, res) => {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // ruleid: node.xss.send-request-data
+  res.end(`<p>${req.query.text}</p>`);
+});
+
+app.get('/status', (req, res) => {
+  res.set('Cache-Control', 'no-store');
+  // ruleid: node.xss.send-request-data
+  res.send('Unknown service ' + req.query.service);
+});
+
+function subscribe(id: string, onEvent: (event: string) => void): void {
+  onEvent(id);
+}
+
 export default app;

@@ -293,20 +293,44 @@ def flows(
         scope = Scope(
             syntax, source_spans, sanitizers, fixed_origin=fixed_origin, carried_by=carried, resolved_by=resolved
         )
-        reported = False
+        reported: set[Span | None] = set()  # the functions whose weakness is reported (per_function)
         for node in events:
             where = span(node)
             is_sink = where in sinks and node.kind() == sinks[where][0].kind()
             if is_sink:
                 sink, focus = sinks[where]
-                if scope.is_tainted(focus) and not (reported and per_function):
-                    reported = True
+                owner = _innermost(sink, syntax) if per_function else None
+                if scope.is_tainted(focus) and not (per_function and owner in reported):
+                    reported.add(owner)
                     yield sink, focus, scope.origin(focus) or focus.text(), scope.trail(focus)
             if where in parameters:
                 scope.tainted.update((name, name) for name in parameters[where])
                 scope.trails.update((name, (Step(node, "source", name),)) for name in parameters[where])
             else:
                 syntax.apply(scope, node, is_sink)
+
+
+def _innermost(node: Any, syntax: Syntax) -> Span | None:
+    """The span of the nearest function around `node` (None: the module's code): one weakness
+    each, so handlers declared inside one outer function (`module.exports = (app) => { ... }`)
+    are each reported."""
+    for ancestor in node.ancestors():
+        if ancestor.kind() in syntax.functions and not _iteration_callback(ancestor):
+            return span(ancestor)
+    return None
+
+
+# a callback that runs as part of its caller's work (`parts.forEach(p => { where += ... })`): the
+# caller's statement, one weakness with it
+ITERATION_METHODS = frozenset({"forEach", "map", "flatMap", "reduce", "filter", "some", "every", "find", "then"})
+
+
+def _iteration_callback(function: Any) -> bool:
+    arguments = function.parent()
+    call = arguments.parent() if arguments is not None and arguments.kind() == "arguments" else None
+    callee = call.field("function") if call is not None else None
+    prop = callee.field("property") if callee is not None and callee.kind() == "member_expression" else None
+    return prop is not None and prop.text() in ITERATION_METHODS
 
 
 def _maybe_parameters(root: Any, syntax: Syntax, sources: dict[Span, Any]) -> list[tuple[Span, Any]]:

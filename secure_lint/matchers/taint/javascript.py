@@ -96,6 +96,8 @@ def tainted(scope: Scope, node: Any) -> bool:
     kind = node.kind()
     if kind in CLEAN_KINDS:
         return False
+    if scope.fixed_origin and kind in ("call_expression", "subscript_expression") and _page_address_prefix(node):
+        return False
     if kind in ("identifier", "shorthand_property_identifier"):
         return scope.name_tainted(node.text(), node.range().start.index)
     if kind in TRANSPARENT:
@@ -135,6 +137,8 @@ FIXED_ORIGIN = re.compile(
     r"|(?!(?i:https?|ftps?|wss?|file|javascript|vbscript|data|blob|about|filesystem|intent|view-source|jar):)"
     r"[a-zA-Z][\w+.-]*:)"
 )
+# The page's own absolute address (scheme, host, path...): whatever follows it, the origin is the page's
+PAGE_ADDRESS = re.compile(r"^(((window|document|self|top)\.)?location\.href|document\.(URL|documentURI))$")
 BASE_CONSTANT = re.compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
 # A scheme and host with nothing after them yet (`https://${host}`, \0 a clean value)
 OPEN_AUTHORITY = re.compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
@@ -153,6 +157,8 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
     for part in _url_parts(node):
         if isinstance(part, str):
             text += part
+        elif not text and (PAGE_ADDRESS.match(part.text()) or _page_address_prefix(part)):
+            text += "\x01"  # `${location.href}p/${name}`: the page's own scheme and host come first
         elif scope.is_tainted(part):
             return bool(OPEN_AUTHORITY.match(text)) and REQUEST_PATH.match(part.text()) is not None
         elif not text and (BASE_CONSTANT.match(part.text()) or _fixed_constant(scope, part, depth)):
@@ -162,6 +168,28 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
         if FIXED_ORIGIN.match(text):
             return True
     return False
+
+
+def _page_address_prefix(node: Any) -> bool:
+    """A start of the page's own absolute address: `location.href.substring(0, i)`, `.slice(0, i)`,
+    `document.URL.split('#')[0]`. It begins with the page's scheme and host, so a URL sink given it
+    (or it followed by anything) stays on the page's origin; the address's query or hash taken
+    apart (`location.href.split('next=')[1]`) is still the URL's data."""
+    methods: tuple[str, ...] = ("substring", "slice", "substr")
+    if node.kind() == "subscript_expression":
+        index, inner = node.field("index"), node.field("object")
+        if index is None or index.text() != "0" or inner is None or inner.kind() != "call_expression":
+            return False
+        node, methods = inner, ("split",)
+    function = node.field("function")
+    if function is None or function.kind() != "member_expression":
+        return False
+    target, prop = function.field("object"), function.field("property")
+    if target is None or prop is None or prop.text() not in methods or not PAGE_ADDRESS.match(target.text()):
+        return False
+    arguments = node.field("arguments")
+    first = next(iter(arguments.named_children()), None) if arguments is not None else None
+    return methods == ("split",) or (first is not None and first.text() == "0")
 
 
 def _fixed_constant(scope: Scope, node: Any, depth: int) -> bool:
