@@ -22,7 +22,7 @@ from secure_lint.core.files import display_path
 from secure_lint.core.path_classes import Shipping
 from secure_lint.rules.loader import Rule, load_rule_set, load_rules
 from secure_lint.rules.selection import select_rules, unknown_selectors, with_severities
-from secure_lint.scan.cache.cached_scan import scan_targets as scan_cached
+from secure_lint.scan.cache.cached_scan import Kept, scan_through_cache
 from secure_lint.scan.changes import blob_targets, find_changes
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex
 from secure_lint.scan.gaps import UNSCANNED_CODE, report_gaps
@@ -39,7 +39,7 @@ from secure_lint.scan.repo.content import snapshot_stacks, start_listing
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.library_copies import library_builds_known
-from secure_lint.scan.repo.linked import flows_across_files, judged_across_files
+from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
 from secure_lint.scan.shard import ShardRun, checkout_id, split
@@ -94,8 +94,10 @@ def run(context: ScanContext) -> ScanResult:
         engine = engine_options(context, rules, files, listing)
     files = only_shard(files, context)  # after the stacks: they come from the whole tree
     collect_from_here()
-    items = scan_targets(context, rules, engine, files)
-    items = drop_guarded_elsewhere(items, rules, engine, files)
+    items, kept = scan_targets(context, rules, engine, files)
+    items = drop_guarded_elsewhere(items, rules, engine, files, kept)
+    if kept is not None:
+        kept.save()  # with the cross-file verdicts the whole-repository step kept
     if context.config.profile == "default":
         items = review_items_dropped(items)
     root = context.root.name
@@ -117,17 +119,25 @@ def collect_from_here() -> None:
         gc.enable()
 
 
-def scan_targets(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
-    """Each target read and matched, through the result cache unless --no-cache."""
-    return scan_cached(context, rules, engine, files.reader, files.targets.files, files.whole_tree)
+def scan_targets(
+    context: ScanContext, rules: RuleSet, engine: EngineOptions, files: Files
+) -> tuple[list[Item], Kept | None]:
+    """Each target read and matched, through the result cache unless --no-cache (the cache is
+    saved after the whole-repository step, which keeps its cross-file verdicts there)."""
+    return scan_through_cache(context, rules, engine, files.reader, files.targets.files, files.whole_tree)
 
 
-def drop_guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, files: Files) -> list[Item]:
+def drop_guarded_elsewhere(
+    items: list[Item], rules: RuleSet, engine: EngineOptions, files: Files, kept: Kept | None = None
+) -> list[Item]:
     """Findings a guard in another file of the repository answers, and findings about Server
     Actions no client can reach, dropped (`guarded_elsewhere`). The repository is read as the
-    targets were: the working tree, or git's snapshot (repo_content.py)."""
+    targets were: the working tree, or git's snapshot (repo_content.py). With `kept` (a scan of
+    the whole tree through the result cache), the value step's cross-file verdicts are taken from
+    and kept in the cache."""
+    verdicts = Verdicts(kept.cache, kept.tree) if kept is not None and kept.tree is not None else None
     with open_repository(files, engine) as repo:
-        return guarded_elsewhere(items, rules, engine, repo)
+        return guarded_elsewhere(items, rules, engine, repo, verdicts)
 
 
 def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManager[Repository]:
@@ -137,7 +147,9 @@ def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManag
     return opened(files.workspace, tree, files.changes, engine.shipping.is_shipped)
 
 
-def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository) -> list[Item]:
+def guarded_elsewhere(
+    items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository, verdicts: Verdicts | None = None
+) -> list[Item]:
     """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
     judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
     writes on routes only a privileged caller reaches), repo/unreached_modules.py (review items of
@@ -146,7 +158,7 @@ def guarded_elsewhere(items: list[Item], rules: RuleSet, engine: EngineOptions, 
     repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
     (user URLs in links are inert on React 19), repo/browser.py (a web browser's
     cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
-    judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo)
+    judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine)
     kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)

@@ -9,10 +9,11 @@ content. Results with a rule time-out are not stored (a time-out depends on the 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.core.findings import SkippedPath
-from secure_lint.scan.cache.result_cache import ResultCache, open_cache, settings_key
+from secure_lint.scan.cache.result_cache import ResultCache, open_cache, settings_key, tree_digest
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import EngineOptions, FileResult
 from secure_lint.scan.matching import scan_files
@@ -31,11 +32,35 @@ def scan_targets(
     """Each target's result, in the order of `paths`, as `scan_files` gives them (a cached
     finding must be of a rule `rules` reports); `whole_tree`: `paths` are every file of the
     tree (entries of other files are dropped)."""
+    items, kept = scan_through_cache(context, rules, engine, reader, paths, whole_tree)
+    if kept is not None:
+        kept.save()
+    return items
+
+
+@dataclass
+class Kept:
+    """The result cache a scan read, to be written back once the scan is done with it (the
+    whole-repository step adds its cross-file verdicts), and the tree's digest for those
+    (result_cache.tree_digest: a scan of the whole tree only)."""
+
+    cache: ResultCache
+    listed: set[str] | None  # every file of the tree (a whole-tree scan), whose entries alone are kept
+    tree: str | None
+
+    def save(self) -> None:
+        self.cache.save(self.listed)
+
+
+def scan_through_cache(
+    context: ScanContext, rules: RuleSet, engine: EngineOptions, reader: Reader, paths: list[str], whole_tree: bool
+) -> tuple[list[Item], Kept | None]:
+    """`scan_targets`, leaving the cache to be saved by the caller (None: --no-cache)."""
     progress = progress_for(len(paths), quiet=not context.progress)
     done = progress.advance if progress is not None else None
     try:
         if not context.use_cache:
-            return scan_files(reader, paths, rules.rules, engine, context.jobs, done)
+            return scan_files(reader, paths, rules.rules, engine, context.jobs, done), None
         settings = settings_key(context.config, engine.stacks, rules.key)
         cache = open_cache(context.root, settings, frozenset(r.id for r in rules.reported))
         found = _cached(cache, reader, paths) if cache.entries else {}  # nothing cached: nothing to hash for
@@ -46,8 +71,9 @@ def scan_targets(
             found.setdefault(item.path, []).append(item)
         for path in misses:
             _store(cache, path, found[path])
-        cache.save(set(paths) if whole_tree else None)
-        return [item for path in paths for item in found[path]]
+        items = [item for path in paths for item in found[path]]
+        tree = tree_digest(items) if whole_tree else None
+        return items, Kept(cache, set(paths) if whole_tree else None, tree)
     finally:
         if progress is not None:
             progress.close()

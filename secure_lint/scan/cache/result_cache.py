@@ -12,7 +12,16 @@ module is another key), Python's and the matching libraries' versions, the rule 
 the packs and shared utils they are linked with, the configuration (selection, severities,
 shipped and not-shipped globs, include-tests, stacks) and the stacks detected. Inside, per
 root-relative path: the SHA-256 of the content scanned, the day it was last used, and the
-scan's result for that content (result_codec.py, which validates what it reads).
+scan's result for that content (result_codec.py, which validates what it reads), and what the
+whole-repository value step concluded about it (`judged`, below).
+
+Cross-file verdicts: the value step (scan/repo/linked.py) re-runs a file's value-model rules with
+its imports resolved, reading the modules it imports and the files importing them (the value
+model's function summaries and the arguments of a function's callers). What it concluded (the
+positions each rule still reports) is kept with the file's entry, under the digest of the tree it
+was judged against: every listed file's path and content digest (`tree_digest`). An unchanged
+tree's re-scan takes it from there and reads no other file for it; any edit, addition or removal
+in the tree is another digest, and the file is judged again.
 
 Pruning: a scan of the whole tree keeps only the files it listed; every scan drops entries
 not used for MAX_UNUSED_DAYS. What depends on the whole repository or on the run (stack
@@ -37,8 +46,9 @@ from secure_lint import __version__
 from secure_lint.core import validated_cache
 from secure_lint.core.config import Config
 from secure_lint.scan.cache.result_codec import Item, items_from_data, items_to_data
+from secure_lint.scan.engine import FileResult
 
-FORMAT = 2  # of the entry (2: findings carry their flow); another format is another key
+FORMAT = 3  # of the entry (2: findings carry their flow; 3: cross-file verdicts); another format is another key
 MAX_UNUSED_DAYS = 14
 KIND = "results"
 # Settings that decide which files are scanned or what the run does with findings, but not
@@ -113,6 +123,30 @@ class ResultCache:
             self.changed = True
         return items
 
+    def judged(self, path: str, digest: str, tree: str, rule_ids: Collection[str]) -> Reported | None:
+        """The positions each of `rule_ids` reported in `path` (content `digest`) when judged
+        across files against the tree `tree` (tree_digest), or None (not kept, or not valid)."""
+        entry = self.entries.get(path)
+        if entry is None or entry.get("digest") != digest:
+            return None
+        kept = entry.get("judged")
+        if not isinstance(kept, dict) or kept.get("tree") != tree or not isinstance(kept.get("reported"), dict):
+            return None
+        try:
+            reported = {rule: _positions(kept["reported"][rule]) for rule in rule_ids}
+        except (ValueError, TypeError, KeyError):
+            return None
+        return reported
+
+    def store_judged(self, path: str, digest: str, tree: str, reported: Reported) -> None:
+        """Keep what the value step concluded about the entry of `path` (its content `digest`)."""
+        entry = self.entries.get(path)
+        if entry is None or entry.get("digest") != digest or any(rule not in self.rule_ids for rule in reported):
+            return
+        positions = {rule: sorted([line, column] for line, column in found) for rule, found in reported.items()}
+        entry["judged"] = {"tree": tree, "reported": positions}
+        self.changed = True
+
     def store(self, path: str, digest: str, items: list[Item]) -> None:
         self.entries[path] = {"digest": digest, "used": self.day, "items": items_to_data(items)}
         self.changed = True
@@ -129,6 +163,40 @@ class ResultCache:
             return
         payload = {"format": FORMAT, "files": kept}
         validated_cache.write(self.path, json.dumps(payload, separators=(",", ":")).encode())
+
+
+Reported = dict[str, set[tuple[int, int]]]  # rule id -> the (line, column) of each finding it reports
+
+
+def _positions(data: Any) -> set[tuple[int, int]]:
+    if not isinstance(data, list):
+        raise ValueError("not a list of positions")
+    found = set()
+    for pair in data:
+        if not isinstance(pair, list) or len(pair) != 2 or any(type(n) is not int or n < 1 for n in pair):
+            raise ValueError("not a position")
+        found.add((pair[0], pair[1]))
+    return found
+
+
+def tree_digest(items: Iterable[Item]) -> str | None:
+    """The digest of a whole tree's files as the scan read them: each path with the digest of its
+    content (a binary file by its path: the value step reads no binary file); None when a file's
+    content is not known (unreadable, too large), and a verdict could not be checked against it."""
+    described = []
+    for item in items:
+        if isinstance(item, FileResult):
+            if not item.digest:
+                return None
+            described.append(f"{item.path}\0{item.digest}")
+        elif item.reason == "binary":
+            described.append(f"{item.path}\0binary")
+        else:
+            return None
+    digest = hashlib.sha256()
+    for line in sorted(described):
+        digest.update(line.encode("utf-8", "surrogateescape") + b"\n")
+    return digest.hexdigest()
 
 
 def _recent(entry: dict[str, Any], day: int) -> bool:

@@ -21,7 +21,7 @@ import something are parsed again; the modules they import are parsed once per s
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.languages import language_of
@@ -40,18 +40,39 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.matchers.base import RawMatch
     from secure_lint.rules.model import Rule
+    from secure_lint.scan.cache.result_cache import Reported, ResultCache
     from secure_lint.scan.cache.result_codec import Item
 
 FLOWING_LANGUAGES = SCRIPT_LANGUAGES | {"swift"}  # where flows are followed into other files
 _IMPORTS = on_first_use(r"\bimport\b|\brequire\s*\(|\bexport\b")  # what it imports, or who imports it
 
 
-def judged_across_files(items: list[Item], rules: list[Rule], repo: Repository) -> list[Item]:
-    """The items with the findings dropped whose value an imported declaration shows inert."""
+@dataclass(frozen=True)
+class Verdicts:
+    """Where the value step's conclusions about each file are kept between scans: the result
+    cache's entries (result_cache.py), valid for the tree digest `tree` (every listed file's path
+    and content: what a verdict may have read)."""
+
+    cache: ResultCache
+    tree: str
+
+    def lookup(self, result: FileResult, rule_ids: set[str]) -> Reported | None:
+        return self.cache.judged(result.path, result.digest, self.tree, rule_ids) if result.digest else None
+
+    def store(self, result: FileResult, reported: Reported) -> None:
+        if result.digest:
+            self.cache.store_judged(result.path, result.digest, self.tree, reported)
+
+
+def judged_across_files(
+    items: list[Item], rules: list[Rule], repo: Repository, verdicts: Verdicts | None = None
+) -> list[Item]:
+    """The items with the findings dropped whose value an imported declaration shows inert;
+    with `verdicts`, what was concluded against the same tree is taken from there (and kept)."""
     asking = _asking(rules)
     if not asking:
         return items
-    return each_file_result(items, lambda result: _judged(result, asking, repo))
+    return each_file_result(items, lambda result: _judged(result, asking, repo, verdicts))
 
 
 def judged_in_file(result: FileResult, rules: list[Rule], repo: Repository) -> FileResult:
@@ -71,22 +92,18 @@ def modules_of(repo: Repository) -> Modules:
     return modules
 
 
-def _judged(result: FileResult, asking: dict[str, Rule], repo: Repository) -> FileResult:
+def _judged(
+    result: FileResult, asking: dict[str, Rule], repo: Repository, verdicts: Verdicts | None = None
+) -> FileResult:
     ids = {f.rule_id for f in result.findings} & set(asking)
     if not ids:
         return result
-    source = SourceFile(result.path, "")
-    if source.language not in SCRIPT_LANGUAGES:
+    known = verdicts.lookup(result, ids) if verdicts is not None else None
+    reported = known if known is not None else _reported(result, ids, asking, repo)
+    if reported is None:
         return result
-    text = repo.text(result.path)
-    if text is None or not _IMPORTS().search(text):
-        return result
-    source = SourceFile(result.path, text, links=Links(modules_of(repo), result.path))
-    views = [source, *_script_views(source)]
-    reported = {
-        rule_id: {view.position(m.start) for view in views for m in find(asking[rule_id], view)}
-        for rule_id in sorted(ids)
-    }
+    if known is None and verdicts is not None:
+        verdicts.store(result, reported)
 
     def kept(finding: Finding) -> bool:
         where = reported.get(finding.rule_id)
@@ -94,6 +111,23 @@ def _judged(result: FileResult, asking: dict[str, Rule], repo: Repository) -> Fi
 
     findings = [f for f in result.findings if kept(f)]
     return result if len(findings) == len(result.findings) else replace(result, findings=findings)
+
+
+def _reported(result: FileResult, ids: set[str], asking: dict[str, Rule], repo: Repository) -> Reported | None:
+    """Where each rule of `ids` reports in the file with its imports resolved; None when the
+    file is no script or imports nothing (its findings stand as matched)."""
+    source = SourceFile(result.path, "")
+    if source.language not in SCRIPT_LANGUAGES:
+        return None
+    text = repo.text(result.path)
+    if text is None or not _IMPORTS().search(text):
+        return None
+    source = SourceFile(result.path, text, links=Links(modules_of(repo), result.path))
+    views = [source, *_script_views(source)]
+    return {
+        rule_id: {view.position(m.start) for view in views for m in find(asking[rule_id], view)}
+        for rule_id in sorted(ids)
+    }
 
 
 def _script_views(source: SourceFile) -> list[SourceFile]:
