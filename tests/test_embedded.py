@@ -57,3 +57,11 @@ def test_js_rules_report_inline_code_at_its_line_and_column_in_the_template() ->
 def test_files_without_inline_code_have_no_view() -> None:
     assert script_view(SourceFile("views/plain.html", "<p>Hello</p>\n<script src='/app.js'></script>\n")) is None
     assert script_view(SourceFile("src/app.ts", "<script>alert(1)</script>")) is None
+
+
+def test_the_view_keeps_the_page_it_is_cut_from() -> None:
+    """A script's value is judged with the page around it (the view blanks the doctype)."""
+    page = SourceFile("views/layout.html", LAYOUT)
+    view = script_view(page)
+    assert view is not None and view.page is page
+    assert "<!DOCTYPE" not in view.text

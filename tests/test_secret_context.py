@@ -9,6 +9,7 @@ import pytest
 
 from secure_lint.matchers.secret import not_settings_file
 from secure_lint.matchers.secret_context import (
+    credential_of_sample_service,
     declared_stand_in,
     local_service_credential,
     names_its_key,
@@ -344,3 +345,41 @@ def test_the_apps_own_secret_of_a_test_run() -> None:
     assert own_secret_of_a_test_run(text, own)
     assert not own_secret_of_a_test_run(text, token)  # a hosted service's token
     assert not own_secret_of_a_test_run(text, deploy)  # another job's mapping, not a test run
+
+
+BROWSER_KEY = "AIzaSyB0z7qLm3Kd9XwP4rT6vN2cH8jF1gS5eYu"
+
+
+@pytest.mark.parametrize(
+    ("text", "public"),
+    [
+        (f'<!DOCTYPE html>\n<html><script>ytcfg.set({{"KEY":"{BROWSER_KEY}"}});</script></html>\n', True),
+        (f'<!-- saved page -->\n<html lang="en"><script>k = "{BROWSER_KEY}";</script></html>\n', True),
+        # a fragment included into a template is not a page a browser loads as it stands
+        (f'<div><script>fetch("https://translation.googleapis.com/?key={BROWSER_KEY}");</script></div>\n', False),
+        (f'const key = "{BROWSER_KEY}";\n', False),
+    ],
+)
+def test_a_google_key_in_an_html_page_is_a_browser_key(text: str, public: bool) -> None:
+    start = text.index(BROWSER_KEY)
+    assert public_by_design(text, start, start + len(BROWSER_KEY)) is public
+
+
+SAMPLE_TOKEN = "PkPVKMzbmXgeQDlJWb0WXYvsIk3JvZyadURud2cSTdMia6hUbQ"
+
+
+@pytest.mark.parametrize(
+    ("text", "sample"),
+    [
+        (f"```yaml\ntoken: {SAMPLE_TOKEN}\nurl: https://api.example.com/status/\n```\n", True),
+        (f"```bash\nTOKEN={SAMPLE_TOKEN}\n\nSERVER=http://localhost:8080\n```\n", True),
+        (f"<pre><code>TOKEN={SAMPLE_TOKEN}\nSERVER=http://127.0.0.1:8080</code></pre>\n", True),
+        (f"```yaml\ntoken: {SAMPLE_TOKEN}\nurl: https://status.acme-ops.io/\n```\n", False),
+        (f"```yaml\ntoken: {SAMPLE_TOKEN}\nurl: http://localhost:3001\nmirror: https://acme-ops.io\n```\n", False),
+        (f"```sh\nAUTH_TOKEN={SAMPLE_TOKEN} npm start\n```\n", False),  # no host: judged as any value
+        (f"url: https://api.example.com/\ntoken: {SAMPLE_TOKEN}\n", False),  # not a code sample
+        (f"```\nfirst\n```\n\ntoken: {SAMPLE_TOKEN} https://api.example.com\n", False),  # after the fence
+    ],
+)
+def test_a_credential_of_a_documented_sample_service(text: str, sample: bool) -> None:
+    assert credential_of_sample_service(text, text.index(SAMPLE_TOKEN)) is sample

@@ -29,6 +29,9 @@ class SourceFile:
     # what the file's imports name (matchers/values/imports.Links), given by the whole-repository
     # step that judges values across files (scan/repo/linked.py); None while a file is matched alone
     links: Any = field(default=None, repr=False, compare=False)
+    # the file a view is cut from (scan/embedded.py: the inline scripts of an HTML page, at the
+    # page's own offsets), for what the rest of the page says about a value found in a script
+    page: SourceFile | None = field(default=None, repr=False, compare=False)
     _lowered: str | None = field(default=None, repr=False)
     _kinds: dict[str, bool] = field(default_factory=dict, repr=False, compare=False)  # see has_kind
     _held: dict[tuple[str, bool], bool] = field(default_factory=dict, repr=False, compare=False)  # see holds

@@ -42,6 +42,7 @@ from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt
 from secure_lint.matchers.secret_context import (
+    credential_of_sample_service,
     declared_stand_in,
     local_service_credential,
     names_its_key,
@@ -160,9 +161,17 @@ def entropy_bar(value: str, wanted: float) -> float:
     return wanted
 
 
+# a value spelled as words joined by `-` or `_`, each a word, a word and digits, or an ordinal
+# (`sk-my-openai-1st-key`, `my-super-duper-secret-string`): typed, not generated
+SPELLED_WORD = r"(?:[A-Za-z]+[0-9]{0,3}|[0-9]{1,3}(?:st|nd|rd|th)?)"
+SPELLED_WORDS = regex_on_first_use(rf"{SPELLED_WORD}(?:[-_]{SPELLED_WORD})+")
+
+
 def is_placeholder(value: str) -> bool:
     if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or is_typed_fake(value):
         return True
+    if SPELLED_WORDS().fullmatch(value) and "my" in regex.split(r"[-_]", value.lower()):
+        return True  # the owner's word among typed words: a stand-in for the reader's own value
     if PLACEHOLDER().search(value) is not None:
         return True
     for word in PLACEHOLDER_WORD().finditer(value):
@@ -253,16 +262,43 @@ TYPE_OPERATOR_AFTER = regex_on_first_use(r"[ \t]*[|&][ \t]*[A-Za-z_({\[]")
 TYPE_ANNOTATION_BEFORE = regex_on_first_use(r"\b(?:let|var|const|val)[ \t]+[A-Za-z_$][\w$]*[ \t]*:[ \t]*$")
 
 
+# a stored password hash, by its format: Tor's salted S2K (`HashedControlPassword 16:<hex>`),
+# Django's `<algorithm>$<iterations>$<salt>$<hash>`, LDAP's `{SSHA}<base64>`; what checks a
+# password, not one (a `$2b$`/`$argon2` crypt string is already known by its leading `$`)
+PASSWORD_HASH = regex_on_first_use(
+    r"16:[0-9A-Fa-f]{58}|(?:pbkdf2_sha(?:1|256)|argon2|bcrypt(?:_sha256)?|scrypt)\$[^\s$]+\$[^\s]+"
+    r"|\{(?:SSHA|SHA|SSHA256|SSHA512|CRYPT|PBKDF2[\w-]*)\}[A-Za-z0-9+/=$.]+"
+)
+# the next parameter of a URL's query string after a value (`&name=`)
+NEXT_PARAMETER = regex_on_first_use(r"&[A-Za-z_][\w.-]*=")
+IDENTIFIER = regex_on_first_use(r"[A-Za-z_$][\w$]*")
+
+
 def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
-    """A value judged by its name that is a type in code, or is sent only to the local machine."""
+    """A value judged by its name that is a type or a variable in code, a stored password hash,
+    sent only to the local machine, or a documented sample's credential for an example host."""
+    if PASSWORD_HASH().fullmatch(text, start, end) is not None:
+        return True
     quoted = start > 0 and text[start - 1] in "\"'`"
     if code and not quoted:
         if TYPE_OPERATOR_AFTER().match(text, end) is not None:
             return True
+        if _names_a_variable(text, start, end):
+            return True
         line_start = text.rfind("\n", 0, start) + 1
         if TYPE_ANNOTATION_BEFORE().search(text, line_start, start) is not None:
             return True
-    return sent_to_local_machine(text, start, end)
+    return sent_to_local_machine(text, start, end) or credential_of_sample_service(text, start)
+
+
+def _names_a_variable(text: str, start: int, end: int) -> bool:
+    """An unquoted identifier in code (`clientSecret: auth0ClientSecret`) that the file names
+    elsewhere too (its declaration, its setter): a variable holding the value, not the value."""
+    value = text[start:end]
+    if IDENTIFIER().fullmatch(value) is None:
+        return False
+    word = regex.compile(rf"(?<![\w$]){regex.escape(value)}(?![\w$])")
+    return any(m.start() != start for m in word.finditer(text))
 
 
 # --- keyword-scoped provider rules: the provider's name in the variable, the value's shape ----
@@ -393,6 +429,9 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         # the allow list is compiled only once a candidate exists: most files have none
         allow = [compile_pattern(p) for p in options.allow]
         value = source.text[start:end]
+        if options.by_name and (query := NEXT_PARAMETER().search(value)) is not None:
+            end = start + query.start()  # `?apikey=secret&name=Michael`: the value ends at the next parameter
+            value = value[: query.start()]
         if is_placeholder(value) or any(p.search(value) for p in allow):
             continue
         if options.entropy is not None and shannon_entropy(value) < entropy_bar(value, options.entropy):
@@ -409,7 +448,9 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         note = not_secret_note(source.text, start, end) if shipped else None
         if note is None and _context_says_not_secret(source.text, start, end, shipped):
             continue
-        if public_by_design(source.text, start, end) or placeholder_text(source.text, start):
+        # a script of an HTML page is judged with the page around it (the view blanks the rest)
+        whole = source.page.text if source.page is not None else source.text
+        if public_by_design(whole, start, end) or placeholder_text(source.text, start):
             continue
         if options.by_name and _by_name_not_a_value(source.text, start, end, code):
             continue

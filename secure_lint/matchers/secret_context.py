@@ -25,7 +25,9 @@ key) keep other names and are still reported. Google API keys of mobile clients 
 the `AIza` key of a Firebase client config (google-services.json, GoogleService-Info.plist,
 whatever the file is called: known by its content) and the Maps SDK key of an Android manifest's
 meta-data or `GMSServices.provideAPIKey` are shipped inside every app build and restricted to
-the app's package or bundle; a Google key anywhere else is still reported. So are Bugsnag
+the app's package or bundle. A Google key in an HTML page (a page of the app, a web page saved
+as a fixture) is sent to every browser that loads it: a browser key, which Google documents as
+public and restricts by HTTP referrer. A Google key anywhere else is still reported. So are Bugsnag
 notifier keys, which only submit error reports, and Algolia keys sent to its search-only hosts
 (`<app>-dsn.algolia.net`). So is an Nx Cloud access token whose own payload says it is
 read-only (`<id>|read`): Nx documents committing it to nx.json, and it reads a build cache of code
@@ -34,7 +36,10 @@ that is public; a read-write one (`|read-write`) could poison that cache and is 
 And everywhere, two more things a value is not: the placeholder text of an input (`placeholder=`,
 `hint:`: the example a form shows its user), and a value sent only to the local machine (a token
 in a `http://localhost:3000/...?token=` URL, a password in a command whose URL is `localhost`,
-backslash-continued lines included): a developer's local account, meaningless elsewhere.
+backslash-continued lines included): a developer's local account, meaningless elsewhere. The
+same holds for a credential in a documented code sample (a Markdown fence, an HTML `<pre>`)
+whose every host is the local machine or a name reserved for examples (example.com, *.test:
+RFC 2606 and 6761): the sample's own service, which does not exist anywhere else.
 """
 
 from __future__ import annotations
@@ -162,6 +167,9 @@ FIREBASE_CLIENT_FILE = regex_on_first_use(
     r""""mobilesdk_app_id"\s*:|<key>\s*GOOGLE_APP_ID\s*</key>"""
 )
 # the Maps SDK key of an Android app (manifest meta-data) or an iOS app: restricted to the app
+# an HTML page, by its opening (a doctype or the html element, after a BOM, a comment or an XML
+# declaration): every script in it is sent to each browser that loads it
+HTML_PAGE = regex_on_first_use(r"(?i)^\ufeff?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html)\b")
 MOBILE_MAPS_KEY = regex_on_first_use(
     r"""com\.google\.android\.(?:geo|maps\.v2)\.API_KEY["']?[^>]{0,200}$|\b(?:GMSServices|GMSPlacesClient)\.provideAPIKey\(\s*["]?$"""
 )
@@ -220,12 +228,15 @@ def _read_only_nx_token(value: str) -> bool:
 
 def _public_google_key(text: str, line_start: int, start: int, name: str) -> bool:
     """A Google API key a mobile or web client ships: the apiKey of a Firebase web config, any
-    key of a Firebase client config file, a Maps SDK key of an Android manifest or iOS app."""
+    key of a Firebase client config file, any key in an HTML page (a browser key), a Maps SDK
+    key of an Android manifest or iOS app."""
     if name.lower() in ("apikey", "api_key"):
         window = text[max(0, line_start - 400) : start + 600]
         if FIREBASE_WEB_CONFIG().search(window) is not None:
             return True
     if FIREBASE_CLIENT_FILE().search(text) is not None:
+        return True
+    if HTML_PAGE().match(text[:4096]) is not None:
         return True
     return MOBILE_MAPS_KEY().search(text[max(0, start - NAME_WINDOW) : start]) is not None
 
@@ -305,6 +316,48 @@ def sent_to_local_machine(text: str, start: int, end: int) -> bool:
 
 CONTINUED_LINES = 8  # how many backslash-continued lines a command is read over, each way
 COMMAND_WINDOW = 2000  # how far from the value a command's URL is looked for (linear on huge lines)
+
+
+# a fenced code sample (Markdown ``` or ~~~) and an HTML <pre> element
+FENCE = regex_on_first_use(r"(?m)^[ \t]*(?:```|~~~)")
+PRE_OPEN = regex_on_first_use(r"(?i)<pre\b")
+PRE_CLOSE = regex_on_first_use(r"(?i)</pre\s*>")
+SAMPLE_LIMIT = 4000  # how far a sample is read each way from the value
+# a host in a URL or a `host:`/`url:` setting (scheme optional), up to its port or path
+SAMPLE_HOST = regex_on_first_use(
+    r"""(?i)(?:[a-z][a-z0-9+.-]*://(?:[^@\s/"'`<>]*@)?|\b(?:host(?:name)?|server|url|endpoint|address)"""
+    r"""["']?\s*[:=]\s*["']?(?:[a-z][a-z0-9+.-]*://)?)(?P<host>\[[0-9a-f:]+\]|[a-z0-9_.-]+)"""
+)
+RESERVED_HOST = regex_on_first_use(
+    rf"(?i)^(?:{LOOPBACK}|(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|example|test|invalid|localhost))$"
+)
+
+
+def credential_of_sample_service(text: str, start: int) -> bool:
+    """True when the value is in a documented code sample (a Markdown fence, an HTML `<pre>`)
+    that names hosts, all of them the local machine or names reserved for examples."""
+    sample = _code_sample(text, start)
+    if sample is None:
+        return False
+    hosts = [m.group("host").rstrip(".") for m in SAMPLE_HOST().finditer(sample)]
+    return bool(hosts) and all(RESERVED_HOST().match(host) is not None for host in hosts)
+
+
+def _code_sample(text: str, start: int) -> str | None:
+    """The fenced block or `<pre>` element around `start`, else None."""
+    low = max(0, start - SAMPLE_LIMIT)
+    fences = [m.start() for m in FENCE().finditer(text, low, min(len(text), start + SAMPLE_LIMIT))]
+    before = [at for at in fences if at < start]
+    after = [at for at in fences if at > start]
+    # inside a fence when an odd number of fences open before it (counted from the file's start)
+    if before and after and len(FENCE().findall(text, 0, start)) % 2 == 1:
+        return text[before[-1] : after[0]]
+    opened = [m.end() for m in PRE_OPEN().finditer(text, low, start)]
+    if opened:
+        close = PRE_CLOSE().search(text, opened[-1], min(len(text), start + SAMPLE_LIMIT))
+        if close is not None and close.start() > start and PRE_CLOSE().search(text, opened[-1], start) is None:
+            return text[opened[-1] : close.start()]
+    return None
 
 
 def _logical_line(text: str, start: int, end: int) -> str:

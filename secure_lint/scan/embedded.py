@@ -68,7 +68,7 @@ def script_view(source: SourceFile) -> SourceFile | None:
         found = True
     if not found:
         return None
-    return SourceFile(source.path, "".join(view), language="javascript")
+    return SourceFile(source.path, "".join(view), language="javascript", page=source)
 
 
 def _copy(view: list[str], text: str, start: int, end: int) -> None:

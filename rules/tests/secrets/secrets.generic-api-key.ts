@@ -84,3 +84,16 @@ export const indexer = new ExternalAPI("https://79FRDP12PN.algolia.net/1/indexes
   // ruleid: secrets.generic-api-key
   "x-algolia-api-key": "9c3be8e17d40a2f9b3c6e85d1f07a4c2",
 });
+
+// A usage sample shown to the user: the reader's own key goes there, spelled as words.
+export const overrideConfigSample = {
+  // ok: secrets.generic-api-key
+  "openAIApiKey": "sk-my-openai-1st-key",
+  // ok: secrets.generic-api-key
+  "anthropicApiKey": "my_anthropic_2nd_key",
+};
+// A generated key with a "my" inside a random run is still a key.
+export const mailer = {
+  // ruleid: secrets.generic-api-key
+  "mailerApiKey": "xK9-my-Qz81Lp0aVb7TwE",
+};

@@ -47,3 +47,13 @@ export const fromPython = { password: "os.environ['DB_PASSWORD']" };
 // The app's config object, not a literal.
 // ok: secrets.generic-password
 export const albyAuth = { username: PV.V4V.providers.alby.env.prod.clientId, password: PV.V4V.providers.alby.env.prod.clientSecret };
+// Tor's salted hash of the control password (torrc HashedControlPassword): it checks a password,
+// it is not one; the password on the line above it is.
+export const torEnv = {
+  // ruleid: secrets.generic-password
+  TOR_PASSWORD: "mLcLXq9vTz4sR8wKp2Nd",
+  // ok: secrets.generic-password
+  TOR_HASHED_PASSWORD: "16:158FBE422B1A9D996073BE2B9EC38852C70CE12362CA016F8F6859C426",
+};
+// ok: secrets.generic-password
+export const djangoAdmin = { password: "pbkdf2_sha256$600000$Qw3rTy7UiOp9AsDf$2c9bG8kV0vJtR6yN4mLxZ1pQwE3sT7uI9oPaS5dF8gH=" };
