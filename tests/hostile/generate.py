@@ -112,7 +112,7 @@ def build(root: Path) -> Planted:
     plant(
         "src/run.ts",
         f"export const banner = (req) => eval('{ESCAPES}' + req.body);\n"
-        "export const next = (input) => eval(`${input}\n::error file=app.ts::forged`);\n",
+        "export const next = (req) => eval(`${req.body}\n::error file=app.ts::forged`);\n",
         1,
         "js.injection.eval-dynamic",
     )
