@@ -75,3 +75,18 @@ export async function storeSha512(user: { passwordHash: string }, password: stri
 }
 declare const bcryptWorker: { exec(name: string, args: unknown[]): Promise<string> };
 declare function saveUser(user: unknown): Promise<void>;
+
+// A remote API's mandated login secret, derived per request and sent, not stored.
+export async function jdownloaderLogin(email: string, password: string) {
+  // ok: node.password.fast-hash
+  const loginSecret = CryptoJS.SHA256(`${email}${password}server`).toString();
+  return signRequest('/my/connect', loginSecret);
+}
+
+// The same derivation kept as the user's stored hash is password storage.
+export async function storeDerived(email: string, password: string) {
+  // ruleid: node.password.fast-hash
+  const passwordDigest = CryptoJS.SHA256(`${email}${password}`).toString();
+  await saveUser({ email, passwordDigest });
+}
+declare function signRequest(path: string, key: string): Promise<unknown>;
