@@ -24,3 +24,17 @@ export const authSecret = process.env.AUTH_SECRET ?? 'dev-auth-secret';
 
 // ruleid: node.jwt.secret-env-fallback
 export const appSecret = process.env.APP_SECRET_KEY || 'insecure-app-secret';
+
+// Settings about a secret, not the secret: the vault's region, the secret's name in it, a lifetime.
+// ok: node.jwt.secret-env-fallback
+const region = process.env.SECRETKEY_AWS_REGION || 'us-east-1';
+// ok: node.jwt.secret-env-fallback
+export const secretId = process.env.SECRETKEY_AWS_NAME || 'FlowiseEncryptionKey';
+// ok: node.jwt.secret-env-fallback
+export const prefix = process.env['SECRETKEY_AWS_AUTH_PREFIX'] || 'Flowise';
+// ok: node.jwt.secret-env-fallback
+export const lifetime = process.env.JWT_SECRET_EXPIRES_IN ?? '7d';
+// The vault's own credential next to them is still a secret with a literal default.
+// ruleid: node.jwt.secret-env-fallback
+export const vaultSecret = process.env.SECRETKEY_AWS_SECRET_KEY || 'changeme';
+export const vaultRegion = region;

@@ -58,3 +58,35 @@ export function digestAuthHeader(user: string, realm: string, password: string, 
 export const digestPassword = (password: string) =>
   // ruleid: node.password.fast-hash
   createHash('sha512').update(password).digest('base64');
+
+// A pre-hash that stands in for the password before a slow hash (bcrypt reads only 72 bytes):
+// the worker bcrypts the result with the configured rounds.
+export async function preHashForBcrypt(rounds: number, password: string) {
+  // ok: node.password.fast-hash
+  password = createHash('sha512').update(password).digest('hex');
+  return bcryptWorker.exec('hash', [password, rounds]);
+}
+
+// The same fast hash stored as the account's password hash.
+export async function storeSha512(user: { passwordHash: string }, password: string) {
+  // ruleid: node.password.fast-hash
+  user.passwordHash = createHash('sha512').update(password).digest('hex');
+  await saveUser(user);
+}
+declare const bcryptWorker: { exec(name: string, args: unknown[]): Promise<string> };
+declare function saveUser(user: unknown): Promise<void>;
+
+// A remote API's mandated login secret, derived per request and sent, not stored.
+export async function jdownloaderLogin(email: string, password: string) {
+  // ok: node.password.fast-hash
+  const loginSecret = CryptoJS.SHA256(`${email}${password}server`).toString();
+  return signRequest('/my/connect', loginSecret);
+}
+
+// The same derivation kept as the user's stored hash is password storage.
+export async function storeDerived(email: string, password: string) {
+  // ruleid: node.password.fast-hash
+  const passwordDigest = CryptoJS.SHA256(`${email}${password}`).toString();
+  await saveUser({ email, passwordDigest });
+}
+declare function signRequest(path: string, key: string): Promise<unknown>;
