@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from secure_lint.core.repository import Repository
+from secure_lint.scan.repo.gradle import variant_source_sets
 from secure_lint.scan.repo.xcode import xcode_facts
 
 KEY_BODY = (
@@ -385,3 +386,30 @@ def test_a_private_key_in_a_test_folder_is_a_fixture_but_not_in_app_or_tooling_c
         ("secrets.private-key", "Wallet/ReleaseSigner.swift"),
         ("secrets.private-key", "fastlane/signing/ReleaseSigner.swift"),
     }
+
+
+def test_android_flavors_whose_application_id_extends_the_released_one_are_variants() -> None:
+    groovy = """android {
+    defaultConfig { applicationId "io.acme.wallet" }
+    productFlavors {
+        production { applicationId "io.acme.wallet"; manifestPlaceholders = [label: "Wallet"] }
+        staging { applicationId "io.acme.wallet.staging" }
+        development { applicationId "io.acme.wallet.development" }
+        partner { applicationId "com.partner.wallet" }
+    }
+}
+"""
+    assert variant_source_sets(groovy, "android/app/build.gradle") == [
+        "android/app/src/staging",
+        "android/app/src/development",
+    ]
+    kotlin = """android {
+    defaultConfig { applicationId = "io.acme.wallet" }
+    productFlavors {
+        create("store") { dimension = "channel" }
+        create("beta") { applicationIdSuffix = ".beta" }
+    }
+}
+"""
+    assert variant_source_sets(kotlin, "android/app/build.gradle.kts") == ["android/app/src/beta"]
+    assert variant_source_sets('android { defaultConfig { applicationId "io.acme.wallet" } }', "build.gradle") == []
