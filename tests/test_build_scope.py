@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from secure_lint.core.repository import Repository
+from secure_lint.scan.repo.gradle import variant_source_sets
 from secure_lint.scan.repo.xcode import xcode_facts
 
 KEY_BODY = (
@@ -281,6 +282,21 @@ def test_a_second_app_target_is_a_variant_only_beside_an_archived_twin() -> None
     assert "ios/WalletDev-Info.plist" not in _facts(released).debug_plists
 
 
+def test_an_app_target_whose_bundle_identifier_extends_the_released_one_is_a_variant() -> None:
+    """`com.example.wallet.staging` beside `com.example.wallet`: a side-by-side install for testers,
+    even when a shared scheme archives it; an unrelated identifier is another app."""
+    staging = _pbxproj().replace('INFOPLIST_FILE = "WalletDev-Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet";',
+                                 'INFOPLIST_FILE = "WalletDev-Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet.staging";')
+    schemes = {
+        "ios/Wallet.xcodeproj/project.pbxproj": staging,
+        "ios/Wallet.xcodeproj/xcshareddata/xcschemes/Wallet Staging.xcscheme": SCHEME.replace("T1", "T3"),
+    }
+    facts = _facts(_app(**schemes))
+    assert "development variant of Wallet" in facts.debug_plists["ios/WalletDev-Info.plist"]
+    other = staging.replace("com.example.wallet.staging", "com.example.walletpro")
+    assert "ios/WalletDev-Info.plist" not in _facts(_app(**dict(schemes, **{"ios/Wallet.xcodeproj/project.pbxproj": other}))).debug_plists
+
+
 def test_a_file_a_shipped_target_also_builds_is_not_test_only() -> None:
     facts = _facts(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": _pbxproj(specs_in_app=True)}))
     assert facts.test_files == frozenset()
@@ -370,3 +386,30 @@ def test_a_private_key_in_a_test_folder_is_a_fixture_but_not_in_app_or_tooling_c
         ("secrets.private-key", "Wallet/ReleaseSigner.swift"),
         ("secrets.private-key", "fastlane/signing/ReleaseSigner.swift"),
     }
+
+
+def test_android_flavors_whose_application_id_extends_the_released_one_are_variants() -> None:
+    groovy = """android {
+    defaultConfig { applicationId "io.acme.wallet" }
+    productFlavors {
+        production { applicationId "io.acme.wallet"; manifestPlaceholders = [label: "Wallet"] }
+        staging { applicationId "io.acme.wallet.staging" }
+        development { applicationId "io.acme.wallet.development" }
+        partner { applicationId "com.partner.wallet" }
+    }
+}
+"""
+    assert variant_source_sets(groovy, "android/app/build.gradle") == [
+        "android/app/src/staging",
+        "android/app/src/development",
+    ]
+    kotlin = """android {
+    defaultConfig { applicationId = "io.acme.wallet" }
+    productFlavors {
+        create("store") { dimension = "channel" }
+        create("beta") { applicationIdSuffix = ".beta" }
+    }
+}
+"""
+    assert variant_source_sets(kotlin, "android/app/build.gradle.kts") == ["android/app/src/beta"]
+    assert variant_source_sets('android { defaultConfig { applicationId "io.acme.wallet" } }', "build.gradle") == []

@@ -356,6 +356,30 @@ struct Browser: View {
     assert swift_lines(code) == [3, 9, 13, 22]
 
 
+def test_per_function_reports_one_sink_per_function_the_data_reaches() -> None:
+    """`per_function`: one finding per function holding a sink. A handler handing the message to
+    two helpers has no sink of its own: each helper's first sink is reported, not the first only."""
+    one_per_function = dict(WEB_VIEW, match={"taint": dict(WEB_VIEW["match"]["taint"], per_function=True)})  # type: ignore[index]
+    code = """final class Bridge: NSObject, WKScriptMessageHandler {
+    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {
+        guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
+        if action == "show", let html = body["html"] as? String { show(html) }
+        if action == "run", let script = body["script"] as? String { run(script) }
+    }
+    private func show(_ html: String) {
+        webView.loadHTMLString(html, baseURL: nil)
+        webView.loadHTMLString("<hr>" + html, baseURL: nil)
+    }
+    private func run(_ script: String) {
+        webView.evaluateJavaScript(script)
+    }
+}
+"""
+    index = RuleIndex([parse_rule(one_per_function, "test")], SWIFT_OPTIONS)
+    found = [f.location.start_line for f in scan_source(SourceFile("App/Web.swift", code), index).findings]
+    assert found == [8, 12]
+
+
 def test_swift_sanitised_checked_and_constant_values_are_clean() -> None:
     code = """func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
     guard let url = URLContexts.first?.url else { return }

@@ -56,3 +56,52 @@ final class ImportBridge: NSObject, WKScriptMessageHandler {
         try? content.write(to: inbox.appendingPathComponent(file), atomically: true, encoding: .utf8)
     }
 }
+
+// One handler dispatching the page's message to private helpers: each helper's file access is
+// its own weakness (a read, a write, a listing), not one finding for the handler.
+final class FilesBridge: NSObject, WKScriptMessageHandler {
+    private let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        guard let body = message.body as? [String: Any], let action = body["action"] as? String else { return }
+        switch action {
+        case "read":
+            if let path = body["path"] as? String { readFile(path) }
+        case "write":
+            if let path = body["path"] as? String, let content = body["content"] as? String { writeFile(path: path, content: content) }
+        case "list":
+            if let path = body["path"] as? String { listFolder(path) }
+        case "open":
+            if let path = body["path"] as? String { openExport(path) }
+        default:
+            break
+        }
+    }
+
+    private func readFile(_ path: String) {
+        let fileURL = documents.appendingPathComponent(path)
+        // ruleid: swift.path.untrusted-file-path
+        guard let text = try? String(contentsOf: fileURL, encoding: .utf8) else { return }
+        print(text.count)
+    }
+
+    private func writeFile(path: String, content: String) {
+        let fileURL = documents.appendingPathComponent(path)
+        // ruleid: swift.path.untrusted-file-path
+        try? content.write(to: fileURL, atomically: true, encoding: .utf8)
+    }
+
+    private func listFolder(_ path: String) {
+        let folder = documents.appendingPathComponent(path)
+        // ruleid: swift.path.untrusted-file-path
+        let names = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        print(names.count)
+    }
+
+    private func openExport(_ path: String) {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        // ok: swift.path.untrusted-file-path
+        let data = try? Data(contentsOf: documents.appendingPathComponent("exports").appendingPathComponent(name))
+        print(data?.count ?? 0)
+    }
+}

@@ -4,7 +4,9 @@ A file that only an Xcode test target builds, or a test package target's folder,
 whatever its folder is called: code rules are off there (unless --include-tests), as in any test
 folder. An Info.plist that only Debug configurations or test targets use never reaches a release
 build: its App Transport Security exceptions (a localhost dev server, an emulator's host) are not
-the shipped app's. A private key block in test code is the test's own fixture key (it signs what
+the shipped app's. The same holds for the source set of an Android product flavor that installs
+beside the released app (repo/gradle.py): its network security config and manifest are a
+tester's build's. A private key block in test code is the test's own fixture key (it signs what
 the test then verifies) and is not reported; secret rules keep running there on everything else.
 """
 
@@ -19,6 +21,7 @@ from secure_lint.rules.model import Rule
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
 
 FIXTURE_KEY_RULES = frozenset({"secrets.private-key"})
@@ -32,13 +35,31 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
     if not any(isinstance(i, FileResult) and i.findings for i in items):
         return items
     facts = xcode_facts(repo) if any(p.endswith(_PROJECT_FILES) for p in repo.paths) else XcodeFacts()
-    return each_file_result(items, lambda result: _decided(result, facts, code_rules, include_tests))
+    variants = _flavor_variants(repo)
+    return each_file_result(items, lambda result: _decided(result, facts, variants, code_rules, include_tests))
 
 
-def _decided(result: FileResult, facts: XcodeFacts, code_rules: frozenset[str], include_tests: bool) -> FileResult:
+def _flavor_variants(repo: Repository) -> tuple[str, ...]:
+    """The source-set folders of Android flavors that are variants of the released app."""
+    folders: list[str] = []
+    for path in repo.paths:
+        if path.rsplit("/", 1)[-1] in GRADLE_FILES:
+            text = repo.text(path)
+            if text is not None and "productFlavors" in text:
+                folders += variant_source_sets(text, path)
+    return tuple(folders)
+
+
+def _decided(
+    result: FileResult, facts: XcodeFacts, variants: tuple[str, ...], code_rules: frozenset[str], include_tests: bool
+) -> FileResult:
     if not result.findings:
         return result
-    built_for_tests = facts.is_test_file(result.path) or result.path in facts.debug_plists
+    built_for_tests = (
+        facts.is_test_file(result.path)
+        or result.path in facts.debug_plists
+        or any(result.path.startswith(f"{folder}/") for folder in variants)
+    )
     test_code = facts.is_test_file(result.path) or is_test_code(result.path)
     kept = [f for f in result.findings if not _dropped(f, test_code, built_for_tests and not include_tests, code_rules)]
     if len(kept) == len(result.findings) and not built_for_tests:

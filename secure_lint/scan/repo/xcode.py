@@ -208,7 +208,10 @@ class _Project:
 
     def development_variants(self) -> dict[str, str]:
         """Application targets (object id -> name of the released one) whose bundle identifier
-        a target that a shared scheme archives also has, and that no shared scheme archives."""
+        a target that a shared scheme archives also has, and that no shared scheme archives; or
+        whose every bundle identifier is an archived app's with a suffix (`io.acme.app.staging`
+        beside `io.acme.app`): a side-by-side install of that app for its developers and testers,
+        whatever its scheme or configurations are called."""
         apps = {
             k: o
             for k, o in self.objects.items()
@@ -217,10 +220,19 @@ class _Project:
         released = {k: self._bundle_ids(o) for k, o in apps.items() if k in self.archived}
         variants = {}
         for key, target in apps.items():
-            if key in self.archived:
-                continue
             ids = self._bundle_ids(target)
-            twin = next((k for k, released_ids in released.items() if ids & released_ids), None)
+            twin = None
+            if key not in self.archived:
+                twin = next((k for k, released_ids in released.items() if ids & released_ids), None)
+            if twin is None and ids:
+                twin = next(
+                    (
+                        k
+                        for k, released_ids in released.items()
+                        if k != key and all(any(i.startswith(f"{r}.") for r in released_ids) for i in ids)
+                    ),
+                    None,
+                )
             if twin is not None:
                 variants[key] = str(apps[twin].get("name", ""))
         return variants
@@ -295,8 +307,8 @@ def _why(uses: list[_Use]) -> str:
     variants = sorted({u.variant_of for u in uses if u.variant_of})
     if variants:
         return (
-            f"the Info.plist of a development variant of {', '.join(variants)} (same bundle identifier, "
-            "archived by no shared scheme)"
+            f"the Info.plist of a development variant of {', '.join(variants)} (its bundle identifier, or that "
+            "identifier with a suffix, installed beside the released app)"
         )
     names = ", ".join(sorted({u.configuration for u in uses}))
     return f"the Info.plist of Debug build configurations only ({names} in project.pbxproj); release builds use another"
