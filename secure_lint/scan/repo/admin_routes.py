@@ -18,8 +18,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks import SCRIPT_SUFFIXES, enclosing
-from secure_lint.matchers.app_checks import _blocks as blocks_of
+from secure_lint.matchers.app_checks import SCRIPT_SUFFIXES, blocks_of, enclosing
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.linked import modules_of
 
