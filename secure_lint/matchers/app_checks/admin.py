@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers import nest_admin
@@ -28,21 +29,49 @@ _ROLE_WORD = re.compile(
 )
 
 
+# Fastify: the guards are the route's hooks (`{ preHandler: [fastify.authenticate] }`)
+_FASTIFY_ADMIN_ROUTE = re.compile(
+    r"""\b[\w$]+\s*\.\s*(?:get|post|put|patch|delete|all)\s*\(\s*(?P<q>['"`])(?P<path>/[^'"`\n]*admin[^'"`\n]*)(?P=q)\s*,"""
+    r"""\s*\{(?P<options>[^{}]{0,300})\}\s*,""",
+    re.I,
+)
+_FASTIFY_HOOKS = re.compile(
+    r"""\b(?:preHandler|onRequest|preValidation)\s*:\s*(?:\[(?P<list>[^\[\]]*)\]|(?P<one>[\w$.]+))"""
+)
+
+
+@dataclass(frozen=True)
+class Route:
+    """An admin route registered with guard arguments (Express, Koa) or hooks (Fastify)."""
+
+    start: int
+    end: int  # where the handler argument starts
+    guards: tuple[str, ...]
+
+
+def _admin_routes_of(text: str) -> Iterator[Route]:
+    for match in _ADMIN_ROUTE.finditer(text):
+        yield Route(match.start(), match.end(), tuple(g.strip() for g in match.group("guards").split(",") if g.strip()))
+    for match in _FASTIFY_ADMIN_ROUTE.finditer(text):
+        hooks = [h.group("list") or h.group("one") or "" for h in _FASTIFY_HOOKS.finditer(match.group("options"))]
+        guards = tuple(g.strip() for hook in hooks for g in hook.split(",") if g.strip())
+        yield Route(match.start(), match.end(), guards)
+
+
 def admin_anchors(source: SourceFile) -> Iterator[RawMatch]:
     if "@Controller" in source.text:
         yield from nest_admin.anchors(source)
-    for match in _ADMIN_ROUTE.finditer(source.text):
-        guards = [g.strip() for g in match.group("guards").split(",") if g.strip()]
-        if not guards or not all(_LOGIN_GUARD.match(g) for g in guards):
+    for route in _admin_routes_of(source.text):
+        if not route.guards or not all(_LOGIN_GUARD.match(g) for g in route.guards):
             continue
-        body_end = min(len(source.text), match.end() + 1500)
+        body_end = min(len(source.text), route.end + 1500)
         # a handler named by reference (`routes.admin)`) is looked up by the verdict, not read as a role check
-        reference = _HANDLER_REFERENCE.match(source.text, match.end())
-        body = source.text[reference.end() if reference else match.end() : body_end]
+        reference = _HANDLER_REFERENCE.match(source.text, route.end)
+        body = source.text[reference.end() if reference else route.end : body_end]
         close = _next_route(body)
         if _ROLE_WORD.search(COMMENT.sub("", body[:close])):
             continue
-        yield RawMatch(match.start(), match.end(), metavars={"GUARD": ", ".join(guards)})
+        yield RawMatch(route.start, route.end, metavars={"GUARD": ", ".join(route.guards)})
 
 
 _HANDLER_REFERENCE = re.compile(r"""\s*[\w$.]+\s*\)""")
@@ -53,19 +82,53 @@ def _next_route(body: str) -> int:
     return found.start() if found else len(body)
 
 
+# a middleware mounted on the router or the app for every route after it: `router.use(requireAdmin)`,
+# `app.use('/admin', hasRole('admin'))`
+_MOUNT = re.compile(
+    r"""\b[\w$]+\s*\.\s*(?:use|addHook)\s*\(\s*(?:(?P<q>['"`])(?P<path>[^'"`\n]*)(?P=q)\s*,\s*)?(?P<middleware>[^;]{0,200}?)\)\s*;?\s*$""",
+    re.M,
+)
+_STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
+
+
+def _role_mounted(repo: Repository, path: str, text: str, offset: int, route_path: str) -> str | None:
+    """Where a role check is mounted in front of the route: a role-checking middleware the file
+    mounts before it on the route's path, or the mount of this router, in another file, behind a
+    role guard (scan/repo/admin_routes.py)."""
+    from secure_lint.scan.repo import admin_routes  # noqa: PLC0415 (it imports this package)
+
+    for mount in _MOUNT.finditer(text, 0, offset):
+        mounted = mount.group("path") or ""
+        if mounted and not route_path.startswith(mounted.rstrip("*").rstrip("/") or "/"):
+            continue
+        if mount.group("middleware").lstrip()[:1] in "'\"`":
+            continue
+        if admin_routes.ROLE_GUARD.search(_STRING.sub("''", mount.group("middleware"))):
+            return f"`{one_line(mount.group(0))}` ({path}:{text.count(chr(10), 0, mount.start()) + 1})"
+    routes: admin_routes.AdminRoutes = repo.once("admin-routes", lambda: admin_routes.privileged_routes(repo))
+    if path in routes.files:
+        return "this router is mounted behind a role guard in another file"
+    return None
+
+
 def admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
     lines = text.splitlines()
-    route = lines[line - 1] if 0 < line <= len(lines) else ""
-    if "@" in route:
+    route_line = lines[line - 1] if 0 < line <= len(lines) else ""
+    if "@" in route_line:
         return _nest_admin_verdict(repo, path, line, text)
-    match = _ADMIN_ROUTE.search(text[sum(len(x) + 1 for x in lines[: line - 1]) :])
-    if match is None:
+    offset = sum(len(x) + 1 for x in lines[: line - 1])
+    found = [r for r in _admin_routes_of(text) if r.start >= offset]
+    if not found:
+        return None
+    route = min(found, key=lambda r: r.start)
+    route_path = re.search(r"""['"`](/[^'"`\n]*)['"`]""", text[route.start : route.end])
+    if _role_mounted(repo, path, text, route.start, route_path.group(1) if route_path else "/"):
         return None
     app = app_of(repo, path)
-    handler = _HANDLER_REFERENCE.match(text, sum(len(x) + 1 for x in lines[: line - 1]) + match.end())
+    handler = _HANDLER_REFERENCE.match(text, route.end)
     named = [handler.group(0).strip(" \t\n)")] if handler else []
-    for guard in [*(g.strip() for g in match.group("guards").split(",") if g.strip()), *named]:
+    for guard in [*route.guards, *named]:
         name = guard.split(".")[-1]
         definition = app.find(f"guard-def:{name}", re.compile(
             rf"""(?:function\s+{re.escape(name)}\s*\(|\b{re.escape(name)}\s*[:=]\s*(?:async\s*)?(?:function\b|\([^)]*\)\s*=>|[\w$]+\s*=>))"""
@@ -73,9 +136,10 @@ def admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
         if definition is not None and _guard_checks_role(repo, definition):
             return None
     return [
-        f"admin route {one_line(route.strip())} ({path}:{line})",
-        f"guarded only by {', '.join(g.strip() for g in match.group('guards').split(',') if g.strip())} (sign-in)",
+        f"admin route {one_line(route_line.strip())} ({path}:{line})",
+        f"guarded only by {', '.join(route.guards)} (sign-in)",
         "no role, permission or admin check in the guards' definitions or the handler",
+        "no role-checking middleware mounted on the router before it, here or where the router is mounted",
     ]
 
 

@@ -33,7 +33,7 @@ ADMIN_INTENDED_RULES = frozenset({"node.api.request-body-mass-assignment", "node
 
 _REGISTRATION = re.compile(r"""\b[\w$]+\s*\.\s*(?P<verb>get|post|put|patch|delete|all|use)\s*(?:<[^()]*?>)?\s*\(""")
 # a guard argument that checks a role or a permission, not only that someone is signed in
-_ROLE_GUARD = re.compile(
+ROLE_GUARD = re.compile(
     r"""admin|permission|\brole|hasRole|requireRole|isStaff|superuser|privilege|\bacl\b|rbac|authori[sz]e""", re.I
 )
 _STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
@@ -68,7 +68,7 @@ def admin_only_dropped(items: list[Item], repo: Repository) -> list[Item]:
     """The items without the wholesale-write findings of routes only a privileged caller reaches."""
     if not any(f.rule_id in ADMIN_INTENDED_RULES for item in items for f in getattr(item, "findings", ())):
         return items
-    routes: AdminRoutes = repo.once("admin-routes", lambda: _admin_routes(repo))
+    routes: AdminRoutes = repo.once("admin-routes", lambda: privileged_routes(repo))
     return each_file_result(items, lambda result: _kept(result, routes, repo))
 
 
@@ -76,7 +76,7 @@ def admin_only_in_file(result: FileResult, repo: Repository) -> FileResult:
     """One file's result without those findings (rules test: the other test files are the app)."""
     if not any(f.rule_id in ADMIN_INTENDED_RULES for f in result.findings):
         return result
-    return _kept(result, repo.once("admin-routes", lambda: _admin_routes(repo)), repo)
+    return _kept(result, repo.once("admin-routes", lambda: privileged_routes(repo)), repo)
 
 
 def _kept(result: FileResult, routes: AdminRoutes, repo: Repository) -> FileResult:
@@ -110,7 +110,7 @@ def _offset_of_line(text: str, line: int) -> int:
     return offset
 
 
-def _admin_routes(repo: Repository) -> AdminRoutes:
+def privileged_routes(repo: Repository) -> AdminRoutes:
     routes = AdminRoutes()
     mounted: dict[str, list[str]] = {}  # a router file -> the router files it mounts
     scripts = [p for p in repo.paths if p.endswith(SCRIPT_SUFFIXES) and "node_modules/" not in p and repo.is_shipped(p)]
@@ -122,7 +122,7 @@ def _admin_routes(repo: Repository) -> AdminRoutes:
             target = _resolved(repo, path, text, handler)
             if verb == "use" and target is not None and target[1] is None:
                 mounted.setdefault(path, []).append(target[0])
-            if not any(_ROLE_GUARD.search(_STRING.sub("''", g)) for g in guards):
+            if not any(ROLE_GUARD.search(_STRING.sub("''", g)) for g in guards):
                 continue  # a template path or a message that says "admin" is no guard
             if span is not None:
                 routes.spans.append((path, *span))
