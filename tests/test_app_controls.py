@@ -22,6 +22,7 @@ const session = require('express-session');
 const app = express();
 app.use(session({ secret: process.env.SESSION_SECRET, resave: false, saveUninitialized: false }));
 app.post('/cart', (req, res) => res.redirect('/cart'));
+app.use(express.static('public'));
 app.listen(3000);
 """
 HELMET = """\

@@ -49,7 +49,7 @@ from secure_lint.matchers.app_checks.mobile import (
     swift_storage_verdict,
 )
 from secure_lint.matchers.app_checks.rest import rest_anchors, rest_verdict
-from secure_lint.matchers.app_checks.servers import express_anchors, server_anchors
+from secure_lint.matchers.app_checks.servers import server_anchors
 from secure_lint.matchers.app_checks.stack import stack_anchors, stack_verdict
 
 # what other modules use of the package (template_prints, scan/repo)
@@ -61,7 +61,7 @@ CHECKS: dict[str, Check] = {
     check.name: check
     for check in (
         Check("express-csrf", ("express", "NestFactory", "astify", "Koa"), server_anchors, csrf_verdict),
-        Check("express-security-headers", ("express",), express_anchors, headers_verdict),
+        Check("express-security-headers", ("express", "NestFactory", "astify", "Koa"), server_anchors, headers_verdict),
         Check("rest-resource-unguarded", ("resource",), rest_anchors, rest_verdict),
         Check("password-not-hashed", ("password",), password_anchors, hashing_verdict),
         Check("login-session-fixation", ("session",), fixation_anchors, fixation_verdict),

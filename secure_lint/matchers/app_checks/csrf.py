@@ -76,7 +76,7 @@ def _object_end(text: str, start: int) -> int:
     return len(text) if end < 0 else end
 
 
-def _cookie_auth(app: App) -> str | None:
+def cookie_auth(app: App) -> str | None:
     """How the app keeps its users signed in by cookie, or None (a bearer-token API)."""
     used = app.uses(_SESSION_PACKAGES)
     if used is not None:
@@ -85,7 +85,7 @@ def _cookie_auth(app: App) -> str | None:
     return f"auth cookie set: {at(cookie)}" if cookie else None
 
 
-def _state_changing(app: App) -> list[str]:
+def state_changing(app: App) -> list[str]:
     found = (
         app.find_all(_ROUTE, limit=2) or app.find_all(_ROUTE_ROUTE, limit=2) or app.find_all(_DECORATED_ROUTE, limit=2)
     )
@@ -112,8 +112,8 @@ def _another_app_has_the_cookies(repo: Repository, app: App, path: str) -> bool:
 
 def csrf_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
-    cookie = _cookie_auth(app)
-    routes = _state_changing(app)
+    cookie = cookie_auth(app)
+    routes = state_changing(app)
     if cookie is None or not routes or _another_app_has_the_cookies(repo, app, path):
         return None
     if app.uses(_CSRF_PACKAGES) or app.find("origin-check", _ORIGIN_CHECK) or _auth_cookie_samesite(app):

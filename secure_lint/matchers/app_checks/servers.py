@@ -48,8 +48,8 @@ def _koa_anchors(source: SourceFile) -> Iterator[RawMatch]:
     return _apps_used(source, KOA_APP, "use|listen|callback")
 
 
-_NEST_APP = re.compile(r"""\bNestFactory\s*\.\s*create\s*(?:<[^>]*>\s*)?\(""")
-_FASTIFY_APP = re.compile(r"""\b(?:const|let|var)\s+[\w$]+\s*(?::\s*[\w$.<>]+\s*)?=\s*(?:fastify|Fastify)\s*\(""")
+NEST_APP = re.compile(r"""\bNestFactory\s*\.\s*create\s*(?:<[^>]*>\s*)?\(""")
+FASTIFY_APP = re.compile(r"""\b(?:const|let|var)\s+[\w$]+\s*(?::\s*[\w$.<>]+\s*)?=\s*(?:fastify|Fastify)\s*\(""")
 
 
 def server_anchors(source: SourceFile) -> Iterator[RawMatch]:
@@ -57,10 +57,10 @@ def server_anchors(source: SourceFile) -> Iterator[RawMatch]:
     (NestFactory.create, which takes the place of the Fastify instance it wraps), a Fastify one."""
     yield from express_anchors(source)
     yield from _koa_anchors(source)
-    nest = list(matches(_NEST_APP, source))
-    yield from nest or matches(_FASTIFY_APP, source)
+    nest = list(matches(NEST_APP, source))
+    yield from nest or matches(FASTIFY_APP, source)
 
 
 ANY_SERVER_APP = re.compile(
-    "|".join(p.pattern.replace("?P<name>", "?:") for p in (_EXPRESS_APP, KOA_APP, _NEST_APP, _FASTIFY_APP))
+    "|".join(p.pattern.replace("?P<name>", "?:") for p in (_EXPRESS_APP, KOA_APP, NEST_APP, FASTIFY_APP))
 )
