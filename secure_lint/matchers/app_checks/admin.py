@@ -111,6 +111,23 @@ def _role_mounted(repo: Repository, path: str, text: str, offset: int, route_pat
     return None
 
 
+def _router_checks_role(repo: Repository, path: str, text: str, handler: str) -> str | None:
+    """Where the router a mount hands its requests to (`app.use('/admin', isLoggedIn, adminRouter)`)
+    mounts a role check of its own, in front of all its routes (`router.use(requireAdmin)`)."""
+    from secure_lint.scan.repo import admin_routes  # noqa: PLC0415 (it imports this package)
+
+    target = admin_routes.resolved(repo, path, text, handler)
+    if target is None or target[1] is not None:
+        return None
+    router = repo.text(target[0]) or ""
+    for mount in _MOUNT.finditer(router):
+        if mount.group("middleware").lstrip()[:1] in "'\"`":
+            continue
+        if admin_routes.ROLE_GUARD.search(_STRING.sub("''", mount.group("middleware"))):
+            return f"`{one_line(mount.group(0))}` ({target[0]}:{router.count(chr(10), 0, mount.start()) + 1})"
+    return None
+
+
 def admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
     lines = text.splitlines()
@@ -128,6 +145,8 @@ def admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
     handler = _HANDLER_REFERENCE.match(text, route.end)
     named = [handler.group(0).strip(" \t\n)")] if handler else []
+    if named and _router_checks_role(repo, path, text, named[0]):
+        return None
     for guard in [*route.guards, *named]:
         name = guard.split(".")[-1]
         definition = app.find(f"guard-def:{name}", re.compile(

@@ -119,7 +119,7 @@ def privileged_routes(repo: Repository) -> AdminRoutes:
         if "(" not in text:
             continue
         for verb, guards, handler, span in _registrations(text):
-            target = _resolved(repo, path, text, handler)
+            target = resolved(repo, path, text, handler)
             if verb == "use" and target is not None and target[1] is None:
                 mounted.setdefault(path, []).append(target[0])
             if not any(ROLE_GUARD.search(_STRING.sub("''", g)) for g in guards):
@@ -198,7 +198,7 @@ def _string_end(text: str, start: int) -> int:
     return len(text)
 
 
-def _resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str, str | None] | None:
+def resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str, str | None] | None:
     """The file a handler or router argument names through an import of `path`, and the function
     in it (None: the module itself, a router)."""
     match = _HANDLER_NAME.search(handler.strip())

@@ -4,6 +4,8 @@ const { isLoggedIn, requireRole } = require('./middleware/auth');
 const manageRouter = require('./routes/manage');
 const staffRouter = require('./routes/staff');
 const reportsRouter = require('./routes/reports');
+const consoleRouter = require('./routes/console');
+const toolsRouter = require('./routes/tools');
 
 const app = express();
 app.use(session({ secret: process.env.SESSION_SECRET, resave: false, saveUninitialized: false, cookie: { httpOnly: true, secure: true, sameSite: 'lax' } }));
@@ -12,5 +14,10 @@ app.use(session({ secret: process.env.SESSION_SECRET, resave: false, saveUniniti
 app.use('/manage', isLoggedIn, requireRole('admin'), manageRouter);
 app.use('/staff', staffRouter);
 app.use('/reports', isLoggedIn, reportsRouter);
+// routes/console.js checks the role itself, in front of all its routes
+// ok: node.authz.admin-route-login-only
+app.use('/admin/console', isLoggedIn, consoleRouter);
+// ruleid: node.authz.admin-route-login-only
+app.use('/admin/tools', isLoggedIn, toolsRouter);
 
 app.listen(3000);
