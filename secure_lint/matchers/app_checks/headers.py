@@ -31,7 +31,7 @@ _POWERED_BY_OFF = re.compile(
 )
 # what serves a page a browser renders: static files, a view rendered, an HTML file sent, Next.js's handler
 _SERVES_PAGES = re.compile(
-    r"""\b[\w$]*[sS]tatic[\w$]*\s*\(|\bsendFile\s*\(|\.\s*render\s*\(\s*['"`]|\breply\s*\.\s*view\s*\(|@Render\s*\("""
+    r"""(?:\bexpress\s*\.\s*static|\bserveStatic|\bexpressStaticGzip|\bkoaStatic|\bfastifyStatic)\s*\(|\bsendFile\s*\(|\.\s*render\s*\(\s*['"`]|\breply\s*\.\s*view\s*\(|@Render\s*\("""
     r"""|['"]view engine['"]|\bgetRequestHandler\s*\(|\buseStaticAssets\s*\(|\bServeStaticModule\b""",
 )
 _PAGE_PACKAGES = (
