@@ -104,11 +104,32 @@ _MIDDLEWARE_HEAD = re.compile(
 )
 
 
+# a header whose name a helper returns, set in a middleware: `reply.header(frameHeader.name, frameHeader.value)`
+_HEADER_BY_NAME = re.compile(r"""\.\s*(?:header|setHeader|set)\s*\(\s*[\w$]+\s*\.\s*name\s*,""")
+_FUNCTION_NAMED = re.compile(
+    r"""\bfunction\s+(?P<a>[\w$]+)\s*\(|\b(?P<b>[\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*(?::[^=]*)?=>)"""
+)
+
+
 def _headers_in_middleware(app: App) -> bool:
-    """Whether a security header is set in a middleware or on every static response."""
+    """Whether a security header is set in a middleware or on every static response, itself or
+    by a helper that names the header (`resolveFrameHeader()` returning `{ name: 'X-Frame-Options' }`)
+    whose result a middleware sets."""
+    helpers: set[str] = set()
     for path, match in each_match(app, _HEADER_SET):
         text = app.repo.text(path) or ""
         blocks = blocks_of(text)
-        if any(_MIDDLEWARE_HEAD.search(text[max(0, b[0] - 300) : b[0]]) for b in enclosing(blocks, match.start())):
+        around = enclosing(blocks, match.start())
+        if any(_MIDDLEWARE_HEAD.search(text[max(0, b[0] - 300) : b[0]]) for b in around):
+            return True
+        if around:
+            head = list(_FUNCTION_NAMED.finditer(text, max(0, around[-1][0] - 300), around[-1][0]))
+            if head:
+                helpers.add(head[-1].group("a") or head[-1].group("b"))
+    for path, match in each_match(app, _HEADER_BY_NAME):
+        text = app.repo.text(path) or ""
+        around = enclosing(blocks_of(text), match.start())
+        in_middleware = any(_MIDDLEWARE_HEAD.search(text[max(0, b[0] - 300) : b[0]]) for b in around)
+        if in_middleware and any(re.search(rf"""\b{re.escape(h)}\s*\(""", text) for h in helpers):
             return True
     return False
