@@ -45,6 +45,9 @@ _SESSION_PARAMETER = re.compile(
     r"""\((?P<params>[^()]*)\)\s*(?::[^{=()]*)?(?:=>)?\s*$|(?<![\w$.])session\s*=>\s*$"""
 )
 _SESSION_HANDED = re.compile(r"""[(,]\s*req\s*\.\s*session\s*[,)]""")
+# the request's session handed over by the name it was given (`const session = req.session;
+# onLogin(page, session, user)`)
+_SESSION_PASSED = re.compile(r"""[\w$]\s*\(\s*(?:[^()]*,\s*)?session\s*[,)]""")
 
 
 def _request_session(text: str, blocks: list[tuple[int, int]], offset: int) -> bool:
@@ -57,7 +60,9 @@ def _request_session(text: str, blocks: list[tuple[int, int]], offset: int) -> b
             return False
         head = _SESSION_PARAMETER.search(text, max(0, block[0] - 300), block[0])
         if head and re.search(r"""(?<![\w$.])session\b""", head.group("params") or "session"):
-            return _SESSION_HANDED.search(text) is not None
+            return _SESSION_HANDED.search(text) is not None or bool(
+                _SESSION_FROM_REQUEST.search(text) and _SESSION_PASSED.search(text)
+            )
     return False
 
 
