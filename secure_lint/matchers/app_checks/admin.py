@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -88,6 +88,22 @@ _MOUNT = re.compile(
     r"""\b[\w$]+\s*\.\s*(?:use|addHook)\s*\(\s*(?:(?P<q>['"`])(?P<path>[^'"`\n]*)(?P=q)\s*,\s*)?(?P<middleware>[^;]{0,200}?)\)\s*;?\s*$""",
     re.M,
 )
+# a guard that checks a role or a permission, not only that someone is signed in
+_ROLE_GUARD = re.compile(
+    r"""admin|permission|\brole|hasRole|requireRole|isStaff|superuser|privilege|\bacl\b|rbac|authori[sz]e""", re.I
+)
+
+
+@dataclass(frozen=True)
+class CrossFile:
+    """How routers are followed across files: scan/repo/admin_routes.py registers itself here (it
+    imports this package, so this module cannot import it)."""
+
+    privileged_files: Callable[[Repository], set[str]]  # routers mounted behind a role guard
+    resolve: Callable[[Repository, str, str, str], tuple[str, str | None] | None]  # a handler argument's module
+
+
+CROSS_FILE: list[CrossFile] = []
 _STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
 
 
@@ -95,18 +111,15 @@ def _role_mounted(repo: Repository, path: str, text: str, offset: int, route_pat
     """Where a role check is mounted in front of the route: a role-checking middleware the file
     mounts before it on the route's path, or the mount of this router, in another file, behind a
     role guard (scan/repo/admin_routes.py)."""
-    from secure_lint.scan.repo import admin_routes  # noqa: PLC0415 (it imports this package)
-
     for mount in _MOUNT.finditer(text, 0, offset):
         mounted = mount.group("path") or ""
         if mounted and not route_path.startswith(mounted.rstrip("*").rstrip("/") or "/"):
             continue
         if mount.group("middleware").lstrip()[:1] in "'\"`":
             continue
-        if admin_routes.ROLE_GUARD.search(_STRING.sub("''", mount.group("middleware"))):
+        if _ROLE_GUARD.search(_STRING.sub("''", mount.group("middleware"))):
             return f"`{one_line(mount.group(0))}` ({path}:{text.count(chr(10), 0, mount.start()) + 1})"
-    routes: admin_routes.AdminRoutes = repo.once("admin-routes", lambda: admin_routes.privileged_routes(repo))
-    if path in routes.files:
+    if any(path in cross.privileged_files(repo) for cross in CROSS_FILE):
         return "this router is mounted behind a role guard in another file"
     return None
 
@@ -114,16 +127,14 @@ def _role_mounted(repo: Repository, path: str, text: str, offset: int, route_pat
 def _router_checks_role(repo: Repository, path: str, text: str, handler: str) -> str | None:
     """Where the router a mount hands its requests to (`app.use('/admin', isLoggedIn, adminRouter)`)
     mounts a role check of its own, in front of all its routes (`router.use(requireAdmin)`)."""
-    from secure_lint.scan.repo import admin_routes  # noqa: PLC0415 (it imports this package)
-
-    target = admin_routes.resolved(repo, path, text, handler)
+    target = next((found for cross in CROSS_FILE if (found := cross.resolve(repo, path, text, handler))), None)
     if target is None or target[1] is not None:
         return None
     router = repo.text(target[0]) or ""
     for mount in _MOUNT.finditer(router):
         if mount.group("middleware").lstrip()[:1] in "'\"`":
             continue
-        if admin_routes.ROLE_GUARD.search(_STRING.sub("''", mount.group("middleware"))):
+        if _ROLE_GUARD.search(_STRING.sub("''", mount.group("middleware"))):
             return f"`{one_line(mount.group(0))}` ({target[0]}:{router.count(chr(10), 0, mount.start()) + 1})"
     return None
 

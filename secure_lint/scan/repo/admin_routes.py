@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks import SCRIPT_SUFFIXES, blocks_of, enclosing
+from secure_lint.matchers.app_checks.admin import CROSS_FILE, CrossFile
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.linked import modules_of
 
@@ -221,3 +222,12 @@ def resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str,
 def _import_spec(text: str, pattern: str) -> str | None:
     match = re.search(pattern, text)
     return match.group("spec") if match else None
+
+
+def _privileged_files(repo: Repository) -> set[str]:
+    routes: AdminRoutes = repo.once("admin-routes", lambda: privileged_routes(repo))
+    return routes.files
+
+
+# the admin-route check follows routers across files with these
+CROSS_FILE.append(CrossFile(_privileged_files, resolved))
