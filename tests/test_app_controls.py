@@ -1,4 +1,4 @@
-"""Whole-app controls (matchers/app_checks.py, scan/repo/controls.py): decided on the whole
+"""Whole-app controls (matchers/app_checks/, scan/repo/controls.py): decided on the whole
 repository after matching, reported once where the control belongs, with the facts relied on."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from conftest import findings_of
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers import app_checks
-from secure_lint.matchers.app_checks import CHECKS, app_root
+from secure_lint.matchers.app_checks import CHECKS, app_root, csrf, enumeration, servers
 
 HEADERS = "node.headers.app-without-security-headers"
 CSRF = "node.csrf.app-without-csrf-defence"
@@ -22,6 +22,7 @@ const session = require('express-session');
 const app = express();
 app.use(session({ secret: process.env.SESSION_SECRET, resave: false, saveUninitialized: false }));
 app.post('/cart', (req, res) => res.redirect('/cart'));
+app.use(express.static('public'));
 app.listen(3000);
 """
 HELMET = """\
@@ -77,15 +78,15 @@ def test_a_control_only_in_tests_does_not_count() -> None:
 
 def test_an_express_app_made_and_never_used_is_not_an_anchor() -> None:
     unused = "const express = require('express');\nvar app = express();\nmodule.exports = { typeDefs };\n"
-    assert list(app_checks._express_anchors(SourceFile("schema.js", unused))) == []
-    assert len(list(app_checks._express_anchors(SourceFile("app.js", APP)))) == 1
+    assert list(servers.express_anchors(SourceFile("schema.js", unused))) == []
+    assert len(list(servers.express_anchors(SourceFile("app.js", APP)))) == 1
 
 
 def test_a_cors_reflection_of_the_origin_is_not_an_origin_check() -> None:
     reflect = "if (req.get('origin')) res.header('Access-Control-Allow-Origin', req.get('origin'))"
     compare = "if (req.get('origin') !== process.env.APP_ORIGIN) return res.sendStatus(403)"
-    assert app_checks._ORIGIN_CHECK.search(reflect) is None
-    assert app_checks._ORIGIN_CHECK.search(compare) is not None
+    assert csrf._ORIGIN_CHECK.search(reflect) is None
+    assert csrf._ORIGIN_CHECK.search(compare) is not None
 
 
 def test_a_samesite_csrf_token_cookie_is_not_a_samesite_auth_cookie() -> None:
@@ -99,7 +100,7 @@ def test_a_samesite_csrf_token_cookie_is_not_a_samesite_auth_cookie() -> None:
     cases = ((token_cookie, False), (session_cookie, True), (options_helper, True), (theme_cookie, False))
     for text, defended in cases:  # in a file of its own, away from the app's session words
         app = app_checks.app_of(repo_of({"package.json": PACKAGE, "app.js": APP, "cookies.ts": text}), "app.js")
-        assert app_checks._auth_cookie_samesite(app) is defended
+        assert csrf._auth_cookie_samesite(app) is defended
 
 
 def test_the_password_finding_is_reported_once_per_app_at_the_user_model() -> None:
@@ -156,11 +157,11 @@ def test_a_model_in_a_shared_package_is_hashed_for_by_another_package_of_the_mon
 
 def test_an_enumeration_message_built_from_the_name_is_read_as_one_message() -> None:
     text = "'User ' + req.body.username + ' not found' `Email ${req.body.email} is not registered`"
-    joined = app_checks._messages_joined(text)
+    joined = enumeration._messages_joined(text)
     assert len(joined) == len(text)  # offsets of the anchors hold
-    found = [m.group(0) for m in app_checks._NO_USER.finditer(joined)]
+    found = [m.group(0) for m in enumeration._NO_USER.finditer(joined)]
     assert [m[:6] for m in found] == ["'User ", "`Email"]
-    assert app_checks._NO_USER.search(text) is None
+    assert enumeration._NO_USER.search(text) is None
 
 
 def test_a_koa_app_is_a_server_anchor_and_koa_csrf_its_control() -> None:
@@ -169,7 +170,7 @@ def test_a_koa_app_is_a_server_anchor_and_koa_csrf_its_control() -> None:
         "router.post('/cart', checkout);\napp.use(session(app));\napp.use(router.routes());\n"
     )
     package = '{"name": "shop", "dependencies": {"koa": "^2.15.3", "koa-session": "^6.4.0"}}'
-    assert len(list(app_checks._server_anchors(SourceFile("server.js", koa)))) == 1
+    assert len(list(servers.server_anchors(SourceFile("server.js", koa)))) == 1
     verdict = CHECKS["express-csrf"].verdict
     facts = verdict(repo_of({"package.json": package, "server.js": koa}), "server.js", 3)
     assert facts is not None and "@koa/csrf" in facts[-1]

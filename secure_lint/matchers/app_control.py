@@ -1,5 +1,5 @@
 """Whole-app control rules: `match: {app_control: {check: <name>}}` names a check of the
-catalogues (matchers/app_checks.py, matchers/template_prints.py). In a file this matcher finds
+catalogues (matchers/app_checks/, matchers/template_prints.py). In a file this matcher finds
 where the control belongs (the file that makes the app, the route, the model, a template's
 print); whether the control is missing across the app is decided after matching, from the
 whole repository (scan/repo/controls.py), which drops the match or lists the facts it relied

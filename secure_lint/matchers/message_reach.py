@@ -1,5 +1,5 @@
 """Whether a message literal in server code reaches the client: the login-enumeration check
-(matchers/app_checks.py) follows an "unknown user" message to the response before it reports.
+(matchers/app_checks/enumeration.py) follows an "unknown user" message to the response before it reports.
 
 A message does not reach the client when it is only logged (itself, or the variable it is kept
 in, which nothing else in the function reads), or when it is thrown and the `catch`

@@ -1,5 +1,5 @@
 """NestJS admin routes guarded only by a sign-in guard: the NestJS half of the
-`admin-route-login-only` check (matchers/app_checks.py holds the Express/Koa half).
+`admin-route-login-only` check (matchers/app_checks/admin.py holds the Express/Koa half).
 
 In NestJS the guards are decorators: `@UseGuards(JwtAuthGuard)` on the controller class or on
 the route method. An admin controller (`@Controller('admin')`) or an admin route (`@Get('admin/

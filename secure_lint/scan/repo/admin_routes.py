@@ -18,8 +18,8 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks import SCRIPT_SUFFIXES, enclosing
-from secure_lint.matchers.app_checks import _blocks as blocks_of
+from secure_lint.matchers.app_checks import SCRIPT_SUFFIXES, blocks_of, enclosing
+from secure_lint.matchers.app_checks.admin import CROSS_FILE, CrossFile
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.linked import modules_of
 
@@ -34,7 +34,7 @@ ADMIN_INTENDED_RULES = frozenset({"node.api.request-body-mass-assignment", "node
 
 _REGISTRATION = re.compile(r"""\b[\w$]+\s*\.\s*(?P<verb>get|post|put|patch|delete|all|use)\s*(?:<[^()]*?>)?\s*\(""")
 # a guard argument that checks a role or a permission, not only that someone is signed in
-_ROLE_GUARD = re.compile(
+ROLE_GUARD = re.compile(
     r"""admin|permission|\brole|hasRole|requireRole|isStaff|superuser|privilege|\bacl\b|rbac|authori[sz]e""", re.I
 )
 _STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
@@ -69,7 +69,7 @@ def admin_only_dropped(items: list[Item], repo: Repository) -> list[Item]:
     """The items without the wholesale-write findings of routes only a privileged caller reaches."""
     if not any(f.rule_id in ADMIN_INTENDED_RULES for item in items for f in getattr(item, "findings", ())):
         return items
-    routes: AdminRoutes = repo.once("admin-routes", lambda: _admin_routes(repo))
+    routes: AdminRoutes = repo.once("admin-routes", lambda: privileged_routes(repo))
     return each_file_result(items, lambda result: _kept(result, routes, repo))
 
 
@@ -77,7 +77,7 @@ def admin_only_in_file(result: FileResult, repo: Repository) -> FileResult:
     """One file's result without those findings (rules test: the other test files are the app)."""
     if not any(f.rule_id in ADMIN_INTENDED_RULES for f in result.findings):
         return result
-    return _kept(result, repo.once("admin-routes", lambda: _admin_routes(repo)), repo)
+    return _kept(result, repo.once("admin-routes", lambda: privileged_routes(repo)), repo)
 
 
 def _kept(result: FileResult, routes: AdminRoutes, repo: Repository) -> FileResult:
@@ -111,7 +111,7 @@ def _offset_of_line(text: str, line: int) -> int:
     return offset
 
 
-def _admin_routes(repo: Repository) -> AdminRoutes:
+def privileged_routes(repo: Repository) -> AdminRoutes:
     routes = AdminRoutes()
     mounted: dict[str, list[str]] = {}  # a router file -> the router files it mounts
     scripts = [p for p in repo.paths if p.endswith(SCRIPT_SUFFIXES) and "node_modules/" not in p and repo.is_shipped(p)]
@@ -120,10 +120,10 @@ def _admin_routes(repo: Repository) -> AdminRoutes:
         if "(" not in text:
             continue
         for verb, guards, handler, span in _registrations(text):
-            target = _resolved(repo, path, text, handler)
+            target = resolved(repo, path, text, handler)
             if verb == "use" and target is not None and target[1] is None:
                 mounted.setdefault(path, []).append(target[0])
-            if not any(_ROLE_GUARD.search(_STRING.sub("''", g)) for g in guards):
+            if not any(ROLE_GUARD.search(_STRING.sub("''", g)) for g in guards):
                 continue  # a template path or a message that says "admin" is no guard
             if span is not None:
                 routes.spans.append((path, *span))
@@ -199,7 +199,7 @@ def _string_end(text: str, start: int) -> int:
     return len(text)
 
 
-def _resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str, str | None] | None:
+def resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str, str | None] | None:
     """The file a handler or router argument names through an import of `path`, and the function
     in it (None: the module itself, a router)."""
     match = _HANDLER_NAME.search(handler.strip())
@@ -222,3 +222,12 @@ def _resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str
 def _import_spec(text: str, pattern: str) -> str | None:
     match = re.search(pattern, text)
     return match.group("spec") if match else None
+
+
+def _privileged_files(repo: Repository) -> set[str]:
+    routes: AdminRoutes = repo.once("admin-routes", lambda: privileged_routes(repo))
+    return routes.files
+
+
+# the admin-route check follows routers across files with these
+CROSS_FILE.append(CrossFile(_privileged_files, resolved))

@@ -1,6 +1,6 @@
 """Whole-app controls decided on the whole repository: a finding of an `app_control` rule
 (matchers/app_control.py) is kept only when its check's verdict on the repository says the
-control is missing across the app (matchers/app_checks.py), and then lists the facts the verdict
+control is missing across the app (matchers/app_checks/), and then lists the facts the verdict
 relied on in its message and evidence; otherwise it is dropped. The finding's identity
 (instance_id, evidence_hash) stays that of the place it was found, so a baseline keeps matching
 when the facts around it change."""

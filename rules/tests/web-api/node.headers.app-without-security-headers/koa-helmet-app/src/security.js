@@ -1,0 +1,5 @@
+const helmet = require('koa-helmet');
+
+exports.harden = (app) => {
+  app.use(helmet());
+};

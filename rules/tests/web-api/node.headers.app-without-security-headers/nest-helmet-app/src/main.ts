@@ -1,0 +1,14 @@
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { join } from 'path';
+import { AppModule } from './app.module';
+import { applySecurity } from './security';
+
+async function bootstrap() {
+  // ok: node.headers.app-without-security-headers
+  const app = await NestFactory.create<NestExpressApplication>(AppModule);
+  applySecurity(app);
+  app.useStaticAssets(join(__dirname, '..', 'client'));
+  await app.listen(3000);
+}
+bootstrap();

@@ -1,0 +1,225 @@
+"""The app a check runs on (the files of one package), and the helpers every check shares."""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers.base import RawMatch
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
+    from secure_lint.core.source import SourceFile
+
+SCRIPT_SUFFIXES = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts", ".jsx", ".tsx")
+MAX_HANDLER = 6000  # characters: a block larger than this is not one handler
+
+
+# -- the app: facts about the files of one package --------------------------------------------
+
+
+@dataclass
+class App:
+    """The shipped scripts and manifest of one app (a package.json folder), read on demand."""
+
+    repo: Repository
+    root: str  # "" for the repository root
+    whole: bool = False  # every package of the repository (a library used "anywhere")
+    _found: dict[str, tuple[str, int, str] | None] = field(default_factory=dict)
+
+    @cached_property
+    def dependencies(self) -> set[str]:
+        """Names in dependencies/devDependencies/optionalDependencies of the app's package.json
+        (and the repository root's, which a workspace shares)."""
+        names: set[str] = set()
+        if self.whole:
+            files = sorted(_files(self.repo))
+            manifests = [p for p in files if posixpath.basename(p) == "package.json" and self.holds(p)]
+        else:
+            manifests = [posixpath.join(f, "package.json") if f else "package.json" for f in {self.root, ""}]
+        for manifest in manifests:
+            if manifest not in _files(self.repo) or "node_modules/" in manifest:
+                continue
+            try:
+                data = json.loads(self.repo.text(manifest) or "")
+            except ValueError:
+                continue
+            if not isinstance(data, dict):
+                continue
+            for section in ("dependencies", "devDependencies", "optionalDependencies"):
+                deps = data.get(section)
+                if isinstance(deps, dict):
+                    names |= {str(n) for n in deps}
+        return names
+
+    @cached_property
+    def scripts(self) -> list[str]:
+        """The app's shipped scripts (not those of another package, not node_modules), and those
+        of the repository root's own, which a package of a monorepo may import (`shared/...`)."""
+        found = []
+        # the root's own files count when the root is a package too (a workspace root)
+        roots = {self.root, ""} if "package.json" in _files(self.repo) else {self.root}
+        for path in sorted(self.repo.paths):
+            if not path.endswith(SCRIPT_SUFFIXES) or "node_modules/" in path or path.endswith(".d.ts"):
+                continue
+            mine = self.holds(path) if self.whole else app_root(self.repo, path) in roots
+            if mine and self.repo.is_shipped(path):
+                found.append(path)
+        return found
+
+    def holds(self, path: str) -> bool:
+        return not self.root or path.startswith(self.root + "/")
+
+    def find(self, name: str, pattern: re.Pattern[str]) -> tuple[str, int, str] | None:
+        """The first place (path, line, text) in the app's scripts that `pattern` finds."""
+        if name not in self._found:
+            self._found[name] = self._search(pattern)
+        return self._found[name]
+
+    def find_all(self, pattern: re.Pattern[str], limit: int = 3) -> list[tuple[str, int, str]]:
+        found = []
+        for path in self.scripts:
+            text = self.repo.text(path) or ""
+            for match in pattern.finditer(text):
+                found.append((path, text.count("\n", 0, match.start()) + 1, one_line(match.group(0))))
+                if len(found) >= limit:
+                    return found
+        return found
+
+    def _search(self, pattern: re.Pattern[str]) -> tuple[str, int, str] | None:
+        found = self.find_all(pattern, limit=1)
+        return found[0] if found else None
+
+    def uses(self, packages: tuple[str, ...]) -> str | None:
+        """The first of `packages` the app depends on or imports."""
+        for name in packages:
+            if name in self.dependencies:
+                return f"`{name}` in package.json"
+        joined = "|".join(re.escape(p) for p in packages)
+        imported = re.compile(rf"""(?:require\s*\(\s*|from\s+|import\s+)['"](?:{joined})['"/]""")
+        place = self.find(f"import:{joined}", imported)
+        return f"`{place[2]}` ({place[0]}:{place[1]})" if place else None
+
+
+def app_root(repo: Repository, path: str) -> str:
+    """The folder of the nearest package.json above `path` ("" when none or at the root)."""
+    files = _files(repo)
+    folder = posixpath.dirname(path)
+    while folder:
+        if posixpath.join(folder, "package.json") in files:
+            return folder
+        folder = posixpath.dirname(folder)
+    return ""
+
+
+def project_root(repo: Repository, path: str) -> str:
+    """The outermost folder above `path` holding a package.json (a monorepo's root), else the
+    app's own folder."""
+    files = _files(repo)
+    top = app_root(repo, path)
+    folder = top
+    while folder:
+        folder = posixpath.dirname(folder)
+        if (posixpath.join(folder, "package.json") if folder else "package.json") in files:
+            top = folder
+    return top
+
+
+def _files(repo: Repository) -> frozenset[str]:
+    files: frozenset[str] = repo.once("app_checks:paths", lambda: frozenset(repo.paths))
+    return files
+
+
+def app_of(repo: Repository, path: str) -> App:
+    root = app_root(repo, path)
+    app: App = repo.once(f"app_checks:app:{root}", lambda: App(repo, root))
+    return app
+
+
+def at(place: tuple[str, int, str]) -> str:
+    return f"`{place[2]}` ({place[0]}:{place[1]})"
+
+
+def one_line(text: str, limit: int = 80) -> str:
+    folded = " ".join(text.split())
+    return folded if len(folded) <= limit else folded[: limit - 3] + "..."
+
+
+# -- blocks: a rough lexer for JS/TS braces ----------------------------------------------------
+
+
+def blocks_of(text: str) -> list[tuple[int, int]]:
+    """Every balanced `{...}` of the text (strings, template literals and comments skipped)."""
+    found: list[tuple[int, int]] = []
+    stack: list[int] = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c in "'\"`":
+            i = _string_end(text, i)
+            continue
+        if c == "/" and i + 1 < n and text[i + 1] in "/*":
+            end = text.find("\n" if text[i + 1] == "/" else "*/", i + 2)
+            i = n if end < 0 else end + (1 if text[i + 1] == "/" else 2)
+            continue
+        if c == "{":
+            stack.append(i)
+        elif c == "}" and stack:
+            found.append((stack.pop(), i + 1))
+        i += 1
+    return found
+
+
+def _string_end(text: str, start: int) -> int:
+    quote, i, n = text[start], start + 1, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == quote or (c == "\n" and quote != "`"):
+            return i + 1
+        i += 1
+    return n
+
+
+def enclosing(blocks: list[tuple[int, int]], offset: int) -> list[tuple[int, int]]:
+    """The blocks around `offset`, innermost first."""
+    return sorted((b for b in blocks if b[0] < offset < b[1]), key=lambda b: b[1] - b[0])
+
+
+# -- the checks --------------------------------------------------------------------------------
+
+
+Verdict = Callable[["Repository", str, int], "list[str] | None"]
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    needles: tuple[str, ...]  # text a file needs for an anchor (any of them)
+    anchors: Callable[[SourceFile], Iterator[RawMatch]]
+    verdict: Verdict
+
+
+def matches(pattern: re.Pattern[str], source: SourceFile) -> Iterator[RawMatch]:
+    for match in pattern.finditer(source.text):
+        yield RawMatch(match.start(), match.end())
+
+
+def anchors_of(pattern: re.Pattern[str]) -> Callable[[SourceFile], Iterator[RawMatch]]:
+    return lambda source: matches(pattern, source)
+
+
+COMMENT = re.compile(r"""(?<![:'"`\w])//[^\n]*|/\*[\s\S]*?\*/""")
+
+
+def each_match(app: App, pattern: re.Pattern[str]) -> Iterator[tuple[str, re.Match[str]]]:
+    for path in app.scripts:
+        for match in pattern.finditer(app.repo.text(path) or ""):
+            yield path, match

@@ -1,0 +1,124 @@
+"""`express-csrf`: a cookie-authenticated app with state-changing routes and no CSRF defence."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at
+from secure_lint.matchers.app_checks.servers import ANY_SERVER_APP, KOA_APP
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
+
+_ROUTER = r"""\b(?:app|router|[\w$]*Router|[\w$]*App|server|routes|api)"""  # not http/axios clients
+_ROUTE = re.compile(
+    _ROUTER + r"""\s*\.\s*(?P<verb>post|put|patch|delete|all)\s*\(\s*(?P<q>['"`])(?P<path>/[^'"`\n]*)(?P=q)"""
+)
+_DECORATED_ROUTE = re.compile(r"""@(?P<verb>Post|Put|Patch|Delete)\s*\(\s*(?:['"`](?P<path>[^'"`\n]*)['"`])?\s*\)""")
+_ROUTE_ROUTE = re.compile(
+    r"""\.\s*route\s*\(\s*['"`](?P<path>/[^'"`\n]*)['"`]\s*\)\s*[\s\S]{0,200}?\.\s*(?P<verb>post|put|patch|delete)\s*\("""
+)
+_SESSION_PACKAGES = (
+    "express-session", "cookie-session", "client-sessions", "koa-session", "@fastify/session",
+    "@fastify/secure-session", "fastify-session", "@mgcrea/fastify-session",
+)
+_SESSION_USE = re.compile(r"""\bsession\s*\(\s*\{""")
+_AUTH_COOKIE = re.compile(
+    r"""\bres\s*\.\s*cookie\s*\(\s*['"`](?P<name>[^'"`]*(?:sess|token|auth|jwt|user|login|sid)[^'"`]*)['"`]"""
+    # Koa's ctx.cookies.set
+    r"""|\bcookies\s*\.\s*set\s*\(\s*['"`][^'"`]*(?:sess|token|auth|jwt|user|login|sid)[^'"`]*['"`]"""
+    r"""|\.\s*(?:setHeader|set|header)\s*\(\s*['"]Set-Cookie['"]\s*,\s*[`'"][^=`'"]*(?:sess|token|auth|jwt|user|login|sid)[^=`'"]*=""",
+    re.I,
+)
+_CSRF_PACKAGES = (
+    "csurf", "csrf-csrf", "lusca", "csrf", "tiny-csrf", "csrf-sync", "@dr.pogodin/csurf", "csrf-tokens",
+    "@fastify/csrf-protection", "@fastify/csrf", "fastify-csrf", "host-validation", "koa-csrf", "@koa/csrf",
+)
+_ORIGIN_READ = (
+    r"""(?:headers\s*(?:\.\s*(?:origin|referer)\b|\[\s*['"](?:origin|referer)['"]\s*\])"""
+    r"""|\.\s*(?:get|header)\s*\(\s*['"](?:origin|referer)['"]\s*\))"""
+)
+# an Origin header compared with a value (not tested for presence and reflected into CORS
+# headers), or Sec-Fetch-Site read
+_ORIGIN_CHECK = re.compile(
+    rf"""{_ORIGIN_READ}\s*(?:!==|===|!=(?!=)|==(?!=))(?!\s*(?:undefined|null|void\s+0|''|"")(?![\w$]))"""
+    rf"""|(?:!==|===|!=|==)\s*req\s*{_ORIGIN_READ}|['"]sec-fetch-site['"]""",
+    re.I,
+)
+_SAMESITE_STRICT = re.compile(r"""\bsameSite\s*:\s*(?:['"](?:strict|lax)['"]|true)""", re.I)
+
+
+_HTTP_ONLY = re.compile(r"\bhttpOnly\s*:\s*true\b")
+
+
+def _auth_cookie_samesite(app: App) -> bool:
+    """Whether a session or auth cookie is set SameSite=Lax/Strict (a CSRF token's own cookie is not).
+    A cookie is taken for an auth cookie by the words before it or by being httpOnly in the same
+    options: scripts never read a session cookie, while a preference cookie is rarely httpOnly."""
+    for path in app.scripts:
+        text = app.repo.text(path) or ""
+        for match in _SAMESITE_STRICT.finditer(text):
+            before = COMMENT.sub("", text[max(0, match.start() - 400) : match.start()])
+            if re.search(r"csrf|xsrf", before, re.I):
+                continue
+            if re.search(r"session|sess\b|sid\b|auth|token|jwt|login|user", before, re.I):
+                return True
+            options = text[text.rfind("{", 0, match.start()) + 1 : _object_end(text, match.end())]
+            if _HTTP_ONLY.search(options):
+                return True
+    return False
+
+
+def _object_end(text: str, start: int) -> int:
+    """Where the object literal holding `start` closes (its first `}` after it), or the text's end."""
+    end = text.find("}", start)
+    return len(text) if end < 0 else end
+
+
+def cookie_auth(app: App) -> str | None:
+    """How the app keeps its users signed in by cookie, or None (a bearer-token API)."""
+    used = app.uses(_SESSION_PACKAGES)
+    if used is not None:
+        return f"cookie session: {used}"
+    cookie = app.find("auth-cookie", _AUTH_COOKIE)
+    return f"auth cookie set: {at(cookie)}" if cookie else None
+
+
+def state_changing(app: App) -> list[str]:
+    found = (
+        app.find_all(_ROUTE, limit=2) or app.find_all(_ROUTE_ROUTE, limit=2) or app.find_all(_DECORATED_ROUTE, limit=2)
+    )
+    return [f"state-changing route {at(place)}" for place in found]
+
+
+# a server app that handles the signed-in user's cookie: mounts a session, parses cookies, sets one
+_COOKIE_HANDLING = re.compile(
+    r"""\b(?:session|cookieSession|expressSession|cookieParser)\s*\(|\bpassport\s*\.\s*session\s*\(|\.\s*cookies?\b""",
+)
+
+
+def _another_app_has_the_cookies(repo: Repository, app: App, path: str) -> bool:
+    """Whether the package makes several server apps (a setup wizard beside the main app) and
+    another one, not the one in `path`, is where the signed-in user's cookie is handled: the
+    package's cookie and routes are that app's facts."""
+    def cookie_apps() -> list[str]:
+        makers = [p for p in app.scripts if ANY_SERVER_APP.search(app.repo.text(p) or "")]
+        return [p for p in makers if _COOKIE_HANDLING.search(app.repo.text(p) or "")] if len(makers) > 1 else []
+
+    handling: list[str] = repo.once(f"app_checks:cookie-apps:{app.root}", cookie_apps)
+    return bool(handling) and path not in handling
+
+
+def csrf_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    app = app_of(repo, path)
+    cookie = cookie_auth(app)
+    routes = state_changing(app)
+    if cookie is None or not routes or _another_app_has_the_cookies(repo, app, path):
+        return None
+    if app.uses(_CSRF_PACKAGES) or app.find("origin-check", _ORIGIN_CHECK) or _auth_cookie_samesite(app):
+        return None
+    koa = KOA_APP.search(repo.text(path) or "") is not None
+    middleware = "@koa/csrf, koa-csrf" if koa else "csurf, csrf-csrf, lusca, csrf-sync"
+    absent = f"no CSRF middleware ({middleware}), Origin check or SameSite=Lax/Strict auth cookie"
+    return [cookie, *routes, absent]

@@ -1,0 +1,179 @@
+"""Mobile apps: SQLCipher missing for an encrypted SQLite, credentials in plain storage with no secure store."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers.app_checks.app import app_of
+from secure_lint.matchers.base import RawMatch
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
+    from secure_lint.core.source import SourceFile
+
+# Swift: an encrypted SQLite database (PRAGMA key / sqlite3_key) without SQLCipher
+PRAGMA_KEY = re.compile(r"""PRAGMA\s+key\s*=|\bsqlite3_key(?:_v2)?\s*\(""", re.I)
+_MANIFESTS = (
+    "Podfile", "Podfile.lock", "Package.swift", "Package.resolved", "Cartfile", "Cartfile.resolved", "project.pbxproj",
+)
+
+
+def _swift_manifests(repo: Repository, path: str) -> list[str]:
+    """The dependency manifests of the app `path` belongs to: those under the nearest folder
+    above it that holds one (a Podfile, Package.swift, Cartfile or an .xcodeproj), else all."""
+    manifests = repo.once(
+        "app_checks:swift-manifests", lambda: sorted(p for p in repo.paths if posixpath.basename(p) in _MANIFESTS)
+    )
+    homes = {_manifest_home(m) for m in manifests}
+    folder = posixpath.dirname(path)
+    while folder:
+        if folder in homes:
+            return [m for m in manifests if m.startswith(folder + "/")]
+        folder = posixpath.dirname(folder)
+    return list(manifests)
+
+
+def _manifest_home(manifest: str) -> str:
+    folder = posixpath.dirname(manifest)
+    return posixpath.dirname(folder) if folder.endswith(".xcodeproj") else folder
+
+
+def sqlcipher_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    vendored = {"sqlcipher", "sqlcipher.h", "sqlcipher.framework", "sqlcipher.xcframework"}
+    if any(part.lower() in vendored for p in repo.paths for part in p.split("/")):
+        return None  # SQLCipher vendored into the repository
+    manifests = _swift_manifests(repo, path)
+    for manifest in manifests:
+        if re.search(r"sqlcipher|GRDBCipher", repo.text(manifest) or "", re.I):
+            return None
+    if not manifests:
+        return None  # no manifest to read: SQLCipher may be vendored or built another way
+    names = ", ".join(manifests)
+    return [
+        f"the database key is set with PRAGMA key / sqlite3_key ({path}:{line})",
+        f"SQLCipher is not in the app's dependency manifests ({names}):"
+        " the system SQLite ignores the key and writes the database unencrypted",
+    ]
+
+
+# -- credentials in plain storage, in a mobile app that has no secure storage at all ------------
+
+# a storage key that names a credential, and the keys about one that hold none
+_CREDENTIAL_KEY = re.compile(
+    r"(?i)token|jwt|passw(?:or)?d|passwd|secret|credential|api_?key|private_?key|session|cookie|mnemonic|seed_?phrase|bearer"
+)
+_NOT_CREDENTIAL_KEY = re.compile(
+    r"(?i)expir|timestamp|date|time|count|push_?token|expo_?push|fcm|apns|device_?token|notification|consent|enabled"
+    r"|shown|seen|onboard|hint|e-?mail|(?:has|is|show|remember|did|should|use)_?(?:password|session|token|auth)"
+)
+_LITERAL_VALUE = re.compile(r"""^\s*(?:['"`][^'"`]*['"`]|true|false|nil|null|undefined|-?\d[\d_.]*)\s*$""")
+ASYNC_STORAGE_WRITE = re.compile(
+    r"""\bAsyncStorage\s*\.\s*(?:setItem|mergeItem)\s*\(\s*(?P<key>['"`][^'"`\n]{1,80}['"`]|[\w$.]{1,80})\s*,"""
+    r"""\s*(?P<value>[^,;\n]{1,120}?)\s*[,)]"""
+)
+DEFAULTS_WRITE = re.compile(
+    r"""\b(?:UserDefaults\.standard|defaults|userDefaults|standardDefaults)\??\.(?:set|setValue)\s*\(\s*"""
+    r"""(?P<value>[^,\n]{1,120}),\s*forKey:\s*(?P<key>"[^"\n]{1,80}"|[\w$.]{1,80})\s*\)"""
+    r"""|@AppStorage\s*\(\s*(?P<key2>"[^"\n]{1,80}"|[\w$.]{1,80})[^)\n]*\)\s*(?:private\s+)?var\s+[\w$]+\s*:\s*String\b"""
+)
+_RN_SECURE_STORES = (
+    "expo-secure-store", "react-native-keychain", "react-native-encrypted-storage", "react-native-sensitive-info",
+    "react-native-secure-key-store", "redux-persist-sensitive-storage",
+)
+_MMKV_ENCRYPTED = re.compile(r"""\bencryptionKey\s*:""")
+_KEYCHAIN_USE = re.compile(
+    r"""\bSecItem(?:Add|Update|CopyMatching)\b|\bkSecClass\b|\bKeychain[\w]*\s*[.(]|\bValet\b|\bSAMKeychain\b"""
+    r"""|\bLocksmith\b|\bSimpleKeychain\b"""
+)
+_KEYCHAIN_PACKAGES = re.compile(r"(?i)keychain|valet|locksmith")
+
+
+def _credential_writes(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Writes of a non-literal value under a key that names a credential."""
+    for match in pattern.finditer(text):
+        key = match.group("key") or (match.groupdict().get("key2") or "")
+        value = match.groupdict().get("value")
+        if not _CREDENTIAL_KEY.search(key) or _NOT_CREDENTIAL_KEY.search(key):
+            continue
+        if value is not None and _LITERAL_VALUE.match(value):
+            continue
+        yield match
+
+
+def credential_write_anchors(pattern: re.Pattern[str]) -> Callable[[SourceFile], Iterator[RawMatch]]:
+    def anchors(source: SourceFile) -> Iterator[RawMatch]:
+        for match in _credential_writes(pattern, source.text):
+            yield RawMatch(match.start(), match.end())
+
+    return anchors
+
+
+def _first_write(repo: Repository, paths: list[str], pattern: re.Pattern[str]) -> tuple[str, int] | None:
+    """The first credential write of these files (path order): the one place the app is reported."""
+    for path in paths:
+        text = repo.text(path) or ""
+        for match in _credential_writes(pattern, text):
+            return path, text.count("\n", 0, match.start()) + 1
+    return None
+
+
+def rn_storage_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    app = app_of(repo, path)
+    first = repo.once(
+        f"app_checks:rn-first-write:{app.root}", lambda: _first_write(repo, app.scripts, ASYNC_STORAGE_WRITE)
+    )
+    if first != (path, line):
+        return None  # reported once per app, at its first such write
+    if app.uses(_RN_SECURE_STORES) or app.find("mmkv-encrypted", _MMKV_ENCRYPTED):
+        return None
+    return [
+        f"a credential written to AsyncStorage ({path}:{line})",
+        "no secure storage anywhere in the app: none of " + ", ".join(_RN_SECURE_STORES[:4])
+        + " in package.json or imported, no encrypted MMKV",
+    ]
+
+
+def _swift_app_folder(repo: Repository, path: str) -> str:
+    """The folder of the Swift app `path` belongs to: the nearest one above it that holds a
+    dependency manifest or an .xcodeproj ("" for the repository)."""
+    manifests = repo.once(
+        "app_checks:swift-manifests", lambda: sorted(p for p in repo.paths if posixpath.basename(p) in _MANIFESTS)
+    )
+    homes = {_manifest_home(m) for m in manifests}
+    folder = posixpath.dirname(path)
+    while folder and folder not in homes:
+        folder = posixpath.dirname(folder)
+    return folder
+
+
+def _swift_sources(repo: Repository, folder: str) -> list[str]:
+    def shipped_swift() -> list[str]:
+        return sorted(
+            p for p in repo.paths
+            if p.endswith(".swift") and (not folder or p.startswith(folder + "/")) and repo.is_shipped(p)
+        )
+
+    found: list[str] = repo.once(f"app_checks:swift-sources:{folder}", shipped_swift)
+    return found
+
+
+def swift_storage_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    folder = _swift_app_folder(repo, path)
+    sources = _swift_sources(repo, folder)
+    first = repo.once(f"app_checks:swift-first-write:{folder}", lambda: _first_write(repo, sources, DEFAULTS_WRITE))
+    if first != (path, line):
+        return None  # reported once per app, at its first such write
+    keychain = repo.once(
+        f"app_checks:swift-keychain:{folder}", lambda: any(_KEYCHAIN_USE.search(repo.text(p) or "") for p in sources)
+    )
+    manifests = _swift_manifests(repo, path)
+    if keychain or any(_KEYCHAIN_PACKAGES.search(repo.text(m) or "") for m in manifests):
+        return None
+    return [
+        f"a credential written to UserDefaults ({path}:{line})",
+        "no Keychain use in any shipped Swift file (SecItemAdd, kSecClass, a Keychain wrapper)"
+        + (f" nor a keychain library in {', '.join(manifests)}" if manifests else ""),
+    ]

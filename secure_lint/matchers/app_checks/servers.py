@@ -1,0 +1,66 @@
+"""Where a Node server app is made (Express, Koa, NestJS, Fastify): the anchors of the app-wide checks."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers.app_checks.app import matches
+from secure_lint.matchers.base import RawMatch
+
+if TYPE_CHECKING:
+    from secure_lint.core.source import SourceFile
+
+# The file that makes an Express app: `const app = express()`, or `this.app = express()` in a
+# server class (not express.Router()).
+_EXPRESS_APP = re.compile(
+    r"""(?:\b(?:const|let|var)\s+|\bthis\s*\.\s*)(?P<name>[\w$]+)\s*(?::\s*[\w$.]+\s*)?=\s*express\s*\(\s*\)"""
+)
+
+
+def express_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    """The Express apps a file makes and uses (mounts middleware or routes on, starts, exports):
+    an app made and left unused serves nothing."""
+    return _apps_used(source, _EXPRESS_APP, "use|listen|get|post|put|patch|delete|all|route")
+
+
+def _apps_used(source: SourceFile, made: re.Pattern[str], calls: str) -> Iterator[RawMatch]:
+    """The apps `made` in the file (its group `name`) that the file also uses: calls one of
+    `calls` on, exports, or hands to createServer."""
+    for match in made.finditer(source.text):
+        name = re.escape(match.group("name"))
+        used = re.compile(
+            rf"""\b{name}\s*\.\s*(?:{calls})\s*\(|\b(?:module\.exports|exports\.[\w$]+)\s*=\s*{name}\b"""
+            rf"""|\bexport\s+default\s+{name}\b|\bexport\s*\{{[^}}]*\b{name}\b|\bcreateServer\s*\(\s*(?:[^()]*,\s*)?{name}\b"""
+        )
+        if used.search(source.text, match.end()):
+            yield RawMatch(match.start(), match.end())
+
+
+# A Koa app: `const app = new Koa()`, used as an Express app is
+KOA_APP = re.compile(
+    r"""\b(?:const|let|var)\s+(?P<name>[\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*new\s+Koa\s*(?:<[^>]*>\s*)?\("""
+)
+
+
+def _koa_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    return _apps_used(source, KOA_APP, "use|listen|callback")
+
+
+NEST_APP = re.compile(r"""\bNestFactory\s*\.\s*create\s*(?:<[^>]*>\s*)?\(""")
+FASTIFY_APP = re.compile(r"""\b(?:const|let|var)\s+[\w$]+\s*(?::\s*[\w$.<>]+\s*)?=\s*(?:fastify|Fastify)\s*\(""")
+
+
+def server_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    """Where a Node server app is made: an Express or Koa app that is used, a NestJS app
+    (NestFactory.create, which takes the place of the Fastify instance it wraps), a Fastify one."""
+    yield from express_anchors(source)
+    yield from _koa_anchors(source)
+    nest = list(matches(NEST_APP, source))
+    yield from nest or matches(FASTIFY_APP, source)
+
+
+ANY_SERVER_APP = re.compile(
+    "|".join(p.pattern.replace("?P<name>", "?:") for p in (_EXPRESS_APP, KOA_APP, NEST_APP, FASTIFY_APP))
+)
