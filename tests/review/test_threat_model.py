@@ -18,7 +18,7 @@ def test_sample_app_with_scan_findings(sample_app: Path, run_cli, review_json) -
     assert _threats(data) == [
         ("TM-002", "S", "TM-SPOOFING-IDENTITY", "medium", 2),  # the two TLS trust findings (one call's option: medium)
         ("TM-001", "T", "TM-TRUST-CLIENT-SERVER", "medium", 0),
-        ("TM-003", "T", "TM-TAMPERING-INTEGRITY", "high", 1),  # exec (eval review item, dangerouslySetInnerHTML: extended)
+        ("TM-003", "T", "TM-TAMPERING-INTEGRITY", "high", 1),  # exec (eval review item, innerHTML: extended)
         ("TM-004", "R", "TM-REPUDIATION-AUDIT", "low", 0),
         ("TM-005", "I", "TM-INFO-DISCLOSURE", "high", 1),  # NSAllowsArbitraryLoads
         ("TM-008", "I", "TM-SECRETS-BOUNDARY", "high", 6),  # mobile AsyncStorage token; public-env-secret: extended
