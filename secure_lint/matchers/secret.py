@@ -186,6 +186,24 @@ def is_placeholder(value: str) -> bool:
     return False
 
 
+BASE64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+BLOB_MARGIN = 24  # base64 characters the run must reach beyond the value on each side (a URL path stops sooner)
+
+
+def inside_encoded_blob(text: str, start: int, end: int) -> bool:
+    """Whether the value is a slice out of the middle of a longer run of base64 text (an encoded
+    binary plist, an image, a serialized model: `...AAEAAG...`), glued to it by a `+` or `/`: a
+    prefix such as `EAA` turns up there by chance. A URL's last path segment or a padded value
+    ends where the run ends, so it is no slice."""
+    before, after = start, end
+    while before > 0 and text[before - 1] in BASE64_CHARS and start - before <= BLOB_MARGIN:
+        before -= 1
+    while after < len(text) and text[after] in BASE64_CHARS and after - end <= BLOB_MARGIN:
+        after += 1
+    glued = text[before:start] + text[end:after]
+    return min(start - before, after - end) > BLOB_MARGIN and ("+" in glued or "/" in glued)
+
+
 def _around(pattern: Any, value: str, position: int) -> str:
     """The run of `pattern` in `value` that holds `position`."""
     return next((m.group() for m in pattern.finditer(value) if m.start() <= position < m.end()), "")
@@ -433,6 +451,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             end = start + query.start()  # `?apikey=secret&name=Michael`: the value ends at the next parameter
             value = value[: query.start()]
         if is_placeholder(value) or any(p.search(value) for p in allow):
+            continue
+        if inside_encoded_blob(source.text, start, end):
             continue
         if options.entropy is not None and shannon_entropy(value) < entropy_bar(value, options.entropy):
             continue
