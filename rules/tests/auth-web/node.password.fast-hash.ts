@@ -90,3 +90,10 @@ export async function storeDerived(email: string, password: string) {
   await saveUser({ email, passwordDigest });
 }
 declare function signRequest(path: string, key: string): Promise<unknown>;
+
+// A key for invalidating sessions when the password changes: a digest of the stored (already
+// slow-hashed) password, never a password verifier itself.
+export function sessionInvalidationKey(user: { encryptedPassword: string }) {
+  // ok: node.password.fast-hash
+  return createHash('sha256').update(user.encryptedPassword).digest('hex');
+}
