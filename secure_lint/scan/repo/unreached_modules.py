@@ -62,8 +62,7 @@ def unreached_in_file(result: FileResult, repo: Repository) -> FileResult:
         return result
     if not (is_library_copy(repo, result.path) or is_migration(repo.text(result.path) or "")):
         return result
-    findings = [f for f in result.findings if f.disposition_reason != EXPORTED_PARAMETER_ONLY]
-    return replace(result, findings=findings)
+    return _without_review_items(result)
 
 
 def is_migration(text: str) -> bool:
