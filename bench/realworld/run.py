@@ -42,7 +42,10 @@ nodebb, etherpad, umbrel, runtipi, dashy, bitcoin-keeper, hexa, chainreact-2023,
 nextcloud-talk-ios, simplenote-ios) was added later on 2026-12-02, unscanned, and drawn on its own
 (`batch=6`). Batch 7 (12 apps: anything-llm, tianji, typebot, standardnotes-server, rybbit, yapi,
 streamyfin, showtime, olas, swiftfin, mlem, altstore) was added later on 2026-12-02, unscanned, and
-drawn on its own (`batch=7`): nobody has scanned or read either half.
+drawn on its own (`batch=7`); both its halves have since been read. Batch 8 (12 apps: zipline,
+nginx-proxy-manager, thunderhub, homebridge-ui, openpanel, cnpmcore, jellyfin-audio-player, nostros,
+kitsu-mobile, passepartout, owncloud-ios, green-ios) was added later on 2026-12-02, unscanned, and
+drawn on its own (`batch=8`): nobody has scanned or read either half.
 """
 
 from __future__ import annotations
@@ -218,6 +221,25 @@ APPS: tuple[App, ...] = (
     App("swiftfin", "jellyfin/Swiftfin", "3944680cf13d7c2c6bb8658ab8d79c151a4b045e", "swift", "tuning", 7),
     App("mlem", "mlemgroup/mlem", "83702b659f9f19f0a7e181c2535b23f6587b18a4", "swift", "test", 7),
     App("altstore", "altstoreio/AltStore", "5a0f2de77e0723bf782447edbc0ab2bc11688234", "swift", "test", 7),
+    # Batch 8, added 2026-12-02: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:8") before any
+    # scan. Both halves unseen.
+    App("zipline", "diced/zipline", "effe1f9ec1d017b98b1bf7b4a392a84e2461f3dd", "nextjs", "tuning", 8),
+    App("nginx-proxy-manager", "NginxProxyManager/nginx-proxy-manager", "a62c2a6dc3ab51e6fedc34d3ea3506bc9373953f",
+        "node", "tuning", 8),
+    App("thunderhub", "apotdevin/thunderhub", "5e116d7359398fc5323e5c8e3e13e9fcee8a9762", "node", "test", 8),
+    App("homebridge-ui", "homebridge/homebridge-config-ui-x", "d18fc22692c243e314154d6c4916efc6d5c28159", "node",
+        "tuning", 8),
+    App("openpanel", "Openpanel-dev/openpanel", "ed7bdddbadbe556719ac4b08963905a2de717ddd", "node", "test", 8),
+    App("cnpmcore", "cnpm/cnpmcore", "30877b2b50a8d1517c01bf7b7f330a95c12813ca", "node", "test", 8),
+    App("jellyfin-audio-player", "leinelissen/jellyfin-audio-player", "ea8554d89335d067cc9ff38c315600fcf7729508",
+        "react-native", "tuning", 8),
+    App("nostros", "KoalaSat/nostros", "76c53ecfd525b4ec466aac03f5fb2fcb729f4531", "react-native", "test", 8),
+    App("kitsu-mobile", "hummingbird-me/kitsu-mobile", "de0fb86d8950321822aff676ee3ac10b43c1ae11", "react-native",
+        "tuning", 8),
+    App("passepartout", "passepartoutvpn/passepartout", "7c23f33f6b62ab0a52a68f856edb5ae686aa4768", "swift", "test", 8),
+    App("owncloud-ios", "owncloud/ios-app", "0ac09a30505b658672bdda68a30727bf0313bfeb", "swift", "test", 8),
+    App("green-ios", "Blockstream/green_ios", "afb597d8a6842d80e8077a969f125298fe2bbe67", "swift", "tuning", 8),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
