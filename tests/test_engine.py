@@ -10,6 +10,7 @@ import pytest
 
 from secure_lint.core.source import SourceFile
 from secure_lint.rules.loader import load_rule_file, parse_rule
+from secure_lint.rules.model import Rule
 from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
 RULES = load_rule_file(Path(__file__).parent / "data" / "basic-rules.yaml")
@@ -215,3 +216,35 @@ def test_fix_templates_can_use_transformed_metavariables_and_focus_stays_on_the_
     assert finding.fix is not None
     assert (finding.fix.start, finding.fix.end) == (text.index("fetch"), text.index(")") + 1)
     assert finding.fix.replacement == "fetch('https://api.acme.dev/v1')"
+
+
+def test_two_rules_reporting_one_weakness_on_one_line_give_one_finding() -> None:
+    def sql_rule(rule_id: str, pattern: str, confidence: str) -> Rule:
+        return parse_rule(
+            {
+                "id": rule_id,
+                "title": "t",
+                "message": "SQL built from request data",
+                "severity": "high",
+                "confidence": confidence,
+                "category": "injection-risk",
+                "cwe": ["CWE-89"],
+                "languages": ["typescript"],
+                "match": {"structural": {"rule": {"pattern": pattern}}},
+            },
+            "inline",
+        )
+
+    call = sql_rule("test.sql.query-call", "db.run($SQL)", "high")
+    template = sql_rule("test.sql.template", "`DELETE FROM notes WHERE id = ${$ID}`", "medium")
+    one_line = "db.run(`DELETE FROM notes WHERE id = ${req.params.id}`);\n"
+    assert [f.rule_id for f in scan("src/notes.ts", one_line, rules=[call, template]).findings] == [
+        "test.sql.query-call"
+    ]
+    # the SQL held in a variable first: two places, two findings a reader follows separately
+    two_lines = "const sql = `DELETE FROM notes WHERE id = ${req.params.id}`;\ndb.run(sql);\n"
+    other = sql_rule("test.sql.query-var", "db.run(sql)", "high")
+    assert sorted(f.rule_id for f in scan("src/notes.ts", two_lines, rules=[other, template]).findings) == [
+        "test.sql.query-var",
+        "test.sql.template",
+    ]

@@ -242,13 +242,34 @@ def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
     return MATCHERS[rule.match.kind].find(rule.match.options, fix, source)
 
 
+INJECTION = "injection-risk"
+
 # secret rules that know a value by its variable's name alone: a provider rule finding the same
 # value says more (which service issued it), so it is the one kept
 GENERIC_SECRET_RULES = ("secrets.generic-", "secrets.dotenv-secret")
 
 
-def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
-    """Never the same finding twice: one per rule and span; one rule per secret value."""
+def _restates(raw: RawMatch, rule: Rule, kept: list[tuple[Rule, RawMatch]], text: str) -> bool:
+    """An injection finding nested in a kept one of another injection rule on the same line, for
+    the same weakness (a shared CWE): `db.run(`...${req.params.id}`)` is one SQL injection, whether
+    a rule sees the call or the template inside it. (Other rules sharing a CWE on one call report
+    different mistakes: a JWT signed with `none` and without an expiry.)"""
+    if rule.category != INJECTION:
+        return False
+    cwes = set(rule.cwe)
+    for other_rule, other in kept:
+        if other_rule.id == rule.id or other_rule.category != INJECTION or not cwes & set(other_rule.cwe):
+            continue
+        inner, outer = (raw, other) if other.start <= raw.start and raw.end <= other.end else (other, raw)
+        nested = outer.start <= inner.start and inner.end <= outer.end
+        if nested and "\n" not in text[outer.start : inner.start]:
+            return True
+    return False
+
+
+def _dedupe(pairs: list[tuple[Rule, RawMatch]], text: str) -> list[tuple[Rule, RawMatch]]:
+    """Never the same finding twice: one per rule and span; one rule per secret value; one
+    finding per weakness where two rules' spans nest on one line."""
     seen: set[tuple[str, int, int]] = set()
     secret_spans: list[tuple[int, int]] = []
     ranked = sorted(
@@ -261,12 +282,14 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]]) -> list[tuple[Rule, RawMatch]]:
             p[1].start,
         ),
     )
-    kept = []
+    kept: list[tuple[Rule, RawMatch]] = []
     for rule, raw in ranked:
         key = (rule.id, raw.start, raw.end)
         if key in seen:
             continue
         if raw.secret and any(raw.secret[0] < e and s < raw.secret[1] for s, e in secret_spans):
+            continue
+        if not raw.secret and _restates(raw, rule, kept, text):
             continue
         seen.add(key)
         if raw.secret:
@@ -284,7 +307,7 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     scripts = script_view(source) or literal_script_view(source)
     if scripts is not None:
         found += _matches(index.runnable(scripts, runs_code_rules), scripts, index, result)
-    pairs = _dedupe(found)
+    pairs = _dedupe(found, source.text)
     if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
@@ -307,7 +330,7 @@ def findings_of_flows(
     that calls a function of this one, scan/repo/linked.py), built, redacted and suppressed as
     the file's own are (`existing`: the file's own findings, whose occurrence indexes they
     follow); the suppression checks (unused, invalid) are the file's own scan's."""
-    pairs = _dedupe(pairs)
+    pairs = _dedupe(pairs, source.text)
     spans = _spans_near(source, [raw for _, raw in pairs], [])
     secrets = [source.text[s:e] for s, e in spans]
     occurrences: dict[tuple[str, str], int] = {}
@@ -372,7 +395,7 @@ def _secrets_in_path(
         except PatternTimeout:
             continue
     findings = []
-    for rule, raw in _dedupe(found):
+    for rule, raw in _dedupe(found, name.text):
         spans = [raw.secret] if raw.secret else []
         finding = _finding(rule, raw, name, index.options, ([name.text[s:e] for s, e in spans], spans), occurrences)
         location = replace(finding.location, start_line=1, start_column=1, end_line=1, end_column=1)
