@@ -217,6 +217,10 @@ def is_typed_fake(value: str) -> bool:
         return True
     if _longest_run(body) >= SEQUENTIAL_RUN:
         return True
+    # each character typed several times over, counting up (`00001111...eeeeffff`)
+    collapsed = regex.sub(r"(.)\1+", r"\1", body)
+    if len(collapsed) * 2 <= len(body) and _longest_run(collapsed) >= SEQUENTIAL_RUN:
+        return True
     letters = "".join(c for c in body if c.isalpha())
     digits = "".join(c for c in body if c.isdigit())
     return min(_longest_run(letters), _longest_run(digits)) >= INTERLEAVED_RUN
@@ -296,6 +300,8 @@ def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
     """A value judged by its name that is a type or a variable in code, a stored password hash,
     sent only to the local machine, or a documented sample's credential for an example host."""
     if PASSWORD_HASH().fullmatch(text, start, end) is not None:
+        return True
+    if names_its_key(text, start, text[start:end]):  # a Codable key: `case bip39Passphrase = "bip39_passphrase"`
         return True
     quoted = start > 0 and text[start - 1] in "\"'`"
     if code and not quoted:

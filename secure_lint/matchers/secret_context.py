@@ -18,8 +18,10 @@ In files that do not ship (tests, fixtures, docs, CI), two more:
 
 And everywhere: a client key that is public by design, by the name it is assigned to or the
 call it is passed to: a publishable, anon, site, write or search-only key, a `publicToken`, a
-Sentry DSN, the project keys browser analytics send with every event (Segment, Amplitude,
-Mixpanel...), the `apiKey` of a Firebase web config. Their providers document them as safe to
+Sentry DSN (its legacy `https://<key>:<secret>@sentry.io/<project>` form too: the name the URL is
+given counts), the project keys analytics SDKs send with every event (Segment, Amplitude,
+Mixpanel, Countly...), Meta's client token (embedded in app builds next to the app id), the
+`apiKey` of a Firebase web config. Their providers document them as safe to
 ship; the secrets beside them (`AMPLITUDE_SECRET_KEY`, `MIXPANEL_API_SECRET`, an Algolia admin
 key) keep other names and are still reported. Google API keys of mobile clients are the same:
 the `AIza` key of a Firebase client config (google-services.json, GoogleService-Info.plist,
@@ -150,10 +152,13 @@ PUBLIC_KEY_NAME = regex_on_first_use(
         (?:public|publishable|anon|site|write|browser|client[_.-]?side)[_.-]?(?:api[_.-]?)?(?:key|token)
         |search[_.-]?(?:only[_.-]?)?(?:api[_.-]?)?key
         |dsn
-        |(?:amplitude|mixpanel|segment|heap|posthog|rudder(?:stack)?|fullstory|hotjar|plausible)
-         [_.-]?(?:browser[_.-]?|project[_.-]?|web[_.-]?)?(?:api[_.-]?key|key|token|write[_.-]?key)
+        |(?:amplitude|mixpanel|segment|heap|posthog|rudder(?:stack)?|fullstory|hotjar|plausible|countly)
+         [_.-]?(?:browser[_.-]?|project[_.-]?|web[_.-]?|app[_.-]?)?(?:api[_.-]?key|key|token|write[_.-]?key)
+        |facebook[_.-]?client[_.-]?token
     )$"""
 )
+# what precedes the password of a URL with credentials: its scheme and user
+URL_BEFORE_PASSWORD = regex_on_first_use(r"[a-z][a-z0-9+.-]{1,30}://[^\s:@/?#'\"`]{0,64}:$")
 CAMEL_HUMP = regex_on_first_use(r"(?<=[a-z0-9])(?=[A-Z])")
 # calls that take a public key as their first argument
 PUBLIC_KEY_CALL = regex_on_first_use(
@@ -189,7 +194,9 @@ def public_by_design(text: str, start: int, end: int) -> bool:
     assigned to, the call it is passed to, or (Firebase) the web config it is part of."""
     line_start, _ = line_bounds(text, start, start)
     before = _text_before(text, line_start, start)
-    name = _assigned_name(text, line_start, start).rsplit(".", 1)[-1]
+    # the password of a URL (`dsn: 'https://<key>:<secret>@sentry.io/1'`): the name the URL is given
+    url = URL_BEFORE_PASSWORD().search(before)
+    name = _assigned_name(text, line_start, start - len(url.group()) if url else start).rsplit(".", 1)[-1]
     if name and PUBLIC_KEY_NAME().search(CAMEL_HUMP().sub("_", name)):  # recaptchaSiteKey: recaptcha_Site_Key
         return True
     if PUBLIC_KEY_CALL().search(before):

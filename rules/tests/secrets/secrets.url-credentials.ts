@@ -41,3 +41,11 @@ export const nats = "nats://nats.acme.internal:4222";
 export const APPRISE_EXAMPLE = "twilio://AccountSid:AuthToken@FromPhoneNo";
 // ok: secrets.url-credentials
 export const SMTP_EXAMPLE = "mailtos://UserName:AppPassword@smtp.gmail.com";
+
+// A Sentry DSN in its legacy public:secret form: the client sends events with it, nothing more.
+Sentry.init({
+  // ok: secrets.url-credentials
+  dsn: "https://068b9ab849bf4485beb4884adcc5be83:8c57373b9d0e4f4aa3b2c1d0e9f8a7b6@sentry.io/200469",
+});
+// ruleid: secrets.url-credentials
+const replicaUrl = "postgres://reporting:8c57373b9d0e4f4aa3b2c1d0e9f8a7b6@replica.acme.internal:5432/app";
