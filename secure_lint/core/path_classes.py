@@ -145,6 +145,11 @@ NOT_SHIPPED: tuple[str, ...] = (
     "compose.local.*",
     "compose.override.*",
     ".devcontainer/",
+    # the containers a CI job runs the app's tests against
+    "docker-compose.ci.*",
+    "docker-compose.test.*",
+    "compose.ci.*",
+    "compose.test.*",
     # benchmarks
     "bench/",
     "benchmark/",
@@ -365,6 +370,7 @@ DOCS: tuple[str, ...] = (
     "scripts/", "/tools/", "fastlane/", ".github/", ".circleci/", ".buildkite/",
     "docker-compose.dev.*", "docker-compose.local.*", "docker-compose.override.*",
     "compose.dev.*", "compose.local.*", "compose.override.*", ".devcontainer/",
+    "docker-compose.ci.*", "docker-compose.test.*", "compose.ci.*", "compose.test.*",
 )  # fmt: skip
 
 

@@ -12,7 +12,8 @@ In files that do not ship (tests, fixtures, docs, CI), two more:
   real key leaked into a test without such a note is still reported;
 - a credential of a service the same file runs on the local machine: `QSTASH_TOKEN` next to
   `QSTASH_URL: http://127.0.0.1:8080`, `OIDC_CLIENT_SECRET` next to `OIDC_ISSUER=http://localhost:9011`
-  (the published defaults of a local dev server, a walkthrough's local identity provider);
+  (the published defaults of a local dev server, a walkthrough's local identity provider), or
+  in a Compose file at a container of the same stack (`AUTHENTIK_HOST: "http://authentik:9000"`);
 - the app's own secret in a mapping that sets a test environment: `SECRET_KEY` beside
   `NODE_ENV: test` in a CI job's env, which only the job's test instance signs with.
 
@@ -133,17 +134,33 @@ def declared_stand_in(text: str, start: int, end: int) -> bool:
 
 def local_service_credential(text: str, start: int, end: int) -> bool:
     """True when the value is assigned to `PREFIX_...` and the same file points a `PREFIX_...URL`
-    (HOST, ISSUER, ENDPOINT...) at the local machine."""
+    (HOST, ISSUER, ENDPOINT...) at the local machine, or, in a Compose file, at a service the file
+    itself runs (`AUTHENTIK_HOST: "http://authentik:9000"`: a container of the same stack)."""
     line_start, _ = line_bounds(text, start, start)
     name = _assigned_name(text, line_start, start).lstrip(".")
     prefix = name.split("_", 1)[0] if "_" in name else ""
     if len(prefix) < 3:
         return False
+    hosts = "|".join([LOOPBACK, *(regex.escape(service) for service in compose_services(text))])
     address = regex.compile(
         rf"""(?<![\w]){regex.escape(prefix)}_{ADDRESS_NAME}["']?\s*[:=]\s*["']?"""
-        rf"""(?:[a-z][a-z0-9+.-]*://)?(?:[^@\s/"']*@)?{LOOPBACK}(?![\w.-])"""
+        rf"""(?:[a-z][a-z0-9+.-]*://)?(?:[^@\s/"']*@)?(?:{hosts})(?![\w.-])"""
     )
     return address.search(text) is not None
+
+
+COMPOSE_SERVICES = regex_on_first_use(r"(?m)^services:[ \t]*\n((?:[ \t]+.*\n|[ \t]*\n)*)")
+COMPOSE_SERVICE = regex_on_first_use(r"(?m)^( +)([A-Za-z0-9][\w.-]*):[ \t]*$")
+
+
+def compose_services(text: str) -> list[str]:
+    """The services a Compose file defines (the keys one level under `services:`)."""
+    block = COMPOSE_SERVICES().search(text)
+    if block is None:
+        return []
+    keys = COMPOSE_SERVICE().findall(block.group(1))
+    indent = min((len(spaces) for spaces, _ in keys), default=0)
+    return [key for spaces, key in keys if len(spaces) == indent]
 
 
 # names of client keys published by design (in any case and separator style)
