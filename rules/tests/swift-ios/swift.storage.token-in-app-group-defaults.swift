@@ -34,3 +34,18 @@ final class WidgetBridge {
         try SharedKeychain(accessGroup: "ABCDE12345.com.acme.shop.shared").set(session.accessToken, key: "widgetAccessToken")
     }
 }
+
+extension AppNotifications: MessagingDelegate {
+    // The notification service extension reads the device's push address from the group
+    func messaging(_ messaging: Messaging, didReceiveRegistrationToken fcmToken: String?) {
+        let defaults = UserDefaults(suiteName: Bundle.main.appGroup)
+        // ok: swift.storage.token-in-app-group-defaults
+        defaults?.setValue(fcmToken, forKey: "token")
+    }
+
+    func didSignIn(with credentials: Credentials) {
+        let defaults = UserDefaults(suiteName: Bundle.main.appGroup)
+        // ruleid: swift.storage.token-in-app-group-defaults
+        defaults?.setValue(credentials.accessToken, forKey: "token")
+    }
+}
