@@ -2,9 +2,11 @@ import fs from 'fs';
 import fsp from 'fs/promises';
 import path from 'path';
 import { Router } from 'express';
+import { sanitizeFilename } from './utils/files';
 
 const UPLOAD_DIR = path.resolve(process.env.UPLOAD_DIR ?? 'uploads');
 const REPORT_DIR = path.resolve('reports');
+const LIBRARY_ROOT = path.resolve('library');
 const router = Router();
 
 router.get('/uploads/:name', (req, res) => {
@@ -72,3 +74,23 @@ router.post('/avatar-safe', async (req, res) => {
 });
 
 export default router;
+
+// every part of the folder goes through a sanitiser (in a map callback) before the join
+router.post('/library/upload', async (req, res) => {
+  const { author, title } = req.body;
+  const parts = [author, title].filter(Boolean).map((part) => sanitizeFilename(part));
+  const folder = path.join(LIBRARY_ROOT, ...parts);
+  // ok: node.path.fs-request-input
+  await fsp.mkdir(folder, { recursive: true });
+  res.sendStatus(201);
+});
+
+// a map callback that returns the element itself keeps its data
+router.post('/library/folders', async (req, res) => {
+  const parts = [req.body.author, req.body.title].map((part) => {
+    return part.trim();
+  });
+  // ruleid: node.path.fs-request-input
+  await fsp.mkdir(path.join(LIBRARY_ROOT, ...parts), { recursive: true });
+  res.sendStatus(201);
+});

@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.taint import schema_calls, unknown_calls
-from secure_lint.matchers.taint.flow import opens_origin
+from secure_lint.matchers.taint.flow import opens_origin, span
 from secure_lint.matchers.values import guards
 
 if TYPE_CHECKING:
@@ -296,7 +296,7 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
         target = function.field("object")
         if target is not None and target.text() in scope.encoded and function.text().endswith(".toString"):
             return False  # URLSearchParams#toString percent-encodes every value
-        if target is not None and scope.is_tainted(target) and not _maps_to_own_values(node, function):
+        if target is not None and scope.is_tainted(target) and not _maps_to_own_values(scope, node, function):
             return True
     if schema_calls.carries(scope, node, function):
         return True  # `Body.parse(req.body)`: the same data, its fields' types the value model's
@@ -309,9 +309,10 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
     return scope.any_tainted(values)
 
 
-def _maps_to_own_values(call: Any, function: Any) -> bool:
+def _maps_to_own_values(scope: Scope, call: Any, function: Any) -> bool:
     """`xs.map((_, i) => `$${i + 1}`)`: a map whose callback never reads the element yields the
-    code's own values (one placeholder per item), whatever the items hold."""
+    code's own values (one placeholder per item), whatever the items hold; so does one whose every
+    returned value is a sanitizer's (`parts.map((part) => sanitizeFilename(part))`)."""
     prop = function.field("property")
     arguments = call.field("arguments")
     if prop is None or prop.text() not in ("map", "flatMap") or arguments is None:
@@ -327,10 +328,32 @@ def _maps_to_own_values(call: Any, function: Any) -> bool:
     body = callback.field("body")
     if element is None:
         return True  # `() => '?'`
+    returned = _callback_returns(callback)
+    if returned and all(span(value) in scope.sanitizers for value in returned):
+        return True
     if body is None or element.kind() != "identifier":
         return False
     name = element.text()
     return not any(ref.text() == name for ref in body.find_all(kind="identifier"))
+
+
+def _callback_returns(callback: Any) -> list[Any]:
+    """The values a callback returns: its expression body, or each `return x` of its own."""
+    body = callback.field("body")
+    if body is None:
+        return []
+    if body.kind() != "statement_block":
+        return [_unwrapped(body)]
+    values = []
+    for statement in body.find_all(kind="return_statement"):
+        owner = next((a for a in statement.ancestors() if a.kind() in FUNCTION_KINDS), None)
+        if owner is None or span(owner) != span(callback):
+            continue
+        value = statement.named_children()[:1]
+        if not value:
+            return []  # `return;`: undefined, no element (but nothing a sanitizer made either)
+        values.append(_unwrapped(value[0]))
+    return values
 
 
 def apply(scope: Scope, node: Any, is_sink: bool) -> None:
