@@ -502,6 +502,7 @@ def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
         if function is not None and arguments is not None and any_call and function.kind() == "identifier":
             names += [a.text() for a in arguments.named_children() if a.kind() == "identifier"]
         names += guards.named_check(call)
+        names += guards.summarised_check(call)
         if function is None or function.kind() != "member_expression":
             continue
         method = function.field("property")
