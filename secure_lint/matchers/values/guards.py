@@ -107,7 +107,9 @@ def relative_target(value: Any) -> str | None:
 
 
 # Calls whose value is a path built from their arguments: checking it checks what went in
-_PATH_BUILDERS = re.compile(r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.)?(resolve|join|normalize)$")
+_PATH_BUILDERS = re.compile(
+    r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.)?(resolve|join|normalize)$"
+)
 _FUNCTION_KINDS = ("function_declaration", "function_expression", "arrow_function", "method_definition")
 _FALSY = re.compile(r"""^(false|null|undefined|0|''|""|``)$""")
 
