@@ -62,3 +62,22 @@ def test_a_function_defined_twice_or_elsewhere_is_not_read() -> None:
     twice = "function check(p) { return !p.includes('..'); }\nfunction check(p) { return true; }\ncheck(file);\n"
     assert guards.summarised_check(_call(twice, "check")) == []
     assert guards.summarised_check(_call("const { check } = require('./x');\ncheck(file);\n", "check")) == []
+
+
+@pytest.mark.parametrize(
+    ("pattern", "confines"),
+    [
+        (r"^(@[\w-]+\/)?nodebb-theme-[\w-]+$", True),  # a fixed `/` between a scope and a name
+        (r"^[a-z0-9_-]+$", True),
+        (r"^\w+\.yml$", True),
+        (None, True),  # a pattern the file does not show: trusted as a name's allow-list check is
+        (r"^[\w.-]+$", False),  # `..` matches
+        (r"^[^/]+$", False),  # so does it here
+        (r"[a-z]+", False),  # not anchored: `../a` contains a match
+        (r"^.+$", False),
+        (r"^[\w\/]+$", False),
+        (r"^\S+$", False),
+    ],
+)
+def test_a_full_match_regex_confines_a_path_without_dots_or_separators(pattern: str | None, confines: bool) -> None:
+    assert guards.regex_confines(pattern) is confines

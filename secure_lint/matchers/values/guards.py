@@ -290,3 +290,24 @@ def _built_path(node: Any) -> bool:
         and bool(parts)
         and parts[-1].kind() == "identifier"
     )
+
+
+_CLASS = re.compile(r"\[(\^?)((?:\\.|[^\]\\])*)\]")
+_CLASS_LETS_PATH = re.compile(r"[./]|\\[\\/.WSD]")
+
+
+def regex_confines(pattern: str | None) -> bool:
+    """Whether a value that fully matches `pattern` can hold no traversal: anchored at both ends, no
+    wildcard `.`, and no character class (or class escape) that matches `.`, `/` or `\\` (a literal
+    `\\/` between fixed parts, `@scope/name`, stays one place). None (a pattern not known): trusted,
+    as an allow-list check of a name is."""
+    if pattern is None:
+        return True
+    if not pattern.startswith("^") or not pattern.endswith("$") or pattern.endswith("\\$"):
+        return False
+    for negated, body in _CLASS.findall(pattern):
+        if negated or _CLASS_LETS_PATH.search(body):
+            return False
+    outside = _CLASS.sub("", pattern)
+    outside = re.sub(r"\\.", lambda m: "" if m.group(0) not in ("\\W", "\\S", "\\D") else ".", outside)
+    return "." not in outside
