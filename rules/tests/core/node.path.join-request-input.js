@@ -113,4 +113,14 @@ router.get('/admin/uploads', async (req, res, next) => {
   archiver.directory(folder).pipe(res);
 });
 
+// an existence test of the joined folder opens nothing; the save confines the folder itself
+router.post('/admin/uploads', async (req, res, next) => {
+  const params = JSON.parse(req.body.params);
+  // ok: node.path.join-request-input
+  if (!await files.exists(path.join(UPLOAD_ROOT, params.folder))) {
+    return next(new Error('invalid path'));
+  }
+  res.json(await files.saveInside(UPLOAD_ROOT, params.folder, req.file.path));
+});
+
 module.exports = router;
