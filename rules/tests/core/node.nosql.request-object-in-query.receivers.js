@@ -35,3 +35,20 @@ router.get('/links/count', async (req, res) => {
 });
 
 module.exports = router;
+
+// a Sequelize instance's update(values): the new values of one row, no filter to add operators to
+router.patch('/collections/:id', async (req, res) => {
+  const payload = {};
+  if (req.body.name) payload.name = req.body.name;
+  const collection = await Collection.findByPk(req.params.id);
+  // ok: node.nosql.request-object-in-query
+  await collection.update(payload);
+  res.json(collection);
+});
+
+// MongoDB's update(filter, update): the filter is the first of two
+router.post('/links/hide', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  await links.update({ owner: req.body.owner }, { $set: { hidden: true } });
+  res.sendStatus(204);
+});

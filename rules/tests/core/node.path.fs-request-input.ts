@@ -2,9 +2,12 @@ import fs from 'fs';
 import fsp from 'fs/promises';
 import path from 'path';
 import { Router } from 'express';
+import { sanitizeFilename } from './utils/files';
 
 const UPLOAD_DIR = path.resolve(process.env.UPLOAD_DIR ?? 'uploads');
 const REPORT_DIR = path.resolve('reports');
+const LIBRARY_ROOT = path.resolve('library');
+const THEMES_DIR = path.resolve('themes');
 const router = Router();
 
 router.get('/uploads/:name', (req, res) => {
@@ -72,3 +75,62 @@ router.post('/avatar-safe', async (req, res) => {
 });
 
 export default router;
+
+// every part of the folder goes through a sanitiser (in a map callback) before the join
+router.post('/library/upload', async (req, res) => {
+  const { author, title } = req.body;
+  const parts = [author, title].filter(Boolean).map((part) => sanitizeFilename(part));
+  const folder = path.join(LIBRARY_ROOT, ...parts);
+  // ok: node.path.fs-request-input
+  await fsp.mkdir(folder, { recursive: true });
+  res.sendStatus(201);
+});
+
+// a map callback that returns the element itself keeps its data
+router.post('/library/folders', async (req, res) => {
+  const parts = [req.body.author, req.body.title].map((part) => {
+    return part.trim();
+  });
+  // ruleid: node.path.fs-request-input
+  await fsp.mkdir(path.join(LIBRARY_ROOT, ...parts), { recursive: true });
+  res.sendStatus(201);
+});
+
+// the theme name must fully match a pattern without `.` or `/` in its classes before the join
+const THEME_NAME = /^(@[\w-]+\/)?app-theme-[\w-]+$/;
+router.get('/themes/:theme', async (req, res) => {
+  if (!THEME_NAME.test(req.params.theme)) {
+    throw new Error('invalid theme');
+  }
+  const themeDir = path.join(THEMES_DIR, req.params.theme);
+  // ok: node.path.fs-request-input
+  res.json(JSON.parse(await fsp.readFile(path.join(themeDir, 'theme.json'), 'utf8')));
+});
+
+// a pattern that lets `.` through: `..` fully matches it
+router.get('/skins/:skin', async (req, res) => {
+  if (!/^[\w.-]+$/.test(req.params.skin)) {
+    return res.sendStatus(400);
+  }
+  // ruleid: node.path.fs-request-input
+  res.json(JSON.parse(await fsp.readFile(path.join(THEMES_DIR, req.params.skin, 'skin.json'), 'utf8')));
+});
+
+// the check guards its own block only
+router.get('/palettes/:name', async (req, res) => {
+  if (/^[a-z0-9-]+$/.test(req.params.name)) {
+    // ok: node.path.fs-request-input
+    return res.send(await fsp.readFile(path.join(THEMES_DIR, 'palettes', req.params.name), 'utf8'));
+  }
+  // ruleid: node.path.fs-request-input
+  res.send(await fsp.readFile(path.join(THEMES_DIR, 'legacy', req.params.name), 'utf8'));
+});
+
+// a check that only runs when another condition holds confines nothing after it
+router.get('/fonts/:font', async (req, res) => {
+  if (!req.query.preview && !/^[a-z0-9-]+$/.test(req.params.font)) {
+    return res.sendStatus(400);
+  }
+  // ruleid: node.path.fs-request-input
+  res.send(await fsp.readFile(path.join(THEMES_DIR, 'fonts', req.params.font)));
+});

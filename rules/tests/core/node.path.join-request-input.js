@@ -3,8 +3,10 @@ const path = require('path');
 const { readFile } = require('fs/promises');
 const express = require('express');
 const archiver = require('./archiver');
+const files = require('./files');
 
 const EXPORT_ROOT = path.resolve(__dirname, 'exports');
+const UPLOAD_ROOT = path.resolve(__dirname, 'uploads');
 const router = express.Router();
 
 router.get('/exports/:name', async (req, res) => {
@@ -99,6 +101,26 @@ router.get('/pages/:page', (req, res) => {
   const page = Number.parseInt(req.params.page, 10) || 1;
   // ok: node.path.join-request-input
   archiver.stream(path.join(EXPORT_ROOT, 'pages', `${page}.html`)).pipe(res);
+});
+
+// the next line rejects the folder unless the module's containment check accepts it
+router.get('/admin/uploads', async (req, res, next) => {
+  // ok: node.path.join-request-input
+  const folder = path.join(UPLOAD_ROOT, req.query.dir || '');
+  if (!files.isPathInside(UPLOAD_ROOT, folder)) {
+    return next(new Error('invalid path'));
+  }
+  archiver.directory(folder).pipe(res);
+});
+
+// an existence test of the joined folder opens nothing; the save confines the folder itself
+router.post('/admin/uploads', async (req, res, next) => {
+  const params = JSON.parse(req.body.params);
+  // ok: node.path.join-request-input
+  if (!await files.exists(path.join(UPLOAD_ROOT, params.folder))) {
+    return next(new Error('invalid path'));
+  }
+  res.json(await files.saveInside(UPLOAD_ROOT, params.folder, req.file.path));
 });
 
 module.exports = router;

@@ -36,3 +36,17 @@ app.get('/', (_req, res) => {
 });
 
 export default app;
+
+// only the last segment of the request path, which holds no `/`, names the file
+app.get('/*.yml', (req, res) => {
+  const ymlFile = req.path.split('/').pop();
+  // ok: node.path.send-file-request-input
+  res.sendFile(path.join(__dirname, 'user-data', ymlFile));
+});
+
+// the whole path after a prefix keeps its separators
+app.get('/docs/*', (req, res) => {
+  const page = req.path.split('/docs/').pop();
+  // ruleid: node.path.send-file-request-input
+  res.sendFile(path.resolve(__dirname, 'docs', page));
+});

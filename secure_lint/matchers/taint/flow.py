@@ -81,6 +81,8 @@ class Scope:
     sanitizers: frozenset[Span]
     tainted: dict[str, str] = field(default_factory=dict)  # tainted variable -> the source text it holds
     checked: list[tuple[int, int, str]] = field(default_factory=list)  # blocks where a name is allow-listed
+    # where a property read (`req.params.theme`) is allow-listed: the same read there is clean
+    checked_reads: list[tuple[int, int, str]] = field(default_factory=list)
     encoded: set[str] = field(default_factory=set)  # names bound to an encoder (JS URLSearchParams)
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
     trails: dict[str, Trail] = field(default_factory=dict)  # tainted variable -> how its value got there
@@ -134,6 +136,8 @@ class Scope:
     def _decide(self, node: Any) -> bool:
         where = span(node)
         if where in self.sanitizers:
+            return False
+        if self.checked_reads and any(s <= where[0] < e and node.text() == read for s, e, read in self.checked_reads):
             return False
         if where in self.sources:
             return True

@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.taint import schema_calls, unknown_calls
-from secure_lint.matchers.taint.flow import opens_origin
+from secure_lint.matchers.taint.flow import opens_origin, span
 from secure_lint.matchers.values import guards
 
 if TYPE_CHECKING:
@@ -296,7 +296,7 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
         target = function.field("object")
         if target is not None and target.text() in scope.encoded and function.text().endswith(".toString"):
             return False  # URLSearchParams#toString percent-encodes every value
-        if target is not None and scope.is_tainted(target) and not _maps_to_own_values(node, function):
+        if target is not None and scope.is_tainted(target) and not _maps_to_own_values(scope, node, function):
             return True
     if schema_calls.carries(scope, node, function):
         return True  # `Body.parse(req.body)`: the same data, its fields' types the value model's
@@ -309,9 +309,10 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
     return scope.any_tainted(values)
 
 
-def _maps_to_own_values(call: Any, function: Any) -> bool:
+def _maps_to_own_values(scope: Scope, call: Any, function: Any) -> bool:
     """`xs.map((_, i) => `$${i + 1}`)`: a map whose callback never reads the element yields the
-    code's own values (one placeholder per item), whatever the items hold."""
+    code's own values (one placeholder per item), whatever the items hold; so does one whose every
+    returned value is a sanitizer's (`parts.map((part) => sanitizeFilename(part))`)."""
     prop = function.field("property")
     arguments = call.field("arguments")
     if prop is None or prop.text() not in ("map", "flatMap") or arguments is None:
@@ -327,10 +328,32 @@ def _maps_to_own_values(call: Any, function: Any) -> bool:
     body = callback.field("body")
     if element is None:
         return True  # `() => '?'`
+    returned = _callback_returns(callback)
+    if returned and all(span(value) in scope.sanitizers for value in returned):
+        return True
     if body is None or element.kind() != "identifier":
         return False
     name = element.text()
     return not any(ref.text() == name for ref in body.find_all(kind="identifier"))
+
+
+def _callback_returns(callback: Any) -> list[Any]:
+    """The values a callback returns: its expression body, or each `return x` of its own."""
+    body = callback.field("body")
+    if body is None:
+        return []
+    if body.kind() != "statement_block":
+        return [_unwrapped(body)]
+    values = []
+    for statement in body.find_all(kind="return_statement"):
+        owner = next((a for a in statement.ancestors() if a.kind() in FUNCTION_KINDS), None)
+        if owner is None or span(owner) != span(callback):
+            continue
+        value = statement.named_children()[:1]
+        if not value:
+            return []  # `return;`: undefined, no element (but nothing a sanitizer made either)
+        values.append(_unwrapped(value[0]))
+    return values
 
 
 def apply(scope: Scope, node: Any, is_sink: bool) -> None:
@@ -410,6 +433,7 @@ def _guard(scope: Scope, statement: Any) -> None:
         scope.clean(_host_pins(scope, condition, holds=False))
         scope.clean([name for found in guards.denied(condition) for name in scope.checked_by(found)])
     negated = condition.text().lstrip("( ").startswith("!")
+    _check_reads(scope, statement, condition, consequence, negated, exits)
     if negated != exits:
         return
     checked = _with_derived(scope, _checked_names(_stored_check(statement, condition) or condition))
@@ -417,6 +441,24 @@ def _guard(scope: Scope, statement: Any) -> None:
         scope.clean(checked)
     else:
         scope.clean_within(consequence, checked)
+
+
+def _check_reads(scope: Scope, statement: Any, condition: Any, consequence: Any, negated: bool, exits: bool) -> None:
+    """`if (!PATTERN.test(req.params.x)) throw ...` cleans that read from there to the end of the
+    function; `if (PATTERN.test(req.params.x)) { ... }` inside the block."""
+    # `if (!a && !P.test(x)) return` lets x through when a holds; `if (a || P.test(x))` enters unchecked
+    joined = _operators(condition)
+    if (negated and (not exits or "&&" in joined)) or (not negated and "||" in joined):
+        return
+    reads = _checked_reads(condition)
+    if not reads:
+        return
+    if negated:
+        function = next((a for a in statement.ancestors() if a.kind() in FUNCTION_KINDS), None)
+        end = span(function)[1] if function is not None else span(statement.get_root().root())[1]
+        scope.checked_reads.extend((span(statement)[1], end, read) for read in reads)
+    else:
+        scope.checked_reads.extend((*span(consequence), read) for read in reads)
 
 
 def _stored_check(statement: Any, condition: Any) -> Any | None:
@@ -479,6 +521,7 @@ def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
         if function is not None and arguments is not None and any_call and function.kind() == "identifier":
             names += [a.text() for a in arguments.named_children() if a.kind() == "identifier"]
         names += guards.named_check(call)
+        names += guards.summarised_check(call)
         if function is None or function.kind() != "member_expression":
             continue
         method = function.field("property")
@@ -490,6 +533,59 @@ def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
         elif method.text() == "startsWith" and _prefix_checks(condition, call, function.field("object")):
             names.append(function.field("object").text())
     return names
+
+
+JOINS = ("&&", "||")
+
+
+def _operators(condition: Any) -> set[str]:
+    """The `&&` and `||` a condition joins its parts with (through `!` and parentheses)."""
+    found = set()
+    pending = [condition]
+    while pending:
+        node = pending.pop()
+        if node.kind() in ("parenthesized_expression", "unary_expression"):
+            pending += node.named_children()
+        elif node.kind() == "binary_expression" and (op := node.field("operator")) is not None and op.text() in JOINS:
+            found.add(str(op.text()))
+            pending += [node.field("left"), node.field("right")]
+    return found
+
+
+def _checked_reads(condition: Any) -> list[str]:
+    """Property reads an allow-list check in `condition` tests (`ALLOWED.includes(req.query.lang)`,
+    `NAME_PATTERN.test(req.params.theme)`): a regex literal that lets a path through (not anchored at
+    both ends, or matching `.`, `/` or `\\` in a class, or any character) checks nothing."""
+    reads = []
+    for call in condition.find_all(kind="call_expression"):
+        function, arguments = call.field("function"), call.field("arguments")
+        if function is None or arguments is None or function.kind() != "member_expression":
+            continue
+        method, target = function.field("property"), function.field("object")
+        values = [_unwrapped(a) for a in arguments.named_children()]
+        if method is None or target is None or method.text() not in ALLOW_CHECKS or len(values) != 1:
+            continue
+        if values[0].kind() != "member_expression":
+            continue
+        if method.text() == "test" and not guards.regex_confines(_regex_of(target)):
+            continue
+        reads.append(str(values[0].text()))
+    return reads
+
+
+def _regex_of(target: Any) -> str | None:
+    """The pattern of a regex literal, or of a constant of the file bound to one (None: not known)."""
+    if target.kind() == "regex":
+        pattern = target.field("pattern")
+        return str(pattern.text()) if pattern is not None else None
+    if target.kind() != "identifier":
+        return None
+    root = target.get_root().root()
+    for declarator in root.find_all(kind="variable_declarator"):
+        name, value = declarator.field("name"), declarator.field("value")
+        if name is not None and value is not None and name.text() == target.text() and value.kind() == "regex":
+            return _regex_of(value)
+    return None
 
 
 def _unwrapped(node: Any) -> Any:

@@ -210,6 +210,8 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
     # The file name part of a path: no directory traversal left.
     "file-name": [
         {"kind": "call_expression", "regex": r"^((path|nodePath|posix|win32)\.)?basename\("},
+        # the last segment of a path split at its separators (`req.path.split('/').pop()`): no `/` left
+        {"kind": "call_expression", "regex": r"\.split\(\s*(['\"`]/['\"`]|(path\.)?sep)\s*\)\s*\.pop\(\s*\)$"},
         # every character outside an allow-list without `/` or `\` replaced (`/[^a-zA-Z0-9._-]/g`):
         # no separator is left, so the name stays inside the directory it is joined to
         {"kind": "call_expression", "regex": r"\.replace(All)?\(\s*/\[\^(?:[^\]\\/]|\\[wds.\-_])*\]\+?/[a-z]*g"},

@@ -88,7 +88,10 @@ class Summaries:
         called = self.reader.called(call)
         if called is None or (called[1] and _module_receiver(call)):
             return None  # `ejs.render(body)`: a module's function, not the file's own method `render`
-        return self.functions.get(called)
+        function = self.functions.get(called)
+        if function is not None and called[1] and _foreign_instance(call, function.node):
+            return None  # `userInst.findById(id)` in a controller with a `findById(ctx)` of its own
+        return function
 
     def of(self, call: Any) -> Summary | None:
         """What the function `call` calls does with its parameters: a function of the file, or
@@ -334,6 +337,38 @@ def _other_receiver(call: Any) -> bool:
     callee = call.field("function")
     target = callee.field("object") if callee is not None and callee.kind() == "member_expression" else None
     return target is not None and target.kind() != "this"
+
+
+def _foreign_instance(call: Any, method: Any) -> bool:
+    """Whether a call of a class's method name (`userInst.findById(id)`) is made on a local variable
+    the enclosing function bound to something else than an instance of that class (`let userInst =
+    yapi.getInst(userModel)`): another object's method, not the class's own (which `this.m()`,
+    `super.m()` or an instance made with `new Class()` call)."""
+    body = method.parent()
+    owner = body.parent() if body is not None and body.kind() == "class_body" else None
+    if owner is None:
+        return False  # an object literal's method (`store.save(x)` on `const store = { save(x) {} }`)
+    callee = call.field("function")
+    target = callee.field("object") if callee is not None else None
+    if target is None or target.kind() != "identifier":
+        return False
+    function = next((a for a in call.ancestors() if a.kind() in _FUNCTION_KINDS), None)
+    if function is None:
+        return False
+    name = owner.field("name")
+    for declarator in function.find_all(kind="variable_declarator"):
+        bound, value = declarator.field("name"), declarator.field("value")
+        if bound is None or value is None or bound.text() != target.text():
+            continue
+        if value.kind() not in ("call_expression", "await_expression"):
+            return False  # `new Service()`, `this`, another variable: it may be an instance of the class
+        return name is None or f"new {name.text()}(" not in value.text()
+    return False
+
+
+_FUNCTION_KINDS = frozenset(
+    {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
+)
 
 
 def _module_receiver(call: Any) -> bool:

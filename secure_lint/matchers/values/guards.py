@@ -27,7 +27,7 @@ NAMED_CHECK = re.compile(
 _SLASH = re.compile(r"""^['"`]/['"`]$""")
 _DOUBLE_SLASH = re.compile(r"""^['"`](//|/\\\\)['"`]$""")
 _DOT_DOT = re.compile(r"""^['"`]\.\.(/|\\\\)?['"`]$""")
-RELATIVE = re.compile(r"^((path|nodePath|posix|win32|path\.posix|path\.win32)\.)?relative$")
+RELATIVE = re.compile(r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.)?relative$")
 
 
 def single_slash_prefix(call: Any) -> bool:
@@ -104,3 +104,210 @@ def relative_target(value: Any) -> str | None:
     if function is None or not RELATIVE.match(function.text()) or len(values) != 2:
         return None
     return str(values[1].text()) if values[1].kind() == "identifier" else None
+
+
+# Calls whose value is a path built from their arguments: checking it checks what went in
+_PATH_BUILDERS = re.compile(
+    r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.)?(resolve|join|normalize)$"
+)
+_FUNCTION_KINDS = ("function_declaration", "function_expression", "arrow_function", "method_definition")
+_FALSY = re.compile(r"""^(false|null|undefined|0|''|""|``)$""")
+
+
+def summarised_check(call: Any) -> list[str]:
+    """The arguments a call of a check function the file defines confines when it returns a truthy
+    value, read from the function's body (not its name): `validateStreamFilePath(dir, file)` whose
+    body is `const rel = path.relative(dir, file); return rel && !rel.startsWith('..') &&
+    !path.isAbsolute(rel)` confines `file`."""
+    function = _definition(call)
+    arguments = call.field("arguments")
+    if function is None or arguments is None:
+        return []
+    values = [a for a in arguments.named_children() if a.kind() != "comment"]
+    return [
+        str(values[i].text())
+        for i in confined_parameters(function)
+        if i < len(values) and values[i].kind() == "identifier"
+    ]
+
+
+def confined_parameters(function: Any) -> set[int]:
+    """The positions of the parameters every truthy value `function` returns shows confined: a
+    conjunct that denies traversal (`!rel.startsWith('..')`, `!x.includes('..')`) or checks a prefix
+    (`resolved.startsWith(base + path.sep)`) of the parameter, or of a path built from it
+    (`path.relative(base, p)`, `path.resolve(p)`) in the function."""
+    parameters = _parameter_names(function)
+    if not parameters:
+        return set()
+    found: set[int] | None = None
+    for value in _returned(function):
+        if _FALSY.match(value.text()):
+            continue  # `return false`: no truthy value to vouch for
+        names = {name for conjunct in _conjuncts(value) for name in _confined_by(conjunct)}
+        positions = {i for i, parameter in enumerate(parameters) if _built_from(function, names, parameter)}
+        found = positions if found is None else found & positions
+    return found or set()
+
+
+def _definition(call: Any) -> Any | None:
+    """The function a call names when the file defines it once: `check(x)` (a function declaration
+    or a `const check = (...) =>`), `this.check(x)` (a method of the class around the call)."""
+    callee = call.field("function")
+    if callee is None:
+        return None
+    if callee.kind() == "member_expression":
+        target, prop = callee.field("object"), callee.field("property")
+        if target is None or prop is None or target.kind() != "this":
+            return None
+        body = next((a for a in call.ancestors() if a.kind() == "class_body"), None)
+        methods = [
+            m
+            for m in (body.children() if body is not None else [])
+            if m.kind() == "method_definition" and (n := m.field("name")) is not None and n.text() == prop.text()
+        ]
+        return methods[0] if len(methods) == 1 else None
+    if callee.kind() != "identifier":
+        return None
+    root = next(iter(reversed(list(call.ancestors()))), None)
+    if root is None:
+        return None
+    found = []
+    for node in root.find_all(any=[{"kind": "function_declaration"}, {"kind": "variable_declarator"}]):
+        name = node.field("name")
+        if name is None or name.text() != callee.text():
+            continue
+        value = node if node.kind() == "function_declaration" else node.field("value")
+        if value is not None and value.kind() in _FUNCTION_KINDS:
+            found.append(value)
+    return found[0] if len(found) == 1 else None
+
+
+def _parameter_names(function: Any) -> list[str | None]:
+    single = function.field("parameter")
+    if single is not None:
+        return [str(single.text())]
+    parameters = function.field("parameters")
+    names: list[str | None] = []
+    for parameter in parameters.named_children() if parameters is not None else []:
+        if parameter.kind() == "comment":
+            continue
+        pattern = (
+            parameter.field("pattern")
+            if parameter.kind() in ("required_parameter", "optional_parameter")
+            else parameter
+        )
+        names.append(str(pattern.text()) if pattern is not None and pattern.kind() == "identifier" else None)
+    return names
+
+
+def _returned(function: Any) -> list[Any]:
+    body = function.field("body")
+    if body is None:
+        return []
+    if body.kind() != "statement_block":
+        return [body]
+    values = []
+    for statement in body.find_all(kind="return_statement"):
+        owner = next((a for a in statement.ancestors() if a.kind() in _FUNCTION_KINDS), None)
+        if owner is None or owner.range() != function.range():
+            continue
+        value = statement.named_children()[:1]
+        if not value:
+            return []
+        values.append(value[0])
+    return values
+
+
+def _conjuncts(node: Any) -> list[Any]:
+    """The parts of `a && b && c` (through parentheses): each holds when the whole does."""
+    while node.kind() == "parenthesized_expression" and len(node.named_children()) == 1:
+        node = node.named_children()[0]
+    operator = node.field("operator") if node.kind() == "binary_expression" else None
+    if operator is not None and operator.text() == "&&":
+        left, right = node.field("left"), node.field("right")
+        return [*_conjuncts(left), *_conjuncts(right)] if left is not None and right is not None else []
+    return [node]
+
+
+def _confined_by(conjunct: Any) -> list[str]:
+    """The variables a condition that holds shows confined: `!x.startsWith('..')` (a denial of
+    traversal that fails), `x.startsWith(base)` (a prefix that is more than `/`)."""
+    if conjunct.kind() == "unary_expression" and conjunct.text().startswith("!"):
+        inner = conjunct.named_children()
+        return denied(inner[0]) if len(inner) == 1 else []
+    if conjunct.kind() != "call_expression":
+        return []
+    function, arguments = conjunct.field("function"), conjunct.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    if function is None or function.kind() != "member_expression" or len(values) != 1:
+        return []
+    target, method = function.field("object"), function.field("property")
+    if target is None or method is None or method.text() != "startsWith" or target.kind() != "identifier":
+        return []
+    prefix = values[0]
+    if prefix.kind() == "string" and (_SLASH.match(prefix.text()) or _DOT_DOT.match(prefix.text())):
+        return []
+    return [str(target.text())]
+
+
+def _built_from(function: Any, names: set[str], parameter: str | None, depth: int = 0) -> bool:
+    """Whether one of `names` is `parameter`, or a constant of `function` built from it by
+    `path.relative(base, parameter)`, `path.resolve(...)`, `path.join(...)` or `path.normalize(...)`."""
+    if parameter is None or depth > 2:
+        return False
+    if parameter in names:
+        return True
+    for declarator in function.find_all(kind="variable_declarator"):
+        name, value = declarator.field("name"), declarator.field("value")
+        if name is None or value is None or name.text() not in names:
+            continue
+        while value.kind() in ("await_expression", "parenthesized_expression") and value.named_children():
+            value = value.named_children()[-1]
+        callee = value.field("function") if value.kind() == "call_expression" else None
+        arguments = value.field("arguments") if callee is not None else None
+        if callee is None or arguments is None:
+            continue
+        parts = arguments.named_children()
+        if RELATIVE.match(callee.text()) and len(parts) == 2:
+            parts = parts[1:]  # what is relative to the base: the target
+        elif not _PATH_BUILDERS.match(callee.text()):
+            continue
+        inner = {str(p.text()) for p in parts if p.kind() == "identifier"}
+        inner |= {str(p.field("arguments").named_children()[-1].text()) for p in parts if _built_path(p)}
+        if _built_from(function, inner, parameter, depth + 1):
+            return True
+    return False
+
+
+def _built_path(node: Any) -> bool:
+    """`path.resolve(p)`: a call of a path builder whose last argument is a variable."""
+    callee = node.field("function") if node.kind() == "call_expression" else None
+    arguments = node.field("arguments") if callee is not None else None
+    parts = arguments.named_children() if arguments is not None else []
+    return (
+        callee is not None
+        and _PATH_BUILDERS.match(callee.text()) is not None
+        and bool(parts)
+        and parts[-1].kind() == "identifier"
+    )
+
+
+_CLASS = re.compile(r"\[(\^?)((?:\\.|[^\]\\])*)\]")
+_CLASS_LETS_PATH = re.compile(r"[./]|\\[\\/.WSD]")
+
+
+def regex_confines(pattern: str | None) -> bool:
+    """Whether a value that fully matches `pattern` can hold no traversal: anchored at both ends, no
+    wildcard `.`, and no character class (or class escape) that matches `.`, `/` or `\\` (a literal
+    `\\/` between fixed parts, `@scope/name`, stays one place). None (a pattern not known): trusted,
+    as an allow-list check of a name is."""
+    if pattern is None:
+        return True
+    if not pattern.startswith("^") or not pattern.endswith("$") or pattern.endswith("\\$"):
+        return False
+    for negated, body in _CLASS.findall(pattern):
+        if negated or _CLASS_LETS_PATH.search(body):
+            return False
+    outside = _CLASS.sub("", pattern)
+    outside = re.sub(r"\\.", lambda m: "" if m.group(0) not in ("\\W", "\\S", "\\D") else ".", outside)
+    return "." not in outside
