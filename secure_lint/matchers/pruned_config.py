@@ -33,6 +33,7 @@ class PrunedConfigs:
         self.utils = utils or {}
         self._needs: dict[int, Requirement] = {}  # id of a branch (held by `entries`/`utils`) -> its text
         self._configs: dict[tuple[bool, ...] | None, dict[str, Any] | None] = {}
+        self._prunables: dict[int, bool] = {}  # id of a node (held by `entries`/`utils`) -> see _prunable
 
     def config(self, source: SourceFile | None) -> dict[str, Any] | None:
         """The config for file `source` (None: every entry and util, as a rule's check needs
@@ -53,10 +54,10 @@ class PrunedConfigs:
         return self._configs[key]
 
     def _walk(self, node: Any, source: SourceFile, kept: list[bool]) -> Any:
+        if not self._prunable(node):
+            return node  # no `any` or `not` below: the same whatever the file holds
         if isinstance(node, list):
             return [self._walk(value, source, kept) for value in node]
-        if not isinstance(node, dict):
-            return node
         walked = {}
         for key, value in node.items():
             if key == "not" and len(node) > 1 and not self._branches([value], source, kept):
@@ -65,6 +66,20 @@ class PrunedConfigs:
                 value = self._branches(value, source, kept) or value  # none left: the `any` stays whole
             walked[key] = self._walk(value, source, kept)
         return walked
+
+    def _prunable(self, node: Any) -> bool:
+        """Whether `node` holds an `any` list or a `not` beside other keys, which the walk may
+        leave out in some file (memoised by the node, which `entries`/`utils` hold)."""
+        if not isinstance(node, (dict, list)):
+            return False
+        known = self._prunables.get(id(node))
+        if known is None:
+            values = node if isinstance(node, list) else node.values()
+            known = (
+                isinstance(node, dict) and (isinstance(node.get("any"), list) or ("not" in node and len(node) > 1))
+            ) or any(self._prunable(value) for value in values)
+            self._prunables[id(node)] = known
+        return known
 
     def _branches(self, branches: list[Any], source: SourceFile, kept: list[bool]) -> list[Any]:
         keep = [held(self._need(branch), source) for branch in branches]
