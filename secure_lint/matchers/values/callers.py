@@ -230,6 +230,11 @@ def specifiers_in(text: str) -> tuple[str, ...]:
     return tuple(match.group(2) for match in _SPECIFIER().finditer(text))
 
 
+def _read_specifiers(modules: Any, path: str) -> tuple[str, ...]:
+    """The specifiers of a script no result of this scan gave (not a target, not readable then)."""
+    return specifiers_in(modules.repo.text(path) or "")
+
+
 def _indexed(path: str) -> bool:
     return path.rsplit(".", 1)[-1] in ("ts", "tsx", "js", "jsx", "mjs", "cjs") and "node_modules/" not in path
 
@@ -247,9 +252,7 @@ def _importers(links: Links) -> list[str]:
             if not _indexed(path):
                 continue
             specifiers = known.get(path)
-            if specifiers is None:
-                specifiers = specifiers_in(modules.repo.text(path) or "")
-            for specifier in specifiers:
+            for specifier in specifiers if specifiers is not None else _read_specifiers(modules, path):
                 target = modules.resolve(path, specifier)
                 if target is not None and target != path:
                     index.setdefault(target, []).append(path)
