@@ -83,3 +83,43 @@ def test_a_not_that_can_match_nothing_in_the_file_is_left_out() -> None:
     assert _found(pruned, source) == _found(configs.config(None), source) == [("db.query(name)", "name")]
     held = SourceFile("src/run.ts", CODE + "\ndb.query(escapeSql(name));\n")
     assert "not" in configs.config(held)["rule"]  # type: ignore[index]
+
+
+REQUESTS: list[dict[str, Any]] = [
+    # the node regex occurs in the file (`fetch(`): kept
+    {"kind": "call_expression", "regex": r"^(fetch|axios\.(get|post))\s*\(", "has": {"pattern": "$SINK"}},
+    # `got` is in the file, a call of it is not: left out
+    {"kind": "call_expression", "regex": r"^got\s*\(", "has": {"pattern": "$SINK"}},
+    # a reading Python might not share (an anchor inside): kept, whatever the file holds
+    {"kind": "call_expression", "regex": r"^got\.\w+\(|^fetch\(", "has": {"pattern": "$SINK"}},
+]
+REQUEST_CODE = "// got it\nexport const load = (req) => fetch(req.query.url);\n"
+
+
+def test_a_branch_whose_node_regex_occurs_nowhere_in_the_file_is_left_out() -> None:
+    source = SourceFile("a.ts", REQUEST_CODE)
+    config = PrunedConfigs(REQUESTS, None).config(source)
+    assert config is not None
+    assert len(config["rule"]["any"]) == 2  # the `got(` branch alone was left out
+    assert "got\\s" not in str(config) and "got" in str(config)
+    whole = PrunedConfigs(REQUESTS, None).config(None)
+    assert _found(config, source) == _found(whole, source)
+    elsewhere = SourceFile("b.ts", "export const g = () => got(url);\n")
+    kept = PrunedConfigs(REQUESTS, None).config(elsewhere)
+    assert _found(kept, elsewhere) == _found(whole, elsewhere) == [("got(url)", "got")]
+
+
+def test_a_node_regex_is_searched_in_the_file_only_when_that_reading_is_sure() -> None:
+    from secure_lint.matchers.pruned_config import _file_search
+
+    def read(pattern: str) -> str | None:
+        compiled = _file_search(pattern)
+        return None if compiled is None else str(compiled.pattern)
+
+    assert read(r"^(fetch|got)\s*\($") == r"(fetch|got)\s*\("  # the node's own anchors dropped
+    assert read(r"(?i)^token$") == "(?i)token"
+    assert read(r"^\bapi\b") == "api"  # a word edge at the node's edge may be none in the file
+    assert read(r"[^/]+\.json$") == r"[^/]+\.json"
+    for unsure in (r"^a|^b", r"\Aa", r"(?m)^a", r"a\\$", r"[[:alpha:]]", r"[a-z&&[^x]]", r"[\b]a", "(?-u:\\b)x"):
+        assert read(unsure) is None, unsure
+    assert read("(unclosed") is None

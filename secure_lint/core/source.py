@@ -35,6 +35,8 @@ class SourceFile:
     _lowered: str | None = field(default=None, repr=False)
     _kinds: dict[str, bool] = field(default_factory=dict, repr=False, compare=False)  # see has_kind
     _held: dict[tuple[str, bool], bool] = field(default_factory=dict, repr=False, compare=False)  # see holds
+    # a prefilter's requirement (required_text.py) -> whether the text holds it: see required_text.held
+    _requirements: dict[Any, bool] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.language:

@@ -10,14 +10,24 @@ nothing there, and is left out. So each file is searched with those branches alo
 utils the rest still refers to (ast-grep compiles every util it is given). A nested `any` none of
 whose branches is left stays whole; a rule none of whose entries is left needs no search at all.
 The configs are built once per set of branches kept.
+
+A branch whose own node must match a `regex` (its text: `kind: call_expression, regex: "^fetch\\s*\\("`)
+is left out too when that regex, its `^`/`$` anchors dropped, occurs nowhere in the file: a node's
+text is part of the file's. Python's `regex` module reads the pattern; when that reading is not
+sure to match wherever the Rust crate would (an anchor elsewhere, multi-line mode, Rust-only
+syntax, a pattern it cannot compile, a search that runs out of time), the branch stays.
 """
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+import regex
+
 from secure_lint.matchers.cheap_regex import rewrite_config
-from secure_lint.matchers.required_text import Requirement, held, requirement
+from secure_lint.matchers.required_text import _RUST_ONLY, Requirement, held, requirement
 from secure_lint.matchers.shared_utils import referenced
 
 if TYPE_CHECKING:
@@ -33,6 +43,7 @@ class PrunedConfigs:
         self.utils = utils or {}
         self._needs: dict[int, Requirement] = {}  # id of a branch (held by `entries`/`utils`) -> its text
         self._configs: dict[tuple[bool, ...] | None, dict[str, Any] | None] = {}
+        self._prunables: dict[int, bool] = {}  # id of a node (held by `entries`/`utils`) -> see _prunable
 
     def config(self, source: SourceFile | None) -> dict[str, Any] | None:
         """The config for file `source` (None: every entry and util, as a rule's check needs
@@ -53,10 +64,10 @@ class PrunedConfigs:
         return self._configs[key]
 
     def _walk(self, node: Any, source: SourceFile, kept: list[bool]) -> Any:
+        if not self._prunable(node):
+            return node  # no `any` or `not` below: the same whatever the file holds
         if isinstance(node, list):
             return [self._walk(value, source, kept) for value in node]
-        if not isinstance(node, dict):
-            return node
         walked = {}
         for key, value in node.items():
             if key == "not" and len(node) > 1 and not self._branches([value], source, kept):
@@ -66,8 +77,22 @@ class PrunedConfigs:
             walked[key] = self._walk(value, source, kept)
         return walked
 
+    def _prunable(self, node: Any) -> bool:
+        """Whether `node` holds an `any` list or a `not` beside other keys, which the walk may
+        leave out in some file (memoised by the node, which `entries`/`utils` hold)."""
+        if not isinstance(node, (dict, list)):
+            return False
+        known = self._prunables.get(id(node))
+        if known is None:
+            values = node if isinstance(node, list) else node.values()
+            known = (
+                isinstance(node, dict) and (isinstance(node.get("any"), list) or ("not" in node and len(node) > 1))
+            ) or any(self._prunable(value) for value in values)
+            self._prunables[id(node)] = known
+        return known
+
     def _branches(self, branches: list[Any], source: SourceFile, kept: list[bool]) -> list[Any]:
-        keep = [held(self._need(branch), source) for branch in branches]
+        keep = [held(self._need(branch), source) and _regex_occurs(branch, source) for branch in branches]
         kept += keep
         return [branch for branch, keeping in zip(branches, keep, strict=True) if keeping]
 
@@ -98,3 +123,52 @@ def _used_utils(rules: list[Any], utils: dict[str, Any]) -> dict[str, Any]:
         used.add(name)
         pending |= (referenced(utils[name]) & set(utils)) - used
     return {name: body for name, body in utils.items() if name in used}
+
+
+REGEX_TIMEOUT_S = 0.05  # a file search of a node regex that takes longer keeps its branch
+
+
+def _regex_occurs(branch: Any, source: SourceFile) -> bool:
+    """Whether the regex the branch's own node must match (none: True) may match a node of the
+    file: its unanchored reading occurs in the file's text (answered once per file)."""
+    pattern = branch.get("regex") if isinstance(branch, dict) else None
+    if not isinstance(pattern, str):
+        return True
+    compiled = _file_search(pattern)
+    if compiled is None:
+        return True
+    key = ("regex", pattern)
+    known = source._requirements.get(key)
+    if known is None:
+        try:
+            known = compiled.search(source.text, timeout=REGEX_TIMEOUT_S) is not None
+        except TimeoutError:
+            known = True
+        source._requirements[key] = known
+    return known
+
+
+_ANCHOR_LEFT = re.compile(r"(?<!\\)\^|(?<!\\)\$")  # after the first `[^`s are taken out (see below)
+# what Python's `regex` reads otherwise than the Rust crate: text anchors, nested classes and their
+# set operations
+_OTHER_READING = re.compile(r"\\[AzZG]|\[\[|&&|--|~~|\[[^\]]*\\[bB]")
+_WORD_EDGE = re.compile(r"\\[bB]")
+
+
+@lru_cache(maxsize=2048)
+def _file_search(pattern: str) -> Any | None:
+    """The node regex as a search of a whole file (anchors at the node's start and end dropped);
+    None when that search might miss text the Rust crate matches."""
+    flags = "(?i)" if pattern.startswith("(?i)") else ""
+    body = pattern.removeprefix(flags).removeprefix("^")
+    if body.endswith("$") and not body.endswith("\\$"):
+        body = body[:-1]
+    if "\\\\" in body or "(?m" in body or "(?-u" in body or _RUST_ONLY.search(body) or _OTHER_READING.search(body):
+        return None  # an escaped backslash (is the `$` after it an anchor?), multi-line, Rust-only
+    if _ANCHOR_LEFT.search(body.replace("[^", "[")):
+        return None  # another anchor, or a `^` or `$` whose reading is not plain
+    body = _WORD_EDGE.sub("", body)  # at the node's edge the file may go on: no edge asked for (a wider search)
+    try:
+        return regex.compile(flags + body)
+    except (regex.error, ValueError, OverflowError, RecursionError):
+        return None

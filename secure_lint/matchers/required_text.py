@@ -51,8 +51,13 @@ def satisfied(required: Requirement, text: str, lowered: str) -> bool:
 
 
 def held(required: Requirement, source: SourceFile) -> bool:
-    """`satisfied` for a whole file, each literal looked for once (SourceFile.holds)."""
-    return all(any(source.holds(word, folded) for word, folded in clause) for clause in required)
+    """`satisfied` for a whole file, each literal looked for once (SourceFile.holds), each
+    requirement answered once per file (the rules of a scan share their presets' branches)."""
+    known = source._requirements.get(required)
+    if known is None:
+        known = all(any(source.holds(word, folded) for word, folded in clause) for clause in required)
+        source._requirements[required] = known
+    return known
 
 
 def _strength(clause: Clause) -> tuple[int, int]:

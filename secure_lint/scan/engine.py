@@ -31,6 +31,7 @@ from secure_lint.matchers.base import RawStep
 from secure_lint.matchers.patterns import PatternTimeout, occurs
 from secure_lint.matchers.required_text import Requirement, held, satisfied
 from secure_lint.matchers.structural import render_template
+from secure_lint.matchers.values.callers import imported_specifiers
 from secure_lint.rules.model import Rule
 from secure_lint.scan.embedded import script_view
 from secure_lint.scan.redaction import Masking, secret_spans
@@ -58,6 +59,10 @@ class FileResult:
     rules_run: int = 0
     shipped: bool = True  # False: not shipped code (tests, e2e, tooling...); see paths.NOT_SHIPPED
     digest: str = ""  # of the content matched (what the result cache keys this result by)
+    # the module specifiers a script's text imports from (`from './lib'`), read while it was matched
+    # and cached with its result: the value step's index of importers (values/callers.py) reads
+    # them from here instead of reading every script of the repository again; None: not a script
+    imports: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -300,7 +305,7 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]], text: str) -> list[tuple[Rule, R
 
 def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     shipped = index.options.shipping.is_shipped(source.path)
-    result = FileResult(source.path, shipped=shipped, digest=source.digest)
+    result = FileResult(source.path, shipped=shipped, digest=source.digest, imports=imported_specifiers(source))
     runs_code_rules = index.options.include_tests or shipped
     found = list(_matches(index.runnable(source, runs_code_rules), source, index, result))
     # inline <script> and on*= handlers of HTML and templates; script bodies held in JS/TS literals

@@ -21,6 +21,7 @@ from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, destructured_key
 
 if TYPE_CHECKING:
+    from secure_lint.core.source import SourceFile
     from secure_lint.matchers.values.imports import Links
 
 ELEMENTS = frozenset({"jsx_opening_element", "jsx_self_closing_element"})
@@ -217,18 +218,42 @@ def _imported_uses(exported: str, position: int, key: str | None, links: Links) 
     return passed
 
 
+def imported_specifiers(source: SourceFile) -> tuple[str, ...] | None:
+    """The specifiers a script file imports from (`from './lib'`), in order; None for a file
+    the index of importers does not read (not a script, a package's code)."""
+    if not _indexed(source.path):
+        return None
+    return specifiers_in(source.text)
+
+
+def specifiers_in(text: str) -> tuple[str, ...]:
+    return tuple(match.group(2) for match in _SPECIFIER().finditer(text))
+
+
+def _read_specifiers(modules: Any, path: str) -> tuple[str, ...]:
+    """The specifiers of a script no result of this scan gave (not a target, not readable then)."""
+    return specifiers_in(modules.repo.text(path) or "")
+
+
+def _indexed(path: str) -> bool:
+    return path.rsplit(".", 1)[-1] in ("ts", "tsx", "js", "jsx", "mjs", "cjs") and "node_modules/" not in path
+
+
 def _importers(links: Links) -> list[str]:
-    """The script files whose imports resolve to the file of `links` (memoised per scan)."""
+    """The script files whose imports resolve to the file of `links` (memoised per scan). A
+    file's specifiers are those its scan read (`Modules.specifiers`: from its result, or the
+    result cache), else read from its text."""
     modules = links.modules
     index: dict[str, list[str]] | None = modules.importers
     if index is None:
         index = {}
+        known = modules.specifiers
         for path in sorted(modules.listed):
-            if path.rsplit(".", 1)[-1] not in ("ts", "tsx", "js", "jsx", "mjs", "cjs") or "node_modules/" in path:
+            if not _indexed(path):
                 continue
-            text = modules.repo.text(path)
-            for match in _SPECIFIER().finditer(text or ""):
-                target = modules.resolve(path, match.group(2))
+            specifiers = known.get(path)
+            for specifier in specifiers if specifiers is not None else _read_specifiers(modules, path):
+                target = modules.resolve(path, specifier)
                 if target is not None and target != path:
                     index.setdefault(target, []).append(path)
         modules.importers = index

@@ -83,6 +83,8 @@ class Modules:
     targets: dict[str, list[str]] = field(default_factory=dict)  # a Swift target -> its files (swift_target.py)
     projects: frozenset[str] | None = None  # the folders holding an Xcode project (swift_target.py)
     importers: dict[str, list[str]] | None = None  # a module -> the scripts importing it (callers.py)
+    # a script -> the specifiers it imports from, as its scan read them (scan/repo/linked.py)
+    specifiers: dict[str, tuple[str, ...]] = field(default_factory=dict)
     resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # (file, callee) -> (module, function)
     sinks: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink (linked.py)
 

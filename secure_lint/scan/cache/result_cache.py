@@ -12,8 +12,9 @@ module is another key), Python's and the matching libraries' versions, the rule 
 the packs and shared utils they are linked with, the configuration (selection, severities,
 shipped and not-shipped globs, include-tests, stacks) and the stacks detected. Inside, per
 root-relative path: the SHA-256 of the content scanned, the day it was last used, and the
-scan's result for that content (result_codec.py, which validates what it reads), and what the
-whole-repository value step concluded about it (`judged`, below).
+scan's result for that content (result_codec.py, which validates what it reads: with a script's
+import specifiers, which the value step's index of the callers of a function reads instead of
+the script's text), and what the whole-repository value step concluded about it (`judged`, below).
 
 Cross-file verdicts: the value step (scan/repo/linked.py) re-runs a file's value-model rules with
 its imports resolved, reading the modules it imports and the files importing them (the value
@@ -48,7 +49,9 @@ from secure_lint.core.config import Config
 from secure_lint.scan.cache.result_codec import Item, items_from_data, items_to_data
 from secure_lint.scan.engine import FileResult
 
-FORMAT = 3  # of the entry (2: findings carry their flow; 3: cross-file verdicts); another format is another key
+# of the entry (2: findings carry their flow; 3: cross-file verdicts; 4: each script's import
+# specifiers, the value step's index of importers); another format is another key
+FORMAT = 4
 MAX_UNUSED_DAYS = 14
 KIND = "results"
 # Settings that decide which files are scanned or what the run does with findings, but not

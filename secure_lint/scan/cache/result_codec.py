@@ -38,6 +38,7 @@ def items_to_data(items: list[Item]) -> list[dict[str, Any]]:
                 "partially_parsed": item.partially_parsed,
                 "rules_run": item.rules_run,
                 "shipped": item.shipped,
+                "imports": None if item.imports is None else list(item.imports),
             }
         )
     return data
@@ -61,8 +62,11 @@ def items_from_data(data: Any, path: str, digest: str, rule_ids: frozenset[str])
 
 
 def _file_result(entry: dict[str, Any], path: str, digest: str, rule_ids: frozenset[str]) -> FileResult:
-    if entry.keys() != {"findings", "partially_parsed", "rules_run", "shipped"}:
+    if entry.keys() != {"findings", "partially_parsed", "rules_run", "shipped", "imports"}:
         raise ValueError("not a file result")
+    imports = entry["imports"]
+    if imports is not None and (not isinstance(imports, list) or any(type(s) is not str for s in imports)):
+        raise ValueError("imports: not a list of specifiers")
     findings = entry["findings"]
     if not isinstance(findings, list):
         raise ValueError("findings: not a list")
@@ -73,6 +77,7 @@ def _file_result(entry: dict[str, Any], path: str, digest: str, rule_ids: frozen
         rules_run=_typed(entry["rules_run"], int),
         shipped=_typed(entry["shipped"], bool),
         digest=digest,
+        imports=None if imports is None else tuple(imports),
     )
     if result.rules_run < 0:
         raise ValueError("rules_run: negative")

@@ -72,7 +72,18 @@ def judged_across_files(
     asking = _asking(rules)
     if not asking:
         return items
+    note_imports(items, repo)
     return each_file_result(items, lambda result: _judged(result, asking, repo, verdicts))
+
+
+def note_imports(items: list[Item], repo: Repository) -> None:
+    """What each scanned script imports from, as its scan read it (FileResult.imports, also
+    kept in the result cache), for the value step's index of importers: no script is read
+    again for it."""
+    specifiers = modules_of(repo).specifiers
+    for item in items:
+        if isinstance(item, FileResult) and item.imports is not None:
+            specifiers.setdefault(item.path, item.imports)
 
 
 def judged_in_file(result: FileResult, rules: list[Rule], repo: Repository) -> FileResult:
