@@ -21,6 +21,29 @@ function createServer(app) {
     res.json(settings);
   });
 
+  app.post('/libraries', (req, res) => {
+    const payload = { name: req.body.name, settings: defaultSettings(req.body.mediaType) };
+    for (const key in req.body.settings) {
+      if (payload.settings[key] !== undefined) {
+        // ok: node.xss.send-request-data
+        if (typeof req.body.settings[key] !== 'string') return res.status(400).send(`Setting "${key}" must be a string`);
+        payload.settings[key] = req.body.settings[key];
+      }
+    }
+    res.json(payload);
+  });
+
+  app.post('/preferences', (req, res) => {
+    const prefs = { ...DEFAULT_SETTINGS };
+    prefs[req.body.extra] = true; // the caller adds a key of its own
+    const key = req.body.key;
+    if (prefs[key] !== undefined) {
+      // ruleid: node.xss.send-request-data
+      return res.send(`<p>${key} is set</p>`);
+    }
+    res.sendStatus(404);
+  });
+
   app.post('/profile/:field', (req, res) => {
     const field = req.params.field;
     if (!Object.hasOwn(DEFAULT_SETTINGS, field)) {
@@ -60,6 +83,10 @@ function createServer(app) {
     // ruleid: node.xss.send-request-data
     res.send(`<p>${seen.get('q')}</p>`);
   });
+}
+
+function defaultSettings(mediaType) {
+  return mediaType === 'podcast' ? { autoDownload: false } : { ...DEFAULT_SETTINGS };
 }
 
 module.exports = { createServer };

@@ -476,12 +476,45 @@ def _has_own_key(scope: Scope, call: Any) -> list[str]:
 
 
 def _key_of(scope: Scope, key: Any, holder: Any) -> list[str]:
-    """`key` when it is a variable and `holder` an object of the code's (not tainted, not a literal)."""
+    """`key` when it is a variable and `holder` an object of the code's: not a literal, not tainted
+    (a field of a `const` object literal is judged by its own value: `payload.settings` of
+    `const payload = { name: req.body.name, settings: defaults() }` is the code's), and given no
+    key by an index write (`holder[k] = v`) outside the checking `if`."""
     if key is None or holder is None or key.kind() != "identifier":
         return []
-    if holder.kind() in CLEAN_KINDS or holder.text() in _ABSENT or scope.is_tainted(holder):
+    if holder.kind() in CLEAN_KINDS or holder.text() in _ABSENT or _holder_tainted(scope, holder):
         return []
+    statement = next((a for a in holder.ancestors() if a.kind() == "if_statement"), None)
+    function = next((a for a in holder.ancestors() if a.kind() in FUNCTION_KINDS), None)
+    consequence = statement.field("consequence") if statement is not None else None
+    if function is None or consequence is None:
+        return []
+    inside = consequence.range()
+    for assignment in function.find_all(kind="assignment_expression"):
+        left = assignment.field("left")
+        if left is None or left.kind() != "subscript_expression" or left.field("object") is None:
+            continue
+        where = assignment.range().start.index
+        if left.field("object").text() == holder.text() and not inside.start.index <= where < inside.end.index:
+            return []  # a key the caller may have added
     return [str(key.text())]
+
+
+def _holder_tainted(scope: Scope, holder: Any) -> bool:
+    """Whether the object whose keys are checked holds the caller's data: for `obj.field` of a
+    `const obj = { field: value }`, whether that value does."""
+    if holder.kind() == "member_expression":
+        target, prop = holder.field("object"), holder.field("property")
+        declarator = _constant_declarator(target) if target is not None and target.kind() == "identifier" else None
+        literal = declarator.field("value") if declarator is not None else None
+        if prop is not None and literal is not None and literal.kind() == "object":
+            for pair in literal.named_children():
+                name = pair.field("key") if pair.kind() == "pair" else None
+                if name is not None and name.text().strip("'\"") == prop.text():
+                    value = pair.field("value")
+                    return value is None or scope.is_tainted(value)
+            return True  # a spread or a later field: not known
+    return bool(scope.is_tainted(holder))
 
 
 def _stored_check(statement: Any, condition: Any) -> Any | None:

@@ -281,14 +281,49 @@ class Judge(verdict.Judge):
                 value = statement.named_children()[0] if statement.named_children() else None
                 while value is not None and value.kind() in ("parenthesized_expression", "await_expression"):
                     value = value.named_children()[0] if value.named_children() else None
-                if value is None or value.kind() != "object":
+                if value is not None and value.kind() == "identifier":
+                    verdicts.append(self._built_object(value, function, key))
+                elif value is None or value.kind() != "object":
                     return None  # a value the caller's field may be anything of
-                verdicts.append(self._returned_pair(value, key))
+                else:
+                    verdicts.append(self._returned_pair(value, key))
                 if verdicts[-1] is None:
                     return None
             return combine(verdicts)
         finally:
             self.resolving.discard(_span(function))
+
+    def _built_object(self, name: Any, function: Any, key: str) -> Verdict | None:
+        """`key` of `const result = { ... }` returned by `function` after `result.key = value`
+        assignments in it (any other write to it, `result[k] = v`, `Object.assign(result, ...)`, or a
+        call given it, may set anything)."""
+        found = _declaration(name, name.text())
+        if found is None or found[0].kind() != "variable_declarator":
+            return None
+        declarator = found[0]
+        literal, parent, bound = declarator.field("value"), declarator.parent(), declarator.field("name")
+        if literal is None or literal.kind() != "object" or parent is None or not parent.text().startswith("const"):
+            return None
+        verdicts = [self._returned_pair(literal, key)]
+        for reference in function.find_all(kind="identifier"):
+            if reference.text() != name.text() or bound is None or _span(reference) == _span(bound):
+                continue
+            holder = reference.parent()
+            if holder is not None and holder.kind() == "member_expression" and holder.field("object") == reference:
+                assignment = holder.parent()
+                if (
+                    assignment is not None
+                    and assignment.kind() == "assignment_expression"
+                    and assignment.field("left") == holder
+                ):
+                    prop = holder.field("property")
+                    if prop is not None and prop.text() == key:
+                        verdicts.append(self._field(assignment, "right"))
+                continue  # a read of one of its fields
+            if holder is not None and holder.kind() == "return_statement":
+                continue
+            return None  # handed on, indexed, spread: anything may be set
+        return combine(verdicts)
 
     def _returned_pair(self, value: Any, key: str) -> Verdict | None:
         """What an object literal gives its property `key` (undefined when it has none; unknown
