@@ -44,6 +44,15 @@ function createServer(app) {
     res.sendStatus(404);
   });
 
+  app.get('/hello/:user', function (req, res) {
+    var user = '';
+    var names = { first: req.params.user };
+    // a second `var` of the same name assigns the first
+    var user = names.first;
+    // ruleid: node.xss.send-request-data
+    res.send(`<h1>Hello ${user}</h1>`);
+  });
+
   app.post('/profile/:field', (req, res) => {
     const field = req.params.field;
     if (!Object.hasOwn(DEFAULT_SETTINGS, field)) {

@@ -541,9 +541,26 @@ class Judge(verdict.Judge):
         parent = declaration.parent()
         if parent is None or not parent.text().startswith("const"):
             verdicts += self._assignments(scope, name)
+        if parent is not None and parent.kind() == "variable_declaration":
+            verdicts += self._redeclarations(declaration, name)
         if verdicts[0] is not None and value is not None and value.kind() not in LITERALS:
             verdicts += self._mutations(scope, name)  # a const array or object may still be filled
         return combine(verdicts)
+
+    def _redeclarations(self, declaration: Any, name: str) -> list[Verdict | None]:
+        """`var user = ""; ... var user = map.key;`: every other `var` of the name in its function
+        assigns it too (a `var` is the function's, whatever block declares it)."""
+        function = next((a for a in declaration.ancestors() if a.kind() in FUNCTIONS or a.kind() == "program"), None)
+        if function is None:
+            return []
+        verdicts: list[Verdict | None] = []
+        for other in function.find_all(kind="variable_declarator"):
+            target, value = other.field("name"), other.field("value")
+            if target is None or target.text() != name or _span(other) == _span(declaration):
+                continue
+            if other.parent() is not None and other.parent().kind() == "variable_declaration":
+                verdicts.append(self.judge(value) if value is not None else CONSTANT)
+        return verdicts
 
     def _destructured(self, declaration: Any, pattern: Any, value: Any, name: str) -> Verdict | None:
         """`const { fileUrl } = input`: what is declared of `input.fileUrl` (its type, its schema),
