@@ -1,6 +1,7 @@
 import axios from 'axios';
 import got from 'got';
 import { Router } from 'express';
+import https from 'node:https';
 
 const API_BASE = process.env.API_BASE ?? 'https://api.internal.example';
 const ALLOWED_HOSTS = new Set(['hooks.slack.com', 'discord.com']);
@@ -50,5 +51,45 @@ router.get('/status', async (_req, res) => {
   const upstream = await axios({ method: 'get', url: `${API_BASE}/health` });
   res.json(upstream.data);
 });
+
+router.post('/upload-from-url', async (req, res) => {
+  // ok: node.ssrf.request-url
+  const upstream = await fetch(req.body.url, { dispatcher: ssrfSafeDispatcher });
+  res.json({ size: Number(upstream.headers.get('content-length')) });
+});
+
+router.post('/import', async (req, res) => {
+  // ok: node.ssrf.request-url
+  const upstream = await axios.get(req.body.url, { httpsAgent: new https.Agent({ lookup: publicOnlyLookup }) });
+  res.json(upstream.data);
+});
+
+router.post('/import-keepalive', async (req, res) => {
+  // ruleid: node.ssrf.request-url
+  const upstream = await axios.get(req.body.url, { httpsAgent: new https.Agent({ keepAlive: true }) });
+  res.json(upstream.data);
+});
+
+// a fetch wrapper (ky's `fetch` option): the Request it is handed is an outgoing one
+export const refetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  if (typeof input === 'string' || input instanceof URL) return fetch(input, init);
+  const request = input;
+  // ok: node.ssrf.request-url
+  return fetch(request.url, { method: request.method, headers: request.headers });
+};
+
+// a shared helper (the browser embed's upload) whose parameter may be FormData among other things
+export const sendRequest = async (params: { url: string; body?: Record<string, unknown> | FormData } | string) => {
+  const url = typeof params === 'string' ? params : params.url;
+  // ok: node.ssrf.request-url
+  return fetch(url, { method: 'POST' });
+};
+
+// a server action: what the form posted
+export async function importFeed(formData: FormData) {
+  'use server';
+  // ruleid: node.ssrf.request-url
+  return fetch(String(formData.get('feedUrl')));
+}
 
 export default router;

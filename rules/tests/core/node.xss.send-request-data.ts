@@ -79,3 +79,18 @@ function subscribe(id: string, onEvent: (event: string) => void): void {
 }
 
 export default app;
+
+@Controller('profiles')
+export class ProfilesController {
+  @Put(':id/bio')
+  updateBio(@Req() req: Request, @Res() res: Response) {
+    // ok: node.xss.send-request-data
+    res.status(400).send(`Invalid bio for ${req.params.id}`);
+  }
+
+  @Get(':id/bio')
+  showBio(@Req() req: Request, @Res() res: Response) {
+    // ruleid: node.xss.send-request-data
+    res.status(404).send(`No bio for ${req.params.id}`);
+  }
+}

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from secure_lint.matchers.taint import schema_calls, unknown_calls
 from secure_lint.matchers.taint.flow import opens_origin, span
 from secure_lint.matchers.values import guards
+from secure_lint.matchers.values.javascript import module_binding
 
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
@@ -429,6 +430,11 @@ def _guard(scope: Scope, statement: Any) -> None:
         return
     exits = _exits(consequence)
     scope.clean_within(consequence, _host_pins(scope, condition, holds=True))
+    scope.clean_within(consequence, _own_keys(scope, condition, holds=True))
+    if exits:  # from the end of the exiting block on (the block itself runs for the other keys)
+        function = next((a for a in statement.ancestors() if a.kind() in FUNCTION_KINDS), None)
+        rest = (consequence.range().end.index, (function or statement).range().end.index)
+        scope.checked.extend((*rest, name) for name in _own_keys(scope, condition, holds=False))
     if exits:
         scope.clean(_host_pins(scope, condition, holds=False))
         scope.clean([name for found in guards.denied(condition) for name in scope.checked_by(found)])
@@ -459,6 +465,98 @@ def _check_reads(scope: Scope, statement: Any, condition: Any, consequence: Any,
         scope.checked_reads.extend((span(statement)[1], end, read) for read in reads)
     else:
         scope.checked_reads.extend((*span(consequence), read) for read in reads)
+
+
+_ABSENT = frozenset({"undefined", "null"})
+
+
+def _own_keys(scope: Scope, condition: Any, holds: bool) -> list[str]:
+    """The variables `condition` shows to be a key of an object the caller did not fill when it
+    evaluates to `holds`: `settings[key] !== undefined`, `key in DEFAULTS`, `DEFAULTS.hasOwnProperty(key)`,
+    `Object.hasOwn(DEFAULTS, key)` (through `!`, parentheses and, when it holds, `&&`). Such a key is
+    one of the names the code gave the object (or of its prototype's: `constructor`), no text of the caller's."""
+    kind, inner = condition.kind(), condition.named_children()
+    if kind == "parenthesized_expression" and len(inner) == 1:
+        return _own_keys(scope, inner[0], holds)
+    if kind == "unary_expression" and condition.text().startswith("!") and len(inner) == 1:
+        return _own_keys(scope, inner[0], not holds)
+    if kind == "call_expression":
+        return _has_own_key(scope, condition) if holds else []
+    if kind != "binary_expression":
+        return []
+    operator, left, right = condition.field("operator"), condition.field("left"), condition.field("right")
+    if operator is None or left is None or right is None:
+        return []
+    text = operator.text()
+    if text == "&&":
+        return [*_own_keys(scope, left, holds), *_own_keys(scope, right, holds)] if holds else []
+    if text == "in":
+        return _key_of(scope, left, right) if holds else []
+    if text not in ("!==", "!=", "===", "=="):
+        return []
+    present = text in ("!==", "!=")
+    for side, other in ((left, right), (right, left)):
+        absent = other.text() == "undefined" or (other.text() == "null" and text in ("!=", "=="))
+        if absent and side.kind() == "subscript_expression" and present == holds:
+            return _key_of(scope, side.field("index"), side.field("object"))
+    return []
+
+
+def _has_own_key(scope: Scope, call: Any) -> list[str]:
+    """`DEFAULTS.hasOwnProperty(key)`, `Object.hasOwn(DEFAULTS, key)`,
+    `Object.prototype.hasOwnProperty.call(DEFAULTS, key)`."""
+    function, arguments = call.field("function"), call.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    if function is None:
+        return []
+    name = function.text()
+    if name in ("Object.hasOwn", "Object.prototype.hasOwnProperty.call") and len(values) == 2:
+        return _key_of(scope, values[1], values[0])
+    if function.kind() == "member_expression" and name.endswith(".hasOwnProperty") and len(values) == 1:
+        return _key_of(scope, values[0], function.field("object"))
+    return []
+
+
+def _key_of(scope: Scope, key: Any, holder: Any) -> list[str]:
+    """`key` when it is a variable and `holder` an object of the code's: not a literal, not tainted
+    (a field of a `const` object literal is judged by its own value: `payload.settings` of
+    `const payload = { name: req.body.name, settings: defaults() }` is the code's), and given no
+    key by an index write (`holder[k] = v`) outside the checking `if`."""
+    if key is None or holder is None or key.kind() != "identifier":
+        return []
+    if holder.kind() in CLEAN_KINDS or holder.text() in _ABSENT or _holder_tainted(scope, holder):
+        return []
+    statement = next((a for a in holder.ancestors() if a.kind() == "if_statement"), None)
+    function = next((a for a in holder.ancestors() if a.kind() in FUNCTION_KINDS), None)
+    consequence = statement.field("consequence") if statement is not None else None
+    if function is None or consequence is None:
+        return []
+    inside = consequence.range()
+    for assignment in function.find_all(kind="assignment_expression"):
+        left = assignment.field("left")
+        if left is None or left.kind() != "subscript_expression" or left.field("object") is None:
+            continue
+        where = assignment.range().start.index
+        if left.field("object").text() == holder.text() and not inside.start.index <= where < inside.end.index:
+            return []  # a key the caller may have added
+    return [str(key.text())]
+
+
+def _holder_tainted(scope: Scope, holder: Any) -> bool:
+    """Whether the object whose keys are checked holds the caller's data: for `obj.field` of a
+    `const obj = { field: value }`, whether that value does."""
+    if holder.kind() == "member_expression":
+        target, prop = holder.field("object"), holder.field("property")
+        declarator = _constant_declarator(target) if target is not None and target.kind() == "identifier" else None
+        literal = declarator.field("value") if declarator is not None else None
+        if prop is not None and literal is not None and literal.kind() == "object":
+            for pair in literal.named_children():
+                name = pair.field("key") if pair.kind() == "pair" else None
+                if name is not None and name.text().strip("'\"") == prop.text():
+                    value = pair.field("value")
+                    return value is None or scope.is_tainted(value)
+            return True  # a spread or a later field: not known
+    return bool(scope.is_tainted(holder))
 
 
 def _stored_check(statement: Any, condition: Any) -> Any | None:
@@ -501,10 +599,12 @@ def _with_derived(scope: Scope, names: list[str]) -> list[str]:
 
 
 def _propagate(scope: Scope, call: Any) -> None:
-    """`list.push(x)`, `map.set(k, x)`, `params.append(k, x)`: the collection holds x."""
+    """`list.push(x)`, `map.set(k, x)`, `params.append(k, x)`: the collection holds x. A module
+    (`const db = require('./db')`, an import) is no collection: `db.set(key, x)` stores x somewhere
+    else, and what `db.get(key)` returns later is a stored record, not this request's data."""
     function = call.field("function")
     target = function.field("object") if function is not None else None
-    if target is None or target.kind() != "identifier":
+    if target is None or target.kind() != "identifier" or module_binding(target):
         return
     arguments = call.field("arguments")
     for argument in arguments.named_children() if arguments is not None else []:

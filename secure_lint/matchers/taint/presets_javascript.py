@@ -53,6 +53,37 @@ _LINK_LISTENER: dict[str, Any] = {
     },
 }
 
+# `const request = input` (a fetch wrapper's `input: string | URL | Request`), `const req = new
+# Request(url, init)`: a variable of that name the function binds to another value is that value,
+# an outgoing request, not the one the server received (its data is tainted only if the value is)
+_REBOUND_REQUEST: dict[str, Any] = {
+    "inside": {
+        "stopBy": "end",
+        "any": _FUNCTIONS,
+        "has": {
+            "field": "body",
+            "has": {
+                "kind": "lexical_declaration",
+                "has": {
+                    "kind": "variable_declarator",
+                    "all": [
+                        {"has": {"field": "name", "regex": r"^(req|request)$"}},
+                        {
+                            "has": {
+                                "field": "value",
+                                "any": [
+                                    {"kind": "identifier", "not": {"regex": r"^(req|request|ctx|context)$"}},
+                                    {"kind": "new_expression", "regex": r"^new\s+Request\("},
+                                ],
+                            }
+                        },
+                    ],
+                },
+            },
+        },
+    }
+}
+
 PRESETS: dict[str, list[dict[str, Any]]] = {
     # Express, Koa, Fastify, NestJS and Next.js route handlers, server actions, GraphQL resolvers.
     "http-request": [
@@ -60,6 +91,7 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "kind": "member_expression",
             "has": {"field": "object", "regex": _REQUEST},
             "all": [{"has": {"field": "property", "regex": _REQUEST_PARTS}}],
+            "not": _REBOUND_REQUEST,
         },
         # req.param('x'), req.get('x'), req.header('x'), await request.json(), request.formData()
         {
@@ -90,11 +122,13 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "regex": r"^(params|searchParams|query|body)$",
             "inside": {"kind": "object_pattern", "inside": {"kind": "formal_parameters", "stopBy": "end"}},
         },
-        # server actions: async function save(formData: FormData)
+        # server actions: async function save(formData: FormData) (the type is FormData itself: a
+        # parameter of a union or object type naming it, `body?: Record<string, unknown> | FormData`,
+        # is a helper's argument, not what a form posted)
         {
             "$languages": ["typescript", "tsx"],
             "kind": "identifier",
-            "inside": {"kind": "required_parameter", "has": {"kind": "type_annotation", "regex": r"\bFormData\b"}},
+            "inside": {"kind": "required_parameter", "has": {"kind": "type_annotation", "regex": r"^:\s*FormData$"}},
         },
         # NestJS handler parameters: @Query('next') next: string, @Param('id') id, @Body() dto: CreateDto,
         # and a GraphQL resolver's @Args('name') name: string

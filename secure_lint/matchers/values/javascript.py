@@ -181,7 +181,7 @@ class Judge(verdict.Judge):
         if prop is not None and prop.text() in TYPED_PROPERTIES:
             return TYPED
         if target is not None and target.kind() == "member_expression":
-            parsed = _safe_parsed_member(node, target, prop)
+            parsed = _safe_parsed_member(node, target, prop, self.context, self.links)
             return parsed if parsed is not None else self.judge(target)  # `sql.Unit.Day`: a member of a constant
         if target is None or target.kind() != "identifier":
             return None
@@ -193,9 +193,14 @@ class Judge(verdict.Judge):
             if remote is not None and remote.declaration is None:  # `* as C`, `require('./c')`: C.X
                 member = self.links.export(remote.path, prop.text(), remote.hops)
                 return self._remote(member) if member is not None else None
-        declared = _declared_member(node, target.text(), prop.text(), self.links) if prop is not None else None
+        declared = (
+            _declared_member(node, target.text(), prop.text(), self.links, self.context) if prop is not None else None
+        )
         if declared is not None:
             return declared
+        returned = self._returned_member(node, target.text(), prop.text()) if prop is not None else None
+        if returned is not None:
+            return returned
         return self.judge(target)  # a member of a constant object or array is constant
 
     def _call(self, node: Any) -> Verdict | None:
@@ -247,6 +252,94 @@ class Judge(verdict.Judge):
             return there._argument(function)
         finally:
             self.resolving.discard(key)
+
+    def _returned_member(self, node: Any, name: str, key: str) -> Verdict | None:
+        """`result.error` where `const result = await this.sync(...)` (or `sync(...)`) calls a
+        function of the file whose every return is an object literal: what those give `key` (a
+        return without it gives undefined). `return { error: 'Library not found' }` makes
+        `result.error` a constant whatever the call was given."""
+        found = _declaration(node, name)
+        if found is None or found[0].kind() != "variable_declarator":
+            return None
+        declarator = found[0]
+        parent = declarator.parent()
+        if parent is None or not parent.text().startswith("const") or declarator.field("name") is None:
+            return None
+        function = _called_function(declarator.field("value"))
+        if function is None or _span(function) in self.resolving:
+            return None
+        body = function.field("body")
+        if body is None or body.kind() != "statement_block":
+            return None
+        returns = [r for r in body.find_all(kind="return_statement") if _owner(r) == _span(function)]
+        if not returns:
+            return None
+        self.resolving.add(_span(function))
+        try:
+            verdicts: list[Verdict | None] = []
+            for statement in returns:
+                value = statement.named_children()[0] if statement.named_children() else None
+                while value is not None and value.kind() in ("parenthesized_expression", "await_expression"):
+                    value = value.named_children()[0] if value.named_children() else None
+                if value is not None and value.kind() == "identifier":
+                    verdicts.append(self._built_object(value, function, key))
+                elif value is None or value.kind() != "object":
+                    return None  # a value the caller's field may be anything of
+                else:
+                    verdicts.append(self._returned_pair(value, key))
+                if verdicts[-1] is None:
+                    return None
+            return combine(verdicts)
+        finally:
+            self.resolving.discard(_span(function))
+
+    def _built_object(self, name: Any, function: Any, key: str) -> Verdict | None:
+        """`key` of `const result = { ... }` returned by `function` after `result.key = value`
+        assignments in it (any other write to it, `result[k] = v`, `Object.assign(result, ...)`, or a
+        call given it, may set anything)."""
+        found = _declaration(name, name.text())
+        if found is None or found[0].kind() != "variable_declarator":
+            return None
+        declarator = found[0]
+        literal, parent, bound = declarator.field("value"), declarator.parent(), declarator.field("name")
+        if literal is None or literal.kind() != "object" or parent is None or not parent.text().startswith("const"):
+            return None
+        verdicts = [self._returned_pair(literal, key)]
+        for reference in function.find_all(kind="identifier"):
+            if reference.text() != name.text() or bound is None or _span(reference) == _span(bound):
+                continue
+            holder = reference.parent()
+            if holder is not None and holder.kind() == "member_expression" and holder.field("object") == reference:
+                assignment = holder.parent()
+                if (
+                    assignment is not None
+                    and assignment.kind() == "assignment_expression"
+                    and assignment.field("left") == holder
+                ):
+                    prop = holder.field("property")
+                    if prop is not None and prop.text() == key:
+                        verdicts.append(self._field(assignment, "right"))
+                continue  # a read of one of its fields
+            if holder is not None and holder.kind() == "return_statement":
+                continue
+            return None  # handed on, indexed, spread: anything may be set
+        return combine(verdicts)
+
+    def _returned_pair(self, value: Any, key: str) -> Verdict | None:
+        """What an object literal gives its property `key` (undefined when it has none; unknown
+        when a spread may)."""
+        for entry in value.named_children():
+            if entry.kind() == "spread_element":
+                return None
+            if entry.kind() == "pair":
+                name = entry.field("key")
+                if name is None or name.kind() == "computed_property_name":
+                    return None  # `[field]: value`: any key
+                if name.text().strip("'\"") == key:
+                    return self._field(entry, "value")
+            elif entry.kind() == "shorthand_property_identifier" and entry.text() == key:
+                return self._name(entry)
+        return CONSTANT
 
     def _argument(self, value: Any) -> Verdict | None:
         """A callback passed to a method of a known value is as known as what it returns
@@ -441,13 +534,46 @@ class Judge(verdict.Judge):
         if kind != "variable_declarator":
             return None  # a catch binding, a function, a class
         value = declaration.field("value")
+        pattern = declaration.field("name")
+        if pattern is not None and pattern.kind() == "object_pattern":
+            return self._destructured(declaration, pattern, value, name)
         verdicts = [self.judge(value) if value is not None else CONSTANT]
         parent = declaration.parent()
         if parent is None or not parent.text().startswith("const"):
             verdicts += self._assignments(scope, name)
+        if parent is not None and parent.kind() == "variable_declaration":
+            verdicts += self._redeclarations(declaration, name)
         if verdicts[0] is not None and value is not None and value.kind() not in LITERALS:
             verdicts += self._mutations(scope, name)  # a const array or object may still be filled
         return combine(verdicts)
+
+    def _redeclarations(self, declaration: Any, name: str) -> list[Verdict | None]:
+        """`var user = ""; ... var user = map.key;`: every other `var` of the name in its function
+        assigns it too (a `var` is the function's, whatever block declares it)."""
+        function = next((a for a in declaration.ancestors() if a.kind() in FUNCTIONS or a.kind() == "program"), None)
+        if function is None:
+            return []
+        verdicts: list[Verdict | None] = []
+        for other in function.find_all(kind="variable_declarator"):
+            target, value = other.field("name"), other.field("value")
+            if target is None or target.text() != name or _span(other) == _span(declaration):
+                continue
+            if other.parent() is not None and other.parent().kind() == "variable_declaration":
+                verdicts.append(self.judge(value) if value is not None else CONSTANT)
+        return verdicts
+
+    def _destructured(self, declaration: Any, pattern: Any, value: Any, name: str) -> Verdict | None:
+        """`const { fileUrl } = input`: what is declared of `input.fileUrl` (its type, its schema),
+        else, for a `const`, what the value is (a property of a constant object is constant)."""
+        key = destructured_key(pattern, name)
+        if value is None or key is None:
+            return None
+        if value.kind() == "identifier":
+            member = _declared_member(value, value.text(), key, self.links, self.context)
+            if member is not None:
+                return member
+        parent = declaration.parent()
+        return self.judge(value) if parent is not None and parent.text().startswith("const") else None
 
     def _mutations(self, scope: Any, name: str) -> list[Verdict | None]:
         """What `name.push(x)`, `name.set(k, x)`, `name[k] = x` and `name.k = x` put into it."""
@@ -504,13 +630,13 @@ def escaper(node: Any) -> str | None:
     return str(function.text()) if function is not None and ESCAPERS().match(function.text()) else None
 
 
-def _declared_member(node: Any, name: str, key: str, links: Links | None) -> Verdict | None:
+def _declared_member(node: Any, name: str, key: str, links: Links | None, context: str | None = None) -> Verdict | None:
     """What the declarations say of `name.key`: the type of that property where `name` is declared
     of a type of the file or imported (`dto: ListDto`), or what a schema says where `name` holds what
     it parsed (`const body = Body.parse(x)`) or is of its inferred type (`input: z.infer<typeof Body>`)."""
     found = _declaration(node, name)
     if found is None:
-        return _destructured_parse(node, name, key)
+        return _destructured_parse(node, name, key, context, links)
     declaration = found[0]
     annotation, there = _annotation(declaration, name, links)
     member, there = _member_type(annotation, key, there) if annotation is not None else (None, there)
@@ -519,10 +645,12 @@ def _declared_member(node: Any, name: str, key: str, links: Links | None) -> Ver
     schema = schemas.declared_schema(declaration, name)
     if schema is None:
         schema = schemas.inferred_schema(annotation)
-    return schemas.field_verdict(node, schema, key) if schema is not None else None
+    return schemas.field_verdict(node, schema, key, context, links) if schema is not None else None
 
 
-def _safe_parsed_member(node: Any, target: Any, prop: Any) -> Verdict | None:
+def _safe_parsed_member(
+    node: Any, target: Any, prop: Any, context: str | None = None, links: Links | None = None
+) -> Verdict | None:
     """What a schema says of `result.data.key` where `result = Schema.safeParse(x)`."""
     holder, data = target.field("object"), target.field("property")
     if prop is None or holder is None or data is None or data.text() != "data" or holder.kind() != "identifier":
@@ -530,10 +658,12 @@ def _safe_parsed_member(node: Any, target: Any, prop: Any) -> Verdict | None:
     found = _declaration(node, holder.text())
     value = found[0].field("value") if found is not None and found[0].kind() == "variable_declarator" else None
     schema = schemas.result_schema(value) if value is not None else None
-    return schemas.field_verdict(node, schema, prop.text()) if schema is not None else None
+    return schemas.field_verdict(node, schema, prop.text(), context, links) if schema is not None else None
 
 
-def _destructured_parse(node: Any, name: str, key: str) -> Verdict | None:
+def _destructured_parse(
+    node: Any, name: str, key: str, context: str | None = None, links: Links | None = None
+) -> Verdict | None:
     """What a schema says of `data.key` where `const { data } = Schema.safeParse(x)` binds `data`
     in an enclosing block."""
     for ancestor in node.ancestors():
@@ -544,7 +674,7 @@ def _destructured_parse(node: Any, name: str, key: str) -> Verdict | None:
             for declarator in declarators:
                 schema = schemas.declared_schema(declarator, name)
                 if schema is not None:
-                    return schemas.field_verdict(node, schema, key)
+                    return schemas.field_verdict(node, schema, key, context, links)
     return None
 
 
@@ -567,6 +697,29 @@ def _narrow_pattern(regex: Any) -> bool:
 
 def _substitutions(template: Any) -> list[Any]:
     return [sub for sub in template.named_children() if sub.kind() == "template_substitution"]
+
+
+def _called_function(value: Any) -> Any | None:
+    """The function of the file a call names: `sync(...)` (a declaration in scope) or
+    `this.sync(...)` (a method of the enclosing class), through `await`."""
+    while value is not None and value.kind() in ("await_expression", "parenthesized_expression"):
+        inner = value.named_children()
+        value = inner[-1] if inner else None
+    function = value.field("function") if value is not None and value.kind() == "call_expression" else None
+    if function is None:
+        return None
+    if function.kind() == "identifier":
+        found = _declaration(function, function.text())
+        return function_of(found[0]) if found is not None else None
+    target, prop = function.field("object"), function.field("property")
+    if function.kind() != "member_expression" or target is None or prop is None or target.kind() != "this":
+        return None
+    body = next((a for a in function.ancestors() if a.kind() == "class_body"), None)
+    for method in body.named_children() if body is not None else []:
+        name = method.field("name") if method.kind() == "method_definition" else None
+        if name is not None and name.text() == prop.text():
+            return method
+    return None
 
 
 def _span(node: Any) -> tuple[int, int]:
@@ -632,6 +785,13 @@ def _declarator(declaration: Any, name: str) -> Any | None:
     for declarator in declaration.named_children():
         target = declarator.field("name") if declarator.kind() == "variable_declarator" else None
         if target is not None and target.kind() == "identifier" and target.text() == name:
+            return declarator
+        # `const { fileUrl } = data`: a property of the value, read where `data` is declared (_declared)
+        # (`const { A } = require('./cfg')` is an import: the links' business)
+        value = declarator.field("value") if target is not None else None
+        required = value is not None and value.kind() == "call_expression" and value.text().startswith("require(")
+        pattern = target is not None and target.kind() == "object_pattern" and not required
+        if pattern and destructured_key(target, name) is not None:
             return declarator
     return None
 

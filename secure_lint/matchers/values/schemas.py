@@ -12,9 +12,12 @@ before. Only schemas declared in the file are read (`const Body = z.object({ ...
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.values.verdict import Verdict
+
+if TYPE_CHECKING:
+    from secure_lint.matchers.values.imports import Links
 
 PARSERS = frozenset({"parse", "parseAsync", "validateSync", "cast"})
 RESULTS = frozenset({"safeParse", "safeParseAsync"})  # `{ success, data }`: the parsed value is `.data`
@@ -80,32 +83,118 @@ def inferred_schema(annotation: Any) -> str | None:
     return str(name.text()) if name is not None else None
 
 
-def field_verdict(anchor: Any, schema: str, key: str) -> Verdict | None:
-    """What the schema named `schema` (a `z.object({...})` of the file) says field `key` is."""
-    root = _root(anchor)
-    declared = root.find(
-        {
-            "rule": {
-                "kind": "variable_declarator",
-                "has": {"field": "name", "regex": f"^{re.escape(schema)}$"},
-            }
-        }
-    )
-    value = declared.field("value") if declared is not None else None
-    shape = value.find(kind="object") if value is not None and _OBJECT.match(value.text()) else None
-    if shape is None:
+def field_verdict(
+    anchor: Any, schema: str, key: str, context: str | None = None, links: Links | None = None
+) -> Verdict | None:
+    """What the schema named `schema` (a `z.object({...})` of the file, or one it `.extend`s or
+    `.merge`s) says field `key` is; a field declared by a schema of its own (`url: WebhookUrl`)
+    is read where that schema is declared, in the file or (with `links`) in the module it is
+    imported from. In a URL sink (`context` "url"), a field whose schema refines the URL with a
+    check of where it points is ESCAPED (URL_CHECKED)."""
+    shape, anchor, links = _shape_of(anchor, schema, links, depth=0)
+    field = _field(shape, key) if shape is not None else None
+    if field is None and shape is not None:
+        base = _base_schema(shape)
+        return field_verdict(anchor, base, key, context, links) if base is not None and base != schema else None
+    if field is None:
         return None
+    text = str(field.text())
+    for _ in range(MAX_HOPS):
+        if field.kind() != "identifier":
+            break
+        value, anchor, links = _declared_value(anchor, str(field.text()), links)
+        if value is None:
+            break
+        field, text = value, str(value.text())
+    if _TYPED.match(text) or _FORMATTED.match(text):
+        return Verdict.TYPED
+    if _CONSTANT.match(text):
+        return Verdict.CONSTANT
+    if context == "url" and _url_checked(field):
+        return Verdict.ESCAPED
+    return None
+
+
+MAX_HOPS = 3
+# `z.string().url().refine((u) => isSafePublicUrl(u))`, `.superRefine(validateUrlSecurity)`: a
+# refinement of a URL whose check (the callback, inline or named; not its message) is about where
+# it points: its host, private, public, loopback or internal addresses, SSRF, or an allow-list.
+# `.refine((u) => u.startsWith("https://"))` checks the scheme only.
+_WHERE_CHECK = re.compile(r"(?i)ssrf|host|private|public|loopback|internal|secur|safe|allow|trust|whitelist")
+
+
+def _url_checked(field: Any) -> bool:
+    """Whether a schema refines its value with a check of where the URL points (_WHERE_CHECK)."""
+    for call in [field, *field.find_all(kind="call_expression")]:
+        function = call.field("function") if call.kind() == "call_expression" else None
+        method = function.field("property") if function is not None and function.kind() == "member_expression" else None
+        if method is None or method.text() not in ("refine", "superRefine"):
+            continue
+        arguments = call.field("arguments")
+        check = next(iter(arguments.named_children()), None) if arguments is not None else None
+        if check is not None and _WHERE_CHECK.search(check.text()):
+            return True
+    return False
+
+
+def _shape_of(anchor: Any, schema: str, links: Links | None, depth: int) -> tuple[Any | None, Any, Links | None]:
+    """The object literal of fields the schema named `schema` declares (`z.object({...})`,
+    `Base.extend({...})`, `Base.merge(z.object({...}))`), with the anchor and links of the module
+    it is declared in."""
+    value, anchor, links = _declared_value(anchor, schema, links)
+    if value is None:
+        return None, anchor, links
+    text = str(value.text())
+    if _OBJECT.match(text):
+        return value.find(kind="object"), anchor, links
+    if _EXTENDED.match(text):
+        return value, anchor, links  # the call: its argument holds the fields, its receiver the base
+    return None, anchor, links
+
+
+_EXTENDED = re.compile(r"^[\w$]+\.(extend|merge|safeExtend)\(")
+
+
+def _field(shape: Any, key: str) -> Any | None:
+    """The value of field `key` in a shape: an object literal, or the argument of `Base.extend({...})`."""
+    if shape.kind() == "call_expression":
+        arguments = shape.field("arguments")
+        found = arguments.find(kind="object") if arguments is not None else None
+        return _field(found, key) if found is not None else None
     for pair in shape.named_children():
         name, field = pair.field("key"), pair.field("value")
-        if pair.kind() != "pair" or name is None or field is None or name.text().strip("'\"") != key:
-            continue
-        text = str(field.text())
-        if _TYPED.match(text) or _FORMATTED.match(text):
-            return Verdict.TYPED
-        if _CONSTANT.match(text):
-            return Verdict.CONSTANT
-        return None
+        if pair.kind() == "pair" and name is not None and field is not None and name.text().strip("'\"") == key:
+            return field
     return None
+
+
+def _base_schema(shape: Any) -> str | None:
+    """`Base` for `Base.extend({...})`: where a field the extension does not declare is declared."""
+    if shape.kind() != "call_expression":
+        return None
+    function = shape.field("function")
+    target = function.field("object") if function is not None else None
+    return str(target.text()) if target is not None and target.kind() == "identifier" else None
+
+
+def _declared_value(anchor: Any, name: str, links: Links | None) -> tuple[Any | None, Any, Links | None]:
+    """The value `const name = ...` binds in the file of `anchor`, or in the module `name` is
+    imported from (with `links`), with an anchor and links in that module."""
+    root = _root(anchor)
+    declared = root.find(
+        {"rule": {"kind": "variable_declarator", "has": {"field": "name", "regex": f"^{re.escape(name)}$"}}}
+    )
+    if declared is not None:
+        return declared.field("value"), anchor, links
+    remote = links.imported(anchor, name) if links is not None else None
+    if (
+        remote is None
+        or links is None
+        or remote.declaration is None
+        or remote.declaration.kind() != "variable_declarator"
+    ):
+        return None, anchor, links
+    return remote.declaration.field("value"), remote.declaration, links.at(remote)
 
 
 def _root(node: Any) -> Any:
