@@ -181,16 +181,20 @@ class Judge(verdict.Judge):
         links = self.links
         if links is None:
             return []
-        pattern = re.compile(rf"\b(class|struct|enum|extension|actor)\s+{re.escape(type_name)}\b")
-        found: list[Any] = []
-        for path in links.files():
-            text = links.modules.repo.text(path)
-            if text is None or not pattern.search(text):
-                continue
-            source = links.modules.source(path)
-            if source is not None:
-                found += _types_named(source.tree, type_name)
-        return found
+        memo = links.modules.swift_types
+        key = (links.path, type_name)
+        if key not in memo:
+            pattern = re.compile(rf"\b(class|struct|enum|extension|actor)\s+{re.escape(type_name)}\b")
+            found: list[Any] = []
+            for path in links.files():
+                text = links.modules.repo.text(path)
+                if text is None or type_name not in text or not pattern.search(text):
+                    continue
+                source = links.modules.source(path)
+                if source is not None:
+                    found += _types_named(source.tree, type_name)
+            memo[key] = found
+        return memo[key]
 
     def _call(self, node: Any) -> Verdict | None:
         children = node.named_children()
