@@ -51,10 +51,24 @@ def test_a_component_nobody_uses_has_no_remote_prop() -> None:
     assert remote_url_props(repo_of({"src/ProviderView.tsx": VIEWER}), "src/ProviderView.tsx") == frozenset()
 
 
+# the same view in a module that also names a local page (an offline fallback from the app's files):
+# file-URL access matters there unless every caller's URL is remote
+VIEWER_WITH_LOCAL_PAGE = VIEWER + "\nexport const OFFLINE_PAGE = 'file:///android_asset/offline.html'\n"
+
+
 def test_scan_quiets_file_access_of_a_view_only_remote_pages_reach(tree, run_cli) -> None:
-    files = {"package.json": MANIFEST, "metro.config.js": "module.exports = {}\n", "src/ProviderView.tsx": VIEWER}
+    files = {
+        "package.json": MANIFEST,
+        "metro.config.js": "module.exports = {}\n",
+        "src/ProviderView.tsx": VIEWER_WITH_LOCAL_PAGE,
+    }
     alone = tree(files)
     assert [rule for _, _, rule in findings_of(run_cli("scan", "--format", "json", str(alone)))] == [RULE]
     (alone / "src" / "scenes.tsx").write_text(CALLERS)
     reported = [rule for _, _, rule in findings_of(run_cli("scan", "--format", "json", str(alone)))]
     assert RULE not in reported
+
+
+def test_a_module_that_names_no_local_page_is_quiet_alone(tree, run_cli) -> None:
+    files = {"package.json": MANIFEST, "metro.config.js": "module.exports = {}\n", "src/ProviderView.tsx": VIEWER}
+    assert RULE not in [rule for _, _, rule in findings_of(run_cli("scan", "--format", "json", str(tree(files))))]

@@ -63,6 +63,14 @@ SWIFT_CASES = [
     ('let A = ["a", "b"]\nfunc f(x: String) { guard A.contains(x) else { return }\n sink("\\(x)") }', C),
     ('func f(x: String) { if ["a", "b"].contains(x) { sink("\\(x)") } }', C),
     ('func f(x: String, a: [String]) { guard a.contains(x) else { return }\n sink("\\(x)") }', None),
+    # a static let of another type of the file, or of an extension of it; a case of a nested enum
+    ('struct Acct { static let table = "accounts" }\nclass S { func f() { sink("FROM \\(Acct.table)") } }', C),
+    ('struct Acct {}\nextension Acct { static let key = "id" }\nfunc f() { sink("\\(Acct.key) = ?") }', C),
+    ('struct W { enum Columns: String { case accountId } }\nfunc f() { sink("\\(W.Columns.accountId.rawValue)") }', C),
+    ('struct Acct { static var table = "a" }\nfunc f(x: String) { Acct.table = x\n sink("\\(Acct.table)") }', None),
+    ('struct Acct { static let table = load() }\nfunc f() { sink("\\(Acct.table)") }', None),
+    ('struct Acct { let name: String }\nfunc f() { sink("\\(Acct.name)") }', None),
+    ('func f() { sink("\\(UUID().uuidString)") }', T),
 ]
 
 

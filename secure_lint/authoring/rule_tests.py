@@ -28,6 +28,7 @@ from secure_lint.scan.fix import plan_fixes
 from secure_lint.scan.fix_text import unified_diff
 from secure_lint.scan.repo.action_reach import reachable_only
 from secure_lint.scan.repo.admin_routes import admin_only_in_file
+from secure_lint.scan.repo.android_min_sdk import min_sdk_in_file
 from secure_lint.scan.repo.controls import controls_in_file
 from secure_lint.scan.repo.facts import answered_in_file
 from secure_lint.scan.repo.linked import flows_in_file, flows_leaving, judged_in_file
@@ -167,7 +168,7 @@ def run_file(
         judged = judged_in_file(answered_in_file(result, rules, repo), rules, repo)
         judged = flows_in_file(judged, rules, repo, TEST_OPTIONS)  # data from a file calling this one
         judged = react19_in_file(unreached_in_file(reachable_only(judged, repo), repo), repo)
-        result = controls_in_file(admin_only_in_file(judged, repo), rules, repo)
+        result = controls_in_file(min_sdk_in_file(admin_only_in_file(judged, repo), repo), rules, repo)
     found: dict[str, set[int]] = defaultdict(set)
     flows: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     leaving = flows_leaving(display, rules, repo, TEST_OPTIONS) if repo is not None else []

@@ -31,6 +31,7 @@ from secure_lint.scan.reading import BlobReader, DiskReader, Reader
 from secure_lint.scan.redaction import Masking
 from secure_lint.scan.repo.action_reach import drop_unreachable
 from secure_lint.scan.repo.admin_routes import admin_only_dropped
+from secure_lint.scan.repo.android_min_sdk import min_sdk_at_least_24_dropped
 from secure_lint.scan.repo.backup_scope import keystore_backed_dropped
 from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.build_scope import not_shipped_dropped
@@ -156,7 +157,8 @@ def guarded_elsewhere(
     library copies and migrations), repo/library_copies.py (a copied library's build is no
     coverage gap), repo/build_scope.py (files only tests or Debug builds use),
     repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
-    (user URLs in links are inert on React 19), repo/browser.py (a web browser's
+    (user URLs in links are inert on React 19), repo/android_min_sdk.py (Android 6-only cleartext
+    findings of apps that need API 24), repo/browser.py (a web browser's
     cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
@@ -164,6 +166,7 @@ def guarded_elsewhere(
     kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)
     kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
+    kept = min_sdk_at_least_24_dropped(kept, repo)
     return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 
 

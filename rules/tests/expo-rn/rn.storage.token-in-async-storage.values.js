@@ -25,3 +25,21 @@ export async function rememberAuthor(authorId) {
   // ok: rn.storage.token-in-async-storage
   await AsyncStorage.setItem('lastAuthorId', authorId);
 }
+
+// Flags and counters: a boolean or a number is no credential, whatever the key names
+// (the creator-token feature's intro banner, dismissed).
+export const SHOWN_CREATOR_TOKEN_INTRO = 'showCreatorTokenIntro';
+export const setHideCreatorTokenBanner = (value = true) => {
+  // ok: rn.storage.token-in-async-storage
+  return AsyncStorage.setItem(SHOWN_CREATOR_TOKEN_INTRO, value);
+};
+export const countTokenRefreshes = (count) => {
+  // ok: rn.storage.token-in-async-storage
+  AsyncStorage.setItem('tokenRefreshCount', 3);
+  // ok: rn.storage.token-in-async-storage
+  AsyncStorage.setItem('tokenBannerSeen', !count);
+};
+export const saveRefreshToken = (value = '') => {
+  // ruleid: rn.storage.token-in-async-storage
+  AsyncStorage.setItem('refreshToken', value);
+};

@@ -29,7 +29,13 @@ from secure_lint.matchers.taint.flow import Span, Trail, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
-from secure_lint.matchers.taint.unproven import EXPORTED_PARAMETER, JAVASCRIPT, commonjs_exported_parameters, uncalled
+from secure_lint.matchers.taint.unproven import (
+    EXPORTED_PARAMETER,
+    JAVASCRIPT,
+    UNSHOWN_REASON,
+    commonjs_exported_parameters,
+    uncalled,
+)
 from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
 from secure_lint.matchers.values import CONTEXTS, escaper, escapes_for, inert
 from secure_lint.rules.validated import Validated
@@ -166,7 +172,8 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
         root, language, syntax, sinks, sanitizers, imported if source.links else None, options.fixed_origin
     )
     reported: set[tuple[str | None, Span]] = set()
-    for found, reason in ((sources, None), (unproven, UNPROVEN)):
+    weaker = UNPROVEN if language in JAVASCRIPT else UNSHOWN_REASON
+    for found, reason in ((sources, None), (unproven, weaker)):
         if not found:
             continue
         for sink, focus, origin, trail, there in through_calls(

@@ -15,6 +15,14 @@ REASON = (
     "the value comes from a parameter of an exported function that no code in this file calls: "
     "whether outside data reaches it is not shown"
 )
+# Swift: a value pasted into the text (an interpolation) that no source the rule knows (a link, a
+# text field, the pasteboard, a web page's message) is shown to reach, in the file or through the
+# functions of its target: the app's own state more often than not (a stored id, a setting)
+UNSHOWN_REASON = (
+    "the value pasted into the text is not shown to come from outside (no link, text field, pasteboard "
+    "or web page's message reaches it): whether outside data reaches it is not shown"
+)
+REASONS = frozenset({REASON, UNSHOWN_REASON})  # the review items' reasons: extended profile only
 # The entry a source preset names for these parameters (presets_javascript.py); its CommonJS forms are
 # found here, by name (`module.exports = { getProduct }` names a function declared elsewhere in the file)
 EXPORTED_PARAMETER = "exported-parameter"

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.values import javascript, swift
 from secure_lint.matchers.values.contexts import CONTEXTS, escapes_for
+from secure_lint.matchers.values.swift_target import TargetLinks
 from secure_lint.matchers.values.verdict import Verdict, combine
 
 if TYPE_CHECKING:
@@ -44,18 +45,20 @@ if TYPE_CHECKING:
 __all__ = ["CONTEXTS", "Verdict", "combine", "constant", "escaper", "escapes_for", "inert", "judge"]
 
 
-def judge(node: Any, language: str, context: str | None = None, links: Links | None = None) -> Verdict | None:
+def judge(
+    node: Any, language: str, context: str | None = None, links: Links | TargetLinks | None = None
+) -> Verdict | None:
     """What the value of `node` (an ast-grep node of a file in `language`) is known to be, in a
     sink of `context` (contexts.py: an escaper for another context escapes nothing; None: any);
     `links`: what the file's imports name (imports.py), when known."""
     if language == "swift":
-        return swift.Judge(context).judge(node)
+        return swift.Judge(context, links if isinstance(links, TargetLinks) else None).judge(node)
     if language in ("javascript", "typescript", "tsx"):
-        return javascript.Judge(context, links).judge(node)
+        return javascript.Judge(context, None if isinstance(links, TargetLinks) else links).judge(node)
     return None
 
 
-def inert(node: Any, language: str, context: str | None = None, links: Links | None = None) -> bool:
+def inert(node: Any, language: str, context: str | None = None, links: Links | TargetLinks | None = None) -> bool:
     """Whether the value of `node` cannot carry attacker-chosen text into a sink of `context`:
     constant, non-string, or escaped for that context."""
     return judge(node, language, context, links) is not None

@@ -82,6 +82,7 @@ class Modules:
     searched: dict[tuple[int, str, str], list[Any]] = field(default_factory=dict)  # (rule, path, role) -> its matches
     targets: dict[str, list[str]] = field(default_factory=dict)  # a Swift target -> its files (swift_target.py)
     projects: frozenset[str] | None = None  # the folders holding an Xcode project (swift_target.py)
+    swift_types: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (file, type) -> its declarations
     importers: dict[str, list[str]] | None = None  # a module -> the scripts importing it (callers.py)
     # a script -> the specifiers it imports from, as its scan read them (scan/repo/linked.py)
     specifiers: dict[str, tuple[str, ...]] = field(default_factory=dict)

@@ -7,18 +7,27 @@ escaped; `String(x)` and `"\\(x)"` are what x is; a case of an enum of the file 
 
 Names: the declaration a name refers to is looked up in the enclosing scopes (a block's `let`
 and `var`, a function's parameters, a `for` binding, the properties of the enclosing type, read
-as `name` or `self.name`). A declared type decides (`Bool`, `Int`, `Double`..., an enum of the
-file, optionals of those); otherwise the value bound and, for `var`, every assignment to it.
+as `name` or `self.name`). A declared type decides (`Bool`, `Int`, `Double`..., an enum,
+optionals of those); otherwise the value bound and, for `var`, every assignment to it.
+
+Types: `Type.name` is a `static let` of that type (its declaration or an extension of it) and is
+what its value is; `Type.Nested.case` is a case of a nested enum. A type or enum the file does not
+declare is looked for in the other Swift files of its target (swift_target.py) when the judge is
+given them (`links`, the scan's whole-repository step): Swift files of one target see each
+other's types without imports.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import verdict
 from secure_lint.matchers.values.verdict import Verdict, combine
+
+if TYPE_CHECKING:
+    from secure_lint.matchers.values.swift_target import TargetLinks
 
 CONSTANT, TYPED, ESCAPED = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
 
@@ -67,7 +76,12 @@ def escaper(node: Any) -> str | None:
 
 
 class Judge(verdict.Judge):
-    """What a Swift expression is."""
+    """What a Swift expression is; with `links` (swift_target.py), the types of the other files
+    of the file's target are read too."""
+
+    def __init__(self, context: str | None = None, links: TargetLinks | None = None) -> None:
+        super().__init__(context)
+        self.links = links
 
     def _judge(self, node: Any) -> Verdict | None:
         kind = node.kind()
@@ -111,11 +125,76 @@ class Judge(verdict.Judge):
             return CONSTANT
         if target.kind() == "self_expression" or target.text() in ("Self", _enclosing_type(node)):
             return self._name(node, member, members_only=True)  # self.x, Self.x, Type.x: a property of this type
-        if target.kind() == "simple_identifier" and _enum(node, target.text()) is not None:
+        if target.kind() == "simple_identifier" and self._enum(node, target.text()) is not None:
             return CONSTANT
+        if target.kind() == "navigation_expression" and self._nested_enum(target) is not None:
+            return CONSTANT  # Type.Nested.case
         if member == "rawValue":
             return self.judge(target)
+        if target.kind() == "simple_identifier" and target.text()[:1].isupper():
+            return self._static(node, target.text(), member)  # Type.name: a static property
         return None
+
+    def _enum(self, anchor: Any, name: str) -> Any | None:
+        """The value-less enum called `name` in the file, or in another file of its target."""
+        found = _enum(anchor, name)
+        if found is None and self.links is not None and name[:1].isupper():
+            found = next((e for e in self._declared_elsewhere(name) if _enum_shape(e)), None)
+        return found
+
+    def _nested_enum(self, target: Any) -> Any | None:
+        """The enum `Outer.Nested` names (target is that navigation), if its last part is one."""
+        suffix = target.field("suffix")
+        name = suffix.text().lstrip(".") if suffix is not None else ""
+        outer = target.field("target")
+        if outer is None or outer.kind() != "simple_identifier" or not outer.text()[:1].isupper():
+            return None
+        return self._enum(target, name)
+
+    def _static(self, anchor: Any, type_name: str, member: str) -> Verdict | None:
+        """What `type_name.member` is: the value of a `static let member` of that type's
+        declaration or of an extension of it, in the file or another file of its target."""
+        ancestors = list(anchor.ancestors())
+        root = ancestors[-1] if ancestors else anchor
+        types = _types_named(root, type_name)
+        if not types and self.links is not None:
+            types = self._declared_elsewhere(type_name)
+        for declaration in types:
+            body = next(
+                (c for c in declaration.named_children() if c.kind() in ("class_body", "enum_class_body")), None
+            )
+            found = _static_let(body, member) if body is not None else None
+            if found is None:
+                continue
+            key = _span(found)
+            if key in self.resolving:
+                return None
+            self.resolving.add(key)
+            try:
+                return self._declared(found, body, member)
+            finally:
+                self.resolving.discard(key)
+        return None
+
+    def _declared_elsewhere(self, type_name: str) -> list[Any]:
+        """The declarations and extensions of `type_name` in the other files of the target."""
+        links = self.links
+        if links is None:
+            return []
+        memo = links.modules.swift_types
+        key = (links.path, type_name)
+        if key not in memo:
+            pattern = re.compile(rf"\b(class|struct|enum|extension|actor)\s+{re.escape(type_name)}\b")
+            found: list[Any] = []
+            for path in links.files():
+                text = links.modules.repo.text(path)
+                if text is None or type_name not in text or not pattern.search(text):
+                    continue
+                source = links.modules.source(path)
+                if source is not None:
+                    found += _types_named(source.tree, type_name)
+            memo[key] = found
+        return memo[key]
 
     def _call(self, node: Any) -> Verdict | None:
         children = node.named_children()
@@ -207,7 +286,7 @@ class Judge(verdict.Judge):
         )
 
     def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
-        declared = _declared_type(declaration)
+        declared = _declared_type(declaration, self._enum)
         if declared is not None:
             return declared
         kind = declaration.kind()
@@ -297,9 +376,9 @@ def _parameter(function: Any, name: str) -> Any | None:
     return None
 
 
-def _declared_type(declaration: Any) -> Verdict | None:
+def _declared_type(declaration: Any, enum: Any = None) -> Verdict | None:
     """What a declared type says: numbers, booleans and other non-text types are typed; an enum
-    of the file is constant."""
+    (`enum(anchor, name)` finds it: of the file, or of the target) is constant."""
     if declaration.kind() == "parameter":
         types = [c for c in declaration.named_children() if c.kind() not in ("simple_identifier",)]
     else:
@@ -310,9 +389,49 @@ def _declared_type(declaration: Any) -> Verdict | None:
     text = types[-1].text().replace(" ", "")
     if TYPED_TYPES().match(text):
         return TYPED
-    if re.match(r"^[A-Z]\w*[?!]?$", text) and _enum(declaration, text.rstrip("?!")) is not None:
+    find = enum if enum is not None else _enum
+    if re.match(r"^[A-Z]\w*[?!]?$", text) and find(declaration, text.rstrip("?!")) is not None:
         return CONSTANT
     return None
+
+
+def _types_named(root: Any, name: str) -> list[Any]:
+    """The declarations (class, struct, enum, actor) and extensions of the type `name` in a tree."""
+    found = []
+    for declaration in root.find_all(kind="class_declaration"):
+        named = next((c for c in declaration.named_children() if c.kind() in ("type_identifier", "user_type")), None)
+        if named is not None and named.text() == name:
+            found.append(declaration)
+    return found
+
+
+def _static_let(body: Any, member: str) -> Any | None:
+    """The `static let member` (or `class let`) declared directly in a type's body."""
+    for statement in body.named_children():
+        if statement.kind() != "property_declaration":
+            continue
+        modifiers = next((c for c in statement.named_children() if c.kind() == "modifiers"), None)
+        binding = statement.find(kind="value_binding_pattern")
+        pattern = statement.field("name")
+        if (
+            modifiers is not None
+            and re.search(r"\b(static|class)\b", modifiers.text())
+            and binding is not None
+            and binding.text() == "let"
+            and pattern is not None
+            and pattern.text() == member
+        ):
+            return statement
+    return None
+
+
+def _enum_shape(declaration: Any) -> bool:
+    """Whether a type declaration is an enum whose cases carry no values."""
+    return bool(
+        re.match(r"^(@?\w+\s+)*enum\s", declaration.text())
+        and declaration.find(kind="enum_class_body") is not None
+        and declaration.find(kind="enum_type_parameters") is None
+    )
 
 
 def _enum(anchor: Any, name: str) -> Any | None:

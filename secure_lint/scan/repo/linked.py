@@ -3,7 +3,8 @@
 - Values: a finding of a rule that asks the value model (`quiet_when_inert`) is kept only when
   the rule, re-run on its file with its imports resolved, still reports it. A constant, an enum
   or a non-string type imported from another module of the repository then quiets the sink as
-  one declared in the file does.
+  one declared in the file does; in Swift, a `static let` or an enum that another file of the
+  target declares (values/swift_target.py).
 - Flows: a taint rule is run on each JavaScript/TypeScript file that holds one of its sources
   and imports a module of the repository, and on each Swift file that holds one (its target's
   other files declare the functions it calls: values/swift_target.py); data it hands to a
@@ -128,6 +129,8 @@ def _reported(result: FileResult, ids: set[str], asking: dict[str, Rule], repo: 
     """Where each rule of `ids` reports in the file with its imports resolved; None when the
     file is no script or imports nothing (its findings stand as matched)."""
     source = SourceFile(result.path, "")
+    if source.language == "swift":
+        return _reported_in_target(result, ids, asking, repo)
     if source.language not in SCRIPT_LANGUAGES:
         return None
     text = repo.text(result.path)
@@ -139,6 +142,19 @@ def _reported(result: FileResult, ids: set[str], asking: dict[str, Rule], repo: 
         rule_id: {view.position(m.start) for view in views for m in find(asking[rule_id], view)}
         for rule_id in sorted(ids)
     }
+
+
+def _reported_in_target(
+    result: FileResult, ids: set[str], asking: dict[str, Rule], repo: Repository
+) -> Reported | None:
+    """Where each rule reports in a Swift file whose target's other files are read (the types and
+    enums they declare: values/swift.py); None when the file has no target or no other file."""
+    links = TargetLinks(modules_of(repo), result.path)
+    text = repo.text(result.path)
+    if text is None or not links.files():
+        return None
+    source = SourceFile(result.path, text, links=links)
+    return {rule_id: {source.position(m.start) for m in find(asking[rule_id], source)} for rule_id in sorted(ids)}
 
 
 def _script_views(source: SourceFile) -> list[SourceFile]:
@@ -214,11 +230,7 @@ def _handed_on(
     if not text:
         return []
     source = SourceFile(path, text)
-    rules = [
-        rule
-        for rule in index.applicable(source)
-        if held(role_text(rule.match.options, "sources"), source)
-    ]
+    rules = [rule for rule in index.applicable(source) if held(role_text(rule.match.options, "sources"), source)]
     if not rules:
         return []
     links: Links | TargetLinks
@@ -275,11 +287,7 @@ def _sinks_in(modules: Modules, rule: Rule, path: str) -> bool:
     if known is None:
         source = modules.source(path)
         options = rule.match.options
-        known = (
-            source is not None
-            and held(role_text(options, "sinks"), source)
-            and has_sink(options, source)
-        )
+        known = source is not None and held(role_text(options, "sinks"), source) and has_sink(options, source)
         modules.sinks[key] = known
     return known
 

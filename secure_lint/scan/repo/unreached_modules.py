@@ -1,7 +1,7 @@
-"""Review items: findings whose only source is a parameter of an exported function
-(matchers/taint/unproven.py). They are audit prompts, shown by the extended profile only (judged
-on production apps, almost none was a weakness), and dropped even there in modules no request
-reaches, by what they are:
+"""Review items: findings whose only source is a parameter of an exported function, or (Swift) a
+value pasted into the text that no known source is shown to reach (matchers/taint/unproven.py).
+They are audit prompts, shown by the extended profile only (judged on production apps, almost
+none was a weakness), and dropped even there in modules no request reaches, by what they are:
 
 - A library copied into the app's tree (`server/libs/expressFileupload/`), known by its own
   licence file (library_copies.py). The app's calls into the library are the app's code,
@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.taint.unproven import REASON as EXPORTED_PARAMETER_ONLY
+from secure_lint.matchers.taint.unproven import REASONS as REVIEW_REASONS
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.library_copies import is_library_copy
 
@@ -47,7 +48,7 @@ def review_items_dropped(items: list[Item]) -> list[Item]:
 
 
 def _without_review_items(result: FileResult) -> FileResult:
-    findings = [f for f in result.findings if f.disposition_reason != EXPORTED_PARAMETER_ONLY]
+    findings = [f for f in result.findings if f.disposition_reason not in REVIEW_REASONS]
     return result if len(findings) == len(result.findings) else replace(result, findings=findings)
 
 

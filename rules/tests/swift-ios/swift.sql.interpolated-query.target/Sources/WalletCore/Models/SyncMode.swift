@@ -1,0 +1,5 @@
+enum SyncMode: String {
+    case fast
+    case slow
+    case new
+}
