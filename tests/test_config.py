@@ -88,11 +88,13 @@ def test_stacks_and_max_file_size(app: Path, run_cli) -> None:
     (app / ".secure-lint.yaml").write_text("rules: [security]\nstacks: [swift]\nmax-file-size: 40\n")
     data = json.loads(scan(run_cli, app).stdout)
     # typescript rules are off (swift forced); files over 40 bytes are skipped, shipped source
-    # files among them named as gaps (issue 25 #6)
+    # files among them named as gaps (issue 25 #6; a finding in the extended profile only)
     rules = [f["rule_id"] for f in data["findings"]]
-    assert [r for r in rules if r != "secure-lint.unscanned-code"] == ["test.config.debug"]
+    assert rules == ["test.config.debug"]
     assert {"path": "src/keys.ts", "reason": "too_large"} in data["coverage"]["skipped"]
-    gaps = {f["location"]["path"] for f in data["findings"] if f["rule_id"] == "secure-lint.unscanned-code"}
+    assert {"path": "src/keys.ts", "reason": "too_large"} in data["coverage"]["gaps"]
+    extended = json.loads(scan(run_cli, app, "--profile", "extended").stdout)
+    gaps = {f["location"]["path"] for f in extended["findings"] if f["rule_id"] == "secure-lint.unscanned-code"}
     assert "src/keys.ts" in gaps
 
 

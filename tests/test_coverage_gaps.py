@@ -1,7 +1,10 @@
 """Issue 25 #6: content a pull request author controls (a NUL byte in a comment, a library-style
 banner, one long string literal or SVG path, padding past the size limit) does not switch the
 code rules off for a shipped source file silently: the file is read as code, or it is a named
-gap (`secure-lint.unscanned-code`), the scan `partial`, and the default --fail-on fails it."""
+gap: the scan `partial`, the gap in `coverage.gaps`, the text report and SARIF's tool execution
+notifications, and `--fail-on-partial` fails it. Issue 24: in the default profile the gap is not a
+finding (0 of 16 true on production apps); `--profile extended` reports it as
+`secure-lint.unscanned-code`, which the default --fail-on fails."""
 
 from __future__ import annotations
 
@@ -42,14 +45,20 @@ def test_source_full_of_control_bytes_is_a_named_gap(tree, run_cli) -> None:
     root = tree({"package.json": PACKAGE})
     _write(root, "src/server.js", ROUTE.encode() + b"//" + b"\x00\x01" * 2000 + b"\n")
     result = run_cli("scan", "--format", "json", cwd=root)
-    assert result.exit_code == 1
-    assert findings_of(result) == [("src/server.js", 1, GAP)]
+    assert result.exit_code == 0  # default profile: a partial scan, not a finding
     data = json.loads(result.stdout)
+    assert data["findings"] == []
     assert data["summary"]["scan_status"] == "partial"
-    assert "read as binary" in data["findings"][0]["message"]
+    assert data["coverage"]["gaps"] == [{"path": "src/server.js", "reason": "binary"}]
+    assert run_cli("scan", "--fail-on-partial", cwd=root).exit_code == 1
+    extended = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)
+    assert extended.exit_code == 1
+    assert findings_of(extended) == [("src/server.js", 1, GAP)]
+    finding = json.loads(extended.stdout)["findings"][0]
+    assert "read as binary" in finding["message"]
     # a coverage notice, not a weakness: low, which the default --fail-on (low) still fails
-    assert data["findings"][0]["severity"] == "low"
-    assert "not a weakness" in data["findings"][0]["message"]
+    assert finding["severity"] == "low"
+    assert "not a weakness" in finding["message"]
 
 
 def test_one_long_string_literal_or_svg_path_is_not_minified(tree, run_cli) -> None:
@@ -86,21 +95,58 @@ def test_one_long_line_added_to_a_file_does_not_make_it_minified() -> None:
         ("app/bundle.js", ";".join(f"function f{i}(a){{return a*{i}}}" for i in range(900)) + "\n", "minified"),
     ],
 )
-def test_a_shipped_file_skipped_for_its_content_is_a_failing_gap(tree, run_cli, path, content, reason) -> None:
+def test_a_shipped_file_skipped_for_its_content_is_a_named_gap(tree, run_cli, path, content, reason) -> None:
     root = tree({"package.json": PACKAGE, path: content})
     result = run_cli("scan", "--format", "json", cwd=root)
-    assert result.exit_code == 1, result.output
+    assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert [(f["location"]["path"], f["rule_id"]) for f in data["findings"]] == [(path, GAP)]
-    assert reason in data["findings"][0]["message"]
+    assert data["findings"] == []
     assert data["summary"]["scan_status"] == "partial"
+    assert [g["path"] for g in data["coverage"]["gaps"]] == [path]
+    # the text report names the gap and why
     text = run_cli("scan", cwd=root)
-    assert path in text.stdout and text.exit_code == 1
+    assert text.exit_code == 0
+    assert f"gap {path}: " in text.stdout and reason in text.stdout and "Partial scan" in text.stdout
+    # SARIF: a tool execution notification at the file, level warning; the run marked partial
+    sarif = json.loads(run_cli("scan", "--format", "sarif", cwd=root).stdout)["runs"][0]
+    assert sarif["properties"]["scanStatus"] == "partial"
+    assert sarif["results"] == []
+    [note] = sarif["invocations"][0]["toolExecutionNotifications"]
+    assert note["level"] == "warning" and reason in note["message"]["text"]
+    assert note["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == path
+    # gating on it: --fail-on-partial, or the configuration's fail-on-partial
+    assert run_cli("scan", "--fail-on-partial", cwd=root).exit_code == 1
+    (root / ".secure-lint.yaml").write_text("fail-on-partial: true\n")
+    assert run_cli("scan", cwd=root).exit_code == 1
+    assert run_cli("scan", "--no-fail-on-partial", cwd=root).exit_code == 0
+    # the extended profile: a finding, which the default --fail-on fails
+    (root / ".secure-lint.yaml").write_text("profile: extended\n")
+    extended = run_cli("scan", "--format", "json", cwd=root)
+    assert extended.exit_code == 1, extended.output
+    found = json.loads(extended.stdout)["findings"]
+    assert [(f["location"]["path"], f["rule_id"]) for f in found] == [(path, GAP)]
+    assert reason in found[0]["message"]
     # a project that accepts the gap relaxes the rule; the scan stays partial
-    (root / ".secure-lint.yaml").write_text("ignore: [secure-lint.unscanned-code]\n")
+    (root / ".secure-lint.yaml").write_text("profile: extended\nignore: [secure-lint.unscanned-code]\n")
     relaxed = run_cli("scan", "--format", "json", cwd=root)
     assert relaxed.exit_code == 0
     assert json.loads(relaxed.stdout)["summary"]["scan_status"] == "partial"
+
+
+def test_a_complete_scan_has_no_notifications_and_passes_fail_on_partial(tree, run_cli) -> None:
+    root = tree({"package.json": PACKAGE, "src/ok.js": "export const a = 1;\n"})
+    assert run_cli("scan", "--fail-on-partial", cwd=root).exit_code == 0
+    sarif = json.loads(run_cli("scan", "--format", "sarif", cwd=root).stdout)["runs"][0]
+    assert "toolExecutionNotifications" not in sarif["invocations"][0]
+
+
+def test_many_gaps_are_summed_up_in_the_text_report(tree, run_cli) -> None:
+    files = {f"src/m{i}.js": "/*! lib v1.0.0 | (c) Acme */\n" + ROUTE for i in range(8)}
+    root = tree({"package.json": PACKAGE, **files})
+    text = run_cli("scan", cwd=root).stdout
+    assert "Partial scan: 8 shipped source files" in text
+    assert text.count("  gap src/") == 5 and "and 3 more" in text
+    assert run_cli("scan", "-v", cwd=root).stdout.count("  gap src/") == 8
 
 
 def test_libraries_by_folder_or_name_and_non_shipped_files_are_not_gaps(tree, run_cli) -> None:
@@ -166,7 +212,10 @@ def test_a_library_build_known_by_what_it_is_is_not_a_gap(tree, run_cli, files) 
 )
 def test_a_minified_app_file_without_a_library_s_marks_stays_a_gap(tree, run_cli, files) -> None:
     root = tree({"package.json": PACKAGE, **files})
-    result = run_cli("scan", "--format", "json", cwd=root)
-    assert result.exit_code == 1, result.output
     script = next(p for p in files if p.endswith(".js"))
+    default = json.loads(run_cli("scan", "--format", "json", cwd=root).stdout)
+    assert default["summary"]["scan_status"] == "partial"
+    assert [g["path"] for g in default["coverage"]["gaps"]] == [script]
+    result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)
+    assert result.exit_code == 1, result.output
     assert [(f["location"]["path"], f["rule_id"]) for f in json.loads(result.stdout)["findings"]] == [(script, GAP)]

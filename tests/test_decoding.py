@@ -61,11 +61,9 @@ def test_minified_code_gets_secret_rules_only_and_is_recorded(tree, run_cli) -> 
     root = tree({"package.json": PACKAGE, "public/app.js": minified_bundle()})
     result = run_cli("scan", "--format", "json", cwd=root)
     # minified by its content alone: a coverage gap too (issue 25 #6, test_coverage_gaps.py)
-    assert findings_of(result) == [
-        ("public/app.js", 1, "secure-lint.unscanned-code"),
-        ("public/app.js", 1, "secrets.stripe-secret-key"),
-    ]
+    assert findings_of(result) == [("public/app.js", 1, "secrets.stripe-secret-key")]
     coverage = json.loads(result.stdout)["coverage"]
+    assert coverage["gaps"] == [{"path": "public/app.js", "reason": "minified"}]
     assert coverage["skipped"] == [{"path": "public/app.js", "reason": "minified"}]
     assert coverage["files_scanned"] == 2
 

@@ -84,12 +84,9 @@ def test_large_binary_and_minified_files_are_skipped_with_reasons(tree, run_cli)
     (root / "src/image.png").write_bytes(b"\x89PNG\r\n\x1a\n\0\0" + TOKEN.encode())
     (root / "src/bundle.js").write_text("var a=1;" * 2000 + TOKEN)
     data = scan_json(run_cli, root)
-    # secret rules run on minified code; a shipped source file skipped for its content is a gap finding
-    assert paths_with_findings(data) == ["src/app.ts", "src/big.ts", "src/bundle.js"]
-    assert {f["location"]["path"] for f in data["findings"] if f["rule_id"] == "secure-lint.unscanned-code"} == {
-        "src/big.ts",
-        "src/bundle.js",
-    }
+    # secret rules run on minified code; a shipped source file skipped for its content is a named gap
+    assert paths_with_findings(data) == ["src/app.ts", "src/bundle.js"]
+    assert {g["path"] for g in data["coverage"]["gaps"]} == {"src/big.ts", "src/bundle.js"}
     assert skipped(data) == {
         "src/big.ts": "too_large",
         "src/image.png": "binary",
@@ -188,7 +185,8 @@ def test_lock_files_get_the_secret_rules(tree, run_cli, path: str, content: str)
 
 def test_a_symlink_from_shipped_code_to_unscanned_code_is_a_gap(tree, run_cli) -> None:
     """Issue 25 #8: `src/server.js -> ../docs/impl/server.js` hid the code the app runs: the link
-    is a named gap (the scan partial, a secure-lint.unscanned-code finding); a link to shipped
+    is a named gap (the scan partial, coverage.gaps; in the extended profile a
+    secure-lint.unscanned-code finding); a link to shipped
     code, scanned at its own path, is not."""
     eval_route = "export const run = (req, res) => res.send(String(eval(req.query.expr)));\n"
     root = tree(
@@ -211,6 +209,8 @@ def test_a_symlink_from_shipped_code_to_unscanned_code_is_a_gap(tree, run_cli) -
         "src/dep.js": "symlink_to_unscanned",
         "src/server.js": "symlink_to_unscanned",
     }
-    gaps = {f["location"]["path"] for f in data["findings"] if f["rule_id"] == "secure-lint.unscanned-code"}
+    assert {g["path"] for g in data["coverage"]["gaps"]} == {"src/dep.js", "src/server.js"}
+    extended = json.loads(run_cli("scan", "--format", "json", "--profile", "extended", cwd=root).stdout)
+    gaps = {f["location"]["path"] for f in extended["findings"] if f["rule_id"] == "secure-lint.unscanned-code"}
     assert gaps == {"src/dep.js", "src/server.js"}
     assert data["summary"]["scan_status"] == "partial"

@@ -139,7 +139,7 @@ def test_in_the_served_assets_a_banner_the_file_does_not_back_is_app_code(tree, 
     ]
 
 
-def test_outside_the_served_assets_a_banner_is_a_failing_gap(tree, run_cli) -> None:
+def test_outside_the_served_assets_a_banner_is_a_gap(tree, run_cli) -> None:
     # src/ is the app's code, and a Next.js route folder named `static` is a route, not assets
     root = tree(
         {
@@ -149,7 +149,14 @@ def test_outside_the_served_assets_a_banner_is_a_failing_gap(tree, run_cli) -> N
             "src/shop-checkout.js": CHECKOUT,
         }
     )
-    result = run_cli("scan", "--format", "json", cwd=root)
+    default = json.loads(run_cli("scan", "--format", "json", cwd=root).stdout)
+    assert default["summary"]["scan_status"] == "partial"
+    assert sorted(g["path"] for g in default["coverage"]["gaps"]) == [
+        "app/static/checkout.js",
+        "src/shop-checkout.js",
+        "src/vendor-jquery.js",
+    ]
+    result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)
     assert result.exit_code == 1
     assert findings_of(result) == [
         ("app/static/checkout.js", 1, "secure-lint.unscanned-code"),

@@ -30,6 +30,7 @@ class OutputPlan:
     sarif_output: str | None
     sarif_category: str  # a shard's own: secure-lint/shard-2-of-3
     fail_on: str
+    fail_on_partial: bool  # a partial or truncated scan exits 1 too
     include_suppressed: bool  # SARIF keeps suppressed and closed results
     color: bool
     quiet: bool
@@ -82,7 +83,8 @@ def _echo_fixes(summary: FixSummary, preview: bool) -> None:
 
 
 def exit_code(result: ScanResult, plan: OutputPlan) -> ExitCode:
-    """1 when an open finding is at or above the plan's fail-on level, or when --fix changed a
-    file; else 0."""
+    """1 when an open finding is at or above the plan's fail-on level, when --fix changed a file,
+    or, with --fail-on-partial, when the scan is not complete (a coverage gap); else 0."""
     fixed_files = result.fix is not None and bool(result.fix.files)
-    return ExitCode.FINDINGS if result.failing(plan.fail_on) or fixed_files else ExitCode.OK
+    partial = plan.fail_on_partial and result.coverage.scan_status != "complete"
+    return ExitCode.FINDINGS if result.failing(plan.fail_on) or fixed_files or partial else ExitCode.OK

@@ -32,6 +32,7 @@ class ScanOptions:
     sarif_output: str | None
     sarif_category: str
     fail_on: str | None
+    fail_on_partial: bool | None
     stacks: tuple[str, ...]
     staged: bool
     diff_base: str | None
@@ -95,6 +96,7 @@ def scan_context(options: ScanOptions) -> ScanContext:
 def _with_overrides(config: Config, options: ScanOptions) -> Config:
     return config.with_overrides(
         fail_on=options.fail_on,
+        fail_on_partial=options.fail_on_partial,
         stacks=options.stacks,
         select=options.select,
         profile=options.profile,
@@ -120,6 +122,7 @@ def output_plan(options: ScanOptions, context: ScanContext, color: bool) -> Outp
         sarif_output=options.sarif_output,
         sarif_category=_category(options.sarif_category, context),
         fail_on=context.config.fail_on,
+        fail_on_partial=context.config.fail_on_partial,
         include_suppressed=options.sarif_include_suppressed,
         color=color,
         quiet=options.quiet,

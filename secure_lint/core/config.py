@@ -53,6 +53,9 @@ class Config:
     exclude: list[str] = field(default_factory=list)  # gitignore-style patterns, relative to the root
     rules: list[str] = field(default_factory=list)  # extra rule files or directories
     fail_on: FailOn = "low"
+    # exit 1 also when the scan is partial or truncated (a file the code rules did not read: coverage.gaps,
+    # skipped or partly parsed files), whatever the findings: off by default, where --fail-on gates findings
+    fail_on_partial: bool = False
     baseline: str | None = None
     max_file_size: int = DEFAULT_MAX_FILE_SIZE
     stacks: list[StackChoice] = field(default_factory=list)
@@ -150,6 +153,7 @@ def config_from_cache(data: Any) -> Config:
         type(data["max_file_size"]) is int,
         type(data["include_tests"]) is bool,
         type(data["cross_file_flows"]) is bool,
+        type(data["fail_on_partial"]) is bool,
     ]
     if not all(checks):
         raise ValueError("not a configuration")

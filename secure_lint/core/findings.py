@@ -193,6 +193,9 @@ class Coverage:
     skipped: list[SkippedPath] = field(default_factory=list)
     partially_parsed: list[str] = field(default_factory=list)  # files with syntax errors, matched where they parse
     not_shipped: list[str] = field(default_factory=list)  # scanned, classified as not shipped code (paths.py)
+    # shipped source files the code rules did not run on because of what they hold (scan/gaps.py),
+    # each also in `skipped`: what makes the scan partial, named in every output
+    gaps: list[SkippedPath] = field(default_factory=list)
     truncation: list[str] = field(default_factory=list)
     scan_status: Literal["complete", "partial", "truncated"] = "complete"
     not_observed_means: str = ""

@@ -42,6 +42,7 @@ from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt
 from secure_lint.matchers.secret_context import (
+    WORD,
     credential_of_sample_service,
     declared_stand_in,
     local_service_credential,
@@ -250,6 +251,20 @@ def _passes_docs_bar(options: SecretMatch, value: str) -> bool:
     return _character_classes(value) >= 3 or (len(value) >= 32 and HEX().fullmatch(value) is not None)
 
 
+# what a file's own name calls a test double: words of the stand-in list that name a double, not
+# an example (`example.ts`, `sample-config.json` hold an example of a real setting as often as not)
+STAND_IN_FILE_WORDS = frozenset({"dummy", "fake", "faked", "fakes", "mock", "mocked", "mocks", "bogus"})
+
+
+def stand_in_file(path: str) -> bool:
+    """The file's own name calls what it holds a test double (`fake-user.ts`, `MockCredentials.swift`,
+    `dummy_keys.json`): the values named password or token there are a fake account's, as a
+    `FAKE_KEY = ...` name says of its own value. Only by-name rules: a provider's key format is
+    reported in any file."""
+    stem = path.rsplit("/", 1)[-1].split(".", 1)[0]
+    return not STAND_IN_FILE_WORDS.isdisjoint(w.lower() for w in WORD().findall(stem))
+
+
 def _context_says_not_secret(text: str, start: int, end: int, shipped: bool) -> bool:
     """A comment says the value is not a secret; or, where the code does not ship, the value is
     a declared stand-in, a credential of a service the file runs locally, or the app's own secret
@@ -446,6 +461,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         yield from _weak_passwords(options, replacement, source)
         return
     if options.by_name and not_settings_file(source.path):
+        return
+    if options.by_name and stand_in_file(source.path):
         return
     shipped: bool | None = None
     code = CODE_SUFFIX().search(source.path) is not None

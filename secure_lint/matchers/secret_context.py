@@ -41,8 +41,9 @@ And everywhere, two more things a value is not: the placeholder text of an input
 in a `http://localhost:3000/...?token=` URL, a password in a command whose URL is `localhost`,
 backslash-continued lines included): a developer's local account, meaningless elsewhere. The
 same holds for a credential in a documented code sample (a Markdown fence, an HTML `<pre>`)
-whose every host is the local machine or a name reserved for examples (example.com, *.test:
-RFC 2606 and 6761): the sample's own service, which does not exist anywhere else.
+whose every host is the local machine, a private network's address (RFC 1918: a widget's
+example pointing at `http://192.168.1.106:3691`) or a name reserved for examples (example.com,
+*.test: RFC 2606 and 6761): the sample's own service, which does not exist anywhere else.
 """
 
 from __future__ import annotations
@@ -357,14 +358,24 @@ RESERVED_HOST = regex_on_first_use(
 )
 
 
+# an address of a private network (RFC 1918) or a link-local one: a sample's service on the
+# author's own LAN (`url: http://192.168.1.106:3691`), which no one outside it reaches
+PRIVATE_HOST = regex_on_first_use(
+    r"^(?:10\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])|192\.168|169\.254)\.\d{1,3}\.\d{1,3}$"
+)
+
+
 def credential_of_sample_service(text: str, start: int) -> bool:
     """True when the value is in a documented code sample (a Markdown fence, an HTML `<pre>`)
-    that names hosts, all of them the local machine or names reserved for examples."""
+    that names hosts, all of them the local machine, a private network's address or names
+    reserved for examples."""
     sample = _code_sample(text, start)
     if sample is None:
         return False
     hosts = [m.group("host").rstrip(".") for m in SAMPLE_HOST().finditer(sample)]
-    return bool(hosts) and all(RESERVED_HOST().match(host) is not None for host in hosts)
+    return bool(hosts) and all(
+        RESERVED_HOST().match(host) is not None or PRIVATE_HOST().match(host) is not None for host in hosts
+    )
 
 
 def _code_sample(text: str, start: int) -> str | None:

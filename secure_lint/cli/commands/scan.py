@@ -39,6 +39,11 @@ def _color(output: str | None, mode: str) -> bool:
     help="Exit 1 when an open finding is at least this severe (default: low).",
 )
 @click.option(
+    "--fail-on-partial/--no-fail-on-partial",
+    default=None,
+    help="Also exit 1 when the scan is partial: a shipped file the code rules did not read (default: off).",
+)
+@click.option(
     "--stack",
     "stacks",
     multiple=True,

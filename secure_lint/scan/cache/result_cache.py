@@ -56,7 +56,7 @@ MAX_UNUSED_DAYS = 14
 KIND = "results"
 # Settings that decide which files are scanned or what the run does with findings, but not
 # what a file's scan gives: they are not part of the key.
-NOT_IN_RESULTS = frozenset({"exclude", "max_file_size", "fail_on", "baseline"})
+NOT_IN_RESULTS = frozenset({"exclude", "max_file_size", "fail_on", "fail_on_partial", "baseline"})
 MATCHING_LIBRARIES = ("ast_grep_py", "regex", "ahocorasick")
 
 

@@ -32,3 +32,19 @@ export function docsSnippet() {
   // ok: js.auth.hardcoded-authorization-header
   return { Authorization: 'Bearer YOUR_API_TOKEN' };
 }
+
+// A tool template whose header names the key the user fills in (a marketplace tool's code)
+export async function spiderScrape(url: string) {
+  const response = await fetch('https://api.spider.cloud/crawl', {
+    method: 'POST',
+    // ok: js.auth.hardcoded-authorization-header
+    headers: { Authorization: `Bearer SPIDER_API_KEY`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url, limit: 1 }),
+  });
+  return response.json();
+}
+
+export function partnerClient() {
+  // ruleid: js.auth.hardcoded-authorization-header
+  return { headers: { Authorization: 'Bearer SPIDER_7f3a9c1e5b2d8f4a6c0e' } };
+}

@@ -44,7 +44,7 @@ export const config = {
   },
   geocoder: {
     baseUrl: "https://api.geocoder.example.net/v2",
-    // ruleid: secrets.generic-api-key
+    // ruleid: secrets.generic-api-key-in-code
     apiKey: "Tq7Lm2Xv9Rk4Pz8Nw3Hc6Bj1",
     timeoutMs: 3000,
   },

@@ -1,9 +1,9 @@
 // Checks the docs search index answers: the DocSearch key is only sent to Algolia's search
 // hosts (-dsn), which answer searches only; the admin key beside it is a real secret.
 const APP_ID = 'N69WSPZTID';
-// ok: secrets.generic-api-key
+// ok: secrets.generic-api-key-in-code
 const API_KEY = 'b2b00f4ed8ca3dc87b5d211c55121416';
-// ruleid: secrets.generic-api-key
+// ruleid: secrets.generic-api-key-in-code
 const ADMIN_API_KEY = 'f81c2a9d0e47b3a6c5d8e9f0a1b2c3d4';
 
 async function query(index, body) {
