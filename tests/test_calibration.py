@@ -31,3 +31,12 @@ def test_evidence_is_read_from_the_matcher_unless_the_rule_states_it() -> None:
     assert rules["plist.ats.arbitrary-loads"].shown_evidence == "configuration"
     assert rules["js.xss.inner-html-assignment"].shown_evidence == "pattern"
     assert rules["js.xss.inner-html-assignment"].severity == "medium"
+
+
+def test_a_secret_known_only_by_its_name_is_medium() -> None:
+    """A generic secret rule judges a value by the name it is given (`apiKey = "..."`): no
+    issuer's format or checksum shows a credential, so it is a pattern and medium at most."""
+    rules = {r.id: r for r in load_rules()}
+    assert rules["secrets.generic-token"].shown_evidence == "pattern"
+    assert rules["secrets.generic-token"].severity == "medium"
+    assert rules["secrets.github-token"].shown_evidence == "credential"

@@ -136,6 +136,8 @@ class Rule(RuleFacts, Validated):
             return self.evidence
         if self.match.kind == "taint":
             return "flow"
+        if getattr(self.match.options, "by_name", False):
+            return "pattern"  # a value known by the name it is given: no issuer's format shows a credential
         return "credential" if self.finds_secrets else "pattern"
 
     @property
