@@ -83,6 +83,7 @@ class Scope:
     checked: list[tuple[int, int, str]] = field(default_factory=list)  # blocks where a name is allow-listed
     encoded: set[str] = field(default_factory=set)  # names bound to an encoder (JS URLSearchParams)
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
+    own: set[str] = field(default_factory=set)  # names holding the page's own address (JS url_start.py)
     trails: dict[str, Trail] = field(default_factory=dict)  # tainted variable -> how its value got there
     fixed_origin: bool = False  # a URL whose origin the code fixed (`/x/${id}`, `${API}/${id}`) is clean
     # the arguments of a call to a function of the file whose value holds them (summaries.py)
@@ -300,7 +301,8 @@ def flows(
             if is_sink:
                 sink, focus = sinks[where]
                 owner = _innermost(sink, syntax) if per_function else None
-                if scope.is_tainted(focus) and not (per_function and owner in reported):
+                home = fixed_origin and syntax.stays_home(scope, focus)  # the page's own address, a local path
+                if not home and scope.is_tainted(focus) and not (per_function and owner in reported):
                     reported.add(owner)
                     yield sink, focus, scope.origin(focus) or focus.text(), scope.trail(focus)
             if where in parameters:
