@@ -312,6 +312,11 @@ def flows(
                 syntax.apply(scope, node, is_sink)
 
 
+def innermost(node: Any, syntax: Syntax) -> Span | None:
+    """The span of the nearest function around `node` (None: the module's code), see _innermost."""
+    return _innermost(node, syntax)
+
+
 def _innermost(node: Any, syntax: Syntax) -> Span | None:
     """The span of the nearest function around `node` (None: the module's code): one weakness
     each, so handlers declared inside one outer function (`module.exports = (app) => { ... }`)
