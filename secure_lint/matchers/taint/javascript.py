@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.taint import schema_calls, unknown_calls, url_start
 from secure_lint.matchers.taint.flow import opens_origin
+from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
 from secure_lint.matchers.values import guards
 
 if TYPE_CHECKING:
@@ -211,34 +212,6 @@ def _fixed_constant(scope: Scope, node: Any, depth: int) -> bool:
         and value.kind() in ("template_string", "binary_expression", "string")
         and _origin_fixed(scope, value, depth + 1)
     )
-
-
-def constant_declarator(node: Any) -> Any | None:
-    """The `const` declaration `node` (an identifier) reads, when it is one (see _constant_declarator)."""
-    return _constant_declarator(node) if node.kind() == "identifier" else None
-
-
-def _constant_declarator(node: Any) -> Any | None:
-    """The `const` declaration `node` reads: in the innermost function around it that declares the
-    name (its own body, not a nested function's), before the read."""
-    name, at = node.text(), node.range().start.index
-    for function in (a for a in node.ancestors() if _declares_scope(a)):
-        for declarator in function.find_all(kind="variable_declarator"):
-            target = declarator.field("name")
-            if target is None or target.kind() != "identifier" or target.text() != name:
-                continue
-            if next(a for a in declarator.ancestors() if _declares_scope(a)).range() != function.range():
-                continue  # a nested function's own
-            declaration = declarator.parent()
-            constant = declaration is not None and declaration.kind() == "lexical_declaration"
-            if constant and declaration.text().startswith("const") and declarator.range().end.index <= at:
-                return declarator
-            return None  # declared here, but with let/var or after the read: its value may change
-    return None
-
-
-def _declares_scope(node: Any) -> bool:
-    return node.kind() in FUNCTION_KINDS or node.kind() == "program"
 
 
 def _url_parts(node: Any) -> list[Any]:

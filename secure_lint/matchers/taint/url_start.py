@@ -244,8 +244,34 @@ def _cut_at_end(scope: Scope, call: Any, depth: int) -> bool:
 
 def _constant_value(name: Any) -> Any | None:
     """The value of the `const` declaration `name` reads (javascript.py's rules of scope)."""
-    from secure_lint.matchers.taint.javascript import constant_declarator  # noqa: PLC0415 (cycle)
-
     declarator = constant_declarator(name)
     value = declarator.field("value") if declarator is not None else None
     return unwrap(value) if value is not None else None
+
+
+_SCOPES = frozenset(
+    {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
+)
+
+
+def constant_declarator(node: Any) -> Any | None:
+    """The `const` declaration `node` reads: in the innermost function around it that declares the
+    name (its own body, not a nested function's), before the read."""
+    name, at = node.text(), node.range().start.index
+    for function in (a for a in node.ancestors() if _declares_scope(a)):
+        for declarator in function.find_all(kind="variable_declarator"):
+            target = declarator.field("name")
+            if target is None or target.kind() != "identifier" or target.text() != name:
+                continue
+            if next(a for a in declarator.ancestors() if _declares_scope(a)).range() != function.range():
+                continue  # a nested function's own
+            declaration = declarator.parent()
+            constant = declaration is not None and declaration.kind() == "lexical_declaration"
+            if constant and declaration.text().startswith("const") and declarator.range().end.index <= at:
+                return declarator
+            return None  # declared here, but with let/var or after the read: its value may change
+    return None
+
+
+def _declares_scope(node: Any) -> bool:
+    return node.kind() in _SCOPES or node.kind() == "program"
