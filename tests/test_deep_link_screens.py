@@ -185,3 +185,26 @@ def test_a_screen_a_tapped_notification_navigates_to_is_deep_linkable() -> None:
     repo = repo_of(files)
     assert not in_app_screen(repo, "src/screens/HelpArticleScene.tsx")
     assert in_app_screen(repo, "src/screens/DashboardScreen.tsx")
+
+
+RETURN_SCREEN = """\
+import type { AppSceneProps } from '../types/routerTypes'
+
+export function NodeChoiceScene({ navigation, route }: AppSceneProps<'nodeChoice'>) {
+  const onDone = () => navigation.navigate(route.params.returnTo)
+  return <Button onPress={onDone} />
+}
+"""
+
+
+def test_a_navigation_target_from_params_only_the_app_sets_is_quiet(tree, run_cli) -> None:
+    """rn.deeplink.redirect-param-navigation needs the screen reachable by a link, as the WebView rule does."""
+    manifest = '{"dependencies": {"react-native": "0.76.0"}}'
+    rule = "rn.deeplink.redirect-param-navigation"
+    files = {**app(), "src/screens/NodeChoiceScene.tsx": RETURN_SCREEN, "package.json": manifest}
+    files["metro.config.js"] = "module.exports = {}\n"
+    in_app = [(path, r) for path, _, r in findings_of(run_cli("scan", "--format", "json", str(tree(files))))]
+    assert ("src/screens/NodeChoiceScene.tsx", rule) not in in_app
+    files["src/navigation/linking.ts"] = LINKING.replace("SCREEN", "nodeChoice")
+    linked = [(path, r) for path, _, r in findings_of(run_cli("scan", "--format", "json", str(tree(files))))]
+    assert ("src/screens/NodeChoiceScene.tsx", rule) in linked

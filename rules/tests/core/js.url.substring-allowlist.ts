@@ -66,6 +66,24 @@ export function trustedWebhookTargetSafe(target: string): boolean {
   return /^https:\/\/hooks\.acme-example\.com\//.test(target);
 }
 
+// Not trust decisions: which status page a host routes to (a getter works out a value).
+export const getValidSubdomain = (host?: string | null) => {
+  let subdomain: string | null = null;
+  if (host?.includes('.') && !host.includes('.vercel.app')) {
+    subdomain = host.split('.')[0];
+  }
+  // ok: js.url.substring-allowlist
+  if (host && !(host.includes('status-example.dev') || host.endsWith('.vercel.app'))) {
+    subdomain = host;
+  }
+  return subdomain;
+};
+
+// ... but a predicate named as the decision is one
+export const isValidStatusHost = (host: string) =>
+  // ruleid: js.url.substring-allowlist
+  host.includes('status-example.dev');
+
 // Not trust decisions: picking an embed player, a mail domain, a file type.
 export function embedKind(url: string): 'youtube' | 'link' {
   // ok: js.url.substring-allowlist

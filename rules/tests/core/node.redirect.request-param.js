@@ -68,6 +68,16 @@ app.get('/out', (req, res) => {
   res.redirect(encodeURI(req.query.url));
 });
 
+// a cookie this server set at login start, a header the browser sends: a link chooses neither
+app.get('/login/finish', (req, res) => {
+  if (req.query.back) {
+    // ok: node.redirect.request-param
+    return res.redirect(req.get('referer') || '/');
+  }
+  // ok: node.redirect.request-param
+  res.redirect(302, `${req.cookies.auth_cb}?token=${res.locals.token}`);
+});
+
 // the check is kept in a constant, then the branch reads it: the cookie must hold a same-origin path
 app.get('/login/callback', (req, res) => {
   const returnTo = req.cookies.returnTo;

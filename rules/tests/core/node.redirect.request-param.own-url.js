@@ -80,4 +80,65 @@ site.use(async (ctx, next) => {
   await next();
 });
 
-module.exports = { app, site };
+// the host the client asked for and its own path, the port in the same substitution
+app.use((req, res, next) => {
+  if (req.protocol === 'http') {
+    // ok: node.redirect.request-param
+    return res.redirect(`https://${req.hostname + (SSL_PORT === 443 ? '' : `:${SSL_PORT}`) + req.url}`);
+  }
+  next();
+});
+
+// a malformed URL sends the reader to the topic it names: the matched text begins with /topic/
+app.use((err, req, res, next) => {
+  const clean = req.path.replace(new RegExp(`^${config.relativePath}`), '');
+  const topic = clean.match(/^\/topic\/(\d+)\//);
+  if (topic) {
+    // ok: node.redirect.request-param
+    return res.redirect(config.relativePath + topic[0]);
+  }
+  // a match of a pattern that may begin with `//`
+  const any = clean.match(/\/.*$/);
+  // ruleid: node.redirect.request-param
+  return res.redirect(config.relativePath + any[0]);
+});
+
+// `//evil.example` collapsed to `/evil.example`: a path on this site
+app.use((req, res, next) => {
+  const target = req.originalUrl.replace(config.relativePath, '');
+  if (target.startsWith('//')) {
+    // ok: node.redirect.request-param
+    return res.redirect(config.relativePath + target.replace(/^\/+/, '/'));
+  }
+  next();
+});
+
+// only the first slash removed: `///evil.example` still begins with `//`
+app.use((req, res, next) => {
+  if (req.originalUrl.startsWith('//')) {
+    // ruleid: node.redirect.request-param
+    return res.redirect(req.originalUrl.replace(/^\//, ''));
+  }
+  next();
+});
+
+// an old route's path rewritten: only requests for /share/... reach this handler
+app.get('/share/:id/*', (req, res) => {
+  // ok: node.redirect.request-param
+  res.redirect(301, req.path.replace(/^\/share/, '/s'));
+});
+
+// the same rewrite in a middleware that every path reaches (Express strips a mount from req.path)
+app.use('/share', (req, res) => {
+  // ruleid: node.redirect.request-param
+  res.redirect(301, req.path.replace(/^\/share/, '/s'));
+});
+
+const router = new Router();
+router.use(['/share/:shareId', '/share/:shareId/doc/:slug'], (ctx) => {
+  const redirectPath = ctx.path.replace(/^\/share/, '/s');
+  // ok: node.redirect.request-param
+  ctx.redirect(redirectPath + ctx.request.search);
+});
+
+module.exports = { app, site, router };

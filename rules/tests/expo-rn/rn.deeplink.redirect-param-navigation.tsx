@@ -39,3 +39,18 @@ export default function SignInScreen() {
 
   return <LoginForm onSubmit={onSubmit} onSubmitSafe={onSubmitSafe} onOrder={openOrder} error={error} />;
 }
+
+// a tapped notification's payload: the app's own server wrote it, a web page cannot send one
+export function useNotificationObserver() {
+  useEffect(() => {
+    function redirect(notification: Notification) {
+      const url = notification.request.content.data?.url;
+      if (url) {
+        // ok: rn.deeplink.redirect-param-navigation
+        router.push(url);
+      }
+    }
+    const subscription = Notifications.addNotificationResponseReceivedListener((response) => redirect(response.notification));
+    return () => subscription.remove();
+  }, []);
+}

@@ -25,7 +25,7 @@ from secure_lint.matchers.base import FixField, RawMatch, RawStep
 from secure_lint.matchers.pruned_config import PrunedConfigs
 from secure_lint.matchers.required_text import Requirement, requirement
 from secure_lint.matchers.shared_utils import needed_utils
-from secure_lint.matchers.taint.flow import Span, Trail, span
+from secure_lint.matchers.taint.flow import Span, Trail, innermost, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
@@ -68,6 +68,9 @@ class TaintMatch(Validated):
     # sources whose data is not shown to come from outside (`exported-parameter`, unproven.py): a sink
     # only they reach is a finding to review (needs_review, low confidence, info severity)
     unproven_sources: list[TaintEntry] = field(default_factory=list)
+    # a sink of the same text given the same source again in one function (`if (!link) redirect(`https://
+    # ${domain}`)` repeated after a re-check) is the same weakness, with the same fix: reported once
+    same_sink_once: bool = False
 
 
 # The Matcher protocol (matchers/base.py): this module is the taint matcher.
@@ -173,6 +176,7 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
     )
     reported: set[tuple[str | None, Span]] = set()
     weaker = UNPROVEN if language in JAVASCRIPT else UNSHOWN_REASON
+    repeated: set[tuple[str | None, Span | None, str, str]] = set()  # same_sink_once: function, sink text, source
     for found, reason in ((sources, None), (unproven, weaker)):
         if not found:
             continue
@@ -186,6 +190,11 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
             ):
                 continue  # reported from a shown source; or checked at the sink (`if (x !== '/a') return`), typed
             reported.add(where)
+            if options.same_sink_once:
+                again = (where[0], innermost(sink, syntax), " ".join(str(sink.text()).split()), origin)
+                if again in repeated:
+                    continue
+                repeated.add(again)
             call = sink.parent() if sink.kind() == "arguments" else sink  # a sink on a call's argument list
             yield replace(_raw(source, sink, focus, syntax.callee(call), origin, trail, there), unproven=reason)
 

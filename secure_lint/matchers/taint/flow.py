@@ -85,6 +85,7 @@ class Scope:
     checked_reads: list[tuple[int, int, str]] = field(default_factory=list)
     encoded: set[str] = field(default_factory=set)  # names bound to an encoder (JS URLSearchParams)
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
+    own: set[str] = field(default_factory=set)  # names holding the page's own address (JS url_start.py)
     trails: dict[str, Trail] = field(default_factory=dict)  # tainted variable -> how its value got there
     fixed_origin: bool = False  # a URL whose origin the code fixed (`/x/${id}`, `${API}/${id}`) is clean
     # the arguments of a call to a function of the file whose value holds them (summaries.py)
@@ -304,7 +305,8 @@ def flows(
             if is_sink:
                 sink, focus = sinks[where]
                 owner = _innermost(sink, syntax) if per_function else None
-                if scope.is_tainted(focus) and not (per_function and owner in reported):
+                home = fixed_origin and syntax.stays_home(scope, focus)  # the page's own address, a local path
+                if not home and scope.is_tainted(focus) and not (per_function and owner in reported):
                     reported.add(owner)
                     yield sink, focus, scope.origin(focus) or focus.text(), scope.trail(focus)
             if where in parameters:
@@ -312,6 +314,11 @@ def flows(
                 scope.trails.update((name, (Step(node, "source", name),)) for name in parameters[where])
             else:
                 syntax.apply(scope, node, is_sink)
+
+
+def innermost(node: Any, syntax: Syntax) -> Span | None:
+    """The span of the nearest function around `node` (None: the module's code), see _innermost."""
+    return _innermost(node, syntax)
 
 
 def _innermost(node: Any, syntax: Syntax) -> Span | None:

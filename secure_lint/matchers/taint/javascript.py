@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.matchers.taint import schema_calls, unknown_calls
+from secure_lint.matchers.taint import schema_calls, unknown_calls, url_start
 from secure_lint.matchers.taint.flow import opens_origin, span
+from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
 from secure_lint.matchers.values import guards
 from secure_lint.matchers.values.javascript import module_binding
 
@@ -99,6 +100,8 @@ def tainted(scope: Scope, node: Any) -> bool:
         return False
     if scope.fixed_origin and kind in ("call_expression", "subscript_expression") and _page_address_prefix(node):
         return False
+    if scope.fixed_origin and kind in STARTS and url_start.fixed_path_start(scope, node):
+        return False  # `path.match(/^\/topic\/\d+/)[0]`, `url.replace(/^\/+/, '/')`: a local path
     if kind in ("identifier", "shorthand_property_identifier"):
         return scope.name_tainted(node.text(), node.range().start.index)
     if kind in TRANSPARENT:
@@ -146,6 +149,7 @@ OPEN_AUTHORITY = re.compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
 # The request's own path: HTTP hands it over starting with `/` (or as an absolute URL), so after a
 # scheme and host it ends the authority: `https://${host}${req.originalUrl}` stays on that host
 REQUEST_PATH = re.compile(r"^(req|request|ctx|ctx\.request)\.(path|originalUrl|url)$")
+STARTS = frozenset({"call_expression", "subscript_expression", "member_expression"})
 FUNCTION_KINDS = frozenset(
     {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
 )
@@ -158,8 +162,12 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
     for part in _url_parts(node):
         if isinstance(part, str):
             text += part
-        elif not text and (PAGE_ADDRESS.match(part.text()) or _page_address_prefix(part)):
+        elif not text and (
+            PAGE_ADDRESS.match(part.text()) or _page_address_prefix(part) or url_start.own_page(scope, part)
+        ):
             text += "\x01"  # `${location.href}p/${name}`: the page's own scheme and host come first
+        elif url_start.fixed_path_start(scope, part):
+            text += "/a"  # `${base}${path.match(/^\/topic\/\d+/)[0]}`: a path the request cannot make `//host`
         elif scope.is_tainted(part):
             return bool(OPEN_AUTHORITY.match(text)) and REQUEST_PATH.match(part.text()) is not None
         elif not text and (BASE_CONSTANT.match(part.text()) or _fixed_constant(scope, part, depth)):
@@ -207,29 +215,6 @@ def _fixed_constant(scope: Scope, node: Any, depth: int) -> bool:
     )
 
 
-def _constant_declarator(node: Any) -> Any | None:
-    """The `const` declaration `node` reads: in the innermost function around it that declares the
-    name (its own body, not a nested function's), before the read."""
-    name, at = node.text(), node.range().start.index
-    for function in (a for a in node.ancestors() if _declares_scope(a)):
-        for declarator in function.find_all(kind="variable_declarator"):
-            target = declarator.field("name")
-            if target is None or target.kind() != "identifier" or target.text() != name:
-                continue
-            if next(a for a in declarator.ancestors() if _declares_scope(a)).range() != function.range():
-                continue  # a nested function's own
-            declaration = declarator.parent()
-            constant = declaration is not None and declaration.kind() == "lexical_declaration"
-            if constant and declaration.text().startswith("const") and declarator.range().end.index <= at:
-                return declarator
-            return None  # declared here, but with let/var or after the read: its value may change
-    return None
-
-
-def _declares_scope(node: Any) -> bool:
-    return node.kind() in FUNCTION_KINDS or node.kind() == "program"
-
-
 def _url_parts(node: Any) -> list[Any]:
     """The literal texts (str) and values (nodes) a template or a `+` chain is made of, in order."""
     if node.kind() == "template_string":
@@ -237,7 +222,8 @@ def _url_parts(node: Any) -> list[Any]:
         for child in node.named_children():
             if child.kind() == "template_substitution":
                 inner = child.named_children()
-                parts += inner[:1]
+                # `${host + ':' + port + req.url}`: the parts of a concatenation, in order
+                parts += _url_parts(inner[0]) if inner and inner[0].kind() == "binary_expression" else inner[:1]
             else:
                 parts.append(str(child.text()))
         return parts
@@ -388,6 +374,8 @@ def _bind(scope: Scope, binding: Any) -> None:
         # or fragment set from data leaves its origin where the code put it
         if not (scope.fixed_origin and _url_path_part(target)):
             scope.assign([holder], value, keep=True)
+            if value is not None and scope.is_tainted(value):
+                scope.own.discard(holder)  # `url.host = x`: no longer the page's own
         return
     names = _bound_names(target)
     if not names:
@@ -395,11 +383,29 @@ def _bind(scope: Scope, binding: Any) -> None:
     if value is not None and value.kind() == "new_expression" and value.text().startswith("new URLSearchParams("):
         scope.encoded.update(names)
     keep = add or (kind != "variable_declarator" and scope.conditional(binding))
+    if scope.fixed_origin:
+        _bind_own(scope, names, value, add)
     scope.assign(names, value, keep)
     _bind_hosts(scope, target, value if kind == "variable_declarator" else None)
     relative = guards.relative_target(value) if kind == "variable_declarator" and len(names) == 1 else None
     if relative is not None:
         scope.stands_for[names[0]] = relative  # checking path.relative(base, target) checks target
+
+
+def _bind_own(scope: Scope, names: list[str], value: Any, add: bool) -> None:
+    """Names bound to the page's own address (url_start.own_page); `href += x` keeps its start."""
+    own = value is not None and url_start.own_page(scope, value)
+    for name in names:
+        if own or (add and name in scope.own and len(names) == 1):
+            scope.own.add(name)
+        else:
+            scope.own.discard(name)
+
+
+def stays_home(scope: Scope, node: Any) -> bool:
+    """A URL sink's value that stays where the user is: the page's own address or path (or the
+    referrer) whole or cut at its end, or a local path (url_start.py)."""
+    return url_start.own_page(scope, node) or url_start.fixed_path_start(scope, node)
 
 
 def _bind_hosts(scope: Scope, target: Any, value: Any) -> None:
@@ -435,6 +441,8 @@ def _guard(scope: Scope, statement: Any) -> None:
         function = next((a for a in statement.ancestors() if a.kind() in FUNCTION_KINDS), None)
         rest = (consequence.range().end.index, (function or statement).range().end.index)
         scope.checked.extend((*rest, name) for name in _own_keys(scope, condition, holds=False))
+    if scope.fixed_origin:
+        _check_second_slash(scope, statement, condition, consequence, exits)
     if exits:
         scope.clean(_host_pins(scope, condition, holds=False))
         scope.clean([name for found in guards.denied(condition) for name in scope.checked_by(found)])
@@ -557,6 +565,54 @@ def _holder_tainted(scope: Scope, holder: Any) -> bool:
                     return value is None or scope.is_tainted(value)
             return True  # a spread or a later field: not known
     return bool(scope.is_tainted(holder))
+
+
+def _check_second_slash(scope: Scope, statement: Any, condition: Any, consequence: Any, exits: bool) -> None:
+    """`if (!target.pathname.startsWith('//')) { ... }`, `if (target.pathname.startsWith('//')) return`,
+    `const safe = ... && !target.pathname.startsWith('//')` then `if (safe)`: where the check holds,
+    those paths are local (url_start.fixed_path_start)."""
+    bare = _unwrapped(condition)
+    stored = _stored_check(statement, condition) if bare.kind() == "identifier" else None
+    test = stored if stored is not None else condition
+    start, end = span_of(consequence)
+    scope.checked.extend((start, end, name) for name in _no_second_slash(test, holds=True))
+    function = next((a for a in statement.ancestors() if a.kind() in FUNCTION_KINDS), None)
+    if exits and function is not None:
+        after, last = statement.range().end.index, function.range().end.index
+        scope.checked.extend((after, last, name) for name in _no_second_slash(test, holds=False))
+
+
+def span_of(node: Any) -> tuple[int, int]:
+    extent = node.range()
+    return extent.start.index, extent.end.index
+
+
+def _no_second_slash(condition: Any, holds: bool) -> list[str]:
+    """The `x.pathname` reads that do not begin with `//` when `condition` evaluates to `holds`
+    (through `!`, `&&`, `||` and parentheses)."""
+    kind = condition.kind()
+    inner = condition.named_children()
+    if kind == "parenthesized_expression" and len(inner) == 1:
+        return _no_second_slash(inner[0], holds)
+    if kind == "unary_expression" and condition.text().startswith("!") and len(inner) == 1:
+        return _no_second_slash(inner[0], not holds)
+    if kind == "binary_expression":
+        operator, left, right = condition.field("operator"), condition.field("left"), condition.field("right")
+        if operator is None or left is None or right is None:
+            return []
+        if (operator.text() == "&&" and holds) or (operator.text() == "||" and not holds):
+            return _no_second_slash(left, holds) + _no_second_slash(right, holds)
+        return []
+    if kind != "call_expression" or holds:
+        return []
+    function, arguments = condition.field("function"), condition.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    if function is None or function.kind() != "member_expression" or len(values) != 1:
+        return []
+    prop, target = function.field("property"), function.field("object")
+    double = re.match(r"""^['"`]//['"`]$""", values[0].text()) is not None
+    pathname = target is not None and target.kind() == "member_expression" and target.text().endswith(".pathname")
+    return [str(target.text())] if prop is not None and prop.text() == "startsWith" and double and pathname else []
 
 
 def _stored_check(statement: Any, condition: Any) -> Any | None:

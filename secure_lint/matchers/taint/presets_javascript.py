@@ -84,6 +84,9 @@ _REBOUND_REQUEST: dict[str, Any] = {
     }
 }
 
+# The site's own service worker posting to its pages (a push notification clicked): same origin, not another window
+_SERVICE_WORKER: dict[str, Any] = {"regex": r"^navigator\.serviceWorker\.(addEventListener|onmessage)\b"}
+
 PRESETS: dict[str, list[dict[str, Any]]] = {
     # Express, Koa, Fastify, NestJS and Next.js route handlers, server actions, GraphQL resolvers.
     "http-request": [
@@ -178,7 +181,11 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                 "stopBy": "end",
                 "any": [
                     # the call itself (anchored: a minified bundle's outer call holds that text too)
-                    {"kind": "call_expression", "regex": r"^[\w$.]*addEventListener\(\s*['\"`]message['\"`]"},
+                    {
+                        "kind": "call_expression",
+                        "regex": r"^[\w$.]*addEventListener\(\s*['\"`]message['\"`]",
+                        "not": _SERVICE_WORKER,
+                    },
                     {"kind": "assignment_expression", "regex": r"^((window|self|globalThis)\.)?onmessage\s*="},
                 ],
             },
@@ -198,6 +205,7 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                         "stopBy": "end",
                         "kind": "call_expression",
                         "regex": r"^[\w$.]*addEventListener\(\s*['\"`]message['\"`]\s*,\s*[\w$]+\s*[,)]",
+                        "not": _SERVICE_WORKER,
                         "has": {"field": "arguments", "has": {"nthChild": 2, "pattern": "$HANDLER"}},
                     },
                 },

@@ -158,6 +158,11 @@ def _method_name(call: Any) -> str:
     return str(name.text()) if name is not None else ""
 
 
+def stays_home(scope: Scope, node: Any) -> bool:
+    """No Swift value is known to stay on the page's own address (the JavaScript one is url_start.py)."""
+    return False
+
+
 def callee(call: Any) -> Any | None:
     first = call.child(0)
     return first if call.kind() == "call_expression" and first is not None else None

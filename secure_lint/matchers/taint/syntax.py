@@ -42,6 +42,10 @@ class Syntax(Protocol):
     def apply(self, scope: Scope, node: Any, is_sink: bool) -> None:
         """What an event node does to the state: bind names, clean checked ones, fill a collection."""
 
+    def stays_home(self, scope: Scope, node: Any) -> bool:
+        """For URL sinks (`fixed_origin`): whether the value stays where the user is whatever a
+        source put in it (the page's own address, a path the code's route confines)."""
+
     def declared_names(self, source: Any) -> list[str]:
         """The names a source declares when it is a parameter (`{ params }`, `open url: URL`); else []."""
 

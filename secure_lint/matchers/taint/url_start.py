@@ -1,0 +1,277 @@
+"""Where a JavaScript URL value starts, for the URL sinks of taint rules with `fixed_origin`.
+
+An open redirect (or a link, or a server-side request) needs the caller to choose the START of
+the URL: its scheme and host, or a `//host` that borrows the page's scheme. Data the caller
+chooses after a start the code fixed is a path, a query or a fragment on a place the code chose.
+javascript.py asks two questions of a value here:
+
+- `fixed_path_start`: the value begins with one `/` and then a character that is neither `/`
+  nor `\\`, whatever the request held: an anchored match of a regular expression that begins
+  with such a path (`path.match(/^\\/topic\\/(\\d+)\\//)[0]`), leading slashes collapsed to one
+  (`url.replace(/^\\/+/, '/')`, which Express and Koa send with `\\` percent-encoded), a parsed
+  URL's `pathname` the code checked not to begin with `//`, the request's own path inside a
+  handler of a route that begins with a literal segment (`router.get('/share/:id', ...)`: a
+  request for `//evil.example/...` does not reach it), and such a value with an anchored prefix
+  replaced by another path (`ctx.path.replace(/^\\/share/, '/s')`).
+- `own_page`: the value is the page's own address or path, or the page it came from, taken whole
+  or cut at its end (`location.href`, `location.pathname`, `document.referrer`,
+  `url.replace(/#$/, '')`, `new URL(location.href)` with only its path, query or fragment set):
+  navigating there stays where the user already is, or goes back.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from secure_lint.matchers.taint.flow import Scope
+
+# The page's own address or path, and the one the user came from
+OWN_PAGE = re.compile(
+    r"^(((window|document|self|top)\.)?location\.(href|pathname)|document\.(URL|documentURI|referrer))$"
+)
+# A path whose origin is the page's or the server's: `/` then neither `/` nor `\`
+_PATH = re.compile(r"^/[^/\\]")
+_WRAPPERS = frozenset({"parenthesized_expression", "await_expression", "as_expression", "non_null_expression"})
+# Route registrations: app.get('/x/:id', handler), router.use(['/share/:id', ...], handler)
+_ROUTE_METHODS = frozenset({"get", "post", "put", "patch", "delete", "del", "all", "head", "options", "use"})
+# The request's own path: Express `req.path` and `req.url` are relative to a `use` mount, its
+# `req.originalUrl` is not; Koa's `ctx.path` is the whole path under koa-router
+_REQUEST_PATH = re.compile(r"^(req|request|ctx|ctx\.request)\.(path|originalUrl|url)$")
+_WHOLE_PATH_IN_USE = re.compile(r"^(ctx(\.request)?\.(path|originalUrl|url)|(req|request)\.originalUrl)$")
+_SLASH_RUN = re.compile(r"^/\^(\\/)+\+/g?$")
+_END_ANCHORED = re.compile(r"\$/\w*$")
+DEPTH = 3
+
+
+def unwrap(node: Any) -> Any:
+    while node.kind() in _WRAPPERS and node.named_children():
+        node = node.named_children()[0]
+    return node
+
+
+def fixed_path_start(scope: Scope, node: Any, depth: int = 0) -> bool:
+    """Whether the value of `node` begins with a same-origin path whatever the request held."""
+    node = unwrap(node)
+    if depth > DEPTH:
+        return False
+    kind = node.kind()
+    if kind == "string":
+        return _PATH.match(str(node.text())[1:-1]) is not None
+    if kind == "identifier":
+        value = _constant_value(node)
+        return value is not None and fixed_path_start(scope, value, depth + 1)
+    if kind == "subscript_expression":
+        index, target = node.field("index"), node.field("object")
+        if index is None or index.text() != "0" or target is None:
+            return False
+        target = unwrap(target)
+        if target.kind() == "identifier":
+            target = _constant_value(target)
+        return target is not None and _anchored_path_match(unwrap(target))
+    if kind == "member_expression":
+        return _checked_pathname(scope, node) or _route_path(node)
+    if kind == "call_expression":
+        return _rewritten_path(scope, node, depth)
+    return False
+
+
+def _rewritten_path(scope: Scope, call: Any, depth: int) -> bool:
+    """`x.replace(/^\\/+/, '/')` (leading slashes collapsed to one), or `x.replace(/^\\/a/, '/b')`
+    on an `x` that begins with a path: either way the result begins with one."""
+    target, pattern, replacement = _replace_call(call)
+    if target is None or pattern is None or replacement is None:
+        return False
+    if _SLASH_RUN.match(str(pattern.text())) and replacement.kind() == "string" and replacement.text()[1:-1] == "/":
+        return True
+    anchored = pattern.kind() == "regex" and str(pattern.text()).startswith("/^")
+    return anchored and fixed_path_start(scope, replacement, depth + 1) and fixed_path_start(scope, target, depth + 1)
+
+
+def _replace_call(call: Any) -> tuple[Any | None, Any | None, Any | None]:
+    """The target, pattern and replacement of `target.replace(pattern, replacement)`."""
+    function, arguments = call.field("function"), call.field("arguments")
+    if function is None or arguments is None or function.kind() != "member_expression":
+        return None, None, None
+    prop, target = function.field("property"), function.field("object")
+    values = arguments.named_children()
+    if prop is None or prop.text() not in ("replace", "replaceAll") or target is None or len(values) != 2:
+        return None, None, None
+    return target, values[0], values[1]
+
+
+def regex_path_prefix(pattern: str) -> str:
+    """The literal text every match of a regular expression literal begins with
+    (`/^\\/topic\\/(\\d+)\\//` -> `/topic/`); '' when none is known (an alternation)."""
+    body = pattern[1 : pattern.rfind("/")] if pattern.startswith("/") else ""
+    if "|" in body:
+        return ""
+    prefix = ""
+    index = 1 if body.startswith("^") else 0
+    while index < len(body):
+        char = body[index]
+        if char == "\\" and index + 1 < len(body) and body[index + 1] in "/.-_~:":
+            literal, width = body[index + 1], 2
+        elif char.isalnum() or char in "-_~:":
+            literal, width = char, 1
+        else:
+            break
+        after = body[index + width : index + width + 1]
+        if after and after in "?*{":
+            break  # optional: the match may lack it
+        prefix += literal
+        index += width
+    return prefix
+
+
+def _anchored_path_match(value: Any) -> bool:
+    """`text.match(/^\\/topic\\/\\d+/)` or `/^\\/topic\\/\\d+/.exec(text)`: its `[0]`, the text
+    matched, begins with the expression's literal path."""
+    if value.kind() != "call_expression":
+        return False
+    function, arguments = value.field("function"), value.field("arguments")
+    if function is None or arguments is None or function.kind() != "member_expression":
+        return False
+    prop, target = function.field("property"), function.field("object")
+    values = arguments.named_children()
+    if prop is None or target is None or len(values) != 1:
+        return False
+    regex = values[0] if prop.text() == "match" else unwrap(target) if prop.text() == "exec" else None
+    if regex is None or regex.kind() != "regex":
+        return False
+    return _PATH.match(regex_path_prefix(str(regex.text()))) is not None
+
+
+def _checked_pathname(scope: Scope, node: Any) -> bool:
+    """`target.pathname` of `const target = new URL(...)`, where a check shows it does not begin
+    with `//`: a parsed URL's path begins with `/` (or is no path: `mailto:` text, relative)."""
+    prop, holder = node.field("property"), node.field("object")
+    if prop is None or holder is None or prop.text() != "pathname" or holder.kind() != "identifier":
+        return False
+    value = _constant_value(holder)
+    if value is None or not str(value.text()).startswith("new URL("):
+        return False
+    at = node.range().start.index
+    return any(start <= at < end and name == node.text() for start, end, name in scope.checked)
+
+
+def _route_path(node: Any) -> bool:
+    """The request's own path, read in a handler of routes that each begin with a literal segment."""
+    text = str(node.text())
+    if not _REQUEST_PATH.match(text):
+        return False
+    for function in (a for a in node.ancestors() if a.kind() in _FUNCTIONS):
+        method, routes = _route_of(function)
+        if method is None:
+            continue
+        if method == "use" and not _WHOLE_PATH_IN_USE.match(text):
+            return False  # Express strips a `use` mount from req.path and req.url
+        return bool(routes) and all(_PATH.match(route) and route[1] not in ":*(" for route in routes)
+    return False
+
+
+_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function"})
+
+
+def _route_of(function: Any) -> tuple[str | None, list[str]]:
+    """The method and literal paths of the route call `function` is a handler of."""
+    arguments = function.parent()
+    call = arguments.parent() if arguments is not None and arguments.kind() == "arguments" else None
+    callee = call.field("function") if call is not None else None
+    if callee is None or callee.kind() != "member_expression":
+        return None, []
+    prop = callee.field("property")
+    values = arguments.named_children()
+    if prop is None or prop.text() not in _ROUTE_METHODS or not values or values[0] == function:
+        return None, []
+    first = values[0]
+    literals = first.named_children() if first.kind() == "array" else [first]
+    if not literals or any(item.kind() != "string" for item in literals):
+        return str(prop.text()), []
+    return str(prop.text()), [str(item.text())[1:-1] for item in literals]
+
+
+def own_page(scope: Scope, node: Any, depth: int = 0) -> bool:
+    """Whether the value of `node` is the page's own address or path (or the referrer), whole,
+    cut at its end, or a URL object parsed from it whose origin nothing changed since."""
+    node = unwrap(node)
+    if depth > DEPTH:
+        return False
+    kind = node.kind()
+    if kind == "identifier":
+        return node.text() in scope.own
+    if kind == "member_expression":
+        prop, holder = node.field("property"), node.field("object")
+        if OWN_PAGE.match(str(node.text())):
+            return True
+        return prop is not None and holder is not None and prop.text() == "href" and own_page(scope, holder, depth + 1)
+    if kind == "new_expression":
+        arguments = node.field("arguments")
+        values = arguments.named_children() if arguments is not None else []
+        return str(node.text()).startswith("new URL(") and len(values) == 1 and own_page(scope, values[0], depth + 1)
+    if kind == "subscript_expression":  # `href.split('#')[0]`
+        index, target = node.field("index"), node.field("object")
+        return index is not None and index.text() == "0" and target is not None and _cut_at_end(scope, target, depth)
+    if kind == "call_expression":
+        return _cut_at_end(scope, node, depth)
+    return False
+
+
+def _cut_at_end(scope: Scope, call: Any, depth: int) -> bool:
+    """`x.toString()`, `x.replace(/#$/, '')`, `x.split('#')` (its first part), `x.substring(0, i)`
+    of the page's own address: what is left still begins with it."""
+    function, arguments = call.field("function"), call.field("arguments")
+    if function is None or arguments is None or function.kind() != "member_expression":
+        return False
+    prop, target = function.field("property"), function.field("object")
+    if prop is None or target is None or not own_page(scope, target, depth + 1):
+        return False
+    values = arguments.named_children()
+    name = prop.text()
+    if name == "toString" and not values:
+        return True
+    if name == "split" and call.parent() is not None and call.parent().kind() == "subscript_expression":
+        return True
+    if name in ("substring", "slice", "substr") and values and values[0].text() == "0":
+        return True
+    if name in ("replace", "replaceAll") and len(values) == 2:
+        pattern = str(values[0].text())  # anchored at the end only (`/#$/`): the start is kept
+        end_only = not pattern.startswith("/^") and _END_ANCHORED.search(pattern) is not None
+        return values[0].kind() == "regex" and end_only
+    return False
+
+
+def _constant_value(name: Any) -> Any | None:
+    """The value of the `const` declaration `name` reads (javascript.py's rules of scope)."""
+    declarator = constant_declarator(name)
+    value = declarator.field("value") if declarator is not None else None
+    return unwrap(value) if value is not None else None
+
+
+_SCOPES = frozenset(
+    {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
+)
+
+
+def constant_declarator(node: Any) -> Any | None:
+    """The `const` declaration `node` reads: in the innermost function around it that declares the
+    name (its own body, not a nested function's), before the read."""
+    name, at = node.text(), node.range().start.index
+    for function in (a for a in node.ancestors() if _declares_scope(a)):
+        for declarator in function.find_all(kind="variable_declarator"):
+            target = declarator.field("name")
+            if target is None or target.kind() != "identifier" or target.text() != name:
+                continue
+            if next(a for a in declarator.ancestors() if _declares_scope(a)).range() != function.range():
+                continue  # a nested function's own
+            declaration = declarator.parent()
+            constant = declaration is not None and declaration.kind() == "lexical_declaration"
+            if constant and declaration.text().startswith("const") and declarator.range().end.index <= at:
+                return declarator
+            return None  # declared here, but with let/var or after the read: its value may change
+    return None
+
+
+def _declares_scope(node: Any) -> bool:
+    return node.kind() in _SCOPES or node.kind() == "program"
