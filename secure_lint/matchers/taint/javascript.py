@@ -574,17 +574,12 @@ def _check_second_slash(scope: Scope, statement: Any, condition: Any, consequenc
     bare = _unwrapped(condition)
     stored = _stored_check(statement, condition) if bare.kind() == "identifier" else None
     test = stored if stored is not None else condition
-    start, end = span_of(consequence)
+    start, end = span(consequence)
     scope.checked.extend((start, end, name) for name in _no_second_slash(test, holds=True))
     function = next((a for a in statement.ancestors() if a.kind() in FUNCTION_KINDS), None)
     if exits and function is not None:
         after, last = statement.range().end.index, function.range().end.index
         scope.checked.extend((after, last, name) for name in _no_second_slash(test, holds=False))
-
-
-def span_of(node: Any) -> tuple[int, int]:
-    extent = node.range()
-    return extent.start.index, extent.end.index
 
 
 def _no_second_slash(condition: Any, holds: bool) -> list[str]:
