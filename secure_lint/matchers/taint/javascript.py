@@ -100,6 +100,8 @@ def tainted(scope: Scope, node: Any) -> bool:
         return False
     if scope.fixed_origin and kind in ("call_expression", "subscript_expression") and _page_address_prefix(node):
         return False
+    if scope.fixed_origin and kind == "call_expression" and _joined_after_fixed_origin(node):
+        return False  # `['https://slack.com/api/oauth.v2.access', `?code=${code}`].join('')`
     if scope.fixed_origin and kind in STARTS and url_start.fixed_path_start(scope, node):
         return False  # `path.match(/^\/topic\/\d+/)[0]`, `url.replace(/^\/+/, '/')`: a local path
     if kind in ("identifier", "shorthand_property_identifier"):
@@ -127,6 +129,27 @@ def tainted(scope: Scope, node: Any) -> bool:
     if kind in ("object", "array", "pair"):
         return scope.any_tainted(_value_of(child) for child in node.named_children())
     return False
+
+
+def _joined_after_fixed_origin(call: Any) -> bool:
+    """A URL's parts joined with a literal separator, the first a literal that fixes the origin
+    (`['https://slack.com/api/oauth.v2.access', `?code=${code}`].join('')`): what follows it cannot
+    move the request to another host."""
+    function, arguments = call.field("function"), call.field("arguments")
+    if function is None or function.kind() != "member_expression":
+        return False
+    method, parts = function.field("property"), function.field("object")
+    if method is None or method.text() != "join" or parts is None or parts.kind() != "array":
+        return False
+    separator = arguments.named_children() if arguments is not None else []
+    if len(separator) > 1 or any(value.kind() != "string" for value in separator):
+        return False
+    first = next(iter(parts.named_children()), None)
+    if first is None or not (
+        first.kind() == "string" or (first.kind() == "template_string" and not first.named_children())
+    ):
+        return False
+    return FIXED_ORIGIN.match(first.text()[1:-1]) is not None
 
 
 # The text of a URL up to where its origin is fixed: a path (`/x`, not `//x` or `/\x`), a query or
