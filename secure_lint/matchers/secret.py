@@ -89,6 +89,9 @@ class SecretMatch(PatternOptions):
     # message ids), not a type (`walletPassword: Uint8Array | string`), not a value sent only to
     # the local machine (a developer's local account)
     by_name: bool = False
+    # a value of any shape held where a credential goes (an Authorization header), no provider's
+    # format either: like a by-name value, one sent only to the local machine is a local account's
+    any_shape: bool = False
 
 
 # The Matcher protocol (matchers/base.py): this module is the secret matcher (the answers it
@@ -496,6 +499,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         if public_by_design(whole, start, end) or placeholder_text(source.text, start):
             continue
         if options.by_name and _by_name_not_a_value(source.text, start, end, code):
+            continue
+        if options.any_shape and sent_to_local_machine(source.text, start, end):
             continue
         # a verified checksum lifts the finding
         confidence: Literal["high"] | None = "high" if verdict else None
