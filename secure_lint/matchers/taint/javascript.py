@@ -621,16 +621,13 @@ def _no_second_slash(condition: Any, holds: bool) -> list[str]:
         if (operator.text() == "&&" and holds) or (operator.text() == "||" and not holds):
             return _no_second_slash(left, holds) + _no_second_slash(right, holds)
         return []
-    if kind != "call_expression" or holds:
+    parts = None if holds else guards.method_call(condition)
+    if parts is None:
         return []
-    function, arguments = condition.field("function"), condition.field("arguments")
-    values = arguments.named_children() if arguments is not None else []
-    if function is None or function.kind() != "member_expression" or len(values) != 1:
-        return []
-    prop, target = function.field("property"), function.field("object")
-    double = re.match(r"""^['"`]//['"`]$""", values[0].text()) is not None
-    pathname = target is not None and target.kind() == "member_expression" and target.text().endswith(".pathname")
-    return [str(target.text())] if prop is not None and prop.text() == "startsWith" and double and pathname else []
+    target, method, value = parts
+    double = re.match(r"""^['"`]//['"`]$""", value.text()) is not None
+    pathname = target.kind() == "member_expression" and target.text().endswith(".pathname")
+    return [str(target.text())] if method == "startsWith" and double and pathname else []
 
 
 def _stored_check(statement: Any, condition: Any) -> Any | None:

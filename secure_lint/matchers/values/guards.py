@@ -70,18 +70,27 @@ def denied(condition: Any) -> list[str]:
         if operator is None or left is None or right is None or operator.text() != "||":
             return []
         return denied(left) + denied(right)
-    if kind != "call_expression":
+    parts = method_call(condition)
+    if parts is None:
         return []
-    function, arguments = condition.field("function"), condition.field("arguments")
-    values = arguments.named_children() if arguments is not None else []
-    if function is None or function.kind() != "member_expression" or len(values) != 1:
-        return []
-    target, method = function.field("object"), function.field("property")
-    if target is None or method is None:
-        return []
-    if method.text() in ("startsWith", "includes") and _DOT_DOT.match(values[0].text()):
+    target, method, value = parts
+    if method in ("startsWith", "includes") and _DOT_DOT.match(value.text()):
         return [str(target.text())] if target.kind() == "identifier" else []
     return []
+
+
+def method_call(call: Any) -> tuple[Any, str, Any] | None:
+    """`target.method(argument)` with one argument: its target, method name and argument."""
+    if call.kind() != "call_expression":
+        return None
+    function, arguments = call.field("function"), call.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    if function is None or function.kind() != "member_expression" or len(values) != 1:
+        return None
+    target, method = function.field("object"), function.field("property")
+    if target is None or method is None:
+        return None
+    return target, str(method.text()), values[0]
 
 
 def named_check(call: Any) -> list[str]:
@@ -235,16 +244,10 @@ def _confined_by(conjunct: Any) -> list[str]:
     if conjunct.kind() == "unary_expression" and conjunct.text().startswith("!"):
         inner = conjunct.named_children()
         return denied(inner[0]) if len(inner) == 1 else []
-    if conjunct.kind() != "call_expression":
+    parts = method_call(conjunct)
+    if parts is None or parts[1] != "startsWith" or parts[0].kind() != "identifier":
         return []
-    function, arguments = conjunct.field("function"), conjunct.field("arguments")
-    values = arguments.named_children() if arguments is not None else []
-    if function is None or function.kind() != "member_expression" or len(values) != 1:
-        return []
-    target, method = function.field("object"), function.field("property")
-    if target is None or method is None or method.text() != "startsWith" or target.kind() != "identifier":
-        return []
-    prefix = values[0]
+    target, _, prefix = parts
     if prefix.kind() == "string" and (_SLASH.match(prefix.text()) or _DOT_DOT.match(prefix.text())):
         return []
     return [str(target.text())]
