@@ -45,7 +45,10 @@ streamyfin, showtime, olas, swiftfin, mlem, altstore) was added later on 2026-12
 drawn on its own (`batch=7`); both its halves have since been read. Batch 8 (12 apps: zipline,
 nginx-proxy-manager, thunderhub, homebridge-ui, openpanel, cnpmcore, jellyfin-audio-player, nostros,
 kitsu-mobile, passepartout, owncloud-ios, green-ios) was added later on 2026-12-02, unscanned, and
-drawn on its own (`batch=8`): nobody has scanned or read either half.
+drawn on its own (`batch=8`); both its halves have since been read. Batch 9 (12 apps: maintainerr,
+peppermint, web-check, hemmelig, thelounge, hexabot, jellify, zingo-mobile, temple-wallet,
+openhab-ios, xcodes, tella-ios) was added later on 2026-12-02, unscanned, and drawn on its own
+(`batch=9`): nobody has scanned or read either half.
 """
 
 from __future__ import annotations
@@ -240,6 +243,23 @@ APPS: tuple[App, ...] = (
     App("passepartout", "passepartoutvpn/passepartout", "7c23f33f6b62ab0a52a68f856edb5ae686aa4768", "swift", "test", 8),
     App("owncloud-ios", "owncloud/ios-app", "0ac09a30505b658672bdda68a30727bf0313bfeb", "swift", "test", 8),
     App("green-ios", "Blockstream/green_ios", "afb597d8a6842d80e8077a969f125298fe2bbe67", "swift", "tuning", 8),
+    # Batch 9, added 2026-12-02: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:9") before any
+    # scan. Both halves unseen.
+    App("maintainerr", "jorenn92/Maintainerr", "60f1756963236e74f3ca8a47868268080f609220", "node", "tuning", 9),
+    App("peppermint", "Peppermint-Lab/peppermint", "ba6e2179f9409db76abeb9a3007a262160e24628", "node", "tuning", 9),
+    App("web-check", "Lissy93/web-check", "714cf62ca7141113bd3528299e21b660eb14e099", "node", "tuning", 9),
+    App("hemmelig", "HemmeligOrg/Hemmelig.app", "9eb7304d42141264be56ecc8af3b99fc9b20f0fb", "node", "test", 9),
+    App("thelounge", "thelounge/thelounge", "2c511e667d10f4449b3b5c2a4da4336f17993816", "node", "test", 9),
+    App("hexabot", "Hexastack/Hexabot", "9b8dae56ee3953b283dd56358c036c089fd4319a", "node", "test", 9),
+    App("jellify", "Jellify-Music/App", "d80f41ddb5dce0ba45314dadde8fc2c399da37b2", "react-native", "test", 9),
+    App("zingo-mobile", "zingolabs/zingo-mobile", "00f05b8de45b382c62083c9ac00c5f530ddadf3e", "react-native",
+        "tuning", 9),
+    App("temple-wallet", "madfish-solutions/templewallet-mobile", "cddf09cfc9ac8fd21bf27ffc682b7a7ab596f43a",
+        "react-native", "tuning", 9),
+    App("openhab-ios", "openhab/openhab-ios", "eb34c7f5d031ab81ed2c1558a39a3aff5887fd76", "swift", "test", 9),
+    App("xcodes", "XcodesOrg/XcodesApp", "7fd5b660b0abeaf3fee84b57c7af7f860ba57048", "swift", "tuning", 9),
+    App("tella-ios", "Horizontal-org/Tella-iOS", "da411c9eb88e3a3a397223a997ddf9fd34f8ff28", "swift", "test", 9),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
