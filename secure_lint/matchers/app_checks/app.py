@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import json
 import posixpath
 import re
@@ -85,7 +86,11 @@ class App:
         found = []
         for path in self.scripts:
             text = self.repo.text(path) or ""
+            comments: list[tuple[int, int]] | None = None
             for match in pattern.finditer(text):
+                comments = comment_spans(text) if comments is None else comments
+                if in_spans(comments, match.start()):  # a usage example in a comment is no fact of the app
+                    continue
                 found.append((path, text.count("\n", 0, match.start()) + 1, one_line(match.group(0))))
                 if len(found) >= limit:
                     return found
@@ -100,6 +105,11 @@ class App:
         for name in packages:
             if name in self.dependencies:
                 return f"`{name}` in package.json"
+        return self.imports(packages)
+
+    def imports(self, packages: tuple[str, ...]) -> str | None:
+        """Where the app's code imports the first of `packages` it imports: a dependency that no
+        script imports shows nothing about what the app does."""
         joined = "|".join(re.escape(p) for p in packages)
         imported = re.compile(rf"""(?:require\s*\(\s*|from\s+|import\s+)['"](?:{joined})['"/]""")
         place = self.find(f"import:{joined}", imported)
@@ -217,6 +227,16 @@ def anchors_of(pattern: re.Pattern[str]) -> Callable[[SourceFile], Iterator[RawM
 
 
 COMMENT = re.compile(r"""(?<![:'"`\w])//[^\n]*|/\*[\s\S]*?\*/""")
+
+
+def comment_spans(text: str) -> list[tuple[int, int]]:
+    return [match.span() for match in COMMENT.finditer(text)]
+
+
+def in_spans(spans: list[tuple[int, int]], offset: int) -> bool:
+    """Whether `offset` falls inside one of `spans` (sorted, not overlapping)."""
+    index = bisect.bisect_right(spans, (offset, 1 << 62)) - 1
+    return index >= 0 and spans[index][0] <= offset < spans[index][1]
 
 
 def each_match(app: App, pattern: re.Pattern[str]) -> Iterator[tuple[str, re.Match[str]]]:

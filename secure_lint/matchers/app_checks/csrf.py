@@ -78,7 +78,7 @@ def _object_end(text: str, start: int) -> int:
 
 def cookie_auth(app: App) -> str | None:
     """How the app keeps its users signed in by cookie, or None (a bearer-token API)."""
-    used = app.uses(_SESSION_PACKAGES)
+    used = app.imports(_SESSION_PACKAGES)
     if used is not None:
         return f"cookie session: {used}"
     cookie = app.find("auth-cookie", _AUTH_COOKIE)
