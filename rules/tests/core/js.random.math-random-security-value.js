@@ -143,3 +143,19 @@ function makeResetToken(length) {
   }
   return resetToken;
 }
+
+// A lock-out delay named after the password it guards is a duration: its jitter needs no secrecy.
+export const usePasswordDelay = (attempt) => {
+  // ok: js.random.math-random-security-value
+  return attempt > MAX_PASSWORD_ATTEMPTS ? Math.random() * RANDOM_DELAY_TIME + CONSTANT_DELAY_TIME : 0;
+};
+
+export function resetPasswordTimeoutMs() {
+  // ok: js.random.math-random-security-value
+  return 30_000 + Math.floor(Math.random() * 5_000);
+}
+
+export function temporaryPassword() {
+  // ruleid: js.random.math-random-security-value
+  return String(Math.floor(Math.random() * 1e10)).padStart(10, "0");
+}
