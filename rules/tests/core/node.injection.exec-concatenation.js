@@ -70,3 +70,15 @@ function tokens(line) {
 }
 
 module.exports = { app, extractSafe, tokens, browserVersion };
+
+const PRINT = 'exec';
+
+app.post('/print', (req, res) => {
+  // ruleid: node.injection.exec-concatenation
+  childProcess[PRINT]('lp -d ' + req.body.printer + ' report.pdf', () => res.sendStatus(202));
+});
+
+app.post('/print/default', (req, res) => {
+  // ok: node.injection.exec-concatenation
+  childProcess[PRINT]('lp -d office ' + Number(req.body.copies), () => res.sendStatus(202));
+});
