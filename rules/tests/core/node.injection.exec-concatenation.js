@@ -70,3 +70,29 @@ function tokens(line) {
 }
 
 module.exports = { app, extractSafe, tokens, browserVersion };
+
+const PRINT = 'exec';
+
+app.post('/print', (req, res) => {
+  // ruleid: node.injection.exec-concatenation
+  childProcess[PRINT]('lp -d ' + req.body.printer + ' report.pdf', () => res.sendStatus(202));
+});
+
+app.post('/print/default', (req, res) => {
+  // ok: node.injection.exec-concatenation
+  childProcess[PRINT]('lp -d office ' + Number(req.body.copies), () => res.sendStatus(202));
+});
+
+const shell = require('child_process').exec;
+
+app.get('/files/:user', (req, res) => {
+  // ruleid: node.injection.exec-concatenation
+  shell('ls uploads/' + req.params.user + '/', (error, stdout) => res.json(stdout.split('\n')));
+});
+
+const listing = require('child_process').execFile;
+
+app.get('/files/:user/raw', (req, res) => {
+  // ok: node.injection.exec-concatenation
+  listing('ls', ['uploads/' + req.params.user], (error, stdout) => res.send(stdout));
+});

@@ -65,3 +65,13 @@ export function currentBranch() {
   // ok: node.injection.exec-template
   return execSync(`git rev-parse --abbrev-ref HEAD`).toString().trim();
 }
+
+export function printLabel(req: Request, res: Response) {
+  // ruleid: node.injection.exec-template
+  require('child_process').exec(`lp -d "${req.body.printer}" label.pdf`, () => res.sendStatus(202));
+}
+
+export function printCopies(req: Request, res: Response) {
+  // ok: node.injection.exec-template
+  require('child_process').exec(`lp -n ${Number(req.body.copies)} label.pdf`, () => res.sendStatus(202));
+}

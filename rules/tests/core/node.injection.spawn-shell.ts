@@ -47,3 +47,17 @@ export function preview(req: Request, res: Response) {
   const child = spawn('npx', args, { shell: true });
   child.on('close', (code) => res.json({ code }));
 }
+
+export function manageVm(req: Request, res: Response) {
+  const { vmName, command } = req.body;
+  const line = `vmrun -T ws "${command}" "${vmName}"`;
+  // ruleid: node.injection.spawn-shell
+  const child = require('child_process').spawn('sh', ['-c', line]);
+  child.on('close', (code: number) => res.json({ code }));
+}
+
+export function listVms(req: Request, res: Response) {
+  // ok: node.injection.spawn-shell
+  const child = require('child_process').spawn('vmrun', ['list', String(req.body.host)]);
+  child.on('close', (code: number) => res.json({ code }));
+}
