@@ -7,7 +7,8 @@ example keys providers publish in their documentation, and a value a comment sta
 secret. In files that do not ship (tests, fixtures, docs), a value its own line calls a
 stand-in (`// dummy secret`, `FAKE_KEY = ...`) or a credential of a service the file runs on
 localhost is not one either (see secret_context.py), and rules with a `docs_entropy` also need
-that entropy and `docs_min_length` characters.
+that entropy and `docs_min_length` characters. A private key beside the certificate it serves is
+not one when that certificate is a local development certificate (secret_certificates.py).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from secure_lint.matchers.patterns import fix_field as fix_field
 from secure_lint.matchers.patterns import parsed as parsed
 from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
+from secure_lint.matchers.secret_certificates import key_of_development_certificate
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt
 from secure_lint.matchers.secret_context import (
     WORD,
@@ -523,6 +525,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         verdict = CHECKS[options.check](value) if options.check is not None else None
         if verdict is False or expired_jwt(value, time.time()):
             continue
+        if options.check == "pem-private-key" and key_of_development_certificate(source.text):
+            continue  # the key of a local development certificate (mkcert, localhost): trusted nowhere
         if shipped is None:
             shipped = is_shipped(source.path)
         if not shipped and not _passes_docs_bar(options, value):
