@@ -7,7 +7,8 @@ example keys providers publish in their documentation, and a value a comment sta
 secret. In files that do not ship (tests, fixtures, docs), a value its own line calls a
 stand-in (`// dummy secret`, `FAKE_KEY = ...`) or a credential of a service the file runs on
 localhost is not one either (see secret_context.py), and rules with a `docs_entropy` also need
-that entropy and `docs_min_length` characters.
+that entropy and `docs_min_length` characters. A private key beside the certificate it serves is
+not one when that certificate is a local development certificate (secret_certificates.py).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from secure_lint.matchers.patterns import fix_field as fix_field
 from secure_lint.matchers.patterns import parsed as parsed
 from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
+from secure_lint.matchers.secret_certificates import key_of_development_certificate
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt
 from secure_lint.matchers.secret_context import (
     WORD,
@@ -249,9 +251,47 @@ def _passes_docs_bar(options: SecretMatch, value: str) -> bool:
         return False
     if TYPED_WORDS().fullmatch(value):  # devrustfs-service123: words and a number someone typed
         return False
+    if is_keyboard_walk(value):  # Qweasdyxcv!2: keys pressed along the keyboard's rows
+        return False
     if TEST_SUBJECT().match(value):
         return False
     return _character_classes(value) >= 3 or (len(value) >= 32 and HEX().fullmatch(value) is not None)
+
+
+# the rows of a keyboard (QWERTY, and QWERTZ/AZERTY's own bottom and top rows) and its digits:
+# a run along one, either way, is keys pressed in order, not a generated value
+KEYBOARD_ROWS = ("1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm", "qwertzuiop", "yxcvbnm", "azertyuiop", "wxcvbn")
+KEYBOARD_RUN = 3  # keys in a row this long count as one press along the keyboard
+KEYBOARD_LETTERS = 6  # a walk has at least this many letters
+
+
+def _keyboard_run(text: str, start: int) -> int:
+    """The length of the longest run along a keyboard row that starts at `start`."""
+    longest = 0
+    for row in KEYBOARD_ROWS:
+        for line in (row, row[::-1]):
+            size = 0
+            while start + size < len(text) and text[start : start + size + 1] in line:
+                size += 1
+            longest = max(longest, size)
+    return longest
+
+
+def is_keyboard_walk(value: str) -> bool:
+    """Letters typed in runs along the keyboard's rows (`qweasdzxc`, `Qweasdyxcv!2`, `asdfgh123`):
+    a password someone made up at the keyboard for a local account, with the digits and symbols
+    a password form asks for after it. A value of a generator does not fall into such runs."""
+    letters = regex.sub(r"[^a-z0-9]", "", value.lower())
+    core = letters.rstrip("0123456789")
+    if sum(c.isalpha() for c in core) < KEYBOARD_LETTERS:
+        return False
+    position = 0
+    while position < len(core):
+        run = _keyboard_run(core, position)
+        if run < KEYBOARD_RUN:
+            return False
+        position += run
+    return True
 
 
 # what a file's own name calls a test double: words of the stand-in list that name a double, not
@@ -485,6 +525,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         verdict = CHECKS[options.check](value) if options.check is not None else None
         if verdict is False or expired_jwt(value, time.time()):
             continue
+        if options.check == "pem-private-key" and key_of_development_certificate(source.text):
+            continue  # the key of a local development certificate (mkcert, localhost): trusted nowhere
         if shipped is None:
             shipped = is_shipped(source.path)
         if not shipped and not _passes_docs_bar(options, value):

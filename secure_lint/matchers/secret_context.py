@@ -205,6 +205,11 @@ NOTIFIER_CONFIG = regex_on_first_use(r"(?i)\bbugsnag\.(?:Configure|Configuration
 PLACEHOLDER_NAME = regex_on_first_use(r"(?i)(?:^|[_.-])?(?:placeholder|hint)(?:[_-]?text)?$")
 # a URL on the local machine: the request it is part of never leaves the developer's computer
 LOCAL_URL = regex_on_first_use(rf"[a-z][a-z0-9+.-]*://(?:[^@\s/\"']*@)?{LOOPBACK}(?![\w.-])")
+# an npm registry credential (.npmrc) scoped to a registry on the local machine: the key names the
+# registry the token is sent to (`//127.0.0.1:7001/:_authToken=...`), a scheme-relative URL
+LOCAL_NPM_REGISTRY = regex_on_first_use(
+    rf"(?<![\w:/])//{LOOPBACK}(?::\d{{1,5}})?(?:/[^\s:'\"]*)?:_(?:authToken|auth|password)\s*="
+)
 
 
 def public_by_design(text: str, start: int, end: int) -> bool:
@@ -335,8 +340,10 @@ def placeholder_text(text: str, start: int) -> bool:
 
 def sent_to_local_machine(text: str, start: int, end: int) -> bool:
     """True when the value's line, joined with the lines a trailing backslash continues, holds a
-    URL on the local machine (`curl http://localhost:3000/... -d '{"password": ...}'`)."""
-    return LOCAL_URL().search(_logical_line(text, start, end)) is not None
+    URL on the local machine (`curl http://localhost:3000/... -d '{"password": ...}'`) or an npm
+    registry credential scoped to a registry there (`//127.0.0.1:7001/:_authToken=...`)."""
+    line = _logical_line(text, start, end)
+    return LOCAL_URL().search(line) is not None or LOCAL_NPM_REGISTRY().search(line) is not None
 
 
 CONTINUED_LINES = 8  # how many backslash-continued lines a command is read over, each way

@@ -62,3 +62,27 @@ export function issueSession(userId: string) {
   };
   return authResponse;
 }
+
+const EVENT_NAMES = ['screen_view', 'session_start', 'purchase', 'sign_up'];
+const COUNTRIES = ['SE', 'US', 'DE', 'BR'];
+
+// A live feed of sample events on the landing page: every field is made up on the spot.
+export function generateSampleEvent(index = 0) {
+  return {
+    id: Math.random().toString(36).substring(2, 15),
+    name: EVENT_NAMES[Math.floor(Math.random() * EVENT_NAMES.length)],
+    // ok: js.random.math-random-token
+    sessionId: Math.random().toString(36).substring(2, 15),
+    country: COUNTRIES[Math.floor(Math.random() * COUNTRIES.length)],
+    createdAt: new Date(Date.now() - index * 1000),
+  };
+}
+
+export function startSession(userId: string, roles: string[]) {
+  return {
+    userId,
+    role: roles[0],
+    // ruleid: js.random.math-random-token
+    sessionId: crypto.randomUUID(),
+  };
+}

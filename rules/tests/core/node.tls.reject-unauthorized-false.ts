@@ -160,3 +160,81 @@ export function smtpOptions(config: Record<string, unknown>) {
   }
   return options;
 }
+
+import tls from 'node:tls';
+import { Agent } from 'undici';
+
+// A certificate checker: the handshake only reads the certificate the site presents (an invalid
+// one included, which is what it reports), then the socket is closed without sending anything.
+export function certificateInfo(address: string, hostname: string) {
+  return new Promise((resolve) => {
+    const socket = tls.connect(
+      // ok: node.tls.reject-unauthorized-false
+      { host: address, port: 443, servername: hostname, rejectUnauthorized: false },
+      () => {
+        const cert = socket.getPeerCertificate(true);
+        socket.destroy();
+        resolve(cert?.valid_to ? { issuer: cert.issuer?.CN, expires: cert.valid_to } : null);
+      },
+    );
+    socket.on('error', () => resolve(null));
+  });
+}
+
+// The same handshake, then a request written over it: the data goes to whoever answered.
+export function fetchOverTls(address: string, hostname: string, path: string) {
+  return new Promise((resolve) => {
+    const socket = tls.connect(
+      // ruleid: node.tls.reject-unauthorized-false
+      { host: address, port: 443, servername: hostname, rejectUnauthorized: false },
+      () => {
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${process.env.TOKEN}\r\n\r\n`);
+        socket.on('data', (chunk) => {
+          resolve(chunk.toString());
+          socket.destroy();
+        });
+      },
+    );
+  });
+}
+
+// A certificate inspector with its options declared apart: it reads the certificate and whether
+// it verified, then ends the socket without writing.
+export const inspectCertificate = async (urlString: string) => {
+  const parsedUrl = new URL(urlString);
+  const options = {
+    host: parsedUrl.hostname,
+    port: Number(parsedUrl.port) || 443,
+    servername: parsedUrl.hostname,
+    // ok: node.tls.reject-unauthorized-false
+    rejectUnauthorized: false,
+  };
+  return new Promise((resolve, reject) => {
+    const socket = tls.connect(options, () => {
+      const cert = socket.getPeerCertificate();
+      resolve({ ...cert, isValid: socket.authorized, authError: socket.authorizationError || null });
+      socket.end();
+    });
+    socket.on('error', reject);
+  });
+};
+
+// A reachability ping of a user's self-hosted service: a bare GET, only status and latency kept.
+export const sendPingRequest = async (url: string) => {
+  const start = performance.now();
+  const response = await fetch(url, {
+    // ok: node.tls.reject-unauthorized-false
+    dispatcher: new Agent({ connect: { rejectUnauthorized: false } }),
+  });
+  return { statusCode: response.status, durationMs: performance.now() - start };
+};
+
+// Named a ping, but it carries the integration's API key: whoever answers receives it.
+export const pingIntegration = async (url: string, apiKey: string) => {
+  const response = await fetch(`${url}/api/ping`, {
+    headers: { Authorization: `Bearer ${apiKey}` },
+    // ruleid: node.tls.reject-unauthorized-false
+    dispatcher: new Agent({ connect: { rejectUnauthorized: false } }),
+  });
+  return response.ok;
+};
