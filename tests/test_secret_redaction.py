@@ -7,6 +7,7 @@ format's report of a scan of them must show at most a secret's four-character pr
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -43,8 +44,9 @@ def _find(rule: Rule, source: SourceFile) -> list[str]:
 
 def _visible_parts(secret: str) -> list[str]:
     """The parts of a secret that must not be printed: all but the 4-character prefix, line by
-    line for multi-line secrets (key blocks), leaving out low-entropy lines (`-----END ...`)."""
-    parts = [line.strip() for line in secret[4:].splitlines()]
+    line for multi-line secrets (key blocks, also in one string with `\\n` escapes), leaving out
+    low-entropy lines (`-----END ...`)."""
+    parts = [line.strip() for line in re.split(r"\r?\n|\\r?\\n", secret[4:])]
     return [p for p in parts if len(p) >= 8 and (shannon_entropy(p) >= 3.0 or p.isdigit())]
 
 

@@ -525,8 +525,10 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         verdict = CHECKS[options.check](value) if options.check is not None else None
         if verdict is False or expired_jwt(value, time.time()):
             continue
-        if options.check == "pem-private-key" and key_of_development_certificate(source.text):
-            continue  # the key of a local development certificate (mkcert, localhost): trusted nowhere
+        if options.check == "pem-private-key":
+            if key_of_development_certificate(source.text):
+                continue  # the key of a local development certificate (mkcert, localhost): trusted nowhere
+            end = _through_end_line(source.text, end)
         if shipped is None:
             shipped = is_shipped(source.path)
         if not shipped and not _passes_docs_bar(options, value):
@@ -551,6 +553,17 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         else:
             raw = raw_match(match, (start, end), replacement, secret=(start, end), confidence=confidence)
         yield raw if note is None else replace(raw, stated=note)
+
+
+PEM_END = regex_on_first_use(r"-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----")
+
+
+def _through_end_line(text: str, end: int) -> int:
+    """Where a PEM key's END line closes: the whole body is the secret, masked in every output
+    (the pattern stops after its first line of base64, and a key in one escaped string keeps the
+    rest of its body on the same line)."""
+    found = PEM_END().search(text, end, end + 20_000)
+    return found.end() if found else end
 
 
 # --- guessable passwords ---------------------------------------------------------------------
