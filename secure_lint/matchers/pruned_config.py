@@ -26,9 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 import regex
 
-from secure_lint.matchers.cheap_regex import anchor_config, rewrite_config
+from secure_lint.matchers.cheap_regex import rewrite_config
 from secure_lint.matchers.required_text import _RUST_ONLY, Requirement, held, regex_clauses, requirement
-from secure_lint.matchers.rule_order import cheap_first
 from secure_lint.matchers.shared_utils import referenced
 
 if TYPE_CHECKING:
@@ -106,15 +105,13 @@ class PrunedConfigs:
 
 def _assembled(rules: list[Any], utils: dict[str, Any], every_util: bool = False) -> dict[str, Any]:
     """One config: the rules (any of them), with the utils they refer to (`every_util`: all of
-    them, for a rule's check), regexes rewritten, cheap parts tried first and regexes anchored
-    where that compiles faster, as structural.py runs its rules (rule_order.py, cheap_regex.py:
-    the same nodes and bindings, found at less cost)."""
+    them, for a rule's check), regexes rewritten."""
     rule = rules[0] if len(rules) == 1 else {"any": rules}
     config: dict[str, Any] = {"rule": rewrite_config(rule)}
     used = utils if every_util else _used_utils(rules, utils)
     if used:
         config["utils"] = rewrite_config(used)
-    return anchor_config(cheap_first(config))  # type: ignore[no-any-return]
+    return config
 
 
 def _used_utils(rules: list[Any], utils: dict[str, Any]) -> dict[str, Any]:
