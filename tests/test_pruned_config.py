@@ -123,3 +123,35 @@ def test_a_node_regex_is_searched_in_the_file_only_when_that_reading_is_sure() -
     for unsure in (r"^a|^b", r"\Aa", r"(?m)^a", r"a\\$", r"[[:alpha:]]", r"[a-z&&[^x]]", r"[\b]a", "(?-u:\\b)x"):
         assert read(unsure) is None, unsure
     assert read("(unclosed") is None
+
+
+def test_a_node_regex_whose_literal_runs_the_file_lacks_is_not_searched() -> None:
+    from secure_lint.matchers import pruned_config
+
+    branch = {"kind": "call_expression", "regex": r"^(fetch|ky)\s*\("}
+    searched: list[str] = []
+    original = pruned_config._file_search
+
+    class Counting:
+        def __init__(self, compiled: Any) -> None:
+            self.compiled = compiled
+
+        def search(self, text: str, timeout: float) -> Any:
+            searched.append(text)
+            return self.compiled.search(text, timeout=timeout)
+
+    pruned_config._file_search = lambda pattern: Counting(original(pattern))  # type: ignore[assignment]
+    try:
+        # neither `fetch` nor `ky` (nor `(`): no match is possible, and no regex search runs
+        lacking = SourceFile("a.ts", "export const total = items.length;\n")
+        assert not pruned_config._regex_occurs(branch, lacking)
+        assert searched == []
+        # `ky` alone (two letters: a run the text prefilter proper would not ask for) is enough to search
+        holding = SourceFile("b.ts", "export const load = (url) => ky (url);\n")
+        assert pruned_config._regex_occurs(branch, holding)
+        # the literals without a match: searched, and no match
+        near = SourceFile("c.ts", "// fetch later, ky\nexport const x = 1;\n")
+        assert not pruned_config._regex_occurs(branch, near)
+        assert len(searched) == 2
+    finally:
+        pruned_config._file_search = original  # type: ignore[assignment]

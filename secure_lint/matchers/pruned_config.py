@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import regex
 
 from secure_lint.matchers.cheap_regex import rewrite_config
-from secure_lint.matchers.required_text import _RUST_ONLY, Requirement, held, requirement
+from secure_lint.matchers.required_text import _RUST_ONLY, Requirement, held, regex_clauses, requirement
 from secure_lint.matchers.shared_utils import referenced
 
 if TYPE_CHECKING:
@@ -125,6 +125,7 @@ def _used_utils(rules: list[Any], utils: dict[str, Any]) -> dict[str, Any]:
     return {name: body for name, body in utils.items() if name in used}
 
 
+LITERAL_HINT = 2  # the shortest literal run the precheck of a node regex looks for
 REGEX_TIMEOUT_S = 0.05  # a file search of a node regex that takes longer keeps its branch
 
 
@@ -139,6 +140,8 @@ def _regex_occurs(branch: Any, source: SourceFile) -> bool:
         return True
     key = ("regex", pattern)
     known = source._requirements.get(key)
+    if known is None and not held(_literals(pattern), source):
+        known = source._requirements[key] = False  # a literal run every match holds is missing
     if known is None:
         try:
             known = compiled.search(source.text, timeout=REGEX_TIMEOUT_S) is not None
@@ -153,6 +156,13 @@ _ANCHOR_LEFT = re.compile(r"(?<!\\)\^|(?<!\\)\$")  # after the first `[^`s are t
 # set operations
 _OTHER_READING = re.compile(r"\\[AzZG]|\[\[|&&|--|~~|\[[^\]]*\\[bB]")
 _WORD_EDGE = re.compile(r"\\[bB]")
+
+
+@lru_cache(maxsize=2048)
+def _literals(pattern: str) -> Requirement:
+    """The literal runs (two characters or more) of which every match of the node regex holds
+    one per clause (required_text.py): when the file lacks one, no search is needed."""
+    return tuple(clause for clause in regex_clauses(pattern, LITERAL_HINT) if clause)
 
 
 @lru_cache(maxsize=2048)

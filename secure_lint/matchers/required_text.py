@@ -117,15 +117,16 @@ def _pattern_clauses(pattern: str) -> list[Clause]:
 # -- regexes ----------------------------------------------------------------------------------
 
 
-def regex_clauses(pattern: str) -> list[Clause]:
-    """Clauses from the literal runs every match of the regex contains."""
-    return list(_regex_clauses(pattern))
+def regex_clauses(pattern: str, shortest: int = MIN_LITERAL) -> list[Clause]:
+    """Clauses from the literal runs every match of the regex contains (runs of at least
+    `shortest` characters)."""
+    return list(_regex_clauses(pattern, shortest))
 
 
 # Rules repeat their regexes (a preset's in every rule naming it, `fetch|axios|...` in each sink
 # of a rule), and parsing one costs more than the rest of a requirement: each is read once.
 @lru_cache(maxsize=8192)
-def _regex_clauses(pattern: str) -> tuple[Clause, ...]:
+def _regex_clauses(pattern: str, shortest: int = MIN_LITERAL) -> tuple[Clause, ...]:
     if _RUST_ONLY.search(pattern):
         return ()
     try:
@@ -139,17 +140,19 @@ def _regex_clauses(pattern: str) -> tuple[Clause, ...]:
         return ()
     constants = sre_parse._constants if hasattr(sre_parse, "_constants") else sre_parse
     folded = bool(parsed.state.flags & constants.SRE_FLAG_IGNORECASE)
-    return tuple(_sequence_clauses(list(parsed), constants, folded))
+    return tuple(_sequence_clauses(list(parsed), constants, folded, shortest))
 
 
-def _sequence_clauses(items: list[tuple[Any, Any]], constants: Any, folded: bool) -> list[Clause]:
-    """Literal runs of a sequence, and the clauses of the groups every match goes through
-    (`folded`: the case of letters is ignored here)."""
+def _sequence_clauses(
+    items: list[tuple[Any, Any]], constants: Any, folded: bool, shortest: int = MIN_LITERAL
+) -> list[Clause]:
+    """Literal runs of a sequence (of at least `shortest` characters), and the clauses of the
+    groups every match goes through (`folded`: the case of letters is ignored here)."""
     clauses: list[Clause] = []
     run: list[str] = []
 
     def end_run() -> None:
-        if len(run) >= MIN_LITERAL:
+        if len(run) >= shortest:
             text = "".join(run)
             clauses.append(frozenset({(text.lower() if folded else text, folded)}))
         run.clear()
@@ -162,14 +165,14 @@ def _sequence_clauses(items: list[tuple[Any, Any]], constants: Any, folded: bool
         if op is constants.SUBPATTERN:
             _, add, remove, body = value
             fold = (folded or bool(add & constants.SRE_FLAG_IGNORECASE)) and not remove & constants.SRE_FLAG_IGNORECASE
-            clauses += _sequence_clauses(list(body), constants, fold)
+            clauses += _sequence_clauses(list(body), constants, fold, shortest)
         elif op is constants.BRANCH:
-            branches = [_best(_sequence_clauses(list(branch), constants, folded)) for branch in value[1]]
+            branches = [_best(_sequence_clauses(list(branch), constants, folded, shortest)) for branch in value[1]]
             clause = _union(branches)
             if clause:
                 clauses.append(clause)
         elif op in (constants.MAX_REPEAT, constants.MIN_REPEAT) and value[0] >= 1:
-            clauses += _sequence_clauses(list(value[2]), constants, folded)
+            clauses += _sequence_clauses(list(value[2]), constants, folded, shortest)
     end_run()
     return clauses
 
