@@ -40,6 +40,13 @@ _ROUTE_METHODS = frozenset({"get", "post", "put", "patch", "delete", "del", "all
 # `req.originalUrl` is not; Koa's `ctx.path` is the whole path under koa-router
 _REQUEST_PATH = re.compile(r"^(req|request|ctx|ctx\.request)\.(path|originalUrl|url)$")
 _WHOLE_PATH_IN_USE = re.compile(r"^(ctx(\.request)?\.(path|originalUrl|url)|(req|request)\.originalUrl)$")
+# The request's path as the framework parsed it: always `/` first (`req.url` may be an absolute URL)
+_PARSED_REQUEST_PATH = re.compile(r"^(req|request|ctx|ctx\.request)\.path$")
+_PATH_JOIN = re.compile(r"^(((path|nodePath|posix)\.)?(posix\.)?join)$")
+_JOIN_IMPORT = re.compile(
+    r"import\s*\{[^}]*\bjoin\b[^}]*\}\s*from\s*['\"](node:)?path(/posix)?['\"]"
+    r"|\{[^}]*\bjoin\b[^}]*\}\s*=\s*require\(\s*['\"](node:)?path['\"]\s*\)"
+)
 _SLASH_RUN = re.compile(r"^/\^(\\/)+\+/g?$")
 _END_ANCHORED = re.compile(r"\$/\w*$")
 DEPTH = 3
@@ -73,8 +80,32 @@ def fixed_path_start(scope: Scope, node: Any, depth: int = 0) -> bool:
     if kind == "member_expression":
         return _checked_pathname(scope, node) or _route_path(node)
     if kind == "call_expression":
-        return _rewritten_path(scope, node, depth)
+        return _rewritten_path(scope, node, depth) or _joined_path(scope, node, depth)
     return False
+
+
+def _joined_path(scope: Scope, call: Any, depth: int) -> bool:
+    """`path.join(ctx.path, entry)`: Node's `path.join` collapses runs of `/`, so when its first part
+    begins with `/` (a literal path or the request's parsed path) the result begins with one `/`
+    and then a name: a path on the same site whatever the later parts hold."""
+    function, arguments = call.field("function"), call.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    if function is None or not values or not _PATH_JOIN.match(str(function.text())):
+        return False
+    if function.kind() == "identifier" and not _imports_path_join(call):
+        return False
+    first = unwrap(values[0])
+    if first.kind() == "member_expression" and _PARSED_REQUEST_PATH.match(str(first.text())):
+        return True
+    return fixed_path_start(scope, first, depth + 1)
+
+
+def _imports_path_join(node: Any) -> bool:
+    """Whether the file takes a bare `join` from Node's `path` module."""
+    root = node
+    while root.parent() is not None:
+        root = root.parent()
+    return _JOIN_IMPORT.search(str(root.text())) is not None
 
 
 def _rewritten_path(scope: Scope, call: Any, depth: int) -> bool:
