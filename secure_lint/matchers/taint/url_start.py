@@ -84,6 +84,54 @@ def fixed_path_start(scope: Scope, node: Any, depth: int = 0) -> bool:
     return False
 
 
+def slash_start(scope: Scope, node: Any, depth: int = 0) -> bool:
+    """Whether the value of `node` begins with `/` whatever the request held (it may be `//x`): the
+    request's path, a parsed URL's `pathname`, such a value cut from an `indexOf` of a literal
+    path in it (`p.substring(p.indexOf('/track'))`: from there, or all of it when absent), or a
+    path `fixed_path_start` knows. After a base's scheme and host it can only add a path."""
+    node = unwrap(node)
+    if depth > DEPTH:
+        return False
+    kind = node.kind()
+    if kind == "identifier":
+        value = _constant_value(node)
+        return value is not None and slash_start(scope, value, depth + 1)
+    if kind == "member_expression":
+        if _REQUEST_PATH.match(str(node.text())):
+            return True
+        prop, holder = node.field("property"), node.field("object")
+        if prop is not None and holder is not None and prop.text() == "pathname" and holder.kind() == "identifier":
+            value = _constant_value(holder)
+            return value is not None and str(value.text()).startswith("new URL(")
+    if kind == "call_expression" and _cut_from_path(scope, node, depth):
+        return True
+    return fixed_path_start(scope, node, depth)
+
+
+def _cut_from_path(scope: Scope, call: Any, depth: int) -> bool:
+    """`p.substring(p.indexOf('/x'))` of a `p` that begins with `/`."""
+    function, arguments = call.field("function"), call.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    if function is None or function.kind() != "member_expression" or len(values) != 1:
+        return False
+    prop, target = function.field("property"), function.field("object")
+    if prop is None or target is None or prop.text() != "substring":
+        return False
+    start = unwrap(values[0])
+    if start.kind() == "identifier":
+        start = _constant_value(start)
+    if start is None or start.kind() != "call_expression":
+        return False
+    inner, found = start.field("function"), start.field("arguments")
+    needle = found.named_children() if found is not None else []
+    if inner is None or inner.kind() != "member_expression" or len(needle) != 1 or needle[0].kind() != "string":
+        return False
+    searched, method = inner.field("object"), inner.field("property")
+    if searched is None or method is None or method.text() != "indexOf" or searched.text() != target.text():
+        return False
+    return str(needle[0].text())[1:2] == "/" and slash_start(scope, target, depth + 1)
+
+
 def _joined_path(scope: Scope, call: Any, depth: int) -> bool:
     """`path.join(ctx.path, entry)`: Node's `path.join` collapses runs of `/`, so when its first part
     begins with `/` (a literal path or the request's parsed path) the result begins with one `/`
