@@ -32,7 +32,7 @@ export async function POST(req: Request) {
   const { searchParams } = new URL(req.url);
   const suffix = searchParams.get('path') ?? '';
   // ruleid: node.ssrf.request-url
-  return fetch(`${DEFAULT_API_URL}${suffix}`);
+  return fetch(`https://api.example.dev${suffix}`);
 }
 
 // a base the caller names is no base of the code's
@@ -42,4 +42,16 @@ export async function PUT(req: Request) {
   const url = new URL(req.url);
   // ruleid: node.ssrf.request-url
   return fetch(`${base}${url.pathname}`);
+}
+
+// the same helper shape, but one caller hands it a path the query chose
+async function relay(base: string, rest: string) {
+  // ruleid: node.ssrf.request-url
+  return fetch(`${base}${rest}`);
+}
+
+export async function PATCH(req: Request) {
+  const url = new URL(req.url);
+  await relay(DEFAULT_API_URL, url.pathname);
+  return relay(DEFAULT_API_URL, url.searchParams.get('rest') ?? '');
 }

@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.matchers.values import callers
+
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
 
@@ -95,7 +97,9 @@ def slash_start(scope: Scope, node: Any, depth: int = 0) -> bool:
     kind = node.kind()
     if kind == "identifier":
         value = _constant_value(node)
-        return value is not None and slash_start(scope, value, depth + 1)
+        if value is None:
+            return _passed_slash_start(scope, node, depth)
+        return slash_start(scope, value, depth + 1)
     if kind == "member_expression":
         if _REQUEST_PATH.match(str(node.text())):
             return True
@@ -106,6 +110,31 @@ def slash_start(scope: Scope, node: Any, depth: int = 0) -> bool:
     if kind == "call_expression" and _cut_from_path(scope, node, depth):
         return True
     return fixed_path_start(scope, node, depth)
+
+
+def _passed_slash_start(scope: Scope, name: Any, depth: int) -> bool:
+    """A parameter of a function the file alone calls, given a value that begins with `/` at
+    every call (values/callers.py)."""
+    parameter = _declaring_parameter(name)
+    if parameter is None:
+        return False
+    passed = callers.arguments_for(parameter, str(name.text()), None)
+    values = [entry.value for entry in passed or []]
+    if not values or any(value is callers.MISSING or value is True for value in values):
+        return False
+    return all(slash_start(scope, value, depth + 1) for value in values)
+
+
+def _declaring_parameter(name: Any) -> Any | None:
+    """The formal parameter of the innermost function around `name` that binds it, if any."""
+    text = name.text()
+    for function in (a for a in name.ancestors() if a.kind() in _SCOPES):
+        formal = function.field("parameters")
+        for parameter in formal.named_children() if formal is not None else []:
+            bound = parameter.field("pattern") if parameter.kind() in _TYPED_PARAMETERS else parameter
+            if bound is not None and bound.kind() == "identifier" and bound.text() == text:
+                return parameter
+    return None
 
 
 def _cut_from_path(scope: Scope, call: Any, depth: int) -> bool:
@@ -328,6 +357,7 @@ def _constant_value(name: Any) -> Any | None:
     return unwrap(value) if value is not None else None
 
 
+_TYPED_PARAMETERS = frozenset({"required_parameter", "optional_parameter"})
 _SCOPES = frozenset(
     {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
 )
