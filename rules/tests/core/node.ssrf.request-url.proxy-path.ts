@@ -16,7 +16,8 @@ export function createRouteHandler(options?: Options) {
     const pathname = url.pathname;
     const at = pathname.indexOf('/track');
     if (at === -1) return new Response('Not found', { status: 404 });
-    return forward(req, apiUrl, pathname.substring(at));
+    const apiPath = pathname.substring(at);
+    return forward(req, apiUrl, apiPath);
   };
 }
 

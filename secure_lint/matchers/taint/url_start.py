@@ -52,6 +52,9 @@ _JOIN_IMPORT = re.compile(
 _SLASH_RUN = re.compile(r"^/\^(\\/)+\+/g?$")
 _END_ANCHORED = re.compile(r"\$/\w*$")
 DEPTH = 3
+# slash_start follows a path through constants, a cut and a call: `const p = url.pathname`,
+# `const at = p.indexOf(...)`, `p.substring(at)` handed to a helper
+SLASH_DEPTH = 6
 
 
 def unwrap(node: Any) -> Any:
@@ -92,7 +95,7 @@ def slash_start(scope: Scope, node: Any, depth: int = 0) -> bool:
     path in it (`p.substring(p.indexOf('/track'))`: from there, or all of it when absent), or a
     path `fixed_path_start` knows. After a base's scheme and host it can only add a path."""
     node = unwrap(node)
-    if depth > DEPTH:
+    if depth > SLASH_DEPTH:
         return False
     kind = node.kind()
     if kind == "identifier":
