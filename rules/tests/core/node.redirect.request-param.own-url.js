@@ -142,3 +142,32 @@ router.use(['/share/:shareId', '/share/:shareId/doc/:slug'], (ctx) => {
 });
 
 module.exports = { app, site, router };
+
+// a package's entry file under the path the request came on: path.join collapses `//` to `/`
+const { join } = require('path');
+site.use(async (ctx) => {
+  if (ctx.path.endsWith('/files')) {
+    const main = ctx.query.main || 'index.js';
+    // ok: node.redirect.request-param
+    ctx.redirect(join(ctx.path, main));
+  }
+});
+
+// a join whose first part the query chooses can start anywhere
+site.use(async (ctx) => {
+  // ruleid: node.redirect.request-param
+  ctx.redirect(join(ctx.query.base, 'index.js'));
+});
+
+// a package missing here is served by the upstream registry the operator configured
+site.use(async (ctx) => {
+  const upstream = ctx.app.config.sourceRegistry;
+  // ok: node.redirect.request-param
+  ctx.redirect(`${upstream}${ctx.url}`);
+});
+
+// the upstream named by the query is the caller's choice
+site.use(async (ctx) => {
+  // ruleid: node.redirect.request-param
+  ctx.redirect(`${ctx.query.upstream}${ctx.url}`);
+});

@@ -169,9 +169,11 @@ PAGE_ADDRESS = re.compile(r"^(((window|document|self|top)\.)?location\.href|docu
 BASE_CONSTANT = re.compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
 # A scheme and host with nothing after them yet (`https://${host}`, \0 a clean value)
 OPEN_AUTHORITY = re.compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
-# The request's own path: HTTP hands it over starting with `/` (or as an absolute URL), so after a
-# scheme and host it ends the authority: `https://${host}${req.originalUrl}` stays on that host
-REQUEST_PATH = re.compile(r"^(req|request|ctx|ctx\.request)\.(path|originalUrl|url)$")
+# Values of the code's own with nothing else before a path of the request's: a base URL (a mirror's
+# or an upstream's scheme and host) the code chose. A value that begins with `/` whatever the request
+# held (its own path, a parsed URL's pathname: url_start.slash_start) ends the authority after a
+# scheme and host, or after such a base: `https://${host}${req.originalUrl}` stays on that host
+BASE_ONLY = re.compile(r"^\0+$")
 STARTS = frozenset({"call_expression", "subscript_expression", "member_expression"})
 FUNCTION_KINDS = frozenset(
     {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
@@ -192,7 +194,7 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
         elif url_start.fixed_path_start(scope, part):
             text += "/a"  # `${base}${path.match(/^\/topic\/\d+/)[0]}`: a path the request cannot make `//host`
         elif scope.is_tainted(part):
-            return bool(OPEN_AUTHORITY.match(text)) and REQUEST_PATH.match(part.text()) is not None
+            return bool(OPEN_AUTHORITY.match(text) or BASE_ONLY.match(text)) and url_start.slash_start(scope, part)
         elif not text and (BASE_CONSTANT.match(part.text()) or _fixed_constant(scope, part, depth)):
             text += "\x01"
         else:

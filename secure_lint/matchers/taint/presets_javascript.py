@@ -245,6 +245,8 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                     r"purify|quote|shellQuote|shellescape|encodeForHTML|htmlEncode|xss|filterXSS)$"
                 ),
             },
+            # not `unescape` (it decodes: the opposite of an escaper)
+            "not": {"has": {"field": "function", "regex": r"^(window\.)?unescape$"}},
         },
         {"kind": "call_expression", "regex": r"^(DOMPurify|purify|he|entities|validator|SqlString)\.\w+\("},
         {"kind": "call_expression", "regex": r"^(_|lodash)\.(escape|escapeRegExp)\("},

@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.matchers.values import callers
+
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
 
@@ -40,9 +42,19 @@ _ROUTE_METHODS = frozenset({"get", "post", "put", "patch", "delete", "del", "all
 # `req.originalUrl` is not; Koa's `ctx.path` is the whole path under koa-router
 _REQUEST_PATH = re.compile(r"^(req|request|ctx|ctx\.request)\.(path|originalUrl|url)$")
 _WHOLE_PATH_IN_USE = re.compile(r"^(ctx(\.request)?\.(path|originalUrl|url)|(req|request)\.originalUrl)$")
+# The request's path as the framework parsed it: always `/` first (`req.url` may be an absolute URL)
+_PARSED_REQUEST_PATH = re.compile(r"^(req|request|ctx|ctx\.request)\.path$")
+_PATH_JOIN = re.compile(r"^(((path|nodePath|posix)\.)?(posix\.)?join)$")
+_JOIN_IMPORT = re.compile(
+    r"import\s*\{[^}]*\bjoin\b[^}]*\}\s*from\s*['\"](node:)?path(/posix)?['\"]"
+    r"|\{[^}]*\bjoin\b[^}]*\}\s*=\s*require\(\s*['\"](node:)?path['\"]\s*\)"
+)
 _SLASH_RUN = re.compile(r"^/\^(\\/)+\+/g?$")
 _END_ANCHORED = re.compile(r"\$/\w*$")
 DEPTH = 3
+# slash_start follows a path through constants, a cut and a call: `const p = url.pathname`,
+# `const at = p.indexOf(...)`, `p.substring(at)` handed to a helper
+SLASH_DEPTH = 6
 
 
 def unwrap(node: Any) -> Any:
@@ -73,8 +85,107 @@ def fixed_path_start(scope: Scope, node: Any, depth: int = 0) -> bool:
     if kind == "member_expression":
         return _checked_pathname(scope, node) or _route_path(node)
     if kind == "call_expression":
-        return _rewritten_path(scope, node, depth)
+        return _rewritten_path(scope, node, depth) or _joined_path(scope, node, depth)
     return False
+
+
+def slash_start(scope: Scope, node: Any, depth: int = 0) -> bool:
+    """Whether the value of `node` begins with `/` whatever the request held (it may be `//x`): the
+    request's path, a parsed URL's `pathname`, such a value cut from an `indexOf` of a literal
+    path in it (`p.substring(p.indexOf('/track'))`: from there, or all of it when absent), or a
+    path `fixed_path_start` knows. After a base's scheme and host it can only add a path."""
+    node = unwrap(node)
+    if depth > SLASH_DEPTH:
+        return False
+    kind = node.kind()
+    if kind == "identifier":
+        value = _constant_value(node)
+        if value is None:
+            return _passed_slash_start(scope, node, depth)
+        return slash_start(scope, value, depth + 1)
+    if kind == "member_expression":
+        if _REQUEST_PATH.match(str(node.text())):
+            return True
+        prop, holder = node.field("property"), node.field("object")
+        if prop is not None and holder is not None and prop.text() == "pathname" and holder.kind() == "identifier":
+            value = _constant_value(holder)
+            return value is not None and str(value.text()).startswith("new URL(")
+    if kind == "call_expression" and _cut_from_path(scope, node, depth):
+        return True
+    return fixed_path_start(scope, node, depth)
+
+
+def _passed_slash_start(scope: Scope, name: Any, depth: int) -> bool:
+    """A parameter of a function the file alone calls, given a value that begins with `/` at
+    every call (values/callers.py)."""
+    parameter = _declaring_parameter(name)
+    if parameter is None:
+        return False
+    passed = callers.arguments_for(parameter, str(name.text()), None)
+    values = [entry.value for entry in passed or []]
+    if not values or any(value is callers.MISSING or value is True for value in values):
+        return False
+    return all(slash_start(scope, value, depth + 1) for value in values)
+
+
+def _declaring_parameter(name: Any) -> Any | None:
+    """The formal parameter of the innermost function around `name` that binds it, if any."""
+    text = name.text()
+    for function in (a for a in name.ancestors() if a.kind() in _SCOPES):
+        formal = function.field("parameters")
+        for parameter in formal.named_children() if formal is not None else []:
+            bound = parameter.field("pattern") if parameter.kind() in _TYPED_PARAMETERS else parameter
+            if bound is not None and bound.kind() == "identifier" and bound.text() == text:
+                return parameter
+    return None
+
+
+def _cut_from_path(scope: Scope, call: Any, depth: int) -> bool:
+    """`p.substring(p.indexOf('/x'))` of a `p` that begins with `/`."""
+    function, arguments = call.field("function"), call.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    if function is None or function.kind() != "member_expression" or len(values) != 1:
+        return False
+    prop, target = function.field("property"), function.field("object")
+    if prop is None or target is None or prop.text() != "substring":
+        return False
+    start = unwrap(values[0])
+    if start.kind() == "identifier":
+        start = _constant_value(start)
+    if start is None or start.kind() != "call_expression":
+        return False
+    inner, found = start.field("function"), start.field("arguments")
+    needle = found.named_children() if found is not None else []
+    if inner is None or inner.kind() != "member_expression" or len(needle) != 1 or needle[0].kind() != "string":
+        return False
+    searched, method = inner.field("object"), inner.field("property")
+    if searched is None or method is None or method.text() != "indexOf" or searched.text() != target.text():
+        return False
+    return str(needle[0].text())[1:2] == "/" and slash_start(scope, target, depth + 1)
+
+
+def _joined_path(scope: Scope, call: Any, depth: int) -> bool:
+    """`path.join(ctx.path, entry)`: Node's `path.join` collapses runs of `/`, so when its first part
+    begins with `/` (a literal path or the request's parsed path) the result begins with one `/`
+    and then a name: a path on the same site whatever the later parts hold."""
+    function, arguments = call.field("function"), call.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    if function is None or not values or not _PATH_JOIN.match(str(function.text())):
+        return False
+    if function.kind() == "identifier" and not _imports_path_join(call):
+        return False
+    first = unwrap(values[0])
+    if first.kind() == "member_expression" and _PARSED_REQUEST_PATH.match(str(first.text())):
+        return True
+    return fixed_path_start(scope, first, depth + 1)
+
+
+def _imports_path_join(node: Any) -> bool:
+    """Whether the file takes a bare `join` from Node's `path` module."""
+    root = node
+    while root.parent() is not None:
+        root = root.parent()
+    return _JOIN_IMPORT.search(str(root.text())) is not None
 
 
 def _rewritten_path(scope: Scope, call: Any, depth: int) -> bool:
@@ -249,6 +360,7 @@ def _constant_value(name: Any) -> Any | None:
     return unwrap(value) if value is not None else None
 
 
+_TYPED_PARAMETERS = frozenset({"required_parameter", "optional_parameter"})
 _SCOPES = frozenset(
     {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
 )

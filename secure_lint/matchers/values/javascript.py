@@ -55,9 +55,9 @@ NUMBER_METHODS = frozenset(
         "getSeconds", "getMilliseconds", "getTimezoneOffset",
     }
 )  # fmt: skip
-# Calls whose result is escaped or sanitised for the context its name says.
+# Calls whose result is escaped or sanitised for the context its name says (not `unescape`: it decodes).
 ESCAPERS = on_first_use(
-    r"(?i)^([\w$.]*\.)?(encodeURIComponent|encodeURI|escape\w*|\w*escape|\w*Escaped|sanitize\w*|purify|"
+    r"(?i)^([\w$.]*\.)?(?!unescape$)(encodeURIComponent|encodeURI|escape\w*|\w*escape|\w*Escaped|sanitize\w*|purify|"
     r"quote|shellQuote|shellescape|encodeForHTML|htmlEncode|filterXSS)$|^(DOMPurify|SqlString|sqlstring|he)\.\w+$"
 )
 # Types whose values are not text.
