@@ -48,7 +48,11 @@ def _messages_joined(text: str) -> str:
 _PATH_ACCOUNT = re.compile(r"""\breq\s*\.\s*params\b""")
 # the account looked up by its id (`userRepo.findById(userId)`, `findByPk(id)`): a login finds
 # the user by the name typed in the form; a lookup by id serves a caller whose session names the user
-_ID_LOOKUP = re.compile(r"""\.\s*find\w*By(?:Id|Pk)\s*\(""")
+_ID_LOOKUP = re.compile(
+    r"""\.\s*find\w*By(?:Id|Pk)\s*\("""
+    # the signed-in caller's own record (`where: { id: req.user!.id }`, `ctx.state.user.id`)
+    r"""|\b(?:req|request|ctx\s*\.\s*state|session)\s*\.\s*user\s*!?\s*\??\.\s*(?:id|_id|userId)\b"""
+)
 _TYPED_IDENTIFIER = re.compile(
     r"""\b(?:body|query)\s*(?:\.\s*|\[\s*['"])(?:e-?mail|username|user_?name|login|identifier|phone)\b"""
     r"""|\{[^{}]*\b(?:email|username|login|identifier)\b[^{}]*\}\s*=\s*(?:await\s+)?(?:req|request|ctx)\b""",
@@ -64,11 +68,12 @@ def enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
     that answers with something else, never reaches the client."""
     text = _messages_joined(source.text) if _MESSAGE_PART.search(source.text) else source.text
     blocks = blocks_of(source.text) if _NO_USER.search(text) else []
+    reported: set[tuple[int, int]] = set()  # one finding per handler (its first such response)
     for match in _NO_USER.finditer(text):
         if not _message_sent(text, blocks, match.start()):
             continue
         for block in enclosing(blocks, match.start()):
-            if block[1] - block[0] > MAX_HANDLER:
+            if block[1] - block[0] > MAX_HANDLER or block in reported:
                 break
             bad = _BAD_PASSWORD.finditer(text, block[0], block[1])
             if any(_message_sent(text, blocks, other.start()) for other in bad):
@@ -76,6 +81,7 @@ def enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
                     text, block[0], block[1]
                 )
                 if not names_account or _TYPED_IDENTIFIER.search(text, block[0], block[1]):
+                    reported.add(block)
                     yield RawMatch(match.start(), match.end())
                 break
 

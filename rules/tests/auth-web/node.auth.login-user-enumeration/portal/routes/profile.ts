@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import bcrypt from 'bcryptjs';
+import { prisma } from '../db';
+
+const router = Router();
+
+router.post('/login', async (req, res) => {
+  const { email, password } = req.body;
+  const user = await prisma.user.findUnique({ where: { email } });
+  if (!user) {
+    return res.status(401).json({
+      // ruleid: node.auth.login-user-enumeration
+      error: 'User not found',
+      // ok: node.auth.login-user-enumeration
+      message: 'No account found with this email address',
+    });
+  }
+  if (!(await bcrypt.compare(password, user.passwordHash))) {
+    return res.status(401).json({ error: 'Invalid password' });
+  }
+  return res.json({ token: issueToken(user) });
+});
+
+router.put('/me/password', requireAuth, async (req, res) => {
+  const { currentPassword, newPassword } = req.body;
+  const user = await prisma.user.findUnique({ where: { id: req.user!.id }, select: { passwordHash: true } });
+  if (!user) {
+    // ok: node.auth.login-user-enumeration
+    return res.status(404).json({ error: 'User not found' });
+  }
+  if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
+    return res.status(400).json({ error: 'Current password is incorrect' });
+  }
+  await prisma.user.update({ where: { id: req.user!.id }, data: { passwordHash: await bcrypt.hash(newPassword, 12) } });
+  return res.sendStatus(204);
+});
+
+export default router;
