@@ -78,12 +78,11 @@ def _object_end(text: str, start: int) -> int:
 
 # what the app keeps in its session: a value read or written (`req.session.userId`, Fastify's
 # `request.session.get(`), NestJS's @Session(), passport's session (`passport.session()`,
-# `req.login(`, passport.authenticate), a flash message, the session taken from the request (`const { session } = req`)
+# `req.login(`), a flash message, the session taken from the request (`const { session } = req`)
 _SESSION_USED = re.compile(
     r"""\b(?:req|request|ctx|context|this\s*\.\s*req)\s*\.\s*session\s*(?:\?\.|\.|\[)"""
-    # passport.authenticate keeps the user in the session unless told `session: false`
-    r"""|\bpassport\s*\.\s*authenticate\s*\((?![^()]*\bsession\s*:\s*false)"""
-    r"""|\bpassport\s*\.\s*session\s*\(|\breq\s*\.\s*log[iI]n\s*\(|@Session\s*\(|\bsession\s*:\s*true\b"""
+    # passport reads the user back from the session only with its session strategy mounted
+    r"""|\bpassport\s*\.\s*(?:session\s*\(|authenticate\s*\(\s*['"]session['"])|\breq\s*\.\s*log[iI]n\s*\(|@Session\s*\("""
     r"""|\{[^{}]*\bsession\b[^{}]*\}\s*=\s*(?:req|request|ctx)\b|\bflash\s*\(""",
 )
 # an auth cookie the app reads (`req.cookies.token`, `request.cookies[AuthGuard.AUTH_HEADER]`,
