@@ -52,6 +52,8 @@ _ID_LOOKUP = re.compile(
     r"""\.\s*find\w*By(?:Id|Pk)\s*\("""
     # the signed-in caller's own record (`where: { id: req.user!.id }`, `ctx.state.user.id`)
     r"""|\b(?:req|request|ctx\s*\.\s*state|session)\s*\.\s*user\s*!?\s*\??\.\s*(?:id|_id|userId)\b"""
+    # a query on the record's id column (Drizzle's `eq(user.id, id)`, `where: { id }`, `{ _id: id }`)
+    r"""|\beq\s*\(\s*[\w$]+\s*\.\s*(?:id|_id)\s*,|\bwhere\s*:\s*\{\s*(?:id|_id)\s*[:,}]"""
 )
 _TYPED_IDENTIFIER = re.compile(
     r"""\b(?:body|query)\s*(?:\.\s*|\[\s*['"])(?:e-?mail|username|user_?name|login|identifier|phone)\b"""
