@@ -21,7 +21,8 @@ from secure_lint.core.brackets import closing
 _LOG_CALL = re.compile(
     r"""(?:\b(?:console|logger|log|Logger|Sentry|winston|pino)\s*\.\s*[\w$]+"""
     r"""|\bthis\s*\.\s*[\w$]*log[\w$]*\s*\.\s*[\w$]+|\b[\w$]*[lL]og(?:Event|Error|Warn|Info|Debug|ger)?|\bdebug"""
-    r"""|\bcaptureException)\s*\(""",
+    # a helper named for what it logs (`this.logFailedLoginAttempt(req, name, 'User not found')`)
+    r"""|\blog(?!In\b|Out\b)[A-Z][\w$]*|\bcaptureException)\s*\(""",
 )
 _THROWN = re.compile(r"""\bthrow\b[^;}]*$""")
 _TRY = re.compile(r"""\btry\s*$""")
