@@ -77,8 +77,11 @@ def enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
         for block in enclosing(blocks, match.start()):
             if block[1] - block[0] > MAX_HANDLER or block in reported:
                 break
-            bad = _BAD_PASSWORD.finditer(text, block[0], block[1])
-            if any(_message_sent(text, blocks, other.start()) for other in bad):
+            bad = [
+                other.start() for other in _BAD_PASSWORD.finditer(text, block[0], block[1])
+                if _same_function(text, blocks, match.start(), other.start())
+            ]
+            if any(_message_sent(text, blocks, other) for other in bad):
                 names_account = _PATH_ACCOUNT.search(text, block[0], block[1]) or _ID_LOOKUP.search(
                     text, block[0], block[1]
                 )
@@ -86,6 +89,14 @@ def enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
                     reported.add(block)
                     yield RawMatch(match.start(), match.end())
                 break
+
+
+def _same_function(text: str, blocks: list[tuple[int, int]], one: int, other: int) -> bool:
+    """Whether two messages sit in the same named function (or in no named one): a form's
+    `validateUsername()` and `validatePassword()` each answer for one field, not a login."""
+    first = message_reach.function_of(text, blocks, one)
+    second = message_reach.function_of(text, blocks, other)
+    return first is None or second is None or first[1] == second[1]
 
 
 def _message_sent(text: str, blocks: list[tuple[int, int]], start: int) -> bool:
