@@ -39,11 +39,19 @@ _KEYWORDS = frozenset({"if", "for", "while", "switch", "catch", "with", "return"
 
 
 def in_log_call(text: str, start: int) -> bool:
-    """Whether the literal at `start` is an argument of a logging call on its line."""
+    """Whether the literal at `start` is an argument of a logging call, opened on its line or on
+    one of the lines before (`EventLogs.logEvent("failed_login", {\n username: name || "Unknown user"`)."""
     line_start = text.rfind("\n", 0, start) + 1
     before = text[line_start:start]
     calls = list(_LOG_CALL.finditer(before))
-    return bool(calls) and _balance(before[calls[-1].end() :]) >= 0
+    if calls:
+        return _balance(before[calls[-1].end() :]) >= 0
+    window = text[max(0, start - _LOG_WINDOW) : start]
+    calls = list(_LOG_CALL.finditer(window))
+    return bool(calls) and _balance(window[calls[-1].end() :]) >= 0
+
+
+_LOG_WINDOW = 400  # characters: how far back a logging call's opening is looked for
 
 
 def _balance(text: str) -> int:
