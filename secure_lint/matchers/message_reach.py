@@ -48,7 +48,18 @@ def in_log_call(text: str, start: int) -> bool:
         return _balance(before[calls[-1].end() :]) >= 0
     window = text[max(0, start - _LOG_WINDOW) : start]
     calls = list(_LOG_CALL.finditer(window))
-    return bool(calls) and _balance(window[calls[-1].end() :]) >= 0
+    return bool(calls) and _still_open(window[calls[-1].end() :])
+
+
+def _still_open(text: str) -> bool:
+    """Whether the call whose `(` opened just before `text` is still open at its end: it never
+    closes on the way (a call opened and closed after it does not reopen it)."""
+    depth = 0
+    for c in text:
+        depth += (c == "(") - (c == ")")
+        if depth < 0:
+            return False
+    return True
 
 
 _LOG_WINDOW = 400  # characters: how far back a logging call's opening is looked for
