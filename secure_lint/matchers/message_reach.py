@@ -21,7 +21,8 @@ from secure_lint.core.brackets import closing
 _LOG_CALL = re.compile(
     r"""(?:\b(?:console|logger|log|Logger|Sentry|winston|pino)\s*\.\s*[\w$]+"""
     r"""|\bthis\s*\.\s*[\w$]*log[\w$]*\s*\.\s*[\w$]+|\b[\w$]*[lL]og(?:Event|Error|Warn|Info|Debug|ger)?|\bdebug"""
-    r"""|\bcaptureException)\s*\(""",
+    # a helper named for what it logs (`this.logFailedLoginAttempt(req, name, 'User not found')`)
+    r"""|\blog(?!In\b|Out\b)[A-Z][\w$]*|\bcaptureException)\s*\(""",
 )
 _THROWN = re.compile(r"""\bthrow\b[^;}]*$""")
 _TRY = re.compile(r"""\btry\s*$""")
@@ -38,11 +39,30 @@ _KEYWORDS = frozenset({"if", "for", "while", "switch", "catch", "with", "return"
 
 
 def in_log_call(text: str, start: int) -> bool:
-    """Whether the literal at `start` is an argument of a logging call on its line."""
+    """Whether the literal at `start` is an argument of a logging call, opened on its line or on
+    one of the lines before (`EventLogs.logEvent("failed_login", {\n username: name || "Unknown user"`)."""
     line_start = text.rfind("\n", 0, start) + 1
     before = text[line_start:start]
     calls = list(_LOG_CALL.finditer(before))
-    return bool(calls) and _balance(before[calls[-1].end() :]) >= 0
+    if calls:
+        return _balance(before[calls[-1].end() :]) >= 0
+    window = text[max(0, start - _LOG_WINDOW) : start]
+    calls = list(_LOG_CALL.finditer(window))
+    return bool(calls) and _still_open(window[calls[-1].end() :])
+
+
+def _still_open(text: str) -> bool:
+    """Whether the call whose `(` opened just before `text` is still open at its end: it never
+    closes on the way (a call opened and closed after it does not reopen it)."""
+    depth = 0
+    for c in text:
+        depth += (c == "(") - (c == ")")
+        if depth < 0:
+            return False
+    return True
+
+
+_LOG_WINDOW = 400  # characters: how far back a logging call's opening is looked for
 
 
 def _balance(text: str) -> int:

@@ -51,6 +51,7 @@ from secure_lint.matchers.app_checks.mobile import (
 from secure_lint.matchers.app_checks.rest import rest_anchors, rest_verdict
 from secure_lint.matchers.app_checks.servers import server_anchors
 from secure_lint.matchers.app_checks.stack import stack_anchors, stack_verdict
+from secure_lint.matchers.app_checks.unguarded import unguarded_anchors, unguarded_verdict
 
 # what other modules use of the package (template_prints, scan/repo)
 __all__ = [
@@ -66,6 +67,7 @@ CHECKS: dict[str, Check] = {
         Check("password-not-hashed", ("password",), password_anchors, hashing_verdict),
         Check("login-session-fixation", ("session",), fixation_anchors, fixation_verdict),
         Check("admin-route-login-only", ("admin",), admin_anchors, admin_verdict),
+        Check("admin-route-unguarded", ("admin",), unguarded_anchors, unguarded_verdict),
         Check("login-user-enumeration", ("password",), enumeration_anchors, enumeration_verdict),
         Check("error-stack-to-client", ("next", "errorHandler", "errorhandler"), stack_anchors, stack_verdict),
         Check("sqlcipher-missing", ("PRAGMA", "pragma", "sqlite3_key"), anchors_of(PRAGMA_KEY), sqlcipher_verdict),

@@ -76,13 +76,36 @@ def _object_end(text: str, start: int) -> int:
     return len(text) if end < 0 else end
 
 
+# what the app keeps in its session: a value read or written (`req.session.userId`, Fastify's
+# `request.session.get(`), NestJS's @Session(), passport's session (`passport.session()`,
+# `req.login(`), a flash message, the session taken from the request (`const { session } = req`)
+_SESSION_USED = re.compile(
+    r"""\b(?:req|request|ctx|context|this\s*\.\s*req)\s*\.\s*session\s*(?:\?\.|\.|\[)"""
+    # passport reads the user back from the session only with its session strategy mounted
+    r"""|\bpassport\s*\.\s*(?:session\s*\(|authenticate\s*\(\s*['"]session['"])|\breq\s*\.\s*log[iI]n\s*\(|@Session\s*\("""
+    r"""|\{[^{}]*\bsession\b[^{}]*\}\s*=\s*(?:req|request|ctx)\b|\bflash\s*\(""",
+)
+# an auth cookie the app reads (`req.cookies.token`, `request.cookies[AuthGuard.AUTH_HEADER]`,
+# `ctx.cookies.get('session')`): a guard that takes the user from it
+_AUTH_COOKIE_READ = re.compile(
+    r"""\bcookies\s*(?:\.\s*(?:get\s*\(\s*['"`][^'"`]*)?|\[\s*['"`]?[\w$.]*?)(?:sess|token|auth|jwt|sid)""",
+    re.I,
+)
+
+
 def cookie_auth(app: App) -> str | None:
-    """How the app keeps its users signed in by cookie, or None (a bearer-token API)."""
+    """How the app keeps its users signed in by cookie, or None (a bearer-token API). A session
+    package only listed in package.json, or mounted and never read or written, holds no sign-in."""
     used = app.imports(_SESSION_PACKAGES)
     if used is not None:
-        return f"cookie session: {used}"
+        kept = app.find("session-used", _SESSION_USED)
+        if kept is not None:
+            return f"cookie session: {used}, used at {at(kept)}"
     cookie = app.find("auth-cookie", _AUTH_COOKIE)
-    return f"auth cookie set: {at(cookie)}" if cookie else None
+    if cookie is not None:
+        return f"auth cookie set: {at(cookie)}"
+    read = app.find("auth-cookie-read", _AUTH_COOKIE_READ)
+    return f"auth cookie read: {at(read)}" if read else None
 
 
 def state_changing(app: App) -> list[str]:

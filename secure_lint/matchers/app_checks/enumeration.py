@@ -48,7 +48,13 @@ def _messages_joined(text: str) -> str:
 _PATH_ACCOUNT = re.compile(r"""\breq\s*\.\s*params\b""")
 # the account looked up by its id (`userRepo.findById(userId)`, `findByPk(id)`): a login finds
 # the user by the name typed in the form; a lookup by id serves a caller whose session names the user
-_ID_LOOKUP = re.compile(r"""\.\s*find\w*By(?:Id|Pk)\s*\(""")
+_ID_LOOKUP = re.compile(
+    r"""\.\s*find\w*By(?:Id|Pk)\s*\("""
+    # the signed-in caller's own record (`where: { id: req.user!.id }`, `ctx.state.user.id`)
+    r"""|\b(?:req|request|ctx\s*\.\s*state|session)\s*\.\s*user\s*!?\s*\??\.\s*(?:id|_id|userId)\b"""
+    # a query on the record's id column (Drizzle's `eq(user.id, id)`, `where: { id }`, `{ _id: id }`)
+    r"""|\beq\s*\(\s*[\w$]+\s*\.\s*(?:id|_id)\s*,|\bwhere\s*:\s*\{\s*(?:id|_id)\s*[:,}]"""
+)
 _TYPED_IDENTIFIER = re.compile(
     r"""\b(?:body|query)\s*(?:\.\s*|\[\s*['"])(?:e-?mail|username|user_?name|login|identifier|phone)\b"""
     r"""|\{[^{}]*\b(?:email|username|login|identifier)\b[^{}]*\}\s*=\s*(?:await\s+)?(?:req|request|ctx)\b""",
@@ -64,20 +70,33 @@ def enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
     that answers with something else, never reaches the client."""
     text = _messages_joined(source.text) if _MESSAGE_PART.search(source.text) else source.text
     blocks = blocks_of(source.text) if _NO_USER.search(text) else []
+    reported: set[tuple[int, int]] = set()  # one finding per handler (its first such response)
     for match in _NO_USER.finditer(text):
         if not _message_sent(text, blocks, match.start()):
             continue
         for block in enclosing(blocks, match.start()):
-            if block[1] - block[0] > MAX_HANDLER:
+            if block[1] - block[0] > MAX_HANDLER or block in reported:
                 break
-            bad = _BAD_PASSWORD.finditer(text, block[0], block[1])
-            if any(_message_sent(text, blocks, other.start()) for other in bad):
+            bad = [
+                other.start() for other in _BAD_PASSWORD.finditer(text, block[0], block[1])
+                if _same_function(text, blocks, match.start(), other.start())
+            ]
+            if any(_message_sent(text, blocks, other) for other in bad):
                 names_account = _PATH_ACCOUNT.search(text, block[0], block[1]) or _ID_LOOKUP.search(
                     text, block[0], block[1]
                 )
                 if not names_account or _TYPED_IDENTIFIER.search(text, block[0], block[1]):
+                    reported.add(block)
                     yield RawMatch(match.start(), match.end())
                 break
+
+
+def _same_function(text: str, blocks: list[tuple[int, int]], one: int, other: int) -> bool:
+    """Whether two messages sit in the same named function (or in no named one): a form's
+    `validateUsername()` and `validatePassword()` each answer for one field, not a login."""
+    first = message_reach.function_of(text, blocks, one)
+    second = message_reach.function_of(text, blocks, other)
+    return first is None or second is None or first[1] == second[1]
 
 
 def _message_sent(text: str, blocks: list[tuple[int, int]], start: int) -> bool:

@@ -31,7 +31,10 @@ _HASH_PACKAGES = (
 # (`bcryptjs-then`, a fork or wrapper the package list does not name)
 _HASH_CALL = re.compile(
     r"""\b(?:scrypt|scryptSync|pbkdf2|pbkdf2Sync|argon2id|argon2i)\b"""
-    r"""|\b[\w$]*(?:bcrypt|argon2)[\w$]*\s*\.\s*(?:hash|hashSync|compare|compareSync|verify|genSalt|genSaltSync)\s*\(""",
+    r"""|\b[\w$]*(?:bcrypt|argon2)[\w$]*\s*\.\s*(?:hash|hashSync|compare|compareSync|verify|genSalt|genSaltSync)\s*\("""
+    # a password put through a fast digest (`sha1(password + salt)`, `createHash('sha256').update(password)`):
+    # weakly hashed (node.password.fast-hash says so), not stored as typed
+    r"""|\b(?:sha1|sha256|sha512|md5)\s*\(\s*[\w$.]*pass|\.\s*update\s*\(\s*[\w$.]*pass""",
     re.I,
 )
 

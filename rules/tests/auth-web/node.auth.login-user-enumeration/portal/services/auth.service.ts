@@ -36,3 +36,22 @@ export class AuthService {
     }
   }
 }
+
+export class PasswordService {
+  constructor(private readonly db: Database) {}
+
+  async updatePassword(id: string, currentPassword: string, newPassword: string) {
+    const hash = await hashPassword(newPassword);
+    return this.db.transaction(async (tx) => {
+      const found = await tx.query.user.findFirst({ where: eq(user.id, id) }).execute();
+      if (!found) {
+        // ok: node.auth.login-user-enumeration
+        throw new Error('User not found');
+      }
+      if (!(await isPasswordValid(currentPassword, found.password))) {
+        throw new Error('Invalid password');
+      }
+      await tx.update(user).set({ password: hash }).where(eq(user.id, id)).execute();
+    });
+  }
+}

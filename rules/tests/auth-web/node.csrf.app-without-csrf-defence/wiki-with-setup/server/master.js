@@ -12,6 +12,7 @@ module.exports = async () => {
   app.use(cookieParser());
   app.use(session({ secret: process.env.SESSION_SECRET, resave: false, saveUninitialized: false }));
   app.use(passport.initialize());
+  app.use(passport.session());
   app.use('/', authRoutes);
   app.listen(process.env.PORT || 3000);
 };

@@ -1,0 +1,12 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import cookie from '@fastify/cookie';
+import { AppModule } from './app.module';
+
+async function bootstrap() {
+  // ruleid: node.csrf.app-without-csrf-defence
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter());
+  await app.register(cookie);
+  await app.listen(3000);
+}
+bootstrap();
