@@ -41,7 +41,7 @@ def test_the_finding_lists_the_facts_it_relied_on(tree, run_cli) -> None:
     (finding,) = data["findings"]
     assert finding["location"]["path"] == "app.js"
     assert finding["location"]["start_line"] == 3
-    assert "`express-session` in package.json" in finding["message"]
+    assert "cookie session: `require('express-session'` (app.js:2), used at" in finding["message"]
     assert "state-changing route `app.post('/cart'` (app.js:5)" in finding["evidence"]
     assert finding["evidence"].startswith("const app = express() | facts: ")
 
