@@ -297,6 +297,27 @@ def test_an_app_target_whose_bundle_identifier_extends_the_released_one_is_a_var
     assert "ios/WalletDev-Info.plist" not in _facts(_app(**dict(schemes, **{"ios/Wallet.xcodeproj/project.pbxproj": other}))).debug_plists
 
 
+def test_an_app_target_the_released_app_embeds_is_part_of_the_release() -> None:
+    """A watch app (`com.example.wallet.watchkitapp`) extends the released identifier too, but the
+    released app depends on it and embeds it: it ships, it is no side-by-side install."""
+    watch = _pbxproj().replace(
+        'INFOPLIST_FILE = "WalletDev-Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet";',
+        'INFOPLIST_FILE = "WalletDev-Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet.watchkitapp";',
+    )
+    standalone = {"ios/Wallet.xcodeproj/project.pbxproj": watch}
+    assert "ios/WalletDev-Info.plist" in _facts(_app(**standalone)).debug_plists
+    embedded = watch.replace(
+        "\t\t\tname = Wallet;\n",
+        "\t\t\tdependencies = (\n\t\t\t\tD1000000000000000000000A /* PBXTargetDependency */,\n\t\t\t);\n\t\t\tname = Wallet;\n",
+    ).replace(
+        "/* Begin PBXProject section */",
+        "\t\tD1000000000000000000000A = {isa = PBXTargetDependency; target = T3000000000000000000000A /* WalletDev */; };\n"
+        "/* Begin PBXProject section */",
+    )
+    assert "dependencies = (" in embedded
+    assert "ios/WalletDev-Info.plist" not in _facts(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": embedded})).debug_plists
+
+
 def test_a_file_a_shipped_target_also_builds_is_not_test_only() -> None:
     facts = _facts(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": _pbxproj(specs_in_app=True)}))
     assert facts.test_files == frozenset()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -211,11 +211,13 @@ class _Project:
         a target that a shared scheme archives also has, and that no shared scheme archives; or
         whose every bundle identifier is an archived app's with a suffix (`io.acme.app.staging`
         beside `io.acme.app`): a side-by-side install of that app for its developers and testers,
-        whatever its scheme or configurations are called."""
+        whatever its scheme or configurations are called. A target an archived app depends on is
+        built into it (a watch app `io.acme.app.watchkitapp`, an App Clip): part of the release."""
+        embedded = self._dependencies_of(self.archived)
         apps = {
             k: o
             for k, o in self.objects.items()
-            if o.get("isa") == "PBXNativeTarget" and o.get("productType") == APPLICATION
+            if o.get("isa") == "PBXNativeTarget" and o.get("productType") == APPLICATION and k not in embedded
         }
         released = {k: self._bundle_ids(o) for k, o in apps.items() if k in self.archived}
         variants = {}
@@ -236,6 +238,18 @@ class _Project:
             if twin is not None:
                 variants[key] = str(apps[twin].get("name", ""))
         return variants
+
+    def _dependencies_of(self, targets: Iterable[str]) -> set[str]:
+        """The targets that `targets` depend on (build and embed), directly or through one another."""
+        found: set[str] = set()
+        todo = [t for t in targets if t in self.objects]
+        while todo:
+            for dependency in self._list(self._get(todo.pop()), "dependencies"):
+                target = self._get(dependency).get("target")
+                if isinstance(target, str) and target not in found:
+                    found.add(target)
+                    todo.append(target)
+        return found
 
     def _members(self, target: dict[str, Any]) -> set[str]:
         files: set[str] = set()
