@@ -59,7 +59,7 @@ whole_file = False
 fix_field: FixField | None = "template"
 
 
-_METAVAR = re.compile(r"\$(\$\$)?([A-Z_][A-Z0-9_]*)")
+METAVAR = re.compile(r"\$(\$\$)?([A-Z_][A-Z0-9_]*)")
 
 
 def _config(options: StructuralMatch) -> dict[str, Any]:
@@ -77,7 +77,7 @@ def _config(options: StructuralMatch) -> dict[str, Any]:
 
 @lru_cache(maxsize=4096)
 def _metavar_names(rule_json: str) -> tuple[str, ...]:
-    return tuple(sorted({name for _, name in _METAVAR.findall(rule_json)}))
+    return tuple(sorted({name for _, name in METAVAR.findall(rule_json)}))
 
 
 def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
@@ -148,7 +148,7 @@ def _metavars(source: SourceFile, node: Any, names: tuple[str, ...], transformed
 
 def render_template(template: str, metavars: dict[str, str]) -> str:
     """Substitute $NAME and $$$NAME in a fix template or message."""
-    return _METAVAR.sub(lambda m: metavars.get(m.group(2), m.group(0)), template)
+    return METAVAR.sub(lambda m: metavars.get(m.group(2), m.group(0)), template)
 
 
 _PLAN_TEXT = "_plan_text"  # where adopt_plan leaves a cached plan's JSON until it is first used

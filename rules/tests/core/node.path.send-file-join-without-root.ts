@@ -32,3 +32,24 @@ app.get('/', (_req, res) => {
 });
 
 export default app;
+
+const PLUGIN_ROOT = path.join(__dirname, 'plugins');
+const registeredFiles: string[] = [];
+
+app.get('/plugins/:plugin/:file', (req, res) => {
+  const { plugin, file } = req.params;
+  if (!registeredFiles.includes(`${plugin}/${file}`)) {
+    return res.status(404).send('Not found');
+  }
+  // ok: node.path.send-file-join-without-root
+  return res.sendFile(path.join(PLUGIN_ROOT, file));
+});
+
+app.get('/plugin-docs/:plugin/:file', (req, res) => {
+  const { plugin, file } = req.params;
+  if (!registeredFiles.includes(plugin)) {
+    return res.status(404).send('Not found');
+  }
+  // ruleid: node.path.send-file-join-without-root
+  return res.sendFile(path.join(PLUGIN_ROOT, file));
+});

@@ -16,6 +16,7 @@ scope.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -25,6 +26,7 @@ from secure_lint.matchers.base import FixField, RawMatch, RawStep
 from secure_lint.matchers.pruned_config import PrunedConfigs
 from secure_lint.matchers.required_text import Requirement, requirement
 from secure_lint.matchers.shared_utils import needed_utils
+from secure_lint.matchers.structural import METAVAR, render_template
 from secure_lint.matchers.taint.flow import Span, Trail, innermost, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
@@ -77,7 +79,7 @@ class TaintMatch(Validated):
 options_type = TaintMatch
 parsed = True
 whole_file = False
-fix_field: FixField | None = None
+fix_field: FixField | None = "template"  # over the sink pattern's metavariables
 
 
 SINK = "SINK"
@@ -196,7 +198,13 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
                     continue
                 repeated.add(again)
             call = sink.parent() if sink.kind() == "arguments" else sink  # a sink on a call's argument list
-            yield replace(_raw(source, sink, focus, syntax.callee(call), origin, trail, there), unproven=reason)
+            raw = _raw(source, sink, focus, syntax.callee(call), origin, trail, there)
+            matched = sinks.get(span(sink)) if there is None else None
+            if fix is not None and matched is not None:
+                raw = replace(raw, fix=_fix(source, matched[0], fix), fix_span=(raw.start, raw.end))
+            if matched is not None:  # the sink pattern's other metavariables, for the message
+                raw = replace(raw, metavars={**_bound(source, matched[0], _sink_names(options)), **raw.metavars})
+            yield replace(raw, unproven=reason)
 
 
 def role_text(options: TaintMatch, role: str) -> Requirement:
@@ -271,6 +279,30 @@ def _offsets(source: SourceFile, node: Any) -> tuple[int, int]:
     extent = node.range()
     start = source.offset(extent.start.line, extent.start.column)
     return start, source.offset(extent.end.line, extent.end.column)
+
+
+def _sink_names(options: TaintMatch) -> tuple[str, ...]:
+    """The metavariables the rule's sink patterns bind besides $SINK ($RES, $ROOT)."""
+    names = {m.group(2) for m in METAVAR.finditer(json.dumps(options.sinks))}
+    return tuple(sorted(names - {SINK}))
+
+
+def _bound(source: SourceFile, sink: Any, names: tuple[str, ...]) -> dict[str, str]:
+    """The text each of `names` the sink pattern bound stands for."""
+    bound = {}
+    for name in names:
+        node = sink.get_match(name)
+        if node is not None:
+            start, end = _offsets(source, node)
+            bound[name] = source.text[start:end]
+    return bound
+
+
+def _fix(source: SourceFile, sink: Any, template: str) -> str | None:
+    """The fix template with the sink pattern's metavariables filled in; None when one is unbound."""
+    names = tuple({m.group(2) for m in METAVAR.finditer(template)})
+    bound = _bound(source, sink, names)
+    return render_template(template, bound) if len(bound) == len(names) else None
 
 
 def _raw(

@@ -703,6 +703,7 @@ def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
         if method.text() in ALLOW_CHECKS:
             values = [_unwrapped(a) for a in arguments.named_children()]
             names += [a.text() for a in values if a.kind() == "identifier"]
+            names += [name for a in values if a.kind() == "template_string" for name in _key_parts(a)]
         elif method.text() == "startsWith" and _prefix_checks(condition, call, function.field("object")):
             names.append(function.field("object").text())
     return names
@@ -759,6 +760,19 @@ def _regex_of(target: Any) -> str | None:
         if name is not None and value is not None and name.text() == target.text() and value.kind() == "regex":
             return _regex_of(value)
     return None
+
+
+def _key_parts(template: Any) -> list[str]:
+    """The variables a key built as `${a}/${b}` is made of: a membership check of the whole key
+    (`FILES.includes(`${pkg}/${file}`)`) holds only for the parts of a key on the list."""
+    parts = []
+    for substitution in template.named_children():
+        if substitution.kind() != "template_substitution":
+            continue
+        inner = [_unwrapped(n) for n in substitution.named_children()]
+        if len(inner) == 1 and inner[0].kind() == "identifier":
+            parts.append(str(inner[0].text()))
+    return parts
 
 
 def _unwrapped(node: Any) -> Any:
