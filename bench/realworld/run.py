@@ -48,7 +48,10 @@ kitsu-mobile, passepartout, owncloud-ios, green-ios) was added later on 2026-12-
 drawn on its own (`batch=8`); both its halves have since been read. Batch 9 (12 apps: maintainerr,
 peppermint, web-check, hemmelig, thelounge, hexabot, jellify, zingo-mobile, temple-wallet,
 openhab-ios, xcodes, tella-ios) was added later on 2026-12-02, unscanned, and drawn on its own
-(`batch=9`): nobody has scanned or read either half.
+(`batch=9`); both its halves have since been read. Batch 10 (12 apps: podverse-api, automatisch,
+evershop, papra, flame, lemmy-ui, drip, comapeo-mobile, musicfree, secretive, 2fas-ios, coteditor)
+was added on 2026-12-03, unscanned, and drawn on its own (`batch=10`): nobody has scanned or read
+either half.
 """
 
 from __future__ import annotations
@@ -260,6 +263,22 @@ APPS: tuple[App, ...] = (
     App("openhab-ios", "openhab/openhab-ios", "eb34c7f5d031ab81ed2c1558a39a3aff5887fd76", "swift", "test", 9),
     App("xcodes", "XcodesOrg/XcodesApp", "7fd5b660b0abeaf3fee84b57c7af7f860ba57048", "swift", "tuning", 9),
     App("tella-ios", "Horizontal-org/Tella-iOS", "da411c9eb88e3a3a397223a997ddf9fd34f8ff28", "swift", "test", 9),
+    # Batch 10, added 2026-12-03: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:10") before any
+    # scan. Both halves unseen.
+    App("podverse-api", "podverse/podverse-api", "f4761929bd3b2ddf07bed84cb387fa7a074287a0", "node", "test", 10),
+    App("automatisch", "automatisch/automatisch", "41f3c56a163103cae761bb44f03638cb84e859ee", "node", "test", 10),
+    App("evershop", "evershopcommerce/evershop", "770c47bb89b600bebabbc035c014ba7dd8dd0b78", "node", "tuning", 10),
+    App("papra", "papra-hq/papra", "2b110a4ce175cddfd18f3f4c44c16068037542c8", "node", "tuning", 10),
+    App("flame", "pawelmalak/flame", "3e03c25138df4321143c4fbd1a99468ff375ebb2", "node", "tuning", 10),
+    App("lemmy-ui", "LemmyNet/lemmy-ui", "d08625c82e6127eea52e889c3f24ed897b54a620", "node", "test", 10),
+    App("drip", "bloodyhealth/drip", "85301fb89c7d04354a868de5d888547d109aa53b", "react-native", "test", 10),
+    App("comapeo-mobile", "digidem/comapeo-mobile", "dfd586b0a07718249400114188946f4dd5487a0f", "react-native",
+        "tuning", 10),
+    App("musicfree", "maotoumao/MusicFree", "d118b18b3d0c904400f7eea7bf99c0ceec6c1aee", "react-native", "tuning", 10),
+    App("secretive", "maxgoedjen/secretive", "b00328674542c42c35058069122fd6e63ce2ffb4", "swift", "tuning", 10),
+    App("2fas-ios", "twofas/2fas-ios", "693a08e5c89c7c247ce1ed4612edd996bcf44fd8", "swift", "test", 10),
+    App("coteditor", "coteditor/CotEditor", "611b0ce5cf6a7ade94535611aac10d9a169f0547", "swift", "test", 10),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
