@@ -1,5 +1,7 @@
 """What the project builds only for tests or Debug is not shipped (repo/xcode.py says which).
 
+A file that only a package.json test script runs (repo/test_scripts.py) is test code too.
+
 A file that only an Xcode test target builds, or a test package target's folder, is test code
 whatever its folder is called: code rules are off there (unless --include-tests), as in any test
 folder. An Info.plist that only Debug configurations or test targets use never reaches a release
@@ -22,6 +24,7 @@ from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
+from secure_lint.scan.repo.test_scripts import run_only_by_tests
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
 
 FIXTURE_KEY_RULES = frozenset({"secrets.private-key"})
@@ -36,7 +39,10 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
         return items
     facts = xcode_facts(repo) if any(p.endswith(_PROJECT_FILES) for p in repo.paths) else XcodeFacts()
     variants = _flavor_variants(repo)
-    return each_file_result(items, lambda result: _decided(result, facts, variants, code_rules, include_tests))
+    tests_run = run_only_by_tests(repo)
+    return each_file_result(
+        items, lambda result: _decided(result, facts, variants, tests_run, code_rules, include_tests)
+    )
 
 
 def _flavor_variants(repo: Repository) -> tuple[str, ...]:
@@ -51,16 +57,22 @@ def _flavor_variants(repo: Repository) -> tuple[str, ...]:
 
 
 def _decided(
-    result: FileResult, facts: XcodeFacts, variants: tuple[str, ...], code_rules: frozenset[str], include_tests: bool
+    result: FileResult,
+    facts: XcodeFacts,
+    variants: tuple[str, ...],
+    tests_run: frozenset[str],
+    code_rules: frozenset[str],
+    include_tests: bool,
 ) -> FileResult:
     if not result.findings:
         return result
     built_for_tests = (
         facts.is_test_file(result.path)
         or result.path in facts.debug_plists
+        or result.path in tests_run
         or any(result.path.startswith(f"{folder}/") for folder in variants)
     )
-    test_code = facts.is_test_file(result.path) or is_test_code(result.path)
+    test_code = facts.is_test_file(result.path) or is_test_code(result.path) or result.path in tests_run
     kept = [f for f in result.findings if not _dropped(f, test_code, built_for_tests and not include_tests, code_rules)]
     if len(kept) == len(result.findings) and not built_for_tests:
         return result

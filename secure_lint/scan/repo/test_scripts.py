@@ -1,0 +1,59 @@
+"""Files that only a package's test scripts run, and whose name says so, are test code.
+
+`"test:smoke": "tsx src/scripts/smoke-test.script.ts"` in a package.json names a file the
+developer runs to test the app (it may spawn the server with a throwaway secret); no request
+reaches it and no release runs it. A file that another script runs too (`"start"`, `"dev"`) is
+not only a test's, and one whose name does not say test (`src/index.ts` started by an e2e
+script) is the app itself.
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+
+from secure_lint.core.repository import Repository
+
+# test, test:e2e, test-smoke, e2e, smoke, ci:test, integration-test: what a developer or CI runs to test
+_TEST_SCRIPT = re.compile(r"(?i)^(?:[\w.-]+[:_-])?(?:test|tests|e2e|smoke|integration)(?:[:_-][\w.:-]*)?$")
+_SCRIPT_FILE = re.compile(r"^(?:\./)?[\w@./-]+\.(?:[cm]?[jt]sx?)$")
+_TEST_NAME = re.compile(r"(?i)(?:^|[._-])(?:test|tests|e2e|smoke|spec)(?:[._-]|$)")
+
+
+def run_only_by_tests(repo: Repository) -> frozenset[str]:
+    """The repository paths that only test scripts of a package.json run and that are named as tests."""
+    known = frozenset(repo.paths)
+    tested: set[str] = set()
+    other: set[str] = set()
+    for path in known:
+        if path.rsplit("/", 1)[-1] != "package.json":
+            continue
+        for name, command in _scripts(repo.text(path)).items():
+            files = _files_run(command, posixpath.dirname(path), known)
+            (tested if _TEST_SCRIPT.match(name) else other).update(files)
+    return frozenset(path for path in tested - other if _TEST_NAME.search(path.rsplit("/", 1)[-1]))
+
+
+def _scripts(text: str | None) -> dict[str, str]:
+    try:
+        manifest = json.loads(text or "")
+    except ValueError:
+        return {}
+    scripts = manifest.get("scripts") if isinstance(manifest, dict) else None
+    if not isinstance(scripts, dict):
+        return {}
+    return {str(name): command for name, command in scripts.items() if isinstance(command, str)}
+
+
+def _files_run(command: str, folder: str, known: frozenset[str]) -> set[str]:
+    """The files of the repository a script's command names (`tsx src/x.ts`, `node ./scripts/y.js`)."""
+    found = set()
+    for word in command.replace("&&", " ").replace(";", " ").split():
+        word = word.strip("'\"")
+        if not _SCRIPT_FILE.match(word):
+            continue
+        path = posixpath.normpath(posixpath.join(folder, word)) if folder else posixpath.normpath(word)
+        if path in known:
+            found.add(path)
+    return found
