@@ -434,3 +434,25 @@ def test_android_flavors_whose_application_id_extends_the_released_one_are_varia
 """
     assert variant_source_sets(kotlin, "android/app/build.gradle.kts") == ["android/app/src/beta"]
     assert variant_source_sets('android { defaultConfig { applicationId "io.acme.wallet" } }', "build.gradle") == []
+
+
+def test_an_info_plist_no_target_names_or_builds_is_a_leftover() -> None:
+    facts = _facts(_app(**{"ios/Wallet Extension/Info.plist": DEV_SERVER, "ios/Old/Wallet Extension/Info.plist": DEV_SERVER}))
+    assert "ios/Wallet Extension/Info.plist" in facts.debug_plists
+    assert "ios/Old/Wallet Extension/Info.plist" in facts.debug_plists
+    assert "ios/Wallet/Info.plist" not in facts.debug_plists  # the Release configuration's
+
+
+def test_an_info_plist_is_no_leftover_where_the_project_cannot_tell() -> None:
+    # a package's own Info.plist, and a project whose plist path holds a build variable
+    package = _facts(_app(**{"ios/Kit/Package.swift": "// swift-tools-version:5.9\n", "ios/Kit/Info.plist": DEV_SERVER}))
+    assert "ios/Kit/Info.plist" not in package.debug_plists
+    variable = _pbxproj().replace("Wallet/Info-Debug.plist", "$(TARGET_NAME)/Info-Debug.plist")
+    facts = _facts(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": variable, "ios/Stray/Info.plist": DEV_SERVER}))
+    assert "ios/Stray/Info.plist" not in facts.debug_plists
+
+
+def test_a_leftover_info_plist_is_not_reported_but_the_shipped_one_is(tree, run_cli) -> None:
+    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(_app(**{"ios/Watch Extension/Info.plist": API_EXCEPTION}))))
+    assert ("plist.ats.weak-tls-version", "ios/Wallet/Info.plist") in found
+    assert not [f for f in found if f[1] == "ios/Watch Extension/Info.plist"]

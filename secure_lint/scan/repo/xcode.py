@@ -1,5 +1,5 @@
 """What an Xcode project and a Swift package say about their files: which belong only to test
-targets, and which Info.plist files only Debug configurations or test targets build.
+targets, and which Info.plist files only Debug configurations or test targets build, or none.
 
 Read from `project.pbxproj` (target membership through build phases or synchronized folders,
 each target's `INFOPLIST_FILE` per build configuration), the shared schemes (`*.xcscheme`: which
@@ -61,6 +61,7 @@ def _collect(repo: Repository) -> XcodeFacts:
     folders: list[str] = []
     plists: dict[str, str] = {}
     archived = _archived_targets(repo)
+    uses: dict[str, tuple[set[str], set[str]] | None] = {}  # project folder -> its plist uses
     for path in repo.paths:
         if path.endswith(".xcodeproj/project.pbxproj"):
             text = repo.text(path)
@@ -70,11 +71,39 @@ def _collect(repo: Repository) -> XcodeFacts:
                 test_files |= project.test_only_files()
                 folders += project.test_only_folders()
                 plists.update(project.debug_only_plists())
+                uses[project.folder] = project.plist_uses()
         elif posixpath.basename(path) == "Package.swift":
             text = repo.text(path)
             if text is not None:
                 folders += _package_test_folders(text, posixpath.dirname(path))
+    plists.update(dict.fromkeys(_unused_plists(repo, uses), UNUSED_PLIST))
     return XcodeFacts(frozenset(test_files), tuple(folders), plists)
+
+
+UNUSED_PLIST = "an Info.plist no target of project.pbxproj names or builds (a leftover copy): no build uses it"
+_INFO_PLIST = re.compile(r"(?i)(^|[-_ .])info([-_ .][^/]*)?\.plist$")
+
+
+def _unused_plists(repo: Repository, uses: dict[str, tuple[set[str], set[str]] | None]) -> list[str]:
+    """Info.plists in the folder of Xcode projects that tell each target's, which none of them
+    names or builds. A folder with a Package.swift of its own is a package's, not the project's."""
+    if not uses or any(found is None for found in uses.values()):
+        return []
+    named = {path for found in uses.values() if found is not None for path in found[0]}
+    built = tuple(folder for found in uses.values() if found is not None for folder in found[1])
+    packages = tuple(posixpath.dirname(p) for p in repo.paths if posixpath.basename(p) == "Package.swift")
+    return [
+        path
+        for path in repo.paths
+        if _INFO_PLIST.search(posixpath.basename(path))
+        and path not in named
+        and any(_inside(path, folder) for folder in uses)
+        and not any(_inside(path, folder) for folder in (*built, *packages))
+    ]
+
+
+def _inside(path: str, folder: str) -> bool:
+    return folder == "" or path.startswith(folder + "/")
 
 
 def _archived_targets(repo: Repository) -> frozenset[str]:
@@ -280,6 +309,31 @@ class _Project:
         for target, is_test in self._targets():
             (tests if is_test else shipped).update(self._synchronized(target))
         return sorted(tests - shipped)
+
+    def plist_uses(self) -> tuple[set[str], set[str]] | None:
+        """The Info.plists the targets name (INFOPLIST_FILE of any configuration) or build (a
+        build phase, a synchronized folder): files and folders. None when a target's Info.plist
+        is not told here (a build variable in the path, or a configuration that takes its
+        settings from an .xcconfig file without naming one)."""
+        files: set[str] = set()
+        folders: set[str] = set()
+        for target, _ in self._targets():
+            for _, settings in self._configurations(target):
+                plist = settings.get("INFOPLIST_FILE")
+                if isinstance(plist, str) and plist:
+                    plist = _PROJECT_VARIABLE.sub("", plist)
+                    if "$" in plist:
+                        return None
+                    files.add(posixpath.normpath(posixpath.join(self.folder, plist)))
+            files |= self._members(target)
+            folders |= self._synchronized(target)
+        for configuration in self.objects.values():
+            values = configuration.get("buildSettings")
+            named = isinstance(values, dict) and "INFOPLIST_FILE" in values
+            from_file = configuration.get("baseConfigurationReference")  # an .xcconfig may name it
+            if configuration.get("isa") == "XCBuildConfiguration" and from_file and not named:
+                return None
+        return files, folders
 
     def debug_only_plists(self) -> dict[str, str]:
         """Info.plists that only Debug configurations, test targets or development variants of
