@@ -456,3 +456,8 @@ def test_a_leftover_info_plist_is_not_reported_but_the_shipped_one_is(tree, run_
     found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(_app(**{"ios/Watch Extension/Info.plist": API_EXCEPTION}))))
     assert ("plist.ats.weak-tls-version", "ios/Wallet/Info.plist") in found
     assert not [f for f in found if f[1] == "ios/Watch Extension/Info.plist"]
+
+
+def test_no_info_plist_is_a_leftover_where_projects_are_generated() -> None:
+    facts = _facts(_app(**{"project.yml": "name: Wallet\ntargets: {}\n", "ios/Stray/Info.plist": DEV_SERVER}))
+    assert "ios/Stray/Info.plist" not in facts.debug_plists

@@ -81,14 +81,18 @@ def _collect(repo: Repository) -> XcodeFacts:
 
 
 UNUSED_PLIST = "an Info.plist no target of project.pbxproj names or builds (a leftover copy): no build uses it"
+_GENERATED_PROJECT_SPECS = frozenset({"project.yml", "project.yaml", "Project.swift", "Workspace.swift"})
 _INFO_PLIST = re.compile(r"(?i)(^|[-_ .])info([-_ .][^/]*)?\.plist$")
 
 
 def _unused_plists(repo: Repository, uses: dict[str, tuple[set[str], set[str]] | None]) -> list[str]:
     """Info.plists in the folder of Xcode projects that tell each target's, which none of them
-    names or builds. A folder with a Package.swift of its own is a package's, not the project's."""
+    names or builds. A folder with a Package.swift of its own is a package's, not the project's;
+    a repository that generates projects (XcodeGen, Tuist) has targets no pbxproj here tells."""
     if not uses or any(found is None for found in uses.values()):
         return []
+    if any(posixpath.basename(p) in _GENERATED_PROJECT_SPECS for p in repo.paths):
+        return []  # XcodeGen or Tuist generate projects the repository does not hold
     named = {path for found in uses.values() if found is not None for path in found[0]}
     built = tuple(folder for found in uses.values() if found is not None for folder in found[1])
     packages = tuple(posixpath.dirname(p) for p in repo.paths if posixpath.basename(p) == "Package.swift")
