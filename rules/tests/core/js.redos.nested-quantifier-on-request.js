@@ -41,4 +41,18 @@ router.get('/version', (req, res) => {
   res.json({ parts });
 });
 
+// each repetition must start with a dot the digits cannot match: one way to read any input
+router.post('/compat', (req, res) => {
+  // ok: js.redos.nested-quantifier-on-request
+  const supported = /^\d+(\.\d+)*$/.test(req.body.clientVersion);
+  res.json({ supported });
+});
+
+// ... but an optional separator lets the words split anywhere
+router.post('/slug', (req, res) => {
+  // ruleid: js.redos.nested-quantifier-on-request
+  const valid = /^(-?[a-z0-9]+)*$/.test(req.body.slug);
+  res.json({ valid });
+});
+
 module.exports = router;
