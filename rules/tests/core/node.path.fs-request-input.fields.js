@@ -37,3 +37,11 @@ export function themePreview(req, res) {
   // ruleid: node.path.fs-request-input
   createReadStream(path.join(root, file)).pipe(res);
 }
+
+// the request's parts destructured from it: a route attaching its own field first changes nothing
+export function download(req, res) {
+  req.startedAt = Date.now();
+  const { query } = req;
+  // ruleid: node.path.fs-request-input
+  createReadStream(path.join(THEMES_DIR, query.file)).pipe(res);
+}

@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.taint import schema_calls, unknown_calls, url_start
-from secure_lint.matchers.taint.flow import opens_origin, span
+from secure_lint.matchers.taint.flow import Step, opens_origin, span
 from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
 from secure_lint.matchers.values import guards
 from secure_lint.matchers.values.javascript import module_binding
@@ -469,6 +469,8 @@ def _bind(scope: Scope, binding: Any) -> None:
         _bind_own(scope, names, value, add)
     if kind == "for_in_statement" or not _bind_fields(scope, target, value, keep):
         scope.assign(names, value, keep)
+    if target.kind() == "object_pattern":
+        _bind_sources(scope, target)
     _bind_hosts(scope, target, value if kind == "variable_declarator" else None)
     relative = guards.relative_target(value) if kind == "variable_declarator" and len(names) == 1 else None
     if relative is not None:
@@ -519,6 +521,15 @@ def _bind_fields(scope: Scope, target: Any, value: Any, keep: bool) -> bool:
             key = scope.field_key(path, at)
         scope.copy_field(name, key, target, keep)
     return True
+
+
+def _bind_sources(scope: Scope, pattern: Any) -> None:
+    """`const { query, body } = req`: a name the pattern takes is a source itself (the request's
+    part it names), whatever the object it is taken from holds."""
+    for part in pattern.named_children():
+        if part.kind() == "shorthand_property_identifier_pattern" and span(part) in scope.sources:
+            scope.tainted[str(part.text())] = str(part.text())
+            scope.trails[str(part.text())] = (Step(part, "source", str(part.text())),)
 
 
 def _whole_tainted(scope: Scope, node: Any, path: str) -> bool:

@@ -190,6 +190,16 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "all": [{"has": {"field": "property", "regex": _REQUEST_PARTS}}],
             "not": _REBOUND_REQUEST,
         },
+        # the same parts destructured: const { query, body } = req
+        {
+            "kind": "shorthand_property_identifier_pattern",
+            "regex": _REQUEST_PARTS,
+            "inside": {
+                "kind": "object_pattern",
+                "inside": {"kind": "variable_declarator", "has": {"field": "value", "regex": _REQUEST}},
+            },
+            "not": _REBOUND_REQUEST,
+        },
         # req.param('x'), req.get('x'), req.header('x'), await request.json(), request.formData()
         {
             "kind": "call_expression",
