@@ -655,3 +655,60 @@ def test_per_function_reports_each_handler_of_an_outer_function_once() -> None:
 };
 """
     assert lines(code, "src/routes.js", SQL_ONCE) == [3, 9]
+
+
+def test_a_field_written_apart_taints_that_field_and_the_object_read_whole_not_its_other_fields() -> None:
+    code = """router.get('/a', (req, res) => {
+  const job = { host: 'localhost', count: 3 };
+  job.count = req.query.count;
+  exec('ping -c 3 ' + job.host);
+  exec('ping -c ' + job.count + ' localhost');
+  exec('ping ' + job['count']);
+  exec(JSON.stringify(job));
+  exec({ ...job }.host);
+});
+router.get('/b', (req, res) => {
+  req.params = { ...req.params, extra: 1 };
+  const { currentRoute, params } = req;
+  exec(currentRoute.script);
+  exec(req.app.locals.script);
+  exec(params.script);
+});
+router.get('/c', (req, res) => {
+  const job = {};
+  job[req.query.key] = req.query.value;
+  exec(job.other);
+});
+router.get('/d', (req, res) => {
+  const job = { host: req.query.host };
+  job.count = 3;
+  exec('ping ' + job.count);
+});
+router.get('/e', (req, res) => {
+  const job = {};
+  job.host = req.query.host;
+  job.host = 'localhost';
+  exec('ping ' + job.host);
+});
+"""
+    assert lines(code) == [5, 6, 7, 8, 15, 20, 25]
+
+
+def test_destructured_request_parts_are_sources_only_in_handlers() -> None:
+    code = """import { exec } from 'child_process';
+function run({ query }) {
+  exec(`psql -c "${query}"`);
+}
+export function report({ body }) {
+  exec(body);
+}
+router.get('/a', ({ query }, res) => exec(query.dir));
+const list = async ({ params }, res) => { exec(params.dir); };
+router.get('/b', list);
+export default async function Page({ searchParams }) { exec(searchParams.dir); }
+export async function GET(req, { params }) { exec(params.dir); }
+rows.forEach(({ body }) => exec(body));
+run({ query: 'VACUUM' });
+run({ query: req.query.sql });
+"""
+    assert lines(code) == [3, 8, 9, 11, 12]

@@ -79,7 +79,9 @@ class Scope:
     syntax: Syntax
     sources: frozenset[Span]
     sanitizers: frozenset[Span]
-    tainted: dict[str, str] = field(default_factory=dict)  # tainted variable -> the source text it holds
+    # tainted variable -> the source text it holds; a field written apart (`opts.url = x`) is kept
+    # under its path (`opts.url`), its object's other fields untouched
+    tainted: dict[str, str] = field(default_factory=dict)
     checked: list[tuple[int, int, str]] = field(default_factory=list)  # blocks where a name is allow-listed
     # where a property read (`req.params.theme`) is allow-listed: the same read there is clean
     checked_reads: list[tuple[int, int, str]] = field(default_factory=list)
@@ -151,6 +153,38 @@ class Scope:
         """Whether variable `name`, read at offset `at`, is tainted (and not inside a block that allow-listed it)."""
         return name in self.tainted and not any(s <= at < e and n == name for s, e, n in self.checked)
 
+    def field_tainted(self, path: str, at: int) -> bool:
+        """Whether the field at `path` (`opts.url`, `opts.url.host`), read at `at`, holds a value
+        written to it or to a field it is part of (`opts.url` for `opts.url.host`)."""
+        return any(self.name_tainted(prefix, at) for prefix in _field_prefixes(path))
+
+    def holds_fields(self, path: str, at: int) -> bool:
+        """Whether a field inside the value at `path` (`opts` for `opts.url`) holds a tainted value."""
+        inner = path + "."
+        return any(key.startswith(inner) and self.name_tainted(key, at) for key in self.tainted)
+
+    def field_key(self, path: str, at: int) -> str | None:
+        """The tainted key a read of `path` gets its data from: a field it is part of, or else
+        one inside it (None: neither)."""
+        found = next((p for p in _field_prefixes(path) if self.name_tainted(p, at)), None)
+        inner = path + "."
+        return found or next((k for k in self.tainted if k.startswith(inner) and self.name_tainted(k, at)), None)
+
+    def copy_field(self, name: str, key: str | None, node: Any, keep: bool) -> None:
+        """`name` bound to the field `key` (`const { url } = opts` after `opts.url = x`)."""
+        if key is not None:
+            self.tainted[name] = self.tainted[key]
+            self.trails[name] = (*self.trails.get(key, ()), Step(node, "assigned", name))
+        elif not keep:
+            self._forget(name)
+
+    def _forget(self, name: str) -> None:
+        """`name` holds another value now: neither it nor any field of its old value is tainted."""
+        inner = name + "."
+        for key in [name, *(k for k in self.tainted if k.startswith(inner))]:
+            self.tainted.pop(key, None)
+            self.trails.pop(key, None)
+
     def assign(self, names: list[str], value: Any, keep: bool = False) -> None:
         """Names bound to a value (None: to nothing known): tainted when it is; cleaned when it is
         not, unless `keep` (a clean value assigned on one branch only, or appended, may not be the
@@ -162,8 +196,7 @@ class Scope:
                 self.tainted[name] = origin
                 self.trails[name] = (*trail, Step(_bound_at(value, name), "assigned", name))
             elif not keep:
-                self.tainted.pop(name, None)
-                self.trails.pop(name, None)
+                self._forget(name)
 
     def taint(self, name: str, value: Any) -> None:
         """`name` now holds `value` too (`items.append(value)`), when it is tainted."""
@@ -185,9 +218,9 @@ class Scope:
             if visited:  # no child held a source: the node itself
                 if where in self.sources:
                     return str(current.text())
-                found = None if current.child(0) is not None else self.tainted.get(current.text())
-                if found is not None:
-                    return found
+                key = self._read_key(current)
+                if key is not None:
+                    return self.tainted[key]
             elif where not in self.sanitizers:
                 pending.append((current, True))
                 pending.extend((child, False) for child in reversed(current.children()))
@@ -221,7 +254,21 @@ class Scope:
         if where in self.sources:
             read = _accessed(node)
             return (Step(read, "source", str(read.text())),)
-        return () if node.child(0) is not None else self.trails.get(node.text(), ())
+        key = self._read_key(node)
+        return self.trails.get(key, ()) if key is not None else ()
+
+    def _read_key(self, node: Any) -> str | None:
+        """The tainted key a variable or field read gets its data from: the variable, the field
+        written (`opts.url`), or a field inside an object read whole (`fetch(opts)`)."""
+        if node.child(0) is None and node.text() in self.tainted:
+            return str(node.text())
+        path = self.syntax.field_path(node)
+        if path is None:
+            return None
+        at = node.range().start.index
+        if "." in path and (key := next((p for p in _field_prefixes(path) if p in self.tainted), None)):
+            return key
+        return self.field_key(path, at) if self.holds_fields(path, at) and self.is_tainted(node) else None
 
     def checked_by(self, name: str | None) -> list[str]:
         """What a check of variable `name` checks: it, and the URL whose host it was read from."""
@@ -249,6 +296,13 @@ class Scope:
             if kind in self.syntax.conditional_blocks:
                 return True
         return False
+
+
+def _field_prefixes(path: str) -> list[str]:
+    """The field paths a path is read through, itself last: `a.b`, `a.b.c` for `a.b.c` (not `a`:
+    a variable is no field)."""
+    parts = path.split(".")
+    return [".".join(parts[:end]) for end in range(2, len(parts) + 1)]
 
 
 def _bound_at(value: Any, name: str) -> Any:

@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.taint import schema_calls, unknown_calls, url_start
-from secure_lint.matchers.taint.flow import opens_origin, span
+from secure_lint.matchers.taint.flow import Step, opens_origin, span
 from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
 from secure_lint.matchers.values import guards
 from secure_lint.matchers.values.javascript import module_binding
@@ -105,12 +105,14 @@ def tainted(scope: Scope, node: Any) -> bool:
     if scope.fixed_origin and kind in STARTS and url_start.fixed_path_start(scope, node):
         return False  # `path.match(/^\/topic\/\d+/)[0]`, `url.replace(/^\/+/, '/')`: a local path
     if kind in ("identifier", "shorthand_property_identifier"):
-        return scope.name_tainted(node.text(), node.range().start.index)
+        at = node.range().start.index
+        if scope.name_tainted(node.text(), at):
+            return True
+        return not _field_read(node) and scope.holds_fields(str(node.text()), at)
     if kind in TRANSPARENT:
         return scope.any_tainted(node.named_children())
     if kind in ("member_expression", "subscript_expression"):
-        target = node.field("object")
-        return target is not None and scope.is_tainted(target)
+        return _member_tainted(scope, node)
     if kind == "binary_expression":
         operator = node.field("operator")
         if operator is not None and operator.text() in CLEAN_OPERATORS:
@@ -129,6 +131,68 @@ def tainted(scope: Scope, node: Any) -> bool:
     if kind in ("object", "array", "pair"):
         return scope.any_tainted(_value_of(child) for child in node.named_children())
     return False
+
+
+def _member_tainted(scope: Scope, node: Any) -> bool:
+    """A property read: tainted when its object is (read as an object whose fields are taken:
+    only a value tainted whole, `req.query`, a variable bound to a source), or when the field
+    itself, or one it is part of, was written a tainted value (`opts.url = req.query.u` makes
+    `opts.url` and `opts.url.host` tainted, not `opts.method`); read whole (passed on, spread,
+    indexed by a computed key), a value holding a tainted field is tainted."""
+    target = node.field("object")
+    if target is None:
+        return False
+    path = field_path(node)
+    if path is not None:
+        at = node.range().start.index
+        if scope.field_tainted(path, at) or (not _field_read(node) and scope.holds_fields(path, at)):
+            return True
+    return bool(scope.is_tainted(target))
+
+
+def field_path(node: Any) -> str | None:
+    """The variable or field a node reads as a path: `opts` for `opts`, `opts.url` for `opts.url`,
+    `opts['url']`, `opts?.url`, `(opts as Options).url`; None for a computed key, a call's value,
+    `this` (fields are told apart on the variables of a function)."""
+    kind = node.kind()
+    if kind == "identifier":
+        return str(node.text())
+    if kind in ("parenthesized_expression", "non_null_expression", "as_expression", "satisfies_expression"):
+        inner = node.named_children()
+        return field_path(inner[0]) if inner else None
+    key = _static_key(node)
+    target = node.field("object") if key is not None else None
+    base = field_path(target) if target is not None else None
+    return f"{base}.{key}" if base is not None and key is not None else None
+
+
+def _static_key(node: Any) -> str | None:
+    """The field name a property read names: `url` of `opts.url` and `opts['url']`; None for a
+    computed key (`opts[k]`)."""
+    if node.kind() == "member_expression":
+        prop = node.field("property")
+        return str(prop.text()) if prop is not None and prop.kind() == "property_identifier" else None
+    if node.kind() == "subscript_expression":
+        index = node.field("index")
+        text = str(index.text()) if index is not None and index.kind() == "string" else ""
+        key = text[1:-1]
+        return key if key and re.fullmatch(r"[\w$-]+", key) else None
+    return None
+
+
+def _field_read(node: Any) -> bool:
+    """Whether `node` is the object of a named property read (`opts` in `opts.url`, `opts['url']`):
+    what is read is that field, not the object whole. A method called on it (`opts.toString()`)
+    reads the object whole."""
+    parent = node.parent()
+    if parent is None or parent.kind() not in ("member_expression", "subscript_expression"):
+        return False
+    target = parent.field("object")
+    if target is None or span(target) != span(node) or _static_key(parent) is None:
+        return False
+    outer = parent.parent()
+    called = outer is not None and outer.kind() == "call_expression" and (f := outer.field("function")) is not None
+    return not (called and span(f) == span(parent))
 
 
 def _joined_after_fixed_origin(call: Any) -> bool:
@@ -392,29 +456,130 @@ def _bind(scope: Scope, binding: Any) -> None:
         add = kind == "augmented_assignment_expression"
     if target is None:
         return
-    holder = _property_holder(target)
-    if holder is not None:
-        # obj.key = value, obj['key'] = value: the object now holds the value too (fields are not told
-        # apart, and a clean value in one field does not clean the others); a parsed URL's path, query
-        # or fragment set from data leaves its origin where the code put it
-        if not (scope.fixed_origin and _url_path_part(target)):
-            scope.assign([holder], value, keep=True)
-            if value is not None and scope.is_tainted(value):
-                scope.own.discard(holder)  # `url.host = x`: no longer the page's own
+    keep = add or (kind != "variable_declarator" and scope.conditional(binding))
+    if target.kind() in ("member_expression", "subscript_expression"):
+        _bind_property(scope, target, value, keep)
         return
     names = _bound_names(target)
     if not names:
         return
     if value is not None and value.kind() == "new_expression" and value.text().startswith("new URLSearchParams("):
         scope.encoded.update(names)
-    keep = add or (kind != "variable_declarator" and scope.conditional(binding))
     if scope.fixed_origin:
         _bind_own(scope, names, value, add)
-    scope.assign(names, value, keep)
+    if kind == "for_in_statement" or not _bind_fields(scope, target, value, keep):
+        scope.assign(names, value, keep)
+    if target.kind() == "object_pattern":
+        _bind_sources(scope, target)
     _bind_hosts(scope, target, value if kind == "variable_declarator" else None)
     relative = guards.relative_target(value) if kind == "variable_declarator" and len(names) == 1 else None
     if relative is not None:
         scope.stands_for[names[0]] = relative  # checking path.relative(base, target) checks target
+
+
+def _bind_property(scope: Scope, target: Any, value: Any, keep: bool) -> None:
+    """`obj.key = value`, `obj['key'] = value`, `obj.a.b = value`: that field holds the value (the
+    object's other fields keep theirs); `obj[k] = value` (a key not known), `items[i].url = value`:
+    the object holds it whole. A parsed URL's path, query or fragment set from data leaves its
+    origin where the code put it."""
+    if scope.fixed_origin and _url_path_part(target):
+        return
+    root = _root_variable(target)
+    path = field_path(target)
+    if path is not None:
+        scope.assign([path], value, keep)
+    elif root is not None:
+        scope.assign([root], value, keep=True)
+    if root is not None and value is not None and scope.is_tainted(value):
+        scope.own.discard(root)  # `url.host = x`: no longer the page's own
+
+
+def _root_variable(target: Any) -> str | None:
+    """The variable a chain of property reads starts from: `items` for `items[i].url`."""
+    node = target
+    while node.kind() in ("member_expression", "subscript_expression"):
+        inner = node.field("object")
+        if inner is None:
+            return None
+        node = inner
+    return str(node.text()) if node.kind() == "identifier" else None
+
+
+def _bind_fields(scope: Scope, target: Any, value: Any, keep: bool) -> bool:
+    """`const { url, method } = opts` where fields of `opts` were written apart (and `opts` is not
+    tainted whole): each name gets its own field's taint. False when that is not the case (the
+    names are bound to the value as a whole)."""
+    if value is None or target.kind() != "object_pattern":
+        return False
+    path = field_path(value)
+    at = value.range().start.index
+    if path is None or not scope.holds_fields(path, at) or _whole_tainted(scope, value, path):
+        return False
+    for name, field in _pattern_fields(target, path):
+        key = scope.field_key(field, at) if field is not None else None
+        if field is None and scope.is_tainted(value):  # `...rest`: the object's other fields, whole
+            key = scope.field_key(path, at)
+        scope.copy_field(name, key, target, keep)
+    return True
+
+
+def _bind_sources(scope: Scope, pattern: Any) -> None:
+    """`const { query, body } = req`: a name the pattern takes is a source itself (the request's
+    part it names), whatever the object it is taken from holds."""
+    for part in pattern.named_children():
+        if part.kind() == "shorthand_property_identifier_pattern" and span(part) in scope.sources:
+            scope.tainted[str(part.text())] = str(part.text())
+            scope.trails[str(part.text())] = (Step(part, "source", str(part.text())),)
+
+
+def _whole_tainted(scope: Scope, node: Any, path: str) -> bool:
+    """Whether the value at `node` (a variable or field read) is tainted as a whole, not only
+    through fields written apart."""
+    where = span(node)
+    if where in scope.sources:
+        return True
+    if node.kind() == "identifier":
+        return scope.name_tainted(str(node.text()), where[0])
+    target = node.field("object") if node.kind() in ("member_expression", "subscript_expression") else None
+    if target is None:
+        return scope.is_tainted(node)
+    return scope.field_tainted(path, where[0]) or _whole_tainted(scope, target, field_path(target) or "")
+
+
+def _pattern_fields(pattern: Any, path: str) -> list[tuple[str, str | None]]:
+    """Each name an object pattern binds and the field path it reads (None: a `...rest`):
+    `{ url, headers: h, body: { text } }` of `opts` gives url opts.url, h opts.headers, text
+    opts.body.text; a default (`{ url = '/' }`) reads the same field."""
+    bound: list[tuple[str, str | None]] = []
+    for part in pattern.named_children():
+        kind = part.kind()
+        if kind == "shorthand_property_identifier_pattern":
+            bound.append((str(part.text()), f"{path}.{part.text()}"))
+        elif kind == "object_assignment_pattern":
+            left = part.field("left")
+            if left is not None:
+                bound += _pattern_fields_of(left, f"{path}.{left.text()}")
+        elif kind == "pair_pattern":
+            key, value = part.field("key"), part.field("value")
+            name = str(key.text()).strip("'\"") if key is not None else ""
+            if value is not None and key is not None and key.kind() in ("property_identifier", "string"):
+                bound += _pattern_fields_of(value, f"{path}.{name}")
+            elif value is not None:
+                bound += [(n, None) for n in _bound_names(value)]
+        elif kind == "rest_pattern":
+            bound += [(n, None) for n in _bound_names(part)]
+    return bound
+
+
+def _pattern_fields_of(target: Any, path: str) -> list[tuple[str, str | None]]:
+    if target.kind() == "assignment_pattern":
+        left = target.field("left")
+        return _pattern_fields_of(left, path) if left is not None else []
+    if target.kind() == "object_pattern":
+        return _pattern_fields(target, path)
+    if target.kind() in ("identifier", "shorthand_property_identifier_pattern"):
+        return [(str(target.text()), path)]
+    return [(name, path) for name in _bound_names(target)]
 
 
 def _bind_own(scope: Scope, names: list[str], value: Any, add: bool) -> None:
@@ -915,14 +1080,6 @@ def declared_names(source: Any) -> list[str]:
     if not single and not any(ancestor.kind() == "formal_parameters" for ancestor in source.ancestors()):
         return []
     return _bound_names(source) or [source.text()]
-
-
-def _property_holder(target: Any) -> str | None:
-    """The variable whose property an assignment sets: `map` for `map.key = v` and `map['key'] = v`."""
-    if target.kind() not in ("member_expression", "subscript_expression"):
-        return None
-    holder = target.field("object")
-    return str(holder.text()) if holder is not None and holder.kind() == "identifier" else None
 
 
 def _url_path_part(target: Any) -> bool:

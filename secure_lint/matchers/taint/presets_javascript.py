@@ -84,6 +84,100 @@ _REBOUND_REQUEST: dict[str, Any] = {
     }
 }
 
+# Functions a framework calls with the request it received (what a destructured `{ query }`,
+# `{ params }`, `{ body }` parameter of theirs holds):
+# - a callback handed to a call: `router.get('/x', ({ query }, res) => ...)`, `withSession(async ({ params })
+#   => ...)` (not an array's or a promise's callback: `rows.map(({ body }) => ...)`, `.then(({ body }) => ...)`)
+# - a function declared apart and handed to a call by name: `router.get('/x', list)`
+# - an exported Next.js/Remix route handler, page, layout or data function: `export default function Page
+#   ({ params })`, `export async function GET(req, { params })`, `export const getServerSideProps = ...`
+# - the `handler` of a route's options (`fastify.route({ url, handler: async ({ query }) => ... })`)
+# - a method of a controller class (`class UsersController`, `@Controller()` NestJS)
+_ITERATION = (
+    r"\.(map|flatMap|forEach|filter|reduce|reduceRight|find|findIndex|findLast|some|every|sort|then|catch|finally)$"
+)
+_NOT_ITERATION: dict[str, Any] = {
+    "not": {
+        "inside": {
+            "kind": "call_expression",
+            "has": {
+                "field": "function",
+                "regex": _ITERATION,
+            },
+        }
+    }
+}
+_HANDLER_NAMES = (
+    r"^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|loader|clientLoader|action|clientAction|getServerSideProps|"
+    r"getStaticProps|getInitialProps|generateMetadata|generateViewport|generateImageMetadata|middleware|handler)$"
+)
+_EXPORT = {"kind": "export_statement"}
+_HANDLER: dict[str, Any] = {
+    "any": [
+        {"any": _FUNCTIONS[1:], "inside": {"kind": "arguments", **_NOT_ITERATION}},
+        {
+            "all": [
+                {"any": _FUNCTIONS},
+                {
+                    "any": [
+                        {"has": {"field": "name", "pattern": "$HANDLER"}},
+                        {"inside": {"kind": "variable_declarator", "has": {"field": "name", "pattern": "$HANDLER"}}},
+                    ]
+                },
+            ],
+            "inside": {
+                "stopBy": "end",
+                "kind": "program",
+                "has": {
+                    "stopBy": "end",
+                    "kind": "arguments",
+                    **_NOT_ITERATION,
+                    "has": {"kind": "identifier", "pattern": "$HANDLER"},
+                },
+            },
+        },
+        {"kind": "function_declaration", "inside": {**_EXPORT, "regex": r"^export\s+default\b"}},
+        {"any": _FUNCTIONS[1:], "inside": _EXPORT},
+        {"kind": "function_declaration", "has": {"field": "name", "regex": _HANDLER_NAMES}, "inside": _EXPORT},
+        {
+            "any": _FUNCTIONS[1:],
+            "inside": {
+                "kind": "variable_declarator",
+                "has": {"field": "name", "regex": _HANDLER_NAMES},
+                "inside": {"kind": "lexical_declaration", "inside": _EXPORT},
+            },
+        },
+        {"any": _FUNCTIONS[1:], "inside": {"kind": "pair", "has": {"field": "key", "regex": r"^['\"]?handler['\"]?$"}}},
+        {
+            "kind": "method_definition",
+            "inside": {
+                "kind": "class_body",
+                "inside": {
+                    "all": [
+                        {"any": [{"kind": "class_declaration"}, {"kind": "class"}]},
+                        {
+                            "any": [
+                                {"has": {"field": "name", "regex": r"Controller$"}},
+                                {"has": {"kind": "decorator", "regex": r"^@Controller\b"}},
+                                {"follows": {"kind": "decorator", "regex": r"^@Controller\b"}},
+                            ]
+                        },
+                    ],
+                },
+            },
+        },
+    ]
+}
+# A parameter typed as a framework's request or context: `({ params }: LoaderFunctionArgs)`,
+# `({ query }: NextPageContext)`, `({ params, request }: HttpContext)`
+_REQUEST_TYPE_NAME = (
+    r"^:\s*([\w$]+\.)*\w*(Request|Context|Ctx|RequestEvent|LoaderArgs|LoaderFunctionArgs|ActionArgs|"
+    r"ActionFunctionArgs|PageProps|RouteContext)\s*(<.*>)?$"
+)
+
+_REQUEST_TYPE = {"kind": "type_annotation", "regex": _REQUEST_TYPE_NAME}
+_REQUEST_PARAMETER_PARTS = r"^(params|searchParams|query|body)$"
+
 # The site's own service worker posting to its pages (a push notification clicked): same origin, not another window
 _SERVICE_WORKER: dict[str, Any] = {"regex": r"^navigator\.serviceWorker\.(addEventListener|onmessage)\b"}
 
@@ -94,6 +188,16 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "kind": "member_expression",
             "has": {"field": "object", "regex": _REQUEST},
             "all": [{"has": {"field": "property", "regex": _REQUEST_PARTS}}],
+            "not": _REBOUND_REQUEST,
+        },
+        # the same parts destructured: const { query, body } = req
+        {
+            "kind": "shorthand_property_identifier_pattern",
+            "regex": _REQUEST_PARTS,
+            "inside": {
+                "kind": "object_pattern",
+                "inside": {"kind": "variable_declarator", "has": {"field": "value", "regex": _REQUEST}},
+            },
             "not": _REBOUND_REQUEST,
         },
         # req.param('x'), req.get('x'), req.header('x'), await request.json(), request.formData()
@@ -119,11 +223,23 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "inside": {"kind": "program", "stopBy": "end", "has": {"kind": "import_statement", "regex": _NEXT_HEADERS}},
         },
         # ({ params, searchParams }: Props) / async ({ query }) in a handler's parameter list
-        # (the names only: `({ query, accessToken })` of a GraphQL helper makes `query` no more than a source)
+        # (the names only: `({ query, accessToken })` of a GraphQL helper makes `query` no more than a
+        # source); in a helper's (`buildView({ query, tableName })`) it is an ordinary parameter: what
+        # its callers pass flows into it through their calls (summaries.py)
         {
             "kind": "shorthand_property_identifier_pattern",
-            "regex": r"^(params|searchParams|query|body)$",
-            "inside": {"kind": "object_pattern", "inside": {"kind": "formal_parameters", "stopBy": "end"}},
+            "regex": _REQUEST_PARAMETER_PARTS,
+            "inside": {
+                "kind": "object_pattern",
+                "inside": {"kind": "formal_parameters", "stopBy": "end", "inside": _HANDLER},
+            },
+        },
+        # ... or one typed as a framework's request or context, wherever it is declared
+        {
+            "$languages": ["typescript", "tsx"],
+            "kind": "shorthand_property_identifier_pattern",
+            "regex": _REQUEST_PARAMETER_PARTS,
+            "inside": {"kind": "object_pattern", "inside": {"kind": "required_parameter", "has": _REQUEST_TYPE}},
         },
         # server actions: async function save(formData: FormData) (the type is FormData itself: a
         # parameter of a union or object type naming it, `body?: Record<string, unknown> | FormData`,

@@ -365,6 +365,11 @@ def _host_of(node: Any) -> str | None:
     return match.group(1) if match else None
 
 
+def field_path(node: Any) -> None:
+    """Fields written apart are not told apart in Swift: a property set taints its value whole."""
+    return None
+
+
 def declared_names(source: Any) -> list[str]:
     """A source that is a parameter (`open url: URL`, `{ url in ... }`) declares its name; so
     does a binding handed to a text field (`text: $address` declares `address` typed text)."""

@@ -49,6 +49,11 @@ class Syntax(Protocol):
     def declared_names(self, source: Any) -> list[str]:
         """The names a source declares when it is a parameter (`{ params }`, `open url: URL`); else []."""
 
+    def field_path(self, node: Any) -> str | None:
+        """The variable or field a node reads, as a path (`opts.url` for `opts.url`, `opts['url']`);
+        None for anything else (a call's value, a computed key): fields written apart are told
+        apart by it."""
+
     def callee(self, call: Any) -> Any | None:
         """The called expression of a call node (what `$CALL` reports)."""
 
