@@ -862,6 +862,18 @@ def _annotation(declaration: Any, name: str, links: Links | None) -> tuple[Any |
     return _member_type(declared, key, links) if key is not None else (None, links)
 
 
+def declared_string(node: Any, links: Links | None = None) -> bool:
+    """Whether `node`, a name destructured from a parameter, is declared a plain string by the
+    parameter's type (`({ query }: { query: string })`, an interface or alias of the file or
+    imported naming `query: string`)."""
+    pattern = node.parent()
+    parameter = pattern.parent() if pattern is not None else None
+    if pattern is None or parameter is None or pattern.kind() != "object_pattern":
+        return False
+    declared, _ = _annotation(parameter, str(node.text()), links)
+    return declared is not None and declared.kind() == "predefined_type" and declared.text() == "string"
+
+
 def _annotation_type(node: Any) -> Any | None:
     for child in node.named_children():
         if child.kind() == "type_annotation":
