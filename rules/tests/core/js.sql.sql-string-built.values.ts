@@ -188,3 +188,52 @@ const searchUsers = async ({ query }) => {
   const sql = `SELECT * FROM users WHERE name = '${query.name}'`;
   return pool.query(sql);
 };
+
+// inferred types: a number default makes the parameter a number, an element of an `as const` array
+// one of its literals, `keyof typeof` of an object literal one of its keys
+export const SESSION_DISTINCT_FIELDS = ['referrer_name', 'country', 'os', 'browser'] as const;
+export type SessionDistinctField = (typeof SESSION_DISTINCT_FIELDS)[number];
+const SORTABLE = { created: 'created_at', name: 'display_name' };
+type SortKey = keyof typeof SORTABLE;
+
+export async function sessionDistinctValues(field: SessionDistinctField, limit = 200) {
+  // ok: js.sql.sql-string-built
+  const sql = `SELECT ${field} AS value, count() AS cnt FROM sessions WHERE ${field} != '' GROUP BY value LIMIT ${limit}`;
+  return pool.query(sql);
+}
+
+export async function cohortEventsPerDay(days = 30, includeToday = false) {
+  // ok: js.sql.sql-string-built
+  const sql = `SELECT toDate(created_at) AS date FROM events WHERE created_at >= now() - INTERVAL ${days} DAY AND ${includeToday} ORDER BY date`;
+  return pool.query(sql);
+}
+
+export async function sortedProfiles(sort: SortKey) {
+  // ok: js.sql.sql-string-built
+  const sql = `SELECT id FROM profiles ORDER BY ${sort} DESC`;
+  return pool.query(sql);
+}
+
+// a string default, an array not declared `as const`, the keys of a record typed for any key: text
+const LOOSE_FIELDS = ['country', 'os'];
+type LooseField = (typeof LOOSE_FIELDS)[number];
+const LABELS: Record<string, string> = { created: 'Created' };
+type LabelKey = keyof typeof LABELS;
+
+export async function topPaths(order = 'DESC') {
+  // ruleid: js.sql.sql-string-built
+  const sql = `SELECT path FROM pages ORDER BY count ${order}`;
+  return pool.query(sql);
+}
+
+export async function looseDistinct(field: LooseField) {
+  // ruleid: js.sql.sql-string-built
+  const sql = `SELECT ${field} AS value FROM sessions GROUP BY value`;
+  return pool.query(sql);
+}
+
+export async function labelled(key: LabelKey) {
+  // ruleid: js.sql.sql-string-built
+  const sql = `SELECT id FROM profiles ORDER BY ${key}`;
+  return pool.query(sql);
+}

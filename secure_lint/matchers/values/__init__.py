@@ -64,7 +64,8 @@ def judge(
     if language == "swift":
         return swift.Judge(context, links if isinstance(links, TargetLinks) else None).judge(node)
     if language in ("javascript", "typescript", "tsx"):
-        return javascript.Judge(context, None if isinstance(links, TargetLinks) else links).judge(node)
+        judge_links = None if isinstance(links, TargetLinks) else links
+        return javascript.Judge(context, judge_links, typescript=language != "javascript").judge(node)
     return None
 
 

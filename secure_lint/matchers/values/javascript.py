@@ -93,9 +93,16 @@ class Judge(verdict.Judge):
     """What a JavaScript/TypeScript expression is; with `links` (imports.py), a name imported
     from another module of the repository is judged where it is declared."""
 
-    def __init__(self, context: str | None = None, links: Links | None = None) -> None:
+    def __init__(self, context: str | None = None, links: Links | None = None, typescript: bool = False) -> None:
         super().__init__(context)
         self.links = links
+        self.typescript = typescript  # the file judged is TypeScript (without links to tell by its path)
+
+    def _typescript(self) -> bool:
+        """Whether the module being judged is TypeScript: its declarations' inferred types hold."""
+        if self.links is not None:
+            return self.links.path.endswith(TYPESCRIPT_SUFFIXES)
+        return self.typescript
 
     def _judge(self, node: Any) -> Verdict | None:
         kind = node.kind()
@@ -529,6 +536,8 @@ class Judge(verdict.Judge):
         if kind == "for_in_statement":
             right = declaration.field("right")
             return self.judge(right) if right is not None else None
+        if kind in PARAMETERS and self._typescript() and _typed_default(declaration):
+            return TYPED  # `limit = 10`: TypeScript infers `number`, no caller passes text
         if kind in PARAMETERS:
             return self._passed(declaration, name)
         if kind != "variable_declarator":
@@ -862,6 +871,22 @@ def _annotation(declaration: Any, name: str, links: Links | None) -> tuple[Any |
     return _member_type(declared, key, links) if key is not None else (None, links)
 
 
+TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
+TYPED_DEFAULTS = frozenset({"number", "true", "false"})
+WRAPPED_VALUES = frozenset({"as_expression", "satisfies_expression", "parenthesized_expression"})
+
+
+def _typed_default(parameter: Any) -> bool:
+    """`limit = 10`, `strict = false`: a parameter whose default is a number or boolean literal
+    (its type unannotated), which TypeScript infers `number`/`boolean` for every caller."""
+    default = parameter.field("value") if parameter.kind() in ("required_parameter", "optional_parameter") else None
+    if default is None:
+        return False
+    if default.kind() == "unary_expression" and default.text().lstrip().startswith("-"):
+        default = default.named_children()[-1] if default.named_children() else default
+    return default.kind() in TYPED_DEFAULTS
+
+
 def declared_string(node: Any, links: Links | None = None) -> bool:
     """Whether `node`, a name destructured from a parameter, is declared a plain string by the
     parameter's type (`({ query }: { query: string })`, an interface or alias of the file or
@@ -917,7 +942,61 @@ class _TypeReader(verdict.Judge):
             return self.judge(inner[0]) if inner else None
         if kind == "type_identifier":
             return self._named(node.text())
+        if kind == "lookup_type":
+            return self._element_of(node)
+        if kind == "index_type_query":
+            return self._keys_of(node)
         return None
+
+    def _element_of(self, node: Any) -> Verdict | None:
+        """`(typeof ROLES)[number]`: an element of a constant array declared `as const` (without
+        it the element type is `string`, whatever the array holds)."""
+        parts = node.named_children()
+        if len(parts) != 2 or parts[1].text() != "number":
+            return None
+        value = self._queried_value(parts[0])
+        if value is None or value.kind() != "as_expression" or not value.text().rstrip().endswith("const"):
+            return None
+        return CONSTANT if Judge(None, self.links).judge(value) == CONSTANT else None
+
+    def _keys_of(self, node: Any) -> Verdict | None:
+        """`keyof typeof LABELS`: the keys of an object literal the code declares, unannotated
+        (an annotated `Record<string, T>` has any string for a key)."""
+        parts = node.named_children()
+        value = self._queried_value(parts[0]) if len(parts) == 1 else None
+        while value is not None and value.kind() in WRAPPED_VALUES:
+            inner = value.named_children()
+            value = inner[0] if inner else None
+        if value is None or value.kind() != "object":
+            return None
+        keys = [entry for entry in value.named_children() if entry.kind() != "comment"]
+        if any(entry.kind() not in ("pair", "shorthand_property_identifier", "method_definition") for entry in keys):
+            return None  # a spread or a computed key: keys the code does not show
+        if any(entry.kind() == "pair" and entry.field("key") is not None
+               and entry.field("key").kind() == "computed_property_name" for entry in keys):
+            return None
+        return CONSTANT
+
+    def _queried_value(self, query: Any) -> Any | None:
+        """The value bound to `X` of `typeof X` (through parentheses): an unannotated `const`
+        of the file, or one imported."""
+        while query.kind() == "parenthesized_type" and query.named_children():
+            query = query.named_children()[0]
+        inner = query.named_children() if query.kind() == "type_query" else []
+        if len(inner) != 1 or inner[0].kind() != "identifier":
+            return None
+        name = str(inner[0].text())
+        found = _declaration(inner[0], name)
+        declarator = found[0] if found is not None else None
+        if declarator is None and self.links is not None:
+            remote = self.links.imported(self.anchor, name)
+            declarator = remote.declaration if remote is not None else None
+        if declarator is None or declarator.kind() != "variable_declarator":
+            return None
+        parent = declarator.parent()
+        if parent is None or not parent.text().startswith("const") or _annotation_type(declarator) is not None:
+            return None
+        return declarator.field("value")
 
     def _named(self, name: str) -> Verdict | None:
         if _enum(self.anchor, name) is not None:
