@@ -27,6 +27,16 @@ JS_CASES = [
     ("const L = { a: 1, b: 2 }; type K = keyof typeof L; export function f(k: K) { sink(k) }", C),
     ("const L: Record<string, number> = {}; type K = keyof typeof L; export function f(k: K) { sink(k) }", None),
     ("const L = { ...base }; type K = keyof typeof L; export function f(k: K) { sink(k) }", None),
+    # a method of a class of the file that returns a placeholder whatever it is given
+    (
+        "class P { private v: unknown[] = []; add(x: unknown): string { this.v.push(x); return `$${this.v.length}`; } }"
+        "\nexport function f(p: P, x: string) { sink(`a = ${p.add(x)}`) }",
+        T,
+    ),
+    ("class P { add(x: unknown) { return '?'; } }"
+     "\nexport function f(x: string) { const p = new P(); sink(p.add(x)) }", C),
+    ("class P { put(x: string) { return `'${x}'`; } }\nexport function f(p: P, x: string) { sink(p.put(x)) }", None),
+    ("export function f(p: Params, x: string) { sink(p.add(x)) }", None),
     ("const M = { a: 'x' }; sink(M.a)", C),
     ("const M = { a: 'x' }; M.b = input; sink(M.b)", None),
     ("enum Kind { A = 'a' } sink(Kind.A)", C),

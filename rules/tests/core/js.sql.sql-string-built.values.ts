@@ -237,3 +237,15 @@ export async function labelled(key: LabelKey) {
   const sql = `SELECT id FROM profiles ORDER BY ${key}`;
   return pool.query(sql);
 }
+
+// the text of a regular expression matching the statements a mocked driver receives: a pattern
+export function mockInsert(tracker: Tracker, table: string, variables: string[], returnValue: unknown = null): void {
+  // ok: js.sql.sql-string-built
+  const insertRegex = new RegExp(`insert into "${table}" \\(${variables.map((v) => `"${v}"`).join(', ')}\\) values .*`);
+  tracker.on.insert(insertRegex).responseOnce(returnValue);
+}
+
+export function tableStatement(table: string): string {
+  // ruleid: js.sql.sql-string-built
+  return `insert into "${table}" (id) values (1)`;
+}

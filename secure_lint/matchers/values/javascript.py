@@ -235,7 +235,57 @@ class Judge(verdict.Judge):
             return None
         if method is not None and method.text() in ("map", "flatMap") and len(values) == 1:
             return self._argument(values[0])  # what the callback returns, whatever the elements are
+        returned = self._method_returns(receiver, method)
+        if returned is not None:
+            return returned  # `params.add(x)` of a class whose `add` returns a placeholder, whatever x is
         return combine([self.judge(receiver), *(self._argument(value) for value in values)])
+
+    def _method_returns(self, receiver: Any, method: Any) -> Verdict | None:
+        """What a method of a class of the repository returns whatever it is given: `params.add(x)`
+        where `params: SqlParams` (or `const params = new SqlParams()`) and `add` pushes its
+        argument and returns `$${this.values.length}`, a placeholder. None when a return depends
+        on what it is given (`quote(v) { return `'${v}'` }`) or the class is not shown."""
+        if receiver.kind() != "identifier" or method is None:
+            return None
+        found = _declaration(receiver, str(receiver.text()))
+        name = _class_of(found[0]) if found is not None else None
+        if name is None:
+            return None
+        cls, there = self._class_named(receiver, name)
+        body = cls.field("body") if cls is not None else None
+        if body is None or there is None:
+            return None
+        defined = next(
+            (
+                member
+                for member in body.named_children()
+                if member.kind() == "method_definition"
+                and member.field("name") is not None
+                and member.field("name").text() == method.text()
+            ),
+            None,
+        )
+        if defined is None or _span(defined) in self.resolving:
+            return None
+        self.resolving.add(_span(defined))
+        try:
+            return there._argument(defined)
+        finally:
+            self.resolving.discard(_span(defined))
+
+    def _class_named(self, anchor: Any, name: str) -> tuple[Any | None, Judge | None]:
+        """The class declaration `name` of the file or imported, with the judge of its module."""
+        local = _root(anchor).find(kind="class_declaration", has={"field": "name", "regex": f"^{re.escape(name)}$"})
+        if local is not None:
+            return local, self
+        remote = self.links.imported(anchor, name) if self.links is not None else None
+        if remote is None or remote.declaration is None or self.links is None:
+            return None, None
+        if remote.declaration.kind() != "class_declaration":
+            return None, None
+        there = Judge(self.context, self.links.at(remote))
+        there.resolving, there.depth = self.resolving, self.depth
+        return remote.declaration, there
 
     def _returned_by(self, name: Any) -> Verdict | None:
         """What a function of the file (or imported) returns, whatever it is given: the weakest
@@ -871,6 +921,18 @@ def _annotation(declaration: Any, name: str, links: Links | None) -> tuple[Any |
     return _member_type(declared, key, links) if key is not None else (None, links)
 
 
+def _class_of(declaration: Any) -> str | None:
+    """The class a parameter or variable holds an instance of: its declared type (`params:
+    SqlParams`) or the class it is constructed from (`const params = new SqlParams()`)."""
+    declared = _annotation_type(declaration) if declaration.kind() in DECLARED_WITH_TYPES else None
+    if declared is not None:
+        return str(declared.text()) if declared.kind() == "type_identifier" else None
+    value = declaration.field("value") if declaration.kind() == "variable_declarator" else None
+    constructor = value.field("constructor") if value is not None and value.kind() == "new_expression" else None
+    return str(constructor.text()) if constructor is not None and constructor.kind() == "identifier" else None
+
+
+DECLARED_WITH_TYPES = frozenset({"required_parameter", "optional_parameter", "variable_declarator"})
 TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 TYPED_DEFAULTS = frozenset({"number", "true", "false"})
 WRAPPED_VALUES = frozenset({"as_expression", "satisfies_expression", "parenthesized_expression"})
