@@ -18,6 +18,25 @@ JS_CASES = [
     ("let s = ''; for (let i = 0; i < 3; i++) { s += `${i},`; } sink(s)", T),
     ("const COLS = ['a', 'b'] as const; for (const c of COLS) { sink(c) }", C),
     ("const cols = []; cols.push(name); sink(cols.join(','))", None),
+    # inferred types: a number or boolean default, an element of an `as const` array, `keyof typeof`
+    ("export function f(limit = 10) { sink(`LIMIT ${limit}`) }", T),
+    ("export function f(all = false) { sink(`${all}`) }", T),
+    ("export function f(order = 'DESC') { sink(`ORDER BY x ${order}`) }", None),
+    ("const F = ['a', 'b'] as const; type K = (typeof F)[number]; export function f(k: K) { sink(k) }", C),
+    ("const F = ['a', 'b']; type K = (typeof F)[number]; export function f(k: K) { sink(k) }", None),
+    ("const L = { a: 1, b: 2 }; type K = keyof typeof L; export function f(k: K) { sink(k) }", C),
+    ("const L: Record<string, number> = {}; type K = keyof typeof L; export function f(k: K) { sink(k) }", None),
+    ("const L = { ...base }; type K = keyof typeof L; export function f(k: K) { sink(k) }", None),
+    # a method of a class of the file that returns a placeholder whatever it is given
+    (
+        "class P { private v: unknown[] = []; add(x: unknown): string { this.v.push(x); return `$${this.v.length}`; } }"
+        "\nexport function f(p: P, x: string) { sink(`a = ${p.add(x)}`) }",
+        T,
+    ),
+    ("class P { add(x: unknown) { return '?'; } }"
+     "\nexport function f(x: string) { const p = new P(); sink(p.add(x)) }", C),
+    ("class P { put(x: string) { return `'${x}'`; } }\nexport function f(p: P, x: string) { sink(p.put(x)) }", None),
+    ("export function f(p: Params, x: string) { sink(p.add(x)) }", None),
     ("const M = { a: 'x' }; sink(M.a)", C),
     ("const M = { a: 'x' }; M.b = input; sink(M.b)", None),
     ("enum Kind { A = 'a' } sink(Kind.A)", C),
@@ -98,6 +117,7 @@ PLAIN_JS_CASES = [
     ("const Config = { a: 'x' }; sink(Config.a)", C),
     ("function f(Settings) { sink(Settings.path + x) }", None),
     ("function f(Kind) { sink(Kind.label) }", None),
+    ("export function f(limit = 10) { sink(`LIMIT ${limit}`) }", None),  # no type checker holds callers to it
 ]
 
 

@@ -40,3 +40,36 @@ export async function listByQuery(req: Request, res: Response) {
   const rows = await clickhouse.query({ query: `SELECT id FROM traces WHERE name = '${req.query.name}'`, query_params: req.params });
   res.json(await rows.json());
 }
+
+// a collector that binds each value and hands back its placeholder: `params.add(x)` is `$n`
+export class SqlParams {
+  private values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+
+  all(): unknown[] {
+    return this.values;
+  }
+
+  // a method that pastes its argument into the text binds nothing
+  inline(value: string): string {
+    return `'${value}'`;
+  }
+}
+
+export async function productsInCategory(req: Request, res: Response) {
+  const params = new SqlParams();
+  // ok: js.sql.sql-string-built
+  const sql = `SELECT * FROM product WHERE category_id = ${params.add(req.params.category)} LIMIT ${params.add(Number(req.query.limit))}`;
+  res.json((await pool.query(sql, params.all())).rows);
+}
+
+export async function productsByName(req: Request, res: Response) {
+  const params = new SqlParams();
+  // ruleid: js.sql.sql-string-built
+  const sql = `SELECT * FROM product WHERE name = ${params.inline(String(req.query.name))}`;
+  res.json((await pool.query(sql, params.all())).rows);
+}

@@ -202,3 +202,11 @@ router.post('/orders/lookup', async (req, res) => {
 router.get('/export/:table', async (req, res) => {
   res.json(await exportTable(req.params.table, String(req.query.columns).split(',')));
 });
+
+// JavaScript checks no types: a number default is only what a caller that passes nothing gets (the
+// value model keeps it text; a JavaScript default parameter, an assignment_pattern, is no source yet)
+exports.recentOrders = async (limit = 10) => {
+  // todoruleid: js.sql.sql-string-built
+  const sql = `SELECT * FROM orders ORDER BY created_at DESC LIMIT ${limit}`;
+  return db.query(sql);
+};

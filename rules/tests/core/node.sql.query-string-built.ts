@@ -121,3 +121,34 @@ router.patch('/profile', async (req: Request, res: Response) => {
   ]);
   res.sendStatus(204);
 });
+
+// a statement a builder holds runs on the connection it is handed: the argument is the executor
+export async function tableExists(opts: { db: Kysely<Database>; tableName: string }): Promise<boolean> {
+  const { db, tableName } = opts;
+  // ok: node.sql.query-string-built
+  const result = await ksql<{ exists: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_name = ${tableName}) AS exists
+  `.execute(db);
+  return result.rows[0]?.exists ?? false;
+}
+
+export async function recordRedirect(connection: PoolClient, fromPath: string, toPath: string) {
+  // ok: node.sql.query-string-built
+  await del('url_redirect').where('from_path', '=', toPath).execute(connection);
+  // ok: node.sql.query-string-built
+  await insert('url_redirect').given({ from_path: fromPath, to_path: toPath }).execute(connection);
+}
+
+router.post('/widgets/:uuid/delete', async (req: Request, res: Response) => {
+  // ok: node.sql.query-string-built
+  await del('widget').where('uuid', '=', req.params.uuid).execute(pool);
+  res.sendStatus(204);
+});
+
+// a connection handed out by a call still runs the SQL text it is given
+router.get('/audit', async (req: Request, res: Response) => {
+  const sqlText = `SELECT * FROM audit WHERE actor = '${req.query.actor}'`;
+  // ruleid: node.sql.query-string-built
+  const [rows] = await pools.get(req.app.locals.tenant).execute(sqlText);
+  res.json(rows);
+});

@@ -39,7 +39,7 @@ from secure_lint.matchers.taint.unproven import (
     uncalled,
 )
 from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
-from secure_lint.matchers.values import CONTEXTS, escaper, escapes_for, inert
+from secure_lint.matchers.values import CONTEXTS, declared_string, escaper, escapes_for, inert
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -235,7 +235,24 @@ def _sources(options: TaintMatch, role: str, source: SourceFile) -> dict[Span, A
         span(node): node
         for node in _search(source.tree, options, role, language, source)
         if not (options.quiet_when_inert and inert(node, language, options.escaped_for, source.links))
+        and not (role == "sources" and _string_option(node, language, source))
     }
+
+
+# the parts of a request a handler destructures that are records (Express's and Koa's `query` and
+# `params`, Next.js's `params` and `searchParams`): never a plain string
+RECORD_PARTS = frozenset({"query", "params", "searchParams"})
+
+
+def _string_option(node: Any, language: str, source: SourceFile) -> bool:
+    """`({ name, query }: { name: string; query: string })`: a parameter whose type declares the
+    destructured `query` a plain string is a helper's option (SQL or GraphQL text, a search term
+    the caller passes), not the request's query or route parameters, which are records."""
+    return (
+        node.kind() == "shorthand_property_identifier_pattern"
+        and node.text() in RECORD_PARTS
+        and declared_string(node, language, source.links)
+    )
 
 
 def _unproven(options: TaintMatch, source: SourceFile) -> dict[Span, Any]:

@@ -42,7 +42,17 @@ from secure_lint.matchers.values.verdict import Verdict, combine
 if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Links
 
-__all__ = ["CONTEXTS", "Verdict", "combine", "constant", "escaper", "escapes_for", "inert", "judge"]
+__all__ = [
+    "CONTEXTS",
+    "Verdict",
+    "combine",
+    "constant",
+    "declared_string",
+    "escaper",
+    "escapes_for",
+    "inert",
+    "judge",
+]
 
 
 def judge(
@@ -54,7 +64,8 @@ def judge(
     if language == "swift":
         return swift.Judge(context, links if isinstance(links, TargetLinks) else None).judge(node)
     if language in ("javascript", "typescript", "tsx"):
-        return javascript.Judge(context, None if isinstance(links, TargetLinks) else links).judge(node)
+        judge_links = None if isinstance(links, TargetLinks) else links
+        return javascript.Judge(context, judge_links, typescript=language != "javascript").judge(node)
     return None
 
 
@@ -76,3 +87,11 @@ def escaper(node: Any, language: str) -> str | None:
 def constant(node: Any, language: str) -> bool:
     """Whether the value of `node` is fixed by the code."""
     return judge(node, language) == Verdict.CONSTANT
+
+
+def declared_string(node: Any, language: str, links: Links | TargetLinks | None = None) -> bool:
+    """Whether `node`, a name destructured from a typed parameter, is declared a plain string
+    (`({ query }: { query: string })`); JavaScript/TypeScript only."""
+    if language not in ("javascript", "typescript", "tsx"):
+        return False
+    return javascript.declared_string(node, None if isinstance(links, TargetLinks) else links)

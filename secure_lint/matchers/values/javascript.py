@@ -93,9 +93,16 @@ class Judge(verdict.Judge):
     """What a JavaScript/TypeScript expression is; with `links` (imports.py), a name imported
     from another module of the repository is judged where it is declared."""
 
-    def __init__(self, context: str | None = None, links: Links | None = None) -> None:
+    def __init__(self, context: str | None = None, links: Links | None = None, typescript: bool = False) -> None:
         super().__init__(context)
         self.links = links
+        self.typescript = typescript  # the file judged is TypeScript (without links to tell by its path)
+
+    def _typescript(self) -> bool:
+        """Whether the module being judged is TypeScript: its declarations' inferred types hold."""
+        if self.links is not None:
+            return self.links.path.endswith(TYPESCRIPT_SUFFIXES)
+        return self.typescript
 
     def _judge(self, node: Any) -> Verdict | None:
         kind = node.kind()
@@ -228,7 +235,57 @@ class Judge(verdict.Judge):
             return None
         if method is not None and method.text() in ("map", "flatMap") and len(values) == 1:
             return self._argument(values[0])  # what the callback returns, whatever the elements are
+        returned = self._method_returns(receiver, method)
+        if returned is not None:
+            return returned  # `params.add(x)` of a class whose `add` returns a placeholder, whatever x is
         return combine([self.judge(receiver), *(self._argument(value) for value in values)])
+
+    def _method_returns(self, receiver: Any, method: Any) -> Verdict | None:
+        """What a method of a class of the repository returns whatever it is given: `params.add(x)`
+        where `params: SqlParams` (or `const params = new SqlParams()`) and `add` pushes its
+        argument and returns `$${this.values.length}`, a placeholder. None when a return depends
+        on what it is given (`quote(v) { return `'${v}'` }`) or the class is not shown."""
+        if receiver.kind() != "identifier" or method is None:
+            return None
+        found = _declaration(receiver, str(receiver.text()))
+        name = _class_of(found[0]) if found is not None else None
+        if name is None:
+            return None
+        cls, there = self._class_named(receiver, name)
+        body = cls.field("body") if cls is not None else None
+        if body is None or there is None:
+            return None
+        defined = next(
+            (
+                member
+                for member in body.named_children()
+                if member.kind() == "method_definition"
+                and member.field("name") is not None
+                and member.field("name").text() == method.text()
+            ),
+            None,
+        )
+        if defined is None or _span(defined) in self.resolving:
+            return None
+        self.resolving.add(_span(defined))
+        try:
+            return there._argument(defined)
+        finally:
+            self.resolving.discard(_span(defined))
+
+    def _class_named(self, anchor: Any, name: str) -> tuple[Any | None, Judge | None]:
+        """The class declaration `name` of the file or imported, with the judge of its module."""
+        local = _root(anchor).find(kind="class_declaration", has={"field": "name", "regex": f"^{re.escape(name)}$"})
+        if local is not None:
+            return local, self
+        remote = self.links.imported(anchor, name) if self.links is not None else None
+        if remote is None or remote.declaration is None or self.links is None:
+            return None, None
+        if remote.declaration.kind() != "class_declaration":
+            return None, None
+        there = Judge(self.context, self.links.at(remote))
+        there.resolving, there.depth = self.resolving, self.depth
+        return remote.declaration, there
 
     def _returned_by(self, name: Any) -> Verdict | None:
         """What a function of the file (or imported) returns, whatever it is given: the weakest
@@ -529,6 +586,8 @@ class Judge(verdict.Judge):
         if kind == "for_in_statement":
             right = declaration.field("right")
             return self.judge(right) if right is not None else None
+        if kind in PARAMETERS and self._typescript() and _typed_default(declaration):
+            return TYPED  # `limit = 10`: TypeScript infers `number`, no caller passes text
         if kind in PARAMETERS:
             return self._passed(declaration, name)
         if kind != "variable_declarator":
@@ -862,6 +921,46 @@ def _annotation(declaration: Any, name: str, links: Links | None) -> tuple[Any |
     return _member_type(declared, key, links) if key is not None else (None, links)
 
 
+def _class_of(declaration: Any) -> str | None:
+    """The class a parameter or variable holds an instance of: its declared type (`params:
+    SqlParams`) or the class it is constructed from (`const params = new SqlParams()`)."""
+    declared = _annotation_type(declaration) if declaration.kind() in DECLARED_WITH_TYPES else None
+    if declared is not None:
+        return str(declared.text()) if declared.kind() == "type_identifier" else None
+    value = declaration.field("value") if declaration.kind() == "variable_declarator" else None
+    constructor = value.field("constructor") if value is not None and value.kind() == "new_expression" else None
+    return str(constructor.text()) if constructor is not None and constructor.kind() == "identifier" else None
+
+
+DECLARED_WITH_TYPES = frozenset({"required_parameter", "optional_parameter", "variable_declarator"})
+TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
+TYPED_DEFAULTS = frozenset({"number", "true", "false"})
+WRAPPED_VALUES = frozenset({"as_expression", "satisfies_expression", "parenthesized_expression"})
+
+
+def _typed_default(parameter: Any) -> bool:
+    """`limit = 10`, `strict = false`: a parameter whose default is a number or boolean literal
+    (its type unannotated), which TypeScript infers `number`/`boolean` for every caller."""
+    default = parameter.field("value") if parameter.kind() in ("required_parameter", "optional_parameter") else None
+    if default is None:
+        return False
+    if default.kind() == "unary_expression" and default.text().lstrip().startswith("-"):
+        default = default.named_children()[-1] if default.named_children() else default
+    return default.kind() in TYPED_DEFAULTS
+
+
+def declared_string(node: Any, links: Links | None = None) -> bool:
+    """Whether `node`, a name destructured from a parameter, is declared a plain string by the
+    parameter's type (`({ query }: { query: string })`, an interface or alias of the file or
+    imported naming `query: string`)."""
+    pattern = node.parent()
+    parameter = pattern.parent() if pattern is not None else None
+    if pattern is None or parameter is None or pattern.kind() != "object_pattern":
+        return False
+    declared, _ = _annotation(parameter, str(node.text()), links)
+    return declared is not None and declared.kind() == "predefined_type" and declared.text() == "string"
+
+
 def _annotation_type(node: Any) -> Any | None:
     for child in node.named_children():
         if child.kind() == "type_annotation":
@@ -905,7 +1004,61 @@ class _TypeReader(verdict.Judge):
             return self.judge(inner[0]) if inner else None
         if kind == "type_identifier":
             return self._named(node.text())
+        if kind == "lookup_type":
+            return self._element_of(node)
+        if kind == "index_type_query":
+            return self._keys_of(node)
         return None
+
+    def _element_of(self, node: Any) -> Verdict | None:
+        """`(typeof ROLES)[number]`: an element of a constant array declared `as const` (without
+        it the element type is `string`, whatever the array holds)."""
+        parts = node.named_children()
+        if len(parts) != 2 or parts[1].text() != "number":
+            return None
+        value = self._queried_value(parts[0])
+        if value is None or value.kind() != "as_expression" or not value.text().rstrip().endswith("const"):
+            return None
+        return CONSTANT if Judge(None, self.links).judge(value) == CONSTANT else None
+
+    def _keys_of(self, node: Any) -> Verdict | None:
+        """`keyof typeof LABELS`: the keys of an object literal the code declares, unannotated
+        (an annotated `Record<string, T>` has any string for a key)."""
+        parts = node.named_children()
+        value = self._queried_value(parts[0]) if len(parts) == 1 else None
+        while value is not None and value.kind() in WRAPPED_VALUES:
+            inner = value.named_children()
+            value = inner[0] if inner else None
+        if value is None or value.kind() != "object":
+            return None
+        keys = [entry for entry in value.named_children() if entry.kind() != "comment"]
+        if any(entry.kind() not in ("pair", "shorthand_property_identifier", "method_definition") for entry in keys):
+            return None  # a spread or a computed key: keys the code does not show
+        if any(entry.kind() == "pair" and entry.field("key") is not None
+               and entry.field("key").kind() == "computed_property_name" for entry in keys):
+            return None
+        return CONSTANT
+
+    def _queried_value(self, query: Any) -> Any | None:
+        """The value bound to `X` of `typeof X` (through parentheses): an unannotated `const`
+        of the file, or one imported."""
+        while query.kind() == "parenthesized_type" and query.named_children():
+            query = query.named_children()[0]
+        inner = query.named_children() if query.kind() == "type_query" else []
+        if len(inner) != 1 or inner[0].kind() != "identifier":
+            return None
+        name = str(inner[0].text())
+        found = _declaration(inner[0], name)
+        declarator = found[0] if found is not None else None
+        if declarator is None and self.links is not None:
+            remote = self.links.imported(self.anchor, name)
+            declarator = remote.declaration if remote is not None else None
+        if declarator is None or declarator.kind() != "variable_declarator":
+            return None
+        parent = declarator.parent()
+        if parent is None or not parent.text().startswith("const") or _annotation_type(declarator) is not None:
+            return None
+        return declarator.field("value")
 
     def _named(self, name: str) -> Verdict | None:
         if _enum(self.anchor, name) is not None:
