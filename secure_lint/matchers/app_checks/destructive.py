@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.admin import CROSS_FILE
-from secure_lint.matchers.app_checks.app import COMMENT, app_of, at, blocks_of, enclosing, one_line
+from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, enclosing, one_line
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -97,8 +97,8 @@ def routes_of(text: str) -> Iterator[Route]:
             verb, path = match.group("verb"), match.group("path")
         else:
             verb, path = match.group("verb2"), match.group("path2")
-        if not args:
-            continue
+        if not args or not path.startswith(("/", "*")):
+            continue  # `client.get(`${base}/me`, ...)` calls a server, it registers no route
         handler, start, _ = args[-1]
         yield Route(match.start(), match.end(), verb.upper(), path, [a[0] for a in args[:-1]], handler, start)
 
@@ -272,6 +272,7 @@ class Mount:
     offset: int
     prefix: str
     text: str
+    target: str  # the router file mounted
 
 
 def _guard_mounted(repo: Repository, path: str, text: str, before: int, route_path: str) -> str | None:
@@ -304,31 +305,61 @@ def _is_module(repo: Repository, path: str, text: str, name: str) -> bool:
     return target is not None and target[1] is None
 
 
-def _mounts_of(repo: Repository, path: str) -> list[Mount]:
-    """Where the app's files mount the router `path` exports: `app.use('/api', api)`."""
+def _mount_graph(repo: Repository, path: str) -> list[Mount]:
+    """Every router of the repository the app's files mount: `app.use('/api', api)`,
+    `app.use('/x', require('./routes/x'))`."""
     app = app_of(repo, path)
-    found = []
-    for other in app.scripts:
-        if other == path:
-            continue
-        text = repo.text(other) or ""
-        if "use" not in text and "register" not in text:
-            continue
-        for match in _MOUNT.finditer(text):
-            args = call_arguments(text, match.end())
-            if not args:
+
+    def build() -> list[Mount]:
+        found = []
+        for other in app.scripts:
+            text = repo.text(other) or ""
+            if "use" not in text and "register" not in text:
                 continue
-            prefix = args[0][0].strip()[1:-1] if args[0][0].lstrip()[:1] in "'\"`" else ""
-            last = args[-1][0].strip()
-            target = None
-            inline = re.fullmatch(r"""require\s*\(\s*['"]([^'"]+)['"]\s*\)(?:\s*\.\s*[\w$]+)?""", last)
-            if inline:
-                target = _resolve(repo, other, f"const __m = require('{inline.group(1)}')\n" + text, "__m")
-            elif re.fullmatch(r"[\w$]+", last):
-                target = _resolve(repo, other, text, last)
-            if target is not None and target[0] == path:
-                found.append(Mount(other, match.start(), prefix, text))
-    return found
+            for match in _MOUNT.finditer(text):
+                args = call_arguments(text, match.end())
+                if not args:
+                    continue
+                prefix = args[0][0].strip()[1:-1] if args[0][0].lstrip()[:1] in "'\"`" else ""
+                last = args[-1][0].strip()
+                target = None
+                inline = re.fullmatch(r"""require\s*\(\s*['"]([^'"]+)['"]\s*\)(?:\s*\.\s*[\w$]+)?""", last)
+                if inline:
+                    target = _resolve(repo, other, f"const __m = require('{inline.group(1)}')\n" + text, "__m")
+                elif re.fullmatch(r"[\w$]+", last):
+                    target = _resolve(repo, other, text, last)
+                if target is not None and target[1] is None and target[0] != other:
+                    found.append(Mount(other, match.start(), prefix, text, target[0]))
+        return found
+
+    graph: list[Mount] = repo.once(f"destructive:mounts:{app.root}", build)
+    return graph
+
+
+def _mounts_of(repo: Repository, path: str) -> list[Mount]:
+    return [m for m in _mount_graph(repo, path) if m.target == path]
+
+
+def _server_files(repo: Repository, path: str) -> set[str]:
+    """The files of the server the route's file belongs to: the top of its mounts (the file that
+    makes the app) and every router mounted from there. A second server of the package (a setup
+    wizard started before the app is configured) is its own."""
+    top, seen = path, {path}
+    while True:
+        above = [m.path for m in _mounts_of(repo, top) if m.path not in seen]
+        if not above:
+            break
+        top = above[0]
+        seen.add(top)
+    files, pending = {top}, [top]
+    graph = _mount_graph(repo, path)
+    while pending:
+        current = pending.pop()
+        for mount in graph:
+            if mount.path == current and mount.target not in files:
+                files.add(mount.target)
+                pending.append(mount.target)
+    return files
 
 
 def _open_from_mounts(repo: Repository, path: str, route_path: str, depth: int = 0) -> str | None:
@@ -357,13 +388,12 @@ def _open_from_mounts(repo: Repository, path: str, route_path: str, depth: int =
 
 
 def _signs_in(repo: Repository, path: str) -> str | None:
-    """Where the app authenticates: a route with a guard argument, a login route, a sign-in."""
-    app = app_of(repo, path)
+    """Where the route's server authenticates: a route with a guard argument, a login route, a
+    sign-in, in the files of the same server."""
     login = None
-    for other in app.scripts:
+    files = sorted(_server_files(repo, path))
+    for other in files:
         text = repo.text(other) or ""
-        if "(" not in text:
-            continue
         for route in routes_of(text):
             line = text.count("\n", 0, route.start) + 1
             guard = _guarded_by_argument(route.guards)
@@ -373,8 +403,13 @@ def _signs_in(repo: Repository, path: str) -> str | None:
                 login = f"the app has a login route: {route.verb} {route.path} ({other}:{line})"
     if login is not None:
         return login
-    place = app.find("destructive:signs-in", _SIGNS_IN)
-    return f"the app signs users in: {at(place)}" if place is not None else None
+    for other in files:
+        text = repo.text(other) or ""
+        found = _SIGNS_IN.search(text)
+        if found:
+            line = text.count("\n", 0, found.start()) + 1
+            return f"the app signs users in: `{one_line(found.group(0))}` ({other}:{line})"
+    return None
 
 
 def destructive_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
