@@ -35,6 +35,7 @@ from secure_lint.matchers.app_checks.app import (
     project_root,
 )
 from secure_lint.matchers.app_checks.csrf import csrf_verdict
+from secure_lint.matchers.app_checks.destructive import destructive_anchors, destructive_verdict
 from secure_lint.matchers.app_checks.enumeration import enumeration_anchors, enumeration_verdict
 from secure_lint.matchers.app_checks.fixation import fixation_anchors, fixation_verdict
 from secure_lint.matchers.app_checks.hashing import hashing_verdict, password_anchors
@@ -68,6 +69,8 @@ CHECKS: dict[str, Check] = {
         Check("login-session-fixation", ("session",), fixation_anchors, fixation_verdict),
         Check("admin-route-login-only", ("admin",), admin_anchors, admin_verdict),
         Check("admin-route-unguarded", ("admin",), unguarded_anchors, unguarded_verdict),
+        Check("destructive-route-unauthenticated", ("get", "post", "put", "patch", "delete", "route"),
+              destructive_anchors, destructive_verdict),
         Check("login-user-enumeration", ("password",), enumeration_anchors, enumeration_verdict),
         Check("error-stack-to-client", ("next", "errorHandler", "errorhandler"), stack_anchors, stack_verdict),
         Check("sqlcipher-missing", ("PRAGMA", "pragma", "sqlite3_key"), anchors_of(PRAGMA_KEY), sqlcipher_verdict),

@@ -5,9 +5,19 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.app import SCRIPT_SUFFIXES, App, app_of, app_root, project_root
+from secure_lint.matchers.app_checks.app import (
+    MAX_HANDLER,
+    SCRIPT_SUFFIXES,
+    App,
+    app_of,
+    app_root,
+    blocks_of,
+    enclosing,
+    project_root,
+)
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -70,6 +80,104 @@ def password_anchors(source: SourceFile) -> Iterator[RawMatch]:
     for match in _PASSWORD_FIELD.finditer(source.text):
         start = match.start() + len(match.group(0)) - len(match.group(0).lstrip())
         yield RawMatch(start, match.end())
+    for write in password_writes(source.text):
+        yield RawMatch(write.start, write.end)
+
+
+# -- where a password is written to the user store: the place the hash belongs -----------------
+
+_USER_TABLE = r"""[`"\[]?[\w.]*(?:user|account|member|customer|admin|login|person|people)[\w]*[`"\]]?"""
+# raw SQL that inserts a password column into a users table: `INSERT INTO users (name, password) VALUES (?, ?)`
+_SQL_INSERT = re.compile(
+    rf"""\bINSERT\s+(?:OR\s+\w+\s+)?INTO\s+{_USER_TABLE}\s*\((?P<columns>[^()]{{0,400}})\)""", re.I
+)
+_PASSWORD_COLUMN = re.compile(r"""(?:^|,)\s*[`"\[]?(?:password|passwd)[`"\]]?\s*(?:,|$)""", re.I)
+# a record of a model created (`new User({...})`, `User.create(...)`, `prisma.user.create(...)`), or a
+# row inserted through a query builder or driver (`knex('users').insert(...)`, `db.collection('users').insertOne(...)`)
+_MODEL_WRITE = re.compile(
+    r"""\bnew\s+(?P<new>[A-Z][\w$]*)\s*\("""
+    r"""|\b(?P<model>[A-Z][\w$]*|prisma\s*\.\s*[\w$]+|[\w$]+\s*\.\s*models?\s*\.\s*[\w$]+)\s*\.\s*"""
+    r"""(?:create|insertMany|bulkCreate|build|upsert|insert|insertOne)\s*\("""
+    rf"""|\(\s*['"]{_USER_TABLE}['"]\s*\)\s*\.\s*(?:insert|insertOne|insertMany)\s*\("""
+)
+_PASSWORD_WORD = re.compile(r"""(?<![\w$.])['"]?password['"]?(?![\w$])""")
+_REQUEST_DATA = re.compile(
+    r"""\b(?:req|request|ctx\s*\.\s*request)\s*\.\s*(?:body|query|params|payload)\b|\brequest\s*\.\s*(?:json|formData)\s*\("""
+    r"""|\bctx\s*\.\s*(?:request\s*\.\s*)?body\b|@Body\s*\("""
+)
+
+
+@dataclass(frozen=True)
+class Write:
+    """A place where a user record with a password is written."""
+
+    start: int
+    end: int
+    model: str | None  # the model's name for an ORM write (checked against the app's password models)
+    from_request: bool  # the enclosing handler reads the request (a sign-up), not a seed
+
+
+def password_writes(text: str) -> Iterator[Write]:
+    """Where the text writes a password into the user store: an INSERT naming a password column
+    of a users table, or a model record created in a function that handles a `password`."""
+    blocks: list[tuple[int, int]] | None = None
+    for match in _SQL_INSERT.finditer(text):
+        if _PASSWORD_COLUMN.search(match.group("columns")):
+            blocks = blocks_of(text) if blocks is None else blocks
+            yield Write(match.start(), match.end(), None, _reads_request(text, blocks, match.start()))
+    for match in _MODEL_WRITE.finditer(text):
+        blocks = blocks_of(text) if blocks is None else blocks
+        around = [b for b in enclosing(blocks, match.start()) if b[1] - b[0] <= MAX_HANDLER]
+        if not any(_PASSWORD_WORD.search(text, b[0], b[1]) for b in around):
+            continue  # no password handled where the record is made
+        name = match.group("new") or match.group("model")
+        model = re.split(r"\s*\.\s*", name)[-1] if name else None
+        yield Write(match.start(), match.end(), model, _reads_request(text, blocks, match.start()))
+
+
+def _reads_request(text: str, blocks: list[tuple[int, int]], offset: int) -> bool:
+    around = [b for b in enclosing(blocks, offset) if b[1] - b[0] <= MAX_HANDLER]
+    return bool(around) and _REQUEST_DATA.search(text, around[-1][0], around[-1][1]) is not None
+
+
+_MODEL_NAME = re.compile(
+    r"""\bmodel\s*\(\s*['"](?P<a>[\w$]+)['"]|\bdefine\s*\(\s*['"](?P<b>[\w$]+)['"]|\bclass\s+(?P<c>[\w$]+)"""
+    r"""|^model\s+(?P<d>[\w$]+)\s*\{|\b(?:const|let|var)\s+(?P<e>[\w$]+)\s*=|\btableName\b[^'"\n]*['"](?P<f>[\w$]+)['"]""",
+    re.M,
+)
+
+
+def _password_models(app: App, fields: list[tuple[str, int, str]]) -> set[str]:
+    """The names (lowercase, singular) of the models whose files declare a password field."""
+    names: set[str] = set()
+    for path in {f[0] for f in fields}:
+        text = app.repo.text(path) or ""
+        names |= {_singular(next(n for n in m.groups() if n)) for m in _MODEL_NAME.finditer(text)}
+        names.add(_singular(posixpath.splitext(posixpath.basename(path))[0]))
+    return names
+
+
+def _singular(name: str) -> str:
+    name = name.lower().removesuffix("schema").removesuffix("model").removesuffix("entity")
+    return name[:-1] if name.endswith("s") and len(name) > 3 else name
+
+
+def _writes(app: App, fields: list[tuple[str, int, str]]) -> list[tuple[str, int, bool]]:
+    """The app's password writes (path, line, from the request), ORM writes only of a model that
+    declares a password field."""
+    models: set[str] | None = None
+    found = []
+    for path in app.scripts:
+        text = app.repo.text(path) or ""
+        if "password" not in text:
+            continue
+        for write in password_writes(text):
+            if write.model is not None:
+                models = _password_models(app, fields) if models is None else models
+                if _singular(write.model) not in models:
+                    continue
+            found.append((path, text.count("\n", 0, write.start) + 1, write.from_request))
+    return found
 
 
 def _schema_fields(app: App) -> list[tuple[str, int, str]]:
@@ -97,11 +205,39 @@ def hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     if anywhere.uses(_HASH_PACKAGES) or anywhere.find("hash-call", _HASH_CALL):
         return None
     fields = app.find_all(_PASSWORD_FIELD, limit=50) + _schema_fields(app)
-    first = min(fields, key=lambda f: ("user" not in posixpath.basename(f[0]).lower(), f[0], f[1]), default=None)
-    if first is not None and (first[0], first[1]) != (path, line):
-        return None  # reported once, at the app's first model with a password field
+    writes = _writes(app, fields)
+    if not fields and not writes:
+        return None
+    first = _reported_place(fields, writes)
+    if first is None or first[:2] != (path, line):
+        return None  # reported once per app: where a password is first stored, else at the model
+    facts = []
+    if writes:
+        kind = "from the request" if first[2] == "request" else "from the code"
+        facts.append(f"a password written to the user store as it is, {kind} ({path}:{line})")
+    model = min(fields, key=_model_order, default=None)
+    if model is not None:
+        facts.append(f"password field or column stored in a model or table ({model[0]}:{model[1]})")
     return [
-        f"password field or column stored in a model or table ({path}:{line})",
+        *facts,
         "no password-hashing library (bcrypt, argon2, scrypt, PBKDF2) in any package.json of the project, nor imported",
         "no crypto.scrypt / crypto.pbkdf2 call anywhere in the project",
     ]
+
+
+def _model_order(field: tuple[str, int, str]) -> tuple[bool, str, int]:
+    return ("user" not in posixpath.basename(field[0]).lower(), field[0], field[1])
+
+
+def _reported_place(
+    fields: list[tuple[str, int, str]], writes: list[tuple[str, int, bool]]
+) -> tuple[str, int, str] | None:
+    """Where the app's one finding goes: the first write of a password taken from the request (a
+    sign-up: where the hash belongs), else the first write (a seed), else the user model."""
+    for from_request in (True, False):
+        chosen = [w for w in writes if w[2] == from_request]
+        if chosen:
+            place = min(chosen)
+            return place[0], place[1], "request" if from_request else "code"
+    model = min(fields, key=_model_order, default=None)
+    return (model[0], model[1], "model") if model is not None else None
