@@ -133,6 +133,31 @@ def test_the_branches_of_an_alternation_share_one_search_bound(monkeypatch: pyte
 
     monkeypatch.setattr(patterns, "SEARCH_TIMEOUT_S", 0.1)
     monkeypatch.setattr(patterns, "search_bounded", slow_search)
-    assert occurs("token_[a-z]+|secret_[a-z]+|key_[a-z]+|pass_[a-z]+|auth_[a-z]+", "no credentials\n")
+    text = "token_ secret_ key_ pass_ auth_: no credentials\n"  # each branch's literal, no match
+    assert occurs("token_[a-z]+|secret_[a-z]+|key_[a-z]+|pass_[a-z]+|auth_[a-z]+", text)
     assert 1 < len(bounds) < 5  # stopped before the fifth branch: the bound was spent
     assert bounds == sorted(bounds, reverse=True) and bounds[0] <= 0.1
+
+
+def test_a_branch_whose_literal_text_is_missing_is_neither_compiled_nor_searched(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from secure_lint.matchers import patterns
+
+    compiled: list[str] = []
+    original = patterns.compile_pattern
+
+    def counting(pattern: str, flags: tuple[str, ...] = ()) -> object:
+        compiled.append(pattern)
+        return original(pattern, flags)
+
+    monkeypatch.setattr(patterns, "compile_pattern", counting)
+    pattern = r"(?|(?<![A-Za-z0-9])(AKIA[0-9A-Z]{16})|(?i:azure[_-]?devops)[^\n]{0,40}?=\s*([a-z2-7]{52}))"
+    assert not occurs(pattern, "const region = 'us-east-1';\n")
+    assert compiled == []  # neither `AKIA` nor `azure` and `devops`: nothing to compile
+    # the literals of the second branch, its case ignored (`(?i:`), and a match
+    assert occurs(pattern, f"AZURE_DEVOPS_PAT = {'k' * 52}\n")
+    assert compiled == [r"(?|(?i:azure[_-]?devops)[^\n]{0,40}?=\s*([a-z2-7]{52}))"]
+    # the rule's ignorecase flag folds every literal
+    assert occurs("(?:akia[0-9a-z]{4}|ghp_[a-z]{4})", "GHP_ABCD", ("ignorecase",))
+    assert not occurs("(?:akia[0-9a-z]{4}|ghp_[a-z]{4})", "GHP_ABCD")

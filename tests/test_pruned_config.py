@@ -140,6 +140,10 @@ def test_a_node_regex_whose_literal_runs_the_file_lacks_is_not_searched() -> Non
             searched.append(text)
             return self.compiled.search(text, timeout=timeout)
 
+        def match(self, text: str, pos: int, timeout: float) -> Any:  # tried where `fetch` or `ky` occurs
+            searched.append(text)
+            return self.compiled.match(text, pos, timeout=timeout)
+
     pruned_config._file_search = lambda pattern: Counting(original(pattern))  # type: ignore[assignment]
     try:
         # neither `fetch` nor `ky` (nor `(`): no match is possible, and no regex search runs
@@ -152,6 +156,54 @@ def test_a_node_regex_whose_literal_runs_the_file_lacks_is_not_searched() -> Non
         # the literals without a match: searched, and no match
         near = SourceFile("c.ts", "// fetch later, ky\nexport const x = 1;\n")
         assert not pruned_config._regex_occurs(branch, near)
-        assert len(searched) == 2
+        assert set(searched) == {holding.text, near.text}
     finally:
         pruned_config._file_search = original  # type: ignore[assignment]
+
+
+def test_a_node_regex_opening_with_literals_is_tried_only_where_one_occurs() -> None:
+    from secure_lint.matchers.pruned_config import _file_search, _occurs, _starts
+
+    pattern = r"^(fetch|axios|(http|https)\.\w+)\s*\($"
+    assert _starts(pattern) == ("axios", "fetch", "http.", "https.")
+    compiled = _file_search(pattern)
+    texts = [
+        "const a = fetchAll(x); fetch (url);",  # `fetch` twice, the second one a match
+        "const a = fetchAll(x); prefetch;",  # the literal without a match
+        "https.get(url)",  # a match at a longer literal the shorter one finds
+        "http.getter(url); https.request  (u)",
+        "no request here",
+        "",
+    ]
+    for text in texts:
+        assert _occurs(compiled, _starts(pattern), text) == (compiled.search(text) is not None), text
+    assert _starts(r"(?i)^fetch\(") is None  # case ignored: `FETCH(` too
+    assert _starts(r"^\w+\.fetch\(") is None  # a match may start anywhere
+
+
+def test_every_bundled_node_regex_finds_the_same_files_from_its_literals() -> None:
+    """The search from a regex's opening literals answers as the search of the whole text, for
+    each node regex of the bundled rules, on the Node and Next.js rule-test files."""
+    from pathlib import Path
+
+    from secure_lint.matchers.pruned_config import _file_search, _occurs, _starts
+    from secure_lint.rules.loader import load_rules
+
+    def regexes(node: Any) -> list[str]:
+        if isinstance(node, dict):
+            own = [node["regex"]] if isinstance(node.get("regex"), str) else []
+            return own + [r for value in node.values() for r in regexes(value)]
+        if isinstance(node, list):
+            return [r for value in node for r in regexes(value)]
+        return []
+
+    patterns = sorted({p for rule in load_rules() for p in regexes(rule.match.options.__dict__)})
+    searched = [(p, _file_search(p), _starts(p)) for p in patterns]
+    searched = [(p, c, s) for p, c, s in searched if c is not None and s is not None]
+    assert len(searched) > 20
+    tests = Path(__file__).resolve().parent.parent / "rules" / "tests"
+    files = [f for pack in ("core", "web-next") for f in sorted((tests / pack).rglob("*.ts*"))]
+    texts = [f.read_text(encoding="utf-8", errors="replace") for f in files]
+    for pattern, compiled, starts in searched:
+        for text in texts:
+            assert _occurs(compiled, starts, text) == (compiled.search(text) is not None), pattern

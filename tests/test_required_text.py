@@ -10,7 +10,7 @@ import pytest
 
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers import MATCHERS
-from secure_lint.matchers.required_text import regex_clauses, required_kinds, requirement, satisfied
+from secure_lint.matchers.required_text import leading_literals, regex_clauses, required_kinds, requirement, satisfied
 from secure_lint.rules.loader import load_rules, parse_rule
 from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
@@ -146,3 +146,12 @@ def test_a_regex_read_once_gives_each_rule_its_own_clauses() -> None:
     first = regex_clauses(r"^(req|request)\.cookies$")
     first.append(frozenset({("extra", False)}))
     assert regex_clauses(r"^(req|request)\.cookies$") == [frozenset({("req", False)}), frozenset({(".cookies", False)})]
+
+
+def test_a_regex_opening_with_literals_names_them_and_none_otherwise() -> None:
+    sink = r"(fetch|got|(axios|http)\.(get|post))\s*\("
+    assert leading_literals(sink) == ("axios.get", "axios.post", "fetch", "got", "http.get", "http.post")
+    assert leading_literals(r"(axios|http)\.\w+\(") == ("axios.", "http.")  # as far as the literals go
+    assert leading_literals(r"(got|gotten)\s*\(") == ("got",)  # where `gotten` occurs, so does `got`
+    for opening_otherwise in (r"\w+\.fetch\(", r"[+!]x", r"(?i)fetch", r"(?i:f)etch", r"(a\w|\w)", r"a?b", "", "(x"):
+        assert leading_literals(opening_otherwise) is None, opening_otherwise

@@ -312,6 +312,10 @@ def test_a_command_continued_over_lines_is_read_whole() -> None:
         ("config/db.json", False),
         ("config/production.json", False),
         ("src/es.ts", False),
+        ("config/de.toml", True),
+        ("config/fr.properties", True),
+        ("data/fr.JSON", False),  # a locale's table is named in lower case
+        ("src/messages/errors.ts", True),
     ],
 )
 def test_files_whose_names_are_not_settings(path: str, expected: bool) -> None:

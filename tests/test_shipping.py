@@ -159,3 +159,23 @@ def test_build_output_names_inside_app_code_are_scanned(tree, run_cli) -> None:
     result = run_cli("scan", "--format", "json", cwd=root)
     found = {path for path, _, rule in findings_of(result) if rule == "js.injection.eval-dynamic"}
     assert found == {"app/coverage/page.tsx", "app/api/out/route.ts", "app/dist/page.tsx", *NEXT_ROUTES}
+
+
+def test_each_path_class_matches_as_its_gitignore_spec_does() -> None:
+    """path_classes.matcher reads the patterns itself (one regex, nothing compiled per pattern):
+    it answers as pathspec's GitIgnoreSpec of the same lines, negations included."""
+    from secure_lint.core import path_classes
+    from secure_lint.core.path_classes import matcher, spec
+
+    tuples = [v for v in vars(path_classes).values() if isinstance(v, tuple) and v]
+    classes = [t for t in tuples if all(isinstance(p, str) for p in t)]
+    classes.append(("docs/", "# a comment", "", "*.md", "/root.txt", "a/**/b", "[ab]c.ts", "!keep.md"))
+    paths = [
+        *("docs/a.md", "src/docs/x.ts", "README.md", "root.txt", "sub/root.txt", "a/x/y/b", "a/b/c", "ac.ts"),
+        *("keep.md", "src/app/page.tsx", "test/a.spec.ts", "node_modules/x/index.js", "ios/Pods/A.swift"),
+        *("package.json", "pnpm-lock.yaml", "assets/logo.PNG", "e2e/login.ts", "src/__tests__/a.ts"),
+    ]
+    assert len(classes) > 8
+    for patterns in classes:
+        for path in paths:
+            assert matcher(patterns)(path) == spec(patterns).match_file(path), (patterns[:3], path)

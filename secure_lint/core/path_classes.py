@@ -307,14 +307,13 @@ def spec(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec:
 def matcher(patterns: tuple[str, ...]) -> Callable[[str], bool]:
     """`spec(patterns).match_file`, as one regular expression when no pattern negates (a path
     matches when any pattern does): one search instead of one per pattern, for the checks
-    made on every file of a scan."""
-    compiled = spec(patterns)
-    if not all(isinstance(p, pathspec.RegexPattern) for p in compiled.patterns):
-        return compiled.match_file
-    used = [p for p in compiled.patterns if p.include is not None]  # None: a blank line or comment
-    regexes = [p.regex.pattern for p in used if p.include and p.regex is not None]
+    made on every file of a scan. The patterns are read as the spec reads them, but not each
+    compiled on its own too (a third of a staged scan's regex compiling)."""
+    read = [_gitignore_pattern().pattern_to_regex(p) for p in patterns]  # (regex, include), nothing compiled
+    used = [(regex, include) for regex, include in read if include is not None]  # None: a blank line or comment
+    regexes = [regex for regex, include in used if include and isinstance(regex, str)]
     if len(regexes) != len(used):
-        return compiled.match_file
+        return spec(patterns).match_file  # a negation: gitignore's order decides
     if not regexes:
         return lambda path: False
     # each pattern names its directory-mark group alike: unnamed in the alternation

@@ -14,11 +14,11 @@ import regex
 
 from secure_lint.matchers.alternation import split
 from secure_lint.matchers.base import FixField, RawMatch
+from secure_lint.matchers.required_text import Requirement, regex_clauses, satisfied
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
     from secure_lint.core.models import Confidence
-    from secure_lint.matchers.required_text import Requirement
 
 RegexFlag = Literal["ignorecase", "multiline", "dotall"]  # the `flags` of regex and secret rules
 
@@ -72,26 +72,45 @@ def search_bounded(compiled: Any, text: str, timeout: float | None = None) -> bo
 
 
 @lru_cache(maxsize=8192)
-def branches_of(pattern: str, flags: tuple[str, ...] = ()) -> tuple[Any, ...]:
-    """The top-level branches of an alternation, each compiled alone (see alternation.py);
-    empty when the pattern is none, or a branch does not compile alone."""
-    try:
-        return tuple(compile_pattern(branch, flags) for branch in split(pattern))
-    except regex.error:
-        return ()
+def branches_of(pattern: str, flags: tuple[str, ...] = ()) -> tuple[tuple[str, Requirement], ...]:
+    """The top-level branches of an alternation (see alternation.py), each with the literal
+    text every match of it holds (required_text.regex_clauses; empty when none is known);
+    empty when the pattern is none."""
+    return tuple((branch, _branch_needs(branch, flags)) for branch in split(pattern))
+
+
+def _branch_needs(branch: str, flags: tuple[str, ...]) -> Requirement:
+    """What Python's parser reads as literal runs of the branch. A branch reset group `(?|`
+    (the `regex` module's) numbers groups otherwise but matches what a plain group does, so it
+    is read as one; with the `ignorecase` flag every literal is compared folded."""
+    readable = ("(?i)" if "ignorecase" in flags else "") + branch.replace("(?|", "(?:")
+    return tuple(regex_clauses(readable))
 
 
 def occurs(pattern: str, text: str, flags: tuple[str, ...] = ()) -> bool:
     """Whether the pattern occurs in text (a timeout counts as a match); an alternation is
     searched branch by branch: the whole occurs exactly where one of its branches does, and
-    a branch alone holds a literal the `regex` module skips to, which the whole may not."""
+    a branch alone holds a literal the `regex` module skips to, which the whole may not. A
+    branch whose literal text the text lacks cannot occur there: it is neither compiled nor
+    searched (a secret rule's generated branches are long, and compiling one costs more than
+    the search)."""
     branches = branches_of(pattern, flags)
     if not branches:
         return search_bounded(compile_pattern(pattern, flags), text)
     deadline = time.monotonic() + SEARCH_TIMEOUT_S  # the branches share one search's bound
-    for branch in branches:
+    lowered: str | None = None
+    for branch, needs in branches:
+        if needs:
+            if lowered is None and any(folded for clause in needs for _, folded in clause):
+                lowered = text.lower()
+            if not satisfied(needs, text, lowered if lowered is not None else text):
+                continue
+        try:
+            compiled = compile_pattern(branch, flags)
+        except regex.error:
+            return search_bounded(compile_pattern(pattern, flags), text)  # the branch does not compile alone
         left = deadline - time.monotonic()
-        if left <= 0 or search_bounded(branch, text, left):
+        if left <= 0 or search_bounded(compiled, text, left):
             return True
     return False
 

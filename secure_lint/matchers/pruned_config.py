@@ -27,7 +27,14 @@ from typing import TYPE_CHECKING, Any
 import regex
 
 from secure_lint.matchers.cheap_regex import rewrite_config
-from secure_lint.matchers.required_text import _RUST_ONLY, Requirement, held, regex_clauses, requirement
+from secure_lint.matchers.required_text import (
+    _RUST_ONLY,
+    Requirement,
+    held,
+    leading_literals,
+    regex_clauses,
+    requirement,
+)
 from secure_lint.matchers.shared_utils import referenced
 
 if TYPE_CHECKING:
@@ -144,11 +151,26 @@ def _regex_occurs(branch: Any, source: SourceFile) -> bool:
         known = source._requirements[key] = False  # a literal run every match holds is missing
     if known is None:
         try:
-            known = compiled.search(source.text, timeout=REGEX_TIMEOUT_S) is not None
+            known = _occurs(compiled, _starts(pattern), source.text)
         except TimeoutError:
             known = True
         source._requirements[key] = known
     return known
+
+
+def _occurs(compiled: Any, starts: tuple[str, ...] | None, text: str) -> bool:
+    """Whether the file search matches somewhere in `text`; with `starts` (literals every match
+    starts with), tried only where one of them occurs: a search over the whole text tries each
+    alternative at every position, and most files hold a few of those words or none."""
+    if starts is None:
+        return compiled.search(text, timeout=REGEX_TIMEOUT_S) is not None
+    for start in starts:
+        at = text.find(start)
+        while at != -1:
+            if compiled.match(text, at, timeout=REGEX_TIMEOUT_S) is not None:
+                return True
+            at = text.find(start, at + 1)
+    return False
 
 
 _ANCHOR_LEFT = re.compile(r"(?<!\\)\^|(?<!\\)\$")  # after the first `[^`s are taken out (see below)
@@ -166,13 +188,26 @@ def _literals(pattern: str) -> Requirement:
 
 
 @lru_cache(maxsize=2048)
-def _file_search(pattern: str) -> Any | None:
-    """The node regex as a search of a whole file (anchors at the node's start and end dropped);
-    None when that search might miss text the Rust crate matches."""
+def _starts(pattern: str) -> tuple[str, ...] | None:
+    """The literals every match of the file search of the node regex starts with (None: unknown)."""
+    flags, body = _search_text(pattern)
+    return None if flags else leading_literals(_WORD_EDGE.sub("", body))
+
+
+def _search_text(pattern: str) -> tuple[str, str]:
+    """The node regex's case flag, and the rest without the anchors at the node's start and end."""
     flags = "(?i)" if pattern.startswith("(?i)") else ""
     body = pattern.removeprefix(flags).removeprefix("^")
     if body.endswith("$") and not body.endswith("\\$"):
         body = body[:-1]
+    return flags, body
+
+
+@lru_cache(maxsize=2048)
+def _file_search(pattern: str) -> Any | None:
+    """The node regex as a search of a whole file (anchors at the node's start and end dropped);
+    None when that search might miss text the Rust crate matches."""
+    flags, body = _search_text(pattern)
     if "\\\\" in body or "(?m" in body or "(?-u" in body or _RUST_ONLY.search(body) or _OTHER_READING.search(body):
         return None  # an escaped backslash (is the `$` after it an anchor?), multi-line, Rust-only
     if _ANCHOR_LEFT.search(body.replace("[^", "[")):

@@ -177,6 +177,70 @@ def _sequence_clauses(
     return clauses
 
 
+MAX_STARTS = 64  # a regex opening with more literal alternatives than this gets no start set
+
+
+@lru_cache(maxsize=2048)
+def leading_literals(pattern: str) -> tuple[str, ...] | None:
+    """Literals one of which every match of the regex starts with (a search needs to try only
+    where one occurs: `fetch`, `axios`, `http.` for `(fetch|axios|http\\.get)\\s*\\(`); None
+    when a match may start otherwise (an opening that is not a literal, ignored case, a
+    construct Python reads otherwise than the Rust crate, a pattern it cannot parse). A literal
+    that another one starts with is left out: where it occurs, so does the shorter one."""
+    if _RUST_ONLY.search(pattern):
+        return None
+    try:
+        from re import _parser as sre_parse  # type: ignore[attr-defined]  # noqa: PLC0415 (the version-dependent regex parser: only when a file search is built)
+    except ImportError:  # Python 3.10
+        import sre_parse  # noqa: PLC0415 (the version-dependent regex parser: only when a file search is built)
+
+    try:
+        parsed = sre_parse.parse(pattern)
+    except Exception:
+        return None
+    constants = sre_parse._constants if hasattr(sre_parse, "_constants") else sre_parse
+    if parsed.state.flags & constants.SRE_FLAG_IGNORECASE:
+        return None
+    starts, _ = _starts(list(parsed), constants)
+    if starts is None or "" in starts:
+        return None
+    return tuple(sorted(s for s in starts if not any(s != t and s.startswith(t) for t in starts)))
+
+
+def _starts(items: list[tuple[Any, Any]], constants: Any) -> tuple[set[str] | None, bool]:
+    """The literal texts a match of the sequence starts with, and whether each is the whole of
+    what the sequence matches (so what follows it extends them); None: more than MAX_STARTS."""
+    starts = {""}
+    for op, value in items:
+        if op is constants.LITERAL:
+            starts = {s + chr(value) for s in starts}
+            continue
+        if op is constants.SUBPATTERN and not value[1] and not value[2]:  # a group that changes no flag
+            inner, whole = _starts(list(value[3]), constants)
+        elif op is constants.BRANCH:
+            inner, whole = _branch_starts(value[1], constants)
+        else:
+            return starts, False
+        if inner is None or len(starts) * len(inner) > MAX_STARTS:
+            return starts, False
+        starts = {s + t for s in starts for t in inner}
+        if not whole:
+            return starts, False
+    return starts, True
+
+
+def _branch_starts(branches: list[Any], constants: Any) -> tuple[set[str] | None, bool]:
+    starts: set[str] = set()
+    whole = True
+    for branch in branches:
+        inner, inner_whole = _starts(list(branch), constants)
+        if inner is None:
+            return None, False
+        starts |= inner
+        whole = whole and inner_whole
+    return (starts, whole) if len(starts) <= MAX_STARTS else (None, False)
+
+
 # -- node kinds -------------------------------------------------------------------------------
 
 # Kinds nearly every parsed file holds: asking whether a file has one costs more than it saves.

@@ -332,7 +332,14 @@ def _character_classes(value: str) -> int:
 def not_settings_file(path: str) -> bool:
     """A lock file (names of packages or messages with versions and checksums) or a translation
     table (message ids and the text shown for them): names there are not settings."""
-    return is_lock_file(path) or TRANSLATION_PATH().search(path) is not None
+    return is_lock_file(path) or is_translation(path)
+
+
+def is_translation(path: str) -> bool:
+    """In a translations folder, in a translation format, or a data file named for a locale."""
+    if TRANSLATION_PATH().search(path) is not None:
+        return True
+    return path.endswith(LOCALE_TABLE_SUFFIXES) and LOCALE_TABLE().search(path) is not None
 
 
 # a type after the value in code: `walletPassword: Uint8Array | string`, `token: Buffer & Brand`
@@ -620,7 +627,11 @@ LANGUAGE_CODES = (
 TRANSLATION_PATH = regex_on_first_use(
     r"(?:^|/)(?i:locales?|i18n|l10n|lang|langs|languages?|translations?|messages)/"
     r"|(?i:\.(?:po|pot|strings|xliff|arb))$"
-    rf"|(?:^|/)(?:{LANGUAGE_CODES})(?:[-_](?:[A-Z]{{2}}|[0-9]{{3}}|[A-Z][a-z]{{3}})(?:[-_][A-Z]{{2}})?)?"
+)
+LOCALE_TABLE_SUFFIXES = (".json", ".yml", ".yaml", ".properties", ".toml")
+# compiled (180 codes) only for a path with one of those suffixes, which most scanned files lack
+LOCALE_TABLE = regex_on_first_use(
+    rf"(?:^|/)(?:{LANGUAGE_CODES})(?:[-_](?:[A-Z]{{2}}|[0-9]{{3}}|[A-Z][a-z]{{3}})(?:[-_][A-Z]{{2}})?)?"
     r"\.(?:json|ya?ml|properties|toml)$"
 )
 # a development setup a contributor runs on their own machine: a dev folder or dev container, a

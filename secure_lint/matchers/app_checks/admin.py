@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers import nest_admin
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, one_line
 from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.cross_file_routers import CROSS_FILE
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -94,16 +95,6 @@ _ROLE_GUARD = re.compile(
 )
 
 
-@dataclass(frozen=True)
-class CrossFile:
-    """How routers are followed across files: scan/repo/admin_routes.py registers itself here (it
-    imports this package, so this module cannot import it)."""
-
-    privileged_files: Callable[[Repository], set[str]]  # routers mounted behind a role guard
-    resolve: Callable[[Repository, str, str, str], tuple[str, str | None] | None]  # a handler argument's module
-
-
-CROSS_FILE: list[CrossFile] = []
 _STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
 
 

@@ -17,9 +17,9 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.admin import CROSS_FILE
 from secure_lint.matchers.app_checks.app import COMMENT, one_line
 from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.cross_file_routers import CROSS_FILE
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository

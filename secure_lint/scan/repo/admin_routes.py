@@ -18,8 +18,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks import SCRIPT_SUFFIXES, blocks_of, enclosing
-from secure_lint.matchers.app_checks.admin import CROSS_FILE, CrossFile
+from secure_lint.matchers.cross_file_routers import CROSS_FILE, CrossFile
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.linked import modules_of
 
@@ -92,6 +91,8 @@ def _admin_only(finding: Finding, routes: AdminRoutes, repo: Repository) -> bool
 
 def _function_at(repo: Repository, path: str, line: int) -> str | None:
     """The name of the outermost named function around the line (a handler exported by name)."""
+    from secure_lint.matchers.app_checks import blocks_of, enclosing  # noqa: PLC0415 (the checks' catalogue: only when a finding asks)
+
     text = repo.text(path) or ""
     offset = _offset_of_line(text, line)
     for start, _ in reversed(enclosing(blocks_of(text), offset)):
@@ -112,6 +113,8 @@ def _offset_of_line(text: str, line: int) -> int:
 
 
 def privileged_routes(repo: Repository) -> AdminRoutes:
+    from secure_lint.matchers.app_checks import SCRIPT_SUFFIXES  # noqa: PLC0415 (the checks' catalogue: only when a finding asks)
+
     routes = AdminRoutes()
     mounted: dict[str, list[str]] = {}  # a router file -> the router files it mounts
     scripts = [p for p in repo.paths if p.endswith(SCRIPT_SUFFIXES) and "node_modules/" not in p and repo.is_shipped(p)]

@@ -82,7 +82,12 @@ class Snapshot:
 
     def kept(self, path: str) -> bool:
         """Whether a listing of the working tree would keep the file (not a default exclude)."""
-        return path in self.listed and not is_default_excluded(path, self._with_project_file.__contains__)
+        return path in self.listed and not is_default_excluded(path, self._has_project_file)
+
+    def _has_project_file(self, folder: str) -> bool:
+        """Whether the folder holds a project file: asked only of a `vendor/` or `build/` below
+        the root, so the whole listing is gone through for project files only then."""
+        return folder in self._with_project_file
 
     def paths(self) -> list[str]:
         return sorted(path for path in self.listed if self.kept(path))
