@@ -177,16 +177,16 @@ function createMaterializedView({ name, query, orderBy }: CreateViewOptions): st
 export const viewStatements = (views: CreateViewOptions[]) => views.map((view) => createMaterializedView(view));
 
 // a handler's destructured query is the request's query parameters, typed or not
-const searchOrders = async ({ query }: { query: { customer: string } }) => {
+export const searchOrders = async ({ query }: { query: { customer: string } }, res: Response) => {
   // ruleid: js.sql.sql-string-built
   const sql = `SELECT * FROM orders WHERE customer = '${query.customer}'`;
-  return pool.query(sql);
+  res.json(await pool.query(sql));
 };
 
-const searchUsers = async ({ query }) => {
+export const searchUsers = async ({ query }: Request, res: Response) => {
   // ruleid: js.sql.sql-string-built
   const sql = `SELECT * FROM users WHERE name = '${query.name}'`;
-  return pool.query(sql);
+  res.json(await pool.query(sql));
 };
 
 // inferred types: a number default makes the parameter a number, an element of an `as const` array
