@@ -20,9 +20,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.cross_file_routers import CROSS_FILE
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, enclosing, one_line
 from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.cross_file_routers import CROSS_FILE
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
