@@ -50,8 +50,10 @@ peppermint, web-check, hemmelig, thelounge, hexabot, jellify, zingo-mobile, temp
 openhab-ios, xcodes, tella-ios) was added later on 2026-12-02, unscanned, and drawn on its own
 (`batch=9`); both its halves have since been read. Batch 10 (12 apps: podverse-api, automatisch,
 evershop, papra, flame, lemmy-ui, drip, comapeo-mobile, musicfree, secretive, 2fas-ios, coteditor)
-was added on 2026-12-03, unscanned, and drawn on its own (`batch=10`): nobody has scanned or read
-either half.
+was added on 2026-12-03, unscanned, and drawn on its own (`batch=10`). Batch 11 (12 apps:
+magicmirror, caprover, plunk, split-pro, chibisafe, waline, seek, manyverse, helium-wallet, ice,
+nightguard, primal-ios) was added later on 2026-12-03, unscanned, and drawn on its own (`batch=11`):
+nobody has scanned or read either half.
 """
 
 from __future__ import annotations
@@ -279,6 +281,21 @@ APPS: tuple[App, ...] = (
     App("secretive", "maxgoedjen/secretive", "b00328674542c42c35058069122fd6e63ce2ffb4", "swift", "tuning", 10),
     App("2fas-ios", "twofas/2fas-ios", "693a08e5c89c7c247ce1ed4612edd996bcf44fd8", "swift", "test", 10),
     App("coteditor", "coteditor/CotEditor", "611b0ce5cf6a7ade94535611aac10d9a169f0547", "swift", "test", 10),
+    # Batch 11, added 2026-12-03: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:11") before any
+    # scan. Both halves unseen.
+    App("magicmirror", "MagicMirrorOrg/MagicMirror", "fb41d24ef522e91e802e2a623ff6afbddeb3c9d8", "node", "tuning", 11),
+    App("caprover", "caprover/caprover", "c352c9785464caf75166274867f00bc054fa6ce2", "node", "tuning", 11),
+    App("plunk", "useplunk/plunk", "07cea202620d9e56a5e9237aaca1d608813fa04f", "node", "test", 11),
+    App("split-pro", "oss-apps/split-pro", "fd089df2af9b2f4c7110923932f3f7816909cd38", "nextjs", "test", 11),
+    App("chibisafe", "chibisafe/chibisafe", "612e9b5d2d3c29aeddd44147df5b76575e1497c5", "node", "tuning", 11),
+    App("waline", "walinejs/waline", "70d6cea1c073884ff8bdd74c3ce38c19da95bddd", "node", "test", 11),
+    App("seek", "inaturalist/SeekReactNative", "a79f80c1f1d0d143955a5c01d0107d7114193b95", "react-native", "test", 11),
+    App("manyverse", "staltz/manyverse", "0084b7a85fb904e8b6221f4f167828da9dfe6901", "react-native", "tuning", 11),
+    App("helium-wallet", "helium/wallet-app", "c612238916c5f4fea93c623ac9e2deae176cb902", "react-native", "tuning", 11),
+    App("ice", "jordanbaird/Ice", "11edd39115f3f43a83ae114b5348df6a0e1741cf", "swift", "tuning", 11),
+    App("nightguard", "nightscout/nightguard", "4d82879b2a8da9d0de9ef2e628c8bbb721e3b7dd", "swift", "test", 11),
+    App("primal-ios", "PrimalHQ/primal-ios-app", "91787a1209bd13f57afcb5fe100783102feae2fb", "swift", "test", 11),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
