@@ -83,7 +83,8 @@ class Rule(RuleFacts, Validated):
     paths: PathFilter = field(default_factory=PathFilter)
     keywords: list[str] = field(default_factory=list)
     # a regex that must occur in the file before the matcher runs: for rules whose
-    # keywords are common words but whose matcher is costly (ast-grep compiles a rule per call)
+    # keywords are common words but whose matcher is costly (ast-grep compiles a rule per call),
+    # or whose weakness needs a file-wide fact (an HTML tag in a template that prints raw)
     prefilter: str | None = None
     # shipped: off in tests, fixtures, docs... unless --include-tests; docs: shipped code and
     # documentation (README, docs/, *.md); all: runs everywhere
