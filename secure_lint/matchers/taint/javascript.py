@@ -223,8 +223,10 @@ def _joined_after_fixed_origin(call: Any) -> bool:
 # A constant named in capitals (`API_BASE_URL`, `env.APP_URL`) is a base URL the code configured (\x01).
 # An app's own custom scheme (`myapp:/${path}`) fixes where the URL goes whatever follows: only that
 # app opens it; not a scheme that runs script, reads files or reaches any host (web, intent, data).
+# A relative path (`album/${id}`, `users?id=${id}`: a first segment with no `:`) resolves against the
+# page or a client's base URL, or fails without one: it never names a host.
 FIXED_ORIGIN = re.compile(
-    r"^(\x01|/(?![/\\])|[?#]|\0+[/?#]|[a-zA-Z][\w+.-]*://[^/?#]+[/?#]"
+    r"^(\x01|/(?![/\\])|[?#]|\0+[/?#]|[\w.~-]+[/?#]|[a-zA-Z][\w+.-]*://[^/?#]+[/?#]"
     r"|(?!(?i:https?|ftps?|wss?|file|javascript|vbscript|data|blob|about|filesystem|intent|view-source|jar):)"
     r"[a-zA-Z][\w+.-]*:)"
 )
