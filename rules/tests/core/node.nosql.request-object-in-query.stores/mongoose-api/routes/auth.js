@@ -1,6 +1,7 @@
 // Express and Mongoose: a JSON body may hold {"$ne": null} where the code expects a string.
 const express = require('express');
 const bcrypt = require('bcrypt');
+const validator = require('validator');
 const User = require('../models/user');
 
 const router = express.Router();
@@ -31,3 +32,28 @@ router.post('/invitations/accept', async (req, res) => {
 });
 
 module.exports = router;
+
+// a check that calls a string method: it throws on an operator object before the query runs
+router.post('/register', async (req, res) => {
+  const { username, email } = req.body;
+  if (username.trim().length < 3) {
+    return res.status(400).json({ error: 'username too short' });
+  }
+  if (!validator.isEmail(email)) {
+    return res.status(400).json({ error: 'invalid email' });
+  }
+  // ok: node.nosql.request-object-in-query
+  const taken = await User.exists({ $or: [{ username }, { email }] });
+  res.status(taken ? 409 : 201).end();
+});
+
+// trimmed only when given: an operator object skips nothing here, but the check runs on some paths only
+router.patch('/profile', async (req, res) => {
+  const { displayName } = req.body;
+  if (displayName) {
+    req.user.displayName = displayName.trim();
+  }
+  // ruleid: node.nosql.request-object-in-query
+  const clash = await User.findOne({ displayName });
+  res.json({ available: !clash });
+});
