@@ -64,7 +64,8 @@ _READS = frozenset({"identifier", "shorthand_property_identifier", "member_expre
 def proven_reads(root: Any) -> list[Any]:
     """The reads in the file `root` whose value a dominating string-method call shows a string."""
     found: list[Any] = []
-    reads: dict[tuple[int, int], list[Any]] = {}  # each block's reads, found once
+    # each block's reads by path, and where its assignments write what: found once
+    reads: dict[tuple[int, int], tuple[dict[str, list[Any]], list[tuple[int, str]]]] = {}
     for call in root.find_all(kind="call_expression"):
         proof = _proved(call)
         if proof is None:
@@ -73,9 +74,19 @@ def proven_reads(root: Any) -> list[Any]:
         extent = block.range()
         key = (extent.start.index, extent.end.index)
         if key not in reads:
-            reads[key] = list(block.find_all(any=[{"kind": kind} for kind in sorted(_READS)]))
-        found.extend(_later_reads(block, statement, path, reads[key]))
+            reads[key] = (_reads_by_path(block), list(_assignments(block)))
+        by_path, written = reads[key]
+        found.extend(_later_reads(block, statement, path, by_path.get(path, []), written))
     return found
+
+
+def _reads_by_path(block: Any) -> dict[str, list[Any]]:
+    by_path: dict[str, list[Any]] = {}
+    for node in block.find_all(any=[{"kind": kind} for kind in sorted(_READS)]):
+        path = str(node.text()) if node.kind() == "shorthand_property_identifier" else field_path(node)
+        if path is not None:
+            by_path.setdefault(path, []).append(node)
+    return by_path
 
 
 def _proved(call: Any) -> tuple[str, Any, Any] | None:
@@ -131,32 +142,28 @@ def _statement(call: Any) -> tuple[Any, Any] | None:
     return None
 
 
-def _later_reads(block: Any, statement: Any, path: str, reads: list[Any]) -> Iterator[Any]:
-    """The reads of `path` after `statement` in `block`, up to the first assignment to its variable."""
+def _later_reads(
+    block: Any, statement: Any, path: str, reads: list[Any], written: list[tuple[int, str]]
+) -> Iterator[Any]:
+    """The reads of `path` (`reads`) after `statement` in `block`, up to the first assignment
+    (`written`: where, and to what) to its variable or a field of it."""
     start = statement.range().end.index
     root = path.split(".")[0]
     end = min(
-        (a.range().start.index for a in _assignments(block, root) if a.range().start.index >= start),
+        (at for at, target in written if at >= start and (target == root or target.startswith(root + "."))),
         default=block.range().end.index,
     )
     for node in reads:
-        at = node.range().start.index
-        if start <= at < end and _reads(node, path):
+        if start <= node.range().start.index < end:
             yield node
 
 
-def _reads(node: Any, path: str) -> bool:
-    if node.kind() == "shorthand_property_identifier":
-        return str(node.text()) == path
-    return field_path(node) == path
-
-
-def _assignments(block: Any, root: str) -> Iterator[Any]:
-    """The assignments in `block` to variable `root` or to a field of it."""
+def _assignments(block: Any) -> Iterator[tuple[int, str]]:
+    """Where each assignment in `block` is, and the variable or field path it writes."""
     for assignment in block.find_all(
         any=[{"kind": "assignment_expression"}, {"kind": "augmented_assignment_expression"}]
     ):
         left = assignment.field("left")
         written = field_path(left) if left is not None else None
-        if written is not None and (written == root or written.startswith(root + ".")):
-            yield assignment
+        if written is not None:
+            yield assignment.range().start.index, written
