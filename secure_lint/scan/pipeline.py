@@ -41,6 +41,7 @@ from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
+from secure_lint.scan.repo.mongo_store import unread_operators_dropped
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
 from secure_lint.scan.shard import ShardRun, checkout_id, split
@@ -158,7 +159,8 @@ def guarded_elsewhere(
     coverage gap), repo/build_scope.py (files only tests or Debug builds use),
     repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
     (user URLs in links are inert on React 19), repo/android_min_sdk.py (Android 6-only cleartext
-    findings of apps that need API 24), repo/browser.py (a web browser's
+    findings of apps that need API 24), repo/mongo_store.py (query operators in request data
+    where no MongoDB-style store reads them), repo/browser.py (a web browser's
     cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
@@ -166,7 +168,7 @@ def guarded_elsewhere(
     kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)
     kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
-    kept = min_sdk_at_least_24_dropped(kept, repo)
+    kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 
 

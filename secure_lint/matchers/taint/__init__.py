@@ -29,6 +29,7 @@ from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural import METAVAR, render_template
 from secure_lint.matchers.taint.flow import Span, Trail, innermost, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
+from secure_lint.matchers.taint.string_proof import proven_reads
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
 from secure_lint.matchers.taint.unproven import (
@@ -73,6 +74,10 @@ class TaintMatch(Validated):
     # a sink of the same text given the same source again in one function (`if (!link) redirect(`https://
     # ${domain}`)` repeated after a re-check) is the same weakness, with the same fix: reported once
     same_sink_once: bool = False
+    # for rules whose weakness is a value that is not a string (an operator object in a MongoDB
+    # filter): a read dominated by a string method's call on the same value (`email.trim();`,
+    # `validator.isEmail(email)`), which would have thrown on anything else, is clean (string_proof.py)
+    string_proofs: bool = False
 
 
 # The Matcher protocol (matchers/base.py): this module is the taint matcher.
@@ -272,7 +277,8 @@ def _sanitizers(options: TaintMatch, source: SourceFile) -> list[Any]:
     """The rule's sanitizers in a file, but an escaper for another context than the sink's."""
     language = source.language
     found = _search(source.tree, options, "sanitizers", language, source)
-    return [node for node in found if _sanitizes(node, options, language)]
+    proven = proven_reads(source.tree) if options.string_proofs and language in JAVASCRIPT else []
+    return [node for node in found if _sanitizes(node, options, language)] + proven
 
 
 def _searcher(options: TaintMatch, language: str) -> Callable[[Any, str], list[Any]]:

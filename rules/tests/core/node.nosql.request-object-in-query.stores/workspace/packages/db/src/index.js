@@ -1,0 +1,5 @@
+const mongoose = require('mongoose');
+
+const Customer = mongoose.model('Customer', new mongoose.Schema({ username: String, passwordHash: String }));
+
+module.exports = { Customer };

@@ -1,0 +1,151 @@
+"""Query operators in request data need a store that reads them: MongoDB or one of its kind.
+
+`{ email: req.body.email }` is an operator injection only when the filter reaches a store that
+reads `{"$ne": null}` in a value as an operator: MongoDB (its driver, Mongoose, Typegoose, the
+NestJS and Fastify plugins, mongojs, monk) or an embedded store with its query language (NeDB,
+LokiJS, TingoDB, mingo). Knex, Objection, TypeORM on SQL, Sequelize, Prisma, Drizzle and
+MikroORM's SQL drivers bind an object value as a parameter (or reject it): it matches nothing.
+So the findings of RULES are dropped in a file whose package can reach no such store. The
+package's dependencies are those the package.json files from the file's folder up to the root
+declare, and, in a workspace, those of the repository's own packages they name (a route package
+depending on `@acme/db`, whose package.json declares mongoose, reaches MongoDB). A file that
+imports such a store itself, a Meteor app (its collections come from `meteor/mongo`, no npm
+package), or a file under no package.json at all keeps its findings.
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from dataclasses import replace
+
+from secure_lint.core.package_manifest import declared_dependencies
+from secure_lint.core.repository import Repository
+from secure_lint.scan.cache.result_codec import Item
+from secure_lint.scan.engine import FileResult
+from secure_lint.scan.repo import each_file_result
+
+RULES = frozenset({"node.nosql.request-object-in-query"})
+# a package that is, wraps or plugs in a MongoDB client (mongodb, mongoose, @nestjs/mongoose,
+# @fastify/mongodb, mongojs, connect-mongo, mongodb-memory-server), or a store of the same query language
+_MONGO_NAME = re.compile(r"mongo", re.I)
+QUERY_LANGUAGE_STORES = frozenset(
+    {
+        "monk",
+        "typegoose",
+        "@typegoose/typegoose",
+        "papr",
+        "mquery",
+        "camo",
+        "nedb",
+        "@seald-io/nedb",
+        "nedb-promises",
+        "tingodb",
+        "lokijs",
+        "mingo",
+    }
+)
+# the file's own import or require of such a store (a script outside any package, a vendored module)
+_IMPORTED = re.compile(
+    r"""(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(?\s*)["']([@\w./-]*mongo[\w./-]*|"""
+    + "|".join(re.escape(name) for name in sorted(QUERY_LANGUAGE_STORES))
+    + r""")["']""",
+    re.I,
+)
+_METEOR_PACKAGES = ".meteor/packages"
+
+
+def unread_operators_dropped(items: list[Item], repo: Repository) -> list[Item]:
+    """The items without the operator-injection findings of files whose package reaches no MongoDB-style store."""
+    return each_file_result(items, lambda result: unread_operators_in_file(result, repo))
+
+
+def unread_operators_in_file(result: FileResult, repo: Repository) -> FileResult:
+    if not any(f.rule_id in RULES for f in result.findings):
+        return result
+    if reaches_query_store(repo, result.path) is not False:
+        return result
+    return replace(result, findings=[f for f in result.findings if f.rule_id not in RULES])
+
+
+def reaches_query_store(repo: Repository, path: str) -> bool | None:
+    """Whether the file's package can reach a MongoDB-style store; None when it is not known
+    (no package.json above the file)."""
+    if _meteor_app(repo) or _IMPORTED.search(repo.text(path) or ""):
+        return True
+    manifests = _manifests_above(repo, path)
+    if not manifests:
+        return None
+    return _reaches(repo, manifests)
+
+
+def is_query_store(package: str) -> bool:
+    """Whether a dependency's name is a MongoDB client, a plugin of one, or a store of its query language."""
+    return bool(_MONGO_NAME.search(package)) or package in QUERY_LANGUAGE_STORES
+
+
+def _reaches(repo: Repository, manifests: list[str]) -> bool:
+    """Whether the manifests, or the repository's own packages they depend on (transitively),
+    declare a MongoDB-style store."""
+    by_name = _own_packages(repo)
+    pending, seen = list(manifests), set(manifests)
+    while pending:
+        declared = declared_dependencies(repo.text(pending.pop()))
+        if any(is_query_store(name) for name in declared):
+            return True
+        for name in declared:
+            manifest = by_name.get(name)
+            if manifest is not None and manifest not in seen:
+                seen.add(manifest)
+                pending.append(manifest)
+    return False
+
+
+def _manifests_above(repo: Repository, path: str) -> list[str]:
+    """The package.json files from the file's folder up to the root."""
+    known = _manifest_paths(repo)
+    found, folder = [], posixpath.dirname(path)
+    while True:
+        manifest = posixpath.join(folder, "package.json") if folder else "package.json"
+        if manifest in known:
+            found.append(manifest)
+        if not folder:
+            return found
+        folder = posixpath.dirname(folder)
+
+
+def _manifest_paths(repo: Repository) -> frozenset[str]:
+    found: frozenset[str] = repo.once(
+        "mongo-store:manifests",
+        lambda: frozenset(
+            p for p in repo.paths if (p == "package.json" or p.endswith("/package.json")) and "node_modules/" not in p
+        ),
+    )
+    return found
+
+
+def _own_packages(repo: Repository) -> dict[str, str]:
+    """The repository's own packages: name -> the path of its package.json."""
+    found: dict[str, str] = repo.once("mongo-store:packages", lambda: _named_manifests(repo))
+    return found
+
+
+def _named_manifests(repo: Repository) -> dict[str, str]:
+    named: dict[str, str] = {}
+    for manifest in sorted(_manifest_paths(repo)):
+        try:
+            name = json.loads(repo.text(manifest) or "").get("name")
+        except (ValueError, AttributeError):
+            continue
+        if isinstance(name, str):
+            named.setdefault(name, manifest)
+    return named
+
+
+def _meteor_app(repo: Repository) -> bool:
+    found: bool = repo.once(
+        "mongo-store:meteor",
+        lambda: any(p == _METEOR_PACKAGES or p.endswith("/" + _METEOR_PACKAGES) for p in repo.paths),
+    )
+    return found
