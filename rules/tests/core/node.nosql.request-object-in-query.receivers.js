@@ -52,3 +52,43 @@ router.post('/links/hide', async (req, res) => {
   await links.update({ owner: req.body.owner }, { $set: { hidden: true } });
   res.sendStatus(204);
 });
+
+// SQL query builders (Objection over knex, TypeORM): findOne/findById bind their values as SQL
+// parameters, and an object there is no operator
+const User = require('../models/user');
+const { AppDataSource } = require('../data-source');
+
+router.post('/password/forgot', async (req, res) => {
+  const { email } = req.body;
+  // ok: node.nosql.request-object-in-query
+  const user = await User.query().findOne({ email }).throwIfNotFound();
+  await user.sendResetPasswordEmail();
+  res.sendStatus(204);
+});
+
+router.post('/flows', async (req, res) => {
+  // ok: node.nosql.request-object-in-query
+  const owner = await User.query().findById(req.body.userId);
+  // ok: node.nosql.request-object-in-query
+  const flow = await owner.$relatedQuery('flows').findOne({ name: req.body.name });
+  res.status(201).json(flow);
+});
+
+router.post('/sign-up', async (req, res) => {
+  // ok: node.nosql.request-object-in-query
+  const existing = await AppDataSource.getRepository('User').findOne({ email: req.body.email });
+  res.status(existing ? 409 : 201).end();
+});
+
+// TypeORM's MongoDB repository hands the filter to MongoDB
+router.post('/sign-in', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  const account = await AppDataSource.getMongoRepository('Account').findOne({ email: req.body.email, password: req.body.password });
+  res.json({ ok: !!account });
+});
+
+// a Mongoose model whose name holds "query" is still a MongoDB model
+router.get('/queries/saved', async (req, res) => {
+  // ruleid: node.nosql.request-object-in-query
+  res.json(await SavedQuery.findOne({ owner: req.query.owner }));
+});

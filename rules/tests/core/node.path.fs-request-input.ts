@@ -113,7 +113,7 @@ router.get('/skins/:skin', async (req, res) => {
     return res.sendStatus(400);
   }
   // ruleid: node.path.fs-request-input
-  res.json(JSON.parse(await fsp.readFile(path.join(THEMES_DIR, req.params.skin, 'skin.json'), 'utf8')));
+  res.json(await fsp.readdir(path.join(THEMES_DIR, req.params.skin)));
 });
 
 // the check guards its own block only
@@ -133,4 +133,53 @@ router.get('/fonts/:font', async (req, res) => {
   }
   // ruleid: node.path.fs-request-input
   res.send(await fsp.readFile(path.join(THEMES_DIR, 'fonts', req.params.font)));
+});
+
+// a constant file name after the request part: `../` moves the folder, never the name, so only
+// files named favicon.svg (theme.json, index.html) are reachable, and reading one is no leak
+router.get('/apps/:appKey/favicon.svg', (req, res, next) => {
+  const { appKey } = req.params;
+  const iconPath = path.resolve(`${LIBRARY_ROOT}/apps/${appKey}/assets/favicon.svg`);
+  // ok: node.path.fs-request-input
+  if (!fs.existsSync(iconPath)) return next();
+  res.type('svg');
+  // ok: node.path.fs-request-input
+  fs.createReadStream(iconPath).pipe(res);
+});
+
+router.get('/themes/:theme/manifest', async (req, res) => {
+  // ok: node.path.fs-request-input
+  const manifest = await fsp.readFile(path.join(THEMES_DIR, req.params.theme, 'theme.json'), 'utf8');
+  res.json(JSON.parse(manifest));
+});
+
+router.get('/sites/:site/page', async (req, res) => {
+  // ok: node.path.fs-request-input
+  res.type('html').send(await fsp.readFile(THEMES_DIR + '/' + req.params.site + '/index.html', 'utf8'));
+});
+
+// only the extension is fixed: `../../secrets/prod` reaches any .json file
+router.get('/presets/:name', async (req, res) => {
+  // ruleid: node.path.fs-request-input
+  res.json(JSON.parse(await fsp.readFile(path.join(THEMES_DIR, `${req.params.name}.json`), 'utf8')));
+});
+
+// a fixed name after a request folder still writes or deletes wherever the caller points
+router.put('/sites/:site/config', async (req, res) => {
+  // ruleid: node.path.fs-request-input
+  await fsp.writeFile(path.join(THEMES_DIR, req.params.site, 'config.json'), JSON.stringify(req.body));
+  res.sendStatus(204);
+});
+
+router.delete('/sites/:site', async (req, res) => {
+  const lockFile = path.join(THEMES_DIR, req.params.site, 'site.lock');
+  // ruleid: node.path.fs-request-input
+  if (fs.existsSync(lockFile)) await fsp.unlink(lockFile);
+  res.sendStatus(204);
+});
+
+// the trailing part is a folder (no extension): its listing or any file under it is reachable
+router.get('/sites/:site/assets', async (req, res) => {
+  // ruleid: node.path.fs-request-input
+  res.json(await fsp.readdir(path.join(THEMES_DIR, req.params.site, 'assets')));
 });

@@ -124,3 +124,37 @@ router.post('/admin/uploads', async (req, res, next) => {
 });
 
 module.exports = router;
+
+// a constant file name after the request part: only files of that name are reachable
+router.get('/apps/:appKey/icon.svg', (req, res, next) => {
+  const { appKey } = req.params;
+  // ok: node.path.join-request-input
+  const iconPath = path.resolve(`${__dirname}/../apps/${appKey}/assets/favicon.svg`);
+  return express.static(iconPath, { fallthrough: false })(req, res, next);
+});
+
+router.get('/themes/:theme', (req, res) => {
+  // ok: node.path.join-request-input
+  const page = path.join(EXPORT_ROOT, 'themes', req.params.theme, 'index.html');
+  archiver.stream(page).pipe(res);
+});
+
+// a helper that hands the path back: its caller may write to it
+function configFile(site) {
+  // ruleid: node.path.join-request-input
+  return path.join(UPLOAD_ROOT, site, 'config.json');
+}
+
+router.put('/sites/:site', async (req, res) => {
+  await files.save(configFile(req.params.site), req.body);
+  res.sendStatus(204);
+});
+
+// a handler that writes files: a fixed name written into any folder is still a finding
+router.post('/sites/:site/publish', async (req, res) => {
+  // ruleid: node.path.join-request-input
+  const target = path.join(UPLOAD_ROOT, req.params.site, 'site.json');
+  await files.save(target, req.body);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  res.sendStatus(201);
+});
