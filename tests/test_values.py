@@ -90,6 +90,17 @@ SWIFT_CASES = [
     ('struct Acct { static let table = load() }\nfunc f() { sink("\\(Acct.table)") }', None),
     ('struct Acct { let name: String }\nfunc f() { sink("\\(Acct.name)") }', None),
     ('func f() { sink("\\(UUID().uuidString)") }', T),
+    # the app's own bundle, text derived from known parts, the process's own numbers
+    ('func f() { sink(Bundle.main.bundlePath.replacing("\\"", with: "\\\\\\"")) }', C),
+    ('func f() { sink(Bundle.main.bundleURL.deletingLastPathComponent().path) }', C),
+    ('func f() { sink(Bundle.main.url(forResource: "run", withExtension: "sh")!.path) }', C),
+    ('func f(name: String) { sink(Bundle.main.path(forResource: name, ofType: "sh")) }', None),
+    ('func f(s: String) { sink(s.trimmingCharacters(in: .whitespaces)) }', None),
+    ('func f() { sink("a b ".trimmingCharacters(in: .whitespaces).lowercased()) }', C),
+    ('func f(dir: URL) { sink(dir.appendingPathComponent("x").path) }', None),
+    ('func f() { sink("\\(ProcessInfo.processInfo.processIdentifier)") }', T),
+    ('func f() { sink(ProcessInfo.processInfo.environment["CMD"]) }', None),
+    ('func f(s: String) { sink(s.replacing("a") { _ in "b" }) }', None),
 ]
 
 
