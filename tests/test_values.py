@@ -163,6 +163,10 @@ CONTEXT_CASES = [
     ("typescript", "sink(escapeHtml(name))", None, E),
     ("swift", 'sink("SELECT * FROM t WHERE a = \\(name.htmlEscaped())")', "sql", None),
     ("swift", 'sink("SELECT * FROM t WHERE a = \\(sqlQuoted(name))")', "sql", E),
+    # a credential kept as it is: no escaper makes it less of one; a Bool is still no credential
+    ("swift", "sink(escape(token))", "storage", None),
+    ("swift", "sink(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics))", "storage", None),
+    ("swift", "func f(hidden: Bool) { sink(hidden) }", "storage", T),
 ]
 
 

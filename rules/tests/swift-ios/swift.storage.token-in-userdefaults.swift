@@ -71,3 +71,63 @@ final class SessionStore {
         defaults.set(nil, forKey: DefaultsKeys.accessToken)
     }
 }
+
+enum CodeDisplay: String {
+    case grouped, plain
+}
+
+// Preferences about tokens: their declared types hold no credential.
+final class TokenPreferences {
+    private let userDefaults = UserDefaults.standard
+
+    func setNextTokenEnabled(_ state: Bool) {
+        // ok: swift.storage.token-in-userdefaults
+        userDefaults.set(state, forKey: "com.acme.NextTokenController-nextToken")
+    }
+
+    func setTokenDisplay(_ display: CodeDisplay) {
+        // ok: swift.storage.token-in-userdefaults
+        userDefaults.set(display.rawValue, forKey: "tokenDisplay")
+    }
+
+    func markTokenRefresh() {
+        // ok: swift.storage.token-in-userdefaults
+        userDefaults.set(Date(), forKey: "lastTokenRefresh")
+    }
+
+    func saveToken(_ token: String) {
+        // ruleid: swift.storage.token-in-userdefaults
+        userDefaults.set(token, forKey: "authToken")
+    }
+
+    func saveSession(tokenData: Data) {
+        // ruleid: swift.storage.token-in-userdefaults
+        userDefaults.set(tokenData, forKey: "sessionToken")
+    }
+}
+
+// Sync and paging positions: where to resume, not a way in.
+final class CloudSyncState {
+    private let defaults = UserDefaults.standard
+
+    var databaseChangeToken: CKServerChangeToken? {
+        get { nil }
+        set {
+            guard let newValue,
+                  let data = try? NSKeyedArchiver.archivedData(withRootObject: newValue, requiringSecureCoding: true)
+            else { return }
+            // ok: swift.storage.token-in-userdefaults
+            defaults.set(data, forKey: "databaseChangeToken")
+        }
+    }
+
+    func remember(page: FeedPage) {
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(page.nextPageToken, forKey: "feedPageToken")
+    }
+
+    func rememberSyncLogin(_ account: SyncAccount) {
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(account.password, forKey: "syncPassword")
+    }
+}
