@@ -126,6 +126,12 @@ final class CloudSyncState {
         defaults.set(page.nextPageToken, forKey: "feedPageToken")
     }
 
+    // an OAuth token-exchange token is a credential: "exchange" holds no change token
+    func rememberExchange(_ grant: TokenGrant) {
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(grant.exchangeToken, forKey: "oauthExchangeToken")
+    }
+
     func rememberSyncLogin(_ account: SyncAccount) {
         // ruleid: swift.storage.token-in-userdefaults
         defaults.set(account.password, forKey: "syncPassword")
