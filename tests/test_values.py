@@ -167,6 +167,11 @@ CONTEXT_CASES = [
     ("swift", "sink(escape(token))", "storage", None),
     ("swift", "sink(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics))", "storage", None),
     ("swift", "func f(hidden: Bool) { sink(hidden) }", "storage", T),
+    # a random identifier is what many tokens are: no evidence in storage, typed in a query
+    ("swift", 'sink("auth_token_\\(UUID().uuidString)")', "storage", None),
+    ("swift", 'sink("auth_token_\\(UUID().uuidString)")', "sql", T),
+    ("swift", "func f(session: UUID) { sink(session) }", "storage", None),
+    ("swift", "func f(session: UUID) { sink(session) }", "sql", T),
 ]
 
 

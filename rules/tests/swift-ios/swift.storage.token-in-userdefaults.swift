@@ -95,6 +95,13 @@ final class TokenPreferences {
         userDefaults.set(Date(), forKey: "lastTokenRefresh")
     }
 
+    // a token minted on the device from a random UUID is still a bearer token
+    func mintLocalSession() {
+        let token = "session_\(UUID().uuidString)"
+        // ruleid: swift.storage.token-in-userdefaults
+        userDefaults.set(token, forKey: "auth_token")
+    }
+
     func saveToken(_ token: String) {
         // ruleid: swift.storage.token-in-userdefaults
         userDefaults.set(token, forKey: "authToken")

@@ -66,6 +66,9 @@ PROCESS_NUMBERS = on_first_use(
     r"activeProcessorCount|physicalMemory|systemUptime|isLowPowerModeEnabled)$"
 )
 TYPED_PROPERTIES = frozenset({"count", "isEmpty", "hashValue", "timeIntervalSince1970", "uuidString"})
+# a random identifier cannot close a quote, but it is what many tokens are: where the question is
+# whether a value may be a credential (a `storage` sink), a UUID tells nothing
+RANDOM_ID = on_first_use(r"^(UUID|NSUUID)[?!]?$|^uuidString$")
 # members of a string or URL that derive text from it alone (and their arguments, for methods):
 # a path or text made from known parts this way is as known as they are
 DERIVED_PROPERTIES = frozenset(
@@ -154,7 +157,7 @@ class Judge(verdict.Judge):
             return None
         member = suffix.text().lstrip(".")
         if member in TYPED_PROPERTIES:
-            return TYPED
+            return None if self._credential_sink() and RANDOM_ID().match(member) else TYPED
         if APP_BUNDLE().match(node.text()):
             return CONSTANT
         if PROCESS_NUMBERS().match(node.text()):
@@ -172,6 +175,10 @@ class Judge(verdict.Judge):
         if member in DERIVED_PROPERTIES:
             return self.judge(target)  # `url.path`: as known as the URL
         return None
+
+    def _credential_sink(self) -> bool:
+        """Whether the sink asks if the value may be a credential (a `storage` sink)."""
+        return self.context == "storage"
 
     def _enum(self, anchor: Any, name: str) -> Any | None:
         """The value-less enum called `name` in the file, or in another file of its target."""
@@ -269,7 +276,7 @@ class Judge(verdict.Judge):
 
     def _called(self, name: str, suffix: Any) -> Verdict | None:
         if NUMBER_CALLS().match(name):
-            return TYPED
+            return None if self._credential_sink() and RANDOM_ID().match(name) else TYPED
         if ESCAPERS().search(name):
             return self.escaped(name)
         arguments = _arguments(suffix)
@@ -341,7 +348,7 @@ class Judge(verdict.Judge):
         )
 
     def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
-        declared = _declared_type(declaration, self._enum)
+        declared = _declared_type(declaration, self._enum, random_ids=not self._credential_sink())
         if declared is not None:
             return declared
         kind = declaration.kind()
@@ -436,9 +443,10 @@ def _parameter(function: Any, name: str) -> Any | None:
     return None
 
 
-def _declared_type(declaration: Any, enum: Any = None) -> Verdict | None:
-    """What a declared type says: numbers, booleans and other non-text types are typed; an enum
-    (`enum(anchor, name)` finds it: of the file, or of the target) is constant."""
+def _declared_type(declaration: Any, enum: Any = None, random_ids: bool = True) -> Verdict | None:
+    """What a declared type says: numbers, booleans and other non-text types are typed (a UUID
+    only with `random_ids`); an enum (`enum(anchor, name)` finds it: of the file, or of the
+    target) is constant."""
     if declaration.kind() == "parameter":
         types = [c for c in declaration.named_children() if c.kind() not in ("simple_identifier",)]
     else:
@@ -448,7 +456,7 @@ def _declared_type(declaration: Any, enum: Any = None) -> Verdict | None:
         return None
     text = types[-1].text().replace(" ", "")
     if TYPED_TYPES().match(text):
-        return TYPED
+        return TYPED if random_ids or not RANDOM_ID().match(text) else None
     find = enum if enum is not None else _enum
     if re.match(r"^[A-Z]\w*[?!]?$", text) and find(declaration, text.rstrip("?!")) is not None:
         return CONSTANT
