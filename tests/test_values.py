@@ -172,6 +172,7 @@ CONTEXT_CASES = [
     ("swift", 'sink("auth_token_\\(UUID().uuidString)")', "sql", T),
     ("swift", "func f(session: UUID) { sink(session) }", "storage", None),
     ("swift", "func f(session: UUID) { sink(session) }", "sql", T),
+    ("swift", 'sink("The secret is: IDXTT2Y3S")', "storage", None),
 ]
 
 

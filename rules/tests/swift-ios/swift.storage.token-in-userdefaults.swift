@@ -102,6 +102,12 @@ final class TokenPreferences {
         userDefaults.set(token, forKey: "auth_token")
     }
 
+    // a literal secret written to defaults on first run
+    func seedDemoAccount() {
+        // ruleid: swift.storage.token-in-userdefaults
+        userDefaults.set("demo-7Hq2vX9pLm4R", forKey: "demoApiKey")
+    }
+
     func saveToken(_ token: String) {
         // ruleid: swift.storage.token-in-userdefaults
         userDefaults.set(token, forKey: "authToken")

@@ -67,7 +67,8 @@ PROCESS_NUMBERS = on_first_use(
 )
 TYPED_PROPERTIES = frozenset({"count", "isEmpty", "hashValue", "timeIntervalSince1970", "uuidString"})
 # a random identifier cannot close a quote, but it is what many tokens are: where the question is
-# whether a value may be a credential (a `storage` sink), a UUID tells nothing
+# whether a value may be a credential (a `storage` sink), a UUID tells nothing, nor does a string
+# literal (it may be the secret itself)
 RANDOM_ID = on_first_use(r"^(UUID|NSUUID)[?!]?$|^uuidString$")
 # members of a string or URL that derive text from it alone (and their arguments, for methods):
 # a path or text made from known parts this way is as known as they are
@@ -119,6 +120,8 @@ class Judge(verdict.Judge):
         if kind in LITERALS:
             return CONSTANT
         if kind in STRINGS:
+            if self._credential_sink():
+                return None  # a literal written to storage may be the secret itself
             return combine(
                 [self._parts(sub) for sub in node.named_children() if sub.kind() == "interpolated_expression"]
             )
