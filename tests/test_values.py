@@ -90,6 +90,17 @@ SWIFT_CASES = [
     ('struct Acct { static let table = load() }\nfunc f() { sink("\\(Acct.table)") }', None),
     ('struct Acct { let name: String }\nfunc f() { sink("\\(Acct.name)") }', None),
     ('func f() { sink("\\(UUID().uuidString)") }', T),
+    # the app's own bundle, text derived from known parts, the process's own numbers
+    ('func f() { sink(Bundle.main.bundlePath.replacing("\\"", with: "\\\\\\"")) }', C),
+    ('func f() { sink(Bundle.main.bundleURL.deletingLastPathComponent().path) }', C),
+    ('func f() { sink(Bundle.main.url(forResource: "run", withExtension: "sh")!.path) }', C),
+    ('func f(name: String) { sink(Bundle.main.path(forResource: name, ofType: "sh")) }', None),
+    ('func f(s: String) { sink(s.trimmingCharacters(in: .whitespaces)) }', None),
+    ('func f() { sink("a b ".trimmingCharacters(in: .whitespaces).lowercased()) }', C),
+    ('func f(dir: URL) { sink(dir.appendingPathComponent("x").path) }', None),
+    ('func f() { sink("\\(ProcessInfo.processInfo.processIdentifier)") }', T),
+    ('func f() { sink(ProcessInfo.processInfo.environment["CMD"]) }', None),
+    ('func f(s: String) { sink(s.replacing("a") { _ in "b" }) }', None),
 ]
 
 
@@ -152,6 +163,16 @@ CONTEXT_CASES = [
     ("typescript", "sink(escapeHtml(name))", None, E),
     ("swift", 'sink("SELECT * FROM t WHERE a = \\(name.htmlEscaped())")', "sql", None),
     ("swift", 'sink("SELECT * FROM t WHERE a = \\(sqlQuoted(name))")', "sql", E),
+    # a credential kept as it is: no escaper makes it less of one; a Bool is still no credential
+    ("swift", "sink(escape(token))", "storage", None),
+    ("swift", "sink(token.addingPercentEncoding(withAllowedCharacters: .alphanumerics))", "storage", None),
+    ("swift", "func f(hidden: Bool) { sink(hidden) }", "storage", T),
+    # a random identifier is what many tokens are: no evidence in storage, typed in a query
+    ("swift", 'sink("auth_token_\\(UUID().uuidString)")', "storage", None),
+    ("swift", 'sink("auth_token_\\(UUID().uuidString)")', "sql", T),
+    ("swift", "func f(session: UUID) { sink(session) }", "storage", None),
+    ("swift", "func f(session: UUID) { sink(session) }", "sql", T),
+    ("swift", 'sink("The secret is: IDXTT2Y3S")', "storage", None),
 ]
 
 

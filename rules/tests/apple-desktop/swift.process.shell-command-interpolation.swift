@@ -62,6 +62,29 @@ final class ArchiveExtractor {
         task.launch()
     }
 
+    // the app's own bundle path with its quotes escaped: derived from a fixed value only
+    func relaunchEscaped() {
+        let escapedPath = Bundle.main.bundlePath.replacing("\"", with: "\\\"")
+        let command = "sleep 2; open \"\(escapedPath)\""
+        // ok: swift.process.shell-command-interpolation
+        Process.launchedProcess(launchPath: "/bin/sh", arguments: ["-c", command])
+    }
+
+    // a script shipped in the app's own bundle, and the process's own id
+    func runBundledCleanup() throws {
+        let script = Bundle.main.url(forResource: "cleanup", withExtension: "sh")!.path
+        let pid = ProcessInfo.processInfo.processIdentifier
+        // ok: swift.process.shell-command-interpolation
+        try Process.run(URL(fileURLWithPath: "/bin/zsh"), arguments: ["-c", "'\(script)' --parent \(pid)"])
+    }
+
+    // a resource whose name the caller chooses, escaped the same way: still any text
+    func runScript(named name: String, in folder: URL) throws {
+        let script = folder.appendingPathComponent(name).path.replacing("\"", with: "\\\"")
+        // ruleid: swift.process.shell-command-interpolation
+        try Process.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "sh \"\(script)\""])
+    }
+
     // a bundle elsewhere on disk is whatever that folder holds
     func relaunchHelper(at helper: URL) {
         let task = Process()

@@ -49,3 +49,27 @@ extension AppNotifications: MessagingDelegate {
         defaults?.setValue(credentials.accessToken, forKey: "token")
     }
 }
+
+enum WidgetKeys {
+    static let tapSecret = "tapSecret"
+    static let zoneChangeToken = "zoneChangeToken"
+}
+
+struct RevealCodeIntent {
+    var secret: String
+    var revealed: Bool
+
+    func perform() {
+        let defaults = UserDefaults(suiteName: AppGroup.id)
+        // ok: swift.storage.token-in-app-group-defaults
+        defaults?.set(revealed, forKey: "tokensHidden")
+        // ruleid: swift.storage.token-in-app-group-defaults
+        defaults?.set(secret, forKey: WidgetKeys.tapSecret)
+    }
+
+    func share(zoneToken: Data) {
+        // ok: swift.storage.token-in-app-group-defaults
+        UserDefaults(suiteName: AppGroup.id)?.set(zoneToken, forKey: WidgetKeys.zoneChangeToken)
+    }
+}
+

@@ -71,3 +71,82 @@ final class SessionStore {
         defaults.set(nil, forKey: DefaultsKeys.accessToken)
     }
 }
+
+enum CodeDisplay: String {
+    case grouped, plain
+}
+
+// Preferences about tokens: their declared types hold no credential.
+final class TokenPreferences {
+    private let userDefaults = UserDefaults.standard
+
+    func setNextTokenEnabled(_ state: Bool) {
+        // ok: swift.storage.token-in-userdefaults
+        userDefaults.set(state, forKey: "com.acme.NextTokenController-nextToken")
+    }
+
+    func setTokenDisplay(_ display: CodeDisplay) {
+        // ok: swift.storage.token-in-userdefaults
+        userDefaults.set(display.rawValue, forKey: "tokenDisplay")
+    }
+
+    func markTokenRefresh() {
+        // ok: swift.storage.token-in-userdefaults
+        userDefaults.set(Date(), forKey: "lastTokenRefresh")
+    }
+
+    // a token minted on the device from a random UUID is still a bearer token
+    func mintLocalSession() {
+        let token = "session_\(UUID().uuidString)"
+        // ruleid: swift.storage.token-in-userdefaults
+        userDefaults.set(token, forKey: "auth_token")
+    }
+
+    // a literal secret written to defaults on first run
+    func seedDemoAccount() {
+        // ruleid: swift.storage.token-in-userdefaults
+        userDefaults.set("demo-7Hq2vX9pLm4R", forKey: "demoApiKey")
+    }
+
+    func saveToken(_ token: String) {
+        // ruleid: swift.storage.token-in-userdefaults
+        userDefaults.set(token, forKey: "authToken")
+    }
+
+    func saveSession(tokenData: Data) {
+        // ruleid: swift.storage.token-in-userdefaults
+        userDefaults.set(tokenData, forKey: "sessionToken")
+    }
+}
+
+// Sync and paging positions: where to resume, not a way in.
+final class CloudSyncState {
+    private let defaults = UserDefaults.standard
+
+    var databaseChangeToken: CKServerChangeToken? {
+        get { nil }
+        set {
+            guard let newValue,
+                  let data = try? NSKeyedArchiver.archivedData(withRootObject: newValue, requiringSecureCoding: true)
+            else { return }
+            // ok: swift.storage.token-in-userdefaults
+            defaults.set(data, forKey: "databaseChangeToken")
+        }
+    }
+
+    func remember(page: FeedPage) {
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(page.nextPageToken, forKey: "feedPageToken")
+    }
+
+    // an OAuth token-exchange token is a credential: "exchange" holds no change token
+    func rememberExchange(_ grant: TokenGrant) {
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(grant.exchangeToken, forKey: "oauthExchangeToken")
+    }
+
+    func rememberSyncLogin(_ account: SyncAccount) {
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(account.password, forKey: "syncPassword")
+    }
+}

@@ -22,6 +22,8 @@ ACCEPTS: dict[str, frozenset[str]] = {
     "regex": frozenset({"regex"}),
     # a file path: a URL-encoded name has no `/` left to climb with
     "path": frozenset({"url"}),
+    # a value kept as it is (a credential written to storage): no escaper makes it less of one
+    "storage": frozenset(),
 }
 CONTEXTS = tuple(ACCEPTS)
 
@@ -51,5 +53,7 @@ def escapes_for(name: str, context: str | None) -> bool:
     """Whether the escaper called `name` makes a value safe in a sink of `context` (None: any sink)."""
     if context is None:
         return True
+    if not ACCEPTS[context]:
+        return False
     said = escaper_context(name)
     return said is None or said in ACCEPTS[context]

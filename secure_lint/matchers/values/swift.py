@@ -4,6 +4,10 @@ Expressions: literals are constant; an interpolated string, `+`, `??`, a conditi
 is as known as its weakest part; arithmetic, comparisons, `!`, `&&`, `||`, ranges, `.count` and
 the number and boolean initialisers (`Int(x)`, `Double(x)`, `Bool(x)`) are typed; escapers are
 escaped; `String(x)` and `"\\(x)"` are what x is; a case of an enum of the file is constant.
+The app's own bundle (`Bundle.main.bundlePath`, a resource looked up in it by a known name) is
+constant and the process's own numbers (`ProcessInfo.processInfo.processIdentifier`) typed: the
+system sets them, not a user. Text derived from a string or URL by its own members
+(`.replacing(a, with: b)`, `.appendingPathComponent(c)`, `.path`) is as known as its parts.
 
 Names: the declaration a name refers to is looked up in the enclosing scopes (a block's `let`
 and `var`, a function's parameters, a `for` binding, the properties of the enclosing type, read
@@ -48,15 +52,43 @@ TYPED_TYPES = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|Float80|CGFloat|"
     r"Decimal|NSNumber|TimeInterval|Date|UUID)[?!]?$"
 )
-# where the app's own bundle is and what it is called: set when the app was built and installed
+# where the app's own bundle and its parts are and what it is called: set when the app was built
+# and installed
 APP_BUNDLE = on_first_use(
-    r"^Bundle\.main\.(bundlePath|resourcePath|executablePath|bundleIdentifier|"
-    r"(bundleURL|resourceURL|executableURL)(\.path)?)$"
+    r"^Bundle\.main\.(bundleIdentifier|(bundle|resource|executable|privateFrameworks|sharedFrameworks|"
+    r"sharedSupport|builtInPlugIns)(Path|URL(\.path)?))$"
+)
+# a resource of the app's own bundle looked up by name: where it is, when the name is the code's
+APP_RESOURCE = on_first_use(r"^Bundle\.main\.(path|url|paths|urls)$")
+# the running process's own numbers and generated identifiers: chosen by the system, not by a user
+PROCESS_NUMBERS = on_first_use(
+    r"^ProcessInfo\.processInfo\.(processIdentifier|globallyUniqueString|processorCount|"
+    r"activeProcessorCount|physicalMemory|systemUptime|isLowPowerModeEnabled)$"
 )
 TYPED_PROPERTIES = frozenset({"count", "isEmpty", "hashValue", "timeIntervalSince1970", "uuidString"})
+# a random identifier cannot close a quote, but it is what many tokens are: where the question is
+# whether a value may be a credential (a `storage` sink), a UUID tells nothing, nor does a string
+# literal (it may be the secret itself)
+RANDOM_ID = on_first_use(r"^(UUID|NSUUID)[?!]?$|^uuidString$")
+# members of a string or URL that derive text from it alone (and their arguments, for methods):
+# a path or text made from known parts this way is as known as they are
+DERIVED_PROPERTIES = frozenset(
+    {
+        "path", "relativePath", "absoluteString", "lastPathComponent", "pathExtension", "standardized",
+        "standardizedFileURL", "deletingLastPathComponent", "deletingPathExtension", "capitalized",
+        "localizedLowercase", "localizedUppercase",
+    }
+)  # fmt: skip
+DERIVED_METHODS = frozenset(
+    {
+        "replacing", "replacingOccurrences", "trimmingCharacters", "lowercased", "uppercased", "appending",
+        "appendingPathComponent", "appendingPathExtension", "deletingLastPathComponent",
+        "deletingPathExtension", "prefix", "suffix", "dropFirst", "dropLast", "padding", "joined",
+    }
+)  # fmt: skip
 NUMBER_CALLS = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Decimal|NSNumber|"
-    r"abs|min|max|round|floor|ceil)$"
+    r"abs|min|max|round|floor|ceil|getpid|Date|UUID)$"
 )
 ESCAPERS = on_first_use(
     r"(?i)(^|\.)(\w*escap\w*|\w*quoted?\w*|sanitiz\w*|addingPercentEncoding|jsonString\w*|\w*StringLiteral)$"
@@ -88,6 +120,8 @@ class Judge(verdict.Judge):
         if kind in LITERALS:
             return CONSTANT
         if kind in STRINGS:
+            if self._credential_sink():
+                return None  # a literal written to storage may be the secret itself
             return combine(
                 [self._parts(sub) for sub in node.named_children() if sub.kind() == "interpolated_expression"]
             )
@@ -98,7 +132,13 @@ class Judge(verdict.Judge):
                 [self.judge(child) for child in node.named_children() if child.kind() != "value_argument_label"]
             )
         if kind == "prefix_expression":
+            if re.fullmatch(r"\.[A-Za-z_]\w*", node.text()):
+                return CONSTANT  # `.whitespaces`: a static member or case of the expected type
             return TYPED if node.text()[:1] in ("!", "-", "+", "~") else None
+        if kind == "postfix_expression":
+            children = node.named_children()
+            unwrapped = len(children) == 2 and children[1].kind() == "bang"
+            return self.judge(children[0]) if unwrapped else None  # `x!` is what x holds
         if kind == "ternary_expression":
             children = node.named_children()
             return combine([self.judge(child) for child in children[1:]]) if len(children) == 3 else None
@@ -120,9 +160,11 @@ class Judge(verdict.Judge):
             return None
         member = suffix.text().lstrip(".")
         if member in TYPED_PROPERTIES:
-            return TYPED
+            return None if self._credential_sink() and RANDOM_ID().match(member) else TYPED
         if APP_BUNDLE().match(node.text()):
             return CONSTANT
+        if PROCESS_NUMBERS().match(node.text()):
+            return TYPED
         if target.kind() == "self_expression" or target.text() in ("Self", _enclosing_type(node)):
             return self._name(node, member, members_only=True)  # self.x, Self.x, Type.x: a property of this type
         if target.kind() == "simple_identifier" and self._enum(node, target.text()) is not None:
@@ -133,7 +175,13 @@ class Judge(verdict.Judge):
             return self.judge(target)
         if target.kind() == "simple_identifier" and target.text()[:1].isupper():
             return self._static(node, target.text(), member)  # Type.name: a static property
+        if member in DERIVED_PROPERTIES:
+            return self.judge(target)  # `url.path`: as known as the URL
         return None
+
+    def _credential_sink(self) -> bool:
+        """Whether the sink asks if the value may be a credential (a `storage` sink)."""
+        return self.context == "storage"
 
     def _enum(self, anchor: Any, name: str) -> Any | None:
         """The value-less enum called `name` in the file, or in another file of its target."""
@@ -210,14 +258,31 @@ class Judge(verdict.Judge):
             if not operands:
                 return None
             return combine([*(self.judge(o) for o in operands[:-1]), self._called(operands[-1].text(), suffix)])
-        return self._called(function.text(), suffix)
+        called = self._called(function.text(), suffix)
+        if called is None and function.kind() == "navigation_expression":
+            return self._derived(function, suffix)
+        return called
+
+    def _derived(self, function: Any, suffix: Any) -> Verdict | None:
+        """`known.replacing("\"", with: "\\\"")`, `url.appendingPathComponent(name)`: text derived from
+        the receiver and the arguments is as known as they are; `Bundle.main.path(forResource:
+        ofType:)` is as known as the names (a place inside the app's own bundle)."""
+        target, member = function.field("target"), function.field("suffix")
+        if target is None or member is None or suffix.find(kind="lambda_literal") is not None:
+            return None
+        arguments = [self.judge(a) for a in _arguments(suffix)]
+        if APP_RESOURCE().match(function.text()):
+            return combine(arguments)
+        if member.text().lstrip(".") in DERIVED_METHODS:
+            return combine([self.judge(target), *arguments])
+        return None
 
     def _called(self, name: str, suffix: Any) -> Verdict | None:
         if NUMBER_CALLS().match(name):
-            return TYPED
+            return None if self._credential_sink() and RANDOM_ID().match(name) else TYPED
         if ESCAPERS().search(name):
             return self.escaped(name)
-        arguments = [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
+        arguments = _arguments(suffix)
         if name == "String" and len(arguments) == 1 and not arguments[0].find(kind="value_argument_label"):
             return self.judge(arguments[0])
         return None
@@ -277,7 +342,7 @@ class Judge(verdict.Judge):
         target, member = function.field("target"), function.field("suffix")
         if function.kind() != "navigation_expression" or target is None or member is None:
             return False
-        arguments = [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
+        arguments = _arguments(suffix)
         return (
             member.text() == ".contains"
             and len(arguments) == 1
@@ -286,7 +351,7 @@ class Judge(verdict.Judge):
         )
 
     def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
-        declared = _declared_type(declaration, self._enum)
+        declared = _declared_type(declaration, self._enum, random_ids=not self._credential_sink())
         if declared is not None:
             return declared
         kind = declaration.kind()
@@ -314,6 +379,11 @@ class Judge(verdict.Judge):
             result = assignment.field("result")
             verdicts.append(self.judge(result) if result is not None else None)
         return verdicts
+
+
+def _arguments(suffix: Any) -> list[Any]:
+    """The value arguments of a call's suffix (not those of calls nested in them)."""
+    return [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
 
 
 def _parent_is(node: Any, ancestor: Any, levels: int) -> bool:
@@ -376,9 +446,10 @@ def _parameter(function: Any, name: str) -> Any | None:
     return None
 
 
-def _declared_type(declaration: Any, enum: Any = None) -> Verdict | None:
-    """What a declared type says: numbers, booleans and other non-text types are typed; an enum
-    (`enum(anchor, name)` finds it: of the file, or of the target) is constant."""
+def _declared_type(declaration: Any, enum: Any = None, random_ids: bool = True) -> Verdict | None:
+    """What a declared type says: numbers, booleans and other non-text types are typed (a UUID
+    only with `random_ids`); an enum (`enum(anchor, name)` finds it: of the file, or of the
+    target) is constant."""
     if declaration.kind() == "parameter":
         types = [c for c in declaration.named_children() if c.kind() not in ("simple_identifier",)]
     else:
@@ -388,7 +459,7 @@ def _declared_type(declaration: Any, enum: Any = None) -> Verdict | None:
         return None
     text = types[-1].text().replace(" ", "")
     if TYPED_TYPES().match(text):
-        return TYPED
+        return TYPED if random_ids or not RANDOM_ID().match(text) else None
     find = enum if enum is not None else _enum
     if re.match(r"^[A-Z]\w*[?!]?$", text) and find(declaration, text.rstrip("?!")) is not None:
         return CONSTANT

@@ -1,0 +1,20 @@
+import Foundation
+
+// Key names for UserDefaults and the Keychain: reverse-DNS identifiers made of words.
+enum DataKey: String {
+    // ok: secrets.generic-token
+    case token = "com.2fas.dataKey.token"
+    // ok: secrets.generic-token
+    case gcmToken = "com.1password.dataKey.gcmToken"
+    // ok: secrets.generic-token
+    case nextToken = "com.37signals.NextTokenController-TokenEnabled"
+}
+
+enum Credentials {
+    // ruleid: secrets.generic-token
+    static let apiToken = "k8Fz2QmX9vLr4TbN7wHc3JdP"
+    // ruleid: secrets.generic-token
+    static let accessToken = "ya29.a0AfB_byC7kQx2Lm9VnR4tPw8ZsH3jD5gF1eK6"
+    // ruleid: secrets.generic-token
+    static let sessionToken = "s.Xq3vLm8RzKt2Wp7NbH4cJd9Gf"
+}
