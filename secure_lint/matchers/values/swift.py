@@ -3,7 +3,9 @@
 Expressions: literals are constant; an interpolated string, `+`, `??`, a conditional or an array
 is as known as its weakest part; arithmetic, comparisons, `!`, `&&`, `||`, ranges, `.count` and
 the number and boolean initialisers (`Int(x)`, `Double(x)`, `Bool(x)`) are typed; escapers are
-escaped; `String(x)` and `"\\(x)"` are what x is; a case of an enum of the file is constant.
+escaped; `String(x)` and `"\\(x)"` are what x is; a case of an enum of the file is constant. A
+generic call asked for a number type (`req.query.get(Int.self, at: "n")`) is typed; SQLKit's bound
+interpolation `"\\(bind: x)"` is escaped for SQL.
 
 Names: the declaration a name refers to is looked up in the enclosing scopes (a block's `let`
 and `var`, a function's parameters, a `for` binding, the properties of the enclosing type, read
@@ -53,6 +55,13 @@ APP_BUNDLE = on_first_use(
     r"^Bundle\.main\.(bundlePath|resourcePath|executablePath|bundleIdentifier|"
     r"(bundleURL|resourceURL|executableURL)(\.path)?)$"
 )
+# a metatype argument asking a generic call for a number (`get(Int.self, at: "n")`, `get("id", as: Int.self)`)
+NUMBER_METATYPE = on_first_use(
+    r"^(\w+:\s*)?(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|UUID|Date)"
+    r"\??\.self$"
+)
+# interpolation labels whose value is sent apart from the text (SQLKit's bound parameters)
+BOUND_LABELS = frozenset({"bind"})
 TYPED_PROPERTIES = frozenset({"count", "isEmpty", "hashValue", "timeIntervalSince1970", "uuidString"})
 NUMBER_CALLS = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Decimal|NSNumber|"
@@ -112,6 +121,8 @@ class Judge(verdict.Judge):
 
     def _parts(self, interpolation: Any) -> Verdict | None:
         inner = interpolation.named_children()
+        if inner and inner[0].kind() == "value_argument_label" and inner[0].text() in BOUND_LABELS:
+            return ESCAPED if self.context in (None, "sql") else None  # SQLKit's `\(bind: x)`: a parameter
         return self.judge(inner[-1]) if inner else None
 
     def _navigation(self, node: Any) -> Verdict | None:
@@ -218,6 +229,8 @@ class Judge(verdict.Judge):
         if ESCAPERS().search(name):
             return self.escaped(name)
         arguments = [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
+        if any(NUMBER_METATYPE().match(argument.text()) for argument in arguments):
+            return TYPED  # asked for a number: `req.query.get(Int.self, at: "page")`
         if name == "String" and len(arguments) == 1 and not arguments[0].find(kind="value_argument_label"):
             return self.judge(arguments[0])
         return None
@@ -278,6 +291,8 @@ class Judge(verdict.Judge):
         if function.kind() != "navigation_expression" or target is None or member is None:
             return False
         arguments = [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
+        if any(NUMBER_METATYPE().match(argument.text()) for argument in arguments):
+            return TYPED  # asked for a number: `req.query.get(Int.self, at: "page")`
         return (
             member.text() == ".contains"
             and len(arguments) == 1
