@@ -218,12 +218,12 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
         return False  # asked for a number: `req.query.get(Int.self, at: "page")`
     if scope.carried(node):
         return True  # a function of the file returning what it was given (summaries.py)
+    if _is_subscript(node):  # `dict["id"]`, `req.query["q"]`: an element of the value subscripted
+        return scope.is_tainted(function)
     if function.kind() == "navigation_expression":
         if scope.any_tainted([function.field("target")]):
             return True
         propagates = bool(APPENDING.match(_method_name(node)))
-    elif _is_subscript(node):
-        return scope.is_tainted(function)
     else:
         propagates = bool(CONVERTERS.match(function.text()))
     return propagates and scope.any_tainted(_arguments(node))

@@ -45,6 +45,8 @@ TYPED_KINDS = frozenset(
     }
 )  # fmt: skip
 JOINING_KINDS = frozenset({"nil_coalescing_expression", "array_literal", "tuple_expression"})
+# the parts of a wrapper that are no operand: an argument's label, `try`/`try?`
+OPERAND_MARKS = frozenset({"value_argument_label", "try_operator"})
 TRANSPARENT = frozenset({"parenthesized_expression", "await_expression", "try_expression", "value_argument"})
 TYPED_TYPES = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|Float80|CGFloat|"
@@ -104,7 +106,7 @@ class Judge(verdict.Judge):
             return TYPED
         if kind in TRANSPARENT or kind in JOINING_KINDS or kind == "additive_expression":
             return combine(
-                [self.judge(child) for child in node.named_children() if child.kind() != "value_argument_label"]
+                [self.judge(child) for child in node.named_children() if child.kind() not in OPERAND_MARKS]
             )
         if kind == "prefix_expression":
             return TYPED if node.text()[:1] in ("!", "-", "+", "~") else None
@@ -291,8 +293,6 @@ class Judge(verdict.Judge):
         if function.kind() != "navigation_expression" or target is None or member is None:
             return False
         arguments = [a for a in suffix.find_all(kind="value_argument") if _parent_is(a, suffix, 2)]
-        if any(NUMBER_METATYPE().match(argument.text()) for argument in arguments):
-            return TYPED  # asked for a number: `req.query.get(Int.self, at: "page")`
         return (
             member.text() == ".contains"
             and len(arguments) == 1
