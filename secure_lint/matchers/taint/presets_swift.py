@@ -88,7 +88,7 @@ REQUEST_PARTS = r"query|content|parameters|headers|body|cookies"
 def _request_part() -> dict[str, Any]:
     """`req.query`, `req.content`, ... of a Vapor request: `req` a parameter declared `Request`
     (`func show(req: Request)`, a RouteCollection's handler) or the parameter of a closure handed
-    to a route method (`app.get("search") { req in ... }`)."""
+    to a route method (`app.get("search") { req in ... }`), in a file that imports Vapor."""
     handler = {
         "stopBy": "end",
         "kind": "function_declaration",
@@ -126,12 +126,19 @@ def _request_part() -> dict[str, Any]:
             },
         ],
     }
+    # a file that imports Vapor: another library's `Request` (a WalletConnect or API-client type) is no HTTP request
+    imports_vapor = {
+        "stopBy": "end",
+        "kind": "source_file",
+        "has": {"kind": "import_declaration", "regex": r"\bimport\s+(\w+\s+)?Vapor\b"},
+    }
     return {
         "kind": "navigation_expression",
         "all": [
             {"has": {"field": "suffix", "regex": rf"^\.({REQUEST_PARTS})$"}},
             {"has": {"field": "target", "kind": "simple_identifier", "pattern": "$VAPOR_REQ"}},
             {"any": [{"inside": handler}, {"inside": route_closure}]},
+            {"inside": imports_vapor},
         ],
     }
 
