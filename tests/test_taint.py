@@ -428,7 +428,7 @@ struct Links: ViewModifier {
 
 
 def test_a_preset_without_a_form_for_the_rule_language_is_a_rule_error() -> None:
-    data = dict(WEB_VIEW, match={"taint": {"sources": ["http-request"], "sinks": WEB_VIEW["match"]["taint"]["sinks"]}})  # type: ignore[index]
+    data = dict(WEB_VIEW, match={"taint": {"sources": ["browser-url"], "sinks": WEB_VIEW["match"]["taint"]["sinks"]}})  # type: ignore[index]
     with pytest.raises(RuleError, match="has no form for swift"):
         parse_rule(data, "rules.yaml")
 

@@ -260,7 +260,7 @@ class Scope:
     def _read_key(self, node: Any) -> str | None:
         """The tainted key a variable or field read gets its data from: the variable, the field
         written (`opts.url`), or a field inside an object read whole (`fetch(opts)`)."""
-        if node.child(0) is None and node.text() in self.tainted:
+        if node.child(0) is None and node.text() in self.tainted and not _member_name(node):
             return str(node.text())
         path = self.syntax.field_path(node)
         if path is None:
@@ -296,6 +296,16 @@ class Scope:
             if kind in self.syntax.conditional_blocks:
                 return True
         return False
+
+
+# where a name is a member or a label, no variable: Swift's `req.query` (`query`), `get(at: "k")` (`at`)
+MEMBER_NAMES = frozenset({"navigation_suffix", "value_argument_label"})
+
+
+def _member_name(leaf: Any) -> bool:
+    """Whether a leaf is the name of a member read or of an argument label, not a variable's."""
+    parent = leaf.parent()
+    return parent is not None and parent.kind() in MEMBER_NAMES
 
 
 def _field_prefixes(path: str) -> list[str]:

@@ -2,8 +2,8 @@
 
 Sources are what another app, a web page or the user controls: URLs handed to the app
 (`deep-link`), query items and query strings of URLs (`url-query`), the pasteboard
-(`pasteboard`), text typed into fields (`text-input`) and script messages from web content
-(`web-message`).
+(`pasteboard`), text typed into fields (`text-input`), script messages from web content
+(`web-message`) and, on a server, what a Vapor request carries (`http-request`).
 """
 
 from __future__ import annotations
@@ -79,6 +79,70 @@ def _parameter_of(function: str, label: str) -> dict[str, Any]:
     }
 
 
+# the route-registering methods of Vapor (`app.get("users", ":id") { req in ... }`, `routes.on(.POST, ...)`)
+ROUTE_METHODS = r"get|post|put|patch|delete|on|webSocket"
+# the parts of a Vapor request the client writes: its query, body, route parameters, headers and cookies
+REQUEST_PARTS = r"query|content|parameters|headers|body|cookies"
+
+
+def _request_part() -> dict[str, Any]:
+    """`req.query`, `req.content`, ... of a Vapor request: `req` a parameter declared `Request`
+    (`func show(req: Request)`, a RouteCollection's handler) or the parameter of a closure handed
+    to a route method (`app.get("search") { req in ... }`), in a file that imports Vapor."""
+    handler = {
+        "stopBy": "end",
+        "kind": "function_declaration",
+        "has": {
+            "kind": "parameter",
+            "all": [
+                {"has": {"field": "name", "pattern": "$VAPOR_REQ"}},
+                {"has": {"field": "type", "regex": r"^(Vapor\.)?Request$"}},
+            ],
+        },
+    }
+    route_closure = {
+        "stopBy": "end",
+        "kind": "lambda_literal",
+        "all": [
+            {
+                "has": {
+                    "kind": "lambda_function_type",
+                    "has": {
+                        "kind": "lambda_function_type_parameters",
+                        "has": {
+                            "kind": "lambda_parameter",
+                            "nthChild": 1,
+                            "has": {"kind": "simple_identifier", "pattern": "$VAPOR_REQ"},
+                        },
+                    },
+                }
+            },
+            {
+                "inside": {
+                    "stopBy": {"kind": "call_expression"},
+                    "kind": "call_expression",
+                    "has": {"nthChild": 1, **_suffix(ROUTE_METHODS)},
+                }
+            },
+        ],
+    }
+    # a file that imports Vapor: another library's `Request` (a WalletConnect or API-client type) is no HTTP request
+    imports_vapor = {
+        "stopBy": "end",
+        "kind": "source_file",
+        "has": {"kind": "import_declaration", "regex": r"\bimport\s+(\w+\s+)?Vapor\b"},
+    }
+    return {
+        "kind": "navigation_expression",
+        "all": [
+            {"has": {"field": "suffix", "regex": rf"^\.({REQUEST_PARTS})$"}},
+            {"has": {"field": "target", "kind": "simple_identifier", "pattern": "$VAPOR_REQ"}},
+            {"any": [{"inside": handler}, {"inside": route_closure}]},
+            {"inside": imports_vapor},
+        ],
+    }
+
+
 # names of escaping and sanitising functions: escapeHTML, htmlEscaped, sanitize(_:), jsStringLiteral
 ESCAPER = r"\w*([Ee]scap|[Ss]aniti[sz]|[Hh][Tt][Mm][Ll][Ee]ncode|[Jj][Ss][Ss]tring)\w*"
 
@@ -133,6 +197,10 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             },
         },
     ],
+    # What a client sends a Vapor server: `req.query["q"]`, `try req.content.decode(Form.self)` (and
+    # the decoded value's fields), `req.parameters.get("id")`, `req.headers`, `req.body.string`,
+    # `req.cookies` (a value asked for as a number, `req.query.get(Int.self, at: "n")`, is one: swift.py)
+    "http-request": [_request_part()],
     # Results that are numbers or booleans whatever went in.
     "number-conversion": [
         {

@@ -11,6 +11,9 @@ Other calls return data of their own. Bindings are `let`/`var`, assignments (`+=
 check cleans what it checks: `guard ALLOWED.contains(x) else { return }` from there on,
 `if ALLOWED.contains(x) { ... }` inside its block, also for `==` against a literal and for a
 URL whose `host` is checked (`guard url.host == "example.com"`, or `let host = url.host` checked).
+A call asked for a number type (`req.query.get(Int.self, at: "n")`, `decode(Int.self, from: data)`)
+returns a number, and a value interpolated as a bound parameter (SQLKit's `"... \\(bind: name)"`)
+is sent apart from the SQL text: both are clean.
 """
 
 from __future__ import annotations
@@ -95,7 +98,7 @@ COLLECTIONS = frozenset({"array_literal", "dictionary_literal"})
 # Initializers whose value holds their arguments' data.
 CONVERTERS = re.compile(
     r"^(String|Substring|NSString|NSMutableString|NSAttributedString|AttributedString|URL|NSURL|URLRequest|"
-    r"NSURLRequest|NSMutableURLRequest|URLComponents|NSURLComponents|Data|NSData|Array|Set)$"
+    r"NSURLRequest|NSMutableURLRequest|URLComponents|NSURLComponents|Data|NSData|Array|Set|URI|SQLQueryString)$"
 )
 # Methods whose result holds their arguments' data (besides the receiver's).
 APPENDING = re.compile(
@@ -104,6 +107,15 @@ APPENDING = re.compile(
     r"URLByAppendingPathComponent|init)$"
 )
 CLEAN_TYPES = re.compile(r"^(Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Bool)\??$")
+# a metatype argument asking a generic call for a number, boolean or UUID (`get(Int.self, at: "n")`)
+NUMBER_METATYPE = re.compile(
+    r"^(\w+:\s*)?(Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Bool|UUID|Date)"
+    r"\??\.self$"
+)
+# interpolation labels whose value is sent apart from the text (SQLKit's bound parameters)
+BOUND_LABELS = frozenset({"bind"})
+# a literal path on the server's own origin (`"/users/\\(id)"`, not `"//host"`): it stays home
+OWN_PATH = re.compile(r'^"/(?![/\\])')
 EXITS = re.compile(r"^(return|throw|break|continue)\b|^(fatalError|preconditionFailure)\(")
 ALLOW_CHECKS = frozenset({"contains"})
 PREFIX_CHECKS = frozenset({"hasPrefix", "starts"})
@@ -117,6 +129,8 @@ def tainted(scope: Scope, node: Any) -> bool:
         return scope.name_tainted(node.text(), node.range().start.index)
     if kind in TRANSPARENT:
         return scope.any_tainted(node.named_children())
+    if kind == "interpolated_expression" and _label(node) in BOUND_LABELS:
+        return False
     if kind in ("value_argument", "interpolated_expression"):
         return scope.any_tainted([node.field("value")])
     if kind == "navigation_expression":
@@ -158,9 +172,16 @@ def _method_name(call: Any) -> str:
     return str(name.text()) if name is not None else ""
 
 
+def _label(node: Any) -> str:
+    """`bind` for the interpolation `\\(bind: name)`; "" without a label."""
+    label = next((child for child in node.children() if child.kind() == "value_argument_label"), None)
+    return str(label.text()) if label is not None else ""
+
+
 def stays_home(scope: Scope, node: Any) -> bool:
-    """No Swift value is known to stay on the page's own address (the JavaScript one is url_start.py)."""
-    return False
+    """A string literal that starts with a path of the server's own origin (`"/orders/\\(id)"`)
+    stays on it whatever is interpolated after the slash (the JavaScript form is url_start.py)."""
+    return node.kind() == "line_string_literal" and OWN_PATH.match(node.text()) is not None
 
 
 def callee(call: Any) -> Any | None:
@@ -193,14 +214,16 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
     function = callee(node)
     if function is None:
         return False
+    if any(NUMBER_METATYPE.match(argument.text()) for argument in _arguments(node)):
+        return False  # asked for a number: `req.query.get(Int.self, at: "page")`
     if scope.carried(node):
         return True  # a function of the file returning what it was given (summaries.py)
+    if _is_subscript(node):  # `dict["id"]`, `req.query["q"]`: an element of the value subscripted
+        return scope.is_tainted(function)
     if function.kind() == "navigation_expression":
         if scope.any_tainted([function.field("target")]):
             return True
         propagates = bool(APPENDING.match(_method_name(node)))
-    elif _is_subscript(node):
-        return scope.is_tainted(function)
     else:
         propagates = bool(CONVERTERS.match(function.text()))
     return propagates and scope.any_tainted(_arguments(node))

@@ -7,7 +7,9 @@ escaped; `String(x)` and `"\\(x)"` are what x is; a case of an enum of the file 
 The app's own bundle (`Bundle.main.bundlePath`, a resource looked up in it by a known name) is
 constant and the process's own numbers (`ProcessInfo.processInfo.processIdentifier`) typed: the
 system sets them, not a user. Text derived from a string or URL by its own members
-(`.replacing(a, with: b)`, `.appendingPathComponent(c)`, `.path`) is as known as its parts.
+(`.replacing(a, with: b)`, `.appendingPathComponent(c)`, `.path`) is as known as its parts. A
+generic call asked for a number type (`req.query.get(Int.self, at: "n")`) is typed; SQLKit's bound
+interpolation `"\\(bind: x)"` is escaped for SQL.
 
 Names: the declaration a name refers to is looked up in the enclosing scopes (a block's `let`
 and `var`, a function's parameters, a `for` binding, the properties of the enclosing type, read
@@ -47,6 +49,8 @@ TYPED_KINDS = frozenset(
     }
 )  # fmt: skip
 JOINING_KINDS = frozenset({"nil_coalescing_expression", "array_literal", "tuple_expression"})
+# the parts of a wrapper that are no operand: an argument's label, `try`/`try?`
+OPERAND_MARKS = frozenset({"value_argument_label", "try_operator"})
 TRANSPARENT = frozenset({"parenthesized_expression", "await_expression", "try_expression", "value_argument"})
 TYPED_TYPES = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|Float80|CGFloat|"
@@ -65,6 +69,13 @@ PROCESS_NUMBERS = on_first_use(
     r"^ProcessInfo\.processInfo\.(processIdentifier|globallyUniqueString|processorCount|"
     r"activeProcessorCount|physicalMemory|systemUptime|isLowPowerModeEnabled)$"
 )
+# a metatype argument asking a generic call for a number (`get(Int.self, at: "n")`, `get("id", as: Int.self)`)
+NUMBER_METATYPE = on_first_use(
+    r"^(\w+:\s*)?(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|UUID|Date)"
+    r"\??\.self$"
+)
+# interpolation labels whose value is sent apart from the text (SQLKit's bound parameters)
+BOUND_LABELS = frozenset({"bind"})
 TYPED_PROPERTIES = frozenset({"count", "isEmpty", "hashValue", "timeIntervalSince1970", "uuidString"})
 # a random identifier cannot close a quote, but it is what many tokens are: where the question is
 # whether a value may be a credential (a `storage` sink), a UUID tells nothing, nor does a string
@@ -129,7 +140,7 @@ class Judge(verdict.Judge):
             return TYPED
         if kind in TRANSPARENT or kind in JOINING_KINDS or kind == "additive_expression":
             return combine(
-                [self.judge(child) for child in node.named_children() if child.kind() != "value_argument_label"]
+                [self.judge(child) for child in node.named_children() if child.kind() not in OPERAND_MARKS]
             )
         if kind == "prefix_expression":
             if re.fullmatch(r"\.[A-Za-z_]\w*", node.text()):
@@ -152,6 +163,8 @@ class Judge(verdict.Judge):
 
     def _parts(self, interpolation: Any) -> Verdict | None:
         inner = interpolation.named_children()
+        if inner and inner[0].kind() == "value_argument_label" and inner[0].text() in BOUND_LABELS:
+            return ESCAPED if self.context in (None, "sql") else None  # SQLKit's `\(bind: x)`: a parameter
         return self.judge(inner[-1]) if inner else None
 
     def _navigation(self, node: Any) -> Verdict | None:
@@ -283,6 +296,8 @@ class Judge(verdict.Judge):
         if ESCAPERS().search(name):
             return self.escaped(name)
         arguments = _arguments(suffix)
+        if any(NUMBER_METATYPE().match(argument.text()) for argument in arguments):
+            return TYPED  # asked for a number: `req.query.get(Int.self, at: "page")`
         if name == "String" and len(arguments) == 1 and not arguments[0].find(kind="value_argument_label"):
             return self.judge(arguments[0])
         return None
