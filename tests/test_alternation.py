@@ -161,3 +161,61 @@ def test_a_branch_whose_literal_text_is_missing_is_neither_compiled_nor_searched
     # the rule's ignorecase flag folds every literal
     assert occurs("(?:akia[0-9a-z]{4}|ghp_[a-z]{4})", "GHP_ABCD", ("ignorecase",))
     assert not occurs("(?:akia[0-9a-z]{4}|ghp_[a-z]{4})", "GHP_ABCD")
+
+
+def test_matches_come_from_the_branches_whose_literal_text_the_file_holds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """kept_matches compiles the alternation of the branches a file can match (one left: the
+    branch `occurs` compiled already), not the whole rule: its matches and groups are the same."""
+    from secure_lint.matchers import patterns
+
+    compiled: list[str] = []
+    original = patterns.compile_pattern
+
+    def counting(pattern: str, flags: tuple[str, ...] = ()) -> object:
+        compiled.append(pattern)
+        return original(pattern, flags)
+
+    monkeypatch.setattr(patterns, "compile_pattern", counting)
+    pattern = r"(?|(?<![A-Za-z0-9])(AKIA[0-9A-Z]{16})|(?i:azure[_-]?devops)[^\n]{0,40}?=\s*([a-z2-7]{52}))"
+    text = f"AZURE_DEVOPS_PAT = {'k' * 52}\n"
+    found = [(m.group(1), start, end) for m, start, end in kept_matches(PatternOptions(pattern=pattern, group=1), text)]
+    assert found == [("k" * 52, 19, 71)]
+    assert set(compiled) == {r"(?|(?i:azure[_-]?devops)[^\n]{0,40}?=\s*([a-z2-7]{52}))"}
+
+
+@pytest.mark.parametrize(
+    ("pattern", "kept", "expected"),
+    [
+        (r"(?|(a+)|(b+)|(c+))", (r"(?|(a+))", r"(?|(c+))"), r"(?|(a+)|(c+))"),
+        (r"(?m)(?|(a+)|(b+))", (r"(?m)(?|(b+))",), r"(?m)(?|(b+))"),
+        (r"(?:(a+)|(b+))", (r"(?:(b+))",), None),  # a plain group: (b+) would become group 1
+        (r"((a+)|(b+))", (r"((b+))",), None),
+        (r"(?|(?P<x>a+)|(b+))", (r"(?|(b+))",), None),  # a named group: the match's names would change
+    ],
+)
+def test_branches_are_rejoined_only_where_their_groups_number_alike(
+    pattern: str, kept: tuple[str, ...], expected: str | None
+) -> None:
+    from secure_lint.matchers.alternation import rejoined
+
+    assert rejoined(pattern, kept) == expected
+
+
+def test_bundled_patterns_match_alike_from_the_branches_a_file_holds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over every rule test file: each bundled regex and secret pattern that is cut into branches
+    keeps the same matches (spans, reported group) as with the whole pattern."""
+    from secure_lint.matchers import patterns
+
+    rules = [r for r in load_rules() if r.match.kind in ("regex", "secret") and split(r.match.options.pattern)]
+    assert len(rules) >= 10
+    texts = [p.read_text(encoding="utf-8", errors="replace") for p in sorted(RULE_TESTS.rglob("*")) if p.is_file()]
+
+    def kept(options: PatternOptions, text: str) -> list[tuple[tuple[int, int], int, int]]:
+        return [(m.span(), start, end) for m, start, end in kept_matches(options, text)]
+
+    for rule in rules:
+        options = rule.match.options
+        pruned = [kept(options, text) for text in texts]
+        with monkeypatch.context() as whole:
+            whole.setattr(patterns, "possible_branches", lambda pattern, text, flags=(): pattern)
+            assert pruned == [kept(options, text) for text in texts], rule.id

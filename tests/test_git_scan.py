@@ -272,6 +272,35 @@ def test_a_staged_scan_gets_the_stacks_of_the_whole_tree(tmp_path, monkeypatch, 
     assert findings_of(run_cli(*args, "--stack", "common", cwd=root)) == []  # forced: nothing listed
 
 
+def test_a_staged_scan_lists_the_index_once_and_reads_it_through_one_process(tmp_path, monkeypatch, run_cli) -> None:
+    """Stack detection and the whole-repository step share the snapshot (repo/content.py):
+    one `git ls-files -s` and one `git cat-file --batch` for both."""
+    isolate_git(monkeypatch, tmp_path / "home")
+    files = {"package.json": '{"dependencies": {"next": "14.2.0"}}\n', "web/images.ts": CLEAN, "rules.yaml": NEXT_RULE}
+    root = new_repo(tmp_path / "app", files)
+    write(root, {"web/images.ts": "export const images = { dangerouslyAllowSVG: true };\n"})
+    git(root, "add", "web/images.ts")
+    started: list[tuple[str, ...]] = []
+    streams: list[object] = []
+    start, open_stream = git_plumbing.Started.__init__, git_plumbing.BlobStream._process
+
+    def counted_start(self, root: Path, *args: str, what: str = "git") -> None:
+        started.append(args)
+        start(self, root, *args, what=what)
+
+    def counted_stream(self):
+        if self.process is None:
+            streams.append(self)
+        return open_stream(self)
+
+    monkeypatch.setattr(git_plumbing.Started, "__init__", counted_start)
+    monkeypatch.setattr(git_plumbing.BlobStream, "_process", counted_stream)
+    args = ("scan", "--staged", "--no-bundled-rules", "--rules", "rules.yaml", "--format", "json")
+    assert findings_of(run_cli(*args, cwd=root)) == [("web/images.ts", 1, "test.next.svg")]
+    assert started == [("ls-files", "-s", "-z", "--")]
+    assert len(streams) == 1
+
+
 def test_a_staged_scan_takes_its_stacks_from_the_index(tmp_path, monkeypatch, run_cli) -> None:
     isolate_git(monkeypatch, tmp_path / "home")
     react = '{"dependencies": {"react": "18.2.0"}}\n'

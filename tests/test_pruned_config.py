@@ -207,3 +207,33 @@ def test_every_bundled_node_regex_finds_the_same_files_from_its_literals() -> No
     for pattern, compiled, starts in searched:
         for text in texts:
             assert _occurs(compiled, starts, text) == (compiled.search(text) is not None), pattern
+
+
+def test_the_utils_no_entry_refers_to_are_not_walked_for_a_file() -> None:
+    # a taint rule's utils serve its sources, sinks and sanitizers alike: the sinks' config
+    # walks its own utils alone, and finds what the whole config finds
+    source = SourceFile("src/run.ts", CODE + "\nsanitize(name);\n")
+    utils = {**UTILS, "source-only": {"any": [{"pattern": "sanitize($$$)"}, {"pattern": "clean($$$)"}]}}
+    configs = PrunedConfigs(SINKS, utils)
+    walked: list[Any] = []
+    walk = configs._walk
+
+    def recording(node: Any, file: SourceFile, kept: list[bool]) -> Any:
+        walked.append(node)
+        return walk(node, file, kept)
+
+    configs._walk = recording  # type: ignore[method-assign]
+    pruned = configs.config(source)
+    assert utils["source-only"] not in walked and UTILS["shell-call"] in walked
+    assert pruned is not None and "source-only" not in repr(pruned)
+    assert _found(pruned, source) == _found(PrunedConfigs(SINKS, UTILS).config(source), source)
+
+
+def test_a_list_of_kept_branches_is_judged_by_its_branches_not_by_its_id() -> None:
+    # the walk makes a new list of the branches of an `any` a file keeps; a later list made at
+    # the same address holds other branches: whether it holds a `not` to leave out is asked anew
+    configs = PrunedConfigs([], None)
+    plain: list[Any] = [{"pattern": "a($X)"}]
+    assert not configs._prunable(plain)
+    plain[:] = [{"pattern": "b($X)", "not": {"pattern": "b(1)"}}]  # same list, now a branch with a `not`
+    assert configs._prunable(plain)

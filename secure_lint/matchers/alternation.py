@@ -114,3 +114,25 @@ def _class_end(text: str, start: int) -> int:
         else:
             i += 1
     return len(text)
+
+
+_BRANCH_RESET = re.compile(r"\(\?\|")
+_NAMED_GROUP = re.compile(r"\(\?P?<\w+>")
+
+
+def rejoined(pattern: str, kept: tuple[str, ...]) -> str | None:
+    """The alternation of `kept`, some of the branches `split(pattern)` gave, in their order: it
+    matches what `pattern` matches in a text where none of the other branches can match (at
+    each position the branches are tried in order, and those left out fail everywhere). None
+    unless the pattern is a branch reset group `(?|A|B|C)` (after leading flags) without named
+    groups: there each branch numbers its groups from the same start, so the groups a match
+    reports are those of the whole pattern's match (in a plain group they would shift)."""
+    flags = _LEADING_FLAGS.match(pattern)
+    assert flags is not None  # the pattern matches the empty string
+    prefix = flags.group() + "(?|"
+    if not pattern.startswith(prefix) or _NAMED_GROUP.search(pattern) or not kept:
+        return None
+    branches = split(pattern)
+    if not branches or any(not b.startswith(prefix) for b in branches) or not set(kept) <= set(branches):
+        return None
+    return prefix + "|".join(branch[len(prefix) : -1] for branch in kept) + ")"

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Literal
 
 import regex
 
-from secure_lint.matchers.alternation import split
+from secure_lint.matchers.alternation import rejoined, split
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.required_text import Requirement, regex_clauses, satisfied
 from secure_lint.rules.validated import Validated
@@ -98,13 +99,7 @@ def occurs(pattern: str, text: str, flags: tuple[str, ...] = ()) -> bool:
     if not branches:
         return search_bounded(compile_pattern(pattern, flags), text)
     deadline = time.monotonic() + SEARCH_TIMEOUT_S  # the branches share one search's bound
-    lowered: str | None = None
-    for branch, needs in branches:
-        if needs:
-            if lowered is None and any(folded for clause in needs for _, folded in clause):
-                lowered = text.lower()
-            if not satisfied(needs, text, lowered if lowered is not None else text):
-                continue
+    for branch in _with_text(branches, text):
         try:
             compiled = compile_pattern(branch, flags)
         except regex.error:
@@ -113,6 +108,31 @@ def occurs(pattern: str, text: str, flags: tuple[str, ...] = ()) -> bool:
         if left <= 0 or search_bounded(compiled, text, left):
             return True
     return False
+
+
+def possible_branches(pattern: str, text: str, flags: tuple[str, ...] = ()) -> str:
+    """The pattern without the branches of its alternation whose literal text the text lacks,
+    when that matches what the whole does (alternation.rejoined: a branch reset group); else the
+    pattern. A secret rule's pattern has a branch per spelling of a key, compiled in 5-50 ms
+    each; a file holds one of them, or none, and compiles the others no more (one branch left
+    is the branch `occurs` compiled)."""
+    branches = branches_of(pattern, flags)
+    kept = tuple(_with_text(branches, text))
+    if len(kept) == len(branches):
+        return pattern
+    return rejoined(pattern, kept) or pattern
+
+
+def _with_text(branches: tuple[tuple[str, Requirement], ...], text: str) -> Iterator[str]:
+    """The branches whose literal text (of each clause, one literal) the text holds."""
+    lowered: str | None = None
+    for branch, needs in branches:
+        if needs:
+            if lowered is None and any(folded for clause in needs for _, folded in clause):
+                lowered = text.lower()
+            if not satisfied(needs, text, lowered if lowered is not None else text):
+                continue
+        yield branch
 
 
 def line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -189,11 +209,15 @@ def kept_matches(options: PatternOptions, text: str) -> Iterator[tuple[Any, int,
     """Each match of the pattern with the span of its reported group, but for those whose
     lines a `not` pattern matches."""
     flags = tuple(options.flags)
-    if branches_of(options.pattern, flags) and not occurs(options.pattern, text, flags):
-        return  # no branch of the alternation occurs in the text: found fast, without a match
+    compiled = None
+    if branches_of(options.pattern, flags):
+        if not occurs(options.pattern, text, flags):
+            return  # no branch of the alternation occurs in the text: found fast, without a match
+        with suppress(regex.error):  # (the branches that do may not compile alone: the whole pattern)
+            compiled = compile_pattern(possible_branches(options.pattern, text, flags), flags)
     nots = [compile_pattern(p, flags) for p in options.not_]
     deadline = time.monotonic() + SEARCH_TIMEOUT_S  # the `not` searches of one file share one search's bound
-    for match in finditer(compile_pattern(options.pattern, flags), text):
+    for match in finditer(compiled or compile_pattern(options.pattern, flags), text):
         start, end = group_span(match, options.group)
         try:
             excluded = excluded_by(nots, text, start, end, deadline)

@@ -48,6 +48,9 @@ class PrunedConfigs:
     def __init__(self, entries: list[dict[str, Any]], utils: dict[str, Any] | None) -> None:
         self.entries = entries
         self.utils = utils or {}
+        # the utils the entries can refer to, transitively: a rule's utils serve all its roles, and
+        # the others' are never part of this config, so a file's walk leaves them alone
+        self._reachable = _reachable(entries, self.utils)
         self._needs: dict[int, Requirement] = {}  # id of a branch (held by `entries`/`utils`) -> its text
         self._configs: dict[tuple[bool, ...] | None, dict[str, Any] | None] = {}
         self._prunables: dict[int, bool] = {}  # id of a node (held by `entries`/`utils`) -> see _prunable
@@ -64,7 +67,7 @@ class PrunedConfigs:
         if not rules:
             return None
         rules = [self._walk(rule, source, kept) for rule in rules]
-        utils = {name: self._walk(body, source, kept) for name, body in self.utils.items()}
+        utils = {name: self._walk(body, source, kept) for name, body in self.utils.items() if name in self._reachable}
         key = tuple(kept)
         if key not in self._configs:
             self._configs[key] = _assembled(rules, utils)
@@ -86,15 +89,17 @@ class PrunedConfigs:
 
     def _prunable(self, node: Any) -> bool:
         """Whether `node` holds an `any` list or a `not` beside other keys, which the walk may
-        leave out in some file (memoised by the node, which `entries`/`utils` hold)."""
-        if not isinstance(node, (dict, list)):
+        leave out in some file (memoised by the node, which `entries`/`utils` hold; not a list:
+        the walk makes a new one of the branches a file keeps, whose id a later list may reuse)."""
+        if isinstance(node, list):
+            return any(self._prunable(value) for value in node)
+        if not isinstance(node, dict):
             return False
         known = self._prunables.get(id(node))
         if known is None:
-            values = node if isinstance(node, list) else node.values()
-            known = (
-                isinstance(node, dict) and (isinstance(node.get("any"), list) or ("not" in node and len(node) > 1))
-            ) or any(self._prunable(value) for value in values)
+            known = (isinstance(node.get("any"), list) or ("not" in node and len(node) > 1)) or any(
+                self._prunable(value) for value in node.values()
+            )
             self._prunables[id(node)] = known
         return known
 
@@ -119,6 +124,11 @@ def _assembled(rules: list[Any], utils: dict[str, Any], every_util: bool = False
     if used:
         config["utils"] = rewrite_config(used)
     return config
+
+
+def _reachable(rules: list[Any], utils: dict[str, Any]) -> frozenset[str]:
+    """The names of the utils `rules` refer to, transitively."""
+    return frozenset(_used_utils(rules, utils))
 
 
 def _used_utils(rules: list[Any], utils: dict[str, Any]) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Mapping
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager, ExitStack, nullcontext
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,8 +35,8 @@ from secure_lint.scan.repo.android_min_sdk import min_sdk_at_least_24_dropped
 from secure_lint.scan.repo.backup_scope import keystore_backed_dropped
 from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.build_scope import not_shipped_dropped
+from secure_lint.scan.repo.content import Snapshot, open_snapshot, snapshot_stacks, start_listing
 from secure_lint.scan.repo.content import open_repository as opened
-from secure_lint.scan.repo.content import snapshot_stacks, start_listing
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.library_copies import library_builds_known
@@ -82,6 +82,8 @@ class Files:
     changes: ChangeSet | None  # for --staged and --diff-base
     whole_tree: bool  # the targets are every file under the root (stack detection)
     shard: ShardRun | None = None  # --shard K/N: this part, of the checkout split
+    # the git snapshot the changes were read from, open while the scan runs (repo/content.py)
+    snapshot: Snapshot | None = None
 
     @property
     def changed_lines_of(self) -> str | None:
@@ -90,25 +92,27 @@ class Files:
 
 
 def run(context: ScanContext) -> ScanResult:
-    with listing_ahead(context) as listing:
+    with ExitStack() as scan:
+        listing = scan.enter_context(listing_ahead(context))
         rules = choose_rules(context.config, context.bundled_rules, context.use_cache)
         files = find_files(context)
+        files = replace(files, snapshot=scan.enter_context(open_snapshot(files.workspace, files.changes, listing)))
         engine = engine_options(context, rules, files, listing)
-    files = only_shard(files, context)  # after the stacks: they come from the whole tree
-    collect_from_here()
-    items, kept = scan_targets(context, rules, engine, files)
-    items = drop_guarded_elsewhere(items, rules, engine, files, kept)
-    if kept is not None:
-        kept.save()  # with the cross-file verdicts the whole-repository step kept
-    if context.config.profile == "default":
-        items = review_items_dropped(items)
-    root = context.root.name
-    result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
-    result = replace(result, shard=files.shard, masking=rules.masking)
-    result = keep_changed_lines(result, files.changes)
-    result = report_gaps(result, rules.gaps, engine.shipping.is_shipped, files.changed_lines_of)
-    result = apply_baseline_file(result, context)
-    return fix(context, rules, engine, files, result)
+        files = only_shard(files, context)  # after the stacks: they come from the whole tree
+        collect_from_here()
+        items, kept = scan_targets(context, rules, engine, files)
+        items = drop_guarded_elsewhere(items, rules, engine, files, kept)
+        if kept is not None:
+            kept.save()  # with the cross-file verdicts the whole-repository step kept
+        if context.config.profile == "default":
+            items = review_items_dropped(items)
+        root = context.root.name
+        result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
+        result = replace(result, shard=files.shard, masking=rules.masking)
+        result = keep_changed_lines(result, files.changes)
+        result = report_gaps(result, rules.gaps, engine.shipping.is_shipped, files.changed_lines_of)
+        result = apply_baseline_file(result, context)
+        return fix(context, rules, engine, files, result)
 
 
 def collect_from_here() -> None:
@@ -138,15 +142,14 @@ def drop_guarded_elsewhere(
     the whole tree through the result cache), the value step's cross-file verdicts are taken from
     and kept in the cache."""
     verdicts = Verdicts(kept.cache, kept.tree) if kept is not None and kept.tree is not None else None
-    with open_repository(files, engine) as repo:
-        return guarded_elsewhere(items, rules, engine, repo, verdicts)
+    return guarded_elsewhere(items, rules, engine, open_repository(files, engine), verdicts)
 
 
-def open_repository(files: Files, engine: EngineOptions) -> AbstractContextManager[Repository]:
+def open_repository(files: Files, engine: EngineOptions) -> Repository:
     def tree() -> list[str]:
         return files.targets.files if files.whole_tree else repository_files(files.workspace)
 
-    return opened(files.workspace, tree, files.changes, engine.shipping.is_shipped)
+    return opened(files.workspace, tree, files.snapshot, engine.shipping.is_shipped)
 
 
 def guarded_elsewhere(
@@ -254,8 +257,8 @@ def engine_options(
     so that any subset of files, as pre-commit passes them, is scanned with the same rules."""
 
     def detected() -> set[str]:
-        if files.changes is not None and files.changes.snapshot is not None:
-            return snapshot_stacks(files.workspace, files.changes, listing)
+        if files.snapshot is not None:
+            return snapshot_stacks(files.snapshot)
         tree = files.targets.files if files.whole_tree else repository_files(files.workspace, is_marker, listing)
         return detect_stacks(tree, files.workspace.read_text_or_none)
 
@@ -301,13 +304,13 @@ def fix(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: File
     if files.changes is not None and files.changes.blobs:
         what = "staged content" if context.staged else "committed content"
         guard = staged_guard(files.changes.blobs, what)
-    with open_repository(files, engine) as repo:
+    repo = open_repository(files, engine)
 
-        def settle(rescanned: FileResult, fixed: Mapping[str, str]) -> FileResult:
-            (settled,) = guarded_elsewhere([rescanned], rules, engine, repo.seeing(fixed))
-            assert isinstance(settled, FileResult)
-            return settled
+    def settle(rescanned: FileResult, fixed: Mapping[str, str]) -> FileResult:
+        (settled,) = guarded_elsewhere([rescanned], rules, engine, repo.seeing(fixed))
+        assert isinstance(settled, FileResult)
+        return settled
 
-        index = RuleIndex(rules.rules, engine)
-        target = FixTarget(files.workspace, index, context.config.max_file_size, guard, settle)
-        return fix_scan(result, target, context.fix)
+    index = RuleIndex(rules.rules, engine)
+    target = FixTarget(files.workspace, index, context.config.max_file_size, guard, settle)
+    return fix_scan(result, target, context.fix)

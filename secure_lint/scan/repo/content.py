@@ -30,28 +30,35 @@ if TYPE_CHECKING:
 
 
 @contextmanager
+def open_snapshot(
+    workspace: Workspace, changes: ChangeSet | None, listing: git.Started | None = None
+) -> Iterator[Snapshot | None]:
+    """The git snapshot `changes` was read from (None: the scan reads the working tree), open for
+    the rest of the scan: its steps (stack detection, the whole-repository step, --fix) share one
+    listing of it (`listing`: as started before) and one `git cat-file` process."""
+    if changes is None or changes.snapshot is None:
+        yield None
+        return
+    with git.BlobStream(changes.git_root) as stream:
+        yield Snapshot(Path(workspace.root), changes.snapshot, stream, listing)
+
+
 def open_repository(
     workspace: Workspace,
     tree: Callable[[], list[str]],
-    changes: ChangeSet | None,
+    snapshot: Snapshot | None,
     is_shipped: Callable[[str], bool],
-) -> Iterator[Repository]:
+) -> Repository:
     """The repository as the scan saw it: `tree` (the working tree's files, listed on use) read
-    from disk, or git's snapshot when `changes` was read from one."""
-    if changes is None or changes.snapshot is None:
-        yield Repository(tree, workspace.read_text_or_none, is_shipped)
-        return
-    with git.BlobStream(changes.git_root) as stream:
-        snapshot = Snapshot(Path(workspace.root), changes.snapshot, stream)
-        yield Repository(snapshot.paths, snapshot.text, is_shipped)
+    from disk, or git's `snapshot` when the scan read one (open_snapshot)."""
+    if snapshot is None:
+        return Repository(tree, workspace.read_text_or_none, is_shipped)
+    return Repository(snapshot.paths, snapshot.text, is_shipped)
 
 
-def snapshot_stacks(workspace: Workspace, changes: ChangeSet, listing: git.Started | None = None) -> set[str]:
-    """The stacks of the snapshot `changes` was read from (`listing`: its listing, started before)."""
-    assert changes.snapshot is not None
-    with git.BlobStream(changes.git_root) as stream:
-        snapshot = Snapshot(Path(workspace.root), changes.snapshot, stream, listing)
-        return detect_stacks(snapshot.markers(), snapshot.text)
+def snapshot_stacks(snapshot: Snapshot) -> set[str]:
+    """The stacks of a git snapshot."""
+    return detect_stacks(snapshot.markers(), snapshot.text)
 
 
 def start_listing(root: Path, name: str) -> git.Started:
