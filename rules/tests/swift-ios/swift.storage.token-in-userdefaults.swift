@@ -49,6 +49,14 @@ final class SessionStore {
         defaults.set(tokenIsValid, forKey: "hasValidToken")
     }
 
+    // the FCM registration token under a key held in a constant: it addresses the device, it opens nothing
+    private let registeredTokenKey = "maxBackgroundPushRegisteredToken"
+
+    func rememberRegistration(fcmToken: String) {
+        // ok: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set(fcmToken, forKey: registeredTokenKey)
+    }
+
     // Tags of the activities a push token was reported for: about tokens, not tokens.
     private static let reportedTokenTagsKey = "liveActivityReportedTokenTags"
 
