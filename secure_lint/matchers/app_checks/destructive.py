@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, enclosing, one_line
 from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.cross_file_routers import CROSS_FILE
 
 if TYPE_CHECKING:
@@ -101,42 +102,6 @@ def routes_of(text: str) -> Iterator[Route]:
             continue  # `client.get(`${base}/me`, ...)` calls a server, it registers no route
         handler, start, _ = args[-1]
         yield Route(match.start(), match.end(), verb.upper(), path, [a[0] for a in args[:-1]], handler, start)
-
-
-def call_arguments(text: str, start: int, limit: int = 20000) -> list[tuple[str, int, int]]:
-    """The top-level arguments of the call whose `(` ends just before `start`: (text, start, end)."""
-    args: list[tuple[str, int, int]] = []
-    depth, begin, i = 0, start, start
-    end = min(len(text), start + limit)
-    while i < end:
-        c = text[i]
-        if c in "'\"`":
-            i = _string_end(text, i)
-            continue
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            if depth == 0:
-                args.append((text[begin:i], begin, i))
-                return [a for a in args if a[0].strip()]
-            depth -= 1
-        elif c == "," and depth == 0:
-            args.append((text[begin:i], begin, i))
-            begin = i + 1
-        i += 1
-    return []
-
-
-def _string_end(text: str, start: int) -> int:
-    quote, i = text[start], start + 1
-    while i < len(text):
-        if text[i] == "\\":
-            i += 2
-            continue
-        if text[i] == quote:
-            return i + 1
-        i += 1
-    return len(text)
 
 
 def bulk_operation(code: str) -> str | None:

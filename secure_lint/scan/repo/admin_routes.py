@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.cross_file_routers import CROSS_FILE, CrossFile
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.linked import modules_of
@@ -153,7 +154,7 @@ def _registrations(text: str) -> list[tuple[str, list[str], str, tuple[int, int]
     written inline, its lines."""
     found = []
     for match in _REGISTRATION.finditer(text):
-        args = _arguments(text, match.end())
+        args = call_arguments(text, match.end())
         if not args:
             continue
         if args[0][0].lstrip()[:1] in "'\"`":
@@ -165,41 +166,6 @@ def _registrations(text: str) -> list[tuple[str, list[str], str, tuple[int, int]
         span = (text.count("\n", 0, start) + 1, text.count("\n", 0, end) + 1) if inline else None
         found.append((match.group("verb"), [a[0] for a in args[:-1]], handler, span))
     return found
-
-
-def _arguments(text: str, start: int, limit: int = 20000) -> list[tuple[str, int, int]]:
-    """The top-level arguments of the call whose `(` ends just before `start`: (text, start, end)."""
-    args, depth, begin, i = [], 0, start, start
-    end = min(len(text), start + limit)
-    while i < end:
-        c = text[i]
-        if c in "'\"`":
-            i = _string_end(text, i)
-            continue
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            if depth == 0:
-                args.append((text[begin:i], begin, i))
-                return [a for a in args if a[0].strip()]
-            depth -= 1
-        elif c == "," and depth == 0:
-            args.append((text[begin:i], begin, i))
-            begin = i + 1
-        i += 1
-    return []
-
-
-def _string_end(text: str, start: int) -> int:
-    quote, i = text[start], start + 1
-    while i < len(text):
-        if text[i] == "\\":
-            i += 2
-            continue
-        if text[i] == quote:
-            return i + 1
-        i += 1
-    return len(text)
 
 
 def resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str, str | None] | None:

@@ -1,0 +1,40 @@
+"""The top-level arguments of a call, read from its text: for whole-app checks that scan
+route registrations (`app.get('/x', auth, handler)`) without a syntax tree."""
+
+from __future__ import annotations
+
+
+def call_arguments(text: str, start: int, limit: int = 20000) -> list[tuple[str, int, int]]:
+    """The top-level arguments of the call whose `(` ends just before `start`: (text, start, end)."""
+    args: list[tuple[str, int, int]] = []
+    depth, begin, i = 0, start, start
+    end = min(len(text), start + limit)
+    while i < end:
+        c = text[i]
+        if c in "'\"`":
+            i = _string_end(text, i)
+            continue
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                args.append((text[begin:i], begin, i))
+                return [a for a in args if a[0].strip()]
+            depth -= 1
+        elif c == "," and depth == 0:
+            args.append((text[begin:i], begin, i))
+            begin = i + 1
+        i += 1
+    return []
+
+
+def _string_end(text: str, start: int) -> int:
+    quote, i = text[start], start + 1
+    while i < len(text):
+        if text[i] == "\\":
+            i += 2
+            continue
+        if text[i] == quote:
+            return i + 1
+        i += 1
+    return len(text)
