@@ -52,8 +52,10 @@ openhab-ios, xcodes, tella-ios) was added later on 2026-12-02, unscanned, and dr
 evershop, papra, flame, lemmy-ui, drip, comapeo-mobile, musicfree, secretive, 2fas-ios, coteditor)
 was added on 2026-12-03, unscanned, and drawn on its own (`batch=10`). Batch 11 (12 apps:
 magicmirror, caprover, plunk, split-pro, chibisafe, waline, seek, manyverse, helium-wallet, ice,
-nightguard, primal-ios) was added later on 2026-12-03, unscanned, and drawn on its own (`batch=11`):
-nobody has scanned or read either half.
+nightguard, primal-ios) was added later on 2026-12-03, unscanned, and drawn on its own (`batch=11`);
+both its halves have since been read. Batch 12 (12 apps: chartbrew, mirotalksfu, send, petio, perplexica,
+maxun, bitpay-app, discourse-mobile, relisten, cork, meetingbar, mammoth) was added later on 2026-12-03,
+unscanned, and drawn on its own (`batch=12`): nobody has scanned or read either half.
 """
 
 from __future__ import annotations
@@ -296,6 +298,24 @@ APPS: tuple[App, ...] = (
     App("ice", "jordanbaird/Ice", "11edd39115f3f43a83ae114b5348df6a0e1741cf", "swift", "tuning", 11),
     App("nightguard", "nightscout/nightguard", "4d82879b2a8da9d0de9ef2e628c8bbb721e3b7dd", "swift", "test", 11),
     App("primal-ios", "PrimalHQ/primal-ios-app", "91787a1209bd13f57afcb5fe100783102feae2fb", "swift", "test", 11),
+    # Batch 12, added 2026-12-03: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:12") before any
+    # scan. Both halves unseen.
+    App("chartbrew", "chartbrew/chartbrew", "944afa1ac8e900af77a0694fcb577e488a2e2f7f", "node", "tuning", 12),
+    App("mirotalksfu", "miroslavpejic85/mirotalksfu", "f4a9a42b3d3fda6d316edee473174f5725312a63", "node", "test",
+        12),
+    App("send", "timvisee/send", "e0a3d2bf2c4f5ec78a1cf656c1ae4b63f3ac1e09", "node", "tuning", 12),
+    App("petio", "petio-team/petio", "abda13502a8977fa3aa098ec2157bb1a68fe9060", "node", "test", 12),
+    App("perplexica", "ItzCrazyKns/Perplexica", "d7b020e5bb6456e7510e54acf098aa1605818d90", "nextjs", "test", 12),
+    App("maxun", "getmaxun/maxun", "ca458fed8a92436f35e3f06bf86317f5a9e2f3c3", "node", "tuning", 12),
+    App("bitpay-app", "bitpay/bitpay-app", "1fbd9f0b28a1f3b697f6d6b9f2b36e2a12c3726e", "react-native", "tuning", 12),
+    App("discourse-mobile", "discourse/DiscourseMobile", "74534a8f0283a9047e836ddd8b5474c2bd2dc1d8", "react-native",
+        "test", 12),
+    App("relisten", "RelistenNet/relisten-mobile", "0c6a4004afa832b8b9a21c6c0085f6d7d268a945", "react-native",
+        "tuning", 12),
+    App("cork", "buresdv/Cork", "75c5c61211a8282e5124bfcd8cf821eb56ece7bf", "swift", "test", 12),
+    App("meetingbar", "leits/MeetingBar", "26eef52e008a98e42f87fd1a560f404cb615bf03", "swift", "test", 12),
+    App("mammoth", "TheBLVD/mammoth", "3befc15a4e2c1c720723e6abf801587016e8ebe1", "swift", "tuning", 12),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
