@@ -30,6 +30,9 @@ ORDER = (*ATOMIC, *COMPOSITE, *RELATIONAL)  # the order ast-grep tries a rule ob
 UNBOUNDED = 50  # the nodes a `stopBy: end` or `stopBy: <rule>` search may visit, as an estimate
 CHILDREN = 4  # the nodes a `has` without stopBy tests, as an estimate
 UNKNOWN = 10_000  # a util that cannot be costed (recursive, or not found)
+# a node kind leaves about one node in this many: a part gated by one is asked that much less
+# often than an ungated search (a `not` that looks far runs at every node)
+KIND_SELECTIVITY = 20
 
 # a capturing metavariable: $NAME or $$$NAME (names starting with `_` capture nothing)
 _CAPTURE = re.compile(r"\$(?:\$\$)?[A-Z][A-Z0-9_]*")
@@ -78,23 +81,27 @@ class _Plan:
     def cost(self, rule: Any, seen: frozenset[str] = frozenset()) -> int:
         if not isinstance(rule, dict):
             return 0
-        total = 0
-        for key, value in rule.items():
-            if key in ("kind", "range"):
-                total += 1
-            elif key in ("pattern", "nthChild"):
-                total += 2 + (self.cost(value.get("ofRule"), seen) if isinstance(value, dict) else 0)
-            elif key == "regex":
-                total += 3
-            elif key in ("all", "any") and isinstance(value, list):
-                total += sum(self.cost(item, seen) for item in value)
-            elif key == "not":
-                total += self.cost(value, seen)
-            elif key == "matches":
-                total += self._util_costs(value, seen)
-            elif key in RELATIONAL and isinstance(value, dict):
-                total += self._relation_cost(key, value, seen)
+        total = sum(self._part_cost(key, value, seen) for key, value in rule.items())
+        if _kind_gated(rule):
+            return 1 + total // KIND_SELECTIVITY  # most nodes fail the kind: the rest runs at few
         return total
+
+    def _part_cost(self, key: str, value: Any, seen: frozenset[str]) -> int:
+        if key in ("kind", "range"):
+            return 1
+        if key in ("pattern", "nthChild"):
+            return 2 + (self.cost(value.get("ofRule"), seen) if isinstance(value, dict) else 0)
+        if key == "regex":
+            return 3
+        if key in ("all", "any") and isinstance(value, list):
+            return sum(self.cost(item, seen) for item in value)
+        if key == "not":
+            return self.cost(value, seen)
+        if key == "matches":
+            return self._util_costs(value, seen)
+        if key in RELATIONAL and isinstance(value, dict):
+            return self._relation_cost(key, value, seen)
+        return 0
 
     def _relation_cost(self, key: str, relation: dict[str, Any], seen: frozenset[str]) -> int:
         stop = relation.get("stopBy", "neighbor")
@@ -164,6 +171,12 @@ class _Plan:
             else:
                 order.append(bound.pop(0))
         return [parts[i] for i in order]
+
+
+def _kind_gated(rule: dict[str, Any]) -> bool:
+    """Whether the conjunction tests a node kind, which ast-grep tries before its other parts."""
+    items = rule.get("all") if isinstance(rule.get("all"), list) else []
+    return "kind" in rule or any(isinstance(item, dict) and set(item) == {"kind"} for item in items)
 
 
 def _join(parts: list[dict[str, Any]]) -> dict[str, Any]:
