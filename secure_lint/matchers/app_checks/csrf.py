@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at
+from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at, comment_spans, in_spans, one_line
+from secure_lint.matchers.app_checks.cookie_scope import confined
 from secure_lint.matchers.app_checks.servers import ANY_SERVER_APP, KOA_APP
 
 if TYPE_CHECKING:
@@ -104,8 +105,27 @@ def cookie_auth(app: App) -> str | None:
     cookie = app.find("auth-cookie", _AUTH_COOKIE)
     if cookie is not None:
         return f"auth cookie set: {at(cookie)}"
-    read = app.find("auth-cookie-read", _AUTH_COOKIE_READ)
-    return f"auth cookie read: {at(read)}" if read else None
+    read: str | None = app.repo.once(f"app_checks:csrf:cookie-read:{app.root}", lambda: _auth_cookie_read(app))
+    return read
+
+
+def _registers_state_changing(text: str) -> bool:
+    return any(pattern.search(text) for pattern in (_ROUTE, _ROUTE_ROUTE, _DECORATED_ROUTE))
+
+
+def _auth_cookie_read(app: App) -> str | None:
+    """The first auth cookie read that may authenticate a state-changing route: reads by a
+    middleware mounted only under a path with no such route are left out (cookie_scope.py)."""
+    for path in app.scripts:
+        text = app.repo.text(path) or ""
+        spans: list[tuple[int, int]] | None = None
+        for match in _AUTH_COOKIE_READ.finditer(text):
+            spans = comment_spans(text) if spans is None else spans
+            if in_spans(spans, match.start()) or confined(app, path, match.start(), _registers_state_changing):
+                continue
+            line = text.count("\n", 0, match.start()) + 1
+            return f"auth cookie read: {at((path, line, one_line(match.group(0))))}"
+    return None
 
 
 def state_changing(app: App) -> list[str]:
