@@ -4,6 +4,7 @@ const httpProxy = require('http-proxy');
 const { METRICS_PATH } = require('./constants');
 const { injectUser, injectUserFromCookie } = require('./middleware/user');
 const apps = require('./routes/apps');
+const login = require('./routes/login');
 
 const proxy = httpProxy.createProxyServer({});
 // ok: node.csrf.app-without-csrf-defence
@@ -19,6 +20,7 @@ app.use(METRICS_PATH, function (req, res, next) {
   proxy.web(req, res, { target: 'http://metrics:19999' });
 });
 
+app.use('/auth', login);
 app.use('/api', injectUser());
 app.use('/api/apps', apps);
 

@@ -1,5 +1,5 @@
 const jwt = require('jsonwebtoken');
-const { AUTH_HEADER, AUTH_COOKIE } = require('../constants');
+const { AUTH_HEADER } = require('../constants');
 
 // the API: every call sends the token in a header
 function injectUser() {
@@ -17,7 +17,7 @@ function injectUser() {
 function injectUserFromCookie() {
   return function (req, res, next) {
     try {
-      res.locals.user = jwt.verify(req.cookies[AUTH_COOKIE], process.env.JWT_SECRET);
+      res.locals.user = jwt.verify(req.cookies.metrics_token, process.env.JWT_SECRET);
     } catch (error) {
       res.locals.user = undefined;
     }
