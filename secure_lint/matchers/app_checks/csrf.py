@@ -86,8 +86,8 @@ _SESSION_USED = re.compile(
     r"""|\bpassport\s*\.\s*(?:session\s*\(|authenticate\s*\(\s*['"]session['"])|\breq\s*\.\s*log[iI]n\s*\(|@Session\s*\("""
     r"""|\{[^{}]*\bsession\b[^{}]*\}\s*=\s*(?:req|request|ctx)\b|\bflash\s*\(""",
 )
-# an auth cookie the app reads (`req.cookies.token`, `req.cookies.metrics_token`, `request.cookies[AuthGuard.AUTH_HEADER]`,
-# `ctx.cookies.get('session')`): a guard that takes the user from it
+# an auth cookie the app reads (`req.cookies.token`, `req.cookies.metrics_token`,
+# `request.cookies[AuthGuard.AUTH_HEADER]`, `ctx.cookies.get('session')`): a guard that takes the user from it
 _AUTH_COOKIE_READ = re.compile(
     r"""\bcookies\s*(?:\.\s*(?:get\s*\(\s*['"`][^'"`]*|[\w$]*?)|\[\s*['"`]?[\w$.]*?)(?:sess|token|auth|jwt|sid)""",
     re.I,
