@@ -221,3 +221,35 @@ def test_a_per_write_finding_stays_where_the_app_has_secure_storage(tree, run_cl
     root = tree({"package.json": package, "src/session.ts": session})
     found = findings_of(run_cli("scan", "--format", "json", "--fail-on", "never", "--select", "rn.storage", str(root)))
     assert [(line, rule) for _, line, rule in found] == [(4, "rn.storage.token-in-async-storage")]
+
+
+def test_a_cookie_read_confined_to_a_path_without_state_changing_routes_signs_nobody_in() -> None:
+    import secure_lint.scan.repo.admin_routes  # noqa: F401  (registers how routers are followed across files)
+
+    middleware = """\
+function cookieUser() {
+  return (req, res, next) => { res.locals.user = verify(req.cookies.session_token); next(); };
+}
+module.exports = {
+  cookieUser,
+};
+"""
+    routes = "const router = require('express').Router();\nrouter.post('/', save);\nmodule.exports = router;\n"
+
+    def app_js(prefix: str) -> str:
+        return (
+            "const express = require('express');\n"
+            "const {\n  cookieUser,\n} = require('./middleware');\n"
+            "const notes = require('./notes');\n"
+            "const app = express();\n"
+            f"app.use('{prefix}', cookieUser());\n"
+            "app.use('/api/notes', bearer, notes);\n"
+        )
+
+    def verdict(prefix: str) -> str | None:
+        files = {"package.json": PACKAGE, "app.js": app_js(prefix), "middleware.js": middleware, "notes.js": routes}
+        return csrf.cookie_auth(app_checks.app_of(repo_of(files), "app.js"))
+
+    assert verdict("/metrics") is None  # only the read-only metrics pages carry the cookie
+    assert verdict("/api") is not None  # the notes router is mounted under it
+    assert verdict("/") is not None  # every route

@@ -53,3 +53,34 @@ app.get('/projects/:id/summary', async (req, res) => {
 
 app.use(errorHandler);
 export default app;
+
+export const loginRouter = express.Router();
+
+loginRouter.post('/login', async (req, res) => {
+  try {
+    res.json(await signIn(req.body.email, req.body.password));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const stack = error instanceof Error ? error.stack : '';
+    // ruleid: node.error.stack-in-response
+    res.status(500).json({ error: message, stack });
+  }
+});
+
+loginRouter.get('/me', async (req, res) => {
+  try {
+    res.json(await currentUser(req));
+  } catch (error) {
+    const stack = error instanceof Error ? error.stack : '';
+    logger.error({ stack }, 'me failed');
+    // ok: node.error.stack-in-response
+    res.status(500).json({ error: 'Internal server error' });
+  }
+});
+
+loginRouter.get('/deploy/:id', async (req, res) => {
+  const deployment = await loadDeployment(req.params.id);
+  const techStack = deployment.stack;
+  // ok: node.error.stack-in-response
+  res.json({ id: deployment.id, techStack });
+});

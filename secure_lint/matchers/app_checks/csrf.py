@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at
+from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at, comment_spans, in_spans, one_line
+from secure_lint.matchers.app_checks.cookie_scope import confined
 from secure_lint.matchers.app_checks.servers import ANY_SERVER_APP, KOA_APP
 
 if TYPE_CHECKING:
@@ -85,27 +86,59 @@ _SESSION_USED = re.compile(
     r"""|\bpassport\s*\.\s*(?:session\s*\(|authenticate\s*\(\s*['"]session['"])|\breq\s*\.\s*log[iI]n\s*\(|@Session\s*\("""
     r"""|\{[^{}]*\bsession\b[^{}]*\}\s*=\s*(?:req|request|ctx)\b|\bflash\s*\(""",
 )
-# an auth cookie the app reads (`req.cookies.token`, `request.cookies[AuthGuard.AUTH_HEADER]`,
-# `ctx.cookies.get('session')`): a guard that takes the user from it
+# an auth cookie the app reads (`req.cookies.token`, `req.cookies.metrics_token`,
+# `request.cookies[AuthGuard.AUTH_HEADER]`, `ctx.cookies.get('session')`): a guard that takes the user from it
 _AUTH_COOKIE_READ = re.compile(
-    r"""\bcookies\s*(?:\.\s*(?:get\s*\(\s*['"`][^'"`]*)?|\[\s*['"`]?[\w$.]*?)(?:sess|token|auth|jwt|sid)""",
+    r"""\bcookies\s*(?:\.\s*(?:get\s*\(\s*['"`][^'"`]*|[\w$]*?)|\[\s*['"`]?[\w$.]*?)(?:sess|token|auth|jwt|sid)""",
     re.I,
 )
 
 
 def cookie_auth(app: App) -> str | None:
     """How the app keeps its users signed in by cookie, or None (a bearer-token API). A session
-    package only listed in package.json, or mounted and never read or written, holds no sign-in."""
+    package only listed in package.json, or mounted and never read or written, holds no sign-in;
+    nor does an auth cookie the app reads only in a middleware confined to a path with no
+    state-changing route (cookie_scope.py)."""
     used = app.imports(_SESSION_PACKAGES)
     if used is not None:
         kept = app.find("session-used", _SESSION_USED)
         if kept is not None:
             return f"cookie session: {used}, used at {at(kept)}"
+    read, confined_reads = _auth_cookie_reads(app)
     cookie = app.find("auth-cookie", _AUTH_COOKIE)
-    if cookie is not None:
-        return f"auth cookie set: {at(cookie)}"
-    read = app.find("auth-cookie-read", _AUTH_COOKIE_READ)
-    return f"auth cookie read: {at(read)}" if read else None
+    if cookie is not None and (read is not None or not confined_reads):
+        return f"auth cookie set: {at(cookie)}"  # read where it counts, or by a library (passport-jwt)
+    return read
+
+
+def _registers_state_changing(text: str) -> bool:
+    return any(pattern.search(text) for pattern in (_ROUTE, _ROUTE_ROUTE, _DECORATED_ROUTE))
+
+
+def _auth_cookie_reads(app: App) -> tuple[str | None, int]:
+    """The first auth cookie read that may authenticate a state-changing route, and how many
+    reads were left out as confined to a path with no such route."""
+    found: tuple[str | None, int] = app.repo.once(
+        f"app_checks:csrf:cookie-reads:{app.root}", lambda: _scan_cookie_reads(app)
+    )
+    return found
+
+
+def _scan_cookie_reads(app: App) -> tuple[str | None, int]:
+    left_out = 0
+    for path in app.scripts:
+        text = app.repo.text(path) or ""
+        spans: list[tuple[int, int]] | None = None
+        for match in _AUTH_COOKIE_READ.finditer(text):
+            spans = comment_spans(text) if spans is None else spans
+            if in_spans(spans, match.start()):
+                continue
+            if confined(app, path, match.start(), _registers_state_changing):
+                left_out += 1
+                continue
+            line = text.count("\n", 0, match.start()) + 1
+            return f"auth cookie read: {at((path, line, one_line(match.group(0))))}", left_out
+    return None, left_out
 
 
 def state_changing(app: App) -> list[str]:

@@ -33,6 +33,8 @@ _PASSWORD_FIELD = re.compile(
 _HASH_PACKAGES = (
     "bcrypt", "bcryptjs", "bcrypt-nodejs", "argon2", "@node-rs/argon2", "@node-rs/bcrypt", "scrypt", "scrypt-js",
     "pbkdf2", "passport-local-mongoose", "@phc/argon2", "hash-wasm", "securepassword", "bcrypt-ts",
+    # PHP-compatible password hashes (phpass's portable hashes, password_hash()'s bcrypt)
+    "phpass", "wordpress-hash-node", "node-php-password", "password-hash",
     # frameworks that hash the passwords they store themselves
     "better-auth", "@feathersjs/authentication-local", "payload", "@keystone-6/core", "@adonisjs/hash",
     "@strapi/strapi", "sails",
