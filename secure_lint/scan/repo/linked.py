@@ -11,7 +11,10 @@
   function of another file whose parameter reaches a sink there (taint/summaries.py) is a
   finding at that sink, in the other file, its
   flow starting in this one. It is added to that file's result when that file was scanned (a
-  staged scan reports in the staged files only) and does not already hold it.
+  staged scan reports in the staged files only) and does not already hold it. A rule's dataflow
+  runs on a file only when a module it calls holds one of the rule's sinks and its own tree one
+  of the rule's sources (each source entry searched once per file: most rules share a preset);
+  a callee's summary is found once per rule and scan, whatever files call it.
 
 Each file is matched alone (and its result cached on its own content); this step, run on every
 scan after matching, reads the modules a finding's file imports through the scan's Repository,
