@@ -17,6 +17,7 @@ scope.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -212,24 +213,62 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
             yield replace(raw, unproven=reason)
 
 
-def role_text(options: TaintMatch, role: str) -> Requirement:
-    """The text one of the entries of `role` ("sources", "sinks") needs (for data that crosses
-    files: a file with a source's text calling into one with a sink's), derived once per rule."""
-    key = (id(options), role)
+def role_text(options: TaintMatch, role: str, language: str | None = None) -> Requirement | None:
+    """The text one of the entries of `role` ("sources", "sinks") needs in a file of `language`
+    (None: of any language), for data that crosses files: a file with a source's text calling
+    into one with a sink's; None when no entry has a form for the language. Derived once per
+    rule and language."""
+    key = (id(options), role, language)
     cached = _role_texts.get(key)
     if cached is None or cached[0] is not options:
         entries = getattr(options, role)
-        rules = [r for entry in entries for r in (preset_rules(entry) if isinstance(entry, str) else [entry])]
-        cached = _role_texts[key] = (options, requirement({"any": rules}, options.utils))
+        rules = [r for entry in entries for r in (preset_rules(entry, language) if isinstance(entry, str) else [entry])]
+        cached = _role_texts[key] = (options, requirement({"any": rules}, options.utils) if rules else None)
     return cached[1]
 
 
-_role_texts: dict[tuple[int, str], tuple[TaintMatch, Requirement]] = {}
+_role_texts: dict[tuple[int, str, str | None], tuple[TaintMatch, Requirement | None]] = {}
 
 
 def has_sink(options: TaintMatch, source: SourceFile) -> bool:
     """Whether the file holds one of the rule's sinks (whatever reaches it)."""
     return bool(_search(source.tree, options, "sinks", source.language, source))
+
+
+def has_source(options: TaintMatch, source: SourceFile, memo: dict[tuple[Any, str], bool]) -> bool:
+    """Whether one of the rule's sources or unproven sources matches in the file's tree (even one
+    the value model shows inert: a file without any hands no data on, `find` returns before its
+    dataflow). Each entry is searched once per file in `memo` (a scan's), whatever rules share
+    it: most rules' sources are one preset."""
+    language = source.language
+    if EXPORTED_PARAMETER in options.unproven_sources and language in JAVASCRIPT and _COMMONJS.search(source.text):
+        return True  # a CommonJS module's exported functions' parameters (unproven.py), read by `find`
+    for entry in (*options.sources, *options.unproven_sources):
+        key = (_entry_key(entry, options), source.path)
+        known = memo.get(key)
+        if known is None:
+            configs = _entry_configs.get((key[0], language))
+            if configs is None:
+                rules = preset_rules(entry, language) if isinstance(entry, str) else [entry]
+                configs = _entry_configs[(key[0], language)] = PrunedConfigs(rules, options.utils)
+            config = configs.config(source)
+            known = memo[key] = config is not None and source.tree.find(config) is not None
+        if known:
+            return True
+    return False
+
+
+def _entry_key(entry: TaintEntry, options: TaintMatch) -> Any:
+    """What identifies a source entry's matches: a preset by its name (presets refer to no rule's
+    own utils), a rule object with the rule's utils (by the rule's options)."""
+    return entry if isinstance(entry, str) else (id(options), json.dumps(entry, sort_keys=True))
+
+
+# what every assignment to a CommonJS export holds (`module.exports = `, `exports.f =`; unproven.py)
+_COMMONJS = re.compile(r"\bexports\s*(?:\.\s*[\w$]+\s*)?=(?!=)")
+
+# (entry key, language) -> its configs; the options are kept alive by the rules of the process
+_entry_configs: dict[tuple[Any, str], PrunedConfigs] = {}
 
 
 def _sources(options: TaintMatch, role: str, source: SourceFile) -> dict[Span, Any]:

@@ -88,6 +88,8 @@ class Modules:
     specifiers: dict[str, tuple[str, ...]] = field(default_factory=dict)
     resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # (file, callee) -> (module, function)
     sinks: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink (linked.py)
+    sink_text: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink's text
+    sourced: dict[tuple[Any, str], bool] = field(default_factory=dict)  # (source entry, file) -> matches there
 
     @property
     def listed(self) -> frozenset[str]:

@@ -11,7 +11,10 @@
   function of another file whose parameter reaches a sink there (taint/summaries.py) is a
   finding at that sink, in the other file, its
   flow starting in this one. It is added to that file's result when that file was scanned (a
-  staged scan reports in the staged files only) and does not already hold it.
+  staged scan reports in the staged files only) and does not already hold it. A rule's dataflow
+  runs on a file only when a module it calls holds one of the rule's sinks and its own tree one
+  of the rule's sources (each source entry searched once per file: most rules share a preset);
+  a callee's summary is found once per rule and scan, whatever files call it.
 
 Each file is matched alone (and its result cached on its own content); this step, run on every
 scan after matching, reads the modules a finding's file imports through the scan's Repository,
@@ -29,7 +32,7 @@ from secure_lint.core.languages import language_of
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.required_text import held
-from secure_lint.matchers.taint import has_sink, role_text
+from secure_lint.matchers.taint import has_sink, has_source, role_text
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules
 from secure_lint.matchers.values.swift_target import TargetLinks
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, find, findings_of_flows
@@ -40,6 +43,7 @@ if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
     from secure_lint.core.repository import Repository
     from secure_lint.matchers.base import RawMatch
+    from secure_lint.matchers.required_text import Requirement
     from secure_lint.rules.model import Rule
     from secure_lint.scan.cache.result_cache import Reported, ResultCache
     from secure_lint.scan.cache.result_codec import Item
@@ -222,16 +226,15 @@ def _handed_on(
     path: str, repo: Repository, modules: Modules, index: RuleIndex
 ) -> list[tuple[Rule, RawMatch, SourceFile]]:
     """The matches of the taint rules whose source is in file `path` and whose sink is in a
-    module it imports (in Swift: a file of its target), with that file."""
+    module it imports (in Swift: a file of its target), with that file. Cheapest first: the
+    modules it calls into (its imports' text), the rules whose sources' text it holds, those
+    whose sources its tree holds (each entry searched once: rules share them), those with a sink
+    in a module it calls (per rule and module, once per scan); only then the rule's dataflow."""
     language = language_of(path)
     if language not in FLOWING_LANGUAGES:
         return []
     text = repo.text(path)
     if not text:
-        return []
-    source = SourceFile(path, text)
-    rules = [rule for rule in index.applicable(source) if held(role_text(rule.match.options, "sources"), source)]
-    if not rules:
         return []
     links: Links | TargetLinks
     if language == "swift":
@@ -239,19 +242,39 @@ def _handed_on(
         reached = links.files()
     else:
         links = Links(modules, path)
-        reached = _called_modules(path, text, modules)
+        reached = _called_modules(path, text, modules) if _imports_modules(path, modules) else []
     if not reached:
         return []
-    source = SourceFile(path, text, links=links)
+    source = SourceFile(path, text)
+    rules = [
+        rule
+        for rule in index.applicable(source)
+        if _held(role_text(rule.match.options, "sources", language), source)
+        and any(_sinks_text_in(modules, rule, other) for other in reached)
+    ]
+    rules = [rule for rule in rules if any(_sinks_in(modules, rule, other) for other in reached)]
+    rules = [rule for rule in rules if has_source(rule.match.options, source, modules.sourced)]
+    if not rules:
+        return []
+    source.links = links  # its tree, parsed for its sources, serves the dataflow too
     handed = []
     for rule in rules:
-        if not any(_sinks_in(modules, rule, other) for other in reached):
-            continue  # no file it calls into (or of its target) holds a sink of the rule
         for raw in find(rule, source):
             there = raw.flow[-1].file if raw.flow else None
             if there is not None:
                 handed.append((rule, raw, there))
     return handed
+
+
+def _held(required: Requirement | None, source: SourceFile) -> bool:
+    return required is not None and held(required, source)
+
+
+def _imports_modules(path: str, modules: Modules) -> bool:
+    """Whether the script imports a module of the repository, by the specifiers its scan read
+    (FileResult.imports); True when that was not kept (its text is read for them)."""
+    specifiers = modules.specifiers.get(path)
+    return specifiers is None or any(modules.resolve(path, spec) is not None for spec in specifiers)
 
 
 # `import(?<=\bimport)` is `\bimport`, written so that the search skips to the literal
@@ -279,6 +302,17 @@ _CALLED = on_first_use(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:\.\s*[\w$]+\s*)?\(")
 _TYPED = on_first_use(r":\s*([A-Z][\w$]*)\b")  # an injected instance: `users: UsersService`
 
 
+def _sinks_text_in(modules: Modules, rule: Rule, path: str) -> bool:
+    """Whether file `path` holds the text one of the rule's sinks needs (memoised per scan)."""
+    key = (rule.id, path)
+    known = modules.sink_text.get(key)
+    if known is None:
+        source = modules.source(path)
+        known = source is not None and _held(role_text(rule.match.options, "sinks", source.language), source)
+        modules.sink_text[key] = known
+    return known
+
+
 def _sinks_in(modules: Modules, rule: Rule, path: str) -> bool:
     """Whether file `path` holds a sink of the rule: its text first, then its syntax tree
     (memoised per scan)."""
@@ -286,8 +320,7 @@ def _sinks_in(modules: Modules, rule: Rule, path: str) -> bool:
     known = modules.sinks.get(key)
     if known is None:
         source = modules.source(path)
-        options = rule.match.options
-        known = source is not None and held(role_text(options, "sinks"), source) and has_sink(options, source)
+        known = _sinks_text_in(modules, rule, path) and source is not None and has_sink(rule.match.options, source)
         modules.sinks[key] = known
     return known
 
@@ -300,6 +333,9 @@ def _with_flows(result: FileResult, found: Handed, options: EngineOptions) -> Fi
     fresh = [(rule, raw) for rule, raw in pairs if (rule.id, *source.position(raw.start)) not in held]
     if not fresh:
         return result
+    # one finding per rule and sink: a flow from a shown source before one from an exported
+    # function's parameter (a review item), whichever file was read first
+    fresh.sort(key=lambda pair: pair[1].unproven is not None)
     added = findings_of_flows(source, fresh, options, result.findings)
     findings = sorted([*result.findings, *added], key=lambda f: (f.location.start_line, f.location.start_column))
     return replace(result, findings=findings)

@@ -1,0 +1,121 @@
+"""The cheap path of following data into other files' functions (scan/repo/linked.py): a file
+runs a rule's dataflow only when its tree holds one of the rule's sources and a module it calls
+holds one of its sinks; a callee's summary is found once per scan, whatever file calls it."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from secure_lint.matchers.taint import summaries
+from secure_lint.scan.repo import linked
+
+PACKAGE = '{"name": "files", "dependencies": {"express": "^4.19.2"}}\n'
+TSCONFIG = '{"compilerOptions": {"baseUrl": ".", "paths": {"@/*": ["./src/*"]}}}\n'
+RULE = "node.path.fs-request-input"
+SERVICE = """\
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+const STORAGE = path.resolve(process.cwd(), 'storage');
+
+export async function readAttachment(owner: string, name: string) {
+  return fs.readFile(path.join(STORAGE, owner, name));
+}
+"""
+ROUTE = """\
+import { Router } from 'express';
+import { readAttachment } from '@/services/files';
+
+export const router = Router();
+
+router.get('/{kind}/:owner/:name', async (req, res) => {
+  res.send(await readAttachment(req.params.owner, req.params.name));
+});
+"""
+# a nightly job: it calls the same service with names of its own, and reads no request (its
+# text names one, as a comment may: the text alone does not tell)
+JOB = """\
+// Runs from cron, outside any request: no req.params here.
+import { readAttachment } from '@/services/files';
+
+const OWNERS = ['reports', 'exports'];
+
+export async function archiveAll() {
+  const day = new Date().toISOString().slice(0, 10);
+  for (const owner of OWNERS) {
+    await readAttachment(owner, `${day}.csv`);
+  }
+}
+"""
+
+
+@pytest.fixture
+def dataflows(monkeypatch: pytest.MonkeyPatch) -> Counter[tuple[str, str]]:
+    """(rule, file) of each dataflow the cross-file step runs."""
+    ran: Counter[tuple[str, str]] = Counter()
+    find = linked.find
+
+    def counted(rule: Any, source: Any) -> Any:
+        ran[(rule.id, source.path)] += 1
+        return find(rule, source)
+
+    monkeypatch.setattr(linked, "find", counted)
+    return ran
+
+
+def _sinks(run_cli, root: Path) -> list[tuple[str, int, str]]:
+    report = json.loads(run_cli("scan", "--format", "json", "--cross-file-flows", "--no-cache", cwd=root).stdout)
+    return [
+        (f["location"]["path"], f["location"]["start_line"], f["source"].split(":")[0])
+        for f in report["findings"]
+        if f["rule_id"] == RULE
+    ]
+
+
+def test_a_file_without_a_source_hands_nothing_on(tree, run_cli, dataflows) -> None:
+    root = tree(
+        {
+            "package.json": PACKAGE,
+            "tsconfig.json": TSCONFIG,
+            "src/services/files.ts": SERVICE,
+            "src/jobs/archive.ts": JOB,
+            "src/routes/attachments.ts": ROUTE.replace("{kind}", "attachments"),
+        }
+    )
+    assert _sinks(run_cli, root) == [("src/services/files.ts", 7, "src/routes/attachments.ts")]
+    assert dataflows[(RULE, "src/routes/attachments.ts")] == 1
+    assert not [path for _, path in dataflows if path == "src/jobs/archive.ts"]  # no source: never run
+
+
+def test_a_callee_summary_is_found_once_for_every_caller(tree, run_cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    summarised: Counter[tuple[str, str]] = Counter()
+    remote = summaries._remote_summary
+
+    def counted(there: Any, function: Any, name: str, *rest: Any) -> Any:
+        summarised[(there.path, name)] += 1
+        return remote(there, function, name, *rest)
+
+    monkeypatch.setattr(summaries, "_remote_summary", counted)
+
+    def scanned(kinds: tuple[str, ...]) -> tuple[list[tuple[str, int, str]], int]:
+        summarised.clear()
+        root = tree(
+            {
+                "package.json": PACKAGE,
+                "tsconfig.json": TSCONFIG,
+                "src/services/files.ts": SERVICE,
+                **{f"src/routes/{kind}.ts": ROUTE.replace("{kind}", kind) for kind in kinds},
+            }
+        )
+        return _sinks(run_cli, root), summarised[("src/services/files.ts", "readAttachment")]
+
+    alone, once = scanned(("attachments",))
+    shared, again = scanned(("attachments", "avatars", "uploads"))
+    assert alone == shared == [("src/services/files.ts", 7, "src/routes/attachments.ts")]  # one sink, one finding
+    assert once > 0
+    assert again == once  # per rule with a sink there, whatever number of routes call it
