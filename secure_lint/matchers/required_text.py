@@ -55,7 +55,8 @@ def constrained(rule: dict[str, Any], constraints: dict[str, Any] | None) -> dic
     constraint whenever a match binds it, so the constraint of one that every match binds
     (`bound`) is one more rule a node of the file satisfies. Its text is a requirement too
     (`$CALL` constrained to `^router\\.push$` in a rule matching every call)."""
-    applied = [constraints[name] for name in sorted(bound(rule)) if name in (constraints or {})]
+    constraints = constraints or {}
+    applied = [constraints[name] for name in sorted(bound(rule)) if name in constraints]
     return {"all": [rule, *applied]} if applied else rule
 
 
