@@ -10,7 +10,15 @@ import pytest
 
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers import MATCHERS
-from secure_lint.matchers.required_text import leading_literals, regex_clauses, required_kinds, requirement, satisfied
+from secure_lint.matchers.required_text import (
+    bound,
+    constrained,
+    leading_literals,
+    regex_clauses,
+    required_kinds,
+    requirement,
+    satisfied,
+)
 from secure_lint.rules.loader import load_rules, parse_rule
 from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
@@ -88,6 +96,53 @@ def test_a_rule_whose_text_is_missing_still_counts_as_run_and_finds_nothing() ->
     found = scan_source(SourceFile("a.js", "evaluate(x);\n"), index)
     assert (found.findings, found.rules_run) == ([], 1)
     assert [f.location.start_line for f in scan_source(SourceFile("a.js", "\neval(x);\n"), index).findings] == [2]
+
+
+def test_every_match_binds_the_metavariables_of_its_patterns_and_of_all_branches_of_an_any() -> None:
+    assert bound({"pattern": "$CALL($X, $$$REST, $_IGNORED)"}) == {"CALL", "X"}
+    assert bound({"pattern": "fetch('$URL', `${$T}`, $OPT)"}) == {"OPT"}  # quoted: maybe text, not a metavariable
+    assert bound({"kind": "call_expression", "has": {"pattern": "$F"}, "not": {"pattern": "$N"}}) == {"F"}
+    either = {"any": [{"pattern": "$CALL($X)"}, {"pattern": "<Redirect href={$X} />"}]}
+    assert bound(either) == {"X"}  # $CALL is bound by one branch only
+    assert bound({"all": [either, {"inside": {"pattern": "if ($C) { $$$ }"}}]}) == {"X", "C"}
+    assert bound({"matches": "some-util"}) == frozenset()  # a util's names are not counted
+
+
+def test_the_constraints_of_metavariables_every_match_binds_add_their_text() -> None:
+    rule = {"any": [{"kind": "call_expression", "pattern": "$CALL($X)"}, {"pattern": "<Redirect href={$X} />"}]}
+    constraints = {"CALL": {"regex": "^router\\.push$"}, "X": {"regex": "(?i)redirect"}}
+    assert _words(requirement(constrained(rule, constraints))) == [[("redirect", True)]]  # not `router.push`
+    assert constrained(rule, None) is rule
+    call = {"kind": "call_expression", "pattern": "$CALL($X)"}
+    required = requirement(constrained(call, constraints))
+    assert sorted(_words(required)) == [[("redirect", True)], [("router.push", False)]]
+
+
+def test_a_structural_rule_is_skipped_where_its_constraints_text_is_missing_and_matches_where_it_is() -> None:
+    rule = parse_rule(
+        {
+            "id": "test.push",
+            "title": "t",
+            "message": "m",
+            "severity": "high",
+            "confidence": "high",
+            "category": "injection-risk",
+            "languages": ["javascript"],
+            "match": {
+                "structural": {
+                    "rule": {"kind": "call_expression", "pattern": "$CALL($X)"},
+                    "constraints": {"CALL": {"regex": "^router\\.push$"}, "X": {"regex": "^redirect"}},
+                }
+            },
+        },
+        "rules.yaml",
+    )
+    index = RuleIndex([rule], EngineOptions())
+    assert sorted(_words(index.required_text(rule))) == [[("redirect", False)], [("router.push", False)]]
+    found = scan_source(SourceFile("a.js", "router.replace(redirectTo);\n"), index)
+    assert (found.findings, found.rules_run) == ([], 1)
+    found = scan_source(SourceFile("a.js", "\nrouter.push(redirectTo);\n"), index)
+    assert [f.location.start_line for f in found.findings] == [2]
 
 
 def _ruleid_files() -> dict[str, list[Path]]:

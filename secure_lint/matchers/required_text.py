@@ -10,7 +10,8 @@ since the nodes those rules match are in it.
 A requirement is a tuple of clauses; each clause is a set of lowercase literals of which one
 at least occurs in the lowercased file whenever the rule matches. `any` contributes the union
 of one clause from each branch (a few such unions; nothing when a branch names no text); `not`, `kind`, `stopBy`,
-`nthChild`, `constraints` and pattern objects contribute nothing. Regexes are read by Python's
+`nthChild` and pattern objects contribute nothing. A structural rule's `constraints` on the metavariables
+every match binds are rules a node of the file satisfies too (`constrained`). Regexes are read by Python's
 own parser; any construct it does not read as a literal ends a literal run, and a regex it
 cannot parse contributes nothing. Leaving a clause out only makes the prefilter weaker, never
 wrong, so everything doubtful is left out.
@@ -35,6 +36,10 @@ ANY_CLAUSES = 3  # clauses drawn from an `any`: unions of its branches' best, se
 RELATIONAL = ("has", "inside", "follows", "precedes")
 # An identifier of a pattern; `$NAME` and `$$$NAME` are metavariables, not text.
 _PATTERN_WORD = re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*")
+# A capturing single metavariable: `$NAME` (not `$$$NAME`, not `$_NAME`, which captures nothing).
+_SINGLE_METAVAR = re.compile(r"(?<![$\w])\$([A-Z][A-Z0-9_]*)")
+# Quoted text of a pattern: whether a `$X` in a string is a metavariable depends on the parser
+_QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'|`[^`]*`")
 # Rust-only syntax Python would read as literals: word boundaries `\<` `\>`, `\b{...}`, POSIX classes.
 _RUST_ONLY = re.compile(r"\\[<>]|\\b\{|\[\[:")
 
@@ -43,6 +48,36 @@ def requirement(rule: dict[str, Any], utils: dict[str, Any] | None = None) -> Re
     """The clauses every match of the ast-grep rule object satisfies (see the module doc)."""
     clauses = set(_clauses(rule, utils or {}, frozenset()))
     return tuple(sorted(clauses, key=lambda c: (_strength(c), sorted(c)), reverse=True)[:MAX_CLAUSES])
+
+
+def constrained(rule: dict[str, Any], constraints: dict[str, Any] | None) -> dict[str, Any]:
+    """The rule with the constraints every match must pass: ast-grep checks a metavariable's
+    constraint whenever a match binds it, so the constraint of one that every match binds
+    (`bound`) is one more rule a node of the file satisfies. Its text is a requirement too
+    (`$CALL` constrained to `^router\\.push$` in a rule matching every call)."""
+    constraints = constraints or {}
+    applied = [constraints[name] for name in sorted(bound(rule)) if name in constraints]
+    return {"all": [rule, *applied]} if applied else rule
+
+
+def bound(rule: Any) -> frozenset[str]:
+    """The single metavariables (`$X`, not `$$$X` or `$_X`) every match of the rule binds: those
+    of its patterns (outside quotes), of the parts a match must satisfy (`all`, `has`, `inside`, `follows`,
+    `precedes`), and those all branches of an `any` bind. A `not` binds nothing; a util's names
+    (`matches`) and a pattern object's are left out (a smaller set is only a weaker prefilter)."""
+    if not isinstance(rule, dict):
+        return frozenset()
+    names: set[str] = set()
+    for key, value in rule.items():
+        if key == "pattern" and isinstance(value, str):
+            names.update(_SINGLE_METAVAR.findall(_QUOTED.sub(" ", value)))
+        elif key in RELATIONAL and isinstance(value, dict):
+            names.update(bound(value))
+        elif key == "all" and isinstance(value, list):
+            names.update(*(bound(sub) for sub in value))
+        elif key == "any" and isinstance(value, list) and value:
+            names.update(frozenset.intersection(*(bound(sub) for sub in value)))
+    return frozenset(names)
 
 
 def satisfied(required: Requirement, text: str, lowered: str) -> bool:

@@ -13,7 +13,7 @@ from secure_lint.core.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.cheap_regex import anchor_config, rewrite_config
 from secure_lint.matchers.required_regex import may_match, requirements
-from secure_lint.matchers.required_text import Requirement, required_kinds, requirement
+from secure_lint.matchers.required_text import Requirement, constrained, required_kinds, requirement
 from secure_lint.matchers.rule_order import cheap_first, precheck
 from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural_facts import FACTS
@@ -173,11 +173,12 @@ class Plan:
     def of(cls, options: StructuralMatch) -> Plan:
         config = _config(options)
         first = precheck(config)
+        utils = config.get("utils") or {}
         return cls(
             config=anchor_config(config),
             names=_metavar_names(json.dumps(config)),
-            needs=tuple(requirements(config["rule"], config.get("utils") or {})),
-            required=requirement(options.rule, options.utils),
+            needs=tuple(requirements(constrained(config["rule"], config.get("constraints")), utils)),
+            required=requirement(constrained(options.rule, options.constraints), options.utils),
             kinds=required_kinds(options.rule),
             precheck=anchor_config(first) if first is not None else None,
         )
