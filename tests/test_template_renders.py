@@ -94,6 +94,7 @@ def test_the_finding_carries_the_flow_from_the_handler_to_the_print(tree, run_cl
     found = {(f["rule_id"], f["location"]["path"], f["location"]["start_line"]): f for f in json.loads(out)["findings"]}
     assert set(found) == {(REQUEST, "views/search.ejs", 2), (STORED, "views/products.ejs", 1)}
     flow = found[(REQUEST, "views/search.ejs", 2)]["flow"]
-    assert (flow["source"]["path"], flow["source"]["line"], flow["source"]["label"]) == ("routes/shop.js", 7, "req.query.q")
+    source = flow["source"]
+    assert (source["path"], source["line"], source["label"]) == ("routes/shop.js", 7, "req.query.q")
     assert [(hop["path"], hop["line"]) for hop in flow["hops"]] == [("routes/shop.js", 7), ("routes/shop.js", 8)]
     assert (flow["sink"]["path"], flow["sink"]["line"]) == ("views/search.ejs", 2)
