@@ -307,21 +307,26 @@ _QUERY_CALL = {
             "not": {"has": {"field": "object", "regex": r"^Promise$"}}},
 }
 _CALLBACK = {"any": [{"kind": "function_expression"}, {"kind": "arrow_function"}]}
-_THEN = {
-    "kind": "call_expression",
-    "has": {"field": "function", "regex": r"\.then$", "has": {"field": "object", "stopBy": "end", **_QUERY_CALL}},
-}
-_STORED: list[str | dict[str, Any]] = [
-    {**_QUERY_CALL, "inside": {"kind": "await_expression"}},
-    {
-        "kind": "identifier",
-        "not": {"regex": r"^(err|error|e)$"},
-        "inside": {
-            "kind": "formal_parameters",
-            "inside": {**_CALLBACK, "inside": {"kind": "arguments", "inside": {"any": [_QUERY_CALL, _THEN]}}},
+
+
+def _rows_of(query: dict[str, Any]) -> list[str | dict[str, Any]]:
+    """What a store's read gives: the awaited call, and the rows it hands a callback or `.then`."""
+    then = {
+        "kind": "call_expression",
+        "has": {"field": "function", "regex": r"\.then$", "has": {"field": "object", "stopBy": "end", **query}},
+    }
+    callback = {**_CALLBACK, "inside": {"kind": "arguments", "inside": {"any": [query, then]}}}
+    return [
+        {**query, "inside": {"kind": "await_expression"}},
+        {
+            "kind": "identifier",
+            "not": {"regex": r"^(err|error|e)$"},
+            "inside": {"kind": "formal_parameters", "inside": callback},
         },
-    },
-]
+    ]
+
+
+_STORED = _rows_of(_QUERY_CALL)
 
 
 def _options(readers: tuple[str, ...] = ()) -> tuple[TaintMatch, TaintMatch]:
@@ -339,17 +344,8 @@ def _options(readers: tuple[str, ...] = ()) -> tuple[TaintMatch, TaintMatch]:
 
     stored = list(_STORED)
     if readers:
-        call = {"kind": "call_expression", "has": {"field": "function", "regex": rf"^({'|'.join(readers)})$"}}
-        stored += [
-            {**call, "inside": {"kind": "await_expression"}},
-            {
-                "kind": "identifier",
-                "not": {"regex": r"^(err|error|e)$"},
-                "inside": {"kind": "formal_parameters", "inside": {**_CALLBACK, "inside": {"kind": "arguments", "inside": {
-                    "any": [call, {"kind": "call_expression", "has": {
-                        "field": "function", "regex": r"\.then$", "has": {"field": "object", **call}}}]}}}},
-            },
-        ]
+        named = rf"^({'|'.join(readers)})$"
+        stored += _rows_of({"kind": "call_expression", "has": {"field": "function", "regex": named}})
     return made(["http-request"]), made(stored)
 
 
