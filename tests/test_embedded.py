@@ -47,7 +47,11 @@ def test_js_rules_report_inline_code_at_its_line_and_column_in_the_template() ->
         # the onclick handler: the page URL's fragment as HTML (the innerHTML shape rule's finding on
         # the same span is the same weakness, reported once)
         (5, 22, "js.xss.html-from-url"),
-        (10, 18, "node.template.ejs-unescaped-output"),  # the template rule, as before; not `<%- body %>`
+        # the template's raw print (not `<%- body %>`): where the template rules look, decided after
+        # matching by what the view's render calls pass, or that none names it (scan/repo/controls.py)
+        (10, 18, "node.template.ejs-unescaped-output"),
+        (10, 18, "node.template.raw-print-request-data"),
+        (10, 18, "node.template.raw-print-stored-data"),
         (11, 7, "js.xss.jquery-html"),
         (15, 66, "js.angularjs.sce-disabled"),
     ]

@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 def checks() -> dict[str, Check]:
     """Every check an app_control rule may name, by name: the catalogues load when a rule is
     validated or first runs (their 40 regexes cost 8 ms, paid by every scan at start-up before)."""
-    from secure_lint.matchers import app_checks, template_prints  # noqa: PLC0415 (their regexes: only when an app_control rule needs them)
+    from secure_lint.matchers import app_checks, template_prints, template_renders  # noqa: PLC0415 (their regexes: only when an app_control rule needs them)
 
-    return {**app_checks.CHECKS, **template_prints.CHECKS}
+    return {**app_checks.CHECKS, **template_prints.CHECKS, **template_renders.CHECKS}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -259,17 +259,25 @@ def _restates(raw: RawMatch, rule: Rule, kept: list[tuple[Rule, RawMatch]], text
     the same weakness (a shared CWE): `db.run(`...${req.params.id}`)` is one SQL injection, whether
     a rule sees the call or the template inside it. (Other rules sharing a CWE on one call report
     different mistakes: a JWT signed with `none` and without an expiry.)"""
-    if rule.category != INJECTION:
+    if rule.category != INJECTION or _undecided(rule):
         return False
     cwes = set(rule.cwe)
     for other_rule, other in kept:
         if other_rule.id == rule.id or other_rule.category != INJECTION or not cwes & set(other_rule.cwe):
+            continue
+        if _undecided(other_rule):
             continue
         inner, outer = (raw, other) if other.start <= raw.start and raw.end <= other.end else (other, raw)
         nested = outer.start <= inner.start and inner.end <= outer.end
         if nested and "\n" not in text[outer.start : inner.start]:
             return True
     return False
+
+
+def _undecided(rule: Rule) -> bool:
+    """A whole-app control's match: only a place where the weakness may be, decided after matching
+    (scan/repo/controls.py); until then it restates nothing, and nothing restates it."""
+    return rule.match.kind == "app_control"
 
 
 def _dedupe(pairs: list[tuple[Rule, RawMatch]], text: str) -> list[tuple[Rule, RawMatch]]:
@@ -507,6 +515,14 @@ _KINDS: dict[str, StepKind] = {"assigned": "assigned", "passed": "passed", "retu
 
 
 Redaction = tuple[list[str], list[tuple[int, int]]]  # the secret values of a file, and their spans
+
+
+def traced_flow(steps: tuple[RawStep, ...]) -> Flow | None:
+    """The path a whole-repository step traced, every step naming its own file (no secret of a
+    matched file to mask: each step's line is shown as its file has it)."""
+    if not steps or steps[-1].file is None:
+        return None
+    return _flow(steps, steps[-1].file, ([], []))
 
 
 def _flow(steps: tuple[RawStep, ...], source: SourceFile, redaction: Redaction) -> Flow | None:

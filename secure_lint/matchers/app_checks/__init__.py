@@ -26,6 +26,7 @@ from secure_lint.matchers.app_checks.app import (
     SCRIPT_SUFFIXES,
     App,
     Check,
+    TracedFacts,
     anchors_of,
     app_of,
     app_root,
@@ -56,7 +57,7 @@ from secure_lint.matchers.app_checks.unguarded import unguarded_anchors, unguard
 
 # what other modules use of the package (template_prints, scan/repo)
 __all__ = [
-    "CHECKS", "SCRIPT_SUFFIXES", "App", "Check", "app_of", "app_root", "at",
+    "CHECKS", "SCRIPT_SUFFIXES", "App", "Check", "TracedFacts", "app_of", "app_root", "at",
     "blocks_of", "enclosing", "project_root"]
 
 CHECKS: dict[str, Check] = {

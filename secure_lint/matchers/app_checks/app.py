@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.base import RawMatch, RawStep
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -209,12 +209,27 @@ def enclosing(blocks: list[tuple[int, int]], offset: int) -> list[tuple[int, int
 Verdict = Callable[["Repository", str, int], "list[str] | None"]
 
 
+class TracedFacts(list[str]):
+    """A verdict's facts with the path of the data they rely on (a raw print of a template: the
+    source in a handler, the render call, the print), for the finding's flow. `steps` are
+    RawSteps, each naming its file."""
+
+    steps: tuple[RawStep, ...] = ()
+
+
 @dataclass(frozen=True)
 class Check:
     name: str
     needles: tuple[str, ...]  # text a file needs for an anchor (any of them)
     anchors: Callable[[SourceFile], Iterator[RawMatch]]
     verdict: Verdict
+    # for checks with several anchors on one line (a template's prints): the verdict at a column
+    verdict_at: Callable[[Repository, str, int, int], list[str] | None] | None = None
+
+    def decide(self, repo: Repository, path: str, line: int, column: int) -> list[str] | None:
+        if self.verdict_at is not None:
+            return self.verdict_at(repo, path, line, column)
+        return self.verdict(repo, path, line)
 
 
 def matches(pattern: re.Pattern[str], source: SourceFile) -> Iterator[RawMatch]:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers import app_control
-from secure_lint.scan.engine import FileResult
+from secure_lint.scan.engine import FileResult, traced_flow
 from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
@@ -51,7 +51,8 @@ def _decided(result: FileResult, checks: dict[str, str], repo: Repository) -> Fi
             findings.append(finding)
             continue
         check = app_control.checks()[checks[finding.rule_id]]
-        facts = check.verdict(repo, finding.location.path, finding.location.start_line)
+        location = finding.location
+        facts = check.decide(repo, location.path, location.start_line, location.start_column)
         if facts is not None:
             findings.append(with_facts(finding, facts))
     return replace(result, findings=_once_per_place(findings, checks))
@@ -73,8 +74,10 @@ def _once_per_place(findings: list[Finding], checks: dict[str, str]) -> list[Fin
 def with_facts(finding: Finding, facts: list[str]) -> Finding:
     listed = "; ".join(facts)
     evidence = f"{finding.evidence} | facts: {listed}"
+    steps = getattr(facts, "steps", ())  # app_checks.TracedFacts: the data's path, for the finding's flow
     return replace(
         finding,
+        flow=traced_flow(steps) if steps else finding.flow,
         message=f"{finding.message} (relied on: {listed})",
         evidence=evidence if len(evidence) <= FACTS_MAX else evidence[: FACTS_MAX - 3] + "...",
     )

@@ -1,0 +1,566 @@
+"""Raw prints of EJS, Pug and Handlebars views judged by what their render calls pass: the
+`app_control` checks `template-raw-print-request`, `template-raw-print-stored` and
+`template-raw-print-unrendered`.
+
+A raw print (`<%- x %>`, `!{x}`, `tag!= x`, `{{{x}}}`) is a weakness only when the value it
+prints can hold markup someone else wrote; the template alone does not show where the value
+comes from. The render calls do: `res.render('search', { query: req.query.q })`, `app.render`,
+`ejs.renderFile(path.join(__dirname, 'views/x.ejs'), locals)`. This module links each template to
+the render calls of its app that name it (the view folder of `app.set('views', ...)`, else
+`views/` at the app's root or next to the script; the extension is the template's own), and
+those of the templates that include or extend it (a partial receives its parent's locals). The
+locals each call passes are judged by the taint matcher (matchers/taint), in the script with its
+imports resolved:
+
+- a local filled with request data (directly, or through a function or a file): the print is a
+  reflected XSS (`template-raw-print-request`), its flow going from the source through the
+  render call to the print;
+- a local filled with a record the handler read from the app's store (`await Post.findById()`,
+  a query's rows in a callback or `.then`): stored XSS (`template-raw-print-stored`);
+- anything else (a constant, a value the server built, a translation, `include` output, a
+  layout's `body`): quiet. A template no render call names is reported by the extended
+  profile's `template-raw-print-unrendered`, as before the linking.
+
+The names a print reads are the free identifiers of its expression, and the collections the
+template's own loops and variables take them from (`products.forEach(function (p) {`,
+`each p in products`, `{{#each products}}`).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from secure_lint.core.source import SourceFile
+from secure_lint.matchers.app_checks.app import App, Check, TracedFacts, app_of, app_root
+from secure_lint.matchers.base import RawMatch, RawStep
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
+    from secure_lint.matchers.taint import TaintMatch
+
+EJS = (".ejs",)
+PUG = (".pug", ".jade")
+HANDLEBARS = (".hbs", ".handlebars", ".mustache")
+TEMPLATES = EJS + PUG + HANDLEBARS
+MAX_PARENTS = 3  # include/extends levels followed up from a partial to the view a call renders
+
+# -- the prints --------------------------------------------------------------------------------
+
+# EJS `<%- expr %>` but not: an include, a layout's body or block, a number however produced, a
+# shipped translation looked up by a literal key whose placeholders are literals or translations
+_EJS_PRINT = re.compile(
+    r"<%-(?!\s*(include\s*\(|body\s*_?-?%>|contentFor\b|defineContent\b|partial\s*\()"
+    r"|\s*(~~|\+|Math\.\w+\(|Number\(|parseInt\(|parseFloat\()[^%'\"`]*%>|\s*[\d.]+\s*-?%>"
+    r"|\s*(t|__|i18n\.t)\(\s*(\"[^\"%]*\"|'[^'%]*')\s*(,\s*\{\s*(([\w$]+|\"[^\"%]*\"|'[^'%]*')\s*:\s*"
+    r"(\"[^\"%]*\"|'[^'%]*'|`([^`$%]|\$\{\s*(t|__|i18n\.t)\(\s*(\"[^\"%]*\"|'[^'%]*')\s*\)\s*\})*`"
+    r"|(t|__|i18n\.t)\(\s*(\"[^\"%]*\"|'[^'%]*')\s*\))\s*,?\s*)*\})?\s*\)\s*-?%>)"
+    r"\s*(?P<expr>[^%]{1,200}?)\s*[-_]?%>"
+)
+_EJS_MARKUP = re.compile(r"<[A-Za-z!/]")  # a template without markup renders no page (an nginx config)
+_PUG_PRINT = re.compile(
+    r"!\{(?P<expr>[^}\n]{1,200})\}|^[ \t]*[\w.#-]*(\([^)\n]{0,200}\))?!=[ \t]*(?P<line>\S[^\n]{0,200})",
+    re.MULTILINE,
+)
+_HBS_PRINT = re.compile(
+    r"\{\{\{(?!~?\s*(body|yield|>)\s*~?\}\}\})~?\s*(?P<expr>[^{}]{1,200}?)\s*~?\}\}\}|\{\{&\s*(?P<amp>[^{}]{1,200}?)\s*\}\}"
+)
+# a print whose value an escaping or sanitising helper made: `<%- sanitize(html) %>`, `serialize(data)`
+_ESCAPED = re.compile(r"^[\w$.]*?(escape|sanitiz|purif|encode|serializ|xss|striptags|stripHtml)\w*\s*\(", re.I)
+
+
+@dataclass(frozen=True)
+class Print:
+    """A raw print of a template: where, the expression printed, the names it reads."""
+
+    start: int
+    end: int
+    expr: str
+
+
+def prints(source: SourceFile) -> Iterator[Print]:
+    """The raw prints of a template file (none in an EJS file without HTML markup)."""
+    path = source.path.lower()
+    text = source.text
+    if path.endswith(EJS):
+        if not _EJS_MARKUP.search(text):
+            return
+        for match in _EJS_PRINT.finditer(text):
+            yield Print(match.start(), match.end(), match.group("expr"))
+    elif path.endswith(PUG):
+        for match in _PUG_PRINT.finditer(text):
+            if text[text.rfind("\n", 0, match.start()) + 1 : match.start()].lstrip().startswith("//"):
+                continue
+            yield Print(match.start(), match.end(), match.group("expr") or match.group("line") or "")
+    elif path.endswith(HANDLEBARS):
+        for match in _HBS_PRINT.finditer(text):
+            yield Print(match.start(), match.end(), match.group("expr") or match.group("amp"))
+
+
+def anchors(source: SourceFile) -> Iterator[RawMatch]:
+    for found in prints(source):
+        yield RawMatch(found.start, found.end, {"EXPR": " ".join(found.expr.split())[:80]})
+
+
+_STRINGS = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`""")
+_ROOT = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)(?!\s*[\w$(])")
+_NOT_LOCALS = frozenset(
+    {
+        "true", "false", "null", "undefined", "typeof", "instanceof", "new", "in", "of", "this", "locals",
+        "JSON", "Math", "Number", "String", "Object", "Array", "Date", "Boolean", "encodeURIComponent",
+        "encodeURI", "if", "else", "each", "unless", "with", "as",
+    }
+)  # fmt: skip
+
+
+def roots(expr: str) -> set[str]:
+    """The free names an expression reads: `user.bio` -> user, `marked(note.body)` -> note,
+    `locals.x` -> x (a called function's name is not one; a Handlebars helper's is its first word)."""
+    bare = _STRINGS.sub("''", expr)
+    bare = re.sub(r"\blocals\s*\.\s*", "", bare)
+    bare = re.sub(r"^\s*[\w$.]+\s+(?=[\w$@.])", "", bare) if " " in bare.strip() and "(" not in bare else bare
+    return {name for name in _ROOT.findall(bare) if name not in _NOT_LOCALS}
+
+
+# a template's own bindings: `x.forEach(function (p) {`, `for (const p of x)`, `var p = x.y`,
+# Pug `each p in x` and `- var p = x`, Handlebars `{{#each x}}` / `{{#with x}}`
+_LOOP = re.compile(r"([\w$.\[\]'\"]+)\s*\.\s*(?:forEach|map|filter|some|every)\s*\(\s*(?:function\s*)?\(?\s*([\w$]+)")
+_FOR = re.compile(r"\bfor\s*\(\s*(?:var|let|const)?\s*([\w$]+)\s+(?:of|in)\s+([^)]+)\)")
+_VAR = re.compile(r"\b(?:var|let|const)\s+([\w$]+)\s*=\s*([^;%\n]+)")
+_EACH = re.compile(r"^\s*(?:each|for)\s+([\w$]+)(?:\s*,\s*[\w$]+)?\s+in\s+([^\n]+)$", re.MULTILINE)
+_BLOCK = re.compile(r"\{\{#(?:each|with)\s+([^}\s]+)")
+
+
+def read_names(text: str, found: Print, handlebars: bool) -> set[str]:
+    """The names a print reads, with the collections and variables the template binds them from."""
+    before = text[: found.start]
+    bindings: dict[str, set[str]] = {}
+    for receiver_name in _LOOP.finditer(before):
+        bindings.setdefault(receiver_name.group(2), set()).update(roots(receiver_name.group(1)))
+    for pattern in (_FOR, _VAR, _EACH):
+        for match in pattern.finditer(before):
+            bindings.setdefault(match.group(1), set()).update(roots(match.group(2)))
+    names = roots(found.expr)
+    for _ in range(3):
+        names |= {root for name in list(names) for root in bindings.get(name, ())}
+    if handlebars:  # a name inside `{{#each posts}}` is a field of each post
+        names |= {root for block in _BLOCK.finditer(before) for root in roots(block.group(1))}
+    return names
+
+
+# -- the render calls --------------------------------------------------------------------------
+
+_RENDER_CALL = re.compile(r"\b(?:render|renderFile)\s*\(")
+_VIEWS_SETTING = re.compile(r"""\.set\s*\(\s*['"]views['"]\s*,\s*([^;\n]{1,300})""")
+_JOIN = re.compile(r"""(?:path\s*\.\s*)?(?:join|resolve)\s*\(([^()]*)\)|['"`]([^'"`$]+)['"`]""")
+_LITERAL = re.compile(r"""['"`]([^'"`$]*)['"`]""")
+
+
+@dataclass(frozen=True)
+class Tainted:
+    """A render call's local filled from data of one kind, with the path it takes there."""
+
+    kind: str  # "request" or "stored"
+    key: str  # the local's name ("*": the whole locals object)
+    steps: tuple[RawStep, ...]
+
+
+@dataclass(frozen=True)
+class Render:
+    """A render call of a script: where, the template it names, the tainted locals it passes."""
+
+    script: str
+    line: int
+    text: str
+    view: str  # a pattern of the template's path without its extension
+    tainted: tuple[Tainted, ...]
+
+
+def _joined(base: str, parts: list[str]) -> str:
+    joined = posixpath.normpath(posixpath.join(base, *[p for p in parts if p]))
+    return "" if joined == "." else joined
+
+
+def _paths_in(expr: str, script_dir: str, app_dir: str) -> list[str]:
+    """The folders or files an expression names: `path.join(__dirname, 'views')`, `'views'`."""
+    found = []
+    for match in _JOIN.finditer(expr):
+        if match.group(1) is not None:
+            parts = _LITERAL.findall(match.group(1))
+            base = script_dir if "__dirname" in match.group(1) else app_dir
+            found.append(_joined(base, parts))
+        else:
+            found.append(_joined(app_dir, [match.group(2)]))
+    return found
+
+
+def _view_dirs(app: App, repo: Repository) -> list[str]:
+    """Where the app's views are: each `app.set('views', ...)`, and `views/` at the app's root."""
+    dirs = [_joined(app.root, ["views"])]
+    for script in app.scripts:
+        text = repo.text(script) or ""
+        if "views" not in text:
+            continue
+        for match in _VIEWS_SETTING.finditer(text):
+            dirs += _paths_in(match.group(1), posixpath.dirname(script), app.root)
+    return list(dict.fromkeys(dirs))
+
+
+def _named_views(first: str, script: str, app: App, dirs: list[str]) -> list[str]:
+    """Patterns of the template paths (without extension) a render call's first argument may name:
+    a literal (`'search'`), or literals joined with values (`'xss/' + level + '/index'`,
+    `` `emails/${kind}` ``), each value standing for one folder or file name."""
+    script_dir = posixpath.dirname(script)
+    if "__dirname" in first or "join(" in first or "resolve(" in first:
+        return [re.escape(_strip(p)) for p in _paths_in(first, script_dir, app.root)]
+    name = _view_pattern(first.strip())
+    if name is None:
+        return []
+    return [re.escape(_joined(d, ["x"])[:-1]) + name for d in [*dirs, _joined(script_dir, ["views"])]]
+
+
+_PART = re.compile(r"""'([^'\\\n]*)'|"([^"\\\n]*)"|([\w$.]+)""")
+
+
+def _view_pattern(first: str) -> str | None:
+    """The view name as a pattern: literal parts escaped, a value one path segment (None: no literal)."""
+    if first.startswith("`") and first.endswith("`"):
+        parts = re.split(r"\$\{[^}]*\}", first[1:-1])
+        pattern = "[^/]+".join(re.escape(part) for part in parts)
+        literal = "".join(parts)
+    else:
+        pieces = [p.strip() for p in first.split("+")]
+        found = [_PART.fullmatch(p) for p in pieces]
+        if not all(found):
+            return None
+        pattern = "".join(
+            re.escape(m.group(1) if m.group(1) is not None else m.group(2))
+            if m.group(3) is None else "[^/]+"
+            for m in found if m
+        )
+        literal = "".join(m.group(1) or m.group(2) or "" for m in found if m)
+    if not literal.strip("/. "):
+        return None  # a view chosen at run time: it may be any template
+    name = pattern.lstrip("/") if not pattern.startswith("\\/") else pattern[2:]
+    for ext in TEMPLATES:
+        name = name.removesuffix(re.escape(ext))
+    return name
+
+
+def _strip(path: str) -> str:
+    base, ext = posixpath.splitext(path)
+    return base if ext.lower() in TEMPLATES else path
+
+
+def renders_of(repo: Repository, script: str, app: App) -> list[Render]:
+    """The render calls of one script with the locals they fill with request or stored data."""
+    found: list[Render] = repo.once(f"template_renders:script:{script}", lambda: _renders(repo, script, app))
+    return found
+
+
+def _renders(repo: Repository, script: str, app: App) -> list[Render]:
+    from secure_lint.matchers.call_text import call_arguments  # noqa: PLC0415
+
+    text = repo.text(script) or ""
+    calls = []
+    dirs: list[str] = repo.once(f"template_renders:dirs:{app.root}", lambda: _view_dirs(app, repo))
+    for match in _RENDER_CALL.finditer(text):
+        arguments = call_arguments(text, match.end())
+        if not arguments:
+            continue
+        views = _named_views(arguments[0][0], script, app, dirs)
+        if views:
+            calls.append((match.start(), arguments[-1][2], views))
+    if not calls:
+        return []
+    tainted = _tainted_locals(repo, script, text)
+    renders = []
+    for start, end, views in calls:
+        line = text.count("\n", 0, start) + 1
+        shown = " ".join(text[start : min(end + 1, start + 120)].split())
+        mine = tuple(t for span, t in tainted if start <= span < end)
+        renders += [Render(script, line, shown, view, mine) for view in views]
+    return renders
+
+
+# the second argument of a render call: its object's members, or the whole object as a variable
+_RENDER = {"kind": "call_expression", "has": {"field": "function", "regex": r"(^|\.)(render|renderFile)$"}}
+_LOCALS = {"kind": "object", "inside": {"kind": "arguments", "inside": _RENDER}}
+_SINKS: list[str | dict[str, Any]] = [
+    {"kind": "pair", "inside": _LOCALS, "has": {"field": "value", "pattern": "$SINK"}},
+    {"kind": "shorthand_property_identifier", "pattern": "$SINK", "inside": _LOCALS},
+    {"kind": "spread_element", "inside": _LOCALS, "has": {"pattern": "$SINK"}},
+    {"any": [{"kind": "identifier"}, {"kind": "member_expression"}], "pattern": "$SINK", "nthChild": 2,
+     "inside": {"kind": "arguments", "inside": _RENDER}},
+]
+# a store's read: an awaited query (`await Post.findById(id)`, `await db.query(sql)`, `.lean()`),
+# and the rows a query hands its callback (`db.all(sql, (err, rows) =>`, `.then(function (data) {`)
+_QUERY = (
+    r"^(find\w*|many|one|oneOrNone|manyOrNone|any|query|all|exec|lean|populate|aggregate|first|select|where|toArray)$"
+)
+_QUERY_CALL = {
+    "kind": "call_expression",
+    "has": {"field": "function", "kind": "member_expression", "has": {"field": "property", "regex": _QUERY},
+            "not": {"has": {"field": "object", "regex": r"^Promise$"}}},
+}
+_CALLBACK = {"any": [{"kind": "function_expression"}, {"kind": "arrow_function"}]}
+
+
+def _rows_of(query: dict[str, Any]) -> list[str | dict[str, Any]]:
+    """What a store's read gives: the awaited call, and the rows it hands a callback or `.then`."""
+    then = {
+        "kind": "call_expression",
+        "has": {"field": "function", "regex": r"\.then$", "has": {"field": "object", "stopBy": "end", **query}},
+    }
+    callback = {**_CALLBACK, "inside": {"kind": "arguments", "inside": {"any": [query, then]}}}
+    return [
+        {**query, "inside": {"kind": "await_expression"}},
+        {
+            "kind": "identifier",
+            "not": {"regex": r"^(err|error|e)$"},
+            "inside": {"kind": "formal_parameters", "inside": callback},
+        },
+    ]
+
+
+_STORED = _rows_of(_QUERY_CALL)
+
+
+def _options(readers: tuple[str, ...] = ()) -> tuple[TaintMatch, TaintMatch]:
+    """The taint options for request data and for stored records; `readers`: the functions of other
+    modules the script calls whose body queries the store (`products.list()`), whose results are
+    stored records too."""
+    from secure_lint.matchers import taint  # noqa: PLC0415 (ast-grep: only when a template has a raw print)
+
+    def made(sources: list[str | dict[str, Any]]) -> TaintMatch:
+        return taint.prepare(
+            taint.TaintMatch(sources=sources, sinks=_SINKS, sanitizers=["escaping", "number-conversion"],
+                             escaped_for="html"),
+            ["javascript", "typescript", "tsx"],
+        )
+
+    stored = list(_STORED)
+    if readers:
+        named = rf"^({'|'.join(readers)})$"
+        stored += _rows_of({"kind": "call_expression", "has": {"field": "function", "regex": named}})
+    return made(["http-request"]), made(stored)
+
+
+_prepared: dict[tuple[str, ...], tuple[TaintMatch, TaintMatch]] = {}
+
+
+def _tainted_locals(repo: Repository, script: str, text: str) -> list[tuple[int, Tainted]]:
+    """Each local a render call of the script fills with request or stored data: (offset, what)."""
+    from secure_lint.matchers import taint  # noqa: PLC0415
+    from secure_lint.matchers.values.imports import Links  # noqa: PLC0415
+    from secure_lint.scan.repo.linked import modules_of  # noqa: PLC0415
+
+    readers = store_readers(repo, script, text)
+    if readers not in _prepared:
+        _prepared[readers] = _options(readers)
+    source = SourceFile(script, text, links=Links(modules_of(repo), script))
+    found = []
+    for kind, options in zip(("request", "stored"), _prepared[readers], strict=True):
+        for match in taint.find(options, None, source):
+            key = _key(text[match.start : match.end])
+            steps = tuple(replace_file(step, source) for step in match.flow)
+            found.append((match.start, Tainted(kind, key, steps)))
+    return found
+
+
+# -- functions of other modules that read the store ----------------------------------------
+
+_REQUIRED = re.compile(r"""\b(?:const|let|var)\s+([\w$]+)\s*=\s*require\s*\(\s*['"](\.[^'"]+)['"]\s*\)""")
+_IMPORTED = re.compile(r"""\bimport\s+(?:\*\s+as\s+)?([\w$]+)\s+from\s+['"](\.[^'"]+)['"]""")
+_STORE_QUERY = re.compile(
+    r"\.(?:find\w*|many|one|oneOrNone|manyOrNone|any|query|all|aggregate|select|where|first|exec|toArray)\s*\("
+    r"|\b(?:SELECT|select)\s+[\w*,. ]+\s+(?:FROM|from)\s"
+)
+
+
+def store_readers(repo: Repository, script: str, text: str) -> tuple[str, ...]:
+    """`module.function` names (as the script calls them) of the app's own modules whose function
+    queries the store: `db_products.list` where `list` is `function list() { return db.many(q); }`."""
+    from secure_lint.scan.repo.linked import modules_of  # noqa: PLC0415
+
+    modules = modules_of(repo)
+    found = []
+    for pattern in (_REQUIRED, _IMPORTED):
+        for binding in pattern.finditer(text):
+            name, spec = binding.groups()
+            called = set(re.findall(rf"(?<![\w$.]){re.escape(name)}\s*\.\s*([\w$]+)\s*\(", text))
+            if not called:
+                continue
+            target = modules.resolve(script, spec)
+            body = repo.text(target) if target else None
+            if not body or not _STORE_QUERY.search(body):
+                continue
+            found += [f"{re.escape(name)}\\s*\\.\\s*{re.escape(m)}" for m in sorted(called) if _queries(body, m)]
+    return tuple(found)
+
+
+def _queries(module: str, name: str) -> bool:
+    """Whether the module's function `name` (or the function an export maps it to) queries the store."""
+    for _ in range(2):
+        start = re.search(
+            rf"(?:function\s*\*?\s*{re.escape(name)}\s*\(|(?<![\w$.]){re.escape(name)}\s*(?:=|:)\s*(?:async\s+)?"
+            rf"(?:function\b[^(]*\(|\([^)]*\)\s*=>|[\w$]+\s*=>)|^\s*(?:static\s+)?(?:async\s+)?{re.escape(name)}\s*\([^)]*\)\s*\{{)",
+            module,
+            re.MULTILINE,
+        )
+        if start is not None:
+            return bool(_STORE_QUERY.search(_body(module, start.end())))
+        alias = re.search(rf"""['"]?{re.escape(name)}['"]?\s*:\s*([\w$]+)\s*[,}}\n]""", module)
+        if alias is None or alias.group(1) == name:
+            return False
+        name = alias.group(1)
+    return False
+
+
+def _body(text: str, start: int) -> str:
+    """The text from `start` to the end of the first balanced `{...}` after it (a function's body)."""
+    opened = text.find("{", start)
+    if opened < 0:
+        return text[start : start + 400]
+    depth = 0
+    for index in range(opened, min(len(text), opened + 20000)):
+        depth += {"{": 1, "}": -1}.get(text[index], 0)
+        if depth == 0:
+            return text[start : index + 1]
+    return text[start : opened + 20000]
+
+
+def replace_file(step: RawStep, source: SourceFile) -> RawStep:
+    return step if step.file is not None else RawStep(step.start, step.end, step.role, step.label, source)
+
+
+def _key(sink: str) -> str:
+    """The local a sink fills: `query: q` -> query, `name` -> name, `...data` or a variable -> *."""
+    pair = re.match(r"""\s*['"]?([\w$]+)['"]?\s*:""", sink)
+    if pair:
+        return pair.group(1)
+    return sink.strip() if re.fullmatch(r"[\w$]+", sink.strip()) and not sink.startswith("...") else "*"
+
+
+# -- linking templates to render calls ---------------------------------------------------------
+
+_INCLUDE = re.compile(
+    r"""include\s*\(?\s*['"]?([\w./@-]+)|^\s*(?:include|extends)\s+([\w./@-]+)|\{\{#?>\s*([\w./@-]+)|\blayout\s*\(\s*['"]([\w./@-]+)""",
+    re.MULTILINE,
+)
+
+
+def _templates(repo: Repository, app: App) -> list[str]:
+    return [p for p in repo.paths if p.lower().endswith(TEMPLATES) and app.holds(p) and "node_modules/" not in p]
+
+
+def _parents(repo: Repository, app: App, template: str) -> list[str]:
+    """The templates of the app that include or extend `template` (by its path, relative to theirs
+    or ending in the name they give)."""
+    target = _strip(template)
+    found = []
+    for other in _templates(repo, app):
+        if other == template:
+            continue
+        text = repo.text(other) or ""
+        for match in _INCLUDE.finditer(text):
+            name = _strip(next(g for g in match.groups() if g))
+            here = _joined(posixpath.dirname(other), [name])
+            if here == target or target.endswith("/" + name.lstrip("./")):
+                found.append(other)
+                break
+    return found
+
+
+def linked(repo: Repository, template: str) -> list[Render]:
+    """The render calls of the template's app that render it, or a template including it."""
+    renders: list[Render] = repo.once(f"template_renders:linked:{template}", lambda: _linked(repo, template))
+    return renders
+
+
+def _linked(repo: Repository, template: str) -> list[Render]:
+    app = app_of(repo, template)
+    if app.root != app_root(repo, template):
+        return []
+    calls: list[Render] = [
+        r for script in app.scripts if "render" in (repo.text(script) or "") for r in renders_of(repo, script, app)
+    ]
+    wanted, seen, frontier = set(), {template}, [template]
+    for _ in range(MAX_PARENTS + 1):
+        wanted |= {_strip(t) for t in frontier}
+        frontier = [p for t in frontier for p in _parents(repo, app, t) if p not in seen]
+        seen |= set(frontier)
+        if not frontier:
+            break
+    return [r for r in calls if any(re.fullmatch(r.view, view) for view in wanted)]
+
+
+# -- the verdicts ------------------------------------------------------------------------------
+
+
+def _print_at(repo: Repository, path: str, line: int, column: int) -> tuple[SourceFile, Print] | None:
+    text = repo.text(path)
+    if text is None:
+        return None
+    source = SourceFile(path, text)
+    for found in prints(source):
+        if source.position(found.start) == (line, column):
+            return source, found
+    return None
+
+
+def _judged(repo: Repository, path: str, line: int, column: int, kind: str) -> TracedFacts | None:
+    held = _print_at(repo, path, line, column)
+    if held is None:
+        return None
+    source, found = held
+    if _ESCAPED.match(found.expr.strip()):
+        return None
+    names = read_names(source.text, found, path.lower().endswith(HANDLEBARS))
+    hits = [(r, t) for r in linked(repo, path) for t in r.tainted if t.key in names or t.key == "*"]
+    if not hits or (kind == "stored" and any(t.kind == "request" for _, t in hits)):
+        return None
+    chosen = [(r, t) for r, t in hits if t.kind == kind]
+    if not chosen:
+        return None
+    render, tainted = chosen[0]
+    sink = RawStep(found.start, found.end, "sink", " ".join(found.expr.split())[:80], source)
+    origin = "request data" if kind == "request" else "a stored record"
+    facts = TracedFacts([f"`{render.text}` ({render.script}:{render.line}) passes {origin} as `{tainted.key}`"])
+    facts.steps = (*tainted.steps[:-1], _as_hop(tainted.steps[-1]), sink)
+    return facts
+
+
+def _as_hop(step: RawStep) -> RawStep:
+    return RawStep(step.start, step.end, "passed", "render", step.file)
+
+
+def request_verdict(repo: Repository, path: str, line: int, column: int) -> list[str] | None:
+    return _judged(repo, path, line, column, "request")
+
+
+def stored_verdict(repo: Repository, path: str, line: int, column: int) -> list[str] | None:
+    return _judged(repo, path, line, column, "stored")
+
+
+def _no_column(repo: Repository, path: str, line: int) -> list[str] | None:
+    return None  # these checks decide at a print's column (Check.verdict_at)
+
+
+def unrendered_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    """No render call of the app names the template (nor one including it): what it prints is unknown."""
+    return None if linked(repo, path) else ["no render call of this app names the template"]
+
+
+NEEDLES = ("<%-", "!{", "!=", "{{{", "{{&")
+CHECKS: dict[str, Check] = {
+    check.name: check
+    for check in (
+        Check("template-raw-print-request", NEEDLES, anchors, _no_column, request_verdict),
+        Check("template-raw-print-stored", NEEDLES, anchors, _no_column, stored_verdict),
+        Check("template-raw-print-unrendered", NEEDLES, anchors, unrendered_verdict),
+    )
+}

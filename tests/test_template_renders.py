@@ -1,0 +1,100 @@
+"""Raw prints of views judged by their render calls (matchers/template_renders.py): which
+template a call names, which names a print reads, and the flow a finding carries from the
+handler's source through the render call to the print."""
+
+from __future__ import annotations
+
+import json
+
+from secure_lint.core.repository import Repository
+from secure_lint.core.source import SourceFile
+from secure_lint.matchers import template_renders
+from secure_lint.matchers.template_renders import linked, prints, read_names, roots
+
+REQUEST = "node.template.raw-print-request-data"
+STORED = "node.template.raw-print-stored-data"
+PACKAGE = '{"name": "shop", "private": true, "dependencies": {"express": "^4.19.2", "ejs": "^3.1.10"}}'
+ROUTES = """\
+const express = require('express');
+const products = require('../models/products');
+
+const router = express.Router();
+
+router.get('/search', (req, res) => {
+  const q = String(req.query.q || '').trim();
+  res.render('search', { q, title: 'Search' });
+});
+
+router.get('/section/:name', (req, res) => {
+  res.render('sections/' + req.params.name + '/index', { title: 'Section' });
+});
+
+router.get('/products', (req, res) => {
+  products.list().then(function (rows) {
+    res.render('products', { rows });
+  });
+});
+
+module.exports = router;
+"""
+MODEL = """\
+const db = require('../db');
+
+function listProducts() {
+  return db.many('SELECT id, name FROM products');
+}
+
+module.exports = { list: listProducts };
+"""
+
+
+def repo_of(files: dict[str, str]) -> Repository:
+    return Repository(lambda: sorted(files), files.get, lambda path: True)
+
+
+def shop(views: dict[str, str]) -> Repository:
+    return repo_of({"package.json": PACKAGE, "routes/shop.js": ROUTES, "models/products.js": MODEL, **views})
+
+
+def test_a_call_names_the_view_under_the_views_folder_and_a_built_name_one_segment_per_value() -> None:
+    repo = shop({"views/search.ejs": "<h1><%- q %></h1>", "views/sections/help/index.ejs": "<p><%- title %></p>",
+                 "views/emails/search.ejs": "<p><%- q %></p>"})
+    assert [r.line for r in linked(repo, "views/search.ejs")] == [8]
+    assert [r.line for r in linked(repo, "views/sections/help/index.ejs")] == [12]
+    assert linked(repo, "views/emails/search.ejs") == []
+
+
+def test_a_partial_is_rendered_by_the_calls_of_the_views_including_it() -> None:
+    repo = shop({"views/search.ejs": "<%- include('partials/bar') %>", "views/partials/bar.ejs": "<p><%- q %></p>"})
+    assert [r.line for r in linked(repo, "views/partials/bar.ejs")] == [8]
+
+
+def test_a_print_reads_its_free_names_and_the_collections_its_loops_take_them_from() -> None:
+    assert roots("marked(note.body)") == {"note"}
+    assert roots("locals.greeting") == {"greeting"}
+    text = "<% rows.forEach(function (row) { %><li><%- row.name %></li><% }) %>"
+    (found,) = prints(SourceFile("views/list.ejs", "<ul>" + text + "</ul>"))
+    assert read_names("<ul>" + text + "</ul>", found, handlebars=False) == {"row", "rows"}
+
+
+def test_the_rows_a_model_function_queries_are_stored_records() -> None:
+    repo = shop({})
+    assert template_renders.store_readers(repo, "routes/shop.js", ROUTES) == ("products\\s*\\.\\s*list",)
+
+
+def test_the_finding_carries_the_flow_from_the_handler_to_the_print(tree, run_cli) -> None:
+    root = tree({
+        "package.json": PACKAGE,
+        "routes/shop.js": ROUTES,
+        "models/products.js": MODEL,
+        "views/search.ejs": "<html>\n<h1>Results for <%- q %></h1>\n<p><%- title %></p>\n</html>\n",
+        "views/products.ejs": "<ul><% rows.forEach(function (row) { %><li><%- row.name %></li><% }) %></ul>\n",
+    })
+    out = run_cli("scan", "--format", "json", "--select", REQUEST, "--select", STORED, str(root)).stdout
+    found = {(f["rule_id"], f["location"]["path"], f["location"]["start_line"]): f for f in json.loads(out)["findings"]}
+    assert set(found) == {(REQUEST, "views/search.ejs", 2), (STORED, "views/products.ejs", 1)}
+    flow = found[(REQUEST, "views/search.ejs", 2)]["flow"]
+    source = flow["source"]
+    assert (source["path"], source["line"], source["label"]) == ("routes/shop.js", 7, "req.query.q")
+    assert [(hop["path"], hop["line"]) for hop in flow["hops"]] == [("routes/shop.js", 7), ("routes/shop.js", 8)]
+    assert (flow["sink"]["path"], flow["sink"]["line"]) == ("views/search.ejs", 2)
