@@ -13,7 +13,9 @@ A screen file is in-app when the names it is routed by (`SceneProps<'webView'>`,
 `RouteProp<List, 'Dashboard'>`, or `<Stack.Screen name="Dashboard" component={DashboardScreen}>`
 for the component it exports) are known and none of them is reachable that way: its params come
 from the app's own `navigate` calls. Unknown names, an expo-router route, a screen that reads
-search params, or one that takes values from a notification or a WebView message, are not.
+search params, or one that takes values from a notification, are not. A screen that reads a
+WebView's messages still is: those values are no route params, and the rules asking this fact
+keep a value declared from a message (their `message-value`).
 """
 
 from __future__ import annotations
@@ -46,10 +48,11 @@ _IMPORT = re.compile(r"""(?:\bfrom\s+|\brequire\(\s*|\bimport\(\s*)['"]([^'"]+)[
 # `SceneProps<'webView'>`, `RouteProp<ParamList, 'Dashboard'>`, `NativeStackScreenProps<List, 'X'>`
 _ROUTE_TYPE = re.compile(r"\b\w*(?:Props|RouteProp|Route)\s*<\s*(?:[\w.]+\s*,\s*)?['\"]([\w./-]+)['\"]\s*[,>]")
 _EXPORTED = re.compile(r"\bexport\s+(?:default\s+)?(?:function\s+|const\s+|class\s+)?(\w+)")
-# params from something other than navigation: search params, a notification, a WebView message
+# params from something other than navigation: search params, a notification. (A WebView's
+# message is no route param: the rules that read one tell its values apart, `message-value`.)
 _OTHER_PARAMS = re.compile(
     r"\buse(?:Local|Global)?SearchParams\b|(?:const|let|var)\s[^=;]*=[^;\n]*"
-    r"(?:nativeEvent\??\.data|notification\??\.request|remoteMessage)"
+    r"(?:notification\??\.request|remoteMessage)"
 )
 _EXPO_ROUTE = re.compile(r"(^|/)app/")
 _SCREEN_ELEMENT = {

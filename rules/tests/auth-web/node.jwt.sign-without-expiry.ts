@@ -50,3 +50,14 @@ export function issueLoginToken(user: { id: string; passwordHash: string }) {
   // ruleid: node.jwt.sign-without-expiry
   return jwt.sign({ username: user.id, type: 'session' }, SECRET);
 }
+
+export function signGeneric(obj: object, keySuffix: string, expiresIn?: string) {
+  // a helper whose callers choose the expiry (a download token gets '2m')
+  // ok: node.jwt.sign-without-expiry
+  return jwt.sign({ data: obj }, SECRET + keySuffix, expiresIn ? { expiresIn } : undefined);
+}
+
+export function signMaybeAdmin(user: { id: string; admin: boolean }) {
+  // ruleid: node.jwt.sign-without-expiry
+  return jwt.sign({ sub: user.id }, SECRET, user.admin ? { algorithm: 'HS512' } : { algorithm: 'HS256' });
+}

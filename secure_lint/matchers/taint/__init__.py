@@ -42,6 +42,7 @@ from secure_lint.matchers.taint.unproven import (
 )
 from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
 from secure_lint.matchers.values import CONTEXTS, declared_string, escaper, escapes_for, inert
+from secure_lint.matchers.values.objects import json_object
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -79,6 +80,10 @@ class TaintMatch(Validated):
     # filter): a read dominated by a string method's call on the same value (`email.trim();`,
     # `validator.isEmail(email)`), which would have thrown on anything else, is clean (string_proof.py)
     string_proofs: bool = False
+    # for sinks that send an object as JSON (Express's `res.send`): a sink value that is an object
+    # wherever it is bound (an object literal, an instance of a class the repository declares) is
+    # no text, whatever request data its fields hold (values/objects.py)
+    json_objects: bool = False
 
 
 # The Matcher protocol (matchers/base.py): this module is the taint matcher.
@@ -197,6 +202,8 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
                 options.quiet_when_inert and inert(focus, home.language, options.escaped_for, home.links)
             ):
                 continue  # reported from a shown source; or checked at the sink (`if (x !== '/a') return`), typed
+            if options.json_objects and home.language in JAVASCRIPT and json_object(focus, home.links):
+                continue  # sent as JSON: no page renders it
             reported.add(where)
             if options.same_sink_once:
                 again = (where[0], innermost(sink, syntax), " ".join(str(sink.text()).split()), origin)

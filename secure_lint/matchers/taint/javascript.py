@@ -5,7 +5,7 @@ concatenation, template literal, `await`, conditional or collection holding one,
 of a call given one: a method of a tainted value (`name.trim()`) or a converter in PROPAGATORS
 (`path.join`, `String`, `new URL`). Other calls (a database query, `jwt.verify`) return data of
 their own. Bindings are `const`/`let`/`var`, assignments and `for (x of xs)`; `if (!ALLOWED.
-includes(x)) return` cleans x; `xs.push(x)` fills xs.
+includes(x)) return` (or `ALLOWED.indexOf(x) < 0`) cleans x; `xs.push(x)` fills xs.
 """
 
 from __future__ import annotations
@@ -638,7 +638,7 @@ def _guard(scope: Scope, statement: Any) -> None:
     if exits:
         scope.clean(_host_pins(scope, condition, holds=False))
         scope.clean([name for found in guards.denied(condition) for name in scope.checked_by(found)])
-    negated = condition.text().lstrip("( ").startswith("!")
+    negated = condition.text().lstrip("( ").startswith("!") or _absent_index(condition)
     _check_reads(scope, statement, condition, consequence, negated, exits)
     if negated != exits:
         return
@@ -647,6 +647,26 @@ def _guard(scope: Scope, statement: Any) -> None:
         scope.clean(checked)
     else:
         scope.clean_within(consequence, checked)
+
+
+# `xs.indexOf(x) < 0`, `=== -1`, `== -1`: a membership test that holds when x is not on the list
+_NOT_FOUND = frozenset({("<", "0"), ("===", "-1"), ("==", "-1"), ("<=", "-1")})
+
+
+def _absent_index(condition: Any) -> bool:
+    """Whether `condition` (as a whole, through parentheses) is `xs.indexOf(x) < 0` or `=== -1`:
+    the negative form of a membership check, as `!xs.includes(x)` is."""
+    while condition.kind() == "parenthesized_expression" and len(condition.named_children()) == 1:
+        condition = condition.named_children()[0]
+    if condition.kind() != "binary_expression":
+        return False
+    left, operator, right = condition.field("left"), condition.field("operator"), condition.field("right")
+    if left is None or operator is None or right is None or left.kind() != "call_expression":
+        return False
+    function = left.field("function")
+    method = function.field("property") if function is not None and function.kind() == "member_expression" else None
+    compact = "".join(str(right.text()).split())
+    return method is not None and method.text() == "indexOf" and (operator.text(), compact) in _NOT_FOUND
 
 
 def _check_reads(scope: Scope, statement: Any, condition: Any, consequence: Any, negated: bool, exits: bool) -> None:

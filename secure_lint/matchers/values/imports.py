@@ -539,6 +539,8 @@ def _exported(program: Any, name: str) -> Any | tuple[str, str] | list[str] | No
 def _export_statement(statement: Any, name: str) -> Any | tuple[str, str] | None:
     declaration = statement.field("declaration")
     if declaration is not None:
+        if name == "default" and statement.text().startswith("export default"):
+            return declaration  # `export default class Api {}`, `export default function f() {}`
         return _declares(declaration, name)
     value = statement.field("value")
     if value is not None:  # export default <expression>

@@ -819,6 +819,11 @@ def _declaration(node: Any, name: str) -> tuple[Any, Any] | None:
     return None
 
 
+def declaration_of(node: Any, name: str) -> tuple[Any, Any] | None:
+    """The declaration `name` refers to at `node` and the scope declaring it (for other modules of the model)."""
+    return _declaration(node, name)
+
+
 def _declared_in_block(block: Any, name: str) -> Any | None:
     for statement in block.named_children():
         if statement.kind() == "export_statement":

@@ -1,0 +1,8 @@
+export default class BaseApi {
+  data: unknown;
+
+  constructor(
+    public status: number,
+    public description: string,
+  ) {}
+}
