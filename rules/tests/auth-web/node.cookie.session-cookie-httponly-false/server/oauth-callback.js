@@ -14,6 +14,8 @@ router.get('/auth/google/callback', async (req, res) => {
   res.cookie('robot_auth_robotId', robotId, { httpOnly: false, maxAge: 60000 });
   // ok: node.cookie.session-cookie-httponly-false
   res.cookie('oauth_error', `${req.query.error}`, { httpOnly: false, maxAge: 60000 });
+  // ok: node.cookie.session-cookie-httponly-false
+  res.cookie('robot_auth_robotId', req.session.robotId, { httpOnly: false, maxAge: 60000 });
   res.redirect(`${process.env.PUBLIC_URL}/robots/${robotId}/integrate`);
 });
 
@@ -24,6 +26,8 @@ router.post('/auth/login', async (req, res) => {
   res.cookie('auth_token', token, { httpOnly: false, secure: true });
   // ruleid: node.cookie.session-cookie-httponly-false
   res.cookie('session_id', user.sessionId, { httpOnly: false, secure: true });
+  // ruleid: node.cookie.session-cookie-httponly-false
+  res.cookie('auth_sid', req.session.sessionId, { httpOnly: false, secure: true });
   res.json({ id: user.id });
 });
 
