@@ -40,3 +40,10 @@ export { TOKEN_STORAGE_KEY, csrfToken, nextPageToken, idToken, tokenEndpoint };
 export const requestToken = "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b";
 // ok: secrets.generic-token
 export const integrityToken = "sha512-Kq2Lm8Xv3Rt7Pz1Nc4Wb6Hs9Jd5Gf0ZkQ8vR2bT5yW1zA7cD9eF4gH6jK0mL3pN8qS2uV5w==";
+
+// Token contract addresses on a chain are public: 20 bytes, where a private key is 32.
+// ok: secrets.generic-token
+const usdcToken = '0x2791bca1f2de4661ed88a30c99a7a9449aa84174';
+// ruleid: secrets.generic-token
+const walletToken = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318';
+export { usdcToken, walletToken };
