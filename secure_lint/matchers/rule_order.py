@@ -175,7 +175,9 @@ class _Plan:
 
 def _kind_gated(rule: dict[str, Any]) -> bool:
     """Whether the conjunction tests a node kind, which ast-grep tries before its other parts."""
-    items = rule.get("all") if isinstance(rule.get("all"), list) else []
+    items = rule.get("all")
+    if not isinstance(items, list):
+        items = []
     return "kind" in rule or any(isinstance(item, dict) and set(item) == {"kind"} for item in items)
 
 

@@ -355,8 +355,7 @@ _prepared: dict[tuple[str, ...], tuple[TaintMatch, TaintMatch]] = {}
 def _tainted_locals(repo: Repository, script: str, text: str) -> list[tuple[int, Tainted]]:
     """Each local a render call of the script fills with request or stored data: (offset, what)."""
     from secure_lint.matchers import taint  # noqa: PLC0415
-    from secure_lint.matchers.values.imports import Links  # noqa: PLC0415
-    from secure_lint.scan.repo.linked import modules_of  # noqa: PLC0415
+    from secure_lint.matchers.values.imports import Links, modules_of  # noqa: PLC0415
 
     readers = store_readers(repo, script, text)
     if readers not in _prepared:
@@ -384,7 +383,7 @@ _STORE_QUERY = re.compile(
 def store_readers(repo: Repository, script: str, text: str) -> tuple[str, ...]:
     """`module.function` names (as the script calls them) of the app's own modules whose function
     queries the store: `db_products.list` where `list` is `function list() { return db.many(q); }`."""
-    from secure_lint.scan.repo.linked import modules_of  # noqa: PLC0415
+    from secure_lint.matchers.values.imports import modules_of  # noqa: PLC0415
 
     modules = modules_of(repo)
     found = []

@@ -203,6 +203,12 @@ class Modules:
         return found
 
 
+def modules_of(repo: Repository) -> Modules:
+    """The repository's modules as imports name them, one memo per scan."""
+    modules: Modules = repo.once("value-modules", lambda: Modules(repo))
+    return modules
+
+
 def _json(text: str | None) -> dict[str, Any]:
     try:
         value = json.loads(text or "")

@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING
 from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.cross_file_routers import CROSS_FILE, CrossFile
 from secure_lint.matchers.taint.unproven import ADMIN_ONLY_REASON
+from secure_lint.matchers.values.imports import modules_of
 from secure_lint.scan.repo import each_file_result
-from secure_lint.scan.repo.linked import modules_of
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding

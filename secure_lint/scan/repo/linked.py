@@ -33,7 +33,7 @@ from secure_lint.core.source import SourceFile
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.required_text import held
 from secure_lint.matchers.taint import has_sink, has_source, role_text
-from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules
+from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules, modules_of
 from secure_lint.matchers.values.swift_target import TargetLinks
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, find, findings_of_flows
 from secure_lint.scan.repo import each_file_result
@@ -100,12 +100,6 @@ def judged_in_file(result: FileResult, rules: list[Rule], repo: Repository) -> F
 def _asking(rules: list[Rule]) -> dict[str, Rule]:
     """The rules that ask the value model, by id."""
     return {r.id: r for r in rules if getattr(r.match.options, "quiet_when_inert", None)}
-
-
-def modules_of(repo: Repository) -> Modules:
-    """The repository's modules as imports name them, one memo per scan."""
-    modules: Modules = repo.once("value-modules", lambda: Modules(repo))
-    return modules
 
 
 def _judged(
