@@ -22,13 +22,7 @@ UNSHOWN_REASON = (
     "the value pasted into the text is not shown to come from outside (no link, text field, pasteboard "
     "or web page's message reaches it): whether outside data reaches it is not shown"
 )
-# request data of a route only a privileged caller reaches (a role or permission guard before its
-# handler, scan/repo/admin_routes.py): the caller is one the app trusts with its operation
-ADMIN_ONLY_REASON = (
-    "the request data comes from a route only an administrator reaches (a role or permission guard is "
-    "registered before its handler): whether it crosses a trust boundary is not shown"
-)
-REASONS = frozenset({REASON, UNSHOWN_REASON, ADMIN_ONLY_REASON})  # the review items' reasons: extended profile only
+REASONS = frozenset({REASON, UNSHOWN_REASON})  # the review items' reasons: extended profile only
 # The entry a source preset names for these parameters (presets_javascript.py); its CommonJS forms are
 # found here, by name (`module.exports = { getProduct }` names a function declared elsewhere in the file)
 EXPORTED_PARAMETER = "exported-parameter"

@@ -1,12 +1,8 @@
 """Routes only a privileged caller reaches: findings about writing request data wholesale
-(mass assignment, a deep merge) are dropped there, and injection findings are review items.
+(mass assignment, a deep merge) are dropped there.
 
 An administrator's settings form is meant to set every field it sends, and an admin who copies
-the body into a record gains nothing they do not have. Request data reaching an injection sink
-there (a path, a command, a URL) comes from a caller the app trusts with its operation: a
-weaker source, as a parameter of an exported function is (taint/unproven.py), so such a finding
-is to review (info severity, low confidence, `needs_review`, the extended profile only), not a
-shown attack by an outsider. What makes a route privileged is how it is
+the body into a record gains nothing they do not have. What makes a route privileged is how it is
 registered, often in another file than its handler: a guard argument that checks a role or a
 permission (`isAuthenticated(Permission.ADMIN)`, `auth.admin`, `requireRole('admin')`) before the
 handler, either on the route itself (`router.post('/admin', auth.admin, asyncHandler(user.create))`)
@@ -24,7 +20,6 @@ from typing import TYPE_CHECKING
 
 from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.cross_file_routers import CROSS_FILE, CrossFile
-from secure_lint.matchers.taint.unproven import ADMIN_ONLY_REASON
 from secure_lint.matchers.values.imports import modules_of
 from secure_lint.scan.repo import each_file_result
 
@@ -36,7 +31,6 @@ if TYPE_CHECKING:
 
 # the rules whose findings are about a caller writing fields it should not control
 ADMIN_INTENDED_RULES = frozenset({"node.api.request-body-mass-assignment", "node.prototype.merge-request-data"})
-INJECTION = "injection-risk"  # the category of the injection rules, whose sources are a caller's data
 
 _REGISTRATION = re.compile(r"""\b[\w$]+\s*\.\s*(?P<verb>get|post|put|patch|delete|all|use)\s*(?:<[^()]*?>)?\s*\(""")
 # a guard argument that checks a role or a permission, not only that someone is signed in
@@ -72,44 +66,23 @@ class AdminRoutes:
 
 
 def admin_only_dropped(items: list[Item], repo: Repository) -> list[Item]:
-    """The items without the wholesale-write findings of routes only a privileged caller reaches,
-    and with their injection findings made review items."""
-    if not any(_asks(f) for item in items for f in getattr(item, "findings", ())):
+    """The items without the wholesale-write findings of routes only a privileged caller reaches."""
+    if not any(f.rule_id in ADMIN_INTENDED_RULES for item in items for f in getattr(item, "findings", ())):
         return items
     routes: AdminRoutes = repo.once("admin-routes", lambda: privileged_routes(repo))
     return each_file_result(items, lambda result: _kept(result, routes, repo))
 
 
 def admin_only_in_file(result: FileResult, repo: Repository) -> FileResult:
-    """One file's result so decided (rules test: the other test files are the app)."""
-    if not any(_asks(f) for f in result.findings):
+    """One file's result without those findings (rules test: the other test files are the app)."""
+    if not any(f.rule_id in ADMIN_INTENDED_RULES for f in result.findings):
         return result
     return _kept(result, repo.once("admin-routes", lambda: privileged_routes(repo)), repo)
 
 
-def _asks(finding: Finding) -> bool:
-    """Whether where a finding is decides it: a wholesale write, or an injection reported as shown."""
-    return finding.rule_id in ADMIN_INTENDED_RULES or (finding.category == INJECTION and not finding.disposition_reason)
-
-
 def _kept(result: FileResult, routes: AdminRoutes, repo: Repository) -> FileResult:
-    findings = []
-    changed = False
-    for finding in result.findings:
-        if not _asks(finding) or not _admin_only(finding, routes, repo):
-            findings.append(finding)
-            continue
-        changed = True
-        if finding.rule_id not in ADMIN_INTENDED_RULES:
-            findings.append(_review_item(finding))
-    return replace(result, findings=findings) if changed else result
-
-
-def _review_item(finding: Finding) -> Finding:
-    """An injection finding whose data only an administrator sends: to review, not a shown attack."""
-    return replace(
-        finding, severity="info", confidence="low", disposition="needs_review", disposition_reason=ADMIN_ONLY_REASON
-    )
+    findings = [f for f in result.findings if f.rule_id not in ADMIN_INTENDED_RULES or not _admin_only(f, routes, repo)]
+    return result if len(findings) == len(result.findings) else replace(result, findings=findings)
 
 
 def _admin_only(finding: Finding, routes: AdminRoutes, repo: Repository) -> bool:
