@@ -55,7 +55,10 @@ magicmirror, caprover, plunk, split-pro, chibisafe, waline, seek, manyverse, hel
 nightguard, primal-ios) was added later on 2026-12-03, unscanned, and drawn on its own (`batch=11`);
 both its halves have since been read. Batch 12 (12 apps: chartbrew, mirotalksfu, send, petio, perplexica,
 maxun, bitpay-app, discourse-mobile, relisten, cork, meetingbar, mammoth) was added later on 2026-12-03,
-unscanned, and drawn on its own (`batch=12`): nobody has scanned or read either half.
+unscanned, and drawn on its own (`batch=12`): nobody has scanned or read either half. Batch 13 (12 apps:
+psitransfer, nextchat, rtl, jellystat, spacebar, swetrix, bc-wallet, minibits, enuts, monitorcontrol,
+loopfollow, pearcleaner) was added later on 2026-12-03, unscanned, and drawn on its own (`batch=13`): nobody
+has scanned or read either half.
 """
 
 from __future__ import annotations
@@ -316,6 +319,24 @@ APPS: tuple[App, ...] = (
     App("cork", "buresdv/Cork", "75c5c61211a8282e5124bfcd8cf821eb56ece7bf", "swift", "test", 12),
     App("meetingbar", "leits/MeetingBar", "26eef52e008a98e42f87fd1a560f404cb615bf03", "swift", "test", 12),
     App("mammoth", "TheBLVD/mammoth", "3befc15a4e2c1c720723e6abf801587016e8ebe1", "swift", "tuning", 12),
+    # Batch 13, added 2026-12-03: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:13") before any
+    # scan. Both halves unseen.
+    App("psitransfer", "psi-4ward/psitransfer", "8b547bf3e09757122efa00aab90281e3915aa0c6", "node", "test", 13),
+    App("nextchat", "ChatGPTNextWeb/NextChat", "706a18b95b714ab29b2a4842d3b9ff4f887935d5", "nextjs", "test", 13),
+    App("rtl", "Ride-The-Lightning/RTL", "c94ced0e5a754ffdbc0d4073f5ee0169c10ccadc", "node", "tuning", 13),
+    App("jellystat", "CyferShepard/Jellystat", "3fae9f7e168a8c4728892793c2bebfae78e4c34b", "node", "test", 13),
+    App("spacebar", "spacebarchat/server", "74df883a440484a5b6685521c7074e3d77fb9c1f", "node", "tuning", 13),
+    App("swetrix", "Swetrix/swetrix", "c5f4c86b227e76fdb1415aeea7a1aad27127d650", "node", "tuning", 13),
+    App("bc-wallet", "bcgov/bc-wallet-mobile", "b98c484b1423e9c535fd7ea039263f07c19caba1", "react-native", "tuning",
+        13),
+    App("minibits", "minibits-cash/minibits_wallet", "7d6be05eab7d328a706305f7df5b956f5cbdfc5a", "react-native",
+        "tuning", 13),
+    App("enuts", "cashubtc/eNuts", "e61f5c562a68f1f14948f3fca0108149fc532e9d", "react-native", "test", 13),
+    App("monitorcontrol", "MonitorControl/MonitorControl", "f16d90f29cefbd9fff47e26fc8f99fe7a5280deb", "swift", "test",
+        13),
+    App("loopfollow", "loopandlearn/LoopFollow", "89183a494be5f1370b035163c53fdccc6f4ebd3c", "swift", "tuning", 13),
+    App("pearcleaner", "alienator88/Pearcleaner", "7724df7111bff82ae243301cf701992ef05ecf19", "swift", "test", 13),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
