@@ -72,3 +72,15 @@ def test_a_bad_truth_line_names_its_line(score: ModuleType, tmp_path: Path) -> N
     truth.write_text("app\ta.js:1\tnot-a-class\tCWE-1\tyes\tnote\n")
     with pytest.raises(SystemExit, match=r"truth.tsv:1: unknown class 'not-a-class'"):
         score.read_truth(truth)
+
+
+def test_a_tls_label_takes_a_certificate_validation_finding_and_not_a_cleartext_one(
+    score: ModuleType, tmp_path: Path
+) -> None:
+    truth = tmp_path / "truth.tsv"
+    truth.write_text("app\tNet/Client.swift:20-23\ttls\tCWE-295\tyes\tdelegate trusts any certificate\n")
+    labels = score.read_truth(truth)
+    trust_all = score.Hit("swift.tls.trust-all", "Net/Client.swift", 22, frozenset({295}))
+    cleartext = score.Hit("swift.transport.http-url", "Net/Client.swift", 22, frozenset({319}))
+    assert score.score_app("app", labels, [trust_all])[0].found == 1
+    assert score.score_app("app", labels, [cleartext])[0].found == 0

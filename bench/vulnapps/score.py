@@ -86,6 +86,7 @@ CLASS_CWES: dict[str, frozenset[int]] = {
         "webview": (79, 94, 200, 552, 749, 829),
         "weak-auth": (287, 288, 306, 308, 1390),
         "unmasked-input": (549,),
+        "tls": (295, 297),  # certificate or host validation turned off (batch 12)
     }.items()
 }
 
