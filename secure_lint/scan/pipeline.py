@@ -36,6 +36,7 @@ from secure_lint.scan.repo.backup_scope import keystore_backed_dropped
 from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.browser_code import browser_tls_options_dropped
 from secure_lint.scan.repo.build_scope import not_shipped_dropped
+from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
 from secure_lint.scan.repo.content import Snapshot, open_snapshot, snapshot_stacks, start_listing
 from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.controls import decide_controls
@@ -165,7 +166,8 @@ def guarded_elsewhere(
     (user URLs in links are inert on React 19), repo/android_min_sdk.py (Android 6-only cleartext
     findings of apps that need API 24), repo/mongo_store.py (query operators in request data
     where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
-    browser bundle's source), repo/browser.py (a web browser's
+    browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
+    its source are the source's), repo/browser.py (a web browser's
     cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
@@ -174,7 +176,7 @@ def guarded_elsewhere(
     kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
-    kept = browser_tls_options_dropped(kept, repo)
+    kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
     return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 
 

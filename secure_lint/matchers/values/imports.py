@@ -22,13 +22,12 @@ from __future__ import annotations
 
 import json
 import posixpath
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.jsonc import jsonc_object
 from secure_lint.core.languages import language_of
 from secure_lint.core.source import SourceFile
-from secure_lint.matchers.lazy_regex import on_first_use
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -47,7 +46,6 @@ EXPORTABLE = frozenset(
     }
 )  # fmt: skip
 # JSON with comments and trailing commas (tsconfig.json): a string, or a comment, or a comma before a closer
-_JSONC = on_first_use(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*.*?\*/|,(?=\s*[}\]])', re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -229,11 +227,8 @@ def _alias_rest(pattern: str, spec: str) -> str | None:
 
 def _aliases(folder: str, text: str | None) -> tuple[str, dict[str, list[str]]] | None:
     """(the folder `paths` are relative to, pattern -> targets) from a tsconfig's text."""
-    try:
-        config = json.loads(_JSONC().sub(lambda m: m.group(0) if m.group(0).startswith('"') else "", text or ""))
-    except ValueError:
-        return None
-    options = config.get("compilerOptions") if isinstance(config, dict) else None
+    config = jsonc_object(text)
+    options = config.get("compilerOptions") if config is not None else None
     if not isinstance(options, dict):
         return None
     base_url = options.get("baseUrl")
