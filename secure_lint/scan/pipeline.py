@@ -44,6 +44,7 @@ from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
 from secure_lint.scan.repo.mongo_store import unread_operators_dropped
 from secure_lint.scan.repo.react_version import react19_links_dropped
+from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
 from secure_lint.scan.shard import ShardRun, checkout_id, split
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
@@ -165,7 +166,8 @@ def guarded_elsewhere(
     (user URLs in links are inert on React 19), repo/android_min_sdk.py (Android 6-only cleartext
     findings of apps that need API 24), repo/mongo_store.py (query operators in request data
     where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
-    browser bundle's source), repo/browser.py (a web browser's
+    browser bundle's source), repo/self_signed_keys.py (the key of a self-signed certificate
+    committed beside it is a review item), repo/browser.py (a web browser's
     cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
@@ -174,7 +176,7 @@ def guarded_elsewhere(
     kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
-    kept = browser_tls_options_dropped(kept, repo)
+    kept = self_signed_keys_for_review(browser_tls_options_dropped(kept, repo), repo)
     return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 
 
