@@ -20,6 +20,7 @@ STRING_TAGS = frozenset({0x0C, 0x13, 0x16, 0x14, 0x1E})  # UTF8, Printable, IA5,
 EXPLICIT_VERSION, EXPLICIT_EXTENSIONS, EXPLICIT_PUBLIC_KEY = 0xA0, 0xA3, 0xA1
 DNS_NAME, IP_ADDRESS = 0x82, 0x87
 COMMON_NAME = bytes.fromhex("550403")  # 2.5.4.3
+ORGANIZATION = bytes.fromhex("55040a")  # 2.5.4.10
 BASIC_CONSTRAINTS = bytes.fromhex("551d13")  # 2.5.29.19
 SUBJECT_ALT_NAME = bytes.fromhex("551d11")  # 2.5.29.17
 SUBJECT_KEY_ID = bytes.fromhex("551d0e")  # 2.5.29.14
@@ -123,7 +124,13 @@ class Certificate:
                     names.append(raw.decode("ascii", "replace"))
                 elif name.tag == IP_ADDRESS and len(raw) == 4:
                     names.append(".".join(str(b) for b in raw))
+                elif name.tag == IP_ADDRESS and len(raw) == 16:
+                    names.append("[::1]" if raw == bytes(15) + b"\x01" else "[ipv6]")
         return names
+
+    def attribute(self, oid: bytes) -> list[str]:
+        """The values of one attribute type in the issuer's and the subject's names."""
+        return [value for name in (self.issuer, self.subject) for kind, value in _attributes(name) if kind == oid]
 
     @property
     def subject_text(self) -> str:
@@ -250,13 +257,17 @@ def pem_blocks(text: str, limit: int = 400_000) -> list[PemBlock]:
     return found
 
 
-def certificates(text: str) -> list[Certificate]:
-    """The certificates of a text that parse."""
+CERTIFICATE_LABELS = ("CERTIFICATE", "TRUSTED CERTIFICATE", "X509 CERTIFICATE")
+
+
+def certificates(text: str, strict: bool = False) -> list[Certificate]:
+    """The certificates of a text that parse (`strict`: none when one does not)."""
     found = []
     for block in pem_blocks(text):
-        if block.label in ("CERTIFICATE", "TRUSTED CERTIFICATE", "X509 CERTIFICATE"):
+        if block.label in CERTIFICATE_LABELS:
             try:
                 found.append(certificate(block.der))
-            except (DerError, IndexError):
-                continue
+            except (DerError, IndexError, UnicodeDecodeError):
+                if strict:
+                    return []
     return found

@@ -141,6 +141,7 @@ PUBLISHED_EXAMPLES = frozenset(
         # the Azure Storage emulator's (Azurite) well-known key of its devstoreaccount1 account
         "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
         "ghp_16C7e42F292c6912E7710c838347Ae178B4a",  # GitHub documentation
+        "conta1n3rize14",  # Docker Engine API documentation: X-Registry-Config's example (mobydock)
         # jwt.io's sample token
         "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ"
         ".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
