@@ -173,8 +173,15 @@ PUBLIC_KEY_NAME = regex_on_first_use(
         |(?:amplitude|mixpanel|segment|heap|posthog|rudder(?:stack)?|fullstory|hotjar|plausible|countly)
          [_.-]?(?:browser[_.-]?|project[_.-]?|web[_.-]?|app[_.-]?)?(?:api[_.-]?key|key|token|write[_.-]?key)
         |facebook[_.-]?client[_.-]?token
+        # crash and error reporters' client keys, embedded in every build to submit reports:
+        # Instabug's app token, Raygun's API key, Rollbar's post_client_item token
+        |instabug[_.-]?(?:app[_.-]?)?token|raygun[_.-]?(?:api[_.-]?)?key
+        |(?:rollbar[_.-]?client|(?:rollbar[_.-]?)?post[_.-]?client[_.-]?item)[_.-]?(?:access[_.-]?)?token
     )$"""
 )
+# a Datadog client token (browser RUM and logs, mobile SDKs): `pub` and 32 hex digits, which only
+# submits data (Datadog documents it as safe in clients; API and application keys have no prefix)
+DATADOG_CLIENT_TOKEN = regex_on_first_use(r"pub[0-9a-f]{32}")
 # what precedes the password of a URL with credentials: its scheme and user
 URL_BEFORE_PASSWORD = regex_on_first_use(r"[a-z][a-z0-9+.-]{1,30}://[^\s:@/?#'\"`]{0,64}:$")
 CAMEL_HUMP = regex_on_first_use(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -207,9 +214,11 @@ NOTIFIER_CONFIG = regex_on_first_use(r"(?i)\bbugsnag\.(?:Configure|Configuration
 # reads (Fabric/Crashlytics: `Fabric` > `APIKey`; Bugsnag: `bugsnag` > `apiKey`), by that
 # dictionary's name and the key in it:
 SDK_PLIST_KEYS = {"fabric": "apikey", "bugsnag": "apikey"}
-# the SDK's start call, the key its first argument
+# the SDK's start call, the key its first argument (Crashlytics, Instabug's token)
 SDK_START_CALL = regex_on_first_use(
-    r"""(?:\bCrashlytics\.start(?:WithAPIKey\(|\(\s*withAPIKey:)|\[\s*Crashlytics\s+startWithAPIKey:)\s*@?["']$"""
+    r"""(?:\bCrashlytics\.start(?:WithAPIKey\(|\(\s*withAPIKey:)|\[\s*Crashlytics\s+startWithAPIKey:"""
+    r"""|\bInstabug\.start\(\s*withToken:|\[\s*Instabug\s+startWithToken:|\bInstabug\.Builder\(\s*[\w.]+\s*,)\s*@?["']$"""
+    r"""|\bInstabug\.(?:init|start)\(\s*\{[^}]{0,200}?\btoken\s*:\s*["'`]$"""
 )
 PLIST_DICT_TOKEN = regex_on_first_use(r"<key>\s*([^<]{1,80}?)\s*</key>\s*<dict>|<dict>|</dict>|<dict\s*/>")
 PLIST_VALUE_KEY = regex_on_first_use(r"<key>\s*([^<]{1,80}?)\s*</key>\s*<string>\s*$")
@@ -244,6 +253,8 @@ def public_by_design(text: str, start: int, end: int) -> bool:
     if NOTIFIER_CONFIG().search(before) is not None or ALGOLIA_SEARCH_CLIENT().search(before) is not None:
         return True
     if _crash_reporter_client_key(text, start, before):
+        return True
+    if DATADOG_CLIENT_TOKEN().fullmatch(text, start, end) is not None:
         return True
     return _only_sent_to_algolia_search(text, name, end)
 
