@@ -127,3 +127,20 @@ def test_the_key_of_a_certificate_packaged_in_an_android_app_stays_a_finding(tre
     raw = "android/app/src/main/res/raw"
     root = tree({f"{raw}/server_key.pem": pem("server-key.pem"), f"{raw}/server_cert.pem": pem("server-cert.pem")})
     assert len(_keys(root, run_cli)) == 1
+
+
+def test_damaged_certificates_and_keys_are_skipped_not_raised() -> None:
+    import base64
+    import random
+
+    rng = random.Random(24)
+    der = pem_blocks(pem("ec-cert.pem"))[0].der
+    for _ in range(2000):
+        damaged = bytearray(der[: rng.randrange(8, len(der) + 1)])
+        damaged[rng.randrange(len(damaged))] = rng.randrange(256)
+        body = base64.b64encode(bytes(damaged)).decode()
+        for cert in certificates(f"-----BEGIN CERTIFICATE-----\n{body}\n-----END CERTIFICATE-----\n"):
+            assert cert.pins and cert.subject_text
+            certificate_public_part(cert)
+        for label in ("PRIVATE KEY", "RSA PRIVATE KEY", "EC PRIVATE KEY"):
+            private_key_public_part(label, bytes(damaged))

@@ -185,7 +185,9 @@ def certificate(der: bytes) -> Certificate:
                 value = expect(parts[-1], OCTET_STRING)
                 extensions[der[parts[0].start : parts[0].end]] = der[value.start : value.end]
     public_key = der[bits.start + 1 : bits.end]
-    return Certificate(der, issuer.whole(der), subject.whole(der), spki.whole(der), public_key, extensions)
+    cert = Certificate(der, issuer.whole(der), subject.whole(der), spki.whole(der), public_key, extensions)
+    _ = (cert.self_issued, cert.is_ca, cert.host_names, cert.subject_text)  # each field read once: all parse
+    return cert
 
 
 def private_key_public_part(label: str, der: bytes) -> bytes | None:
@@ -201,7 +203,7 @@ def private_key_public_part(label: str, der: bytes) -> bytes | None:
             algorithm = children(der, expect(fields[1], SEQUENCE))[0]
             inner = der[fields[2].start : fields[2].end]
             return _rsa_modulus(inner) if der[algorithm.start : algorithm.end] == RSA_ENCRYPTION else _ec_point(inner)
-    except (DerError, IndexError):
+    except (ValueError, IndexError):
         return None
     return None
 
@@ -212,7 +214,7 @@ def certificate_public_part(cert: Certificate) -> bytes | None:
         if cert.public_key[:1] == bytes([SEQUENCE]):
             modulus = children(cert.public_key, expect(tlv(cert.public_key, 0), SEQUENCE))[0]
             return cert.public_key[modulus.start : modulus.end].lstrip(b"\x00")
-    except (DerError, IndexError):
+    except (ValueError, IndexError):
         return None
     return cert.public_key
 
@@ -267,7 +269,7 @@ def certificates(text: str, strict: bool = False) -> list[Certificate]:
         if block.label in CERTIFICATE_LABELS:
             try:
                 found.append(certificate(block.der))
-            except (DerError, IndexError, UnicodeDecodeError):
+            except (ValueError, IndexError):  # DerError, a short SEQUENCE, undecodable text
                 if strict:
                     return []
     return found
