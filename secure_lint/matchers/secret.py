@@ -298,6 +298,13 @@ def is_keyboard_walk(value: str) -> bool:
 # what a file's own name calls a test double: words of the stand-in list that name a double, not
 # an example (`example.ts`, `sample-config.json` hold an example of a real setting as often as not)
 STAND_IN_FILE_WORDS = frozenset({"dummy", "fake", "faked", "fakes", "mock", "mocked", "mocks", "bogus"})
+# the environment file of a CI or test stack (`ci.env`, `.env.test`, `e2e.env`), as the compose
+# files that load it (`docker-compose.ci.yml`, not shipped: path_classes.py): the containers a test
+# run creates and discards. A value known only by its name there (a secret key, the stack's
+# database password) guards nothing that outlives the run; a provider's key format is reported
+TEST_STACK_ENV = regex_on_first_use(
+    r"(?:^|/)(?:ci|test|testing|e2e)\.env$|(?:^|/)\.env\.(?:ci|test|testing|e2e)(?:\.local)?$"
+)
 
 
 def stand_in_file(path: str) -> bool:
@@ -513,7 +520,7 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         return
     if options.by_name and not_settings_file(source.path):
         return
-    if options.by_name and stand_in_file(source.path):
+    if options.by_name and (stand_in_file(source.path) or TEST_STACK_ENV().search(source.path) is not None):
         return
     shipped: bool | None = None
     code = CODE_SUFFIX().search(source.path) is not None
