@@ -144,3 +144,20 @@ def test_damaged_certificates_and_keys_are_skipped_not_raised() -> None:
             certificate_public_part(cert)
         for label in ("PRIVATE KEY", "RSA PRIVATE KEY", "EC PRIVATE KEY"):
             private_key_public_part(label, bytes(damaged))
+
+
+def test_the_key_of_a_client_authentication_certificate_stays_a_finding(tree, run_cli) -> None:
+    # a self-signed certificate for client authentication only: an mTLS identity a server trusts
+    (cert,) = certificates(pem("client-cert.pem"))
+    assert cert.self_issued and not cert.serves_tls
+    root = tree({"mtls/client-key.pem": pem("client-key.pem"), "mtls/client-cert.pem": pem("client-cert.pem")})
+    assert [k[0] for k in _keys(root, run_cli)] == ["mtls/client-key.pem"]
+
+
+def test_a_key_pair_pasted_into_a_configuration_file_stays_a_finding(tree, run_cli) -> None:
+    # beside a remote host's settings a key pair is as often a client's identity for mutual TLS
+    config = json.dumps(
+        {"gateway": {"host": "placeholder.chatrooms.app", "key": pem("ec-key.pem"), "cert": pem("ec-cert.pem")}}
+    )
+    root = tree({"config/gateway.json": config})
+    assert [k[0] for k in _keys(root, run_cli)] == ["config/gateway.json"]

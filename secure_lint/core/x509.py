@@ -25,6 +25,9 @@ BASIC_CONSTRAINTS = bytes.fromhex("551d13")  # 2.5.29.19
 SUBJECT_ALT_NAME = bytes.fromhex("551d11")  # 2.5.29.17
 SUBJECT_KEY_ID = bytes.fromhex("551d0e")  # 2.5.29.14
 AUTHORITY_KEY_ID = bytes.fromhex("551d23")  # 2.5.29.35
+EXTENDED_KEY_USAGE = bytes.fromhex("551d25")  # 2.5.29.37
+SERVER_AUTH = bytes.fromhex("2b06010505070301")  # 1.3.6.1.5.5.7.3.1
+ANY_EXTENDED_KEY_USAGE = bytes.fromhex("551d2500")  # 2.5.29.37.0
 RSA_ENCRYPTION = bytes.fromhex("2a864886f70d010101")  # 1.2.840.113549.1.1.1
 
 PEM_BLOCK = re.compile(
@@ -113,6 +116,16 @@ class Certificate:
         return bool(fields) and fields[0].tag == BOOLEAN and value[fields[0].start : fields[0].end] != b"\x00"
 
     @property
+    def serves_tls(self) -> bool:
+        """Usable as a TLS server's certificate: no extended key usage, or one naming serverAuth
+        (a certificate for client authentication only is an identity some server trusts)."""
+        value = self.extensions.get(EXTENDED_KEY_USAGE)
+        if value is None:
+            return True
+        usages = {value[u.start : u.end] for u in children(value, expect(tlv(value, 0), SEQUENCE))}
+        return not usages.isdisjoint({SERVER_AUTH, ANY_EXTENDED_KEY_USAGE})
+
+    @property
     def host_names(self) -> list[str]:
         """The subject's common names and the DNS names and IP addresses of subjectAltName."""
         names = [value for oid, value in _attributes(self.subject) if oid == COMMON_NAME]
@@ -186,7 +199,8 @@ def certificate(der: bytes) -> Certificate:
                 extensions[der[parts[0].start : parts[0].end]] = der[value.start : value.end]
     public_key = der[bits.start + 1 : bits.end]
     cert = Certificate(der, issuer.whole(der), subject.whole(der), spki.whole(der), public_key, extensions)
-    _ = (cert.self_issued, cert.is_ca, cert.host_names, cert.subject_text)  # each field read once: all parse
+    # each field read once, so that all parse: a damaged certificate is skipped here, not later
+    _ = (cert.self_issued, cert.is_ca, cert.serves_tls, cert.host_names, cert.subject_text)
     return cert
 
 

@@ -1,14 +1,17 @@
 """The private key of a self-signed certificate committed beside it: a review item, not a leak.
 
 A certificate nobody issued but its own key (issuer = subject) is trusted by no client unless that
-client pins it or installs it. Its key, committed with it (in the same file, or a PEM certificate
-in the same folder whose public key is the key's), gives an attacker nothing a certificate they
-make themselves would not: it is the placeholder a server starts with before an operator mounts a
-real certificate. So `secrets.private-key` on it is lowered to a low review item with that reason
-(the extended profile shows it, the default does not).
+client pins it or installs it. Its key, committed with it in key files (a PEM key file holding the
+certificate too, or a PEM certificate in the same folder whose public key is the key's), gives an
+attacker nothing a certificate they make themselves would not: it is the placeholder a server
+starts with before an operator mounts a real certificate. So `secrets.private-key` on it is
+lowered to a low review item with that reason (the extended profile shows it, the default does not).
 
 It stays a finding when the pairing is not shown (a key alone, an encrypted key, a key whose
-certificate does not parse), when the certificate was issued by a CA (another name signed it),
+certificate does not parse), when the key is pasted into a configuration or code file (a key pair
+beside a remote host's settings is as often a client's identity for mutual TLS, which that host
+trusts), when the certificate is for client authentication only (its extended key usage), when
+the certificate was issued by a CA (another name signed it),
 when it is a CA certificate that names no host (a root meant to be installed: its key mints
 certificates for any host its installers trust; openssl's default `req -x509` marks every
 self-signed server certificate CA:TRUE, and those name their host), and when a client pins it:
@@ -45,6 +48,7 @@ REASON = (
 )
 KEY_LABELS = frozenset({"RSA PRIVATE KEY", "EC PRIVATE KEY", "PRIVATE KEY"})
 CERTIFICATE_SUFFIXES = (".pem", ".crt", ".cer", ".cert")
+KEY_FILE_SUFFIXES = (".pem", ".key", ".crt", ".cer", ".cert")  # files of key material, not settings
 # a host a server certificate names: a DNS name, a wildcard, localhost or an IPv4 address
 HOST = re.compile(r"(?i)^(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$|^localhost$")
 # files of a mobile client: its code, an Android network security config or manifest, a plist
@@ -89,6 +93,8 @@ def _judged(finding: Finding, repo: Repository) -> Finding:
 
 def self_signed_certificate_of(path: str, line: int, repo: Repository) -> Certificate | None:
     """The self-signed, unpinned certificate whose key is the PEM key at `line` of `path`, or None."""
+    if not path.lower().endswith(KEY_FILE_SUFFIXES):
+        return None
     text = repo.text(path)
     if text is None:
         return None
@@ -126,8 +132,9 @@ def _certificates_beside(path: str, text: str, repo: Repository) -> list[tuple[s
 
 
 def _server_placeholder(cert: Certificate) -> bool:
-    """Self-signed, and a server's certificate: not a CA, or a CA flag on one naming its host."""
-    if not cert.self_issued:
+    """Self-signed, and a server's certificate (no client-only key usage): not a CA, or a CA flag
+    on one naming its host."""
+    if not cert.self_issued or not cert.serves_tls:
         return False
     return not cert.is_ca or any(HOST.match(name) for name in cert.host_names)
 
