@@ -141,6 +141,7 @@ PUBLISHED_EXAMPLES = frozenset(
         # the Azure Storage emulator's (Azurite) well-known key of its devstoreaccount1 account
         "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
         "ghp_16C7e42F292c6912E7710c838347Ae178B4a",  # GitHub documentation
+        "conta1n3rize14",  # Docker Engine API documentation: X-Registry-Config's example (mobydock)
         # jwt.io's sample token
         "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ"
         ".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
@@ -297,6 +298,13 @@ def is_keyboard_walk(value: str) -> bool:
 # what a file's own name calls a test double: words of the stand-in list that name a double, not
 # an example (`example.ts`, `sample-config.json` hold an example of a real setting as often as not)
 STAND_IN_FILE_WORDS = frozenset({"dummy", "fake", "faked", "fakes", "mock", "mocked", "mocks", "bogus"})
+# the environment file of a CI or test stack (`ci.env`, `.env.test`, `e2e.env`), as the compose
+# files that load it (`docker-compose.ci.yml`, not shipped: path_classes.py): the containers a test
+# run creates and discards. A value known only by its name there (a secret key, the stack's
+# database password) guards nothing that outlives the run; a provider's key format is reported
+TEST_STACK_ENV = regex_on_first_use(
+    r"(?:^|/)(?:ci|test|testing|e2e)\.env$|(?:^|/)\.env\.(?:ci|test|testing|e2e)(?:\.local)?$"
+)
 
 
 def stand_in_file(path: str) -> bool:
@@ -512,7 +520,7 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         return
     if options.by_name and not_settings_file(source.path):
         return
-    if options.by_name and stand_in_file(source.path):
+    if options.by_name and (stand_in_file(source.path) or TEST_STACK_ENV().search(source.path) is not None):
         return
     shipped: bool | None = None
     code = CODE_SUFFIX().search(source.path) is not None

@@ -173,8 +173,15 @@ PUBLIC_KEY_NAME = regex_on_first_use(
         |(?:amplitude|mixpanel|segment|heap|posthog|rudder(?:stack)?|fullstory|hotjar|plausible|countly)
          [_.-]?(?:browser[_.-]?|project[_.-]?|web[_.-]?|app[_.-]?)?(?:api[_.-]?key|key|token|write[_.-]?key)
         |facebook[_.-]?client[_.-]?token
+        # crash and error reporters' client keys, embedded in every build to submit reports:
+        # Instabug's app token, Raygun's API key, Rollbar's post_client_item token
+        |instabug[_.-]?(?:app[_.-]?)?token|raygun[_.-]?(?:api[_.-]?)?key
+        |(?:rollbar[_.-]?client|(?:rollbar[_.-]?)?post[_.-]?client[_.-]?item)[_.-]?(?:access[_.-]?)?token
     )$"""
 )
+# a Datadog client token (browser RUM and logs, mobile SDKs): `pub` and 32 hex digits, which only
+# submits data (Datadog documents it as safe in clients; API and application keys have no prefix)
+DATADOG_CLIENT_TOKEN = regex_on_first_use(r"pub[0-9a-f]{32}")
 # what precedes the password of a URL with credentials: its scheme and user
 URL_BEFORE_PASSWORD = regex_on_first_use(r"[a-z][a-z0-9+.-]{1,30}://[^\s:@/?#'\"`]{0,64}:$")
 CAMEL_HUMP = regex_on_first_use(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -201,6 +208,20 @@ MOBILE_MAPS_KEY = regex_on_first_use(
 ALGOLIA_SEARCH_CLIENT = regex_on_first_use(r"(?i)-dsn\.algolia\.net\b[^;]{0,400}$")
 # an error-reporting notifier key, in its client's configuration call
 NOTIFIER_CONFIG = regex_on_first_use(r"(?i)\bbugsnag\.(?:Configure|Configuration|start|init)\b[^;]{0,200}$")
+# Crash reporters' client keys, where their SDK reads them (documented: each is embedded in every
+# build of the app, and lets a holder submit crash reports only; Fabric's build secret, which
+# uploads symbols, is another value). An Info.plist dictionary the SDK
+# reads (Fabric/Crashlytics: `Fabric` > `APIKey`; Bugsnag: `bugsnag` > `apiKey`), by that
+# dictionary's name and the key in it:
+SDK_PLIST_KEYS = {"fabric": "apikey", "bugsnag": "apikey"}
+# the SDK's start call, the key its first argument (Crashlytics, Instabug's token)
+SDK_START_CALL = regex_on_first_use(
+    r"""(?:\bCrashlytics\.start(?:WithAPIKey\(|\(\s*withAPIKey:)|\[\s*Crashlytics\s+startWithAPIKey:"""
+    r"""|\bInstabug\.start\(\s*withToken:|\[\s*Instabug\s+startWithToken:|\bInstabug\.Builder\(\s*[\w.]+\s*,)\s*@?["']$"""
+    r"""|\bInstabug\.(?:init|start)\(\s*\{[^}]{0,200}?\btoken\s*:\s*["'`]$"""
+)
+PLIST_DICT_TOKEN = regex_on_first_use(r"<key>\s*([^<]{1,80}?)\s*</key>\s*<dict>|<dict>|</dict>|<dict\s*/>")
+PLIST_VALUE_KEY = regex_on_first_use(r"<key>\s*([^<]{1,80}?)\s*</key>\s*<string>\s*$")
 # an input's placeholder or hint text: the example a form shows, not a value it holds
 PLACEHOLDER_NAME = regex_on_first_use(r"(?i)(?:^|[_.-])?(?:placeholder|hint)(?:[_-]?text)?$")
 # a URL on the local machine: the request it is part of never leaves the developer's computer
@@ -231,7 +252,36 @@ def public_by_design(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - 2 * NAME_WINDOW) : start]
     if NOTIFIER_CONFIG().search(before) is not None or ALGOLIA_SEARCH_CLIENT().search(before) is not None:
         return True
+    if _crash_reporter_client_key(text, start, before):
+        return True
+    if DATADOG_CLIENT_TOKEN().fullmatch(text, start, end) is not None:
+        return True
     return _only_sent_to_algolia_search(text, name, end)
+
+
+def _crash_reporter_client_key(text: str, start: int, before: str) -> bool:
+    """A crash reporter's client key where its SDK reads it: the SDK's dictionary of an
+    Info.plist, or its start call."""
+    if SDK_START_CALL().search(before) is not None:
+        return True
+    key = PLIST_VALUE_KEY().search(before)
+    if key is None or "<plist" not in text[:4096]:
+        return False
+    wanted = SDK_PLIST_KEYS.get(_enclosing_plist_dict(text, start).lower())
+    return wanted is not None and key.group(1).lower() == wanted
+
+
+def _enclosing_plist_dict(text: str, start: int) -> str:
+    """The key of the plist dictionary that holds `start` ("" for the top one or an array's)."""
+    names: list[str] = []
+    for token in PLIST_DICT_TOKEN().finditer(text, 0, start):
+        whole = token.group(0)
+        if whole == "</dict>":
+            if names:
+                names.pop()
+        elif not whole.endswith("/>"):
+            names.append(token.group(1) or "")
+    return names[-1] if names else ""
 
 
 def _only_sent_to_algolia_search(text: str, name: str, end: int) -> bool:

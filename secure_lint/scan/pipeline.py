@@ -45,6 +45,7 @@ from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
 from secure_lint.scan.repo.mongo_store import unread_operators_dropped
 from secure_lint.scan.repo.react_version import react19_links_dropped
+from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
 from secure_lint.scan.shard import ShardRun, checkout_id, split
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
@@ -167,7 +168,8 @@ def guarded_elsewhere(
     findings of apps that need API 24), repo/mongo_store.py (query operators in request data
     where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
     browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
-    its source are the source's), repo/browser.py (a web browser's
+    its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
+    committed beside it is a review item), repo/browser.py (a web browser's
     cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
@@ -177,6 +179,7 @@ def guarded_elsewhere(
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
+    kept = self_signed_keys_for_review(kept, repo)
     return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 
 

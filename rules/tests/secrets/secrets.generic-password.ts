@@ -57,3 +57,13 @@ export const torEnv = {
 };
 // ok: secrets.generic-password
 export const djangoAdmin = { password: "pbkdf2_sha256$600000$Qw3rTy7UiOp9AsDf$2c9bG8kV0vJtR6yN4mLxZ1pQwE3sT7uI9oPaS5dF8gH=" };
+// The Docker Engine API documentation's X-Registry-Config example, quoted beside the type it shapes.
+export interface DockerRegistryConfig {
+  [serveraddress: string]: { username: string; password: string };
+}
+export const registryConfigs: DockerRegistryConfig = {
+  // ok: secrets.generic-password
+  "https://index.docker.io/v1/": { username: "mobydock", password: "conta1n3rize14" },
+  // ruleid: secrets.generic-password
+  "registry.acme-shop.com": { username: "deploy", password: "q7Vz2mK9xT4pR8wL" },
+};

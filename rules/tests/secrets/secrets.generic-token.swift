@@ -18,3 +18,15 @@ enum Credentials {
     // ruleid: secrets.generic-token
     static let sessionToken = "s.Xq3vLm8RzKt2Wp7NbH4cJd9Gf"
 }
+
+final class Reporting {
+    func start() {
+        // ok: secrets.generic-token
+        Instabug.start(withToken: "9e2c7a4f1b8d3e6a0c5f2b9d4e7a1c8f", invocationEvents: [.shake])
+        // ok: secrets.generic-token
+        let instabugToken = "9e2c7a4f1b8d3e6a0c5f2b9d4e7a1c8f"
+        // ruleid: secrets.generic-token
+        let uploadToken = "4e7a1c8f9e2c7a4f1b8d3e6a0c5f2b9d"
+        _ = (instabugToken, uploadToken)
+    }
+}

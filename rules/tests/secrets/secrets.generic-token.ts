@@ -47,3 +47,23 @@ const usdcToken = '0x2791bca1f2de4661ed88a30c99a7a9449aa84174';
 // ruleid: secrets.generic-token
 const walletToken = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318';
 export { usdcToken, walletToken };
+
+// Error reporters' client tokens, public by design: Datadog's `pub` client token (browser RUM and
+// logs), Instabug's app token in its init call, Rollbar's post_client_item token by its name.
+datadogRum.init({
+  applicationId: '3f9a2c7e-1b4d-4e8f-9a6c-2d5e8f1b4a7c',
+  // ok: secrets.generic-token
+  clientToken: 'pub8f3a1c6e9b2d5f0a3c7e1b4d8f2a6c9e',
+  site: 'datadoghq.com',
+});
+// ok: secrets.generic-token
+Instabug.init({ token: '9e2c7a4f1b8d3e6a0c5f2b9d4e7a1c8f', invocationEvents: [Instabug.invocationEvent.shake] });
+// ok: secrets.generic-token
+export const ROLLBAR_CLIENT_TOKEN = '7c2e9a4f1b8d3e6a0c5f2b9d4e7a1c8f';
+// a token of the same shape under another name stays a finding
+// ruleid: secrets.generic-token
+export const ROLLBAR_SERVER_TOKEN = '2b9d4e7a1c8f7c2e9a4f1b8d3e6a0c5f';
+export const ingest = {
+  // ruleid: secrets.generic-token
+  clientToken: 'f3a1c6e9b2d5f0a3c7e1b4d8f2a6c9e8a1b2',
+};

@@ -9,6 +9,8 @@ none was a weakness), and dropped even there in modules no request reaches, by w
 - A database migration: a module exporting an `up` and a `down` function (Sequelize, Knex,
   Umzug). Its runner calls it with the database's query interface at deploy or start, never
   with a request's data. (A TypeORM migration class's methods are no exported parameters.)
+
+The key of a self-signed certificate committed beside it is a review item too (self_signed_keys.py).
 """
 
 from __future__ import annotations
@@ -18,14 +20,18 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.taint.unproven import REASON as EXPORTED_PARAMETER_ONLY
-from secure_lint.matchers.taint.unproven import REASONS as REVIEW_REASONS
+from secure_lint.matchers.taint.unproven import REASONS as UNPROVEN_REASONS
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.library_copies import is_library_copy
+from secure_lint.scan.repo.self_signed_keys import REASON as SELF_SIGNED_KEY
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.scan.cache.result_codec import Item
     from secure_lint.scan.engine import FileResult
+
+# the review items' reasons: the extended profile shows them, the default drops them
+REVIEW_REASONS = UNPROVEN_REASONS | {SELF_SIGNED_KEY}
 
 _FUNCTION_VALUE = r"""(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|\w+\s*=>)"""
 
