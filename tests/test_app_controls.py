@@ -253,3 +253,29 @@ module.exports = {
     assert verdict("/metrics") is None  # only the read-only metrics pages carry the cookie
     assert verdict("/api") is not None  # the notes router is mounted under it
     assert verdict("/") is not None  # every route
+
+
+def test_the_check_table_names_every_check_of_the_catalogues() -> None:
+    from secure_lint.matchers import app_control, template_prints, template_renders
+
+    catalogued = {**CHECKS, **template_prints.CHECKS, **template_renders.CHECKS}
+    assert app_control.names() == set(catalogued)
+    assert all(app_control.check(name).name == name for name in catalogued)
+
+
+def test_a_check_imports_its_family_alone() -> None:
+    """A scan whose rules reach one check compiles that family's regexes, not every family's."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\n"
+        "from secure_lint.matchers import app_control\n"
+        "app_control.check('destructive-route-unauthenticated')\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('secure_lint.matchers.'))))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    loaded = set(done.stdout.split())
+    assert "secure_lint.matchers.app_checks.destructive" in loaded
+    others = {"app_checks.csrf", "app_checks.hashing", "app_checks.admin", "template_renders", "template_prints"}
+    assert not {f"secure_lint.matchers.{name}" for name in others} & loaded

@@ -217,6 +217,31 @@ def test_a_plan_that_does_not_decode_is_built_again(cache_home: Path) -> None:
     assert options.plan.names == ("CODE",)
 
 
+def test_taint_rules_required_text_comes_from_the_cache_as_it_was_derived(cache_home: Path) -> None:
+    """A taint rule's required text (every regex of its sinks and sources read) is derived when
+    the rules are validated; a cached load takes it from the entry, and it is what deriving gives."""
+    from secure_lint.matchers import taint
+
+    load_rules()  # validates and writes the cache
+    rule_cache._decoded.cache_clear()  # read as a new process reads it
+    rules = [rule for rule in load_rules() if rule.match.kind == "taint"]
+    assert rules
+    for rule in rules:
+        options = rule.match.options
+        assert "_required_text" in vars(options), rule.id  # kept with the rule ...
+        assert taint.required_text(options) == taint._derived_required_text(options), rule.id  # ... the same
+
+
+def test_a_kept_required_text_that_does_not_decode_is_derived_again() -> None:
+    from secure_lint.matchers.taint import TaintMatch, adopt_plan, required_text
+
+    options = TaintMatch(sources=[{"pattern": "req.query.$X"}], sinks=[{"pattern": "eval($SINK)"}])
+    adopt_plan(options, '{"not": "a requirement"}')
+    derived = required_text(TaintMatch(sources=[{"pattern": "req.query.$X"}], sinks=[{"pattern": "eval($SINK)"}]))
+    assert required_text(options) == derived
+    assert derived  # eval, and req/query
+
+
 def test_an_entry_is_named_by_the_code_that_validates_and_plans_rules(
     cache_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

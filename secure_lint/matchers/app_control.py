@@ -8,7 +8,7 @@ on in the finding."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -21,13 +21,61 @@ if TYPE_CHECKING:
     from secure_lint.matchers.required_text import Requirement
 
 
-@functools.cache
-def checks() -> dict[str, Check]:
-    """Every check an app_control rule may name, by name: the catalogues load when a rule is
-    validated or first runs (their 40 regexes cost 8 ms, paid by every scan at start-up before)."""
-    from secure_lint.matchers import app_checks, template_prints, template_renders  # noqa: PLC0415 (their regexes: only when an app_control rule needs them)
+def _template_prints(name: str) -> Check:
+    from secure_lint.matchers import template_prints  # noqa: PLC0415 (its regexes: only when a rule names its check)
 
-    return {**app_checks.CHECKS, **template_prints.CHECKS, **template_renders.CHECKS}
+    return template_prints.CHECKS[name]
+
+
+def _template_renders(name: str) -> Check:
+    from secure_lint.matchers import template_renders  # noqa: PLC0415 (its regexes: only when a rule names its check)
+
+    return template_renders.CHECKS[name]
+
+
+def _app_check(name: str) -> Check:
+    from secure_lint.matchers.app_checks import catalogue  # noqa: PLC0415 (a family's regexes: only when a rule names its check)
+
+    return catalogue.check(name)
+
+
+def _app_check_names() -> tuple[str, ...]:
+    from secure_lint.matchers.app_checks.catalogue import BUILDERS  # noqa: PLC0415 (the names alone: no family imported)
+
+    return tuple(BUILDERS)
+
+
+# Which catalogue holds each check (test_app_controls checks this against the catalogues): a rule's
+# check is built, its module's regexes compiled, when the rule first runs, and no other check's.
+_TEMPLATE_HOMES: dict[str, Callable[[str], Check]] = {
+    "nunjucks-print-autoescape-off": _template_prints,
+    "handlebars-print-noescape": _template_prints,
+    "template-raw-print-request": _template_renders,
+    "template-raw-print-stored": _template_renders,
+    "template-raw-print-unrendered": _template_renders,
+}
+
+
+def names() -> frozenset[str]:
+    """The name of every check an app_control rule may name."""
+    return frozenset((*_app_check_names(), *_TEMPLATE_HOMES))
+
+
+@functools.cache
+def check(name: str) -> Check:
+    """The check of that name (KeyError: none): its catalogue's module is imported by the first
+    call (a family of app_checks/, template_prints.py, template_renders.py)."""
+    home = _TEMPLATE_HOMES.get(name)
+    if home is not None:
+        return home(name)
+    if name not in _app_check_names():
+        raise KeyError(name)
+    return _app_check(name)
+
+
+def checks() -> dict[str, Check]:
+    """Every check an app_control rule may name, by name (every catalogue imported)."""
+    return {name: check(name) for name in sorted(names())}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -43,7 +91,7 @@ fix_field: FixField | None = None
 
 
 def prepare(options: AppControlMatch, languages: list[str]) -> AppControlMatch:
-    known = checks()
+    known = names()
     if options.check not in known:
         raise ValueError(f"unknown app_control check {options.check!r}; known: {', '.join(sorted(known))}")
     return options
@@ -54,6 +102,6 @@ def required_text(options: AppControlMatch) -> Requirement:
 
 
 def find(options: AppControlMatch, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:
-    check = checks()[options.check]
-    if any(needle in source.text for needle in check.needles):
-        yield from check.anchors(source)
+    named = check(options.check)
+    if any(needle in source.text for needle in named.needles):
+        yield from named.anchors(source)

@@ -23,6 +23,7 @@ faster unanchored, so it stays as it is.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 _CLASS_BODY = {"w": "0-9A-Za-z_", "d": "0-9", "s": "\\t\\n\\x0B\\f\\r "}
@@ -111,8 +112,11 @@ def _folded_run(p: str, i: int) -> tuple[str, int]:
     return f"(?i-u:{p[i:end]})", end
 
 
+@lru_cache(maxsize=8192)
 def rewrite(pattern: str) -> str:
-    """An equivalent pattern (on ASCII text) that compiles fast; see the module doc."""
+    """An equivalent pattern (on ASCII text) that compiles fast; see the module doc. Memoised: a
+    taint rule's config is assembled again for each set of branches a file keeps
+    (pruned_config.py), with the same regexes."""
     out: list[str] = []
     fold_stack = [False]
     i = 0

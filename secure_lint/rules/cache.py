@@ -8,7 +8,8 @@ Its payload: `{"format": 3, "narratives": [...], "rules": [...]}`, each rule as
 `dataclasses.asdict` gives it, except its narrative (description, impact, remediation,
 verification, references), which every rule of one knowledge item shares: written once in
 `narratives` and named by its position (a third of the size, and of the time to read it).
-A rule whose matcher plans its options (structural.Plan: milliseconds a rule to build) also
+A rule whose matcher plans its options (structural.Plan: milliseconds a rule to build; a taint
+rule's required text, which reads every regex of its entries) also
 has its `plan`, as the JSON text the matcher decodes when the rule first runs.
 
 A restored cache (CI) may come from anywhere: its rules are taken only when they are what the

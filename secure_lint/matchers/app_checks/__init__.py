@@ -16,18 +16,19 @@ The app is the folder of the nearest package.json above the anchor (the reposito
 in a monorepo each package is its own app. Only shipped code counts (tests and fixtures do not
 mount middleware in production).
 
-One module per check family; the shared app facts are in `app.py`.
+One module per check family; the shared app facts are in `app.py`; the catalogue of checks by
+name is `catalogue.py`, which imports a family when a rule first names one of its checks.
 """
 
 from __future__ import annotations
 
-from secure_lint.matchers.app_checks.admin import admin_anchors, admin_verdict
+from typing import Any
+
 from secure_lint.matchers.app_checks.app import (
     SCRIPT_SUFFIXES,
     App,
     Check,
     TracedFacts,
-    anchors_of,
     app_of,
     app_root,
     at,
@@ -35,49 +36,17 @@ from secure_lint.matchers.app_checks.app import (
     enclosing,
     project_root,
 )
-from secure_lint.matchers.app_checks.csrf import csrf_verdict
-from secure_lint.matchers.app_checks.destructive import destructive_anchors, destructive_verdict
-from secure_lint.matchers.app_checks.enumeration import enumeration_anchors, enumeration_verdict
-from secure_lint.matchers.app_checks.fixation import fixation_anchors, fixation_verdict
-from secure_lint.matchers.app_checks.hashing import hashing_verdict, password_anchors
-from secure_lint.matchers.app_checks.headers import headers_verdict
-from secure_lint.matchers.app_checks.mobile import (
-    ASYNC_STORAGE_WRITE,
-    DEFAULTS_WRITE,
-    PRAGMA_KEY,
-    credential_write_anchors,
-    rn_storage_verdict,
-    sqlcipher_verdict,
-    swift_storage_verdict,
-)
-from secure_lint.matchers.app_checks.rest import rest_anchors, rest_verdict
-from secure_lint.matchers.app_checks.servers import server_anchors
-from secure_lint.matchers.app_checks.stack import stack_anchors, stack_verdict
-from secure_lint.matchers.app_checks.unguarded import unguarded_anchors, unguarded_verdict
 
-# what other modules use of the package (template_prints, scan/repo)
+# what other modules use of the package (template_prints, scan/repo); CHECKS: every check, by name
 __all__ = [
     "CHECKS", "SCRIPT_SUFFIXES", "App", "Check", "TracedFacts", "app_of", "app_root", "at",
     "blocks_of", "enclosing", "project_root"]
 
-CHECKS: dict[str, Check] = {
-    check.name: check
-    for check in (
-        Check("express-csrf", ("express", "NestFactory", "astify", "Koa"), server_anchors, csrf_verdict),
-        Check("express-security-headers", ("express", "NestFactory", "astify", "Koa"), server_anchors, headers_verdict),
-        Check("rest-resource-unguarded", ("resource",), rest_anchors, rest_verdict),
-        Check("password-not-hashed", ("password",), password_anchors, hashing_verdict),
-        Check("login-session-fixation", ("session",), fixation_anchors, fixation_verdict),
-        Check("admin-route-login-only", ("admin",), admin_anchors, admin_verdict),
-        Check("admin-route-unguarded", ("admin",), unguarded_anchors, unguarded_verdict),
-        Check("destructive-route-unauthenticated", ("get", "post", "put", "patch", "delete", "route"),
-              destructive_anchors, destructive_verdict),
-        Check("login-user-enumeration", ("password",), enumeration_anchors, enumeration_verdict),
-        Check("error-stack-to-client", ("next", "errorHandler", "errorhandler"), stack_anchors, stack_verdict),
-        Check("sqlcipher-missing", ("PRAGMA", "pragma", "sqlite3_key"), anchors_of(PRAGMA_KEY), sqlcipher_verdict),
-        Check("rn-no-secure-storage", ("AsyncStorage",), credential_write_anchors(ASYNC_STORAGE_WRITE),
-              rn_storage_verdict),
-        Check("swift-no-keychain", ("forKey", "AppStorage"), credential_write_anchors(DEFAULTS_WRITE),
-              swift_storage_verdict),
-    )
-}
+
+def __getattr__(name: str) -> Any:
+    """`CHECKS`: the whole catalogue (every family imported), for whoever asks for all of it."""
+    if name == "CHECKS":
+        from secure_lint.matchers.app_checks.catalogue import every  # noqa: PLC0415 (every family's regexes)
+
+        return every()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -154,8 +154,33 @@ def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
     return options
 
 
+_REQUIRED_TEXT = "_required_text"  # where adopt_plan leaves the required text the rule cache kept
+
+
+def plan_text(options: TaintMatch) -> str:
+    """What the rule cache keeps with a taint rule: the text its matches need (`required_text`),
+    whose derivation reads every entry's regexes (a staged scan spent a tenth of its time there)."""
+    return json.dumps([sorted(clause) for clause in _derived_required_text(options)], separators=(",", ":"))
+
+
+def adopt_plan(options: TaintMatch, text: str) -> None:
+    """Give options read from the rule cache the required text kept with them."""
+    options.__dict__[_REQUIRED_TEXT] = text
+
+
 def required_text(options: TaintMatch) -> Requirement:
-    """No match without a sink and a source: the text one of the sinks needs, and one of the sources."""
+    """No match without a sink and a source: the text one of the sinks needs, and one of the
+    sources (as the rule cache kept it, else derived)."""
+    kept = options.__dict__.get(_REQUIRED_TEXT)
+    if isinstance(kept, str):
+        try:
+            return tuple(frozenset((str(word), bool(folded)) for word, folded in c) for c in json.loads(kept))
+        except (ValueError, TypeError):
+            pass  # not what plan_text writes: derived again
+    return _derived_required_text(options)
+
+
+def _derived_required_text(options: TaintMatch) -> Requirement:
     required: Requirement = ()
     for entries in (options.sinks, options.sources + options.unproven_sources):
         rules = [rule for entry in entries for rule in (preset_rules(entry) if isinstance(entry, str) else [entry])]

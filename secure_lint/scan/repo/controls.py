@@ -50,7 +50,7 @@ def _decided(result: FileResult, checks: dict[str, str], repo: Repository) -> Fi
         if finding.rule_id not in checks:
             findings.append(finding)
             continue
-        check = app_control.checks()[checks[finding.rule_id]]
+        check = app_control.check(checks[finding.rule_id])
         location = finding.location
         facts = check.decide(repo, location.path, location.start_line, location.start_column)
         if facts is not None:

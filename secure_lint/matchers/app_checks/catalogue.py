@@ -1,0 +1,133 @@
+"""The catalogue of whole-app checks, by name: each check is built, its family's module imported,
+when a rule first names it. A family's module compiles its regexes at import (about 140 in all);
+a scan whose files reach one check (a staged scan of a few route files: the destructive-route
+check) imports that check's family alone, not all thirteen."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+
+from secure_lint.matchers.app_checks.app import Check, anchors_of
+
+# The imports below are each family's, inside its builder: only when a rule needs the check.
+# ruff: noqa: PLC0415
+
+
+def _csrf() -> Check:
+    from secure_lint.matchers.app_checks.csrf import csrf_verdict
+    from secure_lint.matchers.app_checks.servers import server_anchors
+
+    return Check("express-csrf", ("express", "NestFactory", "astify", "Koa"), server_anchors, csrf_verdict)
+
+
+def _headers() -> Check:
+    from secure_lint.matchers.app_checks.headers import headers_verdict
+    from secure_lint.matchers.app_checks.servers import server_anchors
+
+    return Check(
+        "express-security-headers", ("express", "NestFactory", "astify", "Koa"), server_anchors, headers_verdict
+    )
+
+
+def _rest() -> Check:
+    from secure_lint.matchers.app_checks.rest import rest_anchors, rest_verdict
+
+    return Check("rest-resource-unguarded", ("resource",), rest_anchors, rest_verdict)
+
+
+def _hashing() -> Check:
+    from secure_lint.matchers.app_checks.hashing import hashing_verdict, password_anchors
+
+    return Check("password-not-hashed", ("password",), password_anchors, hashing_verdict)
+
+
+def _fixation() -> Check:
+    from secure_lint.matchers.app_checks.fixation import fixation_anchors, fixation_verdict
+
+    return Check("login-session-fixation", ("session",), fixation_anchors, fixation_verdict)
+
+
+def _admin() -> Check:
+    from secure_lint.matchers.app_checks.admin import admin_anchors, admin_verdict
+
+    return Check("admin-route-login-only", ("admin",), admin_anchors, admin_verdict)
+
+
+def _unguarded() -> Check:
+    from secure_lint.matchers.app_checks.unguarded import unguarded_anchors, unguarded_verdict
+
+    return Check("admin-route-unguarded", ("admin",), unguarded_anchors, unguarded_verdict)
+
+
+def _destructive() -> Check:
+    from secure_lint.matchers.app_checks.destructive import destructive_anchors, destructive_verdict
+
+    return Check(
+        "destructive-route-unauthenticated",
+        ("get", "post", "put", "patch", "delete", "route"),
+        destructive_anchors,
+        destructive_verdict,
+    )
+
+
+def _enumeration() -> Check:
+    from secure_lint.matchers.app_checks.enumeration import enumeration_anchors, enumeration_verdict
+
+    return Check("login-user-enumeration", ("password",), enumeration_anchors, enumeration_verdict)
+
+
+def _stack() -> Check:
+    from secure_lint.matchers.app_checks.stack import stack_anchors, stack_verdict
+
+    return Check("error-stack-to-client", ("next", "errorHandler", "errorhandler"), stack_anchors, stack_verdict)
+
+
+def _sqlcipher() -> Check:
+    from secure_lint.matchers.app_checks.mobile import PRAGMA_KEY, sqlcipher_verdict
+
+    return Check("sqlcipher-missing", ("PRAGMA", "pragma", "sqlite3_key"), anchors_of(PRAGMA_KEY), sqlcipher_verdict)
+
+
+def _rn_storage() -> Check:
+    from secure_lint.matchers.app_checks.mobile import ASYNC_STORAGE_WRITE, credential_write_anchors, rn_storage_verdict
+
+    return Check(
+        "rn-no-secure-storage", ("AsyncStorage",), credential_write_anchors(ASYNC_STORAGE_WRITE), rn_storage_verdict
+    )
+
+
+def _swift_storage() -> Check:
+    from secure_lint.matchers.app_checks.mobile import DEFAULTS_WRITE, credential_write_anchors, swift_storage_verdict
+
+    return Check(
+        "swift-no-keychain", ("forKey", "AppStorage"), credential_write_anchors(DEFAULTS_WRITE), swift_storage_verdict
+    )
+
+
+BUILDERS: dict[str, Callable[[], Check]] = {
+    "express-csrf": _csrf,
+    "express-security-headers": _headers,
+    "rest-resource-unguarded": _rest,
+    "password-not-hashed": _hashing,
+    "login-session-fixation": _fixation,
+    "admin-route-login-only": _admin,
+    "admin-route-unguarded": _unguarded,
+    "destructive-route-unauthenticated": _destructive,
+    "login-user-enumeration": _enumeration,
+    "error-stack-to-client": _stack,
+    "sqlcipher-missing": _sqlcipher,
+    "rn-no-secure-storage": _rn_storage,
+    "swift-no-keychain": _swift_storage,
+}
+
+
+@functools.cache
+def check(name: str) -> Check:
+    """The check of that name (KeyError: none), built by its first use."""
+    return BUILDERS[name]()
+
+
+def every() -> dict[str, Check]:
+    """Every check of the catalogue, by name (each family imported)."""
+    return {name: check(name) for name in BUILDERS}
