@@ -158,3 +158,36 @@ final class CloudSyncState {
         defaults.set(account.password, forKey: "syncPassword")
     }
 }
+
+// A PIN or passcode that unlocks the app is a credential; pinned items, spinners, certificate
+// pinning and map pins are not
+enum PinKeys {
+    static let userDefaultAuthPin = "userDefaultAuthPin"
+}
+
+final class LockScreenStore {
+    private let defaults = UserDefaults.standard
+
+    func save(_ authentication: Authentication) {
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(authentication.pin, forKey: PinKeys.userDefaultAuthPin)
+    }
+
+    func savePasscode(_ code: String) {
+        // ruleid: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set(code, forKey: "appPasscode")
+    }
+
+    func rememberLayout(pinnedTabs: [String], style: String, failures: Int, hashes: [String], place: String) {
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(pinnedTabs, forKey: "pinnedTabs")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(style, forKey: "spinnerStyle")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(failures, forKey: "pinAttempts")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(hashes, forKey: "pinCertificateHashes")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(place, forKey: "lastMapPin")
+    }
+}

@@ -64,10 +64,16 @@ def sqlcipher_verdict(repo: Repository, path: str, line: int) -> list[str] | Non
 # a storage key that names a credential, and the keys about one that hold none
 _CREDENTIAL_KEY = re.compile(
     r"(?i)token|jwt|passw(?:or)?d|passwd|secret|credential|api_?key|private_?key|session|cookie|mnemonic|seed_?phrase|bearer"
+    # a PIN or passcode that unlocks the app or an account: `pin`, `user_pin`, `userDefaultAuthPin`, `appPIN`
+    # (a word of the name: not `spinner`, `pinned`, `pinning`)
+    r"|passcode|(?-i:(?<![A-Za-z])(?:pin|PIN)|(?<=[a-z_])(?:Pin|PIN))(?![a-z])"
 )
 _NOT_CREDENTIAL_KEY = re.compile(
     r"(?i)expir|timestamp|date|time|count|push_?token|expo_?push|fcm|apns|device_?token|notification|consent|enabled"
-    r"|shown|seen|onboard|hint|e-?mail|(?:has|is|show|remember|did|should|use)_?(?:password|session|token|auth)"
+    r"|shown|seen|onboard|hint|e-?mail|length|attempt"
+    r"|(?:has|is|show|remember|did|should|use)_?(?:password|session|token|auth|pin|passcode)"
+    # certificate pinning and map pins: no PIN a person types
+    r"|pin_?(?:cert|ssl|tls|public|sha|hash)|(?:map|drop|location|annotation)_?pin"
 )
 _LITERAL_VALUE = re.compile(r"""^\s*(?:['"`][^'"`]*['"`]|true|false|nil|null|undefined|-?\d[\d_.]*)\s*$""")
 ASYNC_STORAGE_WRITE = re.compile(
