@@ -35,6 +35,7 @@ from secure_lint.matchers.app_checks.app import (
     enclosing,
     project_root,
 )
+from secure_lint.matchers.app_checks.beside import beside_anchors, beside_verdict
 from secure_lint.matchers.app_checks.csrf import csrf_verdict
 from secure_lint.matchers.app_checks.destructive import destructive_anchors, destructive_verdict
 from secure_lint.matchers.app_checks.enumeration import enumeration_anchors, enumeration_verdict
@@ -54,6 +55,7 @@ from secure_lint.matchers.app_checks.rest import rest_anchors, rest_verdict
 from secure_lint.matchers.app_checks.servers import server_anchors
 from secure_lint.matchers.app_checks.stack import stack_anchors, stack_verdict
 from secure_lint.matchers.app_checks.unguarded import unguarded_anchors, unguarded_verdict
+from secure_lint.matchers.app_checks.vapor import vapor_admin_anchors, vapor_admin_verdict
 
 # what other modules use of the package (template_prints, scan/repo)
 __all__ = [
@@ -67,9 +69,11 @@ CHECKS: dict[str, Check] = {
         Check("express-security-headers", ("express", "NestFactory", "astify", "Koa"), server_anchors, headers_verdict),
         Check("rest-resource-unguarded", ("resource",), rest_anchors, rest_verdict),
         Check("password-not-hashed", ("password",), password_anchors, hashing_verdict),
+        Check("password-beside-hash", ("password",), beside_anchors, beside_verdict),
         Check("login-session-fixation", ("session",), fixation_anchors, fixation_verdict),
         Check("admin-route-login-only", ("admin",), admin_anchors, admin_verdict),
         Check("admin-route-unguarded", ("admin",), unguarded_anchors, unguarded_verdict),
+        Check("vapor-admin-route-unguarded", ("admin",), vapor_admin_anchors, vapor_admin_verdict),
         Check("destructive-route-unauthenticated", ("get", "post", "put", "patch", "delete", "route"),
               destructive_anchors, destructive_verdict),
         Check("login-user-enumeration", ("password",), enumeration_anchors, enumeration_verdict),

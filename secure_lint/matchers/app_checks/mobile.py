@@ -142,7 +142,7 @@ def rn_storage_verdict(repo: Repository, path: str, line: int) -> list[str] | No
     ]
 
 
-def _swift_app_folder(repo: Repository, path: str) -> str:
+def swift_app_folder(repo: Repository, path: str) -> str:
     """The folder of the Swift app `path` belongs to: the nearest one above it that holds a
     dependency manifest or an .xcodeproj ("" for the repository)."""
     manifests = repo.once(
@@ -155,7 +155,7 @@ def _swift_app_folder(repo: Repository, path: str) -> str:
     return folder
 
 
-def _swift_sources(repo: Repository, folder: str) -> list[str]:
+def swift_sources(repo: Repository, folder: str) -> list[str]:
     def shipped_swift() -> list[str]:
         return sorted(
             p for p in repo.paths
@@ -167,8 +167,8 @@ def _swift_sources(repo: Repository, folder: str) -> list[str]:
 
 
 def swift_storage_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
-    folder = _swift_app_folder(repo, path)
-    sources = _swift_sources(repo, folder)
+    folder = swift_app_folder(repo, path)
+    sources = swift_sources(repo, folder)
     first = repo.once(f"app_checks:swift-first-write:{folder}", lambda: _first_write(repo, sources, DEFAULTS_WRITE))
     if first != (path, line):
         return None  # reported once per app, at its first such write
