@@ -271,7 +271,8 @@ def test_the_stack_trace_finding_traces_the_error_to_the_view_that_prints_its_st
     (finding,) = json.loads(out)["findings"]
     assert (finding["location"]["path"], finding["location"]["start_line"]) == ("middleware/errors.js", 1)
     assert (finding["flow"]["source"]["path"], finding["flow"]["source"]["line"]) == ("middleware/errors.js", 1)
-    assert (finding["flow"]["sink"]["path"], finding["flow"]["sink"]["line"]) == ("views/errors/error.ejs", 2)
+    assert [(hop["path"], hop["line"]) for hop in finding["flow"]["hops"]] == [("views/errors/error.ejs", 2)]
+    assert (finding["flow"]["sink"]["path"], finding["flow"]["sink"]["line"]) == ("middleware/errors.js", 3)
     quiet = view.replace("<pre><%= error.stack %></pre>", "<p><%= error.message %></p>")
     (root / "views/errors/error.ejs").write_text(quiet)
     out = run_cli("scan", "--format", "json", "--profile", "extended", "--select", rule, str(root)).stdout

@@ -178,6 +178,20 @@ final class LockScreenStore {
         UserDefaults.standard.set(code, forKey: "appPasscode")
     }
 
+    // the PIN encrypted with the app's key before it is encoded and stored: not kept as typed
+    func saveEncrypted(_ pin: AppPIN) throws {
+        let encrypted = AppPIN(type: pin.type, value: localEncryption.encrypt(pin.value))
+        let encodedNode = try JSONEncoder().encode(encrypted)
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(encodedNode, forKey: Keys.pin.rawValue)
+    }
+
+    func savePlain(_ pin: AppPIN) throws {
+        let encodedNode = try JSONEncoder().encode(pin)
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(encodedNode, forKey: Keys.pin.rawValue)
+    }
+
     func rememberLayout(pinnedTabs: [String], style: String, failures: Int, hashes: [String], place: String) {
         // ok: swift.storage.token-in-userdefaults
         defaults.set(pinnedTabs, forKey: "pinnedTabs")

@@ -92,10 +92,15 @@ def stack_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
                 " with no environment check",
                 f"the view prints its stack: `{shown.group(0)}` ({candidate}:{where})",
             ])
-            # the finding's flow: from the handler to the view's print, where the stack reaches the page
+            # the finding's flow: the error the handler receives, the view's print of its stack, and the
+            # render that sends that page as the response
+            handler = SourceFile(path, text)
+            render = re.search(r"""\brender\s*\(""", text[match.end() : end])
+            at_render = match.end() + render.start() if render else match.start()
             facts.steps = (
-                RawStep(match.start(), match.end(), "source", "error handler", SourceFile(path, text)),
-                RawStep(shown.start(), shown.end(), "sink", shown.group(0), SourceFile(candidate, template)),
+                RawStep(match.start(), match.end(), "source", "error handler", handler),
+                RawStep(shown.start(), shown.end(), "passed", shown.group(0), SourceFile(candidate, template)),
+                RawStep(at_render, at_render + (len(render.group(0)) if render else 0), "sink", "render", handler),
             )
             return facts
     return None
