@@ -203,5 +203,7 @@ final class LockScreenStore {
         defaults.set(hashes, forKey: "pinCertificateHashes")
         // ok: swift.storage.token-in-userdefaults
         defaults.set(place, forKey: "lastMapPin")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(style, forKey: "useBiometryInsteadOfPin")
     }
 }

