@@ -32,6 +32,8 @@ _ROUTE = re.compile(
 )
 _SEGMENT = re.compile(r'''"(?P<part>[^"\n]*)"''')
 _ADMIN = re.compile(r"""(?:^|/)admins?(?:[/_-]|$)""", re.I)
+# an administrator's sign-in (`/api/admin-login`, `/admin/auth/token`) is open by design: it is the way in
+_SIGN_IN_PATH = re.compile(r"""log_?in|sign_?in|log_?out|sign_?out|auth|token|register|sign_?up|password|reset""", re.I)
 # a builder of the Application by path only: `let api = app.grouped("api", "v1")`
 _PATH_GROUP = re.compile(
     r"""\blet\s+(?P<name>\w+)\s*=\s*app\s*\.\s*grouped\s*\(\s*"[^"\n]*"(?:\s*,\s*"[^"\n]*")*\s*\)"""
@@ -68,7 +70,7 @@ def _admin_routes(text: str) -> Iterator[tuple[re.Match[str], str]]:
         if receiver not in receivers:
             continue
         path = "/".join(m.group("part") for m in _SEGMENT.finditer(args))
-        if _ADMIN.search(path):
+        if _ADMIN.search(path) and not _SIGN_IN_PATH.search(path):
             yield match, "/" + path
 
 
