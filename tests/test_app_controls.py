@@ -279,3 +279,27 @@ def test_a_check_imports_its_family_alone() -> None:
     assert "secure_lint.matchers.app_checks.destructive" in loaded
     others = {"app_checks.csrf", "app_checks.hashing", "app_checks.admin", "template_renders", "template_prints"}
     assert not {f"secure_lint.matchers.{name}" for name in others} & loaded
+
+
+def test_the_stack_trace_finding_traces_the_error_to_the_view_that_prints_its_stack(tree, run_cli) -> None:
+    handler = (
+        "function errorHandler(error, req, res, next) {\n"
+        "  console.error(error);\n"
+        "  res.status(500).render('errors/error', { title: 'Server Error', error });\n"
+        "}\n"
+        "module.exports = { errorHandler };\n"
+    )
+    view = "<h1><%= title %></h1>\n<pre><%= error.stack %></pre>\n"
+    files = {"package.json": PACKAGE, "app.js": APP, "middleware/errors.js": handler, "views/errors/error.ejs": view}
+    root = tree(files)
+    rule = "node.error.stack-trace-view"
+    out = run_cli("scan", "--format", "json", "--profile", "extended", "--select", rule, str(root)).stdout
+    (finding,) = json.loads(out)["findings"]
+    assert (finding["location"]["path"], finding["location"]["start_line"]) == ("middleware/errors.js", 1)
+    assert (finding["flow"]["source"]["path"], finding["flow"]["source"]["line"]) == ("middleware/errors.js", 1)
+    assert [(hop["path"], hop["line"]) for hop in finding["flow"]["hops"]] == [("views/errors/error.ejs", 2)]
+    assert (finding["flow"]["sink"]["path"], finding["flow"]["sink"]["line"]) == ("middleware/errors.js", 3)
+    quiet = view.replace("<pre><%= error.stack %></pre>", "<p><%= error.message %></p>")
+    (root / "views/errors/error.ejs").write_text(quiet)
+    out = run_cli("scan", "--format", "json", "--profile", "extended", "--select", rule, str(root)).stdout
+    assert json.loads(out)["findings"] == []

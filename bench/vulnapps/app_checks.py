@@ -9,7 +9,7 @@ their apps with `--profile extended` and the rule families of those controls (th
 in HITS_DIR/<app>.json; delete them to rescan), and prints for each label which check found it
 (extended-only rules marked), or which other rule of those families, or MISSED. Then every finding
 of the whole-app checks on those apps, labelled or not. Both halves are printed: the test halves of
-batches 1-10 are read (the issue-27 table may name them), batch 11 is not in apps.yaml here.
+batches 1-11 are read (the issue-27 table may name them).
 """
 
 from __future__ import annotations
@@ -32,14 +32,15 @@ _SPEC.loader.exec_module(score)
 CHECK_RULES = (
     "node.csrf.app-without-csrf-defence", "node.headers.app-without-security-headers",
     "node.authz.generated-rest-resource-unguarded", "node.password.no-hashing-library",
+    "node.password.plaintext-beside-hash",
     "node.session.login-without-regenerate", "node.auth.login-user-enumeration", "node.error.stack-trace-view",
-    "node.authz.admin-route-login-only", "node.authz.admin-route-unguarded",
+    "node.authz.admin-route-login-only", "node.authz.admin-route-unguarded", "swift.authz.vapor-admin-route-unguarded",
     "node.authz.destructive-route-unauthenticated", "swift.storage.pragma-key-without-sqlcipher",
     "rn.storage.app-without-secure-storage", "swift.storage.app-without-keychain",
 )
 FAMILIES = (
     "node.csrf", "node.headers", "node.authz", "node.password", "node.session", "node.auth.login-user-enumeration",
-    "node.error", "swift.storage", "rn.storage",
+    "node.error", "swift.storage", "rn.storage", "swift.authz",
 )
 _PLAINTEXT = re.compile(r"no hash|plaintext|as typed|as given|unhashed|in clear|stored and compared")
 _ON_DEVICE = re.compile(r"userdefaults|plist|keychain|documents|sharedpreferences")

@@ -158,3 +158,52 @@ final class CloudSyncState {
         defaults.set(account.password, forKey: "syncPassword")
     }
 }
+
+// A PIN or passcode that unlocks the app is a credential; pinned items, spinners, certificate
+// pinning and map pins are not
+enum PinKeys {
+    static let userDefaultAuthPin = "userDefaultAuthPin"
+}
+
+final class LockScreenStore {
+    private let defaults = UserDefaults.standard
+
+    func save(_ authentication: Authentication) {
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(authentication.pin, forKey: PinKeys.userDefaultAuthPin)
+    }
+
+    func savePasscode(_ code: String) {
+        // ruleid: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set(code, forKey: "appPasscode")
+    }
+
+    // the PIN encrypted with the app's key before it is encoded and stored: not kept as typed
+    func saveEncrypted(_ pin: AppPIN) throws {
+        let encrypted = AppPIN(type: pin.type, value: localEncryption.encrypt(pin.value))
+        let encodedNode = try JSONEncoder().encode(encrypted)
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(encodedNode, forKey: Keys.pin.rawValue)
+    }
+
+    func savePlain(_ pin: AppPIN) throws {
+        let encodedNode = try JSONEncoder().encode(pin)
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(encodedNode, forKey: Keys.pin.rawValue)
+    }
+
+    func rememberLayout(pinnedTabs: [String], style: String, failures: Int, hashes: [String], place: String) {
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(pinnedTabs, forKey: "pinnedTabs")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(style, forKey: "spinnerStyle")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(failures, forKey: "pinAttempts")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(hashes, forKey: "pinCertificateHashes")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(place, forKey: "lastMapPin")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(style, forKey: "useBiometryInsteadOfPin")
+    }
+}

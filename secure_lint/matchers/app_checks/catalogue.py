@@ -1,7 +1,7 @@
 """The catalogue of whole-app checks, by name: each check is built, its family's module imported,
 when a rule first names it. A family's module compiles its regexes at import (about 140 in all);
 a scan whose files reach one check (a staged scan of a few route files: the destructive-route
-check) imports that check's family alone, not all thirteen."""
+check) imports that check's family alone, not all of them."""
 
 from __future__ import annotations
 
@@ -42,6 +42,12 @@ def _hashing() -> Check:
     return Check("password-not-hashed", ("password",), password_anchors, hashing_verdict)
 
 
+def _beside() -> Check:
+    from secure_lint.matchers.app_checks.beside import beside_anchors, beside_verdict
+
+    return Check("password-beside-hash", ("password",), beside_anchors, beside_verdict)
+
+
 def _fixation() -> Check:
     from secure_lint.matchers.app_checks.fixation import fixation_anchors, fixation_verdict
 
@@ -58,6 +64,12 @@ def _unguarded() -> Check:
     from secure_lint.matchers.app_checks.unguarded import unguarded_anchors, unguarded_verdict
 
     return Check("admin-route-unguarded", ("admin",), unguarded_anchors, unguarded_verdict)
+
+
+def _vapor_admin() -> Check:
+    from secure_lint.matchers.app_checks.vapor import vapor_admin_anchors, vapor_admin_verdict
+
+    return Check("vapor-admin-route-unguarded", ("admin",), vapor_admin_anchors, vapor_admin_verdict)
 
 
 def _destructive() -> Check:
@@ -110,9 +122,11 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "express-security-headers": _headers,
     "rest-resource-unguarded": _rest,
     "password-not-hashed": _hashing,
+    "password-beside-hash": _beside,
     "login-session-fixation": _fixation,
     "admin-route-login-only": _admin,
     "admin-route-unguarded": _unguarded,
+    "vapor-admin-route-unguarded": _vapor_admin,
     "destructive-route-unauthenticated": _destructive,
     "login-user-enumeration": _enumeration,
     "error-stack-to-client": _stack,

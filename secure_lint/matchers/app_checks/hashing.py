@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.core.source import SourceFile
 
-_PASSWORD_FIELD = re.compile(
+PASSWORD_FIELD = re.compile(
     r"""^[ \t]*['"]?password['"]?\s*:\s*(?:\{\s*type\s*:\s*)?"""
     r"""(?:String\b|Sequelize\.STRING|DataTypes\.STRING|Sequelize\.TEXT|DataTypes\.TEXT|['"]string['"])"""
     r"""|@Column\s*\([^)]*\)\s*(?:public\s+|private\s+)?password\s*[!?]?\s*:\s*string""",
@@ -79,7 +79,7 @@ def password_anchors(source: SourceFile) -> Iterator[RawMatch]:
         return
     if not source.path.endswith(SCRIPT_SUFFIXES):
         return
-    for match in _PASSWORD_FIELD.finditer(source.text):
+    for match in PASSWORD_FIELD.finditer(source.text):
         start = match.start() + len(match.group(0)) - len(match.group(0).lstrip())
         yield RawMatch(start, match.end())
     for write in password_writes(source.text):
@@ -94,11 +94,12 @@ _SQL_INSERT = re.compile(
     rf"""\bINSERT\s+(?:OR\s+\w+\s+)?INTO\s+{_USER_TABLE}\s*\((?P<columns>[^()]{{0,400}})\)""", re.I
 )
 _PASSWORD_COLUMN = re.compile(r"""(?:^|,)\s*[`"\[]?(?:password|passwd)[`"\]]?\s*(?:,|$)""", re.I)
-# a record of a model created (`new User({...})`, `User.create(...)`, `prisma.user.create(...)`), or a
+# a record of a model created (`new User({...})`, `User.create(...)`, `prisma.user.create(...)`, a model of
+# a registry of models: `db.models.user.create(...)`, `Model.users.create(...)`, `models.User.create(...)`), or a
 # row inserted through a query builder or driver (`knex('users').insert(...)`, `db.collection('users').insertOne(...)`)
 _MODEL_WRITE = re.compile(
     r"""\bnew\s+(?P<new>[A-Z][\w$]*)\s*\("""
-    r"""|\b(?P<model>[A-Z][\w$]*|prisma\s*\.\s*[\w$]+|[\w$]+\s*\.\s*models?\s*\.\s*[\w$]+)\s*\.\s*"""
+    r"""|\b(?P<model>[A-Z][\w$]*|prisma\s*\.\s*[\w$]+|(?:[\w$]+\s*\.\s*)?[Mm]odels?\s*\.\s*[\w$]+)\s*\.\s*"""
     r"""(?:create|insertMany|bulkCreate|build|upsert|insert|insertOne)\s*\("""
     rf"""|\(\s*['"]{_USER_TABLE}['"]\s*\)\s*\.\s*(?:insert|insertOne|insertMany)\s*\("""
 )
@@ -182,7 +183,7 @@ def _writes(app: App, fields: list[tuple[str, int, str]]) -> list[tuple[str, int
     return found
 
 
-def _schema_fields(app: App) -> list[tuple[str, int, str]]:
+def schema_fields(app: App) -> list[tuple[str, int, str]]:
     """The password fields of the app's Prisma schemas and SQL tables (in .sql files or scripts)."""
     found = []
     for path in sorted(app.repo.paths):
@@ -206,7 +207,7 @@ def hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     anywhere: App = repo.once(f"app_checks:project:{top}", lambda: App(repo, top, whole=True))
     if anywhere.uses(_HASH_PACKAGES) or anywhere.find("hash-call", _HASH_CALL):
         return None
-    fields = app.find_all(_PASSWORD_FIELD, limit=50) + _schema_fields(app)
+    fields = app.find_all(PASSWORD_FIELD, limit=50) + schema_fields(app)
     writes = _writes(app, fields)
     if not fields and not writes:
         return None

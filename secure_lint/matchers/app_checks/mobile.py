@@ -64,10 +64,18 @@ def sqlcipher_verdict(repo: Repository, path: str, line: int) -> list[str] | Non
 # a storage key that names a credential, and the keys about one that hold none
 _CREDENTIAL_KEY = re.compile(
     r"(?i)token|jwt|passw(?:or)?d|passwd|secret|credential|api_?key|private_?key|session|cookie|mnemonic|seed_?phrase|bearer"
+    # a PIN or passcode that unlocks the app or an account: `pin`, `user_pin`, `userDefaultAuthPin`, `appPIN`
+    # (a word of the name: not `spinner`, `pinned`, `pinning`)
+    r"|passcode|(?-i:(?<![A-Za-z])(?:pin|PIN)|(?<=[a-z_])(?:Pin|PIN))(?![a-z])"
 )
 _NOT_CREDENTIAL_KEY = re.compile(
     r"(?i)expir|timestamp|date|time|count|push_?token|expo_?push|fcm|apns|device_?token|notification|consent|enabled"
-    r"|shown|seen|onboard|hint|e-?mail|(?:has|is|show|remember|did|should|use)_?(?:password|session|token|auth)"
+    r"|shown|seen|onboard|hint|e-?mail|length|attempt"
+    r"|(?:has|is|show|remember|did|should|use)_?(?:password|session|token|auth|pin|passcode)"
+    # certificate pinning and map pins: no PIN a person types
+    r"|pin_?(?:cert|ssl|tls|public|sha|hash)|(?:map|drop|location|annotation)_?pin"
+    # a preference about the PIN, not the PIN: `useBiometryInsteadOfPin`, `requirePasscode`
+    r"|(?-i:(?:[Uu]se|[Rr]equire|[Ee]nable|[Pp]refer|[Ii]nsteadOf)(?:[A-Z_][A-Za-z_]*)?(?:Pin|PIN|Passcode))"
 )
 _LITERAL_VALUE = re.compile(r"""^\s*(?:['"`][^'"`]*['"`]|true|false|nil|null|undefined|-?\d[\d_.]*)\s*$""")
 ASYNC_STORAGE_WRITE = re.compile(
@@ -136,7 +144,7 @@ def rn_storage_verdict(repo: Repository, path: str, line: int) -> list[str] | No
     ]
 
 
-def _swift_app_folder(repo: Repository, path: str) -> str:
+def swift_app_folder(repo: Repository, path: str) -> str:
     """The folder of the Swift app `path` belongs to: the nearest one above it that holds a
     dependency manifest or an .xcodeproj ("" for the repository)."""
     manifests = repo.once(
@@ -149,7 +157,7 @@ def _swift_app_folder(repo: Repository, path: str) -> str:
     return folder
 
 
-def _swift_sources(repo: Repository, folder: str) -> list[str]:
+def swift_sources(repo: Repository, folder: str) -> list[str]:
     def shipped_swift() -> list[str]:
         return sorted(
             p for p in repo.paths
@@ -161,8 +169,8 @@ def _swift_sources(repo: Repository, folder: str) -> list[str]:
 
 
 def swift_storage_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
-    folder = _swift_app_folder(repo, path)
-    sources = _swift_sources(repo, folder)
+    folder = swift_app_folder(repo, path)
+    sources = swift_sources(repo, folder)
     first = repo.once(f"app_checks:swift-first-write:{folder}", lambda: _first_write(repo, sources, DEFAULTS_WRITE))
     if first != (path, line):
         return None  # reported once per app, at its first such write

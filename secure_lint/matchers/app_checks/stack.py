@@ -7,12 +7,12 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.app import MAX_HANDLER, app_of, app_root, blocks_of
-from secure_lint.matchers.base import RawMatch
+from secure_lint.core.source import SourceFile
+from secure_lint.matchers.app_checks.app import MAX_HANDLER, TracedFacts, app_of, app_root, blocks_of
+from secure_lint.matchers.base import RawMatch, RawStep
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
-    from secure_lint.core.source import SourceFile
 
 # error handlers that send the stack trace
 _ERROR_HANDLER = re.compile(
@@ -87,9 +87,20 @@ def stack_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
         shown = re.search(r"""\b(?:error|err)\s*\.\s*stack\b""", template)
         if shown:
             where = template.count("\n", 0, shown.start()) + 1
-            return [
+            facts = TracedFacts([
                 f"the error handler hands the error object to the view `{view}` ({path}:{line}),"
                 " with no environment check",
                 f"the view prints its stack: `{shown.group(0)}` ({candidate}:{where})",
-            ]
+            ])
+            # the finding's flow: the error the handler receives, the view's print of its stack, and the
+            # render that sends that page as the response
+            handler = SourceFile(path, text)
+            render = re.search(r"""\brender\s*\(""", text[match.end() : end])
+            at_render = match.end() + render.start() if render else match.start()
+            facts.steps = (
+                RawStep(match.start(), match.end(), "source", "error handler", handler),
+                RawStep(shown.start(), shown.end(), "passed", shown.group(0), SourceFile(candidate, template)),
+                RawStep(at_render, at_render + (len(render.group(0)) if render else 0), "sink", "render", handler),
+            )
+            return facts
     return None
