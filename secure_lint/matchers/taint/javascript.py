@@ -20,7 +20,7 @@ from secure_lint.matchers.values import guards
 from secure_lint.matchers.values.javascript import module_binding
 
 if TYPE_CHECKING:
-    from secure_lint.matchers.taint.flow import Scope
+    from secure_lint.matchers.taint.flow import Scope, Span
 
 functions = frozenset(
     {
@@ -1158,6 +1158,36 @@ def _exits(consequence: Any) -> bool:
         or (statement.kind() == "expression_statement" and THROWING_CALL.match(statement.text()))
         for statement in statements
     )
+
+
+def shadowed(function: Any, sources: frozenset[Span]) -> list[tuple[int, int, str]]:
+    """Where a name of the outer function means another value: inside a function nested in it,
+    each parameter it declares (`.then((chart) => res.send(chart))` after `let chart = req.body`:
+    the callback's `chart` is what the promise gives, not the request's body). A nested function
+    with a source among its parameters (a route handler's `({ query })`) is left to its source."""
+    found: list[tuple[int, int, str]] = []
+    for inner in function.find_all(any=[{"kind": kind} for kind in functions]):
+        if span(inner) == span(function):
+            continue
+        single = inner.field("parameter")
+        declared = [single] if single is not None else []
+        formal = inner.field("parameters")
+        if formal is not None:
+            declared += formal.named_children()
+        if not declared or any(s <= where[0] < e for s, e in map(span, declared) for where in sources):
+            continue
+        start, end = span(inner)
+        found += [(start, end, name) for node in declared for name in _bound_names(_parameter_target(node))]
+    return found
+
+
+def _parameter_target(node: Any) -> Any:
+    """The binding of a parameter: `x` of `x: T`, `x = 1`, `{ a }: Props`."""
+    target = node.field("pattern") if node.kind() in ("required_parameter", "optional_parameter") else node
+    target = target if target is not None else node
+    if target.kind() == "assignment_pattern" and (left := target.field("left")) is not None:
+        return left
+    return target
 
 
 def declared_names(source: Any) -> list[str]:
