@@ -552,7 +552,8 @@ def _literal_fields(literal: Any) -> list[tuple[str, Any]] | None:
         kind = part.kind()
         if kind == "pair":
             key, held = part.field("key"), part.field("value")
-            name = str(key.text()).strip("'\"") if key is not None and key.kind() in ("property_identifier", "string") else ""
+            named = key is not None and key.kind() in ("property_identifier", "string")
+            name = str(key.text()).strip("'\"") if named else ""
             if not re.fullmatch(r"[\w$-]+", name) or held is None:
                 return None
             fields.append((name, held))
@@ -643,7 +644,8 @@ def stays_home(scope: Scope, node: Any) -> bool:
 # The fields of a request's options (request, axios, got, ky, undici, http.request) that say where
 # it connects; the others (method, body, data, json, form, headers, qs, query, timeout) carry data
 URL_FIELDS = frozenset(
-    {"url", "uri", "baseURL", "baseUrl", "prefixUrl", "host", "hostname", "origin", "href", "port", "proxy", "socketPath"}
+    {"url", "uri", "baseURL", "baseUrl", "prefixUrl", "host", "hostname", "origin", "href", "port", "proxy"}
+    | {"socketPath"}
 )
 
 
