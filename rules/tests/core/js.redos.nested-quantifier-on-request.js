@@ -55,4 +55,26 @@ router.post('/slug', (req, res) => {
   res.json({ valid });
 });
 
+// each label ends at a dot the label's class excludes: one way to split any host name
+router.use((err, req, res, next) => {
+  // ok: js.redos.nested-quantifier-on-request
+  if (/^([a-zA-Z0-9-]+\.)+[a-zA-Z]{2,}/.test(req.hostname)) return res.status(502).send('upstream error');
+  next(err);
+});
+
+// a dotted segment or a bare word: a word can be read whole or as several iterations
+const PROPERTY_PATH = /^(\.\w+|\w+)+$/;
+router.get('/select', (req, res) => {
+  // ruleid: js.redos.nested-quantifier-on-request
+  if (!PROPERTY_PATH.test(req.query.fields)) return res.status(400).end();
+  res.json({ ok: true });
+});
+
+// each key=value pair ends at a `;` neither part reads
+router.get('/prefs', (req, res) => {
+  // ok: js.redos.nested-quantifier-on-request
+  const pairs = String(req.headers.cookie).match(/^([\w-]+=[^;]*;\s?)+$/);
+  res.json({ pairs });
+});
+
 module.exports = router;

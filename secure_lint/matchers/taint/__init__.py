@@ -43,6 +43,7 @@ from secure_lint.matchers.taint.unproven import (
 from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
 from secure_lint.matchers.values import CONTEXTS, declared_string, escaper, escapes_for, inert
 from secure_lint.matchers.values.objects import json_object
+from secure_lint.matchers.values.regex_ambiguity import runs_exponential
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -84,6 +85,10 @@ class TaintMatch(Validated):
     # wherever it is bound (an object literal, an instance of a class the repository declares) is
     # no text, whatever request data its fields hold (values/objects.py)
     json_objects: bool = False
+    # for ReDoS rules: a sink is kept only when a regular expression literal it runs (in the call,
+    # or the constant it names) can backtrack exponentially: a nested quantifier whose inner
+    # repetition can read the same text more than one way (values/regex_ambiguity.py)
+    exponential_regex: bool = False
 
 
 # The Matcher protocol (matchers/base.py): this module is the taint matcher.
@@ -119,7 +124,10 @@ def _search(root: Any, options: TaintMatch, role: str, language: str, source: So
     if cached is None or cached[0] is not options:
         cached = _prepared[key] = (options, _configs(options, role, language))
     config = cached[1].config(source)
-    return list(root.find_all(config)) if config is not None else []
+    found = list(root.find_all(config)) if config is not None else []
+    if role == "sinks" and options.exponential_regex:
+        return [node for node in found if runs_exponential(node, root)]
+    return found
 
 
 def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:

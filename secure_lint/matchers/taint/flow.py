@@ -85,6 +85,8 @@ class Scope:
     checked: list[tuple[int, int, str]] = field(default_factory=list)  # blocks where a name is allow-listed
     # where a property read (`req.params.theme`) is allow-listed: the same read there is clean
     checked_reads: list[tuple[int, int, str]] = field(default_factory=list)
+    # where a name (and its fields) is a nested function's own parameter, not the variable outside
+    shadows: list[tuple[int, int, str]] = field(default_factory=list)
     encoded: set[str] = field(default_factory=set)  # names bound to an encoder (JS URLSearchParams)
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
     own: set[str] = field(default_factory=set)  # names holding the page's own address (JS url_start.py)
@@ -151,6 +153,8 @@ class Scope:
 
     def name_tainted(self, name: str, at: int) -> bool:
         """Whether variable `name`, read at offset `at`, is tainted (and not inside a block that allow-listed it)."""
+        if self.shadows and any(s <= at < e and (n == name or name.startswith(n + ".")) for s, e, n in self.shadows):
+            return False
         return name in self.tainted and not any(s <= at < e and n == name for s, e, n in self.checked)
 
     def field_tainted(self, path: str, at: int) -> bool:
@@ -358,10 +362,12 @@ def flows(
     candidates = _maybe_parameters(root, syntax, sources)
     parameters = {where: names for where, node in candidates if (names := syntax.declared_names(node))}
     declared = [sources[where] for where in parameters]
-    for events in _scopes(root, syntax, [node for node, _ in sinks.values()], declared):
+    for function, events in _scopes(root, syntax, [node for node, _ in sinks.values()], declared):
         scope = Scope(
             syntax, source_spans, sanitizers, fixed_origin=fixed_origin, carried_by=carried, resolved_by=resolved
         )
+        if function is not None and (shadows := getattr(syntax, "shadowed", None)) is not None:
+            scope.shadows.extend(shadows(function, source_spans))  # an inner function's own parameters
         reported: set[Span | None] = set()  # the functions whose weakness is reported (per_function)
         for node in events:
             where = span(node)
@@ -418,19 +424,20 @@ def _maybe_parameters(root: Any, syntax: Syntax, sources: dict[Span, Any]) -> li
     return [(where, node) for where, node in sources.items() if any(s <= where[0] < e for s, e in lists)]
 
 
-def _scopes(root: Any, syntax: Syntax, sinks: list[Any], declared: list[Any]) -> Iterator[list[Any]]:
-    """Each outermost function holding a sink, its events in source order; then the code outside functions."""
+def _scopes(root: Any, syntax: Syntax, sinks: list[Any], declared: list[Any]) -> Iterator[tuple[Any, list[Any]]]:
+    """Each outermost function holding a sink, with its events in source order; then the code
+    outside functions (None)."""
     functions = _searched(root, syntax, "functions", lambda: _outermost(root.find_all(any=_kinds(syntax.functions))))
     inside = [span(function) for function in functions]
     for function, (start, end) in zip(functions, inside, strict=True):
         held = [sink for sink in sinks if start <= span(sink)[0] < end]
         if held:
             parameters = [node for node in declared if start <= span(node)[0] < end]
-            yield _ordered(_events(function, syntax) + parameters + held)
+            yield function, _ordered(_events(function, syntax) + parameters + held)
     outside = [sink for sink in sinks if not any(s <= span(sink)[0] < e for s, e in inside)]
     if outside:  # (without a sink there, the code outside functions can show no flow: not read)
         events = [n for n in _events(root, syntax) if not any(s <= span(n)[0] < e for s, e in inside)]
-        yield _ordered(events + outside)
+        yield None, _ordered(events + outside)
 
 
 def _outermost(functions: Any) -> list[Any]:

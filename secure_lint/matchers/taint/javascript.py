@@ -20,7 +20,7 @@ from secure_lint.matchers.values import guards
 from secure_lint.matchers.values.javascript import module_binding
 
 if TYPE_CHECKING:
-    from secure_lint.matchers.taint.flow import Scope
+    from secure_lint.matchers.taint.flow import Scope, Span
 
 functions = frozenset(
     {
@@ -217,7 +217,8 @@ def _joined_after_fixed_origin(call: Any) -> bool:
 
 
 # The text of a URL up to where its origin is fixed: a path (`/x`, not `//x` or `/\x`), a query or
-# fragment, or a scheme and host followed by `/`, `?` or `#` (\0 stands for a clean value of the code's).
+# fragment, or a scheme and host followed by `/`, `?` or `#` (\0 stands for a clean value of the code's:
+# `${cfg.protocol}://${cfg.host}:${cfg.port}/api?id=${id}` is fixed by the configuration's values).
 # A `/` alone counts too: `/${slug}` is how apps write their own routes, and a route segment holds no
 # `/`; a whole return path is passed as it is (`redirect(next)`), not after a slash
 # A constant named in capitals (`API_BASE_URL`, `env.APP_URL`) is a base URL the code configured (\x01).
@@ -226,7 +227,7 @@ def _joined_after_fixed_origin(call: Any) -> bool:
 # A relative path (`album/${id}`, `users?id=${id}`: a first segment with no `:`) resolves against the
 # page or a client's base URL, or fails without one: it never names a host.
 FIXED_ORIGIN = re.compile(
-    r"^(\x01|/(?![/\\])|[?#]|\0+[/?#]|[\w.~-]+[/?#]|[a-zA-Z][\w+.-]*://[^/?#]+[/?#]"
+    r"^(\x01|/(?![/\\])|[?#]|\0+[/?#]|[\w.~-]+[/?#]|[a-zA-Z\0][\w+.\0-]*://[^/?#]+[/?#]"
     r"|(?!(?i:https?|ftps?|wss?|file|javascript|vbscript|data|blob|about|filesystem|intent|view-source|jar):)"
     r"[a-zA-Z][\w+.-]*:)"
 )
@@ -469,7 +470,9 @@ def _bind(scope: Scope, binding: Any) -> None:
         scope.encoded.update(names)
     if scope.fixed_origin:
         _bind_own(scope, names, value, add)
-    if kind == "for_in_statement" or not _bind_fields(scope, target, value, keep):
+    if kind == "for_in_statement" or not (
+        _bind_fields(scope, target, value, keep) or _bind_literal_fields(scope, target, value, keep)
+    ):
         scope.assign(names, value, keep)
     if target.kind() == "object_pattern":
         _bind_sources(scope, target)
@@ -523,6 +526,42 @@ def _bind_fields(scope: Scope, target: Any, value: Any, keep: bool) -> bool:
             key = scope.field_key(path, at)
         scope.copy_field(name, key, target, keep)
     return True
+
+
+def _bind_literal_fields(scope: Scope, target: Any, value: Any, keep: bool) -> bool:
+    """`const opts = { url: API_URL, body: JSON.stringify(req.body) }`: a variable bound to an
+    object literal whose keys are all named holds each field apart (`opts.body` tainted, not
+    `opts.url`), as if each were written on its own; read whole (passed on) it is tainted when
+    any field is. False for a literal with a spread or a computed key (bound whole)."""
+    if value is None or target.kind() != "identifier" or _unwrapped(value).kind() != "object":
+        return False
+    fields = _literal_fields(_unwrapped(value))
+    if fields is None:
+        return False
+    name = str(target.text())
+    scope.assign([name], None, keep)
+    for key, held in fields:
+        scope.assign([f"{name}.{key}"], held, keep=True)
+    return True
+
+
+def _literal_fields(literal: Any) -> list[tuple[str, Any]] | None:
+    """Each named key of an object literal and its value (None: a spread or a computed key)."""
+    fields: list[tuple[str, Any]] = []
+    for part in literal.named_children():
+        kind = part.kind()
+        if kind == "pair":
+            key, held = part.field("key"), part.field("value")
+            named = key is not None and key.kind() in ("property_identifier", "string")
+            name = str(key.text()).strip("'\"") if named else ""
+            if not re.fullmatch(r"[\w$-]+", name) or held is None:
+                return None
+            fields.append((name, held))
+        elif kind == "shorthand_property_identifier":
+            fields.append((str(part.text()), part))
+        elif kind not in ("method_definition", "comment"):
+            return None
+    return fields
 
 
 def _bind_sources(scope: Scope, pattern: Any) -> None:
@@ -596,8 +635,36 @@ def _bind_own(scope: Scope, names: list[str], value: Any, add: bool) -> None:
 
 def stays_home(scope: Scope, node: Any) -> bool:
     """A URL sink's value that stays where the user is: the page's own address or path (or the
-    referrer) whole or cut at its end, or a local path (url_start.py)."""
-    return url_start.own_page(scope, node) or url_start.fixed_path_start(scope, node)
+    referrer) whole or cut at its end, or a local path (url_start.py); or a request's options
+    object whose data is only in fields that do not say where it goes (`request(options)` with a
+    tainted `options.body`)."""
+    return url_start.own_page(scope, node) or url_start.fixed_path_start(scope, node) or _only_data_fields(scope, node)
+
+
+# The fields of a request's options (request, axios, got, ky, undici, http.request) that say where
+# it connects; the others (method, body, data, json, form, headers, qs, query, timeout) carry data
+URL_FIELDS = frozenset(
+    {"url", "uri", "baseURL", "baseUrl", "prefixUrl", "host", "hostname", "origin", "href", "port", "proxy"}
+    | {"socketPath"}
+)
+
+
+def _only_data_fields(scope: Scope, node: Any) -> bool:
+    """A variable (or field) holding an options object, not tainted whole, whose tainted fields
+    are none of URL_FIELDS: the request goes where the code's own fields say."""
+    node = _unwrapped(node)
+    path = field_path(node)
+    if path is None:
+        return False
+    at = node.range().start.index
+    if scope.field_tainted(path, at) or not scope.holds_fields(path, at):
+        return False
+    inner = path + "."
+    return not any(
+        key[len(inner) :].split(".", 1)[0] in URL_FIELDS and scope.name_tainted(key, at)
+        for key in scope.tainted
+        if key.startswith(inner)
+    )
 
 
 def _bind_hosts(scope: Scope, target: Any, value: Any) -> None:
@@ -1093,6 +1160,36 @@ def _exits(consequence: Any) -> bool:
         or (statement.kind() == "expression_statement" and THROWING_CALL.match(statement.text()))
         for statement in statements
     )
+
+
+def shadowed(function: Any, sources: frozenset[Span]) -> list[tuple[int, int, str]]:
+    """Where a name of the outer function means another value: inside a function nested in it,
+    each parameter it declares (`.then((chart) => res.send(chart))` after `let chart = req.body`:
+    the callback's `chart` is what the promise gives, not the request's body). A nested function
+    with a source among its parameters (a route handler's `({ query })`) is left to its source."""
+    found: list[tuple[int, int, str]] = []
+    for inner in function.find_all(any=[{"kind": kind} for kind in functions]):
+        if span(inner) == span(function):
+            continue
+        single = inner.field("parameter")
+        declared = [single] if single is not None else []
+        formal = inner.field("parameters")
+        if formal is not None:
+            declared += formal.named_children()
+        if not declared or any(s <= where[0] < e for s, e in map(span, declared) for where in sources):
+            continue
+        start, end = span(inner)
+        found += [(start, end, name) for node in declared for name in _bound_names(_parameter_target(node))]
+    return found
+
+
+def _parameter_target(node: Any) -> Any:
+    """The binding of a parameter: `x` of `x: T`, `x = 1`, `{ a }: Props`."""
+    target = node.field("pattern") if node.kind() in ("required_parameter", "optional_parameter") else node
+    target = target if target is not None else node
+    if target.kind() == "assignment_pattern" and (left := target.field("left")) is not None:
+        return left
+    return target
 
 
 def declared_names(source: Any) -> list[str]:
