@@ -66,3 +66,39 @@ struct BackupSealer {
         return sealed.combined
     }
 }
+
+// A JWE token: the IV field starts empty and the encryption path sets a fresh random IV; the
+// constructor call that carries `iv:` as a label is no cipher call.
+final class JWEToken {
+    let header: String
+    // ok: swift.crypto.static-iv
+    var iv: String = ""
+    var encryptedKey: String = ""
+    var cipherText: String = ""
+
+    init(header: String, encryptedKey: String, iv: String, cipherText: String) {
+        self.header = header
+        self.encryptedKey = encryptedKey
+        self.iv = iv
+        self.cipherText = cipherText
+    }
+
+    static func parse(_ compact: String) -> JWEToken {
+        let parts = compact.components(separatedBy: ".")
+        return JWEToken(header: parts[0], encryptedKey: parts[1], iv: parts[2], cipherText: parts[3])
+    }
+
+    func encrypt(with encrypter: JWEEncrypter, clearText: [UInt8]) throws {
+        try encrypter.encrypt(token: self, clearText: clearText)
+    }
+}
+
+final class TokenSealer {
+    // ruleid: swift.crypto.static-iv
+    var iv: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]
+
+    func encrypt(_ token: String, key: [UInt8]) throws -> [UInt8] {
+        let aes = try AES(key: key, blockMode: CBC(iv: iv), padding: .pkcs7)
+        return try aes.encrypt(Array(token.utf8))
+    }
+}

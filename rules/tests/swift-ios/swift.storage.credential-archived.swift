@@ -25,3 +25,38 @@ struct SessionArchive {
         NSKeyedArchiver.archiveRootObject(recentSearches, toFile: archivePath)
     }
 }
+
+final class KeychainTokenStore {
+    func save(token: Token, accessible: CFString = kSecAttrAccessibleWhenUnlockedThisDeviceOnly) -> Bool {
+        // ok: swift.storage.credential-archived
+        let data = NSKeyedArchiver.archivedData(withRootObject: token)
+        let attributes: NSDictionary = [
+            kSecClass: kSecClassKey,
+            kSecAttrApplicationTag: token.id.data(using: .utf8)!,
+            kSecAttrAccessible: accessible,
+            kSecValueData: data,
+        ]
+        if SecItemCopyMatching(attributes, nil) == errSecSuccess {
+            let update: NSDictionary = [kSecValueData: data]
+            return SecItemUpdate(attributes, update) == errSecSuccess
+        }
+        return SecItemAdd(attributes, nil) == errSecSuccess
+    }
+
+    func delete(token: Token) -> Bool {
+        // ok: swift.storage.credential-archived
+        let data = NSKeyedArchiver.archivedData(withRootObject: token)
+        let query = [kSecClass as String: kSecClassKey, kSecValueData as String: data] as CFDictionary
+        return SecItemDelete(query) == errSecSuccess
+    }
+
+    // the same archive also goes to UserDefaults: outside the Keychain
+    func saveWithFallback(token: Token) {
+        // ruleid: swift.storage.credential-archived
+        let data = NSKeyedArchiver.archivedData(withRootObject: token)
+        let attributes: NSDictionary = [kSecClass: kSecClassKey, kSecValueData: data]
+        if SecItemAdd(attributes, nil) != errSecSuccess {
+            UserDefaults.standard.set(data, forKey: "token")
+        }
+    }
+}

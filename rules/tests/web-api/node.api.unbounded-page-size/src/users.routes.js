@@ -1,6 +1,7 @@
 const express = require('express');
 const User = require('./models/User');
 const AuditLog = require('./models/AuditLog');
+const Item = require('./models/Item');
 
 const router = express.Router();
 
@@ -32,6 +33,13 @@ router.get('/recent', async (req, res) => {
   // ok: node.api.unbounded-page-size
   const users = await User.find({ active: true }).limit(10);
   res.json(users);
+});
+
+router.get('/favorites', async (req, res) => {
+  const user = await User.findById(req.user.id);
+  // ok: node.api.unbounded-page-size
+  const items = await Item.find({ _id: { $in: user.favoriteIds } }).limit(parseInt(req.query.limit, 10));
+  res.json(items);
 });
 
 module.exports = router;
