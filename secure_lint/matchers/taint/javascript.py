@@ -705,6 +705,8 @@ def _guard(scope: Scope, statement: Any) -> None:
     if exits:
         scope.clean(_host_pins(scope, condition, holds=False))
         scope.clean([name for found in guards.denied(condition) for name in scope.checked_by(found)])
+    if exits:
+        condition = _denial_beside_exceptions(condition) or condition
     negated = condition.text().lstrip("( ").startswith("!") or _absent_index(condition)
     _check_reads(scope, statement, condition, consequence, negated, exits)
     if negated != exits:
@@ -714,6 +716,29 @@ def _guard(scope: Scope, statement: Any) -> None:
         scope.clean(checked)
     else:
         scope.clean_within(consequence, checked)
+
+
+def _denial_beside_exceptions(condition: Any) -> Any | None:
+    """`if (file !== base && !file.startsWith(base + sep)) return`: the exit leaves `file` either
+    equal to what it was compared with or inside the prefix, so it checks as the negated test
+    alone does. The negated conjunct, when every other conjunct is an inequality of the same name."""
+    parts = guards.conjuncts(condition)
+    denials = [p for p in parts if p.kind() == "unary_expression" and p.text().startswith("!")]
+    if len(parts) < 2 or len(denials) != 1:
+        return None
+    inner = denials[0].named_children()
+    parts_of_call = guards.method_call(inner[0]) if len(inner) == 1 else None
+    if parts_of_call is None or parts_of_call[1] != "startsWith":
+        return None
+    name = str(parts_of_call[0].text())
+    for part in parts:
+        if part is denials[0]:
+            continue
+        operator = part.field("operator") if part.kind() == "binary_expression" else None
+        sides = {str(side.text()) for side in (part.field("left"), part.field("right")) if side is not None}
+        if operator is None or operator.text() not in ("!==", "!=") or name not in sides:
+            return None
+    return denials[0]
 
 
 # `xs.indexOf(x) < 0`, `=== -1`, `== -1`: a membership test that holds when x is not on the list

@@ -250,12 +250,12 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "inside": {"kind": "required_parameter", "has": {"kind": "type_annotation", "regex": r"^:\s*FormData$"}},
         },
         # NestJS handler parameters: @Query('next') next: string, @Param('id') id, @Body() dto: CreateDto,
-        # and a GraphQL resolver's @Args('name') name: string
+        # an optional one (@Query('path') path?: string), and a GraphQL resolver's @Args('name') name: string
         {
             "$languages": ["typescript", "tsx"],
             "kind": "identifier",
             "inside": {
-                "kind": "required_parameter",
+                "any": [{"kind": "required_parameter"}, {"kind": "optional_parameter"}],
                 "has": {"kind": "decorator", "regex": r"^@(Query|Param|Body|Headers|Args)\b"},
             },
         },

@@ -227,6 +227,11 @@ def _returned(function: Any) -> list[Any]:
     return values
 
 
+def conjuncts(node: Any) -> list[Any]:
+    """The parts of `a && b && c` (through parentheses): each holds when the whole does."""
+    return _conjuncts(node)
+
+
 def _conjuncts(node: Any) -> list[Any]:
     """The parts of `a && b && c` (through parentheses): each holds when the whole does."""
     while node.kind() == "parenthesized_expression" and len(node.named_children()) == 1:
