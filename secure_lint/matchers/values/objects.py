@@ -1,15 +1,19 @@
-"""Values that are objects, not text: what a response writer serialises as JSON.
+"""Values that are objects or arrays, not text: what a response writer serialises as JSON.
 
-Express's `res.send(value)` sends a string as HTML, but an object (not a Buffer) through
-`res.json`, as `application/json`, which no browser renders as a page; Node's `res.write` and
-`res.end` refuse an object. So request data a handler puts into an object it then sends
-(`baseApi.data = text; res.send(baseApi)`) is no HTML.
+Express's `res.send(value)` sends a string as HTML, but an object or an array (not a Buffer)
+through `res.json`, as `application/json`, which no browser renders as a page; Node's `res.write`
+and `res.end` refuse both (ERR_INVALID_ARG_TYPE). So request data a handler puts into an object it
+then sends (`baseApi.data = text; res.send(baseApi)`) is no HTML.
 
-A name is such an object when every value bound to it (its declaration and each assignment) is
-an object literal, or an instance built with `new` of a class the repository declares (in the
-file, or imported from one of its modules): Express serialises any object but a Buffer, and a
-class the code shows is none. An array is not counted (`res.write([a, b])` prints `a,b`), nor an
-instance of a class the code does not show (`new Buffer(...)`, `new SafeString(...)`).
+A name is such a value when every value bound to it (its declaration and each assignment) is an
+object or array literal, or an instance built with `new` of a class the repository declares (in
+the file, or imported from one of its modules): an instance of a class the code does not show
+(`new Buffer(...)`, `new SafeString(...)`) is not counted. A name is one too when its scope writes
+a member of it (`config.settings = s`, `tasks[name] = {}`) or calls an array's mutator on it
+(`users.push(id)`) and no value bound to it is text: a string has no `push`, and a member written
+to a string is lost (a TypeError in strict code), so code that does either holds an object. A
+member read (`settings.polling`) is such a value when every assignment to it in the function is an
+object or array literal.
 """
 
 from __future__ import annotations
@@ -23,10 +27,17 @@ if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Links
 
 WRAPPERS = frozenset({"parenthesized_expression", "await_expression", "as_expression", "satisfies_expression"})
+MEMBERS = frozenset({"member_expression", "subscript_expression"})
+MUTATORS = frozenset({"push", "unshift", "splice"})
+TEXT = frozenset({"string", "template_string"})
+FUNCTIONS = frozenset({"function_declaration", "function_expression", "arrow_function", "method_definition"})
 
 
 def json_object(node: Any, links: Links | None) -> bool:
-    """Whether `node` (a name) holds an object a response writer sends as JSON, wherever it is bound."""
+    """Whether `node` (a name or a member read) holds an object or array a response writer sends as
+    JSON, wherever it is bound."""
+    if node.kind() in MEMBERS:
+        return _object_member(node, links)
     if node.kind() != "identifier":
         return False
     name = node.text()
@@ -42,7 +53,54 @@ def json_object(node: Any, links: Links | None) -> bool:
     parent = declaration.parent()
     if parent is None or not parent.text().startswith("const"):
         values += _assigned(scope, name)
-    return all(value is not None and _object_value(value, links) for value in values)
+    if all(value is not None and _object_value(value, links) for value in values):
+        return True
+    return _used_as_object(scope, name) and not any(value is None or _text_value(value) for value in values)
+
+
+def _object_member(node: Any, links: Links | None) -> bool:
+    """A member read whose every assignment in the enclosing function is an object or array literal."""
+    function = next((a for a in node.ancestors() if a.kind() in FUNCTIONS), None)
+    if function is None:
+        return False
+    values = _assigned(function, node.text())
+    return bool(values) and all(value is not None and _object_value(value, links) for value in values)
+
+
+def _used_as_object(scope: Any, name: str) -> bool:
+    """Whether the scope writes a member of `name` or calls an array mutator on it."""
+    for assignment in scope.find_all(kind="assignment_expression"):
+        left = assignment.field("left")
+        if left is not None and left.kind() in MEMBERS and _root_name(left) == name:
+            return True
+    for call in scope.find_all(kind="call_expression"):
+        callee = call.field("function")
+        if callee is None or callee.kind() != "member_expression":
+            continue
+        receiver, method = callee.field("object"), callee.field("property")
+        if receiver is not None and receiver.text() == name and method is not None and method.text() in MUTATORS:
+            return True
+    return False
+
+
+def _root_name(member: Any) -> str | None:
+    """`config` of `config.settings.x` and `tasks[name].y`: the name the member chain starts at."""
+    while member.kind() in MEMBERS:
+        member = member.field("object")
+        if member is None:
+            return None
+    return member.text() if member.kind() == "identifier" else None
+
+
+def _text_value(value: Any) -> bool:
+    """Whether a bound value is text: a string, a template or a `+` of them."""
+    while value.kind() in WRAPPERS and value.named_children():
+        value = value.named_children()[0]
+    if value.kind() in TEXT:
+        return True
+    return value.kind() == "binary_expression" and any(
+        child.kind() in TEXT for child in (value.field("left"), value.field("right")) if child is not None
+    )
 
 
 def _assigned(scope: Any, name: str) -> list[Any]:
@@ -59,7 +117,7 @@ def _assigned(scope: Any, name: str) -> list[Any]:
 def _object_value(value: Any, links: Links | None) -> bool:
     while value.kind() in WRAPPERS and value.named_children():
         value = value.named_children()[0]
-    if value.kind() == "object":
+    if value.kind() in ("object", "array"):
         return True
     if value.kind() != "new_expression":
         return False
