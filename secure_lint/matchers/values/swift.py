@@ -14,7 +14,8 @@ interpolation `"\\(bind: x)"` is escaped for SQL.
 Names: the declaration a name refers to is looked up in the enclosing scopes (a block's `let`
 and `var`, a function's parameters, a `for` binding, the properties of the enclosing type, read
 as `name` or `self.name`). A declared type decides (`Bool`, `Int`, `Double`..., an enum,
-optionals of those); otherwise the value bound and, for `var`, every assignment to it.
+optionals of those); otherwise the value bound and, for `var`, every assignment to it (a `let`
+property declared without a value: what each initializer assigns it).
 
 Types: `Type.name` is a `static let` of that type (its declaration or an extension of it) and is
 what its value is; `Type.Nested.case` is a case of a nested enum. A type or enum the file does not
@@ -379,9 +380,14 @@ class Judge(verdict.Judge):
         if kind != "property_declaration":
             return None
         value = declaration.field("value")
-        verdicts = [self.judge(value) if value is not None else None]
         binding = declaration.find(kind="value_binding_pattern")
-        if binding is None or binding.text() != "let":
+        constant_binding = binding is not None and binding.text() == "let"
+        if value is None and constant_binding:
+            # a `let` property with no value is set once by each initializer of its type
+            assigned = self._assignments(scope, name)
+            return combine(assigned) if assigned else None
+        verdicts = [self.judge(value) if value is not None else None]
+        if not constant_binding:
             verdicts += self._assignments(scope, name)
         return combine(verdicts)
 
