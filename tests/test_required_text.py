@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,7 +20,7 @@ from secure_lint.matchers.required_text import (
     requirement,
     satisfied,
 )
-from secure_lint.rules.loader import load_rules, parse_rule
+from secure_lint.rules.loader import Rule, load_rules, parse_rule
 from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
 RULE_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests"
@@ -78,19 +79,7 @@ def test_satisfied_compares_exact_text_exactly_and_ignored_case_folded() -> None
 
 
 def test_a_rule_whose_text_is_missing_still_counts_as_run_and_finds_nothing() -> None:
-    rule = parse_rule(
-        {
-            "id": "test.eval",
-            "title": "t",
-            "message": "m",
-            "severity": "high",
-            "confidence": "high",
-            "category": "injection-risk",
-            "languages": ["javascript"],
-            "match": {"structural": {"rule": {"pattern": "eval($X)"}}},
-        },
-        "rules.yaml",
-    )
+    rule = _javascript_rule("test.eval", {"rule": {"pattern": "eval($X)"}})
     index = RuleIndex([rule], EngineOptions())
     assert _words(index.required_text(rule)) == [[("eval", False)]]
     found = scan_source(SourceFile("a.js", "evaluate(x);\n"), index)
@@ -119,30 +108,24 @@ def test_the_constraints_of_metavariables_every_match_binds_add_their_text() -> 
 
 
 def test_a_structural_rule_is_skipped_where_its_constraints_text_is_missing_and_matches_where_it_is() -> None:
-    rule = parse_rule(
-        {
-            "id": "test.push",
-            "title": "t",
-            "message": "m",
-            "severity": "high",
-            "confidence": "high",
-            "category": "injection-risk",
-            "languages": ["javascript"],
-            "match": {
-                "structural": {
-                    "rule": {"kind": "call_expression", "pattern": "$CALL($X)"},
-                    "constraints": {"CALL": {"regex": "^router\\.push$"}, "X": {"regex": "^redirect"}},
-                }
-            },
-        },
-        "rules.yaml",
-    )
+    structural = {
+        "rule": {"kind": "call_expression", "pattern": "$CALL($X)"},
+        "constraints": {"CALL": {"regex": "^router\\.push$"}, "X": {"regex": "^redirect"}},
+    }
+    rule = _javascript_rule("test.push", structural)
     index = RuleIndex([rule], EngineOptions())
     assert sorted(_words(index.required_text(rule))) == [[("redirect", False)], [("router.push", False)]]
     found = scan_source(SourceFile("a.js", "router.replace(redirectTo);\n"), index)
     assert (found.findings, found.rules_run) == ([], 1)
     found = scan_source(SourceFile("a.js", "\nrouter.push(redirectTo);\n"), index)
     assert [f.location.start_line for f in found.findings] == [2]
+
+
+def _javascript_rule(rule_id: str, structural: dict[str, Any]) -> Rule:
+    """A JavaScript rule of that id matching the structural rule given."""
+    fields = {"title": "t", "message": "m", "severity": "high", "confidence": "high", "category": "injection-risk"}
+    match = {"structural": structural}
+    return parse_rule({"id": rule_id, **fields, "languages": ["javascript"], "match": match}, "rules.yaml")
 
 
 def _ruleid_files() -> dict[str, list[Path]]:
