@@ -58,7 +58,9 @@ maxun, bitpay-app, discourse-mobile, relisten, cork, meetingbar, mammoth) was ad
 unscanned, and drawn on its own (`batch=12`): nobody has scanned or read either half. Batch 13 (12 apps:
 psitransfer, nextchat, rtl, jellystat, spacebar, swetrix, bc-wallet, minibits, enuts, monitorcontrol,
 loopfollow, pearcleaner) was added later on 2026-12-03, unscanned, and drawn on its own (`batch=13`): nobody
-has scanned or read either half.
+has scanned or read either half. Batch 14 (12 apps: logchimp, code-server, big-agi, opensign, blinko,
+zigbee2mqtt, mittatb, lnreader, freighter-mobile, rectangle, nostur, swift-paperless) was added later on
+2026-12-03, unscanned, and drawn on its own (`batch=14`): nobody has scanned or read either half.
 """
 
 from __future__ import annotations
@@ -337,6 +339,23 @@ APPS: tuple[App, ...] = (
         13),
     App("loopfollow", "loopandlearn/LoopFollow", "89183a494be5f1370b035163c53fdccc6f4ebd3c", "swift", "tuning", 13),
     App("pearcleaner", "alienator88/Pearcleaner", "7724df7111bff82ae243301cf701992ef05ecf19", "swift", "test", 13),
+    # Batch 14, added 2026-12-03: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:14") before any
+    # scan. Both halves unseen.
+    App("logchimp", "logchimp/logchimp", "70dc37de968daecdc33265cc2d2d3de814dd6b73", "node", "tuning", 14),
+    App("code-server", "coder/code-server", "88c2b7432e938f6918f21ff8d9dbfc641cd933d0", "node", "tuning", 14),
+    App("big-agi", "enricoros/big-AGI", "52adc48c6d02b6b099257396e39b5d78ca492291", "nextjs", "test", 14),
+    App("opensign", "OpenSignLabs/OpenSign", "f2ada473027e9b36e0af7a459ebe703b83bc2e25", "node", "tuning", 14),
+    App("blinko", "blinkospace/blinko", "49fcdbb1520c7c24f03b1aa4d9d29a0125ab9d3f", "node", "test", 14),
+    App("zigbee2mqtt", "Koenkk/zigbee2mqtt", "6835cbf5a73116aa4bfa097f2ad0dfb972018997", "node", "test", 14),
+    App("mittatb", "AtB-AS/mittatb-app", "576f116876bdaed868017eee6ec90639d61442a9", "react-native", "tuning", 14),
+    App("lnreader", "LNReader/lnreader", "3af24f08154e9d202c11f4fa027aa75d29e17dab", "react-native", "test", 14),
+    App("freighter-mobile", "stellar/freighter-mobile", "c8fe6745d04ca31ed9c84c001e87f7598d23ccd2", "react-native",
+        "tuning", 14),
+    App("rectangle", "rxhanson/Rectangle", "64a918685269119367a8a70d4518f6bec3a0c1f3", "swift", "test", 14),
+    App("nostur", "nostur-com/nostur-ios-public", "48dbde77701696460415c31d76768514172b6300", "swift", "test", 14),
+    App("swift-paperless", "paulgessinger/swift-paperless", "07e8e9ff92cbac30e228f221d12a196e68697b0c", "swift",
+        "tuning", 14),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
