@@ -119,3 +119,32 @@ def test_a_callee_summary_is_found_once_for_every_caller(tree, run_cli, monkeypa
     assert alone == shared == [("src/services/files.ts", 7, "src/routes/attachments.ts")]  # one sink, one finding
     assert once > 0
     assert again == once  # per rule with a sink there, whatever number of routes call it
+
+
+# a helper module: its exported function's parameter is data of unshown origin (a review item
+# where it reaches a sink, which only the extended profile reports)
+HELPER = """\
+// The routes pass req.params here.
+import { readAttachment } from '@/services/files';
+
+export async function attachmentOf(owner: string, name: string) {
+  return readAttachment(owner, name);
+}
+"""
+
+
+def test_the_default_profile_follows_shown_sources_only(tree, run_cli, dataflows) -> None:
+    root = tree(
+        {
+            "package.json": PACKAGE,
+            "tsconfig.json": TSCONFIG,
+            "src/services/files.ts": SERVICE,
+            "src/lib/attachments.ts": HELPER,
+            "src/routes/attachments.ts": ROUTE.replace("{kind}", "attachments"),
+        }
+    )
+    assert _sinks(run_cli, root) == [("src/services/files.ts", 7, "src/routes/attachments.ts")]
+    assert not [path for _, path in dataflows if path == "src/lib/attachments.ts"]  # its review item is dropped
+    dataflows.clear()
+    run_cli("scan", "--format", "json", "--cross-file-flows", "--no-cache", "--profile", "extended", cwd=root)
+    assert dataflows[(RULE, "src/lib/attachments.ts")] == 1  # the extended profile shows review items

@@ -276,6 +276,7 @@ def engine_options(
         stacks=stacks,
         include_tests=config.include_tests,
         cross_file_flows=config.cross_file_flows,
+        review_items=config.profile != "default",
         shipping=Shipping(tuple(config.non_shipped), tuple(config.shipped)),
         suppressions=rules.suppressions,
         masking=rules.masking,

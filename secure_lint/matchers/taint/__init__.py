@@ -270,9 +270,22 @@ def role_text(options: TaintMatch, role: str, language: str | None = None) -> Re
 _role_texts: dict[tuple[int, str, str | None], tuple[TaintMatch, Requirement | None]] = {}
 
 
-def has_sink(options: TaintMatch, source: SourceFile) -> bool:
-    """Whether the file holds one of the rule's sinks (whatever reaches it)."""
-    return bool(_search(source.tree, options, "sinks", source.language, source))
+def sink_matches(options: TaintMatch, source: SourceFile) -> list[Any]:
+    """The rule's sinks in the file (whatever reaches them): what summaries.Imported searches for
+    in a module a file calls, so one search serves both."""
+    return _search(source.tree, options, "sinks", source.language, source)
+
+
+def without_unproven(options: TaintMatch) -> TaintMatch:
+    """The options with shown sources only: for a scan that drops review items (the default
+    profile), whose flows from unproven sources would all be dropped."""
+    if not options.unproven_sources:
+        return options
+    stripped = replace(options, unproven_sources=[])
+    kept = options.__dict__.get(_REQUIRED_TEXT)
+    if kept is not None:
+        adopt_plan(stripped, kept)
+    return stripped
 
 
 def has_source(options: TaintMatch, source: SourceFile, memo: dict[tuple[Any, str], bool]) -> bool:

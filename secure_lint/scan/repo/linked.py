@@ -32,7 +32,7 @@ from secure_lint.core.languages import language_of
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.required_text import held
-from secure_lint.matchers.taint import has_sink, has_source, role_text
+from secure_lint.matchers.taint import has_source, role_text, sink_matches, without_unproven
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules, modules_of
 from secure_lint.matchers.values.swift_target import TargetLinks
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, find, findings_of_flows
@@ -206,6 +206,8 @@ def _flows_from(
     tainting = [r for r in rules if r.match.kind == "taint" and FLOWING_LANGUAGES & set(r.languages)]
     if not tainting or not scanned:
         return {}
+    if not options.review_items:
+        tainting = [_shown_sources_only(rule) for rule in tainting]
     index = RuleIndex(tainting, options)
     modules = modules_of(repo)
     found: Handed = {}
@@ -214,6 +216,14 @@ def _flows_from(
             if there.path in scanned and rule.id in {r.id for r in index.applicable(there)}:
                 found.setdefault(there.path, (there, []))[1].append((rule, raw))
     return found
+
+
+def _shown_sources_only(rule: Rule) -> Rule:
+    """The rule following shown sources only (taint.without_unproven): where review items are
+    dropped, a flow from an exported function's parameter into another file reports nothing,
+    and such parameters are in most modules: searching them would run most files' dataflows."""
+    options = without_unproven(rule.match.options)
+    return rule if options is rule.match.options else replace(rule, match=replace(rule.match, options=options))
 
 
 def _handed_on(
@@ -246,8 +256,10 @@ def _handed_on(
         if _held(role_text(rule.match.options, "sources", language), source)
         and any(_sinks_text_in(modules, rule, other) for other in reached)
     ]
-    rules = [rule for rule in rules if any(_sinks_in(modules, rule, other) for other in reached)]
+    # the file's own tree before the called modules': its source entries are searched once for
+    # all the rules sharing them, a module's sinks once per rule
     rules = [rule for rule in rules if has_source(rule.match.options, source, modules.sourced)]
+    rules = [rule for rule in rules if any(_sinks_in(modules, rule, other) for other in reached)]
     if not rules:
         return []
     source.links = links  # its tree, parsed for its sources, serves the dataflow too
@@ -314,7 +326,12 @@ def _sinks_in(modules: Modules, rule: Rule, path: str) -> bool:
     known = modules.sinks.get(key)
     if known is None:
         source = modules.source(path)
-        known = _sinks_text_in(modules, rule, path) and source is not None and has_sink(rule.match.options, source)
+        known = False
+        if _sinks_text_in(modules, rule, path) and source is not None:
+            # kept where the dataflow's summaries of the module's functions look for them
+            found = sink_matches(rule.match.options, source)
+            modules.searched.setdefault((id(rule.match.options), path, "sinks"), found)
+            known = bool(found)
         modules.sinks[key] = known
     return known
 
