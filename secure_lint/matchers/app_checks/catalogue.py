@@ -87,7 +87,10 @@ def _open_write() -> Check:
     from secure_lint.matchers.app_checks.open_write import open_write_anchors, open_write_verdict
 
     return Check(
-        "write-route-unguarded-beside-guarded", ("post", "put", "patch", "delete"), open_write_anchors, open_write_verdict
+        "write-route-unguarded-beside-guarded",
+        ("post", "put", "patch", "delete"),
+        open_write_anchors,
+        open_write_verdict,
     )
 
 

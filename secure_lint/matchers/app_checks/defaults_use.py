@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 
 # the names UserDefaults goes by: `UserDefaults.standard`, the names apps give it, a local name bound to it
 _DEFAULTS_NAMES = r"(?:self\.)?(?:UserDefaults\.standard|defaults|userDefaults|standardDefaults)"
-_BOUND_TO_STANDARD = re.compile(r"""\b(?:let|var)\s+(?P<name>[A-Za-z_]\w*)\s*(?::\s*UserDefaults\s*)?=\s*UserDefaults\.standard\b""")
+_BOUND_TO_STANDARD = re.compile(
+    r"""\b(?:let|var)\s+(?P<name>[A-Za-z_]\w*)\s*(?::\s*UserDefaults\s*)?=\s*UserDefaults\.standard\b"""
+)
 _KEY = r"""(?P<key>"[^"\\\n]{1,80}")"""
 
 

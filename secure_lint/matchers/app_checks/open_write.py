@@ -17,6 +17,7 @@ or a handler that writes nothing (SQL INSERT/UPDATE/DELETE, an ORM create/update
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -65,8 +66,12 @@ def writes_stored_data(code: str) -> str | None:
         sql = string.group(0)[1:-1]
         if _SQL_WRITE.search(sql):
             return one_line(sql.strip())
-    stripped = _STRING.sub("''", bare)
-    call = next((c for c in _ORM_WRITE.finditer(stripped) if not _DIGEST.search(stripped[max(0, c.start() - 80) : c.start()])), None)
+    stripped = _STRING.sub(lambda m: "'" + " " * (len(m.group(0)) - 2) + "'", bare)  # offsets kept
+    calls = (
+        c for c in _ORM_WRITE.finditer(stripped)
+        if not _DIGEST.search(stripped[max(0, c.start() - 80) : c.start()])
+    )
+    call = next(calls, None)
     if call:
         line_start = bare.rfind("\n", 0, call.start()) + 1
         line_end = bare.find("\n", call.end())
@@ -74,7 +79,13 @@ def writes_stored_data(code: str) -> str | None:
     return None
 
 
+def _uncommented(route: Route) -> Route:
+    """The route with its handler's comments blanked: a comment (`// no role check here`) checks nothing."""
+    return dataclasses.replace(route, handler=COMMENT.sub(lambda m: " " * len(m.group(0)), route.handler))
+
+
 def _open_write(route: Route) -> bool:
+    route = _uncommented(route)
     return (
         route.verb in _WRITE_VERBS
         and _OPEN_BY_DESIGN.search(route.path) is None
@@ -93,7 +104,8 @@ def _siblings(text: str, route: Route) -> tuple[list[Route], list[Route]]:
     ]
     guarded = [r for r in others if _guarded_by_argument(r.guards)]
     # an unguarded one whose handler checks the caller or refuses some is guarded its own way
-    return guarded, [r for r in others if _open_handler(r) and _REFUSES.search(r.handler) is None]
+    unguarded = [_uncommented(r) for r in others if not _guarded_by_argument(r.guards)]
+    return guarded, [r for r in unguarded if _open_handler(r) and _REFUSES.search(r.handler) is None]
 
 
 def open_write_anchors(source: SourceFile) -> Iterator[RawMatch]:
