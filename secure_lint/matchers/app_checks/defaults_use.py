@@ -57,7 +57,7 @@ def _reads(text: str, key: str) -> Iterator[re.Match[str]]:
 
 # a value of no secret: a Bool, a number, nil, an empty string
 _INERT_VALUE = re.compile(r"""^\s*(?:true|false|nil|-?\d[\d_.]*|""|Date\(\)|\.\w+)\s*$""")
-# a key that names a credential (the line rule's business) or a device or push token (no credential)
+# a key that names a credential or a token of any kind: the line rule (token-in-userdefaults) decides those
 _NAMED_KEY = re.compile(
     r"(?i)token|jwt|passw(?:or)?d|passwd|secret|credential|api_?key|private_?key|cookie|bearer|passcode"
 )
@@ -68,6 +68,7 @@ _CREDENTIAL_NAME = re.compile(
 )
 _NOT_CREDENTIAL_NAME = re.compile(
     r"(?i)expir|date|time|count|enabled|length|hint|shown|seen|push_?token|fcm|apns|device_?token|notification"
+    r"|(?:change|sync|page|continuation|delta|next)_?token|cursor"  # where to resume, no way in
     r"|(?-i:^(?:has|is|did|should|show|remember|use|needs)[A-Z_])|(?:key|token|secret|password)_?(?:name|id|label|kind|type|tag)s?$"
 )
 _BOUND_READ = r"""(?:(?:let|var)|(?:guard|if)\s+(?:let|var))\s+(?P<name>[A-Za-z_]\w*)\s*(?::\s*[\w?]+\s*)?=\s*$"""
