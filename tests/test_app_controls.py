@@ -303,3 +303,25 @@ def test_the_stack_trace_finding_traces_the_error_to_the_view_that_prints_its_st
     (root / "views/errors/error.ejs").write_text(quiet)
     out = run_cli("scan", "--format", "json", "--profile", "extended", "--select", rule, str(root)).stdout
     assert json.loads(out)["findings"] == []
+
+
+def test_a_userdefaults_value_is_a_credential_by_the_name_it_is_read_back_into() -> None:
+    verdict = CHECKS["swift-defaults-credential-by-use"].verdict
+    setup = (
+        "enum Setup {\n"
+        "    static func plant() {\n"
+        "        let defaults = UserDefaults.standard\n"
+        "        defaults.set(makeValue(), forKey: \"s1_value\")\n"
+        "    }\n"
+        "}\n"
+    )
+
+    def bridge(name: str) -> str:
+        return f'let {name} = UserDefaults.standard.string(forKey: "s1_value") ?? ""\n'
+
+    signed = repo_of({"App/Setup.swift": setup, "App/Bridge.swift": bridge("hmacKey")})
+    facts = verdict(signed, "App/Setup.swift", 4)
+    assert facts is not None and "App/Bridge.swift:1" in facts[1] and "`hmacKey`" in facts[1]
+    for neutral in ("theme", "hasToken"):  # a preference, a flag about a token
+        plain = repo_of({"App/Setup.swift": setup, "App/Bridge.swift": bridge(neutral)})
+        assert verdict(plain, "App/Setup.swift", 4) is None

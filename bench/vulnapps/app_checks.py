@@ -9,7 +9,7 @@ their apps with `--profile extended` and the rule families of those controls (th
 in HITS_DIR/<app>.json; delete them to rescan), and prints for each label which check found it
 (extended-only rules marked), or which other rule of those families, or MISSED. Then every finding
 of the whole-app checks on those apps, labelled or not. Both halves are printed: the test halves of
-batches 1-11 are read (the issue-27 table may name them).
+batches 1-12 are read (the issue-27 table may name them).
 """
 
 from __future__ import annotations
@@ -35,8 +35,9 @@ CHECK_RULES = (
     "node.password.plaintext-beside-hash",
     "node.session.login-without-regenerate", "node.auth.login-user-enumeration", "node.error.stack-trace-view",
     "node.authz.admin-route-login-only", "node.authz.admin-route-unguarded", "swift.authz.vapor-admin-route-unguarded",
-    "node.authz.destructive-route-unauthenticated", "swift.storage.pragma-key-without-sqlcipher",
-    "rn.storage.app-without-secure-storage", "swift.storage.app-without-keychain",
+    "node.authz.destructive-route-unauthenticated", "node.authz.write-route-unguarded-beside-guarded",
+    "swift.storage.pragma-key-without-sqlcipher", "rn.storage.app-without-secure-storage",
+    "swift.storage.app-without-keychain", "swift.storage.defaults-value-used-as-credential",
 )
 FAMILIES = (
     "node.csrf", "node.headers", "node.authz", "node.password", "node.session", "node.auth.login-user-enumeration",

@@ -207,3 +207,39 @@ final class LockScreenStore {
         defaults.set(style, forKey: "useBiometryInsteadOfPin")
     }
 }
+
+// UserDefaults under a local name of the app's choosing: `let prefs = UserDefaults.standard`
+struct StoreCredentialsButton: View {
+    @State private var output = ""
+
+    var body: some View {
+        Button(action: {
+            let prefs = UserDefaults.standard
+            // ruleid: swift.storage.token-in-userdefaults
+            prefs.set(passwordField.text, forKey: "user_password")
+            // ok: swift.storage.token-in-userdefaults
+            prefs.set("dark", forKey: "theme")
+            prefs.synchronize()
+            output = "stored"
+        }) {
+            Text("Save")
+        }
+    }
+}
+
+// a Keychain wrapper or a cache with the same `set(_:forKey:)` shape is no UserDefaults
+final class VaultStore {
+    private let vault = KeychainSwift()
+    private let store = NSUbiquitousKeyValueStore.default
+
+    func save(token: String) {
+        // ok: swift.storage.token-in-userdefaults
+        vault.set(token, forKey: "authToken")
+    }
+
+    func saveSettings(token: String) {
+        let prefs = UserDefaults(suiteName: "group.com.acme.shared")
+        // ok: swift.storage.token-in-userdefaults
+        prefs?.set(token, forKey: "widgetToken")
+    }
+}

@@ -83,6 +83,17 @@ def _destructive() -> Check:
     )
 
 
+def _open_write() -> Check:
+    from secure_lint.matchers.app_checks.open_write import open_write_anchors, open_write_verdict
+
+    return Check(
+        "write-route-unguarded-beside-guarded",
+        ("post", "put", "patch", "delete"),
+        open_write_anchors,
+        open_write_verdict,
+    )
+
+
 def _enumeration() -> Check:
     from secure_lint.matchers.app_checks.enumeration import enumeration_anchors, enumeration_verdict
 
@@ -117,6 +128,12 @@ def _swift_storage() -> Check:
     )
 
 
+def _swift_defaults_use() -> Check:
+    from secure_lint.matchers.app_checks.defaults_use import defaults_anchors, defaults_verdict
+
+    return Check("swift-defaults-credential-by-use", ("forKey",), defaults_anchors, defaults_verdict)
+
+
 BUILDERS: dict[str, Callable[[], Check]] = {
     "express-csrf": _csrf,
     "express-security-headers": _headers,
@@ -128,11 +145,13 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "admin-route-unguarded": _unguarded,
     "vapor-admin-route-unguarded": _vapor_admin,
     "destructive-route-unauthenticated": _destructive,
+    "write-route-unguarded-beside-guarded": _open_write,
     "login-user-enumeration": _enumeration,
     "error-stack-to-client": _stack,
     "sqlcipher-missing": _sqlcipher,
     "rn-no-secure-storage": _rn_storage,
     "swift-no-keychain": _swift_storage,
+    "swift-defaults-credential-by-use": _swift_defaults_use,
 }
 
 

@@ -1,0 +1,11 @@
+import express from 'express';
+import servicesRoutes from './routes/services';
+import accountRoutes from './routes/account';
+import simSwapRoutes from './routes/simSwap';
+
+const app = express();
+app.use(express.json());
+app.use('/api/services', servicesRoutes);
+app.use('/api/account', accountRoutes);
+app.use('/api/sim-swap', simSwapRoutes);
+app.listen(3000);
