@@ -16,8 +16,12 @@ The key of a self-signed certificate in general is judged with the repository ar
 
 from __future__ import annotations
 
-from secure_lint.core.x509 import ORGANIZATION, Certificate, certificates
+from typing import TYPE_CHECKING
+
 from secure_lint.matchers.secret_context import PRIVATE_HOST, RESERVED_HOST
+
+if TYPE_CHECKING:
+    from secure_lint.core.x509 import Certificate
 
 MKCERT_CA = "mkcert development"
 
@@ -29,6 +33,8 @@ def _local_host(name: str) -> bool:
 
 def local_development_certificate(cert: Certificate) -> bool:
     """Issued by mkcert's development CA, or naming only the local machine and example hosts."""
+    from secure_lint.core.x509 import ORGANIZATION  # noqa: PLC0415 (see key_of_development_certificate)
+
     if any(MKCERT_CA in value for value in cert.attribute(ORGANIZATION)):
         return True
     names = cert.host_names
@@ -37,6 +43,9 @@ def local_development_certificate(cert: Certificate) -> bool:
 
 def key_of_development_certificate(text: str) -> bool:
     """True when the file holds certificates and every one is a local development certificate
-    (a certificate that does not parse: nothing is known of it, so no)."""
+    (a certificate that does not parse: nothing is known of it, so no). The X.509 reader is
+    imported here: only a file with a private key's finding needs it, not every scan's start."""
+    from secure_lint.core.x509 import certificates  # noqa: PLC0415 (only for a private key's finding)
+
     found = certificates(text, strict=True)
     return bool(found) and all(local_development_certificate(cert) for cert in found)

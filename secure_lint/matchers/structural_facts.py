@@ -47,9 +47,6 @@ from typing import Any
 
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
-from secure_lint.matchers.deep_link_screens import in_app_screen
-from secure_lint.matchers.hash_helper_uses import non_security_hash_helpers
-from secure_lint.matchers.remote_url_props import remote_url_props
 
 _FORWARDING_CHECK = {
     "kind": "function_declaration",
@@ -244,14 +241,20 @@ def _only_tested_exports(repo: Repository, path: str) -> dict[str, Any] | None:
 
 
 def _weak_hash_helper_uses(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.hash_helper_uses import non_security_hash_helpers  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
     return _named(("function_declaration",), non_security_hash_helpers(repo, path))
 
 
 def _in_app_screen(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.deep_link_screens import in_app_screen  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
     return {"kind": "program"} if in_app_screen(repo, path) else None
 
 
 def _remote_url_props(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.remote_url_props import remote_url_props  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
     names = "|".join(re.escape(n) for n in sorted(remote_url_props(repo, path)))
     if not names:
         return None

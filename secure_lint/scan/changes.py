@@ -19,7 +19,6 @@ from secure_lint import git
 from secure_lint.core.findings import Finding, SkippedPath
 from secure_lint.core.path_classes import is_default_excluded, size_limit
 from secure_lint.scan.targets import IgnoreRules, Targets
-from secure_lint.scan.touches import touches
 from secure_lint.workspace import Workspace
 
 if TYPE_CHECKING:
@@ -48,7 +47,11 @@ class ChangeSet:
     def touches(self, finding: Finding) -> bool:
         """Whether the change touched a finding's path: its lines, or its data's source, hops,
         sink and what stood between them (touches.py)."""
-        return self.diffs is None or touches(finding, self.diffs, self.whole_files)
+        if self.diffs is None:
+            return True
+        from secure_lint.scan.touches import touches  # noqa: PLC0415 (only --diff-base reads lines: not every scan's start)
+
+        return touches(finding, self.diffs, self.whole_files)
 
 
 @dataclass(frozen=True)

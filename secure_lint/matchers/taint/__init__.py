@@ -30,7 +30,6 @@ from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural import METAVAR, render_template
 from secure_lint.matchers.taint.flow import Span, Trail, innermost, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
-from secure_lint.matchers.taint.string_proof import proven_reads
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
 from secure_lint.matchers.taint.unproven import (
@@ -43,7 +42,6 @@ from secure_lint.matchers.taint.unproven import (
 from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
 from secure_lint.matchers.values import CONTEXTS, declared_string, escaper, escapes_for, inert
 from secure_lint.matchers.values.objects import json_object
-from secure_lint.matchers.values.regex_ambiguity import runs_exponential
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -126,6 +124,8 @@ def _search(root: Any, options: TaintMatch, role: str, language: str, source: So
     config = cached[1].config(source)
     found = list(root.find_all(config)) if config is not None else []
     if role == "sinks" and options.exponential_regex:
+        from secure_lint.matchers.values.regex_ambiguity import runs_exponential  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
         return [node for node in found if runs_exponential(node, root)]
     return found
 
@@ -369,7 +369,11 @@ def _sanitizers(options: TaintMatch, source: SourceFile) -> list[Any]:
     """The rule's sanitizers in a file, but an escaper for another context than the sink's."""
     language = source.language
     found = _search(source.tree, options, "sanitizers", language, source)
-    proven = proven_reads(source.tree) if options.string_proofs and language in JAVASCRIPT else []
+    proven = []
+    if options.string_proofs and language in JAVASCRIPT:
+        from secure_lint.matchers.taint.string_proof import proven_reads  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
+        proven = proven_reads(source.tree)
     return [node for node in found if _sanitizes(node, options, language)] + proven
 
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.matchers.values import javascript, swift
+from secure_lint.matchers.values import javascript
 from secure_lint.matchers.values.contexts import CONTEXTS, escapes_for
 from secure_lint.matchers.values.swift_target import TargetLinks
 from secure_lint.matchers.values.verdict import Verdict, combine
@@ -62,6 +62,8 @@ def judge(
     sink of `context` (contexts.py: an escaper for another context escapes nothing; None: any);
     `links`: what the file's imports name (imports.py), when known."""
     if language == "swift":
+        from secure_lint.matchers.values import swift  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
         return swift.Judge(context, links if isinstance(links, TargetLinks) else None).judge(node)
     if language in ("javascript", "typescript", "tsx"):
         judge_links = None if isinstance(links, TargetLinks) else links
@@ -78,6 +80,8 @@ def inert(node: Any, language: str, context: str | None = None, links: Links | T
 def escaper(node: Any, language: str) -> str | None:
     """The callee of `node` when it is a call of an escaper (`he.encode`, `escapeHtml`), else None."""
     if language == "swift":
+        from secure_lint.matchers.values import swift  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
         return swift.escaper(node)
     if language in ("javascript", "typescript", "tsx"):
         return javascript.escaper(node)

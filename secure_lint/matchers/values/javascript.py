@@ -18,7 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
-from secure_lint.matchers.values import schemas, verdict
+from secure_lint.matchers.values import verdict
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
 from secure_lint.matchers.values.imports import destructured_key, function_of
 from secure_lint.matchers.values.verdict import Verdict, combine
@@ -701,6 +701,8 @@ def _declared_member(node: Any, name: str, key: str, links: Links | None, contex
     member, there = _member_type(annotation, key, there) if annotation is not None else (None, there)
     if member is not None:
         return _type_verdict(member, there)
+    from secure_lint.matchers.values import schemas  # noqa: PLC0415 (a schema is read once a field is judged: not every scan's start)
+
     schema = schemas.declared_schema(declaration, name)
     if schema is None:
         schema = schemas.inferred_schema(annotation)
@@ -716,6 +718,8 @@ def _safe_parsed_member(
         return None
     found = _declaration(node, holder.text())
     value = found[0].field("value") if found is not None and found[0].kind() == "variable_declarator" else None
+    from secure_lint.matchers.values import schemas  # noqa: PLC0415 (a schema is read once a field is judged: not every scan's start)
+
     schema = schemas.result_schema(value) if value is not None else None
     return schemas.field_verdict(node, schema, prop.text(), context, links) if schema is not None else None
 
@@ -725,6 +729,8 @@ def _destructured_parse(
 ) -> Verdict | None:
     """What a schema says of `data.key` where `const { data } = Schema.safeParse(x)` binds `data`
     in an enclosing block."""
+    from secure_lint.matchers.values import schemas  # noqa: PLC0415 (a schema is read once a field is judged: not every scan's start)
+
     for ancestor in node.ancestors():
         if ancestor.kind() not in SCOPES:
             continue

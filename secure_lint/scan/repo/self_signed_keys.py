@@ -26,19 +26,13 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from secure_lint.core.x509 import (
-    Certificate,
-    certificate_public_part,
-    certificates,
-    pem_blocks,
-    private_key_public_part,
-)
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
     from secure_lint.core.repository import Repository
+    from secure_lint.core.x509 import Certificate
     from secure_lint.scan.cache.result_codec import Item
 
 RULE = "secrets.private-key"
@@ -93,6 +87,8 @@ def _judged(finding: Finding, repo: Repository) -> Finding:
 
 def self_signed_certificate_of(path: str, line: int, repo: Repository) -> Certificate | None:
     """The self-signed, unpinned certificate whose key is the PEM key at `line` of `path`, or None."""
+    from secure_lint.core.x509 import certificate_public_part  # noqa: PLC0415 (only for a key file's finding)
+
     if not path.lower().endswith(KEY_FILE_SUFFIXES):
         return None
     text = repo.text(path)
@@ -111,6 +107,8 @@ def self_signed_certificate_of(path: str, line: int, repo: Repository) -> Certif
 
 def _key_at(text: str, line: int) -> bytes | None:
     """The public part of the private key whose PEM block holds `line` (1-based)."""
+    from secure_lint.core.x509 import pem_blocks, private_key_public_part  # noqa: PLC0415 (see above)
+
     for block in pem_blocks(text):
         first = text.count("\n", 0, block.start) + 1
         last = first + text.count("\n", block.start, block.end)
@@ -121,6 +119,8 @@ def _key_at(text: str, line: int) -> bytes | None:
 
 def _certificates_beside(path: str, text: str, repo: Repository) -> list[tuple[str, Certificate]]:
     """The certificates in the key's own file, then in PEM files of its folder."""
+    from secure_lint.core.x509 import certificates  # noqa: PLC0415 (see above)
+
     found = [(path, cert) for cert in certificates(text)]
     folder = posixpath.dirname(path)
     for other in repo.paths:
