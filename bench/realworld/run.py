@@ -565,18 +565,23 @@ def print_unjudged(outcomes: list[Outcome], judge: Judge, stubs: bool) -> None:
                 print(f"{o.app.name} {f['severity']} {f['rule_id']} {at}\n    {loc['snippet'].strip()[:200]}")
 
 
-def write_precision(path: Path, outcomes: list[Outcome], judge: Judge) -> None:
+def write_precision(path: Path, outcomes: list[Outcome], judge: Judge, only: frozenset[str] = frozenset()) -> None:
     """Per rule and per half shown: findings, true, false, unclear (rules/precision.json, read by the
     docs, `rules list` and tests/test_profile_policy.py). The counts are of what the default profile
     reports; the review items (shown_by_extended_only) are counted apart under `review`, so a default
-    rule is measured on the findings it shows. A half not shown keeps the counts the file had."""
+    rule is measured on the findings it shows. A half not shown keeps the counts the file had; with
+    `only` (--precision-rules), so does every rule not named (a rule remeasured after a change, on the
+    apps it fired on: say so where the file is committed)."""
     old = json.loads(path.read_text(encoding="utf-8"))["rules"] if path.is_file() else {}
     halves = {o.app.half for o in outcomes}
     rules: dict[str, dict[str, dict]] = {
-        rule: {h: c for h, c in counts.items() if h not in halves} for rule, counts in old.items()
+        rule: {h: c for h, c in counts.items() if h not in halves or (only and rule not in only)}
+        for rule, counts in old.items()
     }
     for o in outcomes:
         for finding, verdict in judged_pairs(o, judge):
+            if only and finding["rule_id"] not in only:
+                continue
             counts = rules.setdefault(finding["rule_id"], {}).setdefault(o.app.half, _zero())
             if shown_by_extended_only(finding):
                 counts = counts.setdefault("review", _zero())
@@ -620,6 +625,8 @@ def main() -> None:
                         help="the rule set scanned (extended: every rule, to measure the extended ones too)")
     parser.add_argument("--write-precision", type=Path, metavar="FILE",
                         help="write each rule's counts per half shown (rules/precision.json) from this triage")
+    parser.add_argument("--precision-rules", nargs="*", default=[], metavar="RULE",
+                        help="with --write-precision: rewrite only these rules' counts (the others kept)")
     parser.add_argument("--reveal-test", action="store_true",
                         help="show the test half's findings and verdicts (end-of-issue scoring only); "
                              "without it the test half is printed as counts")
@@ -658,7 +665,7 @@ def main() -> None:
     shown = [o for o in outcomes if o.app.half in readable]
     hidden = [o for o in outcomes if o.app.half not in readable]
     if args.write_precision:
-        write_precision(args.write_precision, shown, judge)
+        write_precision(args.write_precision, shown, judge, frozenset(args.precision_rules))
     if args.unjudged or args.stubs:
         print_unjudged(shown, judge, args.stubs)
     elif shown:
