@@ -11,10 +11,20 @@ nearly so); docs/writing-rules.md says so too.
 
 from __future__ import annotations
 
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
 import pytest
 
+from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
 from secure_lint.rules.loader import load_rules
 from secure_lint.rules.precision import HALVES, Measured, measured_precision, read_precision
+
+RUN_PY = Path(__file__).resolve().parent.parent / "bench" / "realworld" / "run.py"
 
 MIN_JUDGED = 5  # fewer judged findings tell too little: the rule's argument is made by hand
 MIN_PRECISION = 60.0  # percent judged true of judged, issue 24's floor for any default rule
@@ -114,3 +124,45 @@ def test_the_floor(tuning: tuple[int, int, int], test: tuple[int, int, int], und
         return Measured(findings=sum(counts), true=counts[0], false=counts[1], unclear=counts[2])
 
     assert below_floor({"tuning": half(tuning), "test": half(test)}) == under
+
+
+@pytest.fixture(scope="module")
+def realworld() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("realworld_run", RUN_PY)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["realworld_run"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _finding(rule: str, line: int, review: bool) -> dict[str, Any]:
+    return {
+        "rule_id": rule,
+        "instance_id": f"id{line}",
+        "location": {"path": "src/a.ts", "start_line": line},
+        "severity": "info" if review else "high",
+        "disposition": "needs_review" if review else "reportable",
+        "disposition_reason": UNPROVEN if review else "",
+    }
+
+
+def test_write_precision_counts_review_items_apart(realworld: ModuleType, tmp_path: Path) -> None:
+    app = realworld.App("shop", "o/shop", "0" * 40, "node", "test")
+    findings = [_finding("r", 1, False), _finding("r", 2, True), _finding("r", 3, True), _finding("q", 4, False)]
+    judge = realworld.Judge(
+        [{"app": "shop", "rule": f["rule_id"], "at": f"src/a.ts:{f['location']['start_line']}",
+          "verdict": verdict} for f, verdict in zip(findings, ("true", "false", "unclear", "false"), strict=True)]
+    )
+    path = tmp_path / "precision.json"
+    realworld.write_precision(path, [realworld.Outcome(app, findings)], judge)
+    rules = json.loads(path.read_text())["rules"]
+    assert rules["r"]["test"] == {
+        "findings": 1, "true": 1, "false": 0, "unclear": 0,
+        "review": {"findings": 2, "true": 0, "false": 1, "unclear": 1},
+    }
+    # --precision-rules: only the named rules' counts are rewritten, the others kept
+    realworld.write_precision(path, [realworld.Outcome(app, findings[:1])], judge, frozenset({"r"}))
+    rules = json.loads(path.read_text())["rules"]
+    assert rules["r"]["test"] == {"findings": 1, "true": 1, "false": 0, "unclear": 0}
+    assert rules["q"]["test"]["false"] == 1
