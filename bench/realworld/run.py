@@ -77,6 +77,8 @@ from pathlib import Path
 
 import yaml
 
+from secure_lint.scan.repo.unreached_modules import REVIEW_REASONS
+
 HERE = Path(__file__).resolve().parent
 TRIAGE = HERE / "triage.yaml"
 DEFAULT_CACHE = Path.home() / ".cache" / "secure-lint-bench"
@@ -582,27 +584,46 @@ def print_unjudged(outcomes: list[Outcome], judge: Judge, stubs: bool) -> None:
                 print(f"{o.app.name} {f['severity']} {f['rule_id']} {at}\n    {loc['snippet'].strip()[:200]}")
 
 
-def write_precision(path: Path, outcomes: list[Outcome], judge: Judge) -> None:
+def write_precision(path: Path, outcomes: list[Outcome], judge: Judge, only: frozenset[str] = frozenset()) -> None:
     """Per rule and per half shown: findings, true, false, unclear (rules/precision.json, read by the
-    docs and `rules list`). A half not shown keeps the counts the file had."""
+    docs, `rules list` and tests/test_profile_policy.py). The counts are of what the default profile
+    reports; the review items (shown_by_extended_only) are counted apart under `review`, so a default
+    rule is measured on the findings it shows. A half not shown keeps the counts the file had; with
+    `only` (--precision-rules), so does every rule not named (a rule remeasured after a change, on the
+    apps it fired on: say so where the file is committed)."""
     old = json.loads(path.read_text(encoding="utf-8"))["rules"] if path.is_file() else {}
     halves = {o.app.half for o in outcomes}
-    rules: dict[str, dict[str, dict[str, int]]] = {
-        rule: {h: c for h, c in counts.items() if h not in halves} for rule, counts in old.items()
+    rules: dict[str, dict[str, dict]] = {
+        rule: {h: c for h, c in counts.items() if h not in halves or (only and rule not in only)}
+        for rule, counts in old.items()
     }
     for o in outcomes:
         for finding, verdict in judged_pairs(o, judge):
-            counts = rules.setdefault(finding["rule_id"], {}).setdefault(
-                o.app.half, {"findings": 0, "true": 0, "false": 0, "unclear": 0})
+            if only and finding["rule_id"] not in only:
+                continue
+            counts = rules.setdefault(finding["rule_id"], {}).setdefault(o.app.half, _zero())
+            if shown_by_extended_only(finding):
+                counts = counts.setdefault("review", _zero())
             counts["findings"] += 1
             if verdict is not None:
                 counts[verdict] += 1
     data = {
-        "about": "each rule's findings and verdicts per half of bench/realworld's production corpus: "
+        "about": "each rule's findings and verdicts per half of bench/realworld's production corpus, as the "
+                 "default profile reports them; `review`: the review items only --profile extended shows: "
                  "python bench/realworld/run.py --profile extended --write-precision rules/precision.json",
         "rules": {rule: dict(sorted(rules[rule].items())) for rule in sorted(rules) if rules[rule]},
     }
     path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def shown_by_extended_only(finding: dict) -> bool:
+    """A review item the default profile drops (scan/repo/unreached_modules.py): a sink reached only
+    by a value whose origin is not shown, or a self-signed certificate's key."""
+    return finding.get("disposition_reason") in REVIEW_REASONS
+
+
+def _zero() -> dict:
+    return {"findings": 0, "true": 0, "false": 0, "unclear": 0}
 
 
 def main() -> None:
@@ -623,6 +644,8 @@ def main() -> None:
                         help="the rule set scanned (extended: every rule, to measure the extended ones too)")
     parser.add_argument("--write-precision", type=Path, metavar="FILE",
                         help="write each rule's counts per half shown (rules/precision.json) from this triage")
+    parser.add_argument("--precision-rules", nargs="*", default=[], metavar="RULE",
+                        help="with --write-precision: rewrite only these rules' counts (the others kept)")
     parser.add_argument("--reveal-test", action="store_true",
                         help="show the test half's findings and verdicts (end-of-issue scoring only); "
                              "without it the test half is printed as counts")
@@ -661,7 +684,7 @@ def main() -> None:
     shown = [o for o in outcomes if o.app.half in readable]
     hidden = [o for o in outcomes if o.app.half not in readable]
     if args.write_precision:
-        write_precision(args.write_precision, shown, judge)
+        write_precision(args.write_precision, shown, judge, frozenset(args.precision_rules))
     if args.unjudged or args.stubs:
         print_unjudged(shown, judge, args.stubs)
     elif shown:

@@ -84,7 +84,11 @@ def rules_index_markdown(rules: list[Rule]) -> str:
         " or when `--select` names them by id.",
         "**Precision**: findings judged true of those judged, on each half of the production corpus"
         " of `bench/realworld` (the rules are tuned on the tuning half only; the test half is read at"
-        " the end of an issue); the numbers are kept in `rules/precision.json`.",
+        " the end of an issue); the numbers are kept in `rules/precision.json`. They count what the default"
+        " profile reports; a taint rule's review items (a sink reached only by a value whose origin is not"
+        " shown: `needs_review`, info), which only `--profile extended` shows, are counted apart. A default"
+        " rule measured below 60% on five or more judged findings moves to `extended`"
+        " (tests/test_profile_policy.py).",
         "",
         "| Rule | Severity | Profile | Precision | Stacks | Fix | Title |",
         "|---|---|---|---|---|---|---|",

@@ -2,17 +2,22 @@
 
 `rules/precision.json` is written by `python bench/realworld/run.py --reuse --write-precision`
 from the judged findings (bench/realworld/triage.yaml): per rule and per half of the corpus
-split (tuning, test), how many findings there were and how many were judged true, false or
-unclear. It is data, not a rule field: a rule's profile is chosen by hand from it (and from the
-argument for a rule with too few findings), and the file is refreshed whenever the corpus is.
+split (tuning, test), how many findings the default profile reports and how many were judged true,
+false or unclear; apart, under `review`, the rule's review items (a sink reached only by a value
+whose origin is not shown: `needs_review`, info), which only `--profile extended` shows. A default
+rule is measured on what it reports by default. It is data, not a rule field: a rule's profile is
+chosen from it (tests/test_profile_policy.py keeps a default rule measured below 60% out, and the
+argument for a rule with too few findings is made by hand), and the file is refreshed whenever the
+corpus is.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from secure_lint.rules.bundled import bundled_rules_dir
 
@@ -28,6 +33,7 @@ class Measured:
     true: int
     false: int
     unclear: int
+    review: Measured | None = field(default=None, compare=False)  # the extended profile's review items
 
     @property
     def judged(self) -> int:
@@ -39,11 +45,22 @@ class Measured:
             return "-" if not self.findings else f"{self.findings} not judged"
         return f"{self.true}/{self.judged} ({100 * self.true / self.judged:.0f}%)"
 
+    @property
+    def percent(self) -> float | None:
+        """Judged true of judged, in percent; None when none was judged."""
+        return 100 * self.true / self.judged if self.judged else None
+
+
+def _measured(counts: dict[str, Any]) -> Measured:
+    review = counts.get("review")
+    plain = {key: value for key, value in counts.items() if key != "review"}
+    return Measured(**plain, review=_measured(review) if review else None)
+
 
 def read_precision(path: Path) -> dict[str, dict[str, Measured]]:
     data = json.loads(path.read_text(encoding="utf-8"))
     return {
-        rule: {half: Measured(**counts) for half, counts in halves.items() if half in HALVES}
+        rule: {half: _measured(counts) for half, counts in halves.items() if half in HALVES}
         for rule, halves in data["rules"].items()
     }
 
@@ -56,8 +73,19 @@ def measured_precision() -> dict[str, dict[str, Measured]]:
 
 
 def precision_text(rule_id: str) -> str:
-    """`tuning 3/4 (75%), test -`: what docs/rules.md and `rules list` show."""
+    """`tuning 3/4 (75%), test -`: what docs/rules.md and `rules list` show; the review items the
+    extended profile adds, apart: `; review items (extended only): tuning 0/12 (0%), test -`."""
     halves = measured_precision().get(rule_id)
     if not halves:
         return "no finding on the corpus"
-    return ", ".join(f"{half} {halves[half].summary() if half in halves else '-'}" for half in HALVES)
+    text = ", ".join(f"{half} {_summary(halves.get(half))}" for half in HALVES)
+    reviews = {half: m.review for half, m in halves.items() if m.review is not None}
+    if reviews:
+        text += "; review items (extended only): " + ", ".join(
+            f"{half} {_summary(reviews.get(half))}" for half in HALVES
+        )
+    return text
+
+
+def _summary(measured: Measured | None) -> str:
+    return measured.summary() if measured is not None else "-"

@@ -1,0 +1,168 @@
+"""The default profile holds only rules that earned it on production apps (issue 24).
+
+rules/precision.json keeps each rule's judged findings per half of bench/realworld's corpus, as the
+default profile reports them (the review items only `--profile extended` shows are counted apart).
+A default rule with at least MIN_JUDGED judged findings, on both halves together or on the test
+half alone, and fewer than MIN_PRECISION of them true belongs in `profile: extended`, with its
+measured precision in `profile_reason`, until a general fix makes it precise. A rule kept in the
+default profile against its numbers needs an entry in EXEMPT with the reason (keep it empty or
+nearly so); docs/writing-rules.md says so too.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
+from secure_lint.rules.loader import load_rules
+from secure_lint.rules.precision import HALVES, Measured, measured_precision, read_precision
+
+RUN_PY = Path(__file__).resolve().parent.parent / "bench" / "realworld" / "run.py"
+
+MIN_JUDGED = 5  # fewer judged findings tell too little: the rule's argument is made by hand
+MIN_PRECISION = 60.0  # percent judged true of judged, issue 24's floor for any default rule
+# rule id -> why it stays in the default profile though measured below the floor
+EXEMPT: dict[str, str] = {
+    "node.path.fs-request-input": (
+        "3 of 6 true on batches 1-12 (3 of 17 with batch 13's rtl, whose 11 false are one class: a request"
+        " value glued after a literal name prefix in the same path segment, `dir + sep + 'channel-' + id`,"
+        " which cannot climb with ../ on a POSIX server when no join normalises it; the other three are a"
+        " lookup, an admin-only route and an S3 existence check elsewhere), while extended would cost the"
+        " vulnerable-app corpus 64 path-traversal labels (11 on the test half, whose injection recall would"
+        " fall from 72% to 67%; 53 on the tuning half, 45 of them fluidattacks-js's): recall outweighs the"
+        " floor until the glued-prefix class is quiet (helper prec14)"
+    ),
+    # measured at f14d345a; the rules' owners this session (inj14, sec14) change them after it, so the
+    # lead decides with their branches merged and rules/precision.json regenerated: drop these two then
+    "node.xss.send-request-data": (
+        "1 of 10 at f14d345a; 6cbf7345 (objects sent as JSON) and 9f185459 (the undecoded req.url) came after"
+        " for classes of its false ones; inj14 owns the injection rules this session: pending the remeasure"
+    ),
+    "secrets.generic-secret": (
+        "4 of 7 at f14d345a (4 of 4 on the test half); sec14 owns the secret rules this session: pending its"
+        " merge and the remeasure"
+    ),
+}
+
+
+def _sum(parts: list[Measured]) -> Measured:
+    return Measured(
+        findings=sum(p.findings for p in parts),
+        true=sum(p.true for p in parts),
+        false=sum(p.false for p in parts),
+        unclear=sum(p.unclear for p in parts),
+    )
+
+
+def below_floor(halves: dict[str, Measured]) -> str | None:
+    """What puts a rule under the floor (`both halves 3/6 (50%)`), or None when it is not."""
+    scopes = {"both halves": _sum([halves[h] for h in HALVES if h in halves])}
+    if "test" in halves:
+        scopes["test half"] = halves["test"]
+    for scope, measured in scopes.items():
+        percent = measured.percent
+        if measured.judged >= MIN_JUDGED and percent is not None and percent < MIN_PRECISION:
+            return f"{scope} {measured.summary()}"
+    return None
+
+
+def test_no_default_rule_is_measured_below_the_floor() -> None:
+    measured = measured_precision()
+    assert measured, "rules/precision.json is bundled with the rules"
+    under = {
+        rule.id: reason
+        for rule in load_rules()
+        if not rule.extended and rule.id not in EXEMPT
+        if (reason := below_floor(measured.get(rule.id, {}))) is not None
+    }
+    assert not under, (
+        "default rules measured below the floor: move them to `profile: extended` with the numbers in"
+        f" profile_reason, or make them precise: {under}"
+    )
+
+
+def test_exemptions_name_default_rules_with_a_reason() -> None:
+    rules = {rule.id: rule for rule in load_rules()}
+    for rule_id, reason in EXEMPT.items():
+        assert rule_id in rules and not rules[rule_id].extended, rule_id
+        assert len(reason.split()) >= 5, f"{rule_id}: say why it stays in the default profile"
+
+
+def test_review_items_are_measured_apart_from_what_the_default_profile_shows(tmp_path) -> None:
+    path = tmp_path / "precision.json"
+    path.write_text(
+        '{"rules": {"r": {"test": {"findings": 3, "true": 2, "false": 1, "unclear": 0,'
+        ' "review": {"findings": 20, "true": 0, "false": 12, "unclear": 0}}}}}',
+        encoding="utf-8",
+    )
+    halves = read_precision(path)["r"]
+    assert (halves["test"].true, halves["test"].judged) == (2, 3)
+    review = halves["test"].review
+    assert review is not None and (review.true, review.judged) == (0, 12)
+    assert below_floor(halves) is None  # the review items do not count against the default profile
+
+
+@pytest.mark.parametrize(
+    ("tuning", "test", "under"),
+    [
+        ((1, 4, 0), (1, 0, 0), "both halves 2/6 (33%)"),  # 6 judged, 33%
+        ((9, 0, 0), (1, 5, 0), "test half 1/6 (17%)"),  # both halves 67%, the test half alone fails
+        ((1, 2, 0), (0, 1, 0), None),  # 4 judged: too few to tell
+        ((3, 2, 0), (0, 0, 0), None),  # 60% is at the floor
+        ((2, 1, 2), (0, 0, 0), "both halves 2/5 (40%)"),  # unclear counts as judged, not as true
+    ],
+)
+def test_the_floor(tuning: tuple[int, int, int], test: tuple[int, int, int], under: str | None) -> None:
+    def half(counts: tuple[int, int, int]) -> Measured:
+        return Measured(findings=sum(counts), true=counts[0], false=counts[1], unclear=counts[2])
+
+    assert below_floor({"tuning": half(tuning), "test": half(test)}) == under
+
+
+@pytest.fixture(scope="module")
+def realworld() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("realworld_run", RUN_PY)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["realworld_run"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _finding(rule: str, line: int, review: bool) -> dict[str, Any]:
+    return {
+        "rule_id": rule,
+        "instance_id": f"id{line}",
+        "location": {"path": "src/a.ts", "start_line": line},
+        "severity": "info" if review else "high",
+        "disposition": "needs_review" if review else "reportable",
+        "disposition_reason": UNPROVEN if review else "",
+    }
+
+
+def test_write_precision_counts_review_items_apart(realworld: ModuleType, tmp_path: Path) -> None:
+    app = realworld.App("shop", "o/shop", "0" * 40, "node", "test")
+    findings = [_finding("r", 1, False), _finding("r", 2, True), _finding("r", 3, True), _finding("q", 4, False)]
+    judge = realworld.Judge(
+        [{"app": "shop", "rule": f["rule_id"], "at": f"src/a.ts:{f['location']['start_line']}",
+          "verdict": verdict} for f, verdict in zip(findings, ("true", "false", "unclear", "false"), strict=True)]
+    )
+    path = tmp_path / "precision.json"
+    realworld.write_precision(path, [realworld.Outcome(app, findings)], judge)
+    rules = json.loads(path.read_text())["rules"]
+    assert rules["r"]["test"] == {
+        "findings": 1, "true": 1, "false": 0, "unclear": 0,
+        "review": {"findings": 2, "true": 0, "false": 1, "unclear": 1},
+    }
+    # --precision-rules: only the named rules' counts are rewritten, the others kept
+    realworld.write_precision(path, [realworld.Outcome(app, findings[:1])], judge, frozenset({"r"}))
+    rules = json.loads(path.read_text())["rules"]
+    assert rules["r"]["test"] == {"findings": 1, "true": 1, "false": 0, "unclear": 0}
+    assert rules["q"]["test"]["false"] == 1
