@@ -39,6 +39,7 @@ import tokens
 from tokens import chars, jwt, uuid4
 
 SEED = 20261201
+UNSEEN_SEED = 20261203  # the families of families.tsv whose use is `unseen`
 HERE = Path(__file__).resolve().parent
 MANIFEST = HERE / "manifest.tsv"
 DEFAULT_OUT = Path.home() / ".cache" / "secure-lint-bench" / "secrets-corpus"
@@ -97,8 +98,8 @@ def render(template: str, secret: str, name: str = "") -> str:
     return PLACEHOLDER.sub(lambda m: forms[m.group(1)], template)
 
 
-def provider_samples(rng: random.Random) -> Iterator[Sample]:
-    for family in tokens.FAMILIES:
+def provider_samples(rng: random.Random, families: tuple[tokens.Family, ...] = tokens.FAMILIES) -> Iterator[Sample]:
+    for family in families:
         contexts = rng.sample(TEMPLATES["provider_contexts"], 2)
         for context in contexts[: 1 if family.keywordless else 2]:
             text = render(context["text"], family.make(rng), family.variable)
@@ -780,6 +781,9 @@ def all_samples(real_repo: str | None) -> list[Sample]:
         public_key_samples,
     ):
         out.extend(make(rng))
+    # the families added unseen (issue 24) draw from their own seed, so that every sample above
+    # keeps the text it had before they were added
+    out.extend(provider_samples(random.Random(UNSEEN_SEED), tokens.UNSEEN))
     out.extend(real_samples(real_repo))
     return out
 
@@ -792,14 +796,24 @@ SPLIT_SEED = 2612
 
 
 def split_of(samples: list[Sample]) -> dict[str, str]:
-    """Each unit's half; the generated classes and the real files are drawn apart, so that the
-    split of the generated ones does not depend on whether real files are included."""
+    """Each unit's half; the generated classes, the families added unseen (issue 24) and the
+    real files are three pools drawn apart by the same rule, so that the split of one pool does
+    not depend on another (the first pool's halves are those drawn before the second existed)."""
     halves: dict[str, str] = {}
-    for real in (False, True):
-        units = sorted({unit(x) for x in samples if x.cls.startswith("real:") == real})
+    for pool in ("generated", "unseen", "real"):
+        units = sorted({unit(x) for x in samples if pool_of(x) == pool})
         random.Random(SPLIT_SEED).shuffle(units)
         halves.update({u: ("tuning" if i < len(units) // 2 else "test") for i, u in enumerate(units)})
     return halves
+
+
+UNSEEN_CLASSES = frozenset(f"provider:{family.name}" for family in tokens.UNSEEN)
+
+
+def pool_of(sample: Sample) -> str:
+    if sample.cls.startswith("real:"):
+        return "real"
+    return "unseen" if sample.cls in UNSEEN_CLASSES else "generated"
 
 
 def unit(sample: Sample) -> str:

@@ -231,9 +231,12 @@ def _family(row: dict[str, str]) -> Family:
 def _read_table() -> dict[str, tuple[Family, ...]]:
     lines = [line for line in TABLE.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
     rows = list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
-    return {use: tuple(_family(r) for r in rows if r["use"] == use) for use in ("credential", "look-alike")}
+    uses = ("credential", "look-alike", "unseen")
+    return {use: tuple(_family(r) for r in rows if r["use"] == use) for use in uses}
 
 
 _TABLE = _read_table()
 FAMILIES = _TABLE["credential"]
 MALFORMED = _TABLE["look-alike"]  # right prefix, wrong checksum or length: not credentials
+# credentials of providers no rule was written from, added (issue 24) before any rule for them
+UNSEEN = _TABLE["unseen"]

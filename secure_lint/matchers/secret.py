@@ -45,6 +45,7 @@ from secure_lint.matchers.secret_certificates import key_of_development_certific
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt
 from secure_lint.matchers.secret_context import (
     WORD,
+    commented_out_example_or_retired,
     credential_of_sample_service,
     declared_stand_in,
     local_service_credential,
@@ -145,6 +146,10 @@ PUBLISHED_EXAMPLES = frozenset(
         # jwt.io's sample token
         "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ"
         ".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+        # public constants a vendor builds into every copy of its client, so no account's secret:
+        # Microsoft Edge's Read Aloud TrustedClientToken (every Edge browser sends it to
+        # speech.platform.bing.com)
+        "6A5AA1D4EAFF4E9FB37E23D68491D6F4",
     }
 )
 
@@ -320,7 +325,7 @@ def _context_says_not_secret(text: str, start: int, end: int, shipped: bool) -> 
     """A comment says the value is not a secret; or, where the code does not ship, the value is
     a declared stand-in, a credential of a service the file runs locally, or the app's own secret
     of a test run (secret_context.py)."""
-    if stated_not_secret(text, start, end):
+    if stated_not_secret(text, start, end) or commented_out_example_or_retired(text, start):
         return True
     if shipped:
         return False

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+from collections.abc import Iterator
 
 import regex
 
@@ -123,6 +124,41 @@ def _comment_above(text: str, line_start: int) -> str:
     return above.group("note") if above is not None else ""
 
 
+# the heading of a commented example (`## Example:`, `# For example`, `# e.g.:`), the whole note
+EXAMPLE_HEADING = regex_on_first_use(r"(?i)^(?:for\s+)?(?:examples?|e\.g\.)\s*:?\s*(?:-+\s*)?$")
+# a note that the value below it is no longer in use
+RETIRED_NOTE = regex_on_first_use(
+    r"(?i)\b(?:deprecated|revoked|expired|obsolete|invalidated|no\s+longer\s+(?:used|valid))\b"
+)
+COMMENT_BLOCK_LINES = 20  # how far up a commented-out value's comment block is read
+
+
+def commented_out_example_or_retired(text: str, start: int) -> bool:
+    """A value on a comment line (commented out, so in effect nowhere) whose comment block is
+    headed as an example (a Helm chart's `## Example:` block documenting an option), or whose
+    comment line right above says it is deprecated, revoked or expired."""
+    line_start, line_end = line_bounds(text, start, start)
+    if COMMENT_LINE().match(text[line_start:line_end]) is None:
+        return False
+    for i, note in enumerate(_comment_block_above(text, line_start)):
+        if EXAMPLE_HEADING().match(note.strip("#/* -=")) is not None or (i == 0 and RETIRED_NOTE().search(note)):
+            return True
+    return False
+
+
+def _comment_block_above(text: str, line_start: int) -> Iterator[str]:
+    """The notes of the comment lines right above a line, nearest first, up to the block's start."""
+    for _ in range(COMMENT_BLOCK_LINES):
+        if line_start == 0:
+            return
+        above_start, above_end = line_bounds(text, line_start - 1, line_start - 1)
+        comment = COMMENT_LINE().match(text[above_start:above_end])
+        if comment is None:
+            return
+        yield comment.group("note")
+        line_start = above_start
+
+
 def declared_stand_in(text: str, start: int, end: int) -> bool:
     """True when the comment on the value's line or a comment line right above it (`// token is
     randomly generated and not real`), or the name it is assigned to, says the value is a
@@ -193,15 +229,19 @@ PUBLIC_KEY_CALL = regex_on_first_use(
 FIREBASE_WEB_CONFIG = regex_on_first_use(r"\b(?:authDomain|messagingSenderId|storageBucket)\b")
 # a Firebase client config file, by its content: google-services.json (Android) names the project
 # and the app's mobilesdk_app_id; GoogleService-Info.plist (iOS) the GOOGLE_APP_ID
-FIREBASE_CLIENT_FILE = regex_on_first_use(
-    r""""mobilesdk_app_id"\s*:|<key>\s*GOOGLE_APP_ID\s*</key>"""
-)
+FIREBASE_CLIENT_FILE = regex_on_first_use(r""""mobilesdk_app_id"\s*:|<key>\s*GOOGLE_APP_ID\s*</key>""")
 # the Maps SDK key of an Android app (manifest meta-data) or an iOS app: restricted to the app
 # an HTML page, by its opening (a doctype or the html element, after a BOM, a comment or an XML
 # declaration): every script in it is sent to each browser that loads it
 HTML_PAGE = regex_on_first_use(r"(?i)^\ufeff?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html)\b")
 MOBILE_MAPS_KEY = regex_on_first_use(
     r"""com\.google\.android\.(?:geo|maps\.v2)\.API_KEY["']?[^>]{0,200}$|\b(?:GMSServices|GMSPlacesClient)\.provideAPIKey\(\s*["]?$"""
+)
+# the key parameter of a Maps URL only a browser loads: the Maps Embed API (an iframe's src) and
+# the Maps JavaScript API (a script's src). Every viewer's browser receives the key; Google
+# documents these keys as restricted to the site's HTTP referrers, not kept secret
+BROWSER_MAPS_URL = regex_on_first_use(
+    r"(?:google\.com/maps/embed/v1/|maps\.googleapis\.com/maps/(?:embed/v1/|api/js\?))[^\s'\"`<>]*[?&]key=$"
 )
 # a key sent, in the same statement, to Algolia's search network (the `-dsn` hosts answer
 # searches only): a search key, which Algolia documents as safe in browsers
@@ -318,6 +358,8 @@ def _public_google_key(text: str, line_start: int, start: int, name: str) -> boo
         return True
     if HTML_PAGE().match(text[:4096]) is not None:
         return True
+    if BROWSER_MAPS_URL().search(text[max(line_start, start - NAME_WINDOW) : start]) is not None:
+        return True
     return MOBILE_MAPS_KEY().search(text[max(0, start - NAME_WINDOW) : start]) is not None
 
 
@@ -417,9 +459,7 @@ RESERVED_HOST = regex_on_first_use(
 
 # an address of a private network (RFC 1918) or a link-local one: a sample's service on the
 # author's own LAN (`url: http://192.168.1.106:3691`), which no one outside it reaches
-PRIVATE_HOST = regex_on_first_use(
-    r"^(?:10\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])|192\.168|169\.254)\.\d{1,3}\.\d{1,3}$"
-)
+PRIVATE_HOST = regex_on_first_use(r"^(?:10\.\d{1,3}|172\.(?:1[6-9]|2\d|3[01])|192\.168|169\.254)\.\d{1,3}\.\d{1,3}$")
 
 
 def credential_of_sample_service(text: str, start: int) -> bool:
