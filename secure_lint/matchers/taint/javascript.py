@@ -1268,8 +1268,29 @@ def shadowed(function: Any, sources: frozenset[Span]) -> list[tuple[int, int, st
         if not declared or any(s <= where[0] < e for s, e in map(span, declared) for where in sources):
             continue
         start, end = span(inner)
-        found += [(start, end, name) for node in declared for name in _bound_names(_parameter_target(node))]
+        passed = _passed_beside(inner)
+        found += [
+            (start, end, name)
+            for node in declared
+            for name in _bound_names(_parameter_target(node))
+            if name not in passed
+        ]
     return found
+
+
+def _passed_beside(callback: Any) -> set[str]:
+    """The variables passed beside a callback in the same call: `retry(url, (url) => fetch(url))`,
+    `withLock(key, async (key) => ...)`. A helper handed a value and a callback taking a parameter
+    of the same name calls it with that value, so the name keeps meaning it inside."""
+    holder = callback.parent()
+    call = holder.parent() if holder is not None and holder.kind() == "arguments" else None
+    if call is None or call.kind() not in ("call_expression", "new_expression"):
+        return set()
+    return {
+        str(argument.text())
+        for argument in holder.named_children()
+        if argument.kind() == "identifier" and span(argument) != span(callback)
+    }
 
 
 def _parameter_target(node: Any) -> Any:
