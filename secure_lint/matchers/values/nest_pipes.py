@@ -11,6 +11,7 @@ provider). A GraphQL resolver's `@Args` is validated by the schema, so its type 
 
 from __future__ import annotations
 
+import posixpath
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +26,7 @@ _GLOBAL_PIPES = re.compile(r"\buseGlobalPipes\s*\(|\bAPP_PIPE\b")
 # where an app registers its global pipes: the bootstrap script and the modules
 _REGISTERING = re.compile(r"(^|/)(main|server|app|bootstrap)\.[cm]?[jt]s$|\.module\.[cm]?[jt]s$")
 _NEW = re.compile(r"^new\s+")
-_cache: dict[int, tuple[Any, bool]] = {}  # id of the scan's Modules -> (it, whether the app transforms)
+_cache: dict[int, tuple[Any, list[str]]] = {}  # id of the scan's Modules -> (it, the folders of registering scripts)
 
 
 def untransformed(declaration: Any, links: Links | None) -> bool:
@@ -73,14 +74,17 @@ def _file_transforms(text: str) -> bool:
 
 
 def _app_transforms(links: Links) -> bool:
-    """Whether the app registers a transforming pipe for every route, read once per scan."""
+    """Whether the app the file belongs to registers a transforming pipe for every route: a
+    registering script (read once per scan) in a folder that holds the file (`src/main.ts` for
+    `src/users/users.controller.ts`; another app of a monorepo registers for its own routes)."""
     modules = links.modules
     cached = _cache.get(id(modules))
     if cached is None or cached[0] is not modules:
         _cache.clear()
-        found = any(_registers(modules, path) for path in sorted(modules.listed) if _REGISTERING.search(path))
-        cached = _cache[id(modules)] = (modules, found)
-    return bool(cached[1])
+        registering = [p for p in sorted(modules.listed) if _REGISTERING.search(p) and _registers(modules, p)]
+        folders = [posixpath.dirname(p) for p in registering]
+        cached = _cache[id(modules)] = (modules, folders)
+    return any(folder == "" or links.path.startswith(folder + "/") for folder in cached[1])
 
 
 def _registers(modules: Any, path: str) -> bool:
