@@ -1,7 +1,7 @@
 // Path traversal on the value model: containment checks after resolving, file names, typed ids.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Controller, Get, Put, Query, Body } from '@nestjs/common';
+import { Body, Controller, Get, ParseIntPipe, Put, Query } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
 const STORAGE_ROOT = path.resolve(process.env.STORAGE_ROOT ?? 'storage');
@@ -53,11 +53,18 @@ export class FilesController {
     await fs.writeFile(file, content);
   }
 
-  // a numeric id names the file
+  // a numeric id names the file (ParseIntPipe converts it before the handler runs)
   @Get('invoice')
-  async invoice(@Query('id') id: number) {
+  async invoice(@Query('id', ParseIntPipe) id: number) {
     // ok: node.path.fs-request-input
     return fs.readFile(path.join(STORAGE_ROOT, 'invoices', `${id}.pdf`));
+  }
+
+  // without a pipe the `number` is the query's text: `../../keys/server` passes
+  @Get('receipt')
+  async receipt(@Query('id') id: number) {
+    // ruleid: node.path.fs-request-input
+    return fs.readFile(path.join(STORAGE_ROOT, 'receipts', `${id}.pdf`));
   }
 }
 

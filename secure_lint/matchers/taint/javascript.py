@@ -1095,8 +1095,72 @@ def _host_pins(scope: Scope, condition: Any, holds: bool) -> list[str]:
     if kind == "binary_expression":
         return _compared_pins(scope, condition, holds)
     if kind == "call_expression" and holds:
-        return [name for node in _host_checked(scope, condition) for name in _host_names(scope, node)]
+        found = [name for node in _host_checked(scope, condition) for name in _host_names(scope, node)]
+        return found + _listed_host_pins(scope, condition)
     return []
+
+
+# Array methods whose result is truthy only when the callback held for an element of the array
+_ELEMENT_TESTS = frozenset({"some", "find"})
+
+
+def _listed_host_pins(scope: Scope, call: Any) -> list[str]:
+    """The URLs an allow-list's `some`/`find` pins when it holds: `ALLOWED.some((entry) =>
+    new URL(url).hostname === new URL(entry).hostname)` holds only when url's host is one of the
+    list's (a list the caller does not fill), as `ALLOWED.has(new URL(url).hostname)` does. The
+    callback's returned conjuncts are read as a host check (`_host_pins`), its own constants bound
+    to `new URL(x)` (or a function of the file that returns one) standing for x."""
+    function, arguments = call.field("function"), call.field("arguments")
+    if function is None or function.kind() != "member_expression" or arguments is None:
+        return []
+    method, target = function.field("property"), function.field("object")
+    values = [a for a in arguments.named_children() if a.kind() != "comment"]
+    if method is None or target is None or method.text() not in _ELEMENT_TESTS or len(values) != 1:
+        return []
+    callback = values[0]
+    if callback.kind() not in ("arrow_function", "function_expression") or target.kind() not in _LIST_KINDS:
+        return []
+    if scope.is_tainted(target):
+        return []  # a list the caller sends (or adds to) allows what the caller wants
+    pinned: set[str] | None = None
+    for value in guards.returned(callback):
+        names = {name for part in guards.conjuncts(value) for name in _host_pins(scope, part, holds=True)}
+        pinned = names if pinned is None else pinned & names
+    parameters = set(guards.parameter_names(callback))
+    found = [_callback_url(callback, name) for name in sorted(pinned or set()) if name not in parameters]
+    return [name for url in found for name in scope.checked_by(url)]
+
+
+_LIST_KINDS = frozenset({"identifier", "member_expression", "array", "call_expression"})
+
+
+def _callback_url(callback: Any, name: str) -> str:
+    """What `name` holds the parsed URL of inside `callback`: `url` for `const target = new URL(url)`
+    or `const target = parseUrl(url as string)` (a function of the file returning `new URL(param)`)."""
+    for declarator in callback.find_all(kind="variable_declarator"):
+        bound, value = declarator.field("name"), declarator.field("value")
+        if bound is None or value is None or bound.text() != name:
+            continue
+        value = _unwrapped(value)
+        parsed = _parsed_url(value) if value.kind() == "new_expression" else None
+        if parsed is None and value.kind() == "call_expression":
+            parsed = _url_parsed_by(value)
+        return parsed if parsed is not None else name
+    return name
+
+
+def _url_parsed_by(call: Any) -> str | None:
+    """`url` for `parseUrl(url)` when the file's `parseUrl` returns `new URL(` its first parameter `)`
+    (or null when that throws)."""
+    function = guards.definition(call)
+    arguments = call.field("arguments")
+    values = [_unwrapped(a) for a in arguments.named_children()] if arguments is not None else []
+    if function is None or not values or values[0].kind() != "identifier":
+        return None
+    parameters = guards.parameter_names(function)
+    first = parameters[0] if parameters else None
+    made = [_parsed_url(_unwrapped(v)) for v in guards.returned(function) if _unwrapped(v).kind() == "new_expression"]
+    return str(values[0].text()) if first is not None and first in made else None
 
 
 def _compared_pins(scope: Scope, condition: Any, holds: bool) -> list[str]:
@@ -1204,8 +1268,29 @@ def shadowed(function: Any, sources: frozenset[Span]) -> list[tuple[int, int, st
         if not declared or any(s <= where[0] < e for s, e in map(span, declared) for where in sources):
             continue
         start, end = span(inner)
-        found += [(start, end, name) for node in declared for name in _bound_names(_parameter_target(node))]
+        passed = _passed_beside(inner)
+        found += [
+            (start, end, name)
+            for node in declared
+            for name in _bound_names(_parameter_target(node))
+            if name not in passed
+        ]
     return found
+
+
+def _passed_beside(callback: Any) -> set[str]:
+    """The variables passed beside a callback in the same call: `retry(url, (url) => fetch(url))`,
+    `withLock(key, async (key) => ...)`. A helper handed a value and a callback taking a parameter
+    of the same name calls it with that value, so the name keeps meaning it inside."""
+    holder = callback.parent()
+    call = holder.parent() if holder is not None and holder.kind() == "arguments" else None
+    if call is None or call.kind() not in ("call_expression", "new_expression"):
+        return set()
+    return {
+        str(argument.text())
+        for argument in holder.named_children()
+        if argument.kind() == "identifier" and span(argument) != span(callback)
+    }
 
 
 def _parameter_target(node: Any) -> Any:

@@ -326,7 +326,19 @@ def own_page(scope: Scope, node: Any, depth: int = 0) -> bool:
         return index is not None and index.text() == "0" and target is not None and _cut_at_end(scope, target, depth)
     if kind == "call_expression":
         return _cut_at_end(scope, node, depth)
+    if kind == "binary_expression":
+        return _own_fallback(scope, node, depth)
     return False
+
+
+def _own_fallback(scope: Scope, node: Any, depth: int) -> bool:
+    """`doc.baseURI || window.location.href`, `stored ?? location.href`: either the page's own
+    address or a value the caller does not control, whichever side is taken."""
+    operator, left, right = node.field("operator"), node.field("left"), node.field("right")
+    if operator is None or left is None or right is None or operator.text() not in ("||", "??"):
+        return False
+    sides = [own_page(scope, side, depth + 1) for side in (left, right)]
+    return any(sides) and all(own or not scope.is_tainted(side) for own, side in zip(sides, (left, right), strict=True))
 
 
 def _cut_at_end(scope: Scope, call: Any, depth: int) -> bool:

@@ -158,6 +158,21 @@ def confined_parameters(function: Any) -> set[int]:
     return found or set()
 
 
+def definition(call: Any) -> Any | None:
+    """The function a call names when the file defines it once (see `_definition`)."""
+    return _definition(call)
+
+
+def parameter_names(function: Any) -> list[str | None]:
+    """The names of a function's parameters, in order (None for a pattern)."""
+    return _parameter_names(function)
+
+
+def returned(function: Any) -> list[Any]:
+    """The values a function returns (its body, for an arrow function with an expression body)."""
+    return _returned(function)
+
+
 def _definition(call: Any) -> Any | None:
     """The function a call names when the file defines it once: `check(x)` (a function declaration
     or a `const check = (...) =>`), `this.check(x)` (a method of the class around the call)."""

@@ -18,7 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
-from secure_lint.matchers.values import verdict
+from secure_lint.matchers.values import nest_pipes, verdict
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
 from secure_lint.matchers.values.imports import destructured_key, function_of
 from secure_lint.matchers.values.verdict import Verdict, combine
@@ -577,6 +577,8 @@ class Judge(verdict.Judge):
     def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
         kind = declaration.kind()
         annotation, links = _annotation(declaration, name, self.links)
+        if annotation is not None and _primitive(annotation) and nest_pipes.untransformed(declaration, self.links):
+            return None  # `@Param('id') id: number` without a pipe: the request's text, whatever the type says
         if annotation is not None:
             declared = _type_verdict(annotation, links)
             if declared is not None:
@@ -970,6 +972,15 @@ def declared_string(node: Any, links: Links | None = None) -> bool:
         return False
     declared, _ = _annotation(parameter, str(node.text()), links)
     return declared is not None and declared.kind() == "predefined_type" and declared.text() == "string"
+
+
+def _primitive(annotation: Any) -> bool:
+    """`number`, `boolean`, `'asc' | 'desc'`: a type nothing at runtime enforces on its own (a class, such
+    as a validated DTO, is left to what it declares)."""
+    kind = annotation.kind()
+    if kind in ("union_type", "parenthesized_type"):
+        return all(_primitive(member) for member in annotation.named_children())
+    return kind in ("predefined_type", "literal_type")
 
 
 def _annotation_type(node: Any) -> Any | None:

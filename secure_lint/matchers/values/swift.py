@@ -377,6 +377,8 @@ class Judge(verdict.Judge):
                 children = [c for c in declaration.named_children() if c.kind() not in ("pattern", "statements")]
                 collection = children[0] if children else None
             return self.judge(collection) if collection is not None else None
+        if kind == "parameter" and _never_called(scope):
+            return CONSTANT  # no call passes it a value: the function does not run
         if kind != "property_declaration":
             return None
         value = declaration.field("value")
@@ -455,6 +457,21 @@ def _declared_in_block(block: Any, name: str) -> Any | None:
         if pattern is not None and pattern.text() == name:
             return statement
     return None
+
+
+def _never_called(function: Any) -> bool:
+    """Whether `function` is a `private` or `fileprivate` function (visible to its file alone)
+    that nothing in its file names: no call, no reference, no `#selector` of it."""
+    if function.kind() != "function_declaration":
+        return False
+    modifiers = next((c for c in function.named_children() if c.kind() == "modifiers"), None)
+    if modifiers is None or not re.search(r"\b(private|fileprivate)\b", str(modifiers.text())):
+        return False
+    name = function.field("name")
+    if name is None:
+        return False
+    text = str(function.get_root().root().text())
+    return len(re.findall(rf"(?<![\w$]){re.escape(str(name.text()))}(?![\w$])", text)) == 1
 
 
 def _parameter(function: Any, name: str) -> Any | None:
