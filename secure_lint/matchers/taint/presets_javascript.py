@@ -181,6 +181,106 @@ _REQUEST_PARAMETER_PARTS = r"^(params|searchParams|query|body)$"
 # The site's own service worker posting to its pages (a push notification clicked): same origin, not another window
 _SERVICE_WORKER: dict[str, Any] = {"regex": r"^navigator\.serviceWorker\.(addEventListener|onmessage)\b"}
 
+# GraphQL resolvers: the functions a GraphQL server calls with the arguments of the query it was sent.
+# - a resolver map's type entries (Apollo Server, graphql-tools, Mercurius): `Query: { users: (_, { filter })
+#   => ... }`, `Mutation: { save(parent, args) {...} }`: the arguments are the second parameter
+# - a graphql-js field config (`new GraphQLObjectType({ fields: { users: { type, args, resolve(parent, args)
+#   {...} } } })`): `resolve`/`subscribe` beside `type`, arguments second
+# - a buildSchema root value (`graphql({ schema, rootValue })`, `graphqlHTTP({ schema, rootValue: root })`): each
+#   function of the object takes the arguments first; the object is one the module declares beside its
+#   buildSchema() call and hands over as rootValue or exports (`module.exports = { schema, root }`)
+_ROOT_TYPES = r"^['\"]?(Query|Mutation|Subscription)['\"]?$"
+_MEMBER_FUNCTION_KINDS = [{"kind": "arrow_function"}, {"kind": "function_expression"}]
+
+
+def _member_functions(owner: dict[str, Any], key: str = r".") -> dict[str, Any]:
+    """Functions that are members of an object matching `owner` (`key: () => ...`, `key() {...}`), their
+    key matching `key`."""
+    return {
+        "any": [
+            {
+                "any": _MEMBER_FUNCTION_KINDS,
+                "inside": {"kind": "pair", "has": {"field": "key", "regex": key}, "inside": owner},
+            },
+            {"kind": "method_definition", "has": {"field": "name", "regex": key}, "inside": owner},
+        ]
+    }
+
+
+def _nth_parameter(function: dict[str, Any], n: int) -> list[dict[str, Any]]:
+    """The n-th parameter of a function matching `function`, and the names destructured from it: `(_, args)`,
+    `(_, { filter })`, in TypeScript `(_: unknown, { filter }: Args)`."""
+    formal = {"kind": "formal_parameters", "inside": function}
+    typed = {"any": [{"kind": "required_parameter"}, {"kind": "optional_parameter"}], "nthChild": n, "inside": formal}
+    direct: list[dict[str, Any]] = [
+        {"kind": "identifier", "nthChild": n, "inside": formal},
+        {
+            "kind": "shorthand_property_identifier_pattern",
+            "inside": {"kind": "object_pattern", "nthChild": n, "inside": formal},
+        },
+    ]
+    in_typed: list[dict[str, Any]] = [
+        {"$languages": ["typescript", "tsx"], "kind": "identifier", "inside": {**typed, "field": "pattern"}},
+        {
+            "$languages": ["typescript", "tsx"],
+            "kind": "shorthand_property_identifier_pattern",
+            "inside": {"kind": "object_pattern", "inside": {**typed, "field": "pattern"}},
+        },
+    ]
+    alone = [{"kind": "identifier", "inside": {**function, "field": "parameter"}}] if n == 1 else []
+    return [*direct, *in_typed, *alone]
+
+
+_RESOLVER_MAP_ENTRY = _member_functions(
+    {"kind": "object", "inside": {"kind": "pair", "has": {"field": "key", "regex": _ROOT_TYPES}}}
+)
+_FIELD_CONFIG = {"kind": "object", "has": {"kind": "pair", "has": {"field": "key", "regex": r"^['\"]?type['\"]?$"}}}
+_FIELD_RESOLVER = _member_functions(_FIELD_CONFIG, r"^['\"]?(resolve|subscribe)['\"]?$")
+_BUILD_SCHEMA = {"kind": "call_expression", "regex": r"^([\w$]+\.)?buildSchema\("}
+_ROOT_VALUE = _member_functions(
+    {
+        "kind": "object",
+        "inside": {
+            "kind": "variable_declarator",
+            # in this order: the name is bound before the program is searched for it
+            "all": [
+                {"has": {"field": "name", "pattern": "$ROOT"}},
+                {
+                    "inside": {
+                        "stopBy": "end",
+                        "kind": "program",
+                        "all": [
+                            {"has": {"stopBy": "end", **_BUILD_SCHEMA}},
+                            {
+                                "has": {
+                                    "stopBy": "end",
+                                    "any": [
+                                        {
+                                            "kind": "pair",
+                                            "has": {"field": "key", "regex": r"^['\"]?rootValue['\"]?$"},
+                                            "all": [{"has": {"field": "value", "pattern": "$ROOT"}}],
+                                        },
+                                        {
+                                            "kind": "assignment_expression",
+                                            "regex": r"^(module\.)?exports\b",
+                                            "has": {"stopBy": "end", "pattern": "$ROOT"},
+                                        },
+                                        {"kind": "export_statement", "has": {"stopBy": "end", "pattern": "$ROOT"}},
+                                    ],
+                                }
+                            },
+                        ],
+                    }
+                },
+            ],
+        },
+    }
+)
+_ROOT_VALUE_INLINE = _member_functions(
+    {"kind": "object", "inside": {"kind": "pair", "has": {"field": "key", "regex": r"^['\"]?rootValue['\"]?$"}}}
+)
+
+
 PRESETS: dict[str, list[dict[str, Any]]] = {
     # Express, Koa, Fastify, NestJS and Next.js route handlers, server actions, GraphQL resolvers.
     "http-request": [
@@ -268,6 +368,11 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             "regex": r"^args$",
             "inside": {"kind": "formal_parameters", "regex": r"^\(\s*_?\w*\s*,\s*args\s*[,)]"},
         },
+        # ... and the resolvers a GraphQL server is handed, whatever their parameters are named
+        *_nth_parameter(_RESOLVER_MAP_ENTRY, 2),
+        *_nth_parameter(_FIELD_RESOLVER, 2),
+        *_nth_parameter(_ROOT_VALUE, 1),
+        *_nth_parameter(_ROOT_VALUE_INLINE, 1),
     ],
     # Parameters of the functions a module exports (`export function f(a)`, `export const f = (a) =>`,
     # `export default`, `exports.f = (a) =>`): for `unproven_sources`, data whose origin is not shown.
