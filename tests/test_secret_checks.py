@@ -201,3 +201,16 @@ def test_a_private_key_body_opens_with_its_version_and_a_certificate_body_does_n
     assert check("-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00\n\n"
                  + base64.b64encode(bytes(range(60))).decode()) is None
     assert check(_pem("OPENSSH PRIVATE KEY", b"openssh-key-v1\x00" + bytes(50))) is None
+
+
+def test_a_pem_key_cut_short_of_its_declared_size_is_no_key() -> None:
+    from secure_lint.matchers.secret_checks import truncated_pem_key
+
+    # a P-256 PKCS#8 key declares 147 bytes (MIGT); a README's one-line example holds 36
+    elided = "-----BEGIN PRIVATE KEY-----\\nMIGTAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBHknlhdlYdLu\\n-----END PRIVATE KEY-----"
+    assert truncated_pem_key(elided)
+    body = "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg" + "A" * 136
+    whole = "-----BEGIN PRIVATE KEY-----\n" + "\n".join(body[i : i + 64] for i in range(0, len(body), 64))
+    assert not truncated_pem_key(whole + "\n-----END PRIVATE KEY-----\n")
+    # no END line in reach: no verdict
+    assert not truncated_pem_key(whole)

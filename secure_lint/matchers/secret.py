@@ -42,7 +42,7 @@ from secure_lint.matchers.patterns import parsed as parsed
 from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
 from secure_lint.matchers.secret_certificates import key_of_development_certificate
-from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt
+from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt, truncated_pem_key
 from secure_lint.matchers.secret_context import (
     WORD,
     commented_out_example_or_retired,
@@ -548,6 +548,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         if options.check == "pem-private-key":
             if key_of_development_certificate(source.text):
                 continue  # the key of a local development certificate (mkcert, localhost): trusted nowhere
+            if truncated_pem_key(source.text[start : start + 20000]):
+                continue  # a body shorter than its key says: an elided example, no key
             end = _through_end_line(source.text, end)
         if shipped is None:
             shipped = is_shipped(source.path)

@@ -111,6 +111,40 @@ def pem_private_key(value: str) -> Verdict:
     return _well_formed(_sequence_opens_with_integer(der))
 
 
+PEM_END_LINE = re.compile(r"-----END [A-Z0-9 ]*PRIVATE KEY-----")
+NOT_BASE64 = re.compile(r"[^A-Za-z0-9+/=]")
+
+
+def truncated_pem_key(text: str) -> bool:
+    """A PEM private key (PKCS#8, PKCS#1, SEC1, DSA labels) whose body, read to its END line,
+    decodes to fewer bytes than its outer SEQUENCE declares: an example cut short or elided
+    (`MIGTAgEAMBMG...` of a 147-byte key, then END), which no parser reads as a key. `text` starts
+    at the BEGIN line; False when its END line or body cannot be read (no verdict)."""
+    label = PEM_DER_LABEL.match(text)
+    end = PEM_END_LINE.search(text, label.end()) if label is not None else None
+    if label is None or end is None:
+        return False
+    body = NOT_BASE64.sub("", text[label.end() : end.start()].replace("\\n", "\n").replace("\\r", "\r"))
+    try:
+        der = base64.b64decode(body + "=" * (-len(body) % 4), validate=True)
+    except (ValueError, binascii.Error):
+        return False
+    declared = _declared_size(der)
+    return declared is not None and len(der) < declared
+
+
+def _declared_size(der: bytes) -> int | None:
+    """The size an outer DER SEQUENCE says it has, header included; None when it opens otherwise."""
+    if len(der) < 2 or der[0] != 0x30:
+        return None
+    if der[1] < 0x80:
+        return 2 + der[1]
+    count = der[1] & 0x7F
+    if count == 0 or count > 4 or len(der) < 2 + count:
+        return None
+    return 2 + count + int.from_bytes(der[2 : 2 + count], "big")
+
+
 def _sequence_opens_with_integer(der: bytes) -> bool:
     if len(der) < 4 or der[0] != 0x30:
         return False

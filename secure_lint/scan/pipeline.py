@@ -36,6 +36,7 @@ from secure_lint.scan.repo.backup_scope import keystore_backed_dropped
 from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.browser_code import browser_tls_options_dropped
 from secure_lint.scan.repo.build_scope import not_shipped_dropped
+from secure_lint.scan.repo.build_types import build_type_configs_judged
 from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
 from secure_lint.scan.repo.content import Snapshot, open_snapshot, snapshot_stacks, start_listing
 from secure_lint.scan.repo.content import open_repository as opened
@@ -169,7 +170,8 @@ def guarded_elsewhere(
     where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
     browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
     its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
-    committed beside it is a review item), repo/browser.py (a web browser's
+    committed beside it is a review item), repo/build_types.py (network configs of non-release
+    build types' source sets), repo/browser.py (a web browser's
     cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
@@ -180,6 +182,7 @@ def guarded_elsewhere(
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
     kept = self_signed_keys_for_review(kept, repo)
+    kept = build_type_configs_judged(kept, repo)
     return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 
 

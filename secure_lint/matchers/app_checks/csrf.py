@@ -21,8 +21,14 @@ _ROUTE_ROUTE = re.compile(
     r"""\.\s*route\s*\(\s*['"`](?P<path>/[^'"`\n]*)['"`]\s*\)\s*[\s\S]{0,200}?\.\s*(?P<verb>post|put|patch|delete)\s*\("""
 )
 _SESSION_PACKAGES = (
-    "express-session", "cookie-session", "client-sessions", "koa-session", "@fastify/session",
-    "@fastify/secure-session", "fastify-session", "@mgcrea/fastify-session",
+    "express-session",
+    "cookie-session",
+    "client-sessions",
+    "koa-session",
+    "@fastify/session",
+    "@fastify/secure-session",
+    "fastify-session",
+    "@mgcrea/fastify-session",
 )
 _SESSION_USE = re.compile(r"""\bsession\s*\(\s*\{""")
 _AUTH_COOKIE = re.compile(
@@ -33,8 +39,20 @@ _AUTH_COOKIE = re.compile(
     re.I,
 )
 _CSRF_PACKAGES = (
-    "csurf", "csrf-csrf", "lusca", "csrf", "tiny-csrf", "csrf-sync", "@dr.pogodin/csurf", "csrf-tokens",
-    "@fastify/csrf-protection", "@fastify/csrf", "fastify-csrf", "host-validation", "koa-csrf", "@koa/csrf",
+    "csurf",
+    "csrf-csrf",
+    "lusca",
+    "csrf",
+    "tiny-csrf",
+    "csrf-sync",
+    "@dr.pogodin/csurf",
+    "csrf-tokens",
+    "@fastify/csrf-protection",
+    "@fastify/csrf",
+    "fastify-csrf",
+    "host-validation",
+    "koa-csrf",
+    "@koa/csrf",
 )
 _ORIGIN_READ = (
     r"""(?:headers\s*(?:\.\s*(?:origin|referer)\b|\[\s*['"](?:origin|referer)['"]\s*\])"""
@@ -66,9 +84,41 @@ def _auth_cookie_samesite(app: App) -> bool:
             if re.search(r"session|sess\b|sid\b|auth|token|jwt|login|user", before, re.I):
                 return True
             options = text[text.rfind("{", 0, match.start()) + 1 : _object_end(text, match.end())]
-            if _HTTP_ONLY.search(options):
+            if _HTTP_ONLY.search(options) or _options_of_auth_cookie(app, _helper_of(text, match.start())):
                 return True
     return False
+
+
+# a function declared before an options object: `function cookieOptions(req) {`, `export const
+# getCookieOptions = (req: Request): CookieOptions => {`, `const opts = function () {`
+_DECLARED = re.compile(
+    r"""\bfunction\s+(?P<fn>[\w$]+)\s*\(|\b(?:const|let|var)\s+(?P<arrow>[\w$]+)\s*(?::[^=]+)?=\s*(?:async\s*)?"""
+    r"""(?:\([^()]*\)|[\w$]+)\s*(?::[^=]+?)?=>|\b(?:const|let|var)\s+(?P<expr>[\w$]+)\s*=\s*(?:async\s+)?function\b"""
+)
+
+
+def _helper_of(text: str, at_offset: int) -> str | None:
+    """The function the options object at `at_offset` is in: the last one declared in the 2,000
+    characters before it (a cookie-options helper returns its object a few lines down)."""
+    declared = list(_DECLARED.finditer(text, max(0, at_offset - 2000), at_offset))
+    if not declared:
+        return None
+    last = declared[-1]
+    return str(last["fn"] or last["arrow"] or last["expr"])
+
+
+def _options_of_auth_cookie(app: App, helper: str | None) -> bool:
+    """Whether the app sets a session or auth cookie with the options `helper(...)` returns
+    (`res.cookie(req.cookieSessionName, hash, getCookieOptions(req))`): its SameSite is that cookie's."""
+    if helper is None:
+        return False
+    sets = re.compile(
+        r"""\bres\s*\.\s*cookie\s*\(\s*[^,()]*(?:sess|token|auth|jwt|sid)[^,()]*,[^;]{0,300}?\b"""
+        + re.escape(helper)
+        + r"""\s*\(""",
+        re.I,
+    )
+    return any(sets.search(app.repo.text(path) or "") for path in app.scripts)
 
 
 def _object_end(text: str, start: int) -> int:
@@ -158,6 +208,7 @@ def _another_app_has_the_cookies(repo: Repository, app: App, path: str) -> bool:
     """Whether the package makes several server apps (a setup wizard beside the main app) and
     another one, not the one in `path`, is where the signed-in user's cookie is handled: the
     package's cookie and routes are that app's facts."""
+
     def cookie_apps() -> list[str]:
         makers = [p for p in app.scripts if ANY_SERVER_APP.search(app.repo.text(p) or "")]
         return [p for p in makers if _COOKIE_HANDLING.search(app.repo.text(p) or "")] if len(makers) > 1 else []
@@ -166,11 +217,28 @@ def _another_app_has_the_cookies(repo: Repository, app: App, path: str) -> bool:
     return bool(handling) and path not in handling
 
 
+# `server.listen(socketPath)`, `listen(server, { socket: sessionSocketPath })`, `{ path: ipcPath }`:
+# a Unix socket or named pipe, which browsers cannot reach; a port (`listen(port)`, `{ port }`) they can
+_SOCKET_LISTEN = re.compile(
+    r"""\blisten\s*\(\s*(?:[^;]{0,120}?\{\s*(?:socket|path)\s*:|[\w$.]*(?:socket|sock|ipc|pipe)(?:path|file)\w*\s*[,)])""",
+    re.I,
+)
+_PORT_LISTEN = re.compile(r"""\blisten\s*\(\s*(?:\d|[\w$.]*port\b|\{[^}]*\bport\b)""", re.I)
+
+
+def _socket_only(text: str) -> bool:
+    """Whether the file that makes the app listens only on a Unix socket path: no browser request,
+    cross-site or not, reaches it."""
+    return _SOCKET_LISTEN.search(text) is not None and _PORT_LISTEN.search(text) is None
+
+
 def csrf_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
     cookie = cookie_auth(app)
     routes = state_changing(app)
     if cookie is None or not routes or _another_app_has_the_cookies(repo, app, path):
+        return None
+    if _socket_only(repo.text(path) or ""):
         return None
     if app.uses(_CSRF_PACKAGES) or app.find("origin-check", _ORIGIN_CHECK) or _auth_cookie_samesite(app):
         return None

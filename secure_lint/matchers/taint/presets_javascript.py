@@ -280,6 +280,100 @@ _ROOT_VALUE_INLINE = _member_functions(
     {"kind": "object", "inside": {"kind": "pair", "has": {"field": "key", "regex": r"^['\"]?rootValue['\"]?$"}}}
 )
 
+# multer's file fields (`req.file.path`, `.filename`, `.originalname`, `.destination`): busboy, which
+# parses every multer upload, cuts the client's file name to its last path segment (and drops `.` and
+# `..`) unless `preservePath: true`, and multer's default disk name is random hex, so none holds a
+# separator to climb with; unless the module's own `filename(req, file, cb)` callback names the file
+# from other request data (`cb(null, req.body.name)`), which then stays a source
+_MULTER_FILE_FIELD: dict[str, Any] = {
+    "kind": "member_expression",
+    "regex": r"^(req|request)\.file\.(path|filename|originalname|destination)$",
+    "not": {
+        "any": [
+            {"inside": {"stopBy": "end", "kind": "program", "regex": r"\bpreservePath\s*:\s*true\b"}},
+            {
+                "inside": {
+                    "stopBy": "end",
+                    "kind": "program",
+                    "has": {
+                        "stopBy": "end",
+                        "any": [{"kind": "pair"}, {"kind": "method_definition"}],
+                        "regex": r"^filename\b[\s\S]*\breq\.(body|params|query|headers|cookies)\b",
+                    },
+                },
+            },
+        ]
+    },
+}
+# A path builder that collapses `..` segments (`path.join('exports', 'cert_../../x')` is `x`)
+_PATH_BUILDER = r"^([\w$]+\.)*(join|resolve|normalize)\("
+# `'./exports/certificate_' + id + '.pdf'`, `` `exports/certificate_${id}.pdf` ``: a value glued to a
+# literal in the same path segment, passed to the file system as it is. The kernel resolves a path
+# one segment at a time and does not collapse `..`: `exports/certificate_../../x` needs a directory
+# named `certificate_..` in exports/, which nothing made, so the value cannot climb out (it still
+# can once path.join, resolve or normalize collapses the segments: then it is no sanitizer)
+_NOT_REBUILT: dict[str, Any] = {
+    "not": {
+        "any": [
+            {
+                "inside": {
+                    "stopBy": "end",
+                    "kind": "arguments",
+                    "inside": {"kind": "call_expression", "regex": _PATH_BUILDER},
+                }
+            },
+            {
+                "all": [
+                    {
+                        "inside": {
+                            "stopBy": "end",
+                            "kind": "variable_declarator",
+                            "has": {"field": "name", "pattern": "$GLUED"},
+                        }
+                    },
+                    {
+                        "inside": {
+                            "stopBy": "end",
+                            "kind": "program",
+                            "has": {
+                                "stopBy": "end",
+                                "kind": "call_expression",
+                                "regex": _PATH_BUILDER,
+                                "has": {
+                                    "field": "arguments",
+                                    "has": {"stopBy": "end", "kind": "identifier", "pattern": "$GLUED"},
+                                },
+                            },
+                        }
+                    },
+                ]
+            },
+        ]
+    }
+}
+_GLUED = r"[^/\\'\"`\s]['\"]$"  # a string literal ending in a character that is no separator
+_GLUED_TO_LITERAL: list[dict[str, Any]] = [
+    {
+        "kind": "template_substitution",
+        "follows": {"kind": "string_fragment", "regex": r"[^/\\\s]$"},
+        **_NOT_REBUILT,
+    },
+    {
+        "inside": {
+            "kind": "binary_expression",
+            "field": "right",
+            "regex": r"['\"]\s*\+",  # `'certificate_' + id`: a `+` right after the literal
+            "has": {
+                "field": "left",
+                "any": [
+                    {"kind": "string", "regex": _GLUED},
+                    {"kind": "binary_expression", "has": {"field": "right", "kind": "string", "regex": _GLUED}},
+                ],
+            },
+        },
+        **_NOT_REBUILT,
+    },
+]
 
 PRESETS: dict[str, list[dict[str, Any]]] = {
     # Express, Koa, Fastify, NestJS and Next.js route handlers, server actions, GraphQL resolvers.
@@ -480,5 +574,7 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         # every character outside an allow-list without `/` or `\` replaced (`/[^a-zA-Z0-9._-]/g`):
         # no separator is left, so the name stays inside the directory it is joined to
         {"kind": "call_expression", "regex": r"\.replace(All)?\(\s*/\[\^(?:[^\]\\/]|\\[wds.\-_])*\]\+?/[a-z]*g"},
+        _MULTER_FILE_FIELD,
+        *_GLUED_TO_LITERAL,
     ],
 }

@@ -1,0 +1,85 @@
+"""Network security configs of an Android build type's own source set (repo/build_types.py):
+a debug build type's are a developer's (dropped); another non-release type's (staging, qa) may
+or may not ship, so they are review items; `src/main`'s and `release`'s stay findings."""
+
+from __future__ import annotations
+
+import json
+
+from secure_lint.scan.repo.build_types import source_sets
+
+GRADLE = """\
+apply plugin: "com.android.application"
+android {
+    defaultConfig { applicationId "io.acme.trips" }
+    signingConfigs {
+        debug { storeFile file('debug.keystore') }
+        release { storeFile file(RELEASE_STORE_FILE) }
+    }
+    buildTypes {
+        debug { signingConfig signingConfigs.debug }
+        qa {
+            initWith buildTypes.debug
+            debuggable true
+        }
+        staging {
+            initWith buildTypes.release
+            matchingFallbacks = ['release']
+        }
+        release {
+            signingConfig signingConfigs.release
+            minifyEnabled true
+        }
+    }
+}
+"""
+CONFIG = """\
+<?xml version="1.0" encoding="utf-8"?>
+<network-security-config>
+    <base-config cleartextTrafficPermitted="true">
+        <trust-anchors>
+            <certificates src="system" />
+            <certificates src="user" />
+        </trust-anchors>
+    </base-config>
+</network-security-config>
+"""
+XML = "res/xml/network_security_config.xml"
+
+
+def test_build_types_but_release_and_whether_each_is_a_debug_one() -> None:
+    assert source_sets(GRADLE, "android/app/build.gradle") == {
+        "android/app/src/debug": True,
+        "android/app/src/qa": True,
+        "android/app/src/staging": False,
+    }
+    kotlin = 'android { buildTypes { getByName("release") { isMinifyEnabled = true }\n create("beta") { } } }'
+    assert source_sets(kotlin, "android/app/build.gradle.kts") == {"android/app/src/beta": False}
+    assert source_sets('android { defaultConfig { applicationId "x" } }', "build.gradle") == {}
+
+
+MANIFEST = """\
+<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+    <application android:networkSecurityConfig="@xml/network_security_config" />
+</manifest>
+"""
+
+
+def test_configs_of_build_types(tree, run_cli) -> None:  # type: ignore[no-untyped-def]
+    files = {"package.json": '{"name": "trips", "dependencies": {"react-native": "0.76.0"}}\n'}
+    files["android/app/build.gradle"] = GRADLE
+    for source_set in ("main", "qa", "staging"):
+        files[f"android/app/src/{source_set}/{XML}"] = CONFIG
+        files[f"android/app/src/{source_set}/AndroidManifest.xml"] = MANIFEST
+    result = run_cli("scan", "--format", "json", "--stack", "expo", cwd=tree(files))
+    found = {
+        (f["location"]["path"].split("/")[3], f["rule_id"], f["severity"], f["disposition"])
+        for f in json.loads(result.stdout)["findings"]
+        if f["rule_id"].startswith("rn.android.network-config-")
+    }
+    assert found == {
+        ("main", "rn.android.network-config-cleartext", "high", "reportable"),
+        ("main", "rn.android.network-config-user-ca", "medium", "reportable"),
+        ("staging", "rn.android.network-config-cleartext", "info", "needs_review"),
+        ("staging", "rn.android.network-config-user-ca", "info", "needs_review"),
+    }
