@@ -207,7 +207,9 @@ def test_a_pem_key_cut_short_of_its_declared_size_is_no_key() -> None:
     from secure_lint.matchers.secret_checks import truncated_pem_key
 
     # a P-256 PKCS#8 key declares 147 bytes (MIGT); a README's one-line example holds 36
-    elided = "-----BEGIN PRIVATE KEY-----\\nMIGTAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBHknlhdlYdLu\\n-----END PRIVATE KEY-----"
+    elided = (
+        "-----BEGIN PRIVATE KEY-----\\nMIGTAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBHknlhdlYdLu\\n-----END PRIVATE KEY-----"
+    )
     assert truncated_pem_key(elided)
     body = "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg" + "A" * 136
     whole = "-----BEGIN PRIVATE KEY-----\n" + "\n".join(body[i : i + 64] for i in range(0, len(body), 64))
