@@ -32,4 +32,12 @@ router.get('/cache', (req, res) => {
   res.json(store.get(req.query.key));
 });
 
+// a client the module picks once, asked for a URL the request names
+const mirrorClient = process.env.MIRROR_TLS === '1' ? https : http;
+
+router.get('/mirror', (req, res) => {
+  // ruleid: node.ssrf.request-url
+  mirrorClient.get(req.query.src, (upstream) => upstream.pipe(res));
+});
+
 module.exports = router;

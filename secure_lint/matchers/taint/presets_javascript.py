@@ -307,6 +307,10 @@ _MULTER_FILE_FIELD: dict[str, Any] = {
 }
 # A path builder that collapses `..` segments (`path.join('exports', 'cert_../../x')` is `x`)
 _PATH_BUILDER = r"^([\w$]+\.)*(join|resolve|normalize)\("
+_SCOPES = [
+    {"kind": kind}
+    for kind in ("function_declaration", "arrow_function", "function_expression", "method_definition", "program")
+]
 # `'./exports/certificate_' + id + '.pdf'`, `` `exports/certificate_${id}.pdf` ``: a value glued to a
 # literal in the same path segment, passed to the file system as it is. The kernel resolves a path
 # one segment at a time and does not collapse `..`: `exports/certificate_../../x` needs a directory
@@ -323,30 +327,30 @@ _NOT_REBUILT: dict[str, Any] = {
                 }
             },
             {
-                "all": [
-                    {
-                        "inside": {
-                            "stopBy": "end",
-                            "kind": "variable_declarator",
-                            "has": {"field": "name", "pattern": "$GLUED"},
-                        }
-                    },
-                    {
-                        "inside": {
-                            "stopBy": "end",
-                            "kind": "program",
-                            "has": {
-                                "stopBy": "end",
-                                "kind": "call_expression",
-                                "regex": _PATH_BUILDER,
+                # a variable the value is assigned to, joined in the scope that declares it (its
+                # function, or the module): searched there, not in the file from every `${}`
+                "inside": {
+                    "stopBy": "end",
+                    "kind": "variable_declarator",
+                    "all": [
+                        {"has": {"field": "name", "pattern": "$GLUED"}},
+                        {
+                            "inside": {
+                                "stopBy": {"any": _SCOPES},
+                                "any": _SCOPES,
                                 "has": {
-                                    "field": "arguments",
-                                    "has": {"stopBy": "end", "kind": "identifier", "pattern": "$GLUED"},
+                                    "stopBy": "end",
+                                    "kind": "call_expression",
+                                    "regex": _PATH_BUILDER,
+                                    "has": {
+                                        "field": "arguments",
+                                        "has": {"stopBy": "end", "kind": "identifier", "pattern": "$GLUED"},
+                                    },
                                 },
-                            },
-                        }
-                    },
-                ]
+                            }
+                        },
+                    ],
+                }
             },
         ]
     }
