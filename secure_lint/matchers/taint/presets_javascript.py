@@ -306,7 +306,11 @@ _MULTER_FILE_FIELD: dict[str, Any] = {
     },
 }
 # A path builder that collapses `..` segments (`path.join('exports', 'cert_../../x')` is `x`)
-_PATH_BUILDER = r"^([\w$]+\.)*(join|resolve|normalize)\("
+# (matched on the callee, a few characters, not on the whole call's text)
+_PATH_BUILDER: dict[str, Any] = {
+    "kind": "call_expression",
+    "has": {"field": "function", "regex": r"^([\w$]+\.)*(join|resolve|normalize)$"},
+}
 _SCOPES = [
     {"kind": kind}
     for kind in ("function_declaration", "arrow_function", "function_expression", "method_definition", "program")
@@ -323,7 +327,7 @@ _NOT_REBUILT: dict[str, Any] = {
                 "inside": {
                     "stopBy": "end",
                     "kind": "arguments",
-                    "inside": {"kind": "call_expression", "regex": _PATH_BUILDER},
+                    "inside": _PATH_BUILDER,
                 }
             },
             {
@@ -340,12 +344,15 @@ _NOT_REBUILT: dict[str, Any] = {
                                 "any": _SCOPES,
                                 "has": {
                                     "stopBy": "end",
-                                    "kind": "call_expression",
-                                    "regex": _PATH_BUILDER,
-                                    "has": {
-                                        "field": "arguments",
-                                        "has": {"stopBy": "end", "kind": "identifier", "pattern": "$GLUED"},
-                                    },
+                                    **_PATH_BUILDER,
+                                    "all": [
+                                        {
+                                            "has": {
+                                                "field": "arguments",
+                                                "has": {"stopBy": "end", "kind": "identifier", "pattern": "$GLUED"},
+                                            }
+                                        }
+                                    ],
                                 },
                             }
                         },
@@ -360,6 +367,9 @@ _GLUED_TO_LITERAL: list[dict[str, Any]] = [
     {
         "kind": "template_substitution",
         "follows": {"kind": "string_fragment", "regex": r"[^/\\\s]$"},
+        # a path names a folder or an extension (`exports/cert_${id}.pdf`); a class name (`btn-${kind}`)
+        # is no path, and looking for its variable's later joins costs a walk of its function
+        "inside": {"kind": "template_string", "regex": r"[/.]"},
         **_NOT_REBUILT,
     },
     {
