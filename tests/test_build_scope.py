@@ -8,15 +8,19 @@ builds stays shipped. A private key block in test code is the test's own fixture
 from __future__ import annotations
 
 import json
+import random
+import string
 
 from secure_lint.core.repository import Repository
 from secure_lint.scan.repo.gradle import variant_source_sets
 from secure_lint.scan.repo.xcode import xcode_facts
 
-KEY_BODY = (
+_KEY_START = (
     "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKjMzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6d"
     "VMvDuictGeurT8jNbvJZHtCSuYEvuNMoSfm76oqFvAp8Gy0iz5sxjZmSnXyCdPEovGhLa0VzMaQ8s+CLOyS56YyCFGeJZ"
 )
+# as long as its DER header declares (1,217 bytes): a key cut short is an elided example, no key
+KEY_BODY = _KEY_START + "".join(random.Random(7).choices(string.ascii_letters + string.digits, k=1624 - len(_KEY_START)))
 SESSION = """\
 import Foundation
 

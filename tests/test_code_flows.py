@@ -135,10 +135,10 @@ const express = require('express');
 
 const router = express.Router();
 
-router.get('/users/avatar', (req, res) => {{
+router.get('/users/avatar', async (req, res) => {{
   const next = req.query.next;
   const target = `${{next}}?token={token}`;
-  res.redirect(target);
+  res.send(await (await fetch(target)).text());
 }});
 
 module.exports = router;
@@ -147,8 +147,8 @@ module.exports = router;
     outputs = {fmt: _scan(run_cli, root, fmt) for fmt in ("text", "json", "sarif", "markdown", "html", "github")}
     findings = json.loads(outputs["json"])["findings"]
     assert any(f["category"] == "secrets" for f in findings)  # the token is found, so it is known to redact
-    (redirect,) = [f for f in findings if f.get("flow")]
-    hop = redirect["flow"]["hops"][-1]
+    (fetched,) = [f for f in findings if f.get("flow")]
+    hop = fetched["flow"]["hops"][-1]
     assert hop["line"] == 7 and "[REDACTED]" in hop["snippet"]
     for fmt, text in outputs.items():
         assert token not in text, fmt
