@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers import nest_admin
-from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, one_line
+from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, line_start, one_line
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.cross_file_routers import CROSS_FILE
 
@@ -165,7 +165,7 @@ def admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
 
 
 def _nest_admin_verdict(repo: Repository, path: str, line: int, text: str) -> list[str] | None:
-    offset = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    offset = line_start(text, line)
     route = nest_admin.route_at(text, text.find("@", offset))
     if route is None:
         return None

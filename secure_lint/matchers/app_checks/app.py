@@ -160,6 +160,11 @@ def one_line(text: str, limit: int = 80) -> str:
     return folded if len(folded) <= limit else folded[: limit - 3] + "..."
 
 
+def line_start(text: str, line: int) -> int:
+    """The offset of the first character of 1-based `line` in `text` (a verdict's finding line)."""
+    return sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+
+
 # -- blocks: a rough lexer for JS/TS braces ----------------------------------------------------
 
 

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.app import one_line
+from secure_lint.matchers.app_checks.app import line_start, one_line
 from secure_lint.matchers.app_checks.mobile import swift_app_folder, swift_sources
 from secure_lint.matchers.base import RawMatch
 
@@ -121,7 +121,7 @@ def _credential_read(repo: Repository, sources: list[str], key: str) -> str | No
 
 def defaults_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
-    offset = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    offset = line_start(text, line)
     write = next((m for m in _writes(text) if m.start() >= offset), None)
     if write is None or text.count("\n", 0, write.start()) + 1 != line:
         return None

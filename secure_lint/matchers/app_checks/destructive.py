@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, enclosing, one_line
+from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, enclosing, line_start, one_line
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.cross_file_routers import CROSS_FILE
@@ -379,7 +379,7 @@ def _signs_in(repo: Repository, path: str) -> str | None:
 
 def destructive_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
-    offset = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    offset = line_start(text, line)
     route = next((r for r in routes_of(text) if r.start >= offset), None)
     if route is None or not _open_handler(route):
         return None

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers import message_reach
-from secure_lint.matchers.app_checks.app import MAX_HANDLER, App, blocks_of, enclosing, project_root
+from secure_lint.matchers.app_checks.app import MAX_HANDLER, App, blocks_of, enclosing, line_start, project_root
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -119,7 +119,7 @@ def enumeration_verdict(repo: Repository, path: str, line: int) -> list[str] | N
         "a different response for a wrong password in the same handler",
     ]
     text = repo.text(path) or ""
-    start = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    start = line_start(text, line)
     message = _NO_USER.search(_messages_joined(text), start)
     if message is None or not message_reach.thrown(text, message.start()):
         return facts

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.app import COMMENT, blocks_of, one_line
+from secure_lint.matchers.app_checks.app import COMMENT, blocks_of, line_start, one_line
 from secure_lint.matchers.app_checks.destructive import (
     Route,
     _guard_mounted,
@@ -125,7 +125,7 @@ def open_write_anchors(source: SourceFile) -> Iterator[RawMatch]:
 
 def open_write_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
-    offset = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    offset = line_start(text, line)
     route = next((r for r in routes_of(text) if r.start >= offset), None)
     if route is None or not _open_write(route):
         return None

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.app import App, app_of, at, each_match, matches
+from secure_lint.matchers.app_checks.app import App, app_of, at, each_match, line_start, matches
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ _AUTH_NAME = re.compile(  # a check by its name (a session or a login router is 
 
 def _resource_endpoints(text: str, line: int) -> list[str]:
     """The endpoint paths of the resource made at `line` (a template's literal head)."""
-    start = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    start = line_start(text, line)
     listed = re.search(r"""\bendpoints\s*:\s*\[(?P<list>[^\]]*)\]""", text[start : start + 600])
     if listed is None:
         return []

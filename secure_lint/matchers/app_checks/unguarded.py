@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.app import COMMENT, one_line
+from secure_lint.matchers.app_checks.app import COMMENT, line_start, one_line
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.cross_file_routers import CROSS_FILE
 
@@ -79,7 +79,7 @@ def unguarded_anchors(source: SourceFile) -> Iterator[RawMatch]:
 def unguarded_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
     bare = COMMENT.sub(lambda m: " " * len(m.group(0)), text)
-    offset = sum(len(x) + 1 for x in text.splitlines()[: line - 1])
+    offset = line_start(text, line)
     route = _OPEN_ADMIN_ROUTE.search(bare, offset)
     guarded = _GUARDED_ROUTE.search(bare)
     if route is None or guarded is None:
