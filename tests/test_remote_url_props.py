@@ -47,6 +47,14 @@ def test_a_caller_that_spreads_props_or_passes_a_variable_makes_the_prop_unknown
         assert remote_url_props(repo_of(files), "src/ProviderView.tsx") == frozenset()
 
 
+def test_a_typescript_file_naming_the_component_in_a_type_assertion_is_not_a_use() -> None:
+    # `.ts` has no JSX grammar: `<ProviderView>` there is a type assertion, and asking its tree for JSX
+    # nodes used to stop the whole scan with an internal error
+    helper = "import type { ProviderView } from './ProviderView'\nexport const v = <ProviderView>(null as unknown)\n"
+    files = {"src/ProviderView.tsx": VIEWER, "src/scenes.tsx": CALLERS, "src/cast.ts": helper}
+    assert remote_url_props(repo_of(files), "src/ProviderView.tsx") == {"uri"}
+
+
 def test_a_component_nobody_uses_has_no_remote_prop() -> None:
     assert remote_url_props(repo_of({"src/ProviderView.tsx": VIEWER}), "src/ProviderView.tsx") == frozenset()
 

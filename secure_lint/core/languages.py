@@ -28,6 +28,8 @@ STRUCTURAL_LANGUAGES: dict[str, str] = {
     "json": "json",
     "yaml": "yaml",
 }
+# Grammars with JSX nodes: asking TypeScript's (.ts) for a `jsx_*` kind is an error in ast-grep.
+JSX_LANGUAGES = frozenset({"javascript", "tsx"})
 
 _BY_SUFFIX: dict[str, str] = {
     ".js": "javascript",

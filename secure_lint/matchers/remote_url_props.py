@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.core.languages import JSX_LANGUAGES
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 
@@ -47,7 +48,10 @@ def _uses(repo: Repository, component: str) -> list[Any]:
         text = repo.text(path) if path.endswith(_JS) and repo.is_shipped(path) else None
         if text is None or not word.search(text):
             continue
-        tree = SourceFile(path, text).tree
+        source = SourceFile(path, text)
+        if source.language not in JSX_LANGUAGES:  # `<Foo>` in a .ts file is a type assertion
+            continue
+        tree = source.tree
         for kind in ("jsx_self_closing_element", "jsx_opening_element"):
             elements += [e for e in tree.find_all(kind=kind) if _element_name(e) == component]
     return elements

@@ -17,11 +17,11 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from secure_lint.core.languages import JSX_LANGUAGES
 from secure_lint.core.source import SourceFile
 from secure_lint.scan.embedded import JS_TYPES
 
 HOST_LANGUAGES = frozenset({"javascript", "typescript", "tsx"})
-JSX_LANGUAGES = frozenset({"javascript", "tsx"})
 MAX_TEXT = 1_000_000
 _LITERALS = frozenset({"template_string", "string"})
 _SCRIPT_TAG = re.compile(r"^(script|Script)$")  # the HTML element, or next/script's component
