@@ -1,6 +1,6 @@
 // The same words in a module that draws nothing: a shared note's access password.
 export function createShareToken(): string {
   // ruleid: js.random.math-random-security-value
-  const token = Math.random().toString(36).slice(2, 10);
-  return token;
+  const accessPassword = Math.floor(100000 + Math.random() * 900000).toString();
+  return accessPassword;
 }
