@@ -9,6 +9,7 @@ from conftest import findings_of
 from git_helpers import git, isolate_git, new_repo, write
 
 from secure_lint.core.repository import Repository
+from secure_lint.matchers.app_checks.credentials import ambient_credential
 from secure_lint.matchers.hash_helper_uses import non_security_hash_helpers
 from secure_lint.matchers.structural_facts import only_tested_exports, origin_checked_handlers
 
@@ -334,3 +335,35 @@ final class ApiClient {
 """
     repo = protocol_repo(**{"Sources/ApiClient.swift": caller})
     assert non_security_hash_helpers(repo, "Sources/StringHasher.swift") == {"md5"}
+
+
+# -- no-ambient-credential: what a cross-origin request carries by itself --------------------------
+
+API = """\
+import express from 'express';
+import cors from 'cors';
+const app = express();
+app.use(cors({ origin: true, credentials: true }));
+app.get('/api/me', requireUser, (req, res) => res.json(req.user));
+"""
+
+
+def credential_of(extra: dict[str, str]) -> str | None:
+    files = {"server/package.json": '{"private": true}', "server/index.js": API, **extra}
+    return ambient_credential(Repository(lambda: sorted(files), files.get, lambda _: True), "server/index.js")
+
+
+def test_a_bearer_token_app_gives_the_browser_no_credential() -> None:
+    bearer = "export const requireUser = (req, res, next) => verify(req.headers.authorization?.slice(7), next);\n"
+    assert credential_of({"server/auth.js": bearer}) is None
+
+
+def test_cookies_sessions_and_basic_auth_are_ambient_credentials() -> None:
+    cookie = "export const login = (req, res) => res.cookie('sid', makeSession(req.body), { httpOnly: true });\n"
+    assert credential_of({"server/auth.js": cookie}) is not None
+    assert credential_of({"server/auth.js": "import session from 'express-session';\n"
+                                            "export const who = (req) => req.session.userId;\n"}) is not None
+    assert credential_of({"server/auth.js": "import basicAuth from 'express-basic-auth';\n"}) is not None
+    assert credential_of({"server/auth.js": "import NextAuth from 'next-auth';\n"}) is not None
+    # a cookie set by another package of the monorepo is that app's, not this one's
+    assert credential_of({"web/package.json": "{}", "web/auth.js": cookie}) is None

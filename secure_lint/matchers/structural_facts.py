@@ -30,6 +30,13 @@ remote-url-props: the props of a JS/TS file's components that every use in the r
 passes as an http(s) URL with its host written (remote_url_props.py). Adds the reads of those
 props (`uri`, `props.uri`).
 
+no-ambient-credential: a JS/TS file of an app (the folder of its nearest package.json) that gives
+the browser no credential it attaches by itself: no cookie session or auth cookie is set or read
+(app_checks/csrf.py's cookie_auth), no cookie parser and no HTTP Basic auth is used. Such an app
+signs requests in by a header or a token in the URL (a bearer JWT) that a foreign origin cannot
+make the browser send; CORS `credentials: true` then hands that origin nothing. Adds the file's
+`program`.
+
 weak-hash-helper-uses: the Swift MD5/SHA-1 helpers of a file (`func md5() -> String`) whose
 every shipped caller names a use that needs no collision resistance (cache key, checksum,
 de-duplication, avatar URL, the HaveIBeenPwned range query) or sends the digest to a server as a
@@ -267,8 +274,15 @@ def _remote_url_props(repo: Repository, path: str) -> dict[str, Any] | None:
     }
 
 
+def _no_ambient_credential(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.app_checks.credentials import ambient_credential  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
+    return {"kind": "program"} if ambient_credential(repo, path) is None else None
+
+
 FACTS: dict[str, Callable[[Repository, str], dict[str, Any] | None]] = {
     "in-app-screen": _in_app_screen,
+    "no-ambient-credential": _no_ambient_credential,
     "remote-url-props": _remote_url_props,
     "script-message-origin": _script_message_origin,
     "test-only-exports": _only_tested_exports,

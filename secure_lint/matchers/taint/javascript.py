@@ -704,7 +704,9 @@ def _guard(scope: Scope, statement: Any) -> None:
         _check_second_slash(scope, statement, condition, consequence, exits)
     if exits:
         scope.clean(_host_pins(scope, condition, holds=False))
-        scope.clean([name for found in guards.denied(condition) for name in scope.checked_by(found)])
+        confined = guards.denied(condition) + _sanitizer_fixed_points(scope, statement, condition)
+        scope.clean([name for found in confined for name in scope.checked_by(found)])
+        scope.clean(_checked_collections(statement, consequence, confined))
     if exits:
         condition = _denial_beside_exceptions(condition) or condition
     negated = condition.text().lstrip("( ").startswith("!") or _absent_index(condition)
@@ -716,6 +718,74 @@ def _guard(scope: Scope, statement: Any) -> None:
         scope.clean(checked)
     else:
         scope.clean_within(consequence, checked)
+
+
+def _sanitizer_fixed_points(scope: Scope, statement: Any, condition: Any) -> list[str]:
+    """The variables `condition` finds changed by one of the rule's sanitizers when it holds:
+    `sanitizeFilename(part) !== part`, or `sanitized !== part` after `const sanitized =
+    sanitizeFilename(part)` (through `||`). Once it fails, the value is what the sanitizer makes of it."""
+    kind = condition.kind()
+    inner = condition.named_children()
+    if kind == "parenthesized_expression" and len(inner) == 1:
+        return _sanitizer_fixed_points(scope, statement, inner[0])
+    operator = condition.field("operator") if kind == "binary_expression" else None
+    left, right = condition.field("left"), condition.field("right")
+    if operator is None or left is None or right is None:
+        return []
+    if operator.text() == "||":
+        return _sanitizer_fixed_points(scope, statement, left) + _sanitizer_fixed_points(scope, statement, right)
+    if operator.text() not in ("!==", "!="):
+        return []
+    found = []
+    for one, other in ((left, right), (right, left)):
+        call = _sanitizer_call(scope, statement, one)
+        arguments = call.field("arguments") if call is not None else None
+        values = arguments.named_children() if arguments is not None else []
+        if values and other.kind() == "identifier" and values[0].text() == other.text():
+            found.append(str(other.text()))
+    return found
+
+
+def _sanitizer_call(scope: Scope, statement: Any, node: Any) -> Any | None:
+    """`node` as a call of one of the rule's sanitizers: the call itself, or the sanitizer call a
+    constant declared before `statement` in the same block holds."""
+    if node.kind() == "call_expression":
+        return node if span(node) in scope.sanitizers else None
+    if node.kind() != "identifier":
+        return None
+    block = statement.parent()
+    for sibling in block.named_children() if block is not None else []:
+        if sibling.range().start.index >= statement.range().start.index:
+            break
+        declared = sibling.find_all(kind="variable_declarator") if sibling.kind() == "lexical_declaration" else []
+        for declarator in declared:
+            name, value = declarator.field("name"), declarator.field("value")
+            if name is not None and value is not None and name.text() == node.text():
+                return value if value.kind() == "call_expression" and span(value) in scope.sanitizers else None
+    return None
+
+
+def _checked_collections(statement: Any, consequence: Any, confined: list[str]) -> list[str]:
+    """The collection a `for (const part of parts)` loop walks when an `if` of its body leaves the
+    function (return, throw) for every element it finds unsafe: after the loop, every element of
+    `parts` passed the check. A `continue` only skips the element, which stays in the collection."""
+    if not confined or not _leaves_function(consequence):
+        return []
+    block = statement.parent()
+    loop = block.parent() if block is not None and block.kind() == "statement_block" else block
+    if loop is None or loop.kind() != "for_in_statement" or " of " not in loop.text().split(")")[0]:
+        return []
+    element, walked = loop.field("left"), loop.field("right")
+    if element is None or walked is None or walked.kind() != "identifier":
+        return []
+    names = {str(n.text()) for n in [element, *element.find_all(kind="identifier")]}
+    return [str(walked.text())] if names & set(confined) else []
+
+
+def _leaves_function(consequence: Any) -> bool:
+    """Whether a block exits its function (return, throw), not just the loop around it."""
+    statements = consequence.named_children() if consequence.kind() == "statement_block" else [consequence]
+    return any(statement.kind() in ("return_statement", "throw_statement") for statement in statements)
 
 
 def _denial_beside_exceptions(condition: Any) -> Any | None:

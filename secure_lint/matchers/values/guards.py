@@ -8,8 +8,10 @@ answers with the variables a guard proves something of:
 - a denial of traversal: `if (rel.startsWith('..') || path.isAbsolute(rel)) throw ...`,
   `if (name.includes('..')) return ...` (the value is confined once the condition fails);
 - a predicate named as the decision: `isSafeRedirect(next)`, `isAllowedUrl(url)`,
-  `assertSafePath(file)` (the project's own check; a name that says it validates a format,
-  `isURL`, is none);
+  `assertSafePath(file)`, `pathIsInside(file, base)` (the project's own check or a containment
+  package's; a name that says it validates a format, `isURL`, is none);
+- a value equal to what a sanitizer makes of it: `if (sanitizeFilename(part) !== part) return`
+  (a fixed point of the sanitizer is as clean as its result);
 - `path.relative(base, target)`: checking the relative path checks the target.
 """
 
@@ -23,6 +25,11 @@ from typing import Any
 NAMED_CHECK = re.compile(
     r"(?i)^([\w$]+\.)*(is|assert|ensure|validate|verify|check|require)\w*"
     r"(safe|allow|trust|whitelist|permit|local|relative|internal|inside|within|contained|sameorigin|same_origin)\w*$"
+)
+# the same decision said of a subject first: pathIsInside (path-is-inside), fileIsWithinRoot
+SUBJECT_CHECK = re.compile(
+    r"^([\w$]+\.)*[a-z][A-Za-z0-9]*(Is|Are)(Inside|Within|Contained|Safe|Allowed|Trusted|Permitted|Local|Internal)"
+    r"[A-Za-z0-9]*$"
 )
 _SLASH = re.compile(r"""^['"`]/['"`]$""")
 _DOUBLE_SLASH = re.compile(r"""^['"`](//|/\\\\)['"`]$""")
@@ -96,7 +103,9 @@ def method_call(call: Any) -> tuple[Any, str, Any] | None:
 def named_check(call: Any) -> list[str]:
     """The variables a call of a function named as a trust or confinement decision checks."""
     function, arguments = call.field("function"), call.field("arguments")
-    if function is None or arguments is None or not NAMED_CHECK.match(function.text()):
+    if function is None or arguments is None:
+        return []
+    if not NAMED_CHECK.match(function.text()) and not SUBJECT_CHECK.match(function.text()):
         return []
     return [str(a.text()) for a in arguments.named_children() if a.kind() == "identifier"]
 
