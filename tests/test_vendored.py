@@ -170,3 +170,46 @@ def test_a_vendor_folder_of_app_source_is_app_code(tree, run_cli) -> None:
     root = tree({"package.json": PACKAGE, "src/types/vendor/render.js": CHART})
     result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)  # the rule is extended
     assert findings_of(result) == [("src/types/vendor/render.js", 1, "js.xss.inner-html-assignment")]
+
+
+# webpack's development build of a page script, checked in for a WebView to load: its modules
+# are its dependencies' code (unminified), opened by webpack's bootstrap
+WEBPACK_DEV_BUNDLE = f"""/******/ (() => {{ // webpackBootstrap
+/******/ \tvar __webpack_modules__ = ({{
+
+/***/ "../../node_modules/safe-event-emitter/index.js":
+/***/ ((module, exports, __webpack_require__) => {{
+const relayKey = '{STRIPE}';
+function emit(type, handler) {{ return eval(handler); }}
+module.exports = {{ emit }};
+/***/ }})
+/******/ \t}});
+/******/ \tfunction __webpack_require__(moduleId) {{ return __webpack_modules__[moduleId](); }}
+/******/ \t__webpack_require__.n = (module) => module && module.__esModule ? () => module['default'] : () => module;
+/******/ \t__webpack_require__.d = (exports, definition) => Object.assign(exports, definition);
+/******/ }})();
+"""
+
+# the app's own entry that sets webpack's public path by hand: app code, its rules run
+PUBLIC_PATH = """__webpack_require__.p = window.CDN_URL;
+export function preview(req, res) {
+  res.send(String(eval(req.query.expr)));
+}
+"""
+
+
+def test_a_bundlers_unminified_output_gets_secret_rules_only(tree, run_cli) -> None:
+    root = tree(
+        {
+            "package.json": PACKAGE,
+            "html/PageJs.bundle/page.js": WEBPACK_DEV_BUNDLE,
+            "src/entry.js": PUBLIC_PATH,
+        }
+    )
+    result = run_cli("scan", "--format", "json", cwd=root)
+    found = findings_of(result)
+    assert ("html/PageJs.bundle/page.js", 6, "secrets.stripe-secret-key") in found
+    assert [f for f in found if f[0] == "html/PageJs.bundle/page.js" and not f[2].startswith("secrets.")] == []
+    assert ("src/entry.js", 3, "js.injection.eval-dynamic") in found
+    gaps = json.loads(result.stdout)["coverage"]["gaps"]
+    assert [g["path"] for g in gaps] == ["html/PageJs.bundle/page.js"]

@@ -114,11 +114,14 @@ def looks_vendored(source: SourceFile) -> bool:
     of files served as they are (path_classes.STATIC_ASSETS), where apps keep their own scripts
     next to library copies, the banner must be backed by the file itself: a module-system shim,
     or a name the banner opens with (the library's); otherwise the file is the app's and its
-    code rules run. Elsewhere a banner is enough, and the file is a named gap (scan/gaps.py)."""
+    code rules run. Elsewhere a banner is enough, and the file is a named gap (scan/gaps.py); so
+    is a bundler's unminified output, wherever it lies."""
     if is_vendored(source.path):
         return True
     if source.language != "javascript":
         return False
+    if looks_bundled(source):
+        return True
     banner = _banner(source.text)
     if banner is None:
         return False
@@ -133,6 +136,19 @@ _GENERATOR_RUNTIME = re.compile(
     r"\bvar\s+moduleOverrides\s*=|\b__webpack_require__\.[a-z]\b|\bparcelRequire\s*=|"
     r"\bfunction\s+\w\(\w,\w,\w\)\{function\s+\w\(\w,\w\)\{if\(!\w\[\w\]\)\{if\(!\w\[\w\]\)"
 )
+
+
+# webpack's development build opens with its bootstrap: `/******/ (() => { // webpackBootstrap`
+# (webpack 5), `/******/ (function(modules) { // webpackBootstrap` (webpack 4).
+_BUNDLE_OPENING = re.compile(r"\A\ufeff?\s*(?:(['\"])use strict\1;?\s*)?/\*{6}/[^\n]{0,80}// webpackBootstrap")
+
+
+def looks_bundled(source: SourceFile) -> bool:
+    """A bundler's unminified output (webpack's development build): its opening bootstrap and the
+    module runtime only a generator writes. Its modules are its dependencies' code, built from
+    sources kept elsewhere; the code rules there would judge the libraries, and one such file of
+    several hundred KB can take the structural rules minutes."""
+    return _BUNDLE_OPENING.match(source.text) is not None and _GENERATOR_RUNTIME.search(source.text) is not None
 
 
 def looks_known_library(source: SourceFile) -> bool:
