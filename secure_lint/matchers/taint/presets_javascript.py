@@ -373,18 +373,25 @@ _GLUED_TO_LITERAL: list[dict[str, Any]] = [
         **_NOT_REBUILT,
     },
     {
-        "inside": {
-            "kind": "binary_expression",
-            "field": "right",
-            "regex": r"['\"]\s*\+",  # `'certificate_' + id`: a `+` right after the literal
-            "has": {
-                "field": "left",
-                "any": [
-                    {"kind": "string", "regex": _GLUED},
-                    {"kind": "binary_expression", "has": {"field": "right", "kind": "string", "regex": _GLUED}},
-                ],
-            },
-        },
+        # the operand's place first (in `all`): ast-grep tries a rule object's `not` before its
+        # `inside`, and this branch has no `kind`, so every node of the file would look through its
+        # ancestors and its scope for a join (a tenth of a second on a 300-line handler)
+        "all": [
+            {
+                "inside": {
+                    "kind": "binary_expression",
+                    "field": "right",
+                    "regex": r"['\"]\s*\+",  # `'certificate_' + id`: a `+` right after the literal
+                    "has": {
+                        "field": "left",
+                        "any": [
+                            {"kind": "string", "regex": _GLUED},
+                            {"kind": "binary_expression", "has": {"field": "right", "kind": "string", "regex": _GLUED}},
+                        ],
+                    },
+                }
+            }
+        ],
         **_NOT_REBUILT,
     },
 ]
