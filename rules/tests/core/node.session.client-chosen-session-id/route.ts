@@ -16,3 +16,14 @@ export async function GET(request: NextRequest) {
   response.cookies.set("locale", searchParams.get("locale") ?? "en");
   return response;
 }
+
+export async function POST(request: NextRequest) {
+  const form = await request.formData();
+  const response = NextResponse.json({ ok: true });
+  // a preference kept beside the session, not its id
+  // ok: node.session.client-chosen-session-id
+  response.cookies.set("session_lang", String(form.get("lang") ?? "en"));
+  // ruleid: node.session.client-chosen-session-id
+  response.cookies.set("app.sid", String(form.get("sid")));
+  return response;
+}
