@@ -85,8 +85,8 @@ def test_an_express_app_made_and_never_used_is_not_an_anchor() -> None:
 def test_a_cors_reflection_of_the_origin_is_not_an_origin_check() -> None:
     reflect = "if (req.get('origin')) res.header('Access-Control-Allow-Origin', req.get('origin'))"
     compare = "if (req.get('origin') !== process.env.APP_ORIGIN) return res.sendStatus(403)"
-    assert csrf._ORIGIN_CHECK.search(reflect) is None
-    assert csrf._ORIGIN_CHECK.search(compare) is not None
+    assert csrf.ORIGIN_CHECK.search(reflect) is None
+    assert csrf.ORIGIN_CHECK.search(compare) is not None
 
 
 def test_a_samesite_csrf_token_cookie_is_not_a_samesite_auth_cookie() -> None:
@@ -100,7 +100,7 @@ def test_a_samesite_csrf_token_cookie_is_not_a_samesite_auth_cookie() -> None:
     cases = ((token_cookie, False), (session_cookie, True), (options_helper, True), (theme_cookie, False))
     for text, defended in cases:  # in a file of its own, away from the app's session words
         app = app_checks.app_of(repo_of({"package.json": PACKAGE, "app.js": APP, "cookies.ts": text}), "app.js")
-        assert csrf._auth_cookie_samesite(app) is defended
+        assert csrf.auth_cookie_samesite(app) is defended
 
 
 def test_the_password_finding_is_reported_once_per_app_at_the_user_model() -> None:

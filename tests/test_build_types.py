@@ -1,4 +1,5 @@
-"""Network security configs of an Android build type's own source set (repo/build_types.py):
+"""Network security configs and manifest cleartext flags of an Android build type's own source set
+(repo/build_types.py):
 a debug build type's are a developer's (dropped); another non-release type's (staging, qa) may
 or may not ship, so they are review items; `src/main`'s and `release`'s stay findings."""
 
@@ -82,4 +83,37 @@ def test_configs_of_build_types(tree, run_cli) -> None:  # type: ignore[no-untyp
         ("main", "rn.android.network-config-user-ca", "medium", "reportable"),
         ("staging", "rn.android.network-config-cleartext", "info", "needs_review"),
         ("staging", "rn.android.network-config-user-ca", "info", "needs_review"),
+    }
+
+
+# a build type's own manifest merged over src/main's: the cleartext flag it sets is that build's alone
+CLEARTEXT_MANIFEST = """\
+<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+    <application android:networkSecurityConfig="@xml/network_security_config" android:usesCleartextTraffic="true" />
+</manifest>
+"""
+PLAIN_CLEARTEXT_MANIFEST = """\
+<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+    <application android:usesCleartextTraffic="true" />
+</manifest>
+"""
+
+
+def test_manifest_cleartext_flags_of_build_types(tree, run_cli) -> None:  # type: ignore[no-untyped-def]
+    files = {"package.json": '{"name": "trips", "dependencies": {"react-native": "0.76.0"}}\n'}
+    files["android/app/build.gradle"] = GRADLE  # no minSdk: the pre-24 findings stay where shipped
+    for source_set in ("main", "qa", "staging"):
+        files[f"android/app/src/{source_set}/AndroidManifest.xml"] = CLEARTEXT_MANIFEST
+    files["android/app/src/release/AndroidManifest.xml"] = PLAIN_CLEARTEXT_MANIFEST
+    files["android/app/src/staging/res/values/strings.xml"] = "<resources />\n"
+    result = run_cli("scan", "--format", "json", "--stack", "expo", cwd=tree(files))
+    found = {
+        (f["location"]["path"].split("/")[3], f["rule_id"], f["severity"], f["disposition"])
+        for f in json.loads(result.stdout)["findings"]
+        if f["rule_id"].startswith("rn.android.manifest-cleartext")
+    }
+    assert found == {
+        ("main", "rn.android.manifest-cleartext-traffic-pre-24", "low", "reportable"),
+        ("release", "rn.android.manifest-cleartext-traffic", "high", "reportable"),
+        ("staging", "rn.android.manifest-cleartext-traffic-pre-24", "info", "needs_review"),
     }

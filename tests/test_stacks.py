@@ -74,6 +74,38 @@ def test_bare_react_native_app_with_native_dirs_counts_as_expo_stack() -> None:
     assert "expo" in detect(files)
 
 
+def test_react_native_app_in_a_subfolder_or_declared_by_its_workspace() -> None:
+    """A native project beside (or below) a package.json that declares react-native, in any of its
+    sections, or below a workspace root that does: the app need not sit at the repository root,
+    nor have both native projects."""
+    nested = {
+        "package.json": '{"private": true, "workspaces": ["apps/*"]}',
+        "apps/mobile/package.json": '{"dependencies": {"react-native": "0.76.0"}}',
+        "apps/mobile/android/app/build.gradle": "",
+        "apps/mobile/android/app/src/main/AndroidManifest.xml": "",
+    }
+    assert "expo" in detect(nested)
+    workspace = {
+        "package.json": '{"devDependencies": {"react-native": "0.76.0"}, "workspaces": ["mobile"]}',
+        "mobile/package.json": '{"dependencies": {"react": "18"}}',
+        "mobile/ios/Podfile": "",
+    }
+    assert "expo" in detect(workspace)
+    peer = {"package.json": '{"peerDependencies": {"react-native": "*"}}', "android/build.gradle": ""}
+    assert "expo" in detect(peer)
+
+
+def test_a_native_project_of_a_package_without_react_native_is_not_expo() -> None:
+    files = {
+        "apps/web/package.json": '{"dependencies": {"react-native": "0.76.0", "react-native-web": "0.19"}}',
+        "apps/web/src/index.ts": "",
+        "apps/ios/package.json": '{"dependencies": {"@capacitor/ios": "6"}}',
+        "apps/ios/ios/App/Podfile": "",
+        "docs/android/build.gradle": "",
+    }
+    assert "expo" not in detect(files)
+
+
 def test_swift_and_macos() -> None:
     assert detect({"Sources/App/App.swift": "import SwiftUI"}) == {"common", "swift"}
     assert detect({"Sources/App/App.swift": "import AppKit\nNSApplication.shared"}) == {"common", "swift", "macos"}
@@ -155,11 +187,15 @@ def test_file_evidence_of_angular() -> None:
         assert evidenced_stacks(text, text.lower()) == frozenset(), text
 
 
-SEGMENTS = ["src", "apps/web", "apps/mobile", "android/app", "ios", "ios/App.xcodeproj", "docs", "lib", ""]
+SEGMENTS = [
+    "src", "apps/web", "apps/mobile", "android/app", "ios", "ios/App.xcodeproj", "docs", "lib", "",
+    "apps/mobile/android/app", "apps/mobile/ios", "apps/mobile/ios/App.xcodeproj", "android/app/src/main",
+]  # fmt: skip
 NAMES = [
     "index.ts", "page.tsx", "main.swift", "AppDelegate.swift", "Package.swift", "project.pbxproj",
     "package.json", "bower.json", "tsconfig.json", "app.json", "eas.json", "angular.json", "angular.min.js",
     "next.config.mjs", "metro.config.js", "app.config.ts", "README.md", "logo.png", "build.gradle", "Podfile",
+    "AndroidManifest.xml", "MainActivity.kt", "settings.gradle",
 ]  # fmt: skip
 MANIFESTS = [
     "", "{}", '{"dependencies": {"next": "15"}}', '{"dependencies": {"react-native": "0.76"}}',
@@ -176,6 +212,8 @@ MANIFESTS = [
     )
 )
 @example({"package.json": MANIFESTS[3], "android/app/build.gradle": "", "ios/Podfile": ""})  # bare React Native
+@example({"apps/mobile/package.json": MANIFESTS[3], "apps/mobile/android/app/MainActivity.kt": ""})  # no marker
+@example({"apps/mobile/package.json": MANIFESTS[3], "apps/mobile/ios/Podfile": ""})  # a subfolder's app
 @settings(max_examples=200, deadline=None, derandomize=True)
 def test_the_marker_files_alone_give_the_same_stacks(files: dict[str, str]) -> None:
     """A scan of a few files detects the stacks from the tree's marker files only."""

@@ -30,7 +30,8 @@ sys.modules["score"] = score
 _SPEC.loader.exec_module(score)
 
 CHECK_RULES = (
-    "node.csrf.app-without-csrf-defence", "node.headers.app-without-security-headers",
+    "node.csrf.app-without-csrf-defence", "node.csrf.route-without-the-apps-csrf-check",
+    "node.headers.app-without-security-headers",
     "node.authz.generated-rest-resource-unguarded", "node.password.no-hashing-library",
     "node.password.plaintext-beside-hash",
     "node.session.login-without-regenerate", "node.auth.login-user-enumeration", "node.error.stack-trace-view",

@@ -170,8 +170,8 @@ def guarded_elsewhere(
     where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
     browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
     its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
-    committed beside it is a review item), repo/build_types.py (network configs of non-release
-    build types' source sets), repo/browser.py (a web browser's
+    committed beside it is a review item), repo/build_types.py (network configs and manifest cleartext
+    flags of non-release build types' source sets), repo/browser.py (a web browser's
     cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:

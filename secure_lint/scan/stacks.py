@@ -56,6 +56,12 @@ _MARKER_NAMES = frozenset(
     | {"eas.json", "app.json", "Package.swift"}
 )
 _MARKER_DIRS = ("android/", "ios/")
+_NATIVE_DIRS = frozenset({"android", "ios"})
+# what a React Native app's native project below the repository root holds (a folder of it is
+# marked by these alone, not by each of its thousands of sources)
+_NATIVE_MARKERS = frozenset(
+    {"build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "AndroidManifest.xml", "Podfile"}
+)
 
 
 def is_marker(path: str) -> bool:
@@ -64,9 +70,22 @@ def is_marker(path: str) -> bool:
     return (
         path.endswith(_MARKER_SUFFIXES)
         or path.rsplit("/", 1)[-1] in _MARKER_NAMES
-        or path.startswith(_MARKER_DIRS)
+        or _native_folder(path) is not None
         or ".xcodeproj/" in path
     )
+
+
+def _native_folder(path: str) -> str | None:
+    """The folder ("" for the root) whose `android/` or `ios/` native project `path` is a marker
+    of: any file of the root's (as ever), a build script, manifest or Podfile of a folder's below
+    it (an app in `apps/mobile/`)."""
+    if path.startswith(_MARKER_DIRS):
+        return ""
+    parts = path.split("/")
+    if parts[-1] not in _NATIVE_MARKERS and not any(part.endswith(".xcodeproj") for part in parts):
+        return None
+    native = next((i for i, part in enumerate(parts[:-1]) if part in _NATIVE_DIRS), None)
+    return None if native is None else "/".join(parts[:native])
 
 
 def detect_stacks(paths: Iterable[str], read_text: ReadText) -> set[str]:
@@ -77,14 +96,18 @@ def detect_stacks(paths: Iterable[str], read_text: ReadText) -> set[str]:
     if any(p.endswith(_JS_SUFFIXES) for p in paths) or names & {"tsconfig.json", "jsconfig.json"}:
         stacks.add("typescript")
     dependencies: set[str] = set()
+    react_native: set[str] = set()  # the folders of the manifests that declare react-native
     for path in paths:
         if path.rsplit("/", 1)[-1] in ("package.json", "bower.json"):
-            dependencies |= _dependencies(read_text(path))
+            declared = _dependencies(read_text(path))
+            dependencies |= declared
+            if "react-native" in declared:
+                react_native.add(path.rpartition("/")[0])
     if "next" in dependencies or any(_NEXT_CONFIG.search(p) for p in paths):
         stacks.add("nextjs")
     if dependencies & _ANGULAR_PACKAGES or any(_ANGULAR_CONFIG.search(p) for p in paths):
         stacks.add("angular")
-    if _looks_like_expo(paths, dependencies, read_text):
+    if _looks_like_expo(paths, dependencies, read_text) or _react_native_app(paths, react_native):
         stacks.add("expo")
     if stacks & {"nextjs", "angular", "expo"}:
         stacks.add("typescript")  # their code is JS/TS even before the first source file
@@ -106,12 +129,24 @@ def _looks_like_expo(paths: list[str], dependencies: set[str], read_text: ReadTe
             text = read_text(path) or ""
             if re.search(r'"expo"\s*:\s*\{', text):
                 return True
-    if "react-native" in dependencies:
-        has_native_dirs = any(p.startswith("android/") for p in paths) and any(
-            p.startswith("ios/") for p in paths
-        )
-        return has_native_dirs or any(_RN_CONFIG.search(p) for p in paths)
+    return "react-native" in dependencies and any(_RN_CONFIG.search(p) for p in paths)
+
+
+def _react_native_app(paths: list[str], react_native: set[str]) -> bool:
+    """Whether a folder with an `android/` or `ios/` native project is a React Native app's: the
+    folder's package.json, or one above it (a workspace root's, react-native in its dev or peer
+    dependencies), declares react-native. A React Native library without native code has none."""
+    if not react_native:
+        return False
+    for path in paths:
+        folder = _native_folder(path)
+        if folder is not None and any(_holds(rn, folder) for rn in react_native):
+            return True
     return False
+
+
+def _holds(folder: str, inner: str) -> bool:
+    return not folder or inner == folder or inner.startswith(folder + "/")
 
 
 def _looks_like_macos(paths: list[str], swift_files: list[str], read_text: ReadText) -> bool:

@@ -21,6 +21,14 @@ def _csrf() -> Check:
     return Check("express-csrf", ("express", "NestFactory", "astify", "Koa"), server_anchors, csrf_verdict)
 
 
+def _csrf_routes() -> Check:
+    from secure_lint.matchers.app_checks.csrf_routes import csrf_route_anchors, csrf_route_verdict
+
+    return Check(
+        "csrf-route-unprotected", ("post", "put", "patch", "delete", "all"), csrf_route_anchors, csrf_route_verdict
+    )
+
+
 def _headers() -> Check:
     from secure_lint.matchers.app_checks.headers import headers_verdict
     from secure_lint.matchers.app_checks.servers import server_anchors
@@ -136,6 +144,7 @@ def _swift_defaults_use() -> Check:
 
 BUILDERS: dict[str, Callable[[], Check]] = {
     "express-csrf": _csrf,
+    "csrf-route-unprotected": _csrf_routes,
     "express-security-headers": _headers,
     "rest-resource-unguarded": _rest,
     "password-not-hashed": _hashing,

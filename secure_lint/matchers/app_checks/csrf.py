@@ -60,7 +60,7 @@ _ORIGIN_READ = (
 )
 # an Origin header compared with a value (not tested for presence and reflected into CORS
 # headers), or Sec-Fetch-Site read
-_ORIGIN_CHECK = re.compile(
+ORIGIN_CHECK = re.compile(
     rf"""{_ORIGIN_READ}\s*(?:!==|===|!=(?!=)|==(?!=))(?!\s*(?:undefined|null|void\s+0|''|"")(?![\w$]))"""
     rf"""|(?:!==|===|!=|==)\s*req\s*{_ORIGIN_READ}|['"]sec-fetch-site['"]""",
     re.I,
@@ -71,7 +71,7 @@ _SAMESITE_STRICT = re.compile(r"""\bsameSite\s*:\s*(?:['"](?:strict|lax)['"]|tru
 _HTTP_ONLY = re.compile(r"\bhttpOnly\s*:\s*true\b")
 
 
-def _auth_cookie_samesite(app: App) -> bool:
+def auth_cookie_samesite(app: App) -> bool:
     """Whether a session or auth cookie is set SameSite=Lax/Strict (a CSRF token's own cookie is not).
     A cookie is taken for an auth cookie by the words before it or by being httpOnly in the same
     options: scripts never read a session cookie, while a preference cookie is rarely httpOnly."""
@@ -232,6 +232,22 @@ def _socket_only(text: str) -> bool:
     return _SOCKET_LISTEN.search(text) is not None and _PORT_LISTEN.search(text) is None
 
 
+# a CSRF check handed to a route or a router: `router.post('/x', csrfProtection, ...)`, `router.use(csrf())`
+# (the app's own check, or a package's instance): the app has a defence, csrf_routes.py reports its gaps
+_CSRF_ON_ROUTE = re.compile(
+    r"""\.\s*(?:post|put|patch|delete|all)\s*\(\s*(?P<q>['"`])[^'"`\n]*(?P=q)\s*,[^;{]{0,200}?[\w$]*(?:csrf|xsrf)[\w$]*"""
+    # a mounted check, not a router named after CSRF (`app.use(csrfRouter)`, `app.use(csrfDemo.routes())`)
+    r"""|\.\s*use\s*\(\s*(?:['"`][^'"`\n]*['"`]\s*,\s*)?[\w$.]*(?:csrf|xsrf)[\w$]*(?![\w$])"""
+    r"""(?<![Rr]outer)(?<![Rr]outes)(?<!Controller)(?!\s*\.\s*(?:routes|allowedMethods|router)\b)""",
+    re.I,
+)
+
+
+def csrf_check_on_routes(app: App) -> tuple[str, int, str] | None:
+    """Where the app hands a CSRF check to a route or a router (or mounts it), or None."""
+    return app.find("csrf-on-route", _CSRF_ON_ROUTE)
+
+
 def csrf_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
     cookie = cookie_auth(app)
@@ -240,8 +256,10 @@ def csrf_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
         return None
     if _socket_only(repo.text(path) or ""):
         return None
-    if app.uses(_CSRF_PACKAGES) or app.find("origin-check", _ORIGIN_CHECK) or _auth_cookie_samesite(app):
+    if app.uses(_CSRF_PACKAGES) or app.find("origin-check", ORIGIN_CHECK) or auth_cookie_samesite(app):
         return None
+    if csrf_check_on_routes(app):
+        return None  # the app's own check, handed to routes: csrf_routes.py reports the routes without it
     koa = KOA_APP.search(repo.text(path) or "") is not None
     middleware = "@koa/csrf, koa-csrf" if koa else "csurf, csrf-csrf, lusca, csrf-sync"
     absent = f"no CSRF middleware ({middleware}), Origin check or SameSite=Lax/Strict auth cookie"

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.app import MAX_HANDLER, app_of, blocks_of, enclosing
+from secure_lint.matchers.app_checks.app import MAX_HANDLER, App, app_of, at, blocks_of, enclosing
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -16,12 +16,17 @@ if TYPE_CHECKING:
 
 # login: the session's user set without regenerating the session (session fixation)
 _SESSION_USER = re.compile(
-    # req.session, or the session handed to a login helper (`function onLogin(session, user)`)
-    r"""(?:\breq\s*\.\s*|(?<![\w$.]))session\s*\.\s*"""
+    # req.session, Koa's ctx.session (this.session in Koa 1), or the session handed to a login
+    # helper (`function onLogin(session, user)`)
+    r"""(?:\b(?:req|ctx|this)\s*\.\s*|(?<![\w$.]))session\s*\.\s*"""
     r"""(?:user|userId|user_id|userid|uid|username|user_name|logged|loggedIn|logged_in|authenticated|isLoggedIn|account"""
     r"""|accountId|login|auth)\s*=(?!=)(?!\s*(?:null|undefined|false|0)\b|\s*['"]{2})"""
 )
-_REGENERATE = re.compile(r"""\bregenerate\s*\(|\bsession\s*=\s*null\b|\breq\s*\.\s*log[iI]n\s*\(""")
+# express-session's regenerate(), koa-session's and koa-generic-session's ctx.regenerateSession(),
+# a session dropped before it is written again, passport's req.login (which regenerates)
+_REGENERATE = re.compile(
+    r"""\bregenerate(?:Session)?\s*\(|\bsession\s*=\s*null\b|\b(?:req|ctx)\s*\.\s*log[iI]n\s*\("""
+)
 # what makes a handler the one that signs a user in: it checks a credential (a password compared
 # or verified, passport.authenticate, a provider's code or token exchanged) before it sets the
 # session's user; a logout or a settings handler that writes the session checks none
@@ -91,7 +96,7 @@ def logins(text: str) -> Iterator[Login]:
     blocks = blocks_of(text) if _SESSION_USER.search(text) else []
     seen: set[tuple[int, int]] = set()
     for match in _SESSION_USER.finditer(text):
-        if not match.group(0).startswith("req") and not _request_session(text, blocks, match.start()):
+        if not match.group(0).startswith(("req", "ctx", "this")) and not _request_session(text, blocks, match.start()):
             continue
         handler = [b for b in enclosing(blocks, match.start()) if b[1] - b[0] <= MAX_HANDLER]
         if not handler or handler[-1] in seen:
@@ -112,18 +117,42 @@ def fixation_anchors(source: SourceFile) -> Iterator[RawMatch]:
         yield RawMatch(login.write.start(), login.write.end())
 
 
+# koa-session keeps the session in its cookie unless given a store: `session({ store: redisStore }, app)`,
+# a ContextStore, or an external key
+_KOA_STORE = re.compile(r"""\b(?:store|ContextStore|externalKey)\s*:""")
+_KOA_SESSION_IMPORT = re.compile(r"""(?:require\s*\(\s*|from\s+)['"]koa-session['"]""")
+
+
+def server_side_session(app: App) -> str | None:
+    """The server-side session package the app uses, whose session id outlives a sign-in unless it
+    is regenerated, or None. A cookie-held session (cookie-session, koa-session without a store) is
+    written anew at login: there is no id an attacker could plant."""
+    for name in ("express-session", "koa-generic-session"):
+        if name in app.dependencies or app.uses((name,)):
+            return f"`{name}` in package.json"
+    for path in app.scripts if app.imports(("koa-session",)) else ():
+        text = app.repo.text(path) or ""
+        store = _KOA_STORE.search(text) if _KOA_SESSION_IMPORT.search(text) else None
+        if store is not None:
+            place = (path, text.count("\n", 0, store.start()) + 1, store.group(0))
+            return f"`koa-session` given a session store ({at(place)})"
+    return None
+
+
 def fixation_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
-    if "express-session" not in app.dependencies and not app.uses(("express-session",)):
-        return None  # cookie-session keeps the session in the cookie: a new one is written at login
+    package = server_side_session(app)
+    if package is None:
+        return None
     text = repo.text(path) or ""
     here = [x for x in logins(text) if text.count("\n", 0, x.write.start()) + 1 == line]
     stored = "the handler stores the signed-in user in the session"
     if here:
         write = " ".join(here[0].write.group(0).split())
         stored += f" (`{write}`) after it checks a credential (`{here[0].credential}`)"
+    regenerate = "ctx.regenerateSession()" if "koa" in package else "req.session.regenerate()"
     return [
-        "server-side session: `express-session` in package.json",
+        f"server-side session: {package}",
         stored,
-        "no req.session.regenerate() in the handler (the session id from before sign-in stays valid)",
+        f"no {regenerate} in the handler (the session id from before sign-in stays valid)",
     ]

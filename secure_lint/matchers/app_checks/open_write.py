@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 _WRITE_VERBS = frozenset({"POST", "PUT", "PATCH", "DELETE", "DEL"})
 # routes open by design: the sign-in flow, recovery and verification, third-party callbacks, public forms
-_OPEN_BY_DESIGN = re.compile(
+OPEN_BY_DESIGN = re.compile(
     r"""(?i)log_?in|log_?out|sign_?(?:in|up|out)|register|auth|session|token|refresh|forgot|reset|recover|verif"""
     r"""|confirm|activat|invit|accept|otp|2fa|mfa|magic|oauth|sso|saml|oidc|callback|webhook|hook|notify|ipn|stripe"""
     r"""|paypal|track|collect|event|analytic|telemetry|beacon|metric|report-?uri|csp|contact|feedback|subscri|newsletter"""
@@ -88,7 +88,7 @@ def _open_write(route: Route) -> bool:
     route = _uncommented(route)
     return (
         route.verb in _WRITE_VERBS
-        and _OPEN_BY_DESIGN.search(route.path) is None
+        and OPEN_BY_DESIGN.search(route.path) is None
         and _open_handler(route)
         and _REFUSES.search(route.handler) is None
         and writes_stored_data(route.handler) is not None
@@ -100,7 +100,7 @@ def _siblings(text: str, route: Route) -> tuple[list[Route], list[Route]]:
     """The file's other write routes, not open by design: (guarded by an argument, open)."""
     others = [
         r for r in routes_of(text)
-        if r.start != route.start and r.verb in _WRITE_VERBS and _OPEN_BY_DESIGN.search(r.path) is None
+        if r.start != route.start and r.verb in _WRITE_VERBS and OPEN_BY_DESIGN.search(r.path) is None
     ]
     guarded = [r for r in others if _guarded_by_argument(r.guards)]
     # an unguarded one whose handler checks the caller or refuses some is guarded its own way

@@ -8,7 +8,10 @@ the file guards its routes one by one (`app.post('/api/transfer', authMiddleware
 mounted around the router stands in for those guards, and an admin route without one is open to
 anyone. So the check needs: another route of the file with a sign-in or role guard argument; no
 guard-like middleware mounted in the file before the route; no sign-in, token or role check in the
-handler; and (the verdict) the router not mounted behind a role guard elsewhere.
+handler; and (the verdict) the router not mounted behind a role guard elsewhere. A file that guards
+no route itself is held to the app's convention instead: another router file hands its routes a
+role guard (`router.get('/admin/users', requireAdmin, ...)`), so the app guards admin routes where
+they are registered, and this one has none.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from secure_lint.matchers.app_checks.app import COMMENT, line_start, one_line
+from secure_lint.matchers.app_checks.app import COMMENT, app_of, at, line_start, one_line
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.cross_file_routers import CROSS_FILE
 
@@ -58,22 +61,50 @@ _HANDLER_CHECK = re.compile(
     re.I,
 )
 _STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
+_SIGN_IN_PATH = re.compile(r"""(?i)log_?in|sign_?(?:in|up)|register|forgot|reset|recover|verif|callback""")
 _NEXT_ROUTE = re.compile(rf"""\b[\w$]+\s*\.\s*(?:{_VERBS}|use)\s*\(\s*['"`]/""")
 
 
+# a role guard handed to a route or mounted on a router: `requireAdmin`, `isAdmin`, `adminOnly`,
+# `requireRole('admin')`, `checkRole(...)`, `authorize('admin')`
+_ROLE_GUARD = re.compile(
+    rf"""\b[\w$]+\s*\.\s*(?:{_VERBS}|use)\s*\((?:\s*['"`][^'"`\n]*['"`]\s*,)?[^;{{]{{0,200}}?"""
+    r"""\b(?P<guard>(?:require|ensure|is|check|has|only|must)_?(?:Admin|Role|SuperUser|Staff)\w*|admin_?Only\w*"""
+    r"""|authori[sz]e\s*\(\s*['"`]admin)""",
+    re.I,
+)
+
+
 def unguarded_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    """Admin routes with no guard argument, none mounted before them and no check in the handler.
+    In a file that guards no route itself the verdict asks the app for a role guard used elsewhere."""
     text = COMMENT.sub(lambda m: " " * len(m.group(0)), source.text)
     guarded = _GUARDED_ROUTE.search(text)
-    if guarded is None:
-        return  # the file guards no route itself: a guard may sit where the router is mounted
     for route in _OPEN_ADMIN_ROUTE.finditer(text):
+        if _SIGN_IN_PATH.search(route.group("path")):
+            continue  # the administrators' own sign-in is open to anyone by design
         if _GUARD_MOUNT.search(text, 0, route.start()):
             continue  # a middleware mounted before it may guard it
         following = _NEXT_ROUTE.search(text, route.end())
         handler = text[route.end() : following.start() if following else min(len(text), route.end() + 1500)]
         if _HANDLER_CHECK.search(_STRING.sub("''", handler)):  # a `role` column in a query is no check
             continue
-        yield RawMatch(route.start(), route.end(), metavars={"GUARD": guarded.group("guard")})
+        guard = guarded.group("guard") if guarded else "role guards on its other routers"
+        yield RawMatch(route.start(), route.end(), metavars={"GUARD": guard})
+
+
+def _role_guard_elsewhere(repo: Repository, path: str) -> tuple[str, int, str] | None:
+    """Where another router file of the app hands a route or a router a role guard, or None: the
+    app's convention is to guard admin routes where they are registered, not where they are mounted."""
+    app = app_of(repo, path)
+    for other in app.scripts:
+        if other == path:
+            continue
+        text = COMMENT.sub(lambda m: " " * len(m.group(0)), repo.text(other) or "")
+        found = _ROLE_GUARD.search(text)
+        if found is not None:
+            return other, text.count("\n", 0, found.start()) + 1, one_line(found.group(0))
+    return None
 
 
 def unguarded_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
@@ -81,15 +112,22 @@ def unguarded_verdict(repo: Repository, path: str, line: int) -> list[str] | Non
     bare = COMMENT.sub(lambda m: " " * len(m.group(0)), text)
     offset = line_start(text, line)
     route = _OPEN_ADMIN_ROUTE.search(bare, offset)
-    guarded = _GUARDED_ROUTE.search(bare)
-    if route is None or guarded is None:
-        return None
-    if any(path in cross.privileged_files(repo) for cross in CROSS_FILE):
+    if route is None or any(path in cross.privileged_files(repo) for cross in CROSS_FILE):
         return None  # the router is mounted behind a role guard in another file
-    guarded_line = bare.count("\n", 0, guarded.start()) + 1
+    guarded = _GUARDED_ROUTE.search(bare)
+    if guarded is not None:
+        guarded_line = bare.count("\n", 0, guarded.start()) + 1
+        convention = (
+            f"the file guards its other routes one by one: `{one_line(guarded.group(0))}` ({path}:{guarded_line})"
+        )
+    else:
+        role = _role_guard_elsewhere(repo, path)
+        if role is None:
+            return None  # the file guards no route and the app hands out no role guard: a guard may be mounted
+        convention = f"the app hands its admin routes a role guard route by route: {at(role)}"
     return [
         f"admin route `{one_line(route.group(0))}` ({path}:{line}) has no guard argument",
-        f"the file guards its other routes one by one: `{one_line(guarded.group(0))}` ({path}:{guarded_line})",
+        convention,
         "no sign-in or role middleware mounted before it in the file, nor a role guard where the router is mounted",
         "no sign-in, token or role check in the handler",
     ]

@@ -1,7 +1,9 @@
-"""Android network security configs of a build type's own source set (`<module>/src/<type>/res/xml/`).
+"""Android network settings of a build type's own source set: its network security config
+(`<module>/src/<type>/res/xml/`) and its manifest's cleartext flag (`<module>/src/<type>/AndroidManifest.xml`).
 
 A module's `buildTypes` block names its build types; each has a source set `<module>/src/<type>/`
-whose resources replace `src/main`'s in that build type only. `release` is the shipped one. A
+whose resources replace `src/main`'s, and whose manifest is merged over `src/main`'s, in that
+build type only. `release` is the shipped one. A
 debug build type (named `debug`, `debuggable true`, or signed with the debug signing config) is
 never uploaded to a store: its config is a developer's, and the finding is dropped. Any other
 named build type (`staging`, `qa`, `beta`) may or may not ship: the build script does not say
@@ -24,6 +26,8 @@ from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.gradle import GRADLE_FILES
 
 RULE_PREFIX = "rn.android.network-config-"
+# the manifest's cleartext flag, which a build type's own manifest sets for that build alone
+MANIFEST_RULES = frozenset({"rn.android.manifest-cleartext-traffic", "rn.android.manifest-cleartext-traffic-pre-24"})
 _BUILD_TYPES = re.compile(r"\bbuildTypes\s*\{")
 _TYPE = re.compile(
     r"""(?:\b(?:create|register|maybeCreate|getByName|named)\s*\(\s*["'](?P<quoted>\w+)["']\s*\)|\b(?P<bare>\w+))\s*\{"""
@@ -31,13 +35,18 @@ _TYPE = re.compile(
 _DEBUG_BODY = re.compile(
     r"""\b(?:isDebuggable|debuggable)\s*=?\s*true\b|\bsigningConfig\s*=?\s*signingConfigs\s*(?:\.\s*debug\b|\.\s*getByName\s*\(\s*["']debug["']\s*\))"""
 )
-REASON = "the network config of a non-release build type's source set; whether that build ships is not shown"
+REASON = "the network setting of a non-release build type's source set; whether that build ships is not shown"
+
+
+def judged(rule_id: str) -> bool:
+    """Whether a finding of this rule is about a network setting a build type's source set scopes."""
+    return rule_id.startswith(RULE_PREFIX) or rule_id in MANIFEST_RULES
 
 
 def build_type_configs_judged(items: list[Item], repo: Repository) -> list[Item]:
-    """The items with network-config findings of debug build types' source sets dropped, and
+    """The items with network-setting findings of debug build types' source sets dropped, and
     those of other non-release build types made review items."""
-    if not any(isinstance(i, FileResult) and any(f.rule_id.startswith(RULE_PREFIX) for f in i.findings) for i in items):
+    if not any(isinstance(i, FileResult) and any(judged(f.rule_id) for f in i.findings) for i in items):
         return items
     types = _build_types(repo)
     if not types:
@@ -79,11 +88,11 @@ def source_sets(text: str, path: str) -> dict[str, bool]:
 
 def _judged(result: FileResult, types: dict[str, bool]) -> FileResult:
     folder = next((f for f in types if result.path.startswith(f"{f}/")), None)
-    if folder is None or not any(f.rule_id.startswith(RULE_PREFIX) for f in result.findings):
+    if folder is None or not any(judged(f.rule_id) for f in result.findings):
         return result
     if types[folder]:
-        return replace(result, findings=[f for f in result.findings if not f.rule_id.startswith(RULE_PREFIX)])
-    return replace(result, findings=[_review(f) if f.rule_id.startswith(RULE_PREFIX) else f for f in result.findings])
+        return replace(result, findings=[f for f in result.findings if not judged(f.rule_id)])
+    return replace(result, findings=[_review(f) if judged(f.rule_id) else f for f in result.findings])
 
 
 def _review(finding: Finding) -> Finding:
