@@ -27,7 +27,7 @@ export async function POST(request: Request) {
   });
   const messages = await prisma.message.findMany({
     where: { createdAt: { gte: query.since ?? undefined } },
-    take: query.limit ?? undefined,
+    take: query.limit ?? 50,
   });
   return NextResponse.json(messages);
 }
