@@ -101,9 +101,7 @@ def _asking(rules: list[Rule]) -> dict[str, Rule]:
     """The rules that ask the value model, by id."""
     options = [(r, r.match.options) for r in rules]
     return {
-        r.id: r
-        for r, o in options
-        if getattr(o, "quiet_when_inert", None) or getattr(o, "quiet_when_capped", None)
+        r.id: r for r, o in options if getattr(o, "quiet_when_inert", None) or getattr(o, "quiet_when_capped", None)
     }
 
 
