@@ -18,6 +18,8 @@ from secure_lint.matchers.rule_order import cheap_first, precheck
 from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural_facts import FACTS
 from secure_lint.matchers.values import CONTEXTS, inert
+from secure_lint.matchers.values.bounds import capped
+from secure_lint.matchers.values.imports import Links
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -44,6 +46,9 @@ class StructuralMatch(Validated):
     # by the code's own values is quiet)
     quiet_when_inert: list[str] | None = None
     escaped_for: str | None = None  # the sink's context (values/contexts.py): which escapers make them inert
+    # metavariables bound to a count the request sets: a match is dropped when one is the field of
+    # an object a schema parses that caps that field (values/bounds.py: `limit: z.number().max(100)`)
+    quiet_when_capped: list[str] | None = None
 
     @cached_property
     def plan(self) -> Plan:
@@ -104,9 +109,10 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
         name = getattr(options, role)
         if name and name not in names:
             raise ValueError(f"{role} ${name} is not a metavariable of the rule")
-    for name in options.quiet_when_inert or ():
-        if name not in names:
-            raise ValueError(f"quiet_when_inert: ${name} is not a metavariable of the rule")
+    for role in ("quiet_when_inert", "quiet_when_capped"):
+        for name in getattr(options, role) or ():
+            if name not in names:
+                raise ValueError(f"{role}: ${name} is not a metavariable of the rule")
     if options.escaped_for is not None and options.escaped_for not in CONTEXTS:
         raise ValueError(f"escaped_for: {options.escaped_for!r} is none of {', '.join(CONTEXTS)}")
     return options
@@ -231,6 +237,8 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
     for node in source.tree.find_all(plan.config):
         if options.quiet_when_inert and _inert(node, options.quiet_when_inert, source, options.escaped_for):
             continue
+        if options.quiet_when_capped and _capped(node, options.quiet_when_capped, source):
+            continue
         start, end = _node_span(source, node)
         metavars = _metavars(source, node, plan.names, transformed)
         fix = render_template(fix_template, metavars) if fix_template is not None else None
@@ -250,6 +258,16 @@ def _inert(node: Any, names: list[str], source: SourceFile, context: str | None)
         if bound is None or not inert(bound, source.language, context, source.links):
             return False
     return True
+
+
+def _capped(node: Any, names: list[str], source: SourceFile) -> bool:
+    """Whether one of the metavariables is bound to a count a schema caps (values/bounds.py)."""
+    links = source.links if isinstance(source.links, Links) else None
+    for name in names:
+        bound = node.get_match(name)
+        if bound is not None and capped(bound, links):
+            return True
+    return False
 
 
 def _secret_span(source: SourceFile, node: Any, name: str | None) -> tuple[int, int] | None:

@@ -91,21 +91,10 @@ def field_verdict(
     is read where that schema is declared, in the file or (with `links`) in the module it is
     imported from. In a URL sink (`context` "url"), a field whose schema refines the URL with a
     check of where it points is ESCAPED (URL_CHECKED)."""
-    shape, anchor, links = _shape_of(anchor, schema, links, depth=0)
-    field = _field(shape, key) if shape is not None else None
-    if field is None and shape is not None:
-        base = _base_schema(shape)
-        return field_verdict(anchor, base, key, context, links) if base is not None and base != schema else None
+    field = _resolved_field(anchor, schema, key, links)
     if field is None:
         return None
     text = str(field.text())
-    for _ in range(MAX_HOPS):
-        if field.kind() != "identifier":
-            break
-        value, anchor, links = _declared_value(anchor, str(field.text()), links)
-        if value is None:
-            break
-        field, text = value, str(value.text())
     if _TYPED.match(text) or _FORMATTED.match(text):
         return Verdict.TYPED
     if _CONSTANT.match(text):
@@ -113,6 +102,33 @@ def field_verdict(
     if context == "url" and _url_checked(field):
         return Verdict.ESCAPED
     return None
+
+
+def field_text(anchor: Any, schema: str, key: str, links: Links | None = None) -> str | None:
+    """The text of the schema that declares field `key` of the schema named `schema` (as
+    field_verdict reads it: `z.coerce.number().max(100)`); None when it cannot be read."""
+    field = _resolved_field(anchor, schema, key, links)
+    return str(field.text()) if field is not None else None
+
+
+def _resolved_field(anchor: Any, schema: str, key: str, links: Links | None, depth: int = 0) -> Any | None:
+    """The schema node of field `key`: in the schema's shape, its base's (`Base.extend`), or where
+    a named field schema (`limit: Limit`) is declared."""
+    shape, anchor, links = _shape_of(anchor, schema, links, depth=0)
+    field = _field(shape, key) if shape is not None else None
+    if field is None and shape is not None:
+        base = _base_schema(shape)
+        if base is None or base == schema or depth >= MAX_HOPS:
+            return None
+        return _resolved_field(anchor, base, key, links, depth + 1)
+    for _ in range(MAX_HOPS):
+        if field is None or field.kind() != "identifier":
+            break
+        value, anchor, links = _declared_value(anchor, str(field.text()), links)
+        if value is None:
+            break
+        field = value
+    return field
 
 
 MAX_HOPS = 3

@@ -1,6 +1,6 @@
 """Values and flows across files, with each file's imports resolved (matchers/values/imports.py).
 
-- Values: a finding of a rule that asks the value model (`quiet_when_inert`) is kept only when
+- Values: a finding of a rule that asks the value model (`quiet_when_inert`, `quiet_when_capped`) is kept only when
   the rule, re-run on its file with its imports resolved, still reports it. A constant, an enum
   or a non-string type imported from another module of the repository then quiets the sink as
   one declared in the file does; in Swift, a `static let` or an enum that another file of the
@@ -99,7 +99,10 @@ def judged_in_file(result: FileResult, rules: list[Rule], repo: Repository) -> F
 
 def _asking(rules: list[Rule]) -> dict[str, Rule]:
     """The rules that ask the value model, by id."""
-    return {r.id: r for r in rules if getattr(r.match.options, "quiet_when_inert", None)}
+    options = [(r, r.match.options) for r in rules]
+    return {
+        r.id: r for r, o in options if getattr(o, "quiet_when_inert", None) or getattr(o, "quiet_when_capped", None)
+    }
 
 
 def _judged(

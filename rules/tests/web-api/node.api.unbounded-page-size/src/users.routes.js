@@ -42,4 +42,39 @@ router.get('/favorites', async (req, res) => {
   res.json(items);
 });
 
+// Every sender the caller has mailed, with counts; `?limit=` only trims the list.
+router.get('/senders', async (req, res) => {
+  const limit = parseInt(req.query.limit, 10);
+  let query = Item.aggregate([{ $match: { owner: req.user.id } }, { $group: { _id: '$from', count: { $sum: 1 } } }]);
+  if (limit) {
+    // ok: node.api.unbounded-page-size
+    query = query.limit(limit);
+  }
+  res.json(await query);
+});
+
+router.get('/senders/top', async (req, res) => {
+  const limit = parseInt(req.query.limit, 10) || 20;
+  let query = Item.aggregate([{ $match: { owner: req.user.id } }, { $group: { _id: '$from', count: { $sum: 1 } } }]);
+  if (limit) {
+    // ruleid: node.api.unbounded-page-size
+    query = query.limit(limit);
+  }
+  res.json(await query);
+});
+
+router.get('/senders/recent', async (req, res) => {
+  const limit = parseInt(req.query.limit, 10);
+  const query = Item.find({ owner: req.user.id }).sort({ createdAt: -1 });
+  // ok: node.api.unbounded-page-size
+  res.json(await (limit ? query.limit(limit) : query));
+});
+
+router.get('/senders/paged', async (req, res) => {
+  const limit = parseInt(req.query.limit, 10);
+  const query = Item.find({ owner: req.user.id }).sort({ createdAt: -1 });
+  // ruleid: node.api.unbounded-page-size
+  res.json(await (limit ? query.limit(limit) : query.limit(50)));
+});
+
 module.exports = router;
