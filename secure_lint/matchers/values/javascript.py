@@ -568,7 +568,7 @@ class Judge(verdict.Judge):
         method, target = function.field("property"), function.field("object")
         if method is None or target is None:
             return None
-        if method.text() in ("includes", "has") and self.judge(target) == CONSTANT:
+        if method.text() in ("includes", "has") and self.judge(target) == CONSTANT and _listed(target):
             return CONSTANT
         if method.text() == "test" and target.kind() == "regex" and _narrow_pattern(target):
             return ESCAPED
@@ -673,6 +673,14 @@ class Judge(verdict.Judge):
             if any(child.text() == name for child in update.named_children()):
                 verdicts.append(TYPED)  # i++: a number
         return verdicts
+
+
+def _listed(target: Any) -> bool:
+    """Whether a constant's `includes` tests membership, not a substring of a constant string
+    (`'name,email'.includes(column)` holds for `e,em`)."""
+    from secure_lint.matchers.values import collections  # noqa: PLC0415 (collections reads this module's declarations)
+
+    return collections.shape(target) != collections.Shape.STRING
 
 
 def module_binding(name: Any) -> bool:
