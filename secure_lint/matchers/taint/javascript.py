@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from secure_lint.matchers.taint import schema_calls, unknown_calls, url_start
 from secure_lint.matchers.taint.flow import Step, opens_origin, span
 from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
-from secure_lint.matchers.values import guards
+from secure_lint.matchers.values import collections, guards
 from secure_lint.matchers.values.javascript import module_binding
 
 if TYPE_CHECKING:
@@ -332,7 +332,7 @@ def _ternary_tainted(scope: Scope, node: Any) -> bool:
     clean, and so is a branch reading a URL whose host the condition pins on that branch
     (`ALLOWED_HOSTS.has(url.hostname) ? url.href : '/'`)."""
     condition = node.field("condition")
-    checked = set(_checked_names(condition, any_call=True)) if condition is not None else set()
+    checked = set(_checked_names(scope, condition, any_call=True)) if condition is not None else set()
     for branch, holds in (("consequence", True), ("alternative", False)):
         value = node.field(branch)
         if value is None or (branch == "consequence" and value.text() in checked):
@@ -713,7 +713,7 @@ def _guard(scope: Scope, statement: Any) -> None:
     _check_reads(scope, statement, condition, consequence, negated, exits)
     if negated != exits:
         return
-    checked = _with_derived(scope, _checked_names(_stored_check(statement, condition) or condition))
+    checked = _with_derived(scope, _checked_names(scope, _stored_check(statement, condition) or condition))
     if exits:
         scope.clean(checked)
     else:
@@ -838,7 +838,7 @@ def _check_reads(scope: Scope, statement: Any, condition: Any, consequence: Any,
     joined = _operators(condition)
     if (negated and (not exits or "&&" in joined)) or (not negated and "||" in joined):
         return
-    reads = _checked_reads(condition)
+    reads = _checked_reads(scope, condition)
     if not reads:
         return
     if negated:
@@ -1033,7 +1033,7 @@ def _propagate(scope: Scope, call: Any) -> None:
         scope.taint(target.text(), argument)
 
 
-def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
+def _checked_names(scope: Scope, condition: Any, any_call: bool = False) -> list[str]:
     """Variables an allow-list check in `condition` tests (with `any_call`, also those passed to
     any function, such as `isSafeReturnPath(next)`)."""
     names = []
@@ -1049,7 +1049,7 @@ def _checked_names(condition: Any, any_call: bool = False) -> list[str]:
         method = function.field("property")
         if method is None or arguments is None:
             continue
-        if method.text() in ALLOW_CHECKS:
+        if method.text() in ALLOW_CHECKS and _listing(scope, function.field("object"), str(method.text())):
             values = [_unwrapped(a) for a in arguments.named_children()]
             names += [a.text() for a in values if a.kind() == "identifier"]
             names += [name for a in values if a.kind() == "template_string" for name in _key_parts(a)]
@@ -1075,7 +1075,19 @@ def _operators(condition: Any) -> set[str]:
     return found
 
 
-def _checked_reads(condition: Any) -> list[str]:
+def _listing(scope: Scope, target: Any, method: str) -> bool:
+    """Whether `target.method(x)` tests x against a list the caller did not choose: a regex's
+    `test`, a Set's or Map's `has`, and `includes`/`indexOf` of a collection (collections.py), not of
+    a string, where they find a substring (`referer.includes(url)`, `'a.example,b.example'.includes(host)`
+    hold for any part of the text). A list the request fills (or a request string) allows anything."""
+    if target is None or scope.is_tainted(target):
+        return False
+    if method in ("includes", "indexOf"):
+        return collections.shape(target) != collections.Shape.STRING
+    return True
+
+
+def _checked_reads(scope: Scope, condition: Any) -> list[str]:
     """Property reads an allow-list check in `condition` tests (`ALLOWED.includes(req.query.lang)`,
     `NAME_PATTERN.test(req.params.theme)`): a regex literal that lets a path through (not anchored at
     both ends, or matching `.`, `/` or `\\` in a class, or any character) checks nothing."""
@@ -1087,6 +1099,8 @@ def _checked_reads(condition: Any) -> list[str]:
         method, target = function.field("property"), function.field("object")
         values = [_unwrapped(a) for a in arguments.named_children()]
         if method is None or target is None or method.text() not in ALLOW_CHECKS or len(values) != 1:
+            continue
+        if not _listing(scope, target, str(method.text())):
             continue
         if values[0].kind() != "member_expression":
             continue
@@ -1271,8 +1285,7 @@ def _host_checked(scope: Scope, call: Any) -> list[Any]:
         return []
     if method.text() == "endsWith" and re.match(r"""^['"`]\.""", values[0].text()):
         return [target]
-    allow_list = target.kind() not in ("string", "template_string") and not scope.is_tainted(target)
-    if method.text() in ("has", "includes") and allow_list:
+    if method.text() in ("has", "includes") and _listing(scope, target, str(method.text())):
         return [values[0]] if _url_of(values[0]) is not None or values[0].kind() == "identifier" else []
     return []
 

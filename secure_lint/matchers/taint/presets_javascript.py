@@ -474,6 +474,18 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                 "has": {"kind": "decorator", "regex": r"^@(Query|Param|Body|Headers|Args)\b"},
             },
         },
+        # ... destructured: @Body() { name, sortBy }: SearchDto, @Query() { page }: ListQuery
+        {
+            "$languages": ["typescript", "tsx"],
+            "kind": "shorthand_property_identifier_pattern",
+            "inside": {
+                "kind": "object_pattern",
+                "inside": {
+                    "any": [{"kind": "required_parameter"}, {"kind": "optional_parameter"}],
+                    "has": {"kind": "decorator", "regex": r"^@(Query|Param|Body|Headers|Args)\b"},
+                },
+            },
+        },
         # Server actions: the arguments of the functions a 'use server' module exports
         *_parameters_of(_exported(_USE_SERVER)),
         *_parameters_of({"any": _FUNCTIONS, "has": {"field": "body", "has": _DIRECTIVE}}),

@@ -22,6 +22,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.taint.flow import opens_origin
+from secure_lint.matchers.values.swift import string_shaped
 
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
@@ -352,7 +353,7 @@ def _checked_names(scope: Scope, condition: Any) -> list[str]:
     checked = []
     for call in condition.find_all(kind="call_expression"):
         name = _method_name(call)
-        if name in ALLOW_CHECKS:
+        if name in ALLOW_CHECKS and _listing(scope, call):
             checked += [value for argument in _arguments(call) if (value := argument.field("value")) is not None]
         elif name in PREFIX_CHECKS and not any(opens_origin(argument.text()) for argument in _arguments(call)):
             checked.append(call.child(0).field("target"))
@@ -361,6 +362,14 @@ def _checked_names(scope: Scope, condition: Any) -> list[str]:
         if comparison is not None and any(side.kind() in STRINGS for side in comparison[1:]):
             checked += [side for side in comparison[1:] if side.kind() not in STRINGS]
     return [name for node in checked if node is not None for name in _checked_variables(scope, node)]
+
+
+def _listing(scope: Scope, call: Any) -> bool:
+    """Whether `list.contains(x)` tests membership in a list the caller did not fill: a string's
+    `contains` finds a substring (`banner.contains(host)`, `link.absoluteString.contains(x)`)."""
+    function = callee(call)
+    target = function.field("target") if function is not None and function.kind() == "navigation_expression" else None
+    return target is not None and not scope.is_tainted(target) and not string_shaped(target)
 
 
 def _comparison(node: Any) -> tuple[str, Any, Any] | None:

@@ -18,7 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
-from secure_lint.matchers.values import nest_pipes, verdict
+from secure_lint.matchers.values import class_validators, nest_pipes, verdict
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
 from secure_lint.matchers.values.imports import destructured_key, function_of
 from secure_lint.matchers.values.verdict import Verdict, combine
@@ -568,7 +568,7 @@ class Judge(verdict.Judge):
         method, target = function.field("property"), function.field("object")
         if method is None or target is None:
             return None
-        if method.text() in ("includes", "has") and self.judge(target) == CONSTANT:
+        if method.text() in ("includes", "has") and self.judge(target) == CONSTANT and _listed(target):
             return CONSTANT
         if method.text() == "test" and target.kind() == "regex" and _narrow_pattern(target):
             return ESCAPED
@@ -576,6 +576,11 @@ class Judge(verdict.Judge):
 
     def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
         kind = declaration.kind()
+        pattern = declaration.field("pattern") if kind in PARAMETERS else None
+        key = destructured_key(pattern, name) if pattern is not None and pattern.kind() == "object_pattern" else None
+        validated = _validated_member(declaration, key, self.links) if key is not None else None
+        if validated is not None:
+            return validated  # `@Body() { sortBy }: SearchDto` with `@IsIn([...]) sortBy` checked by a ValidationPipe
         annotation, links = _annotation(declaration, name, self.links)
         if annotation is not None and _primitive(annotation) and nest_pipes.untransformed(declaration, self.links):
             return None  # `@Param('id') id: number` without a pipe: the request's text, whatever the type says
@@ -675,6 +680,14 @@ class Judge(verdict.Judge):
         return verdicts
 
 
+def _listed(target: Any) -> bool:
+    """Whether a constant's `includes` tests membership, not a substring of a constant string
+    (`'name,email'.includes(column)` holds for `e,em`)."""
+    from secure_lint.matchers.values import collections  # noqa: PLC0415 (collections reads this module's declarations)
+
+    return collections.shape(target) != collections.Shape.STRING
+
+
 def module_binding(name: Any) -> bool:
     """Whether a name is declared nowhere in its file but an import, or by `require(...)`."""
     found = _declaration(name, name.text())
@@ -699,6 +712,9 @@ def _declared_member(node: Any, name: str, key: str, links: Links | None, contex
     if found is None:
         return _destructured_parse(node, name, key, context, links)
     declaration = found[0]
+    validated = _validated_member(declaration, key, links)
+    if validated is not None:
+        return validated
     annotation, there = _annotation(declaration, name, links)
     member, there = _member_type(annotation, key, there) if annotation is not None else (None, there)
     if member is not None:
@@ -887,8 +903,8 @@ def _parameter(function: Any, name: str) -> Any | None:
     return None
 
 
-def _member_type(annotation: Any, key: str, links: Links | None) -> tuple[Any | None, Links | None]:
-    """The declared type of property `key` of an object type (`{ count: number }`), or of an
+def _member_field(annotation: Any, key: str, links: Links | None) -> tuple[Any | None, Links | None]:
+    """The declaration of property `key` of an object type (`{ count: number }`), or of an
     interface, type alias or class the annotation names (`Props`, a class-validator DTO
     `class ListDto { @IsInt() limit: number }`), of the file or imported; with the links of the
     module the type is written in."""
@@ -916,8 +932,26 @@ def _member_type(annotation: Any, key: str, links: Links | None) -> tuple[Any | 
     for signature in body.find_all(any=[{"kind": "property_signature"}, {"kind": "public_field_definition"}]):
         name = signature.field("name")
         if name is not None and name.text() == key:
-            return _annotation_type(signature), links
+            return signature, links
     return None, links
+
+
+def _member_type(annotation: Any, key: str, links: Links | None) -> tuple[Any | None, Links | None]:
+    """The declared type of property `key` of the type `annotation` names (`_member_field`)."""
+    field, there = _member_field(annotation, key, links)
+    return (_annotation_type(field) if field is not None else None), there
+
+
+def _validated_member(declaration: Any, key: str, links: Links | None) -> Verdict | None:
+    """What the class-validator decorators of property `key` of a Nest handler's DTO parameter say
+    (`@Body() dto: SearchDto`, `@Body() { sortBy }: SearchDto`), where a ValidationPipe runs them."""
+    annotation = _annotation_type(declaration) if declaration.kind() in PARAMETERS else None
+    if annotation is None or not nest_pipes.validated(declaration, links):
+        return None
+    field, _ = _member_field(annotation, key, links)
+    if field is None or field.kind() != "public_field_definition":
+        return None
+    return class_validators.field_verdict(field, _narrow_pattern)
 
 
 def _annotation(declaration: Any, name: str, links: Links | None) -> tuple[Any | None, Links | None]:

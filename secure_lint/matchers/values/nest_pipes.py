@@ -46,6 +46,47 @@ def untransformed(declaration: Any, links: Links | None) -> bool:
     return not (links is not None and _app_transforms(links))
 
 
+_VALIDATION_PIPE = re.compile(r"\bValidationPipe\b")
+_validating: dict[int, tuple[Any, list[str]]] = {}  # as _cache, for any ValidationPipe
+
+
+def validated(declaration: Any, links: Links | None) -> bool:
+    """Whether a ValidationPipe checks the DTO a Nest handler parameter (`@Body() dto: SearchDto`)
+    holds, so that the class-validator decorators of its class hold: one given to the decorator
+    (`@Body(new ValidationPipe())`), a `@UsePipes(new ValidationPipe(...))` of the file, or one the app
+    registers for every route (`useGlobalPipes(new ValidationPipe(...))`, an `APP_PIPE` provider),
+    with or without `transform`."""
+    if declaration.kind() not in ("required_parameter", "optional_parameter"):
+        return False
+    decorators = [c for c in declaration.children() if c.kind() == "decorator"]
+    request = [d for d in decorators if _REQUEST_DECORATOR.match(str(d.text()))]
+    if not request:
+        return False
+    if any(_VALIDATION_PIPE.search(str(d.text())) for d in request):
+        return True
+    text = str(declaration.get_root().root().text())
+    if any(_VALIDATION_PIPE.search(text[m.end() : m.end() + 300]) for m in _FILE_PIPES.finditer(text)):
+        return True
+    return links is not None and _app_validates(links)
+
+
+def _app_validates(links: Links) -> bool:
+    """`_app_transforms` for any global ValidationPipe (with or without `transform`)."""
+    modules = links.modules
+    cached = _validating.get(id(modules))
+    if cached is None or cached[0] is not modules:
+        _validating.clear()
+        registering = [p for p in sorted(modules.listed) if _REGISTERING.search(p) and _registers_any(modules, p)]
+        cached = _validating[id(modules)] = (modules, [posixpath.dirname(p) for p in registering])
+    return any(folder == "" or links.path.startswith(folder + "/") for folder in cached[1])
+
+
+def _registers_any(modules: Any, path: str) -> bool:
+    source = modules.source(path)
+    text = str(source.text) if source is not None else ""
+    return _GLOBAL_PIPES.search(text) is not None and _VALIDATION_PIPE.search(text) is not None
+
+
 def _piped(decorator: Any) -> bool:
     """`@Param('id', ParseIntPipe)`: a pipe among the decorator's arguments (a bare
     `ValidationPipe` without `transform` leaves primitives as they came)."""

@@ -364,6 +364,7 @@ class Judge(verdict.Judge):
             and len(arguments) == 1
             and arguments[0].text() == name
             and self.judge(target) == CONSTANT
+            and not string_shaped(target)
         )
 
     def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
@@ -562,3 +563,43 @@ def _enum(anchor: Any, name: str) -> Any | None:
             }
         }
     )
+
+
+# the text parts of a URL and the results of String's own methods
+_STRING_SUFFIXES = frozenset(
+    {".absoluteString", ".relativeString", ".host", ".path", ".query", ".fragment", ".scheme", ".lastPathComponent",
+     ".description", ".text", ".lowercased", ".uppercased", ".trimmingCharacters", ".replacingOccurrences",
+     ".appending", ".string"}
+)  # fmt: skip
+_STRING_TYPE = re.compile(r"^(String|Substring|NSString)[?!]?$")
+
+
+def string_shaped(node: Any) -> bool:
+    """Whether `node` is known to hold text, not a collection: a string literal, a URL's text part,
+    a String method's result, a name declared `String` or bound to a literal. Its `contains(x)`
+    finds a substring (`"support.acme.example".contains(host)` holds for `t.acme.ex`), no member."""
+    while node.kind() in TRANSPARENT and node.named_children():
+        node = node.named_children()[-1]
+    kind = node.kind()
+    if kind in STRINGS:
+        return True
+    if kind == "call_expression" and node.named_children():
+        node, kind = node.named_children()[0], node.named_children()[0].kind()
+    if kind == "navigation_expression":
+        suffix = node.field("suffix")
+        return suffix is not None and re.sub(r"^\?", "", str(suffix.text())) in _STRING_SUFFIXES
+    if kind != "simple_identifier":
+        return False
+    found = _declaration(node, str(node.text()), members_only=False)
+    declaration = found[0] if found is not None else None
+    if declaration is None:
+        return False
+    if declaration.kind() == "parameter":
+        types = [c for c in declaration.named_children() if c.kind() != "simple_identifier"]
+    else:
+        annotation = next((c for c in declaration.named_children() if c.kind() == "type_annotation"), None)
+        types = annotation.named_children() if annotation is not None else []
+    if types:
+        return _STRING_TYPE.match(str(types[-1].text()).replace(" ", "")) is not None
+    value = declaration.field("value") if declaration.kind() == "property_declaration" else None
+    return value is not None and value.kind() in STRINGS
