@@ -14,7 +14,7 @@ import re
 from enum import Enum
 from typing import Any
 
-from secure_lint.matchers.values.javascript import declaration_of
+from secure_lint.matchers.values.declarations import declaration_of
 
 MAX_DEPTH = 6
 

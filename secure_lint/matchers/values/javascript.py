@@ -18,8 +18,14 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
-from secure_lint.matchers.values import class_validators, nest_pipes, verdict
+from secure_lint.matchers.values import class_validators, collections, nest_pipes, verdict
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
+from secure_lint.matchers.values.declarations import (
+    DECLARATIONS,
+    FUNCTIONS,
+    SCOPES,
+    declaration_of,
+)
 from secure_lint.matchers.values.imports import destructured_key, function_of
 from secure_lint.matchers.values.verdict import Verdict, combine
 
@@ -62,14 +68,6 @@ ESCAPERS = on_first_use(
 )
 # Types whose values are not text.
 TYPED_TYPES = frozenset({"number", "boolean", "bigint", "never", "void", "undefined", "null"})
-FUNCTIONS = frozenset(
-    {
-        "function_declaration", "function_expression", "arrow_function", "method_definition",
-        "generator_function_declaration", "generator_function",
-    }
-)  # fmt: skip
-SCOPES = frozenset({"statement_block", "program", "class_body", "switch_case", "switch_default"})
-DECLARATIONS = frozenset({"lexical_declaration", "variable_declaration"})
 EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
 NUMBER_TESTS = on_first_use(r"^(Number\.(isInteger|isSafeInteger|isFinite)|isFinite)$")
 # ^, then only word characters, digits, dashes, dots, spaces and fixed letters in classes, then $
@@ -247,7 +245,7 @@ class Judge(verdict.Judge):
         on what it is given (`quote(v) { return `'${v}'` }`) or the class is not shown."""
         if receiver.kind() != "identifier" or method is None:
             return None
-        found = _declaration(receiver, str(receiver.text()))
+        found = declaration_of(receiver, str(receiver.text()))
         name = _class_of(found[0]) if found is not None else None
         if name is None:
             return None
@@ -290,7 +288,7 @@ class Judge(verdict.Judge):
     def _returned_by(self, name: Any) -> Verdict | None:
         """What a function of the file (or imported) returns, whatever it is given: the weakest
         of its returns (`function orderBy(dir) { return dir === "asc" ? "ASC" : "DESC" }`)."""
-        found = _declaration(name, name.text())
+        found = declaration_of(name, name.text())
         if found is None:
             remote = self.links.imported(name, name.text()) if self.links is not None else None
             if remote is None or remote.declaration is None or self.links is None:
@@ -315,7 +313,7 @@ class Judge(verdict.Judge):
         function of the file whose every return is an object literal: what those give `key` (a
         return without it gives undefined). `return { error: 'Library not found' }` makes
         `result.error` a constant whatever the call was given."""
-        found = _declaration(node, name)
+        found = declaration_of(node, name)
         if found is None or found[0].kind() != "variable_declarator":
             return None
         declarator = found[0]
@@ -354,7 +352,7 @@ class Judge(verdict.Judge):
         """`key` of `const result = { ... }` returned by `function` after `result.key = value`
         assignments in it (any other write to it, `result[k] = v`, `Object.assign(result, ...)`, or a
         call given it, may set anything)."""
-        found = _declaration(name, name.text())
+        found = declaration_of(name, name.text())
         if found is None or found[0].kind() != "variable_declarator":
             return None
         declarator = found[0]
@@ -418,7 +416,7 @@ class Judge(verdict.Judge):
         guarded = self._guarded(node, name)
         if guarded is not None:
             return guarded
-        found = _declaration(node, name)
+        found = declaration_of(node, name)
         if found is None:
             remote = self.links.imported(node, name) if self.links is not None else None
             return self._remote(remote) if remote is not None else None
@@ -683,14 +681,12 @@ class Judge(verdict.Judge):
 def _listed(target: Any) -> bool:
     """Whether a constant's `includes` tests membership, not a substring of a constant string
     (`'name,email'.includes(column)` holds for `e,em`)."""
-    from secure_lint.matchers.values import collections  # noqa: PLC0415 (collections reads this module's declarations)
-
     return collections.shape(target) != collections.Shape.STRING
 
 
 def module_binding(name: Any) -> bool:
     """Whether a name is declared nowhere in its file but an import, or by `require(...)`."""
-    found = _declaration(name, name.text())
+    found = declaration_of(name, name.text())
     if found is None:
         return True
     value = found[0].field("value") if found[0].kind() == "variable_declarator" else None
@@ -708,7 +704,7 @@ def _declared_member(node: Any, name: str, key: str, links: Links | None, contex
     """What the declarations say of `name.key`: the type of that property where `name` is declared
     of a type of the file or imported (`dto: ListDto`), or what a schema says where `name` holds what
     it parsed (`const body = Body.parse(x)`) or is of its inferred type (`input: z.infer<typeof Body>`)."""
-    found = _declaration(node, name)
+    found = declaration_of(node, name)
     if found is None:
         return _destructured_parse(node, name, key, context, links)
     declaration = found[0]
@@ -734,7 +730,7 @@ def _safe_parsed_member(
     holder, data = target.field("object"), target.field("property")
     if prop is None or holder is None or data is None or data.text() != "data" or holder.kind() != "identifier":
         return None
-    found = _declaration(node, holder.text())
+    found = declaration_of(node, holder.text())
     value = found[0].field("value") if found is not None and found[0].kind() == "variable_declarator" else None
     from secure_lint.matchers.values import schemas  # noqa: PLC0415 (a schema is read once a field is judged: not every scan's start)
 
@@ -792,7 +788,7 @@ def _called_function(value: Any) -> Any | None:
     if function is None:
         return None
     if function.kind() == "identifier":
-        found = _declaration(function, function.text())
+        found = declaration_of(function, function.text())
         return function_of(found[0]) if found is not None else None
     target, prop = function.field("object"), function.field("property")
     if function.kind() != "member_expression" or target is None or prop is None or target.kind() != "this":
@@ -815,91 +811,6 @@ def _owner(node: Any) -> tuple[int, int] | None:
     for ancestor in node.ancestors():
         if ancestor.kind() in FUNCTIONS:
             return _span(ancestor)
-    return None
-
-
-def _declaration(node: Any, name: str) -> tuple[Any, Any] | None:
-    """The declaration `name` refers to at `node`, and the scope it is declared in: the nearest
-    enclosing block, function or `for` that declares it."""
-    for ancestor in node.ancestors():
-        kind = ancestor.kind()
-        if kind in SCOPES:
-            found = _declared_in_block(ancestor, name)
-        elif kind in FUNCTIONS:
-            found = _parameter(ancestor, name)
-        elif kind == "for_statement":
-            initializer = ancestor.field("initializer")
-            found = _declarator(initializer, name) if initializer is not None else None
-        elif kind == "for_in_statement":
-            left = ancestor.field("left")
-            found = ancestor if left is not None and left.kind() == "identifier" and left.text() == name else None
-        elif kind == "catch_clause":
-            parameter = ancestor.field("parameter")
-            found = parameter if parameter is not None and parameter.text() == name else None
-        else:
-            continue
-        if found is not None:
-            return found, ancestor
-    return None
-
-
-def declaration_of(node: Any, name: str) -> tuple[Any, Any] | None:
-    """The declaration `name` refers to at `node` and the scope declaring it (for other modules of the model)."""
-    return _declaration(node, name)
-
-
-def _declared_in_block(block: Any, name: str) -> Any | None:
-    for statement in block.named_children():
-        if statement.kind() == "export_statement":
-            inner = statement.field("declaration")
-            if inner is None:
-                continue
-            statement = inner
-        kind = statement.kind()
-        if kind in DECLARATIONS:
-            found = _declarator(statement, name)
-            if found is not None:
-                return found
-        elif kind in ("enum_declaration", "function_declaration", "class_declaration"):
-            declared = statement.field("name")
-            if declared is not None and declared.text() == name:
-                return statement
-    return None
-
-
-def _declarator(declaration: Any, name: str) -> Any | None:
-    if declaration.kind() not in DECLARATIONS:
-        return None
-    for declarator in declaration.named_children():
-        target = declarator.field("name") if declarator.kind() == "variable_declarator" else None
-        if target is not None and target.kind() == "identifier" and target.text() == name:
-            return declarator
-        # `const { fileUrl } = data`: a property of the value, read where `data` is declared (_declared)
-        # (`const { A } = require('./cfg')` is an import: the links' business)
-        value = declarator.field("value") if target is not None else None
-        required = value is not None and value.kind() == "call_expression" and value.text().startswith("require(")
-        pattern = target is not None and target.kind() == "object_pattern" and not required
-        if pattern and destructured_key(target, name) is not None:
-            return declarator
-    return None
-
-
-def _parameter(function: Any, name: str) -> Any | None:
-    """The parameter of `function` named `name` (a plain name, not a destructured one)."""
-    parameters = function.field("parameters")
-    if parameters is None:
-        single = function.field("parameter")  # x => ...
-        return single if single is not None and single.text() == name else None
-    for parameter in parameters.named_children():
-        if parameter.kind() == "identifier" and parameter.text() == name:
-            return parameter
-        pattern = parameter.field("pattern")
-        if pattern is not None and pattern.kind() == "identifier" and pattern.text() == name:
-            return parameter
-        if pattern is not None and pattern.kind() == "object_pattern" and destructured_key(pattern, name):
-            return parameter
-        if parameter.kind() == "object_pattern" and destructured_key(parameter, name):
-            return parameter  # JavaScript: ({ helpText }) => ...
     return None
 
 
@@ -1104,7 +1015,7 @@ class _TypeReader(verdict.Judge):
         if len(inner) != 1 or inner[0].kind() != "identifier":
             return None
         name = str(inner[0].text())
-        found = _declaration(inner[0], name)
+        found = declaration_of(inner[0], name)
         declarator = found[0] if found is not None else None
         if declarator is None and self.links is not None:
             remote = self.links.imported(self.anchor, name)

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.matchers.values.declarations import declaration_of
 from secure_lint.matchers.values.imports import CLASS_KINDS
-from secure_lint.matchers.values.javascript import declaration_of
 
 if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Links
