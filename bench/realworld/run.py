@@ -60,7 +60,10 @@ psitransfer, nextchat, rtl, jellystat, spacebar, swetrix, bc-wallet, minibits, e
 loopfollow, pearcleaner) was added later on 2026-12-03, unscanned, and drawn on its own (`batch=13`): nobody
 has scanned or read either half. Batch 14 (12 apps: logchimp, code-server, big-agi, opensign, blinko,
 zigbee2mqtt, mittatb, lnreader, freighter-mobile, rectangle, nostur, swift-paperless) was added later on
-2026-12-03, unscanned, and drawn on its own (`batch=14`): nobody has scanned or read either half.
+2026-12-03, unscanned, and drawn on its own (`batch=14`): nobody has scanned or read either half. Batch 15
+(12 apps: puter, mongo-express, inbox-zero, wildduck, leather, rabby-mobile, subwallet-mobile, notesnook,
+alt-tab, moememos, linearmouse, xdripswift) was added later on 2026-12-03, unscanned, and drawn on its own
+(`batch=15`): nobody has read either half.
 """
 
 from __future__ import annotations
@@ -358,6 +361,23 @@ APPS: tuple[App, ...] = (
     App("nostur", "nostur-com/nostur-ios-public", "48dbde77701696460415c31d76768514172b6300", "swift", "test", 14),
     App("swift-paperless", "paulgessinger/swift-paperless", "07e8e9ff92cbac30e228f221d12a196e68697b0c", "swift",
         "tuning", 14),
+    # Batch 15, added 2026-12-03: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:15") before any
+    # scan. Both halves unseen.
+    App("puter", "HeyPuter/puter", "8307e8c9f0130b9fd325f83fbdf083dfa69b9442", "node", "test", 15),
+    App("mongo-express", "mongo-express/mongo-express", "3ea48dd0970768bfe5824d955b12af57c5663159", "node", "test", 15),
+    App("inbox-zero", "elie222/inbox-zero", "4f70dcefc55c65f2664ec27a19e118003138fb5f", "nextjs", "tuning", 15),
+    App("wildduck", "nodemailer/wildduck", "08c5804798e7ffe1b281859c4edcec2465d058c2", "node", "tuning", 15),
+    App("leather", "leather-io/mono", "4ac9e6313ff21c70f5ea3e6d093e351ab8f5bf44", "react-native", "tuning", 15),
+    App("rabby-mobile", "RabbyHub/rabby-mobile", "bfe6db3993d72c1ce905165d677b59dc4a04d188", "react-native",
+        "tuning", 15),
+    App("subwallet-mobile", "Koniverse/SubWallet-Mobile", "5972b2a2780c6042ab649c7872626f70c2480f8b", "react-native",
+        "test", 15),
+    App("notesnook", "streetwriters/notesnook", "360cd5431de9caee71df1f02aad14f1400853e1e", "react-native", "test", 15),
+    App("alt-tab", "lwouis/alt-tab-macos", "10af70aaaaac0a2dbb7d0aaa61cda21b065c203f", "swift", "test", 15),
+    App("moememos", "mudkipme/MoeMemos", "7e9e8d6d7590b1eb0660886afe6fa78abeb0f7cd", "swift", "tuning", 15),
+    App("linearmouse", "linearmouse/linearmouse", "984333200f1c868638a72e83ff186bb56b5aa8ec", "swift", "test", 15),
+    App("xdripswift", "JohanDegraeve/xdripswift", "69eb88330a22e7d9969ee94ec6fa87072367fd2e", "swift", "tuning", 15),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
