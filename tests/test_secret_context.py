@@ -278,6 +278,17 @@ def test_a_constant_naming_itself_is_not_a_password() -> None:
     assert not names_its_key(other, other.index("db_password_2024"), "db_password_2024")
 
 
+def test_a_key_spelled_by_case_names_itself_a_single_word_does_not() -> None:
+    case = '    case watch2BlePassword = "Watch2BlePassword"'
+    assert names_its_key(case, case.index('"') + 1, "Watch2BlePassword")
+    same = '    static let relayPassword1 = "relayPassword1"'
+    assert names_its_key(same, same.index('"') + 1, "relayPassword1")
+    word = "  password: 'password'"
+    assert not names_its_key(word, word.index("'") + 1, "password")
+    other = '    case relayPassword = "RelayPass2Kq8v"'
+    assert not names_its_key(other, other.index('"') + 1, "RelayPass2Kq8v")
+
+
 def _local(text: str, value: str = "CiTest1234!") -> bool:
     start = text.index(value)
     return sent_to_local_machine(text, start, start + len(value))

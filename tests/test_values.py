@@ -101,6 +101,12 @@ SWIFT_CASES = [
     ('func f() { sink("\\(ProcessInfo.processInfo.processIdentifier)") }', T),
     ('func f() { sink(ProcessInfo.processInfo.environment["CMD"]) }', None),
     ('func f(s: String) { sink(s.replacing("a") { _ in "b" }) }', None),
+    # a setter's or an observer's value has the property's type
+    ('var saved: Bool { get { true } set { sink(newValue) } }', T),
+    ('var saved: Bool { get { true } set(flag) { sink(flag) } }', T),
+    ('var password: String? { get { nil } set { sink(newValue) } }', None),
+    ('var count: Int = 0 { willSet { sink(newValue) } }', T),
+    ('var name: String = "" { didSet { sink(oldValue) } }', None),
 ]
 
 

@@ -363,10 +363,16 @@ def _public_google_key(text: str, line_start: int, start: int, name: str) -> boo
     return MOBILE_MAPS_KEY().search(text[max(0, start - NAME_WINDOW) : start]) is not None
 
 
+# a word boundary by case inside an identifier: `bleP` in `WatchBlePassword`, `5S` in `M5Stack`
+CASE_BOUNDARY = regex_on_first_use(r"[a-z0-9][A-Z]")
+
+
 def names_its_key(text: str, start: int, value: str) -> bool:
-    """True when the value spells the name it is assigned to as an identifier, words joined by
-    separators (`E2E_SEC_COPY_PASSWORD: 'e2e_sec_copy_password'`): a constant naming itself."""
-    if not any(c in value for c in "_-."):
+    """True when the value spells the name it is assigned to as an identifier of several words,
+    joined by separators or by case (`E2E_SEC_COPY_PASSWORD: 'e2e_sec_copy_password'`, `case
+    watchBlePassword = "WatchBlePassword"`): a constant naming itself, a storage key. A single word
+    (`password: "password"`) is no identifier's spelling: a guessable password is judged as one."""
+    if not any(c in value for c in "_-.") and CASE_BOUNDARY().search(value) is None:
         return False
     line_start, _ = line_bounds(text, start, start)
     name = _assigned_name(text, line_start, start).rsplit(".", 1)[-1]

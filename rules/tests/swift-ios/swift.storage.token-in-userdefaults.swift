@@ -243,3 +243,58 @@ final class VaultStore {
         prefs?.set(token, forKey: "widgetToken")
     }
 }
+
+// Settings as computed properties of UserDefaults itself: the setter writes to `self`.
+extension UserDefaults {
+    enum Key: String {
+        case followerServerURL = "followerServerURL"
+        case followerPassword = "followerPassword"
+        case uploadAPISecret = "uploadAPISecret"
+        case followerPasswordSaved = "followerPasswordSaved"
+        case glucoseUnitIsMgDl = "glucoseUnitIsMgDl"
+    }
+
+    @objc dynamic var followerServerURL: String? {
+        get { string(forKey: Key.followerServerURL.rawValue) }
+        // ok: swift.storage.token-in-userdefaults
+        set { set(newValue, forKey: Key.followerServerURL.rawValue) }
+    }
+
+    @objc dynamic var followerPassword: String? {
+        get {
+            return string(forKey: Key.followerPassword.rawValue)
+        }
+        set {
+            // ruleid: swift.storage.token-in-userdefaults
+            set(newValue, forKey: Key.followerPassword.rawValue)
+        }
+    }
+
+    var uploadAPISecret: String? {
+        get { string(forKey: Key.uploadAPISecret.rawValue) }
+        // ruleid: swift.storage.token-in-userdefaults
+        set { self.set(newValue, forKey: Key.uploadAPISecret.rawValue) }
+    }
+
+    // a Bool about the password is no password
+    var followerPasswordSaved: Bool {
+        get { bool(forKey: Key.followerPasswordSaved.rawValue) }
+        // ok: swift.storage.token-in-userdefaults
+        set { set(newValue, forKey: Key.followerPasswordSaved.rawValue) }
+    }
+
+    var glucoseUnitIsMgDl: Bool {
+        get { bool(forKey: Key.glucoseUnitIsMgDl.rawValue) }
+        // ok: swift.storage.token-in-userdefaults
+        set { set(newValue, forKey: Key.glucoseUnitIsMgDl.rawValue) }
+    }
+}
+
+// the same shape in a Keychain wrapper's extension writes to the Keychain
+extension KeychainStore {
+    var followerPassword: String? {
+        get { string(forKey: "followerPassword") }
+        // ok: swift.storage.token-in-userdefaults
+        set { set(newValue, forKey: "followerPassword") }
+    }
+}

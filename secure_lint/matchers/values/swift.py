@@ -108,6 +108,8 @@ ESCAPERS = on_first_use(
 FUNCTIONS = frozenset({"function_declaration", "lambda_literal", "init_declaration", "computed_property"})
 SCOPES = frozenset({"statements", "source_file", "class_body", "protocol_body", "enum_class_body"})
 TYPES = frozenset({"class_declaration", "protocol_declaration"})
+# a property's accessors and observers, with the name their value has when none is written
+ACCESSORS = {"computed_setter": "newValue", "willset_clause": "newValue", "didset_clause": "oldValue"}
 
 
 def escaper(node: Any) -> str | None:
@@ -382,6 +384,9 @@ class Judge(verdict.Judge):
             return CONSTANT  # no call passes it a value: the function does not run
         if kind != "property_declaration":
             return None
+        pattern = declaration.field("name")
+        if pattern is None or pattern.text() != name:
+            return None  # an accessor's newValue: any value the property is given, known by its type alone
         value = declaration.field("value")
         binding = declaration.find(kind="value_binding_pattern")
         constant_binding = binding is not None and binding.text() == "let"
@@ -435,11 +440,24 @@ def _declaration(node: Any, name: str, members_only: bool) -> tuple[Any, Any] | 
         elif kind == "for_statement" and not members_only:
             pattern = next((c for c in ancestor.named_children() if c.kind() == "pattern"), None)
             found = ancestor if pattern is not None and pattern.text() == name else None
+        elif kind in ACCESSORS and not members_only:
+            found = _accessor_value(ancestor, name)
         if found is not None:
             return found, ancestor
         if members_only and kind in TYPES:
             return None
     return None
+
+
+def _accessor_value(accessor: Any, name: str) -> Any | None:
+    """The property whose new (or old) value `name` is in a setter or an observer: `newValue` in
+    `set { }` and `willSet { }`, the setter's own name in `set(value) { }`, `oldValue` in
+    `didSet { }`. The value has the property's declared type."""
+    named = next((c for c in accessor.named_children() if c.kind() == "simple_identifier"), None)
+    implicit = ACCESSORS[accessor.kind()]
+    if (named.text() if named is not None else implicit) != name:
+        return None
+    return next((a for a in accessor.ancestors() if a.kind() == "property_declaration"), None)
 
 
 def _enclosing_type(node: Any) -> str | None:
