@@ -179,6 +179,15 @@ CONTEXT_CASES = [
     ("swift", "func f(session: UUID) { sink(session) }", "storage", None),
     ("swift", "func f(session: UUID) { sink(session) }", "sql", T),
     ("swift", 'sink("The secret is: IDXTT2Y3S")', "storage", None),
+    # JSON text is a literal where a script takes an expression; its quotes close a quoted string
+    ("typescript", "sink(`window.onMessage(${JSON.stringify(reply)});`)", "script", E),
+    ("typescript", "sink(`window.toast('${JSON.stringify(title)}');`)", "script", None),
+    ("typescript", 'sink(`window.toast("${JSON.stringify(title)}");`)', "script", None),
+    ("typescript", "sink(`window.toast('it\\\\'s', ${JSON.stringify(title)});`)", "script", E),
+    ("typescript", "sink(`<p>${JSON.stringify(title)}</p>`)", "html", None),
+    ("typescript", "sink(JSON.stringify(title))", None, None),
+    ("typescript", "function post(p: string) { sink(`f(${p})`) } function send(r: object) { post(JSON.stringify(r)) }", "script", E),
+    ("typescript", "function post(p: string) { sink(`f('${p}')`) } function send(r: object) { post(JSON.stringify(r)) }", "script", None),
 ]
 
 

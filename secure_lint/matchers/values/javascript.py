@@ -111,7 +111,7 @@ class Judge(verdict.Judge):
         if kind == "as_expression":
             return self._as(node)
         if kind == "template_string":
-            return combine([self._substitution(sub) for sub in _substitutions(node)])
+            return self._template(node)
         if kind == "binary_expression":
             return self._binary(node)
         if kind == "unary_expression":
@@ -137,6 +137,18 @@ class Judge(verdict.Judge):
     def _field(self, node: Any, name: str) -> Verdict | None:
         value = node.field(name)
         return self.judge(value) if value is not None else None
+
+    def _template(self, node: Any) -> Verdict | None:
+        if self.context != "script":
+            return combine([self._substitution(sub) for sub in _substitutions(node)])
+        verdicts: list[Verdict | None] = []
+        for substitution, quoted in _script_substitutions(node):
+            self.context = "script-string" if quoted else "script"
+            try:
+                verdicts.append(self._substitution(substitution))
+            finally:
+                self.context = "script"
+        return combine(verdicts)
 
     def _substitution(self, substitution: Any) -> Verdict | None:
         inner = substitution.named_children()
@@ -215,7 +227,7 @@ class Judge(verdict.Judge):
         name = function.text()
         if NUMBER_CALLS().match(name):
             return TYPED
-        if ESCAPERS().match(name):
+        if ESCAPERS().match(name) or name == "JSON.stringify":
             return self.escaped(name)
         arguments = node.field("arguments")
         values = arguments.named_children() if arguments is not None else []
@@ -776,6 +788,38 @@ def _narrow_pattern(regex: Any) -> bool:
 
 def _substitutions(template: Any) -> list[Any]:
     return [sub for sub in template.named_children() if sub.kind() == "template_substitution"]
+
+
+def _script_substitutions(template: Any) -> list[tuple[Any, bool]]:
+    """The substitutions of a template that holds script, each with whether it sits inside a
+    quoted string of that script (`'${x}'`): the quotes are read in the template's cooked text."""
+    found: list[tuple[Any, bool]] = []
+    state: tuple[str | None, bool] = (None, False)  # the open quote, and a backslash before
+    for child in template.children():
+        kind, text = child.kind(), str(child.text())
+        if kind == "template_substitution":
+            found.append((child, state[0] is not None))
+            state = (state[0], False)
+        elif kind == "string_fragment":
+            state = _quote_after(text, state)
+        elif kind == "escape_sequence":
+            state = _quote_after(text[1:2] if len(text) == 2 else "_", state)  # `\'` is a `'` of the script
+    return found
+
+
+def _quote_after(text: str, state: tuple[str | None, bool]) -> tuple[str | None, bool]:
+    """The quote open after `text` of a script, and whether a backslash ends it, given both before."""
+    quote, escaped = state
+    for char in text:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif quote is None and char in "'\"":
+            quote = char
+        elif char == quote:
+            quote = None
+    return quote, escaped
 
 
 def _called_function(value: Any) -> Any | None:
