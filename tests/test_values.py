@@ -186,11 +186,30 @@ CONTEXT_CASES = [
     ("typescript", "sink(`window.toast('it\\\\'s', ${JSON.stringify(title)});`)", "script", E),
     ("typescript", "sink(`<p>${JSON.stringify(title)}</p>`)", "html", None),
     ("typescript", "sink(JSON.stringify(title))", None, None),
-    ("typescript", "function post(p: string) { sink(`f(${p})`) } function send(r: object) { post(JSON.stringify(r)) }", "script", E),
-    ("typescript", "function post(p: string) { sink(`f('${p}')`) } function send(r: object) { post(JSON.stringify(r)) }", "script", None),
+    ("typescript", "function post(p: string) { sink(`f(${p})`) } function s(r: object) { post(JSON.stringify(r)) }",
+     "script", E),
+    ("typescript", "function post(p: string) { sink(`f('${p}')`) } function s(r: object) { post(JSON.stringify(r)) }",
+     "script", None),
 ]
 
 
 @pytest.mark.parametrize(("language", "code", "context", "expected"), CONTEXT_CASES)
 def test_escapers_by_context(language: str, code: str, context: str | None, expected: Verdict | None) -> None:
     assert judge(_argument(code, language), language, context) == expected
+
+
+# A helper escapes for a quoted string of a script by what its body does (quote_escapers.py).
+QUOTE_ESCAPER_CASES = [
+    ("const clean = (u: string) => u.replace(/'/g, '%27').replace(/[\\r\\n]/g, ''); sink(`go('${clean(u)}');\n`)", E),
+    ("const clean = (u: string) => u.replace(/'/g, '%27').replace(/[\\r\\n]/g, ''); sink(`f(\"${clean(u)}\")`)", None),
+    ("const clean = (u: string) => u.replace(/'/g, ''); sink(`go('${clean(u)}');`)", None),
+    ("const clean = (u: string) => u.replace(/'|\\n|\\r/g, ''); sink(`go('${clean(a)}', '${clean(b)}');`)", None),
+    ("const enc = (u: string) => encodeURIComponent(u); sink(`go(\"${enc(u)}\");`)", E),
+    ("const enc = (u: string) => encodeURIComponent(u); sink(`go('${enc(u)}');`)", None),
+    ("const clean = (u: string) => u.replace(/ab/g, ''); sink(`go('${clean(u)}');`)", None),
+]
+
+
+@pytest.mark.parametrize(("code", "expected"), QUOTE_ESCAPER_CASES)
+def test_quote_escapers_by_body(code: str, expected: Verdict | None) -> None:
+    assert judge(_argument(code, "typescript"), "typescript", "script") == expected
