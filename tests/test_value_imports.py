@@ -235,6 +235,32 @@ def test_a_package_of_the_workspace() -> None:
     assert modules.resolve("apps/web/page.tsx", "@acme/other") is None
 
 
+def test_a_workspace_package_built_from_its_sources() -> None:
+    """A package whose `main` is its build output (not in the repository): its `react-native`
+    or `source` entry, and a deep import of `dist/` read in `src/`."""
+    files = {
+        "packages/utils/package.json": '{"name": "@acme/utils", "main": "dist/index.js", "source": "src/index.ts"}',
+        "packages/utils/src/index.ts": "export * as urlUtils from './isomorphic/url';",
+        "packages/utils/src/isomorphic/url.ts": "export const sanitize = (u: string) => u.replace(/'/g, '');",
+        "packages/num/package.json": '{"name": "@acme/num", "main": "./dist/index.js"}',
+        "packages/num/src/number.ts": "export function toInt(v: any) { return parseInt(v, 10); }",
+        "apps/web/page.tsx": (
+            "import { urlUtils } from '@acme/utils';\n"
+            "import { toInt } from '@acme/num/dist/number';\n"
+            "sink(toInt(width))"
+        ),
+    }
+    modules = _modules(files)
+    assert modules.resolve("apps/web/page.tsx", "@acme/utils") == "packages/utils/src/index.ts"
+    assert modules.resolve("apps/web/page.tsx", "@acme/num/dist/number") == "packages/num/src/number.ts"
+    assert _verdict(files, "apps/web/page.tsx", "width") is None
+    page = SourceFile("apps/web/page.tsx", files["apps/web/page.tsx"])
+    call = next(n for n in page.tree.find_all(kind="call_expression") if n.text().startswith("toInt("))
+    assert judge(call, page.language, links=Links(modules, "apps/web/page.tsx")) == Verdict.TYPED
+    namespace = Links(modules, "apps/web/page.tsx").imported(call, "urlUtils")  # `export * as urlUtils from`
+    assert namespace is not None and namespace.path == "packages/utils/src/isomorphic/url.ts"
+
+
 def test_a_swift_target_needs_evidence() -> None:
     from secure_lint.matchers.values.swift_target import target_of, xcode_projects
 

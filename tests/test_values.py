@@ -179,9 +179,37 @@ CONTEXT_CASES = [
     ("swift", "func f(session: UUID) { sink(session) }", "storage", None),
     ("swift", "func f(session: UUID) { sink(session) }", "sql", T),
     ("swift", 'sink("The secret is: IDXTT2Y3S")', "storage", None),
+    # JSON text is a literal where a script takes an expression; its quotes close a quoted string
+    ("typescript", "sink(`window.onMessage(${JSON.stringify(reply)});`)", "script", E),
+    ("typescript", "sink(`window.toast('${JSON.stringify(title)}');`)", "script", None),
+    ("typescript", 'sink(`window.toast("${JSON.stringify(title)}");`)', "script", None),
+    ("typescript", "sink(`window.toast('it\\\\'s', ${JSON.stringify(title)});`)", "script", E),
+    ("typescript", "sink(`<p>${JSON.stringify(title)}</p>`)", "html", None),
+    ("typescript", "sink(JSON.stringify(title))", None, None),
+    ("typescript", "function post(p: string) { sink(`f(${p})`) } function s(r: object) { post(JSON.stringify(r)) }",
+     "script", E),
+    ("typescript", "function post(p: string) { sink(`f('${p}')`) } function s(r: object) { post(JSON.stringify(r)) }",
+     "script", None),
 ]
 
 
 @pytest.mark.parametrize(("language", "code", "context", "expected"), CONTEXT_CASES)
 def test_escapers_by_context(language: str, code: str, context: str | None, expected: Verdict | None) -> None:
     assert judge(_argument(code, language), language, context) == expected
+
+
+# A helper escapes for a quoted string of a script by what its body does (quote_escapers.py).
+QUOTE_ESCAPER_CASES = [
+    ("const clean = (u: string) => u.replace(/'/g, '%27').replace(/[\\r\\n]/g, ''); sink(`go('${clean(u)}');\n`)", E),
+    ("const clean = (u: string) => u.replace(/'/g, '%27').replace(/[\\r\\n]/g, ''); sink(`f(\"${clean(u)}\")`)", None),
+    ("const clean = (u: string) => u.replace(/'/g, ''); sink(`go('${clean(u)}');`)", None),
+    ("const clean = (u: string) => u.replace(/'|\\n|\\r/g, ''); sink(`go('${clean(a)}', '${clean(b)}');`)", None),
+    ("const enc = (u: string) => encodeURIComponent(u); sink(`go(\"${enc(u)}\");`)", E),
+    ("const enc = (u: string) => encodeURIComponent(u); sink(`go('${enc(u)}');`)", None),
+    ("const clean = (u: string) => u.replace(/ab/g, ''); sink(`go('${clean(u)}');`)", None),
+]
+
+
+@pytest.mark.parametrize(("code", "expected"), QUOTE_ESCAPER_CASES)
+def test_quote_escapers_by_body(code: str, expected: Verdict | None) -> None:
+    assert judge(_argument(code, "typescript"), "typescript", "script") == expected

@@ -159,3 +159,35 @@ export function temporaryPassword() {
   // ruleid: js.random.math-random-security-value
   return String(Math.floor(Math.random() * 1e10)).padStart(10, "0");
 }
+
+// A startup-performance recorder labels the events of one app launch: the "session id" goes only
+// into log records, nothing checks it.
+const launchStartedAt = Date.now();
+// ok: js.random.math-random-security-value
+const perfSessionId = `${launchStartedAt.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+function recordLaunchEvent(name, data) {
+  perfEvents.push({ name, sessionId: perfSessionId, at: Date.now(), data });
+}
+
+// A login handler that sets the session id it made as the session cookie: a credential.
+function startSession(res, user) {
+  // ruleid: js.random.math-random-security-value
+  const sessionId = String(Math.floor(Math.random() * 1e12));
+  sessions.set(sessionId, user.id);
+  res.setHeader('Set-Cookie', `sid=${sessionId}; HttpOnly`);
+}
+
+// A render probe picks one of the asset ids it is handed to mutate: the id already exists.
+function pickRandomTokenId(tokenIds) {
+  if (!tokenIds.length) {
+    return undefined;
+  }
+  // ok: js.random.math-random-security-value
+  return tokenIds[Math.floor(Math.random() * tokenIds.length)];
+}
+
+// A token generator returning a freshly drawn random value is still reported.
+function randomResetToken(digits) {
+  // ruleid: js.random.math-random-security-value
+  return String(Math.floor(Math.random() * 10 ** digits)).padStart(digits, '0');
+}

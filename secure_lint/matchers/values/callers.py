@@ -99,6 +99,8 @@ def _exported(program: Any, name: str, declared: Any) -> str | None:
     for ancestor in declared.ancestors():
         if ancestor.kind() == "export_statement":
             return "default" if ancestor.text().startswith("export default") else name
+        if ancestor.kind() in ("statement_block", "class_body"):
+            break  # declared inside a function or class: only its own export statement exports it
     mentioned = re.compile(rf"\b{re.escape(name)}\b")
     for statement in program.named_children():
         shown = _export_name(statement, name) if statement.kind() == "export_statement" else None

@@ -18,7 +18,10 @@ ACCEPTS: dict[str, frozenset[str]] = {
     "sql": frozenset({"sql"}),
     "shell": frozenset({"shell"}),
     "url": frozenset({"url"}),
-    "script": frozenset({"script"}),
+    # a JSON literal (JSON.stringify's output) is an inert expression of a script, but its quotes
+    # close a string it is pasted into: "script-string" is a script's quoted string (javascript.py)
+    "script": frozenset({"script", "json"}),
+    "script-string": frozenset({"script"}),
     "regex": frozenset({"regex"}),
     # a file path: a URL-encoded name has no `/` left to climb with
     "path": frozenset({"url"}),
@@ -30,6 +33,7 @@ CONTEXTS = tuple(ACCEPTS)
 # What an escaper's name (its callee text: `he.encode`, `connection.escape`) says it escapes for;
 # read in this order, the first match decides (`escapeRegExp` is a regex escaper, not a generic one).
 _NAMED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("json", re.compile(r"^JSON\.stringify$")),
     # encodeURI keeps a URL's `:`, `/`, `?` and `&`: it restricts no URL, but leaves no markup
     ("html", re.compile(r"^encodeURI$")),
     ("regex", re.compile(r"(?i)reg\s*exp|regex")),
@@ -52,7 +56,7 @@ def escaper_context(name: str) -> str | None:
 def escapes_for(name: str, context: str | None) -> bool:
     """Whether the escaper called `name` makes a value safe in a sink of `context` (None: any sink)."""
     if context is None:
-        return True
+        return escaper_context(name) != "json"  # JSON text is safe as a script expression only
     if not ACCEPTS[context]:
         return False
     said = escaper_context(name)

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.matchers.values.verdict import Verdict
 
+NAMESPACE = "* as"  # what `export * as name from` exports: a module, not one of its names
+BUILD_FOLDERS = frozenset({"dist", "lib", "build", "out", "esm", "cjs"})  # a package's compiled output
 MAX_HOPS = 2  # modules away from the judged file: its import, and one re-export or import there
 SCRIPT_LANGUAGES = frozenset({"javascript", "typescript", "tsx"})
 READ_LANGUAGES = SCRIPT_LANGUAGES | {"swift"}  # scripts, and the Swift files of a target (swift_target.py)
@@ -70,7 +72,7 @@ class Modules:
     _sources: dict[str, SourceFile | None] = field(default_factory=dict)
     _configs: dict[str, tuple[str, dict[str, list[str]]] | None] = field(default_factory=dict)
     _listed: frozenset[str] | None = None
-    _packages: dict[str, tuple[str, str]] | None = None
+    _packages: dict[str, tuple[str, list[str]]] | None = None
     _bare: dict[tuple[int, str], str | None] = field(default_factory=dict)  # (config, package specifier) -> file
     _files: dict[str, str | None] = field(default_factory=dict)  # a path as joined -> the listed file it names
     # (path, declaration's span, name, sink context) -> its verdict, judged once per scan
@@ -149,22 +151,36 @@ class Modules:
         package = self.packages.get(name)
         if package is None:
             return None
-        folder, main = package
-        return self._file(posixpath.join(folder, rest or main or "index"))
+        folder, entries = package
+        for target in [rest] if rest else [*entries, "index"]:
+            found = self._file(posixpath.join(folder, target)) or self._built_source(folder, target)
+            if found is not None:
+                return found
+        return None
+
+    def _built_source(self, folder: str, target: str) -> str | None:
+        """The source a package's built file is compiled from when the build is not in the
+        repository (`dist/isomorphic/url.js` of `src/isomorphic/url.ts`: the usual layout)."""
+        first, _, rest = target.removeprefix("./").partition("/")
+        if first not in BUILD_FOLDERS or not rest:
+            return None
+        return self._file(posixpath.join(folder, "src", posixpath.splitext(rest)[0]))
 
     @property
-    def packages(self) -> dict[str, tuple[str, str]]:
-        """The repository's own packages (a monorepo's workspace): name -> (folder, main)."""
+    def packages(self) -> dict[str, tuple[str, list[str]]]:
+        """The repository's own packages (a monorepo's workspace): name -> (folder, its entry
+        files: `source`, `react-native`, `module`, `main`, as the manifest names them)."""
         if self._packages is None:
             self._packages = {}
             for path in sorted(self.listed):
                 if posixpath.basename(path) != "package.json" or "node_modules/" in path:
                     continue
                 manifest = _json(self.repo.text(path))
-                name, main = manifest.get("name"), manifest.get("main")
+                name = manifest.get("name")
+                entries = [manifest.get(key) for key in ("source", "react-native", "module", "main")]
                 if isinstance(name, str) and name and name not in self._packages:
                     folder = posixpath.dirname(path)
-                    self._packages[name] = (folder, main.removeprefix("./") if isinstance(main, str) else "")
+                    self._packages[name] = (folder, [e.removeprefix("./") for e in entries if isinstance(e, str) and e])
         return self._packages
 
     def _file(self, joined: str) -> str | None:
@@ -277,6 +293,9 @@ class Links:
         found = _exported(tree, name)
         if found is None:
             return None
+        if isinstance(found, tuple) and found[1] == NAMESPACE:
+            target = self.modules.resolve(path, found[0]) if hops < MAX_HOPS else None
+            return Remote(target, hops + 1) if target is not None else None
         if isinstance(found, tuple | list):  # re-exported from another module
             return self._reexport(path, [found] if isinstance(found, tuple) else [(s, name) for s in found], hops)
         if found.kind() in (
@@ -551,6 +570,10 @@ def _export_statement(statement: Any, name: str) -> Any | tuple[str, str] | None
         return inner[0] if inner else None
     spec = _string(statement.field("source"))
     clause = next((c for c in statement.named_children() if c.kind() == "export_clause"), None)
+    namespace = next((c for c in statement.named_children() if c.kind() == "namespace_export"), None)
+    names = namespace.named_children() if namespace is not None else []
+    if spec is not None and names and names[-1].text() == name:
+        return (spec, NAMESPACE)  # `export * as name from './x'`: the whole module
     if clause is None:
         star = spec is not None and statement.text().replace(" ", "").startswith("export*from")
         return (spec, "*") if star and spec is not None else None

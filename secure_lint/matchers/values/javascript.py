@@ -27,6 +27,7 @@ from secure_lint.matchers.values.declarations import (
     declaration_of,
 )
 from secure_lint.matchers.values.imports import destructured_key, function_of
+from secure_lint.matchers.values.quote_escapers import safe_in_string
 from secure_lint.matchers.values.verdict import Verdict, combine
 
 if TYPE_CHECKING:
@@ -94,6 +95,8 @@ class Judge(verdict.Judge):
     def __init__(self, context: str | None = None, links: Links | None = None, typescript: bool = False) -> None:
         super().__init__(context)
         self.links = links
+        # in a quoted string of a script: its quote, and whether no other value follows on its line
+        self.string: tuple[str, bool] | None = None
         self.typescript = typescript  # the file judged is TypeScript (without links to tell by its path)
 
     def _typescript(self) -> bool:
@@ -111,7 +114,7 @@ class Judge(verdict.Judge):
         if kind == "as_expression":
             return self._as(node)
         if kind == "template_string":
-            return combine([self._substitution(sub) for sub in _substitutions(node)])
+            return self._template(node)
         if kind == "binary_expression":
             return self._binary(node)
         if kind == "unary_expression":
@@ -137,6 +140,48 @@ class Judge(verdict.Judge):
     def _field(self, node: Any, name: str) -> Verdict | None:
         value = node.field(name)
         return self.judge(value) if value is not None else None
+
+    def _template(self, node: Any) -> Verdict | None:
+        if self.context != "script":
+            return combine([self._substitution(sub) for sub in _substitutions(node)])
+        verdicts: list[Verdict | None] = []
+        outer = self.string
+        for substitution, quote, last_on_line in _script_substitutions(node):
+            self.context = "script-string" if quote is not None else "script"
+            self.string = (quote, last_on_line) if quote is not None else None
+            try:
+                verdicts.append(self._substitution(substitution))
+            finally:
+                self.context, self.string = "script", outer
+        return combine(verdicts)
+
+    def _quote_escaped(self, callee: Any) -> bool:
+        """Whether the function called escapes, by what its body does, the quote of the script
+        string the call sits in (quote_escapers.py)."""
+        if self.string is None:
+            return False
+        function = self._callee_function(callee)
+        return function is not None and safe_in_string(function, *self.string)
+
+    def _callee_function(self, callee: Any) -> Any | None:
+        """The function a call names: of the file, imported, or a member of a module imported
+        whole (`import * as urls`, `export * as urlUtils from`)."""
+        if callee.kind() == "identifier":
+            found = declaration_of(callee, str(callee.text()))
+            if found is not None:
+                return function_of(found[0])
+            remote = self.links.imported(callee, str(callee.text())) if self.links is not None else None
+            return function_of(remote.declaration) if remote is not None and remote.declaration is not None else None
+        receiver, prop = callee.field("object"), callee.field("property")
+        if callee.kind() != "member_expression" or receiver is None or prop is None or self.links is None:
+            return None
+        if receiver.kind() != "identifier" or declaration_of(receiver, str(receiver.text())) is not None:
+            return None
+        module = self.links.imported(receiver, str(receiver.text()))
+        if module is None or module.declaration is not None:
+            return None
+        member = self.links.export(module.path, str(prop.text()), module.hops)
+        return function_of(member.declaration) if member is not None and member.declaration is not None else None
 
     def _substitution(self, substitution: Any) -> Verdict | None:
         inner = substitution.named_children()
@@ -215,7 +260,9 @@ class Judge(verdict.Judge):
         name = function.text()
         if NUMBER_CALLS().match(name):
             return TYPED
-        if ESCAPERS().match(name):
+        if self.context == "script-string" and self._quote_escaped(function):
+            return ESCAPED
+        if ESCAPERS().match(name) or name == "JSON.stringify":
             return self.escaped(name)
         arguments = node.field("arguments")
         values = arguments.named_children() if arguments is not None else []
@@ -776,6 +823,47 @@ def _narrow_pattern(regex: Any) -> bool:
 
 def _substitutions(template: Any) -> list[Any]:
     return [sub for sub in template.named_children() if sub.kind() == "template_substitution"]
+
+
+def _script_substitutions(template: Any) -> list[tuple[Any, str | None, bool]]:
+    """The substitutions of a template that holds script, each with the quote of the script
+    string it sits in (`'${x}'`; None: none) and whether it is the last one on its line of
+    script; the quotes are read in the template's cooked text."""
+    found: list[tuple[Any, str | None, bool]] = []
+    line: list[int] = []  # the substitutions on the current line of script
+    state: tuple[str | None, bool] = (None, False)  # the open quote, and a backslash before
+    for child in template.children():
+        kind, text = child.kind(), str(child.text())
+        if kind == "template_substitution":
+            for index in line:
+                found[index] = (found[index][0], found[index][1], False)  # another value on its line
+            line.append(len(found))
+            found.append((child, state[0], True))
+            state = (state[0], False)
+            continue
+        if kind == "escape_sequence":
+            text = {"n": "\n", "r": "\r"}.get(text[1:2], text[1:2]) if len(text) == 2 else "_"
+        elif kind != "string_fragment":
+            continue
+        if "\n" in text or "\r" in text:
+            line = []
+        state = _quote_after(text, state)
+    return found
+
+
+def _quote_after(text: str, state: tuple[str | None, bool]) -> tuple[str | None, bool]:
+    """The quote open after `text` of a script, and whether a backslash ends it, given both before."""
+    quote, escaped = state
+    for char in text:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif quote is None and char in "'\"":
+            quote = char
+        elif char == quote:
+            quote = None
+    return quote, escaped
 
 
 def _called_function(value: Any) -> Any | None:
