@@ -65,7 +65,7 @@ NUMBER_METHODS = frozenset(
 # Calls whose result is escaped or sanitised for the context its name says (not `unescape`: it decodes).
 ESCAPERS = on_first_use(
     r"(?i)^([\w$.]*\.)?(?!unescape$)(encodeURIComponent|encodeURI|escape\w*|\w*escape|\w*Escaped|sanitize\w*|purify|"
-    r"quote|shellQuote|shellescape|encodeForHTML|htmlEncode|filterXSS)$|^(DOMPurify|SqlString|sqlstring|he)\.\w+$"
+    r"quote|shellQuote|shellescape|encodeForHTML|html_?encode|encode_?html|filterXSS)$|^(DOMPurify|SqlString|sqlstring|he)\.\w+$"
 )
 # Types whose values are not text.
 TYPED_TYPES = frozenset({"number", "boolean", "bigint", "never", "void", "undefined", "null"})
