@@ -77,4 +77,25 @@ router.get('/prefs', (req, res) => {
   res.json({ pairs });
 });
 
+// a constant declared below the handler that runs it is the same constant
+router.post('/tags', (req, res) => {
+  // ruleid: js.redos.nested-quantifier-on-request
+  if (!TAG_LIST.test(req.body.tags)) return res.status(400).end();
+  res.sendStatus(204);
+});
+
+// a pattern of the same name local to another function is not the one this handler runs
+function normalise(text) {
+  const WORDS = /^(\w+\s?)*$/;
+  return WORDS.test(text) ? text.trim() : '';
+}
+router.post('/title', (req, res) => {
+  const WORDS = /^[\w ]{1,80}$/;
+  // ok: js.redos.nested-quantifier-on-request
+  if (!WORDS.test(req.body.title)) return res.status(400).end();
+  res.json({ title: normalise(String(req.body.title).slice(0, 80)) });
+});
+
+var TAG_LIST = /^([a-z0-9]+,?)*$/;
+
 module.exports = router;

@@ -36,4 +36,35 @@ router.get('/products-exact', async (req, res) => {
   res.json(found);
 });
 
+router.get('/products-by-category', async (req, res) => {
+  const { category } = req.query;
+  const items = await Product.find({});
+  // ruleid: js.redos.regexp-from-request
+  res.json(items.filter((p) => new RegExp(category as string).test(p.category)));
+});
+
+router.get('/products-by-kind', async (req, res) => {
+  switch (req.query.mode) {
+    case 'pattern': {
+      const kind = req.query.kind;
+      // ruleid: js.redos.regexp-from-request
+      return res.json(products.filter((p) => RegExp(String(kind)).test(p.kind)));
+    }
+    default:
+      return res.json(products);
+  }
+});
+
+// `sort` read from the request in one branch is another variable than the constant used below
+// (the shared req-ident util still takes any declaration in an enclosing block)
+router.get('/products-sorted', async (req, res) => {
+  if (req.query.sort) {
+    const { sort } = req.query;
+    res.setHeader('x-sort', String(sort));
+  }
+  const sort = 'name';
+  // todook: js.redos.regexp-from-request
+  res.json(products.filter((p) => new RegExp(sort).test(p.name)));
+});
+
 export default router;

@@ -153,9 +153,11 @@ class Scope:
 
     def name_tainted(self, name: str, at: int) -> bool:
         """Whether variable `name`, read at offset `at`, is tainted (and not inside a block that allow-listed it)."""
+        if name not in self.tainted:
+            return False  # asked first: most names read are not tainted, and a large function has many shadows
         if self.shadows and any(s <= at < e and (n == name or name.startswith(n + ".")) for s, e, n in self.shadows):
             return False
-        return name in self.tainted and not any(s <= at < e and n == name for s, e, n in self.checked)
+        return not any(s <= at < e and n == name for s, e, n in self.checked)
 
     def field_tainted(self, path: str, at: int) -> bool:
         """Whether the field at `path` (`opts.url`, `opts.url.host`), read at `at`, holds a value

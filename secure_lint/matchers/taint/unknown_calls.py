@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.values.javascript import ESCAPERS, module_binding
+from secure_lint.matchers.values.tree_memo import tree_fact
 
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
@@ -83,11 +84,13 @@ def _unknown_name(function: Any) -> str | None:
 
 def _namespace(name: Any) -> bool:
     """Whether `name` is bound by `import * as name from '...'`."""
-    root = name.get_root().root()
-    return any(
-        found.text() == name.text()
-        for imported in root.find_all(kind="namespace_import")
-        for found in imported.named_children()
+    return str(name.text()) in tree_fact(name, "namespace-imports", _namespace_imports)
+
+
+def _namespace_imports(root: Any) -> frozenset[str]:
+    """The names the file's `import * as name` statements bind."""
+    return frozenset(
+        str(found.text()) for imported in root.find_all(kind="namespace_import") for found in imported.named_children()
     )
 
 

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.matchers.values.tree_memo import tree_fact
+
 # A function whose name says it decides trust or confinement: isSafeRedirect, isAllowedHost,
 # assertInsideRoot, validateRedirectUrl, isSameOrigin, isRelativePath, isLocalUrl
 NAMED_CHECK = re.compile(
@@ -201,18 +203,20 @@ def _definition(call: Any) -> Any | None:
         return methods[0] if len(methods) == 1 else None
     if callee.kind() != "identifier":
         return None
-    root = next(iter(reversed(list(call.ancestors()))), None)
-    if root is None:
-        return None
-    found = []
+    found = tree_fact(call, "named-functions", _named_functions).get(str(callee.text()), [])
+    return found[0] if len(found) == 1 else None
+
+
+def _named_functions(root: Any) -> dict[str, list[Any]]:
+    """The functions the file declares, by name: `function check() {}` and `const check = () => ...`
+    (a name declared more than once lists each)."""
+    named: dict[str, list[Any]] = {}
     for node in root.find_all(any=[{"kind": "function_declaration"}, {"kind": "variable_declarator"}]):
         name = node.field("name")
-        if name is None or name.text() != callee.text():
-            continue
         value = node if node.kind() == "function_declaration" else node.field("value")
-        if value is not None and value.kind() in _FUNCTION_KINDS:
-            found.append(value)
-    return found[0] if len(found) == 1 else None
+        if name is not None and value is not None and value.kind() in _FUNCTION_KINDS:
+            named.setdefault(str(name.text()), []).append(value)
+    return named
 
 
 def _parameter_names(function: Any) -> list[str | None]:
