@@ -29,13 +29,18 @@ _NEW = re.compile(r"^new\s+")
 _cache: dict[int, tuple[Any, list[str]]] = {}  # id of the scan's Modules -> (it, the folders of registering scripts)
 
 
+def _request_decorators(declaration: Any) -> list[Any]:
+    """The decorators of a handler parameter that read it from the request (`@Param`, `@Body`, ...)."""
+    if declaration.kind() not in ("required_parameter", "optional_parameter"):
+        return []
+    decorators = [c for c in declaration.children() if c.kind() == "decorator"]
+    return [d for d in decorators if _REQUEST_DECORATOR.match(str(d.text()))]
+
+
 def untransformed(declaration: Any, links: Links | None) -> bool:
     """Whether `declaration` is a Nest handler parameter read from the request (`@Param`, `@Query`,
     `@Body`, `@Headers`) that no pipe transforms: its declared type says nothing of its value."""
-    if declaration.kind() not in ("required_parameter", "optional_parameter"):
-        return False
-    decorators = [c for c in declaration.children() if c.kind() == "decorator"]
-    request = [d for d in decorators if _REQUEST_DECORATOR.match(str(d.text()))]
+    request = _request_decorators(declaration)
     if not request:
         return False
     if any(_piped(d) for d in request):
@@ -56,10 +61,7 @@ def validated(declaration: Any, links: Links | None) -> bool:
     (`@Body(new ValidationPipe())`), a `@UsePipes(new ValidationPipe(...))` of the file, or one the app
     registers for every route (`useGlobalPipes(new ValidationPipe(...))`, an `APP_PIPE` provider),
     with or without `transform`."""
-    if declaration.kind() not in ("required_parameter", "optional_parameter"):
-        return False
-    decorators = [c for c in declaration.children() if c.kind() == "decorator"]
-    request = [d for d in decorators if _REQUEST_DECORATOR.match(str(d.text()))]
+    request = _request_decorators(declaration)
     if not request:
         return False
     if any(_VALIDATION_PIPE.search(str(d.text())) for d in request):
