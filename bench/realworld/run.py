@@ -63,7 +63,10 @@ zigbee2mqtt, mittatb, lnreader, freighter-mobile, rectangle, nostur, swift-paper
 2026-12-03, unscanned, and drawn on its own (`batch=14`): nobody has scanned or read either half. Batch 15
 (12 apps: puter, mongo-express, inbox-zero, wildduck, leather, rabby-mobile, subwallet-mobile, notesnook,
 alt-tab, moememos, linearmouse, xdripswift) was added later on 2026-12-03, unscanned, and drawn on its own
-(`batch=15`): nobody has read either half.
+(`batch=15`): nobody has read either half. Batch 16 (12 apps: mempool, grist, dittofeed, cobalt,
+ecency-mobile, trainlcd, veworld, core-mobile, meshtastic-apple, zotero-ios, trio, zashi-ios) was added
+later on 2026-12-03, unscanned, and drawn on its own (`batch=16`) before any scan: nobody has read either
+half.
 """
 
 from __future__ import annotations
@@ -389,7 +392,8 @@ APPS: tuple[App, ...] = (
         "test", 16),
     App("trainlcd", "TrainLCD/MobileApp", "046863f78bf1db7f64aecfae0e5d216c89ed1e3c", "react-native", "tuning", 16),
     App("veworld", "vechain/veworld-mobile", "142c2c76894f807f360331568013a422bd39b416", "react-native", "test", 16),
-    App("core-mobile", "ava-labs/core-mobile", "64c7a7ff1318fb210e20c2ba862d40689b2bf9cc", "react-native", "tuning", 16),
+    App("core-mobile", "ava-labs/core-mobile", "64c7a7ff1318fb210e20c2ba862d40689b2bf9cc", "react-native",
+        "tuning", 16),
     App("meshtastic-apple", "meshtastic/Meshtastic-Apple", "9f0d810955a5c7662fa0487ad666b34ae36c8d02", "swift",
         "tuning", 16),
     App("zotero-ios", "zotero/zotero-ios", "00280bd834bc3b0ddebb9db7e5f8016719c4e7b9", "swift", "test", 16),
