@@ -65,8 +65,8 @@ zigbee2mqtt, mittatb, lnreader, freighter-mobile, rectangle, nostur, swift-paper
 alt-tab, moememos, linearmouse, xdripswift) was added later on 2026-12-03, unscanned, and drawn on its own
 (`batch=15`): nobody has read either half. Batch 16 (12 apps: mempool, grist, dittofeed, cobalt,
 ecency-mobile, trainlcd, veworld, core-mobile, meshtastic-apple, zotero-ios, trio, zashi-ios) was added
-later on 2026-12-03, unscanned, and drawn on its own (`batch=16`) before any scan: nobody has read either
-half.
+later on 2026-12-03, unscanned, and drawn on its own (`batch=16`) before any scan: nobody has read its
+test half.
 """
 
 from __future__ import annotations
@@ -383,7 +383,7 @@ APPS: tuple[App, ...] = (
     App("xdripswift", "JohanDegraeve/xdripswift", "69eb88330a22e7d9969ee94ec6fa87072367fd2e", "swift", "tuning", 15),
     # Batch 16, added 2026-12-03: apps nobody on the team had scanned or read, pinned at the commit their
     # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:16") before any
-    # scan. Both halves unseen.
+    # scan. The test half unseen (the tuning half scanned at the start build ca0d9ad3, after the draw).
     App("mempool", "mempool/mempool", "3b6ed8bde7826e80283bcd87e11478ce15c93ec7", "node", "tuning", 16),
     App("grist", "gristlabs/grist-core", "f98cda95ac9a39d27c976c9db84ca131bf020f84", "node", "test", 16),
     App("dittofeed", "dittofeed/dittofeed", "52b2bee909744d07dd5d409fd3974d4b95c66766", "nextjs", "tuning", 16),
