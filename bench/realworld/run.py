@@ -63,7 +63,10 @@ zigbee2mqtt, mittatb, lnreader, freighter-mobile, rectangle, nostur, swift-paper
 2026-12-03, unscanned, and drawn on its own (`batch=14`): nobody has scanned or read either half. Batch 15
 (12 apps: puter, mongo-express, inbox-zero, wildduck, leather, rabby-mobile, subwallet-mobile, notesnook,
 alt-tab, moememos, linearmouse, xdripswift) was added later on 2026-12-03, unscanned, and drawn on its own
-(`batch=15`): nobody has read either half.
+(`batch=15`): nobody has read either half. Batch 16 (12 apps: mempool, grist, dittofeed, cobalt,
+ecency-mobile, trainlcd, veworld, core-mobile, meshtastic-apple, zotero-ios, trio, zashi-ios) was added
+later on 2026-12-03, unscanned, and drawn on its own (`batch=16`) before any scan: nobody has read its
+test half.
 """
 
 from __future__ import annotations
@@ -378,6 +381,25 @@ APPS: tuple[App, ...] = (
     App("moememos", "mudkipme/MoeMemos", "7e9e8d6d7590b1eb0660886afe6fa78abeb0f7cd", "swift", "tuning", 15),
     App("linearmouse", "linearmouse/linearmouse", "984333200f1c868638a72e83ff186bb56b5aa8ec", "swift", "test", 15),
     App("xdripswift", "JohanDegraeve/xdripswift", "69eb88330a22e7d9969ee94ec6fa87072367fd2e", "swift", "tuning", 15),
+    # Batch 16, added 2026-12-03: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:16") before any
+    # scan. The test half unseen (the tuning half scanned at the start build ca0d9ad3, after the draw).
+    App("mempool", "mempool/mempool", "3b6ed8bde7826e80283bcd87e11478ce15c93ec7", "node", "tuning", 16),
+    App("grist", "gristlabs/grist-core", "f98cda95ac9a39d27c976c9db84ca131bf020f84", "node", "test", 16),
+    App("dittofeed", "dittofeed/dittofeed", "52b2bee909744d07dd5d409fd3974d4b95c66766", "nextjs", "tuning", 16),
+    App("cobalt", "imputnet/cobalt", "a636575b09de1fc55d9b8cd98cac88f5f2f16b42", "node", "test", 16),
+    App("ecency-mobile", "ecency/ecency-mobile", "549d34f077639482657c55c69d76aa0d082b3764", "react-native",
+        "test", 16),
+    App("trainlcd", "TrainLCD/MobileApp", "046863f78bf1db7f64aecfae0e5d216c89ed1e3c", "react-native", "tuning", 16),
+    App("veworld", "vechain/veworld-mobile", "142c2c76894f807f360331568013a422bd39b416", "react-native", "test", 16),
+    App("core-mobile", "ava-labs/core-mobile", "64c7a7ff1318fb210e20c2ba862d40689b2bf9cc", "react-native",
+        "tuning", 16),
+    App("meshtastic-apple", "meshtastic/Meshtastic-Apple", "9f0d810955a5c7662fa0487ad666b34ae36c8d02", "swift",
+        "tuning", 16),
+    App("zotero-ios", "zotero/zotero-ios", "00280bd834bc3b0ddebb9db7e5f8016719c4e7b9", "swift", "test", 16),
+    App("trio", "nightscout/Trio", "29350e31a9f8b25dcea719f52fa1abb676e34af8", "swift", "test", 16),
+    App("zashi-ios", "Electric-Coin-Company/zashi-ios", "2488b26607be5e1361c19ca2199de6eefe10bad5", "swift",
+        "tuning", 16),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
