@@ -1,0 +1,52 @@
+"""The field names an app takes from request input: what a stored record may hold that a user wrote.
+
+A record read from the app's store is a weaker source than the request itself: its fields are
+attacker-chosen only where some handler of the same app stores request data under that name. The
+handler's write is not followed to the table; the names are: `req.body.bio`, `req.query['title']`,
+`const { title, body: text } = req.body`, `ctx.request.body.name`, `formData.get('comment')`. A
+stored print of `post.text` is judged only when `text` is such a name; `post._id`,
+`post.createdAt`, `post.comments.length` and fields the server fills itself are not.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
+    from secure_lint.matchers.app_checks.app import App
+
+_REQUEST = r"(?:req|request|ctx\.request|ctx)\.(?:body|query|params|fields)"
+_MEMBER = re.compile(rf"(?<![\w$.]){_REQUEST}\s*(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*['\"]([\w$-]+)['\"]\s*\])")
+_DESTRUCTURED = re.compile(rf"\{{([^{{}}]{{1,600}})\}}\s*=\s*(?:await\s+)?{_REQUEST}\b")
+_FORM_GET = re.compile(r"\b(?:formData|form|body|searchParams|params)\s*\.\s*get(?:All)?\s*\(\s*['\"]([\w$-]+)['\"]")
+_KEY = re.compile(r"^\s*(?:\.\.\.)?\s*([A-Za-z_$][\w$]*)")
+
+# the last member of a printed expression: `post.user.name` -> name, `rows[i]['title']` -> title
+_LAST = re.compile(r"(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*['\"]([\w$-]+)['\"]\s*\]|^([A-Za-z_$][\w$]*))\s*$")
+
+
+def request_fields(repo: Repository, app: App) -> frozenset[str]:
+    """The names the app's scripts read from request bodies, queries, route params and forms."""
+    found: frozenset[str] = repo.once(f"request_fields:{app.root}", lambda: _fields(repo, app))
+    return found
+
+
+def _fields(repo: Repository, app: App) -> frozenset[str]:
+    names: set[str] = set()
+    for script in app.scripts:
+        text = repo.text(script) or ""
+        names |= {a or b for a, b in _MEMBER.findall(text)}
+        names |= set(_FORM_GET.findall(text))
+        for block in _DESTRUCTURED.findall(text):
+            names |= {m.group(1) for part in block.split(",") if (m := _KEY.match(part))}
+    return frozenset(names)
+
+
+def printed_field(expr: str) -> str | None:
+    """The field a printed expression ends in, or None when it ends in a call or an operator."""
+    match = _LAST.search(expr.strip())
+    if match is None:
+        return None
+    return next(g for g in match.groups() if g)
