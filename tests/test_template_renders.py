@@ -137,3 +137,16 @@ def test_a_stored_field_counts_only_when_the_app_takes_that_name_from_request_in
     assert printed_field("post.user.name") == "name"
     assert printed_field("rows[i]['title']") == "title"
     assert printed_field("post.comments.length == 0 ? 'a' : 'b'") is None
+
+
+def test_the_members_of_a_variable_bound_to_request_input_are_request_fields() -> None:
+    from secure_lint.matchers.app_checks.app import app_of
+    from secure_lint.matchers.request_fields import request_fields
+
+    handler = (
+        "router.all('/buy', function (req, res) {\n  var params = null;\n"
+        "  if (req.method == 'GET') { params = url.parse(req.url, true).query; } else { params = req.body; }\n"
+        "  db.purchase({ mail: params.mail, phone: params.phone, user: req.session.user_name });\n});\n"
+    )
+    repo = repo_of({"package.json": PACKAGE, "routes/buy.js": handler})
+    assert request_fields(repo, app_of(repo, "routes/buy.js")) == {"mail", "phone"}

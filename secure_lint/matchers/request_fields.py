@@ -3,7 +3,8 @@
 A record read from the app's store is a weaker source than the request itself: its fields are
 attacker-chosen only where some handler of the same app stores request data under that name. The
 handler's write is not followed to the table; the names are: `req.body.bio`, `req.query['title']`,
-`const { title, body: text } = req.body`, `ctx.request.body.name`, `formData.get('comment')`. A
+`const { title, body: text } = req.body`, `ctx.request.body.name`, `formData.get('comment')`, and the
+members of a variable bound to the request's input (`params = req.body; ... params.mail`). A
 stored print of `post.text` is judged only when `text` is such a name; `post._id`,
 `post.createdAt`, `post.comments.length` and fields the server fills itself are not.
 """
@@ -22,6 +23,11 @@ _MEMBER = re.compile(rf"(?<![\w$.]){_REQUEST}\s*(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*
 _DESTRUCTURED = re.compile(rf"\{{([^{{}}]{{1,600}})\}}\s*=\s*(?:await\s+)?{_REQUEST}\b")
 _FORM_GET = re.compile(r"\b(?:formData|form|body|searchParams|params)\s*\.\s*get(?:All)?\s*\(\s*['\"]([\w$-]+)['\"]")
 _KEY = re.compile(r"^\s*(?:\.\.\.)?\s*([A-Za-z_$][\w$]*)")
+# a variable bound to the request's input: `params = req.body`, `const q = url.parse(req.url, true).query`
+_ALIAS = re.compile(
+    rf"(?<![\w$.])([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:{_REQUEST}|url\.parse\(\s*(?:req|request)\.url\s*,\s*true\s*\)\.query)"
+    r"\s*(?:[;,)\n]|\|\|)"
+)
 
 # the last member of a printed expression: `post.user.name` -> name, `rows[i]['title']` -> title
 _LAST = re.compile(r"(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*['\"]([\w$-]+)['\"]\s*\]|^([A-Za-z_$][\w$]*))\s*$")
@@ -38,6 +44,8 @@ def _fields(repo: Repository, app: App) -> frozenset[str]:
     for script in app.scripts:
         text = repo.text(script) or ""
         names |= {a or b for a, b in _MEMBER.findall(text)}
+        for alias in set(_ALIAS.findall(text)):
+            names |= set(re.findall(rf"(?<![\w$.]){re.escape(alias)}\s*\.\s*([A-Za-z_$][\w$]*)", text))
         names |= set(_FORM_GET.findall(text))
         for block in _DESTRUCTURED.findall(text):
             names |= {m.group(1) for part in block.split(",") if (m := _KEY.match(part))}
