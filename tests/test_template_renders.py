@@ -150,3 +150,11 @@ def test_the_members_of_a_variable_bound_to_request_input_are_request_fields() -
     )
     repo = repo_of({"package.json": PACKAGE, "routes/buy.js": handler})
     assert request_fields(repo, app_of(repo, "routes/buy.js")) == {"mail", "phone"}
+
+
+def test_a_printed_helper_call_reads_its_argument_and_a_column_matches_its_camel_case_field() -> None:
+    from secure_lint.matchers.request_fields import printed_field, same_field
+
+    assert printed_field("renderUserMarkdown(note.body)") == "body"
+    assert same_field("signature_html", frozenset({"signatureHtml"}))
+    assert not same_field("created_at", frozenset({"signatureHtml"}))

@@ -52,9 +52,23 @@ def _fields(repo: Repository, app: App) -> frozenset[str]:
     return frozenset(names)
 
 
+# a call of one argument: `renderMarkdown(note.body)` prints what the helper made of `note.body`
+_ONE_ARGUMENT = re.compile(r"^[\w$.]+\s*\(\s*([^(),]+?)\s*\)$")
+
+
 def printed_field(expr: str) -> str | None:
-    """The field a printed expression ends in, or None when it ends in a call or an operator."""
-    match = _LAST.search(expr.strip())
+    """The field a printed expression ends in (or the one argument of the call it is), or None when it
+    ends in an operator or another call."""
+    text = expr.strip()
+    argument = _ONE_ARGUMENT.match(text)
+    match = _LAST.search(argument.group(1) if argument else text)
     if match is None:
         return None
     return next(g for g in match.groups() if g)
+
+
+def same_field(name: str, fields: frozenset[str]) -> bool:
+    """Whether `name` is one of `fields` in any case style: a column `signature_html` is the request's
+    `signatureHtml`."""
+    wanted = name.replace("_", "").replace("-", "").lower()
+    return any(f.replace("_", "").replace("-", "").lower() == wanted for f in fields)

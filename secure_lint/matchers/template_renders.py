@@ -551,10 +551,10 @@ def _judged(repo: Repository, path: str, line: int, column: int, kind: str) -> T
 def _user_written(repo: Repository, template: str, expr: str) -> bool:
     """Whether the printed field is one the app takes from request input (request_fields.py): a
     stored record's id, timestamp, count or server-made field holds no one's markup."""
-    from secure_lint.matchers.request_fields import printed_field, request_fields  # noqa: PLC0415
+    from secure_lint.matchers.request_fields import printed_field, request_fields, same_field  # noqa: PLC0415
 
     field = printed_field(expr)
-    return field is not None and field in request_fields(repo, app_of(repo, template))
+    return field is not None and same_field(field, request_fields(repo, app_of(repo, template)))
 
 
 def _as_hop(step: RawStep) -> RawStep:
