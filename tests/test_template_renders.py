@@ -156,5 +156,6 @@ def test_a_printed_helper_call_reads_its_argument_and_a_column_matches_its_camel
     from secure_lint.matchers.request_fields import printed_field, same_field
 
     assert printed_field("renderUserMarkdown(note.body)") == "body"
+    assert printed_field("marked(new String(todo.content))") == "content"
     assert same_field("signature_html", frozenset({"signatureHtml"}))
     assert not same_field("created_at", frozenset({"signatureHtml"}))

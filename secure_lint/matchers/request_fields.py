@@ -53,15 +53,19 @@ def _fields(repo: Repository, app: App) -> frozenset[str]:
 
 
 # a call of one argument: `renderMarkdown(note.body)` prints what the helper made of `note.body`
-_ONE_ARGUMENT = re.compile(r"^[\w$.]+\s*\(\s*([^(),]+?)\s*\)$")
+_ONE_ARGUMENT = re.compile(r"^(?:new\s+)?[\w$.]+\s*\(\s*([^,]+?)\s*\)$")
 
 
 def printed_field(expr: str) -> str | None:
     """The field a printed expression ends in (or the one argument of the call it is), or None when it
     ends in an operator or another call."""
     text = expr.strip()
-    argument = _ONE_ARGUMENT.match(text)
-    match = _LAST.search(argument.group(1) if argument else text)
+    for _ in range(3):  # `marked(new String(todo.content))`
+        argument = _ONE_ARGUMENT.match(text)
+        if argument is None:
+            break
+        text = argument.group(1)
+    match = _LAST.search(text)
     if match is None:
         return None
     return next(g for g in match.groups() if g)
