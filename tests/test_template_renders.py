@@ -82,6 +82,29 @@ def test_the_rows_a_model_function_queries_are_stored_records() -> None:
     assert template_renders.store_readers(repo, "routes/shop.js", ROUTES) == ("products\\s*\\.\\s*list",)
 
 
+def test_a_module_function_that_calls_one_querying_the_store_reads_it_too() -> None:
+    mapper = """\
+module.exports = class Mapper {
+  static async mapAll(posts) {
+    const out = [];
+    for (const post of posts) out.push(await this.mapOne(post));
+    return out;
+  }
+  static async mapOne(post) {
+    return { ...post, author: await User.findById(post.userId) };
+  }
+  static label(kind) {
+    return this.capitalise(kind);
+  }
+  static capitalise(text) {
+    return text.toUpperCase();
+  }
+};
+"""
+    assert template_renders._queries(mapper, "mapAll")
+    assert not template_renders._queries(mapper, "label")
+
+
 def test_the_finding_carries_the_flow_from_the_handler_to_the_print(tree, run_cli) -> None:
     root = tree({
         "package.json": PACKAGE,
@@ -98,3 +121,41 @@ def test_the_finding_carries_the_flow_from_the_handler_to_the_print(tree, run_cl
     assert (source["path"], source["line"], source["label"]) == ("routes/shop.js", 7, "req.query.q")
     assert [(hop["path"], hop["line"]) for hop in flow["hops"]] == [("routes/shop.js", 7), ("routes/shop.js", 8)]
     assert (flow["sink"]["path"], flow["sink"]["line"]) == ("views/search.ejs", 2)
+
+
+def test_a_stored_field_counts_only_when_the_app_takes_that_name_from_request_input() -> None:
+    from secure_lint.matchers.request_fields import printed_field, request_fields
+
+    handlers = (
+        "router.post('/p', async (req, res) => {\n  const { title, body: text = '' } = req.body;\n"
+        "  await Post.create({ title, text, author: req.query['author'] });\n});\n"
+    )
+    repo = repo_of({"package.json": PACKAGE, "routes/posts.js": handlers})
+    from secure_lint.matchers.app_checks.app import app_of
+
+    assert request_fields(repo, app_of(repo, "routes/posts.js")) == {"title", "body", "author"}
+    assert printed_field("post.user.name") == "name"
+    assert printed_field("rows[i]['title']") == "title"
+    assert printed_field("post.comments.length == 0 ? 'a' : 'b'") is None
+
+
+def test_the_members_of_a_variable_bound_to_request_input_are_request_fields() -> None:
+    from secure_lint.matchers.app_checks.app import app_of
+    from secure_lint.matchers.request_fields import request_fields
+
+    handler = (
+        "router.all('/buy', function (req, res) {\n  var params = null;\n"
+        "  if (req.method == 'GET') { params = url.parse(req.url, true).query; } else { params = req.body; }\n"
+        "  db.purchase({ mail: params.mail, phone: params.phone, user: req.session.user_name });\n});\n"
+    )
+    repo = repo_of({"package.json": PACKAGE, "routes/buy.js": handler})
+    assert request_fields(repo, app_of(repo, "routes/buy.js")) == {"mail", "phone"}
+
+
+def test_a_printed_helper_call_reads_its_argument_and_a_column_matches_its_camel_case_field() -> None:
+    from secure_lint.matchers.request_fields import printed_field, same_field
+
+    assert printed_field("renderUserMarkdown(note.body)") == "body"
+    assert printed_field("marked(new String(todo.content))") == "content"
+    assert same_field("signature_html", frozenset({"signatureHtml"}))
+    assert not same_field("created_at", frozenset({"signatureHtml"}))

@@ -401,8 +401,16 @@ def store_readers(repo: Repository, script: str, text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _queries(module: str, name: str) -> bool:
-    """Whether the module's function `name` (or the function an export maps it to) queries the store."""
+# a call of another function of the same module: `this.mapPost(p)`, `DataMapper.mapPost(p)`, `mapPost(p)`
+_LOCAL_CALL = re.compile(r"(?:(?<![\w$.])this\s*\.\s*|(?<![\w$.])[A-Z][\w$]*\s*\.\s*|(?<![\w$.]))([\w$]+)\s*\(")
+_NOT_FUNCTIONS = frozenset({"if", "for", "while", "switch", "catch", "return", "function", "await", "typeof", "new"})
+MAX_READER_DEPTH = 2  # calls followed inside a module from a function to the one that queries the store
+
+
+def _queries(module: str, name: str, depth: int = 0) -> bool:
+    """Whether the module's function `name` (or the function an export maps it to) queries the store,
+    in its own body or in a function of the same module it calls (`mapPosts` looping over `this.mapPost`,
+    which finds each post's author)."""
     for _ in range(2):
         start = re.search(
             rf"(?:function\s*\*?\s*{re.escape(name)}\s*\(|(?<![\w$.]){re.escape(name)}\s*(?:=|:)\s*(?:async\s+)?"
@@ -411,7 +419,14 @@ def _queries(module: str, name: str) -> bool:
             re.MULTILINE,
         )
         if start is not None:
-            return bool(_STORE_QUERY.search(_body(module, start.end())))
+            # a method's header ends at its `{`: its body starts there, not at the next block's
+            body = _body(module, start.end() - 1 if start.group().endswith("{") else start.end())
+            if _STORE_QUERY.search(body):
+                return True
+            if depth >= MAX_READER_DEPTH:
+                return False
+            called = {m for m in _LOCAL_CALL.findall(body) if m != name and m not in _NOT_FUNCTIONS}
+            return any(_queries(module, callee, depth + 1) for callee in sorted(called))
         alias = re.search(rf"""['"]?{re.escape(name)}['"]?\s*:\s*([\w$]+)\s*[,}}\n]""", module)
         if alias is None or alias.group(1) == name:
             return False
@@ -523,7 +538,7 @@ def _judged(repo: Repository, path: str, line: int, column: int, kind: str) -> T
     if not hits or (kind == "stored" and any(t.kind == "request" for _, t in hits)):
         return None
     chosen = [(r, t) for r, t in hits if t.kind == kind]
-    if not chosen:
+    if not chosen or (kind == "stored" and not _user_written(repo, path, found.expr)):
         return None
     render, tainted = chosen[0]
     sink = RawStep(found.start, found.end, "sink", " ".join(found.expr.split())[:80], source)
@@ -531,6 +546,15 @@ def _judged(repo: Repository, path: str, line: int, column: int, kind: str) -> T
     facts = TracedFacts([f"`{render.text}` ({render.script}:{render.line}) passes {origin} as `{tainted.key}`"])
     facts.steps = (*tainted.steps[:-1], _as_hop(tainted.steps[-1]), sink)
     return facts
+
+
+def _user_written(repo: Repository, template: str, expr: str) -> bool:
+    """Whether the printed field is one the app takes from request input (request_fields.py): a
+    stored record's id, timestamp, count or server-made field holds no one's markup."""
+    from secure_lint.matchers.request_fields import printed_field, request_fields, same_field  # noqa: PLC0415
+
+    field = printed_field(expr)
+    return field is not None and same_field(field, request_fields(repo, app_of(repo, template)))
 
 
 def _as_hop(step: RawStep) -> RawStep:

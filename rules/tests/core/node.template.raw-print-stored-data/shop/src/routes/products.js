@@ -9,4 +9,9 @@ router.get('/products', function (req, res) {
   });
 });
 
+router.post('/admin/products', function (req, res) {
+  db.none('INSERT INTO products (name, description) VALUES ($1, $2)', [req.body.name, req.body.description])
+    .then(() => res.redirect('/products'));
+});
+
 module.exports = router;
