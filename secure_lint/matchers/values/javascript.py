@@ -26,7 +26,9 @@ from secure_lint.matchers.values.declarations import (
     SCOPES,
     declaration_of,
 )
+from secure_lint.matchers.values.html_escapers import adds_open_markup, escaper_function, escapes_html
 from secure_lint.matchers.values.imports import destructured_key, function_of
+from secure_lint.matchers.values.page_globals import in_file as page_global
 from secure_lint.matchers.values.quote_escapers import safe_in_string
 from secure_lint.matchers.values.verdict import Verdict, combine
 
@@ -163,6 +165,16 @@ class Judge(verdict.Judge):
         function = self._callee_function(callee)
         return function is not None and safe_in_string(function, *self.string)
 
+    def _html_escaper(self, callee: Any) -> bool:
+        """Whether the function called escapes its argument for HTML by what its body does
+        (html_escapers.py): of the file, imported, or a global a script of the page defines."""
+        function = self._callee_function(callee)
+        if function is None and callee.kind() == "identifier" and self.links is not None:
+            function = self.links.global_function(str(callee.text()))
+        if function is None and callee.kind() == "identifier":
+            function = page_global(callee, str(callee.text()))
+        return function is not None and escaper_function(function)
+
     def _callee_function(self, callee: Any) -> Any | None:
         """The function a call names: of the file, imported, or a member of a module imported
         whole (`import * as urls`, `export * as urlUtils from`)."""
@@ -262,6 +274,11 @@ class Judge(verdict.Judge):
             return TYPED
         if self.context == "script-string" and self._quote_escaped(function):
             return ESCAPED
+        if self.context == "html":
+            if adds_open_markup(node):
+                return None
+            if escapes_html(node) or self._html_escaper(function):
+                return ESCAPED
         if ESCAPERS().match(name) or name == "JSON.stringify":
             return self.escaped(name)
         arguments = node.field("arguments")
