@@ -91,6 +91,7 @@ class Modules:
     sink_text: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink's text
     sourced: dict[tuple[Any, str], bool] = field(default_factory=dict)  # (source entry, file) -> matches there
     globals: dict[str, str | None] = field(default_factory=dict)  # a page global's name -> its script (page_globals.py)
+    global_writes: dict[str, Any] = field(default_factory=dict)  # a page global's name -> its writes (page_globals.py)
 
     @property
     def listed(self) -> frozenset[str]:
@@ -357,6 +358,12 @@ class Links:
         from secure_lint.matchers.values import page_globals  # noqa: PLC0415 (imports this module)
 
         return page_globals.in_repository(self.modules, name)
+
+    def global_writes(self, name: str) -> list[tuple[str, Any]] | None:
+        """Every write of the page global `name` in the repository (page_globals.py)."""
+        from secure_lint.matchers.values import page_globals  # noqa: PLC0415 (imports this module)
+
+        return page_globals.written(self.modules, name)
 
     def at_path(self, path: str) -> Links:
         """The links of another file of the repository, one hop further."""

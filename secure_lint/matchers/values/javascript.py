@@ -80,6 +80,14 @@ _QUANTIFIER = r"([+*?]|\{\d+(,\d*)?\})"
 NARROW_PATTERN = on_first_use(rf"^\^({_NARROW_ATOM}{_QUANTIFIER}?)+\$$")
 MUTATORS = frozenset({"push", "unshift", "splice", "set", "append", "add", "fill", "concat"})
 MEMBERS = ("member_expression", "subscript_expression")
+PAGE_OWNERS = frozenset({"window", "globalThis", "self"})
+# what the browser or another window puts in a page global, whatever the page's scripts write
+BROWSER_FILLED = frozenset(
+    {
+        "name", "location", "opener", "parent", "top", "frames", "document", "history", "navigator", "origin",
+        "localStorage", "sessionStorage", "status", "event", "performance", "screen", "crypto", "frameElement",
+    }
+)  # fmt: skip
 # What a name may be declared by, in its file or another module (imports.py)
 PARAMETERS = frozenset({"required_parameter", "optional_parameter", "identifier", "object_pattern"})
 DECLARED_KINDS = frozenset(
@@ -100,6 +108,7 @@ class Judge(verdict.Judge):
         # in a quoted string of a script: its quote, and whether no other value follows on its line
         self.string: tuple[str, bool] | None = None
         self.typescript = typescript  # the file judged is TypeScript (without links to tell by its path)
+        self.globals_resolving: set[str] = set()  # the page globals whose writes are being judged
 
     def _typescript(self) -> bool:
         """Whether the module being judged is TypeScript: its declarations' inferred types hold."""
@@ -212,6 +221,9 @@ class Judge(verdict.Judge):
         text = operator.text() if operator is not None else ""
         if text in TYPED_OPERATORS:
             return TYPED
+        if text == "&&" and self.context != "storage":
+            # `a && b` is b, or a's falsy value ("", 0, false, null, undefined, NaN): no text of anyone's
+            return combine([TYPED, self._field(node, "right")])
         if text in JOINING_OPERATORS:
             return combine([self._field(node, "left"), self._field(node, "right")])
         return None
@@ -247,6 +259,8 @@ class Judge(verdict.Judge):
             return parsed if parsed is not None else self.judge(target)  # `sql.Unit.Day`: a member of a constant
         if target is None or target.kind() != "identifier":
             return None
+        if prop is not None and target.text() in PAGE_OWNERS and declaration_of(target, target.text()) is None:
+            return self._page_global(str(prop.text()))
         enum = _enum(node, target.text())
         if enum is not None:
             return CONSTANT
@@ -264,6 +278,42 @@ class Judge(verdict.Judge):
         if returned is not None:
             return returned
         return self.judge(target)  # a member of a constant object or array is constant
+
+    def _page_global(self, name: str) -> Verdict | None:
+        """`window.name`: what every write of the page global in the repository's scripts puts
+        there (page_globals.py), each judged in its file; a global read in its own writes
+        (`window.n = (window.n || 0) + 1`) counts as its other writes. Unknown without links,
+        with no write seen, or for what the browser itself fills (`window.name`, `location`)."""
+        if self.links is None or name in BROWSER_FILLED:
+            return None
+        if name in self.globals_resolving:
+            return CONSTANT
+        writes = self.links.global_writes(name)
+        if not writes:
+            return None
+        self.globals_resolving.add(name)
+        try:
+            verdicts: list[Verdict | None] = []
+            for path, write in writes:
+                verdicts.append(self._written(write) if path == self.links.path else self._written_in(path, write))
+                if verdicts[-1] is None:
+                    return None
+            return combine(verdicts)
+        finally:
+            self.globals_resolving.discard(name)
+
+    def _written_in(self, path: str, write: Any) -> Verdict | None:
+        if self.links is None:
+            return None
+        there = Judge(self.context, self.links.at_path(path))
+        there.resolving, there.depth, there.globals_resolving = self.resolving, self.depth, self.globals_resolving
+        return there._written(write)
+
+    def _written(self, write: Any) -> Verdict | None:
+        if write.kind() == "update_expression":
+            return TYPED
+        value = write.field("right")
+        return self.judge(value) if value is not None else None
 
     def _call(self, node: Any) -> Verdict | None:
         function = node.field("function")

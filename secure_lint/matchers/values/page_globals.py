@@ -78,3 +78,46 @@ def _root(node: Any) -> Any:
     while node.parent() is not None:
         node = node.parent()
     return node
+
+
+MAX_ASSIGNMENTS = 40  # a global written in more places than this is not followed
+
+
+def written(modules: Modules, name: str) -> list[tuple[str, Any]] | None:
+    """Every write of the page global `name` in the repository's scripts (`window.name = v`,
+    `globalThis.name += v`, `window.name++`, or the bare name of a classic script): each
+    path with the assignment or update node; None when there are too many to follow."""
+    if name not in modules.global_writes:
+        modules.global_writes[name] = _writes(modules, name)
+    found: list[tuple[str, Any]] | None = modules.global_writes[name]
+    return found
+
+
+def _writes(modules: Modules, name: str) -> list[tuple[str, Any]] | None:
+    target = re.compile(rf"^(?:{_GLOBAL_OWNERS}\.)?{re.escape(name)}$")
+    text_hint = re.compile(rf"\b{re.escape(name)}\s*(?:[-+*/%|&]?=(?!=)|\+\+|--)|(?:\+\+|--){re.escape(name)}\b")
+    found: list[tuple[str, Any]] = []
+    for path in sorted(modules.listed):
+        if language_of(path) not in ("javascript", "typescript", "tsx"):
+            continue
+        text = modules.repo.text(path)
+        if text is None or not text_hint.search(text):
+            continue
+        tree = modules.tree(path)
+        if tree is None:
+            continue
+        for kind, side in _WRITES:
+            for node in tree.find_all(kind=kind):
+                written_to = node.field(side)
+                if written_to is not None and target.match(written_to.text()):
+                    found.append((path, node))
+        if len(found) > MAX_ASSIGNMENTS:
+            return None
+    return found
+
+
+_WRITES = (
+    ("assignment_expression", "left"),
+    ("augmented_assignment_expression", "left"),
+    ("update_expression", "argument"),
+)
