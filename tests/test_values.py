@@ -190,6 +190,27 @@ CONTEXT_CASES = [
      "script", E),
     ("typescript", "function post(p: string) { sink(`f('${p}')`) } function s(r: object) { post(JSON.stringify(r)) }",
      "script", None),
+    # HTML escaping known by what the code does (html_escapers.py), whatever the helper is called
+    ("typescript", "sink(String(t).replace(/&/g, '&amp;').replace(/</g, '&lt;'))", "html", E),
+    ("typescript", "const e = String(t).replace(/&/g, '&amp;').replace(/</g, '&lt;');"
+     " sink(e.replace(/\\n/g, '<br />'))",
+     "html", E),
+    ("typescript", "const e = String(t).replace(/&/g, '&amp;').replace(/</g, '&lt;'); sink(e.replace(/\\[/g, '<'))",
+     "html", None),
+    ("typescript", "sink(String(t).replace(/\"/g, '&quot;'))", "html", None),
+    ("typescript", "sink(String(t).replace(/&/g, '&amp;').replace(/</g, '&lt;'))", "sql", None),
+    ("typescript", "const M = { '&': '&amp;', '<': '&lt;' }; sink(t.replace(/[&<]/g, (c) => M[c]))", "html", E),
+    ("typescript", "const M = { '&': '&amp;' }; sink(t.replace(/[&<]/g, (c) => M[c]))", "html", None),
+    ("typescript", "sink(t.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`))", "html", E),
+    ("typescript", "function toText(s: string) { return s.replace(/&/g, '&amp;').replace(/</g, '&lt;') }"
+     " sink(toText(x))",
+     "html", E),
+    ("typescript", "function trimmed(s: string) { return s.trim() } sink(trimmed(x))", "html", None),
+    ("javascript", "window.toText = function (s) { return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;') };"
+     " sink(toText(x))", "html", E),
+    # `a && b` is b or a falsy value of a
+    ("typescript", "sink(`<p>${x.open && '<b>open</b>'}</p>`)", "html", T),
+    ("typescript", "sink(`<p>${x.open && x.label}</p>`)", "html", None),
 ]
 
 

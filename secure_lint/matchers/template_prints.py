@@ -39,6 +39,14 @@ _NUNJUCKS_OFF = re.compile(
     r"""\b(?:configure|Environment)\s*\((?P<args>[^;]{0,400}?)\bautoescape\s*:\s*false\b""", re.DOTALL
 )
 _HANDLEBARS_OFF = re.compile(r"""\bnoEscape\s*:\s*true\b""")
+# the compile call of a plain-text part the option sits in: `subject: hbs.compile(t.subject, {` or
+# `hbs.compile(dedent(t.text), {`, with no statement end or other compile call after it
+_PLAIN_TEXT_PART = re.compile(
+    r"(?:\b(?:subject|text|plain_?text|txt|text_?body)['\"]?\s*:\s*[\w$.]*compile\s*\("
+    r"|\bcompile\s*\(\s*[\w$.()]*?[.(](?:subject|text|plain_?text|txt|text_?body)\)*\s*,)"
+    r"(?:(?!\bcompile\s*\()[^;])*$",
+    re.IGNORECASE,
+)
 _STRING = re.compile(r"""['"`]([\w./-]+)['"`]""")
 
 
@@ -75,8 +83,14 @@ def nunjucks_verdict(repo: Repository, path: str, line: int) -> list[str] | None
 
 def handlebars_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     """A Handlebars setting with noEscape on in the same app (it applies to every template)."""
-    place = app_of(repo, path).find("handlebars:noEscape", _HANDLEBARS_OFF)
+    place = app_of(repo, path).find("handlebars:noEscape", _HANDLEBARS_OFF, _not_plain_text_part)
     return [f"HTML escaping is off for these templates: {at(place)}"] if place else None
+
+
+def _not_plain_text_part(text: str, match: re.Match[str]) -> bool:
+    """Whether a `noEscape: true` applies to HTML: not the options of a template compiled for a
+    plain-text part (a mail's subject header, its text/plain body: js.template.handlebars-noescape)."""
+    return _PLAIN_TEXT_PART.search(text, max(0, match.start() - 400), match.start()) is None
 
 
 def _nunjucks_settings(app: App) -> list[tuple[tuple[str, int, str], list[str]]]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 SCRIPT_SUFFIXES = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts", ".jsx", ".tsx")
 MAX_HANDLER = 6000  # characters: a block larger than this is not one handler
+Keep = Callable[[str, re.Match[str]], bool]  # whether a match in a file's text is the fact looked for
 
 
 # -- the app: facts about the files of one package --------------------------------------------
@@ -76,13 +77,16 @@ class App:
     def holds(self, path: str) -> bool:
         return not self.root or path.startswith(self.root + "/")
 
-    def find(self, name: str, pattern: re.Pattern[str]) -> tuple[str, int, str] | None:
-        """The first place (path, line, text) in the app's scripts that `pattern` finds."""
+    def find(self, name: str, pattern: re.Pattern[str], keep: Keep | None = None) -> tuple[str, int, str] | None:
+        """The first place (path, line, text) in the app's scripts that `pattern` finds (and
+        `keep`, given the file's text and the match, keeps)."""
         if name not in self._found:
-            self._found[name] = self._search(pattern)
+            self._found[name] = self._search(pattern, keep)
         return self._found[name]
 
-    def find_all(self, pattern: re.Pattern[str], limit: int = 3) -> list[tuple[str, int, str]]:
+    def find_all(
+        self, pattern: re.Pattern[str], limit: int = 3, keep: Keep | None = None
+    ) -> list[tuple[str, int, str]]:
         found = []
         for path in self.scripts:
             text = self.repo.text(path) or ""
@@ -91,13 +95,15 @@ class App:
                 comments = comment_spans(text) if comments is None else comments
                 if in_spans(comments, match.start()):  # a usage example in a comment is no fact of the app
                     continue
+                if keep is not None and not keep(text, match):
+                    continue
                 found.append((path, text.count("\n", 0, match.start()) + 1, one_line(match.group(0))))
                 if len(found) >= limit:
                     return found
         return found
 
-    def _search(self, pattern: re.Pattern[str]) -> tuple[str, int, str] | None:
-        found = self.find_all(pattern, limit=1)
+    def _search(self, pattern: re.Pattern[str], keep: Keep | None = None) -> tuple[str, int, str] | None:
+        found = self.find_all(pattern, limit=1, keep=keep)
         return found[0] if found else None
 
     def uses(self, packages: tuple[str, ...]) -> str | None:

@@ -90,6 +90,8 @@ class Modules:
     sinks: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink (linked.py)
     sink_text: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink's text
     sourced: dict[tuple[Any, str], bool] = field(default_factory=dict)  # (source entry, file) -> matches there
+    globals: dict[str, str | None] = field(default_factory=dict)  # a page global's name -> its script (page_globals.py)
+    global_writes: dict[str, Any] = field(default_factory=dict)  # a page global's name -> its writes (page_globals.py)
 
     @property
     def listed(self) -> frozenset[str]:
@@ -350,6 +352,18 @@ class Links:
         ]
         source = self.modules.source(remote.path) if len(methods) == 1 else None
         return (source, methods[0]) if source is not None else None
+
+    def global_function(self, name: str) -> Any | None:
+        """The function a script of the repository defines as the page global `name`."""
+        from secure_lint.matchers.values import page_globals  # noqa: PLC0415 (imports this module)
+
+        return page_globals.in_repository(self.modules, name)
+
+    def global_writes(self, name: str) -> list[tuple[str, Any]] | None:
+        """Every write of the page global `name` in the repository (page_globals.py)."""
+        from secure_lint.matchers.values import page_globals  # noqa: PLC0415 (imports this module)
+
+        return page_globals.written(self.modules, name)
 
     def at_path(self, path: str) -> Links:
         """The links of another file of the repository, one hop further."""

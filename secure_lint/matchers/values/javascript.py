@@ -26,7 +26,9 @@ from secure_lint.matchers.values.declarations import (
     SCOPES,
     declaration_of,
 )
+from secure_lint.matchers.values.html_escapers import adds_open_markup, escaper_function, escapes_html
 from secure_lint.matchers.values.imports import destructured_key, function_of
+from secure_lint.matchers.values.page_globals import in_file as page_global
 from secure_lint.matchers.values.quote_escapers import safe_in_string
 from secure_lint.matchers.values.verdict import Verdict, combine
 
@@ -78,6 +80,14 @@ _QUANTIFIER = r"([+*?]|\{\d+(,\d*)?\})"
 NARROW_PATTERN = on_first_use(rf"^\^({_NARROW_ATOM}{_QUANTIFIER}?)+\$$")
 MUTATORS = frozenset({"push", "unshift", "splice", "set", "append", "add", "fill", "concat"})
 MEMBERS = ("member_expression", "subscript_expression")
+PAGE_OWNERS = frozenset({"window", "globalThis", "self"})
+# what the browser or another window puts in a page global, whatever the page's scripts write
+BROWSER_FILLED = frozenset(
+    {
+        "name", "location", "opener", "parent", "top", "frames", "document", "history", "navigator", "origin",
+        "localStorage", "sessionStorage", "status", "event", "performance", "screen", "crypto", "frameElement",
+    }
+)  # fmt: skip
 # What a name may be declared by, in its file or another module (imports.py)
 PARAMETERS = frozenset({"required_parameter", "optional_parameter", "identifier", "object_pattern"})
 DECLARED_KINDS = frozenset(
@@ -98,6 +108,7 @@ class Judge(verdict.Judge):
         # in a quoted string of a script: its quote, and whether no other value follows on its line
         self.string: tuple[str, bool] | None = None
         self.typescript = typescript  # the file judged is TypeScript (without links to tell by its path)
+        self.globals_resolving: set[str] = set()  # the page globals whose writes are being judged
 
     def _typescript(self) -> bool:
         """Whether the module being judged is TypeScript: its declarations' inferred types hold."""
@@ -163,6 +174,16 @@ class Judge(verdict.Judge):
         function = self._callee_function(callee)
         return function is not None and safe_in_string(function, *self.string)
 
+    def _html_escaper(self, callee: Any) -> bool:
+        """Whether the function called escapes its argument for HTML by what its body does
+        (html_escapers.py): of the file, imported, or a global a script of the page defines."""
+        function = self._callee_function(callee)
+        if function is None and callee.kind() == "identifier" and self.links is not None:
+            function = self.links.global_function(str(callee.text()))
+        if function is None and callee.kind() == "identifier":
+            function = page_global(callee, str(callee.text()))
+        return function is not None and escaper_function(function)
+
     def _callee_function(self, callee: Any) -> Any | None:
         """The function a call names: of the file, imported, or a member of a module imported
         whole (`import * as urls`, `export * as urlUtils from`)."""
@@ -200,6 +221,9 @@ class Judge(verdict.Judge):
         text = operator.text() if operator is not None else ""
         if text in TYPED_OPERATORS:
             return TYPED
+        if text == "&&" and self.context != "storage":
+            # `a && b` is b, or a's falsy value ("", 0, false, null, undefined, NaN): no text of anyone's
+            return combine([TYPED, self._field(node, "right")])
         if text in JOINING_OPERATORS:
             return combine([self._field(node, "left"), self._field(node, "right")])
         return None
@@ -235,6 +259,8 @@ class Judge(verdict.Judge):
             return parsed if parsed is not None else self.judge(target)  # `sql.Unit.Day`: a member of a constant
         if target is None or target.kind() != "identifier":
             return None
+        if prop is not None and target.text() in PAGE_OWNERS and declaration_of(target, target.text()) is None:
+            return self._page_global(str(prop.text()))
         enum = _enum(node, target.text())
         if enum is not None:
             return CONSTANT
@@ -253,6 +279,42 @@ class Judge(verdict.Judge):
             return returned
         return self.judge(target)  # a member of a constant object or array is constant
 
+    def _page_global(self, name: str) -> Verdict | None:
+        """`window.name`: what every write of the page global in the repository's scripts puts
+        there (page_globals.py), each judged in its file; a global read in its own writes
+        (`window.n = (window.n || 0) + 1`) counts as its other writes. Unknown without links,
+        with no write seen, or for what the browser itself fills (`window.name`, `location`)."""
+        if self.links is None or name in BROWSER_FILLED:
+            return None
+        if name in self.globals_resolving:
+            return CONSTANT
+        writes = self.links.global_writes(name)
+        if not writes:
+            return None
+        self.globals_resolving.add(name)
+        try:
+            verdicts: list[Verdict | None] = []
+            for path, write in writes:
+                verdicts.append(self._written(write) if path == self.links.path else self._written_in(path, write))
+                if verdicts[-1] is None:
+                    return None
+            return combine(verdicts)
+        finally:
+            self.globals_resolving.discard(name)
+
+    def _written_in(self, path: str, write: Any) -> Verdict | None:
+        if self.links is None:
+            return None
+        there = Judge(self.context, self.links.at_path(path))
+        there.resolving, there.depth, there.globals_resolving = self.resolving, self.depth, self.globals_resolving
+        return there._written(write)
+
+    def _written(self, write: Any) -> Verdict | None:
+        if write.kind() == "update_expression":
+            return TYPED
+        value = write.field("right")
+        return self.judge(value) if value is not None else None
+
     def _call(self, node: Any) -> Verdict | None:
         function = node.field("function")
         if function is None:
@@ -262,6 +324,11 @@ class Judge(verdict.Judge):
             return TYPED
         if self.context == "script-string" and self._quote_escaped(function):
             return ESCAPED
+        if self.context == "html":
+            if adds_open_markup(node):
+                return None
+            if escapes_html(node) or self._html_escaper(function):
+                return ESCAPED
         if ESCAPERS().match(name) or name == "JSON.stringify":
             return self.escaped(name)
         arguments = node.field("arguments")

@@ -34,14 +34,14 @@ def safe_in_string(function: Any, quote: str, tail_safe: bool) -> bool:
 
 def neutralised(function: Any) -> frozenset[str]:
     """The characters the value `function` returns no longer holds as they were (empty: unknown)."""
-    parameter = _single_parameter(function)
-    returned = _returned(function)
+    parameter = single_parameter(function)
+    returned = returned_expression(function)
     if parameter is None or returned is None:
         return frozenset()
     return _chain(returned, parameter) or frozenset()
 
 
-def _single_parameter(function: Any) -> str | None:
+def single_parameter(function: Any) -> str | None:
     parameters = function.field("parameters") or function.field("parameter")
     if parameters is None:
         return None
@@ -54,7 +54,7 @@ def _single_parameter(function: Any) -> str | None:
     return str(pattern.text()) if pattern is not None and pattern.kind() == "identifier" else None
 
 
-def _returned(function: Any) -> Any | None:
+def returned_expression(function: Any) -> Any | None:
     body = function.field("body")
     if body is None:
         return None
@@ -89,8 +89,8 @@ def _chain(node: Any, parameter: str) -> frozenset[str] | None:
     if method is None or receiver is None or method.text() not in _REPLACERS or len(values) != 2:
         return None
     inner = _chain(receiver, parameter)
-    targets = _targets(values[0], method.text() == "replaceAll")
-    replacement = _string_value(values[1])
+    targets = replaced_targets(values[0], method.text() == "replaceAll")
+    replacement = string_value(values[1])
     if inner is None or targets is None or replacement is None:
         return None
     if _UNSAFE & set(replacement) and not _escape_of(replacement, targets, inner):
@@ -108,10 +108,10 @@ def _escape_of(replacement: str, targets: frozenset[str], before: frozenset[str]
     return "\\" in before  # the input's own backslashes are doubled: the one added escapes
 
 
-def _targets(pattern: Any, every: bool) -> frozenset[str] | None:
+def replaced_targets(pattern: Any, every: bool) -> frozenset[str] | None:
     """The characters a `/c/g` or `/[cd]/g` regex (or, for replaceAll, a one-character string) matches."""
     if pattern.kind() == "string":
-        text = _string_value(pattern)
+        text = string_value(pattern)
         return frozenset(text) if every and text is not None and len(text) == 1 else None
     if pattern.kind() != "regex":
         return None
@@ -149,7 +149,7 @@ def _characters(text: str) -> list[str] | None:
     return chars
 
 
-def _string_value(node: Any) -> str | None:
+def string_value(node: Any) -> str | None:
     """The value of a string literal (simple escapes cooked); None for anything else."""
     if node.kind() != "string":
         return None

@@ -135,7 +135,9 @@ def _reported(result: FileResult, ids: set[str], asking: dict[str, Rule], repo: 
     if source.language not in SCRIPT_LANGUAGES:
         return None
     text = repo.text(result.path)
-    if text is None or not _IMPORTS().search(text):
+    # a classic script imports nothing, yet calls the globals another script of its page defines
+    # (values/page_globals.py): an HTML sink's value may be escaped by one
+    if text is None or not (_IMPORTS().search(text) or _asks_html(ids, asking)):
         return None
     source = SourceFile(result.path, text, links=Links(modules_of(repo), result.path))
     views = [source, *_script_views(source)]
@@ -143,6 +145,10 @@ def _reported(result: FileResult, ids: set[str], asking: dict[str, Rule], repo: 
         rule_id: {view.position(m.start) for view in views for m in find(asking[rule_id], view)}
         for rule_id in sorted(ids)
     }
+
+
+def _asks_html(ids: set[str], asking: dict[str, Rule]) -> bool:
+    return any(getattr(asking[rule_id].match.options, "escaped_for", None) == "html" for rule_id in ids)
 
 
 def _reported_in_target(
