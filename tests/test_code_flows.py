@@ -45,7 +45,8 @@ XSS = "node.xss.send-request-data"
 
 
 def _scan(run_cli, root: Path, fmt: str, *extra: str) -> str:
-    result = run_cli("scan", "--format", fmt, *extra, cwd=root)
+    # the flow rules these cases use run in the extended profile (rules/precision.json)
+    result = run_cli("scan", "--format", fmt, "--profile", "extended", *extra, cwd=root)
     assert result.exit_code == 1, result.output
     return result.stdout
 
@@ -172,8 +173,8 @@ router.get('/x', (req, res) => {
 
 
 def test_the_result_cache_keeps_the_flow(express, run_cli) -> None:
-    first = run_cli("scan", "--format", "json", cwd=express).stdout
-    second = run_cli("scan", "--format", "json", cwd=express).stdout  # from the cache
+    first = run_cli("scan", "--format", "json", "--profile", "extended", cwd=express).stdout
+    second = run_cli("scan", "--format", "json", "--profile", "extended", cwd=express).stdout  # from the cache
     assert first == second
     assert any(f.get("flow") for f in json.loads(second)["findings"])
 
@@ -291,7 +292,9 @@ def test_flows_into_other_files_are_followed_when_asked(tree, run_cli) -> None:
     root = tree({"package.json": PACKAGE, **files})
 
     def sinks(*extra: str) -> list[tuple[str, int, str]]:
-        findings = json.loads(run_cli("scan", "--format", "json", *extra, cwd=root).stdout)["findings"]
+        findings = json.loads(
+            run_cli("scan", "--format", "json", "--profile", "extended", *extra, cwd=root).stdout
+        )["findings"]
         return [(f["location"]["path"], f["location"]["start_line"], f["source"])
                 for f in findings if f["rule_id"] == "node.path.fs-request-input"]
 

@@ -47,6 +47,11 @@ export const downloadBackup = (req, res) => {
 };
 """
 
+def _scan(run_cli, root):  # type: ignore[no-untyped-def]
+    # node.path.fs-request-input runs in the extended profile (rules/precision.json)
+    return run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)
+
+
 def _paths(result) -> list[str]:  # type: ignore[no-untyped-def]
     findings = json.loads(result.stdout)["findings"]
     return sorted(f["location"]["path"] for f in findings if f["rule_id"] == "node.path.fs-request-input")
@@ -61,7 +66,7 @@ def test_the_compiled_copy_is_quiet_and_the_source_reports(tree, run_cli) -> Non
             "backend/controllers/backup.js": DOWNLOAD_JS,
         }
     )
-    assert _paths(run_cli("scan", "--format", "json", cwd=root)) == ["server/controllers/backup.ts"]
+    assert _paths(_scan(run_cli, root)) == ["server/controllers/backup.ts"]
 
 
 def test_rootdir_and_an_inherited_outdir_are_read_as_tsc_reads_them(tree, run_cli) -> None:
@@ -74,7 +79,7 @@ def test_rootdir_and_an_inherited_outdir_are_read_as_tsc_reads_them(tree, run_cl
             "api/dist/routes/backup.js": DOWNLOAD_JS,
         }
     )
-    assert _paths(run_cli("scan", "--format", "json", cwd=root)) == ["api/src/routes/backup.ts"]
+    assert _paths(_scan(run_cli, root)) == ["api/src/routes/backup.ts"]
 
 
 def test_javascript_without_a_typescript_source_stays(tree, run_cli) -> None:
@@ -85,7 +90,7 @@ def test_javascript_without_a_typescript_source_stays(tree, run_cli) -> None:
             "backend/controllers/legacy.js": DOWNLOAD_JS,
         }
     )
-    found = _paths(run_cli("scan", "--format", "json", cwd=root))
+    found = _paths(_scan(run_cli, root))
     assert found == ["backend/controllers/legacy.js", "server/controllers/backup.ts"]
 
 
@@ -97,5 +102,5 @@ def test_a_folder_no_tsconfig_emits_into_keeps_its_findings(tree, run_cli) -> No
             "backend/controllers/backup.js": DOWNLOAD_JS,
         }
     )
-    found = _paths(run_cli("scan", "--format", "json", cwd=root))
+    found = _paths(_scan(run_cli, root))
     assert found == ["backend/controllers/backup.js", "server/controllers/backup.ts"]

@@ -69,7 +69,10 @@ def dataflows(monkeypatch: pytest.MonkeyPatch) -> Counter[tuple[str, str]]:
 
 
 def _sinks(run_cli, root: Path) -> list[tuple[str, int, str]]:
-    report = json.loads(run_cli("scan", "--format", "json", "--cross-file-flows", "--no-cache", cwd=root).stdout)
+    # the rule is in the extended profile: selected by its id, it runs as the default profile runs it
+    report = json.loads(
+        run_cli("scan", "--format", "json", "--cross-file-flows", "--no-cache", "--select", RULE, cwd=root).stdout
+    )
     return [
         (f["location"]["path"], f["location"]["start_line"], f["source"].split(":")[0])
         for f in report["findings"]

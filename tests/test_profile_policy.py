@@ -29,24 +29,7 @@ RUN_PY = Path(__file__).resolve().parent.parent / "bench" / "realworld" / "run.p
 MIN_JUDGED = 5  # fewer judged findings tell too little: the rule's argument is made by hand
 MIN_PRECISION = 60.0  # percent judged true of judged, issue 24's floor for any default rule
 # rule id -> why it stays in the default profile though measured below the floor
-EXEMPT: dict[str, str] = {
-    "node.path.fs-request-input": (
-        "3 of 6 true on every app with a judged finding of it (batches 1-14), measured at prec15's build"
-        " (3 of 7 at fc1fc03c: blinko's plugin route, confined by pathIsInside and a per-segment"
-        " sanitize-filename check, is quiet since); the other three are an app lookup that throws for an"
-        " unknown name (caprover), an admin-only header-token route (caprover) and an S3 existence check"
-        " of a server-made key (chibisafe), while extended would cost the vulnerable-app corpus 64"
-        " path-traversal labels (11 on the test half): recall outweighs the floor until a lookup that must"
-        " succeed first is modelled (helpers prec14, prec15)"
-    ),
-    "node.xss.send-request-data": (
-        "1 of 9 true on every app with a judged finding of it (batches 1-14) at prec15's build (an etherpad"
-        " finding unjudged); five of the eight false are one class, a reflection on a route only a"
-        " header or bearer token signs in to (audiobookshelf, chartbrew), reflected to its sender alone,"
-        " which needs the route's guard resolved across files (admin_routes.py does it for role guards);"
-        " pending that, the lead decides between extended and this exemption"
-    ),
-}
+EXEMPT: dict[str, str] = {}
 
 
 def _sum(parts: list[Measured]) -> Measured:

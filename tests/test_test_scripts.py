@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from secure_lint.core.repository import Repository
-from secure_lint.scan.repo.test_scripts import run_only_by_tests
+from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
 
 SMOKE_TEST = """\
 import { spawn } from 'node:child_process';
@@ -79,3 +79,41 @@ def test_code_rules_are_off_in_a_test_scripts_file(tree, run_cli) -> None:
     paths = {f["location"]["path"] for f in report["findings"]}
     assert "server/src/index.js" in paths
     assert "server/src/smoke-test.js" not in paths
+
+
+DEV_SERVER = """\
+const express = require('express');
+const app = express();
+app.use(express.static(__dirname)); // the GUI's sources, served as they are while editing them
+app.listen(4000);
+"""
+
+
+def test_a_dev_server_only_a_watcher_or_dev_script_runs_is_not_shipped() -> None:
+    repo = _repo(
+        {
+            "src/gui/package.json": _package(
+                {"start:gui": 'nodemon --exec "node dev-server.js" ', "build": "webpack --config build.js"}
+            ),
+            "src/gui/dev-server.js": DEV_SERVER,
+            "src/gui/build.js": "module.exports = {};",
+            "web/package.json": _package({"dev": "node devServer.ts", "start": "node server.js"}),
+            "web/devServer.ts": DEV_SERVER,
+            "web/server.js": DEV_SERVER,
+        }
+    )
+    assert run_only_for_development(repo) == frozenset({"src/gui/dev-server.js", "web/devServer.ts"})
+
+
+def test_a_server_a_release_script_starts_or_not_named_for_development_stays_shipped() -> None:
+    repo = _repo(
+        {
+            # `start` runs the same file: it is the app
+            "a/package.json": _package({"dev": "nodemon dev-server.js", "start": "node dev-server.js"}),
+            "a/dev-server.js": DEV_SERVER,
+            # watched while editing, but named as the app's server
+            "b/package.json": _package({"dev": "nodemon server.js"}),
+            "b/server.js": DEV_SERVER,
+        }
+    )
+    assert run_only_for_development(repo) == frozenset()

@@ -29,6 +29,7 @@ from secure_lint.scan.gaps import UNSCANNED_CODE, report_gaps
 from secure_lint.scan.matching import ScanResult, scan_result
 from secure_lint.scan.reading import BlobReader, DiskReader, Reader
 from secure_lint.scan.redaction import Masking
+from secure_lint.scan.repo.accessibility_apps import accessibility_apps_sandbox_dropped
 from secure_lint.scan.repo.action_reach import drop_unreachable
 from secure_lint.scan.repo.admin_routes import admin_only_dropped
 from secure_lint.scan.repo.android_min_sdk import min_sdk_at_least_24_dropped
@@ -171,7 +172,8 @@ def guarded_elsewhere(
     browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
     its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
     committed beside it is a review item), repo/build_types.py (network configs and manifest cleartext
-    flags of non-release build types' source sets), repo/browser.py (a web browser's
+    flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
+    app that drives other apps through Accessibility is off by necessity), repo/browser.py (a web browser's
     cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
@@ -182,7 +184,7 @@ def guarded_elsewhere(
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
     kept = self_signed_keys_for_review(kept, repo)
-    kept = build_type_configs_judged(kept, repo)
+    kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
 
 

@@ -1,6 +1,8 @@
 """What the project builds only for tests or Debug is not shipped (repo/xcode.py says which).
 
-A file that only a package.json test script runs (repo/test_scripts.py) is test code too.
+A file that only a package.json test script runs (repo/test_scripts.py) is test code too; one
+that only development scripts run and that is named for development (a `dev-server.js` started by
+nodemon) is not shipped either.
 
 A file that only an Xcode test target builds, or a test package target's folder, is test code
 whatever its folder is called: code rules are off there (unless --include-tests), as in any test
@@ -24,7 +26,7 @@ from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
-from secure_lint.scan.repo.test_scripts import run_only_by_tests
+from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
 
 FIXTURE_KEY_RULES = frozenset({"secrets.private-key"})
@@ -39,7 +41,7 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
         return items
     facts = xcode_facts(repo) if any(p.endswith(_PROJECT_FILES) for p in repo.paths) else XcodeFacts()
     variants = _flavor_variants(repo)
-    tests_run = run_only_by_tests(repo)
+    tests_run = run_only_by_tests(repo) | run_only_for_development(repo)
     return each_file_result(
         items, lambda result: _decided(result, facts, variants, tests_run, code_rules, include_tests)
     )

@@ -1,4 +1,5 @@
-"""Files that only a package's test scripts run, and whose name says so, are test code.
+"""Files that only a package's test scripts run, and whose name says so, are test code; files
+that only development scripts run, and whose name says so, are development tooling.
 
 `"test:smoke": "tsx src/scripts/smoke-test.script.ts"` in a package.json names a file the
 developer runs to test the app (it may spawn the server with a throwaway secret); no request
@@ -19,6 +20,11 @@ from secure_lint.core.repository import Repository
 _TEST_SCRIPT = re.compile(r"(?i)^(?:[\w.-]+[:_-])?(?:test|tests|e2e|smoke|integration)(?:[:_-][\w.:-]*)?$")
 _SCRIPT_FILE = re.compile(r"^(?:\./)?[\w@./-]+\.(?:[cm]?[jt]sx?)$")
 _TEST_NAME = re.compile(r"(?i)(?:^|[._-])(?:test|tests|e2e|smoke|spec)(?:[._-]|$)")
+# dev, start:dev, dev:gui, watch: what a developer runs while editing; or any script run under a
+# file watcher that restarts it on each save (nodemon, ts-node-dev, `node --watch`, `tsx watch`)
+_DEV_SCRIPT = re.compile(r"(?i)^(?:[\w.-]+[:_-])?(?:dev|develop|development|watch)(?:[:_-][\w.:-]*)?$")
+_WATCHER = re.compile(r"^\s*(?:npx\s+)?(?:nodemon|ts-node-dev|tsnd|node\s+--watch|tsx\s+watch)\b")
+_DEV_NAME = re.compile(r"(?i)(?:^|[._-])dev(?:[._-]|server|$)|^devserver")
 
 
 def run_only_by_tests(repo: Repository) -> frozenset[str]:
@@ -33,6 +39,22 @@ def run_only_by_tests(repo: Repository) -> frozenset[str]:
             files = _files_run(command, posixpath.dirname(path), known)
             (tested if _TEST_SCRIPT.match(name) else other).update(files)
     return frozenset(path for path in tested - other if _TEST_NAME.search(path.rsplit("/", 1)[-1]))
+
+
+def run_only_for_development(repo: Repository) -> frozenset[str]:
+    """The repository paths that only development scripts run (a `dev` script, or one under a file
+    watcher) and that are named for development (`dev-server.js`): a local server no release
+    starts (`"start:gui": "nodemon --exec \"node dev-server.js\""`)."""
+    known = frozenset(repo.paths)
+    dev: set[str] = set()
+    other: set[str] = set()
+    for path in known:
+        if path.rsplit("/", 1)[-1] != "package.json":
+            continue
+        for name, command in _scripts(repo.text(path)).items():
+            files = _files_run(command, posixpath.dirname(path), known)
+            (dev if _DEV_SCRIPT.match(name) or _WATCHER.match(command) else other).update(files)
+    return frozenset(path for path in dev - other if _DEV_NAME.search(path.rsplit("/", 1)[-1]))
 
 
 def _scripts(text: str | None) -> dict[str, str]:
