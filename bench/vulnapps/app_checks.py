@@ -37,6 +37,7 @@ CHECK_RULES = (
     "node.session.login-without-regenerate", "node.auth.login-user-enumeration", "node.error.stack-trace-view",
     "node.authz.admin-route-login-only", "node.authz.admin-route-unguarded", "swift.authz.vapor-admin-route-unguarded",
     "node.authz.destructive-route-unauthenticated", "node.authz.write-route-unguarded-beside-guarded",
+    "node.authz.record-write-route-unguarded",
     "swift.storage.pragma-key-without-sqlcipher", "rn.storage.app-without-secure-storage",
     "swift.storage.app-without-keychain", "swift.storage.defaults-value-used-as-credential",
 )

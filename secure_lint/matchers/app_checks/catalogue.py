@@ -102,6 +102,17 @@ def _open_write() -> Check:
     )
 
 
+def _record_write() -> Check:
+    from secure_lint.matchers.app_checks.record_write import record_write_anchors, record_write_verdict
+
+    return Check(
+        "record-write-route-unguarded",
+        ("post", "put", "patch", "delete", "POST", "PUT", "PATCH", "DELETE"),
+        record_write_anchors,
+        record_write_verdict,
+    )
+
+
 def _enumeration() -> Check:
     from secure_lint.matchers.app_checks.enumeration import enumeration_anchors, enumeration_verdict
 
@@ -155,6 +166,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "vapor-admin-route-unguarded": _vapor_admin,
     "destructive-route-unauthenticated": _destructive,
     "write-route-unguarded-beside-guarded": _open_write,
+    "record-write-route-unguarded": _record_write,
     "login-user-enumeration": _enumeration,
     "error-stack-to-client": _stack,
     "sqlcipher-missing": _sqlcipher,
