@@ -55,7 +55,7 @@ _PARAM = re.compile(r"""/:[\w$]+|/\[{1,2}(?:\.\.\.)?[\w$]+\]{1,2}(?=/|$)""")
 _READS_PARAM = re.compile(r"""\b(?:req|request|ctx)\s*\.\s*params\b|\bparams\b""")
 # a service or repository method named for the write of one record (`NoteService.updateNote(id, body)`)
 _SERVICE_WRITE = re.compile(
-    r"""\b[\w$]+\s*\.\s*(?:update|delete|remove|destroy|edit|patch|archive)[A-Z][\w$]*\s*\(\s*[\w$]"""
+    r"""\b(?P<call>[\w$]+\s*\.\s*(?:update|delete|remove|destroy|edit|patch|archive)[A-Z][\w$]*)\s*\(\s*[\w$]"""
 )
 # who calls, read in a Next.js handler or a helper: a session, the signed-in user, an auth client
 _IDENTITY = re.compile(
@@ -66,6 +66,16 @@ _IDENTITY = re.compile(
 _PLAIN_HEADER = re.compile(
     r"""\b(?:req|request|ctx)\s*\.\s*(?:headers\s*\.\s*get\s*\(|get\s*\(|headers\s*\[)\s*"""
     r"""['"](?:user-agent|referer|referrer|x-forwarded-for|x-real-ip|content-type|content-length|accept[\w-]*|host|origin)['"]\s*[)\]]""",
+    re.I,
+)
+# the app reads who is signed in: a session or auth library's call, a token verified, the Authorization
+# header (a `session` alone may be a chat or search session, not a sign-in)
+_AUTH_READ = re.compile(
+    r"""(?<![\w$.])(?:getServerSession|unstable_getServerSession|getServerAuthSession|getSession|currentUser"""
+    r"""|getCurrentUser|requireUser|requireAuth|requireSession|getAuth|validateRequest|verifyToken|verifyJwt|getToken)\s*\("""
+    r"""|(?<![\w$.])auth\s*\(\s*\)|\bsession\s*\??\.\s*user\b"""
+    r"""|\b[\w$]*auth[\w$]*(?:\s*\.\s*[\w$]+)?\s*\.\s*(?:getSession|getUser)\s*\("""
+    r"""|\bjwt\s*\.\s*verify\s*\(|\b(?:req|request)\s*\.\s*headers\s*\.\s*get\s*\(\s*['"]authorization['"]""",
     re.I,
 )
 _STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
@@ -110,7 +120,7 @@ def record_write(code: str) -> str | None:
     if found is not None:
         return found
     call = _SERVICE_WRITE.search(_bare(code))
-    return one_line(call.group(0).rstrip("(").strip() + "(...)") if call else None
+    return one_line(call.group("call") + "(...)") if call else None
 
 
 def _express_handlers(text: str) -> Iterator[Handler]:
@@ -257,7 +267,7 @@ def _next_signs_in(repo: Repository, app: App, path: str) -> str | None:
     for other in app.scripts:
         if other == path or next_route(other) is None:
             continue
-        found = _IDENTITY.search(_bare(repo.text(other) or ""))
+        found = _AUTH_READ.search(COMMENT.sub("", repo.text(other) or ""))
         if found:
             return f"other route handlers read who calls: `{one_line(found.group(0))}` ({other})"
     place = app.find("signs-in", _SIGNS_IN)
