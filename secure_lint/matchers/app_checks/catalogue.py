@@ -50,6 +50,14 @@ def _hashing() -> Check:
     return Check("password-not-hashed", ("password",), password_anchors, hashing_verdict)
 
 
+def _hash_helper() -> Check:
+    from secure_lint.matchers.app_checks.hash_helper import helper_anchors, helper_verdict
+
+    return Check(
+        "password-helper-returns-input", ("assword", "asswd", "wd"), helper_anchors, helper_verdict
+    )
+
+
 def _beside() -> Check:
     from secure_lint.matchers.app_checks.beside import beside_anchors, beside_verdict
 
@@ -159,6 +167,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "express-security-headers": _headers,
     "rest-resource-unguarded": _rest,
     "password-not-hashed": _hashing,
+    "password-helper-returns-input": _hash_helper,
     "password-beside-hash": _beside,
     "login-session-fixation": _fixation,
     "admin-route-login-only": _admin,
