@@ -33,10 +33,11 @@ CHECK_RULES = (
     "node.csrf.app-without-csrf-defence", "node.csrf.route-without-the-apps-csrf-check",
     "node.headers.app-without-security-headers",
     "node.authz.generated-rest-resource-unguarded", "node.password.no-hashing-library",
-    "node.password.plaintext-beside-hash",
+    "node.password.plaintext-beside-hash", "node.password.hash-helper-returns-input",
     "node.session.login-without-regenerate", "node.auth.login-user-enumeration", "node.error.stack-trace-view",
     "node.authz.admin-route-login-only", "node.authz.admin-route-unguarded", "swift.authz.vapor-admin-route-unguarded",
     "node.authz.destructive-route-unauthenticated", "node.authz.write-route-unguarded-beside-guarded",
+    "node.authz.record-write-route-unguarded",
     "swift.storage.pragma-key-without-sqlcipher", "rn.storage.app-without-secure-storage",
     "swift.storage.app-without-keychain", "swift.storage.defaults-value-used-as-credential",
 )

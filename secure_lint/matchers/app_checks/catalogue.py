@@ -50,6 +50,14 @@ def _hashing() -> Check:
     return Check("password-not-hashed", ("password",), password_anchors, hashing_verdict)
 
 
+def _hash_helper() -> Check:
+    from secure_lint.matchers.app_checks.hash_helper import helper_anchors, helper_verdict
+
+    return Check(
+        "password-helper-returns-input", ("assword", "asswd", "wd"), helper_anchors, helper_verdict
+    )
+
+
 def _beside() -> Check:
     from secure_lint.matchers.app_checks.beside import beside_anchors, beside_verdict
 
@@ -102,6 +110,17 @@ def _open_write() -> Check:
     )
 
 
+def _record_write() -> Check:
+    from secure_lint.matchers.app_checks.record_write import record_write_anchors, record_write_verdict
+
+    return Check(
+        "record-write-route-unguarded",
+        ("post", "put", "patch", "delete", "POST", "PUT", "PATCH", "DELETE"),
+        record_write_anchors,
+        record_write_verdict,
+    )
+
+
 def _enumeration() -> Check:
     from secure_lint.matchers.app_checks.enumeration import enumeration_anchors, enumeration_verdict
 
@@ -148,6 +167,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "express-security-headers": _headers,
     "rest-resource-unguarded": _rest,
     "password-not-hashed": _hashing,
+    "password-helper-returns-input": _hash_helper,
     "password-beside-hash": _beside,
     "login-session-fixation": _fixation,
     "admin-route-login-only": _admin,
@@ -155,6 +175,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "vapor-admin-route-unguarded": _vapor_admin,
     "destructive-route-unauthenticated": _destructive,
     "write-route-unguarded-beside-guarded": _open_write,
+    "record-write-route-unguarded": _record_write,
     "login-user-enumeration": _enumeration,
     "error-stack-to-client": _stack,
     "sqlcipher-missing": _sqlcipher,

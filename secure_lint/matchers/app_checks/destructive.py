@@ -73,6 +73,7 @@ _NOT_CALLS = frozenset({
     "Date", "logger", "log", "setTimeout", "parseInt", "Boolean", "Error"})
 _MAKES_APP = re.compile(r"""\bexpress\s*\(\s*\)|\bnew\s+Koa\s*\(|\bfastify\s*\(|\bFastify\s*\(""")
 _MOUNT = re.compile(r"""\b[\w$]+\s*\.\s*(?:use|register)\s*\(""")
+_KOA_ROUTES = re.compile(r"""\s*\.\s*(?:routes|middleware|allowedMethods)\s*\(\s*\)$""")
 _LOGIN_PATH = re.compile(r"""/(?:log_?in|sign_?in|auth|authenticate)(?:$|/)""", re.I)
 _SIGNS_IN = re.compile(
     r"""\bjwt\s*\.\s*sign\s*\(|\bpassport\s*\.\s*authenticate\s*\(|\breq\s*\.\s*session\s*\.\s*\w+\s*=(?!=)"""
@@ -252,7 +253,7 @@ def _guard_mounted(repo: Repository, path: str, text: str, before: int, route_pa
         if prefix and not route_path.startswith(prefix.rstrip("*").rstrip("/") or "/"):
             continue
         for arg, _, _ in args:
-            bare = arg.strip()
+            bare = _KOA_ROUTES.sub("", arg.strip())
             if bare.startswith("require") or _is_module(repo, path, text, bare):
                 continue  # a router mounted, not a guard
             if re.search(r"""\bsession\s*\(|passport\s*\.\s*(?:session|initialize)\s*\(""", bare):
@@ -286,7 +287,8 @@ def _mount_graph(repo: Repository, path: str) -> list[Mount]:
                 if not args:
                     continue
                 prefix = args[0][0].strip()[1:-1] if args[0][0].lstrip()[:1] in "'\"`" else ""
-                last = args[-1][0].strip()
+                # a Koa router is mounted by its middleware: `app.use(router.routes())`
+                last = _KOA_ROUTES.sub("", args[-1][0].strip())
                 target = None
                 inline = re.fullmatch(r"""require\s*\(\s*['"]([^'"]+)['"]\s*\)(?:\s*\.\s*[\w$]+)?""", last)
                 if inline:

@@ -1,0 +1,41 @@
+const { BrowserWindow } = require('electron');
+const path = require('path');
+
+function createLegacyWindow() {
+  return new BrowserWindow({
+    width: 1200,
+    height: 800,
+    webPreferences: {
+      // ruleid: js.electron.insecure-webpreferences
+      nodeIntegration: true,
+      // ruleid: js.electron.insecure-webpreferences
+      contextIsolation: false,
+      // ruleid: js.electron.insecure-webpreferences
+      webSecurity: false,
+    },
+  });
+}
+
+function createWindow() {
+  return new BrowserWindow({
+    width: 1200,
+    height: 800,
+    webPreferences: {
+      preload: path.join(__dirname, 'preload.js'),
+      // ok: js.electron.insecure-webpreferences
+      contextIsolation: true,
+      // ok: js.electron.insecure-webpreferences
+      nodeIntegration: false,
+      // ok: js.electron.insecure-webpreferences
+      webSecurity: true,
+    },
+  });
+}
+
+// a settings object of another library that happens to use the same key
+const editorOptions = {
+  // ok: js.electron.insecure-webpreferences
+  contextIsolation: false,
+};
+
+module.exports = { createLegacyWindow, createWindow, editorOptions };
