@@ -108,6 +108,7 @@ PLACEHOLDER = regex_on_first_use(
     |<[^>]*>|\$\{|\{\{|%\(|%s\b
     |process\.env|import\.meta\.env|env\(|getenv|secrets\.
     |^test[_-](?![a-f0-9]{32}|[A-Za-z0-9]{32})|[_-]here$
+    |(?-i:^__[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*__$)  # a deploy-time substitution marker (__DB_PASS__)
     """
 )
 # Words that mark a stand-in: they count as a whole token of the value, or inside a token that

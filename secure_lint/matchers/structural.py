@@ -46,6 +46,9 @@ class StructuralMatch(Validated):
     # by the code's own values is quiet)
     quiet_when_inert: list[str] | None = None
     escaped_for: str | None = None  # the sink's context (values/contexts.py): which escapers make them inert
+    # another context for the matches whose metavariable's text matches a regex (context ->
+    # {METAVAR: regex}, first match wins): one rule over sinks of several kinds (Html, Url)
+    escaped_for_when: dict[str, dict[str, str]] | None = None
     # metavariables bound to a count the request sets: a match is dropped when one is the field of
     # an object a schema parses that caps that field (values/bounds.py: `limit: z.number().max(100)`)
     quiet_when_capped: list[str] | None = None
@@ -115,6 +118,12 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
                 raise ValueError(f"{role}: ${name} is not a metavariable of the rule")
     if options.escaped_for is not None and options.escaped_for not in CONTEXTS:
         raise ValueError(f"escaped_for: {options.escaped_for!r} is none of {', '.join(CONTEXTS)}")
+    for context, when in (options.escaped_for_when or {}).items():
+        if context not in CONTEXTS:
+            raise ValueError(f"escaped_for_when: {context!r} is none of {', '.join(CONTEXTS)}")
+        for name in when:
+            if name not in names:
+                raise ValueError(f"escaped_for_when: ${name} is not a metavariable of the rule")
     return options
 
 
@@ -235,7 +244,7 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
         return  # not even the rule without its costly `not` parts matches
     transformed = tuple(options.transform or ())
     for node in source.tree.find_all(plan.config):
-        if options.quiet_when_inert and _inert(node, options.quiet_when_inert, source, options.escaped_for):
+        if options.quiet_when_inert and _inert(node, options.quiet_when_inert, source, _context(node, options)):
             continue
         if options.quiet_when_capped and _capped(node, options.quiet_when_capped, source):
             continue
@@ -249,6 +258,16 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
                 start, end = _node_span(source, focused)
         secret = _secret_span(source, node, options.secret)
         yield RawMatch(start, end, metavars, secret=secret, fix=fix, fix_span=fix_span)
+
+
+def _context(node: Any, options: StructuralMatch) -> str | None:
+    """The sink's context for this match: the first of `escaped_for_when` whose metavariables'
+    texts match their regexes, else `escaped_for`."""
+    for context, when in (options.escaped_for_when or {}).items():
+        bound = [(node.get_match(name), pattern) for name, pattern in when.items()]
+        if all(b is not None and re.search(pattern, b.text()) for b, pattern in bound):
+            return context
+    return options.escaped_for
 
 
 def _inert(node: Any, names: list[str], source: SourceFile, context: str | None) -> bool:

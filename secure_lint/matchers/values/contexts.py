@@ -18,6 +18,10 @@ ACCEPTS: dict[str, frozenset[str]] = {
     "sql": frozenset({"sql"}),
     "shell": frozenset({"shell"}),
     "url": frozenset({"url"}),
+    # a URL a browser follows or loads as it is (an href Angular is told to trust): its scheme
+    # decides whether it runs script, so only a value URL-encoded whole (left relative) is safe,
+    # and one whose own text fixes a scheme that is not a script's (javascript.py)
+    "href": frozenset({"url"}),
     # a JSON literal (JSON.stringify's output) is an inert expression of a script, but its quotes
     # close a string it is pasted into: "script-string" is a script's quoted string (javascript.py)
     "script": frozenset({"script", "json"}),

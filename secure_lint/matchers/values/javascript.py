@@ -153,6 +153,8 @@ class Judge(verdict.Judge):
         return self.judge(value) if value is not None else None
 
     def _template(self, node: Any) -> Verdict | None:
+        if self.context == "href" and fixed_scheme(_literal_head(node)):
+            return CONSTANT  # `bitcoin:${address}`, `https://host/${path}`: no value makes it script
         if self.context != "script":
             return combine([self._substitution(sub) for sub in _substitutions(node)])
         verdicts: list[Verdict | None] = []
@@ -224,6 +226,8 @@ class Judge(verdict.Judge):
         if text == "&&" and self.context != "storage":
             # `a && b` is b, or a's falsy value ("", 0, false, null, undefined, NaN): no text of anyone's
             return combine([TYPED, self._field(node, "right")])
+        if text == "+" and self.context == "href" and fixed_scheme(_literal_head(node)):
+            return CONSTANT  # `'mailto:' + address`
         if text in JOINING_OPERATORS:
             return combine([self._field(node, "left"), self._field(node, "right")])
         return None
@@ -886,6 +890,35 @@ def _narrow_pattern(regex: Any) -> bool:
     if flags is not None and "m" in flags.text():
         return False  # ^ and $ match at every line
     return bool(NARROW_PATTERN().match(text))
+
+
+# A URL's start that fixes its scheme to one that runs no script: `name:` but javascript:,
+# vbscript: or data:, or a path of this origin (`/x`, not `//host`), or `./x`, `?q=`, `#frag`
+FIXED_SCHEME = on_first_use(
+    r"^(?:(?!(?:javascript|vbscript|data):)[a-z][a-z0-9+.-]*:|/(?![/\\])|\./|\?|#)", re.IGNORECASE
+)
+
+
+def fixed_scheme(head: str | None) -> bool:
+    """Whether a URL starting with this literal text cannot be made a script URL by what follows
+    (browsers drop tabs and newlines inside a scheme, so the head must hold its whole `name:`)."""
+    return head is not None and FIXED_SCHEME().match(head) is not None
+
+
+def _literal_head(node: Any) -> str | None:
+    """The literal text a template string or a `+` concatenation starts with, None when it
+    starts with a value."""
+    while node.kind() == "binary_expression":
+        left, operator = node.field("left"), node.field("operator")
+        if left is None or operator is None or operator.text() != "+":
+            return None
+        node = left
+    if node.kind() == "string":
+        return str(node.text())[1:-1]
+    if node.kind() == "template_string":
+        text = str(node.text())[1:]
+        return text.split("${", 1)[0] if "${" in text else text[:-1]
+    return None
 
 
 def _substitutions(template: Any) -> list[Any]:
