@@ -18,6 +18,7 @@ The result is an ordinary ast-grep config; `structural.py` runs it instead of th
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -220,3 +221,20 @@ def precheck(config: dict[str, Any]) -> dict[str, Any] | None:
     if len(kept) == len(parts) or not kept:
         return None
     return {**config, "rule": _join(kept) if len(kept) > 1 else kept[0]}
+
+
+def cheap_utils(utils: dict[str, Any], names: frozenset[str]) -> dict[str, Any]:
+    """The utils of `names` reordered as cheap_first reorders a config's (the others left out),
+    once per process for the same utils: the rules of a scan share most of theirs."""
+    kept = {name: body for name, body in utils.items() if name in names}
+    if not kept:
+        return kept
+    key = json.dumps(kept, sort_keys=True)
+    known = _cheap_utils.get(key)
+    if known is None:
+        plan = _Plan(kept)
+        known = _cheap_utils[key] = {name: plan.reorder(body) for name, body in kept.items()}
+    return known
+
+
+_cheap_utils: dict[str, dict[str, Any]] = {}
