@@ -237,3 +237,44 @@ def test_a_list_of_kept_branches_is_judged_by_its_branches_not_by_its_id() -> No
     assert not configs._prunable(plain)
     plain[:] = [{"pattern": "b($X)", "not": {"pattern": "b(1)"}}]  # same list, now a branch with a `not`
     assert configs._prunable(plain)
+
+
+BUILT = """
+export function report(db, filters) {
+  const filter = buildWhere(filters);
+  const other = { query: "x" };
+  log(other.query, other.text);
+  return db.run(`SELECT * FROM t WHERE ${filter.sql}`, filter.params);
+}
+"""
+# the text of a builder's result whose values are handed over beside it; its far-reaching `inside`
+# is written before the cheap test of the property's name
+BOUND_TEXT = {
+    "kind": "member_expression",
+    "pattern": "$BUILT.$TEXT",
+    "inside": {
+        "stopBy": "end",
+        "kind": "function_declaration",
+        "has": {"stopBy": "end", "kind": "member_expression", "pattern": "$BUILT.params"},
+    },
+    "has": {"field": "property", "regex": "^(query|sql|text)$"},
+}
+
+
+def test_the_utils_are_searched_cheap_parts_first_with_the_same_nodes() -> None:
+    source = SourceFile("src/report.ts", BUILT)
+    configs = PrunedConfigs([{"matches": "bound-text"}], {"bound-text": BOUND_TEXT})
+    pruned = configs.config(source)
+    assert pruned is not None
+    written = {"rule": {"matches": "bound-text"}, "utils": {"bound-text": BOUND_TEXT}}
+    assert _found(pruned, source) == _found(written, source) == [("filter.sql", None)]
+    parts = pruned["utils"]["bound-text"]["all"]
+    assert [next(iter(part)) for part in parts] == ["kind", "pattern", "has", "inside"]
+
+
+def test_a_node_regex_in_a_branch_written_as_an_all_prunes_it_too() -> None:
+    source = SourceFile("src/run.ts", CODE)
+    branch = {"all": [{"kind": "call_expression"}, {"regex": "^spawnSync\\("}]}
+    configs = PrunedConfigs([{"any": [{"pattern": "exec($SINK)"}, branch]}], None)
+    pruned = configs.config(source)
+    assert pruned is not None and "spawnSync" not in repr(pruned)

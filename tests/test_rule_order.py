@@ -11,7 +11,7 @@ from ast_grep_py import SgRoot
 
 from secure_lint.core.languages import STRUCTURAL_LANGUAGES, language_of
 from secure_lint.matchers.cheap_regex import rewrite_config
-from secure_lint.matchers.rule_order import cheap_first, precheck
+from secure_lint.matchers.rule_order import cheap_first, disjoint_first, precheck
 from secure_lint.rules.loader import load_rules
 
 RULE_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests"
@@ -123,3 +123,46 @@ def test_every_bundled_structural_rule_matches_the_same_nodes_and_metavariables_
                 assert root.find(first) is not None, (rule.id, path.name)
             compared += 1
     assert compared >= 200
+
+
+EXEC_CODE = """
+import { exec } from "child_process";
+const run = promisify(exec);
+export function thumb(req) {
+  exec(`convert ${req.body.file} out.png`);
+  run(`ls ${req.query.dir}`);
+  exec("uptime");
+  log(`exec ${req.body.file}`);
+}
+"""
+# an exec sink as written: the `any` (each branch a search of the whole file) before the cheap
+# test of the first argument's kind; the two bind different metavariables ($F, $SINK)
+EXEC_SINK = {
+    "kind": "call_expression",
+    "any": [
+        {"all": [{"has": {"field": "function", "regex": "^exec$"}}, {"matches": "imports-exec"}]},
+        {"all": [{"has": {"field": "function", "kind": "identifier", "pattern": "$F"}}, {"matches": "promisified"}]},
+    ],
+    "has": {"field": "arguments", "has": {"nthChild": 1, "kind": "template_string", "pattern": "$SINK"}},
+}
+EXEC_UTILS = {
+    "imports-exec": {
+        "inside": {"stopBy": "end", "kind": "program", "has": {"stopBy": "end", "regex": "child_process"}}
+    },
+    "promisified": {
+        "inside": {
+            "stopBy": "end",
+            "kind": "program",
+            "has": {"stopBy": "end", "kind": "variable_declarator", "has": {"field": "name", "pattern": "$F"}},
+        }
+    },
+}
+
+
+def test_a_part_binding_metavariables_no_other_part_names_moves_like_a_pure_one() -> None:
+    root = SgRoot(EXEC_CODE, "TypeScript").root()
+    (moved,) = disjoint_first([EXEC_SINK], EXEC_UTILS)
+    assert [next(iter(part)) for part in moved["all"]] == ["kind", "has", "any"]
+    written = _found(root, {"rule": EXEC_SINK, "utils": EXEC_UTILS}, ("SINK", "F"))
+    assert _found(root, {"rule": moved, "utils": EXEC_UTILS}, ("SINK", "F")) == written
+    assert len(written) == 2

@@ -26,6 +26,7 @@ from secure_lint.core.languages import STRUCTURAL_LANGUAGES
 from secure_lint.matchers.base import FixField, RawMatch, RawStep
 from secure_lint.matchers.pruned_config import PrunedConfigs
 from secure_lint.matchers.required_text import Requirement, requirement
+from secure_lint.matchers.rule_order import disjoint_first
 from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural import METAVAR, render_template
 from secure_lint.matchers.taint.flow import Span, Trail, innermost, span
@@ -102,10 +103,13 @@ ROLES = ("sources", "sinks", "sanitizers", "unproven_sources")
 
 def _configs(options: TaintMatch, role: str, language: str) -> PrunedConfigs:
     """The configs of one role's entries for `language` (presets expanded), per file."""
+    written = getattr(options, role)
+    own = disjoint_first([entry for entry in written if isinstance(entry, dict)], options.utils or {})
+    mine = iter(own)  # the rule's own entries, cheap parts first; a preset's rules as written
     entries = [
         rule
-        for entry in getattr(options, role)
-        for rule in (preset_rules(entry, language) if isinstance(entry, str) else [entry])
+        for entry in written
+        for rule in (preset_rules(entry, language) if isinstance(entry, str) else [next(mine)])
     ]
     return PrunedConfigs(entries, options.utils)
 
