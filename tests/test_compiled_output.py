@@ -48,8 +48,7 @@ export const downloadBackup = (req, res) => {
 """
 
 def _scan(run_cli, root):  # type: ignore[no-untyped-def]
-    # node.path.fs-request-input runs in the extended profile (rules/precision.json)
-    return run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)
+    return run_cli("scan", "--format", "json", cwd=root)
 
 
 def _paths(result) -> list[str]:  # type: ignore[no-untyped-def]

@@ -29,7 +29,17 @@ RUN_PY = Path(__file__).resolve().parent.parent / "bench" / "realworld" / "run.p
 MIN_JUDGED = 5  # fewer judged findings tell too little: the rule's argument is made by hand
 MIN_PRECISION = 60.0  # percent judged true of judged, issue 24's floor for any default rule
 # rule id -> why it stays in the default profile though measured below the floor
-EXEMPT: dict[str, str] = {}
+EXEMPT: dict[str, str] = {
+    "node.path.fs-request-input": (
+        "3 of 8 true on every app with a judged finding of it (batches 1-15); the false ones are an app"
+        " lookup that throws for an unknown name (caprover), an admin-only header-token route (caprover),"
+        " an S3 existence check of a server-made key (chibisafe) and paths normalised before the call"
+        " (notesnook, puter), while extended would cost the vulnerable-app corpus 64 path-traversal labels"
+        " (11 on the test half) and the seed's INJ-PATH-JOIN-USER textbook case"
+        " (fs.readFile(path.join(DIR, req.params.file))): recall outweighs the floor until a lookup that"
+        " must succeed first is modelled (helpers prec14, prec15, prec16)"
+    ),
+}
 
 
 def _sum(parts: list[Measured]) -> Measured:
