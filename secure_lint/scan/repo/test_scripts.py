@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import posixpath
 import re
+from collections.abc import Callable
 
 from secure_lint.core.repository import Repository
 
@@ -29,32 +30,30 @@ _DEV_NAME = re.compile(r"(?i)(?:^|[._-])dev(?:[._-]|server|$)|^devserver")
 
 def run_only_by_tests(repo: Repository) -> frozenset[str]:
     """The repository paths that only test scripts of a package.json run and that are named as tests."""
-    known = frozenset(repo.paths)
-    tested: set[str] = set()
-    other: set[str] = set()
-    for path in known:
-        if path.rsplit("/", 1)[-1] != "package.json":
-            continue
-        for name, command in _scripts(repo.text(path)).items():
-            files = _files_run(command, posixpath.dirname(path), known)
-            (tested if _TEST_SCRIPT.match(name) else other).update(files)
-    return frozenset(path for path in tested - other if _TEST_NAME.search(path.rsplit("/", 1)[-1]))
+    only = _run_only_by(repo, lambda name, command: bool(_TEST_SCRIPT.match(name)))
+    return frozenset(path for path in only if _TEST_NAME.search(path.rsplit("/", 1)[-1]))
 
 
 def run_only_for_development(repo: Repository) -> frozenset[str]:
     """The repository paths that only development scripts run (a `dev` script, or one under a file
     watcher) and that are named for development (`dev-server.js`): a local server no release
     starts (`"start:gui": "nodemon --exec \"node dev-server.js\""`)."""
+    only = _run_only_by(repo, lambda name, command: bool(_DEV_SCRIPT.match(name) or _WATCHER.match(command)))
+    return frozenset(path for path in only if _DEV_NAME.search(path.rsplit("/", 1)[-1]))
+
+
+def _run_only_by(repo: Repository, chosen: Callable[[str, str], bool]) -> set[str]:
+    """The repository paths that the chosen package.json scripts run and no other script does."""
     known = frozenset(repo.paths)
-    dev: set[str] = set()
-    other: set[str] = set()
+    by_chosen: set[str] = set()
+    by_other: set[str] = set()
     for path in known:
         if path.rsplit("/", 1)[-1] != "package.json":
             continue
         for name, command in _scripts(repo.text(path)).items():
             files = _files_run(command, posixpath.dirname(path), known)
-            (dev if _DEV_SCRIPT.match(name) or _WATCHER.match(command) else other).update(files)
-    return frozenset(path for path in dev - other if _DEV_NAME.search(path.rsplit("/", 1)[-1]))
+            (by_chosen if chosen(name, command) else by_other).update(files)
+    return by_chosen - by_other
 
 
 def _scripts(text: str | None) -> dict[str, str]:
