@@ -60,3 +60,41 @@ final class KeychainTokenStore {
         }
     }
 }
+
+// the Core Data history position the sync resumes from: an opaque framework bookmark, no credential
+extension UserDefaults {
+    var lastHistoryToken: NSPersistentHistoryToken? {
+        get {
+            guard let data = data(forKey: "lastHistoryToken") else { return nil }
+            return try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSPersistentHistoryToken.self, from: data)
+        }
+        set {
+            guard let token = newValue else {
+                removeObject(forKey: "lastHistoryToken")
+                return
+            }
+            // ok: swift.storage.credential-archived
+            let data = try? NSKeyedArchiver.archivedData(withRootObject: token, requiringSecureCoding: true)
+            set(data, forKey: "lastHistoryToken")
+        }
+    }
+
+    // the same shape with the app's own session token type: a credential
+    var sessionToken: OAuthToken? {
+        get { nil }
+        set {
+            guard let token = newValue else { return }
+            // ruleid: swift.storage.credential-archived
+            let data = try? NSKeyedArchiver.archivedData(withRootObject: token, requiringSecureCoding: true)
+            set(data, forKey: "sessionToken")
+        }
+    }
+}
+
+final class CloudSyncState {
+    func save(zoneToken: CKServerChangeToken) {
+        // ok: swift.storage.credential-archived
+        let data = try? NSKeyedArchiver.archivedData(withRootObject: zoneToken, requiringSecureCoding: true)
+        try? data?.write(to: stateURL)
+    }
+}

@@ -298,3 +298,33 @@ extension KeychainStore {
         set { set(newValue, forKey: "followerPassword") }
     }
 }
+
+// the Core Data history position the sync resumes from: an opaque framework bookmark, archived
+extension UserDefaults {
+    var lastHistoryToken: NSPersistentHistoryToken? {
+        get {
+            guard let data = data(forKey: "lastHistoryToken") else { return nil }
+            return try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSPersistentHistoryToken.self, from: data)
+        }
+        set {
+            guard let token = newValue else {
+                removeObject(forKey: "lastHistoryToken")
+                return
+            }
+            let data = try? NSKeyedArchiver.archivedData(withRootObject: token, requiringSecureCoding: true)
+            // ok: swift.storage.token-in-userdefaults
+            set(data, forKey: "lastHistoryToken")
+        }
+    }
+
+    // the same shape with the app's own session token type: a credential
+    var sessionToken: OAuthToken? {
+        get { nil }
+        set {
+            guard let token = newValue else { return }
+            let data = try? NSKeyedArchiver.archivedData(withRootObject: token, requiringSecureCoding: true)
+            // ruleid: swift.storage.token-in-userdefaults
+            set(data, forKey: "sessionToken")
+        }
+    }
+}

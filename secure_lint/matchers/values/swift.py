@@ -55,7 +55,11 @@ OPERAND_MARKS = frozenset({"value_argument_label", "try_operator"})
 TRANSPARENT = frozenset({"parenthesized_expression", "await_expression", "try_expression", "value_argument"})
 TYPED_TYPES = on_first_use(
     r"^(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|Float80|CGFloat|"
-    r"Decimal|NSNumber|TimeInterval|Date|UUID)[?!]?$"
+    r"Decimal|NSNumber|TimeInterval|Date|UUID|"
+    # framework bookmarks of a change history or sync position (`NSPersistentHistoryToken`,
+    # `CKServerChangeToken`, `NSFileProviderSyncAnchor`, `HKQueryAnchor`, `PHPersistentChangeToken`):
+    # opaque objects that say where to resume, no text and no way in, whatever "token" says
+    r"(NS|CK|HK|PH)\w*(Token|Anchor))[?!]?$"
 )
 # where the app's own bundle and its parts are and what it is called: set when the app was built
 # and installed
@@ -91,6 +95,9 @@ DERIVED_PROPERTIES = frozenset(
         "localizedLowercase", "localizedUppercase",
     }
 )  # fmt: skip
+# an archive of one object (`NSKeyedArchiver.archivedData(withRootObject: x, ...)`) holds what the
+# object holds
+ARCHIVERS = on_first_use(r"^NSKeyedArchiver\.archivedData$")
 DERIVED_METHODS = frozenset(
     {
         "replacing", "replacingOccurrences", "trimmingCharacters", "lowercased", "uppercased", "appending",
@@ -303,6 +310,8 @@ class Judge(verdict.Judge):
             return TYPED  # asked for a number: `req.query.get(Int.self, at: "page")`
         if name == "String" and len(arguments) == 1 and not arguments[0].find(kind="value_argument_label"):
             return self.judge(arguments[0])
+        if ARCHIVERS().match(name) and arguments and arguments[0].text().startswith("withRootObject"):
+            return self.judge(arguments[0])
         return None
 
     def _name(self, node: Any, name: str, members_only: bool = False) -> Verdict | None:
@@ -380,6 +389,9 @@ class Judge(verdict.Judge):
                 children = [c for c in declaration.named_children() if c.kind() not in ("pattern", "statements")]
                 collection = children[0] if children else None
             return self.judge(collection) if collection is not None else None
+        if kind == "guard_statement":
+            bound = _guard_value(declaration, name)
+            return self.judge(bound) if bound is not None else None
         if kind == "parameter" and _never_called(scope):
             return CONSTANT  # no call passes it a value: the function does not run
         if kind != "property_declaration":
@@ -468,8 +480,19 @@ def _enclosing_type(node: Any) -> str | None:
     return None
 
 
+def _guard_value(guard: Any, name: str) -> Any | None:
+    """The value `guard let name = value else { ... }` unwraps into `name` (the plain form only)."""
+    children = guard.named_children()
+    for before, named, value in zip(children, children[1:], children[2:], strict=False):
+        if before.kind() == "value_binding_pattern" and named.kind() == "simple_identifier" and named.text() == name:
+            return None if value.kind() in ("else", "statements", "value_binding_pattern") else value
+    return None
+
+
 def _declared_in_block(block: Any, name: str) -> Any | None:
     for statement in block.named_children():
+        if statement.kind() == "guard_statement" and _guard_value(statement, name) is not None:
+            return statement
         if statement.kind() != "property_declaration":
             continue
         pattern = statement.field("name")
