@@ -44,6 +44,11 @@ same holds for a credential in a documented code sample (a Markdown fence, an HT
 whose every host is the local machine, a private network's address (RFC 1918: a widget's
 example pointing at `http://192.168.1.106:3691`) or a name reserved for examples (example.com,
 *.test: RFC 2606 and 6761): the sample's own service, which does not exist anywhere else.
+In code too, a credential in a nested mapping whose service hosts (`url:`, `host:`,
+`endpoint:`) are all names reserved for examples (`{url: "https://hec.example.com/...", token:
+...}`, a generator of documentation events) is a sample's, whether or not the file ships. And a
+token in a status badge's image URL (`.../project_badges/measure?...&token=`, `badge.svg?token=`,
+shields.io) only reads the badge, which the README shows to everyone by design.
 """
 
 from __future__ import annotations
