@@ -54,6 +54,13 @@ APP = {
         ("docker-compose.dev.yml", False),  # a developer's local services
         ("apps/api/.devcontainer/docker-compose.yml", False),
         ("docker-compose.yml", True),
+        # test folders by a capitalised name too (git matches case-sensitively)
+        ("src/Test/helpers/data/externalApps.ts", False),
+        ("src/Tests/fixtures.ts", False),
+        ("src/TestData/accounts.json", False),
+        ("src/Fixtures/wallets.json", False),
+        ("src/Contest/entries.ts", True),
+        ("src/screens/Testimonials/list.tsx", True),
     ],
 )
 def test_default_classification(path: str, shipped: bool) -> None:
@@ -138,7 +145,14 @@ def test_next_routes_and_app_folders_are_shipped_whatever_their_name(path: str) 
 
 @pytest.mark.parametrize(
     "path",
-    ["app/page.test.tsx", "app/__tests__/page.tsx", "app/button.stories.tsx", "scripts/release.ts", "mocks/db.ts"],
+    [
+        "app/page.test.tsx",
+        "app/__tests__/page.tsx",
+        "app/Test/page.tsx",
+        "app/button.stories.tsx",
+        "scripts/release.ts",
+        "mocks/db.ts",
+    ],
 )
 def test_test_files_in_route_folders_and_root_tooling_stay_non_shipped(path: str) -> None:
     assert not is_shipped(path)

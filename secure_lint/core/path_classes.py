@@ -67,9 +67,9 @@ def size_limit(path: str, max_size: int) -> int:
 # --include-tests or a `shipped:` glob in the configuration says otherwise. By class, test code
 # first (what a test embeds, a key pair included, is the test's own fixture):
 TEST_CODE: tuple[str, ...] = (
-    # tests and their data
-    "test/",
-    "tests/",
+    # tests and their data (git matches case-sensitively: `src/Test/helpers/` is a test folder too)
+    "[Tt]est/",
+    "[Tt]ests/",
     "__tests__/",
     "__test__/",
     "__mocks__/",
@@ -77,8 +77,8 @@ TEST_CODE: tuple[str, ...] = (
     "/apps/*/mocks/",
     "/packages/*/mocks/",
     "__fixtures__/",
-    "fixtures/",
-    "testdata/",
+    "[Ff]ixtures/",
+    "[Tt]est[Dd]ata/",
     "test-utils/",
     "test-*/",  # a test harness or gallery beside the app (test-gallery/, test-app/)
     "*-test/",
@@ -400,8 +400,8 @@ NOT_SHIPPED_IN_ROUTES: tuple[str, ...] = (
     "__test__/",
     "__mocks__/",
     "__fixtures__/",
-    "test/",
-    "tests/",
+    "[Tt]est/",
+    "[Tt]ests/",
     "*.test.*",
     "*.spec.*",
     "*.e2e.*",

@@ -45,7 +45,9 @@ from secure_lint.matchers.secret_certificates import key_of_development_certific
 from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt, truncated_pem_key
 from secure_lint.matchers.secret_context import (
     WORD,
+    badge_url_token,
     commented_out_example_or_retired,
+    credential_of_example_host,
     credential_of_sample_service,
     declared_stand_in,
     local_service_credential,
@@ -323,10 +325,13 @@ def stand_in_file(path: str) -> bool:
 
 
 def _context_says_not_secret(text: str, start: int, end: int, shipped: bool) -> bool:
-    """A comment says the value is not a secret; or, where the code does not ship, the value is
+    """A comment says the value is not a secret, or its mapping's hosts are all example hosts;
+    or, where the code does not ship, the value is
     a declared stand-in, a credential of a service the file runs locally, or the app's own secret
     of a test run (secret_context.py)."""
     if stated_not_secret(text, start, end) or commented_out_example_or_retired(text, start):
+        return True
+    if credential_of_example_host(text, start):
         return True
     if shipped:
         return False
@@ -377,7 +382,8 @@ IDENTIFIER = regex_on_first_use(r"[A-Za-z_$][\w$]*")
 
 def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
     """A value judged by its name that is a type or a variable in code, a stored password hash,
-    sent only to the local machine, or a documented sample's credential for an example host."""
+    sent only to the local machine, a documented sample's credential for an example host, or the
+    token of a status badge's image URL."""
     if PASSWORD_HASH().fullmatch(text, start, end) is not None:
         return True
     if names_its_key(text, start, text[start:end]):  # a Codable key: `case bip39Passphrase = "bip39_passphrase"`
@@ -391,6 +397,8 @@ def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
         line_start = text.rfind("\n", 0, start) + 1
         if TYPE_ANNOTATION_BEFORE().search(text, line_start, start) is not None:
             return True
+    if badge_url_token(text, start):
+        return True
     return sent_to_local_machine(text, start, end) or credential_of_sample_service(text, start)
 
 

@@ -44,6 +44,11 @@ same holds for a credential in a documented code sample (a Markdown fence, an HT
 whose every host is the local machine, a private network's address (RFC 1918: a widget's
 example pointing at `http://192.168.1.106:3691`) or a name reserved for examples (example.com,
 *.test: RFC 2606 and 6761): the sample's own service, which does not exist anywhere else.
+In code too, a credential in a nested mapping whose service hosts (`url:`, `host:`,
+`endpoint:`) are all names reserved for examples (`{url: "https://hec.example.com/...", token:
+...}`, a generator of documentation events) is a sample's, whether or not the file ships. And a
+token in a status badge's image URL (`.../project_badges/measure?...&token=`, `badge.svg?token=`,
+shields.io) only reads the badge, which the README shows to everyone by design.
 """
 
 from __future__ import annotations
@@ -479,6 +484,49 @@ def credential_of_sample_service(text: str, start: int) -> bool:
     return bool(hosts) and all(
         RESERVED_HOST().match(host) is not None or PRIVATE_HOST().match(host) is not None for host in hosts
     )
+
+
+def credential_of_example_host(text: str, start: int) -> bool:
+    """True when the value sits in a nested mapping (an object literal, a YAML block: the lines at
+    its indentation, or its one line) that names its service's hosts, all of them reserved for examples
+    (`{url: "https://hec.example.com/...", token: "Splunk ..."}`): a documentation sample's
+    credential for a service that does not exist. A top-level file (`.env`) is not one mapping."""
+    line_start, line_end = line_bounds(text, start, start)
+    line = text[line_start:line_end]
+    hosts = _service_hosts(line)
+    if not hosts and _indent(line) > 0:
+        hosts = _service_hosts(_mapping(text, start))
+    return bool(hosts) and all(EXAMPLE_HOST().match(host) is not None for host in hosts)
+
+
+# the host a mapping's service is reached at: a value named for it (`url:`, `baseUrl:`, `host:`,
+# `endpoint:`), not any URL beside it (`docs: "https://docs.example.com"` names no service)
+SERVICE_HOST = regex_on_first_use(
+    r"""(?i)(?<![\w$])[\w$]*(?:url|uri|host(?:name)?|server|endpoint)["']?\s*[:=]\s*["'`]?"""
+    r"""(?:[a-z][a-z0-9+.-]*://(?:[^@\s/"'`<>]*@)?)?(?P<host>\[[0-9a-f:]+\]|[a-z0-9_.-]+)"""
+)
+# a name RFC 2606 and 6761 reserve for examples (the local machine is judged apart)
+EXAMPLE_HOST = regex_on_first_use(r"(?i)^(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|example|test|invalid)$")
+
+
+def _service_hosts(text: str) -> list[str]:
+    return [m.group("host").rstrip(".") for m in SERVICE_HOST().finditer(text)]
+
+
+# an image URL of a status badge (`sonarcloud.io/api/project_badges/measure?...&token=`,
+# `codecov.io/.../badge.svg?token=`, `img.shields.io/...`): the token it carries only reads the
+# badge, and the README publishes it to everyone by design
+BADGE_URL = regex_on_first_use(
+    r"""(?i)https?://(?:[\w-]+\.)*shields\.io/[^\s"'<>()]*$"""
+    r"""|https?://[^\s"'<>()]*/(?:project_)?badges?(?:\.svg|/|\?)[^\s"'<>()]*$"""
+)
+BADGE_WINDOW = 600  # how far back the badge URL's start is looked for
+
+
+def badge_url_token(text: str, start: int) -> bool:
+    """True when the value is a query parameter of a status badge's image URL."""
+    line_start, _ = line_bounds(text, start, start)
+    return BADGE_URL().search(text, max(line_start, start - BADGE_WINDOW), start) is not None
 
 
 def _code_sample(text: str, start: int) -> str | None:

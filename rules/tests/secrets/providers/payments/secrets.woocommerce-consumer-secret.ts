@@ -2,7 +2,7 @@
 import WooCommerceRestApi from '@woocommerce/woocommerce-rest-api';
 
 export const woo = new WooCommerceRestApi({
-  url: 'https://shop.example.org',
+  url: 'https://shop.acme-outdoor.com',
   // ok: secrets.woocommerce-consumer-secret
   consumerKey: 'ck_8a3f1c9e2b7d4a6f0e5c3b1a9d8f7e6c5b4a3d2e',
   // ruleid: secrets.woocommerce-consumer-secret
