@@ -692,6 +692,9 @@ def main() -> None:
                         help="show the test half's findings and verdicts (end-of-issue scoring only); "
                              "without it the test half is printed as counts")
     args = parser.parse_args()
+    unknown = sorted(set(args.only) - {app.name for app in APPS})
+    if unknown:
+        parser.error(f"--only: no app named {', '.join(unknown)} (names are separated by spaces)")
     search = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"
     exe = args.exe or shutil.which("secure-lint", path=search) or sys.exit("secure-lint is not installed here")
     if not args.reuse:
