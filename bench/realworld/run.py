@@ -66,7 +66,9 @@ alt-tab, moememos, linearmouse, xdripswift) was added later on 2026-12-03, unsca
 (`batch=15`): nobody has read either half. Batch 16 (12 apps: mempool, grist, dittofeed, cobalt,
 ecency-mobile, trainlcd, veworld, core-mobile, meshtastic-apple, zotero-ios, trio, zashi-ios) was added
 later on 2026-12-03, unscanned, and drawn on its own (`batch=16`) before any scan: nobody has read its
-test half.
+test half. Batch 17 (12 apps: checkmate, gladys, cronicle, pairdrop, xaman, blink-mobile,
+hive-keychain-mobile, zooniverse-mobile, onebusaway-ios, jami-ios, utm, enchanted) was added on
+2026-12-04, unscanned, and drawn on its own (`batch=17`) before any scan: nobody has read its test half.
 """
 
 from __future__ import annotations
@@ -400,6 +402,26 @@ APPS: tuple[App, ...] = (
     App("trio", "nightscout/Trio", "29350e31a9f8b25dcea719f52fa1abb676e34af8", "swift", "test", 16),
     App("zashi-ios", "Electric-Coin-Company/zashi-ios", "2488b26607be5e1361c19ca2199de6eefe10bad5", "swift",
         "tuning", 16),
+    # Batch 17, added 2026-12-04: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:17") before any
+    # scan. The test half unseen (the tuning half scanned at the start build 81098c20, after the draw).
+    App("checkmate", "bluewave-labs/checkmate", "290e9226e5b6b6528152543c378e8ae881306a05", "node", "test", 17),
+    App("gladys", "GladysAssistant/Gladys", "cf41a63e09017ee1db7419a39bad4ec3cc495179", "node", "tuning", 17),
+    App("cronicle", "jhuckaby/Cronicle", "c880eb84a67495ed3a6edb3720d7cb2511e47419", "node", "tuning", 17),
+    App("pairdrop", "schlagmichdoch/PairDrop", "31ec776fb304fd7ddf0eeffba41b1631f712887b", "node", "test", 17),
+    App("xaman", "XRPL-Labs/Xaman-App", "942f43876265a7af44f233288ad2b1d00841d5fa", "react-native", "test", 17),
+    App("blink-mobile", "GaloyMoney/blink-mobile", "3f48d17baa17fcb584214cba00e7973ab506db3e", "react-native",
+        "tuning", 17),
+    App("hive-keychain-mobile", "hive-keychain/hive-keychain-mobile", "49b0fb9d3d07d69e89a65e5868cecc3b42c3deec",
+        "react-native", "test", 17),
+    App("zooniverse-mobile", "zooniverse/mobile", "f1529ea1f3a413c1c50fc742f43c524ae07b3c26", "react-native",
+        "tuning", 17),
+    App("onebusaway-ios", "OneBusAway/onebusaway-ios", "c9dadbd8f192a30485f49cfef7b6d4b4e22397f1", "swift",
+        "tuning", 17),
+    App("jami-ios", "savoirfairelinux/jami-client-ios", "a8d4bcb1ff9a85c6aba7cf7b542edaa9f78317dc", "swift",
+        "tuning", 17),
+    App("utm", "utmapp/UTM", "e4a4c34b671284263fc69f81b607de494d7e9b65", "swift", "test", 17),
+    App("enchanted", "gluonfield/enchanted", "2f82ee2518c63fa7347c9e8e8e5a131ee0b75cbe", "swift", "test", 17),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
