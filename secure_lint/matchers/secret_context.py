@@ -35,6 +35,11 @@ notifier keys, which only submit error reports, and Algolia keys sent to its sea
 (`<app>-dsn.algolia.net`). So is an Nx Cloud access token whose own payload says it is
 read-only (`<id>|read`): Nx documents committing it to nx.json, and it reads a build cache of code
 that is public; a read-write one (`|read-write`) could poison that cache and is still reported.
+And a client credential whose file uses it only to get a guest or anonymous token (`POST
+https://api.x.com/1.1/guest/activate.json` with a web client's bearer token, `auth.getAnonymToken`
+with a public app's client id and secret): what it obtains is what every anonymous visitor of
+that client gets, so it is the public client's, shipped to everyone; a file that also exchanges
+codes, refresh tokens or client credentials (`grant_type=`, `/oauth/token`) is still reported.
 
 And everywhere, two more things a value is not: the placeholder text of an input (`placeholder=`,
 `hint:`: the example a form shows its user), and a value sent only to the local machine (a token
@@ -301,7 +306,25 @@ def public_by_design(text: str, start: int, end: int) -> bool:
         return True
     if DATADOG_CLIENT_TOKEN().fullmatch(text, start, end) is not None:
         return True
-    return _only_sent_to_algolia_search(text, name, end)
+    return _only_sent_to_algolia_search(text, name, end) or only_gets_anonymous_tokens(text)
+
+
+# an endpoint that issues a guest or anonymous session's token: it authenticates no one
+ANONYMOUS_TOKEN_URL = regex_on_first_use(
+    r"""(?i)\bhttps?://[^\s'"`<>]{1,200}?(?:/guest/activate\b|[/.]getAnonym(?:ous)?Token\b"""
+    r"""|/(?:guest|anonymous)[_-]?(?:token|session|auth)s?\b)"""
+)
+# a grant that authenticates the app or a user: a secret used for it is the app's own
+AUTHENTICATING_GRANT = regex_on_first_use(
+    r"(?i)\bgrant_type\b|\bauthorization_code\b|\brefresh_token\b|\bclient_credentials\b|/oauth2?/(?:access_)?token\b"
+)
+
+
+def only_gets_anonymous_tokens(text: str) -> bool:
+    """True when the file requests a guest or anonymous token and no authenticating grant: the
+    client credentials it holds buy only anonymous access (a public client's, as its web or app
+    client ships them to every visitor)."""
+    return ANONYMOUS_TOKEN_URL().search(text) is not None and AUTHENTICATING_GRANT().search(text) is None
 
 
 def _crash_reporter_client_key(text: str, start: int, before: str) -> bool:
