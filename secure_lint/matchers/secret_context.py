@@ -467,9 +467,57 @@ def placeholder_text(text: str, start: int) -> bool:
 def sent_to_local_machine(text: str, start: int, end: int) -> bool:
     """True when the value's line, joined with the lines a trailing backslash continues, holds a
     URL on the local machine (`curl http://localhost:3000/... -d '{"password": ...}'`) or an npm
-    registry credential scoped to a registry there (`//127.0.0.1:7001/:_authToken=...`)."""
+    registry credential scoped to a registry there (`//127.0.0.1:7001/:_authToken=...`), or the
+    value is an argument of a call whose other argument is such a URL, over several lines
+    (`PostAsync("http://localhost:3001/api/messages",\n    "eyJhbGciOi...")`)."""
     line = _logical_line(text, start, end)
-    return LOCAL_URL().search(line) is not None or LOCAL_NPM_REGISTRY().search(line) is not None
+    if LOCAL_URL().search(line) is not None or LOCAL_NPM_REGISTRY().search(line) is not None:
+        return True
+    arguments = _call_arguments(text, start, end)
+    return arguments is not None and LOCAL_URL().search(arguments) is not None
+
+
+CALL_WINDOW = 600  # how far from the value the parentheses of the call it is passed to are looked for
+OPENERS = {")": "(", "]": "[", "}": "{"}
+
+
+def _call_arguments(text: str, start: int, end: int) -> str | None:
+    """The argument list of the call the value is passed to directly (its nearest unclosed `(`
+    right after a name, to the matching `)`), else None. Brackets inside string literals are
+    rare around a credential and are not told apart."""
+    low = max(0, start - CALL_WINDOW)
+    depth: list[str] = []
+    opening = None
+    for at in range(start - 1, low - 1, -1):
+        c = text[at]
+        if c in OPENERS:
+            depth.append(OPENERS[c])
+        elif c in "([{":
+            if depth:
+                if depth.pop() != c:
+                    return None
+            elif c == "(" and at > 0 and (text[at - 1].isalnum() or text[at - 1] in "_$"):
+                opening = at
+                break
+            else:
+                return None  # the value sits in a literal or a grouping first, not in the call
+    if opening is None:
+        return None
+    close = _matching_close(text, end, min(len(text), end + CALL_WINDOW))
+    return text[opening:close] if close is not None else None
+
+
+def _matching_close(text: str, at: int, high: int) -> int | None:
+    depth = 0
+    for i in range(at, high):
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                return i if c == ")" else None
+            depth -= 1
+    return None
 
 
 CONTINUED_LINES = 8  # how many backslash-continued lines a command is read over, each way
