@@ -40,6 +40,9 @@ https://api.x.com/1.1/guest/activate.json` with a web client's bearer token, `au
 with a public app's client id and secret): what it obtains is what every anonymous visitor of
 that client gets, so it is the public client's, shipped to everyone; a file that also exchanges
 codes, refresh tokens or client credentials (`grant_type=`, `/oauth/token`) is still reported.
+So is an app's own OAuth client secret compiled into its shipped mobile or desktop client: anyone
+can extract it and present it as the app (RFC 8252 section 8.5: a native app is a public client
+and should use PKCE, not a secret); the production apps' judges counted 4 of 4 such findings true.
 
 And everywhere, two more things a value is not: the placeholder text of an input (`placeholder=`,
 `hint:`: the example a form shows its user), and a value sent only to the local machine (a token
