@@ -431,6 +431,8 @@ BEARER = 'const headers = { authorization: "Bearer Kq7Xv2Lp9Rt4Zm8Nc3Wb6Hs1" };'
         # the same file also exchanges authorization codes: the secret is the app's own
         (GUEST + SECRET + 'body.set("grant_type", "authorization_code");', False),
         ('const u = "https://api.x.example/2/tweets";\n' + BEARER, False),
+        # another credential in the same file is no client's: an account's API key
+        (GUEST + 'const apiKey = "Kq7Xv2Lp9Rt4Zm8Nc3Wb6Hs1";', False),
     ],
 )
 def test_a_credential_that_only_gets_anonymous_tokens_is_public(text: str, expected: bool) -> None:

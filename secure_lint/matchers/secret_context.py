@@ -309,7 +309,20 @@ def public_by_design(text: str, start: int, end: int) -> bool:
         return True
     if DATADOG_CLIENT_TOKEN().fullmatch(text, start, end) is not None:
         return True
-    return _only_sent_to_algolia_search(text, name, end) or only_gets_anonymous_tokens(text)
+    if _client_credential(name, before) and only_gets_anonymous_tokens(text):
+        return True
+    return _only_sent_to_algolia_search(text, name, end)
+
+
+# what a client presents as itself: its secret, or a bearer token in an Authorization header
+CLIENT_CREDENTIAL_NAME = regex_on_first_use(r"(?i)^(?:client|consumer|app)[_.-]?secret$|^authorization$")
+BEARER_BEFORE = regex_on_first_use(r"(?i)\bBearer\s+$")
+
+
+def _client_credential(name: str, before: str) -> bool:
+    """A client secret or a bearer token, by its name or header (a provider key elsewhere in
+    the file, `sk_live_...`, is not one: the anonymous-token check leaves it reported)."""
+    return CLIENT_CREDENTIAL_NAME().search(name) is not None or BEARER_BEFORE().search(before) is not None
 
 
 # an endpoint that issues a guest or anonymous session's token: it authenticates no one
