@@ -398,3 +398,43 @@ SAMPLE_TOKEN = "PkPVKMzbmXgeQDlJWb0WXYvsIk3JvZyadURud2cSTdMia6hUbQ"
 )
 def test_a_credential_of_a_documented_sample_service(text: str, sample: bool) -> None:
     assert credential_of_sample_service(text, text.index(SAMPLE_TOKEN)) is sample
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an argument of a call spread over lines, whose URL argument is on the local machine
+        ('await Seed.Post(client, "http://localhost:3001/api/messages",\n    "CiTest1234!", body);', True),
+        ('post(\n  "CiTest1234!",\n  "http://127.0.0.1:8080/login"\n);', True),
+        # the same call to a remote host, and a value in an object literal passed to the call
+        ('await Seed.Post(client, "https://chat.acme.io/api/messages",\n    "CiTest1234!", body);', False),
+        ('connect("http://localhost:6379", {\n  password: "CiTest1234!",\n});', False),
+        # not inside a call at all
+        ('const url = "http://localhost:3000";\nconst password = "CiTest1234!";', False),
+    ],
+)
+def test_an_argument_of_a_call_to_the_local_machine(text: str, expected: bool) -> None:
+    assert _local(text) is expected
+
+
+GUEST = 'const tokenURL = "https://api.x.example/1.1/guest/activate.json";\n'
+ANONYM = 'const u = "https://api.vk.example/method/auth.getAnonymToken";\n'
+SECRET = 'const clientSecret = "Kq7Xv2Lp9Rt4Zm8Nc3Wb6Hs1";\n'
+BEARER = 'const headers = { authorization: "Bearer Kq7Xv2Lp9Rt4Zm8Nc3Wb6Hs1" };'
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (GUEST + BEARER, True),
+        (ANONYM + SECRET, True),
+        # the same file also exchanges authorization codes: the secret is the app's own
+        (GUEST + SECRET + 'body.set("grant_type", "authorization_code");', False),
+        ('const u = "https://api.x.example/2/tweets";\n' + BEARER, False),
+        # another credential in the same file is no client's: an account's API key
+        (GUEST + 'const apiKey = "Kq7Xv2Lp9Rt4Zm8Nc3Wb6Hs1";', False),
+    ],
+)
+def test_a_credential_that_only_gets_anonymous_tokens_is_public(text: str, expected: bool) -> None:
+    start = text.index("Kq7X")
+    assert public_by_design(text, start, start + 24) is expected

@@ -35,6 +35,14 @@ notifier keys, which only submit error reports, and Algolia keys sent to its sea
 (`<app>-dsn.algolia.net`). So is an Nx Cloud access token whose own payload says it is
 read-only (`<id>|read`): Nx documents committing it to nx.json, and it reads a build cache of code
 that is public; a read-write one (`|read-write`) could poison that cache and is still reported.
+And a client credential whose file uses it only to get a guest or anonymous token (`POST
+https://api.x.com/1.1/guest/activate.json` with a web client's bearer token, `auth.getAnonymToken`
+with a public app's client id and secret): what it obtains is what every anonymous visitor of
+that client gets, so it is the public client's, shipped to everyone; a file that also exchanges
+codes, refresh tokens or client credentials (`grant_type=`, `/oauth/token`) is still reported.
+So is an app's own OAuth client secret compiled into its shipped mobile or desktop client: anyone
+can extract it and present it as the app (RFC 8252 section 8.5: a native app is a public client
+and should use PKCE, not a secret); the production apps' judges counted 4 of 4 such findings true.
 
 And everywhere, two more things a value is not: the placeholder text of an input (`placeholder=`,
 `hint:`: the example a form shows its user), and a value sent only to the local machine (a token
@@ -301,7 +309,38 @@ def public_by_design(text: str, start: int, end: int) -> bool:
         return True
     if DATADOG_CLIENT_TOKEN().fullmatch(text, start, end) is not None:
         return True
+    if _client_credential(name, before) and only_gets_anonymous_tokens(text):
+        return True
     return _only_sent_to_algolia_search(text, name, end)
+
+
+# what a client presents as itself: its secret, or a bearer token in an Authorization header
+CLIENT_CREDENTIAL_NAME = regex_on_first_use(r"(?i)^(?:client|consumer|app)[_.-]?secret$|^authorization$")
+BEARER_BEFORE = regex_on_first_use(r"(?i)\bBearer\s+$")
+
+
+def _client_credential(name: str, before: str) -> bool:
+    """A client secret or a bearer token, by its name or header (a provider key elsewhere in
+    the file, `sk_live_...`, is not one: the anonymous-token check leaves it reported)."""
+    return CLIENT_CREDENTIAL_NAME().search(name) is not None or BEARER_BEFORE().search(before) is not None
+
+
+# an endpoint that issues a guest or anonymous session's token: it authenticates no one
+ANONYMOUS_TOKEN_URL = regex_on_first_use(
+    r"""(?i)\bhttps?://[^\s'"`<>]{1,200}?(?:/guest/activate\b|[/.]getAnonym(?:ous)?Token\b"""
+    r"""|/(?:guest|anonymous)[_-]?(?:token|session|auth)s?\b)"""
+)
+# a grant that authenticates the app or a user: a secret used for it is the app's own
+AUTHENTICATING_GRANT = regex_on_first_use(
+    r"(?i)\bgrant_type\b|\bauthorization_code\b|\brefresh_token\b|\bclient_credentials\b|/oauth2?/(?:access_)?token\b"
+)
+
+
+def only_gets_anonymous_tokens(text: str) -> bool:
+    """True when the file requests a guest or anonymous token and no authenticating grant: the
+    client credentials it holds buy only anonymous access (a public client's, as its web or app
+    client ships them to every visitor)."""
+    return ANONYMOUS_TOKEN_URL().search(text) is not None and AUTHENTICATING_GRANT().search(text) is None
 
 
 def _crash_reporter_client_key(text: str, start: int, before: str) -> bool:
@@ -444,9 +483,57 @@ def placeholder_text(text: str, start: int) -> bool:
 def sent_to_local_machine(text: str, start: int, end: int) -> bool:
     """True when the value's line, joined with the lines a trailing backslash continues, holds a
     URL on the local machine (`curl http://localhost:3000/... -d '{"password": ...}'`) or an npm
-    registry credential scoped to a registry there (`//127.0.0.1:7001/:_authToken=...`)."""
+    registry credential scoped to a registry there (`//127.0.0.1:7001/:_authToken=...`), or the
+    value is an argument of a call whose other argument is such a URL, over several lines
+    (`PostAsync("http://localhost:3001/api/messages",\n    "eyJhbGciOi...")`)."""
     line = _logical_line(text, start, end)
-    return LOCAL_URL().search(line) is not None or LOCAL_NPM_REGISTRY().search(line) is not None
+    if LOCAL_URL().search(line) is not None or LOCAL_NPM_REGISTRY().search(line) is not None:
+        return True
+    arguments = _call_arguments(text, start, end)
+    return arguments is not None and LOCAL_URL().search(arguments) is not None
+
+
+CALL_WINDOW = 600  # how far from the value the parentheses of the call it is passed to are looked for
+OPENERS = {")": "(", "]": "[", "}": "{"}
+
+
+def _call_arguments(text: str, start: int, end: int) -> str | None:
+    """The argument list of the call the value is passed to directly (its nearest unclosed `(`
+    right after a name, to the matching `)`), else None. Brackets inside string literals are
+    rare around a credential and are not told apart."""
+    low = max(0, start - CALL_WINDOW)
+    depth: list[str] = []
+    opening = None
+    for at in range(start - 1, low - 1, -1):
+        c = text[at]
+        if c in OPENERS:
+            depth.append(OPENERS[c])
+        elif c in "([{":
+            if depth:
+                if depth.pop() != c:
+                    return None
+            elif c == "(" and at > 0 and (text[at - 1].isalnum() or text[at - 1] in "_$"):
+                opening = at
+                break
+            else:
+                return None  # the value sits in a literal or a grouping first, not in the call
+    if opening is None:
+        return None
+    close = _matching_close(text, end, min(len(text), end + CALL_WINDOW))
+    return text[opening:close] if close is not None else None
+
+
+def _matching_close(text: str, at: int, high: int) -> int | None:
+    depth = 0
+    for i in range(at, high):
+        c = text[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                return i if c == ")" else None
+            depth -= 1
+    return None
 
 
 CONTINUED_LINES = 8  # how many backslash-continued lines a command is read over, each way
