@@ -3,6 +3,7 @@
     python bench/realworld/run.py [--mirror DIR] [--cache DIR] [--only NAME ...] [--reuse]
                                   [--secure-lint EXE] [--unjudged] [--stubs]
                                   [--half tuning|test|all] [--counts-only] [--reveal-test]
+    python bench/realworld/run.py --blind-precision   # each rule's blind record (blind_entries)
 
 Each app in APPS is materialised once at its pinned commit under the cache folder (default
 ~/.cache/secure-lint-bench/apps/, outside the repository): a clone sharing the objects of a
