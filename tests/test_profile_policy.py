@@ -7,10 +7,17 @@ half alone, and fewer than MIN_PRECISION of them true belongs in `profile: exten
 measured precision in `profile_reason`, until a general fix makes it precise. A rule kept in the
 default profile against its numbers needs an entry in EXEMPT with the reason (keep it empty or
 nearly so); docs/writing-rules.md says so too.
+
+The same floor holds on each rule's blind record (`bench/realworld/run.py --blind-precision`): its
+verdicts on the test halves as they were first read, at their session's frozen build, before any
+tuning on them. Current numbers can be tuned up after a half is read; the blind record cannot, so
+a rule it puts under the floor returns to the default profile only with an EXEMPT entry that names
+the vulnerable-app labels it holds and its blind numbers.
 """
 
 from __future__ import annotations
 
+import collections
 import importlib.util
 import json
 import sys
@@ -30,22 +37,69 @@ MIN_JUDGED = 5  # fewer judged findings tell too little: the rule's argument is 
 MIN_PRECISION = 60.0  # percent judged true of judged, issue 24's floor for any default rule
 # rule id -> why it stays in the default profile though measured below the floor
 EXEMPT: dict[str, str] = {
+    # Issue 24's blind record (run.py --blind-precision, batches 1-16) puts these under the floor;
+    # each holds vulnerable-app labels no other rule finds (bench/vulnapps at 81098c20, tuning / test
+    # half), so recall outweighs the floor until the class of its false findings is fixed.
     "node.path.fs-request-input": (
-        "3 of 8 true on every app with a judged finding of it (batches 1-15); the false ones are an app"
-        " lookup that throws for an unknown name (caprover), an admin-only header-token route (caprover),"
-        " an S3 existence check of a server-made key (chibisafe) and paths normalised before the call"
-        " (notesnook, puter), while extended would cost the vulnerable-app corpus 64 path-traversal labels"
-        " (11 on the test half) and the seed's INJ-PATH-JOIN-USER textbook case"
-        " (fs.readFile(path.join(DIR, req.params.file))): recall outweighs the floor until a lookup that"
-        " must succeed first is modelled (helpers prec14, prec15, prec16)"
+        "blind 1 of 9 true; 3 of 8 true on every app with a judged finding of it (batches 1-15); the"
+        " false ones are an app lookup that throws for an unknown name (caprover), an admin-only"
+        " header-token route (caprover), an S3 existence check of a server-made key (chibisafe) and"
+        " paths normalised before the call (notesnook, puter), while extended would cost the"
+        " vulnerable-app corpus 70 path-traversal labels (56 tuning, 14 test; fluidattacks-js 45)"
+        " and the seed's INJ-PATH-JOIN-USER textbook case (fs.readFile(path.join(DIR,"
+        " req.params.file))): recall outweighs the floor until a lookup that must succeed first is"
+        " modelled (helpers prec14, prec15, prec16)"
     ),
     "node.xss.send-request-data": (
-        "1 of 9 true on every app with a judged finding of it (batches 1-15); the false ones are"
+        "blind 1 of 21 true (homepage, jellystat, flowise: JSON or a fixed host's response sent back);"
+        " 1 of 9 true on every app with a judged finding of it (batches 1-15); the false ones are"
         " reflections to their sender on routes a header or bearer token signs in to (audiobookshelf, 4),"
         " JSON bodies (dashy, nginx-proxy-manager), an id matched exactly against a stored record first"
-        " (opensign) and a page under helmet's default CSP (chartbrew), while extended cost the"
-        " vulnerable-app test half 16 labels at the freeze 34fe99af (express-xss-repro 10 -> 0): recall"
-        " outweighs the floor until the response's content type and the route's guard are modelled"
+        " (opensign) and a page under helmet's default CSP (chartbrew), while extended costs the"
+        " vulnerable-app corpus 38 labels (22 tuning: fluidattacks-js 12 xss, luxora 6; 16 test):"
+        " recall outweighs the floor until the response's content type and the route's guard are modelled"
+    ),
+    "node.injection.exec-template": (
+        "blind 0 of 17 true (maintainer scripts under uptime-kuma's extra/, outline and dokploy build"
+        " tooling), no judged finding at this build since it needs a request source (issue 23); holds"
+        " 18 command-injection labels (11 tuning: luxora 5, fluidattacks-js 4; 7 test)"
+    ),
+    "node.ssrf.request-url": (
+        "blind 3 of 10 true (admin-configured hosts, fixed OAuth hosts, a validated fetch wrapper),"
+        " 8 of 10 at this build; holds 32 SSRF labels (21 tuning: luxora 7, acu-web-labs 4; 11 test);"
+        " rated medium, not high, for its blind record"
+    ),
+    "js.postmessage.listener-without-origin-check": (
+        "blind 2 of 5 true (puter, notesnook, ecency-mobile: a service worker's own clients, a popup"
+        " only its opener reaches), 0 of 1 at this build; holds 4 postmessage labels (3 tuning: luxora"
+        " 2, dvws-node 1; 1 test)"
+    ),
+    "node.jwt.sign-without-expiry": (
+        "blind 5 of 12 true (outline signs its own expiresAt/createdAt claims and checks them), 9 of 9"
+        " at this build; holds 7 jwt labels (2 tuning: awas-msgboard, nestjs-owasp-demo; 5 test)"
+    ),
+    "secrets.generic-token": (
+        "blind 2 of 29 true (15 of the false in nightscout's docs and Makefile comments: demo and"
+        " placeholder tokens), 4 of 5 at this build; holds 5 hardcoded-secret labels (1 tuning:"
+        " woobly-ios; 4 test); helper sec17 works on its context checks"
+    ),
+    "secrets.generic-password": (
+        "blind 3 of 13 true (generated proto typings in zeus, CI throwaway admins), 3 of 5 at this"
+        " build; holds 15 hardcoded-secret labels (4 tuning: evilcorp-ios 2, nosql-mongo-lab,"
+        " ramuna-nestjs; 11 test); helper sec17 works on its context checks"
+    ),
+    "secrets.private-key": (
+        "blind 0 of 7 true (test-fixture keys, a placeholder in a textarea, a public self-signed"
+        " placeholder cert), 0 of 3 at this build; holds 1 hardcoded-secret label (test half); rated"
+        " medium, not critical, for its blind record"
+    ),
+    "node.password.fast-hash": (
+        "blind 4 of 8 true (protocol-mandated login secrets of MyJDownloader, a backup password kopia"
+        " stretches itself), 2 of 2 at this build; holds 6 weak-hash labels (test half)"
+    ),
+    "node.password.bcrypt-low-cost": (
+        "blind 4 of 7 true (puter's cost 8 for user passwords; false: an RSS item id, a random"
+        " 128-bit bootstrap password), 1 of 1 at this build; holds 2 weak-hash labels (test half)"
     ),
 }
 
@@ -84,6 +138,68 @@ def test_no_default_rule_is_measured_below_the_floor() -> None:
         "default rules measured below the floor: move them to `profile: extended` with the numbers in"
         f" profile_reason, or make them precise: {under}"
     )
+
+
+def blind_below_floor(counts: collections.Counter) -> str | None:
+    """`blind 1/21 (5%)` when the blind record puts a rule under the floor, else None."""
+    measured = Measured(findings=0, true=counts["true"], false=counts["false"], unclear=counts["unclear"])
+    percent = measured.percent
+    if measured.judged >= MIN_JUDGED and percent is not None and percent < MIN_PRECISION:
+        return f"blind {measured.summary()}"
+    return None
+
+
+def test_no_default_rule_is_below_the_floor_on_its_blind_record(realworld: ModuleType) -> None:
+    record = realworld.blind_precision()
+    assert record, "bench/realworld/triage.yaml judges test-half findings"
+    under = {
+        rule.id: reason
+        for rule in load_rules()
+        if not rule.extended and rule.id not in EXEMPT
+        if (reason := blind_below_floor(record.get(rule.id, collections.Counter()))) is not None
+    }
+    assert not under, (
+        "default rules whose blind record (test halves as first read) is below the floor: move them to"
+        " `profile: extended` with the blind and current numbers in profile_reason, or exempt them with"
+        f" the labels they hold: {under}"
+    )
+
+
+def test_an_exemption_against_the_blind_record_states_it(realworld: ModuleType) -> None:
+    record = realworld.blind_precision()
+    for rule_id, reason in EXEMPT.items():
+        if blind_below_floor(record.get(rule_id, collections.Counter())) is not None:
+            assert "blind" in reason, f"{rule_id}: give its blind numbers and the labels it holds"
+
+
+def test_the_blind_record_leaves_out_post_freeze_sections_and_review_items(
+    realworld: ModuleType, tmp_path: Path
+) -> None:
+    test_app = next(app.name for app in realworld.APPS if app.half == "test"
+                    and app.name not in realworld.READ_BEFORE_SPLIT)
+    tuning_app = next(app.name for app in realworld.APPS if app.half == "tuning")
+    own = sorted(realworld.READ_BEFORE_SPLIT)[0]
+
+    def entry(app: str, line: int, verdict: str, reason: str = "read") -> str:
+        return (f'  - {{app: "{app}", rule: "r", at: "a.ts:{line}", verdict: "{verdict}",'
+                f' reason: "{reason}"}}')
+
+    path = tmp_path / "triage.yaml"
+    path.write_text("\n".join([
+        "findings:",
+        "  # a test half scanned at its frozen build, judged by fresh judges",
+        entry(test_app, 1, "true"),
+        entry(test_app, 2, "false"),
+        entry(test_app, 3, "false", "review item (helper parameter): a constant"),
+        entry(tuning_app, 4, "false"),
+        entry(own, 5, "false"),
+        "  # misses (real weaknesses no finding reported):",
+        "  # - a.ts:9 a miss",
+        entry(test_app, 6, "unclear"),
+        f"  # the same test half after the freeze ({realworld.POST_FREEZE}): a later build's findings",
+        entry(test_app, 7, "false"),
+    ]) + "\n", encoding="utf-8")
+    assert realworld.blind_precision(path) == {"r": collections.Counter(true=1, false=1, unclear=1)}
 
 
 def test_exemptions_name_default_rules_with_a_reason() -> None:

@@ -3,6 +3,7 @@
     python bench/realworld/run.py [--mirror DIR] [--cache DIR] [--only NAME ...] [--reuse]
                                   [--secure-lint EXE] [--unjudged] [--stubs]
                                   [--half tuning|test|all] [--counts-only] [--reveal-test]
+    python bench/realworld/run.py --blind-precision   # each rule's blind record (blind_entries)
 
 Each app in APPS is materialised once at its pinned commit under the cache folder (default
 ~/.cache/secure-lint-bench/apps/, outside the repository): a clone sharing the objects of a
@@ -533,6 +534,84 @@ class Judge:
         return entry["verdict"]
 
 
+# A triage section (the comment line above its entries) whose verdicts were given after its half had
+# been read says so with this word in its header: its entries are not part of the blind record.
+POST_FREEZE = "post-freeze"
+# The team's own corpus, tuned on since issue 12 before the split drew its halves: never blind.
+READ_BEFORE_SPLIT = frozenset({
+    "dub", "formbricks", "papermark", "rainbow", "rocketchat-rn", "zulip-mobile", "icecubes", "home-assistant-ios",
+})
+REVIEW_ITEM = "review item"  # how a triage reason starts for an extended-only review item
+
+
+def _section_headers(path: Path) -> list[str]:
+    """The section header above each entry of the triage file, in file order (entries are one a line)."""
+    header, headers = "", []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        text = raw.strip()
+        if text.startswith("#") and not text.startswith(("# -", "# misses")):
+            header = text
+        elif text.startswith("- {"):
+            headers.append(header)
+    return headers
+
+
+def blind_entries(path: Path = TRIAGE) -> list[dict]:
+    """The judged findings of test-half apps as the test half was first read: its blind record.
+
+    Every batch's test half was scanned at its session's frozen build before anyone read it and
+    judged by fresh judges; what each rule scored there is the honest measure of its precision
+    (rules/precision.json counts what the current build reports, after the tuning that read both
+    halves). Left out: the apps read before the split (READ_BEFORE_SPLIT), the entries of a section
+    marked POST_FREEZE (findings a later build added, judged after the half was read) and the
+    review items (a reason starting "review item": extended-only findings, judged when their rules
+    changed). Bias: a post-freeze entry in a section not marked so is counted as blind; the sections
+    of batches 3-8 carry no header, so a later build's new finding on one of their test-half apps,
+    judged into them, is indistinguishable from the freeze's (a few, from the blame: batches 5-8).
+    A rule renamed since keeps its old id in triage.yaml and is counted under it.
+    """
+    entries = load_triage(path)
+    headers = _section_headers(path)
+    if len(headers) != len(entries):
+        sys.exit(f"{path.name}: every entry must be on one line ({len(entries)} entries, {len(headers)} lines)")
+    halves = {app.name: app.half for app in APPS}
+    return [
+        entry for entry, header in zip(entries, headers, strict=True)
+        if halves.get(entry["app"]) == "test" and entry["app"] not in READ_BEFORE_SPLIT
+        and POST_FREEZE not in header and not str(entry.get("reason", "")).startswith(REVIEW_ITEM)
+    ]
+
+
+def blind_precision(path: Path = TRIAGE) -> dict[str, collections.Counter]:
+    """rule id -> its blind record's verdict counts (true, false, unclear)."""
+    counts: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    for entry in blind_entries(path):
+        counts[entry["rule"]][entry["verdict"]] += 1
+    return dict(counts)
+
+
+def print_blind_precision(path: Path) -> None:
+    """Each rule's blind record, least precise first, with its profile today."""
+    from secure_lint.rules.loader import load_rules
+
+    profiles = {rule.id: "extended" if rule.extended else "default" for rule in load_rules()}
+    record = blind_precision(path)
+    print(f"{'rule (blind record: test halves as first read)':<56}{'profile':>9}{'true':>6}{'false':>6}{'unclr':>6}"
+          f"{'prec':>7}")
+    totals: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    for rule, c in sorted(record.items(), key=lambda item: (_ratio(item[1]), item[0])):
+        profile = profiles.get(rule, "gone")
+        totals[profile] += c
+        print(f"{rule[:55]:<56}{profile:>9}{c['true']:>6}{c['false']:>6}{c['unclear']:>6}{precision(c):>7}")
+    for profile, c in sorted(totals.items()):
+        print(f"{'TOTAL ' + profile:<56}{'':>9}{c['true']:>6}{c['false']:>6}{c['unclear']:>6}{precision(c):>7}")
+
+
+def _ratio(c: collections.Counter) -> float:
+    judged = c["true"] + c["false"] + c["unclear"]
+    return c["true"] / judged if judged else 1.0
+
+
 def tally(pairs: list[tuple[dict, str | None]]) -> collections.Counter:
     counts: collections.Counter = collections.Counter(verdict or "unjudged" for _, verdict in pairs)
     counts["findings"] = len(pairs)
@@ -710,10 +789,15 @@ def main() -> None:
                         help="write each rule's counts per half shown (rules/precision.json) from this triage")
     parser.add_argument("--precision-rules", nargs="*", default=[], metavar="RULE",
                         help="with --write-precision: rewrite only these rules' counts (the others kept)")
+    parser.add_argument("--blind-precision", action="store_true",
+                        help="print each rule's blind record (the test halves' verdicts as first read) and stop")
     parser.add_argument("--reveal-test", action="store_true",
                         help="show the test half's findings and verdicts (end-of-issue scoring only); "
                              "without it the test half is printed as counts")
     args = parser.parse_args()
+    if args.blind_precision:
+        print_blind_precision(args.triage)
+        return
     unknown = sorted(set(args.only) - {app.name for app in APPS})
     if unknown:
         parser.error(f"--only: no app named {', '.join(unknown)} (names are separated by spaces)")
