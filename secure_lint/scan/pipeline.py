@@ -43,6 +43,7 @@ from secure_lint.scan.repo.content import Snapshot, open_snapshot, snapshot_stac
 from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
+from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
 from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
 from secure_lint.scan.repo.mongo_store import unread_operators_dropped
@@ -185,7 +186,8 @@ def guarded_elsewhere(
     kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
     kept = self_signed_keys_for_review(kept, repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
-    return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
+    kept = header_auth_dropped(admin_only_dropped(kept, repo), repo)
+    return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:
