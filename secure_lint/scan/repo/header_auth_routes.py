@@ -53,6 +53,7 @@ _PATH_KINDS = frozenset({"string", "template_string", "regex", "array"})
 # passport.authenticate('jwt', { session: false }): the strategy keeps no session
 _NO_SESSION = re.compile(r"\bsession\s*:\s*false\b")
 _STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
+_ROUTER = re.compile(r"\bRouter\s*\(|\.(get|post|put|patch|delete)\s*\(\s*['\"`/]")
 _SCRIPTS = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts", ".jsx", ".tsx")
 
 
@@ -134,7 +135,7 @@ def _read_file(repo: Repository, path: str, text: str, routes: AdminRoutes, moun
     guarded_from: dict[str, int] = {}  # a receiver -> where `receiver.use(guard)` was put on it
     for call, receiver, verb, guards, handler in registrations:
         if handler is None:  # `router.use(guard)` or `.all(guard)`: a middleware alone
-            if guards and _is_guard(guards[0]):
+            if guards and _is_guard(guards[0]) and not _router_module(repo, path, text, guards[0]):
                 if verb == "use":
                     start = call.range().start.index
                     guarded_from[receiver] = min(guarded_from.get(receiver, start), start)
@@ -175,6 +176,13 @@ def _is_guard(node: Any) -> bool:
         return False
     text = _STRING.sub("''", node.text()) if not node.text().startswith("passport") else node.text()
     return AUTH_GUARD.search(text) is not None and ROUTER_NAME.search(text) is None
+
+
+def _router_module(repo: Repository, path: str, text: str, node: Any) -> bool:
+    """Whether `node` names a module that registers routes itself (`app.use(auth)` after `const auth =
+    require('./routes/auth')`): a router of sign-in pages, not a guard of what follows."""
+    target = resolved(repo, path, text, node.text())
+    return target is not None and target[1] is None and _ROUTER.search(repo.text(target[0]) or "") is not None
 
 
 def _guard_chain(call: Any, repo: Repository, path: str, text: str, routes: AdminRoutes) -> None:
