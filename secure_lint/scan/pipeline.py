@@ -163,9 +163,11 @@ def guarded_elsewhere(
 ) -> list[Item]:
     """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
     judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
-    writes on routes only a privileged caller reaches), repo/unreached_modules.py (review items of
-    library copies and migrations), repo/library_copies.py (a copied library's build is no
-    coverage gap), repo/build_scope.py (files only tests or Debug builds use),
+    writes on routes only a privileged caller reaches), repo/header_auth_routes.py (reflections on
+    routes an authentication guard stands before, in an app with no ambient credential),
+    repo/unreached_modules.py (review items of library copies and migrations),
+    repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py
+    (files only tests or Debug builds use),
     repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
     (user URLs in links are inert on React 19), repo/android_min_sdk.py (Android 6-only cleartext
     findings of apps that need API 24), repo/mongo_store.py (query operators in request data
