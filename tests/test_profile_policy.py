@@ -41,23 +41,27 @@ EXEMPT: dict[str, str] = {
     # each holds vulnerable-app labels no other rule finds (bench/vulnapps at 81098c20, tuning / test
     # half), so recall outweighs the floor until the class of its false findings is fixed.
     "node.path.fs-request-input": (
-        "blind 1 of 9 true; 3 of 8 true on every app with a judged finding of it (batches 1-15); the"
-        " false ones are an app lookup that throws for an unknown name (caprover), an admin-only"
-        " header-token route (caprover), an S3 existence check of a server-made key (chibisafe) and"
-        " paths normalised before the call (notesnook, puter), while extended would cost the"
-        " vulnerable-app corpus 70 path-traversal labels (56 tuning, 14 test; fluidattacks-js 45)"
-        " and the seed's INJ-PATH-JOIN-USER textbook case (fs.readFile(path.join(DIR,"
-        " req.params.file))): recall outweighs the floor until a lookup that must succeed first is"
-        " modelled (helpers prec14, prec15, prec16)"
+        "blind 1 of 9 true; 3 of 6 true on every app with a judged finding of it the default profile"
+        " shows (tuning 2/5, remeasured by helper inj17 on the 15 tuning apps with a judged finding; test"
+        " 1/1); a lookup the handler requires (`const app = getApp(name); if (!app) throw`) and a"
+        " normalised, contained path are modelled (inj17), the false ones left are a lookup that throws"
+        " for an unknown name inside another module, reached in a promise chain (caprover), an admin-only"
+        " header-token route (caprover) and an S3 existence check of a server-made key (chibisafe), while"
+        " extended would cost the vulnerable-app corpus 70 path-traversal labels (56 tuning, 14 test;"
+        " fluidattacks-js 45) and the seed's INJ-PATH-JOIN-USER textbook case (fs.readFile(path.join(DIR,"
+        " req.params.file))): recall outweighs the floor (helpers prec14-16, inj17)"
     ),
     "node.xss.send-request-data": (
         "blind 1 of 21 true (homepage, jellystat, flowise: JSON or a fixed host's response sent back);"
-        " 1 of 9 true on every app with a judged finding of it (batches 1-15); the false ones are"
-        " reflections to their sender on routes a header or bearer token signs in to (audiobookshelf, 4),"
-        " JSON bodies (dashy, nginx-proxy-manager), an id matched exactly against a stored record first"
-        " (opensign) and a page under helmet's default CSP (chartbrew), while extended costs the"
-        " vulnerable-app corpus 38 labels (22 tuning: fluidattacks-js 12 xss, luxora 6; 16 test):"
-        " recall outweighs the floor until the response's content type and the route's guard are modelled"
+        " 1 of 8 true on every app with a judged finding of it (tuning 0/7 remeasured by helper inj17,"
+        " test 1/1); JSON bodies (objects, arrays, declared content types) and reflections behind an"
+        " authentication guard in an app with no cookie, session or Basic credential"
+        " (scan/repo/header_auth_routes.py) are modelled, the false ones left are audiobookshelf's 4"
+        " bearer-token routes (the app also runs express-session for its OpenID login, so the guard model"
+        " does not apply), dashy's JSON text ended without a content type, opensign's id matched against a"
+        " stored record inside a positive branch and chartbrew's page under helmet's default CSP, while"
+        " extended costs the vulnerable-app corpus 38 labels (22 tuning: fluidattacks-js 12 xss, luxora 6;"
+        " 16 test): recall outweighs the floor"
     ),
     "node.injection.exec-template": (
         "blind 0 of 17 true (maintainer scripts under uptime-kuma's extra/, outline and dokploy build"

@@ -31,6 +31,7 @@ from secure_lint.scan.repo.admin_routes import admin_only_in_file
 from secure_lint.scan.repo.android_min_sdk import min_sdk_in_file
 from secure_lint.scan.repo.controls import controls_in_file
 from secure_lint.scan.repo.facts import answered_in_file
+from secure_lint.scan.repo.header_auth_routes import header_auth_in_file
 from secure_lint.scan.repo.linked import flows_in_file, flows_leaving, judged_in_file
 from secure_lint.scan.repo.mongo_store import unread_operators_in_file
 from secure_lint.scan.repo.react_version import react19_in_file
@@ -170,7 +171,8 @@ def run_file(
         judged = flows_in_file(judged, rules, repo, TEST_OPTIONS)  # data from a file calling this one
         judged = react19_in_file(unreached_in_file(reachable_only(judged, repo), repo), repo)
         judged = unread_operators_in_file(judged, repo)
-        result = controls_in_file(min_sdk_in_file(admin_only_in_file(judged, repo), repo), rules, repo)
+        judged = header_auth_in_file(admin_only_in_file(judged, repo), repo)
+        result = controls_in_file(min_sdk_in_file(judged, repo), rules, repo)
     found: dict[str, set[int]] = defaultdict(set)
     flows: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     leaving = flows_leaving(display, rules, repo, TEST_OPTIONS) if repo is not None else []

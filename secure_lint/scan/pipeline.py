@@ -43,6 +43,7 @@ from secure_lint.scan.repo.content import Snapshot, open_snapshot, snapshot_stac
 from secure_lint.scan.repo.content import open_repository as opened
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
+from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
 from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
 from secure_lint.scan.repo.mongo_store import unread_operators_dropped
@@ -162,9 +163,11 @@ def guarded_elsewhere(
 ) -> list[Item]:
     """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
     judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
-    writes on routes only a privileged caller reaches), repo/unreached_modules.py (review items of
-    library copies and migrations), repo/library_copies.py (a copied library's build is no
-    coverage gap), repo/build_scope.py (files only tests or Debug builds use),
+    writes on routes only a privileged caller reaches), repo/header_auth_routes.py (reflections on
+    routes an authentication guard stands before, in an app with no ambient credential),
+    repo/unreached_modules.py (review items of library copies and migrations),
+    repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py
+    (files only tests or Debug builds use),
     repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
     (user URLs in links are inert on React 19), repo/android_min_sdk.py (Android 6-only cleartext
     findings of apps that need API 24), repo/mongo_store.py (query operators in request data
@@ -185,7 +188,8 @@ def guarded_elsewhere(
     kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
     kept = self_signed_keys_for_review(kept, repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
-    return decide_controls(browsers_transport_low(admin_only_dropped(kept, repo), repo), rules.rules, repo)
+    kept = header_auth_dropped(admin_only_dropped(kept, repo), repo)
+    return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from secure_lint.matchers.taint import schema_calls, unknown_calls, url_start
 from secure_lint.matchers.taint.flow import Step, opens_origin, span
 from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
-from secure_lint.matchers.values import collections, guards
+from secure_lint.matchers.values import collections, guards, lookups
 from secure_lint.matchers.values.javascript import module_binding
 
 if TYPE_CHECKING:
@@ -707,6 +707,8 @@ def _guard(scope: Scope, statement: Any) -> None:
         confined = guards.denied(condition) + _sanitizer_fixed_points(scope, statement, condition)
         scope.clean([name for found in confined for name in scope.checked_by(found)])
         scope.clean(_checked_collections(statement, consequence, confined))
+        if _leaves_function(consequence):  # `const app = getApp(name); if (!app) throw ...`: name is a known key
+            scope.clean(_with_derived(scope, lookups.required_keys(statement, condition)))
     if exits:
         condition = _denial_beside_exceptions(condition) or condition
     negated = condition.text().lstrip("( ").startswith("!") or _absent_index(condition)

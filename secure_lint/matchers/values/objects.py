@@ -13,7 +13,9 @@ a member of it (`config.settings = s`, `tasks[name] = {}`) or calls an array's m
 (`users.push(id)`) and no value bound to it is text: a string has no `push`, and a member written
 to a string is lost (a TypeError in strict code), so code that does either holds an object. A
 member read (`settings.polling`) is such a value when every assignment to it in the function is an
-object or array literal.
+object or array literal. A call whose result is an array whatever its receiver holds (`text.split(',')`,
+`rows.map(...)`, `Object.keys(o)`, `Array.from(set)`) is one too, bound or written in the call:
+only arrays (and typed arrays) have `map`, `filter`, `flat`; a string's `split` answers an array.
 """
 
 from __future__ import annotations
@@ -30,6 +32,12 @@ WRAPPERS = frozenset({"parenthesized_expression", "await_expression", "as_expres
 MEMBERS = frozenset({"member_expression", "subscript_expression"})
 MUTATORS = frozenset({"push", "unshift", "splice"})
 TEXT = frozenset({"string", "template_string"})
+# methods that answer an array on any receiver that has them (a string has only `split` of these)
+ARRAY_METHODS = frozenset({"split", "map", "filter", "flatMap", "flat"})
+# static constructors of arrays and objects: Object.keys(o), Array.from(set), Object.fromEntries(pairs)
+ARRAY_STATICS = frozenset(
+    {"Object.keys", "Object.values", "Object.entries", "Object.fromEntries", "Array.from", "Array.of"}
+)
 FUNCTIONS = frozenset({"function_declaration", "function_expression", "arrow_function", "method_definition"})
 
 
@@ -38,6 +46,8 @@ def json_object(node: Any, links: Links | None) -> bool:
     JSON, wherever it is bound."""
     if node.kind() in MEMBERS:
         return _object_member(node, links)
+    if node.kind() == "call_expression":
+        return _array_call(node)
     if node.kind() != "identifier":
         return False
     name = node.text()
@@ -119,6 +129,8 @@ def _object_value(value: Any, links: Links | None) -> bool:
         value = value.named_children()[0]
     if value.kind() in ("object", "array"):
         return True
+    if value.kind() == "call_expression":
+        return _array_call(value)
     if value.kind() != "new_expression":
         return False
     constructor = value.field("constructor")
@@ -135,3 +147,15 @@ def _app_class(name: Any, links: Links | None) -> bool:
         remote = links.imported(name, name.text())
         declaration = remote.declaration if remote is not None else None
     return declaration is not None and declaration.kind() in CLASS_KINDS
+
+
+def _array_call(call: Any) -> bool:
+    """Whether a call answers an array whatever it is called on: `name.split(',')`, `rows.map(f)`,
+    `Object.keys(o)`, `Array.from(set)`."""
+    callee = call.field("function")
+    if callee is None or callee.kind() != "member_expression":
+        return False
+    if " ".join(callee.text().split()) in ARRAY_STATICS:
+        return True
+    method = callee.field("property")
+    return method is not None and method.text() in ARRAY_METHODS
