@@ -58,6 +58,10 @@ JS_CASES = [
     ("function f(x) { if (!/^.*$/.test(x)) return; sink(x) }", None),
     ("function f(x) { if (!x.startsWith('a')) return; sink(x) }", None),
     ("const A = ['a']; function f(x) { if (A.includes(x)) { sink(x) } }", C),
+    # the block that rejects the value holds a refused one; the else of a failed check an allowed one
+    ("const A = ['a']; function f(x) { if (!A.includes(x)) { return sink(x) } }", None),
+    ("const A = ['a']; function f(x) { if (!A.includes(x)) { log(x) } else { sink(x) } }", C),
+    ("const A = ['a']; function f(x) { if (A.includes(x)) { log(x) } else { sink(x) } }", None),
     ("function f(x) { if (x === 'a') { return; } sink(x) }", None),
     ("const B = z.object({ n: z.coerce.number(), s: z.string() }); const b = B.parse(x); sink(b.n)", T),
     ("const B = z.object({ n: z.coerce.number(), s: z.string() }); const b = B.parse(x); sink(b.s)", None),

@@ -600,17 +600,20 @@ class Judge(verdict.Judge):
 
     def _guarded(self, node: Any, name: str) -> Verdict | None:
         """What a check that dominates `node` proves of `name`: an earlier `if (...) return` (or
-        throw, continue, break) whose condition fails only for allowed values, or an enclosing
-        `if (...) {` whose condition holds only for them."""
+        throw, continue, break) whose condition fails only for allowed values, an enclosing
+        `if (...) {` whose condition holds only for them, or the `else` of one that fails only for
+        them. The block that rejects a value (`if (!ALLOWED.includes(x)) return res.send(x)`)
+        holds a refused value: no check proves anything there."""
         start = _span(node)[0]
         child = node
         for ancestor in node.ancestors():
             kind = ancestor.kind()
             if kind in FUNCTIONS:
                 return None
-            if kind == "if_statement" and ancestor.field("consequence") == child:
+            if kind == "if_statement" and child in (ancestor.field("consequence"), ancestor.field("alternative")):
                 condition = ancestor.field("condition")
-                verdict = self._check(condition, name, holds=True) if condition is not None else None
+                holds = ancestor.field("consequence") == child  # in the else branch the condition failed
+                verdict = self._check(condition, name, holds=holds) if condition is not None else None
                 if verdict is not None:
                     return verdict
             if kind in SCOPES:
