@@ -209,14 +209,26 @@ def test_a_directive_in_a_string_literal_does_not_suppress(text: str) -> None:
     assert found == [("test.injection.eval", "reportable")]
 
 
-def test_cr_line_ends_are_line_breaks() -> None:
-    """Issue 25 #20: with CR-only line ends a late ignore-file was accepted (the file was one line)."""
+def test_a_directive_on_a_line_split_by_a_lone_cr_suppresses_nothing() -> None:
+    """Issue 25 #20: with CR-only line ends a late ignore-file was accepted. Lines are git's
+    (a lone CR breaks none), so such a file is one line: a directive on it is invalid, since the
+    code a reader sees on other lines would share its line."""
     text = "x();\r" * 12 + "// secure-lint: ignore-file[test.injection.eval] -- too late\reval(input);\r"
     assert summary(scan("src/a.ts", text)) == [
-        (13, "secure-lint.invalid-suppression", "reportable"),
-        (14, "test.injection.eval", "reportable"),
+        (1, "secure-lint.invalid-suppression", "reportable"),
+        (1, "test.injection.eval", "reportable"),
     ]
     text = "x();\r// secure-lint: ignore[test.injection.eval] -- sandboxed\reval(input);\reval(other);\r\n"
+    assert summary(scan("src/a.ts", text)) == [
+        (1, "secure-lint.invalid-suppression", "reportable"),
+        (1, "test.injection.eval", "reportable"),
+        (1, "test.injection.eval", "reportable"),
+    ]
+
+
+def test_cr_cr_lf_line_ends_count_as_git_counts_them() -> None:
+    """A `\\r\\r\\n` file: the comment covers the next line as git numbers it."""
+    text = "x();\r\r\n// secure-lint: ignore[test.injection.eval] -- sandboxed\r\r\neval(input);\r\r\neval(b);\r\r\n"
     assert summary(scan("src/a.ts", text)) == [
         (3, "test.injection.eval", "suppressed"),
         (4, "test.injection.eval", "reportable"),

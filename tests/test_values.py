@@ -58,6 +58,10 @@ JS_CASES = [
     ("function f(x) { if (!/^.*$/.test(x)) return; sink(x) }", None),
     ("function f(x) { if (!x.startsWith('a')) return; sink(x) }", None),
     ("const A = ['a']; function f(x) { if (A.includes(x)) { sink(x) } }", C),
+    # the block that rejects the value holds a refused one; the else of a failed check an allowed one
+    ("const A = ['a']; function f(x) { if (!A.includes(x)) { return sink(x) } }", None),
+    ("const A = ['a']; function f(x) { if (!A.includes(x)) { log(x) } else { sink(x) } }", C),
+    ("const A = ['a']; function f(x) { if (A.includes(x)) { log(x) } else { sink(x) } }", None),
     ("function f(x) { if (x === 'a') { return; } sink(x) }", None),
     ("const B = z.object({ n: z.coerce.number(), s: z.string() }); const b = B.parse(x); sink(b.n)", T),
     ("const B = z.object({ n: z.coerce.number(), s: z.string() }); const b = B.parse(x); sink(b.s)", None),
@@ -82,6 +86,13 @@ SWIFT_CASES = [
     ('let A = ["a", "b"]\nfunc f(x: String) { guard A.contains(x) else { return }\n sink("\\(x)") }', C),
     ('func f(x: String) { if ["a", "b"].contains(x) { sink("\\(x)") } }', C),
     ('func f(x: String, a: [String]) { guard a.contains(x) else { return }\n sink("\\(x)") }', None),
+    # `if let`/`if var`/`while let` unwrap their value into the name for their block
+    ('let D: String? = "a"\nfunc f() { if let t = D { sink("\\(t)") } }', C),
+    ('func f() { let d: String? = "a"\n if var t = d, !t.isEmpty { sink("\\(t)") } }', C),
+    ('func f(q: String?) { if let t = q { sink("\\(t)") } }', None),
+    ('class V { let t = "a"\n func f(q: String?) { if let t = q { sink("\\(t)") } } }', None),
+    ('func f(q: [String]) { var i = 0\n while let t = q.first { sink("\\(t)") } }', None),
+    ('func f(q: String?) { let t = "a"\n if let t = q { log(t) }\n sink("\\(t)") }', C),
     # a static let of another type of the file, or of an extension of it; a case of a nested enum
     ('struct Acct { static let table = "accounts" }\nclass S { func f() { sink("FROM \\(Acct.table)") } }', C),
     ('struct Acct {}\nextension Acct { static let key = "id" }\nfunc f() { sink("\\(Acct.key) = ?") }', C),

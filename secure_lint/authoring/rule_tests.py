@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from secure_lint.core.findings import STATED_REASON
+from secure_lint.core.lines import split_lines
 from secure_lint.core.models import STACKS
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
@@ -62,7 +63,7 @@ class Expectations:
 def parse_annotations(text: str) -> Expectations:
     expectations = Expectations()
     pending: list[tuple[str, list[str]]] = []
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(split_lines(text), 1):
         match = ANNOTATION.search(line)
         if match:
             ids = [i.strip() for i in match.group("ids").split(",") if i.strip()]

@@ -6,15 +6,12 @@ The tree is parsed lazily and at most once, however many rules look at it.
 from __future__ import annotations
 
 import bisect
-import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 from secure_lint.core.languages import STRUCTURAL_LANGUAGES, language_of
-
-_LONE_CR = re.compile(r"\r(?!\n)")
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+from secure_lint.core.lines import line_starts
 
 
 @dataclass
@@ -44,22 +41,9 @@ class SourceFile:
 
     @cached_property
     def line_starts(self) -> list[int]:
-        """Where each line starts: after `\n`, `\r\n` or a lone `\r` (old Mac line ends: a file
-        of them is not one line)."""
-        if "\r" in self.text and _LONE_CR.search(self.text):
-            return [0, *(m.end() for m in _LINE_BREAK.finditer(self.text))]
-        return self._lf_starts
-
-    @cached_property
-    def _lf_starts(self) -> list[int]:
-        """Where each line starts counting `\n` alone, as ast-grep counts lines."""
-        starts = [0]
-        find = self.text.find
-        pos = find("\n")
-        while pos != -1:
-            starts.append(pos + 1)
-            pos = find("\n", pos + 1)
-        return starts
+        """Where each line starts, counting `\\n` alone: as git numbers lines (core/lines.py) and
+        as ast-grep counts rows."""
+        return line_starts(self.text)
 
     @property
     def lowered(self) -> str:
@@ -82,7 +66,7 @@ class SourceFile:
 
     def offset(self, line: int, column: int) -> int:
         """Character offset of a 0-based (line, column), as ast-grep reports them."""
-        return self._lf_starts[line] + column
+        return self.line_starts[line] + column
 
     def line_text(self, line: int) -> str:
         """The text of 1-based line `line`, without its line break."""

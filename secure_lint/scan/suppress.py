@@ -30,8 +30,11 @@ from secure_lint.rules.model import RULE_ID, Match, Rule
 MARKER = "secure-lint:"
 FILE_HEAD_LINES = 10
 _DIRECTIVE = re.compile(
-    r"secure-lint:\s*(?P<kind>ignore-file|ignore)(?![\w-])(?:\[(?P<ids>[^\]\n]*)\])?(?P<tail>[^\n]*)"
+    r"secure-lint:\s*(?P<kind>ignore-file|ignore)(?![\w-])(?:\[(?P<ids>[^\]\r\n]*)\])?(?P<tail>[^\r\n]*)"
 )
+# A `\r` with more of the line after it: editors draw a line break there, git does not, so the
+# line a suppression on such a line covers is not the one a reader sees (a hiding place).
+_INNER_CR = re.compile(r"\r(?=[^\r])")
 _CLOSER = re.compile(r"\s*(?:\*/\s*\}|\*/|-->)\s*$")
 DEFAULT_REASON = "suppressed by an inline comment"
 
@@ -209,8 +212,17 @@ def _parse_at(source: SourceFile, line: int, column: int, comment_start: int | N
         file_level=match.group("kind") == "ignore-file",
         target=line if after_code else 0,
     )
-    directive.error = _check(directive, match.group("ids"), tail)
+    error = _check(directive, match.group("ids"), tail)
+    directive.error = _split_line_error(line_text) or error
     return directive
+
+
+def _split_line_error(line_text: str) -> str | None:
+    """Lines are git's (ended by `\\n`): a lone `\\r` inside the directive's line makes the code
+    a reader sees on other lines share its line, so no suppression is taken from it."""
+    if _INNER_CR.search(line_text) is None:
+        return None
+    return "the line holds a lone CR (`\\r`) that editors show as a line break: end lines with LF or CRLF"
 
 
 def _check(directive: Directive, ids_text: str | None, tail: str) -> str | None:

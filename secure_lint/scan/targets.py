@@ -21,6 +21,7 @@ from secure_lint import git
 from secure_lint.core.errors import UserError
 from secure_lint.core.findings import SkippedPath
 from secure_lint.core.languages import language_of
+from secure_lint.core.lines import split_lines
 from secure_lint.core.path_classes import (
     HasProjectFile,
     invalid_pattern,
@@ -123,7 +124,7 @@ class IgnoreRules:
 
     def _lines(self, path: str) -> list[str]:
         data = self.workspace.read_text_or_none(path)
-        return data.splitlines() if data else []
+        return split_lines(data) if data else []
 
     def load_dir(self, directory: str) -> None:
         """Read `directory`'s .gitignore (once)."""

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lines import split_lines
 from secure_lint.matchers import nest_admin
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, line_start, one_line
 from secure_lint.matchers.base import RawMatch
@@ -132,11 +133,11 @@ def _router_checks_role(repo: Repository, path: str, text: str, handler: str) ->
 
 def admin_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
-    lines = text.splitlines()
+    lines = split_lines(text)
     route_line = lines[line - 1] if 0 < line <= len(lines) else ""
     if "@" in route_line:
         return _nest_admin_verdict(repo, path, line, text)
-    offset = sum(len(x) + 1 for x in lines[: line - 1])
+    offset = line_start(text, line)
     found = [r for r in _admin_routes_of(text) if r.start >= offset]
     if not found:
         return None
@@ -189,7 +190,7 @@ def _nest_admin_verdict(repo: Repository, path: str, line: int, text: str) -> li
 def _guard_checks_role(repo: Repository, definition: tuple[str, int, str]) -> bool:
     """Whether the guard's body (the first block after its definition) checks a role."""
     text = repo.text(definition[0]) or ""
-    offset = sum(len(x) + 1 for x in text.splitlines()[: definition[1] - 1])
+    offset = line_start(text, definition[1])
     after = [b for b in blocks_of(text) if b[0] >= offset]
     if not after:
         return False

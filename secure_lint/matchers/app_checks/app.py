@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lines import line_start as line_start  # the checks' finding lines, as git counts them
 from secure_lint.matchers.base import RawMatch, RawStep
 
 if TYPE_CHECKING:
@@ -164,11 +165,6 @@ def at(place: tuple[str, int, str]) -> str:
 def one_line(text: str, limit: int = 80) -> str:
     folded = " ".join(text.split())
     return folded if len(folded) <= limit else folded[: limit - 3] + "..."
-
-
-def line_start(text: str, line: int) -> int:
-    """The offset of the first character of 1-based `line` in `text` (a verdict's finding line)."""
-    return sum(len(x) + 1 for x in text.splitlines()[: line - 1])
 
 
 # -- blocks: a rough lexer for JS/TS braces ----------------------------------------------------

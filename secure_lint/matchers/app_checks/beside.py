@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lines import split_lines
 from secure_lint.matchers.app_checks.app import COMMENT, MAX_HANDLER, app_of, at, blocks_of, enclosing
 from secure_lint.matchers.app_checks.hashing import PASSWORD_FIELD, schema_fields
 from secure_lint.matchers.base import RawMatch
@@ -67,7 +68,7 @@ def beside_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     fields = app.find_all(PASSWORD_FIELD, limit=1) or [(p, n, "password column") for p, n, _ in schema_fields(app)[:1]]
     if not fields:
         return None  # no stored `password` field or column: the property may be transient
-    lines = (repo.text(path) or "").splitlines()
+    lines = split_lines(repo.text(path) or "")
     written = lines[line - 1].strip() if 0 < line <= len(lines) else ""
     return [
         f"the record is given the password as typed (`{written[:80]}`, {path}:{line}) beside its hash",

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import App, app_of, at
 from secure_lint.matchers.app_checks.csrf import ORIGIN_CHECK, auth_cookie_samesite, cookie_auth, csrf_check_on_routes
-from secure_lint.matchers.app_checks.destructive import _GUARD_WORDS, routes_of
+from secure_lint.matchers.app_checks.destructive import routes_of
+from secure_lint.matchers.app_checks.guard_names import is_guard
 from secure_lint.matchers.app_checks.open_write import OPEN_BY_DESIGN
 from secure_lint.matchers.app_checks.servers import ANY_SERVER_APP
 from secure_lint.matchers.base import RawMatch
@@ -41,16 +42,6 @@ _STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
 _ROUTER = re.compile(
     r"""[\w$.]*(?:[Rr]outer|[Rr]outes|Controller)\b|[\w$]+\s*\.\s*(?:routes|allowedMethods|router)\s*\(\s*\)"""
 )
-# middleware that signs no one in, whatever its name says (`loginRateLimiter`, `validateToken Schema`)
-_NOT_A_GUARD = re.compile(r"""(?i)limit|rate|throttl|slow|brute|captcha|validat|schema|upload|multer|pars|cors|logg""")
-
-
-def _signs_in(argument: str) -> bool:
-    """Whether a middleware argument is a sign-in guard, by its name."""
-    bare = _STRING.sub("''", argument)
-    return _GUARD_WORDS.search(bare) is not None and _NOT_A_GUARD.search(bare) is None
-
-
 def mounts_csrf_check(arguments: str) -> bool:
     """Whether the arguments of a `use(...)` mount a CSRF check (not a path, not a router named after CSRF)."""
     return _CSRF_NAME.search(_ROUTER.sub("", _STRING.sub("''", arguments))) is not None
@@ -63,13 +54,13 @@ def csrf_route_anchors(source: SourceFile) -> Iterator[RawMatch]:
     mounted = [m.group("arg") for m in _USE.finditer(text)]
     if any(mounts_csrf_check(arg) for arg in mounted):
         return
-    router_guard = any(_signs_in(part) for arg in mounted for part in arg.split(","))
+    router_guard = any(is_guard(arg) for arg in mounted)
     for route in routes_of(text):
         if route.verb not in _WRITE_VERBS or any(_CSRF_NAME.search(g) for g in route.guards):
             continue
         if OPEN_BY_DESIGN.search(route.path):
             continue  # signing in or up, recovery, callbacks: no signed-in user's request to forge
-        if router_guard or any(_signs_in(g) for g in route.guards):
+        if router_guard or any(is_guard(g) for g in route.guards):
             yield RawMatch(route.start, route.end)
 
 

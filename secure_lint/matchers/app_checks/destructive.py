@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, enclosing, line_start, one_line
+from secure_lint.matchers.app_checks.guard_names import first_guard, is_guard
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.cross_file_routers import CROSS_FILE
@@ -45,13 +46,6 @@ _STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
 _BULK_SQL = re.compile(
     r"""^\s*(?:TRUNCATE\s+(?:TABLE\s+)?[`"\[]?\w|DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)\b"""
     r"""|DELETE\s+FROM\s+[`"\[]?[\w.]+[`"\]]?\s*;?\s*$)""",
-    re.I,
-)
-# a guard argument or a guard mounted, by what guards are called (a session or passport.session()
-# mounted only reads who is signed in; a router mounted is no guard)
-_GUARD_WORDS = re.compile(
-    r"""auth|log(?:ged)?_?in|guard|protect|verify|token|jwt|passport\s*\.\s*authenticate|ensure|admin|role|permission"""
-    r"""|restrict|signed_?in|is_?user|require_?user|require_?login|require_?session|api_?key""",
     re.I,
 )
 # a check the handler makes itself: of the signed-in user, the session, a token, a role, a secret;
@@ -120,13 +114,6 @@ def bulk_operation(code: str) -> str | None:
     return None
 
 
-def _guarded_by_argument(guards: list[str]) -> str | None:
-    for guard in guards:
-        if _GUARD_WORDS.search(_STRING.sub("''", guard)):
-            return one_line(guard.strip())
-    return None
-
-
 _OBJECT_KEY = re.compile(r"""(?<![\w$.?])[\w$]+\s*:(?!:)""")
 
 
@@ -138,7 +125,7 @@ def checks_caller(code: str) -> bool:
 
 def _open_handler(route: Route) -> bool:
     """No guard argument and no check of the caller in the handler."""
-    return _guarded_by_argument(route.guards) is None and not checks_caller(route.handler)
+    return first_guard(route.guards) is None and not checks_caller(route.handler)
 
 
 def _under_env_condition(text: str, blocks: list[tuple[int, int]], offset: int) -> bool:
@@ -258,7 +245,7 @@ def _guard_mounted(repo: Repository, path: str, text: str, before: int, route_pa
                 continue  # a router mounted, not a guard
             if re.search(r"""\bsession\s*\(|passport\s*\.\s*(?:session|initialize)\s*\(""", bare):
                 continue
-            if _GUARD_WORDS.search(_STRING.sub("''", bare)):
+            if is_guard(bare):
                 line = text.count("\n", 0, match.start()) + 1
                 return f"`{one_line(text[match.start() : args[-1][2] + 1])}` ({path}:{line})"
     return None
@@ -340,7 +327,7 @@ def _open_from_mounts(repo: Repository, path: str, route_path: str, depth: int =
         opened = _MOUNT.match(mount.text, mount.offset)
         args = call_arguments(mount.text, opened.end()) if opened else []
         middle = args[1:-1] if mount.prefix else args[:-1]
-        if _guarded_by_argument([a[0] for a in middle]):
+        if first_guard([a[0] for a in middle]):
             continue
         full = (mount.prefix.rstrip("/") + route_path) if mount.prefix else route_path
         if _guard_mounted(repo, mount.path, mount.text, mount.offset, full):
@@ -363,7 +350,7 @@ def _signs_in(repo: Repository, path: str) -> str | None:
         text = repo.text(other) or ""
         for route in routes_of(text):
             line = text.count("\n", 0, route.start) + 1
-            guard = _guarded_by_argument(route.guards)
+            guard = first_guard(route.guards)
             if guard:
                 return f"other routes are guarded: {route.verb} {route.path} behind `{guard}` ({other}:{line})"
             if login is None and _LOGIN_PATH.search(route.path):

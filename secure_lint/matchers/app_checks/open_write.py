@@ -26,13 +26,13 @@ from secure_lint.matchers.app_checks.app import COMMENT, blocks_of, line_start, 
 from secure_lint.matchers.app_checks.destructive import (
     Route,
     _guard_mounted,
-    _guarded_by_argument,
     _open_from_mounts,
     _open_handler,
     _under_env_condition,
     bulk_operation,
     routes_of,
 )
+from secure_lint.matchers.app_checks.guard_names import first_guard
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -102,9 +102,9 @@ def _siblings(text: str, route: Route) -> tuple[list[Route], list[Route]]:
         r for r in routes_of(text)
         if r.start != route.start and r.verb in _WRITE_VERBS and OPEN_BY_DESIGN.search(r.path) is None
     ]
-    guarded = [r for r in others if _guarded_by_argument(r.guards)]
+    guarded = [r for r in others if first_guard(r.guards)]
     # an unguarded one whose handler checks the caller or refuses some is guarded its own way
-    unguarded = [_uncommented(r) for r in others if not _guarded_by_argument(r.guards)]
+    unguarded = [_uncommented(r) for r in others if not first_guard(r.guards)]
     return guarded, [r for r in unguarded if _open_handler(r) and _REFUSES.search(r.handler) is None]
 
 
@@ -144,7 +144,7 @@ def open_write_verdict(repo: Repository, path: str, line: int) -> list[str] | No
         " token or role and refuses no caller",
         f"it writes stored data: `{writes_stored_data(route.handler)}`",
         f"the router's other write routes are guarded: {sibling.verb} {sibling.path} behind"
-        f" `{_guarded_by_argument(sibling.guards)}` ({path}:{sibling_line})"
+        f" `{first_guard(sibling.guards)}` ({path}:{sibling_line})"
         + (f" and {len(guarded) - 1} more" if len(guarded) > 1 else ""),
         f"no guard mounted before it on its router or where the router is mounted ({mounted})",
     ]

@@ -30,7 +30,6 @@ from secure_lint.matchers.app_checks.destructive import (
     _SIGNS_IN,
     _body_of,
     _guard_mounted,
-    _guarded_by_argument,
     _is_module,
     _open_from_mounts,
     _under_env_condition,
@@ -38,6 +37,7 @@ from secure_lint.matchers.app_checks.destructive import (
     checks_caller,
     routes_of,
 )
+from secure_lint.matchers.app_checks.guard_names import first_guard
 from secure_lint.matchers.app_checks.open_write import _REFUSES, OPEN_BY_DESIGN, writes_stored_data
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.call_text import call_arguments
@@ -124,7 +124,7 @@ def record_write(code: str) -> str | None:
 
 
 def _express_handlers(text: str) -> Iterator[Handler]:
-    if any(_guarded_by_argument(r.guards) for r in routes_of(text)):
+    if any(first_guard(r.guards) for r in routes_of(text)):
         return  # a router that guards routes itself: write-route-unguarded-beside-guarded's case
     for route in routes_of(text):
         on_record = route.verb in _VERBS or (route.verb == "POST" and _POST_ON_RECORD.search(route.path))
@@ -211,15 +211,6 @@ def _write_of(repo: Repository, path: str, text: str, handler: Handler) -> tuple
     return (found, f"{handler.named}() in {body[1]}") if found else None
 
 
-# middleware that guards no identity: a rate limiter, a validator, a body parser
-_NOT_A_GUARD = re.compile(r"""(?i)limit|valid|upload|multer|cors|csrf|pars|cache|log(?:ger|ging)""")
-
-
-def _guard(args: list[str]) -> str | None:
-    guard = _guarded_by_argument(args)
-    return guard if guard and not _NOT_A_GUARD.search(guard) else None
-
-
 def _guard_elsewhere(repo: Repository, app: App, path: str) -> str | None:
     """A guard the app's other files put in front of their routes: an argument or a `use`."""
     for other in app.scripts:
@@ -227,7 +218,7 @@ def _guard_elsewhere(repo: Repository, app: App, path: str) -> str | None:
             continue
         text = repo.text(other) or ""
         for route in routes_of(text):
-            guard = _guard(route.guards)
+            guard = first_guard(route.guards)
             if guard:
                 line = text.count("\n", 0, route.start) + 1
                 return f"other routes are guarded: {route.verb} {route.path} behind `{guard}` ({other}:{line})"
@@ -245,7 +236,7 @@ def _guard_used(repo: Repository, path: str, text: str) -> str | None:
             bare = _KOA_ROUTES.sub("", arg.strip())
             if not re.fullmatch(r"[\w$.]+(?:\s*\([^()]*\))?", bare) or re.search(r"(?i)router|routes$", bare):
                 continue
-            if _guard([bare]) and not _is_module(repo, path, text, bare):
+            if first_guard([bare]) and not _is_module(repo, path, text, bare):
                 line = text.count("\n", 0, use.start()) + 1
                 mounted = one_line(text[use.start() : args[-1][2] + 1])
                 return f"a guard is mounted elsewhere: `{mounted}` ({path}:{line})"

@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lines import line_start, split_lines
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.app_checks.app import MAX_HANDLER, TracedFacts, app_of, app_root, blocks_of
 from secure_lint.matchers.base import RawMatch, RawStep
@@ -62,7 +63,7 @@ def stack_anchors(source: SourceFile) -> Iterator[RawMatch]:
 
 def stack_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
-    lines = text.splitlines()
+    lines = split_lines(text)
     head = lines[line - 1] if 0 < line <= len(lines) else ""
     app = app_of(repo, path)
     if _ERRORHANDLER_MOUNT.search(head):
@@ -72,8 +73,8 @@ def stack_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
             f"`errorhandler` (package.json) mounted with no environment check ({path}:{line})",
             "it sends the stack trace of every error to the client",
         ]
-    end = min(len(text), sum(len(x) + 1 for x in lines[: line - 1]) + MAX_HANDLER)
-    match = _ERROR_HANDLER.search(text, sum(len(x) + 1 for x in lines[: line - 1]), end)
+    end = min(len(text), line_start(text, line) + MAX_HANDLER)
+    match = _ERROR_HANDLER.search(text, line_start(text, line), end)
     if match is None:
         return None
     view = _error_view(text[match.end() : end], match.group("e1") or match.group("e2")) or "error"

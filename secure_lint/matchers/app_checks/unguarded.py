@@ -21,7 +21,9 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, at, line_start, one_line
+from secure_lint.matchers.app_checks.guard_names import is_guard
 from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.cross_file_routers import CROSS_FILE
 
 if TYPE_CHECKING:
@@ -37,23 +39,13 @@ _OPEN_ADMIN_ROUTE = re.compile(
     r"""|[\w$.]+\s*\)\s*;?)""",
     re.I,
 )
-# a guard argument between a route's path and its handler, by what guards are called
-_GUARD_WORDS = (
-    r"""auth|log(?:ged)?_?in|guard|protect|verify|token|jwt|passport|session|require|ensure|admin|role|permission"""
-    r"""|restrict|allow|only"""
-)
-_GUARDED_ROUTE = re.compile(
-    rf"""\b[\w$]+\s*\.\s*{_VERBS}\s*\(\s*['"`][^'"`\n]*['"`]\s*,\s*(?P<guard>[\w$.]*(?:{_GUARD_WORDS})[\w$.]*)"""
-    r"""\s*(?:\([^()]*\))?\s*,""",
+# a middleware argument between a route's path and its handler (guard_names judges it)
+_ROUTE_MIDDLEWARE = re.compile(
+    rf"""\b[\w$]+\s*\.\s*{_VERBS}\s*\(\s*['"`][^'"`\n]*['"`]\s*,\s*(?P<guard>[\w$.]+)(?P<call>\s*\([^()]*\))?\s*,""",
     re.I,
 )
-# a middleware mounted for the routes after it that signs in or checks a role
-# (a session or passport.session() mounted is no guard: it only reads who is signed in)
-_GUARD_MOUNT = re.compile(
-    r"""\b[\w$]+\s*\.\s*(?:use|addHook)\s*\(\s*(?:['"`][^'"`\n]*['"`]\s*,\s*)?[^;\n]{0,120}?"""
-    r"""(?:auth|log(?:ged)?_?in|guard|protect|verify|jwt|require|ensure|admin|role|permission|restrict)""",
-    re.I,
-)
+# a middleware mounted for the routes after it: `app.use(requireAuth)`, `fastify.addHook('onRequest', ...)`
+_MOUNT = re.compile(r"""\b[\w$]+\s*\.\s*(?:use|addHook)\s*\(""")
 # a check the handler makes itself: of the signed-in user, a token, a role
 _HANDLER_CHECK = re.compile(
     r"""\b(?:req|request|ctx)\s*\.\s*(?:user|session|auth|isAuthenticated|state\s*\.\s*user)\b|authori[sz]|token|\bverify\w*\s*\("""
@@ -79,11 +71,11 @@ def unguarded_anchors(source: SourceFile) -> Iterator[RawMatch]:
     """Admin routes with no guard argument, none mounted before them and no check in the handler.
     In a file that guards no route itself the verdict asks the app for a role guard used elsewhere."""
     text = COMMENT.sub(lambda m: " " * len(m.group(0)), source.text)
-    guarded = _GUARDED_ROUTE.search(text)
+    guarded = _guarded_route(text)
     for route in _OPEN_ADMIN_ROUTE.finditer(text):
         if _SIGN_IN_PATH.search(route.group("path")):
             continue  # the administrators' own sign-in is open to anyone by design
-        if _GUARD_MOUNT.search(text, 0, route.start()):
+        if _guard_mounted(text, route.start()):
             continue  # a middleware mounted before it may guard it
         following = _NEXT_ROUTE.search(text, route.end())
         handler = text[route.end() : following.start() if following else min(len(text), route.end() + 1500)]
@@ -91,6 +83,24 @@ def unguarded_anchors(source: SourceFile) -> Iterator[RawMatch]:
             continue
         guard = guarded.group("guard") if guarded else "role guards on its other routers"
         yield RawMatch(route.start(), route.end(), metavars={"GUARD": guard})
+
+
+def _guarded_route(text: str) -> re.Match[str] | None:
+    """The first route of the file handed a sign-in or role guard as an argument."""
+    routes = _ROUTE_MIDDLEWARE.finditer(text)
+    return next((m for m in routes if is_guard(m.group("guard") + (m.group("call") or ""))), None)
+
+
+def _guard_mounted(text: str, before: int) -> bool:
+    """Whether the file mounts a guard before offset `before` (a session or passport.session()
+    mounted is no guard: it only reads who is signed in)."""
+    for mount in _MOUNT.finditer(text, 0, before):
+        arguments = [a for a, _, _ in call_arguments(text, mount.end())]
+        if arguments and arguments[0].lstrip()[:1] in "'\"`":
+            arguments = arguments[1:]  # the mount path, or the hook's name
+        if any(is_guard(a) for a in arguments):
+            return True
+    return False
 
 
 def _role_guard_elsewhere(repo: Repository, path: str) -> tuple[str, int, str] | None:
@@ -114,7 +124,7 @@ def unguarded_verdict(repo: Repository, path: str, line: int) -> list[str] | Non
     route = _OPEN_ADMIN_ROUTE.search(bare, offset)
     if route is None or any(path in cross.privileged_files(repo) for cross in CROSS_FILE):
         return None  # the router is mounted behind a role guard in another file
-    guarded = _GUARDED_ROUTE.search(bare)
+    guarded = _guarded_route(bare)
     if guarded is not None:
         guarded_line = bare.count("\n", 0, guarded.start()) + 1
         convention = (

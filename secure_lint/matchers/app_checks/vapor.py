@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lines import line_start
 from secure_lint.matchers.app_checks.app import COMMENT, one_line
 from secure_lint.matchers.app_checks.mobile import swift_app_folder, swift_sources
 from secure_lint.matchers.base import RawMatch
@@ -110,7 +111,7 @@ def vapor_admin_verdict(repo: Repository, path: str, line: int) -> list[str] | N
     if signs_in is None:
         return None  # no sign-in anywhere: an app open by design, or one this check cannot read
     text = texts.get(path) or COMMENT.sub(lambda m: " " * len(m.group(0)), repo.text(path) or "")
-    offset = sum(len(x) + 1 for x in text.splitlines(keepends=False)[: line - 1])
+    offset = line_start(text, line)
     route = next((m for m, _ in _admin_routes(text) if m.start() >= offset), None)
     if route is None:
         return None

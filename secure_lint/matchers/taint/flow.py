@@ -85,6 +85,8 @@ class Scope:
     checked: list[tuple[int, int, str]] = field(default_factory=list)  # blocks where a name is allow-listed
     # where a property read (`req.params.theme`) is allow-listed: the same read there is clean
     checked_reads: list[tuple[int, int, str]] = field(default_factory=list)
+    # early-exit checks not in effect yet: (where their rejecting block ends, the names they clean)
+    pending_cleans: list[tuple[int, list[str]]] = field(default_factory=list)
     # where a name (and its fields) is a nested function's own parameter, not the variable outside
     shadows: list[tuple[int, int, str]] = field(default_factory=list)
     encoded: set[str] = field(default_factory=set)  # names bound to an encoder (JS URLSearchParams)
@@ -288,6 +290,23 @@ class Scope:
             self.tainted.pop(name, None)
             self.trails.pop(name, None)
 
+    def clean_after(self, offset: int, names: list[str]) -> None:
+        """An early-exit allow-list check: these names are clean from `offset` on, the end of the
+        block that rejects the value (that block itself runs with a value the check refused)."""
+        if names:
+            self.pending_cleans.append((offset, names))
+
+    def reach(self, offset: int) -> None:
+        """The statements are read up to `offset`: the early-exit checks whose rejecting block
+        ends there or before take effect."""
+        if not self.pending_cleans:
+            return
+        due = [names for at, names in self.pending_cleans if at <= offset]
+        if due:
+            self.pending_cleans = [(at, names) for at, names in self.pending_cleans if at > offset]
+            for names in due:
+                self.clean(names)
+
     def clean_within(self, block: Any, names: list[str]) -> None:
         """A positive allow-list check: these names are clean inside `block`."""
         start, end = span(block)
@@ -373,6 +392,7 @@ def flows(
         reported: set[Span | None] = set()  # the functions whose weakness is reported (per_function)
         for node in events:
             where = span(node)
+            scope.reach(where[0])
             is_sink = where in sinks and node.kind() == sinks[where][0].kind()
             if is_sink:
                 sink, focus = sinks[where]

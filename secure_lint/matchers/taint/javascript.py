@@ -696,28 +696,37 @@ def _guard(scope: Scope, statement: Any) -> None:
     exits = _exits(consequence)
     scope.clean_within(consequence, _host_pins(scope, condition, holds=True))
     scope.clean_within(consequence, _own_keys(scope, condition, holds=True))
-    if exits:  # from the end of the exiting block on (the block itself runs for the other keys)
+    alternative = statement.field("alternative")
+    if alternative is not None:  # the else branch runs where the condition failed
+        scope.clean_within(alternative, _host_pins(scope, condition, holds=False))
+        scope.clean_within(alternative, _own_keys(scope, condition, holds=False))
+    # an exiting block rejects the values its condition holds for: what the check proves of the
+    # others holds from the block's end on (its else branch, the code after), never inside it
+    after = consequence.range().end.index
+    if exits:
         function = next((a for a in statement.ancestors() if a.kind() in FUNCTION_KINDS), None)
-        rest = (consequence.range().end.index, (function or statement).range().end.index)
+        rest = (after, (function or statement).range().end.index)
         scope.checked.extend((*rest, name) for name in _own_keys(scope, condition, holds=False))
     if scope.fixed_origin:
         _check_second_slash(scope, statement, condition, consequence, exits)
     if exits:
-        scope.clean(_host_pins(scope, condition, holds=False))
+        scope.clean_after(after, _host_pins(scope, condition, holds=False))
         confined = guards.denied(condition) + _sanitizer_fixed_points(scope, statement, condition)
-        scope.clean([name for found in confined for name in scope.checked_by(found)])
-        scope.clean(_checked_collections(statement, consequence, confined))
+        scope.clean_after(after, [name for found in confined for name in scope.checked_by(found)])
+        scope.clean_after(after, _checked_collections(statement, consequence, confined))
         if _leaves_function(consequence):  # `const app = getApp(name); if (!app) throw ...`: name is a known key
-            scope.clean(_with_derived(scope, lookups.required_keys(statement, condition)))
+            scope.clean_after(after, _with_derived(scope, lookups.required_keys(statement, condition)))
     if exits:
         condition = _denial_beside_exceptions(condition) or condition
     negated = condition.text().lstrip("( ").startswith("!") or _absent_index(condition)
     _check_reads(scope, statement, condition, consequence, negated, exits)
-    if negated != exits:
+    if negated != exits and not (negated and alternative is not None):
         return
     checked = _with_derived(scope, _checked_names(scope, _stored_check(statement, condition) or condition))
-    if exits:
-        scope.clean(checked)
+    if negated and not exits:  # `if (!ALLOWED.includes(x)) { reject } else { x is allowed here }`
+        scope.clean_within(alternative, checked)
+    elif exits:
+        scope.clean_after(after, checked)
     else:
         scope.clean_within(consequence, checked)
 
@@ -838,15 +847,18 @@ def _check_reads(scope: Scope, statement: Any, condition: Any, consequence: Any,
     function; `if (PATTERN.test(req.params.x)) { ... }` inside the block."""
     # `if (!a && !P.test(x)) return` lets x through when a holds; `if (a || P.test(x))` enters unchecked
     joined = _operators(condition)
-    if (negated and (not exits or "&&" in joined)) or (not negated and "||" in joined):
+    if (negated and "&&" in joined) or (not negated and "||" in joined):
         return
     reads = _checked_reads(scope, condition)
     if not reads:
         return
-    if negated:
+    alternative = statement.field("alternative")
+    if negated and not exits:  # only its else branch, if any, runs with the read checked
+        scope.checked_reads.extend((*span(alternative), read) for read in reads if alternative is not None)
+    elif negated:  # from the end of the rejecting block: its else branch and the code after
         function = next((a for a in statement.ancestors() if a.kind() in FUNCTION_KINDS), None)
         end = span(function)[1] if function is not None else span(statement.get_root().root())[1]
-        scope.checked_reads.extend((span(statement)[1], end, read) for read in reads)
+        scope.checked_reads.extend((span(consequence)[1], end, read) for read in reads)
     else:
         scope.checked_reads.extend((*span(consequence), read) for read in reads)
 
@@ -953,8 +965,8 @@ def _check_second_slash(scope: Scope, statement: Any, condition: Any, consequenc
     start, end = span(consequence)
     scope.checked.extend((start, end, name) for name in _no_second_slash(test, holds=True))
     function = next((a for a in statement.ancestors() if a.kind() in FUNCTION_KINDS), None)
-    if exits and function is not None:
-        after, last = statement.range().end.index, function.range().end.index
+    if exits and function is not None:  # from the end of the rejecting block on
+        after, last = end, function.range().end.index
         scope.checked.extend((after, last, name) for name in _no_second_slash(test, holds=False))
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.matchers.taint.flow import opens_origin
+from secure_lint.matchers.taint.flow import opens_origin, span
 from secure_lint.matchers.values.swift import string_shaped
 
 if TYPE_CHECKING:
@@ -336,10 +336,19 @@ def _check(scope: Scope, statement: Any) -> None:
         negated = condition.text().startswith("!") or (comparison is not None and comparison[0] == "!=")
         names = _checked_names(scope, condition)
         exits = guard or (body is not None and _exits(body))
+        if not negated:  # the statement's later conditions run only where this one held
+            scope.checked.extend((span(condition)[1], _block_start(statement), name) for name in names)
         if guard and not negated or (not guard and negated and exits):
-            scope.clean(names)
+            # from the end of the rejecting block (a guard's else, the exiting if's body) on
+            scope.clean_after(span(body if body is not None and not guard else statement)[1], names)
         elif not guard and not negated and body is not None:
             scope.clean_within(body, names)
+
+
+def _block_start(statement: Any) -> int:
+    """Where the conditions of an if/guard/while end: at its `{`, or a guard's `else`."""
+    opening = next((child for child in statement.children() if child.kind() in ("{", "else")), None)
+    return span(opening)[0] if opening is not None else span(statement)[1]
 
 
 def _exits(body: Any) -> bool:

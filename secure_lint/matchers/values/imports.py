@@ -90,7 +90,8 @@ class Modules:
     sinks: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink (linked.py)
     sink_text: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink's text
     sourced: dict[tuple[Any, str], bool] = field(default_factory=dict)  # (source entry, file) -> matches there
-    globals: dict[str, str | None] = field(default_factory=dict)  # a page global's name -> its script (page_globals.py)
+    # a page global's name -> the scripts defining it (page_globals.py; None: too many)
+    globals: dict[str, tuple[str, ...] | None] = field(default_factory=dict)
     global_writes: dict[str, Any] = field(default_factory=dict)  # a page global's name -> its writes (page_globals.py)
 
     @property
@@ -353,8 +354,8 @@ class Links:
         source = self.modules.source(remote.path) if len(methods) == 1 else None
         return (source, methods[0]) if source is not None else None
 
-    def global_function(self, name: str) -> Any | None:
-        """The function a script of the repository defines as the page global `name`."""
+    def global_function(self, name: str) -> list[Any] | None:
+        """Every function the repository's scripts define as the page global `name`."""
         from secure_lint.matchers.values import page_globals  # noqa: PLC0415 (imports this module)
 
         return page_globals.in_repository(self.modules, name)

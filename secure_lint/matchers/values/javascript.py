@@ -143,7 +143,7 @@ class Judge(verdict.Judge):
         if kind == "member_expression":
             return self._member(node)
         if kind == "subscript_expression":
-            return self._field(node, "object")
+            return self._subscript(node)
         if kind == "call_expression":
             return self._call(node)
         return None
@@ -181,7 +181,9 @@ class Judge(verdict.Judge):
         (html_escapers.py): of the file, imported, or a global a script of the page defines."""
         function = self._callee_function(callee)
         if function is None and callee.kind() == "identifier" and self.links is not None:
-            function = self.links.global_function(str(callee.text()))
+            defined = self.links.global_function(str(callee.text()))
+            if defined:  # every script's definition escapes: whichever the page loads does
+                return all(escaper_function(one) for one in defined)
         if function is None and callee.kind() == "identifier":
             function = page_global(callee, str(callee.text()))
         return function is not None and escaper_function(function)
@@ -283,6 +285,19 @@ class Judge(verdict.Judge):
             return returned
         return self.judge(target)  # a member of a constant object or array is constant
 
+    def _subscript(self, node: Any) -> Verdict | None:
+        """`window['name']` is the page global `name`; an element of anything else is as its whole."""
+        target, index = node.field("object"), node.field("index")
+        if (
+            target is not None
+            and index is not None
+            and target.text() in PAGE_OWNERS
+            and index.kind() == "string"
+            and declaration_of(target, target.text()) is None
+        ):
+            return self._page_global(str(index.text())[1:-1])
+        return self._field(node, "object")
+
     def _page_global(self, name: str) -> Verdict | None:
         """`window.name`: what every write of the page global in the repository's scripts puts
         there (page_globals.py), each judged in its file; a global read in its own writes
@@ -314,9 +329,12 @@ class Judge(verdict.Judge):
         return there._written(write)
 
     def _written(self, write: Any) -> Verdict | None:
-        if write.kind() == "update_expression":
+        kind = write.kind()
+        if kind == "update_expression":
             return TYPED
-        value = write.field("right")
+        if kind == "shorthand_property_identifier":  # Object.assign(window, { apiBase })
+            return self.judge(write)
+        value = write.field("value" if kind == "pair" else "right")
         return self.judge(value) if value is not None else None
 
     def _call(self, node: Any) -> Verdict | None:
@@ -600,17 +618,20 @@ class Judge(verdict.Judge):
 
     def _guarded(self, node: Any, name: str) -> Verdict | None:
         """What a check that dominates `node` proves of `name`: an earlier `if (...) return` (or
-        throw, continue, break) whose condition fails only for allowed values, or an enclosing
-        `if (...) {` whose condition holds only for them."""
+        throw, continue, break) whose condition fails only for allowed values, an enclosing
+        `if (...) {` whose condition holds only for them, or the `else` of one that fails only for
+        them. The block that rejects a value (`if (!ALLOWED.includes(x)) return res.send(x)`)
+        holds a refused value: no check proves anything there."""
         start = _span(node)[0]
         child = node
         for ancestor in node.ancestors():
             kind = ancestor.kind()
             if kind in FUNCTIONS:
                 return None
-            if kind == "if_statement" and ancestor.field("consequence") == child:
+            if kind == "if_statement" and child in (ancestor.field("consequence"), ancestor.field("alternative")):
                 condition = ancestor.field("condition")
-                verdict = self._check(condition, name, holds=True) if condition is not None else None
+                holds = ancestor.field("consequence") == child  # in the else branch the condition failed
+                verdict = self._check(condition, name, holds=holds) if condition is not None else None
                 if verdict is not None:
                     return verdict
             if kind in SCOPES:

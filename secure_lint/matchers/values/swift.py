@@ -389,8 +389,8 @@ class Judge(verdict.Judge):
                 children = [c for c in declaration.named_children() if c.kind() not in ("pattern", "statements")]
                 collection = children[0] if children else None
             return self.judge(collection) if collection is not None else None
-        if kind == "guard_statement":
-            bound = _guard_value(declaration, name)
+        if kind == "guard_statement" or kind in UNWRAPPING:
+            bound = _bound_value(declaration, name)
             return self.judge(bound) if bound is not None else None
         if kind == "parameter" and _never_called(scope):
             return CONSTANT  # no call passes it a value: the function does not run
@@ -442,11 +442,14 @@ def _span(node: Any) -> tuple[int, int]:
 
 def _declaration(node: Any, name: str, members_only: bool) -> tuple[Any, Any] | None:
     """The declaration `name` refers to at `node`, and the scope it is declared in."""
+    child = node
     for ancestor in node.ancestors():
         kind = ancestor.kind()
         found = None
         if kind in SCOPES and (not members_only or kind != "statements"):
             found = _declared_in_block(ancestor, name)
+        elif kind in UNWRAPPING and not members_only and _body(ancestor) == child:
+            found = ancestor if _bound_value(ancestor, name) is not None else None
         elif kind in FUNCTIONS and not members_only:
             found = _parameter(ancestor, name)
         elif kind == "for_statement" and not members_only:
@@ -458,6 +461,7 @@ def _declaration(node: Any, name: str, members_only: bool) -> tuple[Any, Any] | 
             return found, ancestor
         if members_only and kind in TYPES:
             return None
+        child = ancestor
     return None
 
 
@@ -480,18 +484,44 @@ def _enclosing_type(node: Any) -> str | None:
     return None
 
 
-def _guard_value(guard: Any, name: str) -> Any | None:
-    """The value `guard let name = value else { ... }` unwraps into `name` (the plain form only)."""
-    children = guard.named_children()
-    for before, named, value in zip(children, children[1:], children[2:], strict=False):
-        if before.kind() == "value_binding_pattern" and named.kind() == "simple_identifier" and named.text() == name:
-            return None if value.kind() in ("else", "statements", "value_binding_pattern") else value
+# statements whose conditions unwrap values into names for their block: `if let x = v { }`,
+# `if var x = v { }`, `while let x = v { }` (a guard's names hold after it: _declared_in_block)
+UNWRAPPING = frozenset({"if_statement", "while_statement"})
+_COMMENTS = frozenset({"comment", "multiline_comment"})
+
+
+def _bound_value(statement: Any, name: str) -> Any | None:
+    """The value a condition of `statement` (a guard, an if, a while) unwraps into `name`:
+    `let name = value` or `var name = value` among its comma-separated conditions. None for the shorthand `if let
+    name {` (the name then holds the value of the same name outside, found past the statement)."""
+    children = statement.children()
+    for at, child in enumerate(children[:-3]):
+        named, equals, value = children[at + 1 : at + 4]
+        if (
+            child.kind() == "value_binding_pattern"
+            and named.kind() == "simple_identifier"
+            and named.text() == name
+            and equals.kind() == "="
+        ):
+            return value
+    return None
+
+
+def _body(statement: Any) -> Any | None:
+    """The block an if (its then-block, not its else) or a while runs when its conditions hold:
+    the statements after the first `{` (None for an empty block)."""
+    inside = False
+    for child in statement.children():
+        if child.kind() == "{":
+            inside = True
+        elif inside and child.kind() not in _COMMENTS:
+            return child if child.kind() == "statements" else None
     return None
 
 
 def _declared_in_block(block: Any, name: str) -> Any | None:
     for statement in block.named_children():
-        if statement.kind() == "guard_statement" and _guard_value(statement, name) is not None:
+        if statement.kind() == "guard_statement" and _bound_value(statement, name) is not None:
             return statement
         if statement.kind() != "property_declaration":
             continue
