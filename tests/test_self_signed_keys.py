@@ -79,7 +79,7 @@ def test_a_bundle_of_a_sec1_key_and_its_server_certificate_flagged_ca(tree, run_
 
 def test_a_key_alone_stays_a_finding(tree, run_cli) -> None:
     root = tree({"server.js": SERVER_JS, "ssl/key.pem": pem("server-key.pem")})
-    assert [k[:2] for k in _keys(root, run_cli)] == [("ssl/key.pem", "critical")]
+    assert [k[:2] for k in _keys(root, run_cli)] == [("ssl/key.pem", "medium")]
 
 
 def test_the_key_of_a_ca_issued_certificate_stays_a_finding(tree, run_cli) -> None:
