@@ -31,4 +31,12 @@ router.get('/link-preview', (req, res) => {
   res.json({ title });
 });
 
+// the access token the server stored at sign-in (verified when it was issued to us): its expiry is read
+router.get('/integrations/status', async (req, res) => {
+  const stored = await tokens.findOne({ userId: req.session.userId });
+  // ok: node.jwt.decode-without-verify
+  const { exp } = jwtLib.decode(stored.accessToken);
+  res.json({ connected: exp * 1000 > Date.now() });
+});
+
 module.exports = router;

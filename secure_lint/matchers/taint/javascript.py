@@ -81,9 +81,11 @@ CLEAN_OPERATORS = frozenset({"==", "===", "!=", "!==", "<", ">", "<=", ">=", "in
 CLEAN_KINDS = frozenset(
     {"string", "number", "true", "false", "null", "undefined", "regex", "this", "arrow_function", "function_expression"}
 )
-# Calls whose result holds their arguments' data.
+# Calls whose result holds their arguments' data. A JWT decoded without verification
+# (`jwt.decode(req.headers.authorization)`) holds claims whoever sent the token wrote.
 PROPAGATORS = re.compile(
-    r"^(String|decodeURI|decodeURIComponent|encodeURI|encodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.from|"
+    r"^((jwt|jsonwebtoken|jose|JWT)\.decode(Jwt)?|jwtDecode|jwt_decode|decodeJwt|"
+    r"String|decodeURI|decodeURIComponent|encodeURI|encodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.from|"
     r"Array\.(from|of)|Object\.(assign|keys|values|entries|fromEntries)|(util\.)?format|sprintf|vsprintf|"
     r"([\w$]+\.)?(join|resolve|normalize)|(url\.)?parse|querystring\.parse|qs\.parse|"
     r"URL|URLSearchParams|(_|lodash)\.(merge|assign|defaults|template))$"
