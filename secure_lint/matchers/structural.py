@@ -19,6 +19,7 @@ from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural_facts import FACTS
 from secure_lint.matchers.values import CONTEXTS, inert
 from secure_lint.matchers.values.bounds import capped
+from secure_lint.matchers.values.html_output import html_output
 from secure_lint.matchers.values.imports import Links
 from secure_lint.rules.validated import Validated
 
@@ -52,6 +53,10 @@ class StructuralMatch(Validated):
     # metavariables bound to a count the request sets: a match is dropped when one is the field of
     # an object a schema parses that caps that field (values/bounds.py: `limit: z.number().max(100)`)
     quiet_when_capped: list[str] | None = None
+    # where the output of what the match configures must go for it to be a weakness (OUTPUT_SINKS):
+    # `html`, a template option (`noEscape: true`) whose compiled template's output reaches no HTML
+    # sink the file shows is dropped (values/html_output.py)
+    quiet_unless_output_reaches: str | None = None
 
     @cached_property
     def plan(self) -> Plan:
@@ -66,6 +71,8 @@ parsed = True
 whole_file = False
 fix_field: FixField | None = "template"
 
+
+OUTPUT_SINKS = {"html": html_output}
 
 METAVAR = re.compile(r"\$(\$\$)?([A-Z_][A-Z0-9_]*)")
 
@@ -116,6 +123,9 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
         for name in getattr(options, role) or ():
             if name not in names:
                 raise ValueError(f"{role}: ${name} is not a metavariable of the rule")
+    reaches = options.quiet_unless_output_reaches
+    if reaches is not None and reaches not in OUTPUT_SINKS:
+        raise ValueError(f"quiet_unless_output_reaches: {reaches!r} is none of {', '.join(OUTPUT_SINKS)}")
     if options.escaped_for is not None and options.escaped_for not in CONTEXTS:
         raise ValueError(f"escaped_for: {options.escaped_for!r} is none of {', '.join(CONTEXTS)}")
     for context, when in (options.escaped_for_when or {}).items():
@@ -248,8 +258,14 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
             continue
         if options.quiet_when_capped and _capped(node, options.quiet_when_capped, source):
             continue
+        reaches = options.quiet_unless_output_reaches
+        output = OUTPUT_SINKS[reaches](node) if reaches is not None else None
+        if reaches is not None and output is None:
+            continue
         start, end = _node_span(source, node)
         metavars = _metavars(source, node, plan.names, transformed)
+        if output is not None:
+            metavars["OUTPUT"] = output
         fix = render_template(fix_template, metavars) if fix_template is not None else None
         fix_span = (start, end)
         if options.focus:
