@@ -59,6 +59,7 @@ from secure_lint.matchers.secret_context import (
     sent_to_local_machine,
     stated_not_secret,
 )
+from secure_lint.matchers.secret_examples import documented_example
 
 if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
@@ -568,6 +569,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         # recorded as suppressed, the comment its reason (a pull request author writes comments)
         note = not_secret_note(source.text, start, end) if shipped else None
         if note is None and _context_says_not_secret(source.text, start, end, shipped):
+            continue
+        if not shipped and not verdict and documented_example(source.path, source.text, start, end):
             continue
         # a script of an HTML page is judged with the page around it (the view blanks the rest)
         whole = source.page.text if source.page is not None else source.text

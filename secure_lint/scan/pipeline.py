@@ -50,6 +50,7 @@ from secure_lint.scan.repo.mongo_store import unread_operators_dropped
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
+from secure_lint.scan.repo.vendored_copies import vendored_secrets_for_review
 from secure_lint.scan.shard import ShardRun, checkout_id, split
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
 from secure_lint.scan.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
@@ -174,7 +175,8 @@ def guarded_elsewhere(
     where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
     browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
     its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
-    committed beside it is a review item), repo/build_types.py (network configs and manifest cleartext
+    committed beside it is a review item), repo/vendored_copies.py (secrets in another project's files a
+    vendoring manifest copied in are review items), repo/build_types.py (network configs and manifest cleartext
     flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
     app that drives other apps through Accessibility is off by necessity), repo/browser.py (a web browser's
     cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
@@ -186,7 +188,7 @@ def guarded_elsewhere(
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
-    kept = self_signed_keys_for_review(kept, repo)
+    kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(kept, repo), repo)
     return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)

@@ -65,3 +65,10 @@ export function migrateAccount(instance: { url: string; token: string; appData: 
   // ruleid: rn.storage.token-in-async-storage
   account.set('auth.token', instance.token);
 }
+
+// a login session returned by the sign-in call
+export async function signInAndKeepSession(login: string, password: string) {
+  const session = await api.post('/session', { login, password });
+  // ruleid: rn.storage.token-in-async-storage
+  await AsyncStorage.setItem('forum:session', JSON.stringify(session));
+}

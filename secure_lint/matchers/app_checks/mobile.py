@@ -77,6 +77,11 @@ _NOT_CREDENTIAL_KEY = re.compile(
     # a preference about the PIN, not the PIN: `useBiometryInsteadOfPin`, `requirePasscode`
     r"|(?-i:(?:[Uu]se|[Rr]equire|[Ee]nable|[Pp]refer|[Ii]nsteadOf)(?:[A-Z_][A-Za-z_]*)?(?:Pin|PIN|Passcode))"
 )
+_SESSION = re.compile(r"(?i)session")
+# what makes a `session` a login session: the file handles a token, password, cookie or sign-in
+_LOGIN_EVIDENCE = re.compile(
+    r"(?i)token|jwt|bearer|passw(?:or)?d|credential|cookie|log_?in|sign_?in|authenticat|oauth|\bauth"
+)
 _LITERAL_VALUE = re.compile(r"""^\s*(?:['"`][^'"`]*['"`]|true|false|nil|null|undefined|-?\d[\d_.]*)\s*$""")
 ASYNC_STORAGE_WRITE = re.compile(
     r"""\bAsyncStorage\s*\.\s*(?:setItem|mergeItem)\s*\(\s*(?P<key>['"`][^'"`\n]{1,80}['"`]|[\w$.]{1,80})\s*,"""
@@ -108,7 +113,15 @@ def _credential_writes(pattern: re.Pattern[str], text: str) -> Iterator[re.Match
             continue
         if value is not None and _LITERAL_VALUE.match(value):
             continue
+        if _only_session(key) and _LOGIN_EVIDENCE.search(text) is None:
+            continue
         yield match
+
+
+def _only_session(key: str) -> bool:
+    """The key names a credential only by the word `session`: a login session's token as often as
+    an analytics or classification session's random id, which guards nothing."""
+    return _CREDENTIAL_KEY.search(_SESSION.sub(" ", key)) is None
 
 
 def credential_write_anchors(pattern: re.Pattern[str]) -> Callable[[SourceFile], Iterator[RawMatch]]:

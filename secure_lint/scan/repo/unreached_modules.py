@@ -24,6 +24,7 @@ from secure_lint.matchers.taint.unproven import REASONS as UNPROVEN_REASONS
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.library_copies import is_library_copy
 from secure_lint.scan.repo.self_signed_keys import REASON as SELF_SIGNED_KEY
+from secure_lint.scan.repo.vendored_copies import REASON as VENDORED_COPY
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from secure_lint.scan.engine import FileResult
 
 # the review items' reasons: the extended profile shows them, the default drops them
-REVIEW_REASONS = UNPROVEN_REASONS | {SELF_SIGNED_KEY}
+REVIEW_REASONS = UNPROVEN_REASONS | {SELF_SIGNED_KEY, VENDORED_COPY}
 
 _FUNCTION_VALUE = r"""(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|\w+\s*=>)"""
 

@@ -1,0 +1,68 @@
+"""A credential a documentation page presents as an example.
+
+In a Markdown page (README, API reference, setup guide), a value inside a fenced code block is an
+example when the page says so where the reader meets it: the paragraph right above the fence or
+the section's heading introduces it as one (`API keys are 32 hex characters. Example:`, `For
+example, you can use the following...`, `### Example request`), or the same value stands in
+another fence of the page so introduced (the example key, then a raw request that passes it).
+
+Only the page's own words count, not its folder (`docs/` holds runbooks with live keys as often).
+A key whose checksum verifies is a real one whatever the text says, and a paragraph that asks the
+reader to substitute their own values for the ones shown (`placeholder`) does not call them examples:
+such a value may be the default the app falls back to.
+"""
+
+from __future__ import annotations
+
+from secure_lint.matchers.lazy_regex import regex_on_first_use
+
+MARKDOWN = regex_on_first_use(r"(?i)\.(?:md|mdx|markdown)$")
+FENCE_LINE = regex_on_first_use(r"(?m)^[ \t]*(?:```|~~~)")
+HEADING = regex_on_first_use(r"(?m)^#{1,6}[ \t]+(?P<title>.*)$")
+EXAMPLE_WORDS = regex_on_first_use(r"(?i)\b(?:for\s+example|for\s+instance|examples?|e\.g\.)(?![\w-])")
+INTRO_LINES = 4  # how many prose lines above a fence are read as its introduction
+PAGE_LIMIT = 400_000  # a page longer than this is not read as one
+
+
+def documented_example(path: str, text: str, start: int, end: int) -> bool:
+    """True when the value at start:end lies in a fenced block of a Markdown page that the page
+    introduces as an example, or the same value lies in another fenced block so introduced."""
+    if MARKDOWN().search(path) is None or len(text) > PAGE_LIMIT:
+        return False
+    blocks = _fenced_blocks(text)
+    holding = next((b for b in blocks if b[0] < start and end <= b[1]), None)
+    if holding is None:
+        return False
+    value = text[start:end]
+    return any(_introduced_as_example(text, b[0], blocks) for b in blocks if b == holding or value in text[b[0] : b[1]])
+
+
+def _fenced_blocks(text: str) -> list[tuple[int, int]]:
+    """(opening fence line's start, closing fence's start) of each fenced block, in order."""
+    fences = [m.start() for m in FENCE_LINE().finditer(text)]
+    return list(zip(fences[0::2], fences[1::2], strict=False))  # an unclosed last fence opens no block
+
+
+def _introduced_as_example(text: str, fence: int, blocks: list[tuple[int, int]]) -> bool:
+    return EXAMPLE_WORDS().search(_introduction(text, fence)) is not None or _example_section(text, fence, blocks)
+
+
+def _introduction(text: str, fence: int) -> str:
+    """The paragraph right above the fence (blank lines between skipped), up to INTRO_LINES lines."""
+    lines = text[:fence].splitlines()
+    while lines and not lines[-1].strip():
+        lines.pop()
+    paragraph: list[str] = []
+    while lines and lines[-1].strip() and len(paragraph) < INTRO_LINES:
+        line = lines.pop()
+        if FENCE_LINE().match(line) or HEADING().match(line):
+            break
+        paragraph.append(line)
+    return " ".join(reversed(paragraph))
+
+
+def _example_section(text: str, fence: int, blocks: list[tuple[int, int]]) -> bool:
+    """The nearest heading above the fence names an example (`### Example request`); a `#` line
+    inside a fenced block is a comment of its code, no heading."""
+    headings = [h for h in HEADING().finditer(text, 0, fence) if not any(a < h.start() < b for a, b in blocks)]
+    return bool(headings) and EXAMPLE_WORDS().search(headings[-1].group("title")) is not None
