@@ -71,9 +71,10 @@ def test_scan_quiets_file_access_of_a_view_only_remote_pages_reach(tree, run_cli
         "src/ProviderView.tsx": VIEWER_WITH_LOCAL_PAGE,
     }
     alone = tree(files)
-    assert [rule for _, _, rule in findings_of(run_cli("scan", "--format", "json", str(alone)))] == [RULE]
+    extended = ("scan", "--profile", "extended", "--format", "json", str(alone))  # the rule's profile since prof17
+    assert [rule for _, _, rule in findings_of(run_cli(*extended))] == [RULE]
     (alone / "src" / "scenes.tsx").write_text(CALLERS)
-    reported = [rule for _, _, rule in findings_of(run_cli("scan", "--format", "json", str(alone)))]
+    reported = [rule for _, _, rule in findings_of(run_cli(*extended))]
     assert RULE not in reported
 
 

@@ -29,3 +29,12 @@ router.post('/device-token', (req, res) => {
     res.json({ token: jwt.sign(device, process.env.JWT_SECRET as string, { expiresIn: '1h' }) });
   });
 });
+
+router.post('/refresh', (req, res) => {
+  db.get('SELECT * FROM accounts WHERE refresh_token = ?', [req.cookies.refresh], (err: Error | null, account: object) => {
+    if (err || !account) return res.sendStatus(401);
+    // ruleid: node.jwt.user-row-in-payload
+    const token = jwt.sign(account, process.env.JWT_SECRET as string, { expiresIn: '15m' });
+    res.json({ token });
+  });
+});
