@@ -3,14 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.scan.engine import FileResult
 
 if TYPE_CHECKING:
+    from secure_lint.core.findings import Finding
     from secure_lint.scan.cache.result_codec import Item
 
 
 def each_file_result(items: list[Item], decide: Callable[[FileResult], FileResult]) -> list[Item]:
     """The items with every file's result replaced by its decided form (gaps and errors kept)."""
     return [decide(item) if isinstance(item, FileResult) else item for item in items]
+
+
+def low_review_item(finding: Finding, reason: str, detail: str) -> Finding:
+    """The finding as a low review item (shown by `--profile extended`), its message saying why."""
+    return replace(
+        finding,
+        severity="low",
+        confidence="low",
+        disposition="needs_review",
+        disposition_reason=reason,
+        message=f"{finding.message} (review: {reason}; {detail})",
+    )

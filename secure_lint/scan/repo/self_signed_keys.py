@@ -27,7 +27,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.scan.engine import FileResult
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, low_review_item
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -74,15 +74,7 @@ def _judged(finding: Finding, repo: Repository) -> Finding:
     cert = self_signed_certificate_of(finding.location.path, finding.location.start_line, repo)
     if cert is None:
         return finding
-    note = f" (review: {REASON}; certificate: {cert.subject_text})"
-    return replace(
-        finding,
-        severity="low",
-        confidence="low",
-        disposition="needs_review",
-        disposition_reason=REASON,
-        message=finding.message + note,
-    )
+    return low_review_item(finding, REASON, f"certificate: {cert.subject_text}")
 
 
 def self_signed_certificate_of(path: str, line: int, repo: Repository) -> Certificate | None:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.scan.engine import FileResult
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, low_review_item
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -73,15 +73,7 @@ def copy_holding(path: str, copies: list[VendoredCopy]) -> VendoredCopy | None:
 
 
 def _judged(finding: Finding, copy: VendoredCopy) -> Finding:
-    note = f" (review: {REASON}; copied from {copy.upstream} by {copy.manifest})"
-    return replace(
-        finding,
-        severity="low",
-        confidence="low",
-        disposition="needs_review",
-        disposition_reason=REASON,
-        message=finding.message + note,
-    )
+    return low_review_item(finding, REASON, f"copied from {copy.upstream} by {copy.manifest}")
 
 
 def vendored_copies(repo: Repository) -> list[VendoredCopy]:
