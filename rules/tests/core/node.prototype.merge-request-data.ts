@@ -49,3 +49,20 @@ router.post('/setup', (req, res) => {
 });
 
 export default router;
+
+// A React Native API client merging the headers of the request it builds itself: no received request.
+export class ApiClient {
+  constructor(private readonly userAgent: string) {}
+
+  async fetch(method: string, path: string, header?: Record<string, string>) {
+    const req = {
+      method: method.toUpperCase(),
+      headers: { 'User-Agent': this.userAgent, 'Content-Type': 'application/json' },
+    };
+    if (header) {
+      // ok: node.prototype.merge-request-data
+      req.headers = _.merge(req.headers, header);
+    }
+    return fetch(`https://api.example.com${path}`, req);
+  }
+}
