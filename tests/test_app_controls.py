@@ -193,6 +193,18 @@ def test_plain_storage_is_reported_once_per_app_and_not_where_secure_storage_exi
     assert list(CHECKS["rn-no-secure-storage"].anchors(SourceFile("a.ts", literal))) == []
 
 
+def test_a_wallet_list_of_token_symbols_is_no_credential() -> None:
+    anchors = CHECKS["rn-no-secure-storage"].anchors
+    wallet = (
+        "AsyncStorage.setItem(KeychainStorageKeyEnum.HIDDEN_TOKENS, JSON.stringify(newHiddenTokens));\n"
+        "AsyncStorage.setItem('swapLastUsedTokens', JSON.stringify({from, to}));\n"
+        "AsyncStorage.setItem(StorageKey.AUTO_STAKE_TOKENS, JSON.stringify(autoStakeList));\n"
+    )
+    assert list(anchors(SourceFile("src/utils/tokens.ts", wallet))) == []
+    login = "AsyncStorage.setItem('swapAuthToken', data.token);\nAsyncStorage.setItem('refreshTokenList', list);\n"
+    assert len(list(anchors(SourceFile("src/auth.ts", login)))) == 2
+
+
 def test_the_app_wide_storage_finding_and_the_per_write_one_are_not_both_on_one_line(tree, run_cli) -> None:
     session = (
         "import AsyncStorage from '@react-native-async-storage/async-storage';\n"

@@ -77,6 +77,15 @@ _NOT_CREDENTIAL_KEY = re.compile(
     # a preference about the PIN, not the PIN: `useBiometryInsteadOfPin`, `requirePasscode`
     r"|(?-i:(?:[Uu]se|[Rr]equire|[Ee]nable|[Pp]refer|[Ii]nsteadOf)(?:[A-Z_][A-Za-z_]*)?(?:Pin|PIN|Passcode))"
 )
+# `token` as a crypto asset (`hiddenTokens`, `SWAP_LAST_USED_TOKENS`), unless the key also names a login
+_ASSET_KEY = re.compile(
+    r"(?i)symbol|ticker|pair|swap|stak(?:e|ing)|balance|hidden|hide|list|contract|decimal|price|market|portfolio"
+    r"|favou?rite|watch|last_?used|allowance|holding|airdrop"
+)
+_LOGIN_KEY = re.compile(
+    r"(?i)auth|access|refresh|session|bearer|jwt|id_?token|api_?key|secret|passw|private|mnemonic|seed|key_?pair"
+    r"|credential|cookie|passcode"
+)
 _SESSION = re.compile(r"(?i)session")
 # what makes a `session` a login session: the file handles a token, password, cookie or sign-in
 _LOGIN_EVIDENCE = re.compile(
@@ -109,13 +118,17 @@ def _credential_writes(pattern: re.Pattern[str], text: str) -> Iterator[re.Match
     for match in pattern.finditer(text):
         key = match.group("key") or (match.groupdict().get("key2") or "")
         value = match.groupdict().get("value")
-        if not _CREDENTIAL_KEY.search(key) or _NOT_CREDENTIAL_KEY.search(key):
+        if not _CREDENTIAL_KEY.search(key) or _NOT_CREDENTIAL_KEY.search(key) or _names_an_asset(key):
             continue
         if value is not None and _LITERAL_VALUE.match(value):
             continue
         if _only_session(key) and _LOGIN_EVIDENCE.search(text) is None:
             continue
         yield match
+
+
+def _names_an_asset(key: str) -> bool:
+    return _ASSET_KEY.search(key) is not None and _LOGIN_KEY.search(key) is None
 
 
 def _only_session(key: str) -> bool:
