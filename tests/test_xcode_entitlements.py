@@ -124,13 +124,38 @@ def test_a_suffix_only_another_xcconfig_sets_is_not_released() -> None:
 
 
 def test_the_default_of_a_build_variable_picks_the_released_file() -> None:
-    chosen = BASE_XCCONFIG.replace("CODE_SIGN_ENTITLEMENTS_SUFFIX =\n", "CODE_SIGN_ENTITLEMENTS_SUFFIX = $(ADHOC_SUFFIX:default=-AdHoc)\n")
+    chosen = BASE_XCCONFIG.replace(
+        "CODE_SIGN_ENTITLEMENTS_SUFFIX =\n", "CODE_SIGN_ENTITLEMENTS_SUFFIX = $(ADHOC_SUFFIX:default=-AdHoc)\n"
+    )
     assert _unreleased(_suffix_app(base=chosen)) == {"Monitor/Monitor.entitlements"}
 
 
 def test_an_optional_include_the_repository_does_not_hold_tells_nothing() -> None:
     developer = '#include? "CodeSigning.xcconfig"\n' + BASE_XCCONFIG
     assert _unreleased(_suffix_app(base=developer)) == set()
+
+
+def test_xcconfig_files_of_a_synchronized_folder_name_the_entitlements() -> None:
+    """Xcode 16 anchors a configuration's .xcconfig in a synchronized folder; the .xcconfig names
+    the file with $(PRODUCT_NAME), and a sibling .xcconfig only a CI command line passes names the
+    ad-hoc one."""
+    anchored = _pbxproj('"$(inherited)"', '"$(inherited)"').replace(
+        'F1000000000000000000000A /* Base.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Configurations/Base.xcconfig; sourceTree = "<group>"; };',
+        'F1000000000000000000000A /* Configurations */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Configurations; sourceTree = "<group>"; };',
+    )
+    anchored = anchored.replace(
+        "/* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n",
+        "/* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReferenceAnchor = F1000000000000000000000A /* Configurations */;\n\t\t\tbaseConfigurationReferenceRelativePath = Monitor.xcconfig;\n",
+    ).replace('CODE_SIGN_ENTITLEMENTS = "$(inherited)";', 'PRODUCT_NAME = "$(TARGET_NAME)";')
+    files = {
+        "Monitor.xcodeproj/project.pbxproj": anchored,
+        "Configurations/Monitor.xcconfig": "CODE_SIGN_ENTITLEMENTS = Monitor/$(PRODUCT_NAME).entitlements\n",
+        "Configurations/CodeSigning-AdHoc.xcconfig": "CODE_SIGN_ENTITLEMENTS = Monitor/$(PRODUCT_NAME)-AdHoc.entitlements\nCODE_SIGN_IDENTITY = -\n",
+        "Monitor/Monitor.entitlements": STRICT,
+        "Monitor/Monitor-AdHoc.entitlements": LOOSE,
+    }
+    assert "baseConfigurationReferenceAnchor" in anchored
+    assert _unreleased(files) == {"Monitor/Monitor-AdHoc.entitlements"}
 
 
 def _found(result) -> set[tuple[str, str]]:  # type: ignore[no-untyped-def]

@@ -18,15 +18,15 @@ import re
 from collections.abc import Iterator
 
 from secure_lint.core.repository import Repository
-from secure_lint.scan.repo.xcode import DEBUG_CONFIGURATION, TEST_PRODUCTS, _objects
+from secure_lint.scan.repo.xcode import DEBUG_CONFIGURATION, TEST_PRODUCTS, _objects, _Project
 
 NOT_RELEASED = (
     "an entitlements file only Debug configurations, test targets or a build setting's non-default "
     "value select (CODE_SIGN_ENTITLEMENTS); release builds sign with another"
 )
 _SETTING = "CODE_SIGN_ENTITLEMENTS"
-_ASSIGNMENT = re.compile(r"^\s*(?P<key>[A-Za-z0-9_]+)(?:\[[^\]]*\])?\s*=\s*(?P<value>[^\n]*?)\s*;?\s*$", re.M)
-_INCLUDE = re.compile(r"""^\s*#include(?P<optional>\?)?\s*"(?P<path>[^"]+)\"""", re.M)
+_ASSIGNMENT = re.compile(r"^\s*(?P<key>[A-Za-z0-9_]+)(?:\[[^\]]*\])?\s*=\s*(?P<value>[^\n]*?)\s*;?\s*$")
+_INCLUDE = re.compile(r"""^\s*#include\??\s*"(?P<path>[^"]+)\"""")
 _COMMENT = re.compile(r"//[^\n]*")
 # an innermost variable reference: no other reference inside it
 _VARIABLE = re.compile(r"\$[({](?P<name>[A-Za-z0-9_]+)(?::default=(?P<default>[^(){}$]*))?[)}]")
@@ -67,14 +67,14 @@ def _project_entitlements(repo: Repository, pbxproj: str) -> tuple[set[str], lis
     files = _file_paths(objects, folder)
     project_level = _project_configurations(objects)
     released: set[str] = set()
-    patterns: list[re.Pattern[str]] = []
+    patterns = [p for p in (_pattern(v, folder) for v in _xcconfig_values(repo, folder)) if p is not None]
     for target in objects.values():
         if target.get("isa") not in {"PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"}:
             continue
         for configuration in _configurations(objects, target):
             name = str(configuration.get("name", ""))
             layers = [*project_level.get(name, []), configuration]
-            settings = _settings(repo, layers, files, folder)
+            settings = {"TARGET_NAME": str(target.get("name", "")), **_settings(repo, layers, files)}
             for raw in _raw_values(layers):
                 pattern = _pattern(raw, folder)
                 if pattern is not None:
@@ -87,10 +87,7 @@ def _project_entitlements(repo: Repository, pbxproj: str) -> tuple[set[str], lis
 
 
 def _file_paths(objects: dict[str, dict[str, object]], folder: str) -> dict[str, str]:
-    """The path of each file reference, for `baseConfigurationReference` (group paths approximated
-    by the project folder when the reference is relative to its group)."""
-    from secure_lint.scan.repo.xcode import _Project
-
+    """The root-relative path of each file reference and group (for `baseConfigurationReference`)."""
     return _Project(objects, folder, frozenset()).paths
 
 
@@ -112,13 +109,18 @@ def _configurations(objects: dict[str, dict[str, object]], owner: dict[str, obje
             yield configuration
 
 
-def _settings(repo: Repository, layers: list[dict[str, object]], files: dict[str, str], folder: str) -> dict[str, str]:
+def _settings(repo: Repository, layers: list[dict[str, object]], files: dict[str, str]) -> dict[str, str]:
     """The build settings of a configuration: each layer's .xcconfig, then its own settings."""
     settings: dict[str, str] = {}
     for layer in layers:
         reference = layer.get("baseConfigurationReference")
+        anchor = layer.get("baseConfigurationReferenceAnchor")  # a file in a synchronized folder
+        relative = layer.get("baseConfigurationReferenceRelativePath")
         if isinstance(reference, str):
             settings.update(_xcconfig(repo, files.get(reference), 0))
+        elif isinstance(anchor, str) and isinstance(relative, str):
+            base = files.get(anchor)
+            settings.update(_xcconfig(repo, None if base is None else posixpath.join(base, relative), 0))
         own = layer.get("buildSettings")
         if isinstance(own, dict):
             settings.update({k: v for k, v in own.items() if isinstance(v, str) and "[" not in k})
@@ -136,20 +138,35 @@ def _raw_values(layers: list[dict[str, object]]) -> list[str]:
 
 
 def _xcconfig(repo: Repository, path: str | None, depth: int) -> dict[str, str]:
+    """The settings an .xcconfig file gives, its `#include`s in order (a later line wins)."""
     if path is None or depth > 8:
         raise _Unknown
     text = repo.text(path)
     if text is None:
-        raise _Unknown
+        raise _Unknown  # a missing optional include too: the developer's own settings go there
     settings: dict[str, str] = {}
-    lines = _COMMENT.sub("", text)
-    for include in _INCLUDE.finditer(lines):
-        included = posixpath.normpath(posixpath.join(posixpath.dirname(path), include.group("path")))
-        settings.update(_xcconfig(repo, included, depth + 1))  # a missing optional include: unknown too
-    for assignment in _ASSIGNMENT.finditer(lines):
-        if "[" not in assignment.group(0).split("=")[0]:
+    for line in _COMMENT.sub("", text).splitlines():
+        include = _INCLUDE.match(line)
+        assignment = _ASSIGNMENT.match(line)
+        if include is not None:
+            included = posixpath.normpath(posixpath.join(posixpath.dirname(path), include.group("path")))
+            settings.update(_xcconfig(repo, included, depth + 1))
+        elif assignment is not None and "[" not in line.split("=")[0]:
             settings[assignment.group("key")] = assignment.group("value")
     return settings
+
+
+def _xcconfig_values(repo: Repository, folder: str) -> list[str]:
+    """Every value .xcconfig files in the project's folder give the setting."""
+    values: list[str] = []
+    for path in repo.paths:
+        if path.endswith(".xcconfig") and (not folder or path.startswith(folder + "/")):
+            text = repo.text(path) or ""
+            for line in _COMMENT.sub("", text).splitlines():
+                assignment = _ASSIGNMENT.match(line)
+                if assignment is not None and assignment.group("key") == _SETTING:
+                    values.append(assignment.group("value"))
+    return values
 
 
 def _resolve(value: str, settings: dict[str, str]) -> str:
