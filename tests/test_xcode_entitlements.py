@@ -171,3 +171,14 @@ def test_only_the_released_and_unnamed_entitlements_are_reported(tree, run_cli) 
     assert (rule, "Monitor/MonitorDebug.entitlements") in _found(
         run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(released))
     )
+
+
+def test_a_release_value_naming_no_file_here_tells_nothing() -> None:
+    """`$(PLATFORM_NAME)` and the like are Xcode's own: the resolved path is then no file of the
+    repository, and which one a release signs with is not known."""
+    files = _debug_app(release='"Monitor/Monitor-$(PLATFORM_NAME).entitlements"')
+    files["Monitor/Monitor-macosx.entitlements"] = STRICT
+    assert _unreleased(files) == set()
+    per_configuration = _debug_app(release='"Monitor/Monitor-$(CONFIGURATION).entitlements"')
+    per_configuration["Monitor/Monitor-Release.entitlements"] = STRICT
+    assert _unreleased(per_configuration) == {"Monitor/MonitorDebug.entitlements"}

@@ -74,7 +74,8 @@ def _project_entitlements(repo: Repository, pbxproj: str) -> tuple[set[str], lis
         for configuration in _configurations(objects, target):
             name = str(configuration.get("name", ""))
             layers = [*project_level.get(name, []), configuration]
-            settings = {"TARGET_NAME": str(target.get("name", "")), **_settings(repo, layers, files)}
+            own = {"TARGET_NAME": str(target.get("name", "")), "CONFIGURATION": name}
+            settings = {**own, **_settings(repo, layers, files)}
             for raw in _raw_values(layers):
                 pattern = _pattern(raw, folder)
                 if pattern is not None:
@@ -82,7 +83,10 @@ def _project_entitlements(repo: Repository, pbxproj: str) -> tuple[set[str], lis
             value = settings.get(_SETTING)
             if not value or target.get("productType") in TEST_PRODUCTS or DEBUG_CONFIGURATION.search(name):
                 continue
-            released.add(_path(_resolve(value, settings), folder))
+            path = _path(_resolve(value, settings), folder)
+            if repo.text(path) is None:
+                raise _Unknown  # a built-in variable this reading does not know, or a generated file
+            released.add(path)
     return released, patterns
 
 
