@@ -8,7 +8,8 @@ A file that only an Xcode test target builds, or a test package target's folder,
 whatever its folder is called: code rules are off there (unless --include-tests), as in any test
 folder. An Info.plist that only Debug configurations or test targets use never reaches a release
 build: its App Transport Security exceptions (a localhost dev server, an emulator's host) are not
-the shipped app's. The same holds for the source set of an Android product flavor that installs
+the shipped app's, and so for an entitlements file no release build signs with
+(repo/xcode_entitlements.py). The same holds for the source set of an Android product flavor that installs
 beside the released app (repo/gradle.py): its network security config and manifest are a
 tester's build's. A private key block in test code is the test's own fixture key (it signs what
 the test then verifies) and is not reported; secret rules keep running there on everything else.
@@ -28,6 +29,7 @@ from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
 from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
+from secure_lint.scan.repo.xcode_entitlements import unreleased_entitlements
 
 FIXTURE_KEY_RULES = frozenset({"secrets.private-key"})
 _PROJECT_FILES = (".xcodeproj/project.pbxproj", "Package.swift")
@@ -40,6 +42,8 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
     if not any(isinstance(i, FileResult) and i.findings for i in items):
         return items
     facts = xcode_facts(repo) if any(p.endswith(_PROJECT_FILES) for p in repo.paths) else XcodeFacts()
+    if any(p.endswith(".entitlements") for p in repo.paths):
+        facts = replace(facts, debug_plists={**facts.debug_plists, **unreleased_entitlements(repo)})
     variants = _flavor_variants(repo)
     tests_run = run_only_by_tests(repo) | run_only_for_development(repo)
     return each_file_result(
