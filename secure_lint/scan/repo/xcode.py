@@ -65,9 +65,9 @@ def _collect(repo: Repository) -> XcodeFacts:
     for path in repo.paths:
         if path.endswith(".xcodeproj/project.pbxproj"):
             text = repo.text(path)
-            objects = _objects(text) if text is not None else None
+            objects = project_objects(text) if text is not None else None
             if objects is not None:
-                project = _Project(objects, posixpath.dirname(posixpath.dirname(path)), archived)
+                project = XcodeProject(objects, posixpath.dirname(posixpath.dirname(path)), archived)
                 test_files |= project.test_only_files()
                 folders += project.test_only_folders()
                 plists.update(project.debug_only_plists())
@@ -171,7 +171,7 @@ class _Parser:
         return self.take("s")
 
 
-def _objects(text: str) -> dict[str, dict[str, Any]] | None:
+def project_objects(text: str) -> dict[str, dict[str, Any]] | None:
     """The `objects` table of a project file, or None when it does not parse."""
     try:
         root = _Parser(text).value()
@@ -183,7 +183,7 @@ def _objects(text: str) -> dict[str, dict[str, Any]] | None:
     return {key: value for key, value in objects.items() if isinstance(value, dict)}
 
 
-class _Project:
+class XcodeProject:
     def __init__(self, objects: dict[str, dict[str, Any]], folder: str, archived: frozenset[str]) -> None:
         self.objects = objects
         self.folder = folder

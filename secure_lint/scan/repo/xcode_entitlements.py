@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 
 from secure_lint.core.repository import Repository
-from secure_lint.scan.repo.xcode import DEBUG_CONFIGURATION, TEST_PRODUCTS, _objects, _Project
+from secure_lint.scan.repo.xcode import DEBUG_CONFIGURATION, TEST_PRODUCTS, XcodeProject, project_objects
 
 NOT_RELEASED = (
     "an entitlements file only Debug configurations, test targets or a build setting's non-default "
@@ -60,7 +60,7 @@ def unreleased_entitlements(repo: Repository) -> dict[str, str]:
 
 def _project_entitlements(repo: Repository, pbxproj: str) -> tuple[set[str], list[re.Pattern[str]]]:
     text = repo.text(pbxproj)
-    objects = _objects(text) if text is not None else None
+    objects = project_objects(text) if text is not None else None
     if objects is None:
         raise _Unknown
     folder = posixpath.dirname(posixpath.dirname(pbxproj))
@@ -92,7 +92,7 @@ def _project_entitlements(repo: Repository, pbxproj: str) -> tuple[set[str], lis
 
 def _file_paths(objects: dict[str, dict[str, object]], folder: str) -> dict[str, str]:
     """The root-relative path of each file reference and group (for `baseConfigurationReference`)."""
-    return _Project(objects, folder, frozenset()).paths
+    return XcodeProject(objects, folder, frozenset()).paths
 
 
 def _project_configurations(objects: dict[str, dict[str, object]]) -> dict[str, list[dict[str, object]]]:
