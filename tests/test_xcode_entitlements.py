@@ -163,13 +163,14 @@ def _found(result) -> set[tuple[str, str]]:  # type: ignore[no-untyped-def]
 
 
 def test_only_the_released_and_unnamed_entitlements_are_reported(tree, run_cli) -> None:
-    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(_debug_app())))
+    scan = ("scan", "--stack", "swift", "--profile", "extended", "--format", "json")  # the rule's profile
+    found = _found(run_cli(*scan, cwd=tree(_debug_app())))
     rule = "plist.entitlements.disable-library-validation"
     assert (rule, "Helper/Helper.entitlements") in found
     assert (rule, "Monitor/MonitorDebug.entitlements") not in found
     released = _debug_app(release="Monitor/MonitorDebug.entitlements")
     assert (rule, "Monitor/MonitorDebug.entitlements") in _found(
-        run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(released))
+        run_cli(*scan, cwd=tree(released))
     )
 
 
