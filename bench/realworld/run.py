@@ -70,6 +70,9 @@ later on 2026-12-03, unscanned, and drawn on its own (`batch=16`) before any sca
 test half. Batch 17 (12 apps: checkmate, gladys, cronicle, pairdrop, xaman, blink-mobile,
 hive-keychain-mobile, zooniverse-mobile, onebusaway-ios, jami-ios, utm, enchanted) was added on
 2026-12-04, unscanned, and drawn on its own (`batch=17`) before any scan: nobody has read its test half.
+Batch 18 (12 apps: companion, signalk-server, morphic, refly, filen-mobile, daimo, kraken-wallet, tlon,
+gomap, voiceink, threema-ios, aerospace) was added later on 2026-12-04, unscanned, and drawn on its own
+(`batch=18`) before any scan: nobody has read its test half.
 """
 
 from __future__ import annotations
@@ -423,6 +426,22 @@ APPS: tuple[App, ...] = (
         "tuning", 17),
     App("utm", "utmapp/UTM", "e4a4c34b671284263fc69f81b607de494d7e9b65", "swift", "test", 17),
     App("enchanted", "gluonfield/enchanted", "2f82ee2518c63fa7347c9e8e8e5a131ee0b75cbe", "swift", "test", 17),
+    # Batch 18, added 2026-12-04: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:18") before any
+    # scan. The test half unseen.
+    App("companion", "bitfocus/companion", "3d76cbadedab21d5dc7e14d3b332557248513b1a", "node", "test", 18),
+    App("signalk-server", "SignalK/signalk-server", "9edfbf958eb7addb69140a605b4d21a0df249fdc", "node", "tuning", 18),
+    App("morphic", "miurla/morphic", "ccdb89d8d173758d736f261312d36c58c3b85dab", "nextjs", "tuning", 18),
+    App("refly", "refly-ai/refly", "71f8b875c8751e881776749d8ed7a74383b65fb0", "node", "test", 18),
+    App("filen-mobile", "FilenCloudDienste/filen-mobile", "01601160897bd3962c406fd36ed6ac79a7ed67be",
+        "react-native", "tuning", 18),
+    App("daimo", "daimo-eth/daimo", "ec5b41d3b51e85e2ab09cf148f93fd5f8c9001a4", "react-native", "tuning", 18),
+    App("kraken-wallet", "krakenfx/wallet", "f11aa146070a694630853810a5ad9490f372f92b", "react-native", "test", 18),
+    App("tlon", "tloncorp/tlon-apps", "4875940aad930dd6f293556b942a5bca2aea11d1", "react-native", "test", 18),
+    App("gomap", "bryceco/GoMap", "9d471e275a59e03f51adab36d2a0f32c18e0e6bd", "swift", "tuning", 18),
+    App("voiceink", "Beingpax/VoiceInk", "d6da6ba864827a52e40114e395b3db988832b428", "swift", "test", 18),
+    App("threema-ios", "threema-ch/threema-ios", "a92bb3b9d06b31de67f6b054725bb6b1253f006c", "swift", "tuning", 18),
+    App("aerospace", "nikitabobko/AeroSpace", "c548c7f879164c7ab1acde7ecd88f4f19eb53d21", "swift", "test", 18),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
