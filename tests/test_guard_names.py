@@ -18,6 +18,8 @@ from secure_lint.matchers.app_checks.guard_names import first_guard, is_guard
         "checkRole(['admin'])",
         "validateToken",
         "[authenticate, loginRateLimiter]",
+        "protectRoute",
+        "requireAdminRouter",
     ],
 )
 def test_guards(argument: str) -> None:
@@ -38,6 +40,10 @@ def test_guards(argument: str) -> None:
         "[loginLimiter]",
         "express.json()",
         "'/api/auth'",
+        "authRoutes",
+        "adminRouter",
+        "authController",
+        "require('./routes/auth.routes')",
     ],
 )
 def test_not_guards(argument: str) -> None:

@@ -6,7 +6,9 @@ A name with a guard word may still guard nothing: `loginRateLimiter` counts atte
 sign-in, `csrfProtection` checks a form token, `validate(loginSchema)` checks a request's shape,
 `bodyParser`, `upload.single('avatar')`, a logger. Those pass every request of a caller who is
 not signed in, so they are no guard whatever word their name holds. A validator of a credential
-(`validateToken`, `validateJwt`) is one.
+(`validateToken`, `validateJwt`) is one. A router or controller module named after what it serves
+(`authRoutes`, `adminRouter`, `authController`) holds routes, not a check in front of them, unless its
+name says it protects (`protectRoute`, `requireAuthRouter`).
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ _NOT_A_GUARD = re.compile(
     r"""|logg(?:er|ing)|morgan|helmet|compress""",
     re.I,
 )
+# a module of routes, named after what it serves (`authRoutes`, `adminRouter`, `usersController`)
+_ROUTE_MODULE = re.compile(r"""(?:routes|router|controller)s?\s*$""", re.I)
+_PROTECTS = re.compile(r"""protect|require|ensure|verify|guard|restrict|check|is_?(?:logged|auth|admin)""", re.I)
 _VALIDATOR = re.compile(r"""validat|saniti[sz]""", re.I)
 _CREDENTIAL = re.compile(r"""token|jwt|session|auth|api_?key|signature|bearer""", re.I)
 _STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
@@ -45,6 +50,8 @@ def first_guard(arguments: list[str]) -> str | None:
 
 def _is_guard_name(piece: str) -> bool:
     if GUARD_WORDS.search(piece) is None or _NOT_A_GUARD.search(piece) is not None:
+        return False
+    if _ROUTE_MODULE.search(piece) is not None and _PROTECTS.search(piece) is None:
         return False
     return _VALIDATOR.search(piece) is None or _CREDENTIAL.search(piece) is not None
 
