@@ -60,6 +60,7 @@ from secure_lint.matchers.secret_context import (
     stated_not_secret,
 )
 from secure_lint.matchers.secret_examples import documented_example
+from secure_lint.matchers.secret_tables import row_of_identifier_table
 
 if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
@@ -383,8 +384,8 @@ IDENTIFIER = regex_on_first_use(r"[A-Za-z_$][\w$]*")
 
 def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
     """A value judged by its name that is a type or a variable in code, a stored password hash,
-    sent only to the local machine, a documented sample's credential for an example host, or the
-    token of a status badge's image URL."""
+    sent only to the local machine, a documented sample's credential for an example host, the
+    token of a status badge's image URL, or a row of a table of identifiers (secret_tables.py)."""
     if PASSWORD_HASH().fullmatch(text, start, end) is not None:
         return True
     if names_its_key(text, start, text[start:end]):  # a Codable key: `case bip39Passphrase = "bip39_passphrase"`
@@ -398,7 +399,7 @@ def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
         line_start = text.rfind("\n", 0, start) + 1
         if TYPE_ANNOTATION_BEFORE().search(text, line_start, start) is not None:
             return True
-    if badge_url_token(text, start):
+    if badge_url_token(text, start) or row_of_identifier_table(text, start, end):
         return True
     return sent_to_local_machine(text, start, end) or credential_of_sample_service(text, start)
 
