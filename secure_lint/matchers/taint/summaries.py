@@ -428,7 +428,7 @@ def through_calls(
     # registered inside one outer function are each reported). A call handing the data on is
     # no sink of the caller: each function it reaches (a message handler dispatching to a read,
     # a write and a listing helper) holds its own first sink.
-    reported: set[tuple[Any, Span]] = set()
+    reported: set[tuple[Any, Span | None]] = set()
     for sink, focus, origin, trail in flows(
         root, syntax, extended, sources, sanitizers, False, fixed_origin, summaries.carried, summaries.resolves
     ):
