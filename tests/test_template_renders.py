@@ -82,6 +82,28 @@ def test_the_rows_a_model_function_queries_are_stored_records() -> None:
     assert template_renders.store_readers(repo, "routes/shop.js", ROUTES) == ("products\\s*\\.\\s*list",)
 
 
+def test_a_get_of_the_apps_backend_through_its_http_client_reads_the_store() -> None:
+    api = """\
+import axios from 'axios';
+const instance = axios.create({ baseURL: process.env.API_URL });
+const getMessages = async () => instance.get('/messages');
+const addMessage = async (content) => instance.post('/messages', { content });
+const cached = new Map();
+const getCached = (key) => cached.get(key);
+export default { getMessages, addMessage, getCached };
+"""
+    script = """\
+import api from '../api.js';
+export async function index(req, res) {
+  const { data } = await api.getMessages();
+  await api.addMessage('hi');
+  res.render('board', { messages: data.rows, last: api.getCached('last') });
+}
+"""
+    repo = repo_of({"package.json": PACKAGE, "src/api.js": api, "src/controllers/board.js": script})
+    assert template_renders.store_readers(repo, "src/controllers/board.js", script) == ("api\\s*\\.\\s*getMessages",)
+
+
 def test_a_module_function_that_calls_one_querying_the_store_reads_it_too() -> None:
     mapper = """\
 module.exports = class Mapper {

@@ -380,9 +380,27 @@ _STORE_QUERY = re.compile(
 )
 
 
+# An app that fronts its own backend (a BFF): a module made around an HTTP client (`axios.create`,
+# `got.extend`) whose functions GET the records the backend stores (`instance.get('/messages')`).
+# What they return is the store's, as a query's rows are: the messages users posted through it.
+_HTTP_CLIENT = re.compile(r"""(?:\bfrom\s+|\brequire\s*\(\s*)['"](?:axios|got|superagent|ky)['"]""")
+_CLIENT_BINDING = re.compile(r"\b(?:const|let|var)\s+([\w$]+)\s*=\s*(?:axios|got|ky)\s*\.\s*(?:create|extend)\s*\(")
+
+
+def _store_query(module: str) -> re.Pattern[str]:
+    """What a function of `module` runs to read the store: a query, or a GET of the app's backend
+    through the HTTP client the module imports."""
+    if not _HTTP_CLIENT.search(module):
+        return _STORE_QUERY
+    clients = {"axios", "got", "superagent", "ky", *_CLIENT_BINDING.findall(module)}
+    http_get = rf"(?<![\w$.])(?:{'|'.join(re.escape(c) for c in sorted(clients))})\s*\.\s*get\s*\("
+    return re.compile(rf"{_STORE_QUERY.pattern}|{http_get}")
+
+
 def store_readers(repo: Repository, script: str, text: str) -> tuple[str, ...]:
     """`module.function` names (as the script calls them) of the app's own modules whose function
-    queries the store: `db_products.list` where `list` is `function list() { return db.many(q); }`."""
+    queries the store: `db_products.list` where `list` is `function list() { return db.many(q); }`
+    (or GETs the app's backend, _store_query)."""
     from secure_lint.matchers.values.imports import modules_of  # noqa: PLC0415
 
     modules = modules_of(repo)
@@ -395,9 +413,10 @@ def store_readers(repo: Repository, script: str, text: str) -> tuple[str, ...]:
                 continue
             target = modules.resolve(script, spec)
             body = repo.text(target) if target else None
-            if not body or not _STORE_QUERY.search(body):
+            query = _store_query(body) if body else _STORE_QUERY
+            if not body or not query.search(body):
                 continue
-            found += [f"{re.escape(name)}\\s*\\.\\s*{re.escape(m)}" for m in sorted(called) if _queries(body, m)]
+            found += [f"{re.escape(name)}\\s*\\.\\s*{re.escape(m)}" for m in sorted(called) if _queries(body, m, query)]
     return tuple(found)
 
 
@@ -407,7 +426,7 @@ _NOT_FUNCTIONS = frozenset({"if", "for", "while", "switch", "catch", "return", "
 MAX_READER_DEPTH = 2  # calls followed inside a module from a function to the one that queries the store
 
 
-def _queries(module: str, name: str, depth: int = 0) -> bool:
+def _queries(module: str, name: str, query: re.Pattern[str] = _STORE_QUERY, depth: int = 0) -> bool:
     """Whether the module's function `name` (or the function an export maps it to) queries the store,
     in its own body or in a function of the same module it calls (`mapPosts` looping over `this.mapPost`,
     which finds each post's author)."""
@@ -421,12 +440,12 @@ def _queries(module: str, name: str, depth: int = 0) -> bool:
         if start is not None:
             # a method's header ends at its `{`: its body starts there, not at the next block's
             body = _body(module, start.end() - 1 if start.group().endswith("{") else start.end())
-            if _STORE_QUERY.search(body):
+            if query.search(body):
                 return True
             if depth >= MAX_READER_DEPTH:
                 return False
             called = {m for m in _LOCAL_CALL.findall(body) if m != name and m not in _NOT_FUNCTIONS}
-            return any(_queries(module, callee, depth + 1) for callee in sorted(called))
+            return any(_queries(module, callee, query, depth + 1) for callee in sorted(called))
         alias = re.search(rf"""['"]?{re.escape(name)}['"]?\s*:\s*([\w$]+)\s*[,}}\n]""", module)
         if alias is None or alias.group(1) == name:
             return False

@@ -423,17 +423,30 @@ def _innermost(node: Any, syntax: Syntax) -> Span | None:
     return None
 
 
-# a callback that runs as part of its caller's work (`parts.forEach(p => { where += ... })`): the
-# caller's statement, one weakness with it
+# a callback that runs as part of its caller's work (`parts.forEach(p => { where += ... })`), or a
+# function called where it is written (`const sql = (() => { ... })()`): the caller's statement, one
+# weakness with it
 ITERATION_METHODS = frozenset({"forEach", "map", "flatMap", "reduce", "filter", "some", "every", "find", "then"})
 
 
 def _iteration_callback(function: Any) -> bool:
+    if _called_in_place(function):
+        return True
     arguments = function.parent()
     call = arguments.parent() if arguments is not None and arguments.kind() == "arguments" else None
     callee = call.field("function") if call is not None else None
     prop = callee.field("property") if callee is not None and callee.kind() == "member_expression" else None
     return prop is not None and prop.text() in ITERATION_METHODS
+
+
+def _called_in_place(function: Any) -> bool:
+    """`(() => { ... })()`, `(function () { ... })()`: the function is the callee of a call."""
+    callee = function
+    while (parent := callee.parent()) is not None and parent.kind() == "parenthesized_expression":
+        callee = parent
+    called = callee.parent()
+    target = called.field("function") if called is not None and called.kind() == "call_expression" else None
+    return target is not None and span(target) == span(callee)
 
 
 def _maybe_parameters(root: Any, syntax: Syntax, sources: dict[Span, Any]) -> list[tuple[Span, Any]]:

@@ -11,6 +11,7 @@ includes(x)) return` (or `ALLOWED.indexOf(x) < 0`) cleans x; `xs.push(x)` fills 
 from __future__ import annotations
 
 import re
+import sys
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.taint import schema_calls, unknown_calls, url_start
@@ -57,10 +58,15 @@ ASSERTION = {
     "kind": "expression_statement",
     "regex": r"^(await\s+)?[\w$.]*(assert|ensure|validate|verify|check|require)\w*\(",
 }
+# `exec(cmd, (error, stdout) => ...)`: Node's error for a failed command is `Command failed: <cmd>`
+# followed by its stderr, so a callback's error holds the command line it was given
+CHILD_PROCESS = r"^(exec|execFile|(child_?process|childProcess|cp)\.(exec|execFile))$"
+CHILD_PROCESS_CALL = {"kind": "call_expression", "has": {"field": "function", "regex": CHILD_PROCESS}}
 events: list[dict[str, Any]] = [
     *({"kind": kind} for kind in (*BINDINGS, "if_statement")),
     PROPAGATING_CALL,
     ASSERTION,
+    CHILD_PROCESS_CALL,
 ]
 
 # Wrappers whose value is their operand's.
@@ -446,6 +452,8 @@ def apply(scope: Scope, node: Any, is_sink: bool) -> None:
         scope.clean(guards.named_check(call) if call is not None else [])
     elif kind in BINDINGS:
         _bind(scope, node)
+    elif kind == "call_expression" and (named := callee(node)) is not None and re.match(CHILD_PROCESS, named.text()):
+        _command_failure(scope, node)
     elif kind == "call_expression" and not is_sink:
         _propagate(scope, node)
 
@@ -1034,6 +1042,26 @@ def _with_derived(scope: Scope, names: list[str]) -> list[str]:
         if variable not in names and any(step.role == "assigned" and step.label in names for step in trail[:-1])
     ]
     return names + derived
+
+
+def _command_failure(scope: Scope, call: Any) -> None:
+    """`exec(`nslookup ${domain}`, (error, stdout) => res.send(`Error: ${error.message}`))`: the
+    callback's error holds the command line (CHILD_PROCESS), tainted when the command is."""
+    arguments = call.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    callback = values[-1] if len(values) > 1 else None
+    if callback is None or callback.kind() not in ("arrow_function", "function_expression"):
+        return
+    formal = callback.field("parameters")
+    first = next(iter(formal.named_children()), None) if formal is not None else None
+    error = _parameter_target(first) if first is not None else None
+    if error is None or error.kind() != "identifier" or not scope.is_tainted(values[0]):
+        return
+    name, (start, end) = str(error.text()), span(callback)
+    # tainted in the callback only: elsewhere the name is another value (a later `catch (error)`)
+    outside = [(0, start, name), (end, sys.maxsize, name)]
+    scope.shadows = [shadow for shadow in scope.shadows if shadow != (start, end, name)] + outside
+    scope.taint(name, values[0])
 
 
 def _propagate(scope: Scope, call: Any) -> None:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from secure_lint.matchers.taint.flow import Span, Step, Trail, flows, span
+from secure_lint.matchers.taint.flow import Span, Step, Trail, flows, innermost, span
 from secure_lint.matchers.values.javascript import module_binding
 
 if TYPE_CHECKING:
@@ -424,17 +424,18 @@ def through_calls(
             if position < len(arguments) and span(arguments[position]) not in sinks:
                 handed[span(arguments[position])] = (arguments[position], call, reached)
     extended = {**sinks, **{where: (argument, argument) for where, (argument, _, _) in handed.items()}}
-    # per_function: one weakness per function that holds the sink. A call handing the data on is
+    # per_function: one weakness per function that holds the sink (its nearest, flow.innermost: handlers
+    # registered inside one outer function are each reported). A call handing the data on is
     # no sink of the caller: each function it reaches (a message handler dispatching to a read,
     # a write and a listing helper) holds its own first sink.
-    reported: set[tuple[Any, Span]] = set()
+    reported: set[tuple[Any, Span | None]] = set()
     for sink, focus, origin, trail in flows(
         root, syntax, extended, sources, sanitizers, False, fixed_origin, summaries.carried, summaries.resolves
     ):
         where = span(sink)
         if where not in handed or where in sinks:
             if per_function:
-                home = (None, span(_outermost_function(sink, syntax)))
+                home = (None, innermost(sink, syntax))
                 if home in reported:
                     continue
                 reported.add(home)
@@ -445,22 +446,11 @@ def through_calls(
         hop = Step(call, "passed", label[0] if label is not None else "call")
         for inner_sink, inner_focus, inner, there in reached:
             if per_function:
-                home = (getattr(there, "path", None), span(_outermost_function(inner_sink, syntax)))
+                home = (getattr(there, "path", None), innermost(inner_sink, syntax))
                 if home in reported:
                     continue
                 reported.add(home)
             yield inner_sink, inner_focus, origin, (*trail, hop, *inner[1:]), there
-
-
-def _outermost_function(node: Any, syntax: Syntax) -> Any:
-    """The outermost function (or closure) holding `node`; the tree's root when none does."""
-    outermost = None
-    top = node
-    while (parent := top.parent()) is not None:
-        if parent.kind() in syntax.functions:
-            outermost = parent
-        top = parent
-    return outermost if outermost is not None else top
 
 
 class JavaScript:
