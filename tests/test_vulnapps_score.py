@@ -84,3 +84,28 @@ def test_a_tls_label_takes_a_certificate_validation_finding_and_not_a_cleartext_
     cleartext = score.Hit("swift.transport.http-url", "Net/Client.swift", 22, frozenset({319}))
     assert score.score_app("app", labels, [trust_all])[0].found == 1
     assert score.score_app("app", labels, [cleartext])[0].found == 0
+
+
+def test_a_csrf_label_matches_a_csrf_finding_anywhere_in_the_same_app(score: ModuleType, tmp_path: Path) -> None:
+    """CSRF is a defence missing across an app: labelled on a route or at the setup, it is found by
+    the finding at the app's setup (or at a route), and not by one in another package's app."""
+    for folder in ("", "admin"):
+        (tmp_path / folder / "package.json").parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / folder / "package.json").write_text("{}")
+    truth = tmp_path / "truth.tsv"
+    truth.write_text(
+        "app\tsrc/routes/transfer.js:40-44\tcsrf\tCWE-352\tyes\tcookie-authenticated transfer\n"
+        "app\tindex.js:12\tcsrf\tCWE-352\tyes\tno CSRF defence\n"
+        "app\tadmin/src/routes.js:9\tcsrf\tCWE-352\tyes\tthe admin app's delete form\n"
+    )
+    labels = score.read_truth(truth)
+    hits = [
+        score.Hit("node.csrf.app-without-csrf-defence", "index.js", 3, frozenset({352})),
+        score.Hit("node.xss", "admin/src/routes.js", 9, frozenset({79})),
+    ]
+    result, missed, false = score.score_app("app", labels, hits, tmp_path)
+    assert (result.labels, result.found, result.true_positives) == (3, 2, 1)
+    assert [label.path for label in missed] == ["admin/src/routes.js"]
+    assert [h.rule_id for h in false] == ["node.xss"]
+    # without the app's files, the line rule applies: the setup finding is 9 lines from the setup label
+    assert score.score_app("app", labels, hits)[0].found == 0

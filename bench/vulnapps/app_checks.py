@@ -97,7 +97,7 @@ def default_rules() -> set[str]:
 
 
 def state_of(label, hits: list, defaults: set[str]) -> str:
-    by = sorted({h.rule_id for h in hits if score.compatible(h, label)})
+    by = sorted({h.rule_id for h in hits if score.compatible(h, label, score.CACHE / label.app)})
     checks = [rule for rule in by if rule in CHECK_RULES]
     if checks:
         return "found by " + ", ".join(rule + ("" if rule in defaults else " (extended)") for rule in checks)

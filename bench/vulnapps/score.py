@@ -8,8 +8,12 @@ Each app of apps.yaml is copied at its pinned commit from the snapshot the `fetc
 ~/.cache/secure-lint-bench/vulnapps/<app>, scanned with the installed `secure-lint`, and scored
 against truth.tsv: a finding matches a label on the same file within LINE_WINDOW lines (of its sink,
 or of a step of its flow: the source and each hop) whose class is compatible with one of the
-finding's CWEs (CLASS_CWES). Recall counts the labels a single-file
-analysis can see; precision counts the findings that match any label.
+finding's CWEs (CLASS_CWES). A label of an app-wide class (APP_WIDE_CLASSES: CSRF) matches a
+finding of its class anywhere in the same app instead (the folder of the nearest package.json):
+the weakness is a defence the app lacks, which a labeller may note at the app's setup or at a route
+it leaves open, and a check reports once at the setup (or at the route that lacks the check the
+app hands its other routes). Recall counts the labels a single-file analysis can see; precision
+counts the findings that match any label.
 
 Each app carries the half of the tuning/test split it fell in (`split:` in apps.yaml, drawn by
 bench/split.py). The table is printed per half with a total for each; `--half` keeps one. The
@@ -47,6 +51,10 @@ INJECTION_CLASSES = frozenset({
     "sql-injection", "nosql-injection", "command-injection", "code-injection", "path-traversal", "ssrf",
     "open-redirect", "xss", "webview", "postmessage",
 })
+
+# Classes whose weakness is a defence missing across an app, not a line: a label and a finding
+# of the class match anywhere in the same app, whichever place each names (the setup or a route).
+APP_WIDE_CLASSES = frozenset({"csrf"})
 
 # Which CWEs a finding may carry to match a label of each class.
 CLASS_CWES: dict[str, frozenset[int]] = {
@@ -208,24 +216,39 @@ def _flow_lines(finding: dict) -> frozenset[tuple[str, int]]:
     return frozenset((step["path"], step["line"]) for step in steps if step)
 
 
-def compatible(hit: Hit, label: Label) -> bool:
-    """Same class, and the sink or a step of the finding's flow (source, hops) near the label's span."""
+def compatible(hit: Hit, label: Label, root: Path | None = None) -> bool:
+    """Same class, and the sink or a step of the finding's flow (source, hops) near the label's
+    span; for an app-wide class, the same app (given the app's files at `root`)."""
     if not hit.cwes & CLASS_CWES[label.kind]:
         return False
+    if label.kind in APP_WIDE_CLASSES and root is not None:
+        return app_folder(root, hit.path) == app_folder(root, label.path)
     places = {(hit.path, hit.line), *hit.flow}
     return any(
         path == label.path and label.first - LINE_WINDOW <= line <= label.last + LINE_WINDOW for path, line in places
     )
 
 
-def score_app(name: str, labels: list[Label], hits: list[Hit]) -> tuple[Score, list[Label], list[Hit]]:
+def app_folder(root: Path, path: str) -> str:
+    """The folder of the nearest package.json above `path` (relative to root), or the root's ''."""
+    folder = Path(path).parent
+    while folder != Path("."):
+        if (root / folder / "package.json").is_file():
+            return folder.as_posix()
+        folder = folder.parent
+    return ""
+
+
+def score_app(
+    name: str, labels: list[Label], hits: list[Hit], root: Path | None = None
+) -> tuple[Score, list[Label], list[Hit]]:
     """Each label is found by any compatible finding; a finding is true when some label is compatible."""
     score = Score(name, labels=sum(label.single_file for label in labels), findings=len(hits))
-    missed = [label for label in labels if label.single_file and not any(compatible(h, label) for h in hits)]
+    missed = [label for label in labels if label.single_file and not any(compatible(h, label, root) for h in hits)]
     score.found = score.labels - len(missed)
     score.injection_labels = sum(label.single_file and label.kind in INJECTION_CLASSES for label in labels)
     score.injection_found = score.injection_labels - sum(label.kind in INJECTION_CLASSES for label in missed)
-    false = [hit for hit in hits if not any(compatible(hit, label) for label in labels)]
+    false = [hit for hit in hits if not any(compatible(hit, label, root) for label in labels)]
     score.true_positives = len(hits) - len(false)
     return score, missed, false
 
@@ -265,7 +288,7 @@ def main() -> None:
         for name in members:
             root = materialise(name, apps[name], args.mirrors)
             hits, elapsed = scan(root, apps[name].get("scan_args", []))
-            score, missed, false = score_app(name, [label for label in truth if label.app == name], hits)
+            score, missed, false = score_app(name, [label for label in truth if label.app == name], hits, root)
             for field in ("labels", "found", "findings", "true_positives", "injection_labels", "injection_found"):
                 for into in (subtotal, total):
                     setattr(into, field, getattr(into, field) + getattr(score, field))

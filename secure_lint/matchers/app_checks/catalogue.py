@@ -121,6 +121,12 @@ def _record_write() -> Check:
     )
 
 
+def _mass_assign() -> Check:
+    from secure_lint.matchers.app_checks.mass_assign import body_write_anchors, body_write_verdict
+
+    return Check("body-to-privileged-model", ("body",), body_write_anchors, body_write_verdict)
+
+
 def _enumeration() -> Check:
     from secure_lint.matchers.app_checks.enumeration import enumeration_anchors, enumeration_verdict
 
@@ -176,6 +182,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "destructive-route-unauthenticated": _destructive,
     "write-route-unguarded-beside-guarded": _open_write,
     "record-write-route-unguarded": _record_write,
+    "body-to-privileged-model": _mass_assign,
     "login-user-enumeration": _enumeration,
     "error-stack-to-client": _stack,
     "sqlcipher-missing": _sqlcipher,
