@@ -236,6 +236,9 @@ FIXED_ORIGIN = re.compile(
 # The page's own absolute address (scheme, host, path...): whatever follows it, the origin is the page's
 PAGE_ADDRESS = re.compile(r"^(((window|document|self|top)\.)?location\.href|document\.(URL|documentURI))$")
 BASE_CONSTANT = re.compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
+# The request's own origin, as a scheme and host with nothing after them: a path after it stays on
+# the site, a value of the request's may still be `@evil.example` (url_start.request_origin)
+REQUEST_ORIGIN = "https://\0"
 # A scheme and host with nothing after them yet (`https://${host}`, \0 a clean value)
 OPEN_AUTHORITY = re.compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
 # Values of the code's own with nothing else before a path of the request's: a base URL (a mirror's
@@ -262,6 +265,8 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
             text += "\x01"  # `${location.href}p/${name}`: the page's own scheme and host come first
         elif url_start.fixed_path_start(scope, part):
             text += "/a"  # `${base}${path.match(/^\/topic\/\d+/)[0]}`: a path the request cannot make `//host`
+        elif not text and scope.fixed_origin == "navigation" and url_start.request_origin(part):
+            text += REQUEST_ORIGIN  # `${origin}/auth/error`: the site the user's browser asked (flow.FixedOrigin)
         elif scope.is_tainted(part):
             return bool(OPEN_AUTHORITY.match(text) or BASE_ONLY.match(text)) and url_start.slash_start(scope, part)
         elif not text and (BASE_CONSTANT.match(part.text()) or _fixed_constant(scope, part, depth)):

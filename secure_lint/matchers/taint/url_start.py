@@ -399,3 +399,51 @@ def constant_declarator(node: Any) -> Any | None:
 
 def _declares_scope(node: Any) -> bool:
     return node.kind() in _SCOPES or node.kind() == "program"
+
+
+# The request's parsed URL: Next.js `request.nextUrl`, or `new URL(request.url)`
+_REQUEST_URL = re.compile(r"^((req|request)\.nextUrl|new URL\(\s*(req|request)\.url\s*\))$")
+
+
+def request_origin(node: Any) -> bool:
+    """Whether `node` is the request's own origin (its scheme and host, no path): `request.nextUrl.origin`,
+    `new URL(request.url).origin`, or a name a `const { origin } = ...` of either binds."""
+    node = unwrap(node)
+    if node.kind() == "member_expression":
+        prop, holder = node.field("property"), node.field("object")
+        return (
+            prop is not None and holder is not None and prop.text() == "origin"
+            and _REQUEST_URL.match(str(unwrap(holder).text())) is not None
+        )
+    if node.kind() != "identifier":
+        return False
+    declarator = _destructuring_declarator(node)
+    value = declarator.field("value") if declarator is not None else None
+    return value is not None and _REQUEST_URL.match(str(unwrap(value).text())) is not None
+
+
+def _destructuring_declarator(name: Any) -> Any | None:
+    """The `const { origin } = value` (or `{ origin: name }`) that binds `name` to a field `origin`, in
+    the innermost function around it that declares it, before the read."""
+    text, at = name.text(), name.range().start.index
+    for function in (a for a in name.ancestors() if _declares_scope(a)):
+        for declarator in function.find_all(kind="variable_declarator"):
+            pattern = declarator.field("name")
+            if pattern is None or pattern.kind() != "object_pattern" or not _binds_origin(pattern, text):
+                continue
+            declaration = declarator.parent()
+            constant = declaration is not None and str(declaration.text()).startswith("const")
+            inner = next(a for a in declarator.ancestors() if _declares_scope(a)).range() == function.range()
+            return declarator if constant and inner and declarator.range().end.index <= at else None
+    return None
+
+
+def _binds_origin(pattern: Any, name: str) -> bool:
+    for entry in pattern.named_children():
+        if entry.kind() == "shorthand_property_identifier_pattern" and entry.text() == name == "origin":
+            return True
+        key, value = entry.field("key"), entry.field("value")
+        if entry.kind() == "pair_pattern" and key is not None and value is not None:
+            if key.text() == "origin" and value.kind() == "identifier" and value.text() == name:
+                return True
+    return False
