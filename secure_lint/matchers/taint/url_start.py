@@ -443,7 +443,7 @@ def _binds_origin(pattern: Any, name: str) -> bool:
         if entry.kind() == "shorthand_property_identifier_pattern" and entry.text() == name == "origin":
             return True
         key, value = entry.field("key"), entry.field("value")
-        if entry.kind() == "pair_pattern" and key is not None and value is not None:
-            if key.text() == "origin" and value.kind() == "identifier" and value.text() == name:
-                return True
+        pair = entry.kind() == "pair_pattern" and key is not None and value is not None
+        if pair and key.text() == "origin" and value.kind() == "identifier" and value.text() == name:
+            return True
     return False
