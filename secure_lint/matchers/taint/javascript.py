@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.matchers.taint import schema_calls, unknown_calls, url_start
+from secure_lint.matchers.taint import schema_calls, unknown_calls, url_host, url_start
 from secure_lint.matchers.taint.flow import Step, opens_origin, span
 from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
 from secure_lint.matchers.values import collections, guards, lookups
@@ -104,6 +104,8 @@ def tainted(scope: Scope, node: Any) -> bool:
         return False
     if scope.fixed_origin and kind == "call_expression" and _joined_after_fixed_origin(node):
         return False  # `['https://slack.com/api/oauth.v2.access', `?code=${code}`].join('')`
+    if scope.fixed_origin and kind == "call_expression" and url_host.origin_replaced(node):
+        return False  # `request.url.replace(url.origin, UPSTREAM)`: only the path is the caller's
     if scope.fixed_origin and kind in STARTS and url_start.fixed_path_start(scope, node):
         return False  # `path.match(/^\/topic\/\d+/)[0]`, `url.replace(/^\/+/, '/')`: a local path
     if kind in ("identifier", "shorthand_property_identifier"):
@@ -495,6 +497,11 @@ def _bind_property(scope: Scope, target: Any, value: Any, keep: bool) -> None:
     the object holds it whole. A parsed URL's path, query or fragment set from data leaves its
     origin where the code put it."""
     if scope.fixed_origin and _url_path_part(target):
+        return
+    moved = url_host.host_set(target, value) if scope.fixed_origin else None
+    if moved is not None:  # `url.host = 'blog.example.com'`: where it points is the code's now
+        if not scope.conditional(target):
+            scope.own.add(moved)
         return
     root = _root_variable(target)
     path = field_path(target)
