@@ -115,3 +115,52 @@ final class CreateWalletViewModel {
         walletManager.create(words: words, salt: salt, name: name)
     }
 }
+
+// A BLAKE2b KDF over the 32-byte random device group key: each salt is a label that keeps the derived keys apart.
+final class DeviceGroupKeys {
+    let pathKey: Data
+    let reflectKey: Data
+
+    init(groupKey: Data) throws {
+        // ok: swift.crypto.static-salt
+        pathKey = try DeviceGroupKeys.derive(groupKey: groupKey, salt: "p")
+        // ok: swift.crypto.static-salt
+        reflectKey = try DeviceGroupKeys.derive(groupKey: groupKey, salt: "r")
+    }
+
+    private static func derive(groupKey: Data, salt: String) throws -> Data {
+        let kdf = Blake2bKDF(personal: "acme-mdev")
+        guard let key = kdf.deriveKey(salt: salt, key: groupKey) else {
+            throw CryptoError.derivationFailed
+        }
+        return key
+    }
+}
+
+enum MetadataKeys {
+    static func metadataKey(identityStore: IdentityStore, publicKey: Data) -> Data? {
+        guard let sharedSecret = identityStore.sharedSecret(withPublicKey: publicKey) else { return nil }
+        let kdf = Blake2bKDF(personal: "acme-csp")
+        // ok: swift.crypto.static-salt
+        return kdf.deriveKey(salt: "mm", key: sharedSecret)
+    }
+
+    static func pathHash(transportKey: Data) throws -> Data {
+        // ok: swift.crypto.static-salt
+        try Blake2b.hash(transportKey, salt: "ph", personal: "acme-rendezvous", hashLength: .b32)
+    }
+}
+
+// The same KDF over what the user typed: a fixed salt lets one table serve every backup password.
+enum BackupKeys {
+    static func backupKey(password: String) throws -> Data {
+        // ruleid: swift.crypto.static-salt
+        try Blake2b.hash(Data(password.utf8), salt: "bk", personal: "acme-backup", hashLength: .b32)
+    }
+
+    static func unlockKey(passphrase: String) -> Data? {
+        let material = Data(passphrase.utf8)
+        // ruleid: swift.crypto.static-salt
+        return Blake2bKDF(personal: "acme-lock").deriveKey(salt: "unlock", key: material)
+    }
+}

@@ -29,7 +29,7 @@ from secure_lint.matchers.required_text import Requirement, requirement
 from secure_lint.matchers.rule_order import disjoint_first
 from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural import METAVAR, render_template
-from secure_lint.matchers.taint.flow import Span, Trail, innermost, span
+from secure_lint.matchers.taint.flow import FixedOrigin, Span, Trail, innermost, span
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
@@ -69,7 +69,8 @@ class TaintMatch(Validated):
     escaped_for: str | None = None
     # URL sinks: a URL whose scheme and host the code fixed before any source's data (`/orders/${id}`,
     # `${API_BASE}/users/${id}`) no longer lets the caller choose where it points
-    fixed_origin: bool = False
+    # ("navigation": a redirect's, where a fixed path on the request's own origin is clean too, flow.FixedOrigin)
+    fixed_origin: FixedOrigin = False
     # sources whose data is not shown to come from outside (`exported-parameter`, unproven.py): a sink
     # only they reach is a finding to review (needs_review, low confidence, info severity)
     unproven_sources: list[TaintEntry] = field(default_factory=list)

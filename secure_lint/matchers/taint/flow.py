@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
     from secure_lint.matchers.base import StepRole
@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 
 Span = tuple[int, int]
 Key = tuple[int, int, str]  # a node: its span and kind (a wrapper may share its only child's span)
+# A URL sink's `fixed_origin`: True, a URL whose origin the code fixed is clean; "navigation", also a
+# fixed path on the request's own origin (`${origin}/auth/error`), for URLs a user's browser is sent
+# to (a redirect): the request came from that browser, so its Host is the site's. Not for a request
+# the server sends, where whoever calls it chooses the Host header.
+FixedOrigin = bool | Literal["navigation"]
 
 
 def span(node: Any) -> Span:
@@ -93,7 +98,7 @@ class Scope:
     stands_for: dict[str, str] = field(default_factory=dict)  # checking this name checks that one (Swift `host`)
     own: set[str] = field(default_factory=set)  # names holding the page's own address (JS url_start.py)
     trails: dict[str, Trail] = field(default_factory=dict)  # tainted variable -> how its value got there
-    fixed_origin: bool = False  # a URL whose origin the code fixed (`/x/${id}`, `${API}/${id}`) is clean
+    fixed_origin: FixedOrigin = False  # a URL whose origin the code fixed (`/x/${id}`, `${API}/${id}`) is clean
     # the arguments of a call to a function of the file whose value holds them (summaries.py)
     carried_by: Callable[[Any, Callable[[Any], bool]], list[Any]] | None = None
     # whether a call names a function the file declares or an import resolves to (summaries.py)
@@ -372,7 +377,7 @@ def flows(
     sources: dict[Span, Any],
     sanitizers: frozenset[Span],
     per_function: bool,
-    fixed_origin: bool = False,
+    fixed_origin: FixedOrigin = False,
     carried: Callable[[Any, Callable[[Any], bool]], list[Any]] | None = None,
     resolved: Callable[[Any], bool] | None = None,
 ) -> Iterator[tuple[Any, Any, str, Trail]]:

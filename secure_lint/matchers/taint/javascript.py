@@ -14,7 +14,7 @@ import re
 import sys
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.matchers.taint import schema_calls, unknown_calls, url_start
+from secure_lint.matchers.taint import schema_calls, unknown_calls, url_host, url_start
 from secure_lint.matchers.taint.flow import Step, opens_origin, span
 from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
 from secure_lint.matchers.values import collections, guards, lookups
@@ -110,6 +110,8 @@ def tainted(scope: Scope, node: Any) -> bool:
         return False
     if scope.fixed_origin and kind == "call_expression" and _joined_after_fixed_origin(node):
         return False  # `['https://slack.com/api/oauth.v2.access', `?code=${code}`].join('')`
+    if scope.fixed_origin and kind == "call_expression" and url_host.origin_replaced(node):
+        return False  # `request.url.replace(url.origin, UPSTREAM)`: only the path is the caller's
     if scope.fixed_origin and kind in STARTS and url_start.fixed_path_start(scope, node):
         return False  # `path.match(/^\/topic\/\d+/)[0]`, `url.replace(/^\/+/, '/')`: a local path
     if kind in ("identifier", "shorthand_property_identifier"):
@@ -242,6 +244,9 @@ FIXED_ORIGIN = re.compile(
 # The page's own absolute address (scheme, host, path...): whatever follows it, the origin is the page's
 PAGE_ADDRESS = re.compile(r"^(((window|document|self|top)\.)?location\.href|document\.(URL|documentURI))$")
 BASE_CONSTANT = re.compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
+# The request's own origin, as a scheme and host with nothing after them: a path after it stays on
+# the site, a value of the request's may still be `@evil.example` (url_start.request_origin)
+REQUEST_ORIGIN = "https://\0"
 # A scheme and host with nothing after them yet (`https://${host}`, \0 a clean value)
 OPEN_AUTHORITY = re.compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
 # Values of the code's own with nothing else before a path of the request's: a base URL (a mirror's
@@ -268,6 +273,8 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
             text += "\x01"  # `${location.href}p/${name}`: the page's own scheme and host come first
         elif url_start.fixed_path_start(scope, part):
             text += "/a"  # `${base}${path.match(/^\/topic\/\d+/)[0]}`: a path the request cannot make `//host`
+        elif not text and scope.fixed_origin == "navigation" and url_start.request_origin(part):
+            text += REQUEST_ORIGIN  # `${origin}/auth/error`: the site the user's browser asked (flow.FixedOrigin)
         elif scope.is_tainted(part):
             return bool(OPEN_AUTHORITY.match(text) or BASE_ONLY.match(text)) and url_start.slash_start(scope, part)
         elif not text and (BASE_CONSTANT.match(part.text()) or _fixed_constant(scope, part, depth)):
@@ -498,6 +505,11 @@ def _bind_property(scope: Scope, target: Any, value: Any, keep: bool) -> None:
     the object holds it whole. A parsed URL's path, query or fragment set from data leaves its
     origin where the code put it."""
     if scope.fixed_origin and _url_path_part(target):
+        return
+    moved = url_host.host_set(target, value) if scope.fixed_origin else None
+    if moved is not None:  # `url.host = 'blog.example.com'`: where it points is the code's now
+        if not scope.conditional(target):
+            scope.own.add(moved)
         return
     root = _root_variable(target)
     path = field_path(target)

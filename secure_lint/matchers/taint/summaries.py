@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from secure_lint.matchers.taint.flow import Span, Step, Trail, flows, innermost, span
+from secure_lint.matchers.taint.flow import FixedOrigin, Span, Step, Trail, flows, innermost, span
 from secure_lint.matchers.values.javascript import module_binding
 
 if TYPE_CHECKING:
@@ -68,7 +68,7 @@ class Summaries:
     imported: dict[Span, Summary] = field(default_factory=dict)  # a call -> the summary of what it calls
     syntax: Syntax | None = None
     sanitizers: frozenset[Span] = frozenset()
-    fixed_origin: bool = False  # the rule's (flow.Scope): a URL whose origin the code fixed is clean
+    fixed_origin: FixedOrigin = False  # the rule's (flow.Scope): a URL whose origin the code fixed is clean
     linked: Imported | None = None  # how calls to other files resolve (with the file's links)
     # found on first need (a call given tainted data): which parameters flow to the return
     _returning: dict[tuple[str, bool], frozenset[int]] = field(default_factory=dict)
@@ -157,7 +157,7 @@ class Imported:
     links: Linking
     search: Callable[[Any, str], list[Any]]
     rule: int
-    fixed_origin: bool = False  # the rule's (flow.Scope)
+    fixed_origin: FixedOrigin = False  # the rule's (flow.Scope)
 
     def resolves(self, call: Any) -> bool:
         """Whether an import resolves the function `call` names (asked after `summary` was)."""
@@ -205,7 +205,7 @@ def _remote_summary(
     name: str,
     search: Callable[[Any, str], list[Any]],
     syntax: Syntax,
-    fixed_origin: bool,
+    fixed_origin: FixedOrigin,
 ) -> Summary | None:
     """The summary of `function` of module `there` (a SourceFile) for the rule `search` finds."""
     sinks: Sinks = {}
@@ -239,7 +239,7 @@ def summarise(
     sinks: Sinks,
     sanitizers: frozenset[Span],
     imported: Imported | None = None,
-    fixed_origin: bool = False,
+    fixed_origin: FixedOrigin = False,
 ) -> Summaries | None:
     """The summaries of the functions `root` calls (None: the language has no reader, or no
     function of the file is called); with `imported`, also of the functions it imports. The
@@ -299,7 +299,7 @@ def _returned_parameters(
     syntax: Syntax,
     sanitizers: frozenset[Span],
     summaries: Summaries | None,
-    fixed_origin: bool,
+    fixed_origin: FixedOrigin,
 ) -> frozenset[int]:
     """The parameters of `function` whose data a value it returns holds."""
     returns = {span(value): (value, value) for value in reader.returned(function.node)}
@@ -390,7 +390,7 @@ def _runner(
     sources: dict[Span, Any],
     sanitizers: frozenset[Span],
     summaries: Summaries | None,
-    fixed_origin: bool,
+    fixed_origin: FixedOrigin,
 ) -> Callable[[Sinks], Iterator[Flowing]]:
     def run(sinks: Sinks) -> Iterator[Flowing]:
         return through_calls(root, syntax, sinks, sources, sanitizers, False, summaries, fixed_origin)
@@ -406,7 +406,7 @@ def through_calls(
     sanitizers: frozenset[Span],
     per_function: bool,
     summaries: Summaries | None,
-    fixed_origin: bool = False,
+    fixed_origin: FixedOrigin = False,
 ) -> Iterator[Flowing]:
     """flow.flows, with the summaries applied: a tainted argument of a call to a function whose
     parameter reaches a sink is a match at that sink (its path through the call); a call whose

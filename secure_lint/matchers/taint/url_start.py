@@ -365,6 +365,11 @@ def _cut_at_end(scope: Scope, call: Any, depth: int) -> bool:
     return False
 
 
+def constant_value(name: Any) -> Any | None:
+    """The value of the `const` declaration `name` reads (javascript.py's rules of scope)."""
+    return _constant_value(name)
+
+
 def _constant_value(name: Any) -> Any | None:
     """The value of the `const` declaration `name` reads (javascript.py's rules of scope)."""
     declarator = constant_declarator(name)
@@ -399,3 +404,82 @@ def constant_declarator(node: Any) -> Any | None:
 
 def _declares_scope(node: Any) -> bool:
     return node.kind() in _SCOPES or node.kind() == "program"
+
+
+# The request's parsed URL: Next.js `request.nextUrl`, or `new URL(request.url)`
+_REQUEST_URL = re.compile(r"^((req|request)\.nextUrl|new URL\(\s*(req|request)\.url\s*\))$")
+
+
+def request_origin(node: Any) -> bool:
+    """Whether `node` is the request's own origin (its scheme and host, no path): `request.nextUrl.origin`,
+    `new URL(request.url).origin`, or a name a `const { origin } = ...` of either binds."""
+    node = unwrap(node)
+    if node.kind() == "member_expression":
+        prop, holder = node.field("property"), node.field("object")
+        if prop is None or holder is None or prop.text() != "origin":
+            return False
+        holder = unwrap(holder)
+        if _REQUEST_URL.match(str(holder.text())):
+            return True
+        parsed = _constant_value(holder) if holder.kind() == "identifier" else None
+        return parsed is not None and _REQUEST_URL.match(str(parsed.text())) is not None and _unmoved(holder)
+    if node.kind() != "identifier":
+        return False
+    declarator = _destructuring_declarator(node)
+    value = declarator.field("value") if declarator is not None else None
+    return value is not None and _REQUEST_URL.match(str(unwrap(value).text())) is not None
+
+
+_MOVES = frozenset({"host", "hostname", "href", "protocol", "port"})
+
+
+def _unmoved(name: Any) -> bool:
+    """No assignment moves the parsed URL `name` elsewhere (`url.hostname = ...`) in its function,
+    except in a block that returns or throws at its end (a branch that redirects and is done)."""
+    function = next((a for a in name.ancestors() if _declares_scope(a)), None)
+    if function is None:
+        return True
+    for assignment in function.find_all(kind="assignment_expression"):
+        left = assignment.field("left")
+        if left is None or left.kind() != "member_expression":
+            continue
+        holder, prop = left.field("object"), left.field("property")
+        moved = holder is not None and prop is not None and holder.text() == name.text() and prop.text() in _MOVES
+        if moved and not _in_exiting_block(assignment):
+            return False
+    return True
+
+
+def _in_exiting_block(node: Any) -> bool:
+    block = next((a for a in node.ancestors() if a.kind() == "statement_block"), None)
+    if block is None or not block.named_children() or block.parent() is None:
+        return False
+    exits = block.named_children()[-1].kind() in ("return_statement", "throw_statement")
+    return exits and block.parent().kind() == "if_statement"
+
+
+def _destructuring_declarator(name: Any) -> Any | None:
+    """The `const { origin } = value` (or `{ origin: name }`) that binds `name` to a field `origin`, in
+    the innermost function around it that declares it, before the read."""
+    text, at = name.text(), name.range().start.index
+    for function in (a for a in name.ancestors() if _declares_scope(a)):
+        for declarator in function.find_all(kind="variable_declarator"):
+            pattern = declarator.field("name")
+            if pattern is None or pattern.kind() != "object_pattern" or not _binds_origin(pattern, text):
+                continue
+            declaration = declarator.parent()
+            constant = declaration is not None and str(declaration.text()).startswith("const")
+            inner = next(a for a in declarator.ancestors() if _declares_scope(a)).range() == function.range()
+            return declarator if constant and inner and declarator.range().end.index <= at else None
+    return None
+
+
+def _binds_origin(pattern: Any, name: str) -> bool:
+    for entry in pattern.named_children():
+        if entry.kind() == "shorthand_property_identifier_pattern" and entry.text() == name == "origin":
+            return True
+        key, value = entry.field("key"), entry.field("value")
+        pair = entry.kind() == "pair_pattern" and key is not None and value is not None
+        if pair and key.text() == "origin" and value.kind() == "identifier" and value.text() == name:
+            return True
+    return False
