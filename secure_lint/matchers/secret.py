@@ -50,6 +50,7 @@ from secure_lint.matchers.secret_context import (
     credential_of_example_host,
     credential_of_sample_service,
     declared_stand_in,
+    declared_test_setup,
     local_service_credential,
     names_its_key,
     not_secret_note,
@@ -339,6 +340,7 @@ def _context_says_not_secret(text: str, start: int, end: int, shipped: bool) -> 
         return False
     return (
         declared_stand_in(text, start, end)
+        or declared_test_setup(text)
         or local_service_credential(text, start, end)
         or own_secret_of_a_test_run(text, start)
     )

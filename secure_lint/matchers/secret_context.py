@@ -182,6 +182,29 @@ def declared_stand_in(text: str, start: int, end: int) -> bool:
     return _says_stand_in(_assigned_name(text, line_start, start))
 
 
+# what a file's opening comment says of the secrets below it: a test setup's, not production's
+TEST_SECRETS_HEADER = regex_on_first_use(
+    r"(?i)\btest(?:ing)?[ \t]+(?:secrets?|keys?|credentials?|certificates?|passwords?)\b"
+    r"|\bnot[ \t]+(?:secure|safe|meant|intended)[ \t]+for[ \t]+production\b"
+)
+HEADER_LINES = 40
+
+
+def declared_test_setup(text: str) -> bool:
+    """True when the file's opening comment block (its comment lines before the first other line)
+    says the secrets it holds are test ones (`# This configuration uses static test secrets and is
+    NOT secure for production!` atop a local identity provider's config): the author's statement
+    that every value below is a stand-in, as a comment right above one value says of it."""
+    header = []
+    for line in text.split("\n", HEADER_LINES)[:HEADER_LINES]:
+        if not line.strip():
+            continue
+        if COMMENT_LINE().match(line) is None:
+            break
+        header.append(line)
+    return TEST_SECRETS_HEADER().search("\n".join(header)) is not None
+
+
 def local_service_credential(text: str, start: int, end: int) -> bool:
     """True when the value is assigned to `PREFIX_...` and the same file points a `PREFIX_...URL`
     (HOST, ISSUER, ENDPOINT...) at the local machine, or, in a Compose file, at a service the file

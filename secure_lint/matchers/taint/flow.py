@@ -380,10 +380,13 @@ def flows(
     fixed_origin: FixedOrigin = False,
     carried: Callable[[Any, Callable[[Any], bool]], list[Any]] | None = None,
     resolved: Callable[[Any], bool] | None = None,
+    held: dict[Span, frozenset[str]] | None = None,
 ) -> Iterator[tuple[Any, Any, str, Trail]]:
     """Each sink (node, $SINK node, the source text reaching it, the trail of its value: the
     source, then each hop; () when not known) whose $SINK is tainted where it runs. `carried`:
-    the arguments a call's value holds, for calls to the file's functions (summaries.py)."""
+    the arguments a call's value holds, for calls to the file's functions (summaries.py). `held`,
+    when given, gets the fields of each $SINK variable tainted only through fields written apart
+    (`plugin` after `plugin.debug = req.body.debug`: {"debug"})."""
     source_spans = frozenset(sources)
     candidates = _maybe_parameters(root, syntax, sources)
     parameters = {where: names for where, node in candidates if (names := syntax.declared_names(node))}
@@ -405,12 +408,27 @@ def flows(
                 home = fixed_origin and syntax.stays_home(scope, focus)  # the page's own address, a local path
                 if not home and scope.is_tainted(focus) and not (per_function and owner in reported):
                     reported.add(owner)
+                    if held is not None:
+                        _note_held_fields(scope, focus, held)
                     yield sink, focus, scope.origin(focus) or focus.text(), scope.trail(focus)
             if where in parameters:
                 scope.tainted.update((name, name) for name in parameters[where])
                 scope.trails.update((name, (Step(node, "source", name),)) for name in parameters[where])
             else:
                 syntax.apply(scope, node, is_sink)
+
+
+def _note_held_fields(scope: Scope, focus: Any, held: dict[Span, frozenset[str]]) -> None:
+    """The top fields of variable `focus` that hold tainted values, when it is not tainted whole."""
+    if focus.kind() != "identifier":
+        return
+    name, at = str(focus.text()), focus.range().start.index
+    if scope.name_tainted(name, at):
+        return
+    inner = name + "."
+    fields = {key[len(inner) :].split(".")[0] for key in scope.tainted if key.startswith(inner)}
+    if fields:
+        held[span(focus)] = frozenset(fields)
 
 
 def innermost(node: Any, syntax: Syntax) -> Span | None:

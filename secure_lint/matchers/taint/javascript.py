@@ -734,6 +734,7 @@ def _guard(scope: Scope, statement: Any) -> None:
     if exits:
         scope.clean_after(after, _host_pins(scope, condition, holds=False))
         confined = guards.denied(condition) + _sanitizer_fixed_points(scope, statement, condition)
+        confined += guards.same_file_sources(statement, confined)
         scope.clean_after(after, [name for found in confined for name in scope.checked_by(found)])
         scope.clean_after(after, _checked_collections(statement, consequence, confined))
         if _leaves_function(consequence):  # `const app = getApp(name); if (!app) throw ...`: name is a known key
@@ -747,8 +748,8 @@ def _guard(scope: Scope, statement: Any) -> None:
     checked = _with_derived(scope, _checked_names(scope, _stored_check(statement, condition) or condition))
     if negated and not exits:  # `if (!ALLOWED.includes(x)) { reject } else { x is allowed here }`
         scope.clean_within(alternative, checked)
-    elif exits:
-        scope.clean_after(after, checked)
+    elif exits:  # `if (!path.resolve(file).startsWith(base)) throw`, by a constant: file is checked too
+        scope.clean_after(after, checked + guards.same_file_sources(statement, checked))
     else:
         scope.clean_within(consequence, checked)
 

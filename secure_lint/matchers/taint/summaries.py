@@ -416,6 +416,7 @@ def through_calls(
             yield sink, focus, origin, trail, None
         return
     handed: dict[Span, tuple[Any, Any, list[Reached]]] = {}  # argument -> it, its call, what it reaches
+    handed_at: dict[Span, int] = {}  # argument -> its position in the call
     for call in root.find_all(kind="call_expression"):
         summary = summaries.of(call)
         reaching = summary.reaching if summary is not None else {}
@@ -423,14 +424,16 @@ def through_calls(
         for position, reached in reaching.items():
             if position < len(arguments) and span(arguments[position]) not in sinks:
                 handed[span(arguments[position])] = (arguments[position], call, reached)
+                handed_at[span(arguments[position])] = position
     extended = {**sinks, **{where: (argument, argument) for where, (argument, _, _) in handed.items()}}
     # per_function: one weakness per function that holds the sink (its nearest, flow.innermost: handlers
     # registered inside one outer function are each reported). A call handing the data on is
     # no sink of the caller: each function it reaches (a message handler dispatching to a read,
     # a write and a listing helper) holds its own first sink.
     reported: set[tuple[Any, Span | None]] = set()
+    held: dict[Span, frozenset[str]] = {}
     for sink, focus, origin, trail in flows(
-        root, syntax, extended, sources, sanitizers, False, fixed_origin, summaries.carried, summaries.resolves
+        root, syntax, extended, sources, sanitizers, False, fixed_origin, summaries.carried, summaries.resolves, held
     ):
         where = span(sink)
         if where not in handed or where in sinks:
@@ -444,13 +447,52 @@ def through_calls(
         _, call, reached = handed[where]
         label = summaries.reader.called(call)
         hop = Step(call, "passed", label[0] if label is not None else "call")
+        parameter = _parameter_name(summaries, call, syntax, handed_at[where]) if where in held else None
         for inner_sink, inner_focus, inner, there in reached:
+            if parameter is not None and _reads_other_fields(inner, inner_focus, parameter, held[where]):
+                continue  # `setup(plugin)` after `plugin.debug = x`: the callee reads `plugin.instance`
             if per_function:
                 home = (getattr(there, "path", None), innermost(inner_sink, syntax))
                 if home in reported:
                     continue
                 reported.add(home)
             yield inner_sink, inner_focus, origin, (*trail, hop, *inner[1:]), there
+
+
+def _parameter_name(summaries: Summaries, call: Any, syntax: Syntax, position: int) -> str | None:
+    """The name of the parameter at `position` of the file's function `call` calls (None: not one
+    of the file's, or a pattern)."""
+    if span(call) in summaries.imported:
+        return None
+    function = summaries.target(call)
+    if function is None or position >= len(function.parameters) or function.parameters[position] is None:
+        return None
+    names = syntax.declared_names(function.parameters[position])
+    return str(names[0]) if len(names) == 1 else None
+
+
+def _reads_other_fields(inner: Trail, focus: Any, parameter: str, fields: frozenset[str]) -> bool:
+    """Whether the path from `parameter` into the callee starts at reads of its fields none of
+    which is one of `fields` (the argument's only tainted ones): `const loader = plugin.instance.loader`
+    when only `plugin.debug` holds request data. The parameter read whole (passed on, spread,
+    indexed by a computed key) or through one of `fields` keeps the path."""
+    if len(inner) > 1 and inner[1].role != "assigned":
+        return False
+    first = inner[1].node.parent() if len(inner) > 1 else focus
+    if first is None:
+        return False
+    uses = [node for node in [first, *first.find_all(kind="identifier")] if node.text() == parameter]
+    if not uses:
+        return False
+    for use in uses:
+        parent = use.parent()
+        target = parent.field("object") if parent is not None and parent.kind() == "member_expression" else None
+        if target is None or span(target) != span(use):
+            return False
+        prop = parent.field("property")
+        if prop is None or prop.kind() != "property_identifier" or str(prop.text()) in fields:
+            return False
+    return True
 
 
 class JavaScript:

@@ -328,6 +328,46 @@ def _built_path(node: Any) -> bool:
     )
 
 
+# Calls whose value names the same file as their one argument: `path.resolve(p)` (made absolute
+# against the working directory, as the file calls on `p` read it), `path.normalize(p)`, `realpath(p)`
+_SAME_FILE = re.compile(
+    r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.(resolve|normalize)"
+    r"|([\w$]+\.)*(realpathSync|realpath)(\.native)?)$"
+)
+
+
+def same_file_sources(statement: Any, names: list[str]) -> list[str]:
+    """The variables that `names` are canonical forms of (`const resolved = path.resolve(file)`,
+    declared once in the function around `statement` and before it): a check on the resolved path
+    confines `file` too, since both name one file. Not `path.resolve(base, name)`: there the file
+    `name` alone names is another one."""
+    function = next((a for a in statement.ancestors() if a.kind() in _FUNCTION_KINDS), None)
+    if function is None or not names:
+        return []
+    wanted = set(names)
+    found: dict[str, list[str]] = {}
+    for declarator in function.find_all(kind="variable_declarator"):
+        name, value = declarator.field("name"), declarator.field("value")
+        if name is None or value is None or name.text() not in wanted:
+            continue
+        if declarator.range().start.index > statement.range().start.index:
+            continue
+        found.setdefault(str(name.text()), []).append(_same_file_argument(value) or "")
+    return [source for sources in found.values() if len(sources) == 1 and (source := sources[0])]
+
+
+def _same_file_argument(value: Any) -> str | None:
+    """`file` for `path.resolve(file)`, `await fs.promises.realpath(file)`."""
+    while value.kind() in ("await_expression", "parenthesized_expression") and value.named_children():
+        value = value.named_children()[-1]
+    callee = value.field("function") if value.kind() == "call_expression" else None
+    arguments = value.field("arguments") if callee is not None else None
+    parts = [a for a in arguments.named_children() if a.kind() != "comment"] if arguments is not None else []
+    if callee is None or not _SAME_FILE.match(callee.text()) or len(parts) != 1 or parts[0].kind() != "identifier":
+        return None
+    return str(parts[0].text())
+
+
 _CLASS = re.compile(r"\[(\^?)((?:\\.|[^\]\\])*)\]")
 _CLASS_LETS_PATH = re.compile(r"[./]|\\[\\/.WSD]")
 
