@@ -37,6 +37,10 @@ signs requests in by a header or a token in the URL (a bearer JWT) that a foreig
 make the browser send; CORS `credentials: true` then hands that origin nothing. Adds the file's
 `program`.
 
+not-plain-mmkv-import: the names a JS/TS file imports from the repository's own modules that
+do not resolve to an unencrypted react-native-mmkv instance there (mmkv_imports.py): a storage
+wrapper, an encrypted instance, or nothing the resolver finds. Adds those `identifier`s.
+
 weak-hash-helper-uses: the Swift MD5/SHA-1 helpers of a file (`func md5() -> String`) whose
 every shipped caller names a use that needs no collision resistance (cache key, checksum,
 de-duplication, avatar URL, the HaveIBeenPwned range query) or sends the digest to a server as a
@@ -280,9 +284,17 @@ def _no_ambient_credential(repo: Repository, path: str) -> dict[str, Any] | None
     return {"kind": "program"} if ambient_credential(repo, path) is None else None
 
 
+def _not_plain_mmkv_imports(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.mmkv_imports import not_plain_mmkv_imports  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
+    names = "|".join(re.escape(n) for n in sorted(not_plain_mmkv_imports(repo, path)))
+    return {"kind": "identifier", "regex": f"^({names})$"} if names else None
+
+
 FACTS: dict[str, Callable[[Repository, str], dict[str, Any] | None]] = {
     "in-app-screen": _in_app_screen,
     "no-ambient-credential": _no_ambient_credential,
+    "not-plain-mmkv-import": _not_plain_mmkv_imports,
     "remote-url-props": _remote_url_props,
     "script-message-origin": _script_message_origin,
     "test-only-exports": _only_tested_exports,
