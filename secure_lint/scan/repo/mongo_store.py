@@ -26,7 +26,7 @@ from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 
-RULES = frozenset({"node.nosql.request-object-in-query"})
+RULES = frozenset({"node.nosql.request-object-in-query", "node.nosql.request-object-as-credential"})
 # a package that is, wraps or plugs in a MongoDB client (mongodb, mongoose, @nestjs/mongoose,
 # @fastify/mongodb, mongojs, connect-mongo, mongodb-memory-server), or a store of the same query language
 _MONGO_NAME = re.compile(r"mongo", re.I)
