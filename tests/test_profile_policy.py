@@ -101,6 +101,12 @@ EXEMPT: dict[str, str] = {
         "blind 4 of 8 true (protocol-mandated login secrets of MyJDownloader, a backup password kopia"
         " stretches itself), 2 of 2 at this build; holds 6 weak-hash labels (test half)"
     ),
+    "node.csrf.app-without-csrf-defence": (
+        "blind 2 of 5 true (batch 18's refly: a type-only express-session import read as a cookie session,"
+        " the deploy config's SameSite=Lax not seen; earlier: an app whose session writes are AJAX PUT/DELETE);"
+        " the app-wide check of issue 27 holds CSRF labels of 7 vulnerable apps (deerhacks-mern, dvws-node,"
+        " goof, northstar-workroom, pizza-coffee-express, vuln-nodejs-app, vulnerable-node at f442435f)"
+    ),
     "node.password.bcrypt-low-cost": (
         "blind 4 of 7 true (puter's cost 8 for user passwords; false: an RSS item id, a random"
         " 128-bit bootstrap password), 1 of 1 at this build; holds 2 weak-hash labels (test half)"
