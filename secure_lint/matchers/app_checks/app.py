@@ -114,12 +114,15 @@ class App:
                 return f"`{name}` in package.json"
         return self.imports(packages)
 
-    def imports(self, packages: tuple[str, ...]) -> str | None:
+    def imports(self, packages: tuple[str, ...], bound: bool = False) -> str | None:
         """Where the app's code imports the first of `packages` it imports: a dependency that no
-        script imports shows nothing about what the app does."""
+        script imports shows nothing about what the app does. `bound`: an import that binds a name
+        (`import session from`, `require(...)`), not a bare `import 'express-session'` that only
+        brings the package's type declarations (or side effects) and mounts nothing."""
         joined = "|".join(re.escape(p) for p in packages)
-        imported = re.compile(rf"""(?:require\s*\(\s*|from\s+|import\s+)['"](?:{joined})['"/]""")
-        place = self.find(f"import:{joined}", imported)
+        bare = "" if bound else r"|import\s+"
+        imported = re.compile(rf"""(?:require\s*\(\s*|from\s+{bare})['"](?:{joined})['"/]""")
+        place = self.find(f"import:{joined}:{bound}", imported)
         return f"`{place[2]}` ({place[0]}:{place[1]})" if place else None
 
 

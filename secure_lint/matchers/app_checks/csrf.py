@@ -149,7 +149,7 @@ def cookie_auth(app: App) -> str | None:
     package only listed in package.json, or mounted and never read or written, holds no sign-in;
     nor does an auth cookie the app reads only in a middleware confined to a path with no
     state-changing route (cookie_scope.py)."""
-    used = app.imports(_SESSION_PACKAGES)
+    used = app.imports(_SESSION_PACKAGES, bound=True)
     if used is not None:
         kept = app.find("session-used", _SESSION_USED)
         if kept is not None:
