@@ -460,7 +460,8 @@ APPS: tuple[App, ...] = (
         "swift", "test", 19),
     App("muun-falcon", "muun/falcon", "45aa14399e559af24dd95eb20907e7664b9a85f0", "swift", "test", 19),
     App("boring-notch", "TheBoredTeam/boring.notch", "7d954412f01daedf1d224efb04a60176f6d69529", "swift", "tuning", 19),
-    App("keyboard-cowboy", "zenangst/KeyboardCowboy", "6fb5fc64971f0eb36dbc4edfa8329b90a658f2cb", "swift", "tuning", 19),
+    App("keyboard-cowboy", "zenangst/KeyboardCowboy", "6fb5fc64971f0eb36dbc4edfa8329b90a658f2cb",
+        "swift", "tuning", 19),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
