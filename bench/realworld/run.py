@@ -442,6 +442,26 @@ APPS: tuple[App, ...] = (
     App("voiceink", "Beingpax/VoiceInk", "d6da6ba864827a52e40114e395b3db988832b428", "swift", "test", 18),
     App("threema-ios", "threema-ch/threema-ios", "a92bb3b9d06b31de67f6b054725bb6b1253f006c", "swift", "tuning", 18),
     App("aerospace", "nikitabobko/AeroSpace", "c548c7f879164c7ab1acde7ecd88f4f19eb53d21", "swift", "test", 18),
+    # Batch 19, added 2026-12-04: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:19") before any
+    # scan. The test half unseen.
+    App("kubero", "kubero-dev/kubero", "36a5046c379c5e9e5e0b2c1b80c218bfaa811144", "node", "test", 19),
+    App("zero-mail", "Mail-0/Zero", "0f0b8e1fce8337eac4eaf8dd2cd556678bfce939", "nextjs", "test", 19),
+    App("firecrawl", "mendableai/firecrawl", "0fac8fb22dea4392a5789b2c69eb524cb4245069", "node", "tuning", 19),
+    App("lunary", "lunary-ai/lunary", "a86d6986e0edf7f6f565f9f622f1ab649f86c523", "node", "tuning", 19),
+    App("berty", "berty/berty", "efb07eb4be3802261901b1e173a8c69aa08e2d5d", "react-native", "test", 19),
+    App("paradym-wallet", "animo/paradym-wallet", "c4038930ceb71f14b7545b4bf55a88a2f961d0b8",
+        "react-native", "tuning", 19),
+    App("internxt-drive", "internxt/drive-mobile", "b06eaa969eb6e91da13748d8690af601f14a733a",
+        "react-native", "test", 19),
+    App("mindlogger", "ChildMindInstitute/mindlogger-app-refactor", "71d50854e984ca82856db14263ec9c037a74a421",
+        "react-native", "tuning", 19),
+    App("session-ios", "session-foundation/session-ios", "99bc193f8d619e9ed928e3d211006a0b6378585b",
+        "swift", "test", 19),
+    App("muun-falcon", "muun/falcon", "45aa14399e559af24dd95eb20907e7664b9a85f0", "swift", "test", 19),
+    App("boring-notch", "TheBoredTeam/boring.notch", "7d954412f01daedf1d224efb04a60176f6d69529", "swift", "tuning", 19),
+    App("keyboard-cowboy", "zenangst/KeyboardCowboy", "6fb5fc64971f0eb36dbc4edfa8329b90a658f2cb",
+        "swift", "tuning", 19),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
