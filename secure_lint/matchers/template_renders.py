@@ -16,7 +16,8 @@ imports resolved:
   reflected XSS (`template-raw-print-request`), its flow going from the source through the
   render call to the print;
 - a local filled with a record the handler read from the app's store (`await Post.findById()`,
-  a query's rows in a callback or `.then`): stored XSS (`template-raw-print-stored`);
+  a query's rows in a callback or `.then`, a value kept in the session): stored XSS
+  (`template-raw-print-stored`);
 - anything else (a constant, a value the server built, a translation, `include` output, a
   layout's `body`): quiet. A template no render call names is reported by the extended
   profile's `template-raw-print-unrendered`, as before the linking.
@@ -299,7 +300,7 @@ _SINKS: list[str | dict[str, Any]] = [
 # a store's read: an awaited query (`await Post.findById(id)`, `await db.query(sql)`, `.lean()`),
 # and the rows a query hands its callback (`db.all(sql, (err, rows) =>`, `.then(function (data) {`)
 _QUERY = (
-    r"^(find\w*|many|one|oneOrNone|manyOrNone|any|query|all|exec|lean|populate|aggregate|first|select|where|toArray)$"
+    r"^(find\w*|many|one|oneOrNone|manyOrNone|any|query|all|exec|execute|lean|populate|aggregate|first|select|where|toArray)$"
 )
 _QUERY_CALL = {
     "kind": "call_expression",
@@ -326,7 +327,10 @@ def _rows_of(query: dict[str, Any]) -> list[str | dict[str, Any]]:
     ]
 
 
-_STORED = _rows_of(_QUERY_CALL)
+# the session is a store too: what a handler kept in it (`req.session.user.bio = req.body.bio`) is
+# printed on the next request (its fields are judged by _user_written as a query's rows are)
+_SESSION = {"kind": "member_expression", "regex": r"^(req|request)\.session\.[\w$]+$"}
+_STORED = [*_rows_of(_QUERY_CALL), _SESSION]
 
 
 def _options(readers: tuple[str, ...] = ()) -> tuple[TaintMatch, TaintMatch]:
@@ -375,7 +379,7 @@ def _tainted_locals(repo: Repository, script: str, text: str) -> list[tuple[int,
 _REQUIRED = re.compile(r"""\b(?:const|let|var)\s+([\w$]+)\s*=\s*require\s*\(\s*['"](\.[^'"]+)['"]\s*\)""")
 _IMPORTED = re.compile(r"""\bimport\s+(?:\*\s+as\s+)?([\w$]+)\s+from\s+['"](\.[^'"]+)['"]""")
 _STORE_QUERY = re.compile(
-    r"\.(?:find\w*|many|one|oneOrNone|manyOrNone|any|query|all|aggregate|select|where|first|exec|toArray)\s*\("
+    r"\.(?:find\w*|many|one|oneOrNone|manyOrNone|any|query|all|aggregate|select|where|first|exec|execute|toArray)\s*\("
     r"|\b(?:SELECT|select)\s+[\w*,. ]+\s+(?:FROM|from)\s"
 )
 
