@@ -127,6 +127,14 @@ def _mass_assign() -> Check:
     return Check("body-to-privileged-model", ("body",), body_write_anchors, body_write_verdict)
 
 
+def _password_rows() -> Check:
+    from secure_lint.matchers.app_checks.password_rows import password_row_anchors, password_row_verdict
+
+    return Check(
+        "user-row-with-password-in-response", ("json", "send", "body"), password_row_anchors, password_row_verdict
+    )
+
+
 def _enumeration() -> Check:
     from secure_lint.matchers.app_checks.enumeration import enumeration_anchors, enumeration_verdict
 
@@ -183,6 +191,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "write-route-unguarded-beside-guarded": _open_write,
     "record-write-route-unguarded": _record_write,
     "body-to-privileged-model": _mass_assign,
+    "user-row-with-password-in-response": _password_rows,
     "login-user-enumeration": _enumeration,
     "error-stack-to-client": _stack,
     "sqlcipher-missing": _sqlcipher,

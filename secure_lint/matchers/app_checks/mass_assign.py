@@ -99,7 +99,7 @@ def body_write_anchors(source: SourceFile) -> Iterator[RawMatch]:
             yield RawMatch(match.start(), match.end())
 
 
-def _definition_patterns(name: str) -> list[re.Pattern[str]]:
+def definition_patterns(name: str) -> list[re.Pattern[str]]:
     """Where the app defines the model `name`: mongoose.model('User', userSchema) (its schema is
     named), sequelize.define('user', {...}), class User extends Model {...} (TypeORM, Sequelize)."""
     quoted = rf"""['"`]{re.escape(name)}s?['"`]"""
@@ -110,7 +110,7 @@ def _definition_patterns(name: str) -> list[re.Pattern[str]]:
     ]
 
 
-def _block_after(text: str, start: int) -> tuple[int, int]:
+def block_after(text: str, start: int) -> tuple[int, int]:
     """The span of the first brace block at or after `start` (strings and comments not skipped:
     a model's fields rarely hold braces)."""
     opening = text.find("{", start)
@@ -126,7 +126,7 @@ def _block_after(text: str, start: int) -> tuple[int, int]:
 
 def _model_fields(app: App, name: str) -> tuple[str, int, str] | None:
     """A privileged field in the definition of the model `name`, or None."""
-    patterns = _definition_patterns(name.capitalize() if name.islower() else name)
+    patterns = definition_patterns(name.capitalize() if name.islower() else name)
     for path in app.scripts:
         text = app.repo.text(path) or ""
         for pattern in patterns:
@@ -138,7 +138,7 @@ def _model_fields(app: App, name: str) -> tuple[str, int, str] | None:
                     if declared is None:
                         continue
                     start = declared.end()
-                first, last = _block_after(text, start)
+                first, last = block_after(text, start)
                 field = _FIELD.search(text, first, last)
                 if field is not None:
                     return path, text.count("\n", 0, field.start("field")) + 1, field["field"]

@@ -1,0 +1,7 @@
+import { PrismaClient } from '@prisma/client';
+
+export const prisma = new PrismaClient({
+  omit: {
+    user: { passwordHash: true },
+  },
+});
