@@ -12,7 +12,9 @@ The same floor holds on each rule's blind record (`bench/realworld/run.py --blin
 verdicts on the test halves as they were first read, at their session's frozen build, before any
 tuning on them. Current numbers can be tuned up after a half is read; the blind record cannot, so
 a rule it puts under the floor returns to the default profile only with an EXEMPT entry that names
-the vulnerable-app labels it holds and its blind numbers.
+the vulnerable-app labels it holds and its blind numbers. The blind record needs fewer verdicts to
+tell (MIN_BLIND_JUDGED): each is a finding on an app nobody had tuned on, so 0 true of 3 or 1 of 4
+is evidence enough, where a rule's current counts include what tuning has already read.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from secure_lint.rules.precision import HALVES, Measured, measured_precision, re
 RUN_PY = Path(__file__).resolve().parent.parent / "bench" / "realworld" / "run.py"
 
 MIN_JUDGED = 5  # fewer judged findings tell too little: the rule's argument is made by hand
+MIN_BLIND_JUDGED = 3  # the blind record's minimum: verdicts on code no one had tuned on (issue 24)
 MIN_PRECISION = 60.0  # percent judged true of judged, issue 24's floor for any default rule
 # rule id -> why it stays in the default profile though measured below the floor
 EXEMPT: dict[str, str] = {
@@ -111,6 +114,39 @@ EXEMPT: dict[str, str] = {
         "blind 4 of 7 true (puter's cost 8 for user passwords; false: an RSS item id, a random"
         " 128-bit bootstrap password), 1 of 1 at this build; holds 2 weak-hash labels (test half)"
     ),
+    # Under the floor since the blind record's minimum became three verdicts (MIN_BLIND_JUDGED, helper
+    # prof19); labels counted over all vulnerable apps, default profile, at 08104cc5.
+    "js.xss.html-from-url": (
+        "blind 0/3 (cnpmcore binary.html: a path parameter escape()-encoded, location.pathname the"
+        " browser percent-encodes; none reported at 08104cc5); holds 10 xss labels no other default rule"
+        " finds (7 tuning: luxora 3, dvws-node 2, fintech-vulnbank, jwt-sqlite-express; 3 test)"
+    ),
+    "node.injection.exec-non-literal": (
+        "blind 2/4 (false: outline's build.js and uptime-kuma's release tooling, not shipped and not"
+        " reported at 08104cc5); holds 16 command-injection labels no other default rule finds (9 tuning:"
+        " luxora 5, telco-portal 2, svt-cms-express, cognition-blog-nextjs; 7 test)"
+    ),
+    "node.crypto.weak-hash": (
+        "blind 1/4 (false: guardian-editions' protocol-mandated MD5 URL signature and companion's upload"
+        " SHA-1 checksum, both still reported; openpanel's MD5 id gone); holds 6 weak-hash labels no other"
+        " default rule finds (1 tuning: cognition-blog-nextjs; 5 test)"
+    ),
+    "swift.webview.file-url-access-enabled": (
+        "blind 0/3 (web views loading the app's bundled page with read access limited to the bundle or a"
+        " per-document temp dir; element-x-ios gone, zotero-ios's 2 still reported); holds 3 webview"
+        " labels no other default rule finds (1 tuning: evilcorp-ios; 2 test)"
+    ),
+    "node.prototype.merge-request-data": (
+        "blind 0/3 (overseerr and grist merge with lodash >= 4.17.12, which skips __proto__ and"
+        " constructor; xaman's constant headers; grist still reported); holds 2 prototype-pollution labels"
+        " no other default rule finds (test half)"
+    ),
+    "rn.storage.token-in-async-storage": (
+        "blind 0/3 (hive-keychain-mobile's lists of crypto-asset token symbols, none reported at"
+        " 08104cc5; 4 of 5 true on the tuning half); rn.android.manifest-allow-backup (default, blind 4/5)"
+        " keeps its finding only where a plain-storage finding exists (scan/repo/backup_scope.py), which a"
+        " rule outside the default scan cannot give"
+    ),
 }
 
 
@@ -154,9 +190,23 @@ def blind_below_floor(counts: collections.Counter) -> str | None:
     """`blind 1/21 (5%)` when the blind record puts a rule under the floor, else None."""
     measured = Measured(findings=0, true=counts["true"], false=counts["false"], unclear=counts["unclear"])
     percent = measured.percent
-    if measured.judged >= MIN_JUDGED and percent is not None and percent < MIN_PRECISION:
+    if measured.judged >= MIN_BLIND_JUDGED and percent is not None and percent < MIN_PRECISION:
         return f"blind {measured.summary()}"
     return None
+
+
+@pytest.mark.parametrize(
+    ("true", "false", "unclear", "under"),
+    [
+        (0, 3, 0, "blind 0/3 (0%)"),  # three blind verdicts are enough to tell
+        (1, 3, 0, "blind 1/4 (25%)"),
+        (0, 2, 1, "blind 0/3 (0%)"),  # unclear counts as judged, not as true
+        (0, 2, 0, None),  # two are too few
+        (2, 1, 0, None),  # 67% is above the floor
+    ],
+)
+def test_the_blind_floor(true: int, false: int, unclear: int, under: str | None) -> None:
+    assert blind_below_floor(collections.Counter(true=true, false=false, unclear=unclear)) == under
 
 
 def test_no_default_rule_is_below_the_floor_on_its_blind_record(realworld: ModuleType) -> None:

@@ -16,7 +16,8 @@ Prints per app and per rule: findings, findings per KLOC of shipped code, how ma
 true / false / unclear in bench/realworld/triage.yaml, precision (true / judged), and the
 findings not judged yet. Shipped KLOC counts non-blank lines of the JS/TS/Swift files the scan
 read, minus those it classified as not shipped (coverage `not_shipped`). A triage entry is
-matched to a finding by instance_id (it survives line moves), else by rule, path and line.
+matched to a finding by instance_id and place, else by rule, path and line, else by instance_id
+within a few lines (Judge: an id alone can pass to a later identical text).
 `--unjudged` lists the findings not yet judged with their snippet; `--stubs` prints them as
 triage entries to complete. bench/REALWORLD.md (npm packages' internals) is the library-code
 check; this is the app-code one.
@@ -554,23 +555,55 @@ def load_triage(path: Path) -> list[dict]:
     return judged
 
 
+# How far (lines, same file) a finding may sit from the place a verdict names and still take it
+# by instance_id alone: a rule that now reports a statement's first line instead of its argument's.
+ID_WINDOW = 5
+
+
 class Judge:
-    """Verdicts by app and instance_id, else by app, rule and path:line."""
+    """Verdicts by app, instance_id and place; by place alone; else by instance_id near the place.
+
+    An instance_id hashes the rule, the path, the matched text and its occurrence among identical
+    texts of the file: when an earlier identical text stops being reported, a later finding takes
+    its id. So an id's verdict goes to a finding only at the very place the verdict names (two
+    findings on one line keep theirs apart), or, when no verdict names the finding's own place,
+    within ID_WINDOW lines of it in the same file.
+    """
 
     def __init__(self, entries: list[dict]) -> None:
-        self.by_id = {(e["app"], e.get("instance_id")): e for e in entries if e.get("instance_id")}
+        self.by_id: dict[tuple[str, str], list[dict]] = collections.defaultdict(list)
+        for e in entries:
+            if e.get("instance_id"):
+                self.by_id[(e["app"], e["instance_id"])].append(e)
         self.by_place = {(e["app"], e["rule"], e["at"]): e for e in entries}
         self.used: set[int] = set()
 
-    def verdict(self, app: str, finding: dict) -> str | None:
+    def entry(self, app: str, finding: dict) -> dict | None:
         loc = finding["location"]
-        entry = self.by_id.get((app, finding["instance_id"])) or self.by_place.get(
-            (app, finding["rule_id"], f"{loc['path']}:{loc['start_line']}")
-        )
+        place = f"{loc['path']}:{loc['start_line']}"
+        same_id = self.by_id.get((app, finding["instance_id"]), [])
+        exact = [e for e in same_id if e["at"] == place]
+        if exact:
+            return exact[-1]
+        by_place = self.by_place.get((app, finding["rule_id"], place))
+        if by_place is not None:
+            return by_place
+        distances = [_distance(e["at"], loc["path"], loc["start_line"]) for e in same_id]
+        near = [(d, e) for d, e in zip(distances, same_id, strict=True) if d <= ID_WINDOW]
+        return min(near, key=lambda pair: pair[0])[1] if near else None
+
+    def verdict(self, app: str, finding: dict) -> str | None:
+        entry = self.entry(app, finding)
         if entry is None:
             return None
         self.used.add(id(entry))
-        return entry["verdict"]
+        return str(entry["verdict"])
+
+
+def _distance(at: str, path: str, line: int) -> int:
+    """Lines between a verdict's place and a finding's, or more than ID_WINDOW in another file."""
+    where, _, number = at.rpartition(":")
+    return abs(int(number) - line) if where == path and number.isdigit() else ID_WINDOW + 1
 
 
 # A triage section (the comment line above its entries) whose verdicts were given after its half had

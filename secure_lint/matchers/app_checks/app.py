@@ -122,8 +122,33 @@ class App:
         joined = "|".join(re.escape(p) for p in packages)
         bare = "" if bound else r"|import\s+"
         imported = re.compile(rf"""(?:require\s*\(\s*|from\s+{bare})['"](?:{joined})['"/]""")
-        place = self.find(f"import:{joined}:{bound}", imported)
+        place = self.find(f"import:{joined}:{bound}", imported, binds_value if bound else None)
         return f"`{place[2]}` ({place[0]}:{place[1]})" if place else None
+
+
+_STATEMENT_START = re.compile(r"\b(?:import|export)\b")
+_TYPE_ONLY = re.compile(r"(?:import|export)\s+type\b")
+_NAMED = re.compile(r"(?:import|export)\s*\{([^{}]*)\}\s*$")  # up to the `from` the match starts at
+
+
+def binds_value(text: str, match: re.Match[str]) -> bool:
+    """Whether the import `match` found binds a runtime value: not TypeScript's type-only forms
+    (`import type { SessionData } from`, `import { type SessionData } from`, `export type ... from`),
+    which the compiler erases and which bring the package's typings, never its code."""
+    if not match.group(0).startswith("from"):
+        return True  # require(...) binds what it returns
+    window = text[max(0, match.start() - 2000) : match.start()]
+    starts = list(_STATEMENT_START.finditer(window))
+    if not starts:
+        return True
+    statement = window[starts[-1].start() :]
+    if _TYPE_ONLY.match(statement):
+        return False
+    named = _NAMED.match(statement)
+    if named is None:
+        return True
+    names = [n.strip() for n in named.group(1).split(",") if n.strip()]
+    return any(not re.match(r"type\s", n) for n in names)  # `import {} from` binds nothing either
 
 
 def app_root(repo: Repository, path: str) -> str:
