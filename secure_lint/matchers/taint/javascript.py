@@ -743,6 +743,11 @@ def _guard(scope: Scope, statement: Any) -> None:
         condition = _denial_beside_exceptions(condition) or condition
     negated = condition.text().lstrip("( ").startswith("!") or _absent_index(condition)
     _check_reads(scope, statement, condition, consequence, negated, exits)
+    if not negated and exits and "||" not in _operators(condition):
+        # `if (NAME.test(name)) return join(DIR, name)`: the block that leaves runs with the value
+        # allowed (what a helper returns from inside its check is clean; code after it is not)
+        allowed = _checked_names(scope, _stored_check(statement, condition) or condition)
+        scope.clean_within(consequence, _with_derived(scope, allowed))
     if negated != exits and not (negated and alternative is not None):
         return
     checked = _with_derived(scope, _checked_names(scope, _stored_check(statement, condition) or condition))
