@@ -34,3 +34,9 @@ export function exportPath(name: string): string {
   if (TEMPLATES.has(name)) return path.join(PROMPTS, 'exports', 'default.md');
   return path.join(PROMPTS, 'exports', name);
 }
+
+// Anchored only at the end: `../../etc/x.md` matches, so the check confines nothing.
+export function notePath(name: string): string | null {
+  if (/\.md$/.test(name)) return path.join(SANDBOX, 'notes', name);
+  return null;
+}

@@ -1,7 +1,7 @@
 // Route handlers reading and writing the files the helpers in lib/prompts.ts name.
 import { readFile, writeFile } from 'node:fs/promises';
 import { Router } from 'express';
-import { draftPath, exportPath, promptPaths, templatePath } from '../lib/prompts';
+import { draftPath, exportPath, notePath, promptPaths, templatePath } from '../lib/prompts';
 
 export const router = Router();
 
@@ -36,4 +36,11 @@ router.get('/api/drafts/:name', async (req, res) => {
 router.get('/api/exports/:name', async (req, res) => {
   // ruleid: node.path.fs-request-input
   res.send(await readFile(exportPath(req.params.name), 'utf8'));
+});
+
+router.get('/api/notes/:name', async (req, res) => {
+  const file = notePath(req.params.name);
+  if (!file) return res.status(404).end();
+  // ruleid: node.path.fs-request-input
+  res.send(await readFile(file, 'utf8'));
 });
