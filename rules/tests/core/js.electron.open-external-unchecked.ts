@@ -87,3 +87,69 @@ export function wireLazyShell(webContents: Electron.WebContents) {
     menuItems.push({ title: "Search", handler: () => shell.openExternal(searchUrl) });
   });
 }
+
+// Links in chat content: the app's own ship URL opens in a child window, everything else goes to the OS.
+export function wireShipWindow(mainWindow: BrowserWindow, shipUrl: string | null) {
+  mainWindow.webContents.setWindowOpenHandler(({ url }) => {
+    // a prefix check that only recognises the app's own URLs leaves file:, smb: and custom schemes
+    if (shipUrl && !url.startsWith(shipUrl)) {
+      // ruleid: js.electron.open-external-unchecked
+      shell.openExternal(url);
+      return { action: 'deny' };
+    }
+    return { action: 'allow' };
+  });
+
+  mainWindow.webContents.on('will-navigate', (event, url) => {
+    if (shipUrl && !url.startsWith(shipUrl) && !url.startsWith('file://')) {
+      event.preventDefault();
+      // ruleid: js.electron.open-external-unchecked
+      shell.openExternal(url);
+    }
+  });
+}
+
+const APP_ORIGIN = 'https://app.example.com';
+
+export function wireOriginChecks(win: BrowserWindow) {
+  // the app's own origin stays in the window; every other URL, any scheme, reaches the OS
+  win.webContents.setWindowOpenHandler(({ url }) => {
+    if (url.startsWith(APP_ORIGIN)) return { action: 'allow' };
+    // ruleid: js.electron.open-external-unchecked
+    shell.openExternal(url);
+    return { action: 'deny' };
+  });
+
+  win.webContents.on('will-navigate', (event, url) => {
+    event.preventDefault();
+    const { protocol } = new URL(url);
+    if (protocol !== 'https:' && protocol !== 'mailto:') return;
+    // ok: js.electron.open-external-unchecked
+    shell.openExternal(url);
+  });
+
+  win.webContents.on('will-redirect', (event, url) => {
+    if (!/^https:\/\//.test(url)) {
+      event.preventDefault();
+      return;
+    }
+    // ok: js.electron.open-external-unchecked
+    void shell.openExternal(url);
+  });
+
+  win.webContents.on('new-window', (event, url) => {
+    event.preventDefault();
+    // ok: js.electron.open-external-unchecked
+    if (new URL(url).origin === 'https://help.example.com') shell.openExternal(url);
+  });
+
+  win.webContents.setWindowOpenHandler((details) => {
+    // ok: js.electron.open-external-unchecked
+    isSafeExternalUrl(details.url) && shell.openExternal(details.url);
+    return { action: 'deny' };
+  });
+}
+
+function isSafeExternalUrl(url: string): boolean {
+  return new URL(url).protocol === 'https:';
+}

@@ -18,10 +18,11 @@ const main = async () => {
     const query = (() => {
       let q = 'UPDATE users SET ';
       for (const [key, value] of Object.entries(req.body)) {
+        // ruleid: js.sql.sql-string-built
         q += `${key} = '${value}', `;
       }
       q = q.substring(0, q.length - 2);
-      // ruleid: js.sql.sql-string-built
+      // ok: js.sql.sql-string-built
       q += ` WHERE id = ${id}`;
       // ok: js.sql.sql-string-built
       q += ` AND id = ${id}`;

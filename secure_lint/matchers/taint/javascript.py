@@ -743,6 +743,11 @@ def _guard(scope: Scope, statement: Any) -> None:
         condition = _denial_beside_exceptions(condition) or condition
     negated = condition.text().lstrip("( ").startswith("!") or _absent_index(condition)
     _check_reads(scope, statement, condition, consequence, negated, exits)
+    if not negated and exits and "||" not in _operators(condition):
+        # `if (NAME.test(name)) return join(DIR, name)`: the block that leaves runs with the value
+        # allowed (what a helper returns from inside its check is clean; code after it is not)
+        allowed = _allowed_names(scope, _stored_check(statement, condition) or condition)
+        scope.clean_within(consequence, _with_derived(scope, allowed))
     if negated != exits and not (negated and alternative is not None):
         return
     checked = _with_derived(scope, _checked_names(scope, _stored_check(statement, condition) or condition))
@@ -1113,6 +1118,31 @@ def _checked_names(scope: Scope, condition: Any, any_call: bool = False) -> list
         elif method.text() == "startsWith" and _prefix_checks(condition, call, function.field("object")):
             names.append(function.field("object").text())
     return names
+
+
+def _allowed_names(scope: Scope, condition: Any) -> list[str]:
+    """Variables `condition` admits only from a list the code fixed: a membership test of a
+    collection (`includes`, `has`, `indexOf`), a regex anchored at both ends, a function named as
+    the decision (`isValidName(x)`). A prefix (`next.startsWith('javascript:')`) or an unanchored
+    pattern (`/<!ENTITY.*SYSTEM/.test(xml)`) finds a part of the value and leaves the rest free."""
+    names = []
+    for call in condition.find_all(kind="call_expression"):
+        names += guards.named_check(call) + guards.summarised_check(call)
+        function, arguments = call.field("function"), call.field("arguments")
+        method = function.field("property") if function is not None and function.kind() == "member_expression" else None
+        if method is None or arguments is None or method.text() not in ALLOW_CHECKS:
+            continue
+        target = function.field("object")
+        if not _listing(scope, target, str(method.text())):
+            continue
+        if method.text() == "test" and not _anchored(_regex_of(target)):
+            continue
+        names += [a.text() for a in map(_unwrapped, arguments.named_children()) if a.kind() == "identifier"]
+    return names
+
+
+def _anchored(pattern: str | None) -> bool:
+    return pattern is not None and pattern.startswith("^") and pattern.endswith("$") and not pattern.endswith("\\$")
 
 
 JOINS = ("&&", "||")
