@@ -181,3 +181,39 @@ def test_a_printed_helper_call_reads_its_argument_and_a_column_matches_its_camel
     assert printed_field("marked(new String(todo.content))") == "content"
     assert same_field("signature_html", frozenset({"signatureHtml"}))
     assert not same_field("created_at", frozenset({"signatureHtml"}))
+
+
+JOURNAL = """\
+const express = require('express');
+const mysql = require('mysql2/promise');
+
+const app = express();
+const pool = mysql.createPool({ database: 'journal' });
+
+app.get('/home', async (req, res) => {
+  const [entries] = await pool.execute('SELECT * FROM entries WHERE user_id = ?', [req.session.user.id]);
+  res.render('home', { user: req.session.user, entries });
+});
+
+app.post('/entries', async (req, res) => {
+  const { body } = req.body;
+  req.session.user.bio = req.body.bio;
+  await pool.execute('INSERT INTO entries (user_id, body) VALUES (?, ?)', [req.session.user.id, body]);
+  res.redirect('/home');
+});
+"""
+
+
+def test_a_session_value_passed_to_a_query_is_no_source_the_query_is(tree, run_cli) -> None:
+    root = tree({
+        "package.json": '{"name": "journal", "dependencies": {"express": "^4.19.2", "ejs": "^3.1.10", "mysql2": "^3"}}',
+        "app.js": JOURNAL,
+        "views/home.ejs": "<p><%- user.bio %></p>\n<% entries.forEach(function (e) { %><%- e.body %><% }) %>\n",
+    })
+    out = run_cli("scan", "--format", "json", "--profile", "extended", "--select", STORED, str(root)).stdout
+    sources = {
+        f["location"]["start_line"]: (f["flow"]["source"]["line"], f["flow"]["source"]["label"])
+        for f in json.loads(out)["findings"]
+    }
+    assert sources[1] == (9, "req.session.user")  # kept in the session, printed from it
+    assert sources[2][0] == 8 and sources[2][1].startswith("pool.execute(")  # the query's rows, not the session read

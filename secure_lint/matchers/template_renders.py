@@ -328,8 +328,20 @@ def _rows_of(query: dict[str, Any]) -> list[str | dict[str, Any]]:
 
 
 # the session is a store too: what a handler kept in it (`req.session.user.bio = req.body.bio`) is
-# printed on the next request (its fields are judged by _user_written as a query's rows are)
-_SESSION = {"kind": "member_expression", "regex": r"^(req|request)\.session\.[\w$]+$"}
+# printed on the next request (its fields are judged by _user_written as a query's rows are). Not
+# in the arguments of another call than a render (`pool.execute(sql, [req.session.user.id])`): a
+# query's result is its store's read, not the session's
+_SESSION = {
+    "kind": "member_expression",
+    "regex": r"^(req|request)\.session\.[\w$]+$",
+    "not": {
+        "inside": {
+            "kind": "arguments",
+            "stopBy": {"kind": "arguments"},
+            "inside": {"kind": "call_expression", "not": {"has": _RENDER["has"]}},
+        }
+    },
+}
 _STORED = [*_rows_of(_QUERY_CALL), _SESSION]
 
 
