@@ -174,7 +174,11 @@ function createMaterializedView({ name, query, orderBy }: CreateViewOptions): st
   return `CREATE MATERIALIZED VIEW IF NOT EXISTS ${name} ORDER BY (${orderBy.join(', ')}) AS ${query}`;
 }
 
-export const viewStatements = (views: CreateViewOptions[]) => views.map((view) => createMaterializedView(view));
+const VIEWS: CreateViewOptions[] = [
+  { name: 'daily_events', query: 'SELECT toDate(created_at) AS day, count() AS n FROM events GROUP BY day', orderBy: ['day'] },
+];
+
+export const viewStatements = () => VIEWS.map((view) => createMaterializedView(view));
 
 // a handler's destructured query is the request's query parameters, typed or not
 export const searchOrders = async ({ query }: { query: { customer: string } }, res: Response) => {

@@ -284,10 +284,13 @@ class Scope:
         return self.field_key(path, at) if self.holds_fields(path, at) and self.is_tainted(node) else None
 
     def checked_by(self, name: str | None) -> list[str]:
-        """What a check of variable `name` checks: it, and the URL whose host it was read from."""
-        if name is None:
-            return []
-        return [name, self.stands_for[name]] if name in self.stands_for else [name]
+        """What a check of variable `name` checks: it, the URL whose host it was read from, and
+        the text that URL was parsed from (`host` of `url` of `new URL(next)`: next)."""
+        found: list[str] = []
+        while name is not None and name not in found and len(found) < 4:
+            found.append(name)
+            name = self.stands_for.get(name)
+        return found
 
     def clean(self, names: list[str]) -> None:
         """An early-exit allow-list check: these names are clean from here on."""

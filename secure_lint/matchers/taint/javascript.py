@@ -62,11 +62,25 @@ ASSERTION = {
 # followed by its stderr, so a callback's error holds the command line it was given
 CHILD_PROCESS = r"^(exec|execFile|(child_?process|childProcess|cp)\.(exec|execFile))$"
 CHILD_PROCESS_CALL = {"kind": "call_expression", "has": {"field": "function", "regex": CHILD_PROCESS}}
+# `urls.map((url) => fetch(url))`: an array method calls its callback with each element (reduce
+# with the accumulator first), so the element parameter holds the array's data
+ELEMENT_METHODS = {
+    **dict.fromkeys(("forEach", "map", "flatMap", "filter", "some", "every", "find", "findIndex", "findLast"), 0),
+    **dict.fromkeys(("reduce", "reduceRight"), 1),
+}
+ITERATION_CALL = {
+    "kind": "call_expression",
+    "all": [
+        {"has": {"field": "function", "kind": "member_expression", "regex": rf"\.({'|'.join(ELEMENT_METHODS)})$"}},
+        {"has": {"field": "arguments", "has": {"any": [{"kind": "arrow_function"}, {"kind": "function_expression"}]}}},
+    ],
+}
 events: list[dict[str, Any]] = [
     *({"kind": kind} for kind in (*BINDINGS, "if_statement")),
     PROPAGATING_CALL,
     ASSERTION,
     CHILD_PROCESS_CALL,
+    ITERATION_CALL,
 ]
 
 # Wrappers whose value is their operand's.
@@ -87,14 +101,14 @@ CLEAN_OPERATORS = frozenset({"==", "===", "!=", "!==", "<", ">", "<=", ">=", "in
 CLEAN_KINDS = frozenset(
     {"string", "number", "true", "false", "null", "undefined", "regex", "this", "arrow_function", "function_expression"}
 )
-# Calls whose result holds their arguments' data. A JWT decoded without verification
+# Calls whose result holds their arguments' data (`new Set(urls)` holds the URLs). A JWT decoded without verification
 # (`jwt.decode(req.headers.authorization)`) holds claims whoever sent the token wrote.
 PROPAGATORS = re.compile(
     r"^((jwt|jsonwebtoken|jose|JWT)\.decode(Jwt)?|jwtDecode|jwt_decode|decodeJwt|"
     r"String|decodeURI|decodeURIComponent|encodeURI|encodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.from|"
     r"Array\.(from|of)|Object\.(assign|keys|values|entries|fromEntries)|(util\.)?format|sprintf|vsprintf|"
     r"([\w$]+\.)?(join|resolve|normalize)|(url\.)?parse|querystring\.parse|qs\.parse|"
-    r"URL|URLSearchParams|(_|lodash)\.(merge|assign|defaults|template))$"
+    r"URL|URLSearchParams|Set|Map|(_|lodash)\.(merge|assign|defaults|template))$"
 )
 EARLY_EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
 ALLOW_CHECKS = ("includes", "has", "test", "indexOf")
@@ -462,6 +476,7 @@ def apply(scope: Scope, node: Any, is_sink: bool) -> None:
     elif kind == "call_expression" and (named := callee(node)) is not None and re.match(CHILD_PROCESS, named.text()):
         _command_failure(scope, node)
     elif kind == "call_expression" and not is_sink:
+        _bind_elements(scope, node)
         _propagate(scope, node)
 
 
@@ -690,14 +705,17 @@ def _only_data_fields(scope: Scope, node: Any) -> bool:
 
 
 def _bind_hosts(scope: Scope, target: Any, value: Any) -> None:
-    """`const host = url.hostname`, `const { hostname } = new URL(next)`: checking the host
-    variable checks the URL it was read from (`url`, `next`)."""
+    """`const host = url.hostname`, `const { hostname } = new URL(next)`, `const url = new
+    URL(next)`: checking the host variable (or the parsed URL's host) checks the URL it was read
+    from (`url`, `next`)."""
     for name in _bound_names(target):
         scope.stands_for.pop(name, None)
     if value is None:
         return
     if target.kind() == "identifier":
         url = _url_of(value)
+        if url is None and _unwrapped(value).kind() == "new_expression":
+            url = _parsed_url(_unwrapped(value))  # `const url = new URL(next)`: its host is next's
         if url is not None:
             scope.stands_for[target.text()] = url
     elif target.kind() == "object_pattern":
@@ -1082,6 +1100,30 @@ def _command_failure(scope: Scope, call: Any) -> None:
     scope.taint(name, values[0])
 
 
+def _bind_elements(scope: Scope, call: Any) -> None:
+    """`targets.map(async (url) => fetch(url))` on a tainted array: inside the callback, its
+    element parameter (`url`) holds the array's data, not a value of its own."""
+    function, arguments = call.field("function"), call.field("arguments")
+    method = function.field("property") if function is not None and function.kind() == "member_expression" else None
+    position = ELEMENT_METHODS.get(str(method.text())) if method is not None else None
+    values = arguments.named_children() if arguments is not None else []
+    callback = values[0] if values else None
+    if position is None or callback is None or callback.kind() not in ("arrow_function", "function_expression"):
+        return
+    single = callback.field("parameter")
+    formal = callback.field("parameters")
+    declared = [single] if single is not None else (formal.named_children() if formal is not None else [])
+    receiver = function.field("object")
+    if len(declared) <= position or receiver is None or not scope.is_tainted(receiver):
+        return
+    start, end = span(callback)
+    for name in _bound_names(_parameter_target(declared[position])):
+        outer = name in scope.tainted  # a tainted variable outside of the same name stays so
+        outside = [] if outer else [(0, start, name), (end, sys.maxsize, name)]
+        scope.shadows = [shadow for shadow in scope.shadows if shadow != (start, end, name)] + outside
+        scope.taint(name, receiver)
+
+
 def _propagate(scope: Scope, call: Any) -> None:
     """`list.push(x)`, `map.set(k, x)`, `params.append(k, x)`: the collection holds x. A module
     (`const db = require('./db')`, an import) is no collection: `db.set(key, x)` stores x somewhere
@@ -1406,8 +1448,9 @@ def _parsed_url(node: Any) -> str | None:
     return str(values[0].text()) if values and values[0].kind() == "identifier" else None
 
 
-# Next.js's redirect(), permanentRedirect() and notFound() throw: the code after them does not run
-THROWING_CALL = re.compile(r"^(redirect|permanentRedirect|notFound|forbidden|unauthorized)\(")
+# Next.js's redirect(), permanentRedirect() and notFound() throw, and so does Koa's ctx.throw(400):
+# the code after them does not run
+THROWING_CALL = re.compile(r"^(redirect|permanentRedirect|notFound|forbidden|unauthorized|ctx\.throw)\(")
 
 
 def _exits(consequence: Any) -> bool:

@@ -207,20 +207,24 @@ def _remote_summary(
     syntax: Syntax,
     fixed_origin: FixedOrigin,
 ) -> Summary | None:
-    """The summary of `function` of module `there` (a SourceFile) for the rule `search` finds."""
-    sinks: Sinks = {}
+    """The summary of `function` of module `there` (a SourceFile) for the rule `search` finds,
+    with the functions of that module it calls summarised (`const targets = normalize(urls)`
+    returns what it was given; a helper of the module holds the sink)."""
+    everywhere: Sinks = {}
     for node in search(there, "sinks"):
         focus = node.get_match("SINK")
-        if focus is not None and _within(function, span(node)):
-            sinks.setdefault(span(node), (node, focus))
-    sanitizers = frozenset(span(node) for node in search(there, "sanitizers")) if sinks else frozenset()
+        if focus is not None:
+            everywhere.setdefault(span(node), (node, focus))
+    sinks = {where: pair for where, pair in everywhere.items() if _within(function, where)}
+    sanitizers = frozenset(span(node) for node in search(there, "sanitizers")) if everywhere else frozenset()
+    local = summarise(there.tree, there.language, syntax, everywhere, sanitizers, None, fixed_origin)
     reader = READERS[there.language]
     parameters = reader.parameters_of(function)
     reaching: dict[int, list[Reached]] = {}
     for position, parameter in enumerate(parameters[:MAX_PARAMETERS]):
-        if parameter is None or not sinks:
+        if parameter is None or not everywhere:
             continue
-        run = _runner(function, syntax, {span(parameter): parameter}, sanitizers, None, fixed_origin)
+        run = _runner(function, syntax, {span(parameter): parameter}, sanitizers, local, fixed_origin)
         reached = [
             (sink, focus, tuple(replace(step, file=step.file or there) for step in trail), there)
             for sink, focus, _, trail, _ in run(sinks)
@@ -228,7 +232,7 @@ def _remote_summary(
         if reached:
             reaching[position] = reached
     shape = Function(name, False, function, tuple(parameters))
-    returning = _returned_parameters(shape, reader, syntax, sanitizers, None, fixed_origin)
+    returning = _returned_parameters(shape, reader, syntax, sanitizers, local, fixed_origin)
     return Summary(reaching, returning, name) if reaching or returning else None
 
 

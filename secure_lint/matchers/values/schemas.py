@@ -160,15 +160,37 @@ def _shape_of(anchor: Any, schema: str, links: Links | None, depth: int) -> tupl
     value, anchor, links = _declared_value(anchor, schema, links)
     if value is None:
         return None, anchor, links
+    value = _peeled(value, _SHAPE_KEPT)
     text = str(value.text())
     if _OBJECT.match(text):
         return value.find(kind="object"), anchor, links
-    if _EXTENDED.match(text):
+    if _method(value) in _EXTENDING:
         return value, anchor, links  # the call: its argument holds the fields, its receiver the base
     return None, anchor, links
 
 
-_EXTENDED = re.compile(r"^[\w$]+\.(extend|merge|safeExtend)\(")
+_EXTENDING = frozenset({"extend", "merge", "safeExtend"})
+# calls on a schema that keep its fields as declared: `z.object({...}).strict()`, `.describe(...)`,
+# `.refine(...)`; with the ones that keep some of them (`Base.omit({...}).extend({...})`), the base's
+_SHAPE_KEPT = frozenset({"strict", "strip", "passthrough", "catchall", "describe", "refine", "superRefine", "readonly"})
+_BASE_KEPT = _SHAPE_KEPT | {"pick", "omit", "partial", "required", "deepPartial"}
+
+
+def _method(value: Any) -> str | None:
+    """`extend` for `Base.extend({...})`: the method a call calls on a receiver; else None."""
+    function = value.field("function") if value.kind() == "call_expression" else None
+    prop = function.field("property") if function is not None and function.kind() == "member_expression" else None
+    return str(prop.text()) if prop is not None else None
+
+
+def _peeled(value: Any, kept: frozenset[str]) -> Any:
+    """The schema inside calls of `kept` methods on it: `X` for `X.strict(msg).describe('...')`."""
+    while _method(value) in kept:
+        target = value.field("function").field("object")
+        if target is None:
+            break
+        value = target
+    return value
 
 
 def _field(shape: Any, key: str) -> Any | None:
@@ -190,6 +212,7 @@ def _base_schema(shape: Any) -> str | None:
         return None
     function = shape.field("function")
     target = function.field("object") if function is not None else None
+    target = _peeled(target, _BASE_KEPT) if target is not None else None
     return str(target.text()) if target is not None and target.kind() == "identifier" else None
 
 
