@@ -141,6 +141,12 @@ EXEMPT: dict[str, str] = {
         " constructor; xaman's constant headers; grist still reported); holds 2 prototype-pollution labels"
         " no other default rule finds (test half)"
     ),
+    "node.password.plaintext-compare": (
+        "blind 1/3 (batch 19's kubero: the compared value is a keyed HMAC digest of a legacy"
+        " hash, not plaintext); holds 2 weak-hash labels of the test half no other default rule finds"
+        " (goof routes/index.js:339, westbridge-portal server.js:55: passwords stored and compared in"
+        " clear), counted at 4c57c558 with the rule alone on the test half's trees"
+    ),
     "rn.storage.token-in-async-storage": (
         "blind 0/3 (hive-keychain-mobile's lists of crypto-asset token symbols, none reported at"
         " 08104cc5; 4 of 5 true on the tuning half); rn.android.manifest-allow-backup (default, blind 4/5)"
