@@ -37,6 +37,12 @@ signs requests in by a header or a token in the URL (a bearer JWT) that a foreig
 make the browser send; CORS `credentials: true` then hands that origin nothing. Adds the file's
 `program`.
 
+cookie-never-read: a JS/TS file of an app (the folder of its nearest package.json) that never reads
+a cookie back from a request: no `req.cookies`, Cookie header, `cookies()` read, cookie parser,
+session library or JWT middleware told a cookie name (app_checks/cookie_reads.py). A cookie such an
+app sets is a hand-off to the page's script (a token it then sends as a Bearer header), which must
+be readable by script and authenticates no request by itself. Adds the file's `program`.
+
 not-plain-mmkv-import: the names a JS/TS file imports from the repository's own modules that
 do not resolve to an unencrypted react-native-mmkv instance there (mmkv_imports.py): a storage
 wrapper, an encrypted instance, or nothing the resolver finds. Adds those `identifier`s.
@@ -284,6 +290,13 @@ def _no_ambient_credential(repo: Repository, path: str) -> dict[str, Any] | None
     return {"kind": "program"} if ambient_credential(repo, path) is None else None
 
 
+def _cookie_never_read(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.app_checks.app import app_of  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+    from secure_lint.matchers.app_checks.cookie_reads import cookie_read  # noqa: PLC0415 (as above)
+
+    return {"kind": "program"} if cookie_read(app_of(repo, path)) is None else None
+
+
 def _not_plain_mmkv_imports(repo: Repository, path: str) -> dict[str, Any] | None:
     from secure_lint.matchers.mmkv_imports import not_plain_mmkv_imports  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
 
@@ -292,6 +305,7 @@ def _not_plain_mmkv_imports(repo: Repository, path: str) -> dict[str, Any] | Non
 
 
 FACTS: dict[str, Callable[[Repository, str], dict[str, Any] | None]] = {
+    "cookie-never-read": _cookie_never_read,
     "in-app-screen": _in_app_screen,
     "no-ambient-credential": _no_ambient_credential,
     "not-plain-mmkv-import": _not_plain_mmkv_imports,

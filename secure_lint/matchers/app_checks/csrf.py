@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at, comment_spans, in_spans, one_line
+from secure_lint.matchers.app_checks.cookie_reads import cookie_read
 from secure_lint.matchers.app_checks.cookie_scope import confined
 from secure_lint.matchers.app_checks.servers import ANY_SERVER_APP, KOA_APP
 
@@ -148,7 +149,8 @@ def cookie_auth(app: App) -> str | None:
     """How the app keeps its users signed in by cookie, or None (a bearer-token API). A session
     package only listed in package.json, or mounted and never read or written, holds no sign-in;
     nor does an auth cookie the app reads only in a middleware confined to a path with no
-    state-changing route (cookie_scope.py)."""
+    state-changing route (cookie_scope.py), nor one it never reads back (a token handed to the
+    page's script, which sends it as a Bearer header: cookie_reads.py)."""
     used = app.imports(_SESSION_PACKAGES, bound=True)
     if used is not None:
         kept = app.find("session-used", _SESSION_USED)
@@ -156,9 +158,12 @@ def cookie_auth(app: App) -> str | None:
             return f"cookie session: {used}, used at {at(kept)}"
     read, confined_reads = _auth_cookie_reads(app)
     cookie = app.find("auth-cookie", _AUTH_COOKIE)
-    if cookie is not None and (read is not None or not confined_reads):
-        return f"auth cookie set: {at(cookie)}"  # read where it counts, or by a library (passport-jwt)
-    return read
+    if cookie is None or (read is None and confined_reads):
+        return read
+    # read under another name, or by a library (passport-jwt's cookie extractor, a session middleware)
+    if read is not None or cookie_read(app) is not None:
+        return f"auth cookie set: {at(cookie)}"
+    return None
 
 
 def _registers_state_changing(text: str) -> bool:
