@@ -72,6 +72,15 @@ def search_bounded(compiled: Any, text: str, timeout: float | None = None) -> bo
         return True
 
 
+def _found_in_time(compiled: Any, text: str) -> bool:
+    """Whether the pattern occurs in text; a timeout counts as no match (what it would have
+    excluded is kept)."""
+    try:
+        return compiled.search(text, timeout=SEARCH_TIMEOUT_S) is not None
+    except TimeoutError:
+        return False
+
+
 @lru_cache(maxsize=8192)
 def branches_of(pattern: str, flags: tuple[str, ...] = ()) -> tuple[tuple[str, Requirement], ...]:
     """The top-level branches of an alternation (see alternation.py), each with the literal
@@ -182,6 +191,9 @@ class PatternOptions(Validated):
     flags: list[RegexFlag] = field(default_factory=list)
     group: int | str = 0  # the part of the match that is reported
     not_: list[str] = field(default_factory=list)  # drop a match whose line matches one
+    # drop every match of a file one of these matches anywhere in: a setting elsewhere in the
+    # file that makes the matched one moot (a wider one already reported)
+    not_in_file: list[str] = field(default_factory=list)
 
 
 # The Matcher protocol's answers of both pattern matchers (regex, secret): they read the text,
@@ -202,13 +214,17 @@ def check_options(options: PatternOptions, *groups: int | str | None) -> None:
     compiled = check_pattern(options.pattern, tuple(options.flags))
     for pattern in options.not_:
         check_pattern(pattern, tuple(options.flags), "not")
+    for pattern in options.not_in_file:
+        check_pattern(pattern, tuple(options.flags), "not_in_file")
     check_groups(compiled, options.group, *groups)
 
 
 def kept_matches(options: PatternOptions, text: str) -> Iterator[tuple[Any, int, int]]:
     """Each match of the pattern with the span of its reported group, but for those whose
-    lines a `not` pattern matches."""
+    lines a `not` pattern matches, and none in a file a `not_in_file` pattern matches."""
     flags = tuple(options.flags)
+    if any(_found_in_time(compile_pattern(p, flags), text) for p in options.not_in_file):
+        return
     compiled = None
     if branches_of(options.pattern, flags):
         if not occurs(options.pattern, text, flags):
