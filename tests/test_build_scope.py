@@ -362,7 +362,6 @@ def test_a_malformed_project_file_is_no_fact() -> None:
 def test_debug_only_plist_and_test_target_code_are_not_reported(tree, run_cli) -> None:
     found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(_app())))
     assert ("plist.ats.weak-tls-version", "ios/Wallet/Info.plist") in found
-    assert ("plist.ats.forward-secrecy-disabled", "ios/Wallet/Info.plist") in found
     assert any(path == "ios/Wallet/Session.swift" for _, path in found)
     assert not [
         f
