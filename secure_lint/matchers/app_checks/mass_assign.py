@@ -142,17 +142,18 @@ def _model_fields(app: App, name: str) -> tuple[str, int, str] | None:
                 field = _FIELD.search(text, first, last)
                 if field is not None:
                     return path, text.count("\n", 0, field.start("field")) + 1, field["field"]
-    return _prisma_field(app, name)
+    return prisma_model_field(app, name, _PRISMA_FIELD)
 
 
-def _prisma_field(app: App, name: str) -> tuple[str, int, str] | None:
+def prisma_model_field(app: App, name: str, fields: re.Pattern[str]) -> tuple[str, int, str] | None:
+    """The first field `fields` matches in the Prisma model `name`: its schema file, line and name."""
     block = re.compile(rf"""^model\s+{re.escape(name)}\s*\{{(?P<body>[^}}]*)\}}""", re.M | re.I)
     for path in sorted(app.repo.paths):
         if not path.endswith(".prisma") or not app.holds(path):
             continue
         text = app.repo.text(path) or ""
         for found in block.finditer(text):
-            field = _PRISMA_FIELD.search(found["body"])
+            field = fields.search(found["body"])
             if field is not None:
                 offset = found.start("body") + field.start("field")
                 return path, text.count("\n", 0, offset) + 1, field["field"]

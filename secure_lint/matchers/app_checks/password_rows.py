@@ -31,7 +31,7 @@ from secure_lint.matchers.app_checks.app import (
     enclosing,
     in_spans,
 )
-from secure_lint.matchers.app_checks.mass_assign import block_after, definition_patterns
+from secure_lint.matchers.app_checks.mass_assign import block_after, definition_patterns, prisma_model_field
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -50,6 +50,7 @@ _IN_OBJECT = re.compile(rf"""(?:[{{,]\s*(?:['"]?[\w$]+['"]?\s*:\s*)?){_VALUE}\s*
 _SKIP_NAMES = frozenset({"err", "error", "e", "message", "token", "true", "false", "null", "undefined", "data"})
 
 _PRIVATE = r"""(?:password\w*|passwd|hashed_?[Pp]assword|hash)"""
+_PRISMA_PASSWORD = re.compile(rf"""^[ \t]*(?P<field>{_PRIVATE})[ \t]+String\b""", re.M)
 # where the record came from, in the handler before the answer
 _ORM_READ = (
     r"""(?:(?P<model>[A-Z][\w$]*)|prisma\s*\.\s*(?P<prisma>[\w$]+)|(?P<repo>[a-z][\w$]*?)(?:Repository|Repo))\s*\.\s*"""
@@ -210,18 +211,7 @@ def _model_password(app: App, name: str) -> tuple[str, int, str] | None:
 def _prisma_password(app: App, name: str) -> tuple[str, int, str] | None:
     if _prisma_omits(app, name):
         return None
-    block = re.compile(rf"""^model\s+{re.escape(name)}\s*\{{(?P<body>[^}}]*)\}}""", re.M | re.I)
-    field = re.compile(rf"""^[ \t]*(?P<field>{_PRIVATE})[ \t]+String\b""", re.M)
-    for path in sorted(app.repo.paths):
-        if not path.endswith(".prisma") or not app.holds(path):
-            continue
-        text = app.repo.text(path) or ""
-        for found in block.finditer(text):
-            hit = field.search(found["body"])
-            if hit is not None:
-                offset = found.start("body") + hit.start("field")
-                return path, text.count("\n", 0, offset) + 1, hit["field"]
-    return None
+    return prisma_model_field(app, name, _PRISMA_PASSWORD)
 
 
 def _prisma_omits(app: App, name: str) -> bool:
