@@ -99,7 +99,7 @@ def body_write_anchors(source: SourceFile) -> Iterator[RawMatch]:
             yield RawMatch(match.start(), match.end())
 
 
-def definition_patterns(name: str) -> list[re.Pattern[str]]:
+def _definition_patterns(name: str) -> list[re.Pattern[str]]:
     """Where the app defines the model `name`: mongoose.model('User', userSchema) (its schema is
     named), sequelize.define('user', {...}), class User extends Model {...} (TypeORM, Sequelize)."""
     quoted = rf"""['"`]{re.escape(name)}s?['"`]"""
@@ -110,7 +110,7 @@ def definition_patterns(name: str) -> list[re.Pattern[str]]:
     ]
 
 
-def block_after(text: str, start: int) -> tuple[int, int]:
+def _block_after(text: str, start: int) -> tuple[int, int]:
     """The span of the first brace block at or after `start` (strings and comments not skipped:
     a model's fields rarely hold braces)."""
     opening = text.find("{", start)
@@ -124,12 +124,12 @@ def block_after(text: str, start: int) -> tuple[int, int]:
     return opening, min(len(text), opening + 20000)
 
 
-def _model_fields(app: App, name: str) -> tuple[str, int, str] | None:
-    """A privileged field in the definition of the model `name`, or None."""
-    patterns = definition_patterns(name.capitalize() if name.islower() else name)
+def model_blocks(app: App, model: str) -> Iterator[tuple[str, str, int, int]]:
+    """Each definition of the model `model` in the app's scripts: its path, the file's text and the
+    span of the definition's block (a mongoose model's block is the schema it is made of)."""
     for path in app.scripts:
         text = app.repo.text(path) or ""
-        for pattern in patterns:
+        for pattern in _definition_patterns(model):
             for found in pattern.finditer(text):
                 start = found.end()
                 schema = found.groupdict().get("schema")
@@ -138,10 +138,16 @@ def _model_fields(app: App, name: str) -> tuple[str, int, str] | None:
                     if declared is None:
                         continue
                     start = declared.end()
-                first, last = block_after(text, start)
-                field = _FIELD.search(text, first, last)
-                if field is not None:
-                    return path, text.count("\n", 0, field.start("field")) + 1, field["field"]
+                first, last = _block_after(text, start)
+                yield path, text, first, last
+
+
+def _model_fields(app: App, name: str) -> tuple[str, int, str] | None:
+    """A privileged field in the definition of the model `name`, or None."""
+    for path, text, first, last in model_blocks(app, name.capitalize() if name.islower() else name):
+        field = _FIELD.search(text, first, last)
+        if field is not None:
+            return path, text.count("\n", 0, field.start("field")) + 1, field["field"]
     return prisma_model_field(app, name, _PRISMA_FIELD)
 
 

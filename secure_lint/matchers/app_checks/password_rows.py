@@ -31,7 +31,7 @@ from secure_lint.matchers.app_checks.app import (
     enclosing,
     in_spans,
 )
-from secure_lint.matchers.app_checks.mass_assign import block_after, definition_patterns, prisma_model_field
+from secure_lint.matchers.app_checks.mass_assign import model_blocks, prisma_model_field
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -185,26 +185,14 @@ def password_row_anchors(source: SourceFile) -> Iterator[RawMatch]:
 
 def _model_password(app: App, name: str) -> tuple[str, int, str] | None:
     """The password field of the model `name`, or None (none declared, or the model strips it)."""
-    patterns = definition_patterns(name[:1].upper() + name[1:])
     field = re.compile(rf"""(?:^|[{{,\s])['"]?(?P<field>{_PRIVATE})['"]?\s*[!?]?\s*:""", re.M)
-    for path in app.scripts:
-        text = app.repo.text(path) or ""
-        for pattern in patterns:
-            for found in pattern.finditer(text):
-                start = found.end()
-                schema = found.groupdict().get("schema")
-                if schema:
-                    declared = re.search(rf"""\b{re.escape(schema)}\s*=\s*new\s+[\w$.]*Schema\s*\(""", text)
-                    if declared is None:
-                        continue
-                    start = declared.end()
-                first, last = block_after(text, start)
-                hit = field.search(text, first, last)
-                if hit is None:
-                    continue
-                if _STRIPS.search(text):
-                    return None
-                return path, text.count("\n", 0, hit.start("field")) + 1, hit["field"]
+    for path, text, first, last in model_blocks(app, name[:1].upper() + name[1:]):
+        hit = field.search(text, first, last)
+        if hit is None:
+            continue
+        if _STRIPS.search(text):
+            return None
+        return path, text.count("\n", 0, hit.start("field")) + 1, hit["field"]
     return _prisma_password(app, name)
 
 
