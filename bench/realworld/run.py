@@ -463,6 +463,26 @@ APPS: tuple[App, ...] = (
     App("boring-notch", "TheBoredTeam/boring.notch", "7d954412f01daedf1d224efb04a60176f6d69529", "swift", "tuning", 19),
     App("keyboard-cowboy", "zenangst/KeyboardCowboy", "6fb5fc64971f0eb36dbc4edfa8329b90a658f2cb",
         "swift", "tuning", 19),
+    # Batch 20, added 2026-12-04: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:20") before any
+    # scan. The test half unseen.
+    App("opencollective-api", "opencollective/opencollective-api", "e3f35f58970e39eeaa678a8990dfd72d0e71a9ce",
+        "node", "test", 20),
+    App("rocketadmin", "rocket-admin/rocketadmin", "42c8174fd8a6b2cefda6b8174b22ecafe0625d07", "node", "test", 20),
+    App("pages-cms", "pages-cms/pages-cms", "f464c15e97084dad0480ffb4535523c1da078a95", "nextjs", "tuning", 20),
+    App("tiledesk-server", "Tiledesk/tiledesk-server", "b70caa428e44347cbda4b7face09cda405643907",
+        "node", "tuning", 20),
+    App("self-app", "selfxyz/self", "716b3e8a918bbc63d5115c19e8840eb0fef37772", "react-native", "test", 20),
+    App("rvmob", "revoltchat/rvmob", "3b3ca2d7463394318b03a7b1dee6c5cc03f5bc69", "react-native", "tuning", 20),
+    App("buttercup-mobile", "buttercup/buttercup-mobile", "fe5c4fe721efc2907dc31b59cd6fae25bbaa85ed",
+        "react-native", "tuning", 20),
+    App("minds-mobile", "Minds/mobile-native", "e7d1d5f65f39fafce907dac36d3331e86821a189", "react-native", "test", 20),
+    App("govuk-ios", "alphagov/govuk-mobile-ios-app", "31944a335884c3e4852c758e855ac14d7eeeb487",
+        "swift", "tuning", 20),
+    App("eudi-wallet-ios", "eu-digital-identity-wallet/eudi-app-ios-wallet-ui",
+        "5990db7b90f826c326206c1ee69cfc651559c2f5", "swift", "test", 20),
+    App("proton-pass-ios", "protonpass/ios-pass", "e4a1588502515520ad28d2664d06f3a35edff766", "swift", "test", 20),
+    App("cove", "bitcoinppl/cove", "3622a7af296557cb48b5411469710118f878d3e8", "swift", "tuning", 20),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
