@@ -87,7 +87,7 @@ def _local_value(name: Any) -> Any | None:
 
 
 def _module_scope(scope: Any) -> bool:
-    return scope.kind() == "program"
+    return bool(scope.kind() == "program")
 
 
 def _fixed(node: Any, depth: int, once: bool) -> bool:
