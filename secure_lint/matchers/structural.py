@@ -21,6 +21,7 @@ from secure_lint.matchers.values import CONTEXTS, inert
 from secure_lint.matchers.values.bounds import capped
 from secure_lint.matchers.values.html_output import html_output
 from secure_lint.matchers.values.imports import Links
+from secure_lint.matchers.values.invariant import may_be_fixed
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -53,6 +54,10 @@ class StructuralMatch(Validated):
     # metavariables bound to a count the request sets: a match is dropped when one is the field of
     # an object a schema parses that caps that field (values/bounds.py: `limit: z.number().max(100)`)
     quiet_when_capped: list[str] | None = None
+    # metavariables that must be able to hold a value fixed for the process (values/invariant.py:
+    # a constant, a module binding, configuration, a conversion of those, on some branch): a match
+    # whose one of them is fresh at every call (a parameter, a random draw) is dropped
+    quiet_unless_fixed: list[str] | None = None
     # where the output of what the match configures must go for it to be a weakness (OUTPUT_SINKS):
     # `html`, a template option (`noEscape: true`) whose compiled template's output reaches no HTML
     # sink the file shows is dropped (values/html_output.py)
@@ -119,7 +124,7 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
         name = getattr(options, role)
         if name and name not in names:
             raise ValueError(f"{role} ${name} is not a metavariable of the rule")
-    for role in ("quiet_when_inert", "quiet_when_capped"):
+    for role in ("quiet_when_inert", "quiet_when_capped", "quiet_unless_fixed"):
         for name in getattr(options, role) or ():
             if name not in names:
                 raise ValueError(f"{role}: ${name} is not a metavariable of the rule")
@@ -258,6 +263,8 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
             continue
         if options.quiet_when_capped and _capped(node, options.quiet_when_capped, source):
             continue
+        if options.quiet_unless_fixed and not _fixed(node, options.quiet_unless_fixed, source):
+            continue
         reaches = options.quiet_unless_output_reaches
         output = OUTPUT_SINKS[reaches](node) if reaches is not None else None
         if reaches is not None and output is None:
@@ -293,6 +300,11 @@ def _inert(node: Any, names: list[str], source: SourceFile, context: str | None)
         if bound is None or not inert(bound, source.language, context, source.links):
             return False
     return True
+
+
+def _fixed(node: Any, names: list[str], source: SourceFile) -> bool:
+    """Whether each of the metavariables may hold a value fixed for the process (values/invariant.py)."""
+    return all((bound := node.get_match(name)) is not None and may_be_fixed(bound, source.language) for name in names)
 
 
 def _capped(node: Any, names: list[str], source: SourceFile) -> bool:

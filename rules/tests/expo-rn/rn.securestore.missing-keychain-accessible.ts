@@ -56,3 +56,21 @@ export async function rememberSession(instance: string, token: string) {
   // ruleid: rn.securestore.missing-keychain-accessible
   await SecureStore.setItemAsync("TOKEN", token);
 }
+
+// A large secret split into chunks: the chunks are the secret, their count is a number.
+export async function storeValueInChunks(key: string, value: string, chunkSize: number): Promise<void> {
+  const chunks: string[] = [];
+  for (let i = 0; i < value.length; i += chunkSize) {
+    chunks.push(value.slice(i, i + chunkSize));
+  }
+  // ok: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync(`${key}_chunks`, chunks.length.toString());
+  // ok: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync(`${key}_count`, String(chunks.length));
+  for (let i = 0; i < chunks.length; i++) {
+    // ruleid: rn.securestore.missing-keychain-accessible
+    await SecureStore.setItemAsync(`${key}_chunk_${i}`, chunks[i]);
+  }
+  // ruleid: rn.securestore.missing-keychain-accessible
+  await SecureStore.setItemAsync(`${key}_data`, value);
+}
