@@ -43,6 +43,17 @@ session library or JWT middleware told a cookie name (app_checks/cookie_reads.py
 app sets is a hand-off to the page's script (a token it then sends as a Bearer header), which must
 be readable by script and authenticates no request by itself. Adds the file's `program`.
 
+harmless-claims-stash: the assignments of a JS/TS file that stash a value on the request (`req.P = ...`)
+whose every read in the app (the folder of its nearest package.json) grants nothing: a verification's
+key provider, a refusal on a match, a log call (stashed_claims.py). Unverified JWT claims stashed there
+only pick the key that then verifies the same token. Adds those `assignment_expression`s.
+
+session-holds-no-sign-in: a JS/TS file of an app (the folder of its nearest package.json) whose
+server-side session keeps no sign-in: the app never puts a user in it nor reads one from it, uses it
+only for the sign-in round trip (a return URL, OAuth state, nonce, PKCE verifier), or mounts
+passport's session support with no `serializeUser` (app_checks/session_use.py). The session cookie
+of such an app identifies nobody. Adds the file's `program`.
+
 not-plain-mmkv-import: the names a JS/TS file imports from the repository's own modules that
 do not resolve to an unencrypted react-native-mmkv instance there (mmkv_imports.py): a storage
 wrapper, an encrypted instance, or nothing the resolver finds. Adds those `identifier`s.
@@ -297,6 +308,22 @@ def _cookie_never_read(repo: Repository, path: str) -> dict[str, Any] | None:
     return {"kind": "program"} if cookie_read(app_of(repo, path)) is None else None
 
 
+def _harmless_claims_stash(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.stashed_claims import harmless_stashes  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
+    names = "|".join(re.escape(n) for n in sorted(harmless_stashes(repo, path)))
+    if not names:
+        return None
+    return {"kind": "assignment_expression", "has": {"field": "left", "regex": rf"^(req|request)\.({names})$"}}
+
+
+def _session_holds_no_sign_in(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.app_checks.app import app_of  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+    from secure_lint.matchers.app_checks.session_use import session_sign_in  # noqa: PLC0415 (as above)
+
+    return {"kind": "program"} if session_sign_in(app_of(repo, path)) is None else None
+
+
 def _not_plain_mmkv_imports(repo: Repository, path: str) -> dict[str, Any] | None:
     from secure_lint.matchers.mmkv_imports import not_plain_mmkv_imports  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
 
@@ -306,11 +333,13 @@ def _not_plain_mmkv_imports(repo: Repository, path: str) -> dict[str, Any] | Non
 
 FACTS: dict[str, Callable[[Repository, str], dict[str, Any] | None]] = {
     "cookie-never-read": _cookie_never_read,
+    "harmless-claims-stash": _harmless_claims_stash,
     "in-app-screen": _in_app_screen,
     "no-ambient-credential": _no_ambient_credential,
     "not-plain-mmkv-import": _not_plain_mmkv_imports,
     "remote-url-props": _remote_url_props,
     "script-message-origin": _script_message_origin,
+    "session-holds-no-sign-in": _session_holds_no_sign_in,
     "test-only-exports": _only_tested_exports,
     "weak-hash-helper-uses": _weak_hash_helper_uses,
 }

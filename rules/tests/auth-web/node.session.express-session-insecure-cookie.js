@@ -45,4 +45,12 @@ app.use(
   session({ secret: process.env.SESSION_SECRET, resave: false, saveUninitialized: false, cookie: { secure: 'auto' } }),
 );
 
+app.post('/login', async (req, res) => {
+  const user = await signIn(req.body.email, req.body.password);
+  req.session.regenerate(() => {
+    req.session.userId = user.id;
+    res.redirect('/');
+  });
+});
+
 module.exports = app;

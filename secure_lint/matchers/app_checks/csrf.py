@@ -9,6 +9,7 @@ from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at, commen
 from secure_lint.matchers.app_checks.cookie_reads import cookie_read
 from secure_lint.matchers.app_checks.cookie_scope import confined
 from secure_lint.matchers.app_checks.servers import ANY_SERVER_APP, KOA_APP
+from secure_lint.matchers.app_checks.session_use import session_sign_in
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -128,15 +129,6 @@ def _object_end(text: str, start: int) -> int:
     return len(text) if end < 0 else end
 
 
-# what the app keeps in its session: a value read or written (`req.session.userId`, Fastify's
-# `request.session.get(`), NestJS's @Session(), passport's session (`passport.session()`,
-# `req.login(`), a flash message, the session taken from the request (`const { session } = req`)
-_SESSION_USED = re.compile(
-    r"""\b(?:req|request|ctx|context|this\s*\.\s*req)\s*\.\s*session\s*(?:\?\.|\.|\[)"""
-    # passport reads the user back from the session only with its session strategy mounted
-    r"""|\bpassport\s*\.\s*(?:session\s*\(|authenticate\s*\(\s*['"]session['"])|\breq\s*\.\s*log[iI]n\s*\(|@Session\s*\("""
-    r"""|\{[^{}]*\bsession\b[^{}]*\}\s*=\s*(?:req|request|ctx)\b|\bflash\s*\(""",
-)
 # an auth cookie the app reads (`req.cookies.token`, `req.cookies.metrics_token`,
 # `request.cookies[AuthGuard.AUTH_HEADER]`, `ctx.cookies.get('session')`): a guard that takes the user from it
 _AUTH_COOKIE_READ = re.compile(
@@ -147,15 +139,16 @@ _AUTH_COOKIE_READ = re.compile(
 
 def cookie_auth(app: App) -> str | None:
     """How the app keeps its users signed in by cookie, or None (a bearer-token API). A session
-    package only listed in package.json, or mounted and never read or written, holds no sign-in;
+    package only listed in package.json, or mounted and never given a sign-in (never read or
+    written, or only for the sign-in round trip: session_use.py), holds no sign-in;
     nor does an auth cookie the app reads only in a middleware confined to a path with no
     state-changing route (cookie_scope.py), nor one it never reads back (a token handed to the
     page's script, which sends it as a Bearer header: cookie_reads.py)."""
     used = app.imports(_SESSION_PACKAGES, bound=True)
     if used is not None:
-        kept = app.find("session-used", _SESSION_USED)
+        kept = session_sign_in(app)
         if kept is not None:
-            return f"cookie session: {used}, used at {at(kept)}"
+            return f"cookie session: {used}, used at {kept}"
     read, confined_reads = _auth_cookie_reads(app)
     cookie = app.find("auth-cookie", _AUTH_COOKIE)
     if cookie is None or (read is None and confined_reads):
