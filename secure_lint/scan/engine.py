@@ -35,10 +35,10 @@ from secure_lint.matchers.values.callers import imported_specifiers
 from secure_lint.rules.model import Rule
 from secure_lint.scan.embedded import script_view
 from secure_lint.scan.redaction import Masking, secret_spans
-from secure_lint.scan.swift_previews import inside, preview_spans
 from secure_lint.scan.script_literals import literal_script_view
 from secure_lint.scan.stacks import EVIDENCED_STACKS, evidenced_stacks
 from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressions
+from secure_lint.scan.swift_previews import inside, preview_spans
 
 
 @dataclass(frozen=True)
