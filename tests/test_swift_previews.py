@@ -42,7 +42,7 @@ def test_preview_provider_type_is_a_preview() -> None:
 
 def test_debug_block_used_only_by_previews_is_a_preview() -> None:
     text = (
-        "#if DEBUG\nextension Wallet {\n    static let sample = Wallet(pin: \"9999\")\n}\n#endif\n\n"
+        '#if DEBUG\nextension Wallet {\n    static let sample = Wallet(pin: "9999")\n}\n#endif\n\n'
         "#Preview {\n    WalletView(wallet: .sample)\n}\n"
     )
     assert _in_preview(text, '"9999"')
@@ -50,7 +50,7 @@ def test_debug_block_used_only_by_previews_is_a_preview() -> None:
 
 def test_debug_block_that_shipped_code_names_is_not_a_preview() -> None:
     text = (
-        "#if DEBUG\nextension Wallet {\n    static let sample = Wallet(pin: \"9999\")\n}\n#endif\n\n"
+        '#if DEBUG\nextension Wallet {\n    static let sample = Wallet(pin: "9999")\n}\n#endif\n\n'
         "func start() { open(.sample) }\n#Preview {\n    WalletView(wallet: .sample)\n}\n"
     )
     assert not _in_preview(text, '"9999"')
@@ -58,8 +58,8 @@ def test_debug_block_that_shipped_code_names_is_not_a_preview() -> None:
 
 def test_else_branch_and_other_conditions_are_shipped() -> None:
     text = (
-        "#if DEBUG\nlet demoPin = \"1111\"\n#else\nlet releasePin = \"2222\"\n#endif\n"
-        "#if !DEBUG\nlet otherPin = \"3333\"\n#endif\n#Preview { PinView(pin: demoPin) }\n"
+        '#if DEBUG\nlet demoPin = "1111"\n#else\nlet releasePin = "2222"\n#endif\n'
+        '#if !DEBUG\nlet otherPin = "3333"\n#endif\n#Preview { PinView(pin: demoPin) }\n'
     )
     assert _in_preview(text, '"1111"')
     assert not _in_preview(text, '"2222"')
@@ -67,7 +67,7 @@ def test_else_branch_and_other_conditions_are_shipped() -> None:
 
 
 def test_a_file_without_previews_has_none() -> None:
-    assert _spans("#if DEBUG\nlet pin = \"1111\"\n#endif\n") == []
+    assert _spans('#if DEBUG\nlet pin = "1111"\n#endif\n') == []
     assert preview_spans(SourceFile("web/preview.ts", "const Preview = 1; // #Preview")) == []
 
 
@@ -77,7 +77,7 @@ def test_code_rules_are_off_in_previews_and_secret_rules_are_not() -> None:
     text = (
         "import SwiftUI\n\n#Preview {\n"
         f'    PinView(check: {{ pin in pin == "482913" }}, awsKey: "{key}")\n'
-        "}\n\nfunc unlock(pin: String) -> Bool {\n    pin == \"482913\"\n}\n"
+        '}\n\nfunc unlock(pin: String) -> Bool {\n    pin == "482913"\n}\n'
     )
     found = scan_source(SourceFile("App/PinView.swift", text), RuleIndex(rules, SWIFT)).findings
     lines = {(f.rule_id, f.location.start_line) for f in found}
