@@ -69,7 +69,7 @@ MANIFEST = """\
 def test_configs_of_build_types(tree, run_cli) -> None:  # type: ignore[no-untyped-def]
     files = {"package.json": '{"name": "trips", "dependencies": {"react-native": "0.76.0"}}\n'}
     files["android/app/build.gradle"] = GRADLE
-    for source_set in ("main", "qa", "staging"):
+    for source_set in ("main", "debug", "qa", "staging"):
         files[f"android/app/src/{source_set}/{XML}"] = CONFIG
         files[f"android/app/src/{source_set}/AndroidManifest.xml"] = MANIFEST
     result = run_cli("scan", "--format", "json", "--stack", "expo", cwd=tree(files))
@@ -84,6 +84,24 @@ def test_configs_of_build_types(tree, run_cli) -> None:  # type: ignore[no-untyp
         ("staging", "rn.android.network-config-cleartext", "info", "needs_review"),
         ("staging", "rn.android.network-config-user-ca", "info", "needs_review"),
     }
+
+
+def test_debug_source_set_of_a_module_whose_build_types_omit_debug(tree, run_cli) -> None:  # type: ignore[no-untyped-def]
+    files = {"package.json": '{"name": "trips", "dependencies": {"react-native": "0.76.0"}}\n'}
+    files["android/app/build.gradle"] = (
+        'apply plugin: "com.android.application"\n'
+        "android {\n    buildTypes {\n        release { minifyEnabled true }\n    }\n}\n"
+    )
+    for source_set in ("main", "debug"):
+        files[f"android/app/src/{source_set}/{XML}"] = CONFIG
+        files[f"android/app/src/{source_set}/AndroidManifest.xml"] = MANIFEST
+    result = run_cli("scan", "--format", "json", "--stack", "expo", cwd=tree(files))
+    found = {
+        (f["location"]["path"].split("/")[3], f["rule_id"])
+        for f in json.loads(result.stdout)["findings"]
+        if f["rule_id"].startswith("rn.android.network-config-")
+    }
+    assert found == {("main", "rn.android.network-config-cleartext"), ("main", "rn.android.network-config-user-ca")}
 
 
 # a build type's own manifest merged over src/main's: the cleartext flag it sets is that build's alone

@@ -38,6 +38,7 @@ from secure_lint.scan.redaction import Masking, secret_spans
 from secure_lint.scan.script_literals import literal_script_view
 from secure_lint.scan.stacks import EVIDENCED_STACKS, evidenced_stacks
 from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressions
+from secure_lint.scan.swift_previews import inside, preview_spans
 
 
 @dataclass(frozen=True)
@@ -323,7 +324,7 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     scripts = script_view(source) or literal_script_view(source)
     if scripts is not None:
         found += _matches(index.runnable(scripts, runs_code_rules), scripts, index, result)
-    pairs = _dedupe(found, source.text)
+    pairs = _outside_previews(_dedupe(found, source.text), source)
     if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
@@ -337,6 +338,21 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     applicable = _applicable_ids(source, scripts, index, runs_code_rules) if MARKER in source.text else set()
     result.findings = apply_suppressions(source, result.findings, applicable, index.options.suppressions, secrets)
     return result
+
+
+def _outside_previews(pairs: list[tuple[Rule, RawMatch]], source: SourceFile) -> list[tuple[Rule, RawMatch]]:
+    """Without code rules' matches inside SwiftUI previews (scan/swift_previews.py): the app never
+    runs them. Secret rules' matches stay."""
+    if not any(rule.scope == "shipped" and not rule.finds_secrets for rule, _ in pairs):
+        return pairs
+    spans = preview_spans(source)
+    if not spans:
+        return pairs
+    return [
+        (rule, raw)
+        for rule, raw in pairs
+        if rule.scope != "shipped" or rule.finds_secrets or not inside(spans, raw.start)
+    ]
 
 
 def findings_of_flows(
