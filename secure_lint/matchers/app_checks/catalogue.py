@@ -79,7 +79,9 @@ def _admin() -> Check:
 def _unguarded() -> Check:
     from secure_lint.matchers.app_checks.unguarded import unguarded_anchors, unguarded_verdict
 
-    return Check("admin-route-unguarded", ("admin",), unguarded_anchors, unguarded_verdict)
+    return Check(
+        "admin-route-unguarded", ("admin", "export"), unguarded_anchors, unguarded_verdict  # export: Next.js handlers
+    )
 
 
 def _vapor_admin() -> Check:
@@ -93,7 +95,7 @@ def _destructive() -> Check:
 
     return Check(
         "destructive-route-unauthenticated",
-        ("get", "post", "put", "patch", "delete", "route"),
+        ("get", "post", "put", "patch", "delete", "route", "export"),  # export: a Next.js API handler
         destructive_anchors,
         destructive_verdict,
     )
