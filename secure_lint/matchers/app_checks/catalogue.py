@@ -90,6 +90,13 @@ def _vapor_admin() -> Check:
     return Check("vapor-admin-route-unguarded", ("admin",), vapor_admin_anchors, vapor_admin_verdict)
 
 
+def _driver_error() -> Check:
+    from secure_lint.matchers.app_checks.driver_error import driver_error_anchors, driver_error_verdict
+
+    return Check("driver-error-to-client", ("query", "exec", "run", "all", "get", "raw"), driver_error_anchors,
+                 driver_error_verdict)
+
+
 def _destructive() -> Check:
     from secure_lint.matchers.app_checks.destructive import destructive_anchors, destructive_verdict
 
@@ -190,6 +197,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "admin-route-unguarded": _unguarded,
     "vapor-admin-route-unguarded": _vapor_admin,
     "destructive-route-unauthenticated": _destructive,
+    "driver-error-to-client": _driver_error,
     "write-route-unguarded-beside-guarded": _open_write,
     "record-write-route-unguarded": _record_write,
     "body-to-privileged-model": _mass_assign,
