@@ -97,6 +97,14 @@ def _driver_error() -> Check:
                  driver_error_verdict)
 
 
+def _password_log() -> Check:
+    from secure_lint.matchers.app_checks.password_log import password_log_anchors, password_log_verdict
+
+    return Check(
+        "password-in-logged-text", ("assword", "asswd", "pwd", "assphrase"), password_log_anchors, password_log_verdict
+    )
+
+
 def _destructive() -> Check:
     from secure_lint.matchers.app_checks.destructive import destructive_anchors, destructive_verdict
 
@@ -198,6 +206,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "vapor-admin-route-unguarded": _vapor_admin,
     "destructive-route-unauthenticated": _destructive,
     "driver-error-to-client": _driver_error,
+    "password-in-logged-text": _password_log,
     "write-route-unguarded-beside-guarded": _open_write,
     "record-write-route-unguarded": _record_write,
     "body-to-privileged-model": _mass_assign,
