@@ -49,11 +49,12 @@ _METHOD_BRANCH = re.compile(
 _STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
 # a check of who calls inside a handler: a session or token read, the signed-in user, an auth
 # library's call, a cookie or the Authorization header, a role, a refusal; a `sessionId` taken from
-# the body and never looked up is none
+# the body and never looked up is none, and so is a session or token made (`generateSessionId()`)
 _AUTH_CHECK = re.compile(
     r"""(?i)\b(?:req|request)\s*\.\s*(?:user|session|auth|cookies|isAuthenticated)\b"""
     r"""|\b(?:req|request)\s*\.\s*headers\s*\.\s*(?:authorization|cookie)\b"""
-    r"""|\b[\w$]*(?:session|auth|currentuser|viewer|whoami|signedin|loggedin|token)[\w$]*\s*\("""
+    r"""|\b(?!(?:generate|create|new|make|issue|sign|start|destroy|delete|clear|save|store)[A-Z_])"""
+    r"""[\w$]*(?:session|auth|currentuser|viewer|whoami|signedin|loggedin|token)[\w$]*\s*\("""
     r"""|\bcookies\s*\(|\bheaders\s*\(\s*\)|\bgetUser\s*\(|\brequireUser\s*\(|\bsession\s*\??\.\s*user\b"""
     r"""|\bjwt\s*\.\s*verify\s*\(|\bverify\w*\s*\(|\bauthori[sz]|\bisAdmin\b|\brole\b|\bpermission"""
     r"""|\bstatus\s*\(\s*40[13]\b|\bstatus\s*:\s*40[13]\b|Unauthori[sz]ed|Forbidden|api_?key|\bsecret\b"""
