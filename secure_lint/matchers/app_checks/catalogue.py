@@ -79,7 +79,9 @@ def _admin() -> Check:
 def _unguarded() -> Check:
     from secure_lint.matchers.app_checks.unguarded import unguarded_anchors, unguarded_verdict
 
-    return Check("admin-route-unguarded", ("admin",), unguarded_anchors, unguarded_verdict)
+    return Check(
+        "admin-route-unguarded", ("admin", "export"), unguarded_anchors, unguarded_verdict  # export: Next.js handlers
+    )
 
 
 def _vapor_admin() -> Check:
@@ -88,12 +90,27 @@ def _vapor_admin() -> Check:
     return Check("vapor-admin-route-unguarded", ("admin",), vapor_admin_anchors, vapor_admin_verdict)
 
 
+def _driver_error() -> Check:
+    from secure_lint.matchers.app_checks.driver_error import driver_error_anchors, driver_error_verdict
+
+    return Check("driver-error-to-client", ("query", "exec", "run", "all", "get", "raw"), driver_error_anchors,
+                 driver_error_verdict)
+
+
+def _password_log() -> Check:
+    from secure_lint.matchers.app_checks.password_log import password_log_anchors, password_log_verdict
+
+    return Check(
+        "password-in-logged-text", ("assword", "asswd", "pwd", "assphrase"), password_log_anchors, password_log_verdict
+    )
+
+
 def _destructive() -> Check:
     from secure_lint.matchers.app_checks.destructive import destructive_anchors, destructive_verdict
 
     return Check(
         "destructive-route-unauthenticated",
-        ("get", "post", "put", "patch", "delete", "route"),
+        ("get", "post", "put", "patch", "delete", "route", "export"),  # export: a Next.js API handler
         destructive_anchors,
         destructive_verdict,
     )
@@ -188,6 +205,8 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "admin-route-unguarded": _unguarded,
     "vapor-admin-route-unguarded": _vapor_admin,
     "destructive-route-unauthenticated": _destructive,
+    "driver-error-to-client": _driver_error,
+    "password-in-logged-text": _password_log,
     "write-route-unguarded-beside-guarded": _open_write,
     "record-write-route-unguarded": _record_write,
     "body-to-privileged-model": _mass_assign,

@@ -22,6 +22,13 @@ from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, enclosing, line_start, one_line
 from secure_lint.matchers.app_checks.guard_names import first_guard, is_guard
+from secure_lint.matchers.app_checks.next_api import (
+    NextHandler,
+    app_authenticates,
+    checks_auth,
+    middleware_covering,
+    next_handlers,
+)
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.cross_file_routers import CROSS_FILE
@@ -145,6 +152,14 @@ def destructive_anchors(source: SourceFile) -> Iterator[RawMatch]:
         if _under_env_condition(text, blocks, route.start):
             continue
         yield RawMatch(route.start, route.end, metavars={"ROUTE": f"{route.verb} {route.path}"})
+    for handler in next_handlers(source.path, text):
+        if checks_auth(handler) or (bulk_operation(handler.code) is None and not _calls(handler.code)):
+            continue
+        yield RawMatch(handler.start, handler.end, metavars={"ROUTE": _route_name(handler)})
+
+
+def _route_name(handler: NextHandler) -> str:
+    return handler.route if handler.verb == "ANY" else f"{handler.verb} {handler.route}"
 
 
 _NAMED = re.compile(r"""\s*(?P<name>[\w$]+(?:\s*\.\s*[\w$]+)?)\s*""")
@@ -366,9 +381,37 @@ def _signs_in(repo: Repository, path: str) -> str | None:
     return None
 
 
+def _next_verdict(repo: Repository, path: str, text: str, handler: NextHandler) -> list[str] | None:
+    """A Next.js API handler: open when nothing in it checks who calls, no middleware.ts covers its
+    path and the app authenticates elsewhere."""
+    if checks_auth(handler):
+        return None
+    found, where = bulk_operation(handler.code), f"in the handler ({path})"
+    if found is None:
+        called = _called_bulk(repo, path, text, handler.code)
+        if called is None:
+            return None
+        found, where = called[0], f"by {called[1]}"
+    if middleware_covering(repo, path, handler.route) is not None:
+        return None
+    elsewhere = app_authenticates(repo, app_of(repo, path), path)
+    if elsewhere is None:
+        return None  # an app with no authentication at all: open by design
+    line = text.count("\n", 0, handler.start) + 1
+    return [
+        f"{_route_name(handler)} ({path}:{line}) is a Next.js API handler checking no session, token, cookie or role",
+        f"it deletes stored data in bulk: `{found}` {where}",
+        "no middleware.ts that checks a session or token covers its path",
+        elsewhere,
+    ]
+
+
 def destructive_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
     offset = line_start(text, line)
+    handler = next((h for h in next_handlers(path, text) if h.start >= offset), None)
+    if handler is not None and text.count("\n", 0, handler.start) + 1 == line:
+        return _next_verdict(repo, path, text, handler)
     route = next((r for r in routes_of(text) if r.start >= offset), None)
     if route is None or not _open_handler(route):
         return None

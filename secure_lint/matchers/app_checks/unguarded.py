@@ -22,6 +22,14 @@ from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, at, line_start, one_line
 from secure_lint.matchers.app_checks.guard_names import is_guard
+from secure_lint.matchers.app_checks.next_api import (
+    NextHandler,
+    app_authenticates,
+    checks_auth,
+    middleware_covering,
+    next_handlers,
+)
+from secure_lint.matchers.app_checks.user_admin import administers_accounts
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.cross_file_routers import CROSS_FILE
@@ -83,6 +91,39 @@ def unguarded_anchors(source: SourceFile) -> Iterator[RawMatch]:
             continue
         guard = guarded.group("guard") if guarded else "role guards on its other routers"
         yield RawMatch(route.start(), route.end(), metavars={"GUARD": guard})
+    for handler in next_handlers(source.path, source.text):
+        if _admin_operation(handler) is not None and not checks_auth(handler):
+            yield RawMatch(handler.start, handler.end, metavars={"GUARD": "its other API handlers or its login"})
+
+
+_ADMIN_SEGMENT = re.compile(r"""(?i)/admins?(?:[/_-]|$)""")
+
+
+def _admin_operation(handler: NextHandler) -> str | None:
+    """Why a Next.js API handler is an administrator's: its path, or what it does to accounts."""
+    if _SIGN_IN_PATH.search(handler.route):
+        return None
+    if _ADMIN_SEGMENT.search(handler.route):
+        return f"its path is an admin path ({handler.route})"
+    done = administers_accounts(handler.code)
+    return f"it administers user accounts: `{done}`" if done else None
+
+
+def _next_verdict(repo: Repository, path: str, text: str, handler: NextHandler) -> list[str] | None:
+    operation = _admin_operation(handler)
+    if operation is None or checks_auth(handler) or middleware_covering(repo, path, handler.route) is not None:
+        return None
+    elsewhere = app_authenticates(repo, app_of(repo, path), path)
+    if elsewhere is None:
+        return None  # an app that authenticates nobody: open by design
+    line = text.count("\n", 0, handler.start) + 1
+    name = handler.route if handler.verb == "ANY" else f"{handler.verb} {handler.route}"
+    return [
+        f"{name} ({path}:{line}) is a Next.js API handler for administrators: {operation}",
+        "the handler checks no session, token, cookie or role, and its export goes through no guard",
+        "no middleware.ts that checks a session or token covers its path",
+        elsewhere,
+    ]
 
 
 def _guarded_route(text: str) -> re.Match[str] | None:
@@ -119,6 +160,9 @@ def _role_guard_elsewhere(repo: Repository, path: str) -> tuple[str, int, str] |
 
 def unguarded_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
+    handler = next((h for h in next_handlers(path, text) if text.count("\n", 0, h.start) + 1 == line), None)
+    if handler is not None:
+        return _next_verdict(repo, path, text, handler)
     bare = COMMENT.sub(lambda m: " " * len(m.group(0)), text)
     offset = line_start(text, line)
     route = _OPEN_ADMIN_ROUTE.search(bare, offset)

@@ -1,0 +1,3 @@
+export { auth as middleware } from '@/auth';
+
+export const config = { matcher: ['/api/admin/:path*', '/dashboard/:path*'] };

@@ -1,0 +1,228 @@
+"""`driver-error-to-client`: a database driver's own error answered to the client.
+
+The error a raw SQL driver (sqlite3, mysql, pg, mssql, a `sequelize.query`) hands back carries what
+the app never meant to show: the SQL text, table and column names, the server, instance and
+procedure names, constraint names. Answered to the client (`res.status(500).json({ error: err })`,
+`res.send(err.message)`, `JSON.stringify(err)`), it maps the schema for an attacker and turns a SQL
+injection into an error-based one.
+
+What makes the error the driver's, in the file alone:
+- the first parameter of the callback handed to a driver call that runs SQL (`db.exec(query,
+  function (err) {...})`, where `query` holds SQL text);
+- the parameter of a `.catch(...)` (or of `.then`'s second callback) chained on such a call;
+- the parameter of a `catch` whose `try` runs such a call and throws nothing of its own.
+What is no leak: a message the app wrote (a generic text, a `throw new Error('...')` in the
+`try`), an error whose kind the handler tested first (`instanceof`, `err.code === ...`: the app
+chose what to say), a ternary or branch on the environment (development only).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers.app_checks.app import COMMENT, blocks_of, enclosing, one_line
+from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.call_text import call_arguments
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
+    from secure_lint.core.source import SourceFile
+
+_RESPONSE = re.compile(
+    r"""\b(?:res|response|reply|resp)\s*(?:\.\s*status\s*\(\s*(?P<status>\d+)?[^()]*\))?\s*\.\s*(?:json|send|jsonp|end|write)\s*\("""
+    r"""|\b(?:NextResponse|Response)\s*\.\s*json\s*\("""
+)
+_SQL = re.compile(
+    r"""^\s*\(?\s*(?:SELECT|INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|TRUNCATE|WITH|EXEC|EXECUTE|CALL|PRAGMA|MERGE)\b""",
+    re.I,
+)
+_DRIVER_CALL = re.compile(r"""\.\s*(?P<method>query|execute|exec|run|all|get|each|raw|unsafe)\s*\(""")
+_STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`""")
+_ENVIRONMENT = re.compile(r"""NODE_ENV|\bisDev|\bisProd|\bdevelopment\b|\bproduction\b|\bdebug\b""", re.I)
+_PARAMETER = r"""\(?\s*(?P<name>[A-Za-z_$][\w$]*)\s*(?::\s*[\w$.<>]+)?\s*(?:,[^()]*)?\)?"""
+_CALLBACK = re.compile(
+    rf"""(?:function\s*[\w$]*\s*\(\s*(?:this\s*:\s*[\w$]+\s*,\s*)?|(?:async\s*)?){_PARAMETER}\s*(?:=>)?\s*\{{$"""
+)
+_PROMISE_CATCH = re.compile(
+    rf"""\.\s*catch\s*\(\s*(?:async\s*)?(?:function\s*[\w$]*\s*)?{_PARAMETER}\s*(?:=>)?\s*\{{$"""
+)
+_CATCH_CLAUSE = re.compile(r"""\bcatch\s*\(\s*(?P<name>[A-Za-z_$][\w$]*)\s*(?::\s*[\w$]+\s*)?\)\s*\{$""")
+_TRY_BEFORE = re.compile(r"""\btry\s*\{$""")
+_PLAIN_BLOCK = re.compile(r"""(?:\b(?:if|while|for|switch|with)\s*\([^{}]*\)|\belse|\btry|\bdo|\bfinally)\s*\{$""")
+
+
+@dataclass(frozen=True)
+class Leak:
+    start: int  # the response call
+    end: int
+    sent: str  # how the error is sent: `err.message`, `JSON.stringify(err)`
+    origin: str  # why the error is the driver's
+
+
+def _sent(arguments: str, name: str) -> str | None:
+    """How the response's arguments carry the error `name`: itself, its message, its text."""
+    n = re.escape(name)
+    found = re.search(
+        rf"""(?<![\w$.]){n}\s*\.\s*(?:message|sqlMessage|sql|originalError|precedingErrors)\b"""
+        rf"""|\b(?:JSON\s*\.\s*stringify|String)\s*\(\s*{n}\s*\)|(?<![\w$.]){n}\s*\.\s*toString\s*\(\s*\)"""
+        rf"""|\$\{{\s*{n}\s*\}}|(?:[:(,{{]\s*|^\s*){n}\s*(?=[,)}}]|$)""",
+        arguments,
+    )
+    return one_line(found.group(0).lstrip(":(,{ ")) if found else None
+
+
+def _runs_sql(text: str, call: re.Match[str], sql_names: set[str]) -> bool:
+    arguments = call_arguments(text, call.end())
+    if not arguments:
+        return False
+    first = arguments[0][0].strip()
+    if first[:1] in "'\"`":
+        return _SQL.search(first[1:]) is not None
+    return first in sql_names
+
+
+def _sql_names(text: str) -> set[str]:
+    """Variables the file binds to SQL text (`const query = `INSERT INTO ...``)."""
+    names = set()
+    for match in re.finditer(r"""\b(?:const|let|var)\s+(?P<name>[\w$]+)\s*(?::\s*string\s*)?=\s*(?P<q>['"`])""", text):
+        if _SQL.search(text[match.end() : match.end() + 200]):
+            names.add(match.group("name"))
+    return names
+
+
+def _driver_calls(text: str, start: int, end: int, sql_names: set[str]) -> list[re.Match[str]]:
+    return [c for c in _DRIVER_CALL.finditer(text, start, end) if _runs_sql(text, c, sql_names)]
+
+
+def _origin(text: str, blocks: list[tuple[int, int]], offset: int, name: str, sql_names: set[str]) -> str | None:
+    """Why `name`, as seen at `offset`, is an error a SQL driver produced; None when it is not."""
+    arrow = _expression_arrow(text, offset, name, sql_names)
+    if arrow is not None:
+        return arrow
+    for block in enclosing(blocks, offset):
+        head = text[max(0, block[0] - 300) : block[0] + 1]
+        if _PLAIN_BLOCK.search(head):
+            continue  # a branch, a loop, a try: the names bound outside it are still seen
+        callback = _CALLBACK.search(head)
+        if callback and callback.group("name") == name:
+            driver = _driver_call_around(text, block[0] - (len(head) - callback.start()), sql_names)
+            if driver:
+                return f"the error passed to the callback of `{driver}`"
+        caught = _PROMISE_CATCH.search(head)
+        if caught and caught.group("name") == name:
+            statement = text[max(0, block[0] - 1500) : block[0] - (len(head) - caught.start())]
+            calls = _driver_calls(statement, 0, len(statement), sql_names)
+            if calls:
+                return f"the rejection of `{_call_text(statement, calls[-1])}` caught by `.catch`"
+        clause = _CATCH_CLAUSE.search(head)
+        if clause and clause.group("name") == name:
+            return _try_origin(text, blocks, block[0] - (len(head) - clause.start()), sql_names)
+        if callback or caught or clause:
+            return None  # a function or catch of its own, binding another name: the error is not this one
+    return None
+
+
+def _driver_call_around(text: str, function_start: int, sql_names: set[str]) -> str | None:
+    """The driver call whose arguments hold the callback starting at `function_start`."""
+    low = max(0, function_start - 1500)
+    for call in reversed(list(_DRIVER_CALL.finditer(text, low, function_start))):
+        arguments = call_arguments(text, call.end(), limit=4000)
+        if arguments and any(a[1] <= function_start <= a[2] for a in arguments) and _runs_sql(text, call, sql_names):
+            return _call_text(text, call)
+    return None
+
+
+def _expression_arrow(text: str, offset: int, name: str, sql_names: set[str]) -> str | None:
+    """Why `name` is a driver's error when the response is the expression body of an arrow taking
+    it: `.catch((err) => res.status(500).send(err.message))`, `(err, rows) => err ? res.send(err) : ...`."""
+    window_start = max(0, offset - 300)
+    arrow = re.search(
+        rf"""(?P<catch>\.\s*catch\s*\(\s*)?(?:async\s*)?(?P<params>\(\s*{re.escape(name)}\b[^()]*\)|(?<![\w$.]){re.escape(name)})"""
+        r"""\s*=>\s*[^;{}]*$""",
+        text[window_start:offset],
+    )
+    if arrow is None:
+        return None
+    if arrow.group("catch"):
+        statement = text[max(0, offset - 1500) : window_start + arrow.start()]
+        calls = _driver_calls(statement, 0, len(statement), sql_names)
+        return f"the rejection of `{_call_text(statement, calls[-1])}` caught by `.catch`" if calls else None
+    driver = _driver_call_around(text, window_start + arrow.start("params"), sql_names)
+    return f"the error passed to the callback of `{driver}`" if driver else None
+
+
+def _call_text(text: str, call: re.Match[str]) -> str:
+    line = text.rfind("\n", 0, call.start()) + 1
+    return one_line(text[line : call.end()].strip() + "...)")
+
+
+def _try_origin(text: str, blocks: list[tuple[int, int]], catch_start: int, sql_names: set[str]) -> str | None:
+    """A catch whose try block runs SQL through a driver and throws nothing of its own."""
+    before = text[:catch_start].rstrip()
+    if not before.endswith("}"):
+        return None
+    body = next((b for b in blocks if b[1] == len(before)), None)
+    if body is None or not _TRY_BEFORE.search(text[max(0, body[0] - 20) : body[0] + 1]):
+        return None
+    code = COMMENT.sub(lambda m: " " * len(m.group(0)), text[body[0] : body[1]])
+    if re.search(r"""\bthrow\b""", code):
+        return None  # the app throws errors of its own in the try: the message may be the app's
+    calls = _driver_calls(code, 0, len(code), sql_names)
+    if not calls:
+        return None
+    return f"the error caught from a try block that runs `{_call_text(code, calls[0])}` and throws nothing of its own"
+
+
+def _tested(text: str, blocks: list[tuple[int, int]], offset: int, name: str) -> bool:
+    """Whether the response sits in a branch that tested the error's kind or the environment."""
+    for block in enclosing(blocks, offset)[:3]:
+        head = text[max(0, block[0] - 200) : block[0]]
+        condition = re.search(r"""\bif\s*\((?P<c>[^{}]*)\)\s*$""", head)
+        kind = rf"""\b{re.escape(name)}\s*(?:instanceof|\.\s*(?:code|name|number|errno)\b)"""
+        if condition and (re.search(kind, condition.group("c")) or _ENVIRONMENT.search(condition.group("c"))):
+            return True
+    return False
+
+
+def leaks(text: str) -> Iterator[Leak]:
+    if not _DRIVER_CALL.search(text):
+        return
+    bare = COMMENT.sub(lambda m: " " * len(m.group(0)), text)
+    sql_names = _sql_names(bare)
+    blocks = blocks_of(bare)
+    for response in _RESPONSE.finditer(bare):
+        status = response.group("status")
+        if status and status.startswith("4"):
+            continue  # a refusal the app words for the client (validation)
+        arguments = call_arguments(bare, response.end())
+        joined = ",".join(a[0] for a in arguments)
+        if not arguments or _ENVIRONMENT.search(joined):
+            continue
+        for name in dict.fromkeys(re.findall(r"""(?<![\w$.'"])[A-Za-z_$][\w$]*""", _STRING.sub("''", joined))):
+            sent = _sent(joined, name)
+            if sent is None:
+                continue
+            origin = _origin(bare, blocks, response.start(), name, sql_names)
+            if origin and not _tested(bare, blocks, response.start(), name):
+                yield Leak(response.start(), response.end(), sent, origin)
+                break
+
+
+def driver_error_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    for leak in leaks(source.text):
+        yield RawMatch(leak.start, leak.end, metavars={"SENT": leak.sent})
+
+
+def driver_error_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    text = repo.text(path) or ""
+    leak = next((leak for leak in leaks(text) if text.count("\n", 0, leak.start) + 1 == line), None)
+    if leak is None:
+        return None
+    return [
+        f"`{leak.sent}` is answered to the client ({path}:{line})",
+        f"it is {leak.origin}: a database driver's own error (SQL text, schema, server or procedure names)",
+        "no test of the error's kind or of the environment decides what is sent",
+    ]

@@ -1,0 +1,110 @@
+"""`password-in-logged-text`: a password written to the log one step away from its name.
+
+A log call that names the password (`console.log(password)`) is `js.logging.secret-in-log`'s. This
+check finds the two forms that rule cannot see, because the logged value is not named for it:
+- text built with the password, logged by the variable that holds it: `const query = `SELECT ...
+  WHERE password = '${password}'``, then `console.log(`Executing: ${query}`)`;
+- the whole request body logged by a handler that reads a password from it (a login, a sign-up,
+  a password change): `console.log(req.body)` next to `const { username, password } = req.body`.
+Not reported: a password hashed or masked before it is put in the text (`${await hash(password)}`
+is no interpolation of the password itself), text bound with placeholders (`password = ?`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from secure_lint.matchers.app_checks.app import COMMENT, MAX_HANDLER, blocks_of, enclosing, one_line
+from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.call_text import call_arguments
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
+    from secure_lint.core.source import SourceFile
+
+_LOG = re.compile(
+    r"""\b(?:console|logger|log|winston|pino|this\s*\.\s*logger)\s*\.\s*(?:log|info|debug|warn|error|trace|verbose)\s*\("""
+)
+_PASSWORD = r"""(?:[\w$]*_)?(?:password|passwd|pwd|passphrase)|[a-z][\w$]*(?:Password|Passwd|Passphrase)"""
+# the password itself put into text: `${password}`, `${req.body.password}`, `' + password + '`
+_PUT_IN_TEXT = re.compile(
+    rf"""\$\{{\s*(?:(?:req|request)\s*\.\s*body\s*\.\s*)?(?:{_PASSWORD})\s*\}}"""
+    rf"""|\+\s*(?:(?:req|request)\s*\.\s*body\s*\.\s*)?(?:{_PASSWORD})\b(?!\s*[.(\[])|(?<![\w$.])(?:{_PASSWORD})\s*\+\s*['"`]""",
+    re.I,
+)
+_BODY = re.compile(r"""^\s*(?:JSON\s*\.\s*stringify\s*\(\s*)?(?:req|request)\s*\.\s*body\s*\)?\s*$""")
+_READS_PASSWORD = re.compile(
+    rf"""\b(?:req|request)\s*\.\s*body\s*\.\s*(?:{_PASSWORD})\b|\{{[^{{}}]*\b(?:{_PASSWORD})\b[^{{}}]*\}}\s*=\s*(?:await\s+)?(?:req|request)\s*\.\s*(?:body\b|json\s*\()""",
+    re.I,
+)
+
+
+def _holds_password_text(code: str, name: str) -> str | None:
+    """The binding of `name` in `code` to text that carries the password, or None."""
+    bindings = list(re.finditer(rf"""\b(?:const|let|var)\s+{re.escape(name)}\s*(?::\s*string\s*)?=\s*""", code))
+    for binding in bindings[-1:]:  # the binding nearest before the log call
+        end = code.find(";", binding.end())
+        newline = code.find("\n", binding.end())
+        if end < 0 or (newline >= 0 and code[binding.end()] != "`" and newline < end):
+            end = newline if newline >= 0 else len(code)
+        value = code[binding.end() : end if end >= 0 else len(code)]
+        if _PUT_IN_TEXT.search(value):
+            return one_line(f"{code[binding.start() : binding.end()]}{value}")
+    return None
+
+
+def _handler_code(text: str, blocks: list[tuple[int, int]], offset: int) -> str:
+    """The outermost block around `offset` small enough to be one handler."""
+    around = [b for b in enclosing(blocks, offset) if b[1] - b[0] <= MAX_HANDLER]
+    return text[around[-1][0] : around[-1][1]] if around else text[max(0, offset - 2000) : offset]
+
+
+def logged_passwords(text: str) -> Iterator[tuple[int, int, str]]:
+    """(start, end, why) of each log call that writes a password."""
+    if not re.search(_PASSWORD, text, re.I):
+        return
+    bare = COMMENT.sub(lambda m: " " * len(m.group(0)), text)
+    blocks: list[tuple[int, int]] | None = None
+    for log in _LOG.finditer(bare):
+        arguments = call_arguments(bare, log.end())
+        if not arguments:
+            continue
+        blocks = blocks_of(bare) if blocks is None else blocks
+        code = _handler_code(bare, blocks, log.start())
+        why = _why(bare, code, log.start(), [a[0] for a in arguments])
+        if why:
+            yield log.start(), log.end(), why
+
+
+def _why(text: str, code: str, offset: int, arguments: list[str]) -> str | None:
+    for argument in arguments:
+        if _BODY.match(argument) and _READS_PASSWORD.search(code):
+            return f"the whole request body (`{one_line(argument)}`), which carries the password the handler reads"
+        names = re.findall(r"""(?<![\w$.'"])[A-Za-z_$][\w$]*(?!\s*\()""", _code_of(argument))
+        before = text[max(0, offset - 3000) : offset]
+        for name in dict.fromkeys(names):
+            bound = _holds_password_text(before, name)
+            if bound:
+                return f"`{name}`, text built with the password: `{bound}`"
+    return None
+
+
+def _code_of(argument: str) -> str:
+    """The argument with its strings' text dropped (a template keeps its interpolations)."""
+    plain = re.sub(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*\"""", "''", argument)
+    return re.sub(r"""`[^`]*`""", lambda m: " ".join(re.findall(r"""\$\{([^{}]*)\}""", m.group(0))), plain)
+
+
+def password_log_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    for start, end, why in logged_passwords(source.text):
+        yield RawMatch(start, end, metavars={"WHAT": why.split(",")[0]})
+
+
+def password_log_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    text = repo.text(path) or ""
+    for start, _, why in logged_passwords(text):
+        if text.count("\n", 0, start) + 1 == line:
+            return [f"the log call ({path}:{line}) writes {why}", "the password is neither hashed nor masked first"]
+    return None
