@@ -219,6 +219,24 @@ CONTEXT_CASES = [
     ("typescript", "function trimmed(s: string) { return s.trim() } sink(trimmed(x))", "html", None),
     ("javascript", "window.toText = function (s) { return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;') };"
      " sink(toText(x))", "html", E),
+    # a value cut down to a character set (charsets.py): safe where the sink takes those characters as they are
+    ("javascript", "function f(req) { const d = req.query.phone.replace(/\\D/g, ''); sink(d) }", "regex", E),
+    ("javascript", "function f(req) { const d = req.query.phone.replace(/\\D/g, ''); sink(d) }", "sql", E),
+    ("typescript", "sink(name.replace(/[^a-z0-9_]/gi, ''))", "path", E),
+    ("typescript", "sink(name.replace(/[^a-z0-9_]/gi, ''))", None, E),
+    ("typescript", "sink(name.replace(/\\W+/g, ''))", "shell", E),
+    ("typescript", "sink(slug.replace(/[^a-z0-9-]+/g, '-'))", "path", E),
+    ("typescript", "sink(slug.replace(/[^a-z0-9-]+/g, '-'))", "sql", None),  # `--` opens a comment
+    ("typescript", "sink(slug.replace(/[^a-z0-9-]+/g, '-'))", "shell", None),  # `-rf` is an option
+    ("typescript", "sink(host.replace(/[^\\w.-]/g, ''))", "regex", E),
+    ("typescript", "sink(host.replace(/[^\\w.-]/g, ''))", "path", None),  # `..` climbs
+    ("typescript", "sink(term.replace(/[^\\w\\s*+()]/g, ''))", "regex", None),  # `(a+)+` survives
+    ("typescript", "sink(term.replace(/[^\\w ]/g, ''))", "sql", None),  # `1 OR 1` survives
+    ("typescript", "sink(term.replace(/[^a-z]/g, '$&'))", "regex", None),  # the match is put back
+    ("typescript", "sink(term.replace(/[^a-z]/, ''))", "regex", None),  # not global: only the first goes
+    ("typescript", "sink(term.replace(/[a-z]/g, ''))", "regex", None),  # not negated: anything else stays
+    ("typescript", "sink(term.replace(/[^\\p{L}]/gu, ''))", "regex", None),  # not read: unknown
+    ("typescript", "sink(term.replace(/\\D/g, ''))", "storage", None),
     # `a && b` is b or a falsy value of a
     ("typescript", "sink(`<p>${x.open && '<b>open</b>'}</p>`)", "html", T),
     ("typescript", "sink(`<p>${x.open && x.label}</p>`)", "html", None),

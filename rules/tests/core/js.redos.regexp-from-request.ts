@@ -63,8 +63,44 @@ router.get('/products-sorted', async (req, res) => {
     res.setHeader('x-sort', String(sort));
   }
   const sort = 'name';
-  // todook: js.redos.regexp-from-request
+  // ok: js.redos.regexp-from-request
   res.json(products.filter((p) => new RegExp(sort).test(p.name)));
+});
+
+// the search text is assigned to a variable declared earlier, then compiled into a Mongo filter
+router.get('/articles', async (req, res) => {
+  const query: Record<string, unknown> = {};
+  let text;
+  if (req.query.search) {
+    text = req.query.search;
+    // ruleid: js.redos.regexp-from-request
+    query.title = new RegExp(text as string);
+  }
+  res.json(await Product.find(query));
+});
+
+// cut down to digits first: a literal pattern with no metacharacter left
+router.get('/contacts', async (req, res) => {
+  const query: Record<string, unknown> = {};
+  if (req.query.phone) {
+    var digits = String(req.query.phone).replace(/\D/g, '');
+    // ok: js.redos.regexp-from-request
+    query.phone = new RegExp(digits);
+  }
+  res.json(await Product.find(query));
+});
+
+router.get('/tags', async (req, res) => {
+  const tag = String(req.query.tag).toLowerCase().replace(/[^a-z0-9_-]+/g, '');
+  // ok: js.redos.regexp-from-request
+  res.json(await Product.find({ tags: { $regex: `^${tag}` } }));
+});
+
+// a class that keeps the quantifiers and groups leaves a pattern that can still backtrack
+router.get('/tags-loose', async (req, res) => {
+  const tag = String(req.query.tag).replace(/[^\w\s()+*]/g, '');
+  // ruleid: js.redos.regexp-from-request
+  res.json(await Product.find({ tags: { $regex: tag } }));
 });
 
 export default router;

@@ -94,3 +94,50 @@ export class ProfilesController {
     res.status(404).send(`No bio for ${req.params.id}`);
   }
 }
+
+// A script, a stylesheet or text: the type set before the write holds on every path to it.
+app.get('/widget/:projectId', (req, res) => {
+  const projectId = req.params.projectId;
+  res.type('.js');
+  const js = `window.widgetSettings = { projectId: "${projectId}" };`;
+  // ok: node.xss.send-request-data
+  res.send(js);
+});
+
+app.get('/embed/:id', (req, res) => {
+  res.setHeader('content-type', 'application/javascript');
+  // ok: node.xss.send-request-data
+  res.end(`loadEmbed(${JSON.stringify(req.params.id)}, '${req.query.theme}');`);
+});
+
+app.get('/note', (req, res) => {
+  if (!req.query.text) {
+    return res.status(400).end();
+  }
+  res.set('Content-Type', 'text/plain');
+  // ok: node.xss.send-request-data
+  res.send(`Note: ${req.query.text}`);
+});
+
+// set on one path only: the other answers HTML (Express's default for a string)
+app.get('/report', (req, res) => {
+  if (req.query.format === 'json') {
+    res.type('json');
+  }
+  // ruleid: node.xss.send-request-data
+  res.send(`<h2>${req.query.title}</h2>`);
+});
+
+// set after the write: too late
+app.get('/late', (req, res) => {
+  // ruleid: node.xss.send-request-data
+  res.send(`<p>${req.query.msg}</p>`);
+  res.type('text');
+});
+
+// an SVG image is a document that runs script
+app.get('/badge', (req, res) => {
+  res.type('image/svg+xml');
+  // ruleid: node.xss.send-request-data
+  res.send(`<svg xmlns="http://www.w3.org/2000/svg"><text>${req.query.label}</text></svg>`);
+});

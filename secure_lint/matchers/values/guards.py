@@ -9,7 +9,11 @@ answers with the variables a guard proves something of:
   `if (name.includes('..')) return ...` (the value is confined once the condition fails);
 - a predicate named as the decision: `isSafeRedirect(next)`, `isAllowedUrl(url)`,
   `assertSafePath(file)`, `pathIsInside(file, base)` (the project's own check or a containment
-  package's; a name that says it validates a format, `isURL`, is none);
+  package's; a name that says it validates a format, `isURL`, is none); but not when the file
+  defines it as a deny-list: it returns `false` for what it recognises and `true` for everything
+  else (`if (PRIVATE_IP.test(hostname)) return false; return true`): a block list of hosts misses
+  the next spelling of one (`169.254.169.254`, `[::1]`, a name resolving inside), only an allow-list
+  decides where a URL may point (a denial of traversal, `..`, stays a guard: it is complete);
 - a value equal to what a sanitizer makes of it: `if (sanitizeFilename(part) !== part) return`
   (a fixed point of the sanitizer is as clean as its result);
 - `path.relative(base, target)`: checking the relative path checks the target.
@@ -35,6 +39,7 @@ SUBJECT_CHECK = re.compile(
 )
 _SLASH = re.compile(r"""^['"`]/['"`]$""")
 _DOUBLE_SLASH = re.compile(r"""^['"`](//|/\\\\)['"`]$""")
+_DOT_DOT_TEXT = re.compile(r"""['"`]\.\.""")
 _DOT_DOT = re.compile(r"""^['"`]\.\.(/|\\\\)?['"`]$""")
 RELATIVE = re.compile(r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.)?relative$")
 
@@ -109,7 +114,31 @@ def named_check(call: Any) -> list[str]:
         return []
     if not NAMED_CHECK.match(function.text()) and not SUBJECT_CHECK.match(function.text()):
         return []
+    defined = _definition(call)
+    if defined is not None and deny_list(defined):
+        return []
     return [str(a.text()) for a in arguments.named_children() if a.kind() == "identifier"]
+
+
+def deny_list(function: Any) -> bool:
+    """Whether `function` allows by default: its last statement (inside a `try`, that block's last)
+    returns `true` after some earlier `return false`, and what it denies is no traversal (`..`)."""
+    body = function.field("body")
+    if body is None or body.kind() != "statement_block":
+        return False
+    last = _last_statement(body)
+    if last is not None and last.kind() == "try_statement":
+        block = last.field("body")
+        last = _last_statement(block) if block is not None else None
+    if last is None or last.kind() != "return_statement" or last.text().rstrip(";").split() != ["return", "true"]:
+        return False
+    denies = any(_FALSY.match(value.text()) for value in _returned(function))
+    return denies and _DOT_DOT_TEXT.search(str(body.text())) is None
+
+
+def _last_statement(block: Any) -> Any | None:
+    statements = [s for s in block.named_children() if s.kind() != "comment"]
+    return statements[-1] if statements else None
 
 
 def relative_target(value: Any) -> str | None:

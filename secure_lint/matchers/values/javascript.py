@@ -3,8 +3,9 @@
 Expressions: literals are constant; a template literal, `+`, `&&`/`||`/`??`, a conditional, an
 array or an object is as known as its weakest part; arithmetic, comparisons, `!`, `typeof`,
 `++`, `.length`/`.size` and the number and boolean conversions are typed; the escapers in
-ESCAPERS are escaped; a method called on a known value with known arguments keeps what is known
-(`COLUMNS.join(", ")`, `ids.map(() => "?").join(",")`), and so does `String(x)`.
+ESCAPERS are escaped, and so is a value cut down to a character set the sink takes as it is
+(`x.replace(/[^0-9]/g, '')`, charsets.py); a method called on a known value with known arguments
+keeps what is known (`COLUMNS.join(", ")`, `ids.map(() => "?").join(",")`), and so does `String(x)`.
 
 Names: the declaration the name refers to is looked up in the enclosing scopes (a block's
 `const`/`let`/`var` and enums, a function's parameters, a `for` binding). A declared type decides
@@ -18,7 +19,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
-from secure_lint.matchers.values import class_validators, collections, nest_pipes, verdict
+from secure_lint.matchers.values import charsets, class_validators, collections, nest_pipes, verdict
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
 from secure_lint.matchers.values.declarations import (
     DECLARATIONS,
@@ -344,6 +345,9 @@ class Judge(verdict.Judge):
         name = function.text()
         if NUMBER_CALLS().match(name):
             return TYPED
+        kept = charsets.bounded(node)
+        if kept is not None and charsets.safe_for(kept, self.context):
+            return ESCAPED  # `phone.replace(/\D/g, '')`: only characters the sink takes as they are
         if self.context == "script-string" and self._quote_escaped(function):
             return ESCAPED
         if self.context == "html":
