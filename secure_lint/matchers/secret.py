@@ -100,6 +100,9 @@ class SecretMatch(PatternOptions):
     # a value of any shape held where a credential goes (an Authorization header), no provider's
     # format either: like a by-name value, one sent only to the local machine is a local account's
     any_shape: bool = False
+    # a key the team generates itself (no provider issues it): one kept in a folder or file whose
+    # name calls it a test double (`mock_certificates/`, `fake-signer.pem`) is that double's key
+    generated_key: bool = False
 
 
 # The Matcher protocol (matchers/base.py): this module is the secret matcher (the answers it
@@ -327,6 +330,14 @@ def stand_in_file(path: str) -> bool:
     return not STAND_IN_FILE_WORDS.isdisjoint(w.lower() for w in WORD().findall(stem))
 
 
+def stand_in_path(path: str) -> bool:
+    """A folder of the path or the file's own name calls what it holds a test double
+    (`common/src/mock_certificates/dsc.key`, `__mocks__/signer.ts`, `FakeKeys.swift`)."""
+    *folders, name = path.split("/")
+    names = [*folders, name.split(".", 1)[0]]
+    return any(not STAND_IN_FILE_WORDS.isdisjoint(w.lower() for w in WORD().findall(n)) for n in names)
+
+
 def _context_says_not_secret(text: str, start: int, end: int, shipped: bool) -> bool:
     """A comment says the value is not a secret, or its mapping's hosts are all example hosts;
     or, where the code does not ship, the value is
@@ -539,6 +550,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
     if options.by_name and not_settings_file(source.path):
         return
     if options.by_name and (stand_in_file(source.path) or TEST_STACK_ENV().search(source.path) is not None):
+        return
+    if options.generated_key and stand_in_path(source.path):
         return
     shipped: bool | None = None
     code = CODE_SUFFIX().search(source.path) is not None
