@@ -128,5 +128,5 @@ def _name(node: Any) -> str | None:
         return pattern.text().strip() if pattern is not None else None
     for child in node.children():
         if child.kind() in _NAME_KINDS:
-            return child.text()
+            return str(child.text())
     return None

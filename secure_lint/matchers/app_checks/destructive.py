@@ -409,9 +409,9 @@ def _next_verdict(repo: Repository, path: str, text: str, handler: NextHandler) 
 def destructive_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
     offset = line_start(text, line)
-    handler = next((h for h in next_handlers(path, text) if h.start >= offset), None)
-    if handler is not None and text.count("\n", 0, handler.start) + 1 == line:
-        return _next_verdict(repo, path, text, handler)
+    next_handler = next((h for h in next_handlers(path, text) if h.start >= offset), None)
+    if next_handler is not None and text.count("\n", 0, next_handler.start) + 1 == line:
+        return _next_verdict(repo, path, text, next_handler)
     route = next((r for r in routes_of(text) if r.start >= offset), None)
     if route is None or not _open_handler(route):
         return None

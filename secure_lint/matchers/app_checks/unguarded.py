@@ -91,9 +91,11 @@ def unguarded_anchors(source: SourceFile) -> Iterator[RawMatch]:
             continue
         guard = guarded.group("guard") if guarded else "role guards on its other routers"
         yield RawMatch(route.start(), route.end(), metavars={"GUARD": guard})
-    for handler in next_handlers(source.path, source.text):
-        if _admin_operation(handler) is not None and not checks_auth(handler):
-            yield RawMatch(handler.start, handler.end, metavars={"GUARD": "its other API handlers or its login"})
+    for next_handler in next_handlers(source.path, source.text):
+        if _admin_operation(next_handler) is not None and not checks_auth(next_handler):
+            yield RawMatch(
+                next_handler.start, next_handler.end, metavars={"GUARD": "its other API handlers or its login"}
+            )
 
 
 _ADMIN_SEGMENT = re.compile(r"""(?i)/admins?(?:[/_-]|$)""")
