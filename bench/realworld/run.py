@@ -483,6 +483,25 @@ APPS: tuple[App, ...] = (
         "5990db7b90f826c326206c1ee69cfc651559c2f5", "swift", "test", 20),
     App("proton-pass-ios", "protonpass/ios-pass", "e4a1588502515520ad28d2664d06f3a35edff766", "swift", "test", 20),
     App("cove", "bitcoinppl/cove", "3622a7af296557cb48b5411469710118f878d3e8", "swift", "tuning", 20),
+    # Batch 21, added 2026-12-04: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:21") before any
+    # scan. The test half unseen.
+    App("sqlpad", "sqlpad/sqlpad", "5bcee469dc893954b8127ec2e950cbd597b9368b", "node", "test", 21),
+    App("cryptpad", "cryptpad/cryptpad", "9004ad2dd1b40d571b25f66dfe968606233f51a8", "node", "tuning", 21),
+    App("cloudcmd", "coderaiser/cloudcmd", "7f28803a82e12e9721c3046dc9d71b4d825f8dd4", "node", "test", 21),
+    App("usesend", "usesend/useSend", "68b5a072fc8c34b3bbb9fb5b955dd780fabcd9e8", "nextjs", "tuning", 21),
+    App("hathor-wallet", "HathorNetwork/hathor-wallet-mobile", "4dd2d038dab010f6dcdc9afa092d7422eb4fa72a",
+        "react-native", "tuning", 21),
+    App("cypherd-wallet", "CypherD-IO/mobile-app", "a06a5aa330d00ba8e83d377892c0bae4962b886a",
+        "react-native", "test", 21),
+    App("organize-rn", "High5Apps/organize-rn", "8e7ff67eaf4535083ecc402213f650da49d21ea3",
+        "react-native", "tuning", 21),
+    App("wafrn-rn", "juandjara/wafrn-rn", "baeca53d6314beae8f0aa2812a8fd57ae368029b", "react-native", "test", 21),
+    App("tokenary", "lil-org/tokenary", "3b38bd5a1e76b688c79a2ec51116d5e87b920153", "swift", "test", 21),
+    App("fsnotes", "glushchenko/fsnotes", "c69d4f178a616b6cc33c59adbd25eb04bf09dedc", "swift", "tuning", 21),
+    App("glucose-direct", "creepymonster/GlucoseDirect", "1927efab5caafa68624d7394aa23ba07fff1508e",
+        "swift", "test", 21),
+    App("netbird-ios", "netbirdio/ios-client", "c50ff9f24a326d0577951b9b877d759126077cf0", "swift", "tuning", 21),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
