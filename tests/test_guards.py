@@ -81,3 +81,40 @@ def test_a_function_defined_twice_or_elsewhere_is_not_read() -> None:
 )
 def test_a_full_match_regex_confines_a_path_without_dots_or_separators(pattern: str | None, confines: bool) -> None:
     assert guards.regex_confines(pattern) is confines
+
+
+@pytest.mark.parametrize(
+    ("condition", "encoded", "local"),
+    [
+        # `//` and `/\` both rejected: a local path
+        ("n.startsWith('/') && !n.startsWith('//') && !n.startsWith('/\\\\')", False, True),
+        ("n.startsWith('/') && n[1] !== '/' && n[1] !== '\\\\'", False, True),
+        ("n.startsWith('/') && !n.startsWith('//') && !/\\\\/.test(n)", False, True),
+        # `//` alone: browsers and `new URL` read `/\evil.example` as `//evil.example`
+        ("n.startsWith('/') && !n.startsWith('//')", False, False),
+        ("n.startsWith('/') && n.charAt(1) !== '/'", False, False),
+        # ... unless the redirect percent-encodes the backslash (Express, Koa)
+        ("n.startsWith('/') && !n.startsWith('//')", True, True),
+        # `/\` alone leaves `//`
+        ("n.startsWith('/') && !n.startsWith('/\\\\')", False, False),
+        ("n.startsWith('/')", True, False),
+    ],
+)
+def test_a_local_path_check_rejects_both_protocol_relative_starts(condition: str, encoded: bool, local: bool) -> None:
+    root = SgRoot(f"const ok = {condition};\n", "javascript").root()
+    test = root.find(kind="variable_declarator").field("value")
+    assert guards.excludes_protocol_relative(test, "n", encoded) is local
+
+
+@pytest.mark.parametrize(
+    ("body", "local"),
+    [
+        ("const n = raw.replace(/\\\\/g, '/');", True),
+        ("const n = raw.replaceAll('\\\\', '/');", True),
+        ("const n = raw.trim(); const other = raw.replace(/\\\\/g, '/');", False),
+    ],
+)
+def test_backslashes_turned_into_slashes_leave_only_a_double_slash_to_reject(body: str, local: bool) -> None:
+    code = f"function go(raw) {{\n  {body}\n  return n.startsWith('/') && !n.startsWith('//') ? n : '/';\n}}\n"
+    test = SgRoot(code, "javascript").root().find(kind="ternary_expression").field("condition")
+    assert guards.excludes_protocol_relative(test, "n") is local

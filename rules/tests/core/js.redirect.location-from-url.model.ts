@@ -87,8 +87,15 @@ export function continueAfterLogin() {
 
 export function continueAfterLoginChecked() {
   const next = new URLSearchParams(window.location.search).get('next') ?? '/';
-  if (!next.startsWith('/') || next.startsWith('//')) return;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return;
   // ok: js.redirect.location-from-url
+  window.location.replace(next);
+}
+
+export function continueAfterLoginSlashOnly() {
+  const next = new URLSearchParams(window.location.search).get('next') ?? '/';
+  if (!next.startsWith('/') || next.startsWith('//')) return;
+  // ruleid: js.redirect.location-from-url
   window.location.replace(next);
 }
 

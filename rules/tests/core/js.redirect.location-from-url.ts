@@ -10,6 +10,30 @@ export function finishLogin() {
 export function finishLoginSafe() {
   const params = new URLSearchParams(window.location.search);
   const next = params.get('next') ?? '/';
+  const target = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+  // ok: js.redirect.location-from-url
+  window.location.href = target;
+}
+
+// `//` rejected but not `/\`: the browser reads `/\evil.example` as `//evil.example`
+export function finishLoginSlashOnly() {
+  const params = new URLSearchParams(window.location.search);
+  const next = params.get('next') ?? '/';
+  const target = next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  // ruleid: js.redirect.location-from-url
+  window.location.href = target;
+}
+
+export function finishLoginSecondCharacter() {
+  const next = new URLSearchParams(window.location.search).get('next') ?? '/';
+  const target = next.startsWith('/') && next[1] !== '/' && next[1] !== '\\' ? next : '/';
+  // ok: js.redirect.location-from-url
+  window.location.href = target;
+}
+
+export function finishLoginNormalised() {
+  const raw = new URLSearchParams(window.location.search).get('next') ?? '/';
+  const next = raw.replace(/\\/g, '/');
   const target = next.startsWith('/') && !next.startsWith('//') ? next : '/';
   // ok: js.redirect.location-from-url
   window.location.href = target;

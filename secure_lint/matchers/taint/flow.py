@@ -24,8 +24,10 @@ Key = tuple[int, int, str]  # a node: its span and kind (a wrapper may share its
 # A URL sink's `fixed_origin`: True, a URL whose origin the code fixed is clean; "navigation", also a
 # fixed path on the request's own origin (`${origin}/auth/error`), for URLs a user's browser is sent
 # to (a redirect): the request came from that browser, so its Host is the site's. Not for a request
-# the server sends, where whoever calls it chooses the Host header.
-FixedOrigin = bool | Literal["navigation"]
+# the server sends, where whoever calls it chooses the Host header. "encoded-navigation": a redirect
+# whose framework percent-encodes the Location (Express's and Koa's `redirect`, `\` -> `%5C`), so
+# a local-path check need not reject `/\` as well as `//` (guards.excludes_protocol_relative).
+FixedOrigin = bool | Literal["navigation", "encoded-navigation"]
 
 
 def span(node: Any) -> Span:

@@ -112,6 +112,7 @@ PROPAGATORS = re.compile(
 )
 EARLY_EXITS = frozenset({"return_statement", "throw_statement", "continue_statement", "break_statement"})
 ALLOW_CHECKS = ("includes", "has", "test", "indexOf")
+NAVIGATION = ("navigation", "encoded-navigation")  # flow.FixedOrigin of a redirect's URL
 HOST_PARTS = frozenset({"hostname", "host", "origin"})  # of a parsed URL: compared whole, they pin where it points
 URL_PATH_PARTS = frozenset({"pathname", "search", "hash"})  # of a parsed URL: set, they leave its origin as it was
 
@@ -287,7 +288,7 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
             text += "\x01"  # `${location.href}p/${name}`: the page's own scheme and host come first
         elif url_start.fixed_path_start(scope, part):
             text += "/a"  # `${base}${path.match(/^\/topic\/\d+/)[0]}`: a path the request cannot make `//host`
-        elif not text and scope.fixed_origin == "navigation" and url_start.request_origin(part):
+        elif not text and scope.fixed_origin in NAVIGATION and url_start.request_origin(part):
             text += REQUEST_ORIGIN  # `${origin}/auth/error`: the site the user's browser asked (flow.FixedOrigin)
         elif scope.is_tainted(part):
             return bool(OPEN_AUTHORITY.match(text) or BASE_ONLY.match(text)) and url_start.slash_start(scope, part)
@@ -1157,7 +1158,7 @@ def _checked_names(scope: Scope, condition: Any, any_call: bool = False) -> list
             values = [_unwrapped(a) for a in arguments.named_children()]
             names += [a.text() for a in values if a.kind() == "identifier"]
             names += [name for a in values if a.kind() == "template_string" for name in _key_parts(a)]
-        elif method.text() == "startsWith" and _prefix_checks(condition, call, function.field("object")):
+        elif method.text() == "startsWith" and _prefix_checks(scope, condition, call, function.field("object")):
             names.append(function.field("object").text())
     return names
 
@@ -1281,15 +1282,19 @@ def _unwrapped(node: Any) -> Any:
 _LOCATION_PREFIX = re.compile(r"""^['"`]([/\\.~]|[a-zA-Z][\w+.-]*:)""")
 
 
-def _prefix_checks(condition: Any, call: Any, target: Any) -> bool:
+def _prefix_checks(scope: Scope, condition: Any, call: Any, target: Any) -> bool:
     """Whether `target.startsWith(...)` in `condition` confines target: not to an origin without
-    its slash, and not to a `/` alone unless `//` is excluded too (guards.py)."""
+    its slash, and not to a `/` alone unless `//` and `/\\` are excluded too (guards.py; `//`
+    alone where the framework percent-encodes the redirect's backslashes)."""
     arguments = call.field("arguments").named_children()
     if target.kind() != "identifier" or any(opens_origin(a.text()) for a in arguments):
         return False
     if arguments and all(a.kind() == "string" and not _LOCATION_PREFIX.match(a.text()) for a in arguments):
         return False  # `input.startsWith('{')`: a prefix that is no place confines nothing
-    return not guards.single_slash_prefix(call) or guards.excludes_protocol_relative(condition, target.text())
+    if guards.second_slash_prefix(call):
+        return False  # `!next.startsWith('//')`: the other half of a local-path check, no place alone
+    encoded = scope.fixed_origin == "encoded-navigation"
+    return not guards.single_slash_prefix(call) or guards.excludes_protocol_relative(condition, target.text(), encoded)
 
 
 def _host_pins(scope: Scope, condition: Any, holds: bool) -> list[str]:

@@ -1,10 +1,11 @@
-"""Guards of JavaScript/TypeScript code that decide where a value may point, read from a condition.
+r"""Guards of JavaScript/TypeScript code that decide where a value may point, read from a condition.
 
 The taint matcher (taint/javascript.py) asks these when it meets an `if` or an assertion; each
 answers with the variables a guard proves something of:
 
-- a local-path check: `next.startsWith('/') && !next.startsWith('//')` (a single `/` prefix
-  alone lets `//evil.example` through, so it proves nothing by itself);
+- a local-path check: `next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')`
+  (a single `/` prefix alone lets `//evil.example` through, and browsers read `/\evil.example`
+  as `//evil.example`, so a check that rejects `//` but not `/\` proves nothing either);
 - a denial of traversal: `if (rel.startsWith('..') || path.isAbsolute(rel)) throw ...`,
   `if (name.includes('..')) return ...` (the value is confined once the condition fails);
 - a predicate named as the decision: `isSafeRedirect(next)`, `isAllowedUrl(url)`,
@@ -38,7 +39,10 @@ SUBJECT_CHECK = re.compile(
     r"[A-Za-z0-9]*$"
 )
 _SLASH = re.compile(r"""^['"`]/['"`]$""")
-_DOUBLE_SLASH = re.compile(r"""^['"`](//|/\\\\)['"`]$""")
+_DOUBLE_SLASH = re.compile(r"""^['"`]//['"`]$""")
+_SECOND_SLASH = re.compile(r"""^['"`](//|/\\\\)['"`]$""")
+# a backslash in a string or regex literal: `'/\\'`, `'\\'`, `/[\/\\]/`
+_BACKSLASH_LITERAL = re.compile(r"""['"`/][^'"`\n]*\\\\""")
 _DOT_DOT_TEXT = re.compile(r"""['"`]\.\.""")
 _DOT_DOT = re.compile(r"""^['"`]\.\.(/|\\\\)?['"`]$""")
 RELATIVE = re.compile(r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.)?relative$")
@@ -51,9 +55,29 @@ def single_slash_prefix(call: Any) -> bool:
     return len(values) == 1 and _SLASH.match(values[0].text()) is not None
 
 
-def excludes_protocol_relative(condition: Any, name: str) -> bool:
-    """Whether `condition` also tests `name` for a second slash (`name.startsWith('//')`,
-    `name[1] === '/'`, `name.charAt(1)`), so that with a `/` prefix it checks a local path."""
+def second_slash_prefix(call: Any) -> bool:
+    r"""Whether `call` is `x.startsWith('//')` or `x.startsWith('/\\')`: a test for a
+    protocol-relative start, which confines nothing where it holds (it is the way out)."""
+    arguments = call.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    return len(values) == 1 and _SECOND_SLASH.match(values[0].text()) is not None
+
+
+def excludes_protocol_relative(condition: Any, name: str, backslash_encoded: bool = False) -> bool:
+    r"""Whether `condition` also tests `name` for a second slash and for a backslash after the
+    first (`!name.startsWith('//') && !name.startsWith('/\\')`, `name[1] !== '/' && name[1] !==
+    '\\'`), so that with a `/` prefix it checks a local path: browsers resolve `/\evil.example`
+    as `//evil.example`. A backslash turned into a slash first (`name.replace(/\\/g, '/')` in
+    the function) leaves only `//` to reject, and so does a redirect whose framework percent-encodes
+    backslashes (`backslash_encoded`: Express's `res.redirect` sends `/%5Cevil.example`)."""
+    return _excludes_second_slash(condition, name) and (
+        backslash_encoded
+        or _BACKSLASH_LITERAL.search(condition.text()) is not None
+        or _backslashes_replaced(condition, name)
+    )
+
+
+def _excludes_second_slash(condition: Any, name: str) -> bool:
     for call in condition.find_all(kind="call_expression"):
         function, arguments = call.field("function"), call.field("arguments")
         if function is None or arguments is None or function.kind() != "member_expression":
@@ -68,6 +92,35 @@ def excludes_protocol_relative(condition: Any, name: str) -> bool:
             return True
     compact = re.sub(r"\s+", "", condition.text())
     return f"{name}[1]" in compact
+
+
+def _backslashes_replaced(condition: Any, name: str) -> bool:
+    r"""Whether the function around `condition` assigns `name` a value with its backslashes
+    replaced: `const next = raw.replace(/\\/g, '/')`, `next = next.replaceAll('\\', '/')`."""
+    function = next((a for a in condition.ancestors() if a.kind() in _FUNCTION_KINDS), None)
+    scope = function if function is not None else condition.get_root().root()
+    for call in scope.find_all(kind="call_expression"):
+        callee, arguments = call.field("function"), call.field("arguments")
+        if callee is None or arguments is None or callee.kind() != "member_expression":
+            continue
+        method = callee.field("property")
+        values = arguments.named_children()
+        if method is None or method.text() not in ("replace", "replaceAll") or not values:
+            continue
+        if _BACKSLASH_LITERAL.search(values[0].text()) and _assigned_to(call, name):
+            return True
+    return False
+
+
+def _assigned_to(value: Any, name: str) -> bool:
+    """Whether `value` is (part of) what a declaration or an assignment gives `name`."""
+    for ancestor in value.ancestors():
+        if ancestor.kind() in ("variable_declarator", "assignment_expression"):
+            target = ancestor.field("name") or ancestor.field("left")
+            return target is not None and target.text() == name
+        if ancestor.kind() in ("expression_statement", "lexical_declaration", "statement_block"):
+            return False
+    return False
 
 
 def denied(condition: Any) -> list[str]:

@@ -27,7 +27,13 @@ if TYPE_CHECKING:
     from secure_lint.scan.cache.result_codec import Item
     from secure_lint.scan.engine import FileResult
 
-RULES = frozenset({"node.tls.reject-unauthorized-false", "node.tls.check-server-identity-noop"})
+RULES = frozenset(
+    {
+        "node.tls.reject-unauthorized-false",
+        "node.tls.reject-unauthorized-negated",
+        "node.tls.check-server-identity-noop",
+    }
+)
 _MODULE_SCRIPT = re.compile(r"<script\b[^>]*\btype\s*=\s*[\"']module[\"'][^>]*>", re.I)
 _SRC = re.compile(r"\bsrc\s*=\s*[\"']([^\"'?#]+)[\"']", re.I)
 _SCRIPT_FILE = re.compile(r"\.(?:m?[jt]sx?)$")

@@ -21,9 +21,20 @@ export async function GET(request: NextRequest) {
 export async function POST(request: NextRequest) {
   const next = request.nextUrl.searchParams.get('next') ?? '/';
   const target = new URL(next, request.url);
-  if (!next.startsWith('/') || next.startsWith('//')) {
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
     return NextResponse.redirect(new URL('/', request.url));
   }
   // ok: next.redirect.response-redirect-user-url
+  return NextResponse.redirect(target);
+}
+
+// `new URL('/\\evil.example', base)` parses as https://evil.example/: `//` alone is not enough
+export async function PUT(request: NextRequest) {
+  const next = request.nextUrl.searchParams.get('next') ?? '/';
+  const target = new URL(next, request.url);
+  if (!next.startsWith('/') || next.startsWith('//')) {
+    return NextResponse.redirect(new URL('/', request.url));
+  }
+  // ruleid: next.redirect.response-redirect-user-url
   return NextResponse.redirect(target);
 }
