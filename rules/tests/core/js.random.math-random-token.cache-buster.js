@@ -62,3 +62,10 @@ export function unusedToken() {
   const apiToken = Math.random().toString(36).slice(2);
   return apiToken;
 }
+
+export async function createOAuthUser(users, logger, profile) {
+  // ruleid: js.random.math-random-token
+  const password = Math.random().toString(36).slice(-8);
+  logger.info('creating user', profile.login);
+  await users.create({ username: profile.login, password });
+}

@@ -100,10 +100,11 @@ def _root(node: Any) -> Any:
 
 def _uses(scope: Any, name: str, is_function: bool) -> Iterator[Any]:
     """Each read of `name` in its scope (a call of it, for a function), the declaration's own name aside."""
-    for identifier in scope.find_all(kind="identifier"):
-        if identifier.text() != name:
+    for identifier in scope.find_all(any=[{"kind": "identifier"}, {"kind": "shorthand_property_identifier"}]):
+        if identifier.text() != name or _is_declared_name(identifier):
             continue
-        if _is_declared_name(identifier):
+        if identifier.kind() == "shorthand_property_identifier":
+            yield identifier  # `{ password }`: stored under its own name, never incidental
             continue
         parent = identifier.parent()
         if is_function:
