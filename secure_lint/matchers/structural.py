@@ -21,6 +21,7 @@ from secure_lint.matchers.values import CONTEXTS, inert
 from secure_lint.matchers.values.bounds import capped
 from secure_lint.matchers.values.html_output import html_output
 from secure_lint.matchers.values.imports import Links
+from secure_lint.matchers.values.incidental_uses import incidental
 from secure_lint.matchers.values.invariant import may_be_fixed
 from secure_lint.rules.validated import Validated
 
@@ -58,6 +59,10 @@ class StructuralMatch(Validated):
     # a constant, a module binding, configuration, a conversion of those, on some branch): a match
     # whose one of them is fresh at every call (a parameter, a random draw) is dropped
     quiet_unless_fixed: list[str] | None = None
+    # metavariables bound to a value (a random draw) that matters only by its use: a match whose
+    # every one of them is held by a name whose every use in the file is incidental (a cache-buster
+    # of a fetched URL, an element id, a log line: values/incidental_uses.py) is dropped
+    quiet_when_incidental: list[str] | None = None
     # where the output of what the match configures must go for it to be a weakness (OUTPUT_SINKS):
     # `html`, a template option (`noEscape: true`) whose compiled template's output reaches no HTML
     # sink the file shows is dropped (values/html_output.py)
@@ -124,7 +129,7 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
         name = getattr(options, role)
         if name and name not in names:
             raise ValueError(f"{role} ${name} is not a metavariable of the rule")
-    for role in ("quiet_when_inert", "quiet_when_capped", "quiet_unless_fixed"):
+    for role in ("quiet_when_inert", "quiet_when_capped", "quiet_unless_fixed", "quiet_when_incidental"):
         for name in getattr(options, role) or ():
             if name not in names:
                 raise ValueError(f"{role}: ${name} is not a metavariable of the rule")
@@ -265,6 +270,8 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
             continue
         if options.quiet_unless_fixed and not _fixed(node, options.quiet_unless_fixed, source):
             continue
+        if options.quiet_when_incidental and _incidental(node, options.quiet_when_incidental):
+            continue
         reaches = options.quiet_unless_output_reaches
         output = OUTPUT_SINKS[reaches](node) if reaches is not None else None
         if reaches is not None and output is None:
@@ -305,6 +312,11 @@ def _inert(node: Any, names: list[str], source: SourceFile, context: str | None)
 def _fixed(node: Any, names: list[str], source: SourceFile) -> bool:
     """Whether each of the metavariables may hold a value fixed for the process (values/invariant.py)."""
     return all((bound := node.get_match(name)) is not None and may_be_fixed(bound, source.language) for name in names)
+
+
+def _incidental(node: Any, names: list[str]) -> bool:
+    """Whether each of the metavariables is a value every use of its holder leaves incidental."""
+    return all((bound := node.get_match(name)) is not None and incidental(bound) for name in names)
 
 
 def _capped(node: Any, names: list[str], source: SourceFile) -> bool:

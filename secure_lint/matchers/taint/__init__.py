@@ -30,6 +30,7 @@ from secure_lint.matchers.rule_order import disjoint_first
 from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural import METAVAR, render_template
 from secure_lint.matchers.taint.flow import FixedOrigin, Span, Trail, innermost, span
+from secure_lint.matchers.taint.html_attributes import encoded_attribute_reads
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
@@ -81,6 +82,10 @@ class TaintMatch(Validated):
     # filter): a read dominated by a string method's call on the same value (`email.trim();`,
     # `validator.isEmail(email)`), which would have thrown on anything else, is clean (string_proof.py)
     string_proofs: bool = False
+    # for HTML sinks: an undecoded part of the page's URL read inside a double-quoted attribute of
+    # the markup a template or concatenation builds, where it cannot close the attribute nor open a
+    # tag (html_attributes.py), is clean
+    encoded_url_attributes: bool = False
     # for sinks that send an object as JSON (Express's `res.send`): a sink value that is an object
     # wherever it is bound (an object literal, an instance of a class the repository declares) is
     # no text, whatever request data its fields hold (values/objects.py)
@@ -379,6 +384,8 @@ def _sanitizers(options: TaintMatch, source: SourceFile) -> list[Any]:
         from secure_lint.matchers.taint.string_proof import proven_reads  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
 
         proven = proven_reads(source.tree)
+    if options.encoded_url_attributes and language in JAVASCRIPT:
+        proven = [*proven, *encoded_attribute_reads(source.tree)]
     return [node for node in found if _sanitizes(node, options, language)] + proven
 
 
