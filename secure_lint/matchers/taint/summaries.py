@@ -87,10 +87,12 @@ class Summaries:
 
     def target(self, call: Any) -> Function | None:
         called = self.reader.called(call)
-        if called is None or (called[1] and _module_receiver(call)):
+        function = self.functions.get(called) if called is not None else None
+        if function is None or called is None:
+            return None
+        if called[1] and _module_receiver(call):
             return None  # `ejs.render(body)`: a module's function, not the file's own method `render`
-        function = self.functions.get(called)
-        if function is not None and called[1] and _foreign_instance(call, function.node):
+        if called[1] and _foreign_instance(call, function.node):
             return None  # `userInst.findById(id)` in a controller with a `findById(ctx)` of its own
         return function
 
