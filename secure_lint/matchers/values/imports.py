@@ -15,7 +15,10 @@ Bindings: ES imports (named, renamed, default, `* as ns`), `require` (`const x =
 interface|function|class`, `export { a as b }`, `export default`, re-exports (`export { a } from`,
 `export * from`), `module.exports = { ... }`, `module.exports.a =` and `exports.a =`. Bounded:
 at most MAX_HOPS modules away from the file judged (re-exports included), each module parsed once
-per scan; a cycle of modules ends in "nothing known".
+per scan; a cycle of modules ends in "nothing known". A function called on an imported module
+(`service.find(id)` after `const service = require('./service')` or `import service from`) is
+the module's export of that name, else the method of the instance or class it exports
+(`module.exports = new Service()`, `export default new Service()`).
 """
 
 from __future__ import annotations
