@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol
 
 from secure_lint.matchers.taint.flow import FixedOrigin, Span, Step, Trail, flows, innermost, span
@@ -86,10 +87,12 @@ class Summaries:
 
     def target(self, call: Any) -> Function | None:
         called = self.reader.called(call)
-        if called is None or (called[1] and _module_receiver(call)):
+        function = self.functions.get(called) if called is not None else None
+        if function is None or called is None:
+            return None
+        if called[1] and _module_receiver(call):
             return None  # `ejs.render(body)`: a module's function, not the file's own method `render`
-        function = self.functions.get(called)
-        if function is not None and called[1] and _foreign_instance(call, function.node):
+        if called[1] and _foreign_instance(call, function.node):
             return None  # `userInst.findById(id)` in a controller with a `findById(ctx)` of its own
         return function
 
@@ -119,7 +122,7 @@ class Summaries:
             return []
         elsewhere = self.imported.get(span(call))
         if elsewhere is not None:
-            returning = elsewhere.returning or frozenset()
+            returning = elsewhere.returns()
         else:
             function = self.target(call)
             returning = self.returning((function.name, function.method)) if function is not None else frozenset()
@@ -131,8 +134,15 @@ class Summary:
     """One function's: which parameters reach which sinks, which flow to its return."""
 
     reaching: dict[int, list[Reached]]
-    returning: frozenset[int] | None  # None: found on first need (Summaries.returning)
+    returning: frozenset[int] | None  # None: found on first need (Summaries.returning, or `later`)
     name: str
+    later: Callable[[], frozenset[int]] | None = field(default=None, compare=False)  # another file's (memoised)
+
+    def returns(self) -> frozenset[int]:
+        """The parameters whose data the return value holds (a function of another file)."""
+        if self.returning is not None:
+            return self.returning
+        return self.later() if self.later is not None else frozenset()
 
 
 class Linking(Protocol):
@@ -182,9 +192,19 @@ class Imported:
         key = (self.rule, there.path, span(function))
         if key not in memo:
             memo[key] = None  # a cycle of imports: nothing known
-            memo[key] = _remote_summary(there, function, name, self._searched, syntax, self.fixed_origin)
+            memo[key] = _remote_summary(there, function, name, self._module(there, syntax), syntax, self.fixed_origin)
         summary: Summary | None = memo[key]
         return summary
+
+    def _module(self, there: Any, syntax: Syntax) -> Module:
+        """Module `there`'s sinks, sanitizers and own summaries for the rule, found once per scan
+        (not once per function of it that a file calls)."""
+        memo: dict[tuple[int, str], Any] = self.links.modules.summarised
+        key = (self.rule, there.path)
+        if key not in memo:
+            memo[key] = _module_of(there, self._searched, syntax, self.fixed_origin)
+        found: Module = memo[key]
+        return found
 
     def _searched(self, there: Any, role: str) -> list[Any]:
         """The rule's `role` matches in module `there`, searched once per scan (not once per
@@ -199,25 +219,42 @@ class Imported:
 _SCRIPTS = frozenset({"javascript", "typescript", "tsx"})
 
 
-def _remote_summary(
-    there: Any,
-    function: Any,
-    name: str,
-    search: Callable[[Any, str], list[Any]],
-    syntax: Syntax,
-    fixed_origin: FixedOrigin,
-) -> Summary | None:
-    """The summary of `function` of module `there` (a SourceFile) for the rule `search` finds,
-    with the functions of that module it calls summarised (`const targets = normalize(urls)`
-    returns what it was given; a helper of the module holds the sink)."""
+@dataclass(frozen=True)
+class Module:
+    """Another file as a rule's summaries read it: its sinks, sanitizers and own functions' summaries."""
+
+    sinks: Sinks
+    sanitizers: frozenset[Span]
+    local: Summaries | None
+
+
+def _module_of(
+    there: Any, search: Callable[[Any, str], list[Any]], syntax: Syntax, fixed_origin: FixedOrigin
+) -> Module:
     everywhere: Sinks = {}
     for node in search(there, "sinks"):
         focus = node.get_match("SINK")
         if focus is not None:
             everywhere.setdefault(span(node), (node, focus))
-    sinks = {where: pair for where, pair in everywhere.items() if _within(function, where)}
     sanitizers = frozenset(span(node) for node in search(there, "sanitizers")) if everywhere else frozenset()
     local = summarise(there.tree, there.language, syntax, everywhere, sanitizers, None, fixed_origin)
+    return Module(everywhere, sanitizers, local)
+
+
+def _remote_summary(
+    there: Any,
+    function: Any,
+    name: str,
+    module: Module,
+    syntax: Syntax,
+    fixed_origin: FixedOrigin,
+) -> Summary | None:
+    """The summary of `function` of module `there` (a SourceFile) for the rule `module` was
+    read for, with the functions of that module it calls summarised (`const targets =
+    normalize(urls)` returns what it was given; a helper of the module holds the sink). Which
+    parameters flow to the return is found on first need (a call given tainted data)."""
+    everywhere, sanitizers, local = module.sinks, module.sanitizers, module.local
+    sinks = {where: pair for where, pair in everywhere.items() if _within(function, where)}
     reader = READERS[there.language]
     parameters = reader.parameters_of(function)
     reaching: dict[int, list[Reached]] = {}
@@ -232,8 +269,10 @@ def _remote_summary(
         if reached:
             reaching[position] = reached
     shape = Function(name, False, function, tuple(parameters))
-    returning = _returned_parameters(shape, reader, syntax, sanitizers, local, fixed_origin)
-    return Summary(reaching, returning, name) if reaching or returning else None
+    if not reaching and not reader.returned(function):
+        return None
+    later = cache(lambda: _returned_parameters(shape, reader, syntax, sanitizers, local, fixed_origin))
+    return Summary(reaching, None, name, later)
 
 
 def summarise(

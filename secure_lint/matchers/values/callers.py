@@ -28,6 +28,7 @@ ELEMENTS = frozenset({"jsx_opening_element", "jsx_self_closing_element"})
 FUNCTION_VALUES = frozenset({"arrow_function", "function_expression"})
 # `from(?<=\bfrom)` is `\bfrom`, written so that the search skips to the literal (8x faster on a monorepo)
 _SPECIFIER = on_first_use(r"""from(?<=\bfrom)\s*(['"])([^'"\n]{1,200})\1""")
+_REQUIRED = on_first_use(r"""require(?<=\brequire)\s*\(\s*(['"])([^'"\n]{1,200})\1\s*\)""")  # CommonJS
 
 
 @dataclass(frozen=True)
@@ -229,7 +230,12 @@ def imported_specifiers(source: SourceFile) -> tuple[str, ...] | None:
 
 
 def specifiers_in(text: str) -> tuple[str, ...]:
-    return tuple(match.group(2) for match in _SPECIFIER().finditer(text))
+    """The specifiers of the text's ES imports and re-exports (`from './lib'`) and of its
+    `require('./lib')` calls, in order."""
+    found = list(_SPECIFIER().finditer(text))
+    if "require" in text:
+        found = sorted([*found, *_REQUIRED().finditer(text)], key=lambda match: match.start())
+    return tuple(match.group(2) for match in found)
 
 
 def _read_specifiers(modules: Any, path: str) -> tuple[str, ...]:

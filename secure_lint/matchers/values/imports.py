@@ -15,7 +15,10 @@ Bindings: ES imports (named, renamed, default, `* as ns`), `require` (`const x =
 interface|function|class`, `export { a as b }`, `export default`, re-exports (`export { a } from`,
 `export * from`), `module.exports = { ... }`, `module.exports.a =` and `exports.a =`. Bounded:
 at most MAX_HOPS modules away from the file judged (re-exports included), each module parsed once
-per scan; a cycle of modules ends in "nothing known".
+per scan; a cycle of modules ends in "nothing known". A function called on an imported module
+(`service.find(id)` after `const service = require('./service')` or `import service from`) is
+the module's export of that name, else the method of the instance or class it exports
+(`module.exports = new Service()`, `export default new Service()`).
 """
 
 from __future__ import annotations
@@ -80,6 +83,8 @@ class Modules:
     # (rule, path, function's span) -> its summary for the rule (taint/summaries.py), once per scan
     summaries: dict[tuple[int, str, tuple[int, int]], Any] = field(default_factory=dict)
     searched: dict[tuple[int, str, str], list[Any]] = field(default_factory=dict)  # (rule, path, role) -> its matches
+    # (rule, path) -> that module's sinks, sanitizers and own summaries for the rule (taint/summaries.py)
+    summarised: dict[tuple[int, str], Any] = field(default_factory=dict)
     targets: dict[str, list[str]] = field(default_factory=dict)  # a Swift target -> its files (swift_target.py)
     projects: frozenset[str] | None = None  # the folders holding an Xcode project (swift_target.py)
     swift_types: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (file, type) -> its declarations
@@ -341,7 +346,12 @@ class Links:
     def _method(self, callee: Any, name: str) -> tuple[SourceFile, Any] | None:
         receiver = callee.field("object")
         kind = _class_of(receiver) if receiver is not None else None
-        remote = self.imported(kind, kind.text()) if kind is not None else None
+        if kind is None:
+            return self._module_member(receiver, name) if receiver is not None else None
+        return self._class_method(self.imported(kind, kind.text()), name)
+
+    def _class_method(self, remote: Remote | None, name: str) -> tuple[SourceFile, Any] | None:
+        """The method `name` of the class `remote` declares."""
         declaration = remote.declaration if remote is not None else None
         if remote is None or declaration is None or declaration.kind() not in CLASS_KINDS:
             return None
@@ -353,6 +363,45 @@ class Links:
         ]
         source = self.modules.source(remote.path) if len(methods) == 1 else None
         return (source, methods[0]) if source is not None else None
+
+    def _module_member(self, receiver: Any, name: str) -> tuple[SourceFile, Any] | None:
+        """`service.find(id)` on an imported module or its default export: the function the
+        module exports as `find` (`module.exports = { find }`, `import * as service`), else the
+        method of the instance or class it exports (`module.exports = new Service()`,
+        `export default new Service()`, `module.exports = Service`)."""
+        if receiver.kind() != "identifier":
+            return None
+        remote = self.imported(receiver, receiver.text())
+        if remote is None:
+            return None
+        if remote.declaration is None:  # the whole module (`require('./x')`, `* as ns`)
+            member = self.export(remote.path, name, remote.hops)
+            function = function_of(member.declaration) if member is not None and member.declaration else None
+            source = self.modules.source(member.path) if member is not None and function is not None else None
+            if source is not None:
+                return source, function
+            remote = self.export(remote.path, "default", remote.hops)
+            if remote is None or remote.declaration is None:
+                return None
+        return self._class_method(self._exported_class(remote), name)
+
+    def _exported_class(self, remote: Remote) -> Remote | None:
+        """The class an exported value is, or is an instance of (`new Service()`, a variable
+        bound to one), where its module declares or imports it."""
+        declaration = remote.declaration
+        if declaration is None or declaration.kind() in CLASS_KINDS:
+            return remote
+        kind = _declared_class(declaration) if declaration.kind() == "variable_declarator" else None
+        if declaration.kind() == "new_expression":
+            constructor = declaration.field("constructor")
+            kind = constructor if constructor is not None and constructor.kind() == "identifier" else None
+        tree = self.modules.tree(remote.path) if kind is not None else None
+        if kind is None or tree is None:
+            return None
+        local = _local(tree, kind.text())
+        if local is not None:
+            return Remote(remote.path, remote.hops, local, tree, kind.text())
+        return self.at(remote).imported(kind, kind.text())
 
     def global_function(self, name: str) -> list[Any] | None:
         """Every function the repository's scripts define as the page global `name`."""
