@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.app_checks.app import one_line
 from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.mmkv_imports import plain_mmkv_imports
 from secure_lint.matchers.values.imports import Links, modules_of
 
 if TYPE_CHECKING:
@@ -244,12 +245,12 @@ def _candidate_calls(tree: Any) -> Iterator[Any]:
             yield call
 
 
-def _typed(path: str) -> bool:
-    return path.endswith((".ts", ".tsx", ".mts", ".cts"))
+def _typed(source: SourceFile) -> bool:
+    return source.language in ("typescript", "tsx")
 
 
 def wrapper_anchors(source: SourceFile) -> Iterator[RawMatch]:
-    context = Context(annotations(source.tree, _typed(source.path)))
+    context = Context(annotations(source.tree, _typed(source)))
     for call in _candidate_calls(source.tree):
         if _handed(call, context):
             extent = call.range()
@@ -260,9 +261,10 @@ def wrapper_anchors(source: SourceFile) -> Iterator[RawMatch]:
 # -- the wrappers: functions whose parameter reaches a plain storage write ------------------
 
 
-def _receivers(text: str) -> list[tuple[re.Pattern[str], str, str]]:
-    """(receiver pattern, write methods, store) of the plain stores a module writes to."""
-    found = []
+def _receivers(text: str, imported: frozenset[str]) -> list[tuple[re.Pattern[str], str, str]]:
+    """(receiver pattern, write methods, store) of the plain stores a module writes to; `imported`:
+    the unencrypted MMKV instances it imports from the app's modules."""
+    found = [(re.compile(rf"^{re.escape(name)}$"), r"^(?:set|setString)$", "MMKV") for name in sorted(imported)]
     for imported in _ASYNC_STORAGE_IMPORT.finditer(text):
         name = re.escape(imported.group(1))
         held = re.search(rf"=\s*{name}\b|typeof\s+{name}\b", text) is not None
@@ -373,8 +375,8 @@ def _line_rule_sees(key: Any, value: Any) -> bool:
     return named_key or credential_reason(value) is not None
 
 
-def _wrappers_of(source: SourceFile) -> list[Wrapper]:
-    receivers = _receivers(source.text)
+def _wrappers_of(source: SourceFile, imported: frozenset[str]) -> list[Wrapper]:
+    receivers = _receivers(source.text, imported)
     if not receivers:
         return []
     found = []
@@ -401,7 +403,7 @@ def _wrappers_of(source: SourceFile) -> list[Wrapper]:
 def _wrappers(repo: Repository, path: str) -> list[Wrapper]:
     def compute() -> list[Wrapper]:
         source = modules_of(repo).source(path)
-        return _wrappers_of(source) if source is not None else []
+        return _wrappers_of(source, plain_mmkv_imports(repo, path)) if source is not None else []
 
     found: list[Wrapper] = repo.once(f"app_checks:storage-wrappers:{path}", compute)
     return found
@@ -469,7 +471,7 @@ def wrapper_verdict(repo: Repository, path: str, line: int, column: int) -> list
     if source is None or call is None or called is None:
         return None
     links = Links(modules, path)
-    handed = _handed(call, Context(annotations(source.tree, _typed(path)), links))
+    handed = _handed(call, Context(annotations(source.tree, _typed(source)), links))
     if not handed or (called[1] and not _receiver_traced(call, links)):
         return None
     for module in _nearby_modules(repo, path):
