@@ -409,11 +409,11 @@ def _wrappers(repo: Repository, path: str) -> list[Wrapper]:
     return found
 
 
-def _nearby_modules(repo: Repository, path: str) -> list[str]:
-    """The file and the app's own modules at most MAX_IMPORT_DEPTH imports away from it."""
+def _nearby_modules(repo: Repository, path: str, depth: int) -> list[str]:
+    """The file and the app's own modules at most `depth` imports away from it."""
     modules = modules_of(repo)
     seen, frontier = [path], [path]
-    for _ in range(MAX_IMPORT_DEPTH):
+    for _ in range(depth):
         following = []
         for module in frontier:
             for spec in _IMPORT_SPEC.findall(repo.text(module) or ""):
@@ -436,21 +436,35 @@ def _call_at(source: SourceFile, line: int, column: int) -> Any | None:
     return None
 
 
-def _receiver_traced(call: Any, links: Links) -> bool:
-    """A method call's receiver is the app's: `this...`, a name imported from its modules, or a
-    local made by calling or constructing one (`const storage = getAsyncStorage()`)."""
-    function = call.field("function")
-    root = function.field("object") if function is not None else None
+def _imported_home(name: Any, links: Links) -> str | None:
+    remote = links.imported(name, name.text())
+    return remote.path if remote is not None else None
+
+
+def _root(call: Any) -> Any | None:
+    """`storage` of `storage.a.b.setValue(...)` and of `getStore().setValue(...)`, `this` of
+    `this.stores.session.putJSON(...)`, the callee of `putValue(...)`."""
+    root = call.field("function")
     while root is not None and root.kind() in ("member_expression", "call_expression"):
         root = root.field("object") if root.kind() == "member_expression" else root.field("function")
-    if root is None:
-        return False
+    return root
+
+
+def _receiver_home(call: Any, links: Links) -> str | None:
+    """Where the called wrapper is looked for: the module a name the call starts from is imported
+    from (`storage` made by an imported `getAsyncStorage()`, an imported `putValue`), "" for `this`
+    or a function of the file itself (the file and its imports), None for a receiver that is none
+    of the app's (a package's object, a local Map)."""
+    root = _root(call)
+    if root is None or root.kind() not in ("this", "identifier"):
+        return None
     if root.kind() == "this":
-        return True
-    if root.kind() != "identifier":
-        return False
-    if links.imported(root, root.text()) is not None:
-        return True
+        return ""
+    home = _imported_home(root, links)
+    if home is not None:
+        return home
+    if call.field("function") is root:  # `putValue(...)`: a function of this file, if any
+        return ""
     for declarator in _program(call).find_all(kind="variable_declarator"):
         target, value = declarator.field("name"), declarator.field("value")
         if target is None or value is None or target.text() != root.text():
@@ -458,9 +472,9 @@ def _receiver_traced(call: Any, links: Links) -> bool:
         if value.kind() == "await_expression" and value.named_children():
             value = value.named_children()[0]
         made = value.field("function") if value.kind() == "call_expression" else value.field("constructor")
-        if made is not None and made.kind() == "identifier" and links.imported(made, made.text()) is not None:
-            return True
-    return False
+        if made is not None and made.kind() == "identifier":
+            return _imported_home(made, links)
+    return None
 
 
 def wrapper_verdict(repo: Repository, path: str, line: int, column: int) -> list[str] | None:
@@ -472,9 +486,10 @@ def wrapper_verdict(repo: Repository, path: str, line: int, column: int) -> list
         return None
     links = Links(modules, path)
     handed = _handed(call, Context(annotations(source.tree, _typed(source)), links))
-    if not handed or (called[1] and not _receiver_traced(call, links)):
+    home = _receiver_home(call, links) if handed else None
+    if home is None:
         return None
-    for module in _nearby_modules(repo, path):
+    for module in _nearby_modules(repo, home or path, MAX_IMPORT_DEPTH - (1 if home else 0)):
         for wrapper in _wrappers(repo, module):
             if (wrapper.name, wrapper.method) != called:
                 continue

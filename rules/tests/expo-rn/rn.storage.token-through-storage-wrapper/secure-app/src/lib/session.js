@@ -1,3 +1,5 @@
+import { vault } from './vault';
+import { plainStore } from './plainStore';
 import { persist } from './keystore';
 import { sessionCache } from './cache';
 import { putPreference, putSealed, saveItem, saveToken } from './prefs';
@@ -24,4 +26,11 @@ export async function rememberSession(res) {
 export async function rememberToken(res) {
   // ok: rn.storage.token-through-storage-wrapper
   await saveItem('token', res.data.token);
+}
+
+export async function keepRefreshToken(tokens) {
+  // ok: rn.storage.token-through-storage-wrapper
+  await vault.setItem('refresh', tokens.refreshToken);
+  // ruleid: rn.storage.token-through-storage-wrapper
+  await plainStore.setItem('refresh', tokens.refreshToken);
 }
