@@ -337,3 +337,33 @@ def test_a_userdefaults_value_is_a_credential_by_the_name_it_is_read_back_into()
     for neutral in ("theme", "hasToken"):  # a preference, a flag about a token
         plain = repo_of({"App/Setup.swift": setup, "App/Bridge.swift": bridge(neutral)})
         assert verdict(plain, "App/Setup.swift", 4) is None
+
+
+def test_a_credential_through_a_storage_wrapper_names_the_wrapper_and_its_write() -> None:
+    wrapper = (
+        "import AsyncStorage from '@react-native-async-storage/async-storage';\n"
+        "export class Kv {\n"
+        "  put(name: string, value: string) {\n"
+        "    return AsyncStorage.setItem(name, value);\n"
+        "  }\n"
+        "}\n"
+    )
+    caller = (
+        "import { Kv } from './kv';\n"
+        "const kv = new Kv();\n"
+        "export const onLogin = (res: { refreshToken: string; theme: string }) => {\n"
+        "  kv.put('r', res.refreshToken);\n"
+        "  kv.put('t', res.theme);\n"
+        "};\n"
+    )
+    repo = repo_of({"package.json": '{"name": "app"}', "src/kv.ts": wrapper, "src/login.ts": caller})
+    check = CHECKS["rn-storage-wrapper-credential"]
+    anchors = list(check.anchors(SourceFile("src/login.ts", caller)))
+    assert [SourceFile("src/login.ts", caller).position(a.start) for a in anchors] == [(4, 3)]
+    facts = check.decide(repo, "src/login.ts", 4, 3)
+    assert facts is not None
+    assert "`res.refreshToken` (a credential)" in facts[0]
+    assert "`AsyncStorage.setItem(name, value)` (src/kv.ts:4)" in facts[1]
+    secured = wrapper.replace("AsyncStorage.setItem(name, value)", "AsyncStorage.setItem(name, seal(value))")
+    repo = repo_of({"package.json": '{"name": "app"}', "src/kv.ts": secured, "src/login.ts": caller})
+    assert check.decide(repo, "src/login.ts", 4, 3) is None

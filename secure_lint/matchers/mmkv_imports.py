@@ -43,6 +43,23 @@ def not_plain_mmkv_imports(repo: Repository, path: str) -> frozenset[str]:
     )
 
 
+def plain_mmkv_imports(repo: Repository, path: str) -> frozenset[str]:
+    """The names `path` imports from the repository's own modules that are an unencrypted MMKV
+    instance there (a storage wrapper's store: app_checks/storage_wrappers.py)."""
+    text = repo.text(path)
+    if text is None or language_of(path) not in SCRIPT_LANGUAGES or "import" not in text:
+        return frozenset()
+    program = SourceFile(path, text).tree
+    links = Links(modules_of(repo), path)
+    return frozenset(
+        name.text()
+        for statement in program.children()
+        if statement.kind() == "import_statement" and _local(statement)
+        for name in _bound_names(statement)
+        if _plain_mmkv(links, name)
+    )
+
+
 def _local(statement: Any) -> bool:
     source = statement.field("source")
     return source is not None and _LOCAL_SPEC.match(source.text()) is not None

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import Check, anchors_of
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
 
 # The imports below are each family's, inside its builder: only when a rule needs the check.
 # ruff: noqa: PLC0415
@@ -192,6 +196,15 @@ def _swift_defaults_use() -> Check:
     return Check("swift-defaults-credential-by-use", ("forKey",), defaults_anchors, defaults_verdict)
 
 
+def _rn_storage_wrapper() -> Check:
+    from secure_lint.matchers.app_checks.storage_wrappers import NEEDLES, wrapper_anchors, wrapper_verdict
+
+    def by_column(repo: Repository, path: str, line: int) -> list[str] | None:
+        return None  # decided at the call's column (Check.verdict_at)
+
+    return Check("rn-storage-wrapper-credential", NEEDLES, wrapper_anchors, by_column, verdict_at=wrapper_verdict)
+
+
 BUILDERS: dict[str, Callable[[], Check]] = {
     "express-csrf": _csrf,
     "csrf-route-unprotected": _csrf_routes,
@@ -215,6 +228,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "error-stack-to-client": _stack,
     "sqlcipher-missing": _sqlcipher,
     "rn-no-secure-storage": _rn_storage,
+    "rn-storage-wrapper-credential": _rn_storage_wrapper,
     "swift-no-keychain": _swift_storage,
     "swift-defaults-credential-by-use": _swift_defaults_use,
 }

@@ -1,0 +1,5 @@
+import { storage } from './mmkv';
+
+export function writeValue(key: string, value: string) {
+  storage.set(key, value);
+}
