@@ -480,13 +480,15 @@ def test_an_app_model_named_project_swift_is_no_generator_manifest() -> None:
     assert "ios/Wallet Info (Notarized).plist" in facts.debug_plists
 
 
-def test_a_plist_the_project_refers_to_by_file_or_script_is_no_leftover() -> None:
+def test_a_plist_a_run_script_names_is_no_leftover_but_one_the_navigator_lists_is() -> None:
+    """A file reference alone is the navigator's (the plist of a deleted target stays listed); a
+    run script that copies the plist by name into the product uses it."""
     referenced = _pbxproj().replace(
         "/* End PBXFileReference section */",
         '\t\tF4000000000000000000000A /* Wallet Info (Beta).plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = "Wallet Info (Beta).plist"; sourceTree = "<group>"; };\n/* End PBXFileReference section */',
     ).replace("children = (F1000000000000000000000A /* Session.swift */, );", "children = (F1000000000000000000000A /* Session.swift */, F4000000000000000000000A, );")
     facts = _facts(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": referenced, "ios/Wallet/Wallet Info (Beta).plist": DEV_SERVER}))
-    assert "ios/Wallet/Wallet Info (Beta).plist" not in facts.debug_plists
+    assert "ios/Wallet/Wallet Info (Beta).plist" in facts.debug_plists
     scripted = _pbxproj().replace(
         "/* End PBXSourcesBuildPhase section */",
         "/* End PBXSourcesBuildPhase section */\n\t\tR1000000000000000000000A = {isa = PBXShellScriptBuildPhase; shellScript = \"cp \\\"${SRCROOT}/Wallet Info (Beta).plist\\\" \\\"${TARGET_BUILD_DIR}/${INFOPLIST_PATH}\\\"\\n\"; };",

@@ -62,7 +62,7 @@ def _collect(repo: Repository) -> XcodeFacts:
     plists: dict[str, str] = {}
     archived = _archived_targets(repo)
     uses: dict[str, tuple[set[str], set[str]] | None] = {}  # project folder -> its plist uses
-    mentions: list[str] = []  # file names and scripts of the projects
+    mentions: list[tuple[str, str]] = []  # the projects' run scripts and their folders
     for path in repo.paths:
         if path.endswith(".xcodeproj/project.pbxproj"):
             text = repo.text(path)
@@ -73,7 +73,7 @@ def _collect(repo: Repository) -> XcodeFacts:
                 folders += project.test_only_folders()
                 plists.update(project.debug_only_plists())
                 uses[project.folder] = project.plist_uses()
-                mentions += project.mentions()
+                mentions += [(project.folder, script) for script in project.scripts()]
         elif posixpath.basename(path) == "Package.swift":
             text = repo.text(path)
             if text is not None:
@@ -96,10 +96,10 @@ _GENERATOR_SPECS = {
 
 
 def _unused_plists(
-    repo: Repository, uses: dict[str, tuple[set[str], set[str]] | None], mentions: list[str]
+    repo: Repository, uses: dict[str, tuple[set[str], set[str]] | None], mentions: list[tuple[str, str]]
 ) -> list[str]:
     """Info.plists in the folder of Xcode projects that tell each target's, which none of them
-    names (by path, or by file name where it tells no path) or builds. A folder with a
+    names or builds, and whose path no run script of them mentions. A folder with a
     Package.swift of its own is a package's, not the project's; a plist a project generator's
     manifest (XcodeGen, Tuist) may use is no leftover either."""
     if not uses or any(found is None for found in uses.values()):
@@ -113,11 +113,17 @@ def _unused_plists(
         for path in repo.paths
         if _INFO_PLIST.search(posixpath.basename(path))
         and path not in named
-        and not any(posixpath.basename(path) in mention for mention in mentions)
+        and not any(_script_names(script, folder, path) for folder, script in mentions)
         and any(_inside(path, folder) for folder in uses)
         and not any(_inside(path, folder) for folder in (*built, *packages))
         and not any(_spec_may_use(text, folder, path) for folder, text in specs)
     ]
+
+
+def _script_names(script: str, folder: str, plist: str) -> bool:
+    """Whether a run script of the project in `folder` names `plist` by its path from there."""
+    relative = plist[len(folder) + 1 :] if folder else plist
+    return _inside(plist, folder) and re.search(rf"(?<![\w.-]){re.escape(relative)}(?![\w-])", script) is not None
 
 
 def _generator_specs(repo: Repository) -> list[tuple[str, str]]:
@@ -355,11 +361,11 @@ class XcodeProject:
         return sorted(tests - shipped)
 
     def plist_uses(self) -> tuple[set[str], set[str]] | None:
-        """The Info.plists the targets name (INFOPLIST_FILE of any configuration), the project
-        refers to (a file reference) or builds (a build phase, a synchronized folder): files and
-        folders. None when a target's Info.plist
-        is not told here (a build variable in the path, or a configuration that takes its
-        settings from an .xcconfig file without naming one)."""
+        """The Info.plists the targets name (INFOPLIST_FILE of any configuration) or build (a
+        build phase, a synchronized folder): files and folders. A file reference alone is the
+        navigator's: the reference of a deleted target's plist stays behind when the target goes.
+        None when a target's Info.plist is not told here (a build variable in the path, or a
+        configuration that takes its settings from an .xcconfig file without naming one)."""
         files: set[str] = set()
         folders: set[str] = set()
         for target, _ in self._targets():
@@ -372,7 +378,6 @@ class XcodeProject:
                     files.add(posixpath.normpath(posixpath.join(self.folder, plist)))
             files |= self._members(target)
             folders |= self._synchronized(target)
-        files |= {path for key, path in self.paths.items() if self._get(key).get("isa") == "PBXFileReference"}
         for configuration in self.objects.values():
             values = configuration.get("buildSettings")
             named = isinstance(values, dict) and "INFOPLIST_FILE" in values
@@ -381,18 +386,14 @@ class XcodeProject:
                 return None
         return files, folders
 
-    def mentions(self) -> list[str]:
-        """Where the project names files by name alone, not by a path the repository tells: file
-        references outside the main group's tree, and run-script phases (a script that copies
-        `Info (Beta).plist` into the product)."""
-        found: list[str] = []
-        for key, obj in self.objects.items():
-            if obj.get("isa") == "PBXFileReference" and key not in self.paths:
-                found += [posixpath.basename(v) for v in (obj.get("path"), obj.get("name")) if isinstance(v, str)]
-            script = obj.get("shellScript") if obj.get("isa") == "PBXShellScriptBuildPhase" else None
-            if isinstance(script, str):
-                found.append(script)
-        return found
+    def scripts(self) -> list[str]:
+        """The run-script phases' scripts: one may copy a plist it names (`Info (Beta).plist`)
+        into the product, by a path no build setting tells."""
+        return [
+            str(obj.get("shellScript", ""))
+            for obj in self.objects.values()
+            if obj.get("isa") == "PBXShellScriptBuildPhase"
+        ]
 
     def debug_only_plists(self) -> dict[str, str]:
         """Info.plists that only Debug configurations, test targets or development variants of
