@@ -461,6 +461,71 @@ def test_a_leftover_info_plist_is_not_reported_but_the_shipped_one_is(tree, run_
     assert not [f for f in found if f[1] == "ios/Watch Extension/Info.plist"]
 
 
-def test_no_info_plist_is_a_leftover_where_projects_are_generated() -> None:
-    facts = _facts(_app(**{"project.yml": "name: Wallet\ntargets: {}\n", "ios/Stray/Info.plist": DEV_SERVER}))
-    assert "ios/Stray/Info.plist" not in facts.debug_plists
+def test_a_generator_manifest_keeps_the_info_plists_it_may_use() -> None:
+    """XcodeGen takes the Info.plist it finds among a target's sources: a manifest naming the plist
+    or a folder holding it keeps it; one naming neither leaves it a leftover."""
+    sources = _facts(_app(**{"project.yml": "name: Wallet\ntargets:\n  Stray:\n    sources: [ios/Stray]\n", "ios/Stray/Info.plist": DEV_SERVER}))
+    assert "ios/Stray/Info.plist" not in sources.debug_plists
+    named = _facts(_app(**{"ios/Project.swift": 'import ProjectDescription\nlet project = Project(name: "Wallet", targets: [.target(name: "Stray", infoPlist: "Stray/Info.plist")])\n', "ios/Stray/Info.plist": DEV_SERVER}))
+    assert "ios/Stray/Info.plist" not in named.debug_plists
+    other = _facts(_app(**{"project.yml": "name: Wallet\ntargets:\n  Wallet:\n    sources: [ios/Wallet]\n", "ios/Stray/Info.plist": DEV_SERVER}))
+    assert "ios/Stray/Info.plist" in other.debug_plists
+
+
+def test_an_app_model_named_project_swift_is_no_generator_manifest() -> None:
+    """An app's own `Project` type in Project.swift says nothing about targets: the plist no
+    project names is still a leftover (fsnotes' `FSNotes Info (Notarized).plist` beside its model)."""
+    model = "import Foundation\n\npublic class Project: NSObject {\n    var label: String = \"\"\n}\n"
+    facts = _facts(_app(**{"ios/Core/Project.swift": model, "ios/Wallet Info (Notarized).plist": DEV_SERVER}))
+    assert "ios/Wallet Info (Notarized).plist" in facts.debug_plists
+
+
+def test_a_plist_a_run_script_names_is_no_leftover_but_one_the_navigator_lists_is() -> None:
+    """A file reference alone is the navigator's (the plist of a deleted target stays listed); a
+    run script that copies the plist by name into the product uses it."""
+    referenced = _pbxproj().replace(
+        "/* End PBXFileReference section */",
+        '\t\tF4000000000000000000000A /* Wallet Info (Beta).plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = "Wallet Info (Beta).plist"; sourceTree = "<group>"; };\n/* End PBXFileReference section */',
+    ).replace("children = (F1000000000000000000000A /* Session.swift */, );", "children = (F1000000000000000000000A /* Session.swift */, F4000000000000000000000A, );")
+    facts = _facts(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": referenced, "ios/Wallet/Wallet Info (Beta).plist": DEV_SERVER}))
+    assert "ios/Wallet/Wallet Info (Beta).plist" in facts.debug_plists
+    scripted = _pbxproj().replace(
+        "/* End PBXSourcesBuildPhase section */",
+        "/* End PBXSourcesBuildPhase section */\n\t\tR1000000000000000000000A = {isa = PBXShellScriptBuildPhase; shellScript = \"cp \\\"${SRCROOT}/Wallet Info (Beta).plist\\\" \\\"${TARGET_BUILD_DIR}/${INFOPLIST_PATH}\\\"\\n\"; };",
+    )
+    facts = _facts(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": scripted, "ios/Wallet Info (Beta).plist": DEV_SERVER}))
+    assert "ios/Wallet Info (Beta).plist" not in facts.debug_plists
+
+
+ATS_OFF = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<plist version="1.0">
+<dict>
+  <key>NSAppTransportSecurity</key>
+  <dict>
+    <key>NSAllowsArbitraryLoads</key>
+    <true/>
+  </dict>
+</dict>
+</plist>
+"""
+
+
+def test_an_orphan_plist_is_quiet_where_projects_tell_and_reported_where_none_is(tree, run_cli) -> None:
+    """ATS off in a plist no project names is quiet; in the plist INFOPLIST_FILE names through
+    `$(SRCROOT)`, and in any plist of a tree without project files, it is reported."""
+    files = _app(**{
+        "ios/Wallet.xcodeproj/project.pbxproj": _pbxproj(release_plist="App/Info.plist"),
+        "ios/App/Info.plist": ATS_OFF,
+        "ios/Wallet Info (Notarized).plist": ATS_OFF,
+        "ios/Core/Project.swift": "import Foundation\n\nfinal class Project {}\n",
+    })
+    root = tree(files)
+    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=root))
+    assert ("plist.ats.arbitrary-loads", "ios/App/Info.plist") in found
+    assert not [f for f in found if f[1] == "ios/Wallet Info (Notarized).plist"]
+    for path in ("ios/Wallet.xcodeproj/project.pbxproj", "ios/Wallet.xcodeproj/xcshareddata/xcschemes/Wallet.xcscheme"):
+        (root / path).unlink()
+    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=root))
+    assert ("plist.ats.arbitrary-loads", "ios/Wallet Info (Notarized).plist") in found
+    assert ("plist.ats.arbitrary-loads", "ios/App/Info.plist") in found

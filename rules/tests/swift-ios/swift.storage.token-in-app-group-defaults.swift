@@ -73,3 +73,27 @@ struct RevealCodeIntent {
     }
 }
 
+
+// one name, the standard defaults on macOS and the App Group suite on iOS: the UserDefaults rule
+// reports the write once
+final class PlatformDefaults {
+#if os(macOS)
+    static var store: UserDefaults? = UserDefaults.standard
+#else
+    static var store: UserDefaults? = UserDefaults(suiteName: "group.com.acme.notes")
+#endif
+
+    static func remember(password: String) {
+        // ok: swift.storage.token-in-app-group-defaults
+        store?.set(password, forKey: "remotePassword")
+    }
+}
+
+final class WidgetStore {
+    static let store = UserDefaults(suiteName: "group.com.acme.notes")
+
+    static func remember(passphrase: String) {
+        // ruleid: swift.storage.token-in-app-group-defaults
+        store?.set(passphrase, forKey: "vaultPassphrase")
+    }
+}

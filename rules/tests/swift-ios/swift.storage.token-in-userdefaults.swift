@@ -328,3 +328,80 @@ extension UserDefaults {
         }
     }
 }
+
+// Settings of a notes app that syncs over git and publishes over SFTP: one name for the defaults,
+// the standard ones on macOS and an App Group suite on iOS; each setting is a computed property.
+public final class SyncSettings {
+#if os(macOS)
+    public static var store: UserDefaults? = UserDefaults.standard
+#else
+    public static var store: UserDefaults? = UserDefaults(suiteName: "group.com.acme.notes")
+#endif
+
+    private enum Keys {
+        static let remotePassword = "remotePassword"
+        static let deployKeyPhrase = "deploy.keyPhrase"
+        static let deployKey = "deploy.key"
+        static let fontSize = "fontSize"
+        static let savePassword = "savePassword"
+        static let passwordHint = "passwordHint"
+    }
+
+    static var remotePassword: String? {
+        get { store?.string(forKey: Keys.remotePassword) }
+        set {
+            // ruleid: swift.storage.token-in-userdefaults
+            store?.set(newValue, forKey: Keys.remotePassword)
+        }
+    }
+
+    // the key does not say so; the property does
+    static var deployKeyPassphrase: String {
+        get { store?.string(forKey: Keys.deployKeyPhrase) ?? "" }
+        set {
+            // ruleid: swift.storage.token-in-userdefaults
+            store?.set(newValue, forKey: Keys.deployKeyPhrase)
+        }
+    }
+
+    static var deployPrivateKey: Data? {
+        get { store?.data(forKey: Keys.deployKey) }
+        set {
+            // ruleid: swift.storage.token-in-userdefaults
+            store?.set(newValue, forKey: Keys.deployKey)
+        }
+    }
+
+    static var fontSize: Int {
+        get { store?.integer(forKey: Keys.fontSize) ?? 14 }
+        set {
+            // ok: swift.storage.token-in-userdefaults
+            store?.set(newValue, forKey: Keys.fontSize)
+        }
+    }
+
+    // a choice about the password, not the password
+    static var savePassword: Bool {
+        get { store?.bool(forKey: Keys.savePassword) ?? false }
+        set {
+            // ok: swift.storage.token-in-userdefaults
+            store?.set(newValue, forKey: Keys.savePassword)
+        }
+    }
+
+    static var passwordHint: String {
+        get { store?.string(forKey: Keys.passwordHint) ?? "" }
+        set {
+            // ok: swift.storage.token-in-userdefaults
+            store?.set(newValue, forKey: Keys.passwordHint)
+        }
+    }
+
+    static var remoteSecret: String {
+        get { KeychainItem(account: "remote").read() ?? "" }
+        set {
+            // ok: swift.storage.token-in-userdefaults
+            try? KeychainItem(account: "remote").save(newValue)
+        }
+    }
+}

@@ -62,6 +62,7 @@ def _collect(repo: Repository) -> XcodeFacts:
     plists: dict[str, str] = {}
     archived = _archived_targets(repo)
     uses: dict[str, tuple[set[str], set[str]] | None] = {}  # project folder -> its plist uses
+    mentions: list[tuple[str, str]] = []  # the projects' run scripts and their folders
     for path in repo.paths:
         if path.endswith(".xcodeproj/project.pbxproj"):
             text = repo.text(path)
@@ -72,38 +73,83 @@ def _collect(repo: Repository) -> XcodeFacts:
                 folders += project.test_only_folders()
                 plists.update(project.debug_only_plists())
                 uses[project.folder] = project.plist_uses()
+                mentions += [(project.folder, script) for script in project.scripts()]
         elif posixpath.basename(path) == "Package.swift":
             text = repo.text(path)
             if text is not None:
                 folders += _package_test_folders(text, posixpath.dirname(path))
-    plists.update(dict.fromkeys(_unused_plists(repo, uses), UNUSED_PLIST))
+    plists.update(dict.fromkeys(_unused_plists(repo, uses, mentions), UNUSED_PLIST))
     return XcodeFacts(frozenset(test_files), tuple(folders), plists)
 
 
 UNUSED_PLIST = "an Info.plist no target of project.pbxproj names or builds (a leftover copy): no build uses it"
-_GENERATED_PROJECT_SPECS = frozenset({"project.yml", "project.yaml", "Project.swift", "Workspace.swift"})
 _INFO_PLIST = re.compile(r"(?i)(^|[-_ .])info([-_ .][^/]*)?\.plist$")
+# the manifests of project generators, told by what they hold, not by a file name an app's own
+# model type may have (`Project.swift`): XcodeGen's `targets:` (or `include:` of manifests that hold
+# them), Tuist's ProjectDescription
+_GENERATOR_SPECS = {
+    "project.yml": re.compile(r"(?m)^(targets|include)\s*:"),
+    "project.yaml": re.compile(r"(?m)^(targets|include)\s*:"),
+    "Project.swift": re.compile(r"(?m)^\s*import\s+ProjectDescription\b"),
+    "Workspace.swift": re.compile(r"(?m)^\s*import\s+ProjectDescription\b"),
+}
 
 
-def _unused_plists(repo: Repository, uses: dict[str, tuple[set[str], set[str]] | None]) -> list[str]:
+def _unused_plists(
+    repo: Repository, uses: dict[str, tuple[set[str], set[str]] | None], mentions: list[tuple[str, str]]
+) -> list[str]:
     """Info.plists in the folder of Xcode projects that tell each target's, which none of them
-    names or builds. A folder with a Package.swift of its own is a package's, not the project's;
-    a repository that generates projects (XcodeGen, Tuist) has targets no pbxproj here tells."""
+    names or builds, and whose path no run script of them mentions. A folder with a
+    Package.swift of its own is a package's, not the project's; a plist a project generator's
+    manifest (XcodeGen, Tuist) may use is no leftover either."""
     if not uses or any(found is None for found in uses.values()):
         return []
-    if any(posixpath.basename(p) in _GENERATED_PROJECT_SPECS for p in repo.paths):
-        return []  # XcodeGen or Tuist generate projects the repository does not hold
     named = {path for found in uses.values() if found is not None for path in found[0]}
     built = tuple(folder for found in uses.values() if found is not None for folder in found[1])
     packages = tuple(posixpath.dirname(p) for p in repo.paths if posixpath.basename(p) == "Package.swift")
+    specs = _generator_specs(repo)
     return [
         path
         for path in repo.paths
         if _INFO_PLIST.search(posixpath.basename(path))
         and path not in named
+        and not any(_script_names(script, folder, path) for folder, script in mentions)
         and any(_inside(path, folder) for folder in uses)
         and not any(_inside(path, folder) for folder in (*built, *packages))
+        and not any(_spec_may_use(text, folder, path) for folder, text in specs)
     ]
+
+
+def _script_names(script: str, folder: str, plist: str) -> bool:
+    """Whether a run script of the project in `folder` names `plist` by its path from there."""
+    relative = plist[len(folder) + 1 :] if folder else plist
+    return _inside(plist, folder) and re.search(rf"(?<![\w.-]){re.escape(relative)}(?![\w-])", script) is not None
+
+
+def _generator_specs(repo: Repository) -> list[tuple[str, str]]:
+    """The folder and text of each XcodeGen or Tuist manifest in the repository."""
+    found = []
+    for path in repo.paths:
+        shape = _GENERATOR_SPECS.get(posixpath.basename(path))
+        text = repo.text(path) if shape is not None else None
+        if shape is not None and text is not None and shape.search(text):
+            found.append((posixpath.dirname(path), text))
+    return found
+
+
+def _spec_may_use(text: str, folder: str, plist: str) -> bool:
+    """Whether a generator manifest may give `plist` to a target: it names the file, or a folder
+    holding it (XcodeGen makes the Info.plist it finds among a target's sources the target's)."""
+    if not _inside(plist, folder):
+        return False
+    if re.search(r"(?m)^include\s*:", text):
+        return True  # targets in other manifests this one includes: it cannot tell
+    relative = plist[len(folder) + 1 :] if folder else plist
+    parts = relative.split("/")
+    folders = ("/".join(parts[:end]) for end in range(1, len(parts)))
+    if re.search(rf"(?<![\w.-]){re.escape(parts[-1])}(?![\w-])", text):
+        return True
+    return any(re.search(rf"(?<![\w./-]){re.escape(name)}/?(?![\w./-])", text) for name in folders)
 
 
 def _inside(path: str, folder: str) -> bool:
@@ -316,9 +362,10 @@ class XcodeProject:
 
     def plist_uses(self) -> tuple[set[str], set[str]] | None:
         """The Info.plists the targets name (INFOPLIST_FILE of any configuration) or build (a
-        build phase, a synchronized folder): files and folders. None when a target's Info.plist
-        is not told here (a build variable in the path, or a configuration that takes its
-        settings from an .xcconfig file without naming one)."""
+        build phase, a synchronized folder): files and folders. A file reference alone is the
+        navigator's: the reference of a deleted target's plist stays behind when the target goes.
+        None when a target's Info.plist is not told here (a build variable in the path, or a
+        configuration that takes its settings from an .xcconfig file without naming one)."""
         files: set[str] = set()
         folders: set[str] = set()
         for target, _ in self._targets():
@@ -338,6 +385,15 @@ class XcodeProject:
             if configuration.get("isa") == "XCBuildConfiguration" and from_file and not named:
                 return None
         return files, folders
+
+    def scripts(self) -> list[str]:
+        """The run-script phases' scripts: one may copy a plist it names (`Info (Beta).plist`)
+        into the product, by a path no build setting tells."""
+        return [
+            str(obj.get("shellScript", ""))
+            for obj in self.objects.values()
+            if obj.get("isa") == "PBXShellScriptBuildPhase"
+        ]
 
     def debug_only_plists(self) -> dict[str, str]:
         """Info.plists that only Debug configurations, test targets or development variants of
