@@ -5,9 +5,11 @@ key: the repository fact `key-fallback-read-nowhere` (structural_facts.py).
 own file; when the value leaves the file in an exported object or binding (`export const config =
 { jwt: { secret: ... } }`, `module.exports = { secret: ... }`, `export const JWT_SECRET = ...`,
 NestJS's `registerAs('jwt', () => ({ secret: ... }))`), whether it keys anything depends on its
-readers. A reader is a shipped script of the repository that names the carrier, the exported name
-or the member path (`config.jwt.secret`, `configService.get('jwt.secret')`), at a place the same
-follower shows to be a key sink there. A fallback none reads so is dead configuration or keys
+readers. A reader is a shipped script of the repository that imports the module (a specifier
+ending in its file stem, or its folder's name for an index) and reads the carrier, the exported
+name or the member path (`config.jwt.secret`), or that asks a config service for the dotted path
+(`configService.get('jwt.secret')`), at a place the same follower shows to be a key sink there.
+A fallback none reads so is dead configuration or keys
 nothing forgeable: it is added to the rule's `unread-key-fallback` util and dropped.
 """
 
@@ -42,7 +44,7 @@ def unread_fallbacks(repo: Repository, path: str) -> list[tuple[str, str]]:
         if signing_key_use(node) != EXPORTED:
             continue
         names = _carriers(node)
-        if names and not _read_as_key(repo, path, names):
+        if not names or not _read_as_key(repo, path, names):  # no name a reader could use: none reads it
             unread.append((node.kind(), node.text()))
     return unread
 
@@ -71,30 +73,45 @@ def _carriers(node: Any) -> list[tuple[str, str | None]]:
 
 
 def _read_as_key(repo: Repository, path: str, names: list[tuple[str, str | None]]) -> bool:
+    importer = _importer(path)
     for name, nest in names:
         word = re.compile(rf"\b{re.escape(name)}\b")
+        dotted = re.compile(rf"['\"]([\w.]*\.)?{re.escape(f'{nest}.{name}')}['\"]") if nest else None
         for other in _shipped_scripts(repo):
             if other == path:
                 continue
             text = repo.text(other)
             if text is None or not word.search(text):
                 continue
-            if _reads_at_key_sink(SourceFile(other, text).tree, name, nest):
+            imported = importer.search(text) is not None
+            if not imported and not (dotted and dotted.search(text)):
+                continue  # neither imports the module nor asks a config service for the path
+            if _reads_at_key_sink(SourceFile(other, text).tree, name, nest, imported=imported):
                 return True
     return False
 
 
-def _reads_at_key_sink(tree: Any, name: str, nest: str | None) -> bool:
+def _importer(path: str) -> re.Pattern[str]:
+    """An import or require specifier that can name the module at `path` (`./config`,
+    `../config/index.js`, `@/config/auth`): its file stem, or its folder's name for an index."""
+    parts = path.split("/")
+    stem = parts[-1].rsplit(".", 1)[0]
+    if stem == "index" and len(parts) > 1:
+        stem = parts[-2]
+    return re.compile(rf"['\"](?:[^'\"\n]*/)?{re.escape(stem)}(?:\.[cm]?[jt]sx?)?(?:/index(?:\.[cm]?[jt]sx?)?)?['\"]")
+
+
+def _reads_at_key_sink(tree: Any, name: str, nest: str | None, *, imported: bool) -> bool:
     """A read of the carrier in this file that the follower shows to be a key sink."""
     dotted = f"{nest}.{name}" if nest else name
-    reads = [
-        *(m for m in tree.find_all(kind="member_expression") if _member_read(m, name, nest)),
-        *(tree.find_all(kind="identifier", regex=rf"^{re.escape(name)}$") if _imports(tree, name, nest) else []),
-        *(
-            s.parent()
-            for s in tree.find_all(kind="string", regex=rf"^['\"]([\w.]*\.)?{re.escape(dotted)}['\"]$")
-            if s.parent() is not None and s.parent().kind() == "arguments"
-        ),
+    reads: list[Any] = []
+    if imported:
+        reads += [m for m in tree.find_all(kind="member_expression") if _member_read(m, name, nest)]
+        reads += tree.find_all(kind="identifier", regex=rf"^{re.escape(name)}$") if nest is None else []
+    reads += [
+        s.parent()
+        for s in tree.find_all(kind="string", regex=rf"^['\"]([\w.]*\.)?{re.escape(dotted)}['\"]$")
+        if nest and s.parent() is not None and s.parent().kind() == "arguments"
     ]
     for read in reads:
         node = read.parent() if read.kind() == "arguments" else read
@@ -102,14 +119,6 @@ def _reads_at_key_sink(tree: Any, name: str, nest: str | None) -> bool:
         if found and found != EXPORTED:
             return True
     return False
-
-
-def _imports(tree: Any, name: str, nest: str | None) -> bool:
-    """The file imports the exported binding by its name (`import { JWT_SECRET } from`, `require`)."""
-    if nest is not None:
-        return False
-    word = re.escape(name)
-    return re.search(rf"\bimport\b[^;]*\b{word}\b|\b{word}\b[^;]*\brequire\s*\(", tree.text()) is not None
 
 
 def _member_read(member: Any, name: str, nest: str | None) -> bool:

@@ -27,6 +27,13 @@ export function kbStatus(req: Request, res: Response) {
   return res.json({ ok: true });
 }
 
+// A master password any account's login accepts.
+export function passwordMatches(req: Request, stored: (candidate: string) => boolean): boolean {
+  // ruleid: node.jwt.secret-env-fallback
+  const superPassword = process.env.SUPER_PASSWORD || 'superadmin';
+  return superPassword == req.body.password || stored(req.body.password);
+}
+
 // An HMAC key, held in a variable first.
 export function signPayload(body: string): string {
   // ruleid: node.jwt.secret-env-fallback

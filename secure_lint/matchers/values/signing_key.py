@@ -29,16 +29,17 @@ variable's absence that throws or exits).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
 MAX_DEPTH = 6  # hops followed from the fallback (name, member, conversion...)
+MAX_NODES = 200  # places visited in one follow: a common member name read all over a file stops it
 EXPORTED = "what other modules read from it (an exported configuration value)"
 
 _TRANSPARENT = frozenset(
     {
         "parenthesized_expression", "await_expression", "as_expression", "non_null_expression",
-        "satisfies_expression", "binary_expression", "ternary_expression", "template_substitution",
-        "template_string", "array",
+        "satisfies_expression", "binary_expression", "ternary_expression", "array",
     }
 )  # fmt: skip
 # calls whose key argument (index >= 1) is a signing, verifying or encryption key
@@ -76,7 +77,27 @@ _PROD = re.compile(
     r"NODE_ENV\s*(?:===?\s*['\"]production['\"]|!==?\s*['\"](?:development|dev|test|local)['\"])"
     r"|\b(?:isProd|isProduction|IS_PROD|IS_PRODUCTION|PRODUCTION)\b(?!\s*===?\s*false)"
 )
+_SESSION_ID = re.compile(r"^(?:[\w$.]*\.)?(?:sid|sessionId|sessionID|session_id)$")
 _EXIT = re.compile(r"\bthrow\b|process\.exit\s*\(")
+
+
+@dataclass(frozen=True)
+class _Walk:
+    """One follow's depth along its path, and the places it has visited on every path."""
+
+    level: int = 0
+    seen: set[tuple[int, int]] = field(default_factory=set)
+
+    def deeper(self) -> _Walk:
+        return _Walk(self.level + 1, self.seen)
+
+    def visit(self, node: Any) -> bool:
+        """Whether to follow `node`: not too deep, not seen, within the budget."""
+        place = (node.range().start.index, node.range().end.index)
+        if self.level > MAX_DEPTH or place in self.seen or len(self.seen) >= MAX_NODES:
+            return False
+        self.seen.add(place)
+        return True
 
 
 def signing_key_use(node: Any) -> str | None:
@@ -86,16 +107,16 @@ def signing_key_use(node: Any) -> str | None:
         return None
     if node.kind() == "object_assignment_pattern":
         left = node.field("left")
-        return _through_name(node, left.text(), 0) if left is not None else None
+        return _through_name(node, left.text(), _Walk()) if left is not None else None
     if node.kind() in ("assignment_expression", "augmented_assignment_expression"):
-        return _assigned(node, 0)
-    return _follow(node, 0)
+        return _assigned(node, _Walk())
+    return _follow(node, _Walk())
 
 
 def follow_key(node: Any) -> str | None:
     """A key sink the value read at `node` (a member, a name, a config getter's call) reaches in its
     file, EXPORTED when it leaves the file, or None."""
-    return _follow(node, 0)
+    return _follow(node, _Walk())
 
 
 def _variable(node: Any) -> str | None:
@@ -138,9 +159,9 @@ def _required(node: Any, name: str) -> bool:
     return False
 
 
-def _follow(node: Any, depth: int) -> str | None:
+def _follow(node: Any, depth: _Walk) -> str | None:
     """A key sink the value of `node` reaches in the file, or EXPORTED when it leaves the file."""
-    if depth > MAX_DEPTH:
+    if not depth.visit(node):
         return None
     parent = node.parent()
     while parent is not None and parent.kind() in _TRANSPARENT:
@@ -153,11 +174,11 @@ def _follow(node: Any, depth: int) -> str | None:
         return None
     kind = parent.kind()
     if kind == "call_expression":
-        return _follow(parent, depth + 1) if _conversion(parent, node) else None
+        return _follow(parent, depth.deeper()) if _conversion(parent, node) else None
     if kind == "member_expression":
         call = parent.parent()
         if call is not None and call.kind() == "call_expression" and _CONVERSION.search(_callee(call)):
-            return _follow(call, depth + 1)  # key.toString(), secret.replace(...)
+            return _follow(call, depth.deeper())  # key.toString(), secret.replace(...)
         return None
     if kind == "arguments":
         return _argument(node, parent, depth)
@@ -185,7 +206,7 @@ def _conversion(call: Any, value: Any) -> bool:
     return arguments is not None and _inside(value, arguments) and bool(_CONVERSION.search(_callee(call)))
 
 
-def _argument(value: Any, arguments: Any, depth: int) -> str | None:
+def _argument(value: Any, arguments: Any, depth: _Walk) -> str | None:
     call = arguments.parent()
     if call is None:
         return None
@@ -196,13 +217,20 @@ def _argument(value: Any, arguments: Any, depth: int) -> str | None:
         return None
     callee = _callee(call)
     index = _index(arguments, value)
-    if _KEY_CALL.search(callee) and index == _key_index(callee):
+    if _KEY_CALL.search(callee) and index == _key_index(callee) and not _session_id(arguments):
         return f"`{_short(call.text())}`"
     if re.search(r"(?:^|\.)(?:sign|encrypt)$", callee) and index == 0 and _JOSE_CHAIN.search(callee):
         return f"`{_short(call.text())}`"
     if _CONVERSION.search(callee):
-        return _follow(call, depth + 1)
+        return _follow(call, depth.deeper())
     return None
+
+
+def _session_id(arguments: Any) -> bool:
+    """`signature.sign(sid, secret)`: the signed value is a session id, a random key of a session
+    store (express-session's cookie), which a known secret does not let anyone forge."""
+    first = arguments.child(1)
+    return first is not None and _SESSION_ID.search(first.text()) is not None
 
 
 def _key_index(callee: str) -> int:
@@ -216,7 +244,7 @@ def _compared(comparison: Any) -> str | None:
     return f"`{_short(comparison.text())}`" if _REQUEST.search(comparison.text()) else None
 
 
-def _pair(pair: Any, depth: int) -> str | None:
+def _pair(pair: Any, depth: _Walk) -> str | None:
     """A member of an options or configuration object."""
     key = _key(pair) or ""
     if _KEY_OPTION.match(key):
@@ -257,7 +285,7 @@ def _keyed_setup(options: Any) -> bool:
     return False
 
 
-def _object_leaves(holder: Any, depth: int) -> str | None:
+def _object_leaves(holder: Any, depth: _Walk) -> str | None:
     """The object (or the one it nests in) is exported: a configuration module."""
     node = holder
     for _ in range(8):
@@ -296,7 +324,7 @@ def _exported_name(declarator: Any) -> str | None:
     return EXPORTED if re.search(pattern, text) else None
 
 
-def _returned(returned: Any, depth: int) -> str | None:
+def _returned(returned: Any, depth: _Walk) -> str | None:
     """A function returning the value: a config factory (`registerAs('jwt', () => ({...}))`, a
     `useFactory`) or a getter whose callers in the file use it."""
     function = returned
@@ -317,7 +345,7 @@ def _returned(returned: Any, depth: int) -> str | None:
     for call in _root(function).find_all(kind="call_expression"):
         callee = _callee(call)
         if not _inside(call, function) and (callee == name or callee.endswith("." + name)):
-            found = _follow(call, depth + 1)
+            found = _follow(call, depth.deeper())
             if found:
                 return found
     return EXPORTED if _exported_name_of(function, name) else None
@@ -332,7 +360,7 @@ def _exported_name_of(function: Any, name: str) -> bool:
     return bool(re.search(rf"module\.exports\b[^;]*\b{re.escape(name)}\b", _root(function).text()))
 
 
-def _through_declarator(declarator: Any, depth: int) -> str | None:
+def _through_declarator(declarator: Any, depth: _Walk) -> str | None:
     name = _bound_name(declarator)
     if not name:
         return None
@@ -346,7 +374,7 @@ def _through_declarator(declarator: Any, depth: int) -> str | None:
     return found or _exported_name(declarator)
 
 
-def _assigned(assignment: Any, depth: int) -> str | None:
+def _assigned(assignment: Any, depth: _Walk) -> str | None:
     target = assignment.field("left")
     if target is None:
         return None
@@ -360,20 +388,20 @@ def _assigned(assignment: Any, depth: int) -> str | None:
     return None
 
 
-def _through_name(binding: Any, name: str, depth: int, *, function_wide: bool = False) -> str | None:
+def _through_name(binding: Any, name: str, depth: _Walk, *, function_wide: bool = False) -> str | None:
     found: str | None = None
     for use in _uses(binding, name, function_wide=function_wide):
         if use.kind() == "shorthand_property_identifier":
             result = _pair_like(use, name, depth)
         else:
-            result = _follow(use, depth + 1)
+            result = _follow(use, depth.deeper())
         if result and result != EXPORTED:
             return result
         found = found or result
     return found
 
 
-def _pair_like(shorthand: Any, name: str, depth: int) -> str | None:
+def _pair_like(shorthand: Any, name: str, depth: _Walk) -> str | None:
     """`{ secret }`: the shorthand member of an object, as a pair."""
     if _KEY_OPTION.match(name):
         return f"`{_short(shorthand.text())}`"
@@ -385,14 +413,14 @@ def _pair_like(shorthand: Any, name: str, depth: int) -> str | None:
     return _object_leaves(holder, depth)
 
 
-def _through_member(binding: Any, prop: str, depth: int) -> str | None:
+def _through_member(binding: Any, prop: str, depth: _Walk) -> str | None:
     """`this.jwtSecret = ...`, `{ jwtSecret: ... }`: each `.jwtSecret` read elsewhere in the file."""
     found: str | None = None
     for member in _root(binding).find_all(kind="member_expression"):
         name = member.field("property")
         if name is None or name.text() != prop or _inside(member, binding):
             continue
-        result = _follow(member, depth + 1)
+        result = _follow(member, depth.deeper())
         if result and result != EXPORTED:
             return result
         found = found or result

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import session from 'express-session';
+import signature from 'cookie-signature';
 import type { Express } from 'express';
 import { config, RESET_TOKEN_SECRET, UPLOADS_BUCKET_SECRET_NAME } from '../config';
 
@@ -13,3 +14,6 @@ export function sessions(app: Express) {
 }
 
 export const bucketName = () => `${UPLOADS_BUCKET_SECRET_NAME}-${config.port}`;
+
+// the socket server re-signs express-session's cookie: a session id, a random key of the store
+export const signedSid = (sid: string) => 's:' + signature.sign(sid, config.authentication.session.secret);
