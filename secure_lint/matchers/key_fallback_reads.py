@@ -93,9 +93,11 @@ def _read_as_key(repo: Repository, path: str, names: list[tuple[str, str | None]
 
 def _importer(path: str) -> re.Pattern[str]:
     """An import or require specifier that can name the module at `path` (`./config`,
-    `../config/index.js`, `@/config/auth`): its file stem, or its folder's name for an index."""
+    `../config/index.js`, `@/config/auth`): its file stem, or its folder's name for an index; for a
+    template copied into place at install (`config.template.js`), the name of the copy."""
     parts = path.split("/")
-    stem = parts[-1].rsplit(".", 1)[0]
+    # a template the real module is copied from at install (`config.template.js` -> `config.js`)
+    stem = re.sub(r"\.(?:template|example|sample|dist|default)$", "", parts[-1].rsplit(".", 1)[0])
     if stem == "index" and len(parts) > 1:
         stem = parts[-2]
     return re.compile(rf"['\"](?:[^'\"\n]*/)?{re.escape(stem)}(?:\.[cm]?[jt]sx?)?(?:/index(?:\.[cm]?[jt]sx?)?)?['\"]")

@@ -68,6 +68,7 @@ _KEYED_SETUP = re.compile(
 # a `register` call is a keyed setup only for a JWT module or a client-side session plug-in
 _REGISTERED = re.compile(r"(?i)jwt|secure-?session|cookie-?session|iron")
 _REQUEST = re.compile(r"\b(?:req|request|ctx|context|event)\b\s*\.|\bheaders\b|\bquery\b|\bparams\b")
+_CREDENTIAL = re.compile(r"(?i)token|secret|passw|passphrase|api_?key|auth|signature|bearer|hmac")
 _COMPARE = re.compile(r"^(?:==|===|!=|!==)$")
 _PROD_ONLY_NOT = re.compile(
     r"NODE_ENV\s*(?:!==?\s*['\"]production['\"]|===?\s*['\"](?:development|dev|test|local)['\"])"
@@ -240,8 +241,10 @@ def _key_index(callee: str) -> int:
 
 
 def _compared(comparison: Any) -> str | None:
-    """`req.headers['x-token'] !== TOKEN`: a request authenticated by presenting the secret."""
-    return f"`{_short(comparison.text())}`" if _REQUEST.search(comparison.text()) else None
+    """`req.headers['x-token'] !== TOKEN`: a request authenticated by presenting the secret (a
+    credential on one side: a room id or a locale a request names authenticates nothing)."""
+    text = comparison.text()
+    return f"`{_short(text)}`" if _REQUEST.search(text) and _CREDENTIAL.search(text) else None
 
 
 def _pair(pair: Any, depth: _Walk) -> str | None:
