@@ -23,6 +23,7 @@ from secure_lint.matchers.values.html_output import html_output
 from secure_lint.matchers.values.imports import Links
 from secure_lint.matchers.values.incidental_uses import incidental
 from secure_lint.matchers.values.invariant import may_be_fixed
+from secure_lint.matchers.values.signing_key import signing_key_use
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -65,7 +66,8 @@ class StructuralMatch(Validated):
     quiet_when_incidental: list[str] | None = None
     # where the output of what the match configures must go for it to be a weakness (OUTPUT_SINKS):
     # `html`, a template option (`noEscape: true`) whose compiled template's output reaches no HTML
-    # sink the file shows is dropped (values/html_output.py)
+    # sink the file shows is dropped (values/html_output.py); `signing-key`, a secret's literal
+    # fallback that keys nothing forgeable in the file (values/signing_key.py)
     quiet_unless_output_reaches: str | None = None
 
     @cached_property
@@ -82,7 +84,7 @@ whole_file = False
 fix_field: FixField | None = "template"
 
 
-OUTPUT_SINKS = {"html": html_output}
+OUTPUT_SINKS = {"html": html_output, "signing-key": signing_key_use}
 
 METAVAR = re.compile(r"\$(\$\$)?([A-Z_][A-Z0-9_]*)")
 

