@@ -154,7 +154,7 @@ def _typed_credential(identifier: Any, context: Context) -> str | None:
     return None
 
 
-def annotations(tree: Any, typed: bool) -> dict[str, str]:
+def declared_types(tree: Any, typed: bool) -> dict[str, str]:
     """The declared type of each name the file annotates (`const otps: Array<OTP>`, `(s: Session)`,
     `private tokens: Tokens`), scopes merged; nothing for JavaScript."""
     found: dict[str, str] = {}
@@ -250,7 +250,7 @@ def _typed(source: SourceFile) -> bool:
 
 
 def wrapper_anchors(source: SourceFile) -> Iterator[RawMatch]:
-    context = Context(annotations(source.tree, _typed(source)))
+    context = Context(declared_types(source.tree, _typed(source)))
     for call in _candidate_calls(source.tree):
         if _handed(call, context):
             extent = call.range()
@@ -265,8 +265,8 @@ def _receivers(text: str, imported: frozenset[str]) -> list[tuple[re.Pattern[str
     """(receiver pattern, write methods, store) of the plain stores a module writes to; `imported`:
     the unencrypted MMKV instances it imports from the app's modules."""
     found = [(re.compile(rf"^{re.escape(name)}$"), r"^(?:set|setString)$", "MMKV") for name in sorted(imported)]
-    for imported in _ASYNC_STORAGE_IMPORT.finditer(text):
-        name = re.escape(imported.group(1))
+    for storage_import in _ASYNC_STORAGE_IMPORT.finditer(text):
+        name = re.escape(storage_import.group(1))
         held = re.search(rf"=\s*{name}\b|typeof\s+{name}\b", text) is not None
         receiver = rf"^(?:{name}|this\.[\w$.]+)$" if held else rf"^{name}$"
         found.append((re.compile(receiver), r"^(?:setItem|mergeItem)$", "AsyncStorage"))
@@ -485,7 +485,7 @@ def wrapper_verdict(repo: Repository, path: str, line: int, column: int) -> list
     if source is None or call is None or called is None:
         return None
     links = Links(modules, path)
-    handed = _handed(call, Context(annotations(source.tree, _typed(source)), links))
+    handed = _handed(call, Context(declared_types(source.tree, _typed(source)), links))
     home = _receiver_home(call, links) if handed else None
     if home is None:
         return None
