@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.call_text import call_arguments
@@ -176,20 +177,28 @@ def resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str,
         return None
     parts = [p.strip() for p in match.group("ref").split(".")]
     if len(parts) == 2:  # user.create: a function of the module imported as `user`
-        spec = _import_spec(text, _IMPORT_DEFAULT.format(name=re.escape(parts[0])))
+        spec = _import_spec(text, _IMPORT_DEFAULT, parts[0])
         found = modules_of(repo).resolve(path, spec) if spec else None
         return (found, parts[1]) if found else None
-    spec = _import_spec(text, _IMPORT_DEFAULT.format(name=re.escape(parts[0])))
+    spec = _import_spec(text, _IMPORT_DEFAULT, parts[0])
     if spec:  # settingsRoutes: a module imported whole (a router)
         found = modules_of(repo).resolve(path, spec)
         return (found, None) if found else None
-    spec = _import_spec(text, _IMPORT_NAMED.format(name=re.escape(parts[0])))
+    spec = _import_spec(text, _IMPORT_NAMED, parts[0])
     found = modules_of(repo).resolve(path, spec) if spec else None
     return (found, parts[0]) if found else None
 
 
-def _import_spec(text: str, pattern: str) -> str | None:
-    match = re.search(pattern, text)
+@lru_cache(maxsize=4096)  # a name is looked for in many files: compiled once (`re` keeps 512)
+def _import_pattern(template: str, name: str) -> re.Pattern[str]:
+    return re.compile(template.format(name=re.escape(name)))
+
+
+def _import_spec(text: str, template: str, name: str) -> str | None:
+    """The specifier of the import `template` (a pattern naming `{name}`) finds for `name`."""
+    if name not in text:
+        return None  # what the pattern needs, checked before compiling it for this name
+    match = _import_pattern(template, name).search(text)
     return match.group("spec") if match else None
 
 
