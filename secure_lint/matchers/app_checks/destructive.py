@@ -179,6 +179,22 @@ def _calls(code: str) -> list[str]:
 # -- the verdict -------------------------------------------------------------------------------
 
 
+# where _definition(name) can find a definition, whatever the name (looked for at every offset)
+_DEFINED = (
+    re.compile(r"""(?=function\s*\*?\s*([\w$]+)\s*\()"""),
+    re.compile(r"""(?=\b([\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>))"""),
+    re.compile(r"""(?=^\s*(?:async\s+)?(?:static\s+)?([\w$]+)\s*\([^()]*\)\s*\{)""", re.M),
+)
+_IDENTIFIER = re.compile(r"[\w$]+")
+
+
+@lru_cache(maxsize=64)  # a file's handlers call many functions
+def _defined_names(text: str) -> frozenset[str]:
+    """The names of the text's function definitions as _definition finds them: a name not among
+    them has none, and its pattern need not be compiled to say so."""
+    return frozenset(match.group(1) for pattern in _DEFINED for match in pattern.finditer(text))
+
+
 @lru_cache(maxsize=4096)  # a name is looked for in many files: compiled once (`re` keeps 512)
 def _definition(name: str) -> re.Pattern[str]:
     """A definition of the function `name`: a declaration, an arrow or function assigned, a method."""
@@ -192,7 +208,7 @@ def _definition(name: str) -> re.Pattern[str]:
 def _function_body(text: str, name: str, blocks: list[tuple[int, int]] | None = None) -> str | None:
     """The body of the function `name` defined in the text (a declaration, an arrow or function
     assigned, a method), or None."""
-    if name not in text:
+    if name not in text or (_IDENTIFIER.fullmatch(name) and name not in _defined_names(text)):
         return None  # what the pattern needs, checked before compiling it for this name
     definition = _definition(name).search(text)
     if definition is None:
