@@ -198,38 +198,46 @@ def one_line(text: str, limit: int = 80) -> str:
 # -- blocks: a rough lexer for JS/TS braces ----------------------------------------------------
 
 
+_BLOCK_CHARS = re.compile(r"[{}'\"`/]")  # what blocks_of looks at; it skips every other character
+_STRING_CHARS = {quote: re.compile(rf"[\\{quote}\n]") for quote in "'\""} | {"`": re.compile(r"[\\`]")}
+
+
 def blocks_of(text: str) -> list[tuple[int, int]]:
     """Every balanced `{...}` of the text (strings, template literals and comments skipped)."""
     found: list[tuple[int, int]] = []
     stack: list[int] = []
-    i, n = 0, len(text)
-    while i < n:
+    n = len(text)
+    at = _BLOCK_CHARS.search(text)
+    while at is not None:
+        i = at.start()
         c = text[i]
         if c in "'\"`":
             i = _string_end(text, i)
-            continue
-        if c == "/" and i + 1 < n and text[i + 1] in "/*":
-            end = text.find("\n" if text[i + 1] == "/" else "*/", i + 2)
-            i = n if end < 0 else end + (1 if text[i + 1] == "/" else 2)
-            continue
-        if c == "{":
-            stack.append(i)
-        elif c == "}" and stack:
-            found.append((stack.pop(), i + 1))
-        i += 1
+        elif c == "/":
+            if i + 1 < n and text[i + 1] in "/*":
+                end = text.find("\n" if text[i + 1] == "/" else "*/", i + 2)
+                i = n if end < 0 else end + (1 if text[i + 1] == "/" else 2)
+            else:
+                i += 1
+        else:
+            if c == "{":
+                stack.append(i)
+            elif stack:
+                found.append((stack.pop(), i + 1))
+            i += 1
+        at = _BLOCK_CHARS.search(text, i)
     return found
 
 
 def _string_end(text: str, start: int) -> int:
-    quote, i, n = text[start], start + 1, len(text)
-    while i < n:
-        c = text[i]
-        if c == "\\":
+    quote, n = text[start], len(text)
+    stops, i = _STRING_CHARS[quote], start + 1
+    while (at := stops.search(text, i)) is not None:
+        i = at.start()
+        if text[i] == "\\":
             i += 2
             continue
-        if c == quote or (c == "\n" and quote != "`"):
-            return i + 1
-        i += 1
+        return i + 1  # the closing quote, or the end of the line that ends a '...' or "..." string
     return n
 
 

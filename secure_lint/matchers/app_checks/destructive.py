@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, enclosing, line_start, one_line
@@ -178,15 +179,38 @@ def _calls(code: str) -> list[str]:
 # -- the verdict -------------------------------------------------------------------------------
 
 
+# where _definition(name) can find a definition, whatever the name (looked for at every offset)
+_DEFINED = (
+    re.compile(r"""(?=function\s*\*?\s*([\w$]+)\s*\()"""),
+    re.compile(r"""(?=\b([\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>))"""),
+    re.compile(r"""(?=^\s*(?:async\s+)?(?:static\s+)?([\w$]+)\s*\([^()]*\)\s*\{)""", re.M),
+)
+_IDENTIFIER = re.compile(r"[\w$]+")
+
+
+@lru_cache(maxsize=64)  # a file's handlers call many functions
+def _defined_names(text: str) -> frozenset[str]:
+    """The names of the text's function definitions as _definition finds them: a name not among
+    them has none, and its pattern need not be compiled to say so."""
+    return frozenset(match.group(1) for pattern in _DEFINED for match in pattern.finditer(text))
+
+
+@lru_cache(maxsize=4096)  # a name is looked for in many files: compiled once (`re` keeps 512)
+def _definition(name: str) -> re.Pattern[str]:
+    """A definition of the function `name`: a declaration, an arrow or function assigned, a method."""
+    return re.compile(
+        rf"""(?:function\s*\*?\s*{re.escape(name)}\s*\(|\b{re.escape(name)}\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)"""
+        rf"""|^\s*(?:async\s+)?(?:static\s+)?{re.escape(name)}\s*\([^()]*\)\s*\{{)""",
+        re.M,
+    )
+
+
 def _function_body(text: str, name: str, blocks: list[tuple[int, int]] | None = None) -> str | None:
     """The body of the function `name` defined in the text (a declaration, an arrow or function
     assigned, a method), or None."""
-    definition = re.search(
-        rf"""(?:function\s*\*?\s*{re.escape(name)}\s*\(|\b{re.escape(name)}\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)"""
-        rf"""|^\s*(?:async\s+)?(?:static\s+)?{re.escape(name)}\s*\([^()]*\)\s*\{{)""",
-        text,
-        re.M,
-    )
+    if name not in text or (_IDENTIFIER.fullmatch(name) and name not in _defined_names(text)):
+        return None  # what the pattern needs, checked before compiling it for this name
+    definition = _definition(name).search(text)
     if definition is None:
         return None
     after = [b for b in (blocks_of(text) if blocks is None else blocks) if b[0] >= definition.end() - 1]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.call_text import call_arguments
@@ -48,6 +49,10 @@ _IMPORT_DEFAULT = (
     r"""['"](?P<spec>[^'"]+)['"]"""
 )
 _IMPORT_NAMED = r"""import\s*\{{[^}}]*\b{name}\b[^}}]*\}}\s*from\s*['"](?P<spec>[^'"]+)['"]"""
+# where those can find a name (looked for at every offset): the name a default or namespace import
+# or a `require` binds, and the list of a named import
+_DEFAULT_BOUND = re.compile(r"""(?=(?:import\s+(?:\*\s+as\s+)?|(?:const|let|var)\s+)([\w$]+))""")
+_NAMED_LIST = re.compile(r"""(?=import\s*\{([^}]*)\})""")
 
 
 @dataclass
@@ -176,20 +181,47 @@ def resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str,
         return None
     parts = [p.strip() for p in match.group("ref").split(".")]
     if len(parts) == 2:  # user.create: a function of the module imported as `user`
-        spec = _import_spec(text, _IMPORT_DEFAULT.format(name=re.escape(parts[0])))
+        spec = _default_import(text, parts[0])
         found = modules_of(repo).resolve(path, spec) if spec else None
         return (found, parts[1]) if found else None
-    spec = _import_spec(text, _IMPORT_DEFAULT.format(name=re.escape(parts[0])))
+    spec = _default_import(text, parts[0])
     if spec:  # settingsRoutes: a module imported whole (a router)
         found = modules_of(repo).resolve(path, spec)
         return (found, None) if found else None
-    spec = _import_spec(text, _IMPORT_NAMED.format(name=re.escape(parts[0])))
+    spec = _named_import(text, parts[0])
     found = modules_of(repo).resolve(path, spec) if spec else None
     return (found, parts[0]) if found else None
 
 
-def _import_spec(text: str, pattern: str) -> str | None:
-    match = re.search(pattern, text)
+@lru_cache(maxsize=4096)  # a name is looked for in many files: compiled once (`re` keeps 512)
+def _import_pattern(template: str, name: str) -> re.Pattern[str]:
+    return re.compile(template.format(name=re.escape(name)))
+
+
+def _default_import(text: str, name: str) -> str | None:
+    """The module `name` is imported from whole (default, namespace or `require`)."""
+    bound, _ = _import_places(text)
+    return _import_spec(text, _IMPORT_DEFAULT, name) if name in bound else None
+
+
+def _named_import(text: str, name: str) -> str | None:
+    """The module a named import of `name` (`import { name } from`) is from."""
+    _, lists = _import_places(text)
+    return _import_spec(text, _IMPORT_NAMED, name) if name in lists else None
+
+
+@lru_cache(maxsize=64)  # a file's handlers name many functions
+def _import_places(text: str) -> tuple[frozenset[str], str]:
+    """Where an import of the text can name a function: the names its default, namespace and
+    `require` imports bind, and its named-import lists (joined by `}`). A name found in neither
+    is not imported: the import patterns, compiled for each name, are not needed to say so."""
+    bound = frozenset(match.group(1) for match in _DEFAULT_BOUND.finditer(text))
+    return bound, "}".join(match.group(1) for match in _NAMED_LIST.finditer(text))
+
+
+def _import_spec(text: str, template: str, name: str) -> str | None:
+    """The specifier of the import `template` (a pattern naming `{name}`) finds for `name`."""
+    match = _import_pattern(template, name).search(text)
     return match.group("spec") if match else None
 
 
