@@ -27,6 +27,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.matchers.values.syntax import bound_name, callee_text, pair_key
+
 MAX_DEPTH = 6  # hops followed from the compile call (name, call, function return...)
 
 _COMPILE = re.compile(r"(?:^|\.)(?:compile|precompile)$")
@@ -59,7 +61,7 @@ def html_output(pair: Any) -> str | None:
     if options is None or options.kind() != "object":
         return None
     holder = options.parent()
-    if holder is not None and holder.kind() == "pair" and _key(holder) == "compilerOptions":
+    if holder is not None and holder.kind() == "pair" and pair_key(holder) == "compilerOptions":
         return "the view engine's templates (HTML pages)"
     for compile_call in _compile_calls(options):
         found = _html_source(compile_call) or _follow(compile_call, 0)
@@ -73,14 +75,14 @@ def _compile_calls(options: Any) -> list[Any]:
     arguments = options.parent()
     if arguments is not None and arguments.kind() == "arguments":
         call = arguments.parent()
-        return [call] if call is not None and _COMPILE.search(_callee(call)) else []
+        return [call] if call is not None and _COMPILE.search(callee_text(call)) else []
     if arguments is not None and arguments.kind() == "variable_declarator":
-        name = _bound_name(arguments)
+        name = bound_name(arguments)
         calls = []
         for use in _uses(arguments, name) if name else []:
             parent = use.parent()
             call = parent.parent() if parent is not None and parent.kind() == "arguments" else None
-            if call is not None and _COMPILE.search(_callee(call)):
+            if call is not None and _COMPILE.search(callee_text(call)):
                 calls.append(call)
         return calls
     return []
@@ -130,14 +132,14 @@ def _follow(node: Any, depth: int) -> str | None:
     if kind == "arguments":
         return _argument(node, parent, depth)
     if kind == "variable_declarator":
-        return _through_name(parent, _bound_name(parent), depth)
+        return _through_name(parent, bound_name(parent), depth)
     if kind in ("public_field_definition", "field_definition"):
         name = parent.field("name")
         return _through_member(parent, name.text(), depth) if name is not None else None
     if kind == "assignment_expression":
         return _assigned(parent, depth)
     if kind == "pair":
-        return f"`{_short(parent.text())}`" if _HTML_KEY.match(_key(parent) or "") else None
+        return f"`{_short(parent.text())}`" if _HTML_KEY.match(pair_key(parent) or "") else None
     if kind in ("return_statement", "arrow_function"):
         return _through_callers(parent, depth)
     return None
@@ -156,7 +158,7 @@ def _argument(value: Any, arguments: Any, depth: int) -> str | None:
     call = arguments.parent()
     if call is None or call.kind() not in ("call_expression", "new_expression"):
         return None
-    callee = _callee(call)
+    callee = callee_text(call)
     if call.kind() == "new_expression":
         return f"`{_short(call.text())}`" if callee == "Response" and "text/html" in call.text() else None
     if _RESPONSE_CALL.match(callee):
@@ -225,7 +227,7 @@ def _through_callers(returned: Any, depth: int) -> str | None:
     for call in root.find_all(kind="call_expression"):
         if _inside(call, function):
             continue
-        callee = _callee(call)
+        callee = callee_text(call)
         if callee == name or callee.endswith("." + name):
             found = _follow(call, depth + 1)
             if found:
@@ -239,9 +241,9 @@ def _function_name(function: Any) -> str | None:
         return str(named.text())
     holder = function.parent()
     if holder is not None and holder.kind() == "variable_declarator":
-        return _bound_name(holder)
+        return bound_name(holder)
     if holder is not None and holder.kind() == "pair":
-        return _key(holder)
+        return pair_key(holder)
     return None
 
 
@@ -275,25 +277,10 @@ def _declarator(node: Any, name: str) -> Any | None:
     while scope is not None:
         if scope.kind() in ("statement_block", "program"):
             for declarator in scope.find_all(kind="variable_declarator"):
-                if _bound_name(declarator) == name and declarator.range().end.index <= start:
+                if bound_name(declarator) == name and declarator.range().end.index <= start:
                     return declarator
         scope = scope.parent()
     return None
-
-
-def _bound_name(declarator: Any) -> str | None:
-    name = declarator.field("name")
-    return str(name.text()) if name is not None and name.kind() == "identifier" else None
-
-
-def _key(pair: Any) -> str | None:
-    key = pair.field("key")
-    return str(key.text()).strip("'\"") if key is not None else None
-
-
-def _callee(call: Any) -> str:
-    function = call.field("function") or call.field("constructor")
-    return re.sub(r"\s+", "", function.text()) if function is not None else ""
 
 
 def _same(a: Any, b: Any) -> bool:

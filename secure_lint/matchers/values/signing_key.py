@@ -32,6 +32,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from secure_lint.matchers.values.syntax import bound_name, callee_text, pair_key
+
 MAX_DEPTH = 6  # hops followed from the fallback (name, member, conversion...)
 MAX_NODES = 200  # places visited in one follow: a common member name read all over a file stops it
 EXPORTED = "what other modules read from it (an exported configuration value)"
@@ -178,7 +180,7 @@ def _follow(node: Any, depth: _Walk) -> str | None:
         return _follow(parent, depth.deeper()) if _conversion(parent, node) else None
     if kind == "member_expression":
         call = parent.parent()
-        if call is not None and call.kind() == "call_expression" and _CONVERSION.search(_callee(call)):
+        if call is not None and call.kind() == "call_expression" and _CONVERSION.search(callee_text(call)):
             return _follow(call, depth.deeper())  # key.toString(), secret.replace(...)
         return None
     if kind == "arguments":
@@ -204,7 +206,7 @@ def _follow(node: Any, depth: _Walk) -> str | None:
 def _conversion(call: Any, value: Any) -> bool:
     """`call` is a conversion of `value` whose result still holds the key."""
     arguments = call.field("arguments")
-    return arguments is not None and _inside(value, arguments) and bool(_CONVERSION.search(_callee(call)))
+    return arguments is not None and _inside(value, arguments) and bool(_CONVERSION.search(callee_text(call)))
 
 
 def _argument(value: Any, arguments: Any, depth: _Walk) -> str | None:
@@ -212,11 +214,11 @@ def _argument(value: Any, arguments: Any, depth: _Walk) -> str | None:
     if call is None:
         return None
     if call.kind() == "new_expression":
-        callee = _callee(call)
+        callee = callee_text(call)
         return f"`{_short(call.text())}`" if re.search(r"(?:^|\.)(?:TextEncoder)$", callee) else None
     if call.kind() != "call_expression":
         return None
-    callee = _callee(call)
+    callee = callee_text(call)
     index = _index(arguments, value)
     if _KEY_CALL.search(callee) and index == _key_index(callee) and not _session_id(arguments):
         return f"`{_short(call.text())}`"
@@ -249,7 +251,7 @@ def _compared(comparison: Any) -> str | None:
 
 def _pair(pair: Any, depth: _Walk) -> str | None:
     """A member of an options or configuration object."""
-    key = _key(pair) or ""
+    key = pair_key(pair) or ""
     if _KEY_OPTION.match(key):
         return f"`{_short(pair.text())}`"
     holder = pair.parent()
@@ -279,7 +281,7 @@ def _keyed_setup(options: Any) -> bool:
     node = options.parent()
     while node is not None and node.kind() != "program":
         if node.kind() == "call_expression":
-            callee = _callee(node)
+            callee = callee_text(node)
             if _KEYED_SETUP.search(callee):
                 if not callee.endswith("register") and not callee.endswith("registerAsync"):
                     return True
@@ -319,7 +321,7 @@ def _object_leaves(holder: Any, depth: _Walk) -> str | None:
 
 def _exported_name(declarator: Any) -> str | None:
     """`const config = {...}; module.exports = config` / `export default config`."""
-    name = _bound_name(declarator)
+    name = bound_name(declarator)
     if not name:
         return None
     text = _root(declarator).text()
@@ -338,15 +340,15 @@ def _returned(returned: Any, depth: _Walk) -> str | None:
     holder = function.parent()
     if holder is not None and holder.kind() == "arguments":
         call = holder.parent()
-        if call is not None and re.search(r"(?:^|\.)registerAs$", _callee(call)):
+        if call is not None and re.search(r"(?:^|\.)registerAs$", callee_text(call)):
             return EXPORTED
-    if holder is not None and holder.kind() == "pair" and _key(holder) == "useFactory":
+    if holder is not None and holder.kind() == "pair" and pair_key(holder) == "useFactory":
         return f"`{_short(holder.text())}`" if _keyed_setup(holder.parent()) else None
     name = _function_name(function)
     if not name:
         return None
     for call in _root(function).find_all(kind="call_expression"):
-        callee = _callee(call)
+        callee = callee_text(call)
         if not _inside(call, function) and (callee == name or callee.endswith("." + name)):
             found = _follow(call, depth.deeper())
             if found:
@@ -364,7 +366,7 @@ def _exported_name_of(function: Any, name: str) -> bool:
 
 
 def _through_declarator(declarator: Any, depth: _Walk) -> str | None:
-    name = _bound_name(declarator)
+    name = bound_name(declarator)
     if not name:
         return None
     found = _through_name(declarator, name, depth)
@@ -458,9 +460,9 @@ def _function_name(function: Any) -> str | None:
         return str(named.text())
     holder = function.parent()
     if holder is not None and holder.kind() == "variable_declarator":
-        return _bound_name(holder)
+        return bound_name(holder)
     if holder is not None and holder.kind() == "pair":
-        return _key(holder)
+        return pair_key(holder)
     return None
 
 
@@ -477,21 +479,6 @@ def _index(arguments: Any, value: Any) -> int:
         if _inside(value, child):
             return position
     return -1
-
-
-def _bound_name(declarator: Any) -> str | None:
-    name = declarator.field("name")
-    return str(name.text()) if name is not None and name.kind() == "identifier" else None
-
-
-def _key(pair: Any) -> str | None:
-    key = pair.field("key")
-    return str(key.text()).strip("'\"") if key is not None else None
-
-
-def _callee(call: Any) -> str:
-    function = call.field("function") or call.field("constructor")
-    return re.sub(r"\s+", "", function.text()) if function is not None else ""
 
 
 def _inside(node: Any, outer: Any) -> bool:

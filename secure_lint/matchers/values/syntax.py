@@ -1,0 +1,24 @@
+"""Small readers of JavaScript/TypeScript syntax nodes that several value-model modules share."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+
+def bound_name(declarator: Any) -> str | None:
+    """The name a `const x = ...` declarator binds; None for a destructuring pattern."""
+    name = declarator.field("name")
+    return str(name.text()) if name is not None and name.kind() == "identifier" else None
+
+
+def pair_key(pair: Any) -> str | None:
+    """An object pair's key without its quotes."""
+    key = pair.field("key")
+    return str(key.text()).strip("'\"") if key is not None else None
+
+
+def callee_text(call: Any) -> str:
+    """The called function or constructor of a call or `new`, spaces removed (`jwt.sign`)."""
+    function = call.field("function") or call.field("constructor")
+    return re.sub(r"\s+", "", function.text()) if function is not None else ""
