@@ -114,6 +114,13 @@ EXEMPT: dict[str, str] = {
         "blind 4 of 7 true (puter's cost 8 for user passwords; false: an RSS item id, a random"
         " 128-bit bootstrap password), 1 of 1 at this build; holds 2 weak-hash labels (test half)"
     ),
+    "js.random.math-random-token": (
+        "blind 2 of 4 true (batch 21: cypherd-wallet's Google Places session token, a billing key; earlier:"
+        " a cache-buster of the kind quiet_when_incidental now models), 3 of 9 over every judged finding at"
+        " any build (true: usesend's and split-pro's mailed sign-in codes, kubero's password); holds 6 weak-random"
+        " labels of the vulnerable-app tuning half (nextjs-sandbox, task-manager-vuln, sqli-labs-nextjs,"
+        " sast-demo-pg, luxora, cognition-blog-nextjs at 2b076e75) no other rule finds"
+    ),
     # Under the floor since the blind record's minimum became three verdicts (MIN_BLIND_JUDGED, helper
     # prof19); labels counted over all vulnerable apps, default profile, at 08104cc5.
     "js.xss.html-from-url": (
