@@ -84,8 +84,13 @@ class Snapshot:
         return git.commit_blobs(self.root, self.name, self.listing)
 
     @cached_property
-    def _with_project_file(self) -> set[str]:
-        return {posixpath.dirname(p) for p in self.listed if is_project_file(posixpath.basename(p))}
+    def _names_by_folder(self) -> dict[str, list[str]]:
+        """Folder -> the names of the files directly in it."""
+        names: dict[str, list[str]] = {}
+        for path in self.listed:
+            folder, name = posixpath.split(path)
+            names.setdefault(folder, []).append(name)
+        return names
 
     def kept(self, path: str) -> bool:
         """Whether a listing of the working tree would keep the file (not a default exclude)."""
@@ -94,7 +99,7 @@ class Snapshot:
     def _has_project_file(self, folder: str) -> bool:
         """Whether the folder holds a project file: asked only of a `vendor/` or `build/` below
         the root, so the whole listing is gone through for project files only then."""
-        return folder in self._with_project_file
+        return any(is_project_file(name) for name in self._names_by_folder.get(folder, ()))
 
     def paths(self) -> list[str]:
         return sorted(path for path in self.listed if self.kept(path))
