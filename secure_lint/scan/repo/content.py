@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from secure_lint import git
 from secure_lint.core.path_classes import is_default_excluded, is_project_file
 from secure_lint.core.repository import Repository
-from secure_lint.scan.stacks import detect_stacks, is_marker
+from secure_lint.scan.stacks import detect_stacks, is_marker, is_plain_source
 from secure_lint.workspace.text import decode, looks_binary
 from secure_lint.workspace.workspace import DEFAULT_MAX_BYTES
 
@@ -106,8 +106,11 @@ class Snapshot:
 
     def markers(self) -> list[str]:
         """The kept files stack detection reads (excludes checked for them alone: a large tree
-        has thousands of files and a few markers)."""
-        return sorted(path for path in self.listed if is_marker(path) and self.kept(path))
+        has thousands of files and a few markers), its JS/TS sources by the first kept one."""
+        markers = sorted(path for path in self.listed if is_marker(path))
+        named = [path for path in markers if not is_plain_source(path) and self.kept(path)]
+        source = next((path for path in markers if is_plain_source(path) and self.kept(path)), None)
+        return sorted([*named, source] if source is not None else named)
 
     def text(self, path: str) -> str | None:
         """The file's text, as the working tree's would be read (None: absent, too large, binary)."""
