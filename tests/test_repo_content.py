@@ -23,6 +23,6 @@ def test_a_build_folder_is_excluded_at_the_root_or_beside_a_project_file() -> No
 def test_the_listing_is_gone_through_for_project_files_only_for_a_build_folder_below_the_root() -> None:
     snapshot: Any = _snapshot(["src/index.ts", "package.json", "lib/util.ts"])
     assert snapshot.paths() == ["lib/util.ts", "package.json", "src/index.ts"]
-    assert "_with_project_file" not in snapshot.__dict__  # no `vendor/` or `build/` below the root: not needed
+    assert "_names_by_folder" not in snapshot.__dict__  # no `vendor/` or `build/` below the root: not needed
     assert snapshot.kept("src/index.ts")
     assert not _snapshot(["src/build/a.js", "src/package.json"]).kept("src/build/a.js")

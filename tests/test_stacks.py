@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from secure_lint.cli.app import main
 from secure_lint.cli.commands.init import STARTER_CONFIG
-from secure_lint.scan.stacks import detect_stacks, evidenced_stacks, is_marker, resolve_stacks
+from secure_lint.scan.stacks import detect_stacks, evidenced_stacks, is_marker, is_plain_source, resolve_stacks
 
 COMPONENT = """
     import { Component, Input } from '@angular/core';
@@ -219,6 +219,9 @@ def test_the_marker_files_alone_give_the_same_stacks(files: dict[str, str]) -> N
     """A scan of a few files detects the stacks from the tree's marker files only."""
     markers = {path: text for path, text in files.items() if is_marker(path)}
     assert detect_stacks(markers, files.get) == detect(files)
+    plain = sorted(path for path in markers if is_plain_source(path))
+    fewer = {path: text for path, text in markers.items() if path not in plain[1:]}
+    assert detect_stacks(fewer, files.get) == detect(files)  # one JS/TS source stands for all
 
 
 def test_the_stack_lists_users_read_name_every_stack_choice() -> None:

@@ -55,6 +55,7 @@ _MARKER_NAMES = frozenset(
     {"package.json", "bower.json", "tsconfig.json", "jsconfig.json", "angular.json", ".angular-cli.json"}
     | {"eas.json", "app.json", "Package.swift"}
 )
+_CONFIG_NAMES = (_NEXT_CONFIG, _EXPO_CONFIG, _ANGULAR_CONFIG, _RN_CONFIG)  # JS files detect_stacks reads by name
 _MARKER_DIRS = ("android/", "ios/")
 _NATIVE_DIRS = frozenset({"android", "ios"})
 # what a React Native app's native project below the repository root holds (a folder of it is
@@ -72,6 +73,18 @@ def is_marker(path: str) -> bool:
         or path.rsplit("/", 1)[-1] in _MARKER_NAMES
         or _native_folder(path) is not None
         or ".xcodeproj/" in path
+    )
+
+
+def is_plain_source(path: str) -> bool:
+    """A marker by its JS/TS suffix alone: `detect_stacks` asks only whether there is one, so
+    one kept file of them gives the stacks all of them give (hundreds fewer paths to filter)."""
+    return (
+        path.endswith(_JS_SUFFIXES)
+        and path.rsplit("/", 1)[-1] not in _MARKER_NAMES
+        and _native_folder(path) is None
+        and ".xcodeproj/" not in path
+        and not any(config.search(path) for config in _CONFIG_NAMES)
     )
 
 

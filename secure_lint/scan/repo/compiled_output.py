@@ -20,12 +20,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.jsonc import jsonc_object
+from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.scan.cache.result_codec import Item
-    from secure_lint.scan.engine import FileResult
 
 _TSCONFIG = re.compile(r"^tsconfig(?:\.[\w.-]+)?\.json$")
 _EMITTED = {".js": (".ts", ".tsx"), ".mjs": (".mts",), ".cjs": (".cts",)}
@@ -34,14 +34,24 @@ MAX_EXTENDS = 4
 
 def compiled_copies_dropped(items: list[Item], repo: Repository) -> list[Item]:
     """The items without findings in files the TypeScript compiler emitted from a source in the tree."""
+    if not any(_may_be_copy(item) for item in items):
+        return items  # nothing to drop: the repository is not listed for its tsconfigs
     builds = compiled_builds(repo)
     if not builds:
         return items
     return each_file_result(items, lambda result: _without_copy_findings(result, builds, repo))
 
 
+def _may_be_copy(item: Item) -> bool:
+    """Whether the item is a file result with findings in a file the compiler can emit."""
+    return isinstance(item, FileResult) and bool(item.findings) and posixpath.splitext(item.path)[1] in _EMITTED
+
+
 def _without_copy_findings(result: FileResult, builds: list[tuple[str, list[str]]], repo: Repository) -> FileResult:
-    if not result.findings or source_of(result.path, builds, frozenset(repo.paths)) is None:
+    if not result.findings:
+        return result
+    listed: frozenset[str] = repo.once("compiled-output:listed", lambda: frozenset(repo.paths))
+    if source_of(result.path, builds, listed) is None:
         return result
     return replace(result, findings=[])
 

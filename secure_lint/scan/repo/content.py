@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from secure_lint import git
 from secure_lint.core.path_classes import is_default_excluded, is_project_file
 from secure_lint.core.repository import Repository
-from secure_lint.scan.stacks import detect_stacks, is_marker
+from secure_lint.scan.stacks import detect_stacks, is_marker, is_plain_source
 from secure_lint.workspace.text import decode, looks_binary
 from secure_lint.workspace.workspace import DEFAULT_MAX_BYTES
 
@@ -84,8 +84,13 @@ class Snapshot:
         return git.commit_blobs(self.root, self.name, self.listing)
 
     @cached_property
-    def _with_project_file(self) -> set[str]:
-        return {posixpath.dirname(p) for p in self.listed if is_project_file(posixpath.basename(p))}
+    def _names_by_folder(self) -> dict[str, list[str]]:
+        """Folder -> the names of the files directly in it."""
+        names: dict[str, list[str]] = {}
+        for path in self.listed:
+            folder, name = posixpath.split(path)
+            names.setdefault(folder, []).append(name)
+        return names
 
     def kept(self, path: str) -> bool:
         """Whether a listing of the working tree would keep the file (not a default exclude)."""
@@ -94,15 +99,18 @@ class Snapshot:
     def _has_project_file(self, folder: str) -> bool:
         """Whether the folder holds a project file: asked only of a `vendor/` or `build/` below
         the root, so the whole listing is gone through for project files only then."""
-        return folder in self._with_project_file
+        return any(is_project_file(name) for name in self._names_by_folder.get(folder, ()))
 
     def paths(self) -> list[str]:
         return sorted(path for path in self.listed if self.kept(path))
 
     def markers(self) -> list[str]:
         """The kept files stack detection reads (excludes checked for them alone: a large tree
-        has thousands of files and a few markers)."""
-        return sorted(path for path in self.listed if is_marker(path) and self.kept(path))
+        has thousands of files and a few markers), its JS/TS sources by the first kept one."""
+        markers = sorted(path for path in self.listed if is_marker(path))
+        named = [path for path in markers if not is_plain_source(path) and self.kept(path)]
+        source = next((path for path in markers if is_plain_source(path) and self.kept(path)), None)
+        return sorted([*named, source] if source is not None else named)
 
     def text(self, path: str) -> str | None:
         """The file's text, as the working tree's would be read (None: absent, too large, binary)."""
