@@ -166,7 +166,10 @@ def test_scan_quiets_the_in_app_screen_and_keeps_the_deep_linked_one(tree, run_c
     manifest = '{"dependencies": {"react-native": "0.76.0", "react-native-webview": "13.0.0"}}'
     files = {**app(linked="Dashboard"), "package.json": manifest, "metro.config.js": "module.exports = {}\n"}
     root = tree(files)
-    reported = [(path, rule) for path, _, rule in findings_of(run_cli("scan", "--format", "json", str(root)))]
+    reported = [
+        (path, rule)
+        for path, _, rule in findings_of(run_cli("scan", "--profile", "extended", "--format", "json", str(root)))
+    ]
     assert (("src/screens/DashboardScreen.tsx", RULE) in reported) and (
         ("src/screens/HelpArticleScene.tsx", RULE) not in reported
     )
