@@ -24,6 +24,7 @@ from secure_lint.matchers.values.quote_escapers import (
     single_parameter,
     string_value,
 )
+from secure_lint.matchers.values.syntax import tree_root
 
 HTML_SPECIALS = frozenset("<&")
 _REPLACERS = frozenset({"replace", "replaceAll"})
@@ -103,7 +104,7 @@ def _inert_replacement(replacement: Any, targets: frozenset[str]) -> bool:
         return False
     if _NUMERIC_ENTITY_CALLBACK.search(replacement.text()):
         return True
-    mapped = _entity_map(_root(replacement))
+    mapped = _entity_map(tree_root(replacement))
     return all(char in mapped for char in targets & HTML_SPECIALS)
 
 
@@ -141,7 +142,3 @@ def _unwrapped(node: Any) -> Any:
     return node
 
 
-def _root(node: Any) -> Any:
-    while node.parent() is not None:
-        node = node.parent()
-    return node

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from secure_lint.matchers.values.syntax import bound_name, callee_text, pair_key
+from secure_lint.matchers.values.syntax import bound_name, callee_text, inside, pair_key, short_text, tree_root
 
 MAX_DEPTH = 6  # hops followed from the compile call (name, call, function return...)
 
@@ -107,7 +107,7 @@ def _html_source(compile_call: Any) -> str | None:
         else:
             html = _HTML_NAME.search(text) is not None and not _PLAIN_NAME.search(text)
         if html:
-            return f"its source is an HTML template, `{_short(source.text())}`"
+            return f"its source is an HTML template, `{short_text(source.text())}`"
     return None
 
 
@@ -116,7 +116,7 @@ def _follow(node: Any, depth: int) -> str | None:
     if depth > MAX_DEPTH:
         return None
     if node.kind() == "shorthand_property_identifier":  # `{ to, subject, html }`
-        return f"`{_short(node.parent().text())}`" if _HTML_KEY.match(node.text()) else None
+        return f"`{short_text(node.parent().text())}`" if _HTML_KEY.match(node.text()) else None
     parent = node.parent()
     while parent is not None and parent.kind() in _TRANSPARENT:
         node, parent = parent, parent.parent()
@@ -139,7 +139,7 @@ def _follow(node: Any, depth: int) -> str | None:
     if kind == "assignment_expression":
         return _assigned(parent, depth)
     if kind == "pair":
-        return f"`{_short(parent.text())}`" if _HTML_KEY.match(pair_key(parent) or "") else None
+        return f"`{short_text(parent.text())}`" if _HTML_KEY.match(pair_key(parent) or "") else None
     if kind in ("return_statement", "arrow_function"):
         return _through_callers(parent, depth)
     return None
@@ -160,18 +160,18 @@ def _argument(value: Any, arguments: Any, depth: int) -> str | None:
         return None
     callee = callee_text(call)
     if call.kind() == "new_expression":
-        return f"`{_short(call.text())}`" if callee == "Response" and "text/html" in call.text() else None
+        return f"`{short_text(call.text())}`" if callee == "Response" and "text/html" in call.text() else None
     if _RESPONSE_CALL.match(callee):
-        return f"`{_short(call.text())}`"
+        return f"`{short_text(call.text())}`"
     if _HTML_CALL.search(callee):
         method = callee.rsplit(".", 1)[-1]
         if method in ("write", "writeln") and not callee.startswith("document."):
             return None
-        return f"`{_short(call.text())}`"
+        return f"`{short_text(call.text())}`"
     if _WRITE_FILE.search(callee):
         target = arguments.child(1)
         if target is not None and target is not value and re.search(r"\.html?\b", target.text()):
-            return f"`{_short(call.text())}`"
+            return f"`{short_text(call.text())}`"
     return None
 
 
@@ -181,7 +181,7 @@ def _assigned(assignment: Any, depth: int) -> str | None:
         return None
     text = target.text()
     if _HTML_PROPERTY.search(text) or re.fullmatch(r"(?:ctx|context)\.body", text):
-        return f"`{_short(assignment.text())}`"
+        return f"`{short_text(assignment.text())}`"
     if target.kind() == "identifier":
         return _through_name(assignment, text, depth, function_wide=True)
     if target.kind() == "member_expression":
@@ -202,10 +202,10 @@ def _through_name(binding: Any, name: str | None, depth: int, *, function_wide: 
 
 def _through_member(assignment: Any, prop: str, depth: int) -> str | None:
     """`this.render = compile(...)`: each `.render` read elsewhere in the file."""
-    root = _root(assignment)
+    root = tree_root(assignment)
     for member in root.find_all(kind="member_expression"):
         name = member.field("property")
-        if name is None or name.text() != prop or _inside(member, assignment):
+        if name is None or name.text() != prop or inside(member, assignment):
             continue
         found = _follow(member, depth + 1)
         if found:
@@ -223,9 +223,9 @@ def _through_callers(returned: Any, depth: int) -> str | None:
     name = _function_name(function)
     if not name:
         return None
-    root = _root(function)
+    root = tree_root(function)
     for call in root.find_all(kind="call_expression"):
-        if _inside(call, function):
+        if inside(call, function):
             continue
         callee = callee_text(call)
         if callee == name or callee.endswith("." + name):
@@ -266,7 +266,7 @@ def _uses(binding: Any, name: str, *, function_wide: bool = False) -> list[Any]:
         node
         for kind in ("identifier", "shorthand_property_identifier")
         for node in scope.find_all(kind=kind)
-        if node.text() == name and node.range().start.index >= end and not _inside(node, binding)
+        if node.text() == name and node.range().start.index >= end and not inside(node, binding)
     ]
 
 
@@ -287,17 +287,5 @@ def _same(a: Any, b: Any) -> bool:
     return a is not None and b is not None and a.range().start.index == b.range().start.index and a.text() == b.text()
 
 
-def _inside(node: Any, outer: Any) -> bool:
-    span, around = node.range(), outer.range()
-    return bool(around.start.index <= span.start.index and span.end.index <= around.end.index)
 
 
-def _root(node: Any) -> Any:
-    while node.parent() is not None:
-        node = node.parent()
-    return node
-
-
-def _short(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= 80 else text[:77] + "..."

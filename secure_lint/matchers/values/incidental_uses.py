@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from secure_lint.matchers.values.declarations import declaration_of
+from secure_lint.matchers.values.syntax import tree_root
 
 _SECURITY_KEY = re.compile(
     r"(?i)(token|secret|passw|pwd|otp|key|session|sid|csrf|xsrf|auth|code|state|nonce|sign|verif|reset|invite|cred)"
@@ -58,7 +59,7 @@ def _holder(node: Any) -> tuple[str, bool, Any] | None:
             if target is None or target.kind() != "identifier" or _exported(ancestor):
                 return None
             found = declaration_of(ancestor, str(target.text()))
-            scope = found[1] if found is not None else _root(ancestor)
+            scope = found[1] if found is not None else tree_root(ancestor)
             return str(target.text()), value is not None and value.kind() in _FUNCTIONS, scope
         if kind == "function_declaration":
             target = ancestor.field("name")
@@ -91,11 +92,6 @@ def _exported(declaration: Any) -> bool:
     return parent is not None and parent.kind() == "export_statement"
 
 
-def _root(node: Any) -> Any:
-    root = node
-    for ancestor in node.ancestors():
-        root = ancestor
-    return root
 
 
 def _uses(scope: Any, name: str, is_function: bool) -> Iterator[Any]:

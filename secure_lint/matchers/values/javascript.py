@@ -31,6 +31,7 @@ from secure_lint.matchers.values.html_escapers import adds_open_markup, escaper_
 from secure_lint.matchers.values.imports import destructured_key, function_of
 from secure_lint.matchers.values.page_globals import in_file as page_global
 from secure_lint.matchers.values.quote_escapers import safe_in_string
+from secure_lint.matchers.values.syntax import tree_root
 from secure_lint.matchers.values.verdict import Verdict, combine
 
 if TYPE_CHECKING:
@@ -413,7 +414,7 @@ class Judge(verdict.Judge):
 
     def _class_named(self, anchor: Any, name: str) -> tuple[Any | None, Judge | None]:
         """The class declaration `name` of the file or imported, with the judge of its module."""
-        local = _root(anchor).find(kind="class_declaration", has={"field": "name", "regex": f"^{re.escape(name)}$"})
+        local = tree_root(anchor).find(kind="class_declaration", has={"field": "name", "regex": f"^{re.escape(name)}$"})
         if local is not None:
             return local, self
         remote = self.links.imported(anchor, name) if self.links is not None else None
@@ -1034,7 +1035,7 @@ def _member_field(annotation: Any, key: str, links: Links | None) -> tuple[Any |
     module the type is written in."""
     body = annotation
     if annotation.kind() == "type_identifier":
-        body = _root(annotation).find(
+        body = tree_root(annotation).find(
             {
                 "rule": {
                     "any": [
@@ -1265,11 +1266,6 @@ class _TypeReader(verdict.Judge):
         return reader.judge(value)
 
 
-def _root(node: Any) -> Any:
-    ancestors = list(node.ancestors())
-    return ancestors[-1] if ancestors else node
-
-
 def _enum(anchor: Any, name: str) -> Any | None:
     """The enum of the file named `name`, if any."""
     if not name[:1].isupper():
@@ -1281,6 +1277,7 @@ def _named_in_file(anchor: Any, kind: str, name: str) -> Any | None:
     """The declaration of `kind` named `name` in the file; None where the file's grammar has no
     such kind (JavaScript has no enums, type aliases or interfaces: ast-grep refuses the rule)."""
     try:
-        return _root(anchor).find({"rule": {"kind": kind, "has": {"field": "name", "regex": f"^{re.escape(name)}$"}}})
+        named = {"field": "name", "regex": f"^{re.escape(name)}$"}
+        return tree_root(anchor).find({"rule": {"kind": kind, "has": named}})
     except RuntimeError:
         return None

@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.languages import language_of
+from secure_lint.matchers.values.syntax import tree_root
 
 if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Modules
@@ -33,7 +34,7 @@ def _target(name: str) -> str:
 
 def in_file(anchor: Any, name: str) -> Any | None:
     """The function the file of `anchor` assigns to the global `name` (`window.name = ...`)."""
-    return next(iter(_assigned(_root(anchor), name)), None)
+    return next(iter(_assigned(tree_root(anchor), name)), None)
 
 
 def in_repository(modules: Modules, name: str) -> list[Any] | None:
@@ -136,10 +137,6 @@ def _named(node: Any, name: str) -> bool:
     return declared is not None and declared.text() == name
 
 
-def _root(node: Any) -> Any:
-    while node.parent() is not None:
-        node = node.parent()
-    return node
 
 
 MAX_ASSIGNMENTS = 40  # a global written in more places than this is not followed

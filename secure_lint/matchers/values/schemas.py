@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.matchers.values.syntax import tree_root
 from secure_lint.matchers.values.verdict import Verdict
 
 if TYPE_CHECKING:
@@ -219,7 +220,7 @@ def _base_schema(shape: Any) -> str | None:
 def _declared_value(anchor: Any, name: str, links: Links | None) -> tuple[Any | None, Any, Links | None]:
     """The value `const name = ...` binds in the file of `anchor`, or in the module `name` is
     imported from (with `links`), with an anchor and links in that module."""
-    root = _root(anchor)
+    root = tree_root(anchor)
     declared = root.find(
         {"rule": {"kind": "variable_declarator", "has": {"field": "name", "regex": f"^{re.escape(name)}$"}}}
     )
@@ -236,6 +237,3 @@ def _declared_value(anchor: Any, name: str, links: Links | None) -> tuple[Any | 
     return remote.declaration.field("value"), remote.declaration, links.at(remote)
 
 
-def _root(node: Any) -> Any:
-    ancestors = list(node.ancestors())
-    return ancestors[-1] if ancestors else node

@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from secure_lint.matchers.values.syntax import bound_name, callee_text, pair_key
+from secure_lint.matchers.values.syntax import bound_name, callee_text, inside, pair_key, short_text, tree_root
 
 MAX_DEPTH = 6  # hops followed from the fallback (name, member, conversion...)
 MAX_NODES = 200  # places visited in one follow: a common member name read all over a file stops it
@@ -140,9 +140,9 @@ def _dev_only(node: Any) -> bool:
             branch = parent.field("consequence")
             other = parent.field("alternative")
             text = condition.text() if condition is not None else ""
-            if branch is not None and _inside(child, branch) and _PROD_ONLY_NOT.search(text):
+            if branch is not None and inside(child, branch) and _PROD_ONLY_NOT.search(text):
                 return True
-            if other is not None and _inside(child, other) and _PROD.search(text):
+            if other is not None and inside(child, other) and _PROD.search(text):
                 return True
         child, parent = parent, parent.parent()
     return False
@@ -151,7 +151,7 @@ def _dev_only(node: Any) -> bool:
 def _required(node: Any, name: str) -> bool:
     """The file throws or exits where the variable is missing (in production or always)."""
     word = re.compile(rf"\b{re.escape(name)}\b")
-    for check in _root(node).find_all(kind="if_statement"):
+    for check in tree_root(node).find_all(kind="if_statement"):
         condition = check.field("condition")
         branch = check.field("consequence")
         if condition is None or branch is None or not word.search(condition.text()):
@@ -206,7 +206,7 @@ def _follow(node: Any, depth: _Walk) -> str | None:
 def _conversion(call: Any, value: Any) -> bool:
     """`call` is a conversion of `value` whose result still holds the key."""
     arguments = call.field("arguments")
-    return arguments is not None and _inside(value, arguments) and bool(_CONVERSION.search(callee_text(call)))
+    return arguments is not None and inside(value, arguments) and bool(_CONVERSION.search(callee_text(call)))
 
 
 def _argument(value: Any, arguments: Any, depth: _Walk) -> str | None:
@@ -215,15 +215,15 @@ def _argument(value: Any, arguments: Any, depth: _Walk) -> str | None:
         return None
     if call.kind() == "new_expression":
         callee = callee_text(call)
-        return f"`{_short(call.text())}`" if re.search(r"(?:^|\.)(?:TextEncoder)$", callee) else None
+        return f"`{short_text(call.text())}`" if re.search(r"(?:^|\.)(?:TextEncoder)$", callee) else None
     if call.kind() != "call_expression":
         return None
     callee = callee_text(call)
     index = _index(arguments, value)
     if _KEY_CALL.search(callee) and index == _key_index(callee) and not _session_id(arguments):
-        return f"`{_short(call.text())}`"
+        return f"`{short_text(call.text())}`"
     if re.search(r"(?:^|\.)(?:sign|encrypt)$", callee) and index == 0 and _JOSE_CHAIN.search(callee):
-        return f"`{_short(call.text())}`"
+        return f"`{short_text(call.text())}`"
     if _CONVERSION.search(callee):
         return _follow(call, depth.deeper())
     return None
@@ -246,19 +246,19 @@ def _compared(comparison: Any) -> str | None:
     """`req.headers['x-token'] !== TOKEN`: a request authenticated by presenting the secret (a
     credential on one side: a room id or a locale a request names authenticates nothing)."""
     text = comparison.text()
-    return f"`{_short(text)}`" if _REQUEST.search(text) and _CREDENTIAL.search(text) else None
+    return f"`{short_text(text)}`" if _REQUEST.search(text) and _CREDENTIAL.search(text) else None
 
 
 def _pair(pair: Any, depth: _Walk) -> str | None:
     """A member of an options or configuration object."""
     key = pair_key(pair) or ""
     if _KEY_OPTION.match(key):
-        return f"`{_short(pair.text())}`"
+        return f"`{short_text(pair.text())}`"
     holder = pair.parent()
     if holder is None or holder.kind() != "object":
         return None
     if _SECRET_OPTION.match(key) and _keyed_setup(holder):
-        return f"`{_short(pair.text())}`"
+        return f"`{short_text(pair.text())}`"
     if _handed_to_call(holder):
         return None  # the options of a call that keys nothing: a client, a store, a session of ids
     read = _through_member(pair, key.strip("'\""), depth)  # `config.jwtSecret` read back in the file
@@ -324,7 +324,7 @@ def _exported_name(declarator: Any) -> str | None:
     name = bound_name(declarator)
     if not name:
         return None
-    text = _root(declarator).text()
+    text = tree_root(declarator).text()
     pattern = rf"(?:module\.exports\s*=\s*|export\s+default\s+|export\s*\{{[^}}]*\b){re.escape(name)}\b"
     return EXPORTED if re.search(pattern, text) else None
 
@@ -343,13 +343,13 @@ def _returned(returned: Any, depth: _Walk) -> str | None:
         if call is not None and re.search(r"(?:^|\.)registerAs$", callee_text(call)):
             return EXPORTED
     if holder is not None and holder.kind() == "pair" and pair_key(holder) == "useFactory":
-        return f"`{_short(holder.text())}`" if _keyed_setup(holder.parent()) else None
+        return f"`{short_text(holder.text())}`" if _keyed_setup(holder.parent()) else None
     name = _function_name(function)
     if not name:
         return None
-    for call in _root(function).find_all(kind="call_expression"):
+    for call in tree_root(function).find_all(kind="call_expression"):
         callee = callee_text(call)
-        if not _inside(call, function) and (callee == name or callee.endswith("." + name)):
+        if not inside(call, function) and (callee == name or callee.endswith("." + name)):
             found = _follow(call, depth.deeper())
             if found:
                 return found
@@ -362,7 +362,7 @@ def _exported_name_of(function: Any, name: str) -> bool:
         if node.kind() == "export_statement":
             return True
         node = node.parent()
-    return bool(re.search(rf"module\.exports\b[^;]*\b{re.escape(name)}\b", _root(function).text()))
+    return bool(re.search(rf"module\.exports\b[^;]*\b{re.escape(name)}\b", tree_root(function).text()))
 
 
 def _through_declarator(declarator: Any, depth: _Walk) -> str | None:
@@ -409,21 +409,21 @@ def _through_name(binding: Any, name: str, depth: _Walk, *, function_wide: bool 
 def _pair_like(shorthand: Any, name: str, depth: _Walk) -> str | None:
     """`{ secret }`: the shorthand member of an object, as a pair."""
     if _KEY_OPTION.match(name):
-        return f"`{_short(shorthand.text())}`"
+        return f"`{short_text(shorthand.text())}`"
     holder = shorthand.parent()
     if holder is None or holder.kind() != "object":
         return None
     if _SECRET_OPTION.match(name) and _keyed_setup(holder):
-        return f"`{_short(holder.text())}`"
+        return f"`{short_text(holder.text())}`"
     return _object_leaves(holder, depth)
 
 
 def _through_member(binding: Any, prop: str, depth: _Walk) -> str | None:
     """`this.jwtSecret = ...`, `{ jwtSecret: ... }`: each `.jwtSecret` read elsewhere in the file."""
     found: str | None = None
-    for member in _root(binding).find_all(kind="member_expression"):
+    for member in tree_root(binding).find_all(kind="member_expression"):
         name = member.field("property")
-        if name is None or name.text() != prop or _inside(member, binding):
+        if name is None or name.text() != prop or inside(member, binding):
             continue
         result = _follow(member, depth.deeper())
         if result and result != EXPORTED:
@@ -450,7 +450,7 @@ def _uses(binding: Any, name: str, *, function_wide: bool = False) -> list[Any]:
         node
         for kind in ("identifier", "shorthand_property_identifier")
         for node in scope.find_all(kind=kind)
-        if node.text() == name and node.range().start.index >= end and not _inside(node, binding)
+        if node.text() == name and node.range().start.index >= end and not inside(node, binding)
     ]
 
 
@@ -476,22 +476,10 @@ def _index(arguments: Any, value: Any) -> int:
     """The position of `value` among the call's arguments (-1 when it is none of them)."""
     values = [child for child in arguments.children() if child.kind() not in ("(", ")", ",", "comment")]
     for position, child in enumerate(values):
-        if _inside(value, child):
+        if inside(value, child):
             return position
     return -1
 
 
-def _inside(node: Any, outer: Any) -> bool:
-    span, around = node.range(), outer.range()
-    return bool(around.start.index <= span.start.index and span.end.index <= around.end.index)
 
 
-def _root(node: Any) -> Any:
-    while node.parent() is not None:
-        node = node.parent()
-    return node
-
-
-def _short(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= 80 else text[:77] + "..."

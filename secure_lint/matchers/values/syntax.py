@@ -22,3 +22,22 @@ def callee_text(call: Any) -> str:
     """The called function or constructor of a call or `new`, spaces removed (`jwt.sign`)."""
     function = call.field("function") or call.field("constructor")
     return re.sub(r"\s+", "", function.text()) if function is not None else ""
+
+
+def inside(node: Any, outer: Any) -> bool:
+    """Whether `node`'s span lies within `outer`'s."""
+    span, around = node.range(), outer.range()
+    return bool(around.start.index <= span.start.index and span.end.index <= around.end.index)
+
+
+def tree_root(node: Any) -> Any:
+    """The root of the tree `node` belongs to."""
+    while node.parent() is not None:
+        node = node.parent()
+    return node
+
+
+def short_text(text: str) -> str:
+    """`text` on one line, cut to 80 characters for a finding's message."""
+    text = " ".join(text.split())
+    return text if len(text) <= 80 else text[:77] + "..."
