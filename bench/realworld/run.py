@@ -502,6 +502,24 @@ APPS: tuple[App, ...] = (
     App("glucose-direct", "creepymonster/GlucoseDirect", "1927efab5caafa68624d7394aa23ba07fff1508e",
         "swift", "test", 21),
     App("netbird-ios", "netbirdio/ios-client", "c50ff9f24a326d0577951b9b877d759126077cf0", "swift", "tuning", 21),
+    # Batch 22, added 2026-12-05: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:22") before any
+    # scan. The test half unseen.
+    App("pigallery2", "bpatrik/pigallery2", "cd42146424917b68243825e83b6d9823f4e85b18", "node", "tuning", 22),
+    App("worklenz", "Worklenz/worklenz", "7c808e5fc79bb75396b409a20bc7f71b721d97e1", "node", "test", 22),
+    App("onlyoffice-server", "ONLYOFFICE/server", "4e56b8d056640557ffcd8c860a65535ab6cbd95b", "node", "test", 22),
+    App("kan", "kanbn/kan", "0e1f25fc2c524ee3fd1d490a3227aad0d3bfde4c", "nextjs", "tuning", 22),
+    App("tonhub", "tonwhales/wallet", "a2503f79d14868d65349ad7035d18389c6e2f996", "react-native", "test", 22),
+    App("gooddapp", "GoodDollar/GoodDAPP", "b1b750f8e6a7aba8a0e2e240a2d1bc732bf832f9", "react-native", "test", 22),
+    App("avni-client", "avniproject/avni-client", "8571d7bb11538347421f84dadfac260e93873883",
+        "react-native", "tuning", 22),
+    App("zkpassport", "zkpassport/mobile-app", "c52f5ef1c4c29ce3fd7e46c6dd25d172a1f1cb0e",
+        "react-native", "tuning", 22),
+    App("passforios", "mssun/passforios", "53ae6426bd0a1a8694f052edcdd9795fcfc005ad", "swift", "tuning", 22),
+    App("gem-ios", "gemwalletcom/gem-ios", "9ce78a7de84e5abd3747f75bf40142d78974e084", "swift", "test", 22),
+    App("polkadot-vault", "novasamatech/parity-signer", "3c46e7dd6bd1bbbf768a6d5304e8a4711dd34760",
+        "swift", "test", 22),
+    App("ruddarr", "ruddarr/app", "2b78c71f65e9e63dba24ed87f592cf890270bca0", "swift", "tuning", 22),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
