@@ -13,6 +13,7 @@ the shipped app's, and so for an entitlements file no release build signs with
 beside the released app (repo/gradle.py): its network security config and manifest are a
 tester's build's. A private key block in test code is the test's own fixture key (it signs what
 the test then verifies) and is not reported; secret rules keep running there on everything else.
+A script that is a test suite by its text (repo/test_suites.py) is reported as test code is.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
 from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
+from secure_lint.scan.repo.test_suites import SCRIPTS, is_test_suite
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
 from secure_lint.scan.repo.xcode_entitlements import unreleased_entitlements
 
@@ -37,8 +39,9 @@ _PROJECT_FILES = (".xcodeproj/project.pbxproj", "Package.swift")
 
 def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, include_tests: bool) -> list[Item]:
     """The items without the findings of code rules in files only tests or Debug builds use,
-    and without fixture keys in test code."""
+    without fixture keys in test code, and test suites (by their text) reported as test code."""
     code_rules = frozenset(r.id for r in rules if r.scope == "shipped" and not r.finds_secrets)
+    untested = frozenset(r.id for r in rules if r.scope != "all")
     if not any(isinstance(i, FileResult) and i.findings for i in items):
         return items
     facts = xcode_facts(repo) if any(p.endswith(_PROJECT_FILES) for p in repo.paths) else XcodeFacts()
@@ -47,8 +50,31 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
     variants = _flavor_variants(repo)
     tests_run = run_only_by_tests(repo) | run_only_for_development(repo)
     return each_file_result(
-        items, lambda result: _decided(result, facts, variants, tests_run, code_rules, include_tests)
+        items,
+        lambda result: (
+            _suite_decided(result, untested, include_tests)
+            if _is_suite(result, repo)
+            else _decided(result, facts, variants, tests_run, code_rules, include_tests)
+        ),
     )
+
+
+def _is_suite(result: FileResult, repo: Repository) -> bool:
+    if not result.findings or not result.path.endswith(SCRIPTS):
+        return False
+    text = repo.text(result.path)
+    return text is not None and is_test_suite(result.path, text)
+
+
+def _suite_decided(result: FileResult, untested: frozenset[str], include_tests: bool) -> FileResult:
+    """A test suite no path class names, reported as test code is: without the rules that do not
+    run in tests (unless --include-tests) and without fixture keys."""
+    kept = [
+        f
+        for f in result.findings
+        if f.rule_id not in FIXTURE_KEY_RULES and (include_tests or f.rule_id not in untested)
+    ]
+    return replace(result, findings=kept, shipped=result.shipped and include_tests)
 
 
 def _flavor_variants(repo: Repository) -> tuple[str, ...]:
