@@ -214,6 +214,7 @@ def _pbxproj(release_plist: str = "Wallet/Info.plist", specs_in_app: bool = Fals
 		C1000000000000000000000A /* Debug */ = {{
 			isa = XCBuildConfiguration;
 			buildSettings = {{
+				DEVELOPMENT_ASSET_PATHS = "\\"Wallet/Preview Content\\"";
 				INFOPLIST_FILE = "Wallet/Info-Debug.plist";
 				PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet";
 				PRODUCT_NAME = "$(TARGET_NAME)";
@@ -629,3 +630,25 @@ services:
         ("secrets.generic-password", "docker-compose.yml"),
         ("secrets.generic-password", "deploy/compose.prod.yaml"),
     }
+
+
+PREVIEW_ACCOUNTS = """\
+{
+  "servers": [
+    {"name": "Living room", "url": "http://192.168.1.20:8989", "password": "Zq8Xw2Lp4Vt7Rn1C!"}
+  ]
+}
+"""
+
+
+def test_development_assets_are_not_shipped(tree, run_cli) -> None:
+    assert "ios/Wallet/Preview Content" in _facts(_app()).test_folders
+    files = _app(
+        **{
+            "ios/Wallet/Preview Content/servers.json": PREVIEW_ACCOUNTS,
+            "ios/Wallet/Resources/servers.json": PREVIEW_ACCOUNTS,
+        }
+    )
+    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(files)))
+    assert ("secrets.generic-password", "ios/Wallet/Resources/servers.json") in found
+    assert not [f for f in found if f[1].startswith("ios/Wallet/Preview Content/")]
