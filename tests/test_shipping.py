@@ -60,7 +60,8 @@ APP = {
         ("docker-examples/mssql/docker-compose.yml", False),
         ("packages/backend/compose.yaml", False),
         ("deploy/docker-compose.yml", True),
-        ("docker/compose.prod.yaml", True),
+        ("docker/docker-compose/with-mysql/docker-compose.yml", False),
+        ("prod/compose.yaml", True),
         ("infra/self-host/docker-compose.yml", True),
         ("src/compose.ts", True),
         # test folders by a capitalised name too (git matches case-sensitively)

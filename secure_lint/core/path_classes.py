@@ -378,11 +378,12 @@ def is_doc(path: str) -> bool:
 
 
 # A compose file beside a component (a driver's test database, a folder of examples, a package's
-# dev services) starts containers for whoever works on that part; the stack the app deploys with
-# lies at the root or in a folder named for deployment.
+# dev services, `docker/with-mysql/` beside `docker/with-postgres/`) starts containers for whoever
+# works on or tries that part; the stack the app deploys with lies at the root or in a folder
+# named for deployment.
 _COMPOSE_FILE = re.compile(r"(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml")
 DEPLOYMENT_FOLDERS = frozenset(
-    {"deploy", "deployment", "deployments", "docker", ".docker", "production", "prod", "infra", "hosting"}
+    {"deploy", "deployment", "deployments", "production", "prod", "infra", "hosting"}
     | {"self-host", "self-hosting", "selfhost", "selfhosted"}
 )
 
