@@ -13,6 +13,7 @@ import string
 
 from secure_lint.core.repository import Repository
 from secure_lint.scan.repo.gradle import variant_source_sets
+from secure_lint.scan.repo.test_suites import is_test_suite
 from secure_lint.scan.repo.xcode import xcode_facts
 
 _KEY_START = (
@@ -213,6 +214,7 @@ def _pbxproj(release_plist: str = "Wallet/Info.plist", specs_in_app: bool = Fals
 		C1000000000000000000000A /* Debug */ = {{
 			isa = XCBuildConfiguration;
 			buildSettings = {{
+				DEVELOPMENT_ASSET_PATHS = "\\"Wallet/Preview Content\\"";
 				INFOPLIST_FILE = "Wallet/Info-Debug.plist";
 				PRODUCT_BUNDLE_IDENTIFIER = "com.example.wallet";
 				PRODUCT_NAME = "$(TARGET_NAME)";
@@ -529,3 +531,124 @@ def test_an_orphan_plist_is_quiet_where_projects_tell_and_reported_where_none_is
     found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=root))
     assert ("plist.ats.arbitrary-loads", "ios/Wallet Info (Notarized).plist") in found
     assert ("plist.ats.arbitrary-loads", "ios/App/Info.plist") in found
+
+
+SQLSERVER_SUITE = """\
+const assert = require('assert');
+const sqlserver = require('./index.js');
+
+const connection = {
+  host: 'localhost',
+  database: 'master',
+  username: 'sa',
+  password: 'Zq8Xw2Lp4Vt7Rn1C!',
+  maxRows: 100,
+};
+
+describe('drivers/sqlserver', function () {
+  it('runs query', function () {
+    return sqlserver.runQuery('SELECT 1 AS one', connection).then((results) => {
+      assert.strictEqual(results.rows.length, 1);
+    });
+  });
+});
+"""
+# a payment provider named "test": app code whatever its file is called
+TEST_PROVIDER = """\
+const provider = { features: { recurring: true } };
+
+provider.processOrder = async (order) => {
+  const gateway = { login: 'sandbox', password: 'Zq8Xw2Lp4Vt7Rn1C!' };
+  return { order, gateway };
+};
+
+module.exports = provider;
+"""
+MAILER = """\
+const nodemailer = require('nodemailer');
+
+const transport = nodemailer.createTransport({
+  host: 'smtp.mailgun.org',
+  auth: { user: 'postmaster@mg.example.com', password: 'Zq8Xw2Lp4Vt7Rn1C!' },
+});
+
+module.exports = (message) => transport.sendMail(message);
+"""
+
+
+def test_a_script_is_a_test_suite_by_its_top_level_suites_and_no_exports() -> None:
+    assert is_test_suite("server/drivers/sqlserver/test.js", SQLSERVER_SUITE)
+    assert is_test_suite("src/billing.check.ts", "import { total } from './billing';\n\ntest('adds', () => {});\n")
+    assert not is_test_suite("server/paymentProviders/test/test.js", TEST_PROVIDER)
+    assert not is_test_suite("server/lib/mailer.js", MAILER)
+    # a helper that wraps describe() for other suites exports it: not a suite of its own
+    assert not is_test_suite("src/spec-helpers.ts", "export const feature = (name: string) => describe(name, () => {});\n")
+    assert not is_test_suite("docs/suite.md", SQLSERVER_SUITE)
+
+
+def test_a_test_suite_by_its_text_reports_as_test_code_does(tree, run_cli) -> None:
+    files = {
+        "package.json": '{"name": "reports", "dependencies": {"express": "4"}}\n',
+        "server/drivers/sqlserver/index.js": "module.exports = { runQuery: async (sql, connection) => ({ rows: [] }) };\n",
+        "server/drivers/sqlserver/test.js": SQLSERVER_SUITE,
+        "server/paymentProviders/test.js": TEST_PROVIDER,
+        "server/lib/mailer.js": MAILER,
+    }
+    found = _found(run_cli("scan", "--format", "json", cwd=tree(files)))
+    assert found == {
+        ("secrets.generic-password", "server/paymentProviders/test.js"),
+        ("secrets.generic-password", "server/lib/mailer.js"),
+    }
+    with_tests = _found(run_cli("scan", "--include-tests", "--format", "json", cwd=tree(files)))
+    assert ("secrets.generic-password", "server/drivers/sqlserver/test.js") in with_tests
+
+
+def test_a_compose_file_beside_a_component_is_not_the_deployed_stack(tree, run_cli) -> None:
+    test_database = """\
+services:
+  mssql:
+    image: mcr.microsoft.com/mssql/server:2019-latest
+    environment:
+      ACCEPT_EULA: 'Y'
+      SA_PASSWORD: 'Zq8Xw2Lp4Vt7Rn1C!'
+"""
+    deployed = """\
+services:
+  app:
+    image: acme/reports:2.4
+    environment:
+      SMTP_HOST: smtp.mailgun.org
+      SMTP_PASSWORD: 'Zq8Xw2Lp4Vt7Rn1C!'
+"""
+    files = {
+        "server/drivers/sqlserver/docker-compose.yml": test_database,
+        "docker-compose.yml": deployed,
+        "deploy/compose.prod.yaml": deployed,
+    }
+    found = _found(run_cli("scan", "--format", "json", cwd=tree(files)))
+    assert found == {
+        ("secrets.generic-password", "docker-compose.yml"),
+        ("secrets.generic-password", "deploy/compose.prod.yaml"),
+    }
+
+
+PREVIEW_ACCOUNTS = """\
+{
+  "servers": [
+    {"name": "Living room", "url": "http://192.168.1.20:8989", "password": "Zq8Xw2Lp4Vt7Rn1C!"}
+  ]
+}
+"""
+
+
+def test_development_assets_are_not_shipped(tree, run_cli) -> None:
+    assert "ios/Wallet/Preview Content" in _facts(_app()).test_folders
+    files = _app(
+        **{
+            "ios/Wallet/Preview Content/servers.json": PREVIEW_ACCOUNTS,
+            "ios/Wallet/Resources/servers.json": PREVIEW_ACCOUNTS,
+        }
+    )
+    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(files)))
+    assert ("secrets.generic-password", "ios/Wallet/Resources/servers.json") in found
+    assert not [f for f in found if f[1].startswith("ios/Wallet/Preview Content/")]

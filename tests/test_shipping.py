@@ -54,6 +54,16 @@ APP = {
         ("docker-compose.dev.yml", False),  # a developer's local services
         ("apps/api/.devcontainer/docker-compose.yml", False),
         ("docker-compose.yml", True),
+        # a compose file beside a component starts its dev or test services; the deployed stack is at
+        # the root or in a folder named for deployment
+        ("server/drivers/sqlserver/docker-compose.yml", False),
+        ("docker-examples/mssql/docker-compose.yml", False),
+        ("packages/backend/compose.yaml", False),
+        ("deploy/docker-compose.yml", True),
+        ("docker/docker-compose/with-mysql/docker-compose.yml", False),
+        ("prod/compose.yaml", True),
+        ("infra/self-host/docker-compose.yml", True),
+        ("src/compose.ts", True),
         # test folders by a capitalised name too (git matches case-sensitively)
         ("src/Test/helpers/data/externalApps.ts", False),
         ("src/Tests/fixtures.ts", False),

@@ -377,6 +377,25 @@ def is_doc(path: str) -> bool:
     return matcher(DOCS)(path)
 
 
+# A compose file beside a component (a driver's test database, a folder of examples, a package's
+# dev services, `docker/with-mysql/` beside `docker/with-postgres/`) starts containers for whoever
+# works on or tries that part; the stack the app deploys with lies at the root or in a folder
+# named for deployment.
+_COMPOSE_FILE = re.compile(r"(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml")
+DEPLOYMENT_FOLDERS = frozenset(
+    {"deploy", "deployment", "deployments", "production", "prod", "infra", "hosting"}
+    | {"self-host", "self-hosting", "selfhost", "selfhosted"}
+)
+
+
+def is_component_compose(path: str) -> bool:
+    """Whether a path is a compose file in a folder that is neither the root nor one named for deployment."""
+    folder, _, name = path.rpartition("/")
+    if not folder or not _COMPOSE_FILE.fullmatch(name):
+        return False
+    return DEPLOYMENT_FOLDERS.isdisjoint(folder.lower().split("/"))
+
+
 def is_test_code(path: str) -> bool:
     """Tests, their data, mocks and fixtures, and test runners' set-up files (not tooling)."""
     return matcher(TEST_CODE)(path)
@@ -425,4 +444,4 @@ class Shipping:
             return True
         if matcher(ROUTE_DIRS)(path):
             return not matcher(NOT_SHIPPED_IN_ROUTES + self.non_shipped)(path)
-        return not matcher(NOT_SHIPPED + self.non_shipped)(path)
+        return not (matcher(NOT_SHIPPED + self.non_shipped)(path) or is_component_compose(path))

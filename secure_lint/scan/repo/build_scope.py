@@ -13,11 +13,12 @@ the shipped app's, and so for an entitlements file no release build signs with
 beside the released app (repo/gradle.py): its network security config and manifest are a
 tester's build's. A private key block in test code is the test's own fixture key (it signs what
 the test then verifies) and is not reported; secret rules keep running there on everything else.
+A script that is a test suite by its text (repo/test_suites.py) is reported as test code is.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from secure_lint.core.findings import Finding
 from secure_lint.core.path_classes import is_test_code
@@ -28,6 +29,7 @@ from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
 from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
+from secure_lint.scan.repo.test_suites import SCRIPTS, is_test_suite
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
 from secure_lint.scan.repo.xcode_entitlements import unreleased_entitlements
 
@@ -36,19 +38,23 @@ _PROJECT_FILES = (".xcodeproj/project.pbxproj", "Package.swift")
 
 
 def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, include_tests: bool) -> list[Item]:
-    """The items without the findings of code rules in files only tests or Debug builds use,
-    and without fixture keys in test code."""
-    code_rules = frozenset(r.id for r in rules if r.scope == "shipped" and not r.finds_secrets)
+    """The items without the findings of code rules in files only tests or Debug builds use, and
+    without fixture keys and the rules that do not run in tests in test code."""
     if not any(isinstance(i, FileResult) and i.findings for i in items):
         return items
     facts = xcode_facts(repo) if any(p.endswith(_PROJECT_FILES) for p in repo.paths) else XcodeFacts()
     if any(p.endswith(".entitlements") for p in repo.paths):
         facts = replace(facts, debug_plists={**facts.debug_plists, **unreleased_entitlements(repo)})
-    variants = _flavor_variants(repo)
-    tests_run = run_only_by_tests(repo) | run_only_for_development(repo)
-    return each_file_result(
-        items, lambda result: _decided(result, facts, variants, tests_run, code_rules, include_tests)
+    scope = _BuildScope(
+        repo,
+        facts,
+        _flavor_variants(repo),
+        run_only_by_tests(repo) | run_only_for_development(repo),
+        frozenset(r.id for r in rules if r.scope == "shipped" and not r.finds_secrets),
+        frozenset(r.id for r in rules if r.scope != "all"),
+        include_tests,
     )
+    return each_file_result(items, scope.decided)
 
 
 def _flavor_variants(repo: Repository) -> tuple[str, ...]:
@@ -62,30 +68,48 @@ def _flavor_variants(repo: Repository) -> tuple[str, ...]:
     return tuple(folders)
 
 
-def _decided(
-    result: FileResult,
-    facts: XcodeFacts,
-    variants: tuple[str, ...],
-    tests_run: frozenset[str],
-    code_rules: frozenset[str],
-    include_tests: bool,
-) -> FileResult:
-    if not result.findings:
-        return result
-    built_for_tests = (
-        facts.is_test_file(result.path)
-        or result.path in facts.debug_plists
-        or result.path in tests_run
-        or any(result.path.startswith(f"{folder}/") for folder in variants)
-    )
-    test_code = facts.is_test_file(result.path) or is_test_code(result.path) or result.path in tests_run
-    kept = [f for f in result.findings if not _dropped(f, test_code, built_for_tests and not include_tests, code_rules)]
-    if len(kept) == len(result.findings) and not built_for_tests:
-        return result
-    return replace(result, findings=kept, shipped=result.shipped and (include_tests or not built_for_tests))
+@dataclass(frozen=True)
+class _BuildScope:
+    """What the project builds only for tests or development, and the rules each kind of file keeps."""
 
+    repo: Repository
+    facts: XcodeFacts
+    variants: tuple[str, ...]  # Android flavors' source sets
+    tests_run: frozenset[str]  # files only test or development scripts run
+    code_rules: frozenset[str]  # off wherever only tests or Debug builds use a file
+    untested: frozenset[str]  # rules that do not run in test code (code rules, secrets known by name)
+    include_tests: bool
 
-def _dropped(finding: Finding, test_code: bool, rules_off: bool, code_rules: frozenset[str]) -> bool:
-    if rules_off and finding.rule_id in code_rules:
-        return True
-    return test_code and finding.rule_id in FIXTURE_KEY_RULES
+    def decided(self, result: FileResult) -> FileResult:
+        if not result.findings:
+            return result
+        path = result.path
+        suite = self._is_suite(path)
+        test_code = suite or self.facts.is_test_file(path) or is_test_code(path) or path in self.tests_run
+        built_for_tests = (
+            suite
+            or self.facts.is_test_file(path)
+            or path in self.facts.debug_plists
+            or path in self.tests_run
+            or any(path.startswith(f"{folder}/") for folder in self.variants)
+        )
+        kept = [f for f in result.findings if not self._dropped(f, test_code, built_for_tests)]
+        if len(kept) == len(result.findings) and not built_for_tests:
+            return result
+        shipped = result.shipped and (self.include_tests or not built_for_tests)
+        return replace(result, findings=kept, shipped=shipped)
+
+    def _is_suite(self, path: str) -> bool:
+        if not path.endswith(SCRIPTS):
+            return False
+        text = self.repo.text(path)
+        return text is not None and is_test_suite(path, text)
+
+    def _dropped(self, finding: Finding, test_code: bool, built_for_tests: bool) -> bool:
+        if test_code and finding.rule_id in FIXTURE_KEY_RULES:
+            return True
+        if self.include_tests:
+            return False
+        if built_for_tests and finding.rule_id in self.code_rules:
+            return True
+        return test_code and built_for_tests and finding.rule_id in self.untested

@@ -1,5 +1,6 @@
 """What an Xcode project and a Swift package say about their files: which belong only to test
-targets, and which Info.plist files only Debug configurations or test targets build, or none.
+targets or to development assets (`DEVELOPMENT_ASSET_PATHS`: preview data no archive holds), and
+which Info.plist files only Debug configurations or test targets build, or none.
 
 Read from `project.pbxproj` (target membership through build phases or synchronized folders,
 each target's `INFOPLIST_FILE` per build configuration), the shared schemes (`*.xcscheme`: which
@@ -70,7 +71,7 @@ def _collect(repo: Repository) -> XcodeFacts:
             if objects is not None:
                 project = XcodeProject(objects, posixpath.dirname(posixpath.dirname(path)), archived)
                 test_files |= project.test_only_files()
-                folders += project.test_only_folders()
+                folders += project.test_only_folders() + project.development_asset_folders()
                 plists.update(project.debug_only_plists())
                 uses[project.folder] = project.plist_uses()
                 mentions += [(project.folder, script) for script in project.scripts()]
@@ -353,6 +354,17 @@ class XcodeProject:
             (tests if is_test else shipped).update(self._members(target))
         return tests - shipped
 
+    def development_asset_folders(self) -> list[str]:
+        """The folders a target's `DEVELOPMENT_ASSET_PATHS` names (SwiftUI's `Preview Content`):
+        Xcode leaves them out of archive and install builds."""
+        folders: set[str] = set()
+        for target, _ in self._targets():
+            for _, settings in self._configurations(target):
+                value = settings.get("DEVELOPMENT_ASSET_PATHS")
+                for entry in _asset_paths(value):
+                    folders.add(posixpath.normpath(posixpath.join(self.folder, _PROJECT_VARIABLE.sub("", entry))))
+        return sorted(f for f in folders if "$" not in f)
+
     def test_only_folders(self) -> list[str]:
         tests: set[str] = set()
         shipped: set[str] = set()
@@ -427,6 +439,17 @@ class _Use:
             or self.variant_of is not None
             or DEBUG_CONFIGURATION.search(self.configuration) is not None
         )
+
+
+_ASSET_PATH = re.compile(r'"([^"]+)"|(\S+)')
+
+
+def _asset_paths(value: Any) -> list[str]:
+    """The paths of a DEVELOPMENT_ASSET_PATHS value (a list, or one string of space-separated and
+    quoted paths: `"\"App/Preview Content\""`)."""
+    entries = value if isinstance(value, list) else [value] if isinstance(value, str) else []
+    texts = [entry for entry in entries if isinstance(entry, str)]
+    return [m.group(1) or m.group(2) for text in texts for m in _ASSET_PATH.finditer(text)]
 
 
 def _why(uses: list[_Use]) -> str:
