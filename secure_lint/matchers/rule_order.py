@@ -216,11 +216,22 @@ def _matched(node: Any) -> set[str]:
 
 
 def _kind_gated(rule: dict[str, Any]) -> bool:
-    """Whether the conjunction tests a node kind, which ast-grep tries before its other parts."""
+    """Whether the conjunction tests a node kind, which ast-grep tries before its other parts:
+    one kind, or an `any` of kinds (`any: [{kind: identifier}, {kind: shorthand_property_identifier}]`)."""
     items = rule.get("all")
     if not isinstance(items, list):
         items = []
-    return "kind" in rule or any(isinstance(item, dict) and set(item) == {"kind"} for item in items)
+    return "kind" in rule or any(_kinds_only(item) for item in items)
+
+
+def _kinds_only(rule: Any) -> bool:
+    """Whether the rule object tests one node kind, or one of several (an `any` of kinds)."""
+    if not isinstance(rule, dict):
+        return False
+    if set(rule) == {"kind"}:
+        return True
+    branches = rule.get("any")
+    return set(rule) == {"any"} and isinstance(branches, list) and bool(branches) and all(map(_kinds_only, branches))
 
 
 def _join(parts: list[dict[str, Any]]) -> dict[str, Any]:
