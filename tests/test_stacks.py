@@ -22,8 +22,8 @@ COMPONENT = """
     export class BioComponent {
       bio: SafeHtml = '';
       constructor(private sanitizer: DomSanitizer) {}
-      @Input() set source(value: string) {
-        this.bio = this.sanitizer.bypassSecurityTrustHtml(value);
+      show(route: ActivatedRoute) {
+        this.bio = this.sanitizer.bypassSecurityTrustHtml(route.snapshot.queryParams['bio']);
       }
     }
 """

@@ -23,6 +23,8 @@ from secure_lint.matchers.values.html_output import html_output
 from secure_lint.matchers.values.imports import Links
 from secure_lint.matchers.values.incidental_uses import incidental
 from secure_lint.matchers.values.invariant import may_be_fixed
+from secure_lint.matchers.values.parameter_fed import REASON as PARAMETER_REASON
+from secure_lint.matchers.values.parameter_fed import parameter_fed
 from secure_lint.matchers.values.signing_key import signing_key_use
 from secure_lint.rules.validated import Validated
 
@@ -49,6 +51,10 @@ class StructuralMatch(Validated):
     # every one of them is constant, of a non-string type or escaped is dropped (a sink fed only
     # by the code's own values is quiet)
     quiet_when_inert: list[str] | None = None
+    # metavariables whose value, where not inert, is only a parameter of a named function no code of
+    # the file calls (values/parameter_fed.py: a pipe's input, a setter's value): such a match is a
+    # review item (needs_review, low confidence, info), its data's origin not shown
+    review_when_parameter: list[str] | None = None
     escaped_for: str | None = None  # the sink's context (values/contexts.py): which escapers make them inert
     # another context for the matches whose metavariable's text matches a regex (context ->
     # {METAVAR: regex}, first match wins): one rule over sinks of several kinds (Html, Url)
@@ -131,7 +137,9 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
         name = getattr(options, role)
         if name and name not in names:
             raise ValueError(f"{role} ${name} is not a metavariable of the rule")
-    for role in ("quiet_when_inert", "quiet_when_capped", "quiet_unless_fixed", "quiet_when_incidental"):
+    for role in (
+        "quiet_when_inert", "quiet_when_capped", "quiet_unless_fixed", "quiet_when_incidental", "review_when_parameter"
+    ):  # fmt: skip
         for name in getattr(options, role) or ():
             if name not in names:
                 raise ValueError(f"{role}: ${name} is not a metavariable of the rule")
@@ -289,7 +297,8 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
             if focused is not None:
                 start, end = _node_span(source, focused)
         secret = _secret_span(source, node, options.secret)
-        yield RawMatch(start, end, metavars, secret=secret, fix=fix, fix_span=fix_span)
+        unproven = _unproven(node, options, source)
+        yield RawMatch(start, end, metavars, secret=secret, fix=fix, fix_span=fix_span, unproven=unproven)
 
 
 def _context(node: Any, options: StructuralMatch) -> str | None:
@@ -309,6 +318,20 @@ def _inert(node: Any, names: list[str], source: SourceFile, context: str | None)
         if bound is None or not inert(bound, source.language, context, source.links):
             return False
     return True
+
+
+def _unproven(node: Any, options: StructuralMatch, source: SourceFile) -> str | None:
+    """The review reason when each `review_when_parameter` metavariable is fed only by a parameter
+    of a function no code of the file calls (values/parameter_fed.py), else None."""
+    names = options.review_when_parameter
+    if not names:
+        return None
+    context = _context(node, options)
+    for name in names:
+        bound = node.get_match(name)
+        if bound is None or not parameter_fed(bound, source.language, context, source.links):
+            return None
+    return PARAMETER_REASON
 
 
 def _fixed(node: Any, names: list[str], source: SourceFile) -> bool:

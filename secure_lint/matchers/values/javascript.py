@@ -358,6 +358,8 @@ class Judge(verdict.Judge):
                 return ESCAPED
         if ESCAPERS().match(name) or name == "JSON.stringify":
             return self.escaped(name)
+        if self.context == "href" and _OBJECT_URL.match(name):
+            return CONSTANT  # always `blob:<origin>/<uuid>`: a scheme that runs no script
         arguments = node.field("arguments")
         values = arguments.named_children() if arguments is not None else []
         if name == "String" and len(values) == 1:
@@ -923,6 +925,10 @@ def _narrow_pattern(regex: Any) -> bool:
 FIXED_SCHEME = on_first_use(
     r"^(?:(?!(?:javascript|vbscript|data):)[a-z][a-z0-9+.-]*:|/(?![/\\])|\./|\?|#)", re.IGNORECASE
 )
+
+
+# a URL the browser makes for a Blob or File of the page: its scheme is blob:, whatever the bytes
+_OBJECT_URL = re.compile(r"^((window|self|globalThis)\.)?(URL|webkitURL)\.createObjectURL$")
 
 
 def fixed_scheme(head: str | None) -> bool:
