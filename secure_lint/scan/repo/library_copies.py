@@ -2,9 +2,17 @@
 
 A project keeps its licence at its root. A licence file in a folder below the package's root
 (the nearest folder with a package.json) and below the repository's root is a copied project's:
-`server/libs/uaParser/LICENSE` beside `index.js`. A skipped file there that also opens with a
-library's release banner is that library's build, no coverage gap (scan/gaps.py): two marks of
-what the file is, where a banner alone, or a minified line alone, stays a gap.
+`server/libs/uaParser/LICENSE` beside `index.js`. A Swift or Objective-C source needs more: its
+licence beside the manifest of the package it belongs to (`Package.swift`, a `.podspec`), as a
+copied Swift package keeps them (`ios/PassportReader/{LICENSE,Package.swift,Sources/}`). A package
+manifest without a licence is the root of the app's own local package (`Packages/Feed/Package.swift`
+of a modular app), and one whose licence is the repository's own licence, word for word, is a
+package the app publishes: both stay the app's code. No folder name makes a copy.
+
+A skipped file in a copy that also opens with a library's release banner is that library's build,
+no coverage gap (scan/gaps.py): two marks of what the file is, where a banner alone, or a minified
+line alone, stays a gap. A code rule's finding in a copy is a low review item naming the copy's
+licence (library_copy_findings.py): the app did not write that code and takes its fixes upstream.
 """
 
 from __future__ import annotations
@@ -23,21 +31,49 @@ if TYPE_CHECKING:
 
 _LICENCE = re.compile(r"^(?:licen[cs]e|copying)(?:[.-][\w.-]*)?$", re.I)
 _MAY_BE_GAPS = frozenset({"minified", "vendored"})
+# the sources a Swift package or a pod holds: a copy of one is known by its manifest too
+_APPLE_SOURCES = (".swift", ".m", ".mm", ".h")
+
+
+def _is_package_manifest(name: str) -> bool:
+    return name == "Package.swift" or name.endswith(".podspec")
 
 
 def is_library_copy(repo: Repository, path: str) -> bool:
-    """Whether the file lies in a copied library: a licence file in its folder or one above it,
-    below its package's root and the repository's root."""
+    """Whether the file lies in a copied library (library_licence)."""
+    return library_licence(repo, path) is not None
+
+
+def library_licence(repo: Repository, path: str) -> str | None:
+    """The licence file of the copied library that holds the file, else None: a licence file in
+    its folder or one above it, below its package's root and the repository's root (for a Swift or
+    Objective-C source, beside the package manifest of a package the app does not publish)."""
     files: dict[str, set[str]] = repo.once("library-copies:folders", lambda: _files_by_folder(repo))
+    apple = path.endswith(_APPLE_SOURCES)
     folder = posixpath.dirname(path)
     while folder:
         names = files.get(folder, set())
         if "package.json" in names:
-            return False
-        if any(_LICENCE.match(name) for name in names):
-            return True
+            return None
+        licence = next((name for name in sorted(names) if _LICENCE.match(name)), None)
+        if any(_is_package_manifest(name) for name in names):
+            return _third_party(repo, files, posixpath.join(folder, licence)) if licence else None
+        if licence and not apple:
+            return posixpath.join(folder, licence)
         folder = posixpath.dirname(folder)
-    return False
+    return None
+
+
+def _third_party(repo: Repository, files: dict[str, set[str]], licence: str) -> str | None:
+    """The package's licence unless it is the repository's own, word for word (a package the app
+    publishes from its tree)."""
+    own = [repo.text(name) for name in sorted(files.get("", set())) if _LICENCE.match(name)]
+    text = repo.text(licence)
+    return None if text is not None and _words(text) in {_words(t) for t in own if t} else licence
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
 
 
 def library_builds_known(items: list[Item], repo: Repository) -> list[Item]:
