@@ -153,3 +153,14 @@ def test_a_live_key_in_a_copy_stays_a_secret_finding(tmp_path: Path, run_cli) ->
     })
     secrets = [f for f in _findings(root, run_cli) if f[1].startswith("secrets.")]
     assert secrets and all(f[3] == "reportable" for f in secrets)
+
+
+def test_an_open_core_folder_under_its_own_licence_stays_a_finding(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    # apps/web/ee/{LICENSE.md,...}: the app's enterprise code under its commercial licence imports the app's modules
+    agent = 'import { db } from "@/lib/db";\n' + JS_EVAL
+    root = _write(tmp_path, {
+        "package.json": '{"name": "app"}',
+        "apps/web/ee/LICENSE.md": "The Acme Commercial License (the Enterprise Edition)\n",
+        "apps/web/ee/billing/agent.js": agent,
+    })
+    assert _paths(_findings(root, run_cli)) == {"apps/web/ee/billing/agent.js"}

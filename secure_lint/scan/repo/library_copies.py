@@ -7,7 +7,10 @@ licence beside the manifest of the package it belongs to (`Package.swift`, a `.p
 copied Swift package keeps them (`ios/PassportReader/{LICENSE,Package.swift,Sources/}`). A package
 manifest without a licence is the root of the app's own local package (`Packages/Feed/Package.swift`
 of a modular app), and one whose licence is the repository's own licence, word for word, is a
-package the app publishes: both stay the app's code. No folder name makes a copy.
+package the app publishes: both stay the app's code. A folder of scripts under a licence of its
+own that imports the app's modules around it (`@/lib/db`, `../../lib/auth`) is the app's too: an
+open-core app's `ee/` folder under its commercial licence; a copied library brings what it needs.
+No folder name makes a copy.
 
 A skipped file in a copy that also opens with a library's release banner is that library's build,
 no coverage gap (scan/gaps.py): two marks of what the file is, where a banner alone, or a minified
@@ -33,6 +36,11 @@ _LICENCE = re.compile(r"^(?:licen[cs]e|copying)(?:[.-][\w.-]*)?$", re.I)
 _MAY_BE_GAPS = frozenset({"minified", "vendored"})
 # the sources a Swift package or a pod holds: a copy of one is known by its manifest too
 _APPLE_SOURCES = (".swift", ".m", ".mm", ".h")
+_SCRIPTS = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx")
+# the specifier of an import, a re-export, a require() or a dynamic import()
+_IMPORT = re.compile(r"""(?:\bfrom|^\s*import|\brequire\s*\(|\bimport\s*\()\s*['"]([^'"\n]+)['"]""", re.M)
+# the path aliases apps give their own source root (`@/lib/db`, `~/utils`)
+_APP_ALIASES = ("@/", "~/", "#/")
 
 
 def _is_package_manifest(name: str) -> bool:
@@ -59,9 +67,34 @@ def library_licence(repo: Repository, path: str) -> str | None:
         if any(_is_package_manifest(name) for name in names):
             return _third_party(repo, files, posixpath.join(folder, licence)) if licence else None
         if licence and not apple:
-            return posixpath.join(folder, licence)
+            return posixpath.join(folder, licence) if _self_contained(repo, folder) else None
         folder = posixpath.dirname(folder)
     return None
+
+
+def _self_contained(repo: Repository, folder: str) -> bool:
+    """Whether no script in the folder imports the app's code around it: a copied library brings
+    what it needs, where a folder of the app's own under its own licence (an open-core app's `ee/`
+    with its commercial licence) imports the app's modules (`@/lib/...`, `../../lib`)."""
+    return bool(repo.once(f"library-copies:self-contained:{folder}", lambda: not _imports_outside(repo, folder)))
+
+
+def _imports_outside(repo: Repository, folder: str) -> bool:
+    scripts = [p for p in repo.paths if p.startswith(folder + "/") and p.endswith(_SCRIPTS)]
+    return any(_leaves(spec, posixpath.dirname(p), folder) for p in scripts for spec in _specifiers(repo, p))
+
+
+def _specifiers(repo: Repository, path: str) -> list[str]:
+    return _IMPORT.findall(repo.text(path) or "")
+
+
+def _leaves(spec: str, at: str, folder: str) -> bool:
+    if spec.startswith(_APP_ALIASES):
+        return True
+    if not spec.startswith("."):
+        return False  # a package: the copy's own dependency
+    target = posixpath.normpath(posixpath.join(at, spec))
+    return target != folder and not target.startswith(folder + "/")
 
 
 def _third_party(repo: Repository, files: dict[str, set[str]], licence: str) -> str | None:
