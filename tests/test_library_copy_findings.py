@@ -164,3 +164,14 @@ def test_an_open_core_folder_under_its_own_licence_stays_a_finding(tmp_path: Pat
         "apps/web/ee/billing/agent.js": agent,
     })
     assert _paths(_findings(root, run_cli)) == {"apps/web/ee/billing/agent.js"}
+
+
+def test_a_folder_under_a_proprietary_notice_stays_a_finding(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    # backend/apps/cloud/COPYING.txt: the app's cloud edition, self-contained, under its owner's notice
+    notice = "Acme copyright notice\n\nThis software is Copyright 2024 Acme Ltd. No rights are granted to you.\n"
+    root = _write(tmp_path, {
+        "package.json": '{"name": "app"}',
+        "backend/apps/cloud/COPYING.txt": notice,
+        "backend/apps/cloud/src/agent.js": JS_EVAL,
+    })
+    assert _paths(_findings(root, run_cli)) == {"backend/apps/cloud/src/agent.js"}

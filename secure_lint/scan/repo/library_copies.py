@@ -10,7 +10,9 @@ of a modular app), and one whose licence is the repository's own licence, word f
 package the app publishes: both stay the app's code. A folder of scripts under a licence of its
 own that imports the app's modules around it (`@/lib/db`, `../../lib/auth`) is the app's too: an
 open-core app's `ee/` folder under its commercial licence; a copied library brings what it needs.
-No folder name makes a copy.
+Only an open-source licence's grant marks a copy: a commercial or proprietary notice in a folder
+(an open-core app's `ee/LICENSE.md`, a cloud edition's `COPYING.txt`) is the app's own. No folder
+name makes a copy.
 
 A skipped file in a copy that also opens with a library's release banner is that library's build,
 no coverage gap (scan/gaps.py): two marks of what the file is, where a banner alone, or a minified
@@ -39,6 +41,18 @@ _APPLE_SOURCES = (".swift", ".m", ".mm", ".h")
 _SCRIPTS = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx")
 # the specifier of an import, a re-export, a require() or a dynamic import()
 _IMPORT = re.compile(r"""(?:\bfrom|^\s*import|\brequire\s*\(|\bimport\s*\()\s*['"]([^'"\n]+)['"]""", re.M)
+# the grant or the title of an open-source licence's text (MIT, ISC/0BSD, BSD, Apache, the GPL
+# family, MPL, EPL, Boost, zlib, the Unlicense, CC0)
+_OPEN_GRANT = re.compile(
+    r"Permission is hereby granted, free of charge|Permission to use, copy, modify,? and/or distribute"
+    r"|Redistribution and use in source and binary forms|Apache License,?\s+Version 2"
+    r"|GNU (?:Lesser |Library |Affero )?General Public License|Mozilla Public License|Eclipse Public License"
+    r"|Boost Software License|provided ['\u2018]as-is['\u2019]"
+    r"|free and unencumbered software released into the public domain"
+    r"|CC0 1\.0 Universal"
+    r"|^[\s#*]*(?:The )?(?:MIT|ISC|BSD [0-4]-Clause|Zlib) License\b",  # a title opening a line
+    re.I | re.M,
+)
 # the path aliases apps give their own source root (`@/lib/db`, `~/utils`)
 _APP_ALIASES = ("@/", "~/", "#/")
 
@@ -64,12 +78,22 @@ def library_licence(repo: Repository, path: str) -> str | None:
         if "package.json" in names:
             return None
         licence = next((name for name in sorted(names) if _LICENCE.match(name)), None)
+        if licence and not _open_licence(repo.text(posixpath.join(folder, licence))):
+            return None  # a commercial or proprietary notice: the app's own (an open-core `ee/`)
         if any(_is_package_manifest(name) for name in names):
             return _third_party(repo, files, posixpath.join(folder, licence)) if licence else None
         if licence and not apple:
             return posixpath.join(folder, licence) if _self_contained(repo, folder) else None
         folder = posixpath.dirname(folder)
     return None
+
+
+def _open_licence(text: str | None) -> bool:
+    """Whether the licence grants everyone the right to copy the code: a copy of a third party's
+    code in an app's public tree comes under one. The app's own folders under a licence of their
+    own carry a commercial or proprietary notice (an open-core `ee/LICENSE`, a cloud edition's
+    `COPYING`), which names open licences at most ("the MIT license"), never their grant."""
+    return bool(text and _OPEN_GRANT.search(text))
 
 
 def _self_contained(repo: Repository, folder: str) -> bool:
