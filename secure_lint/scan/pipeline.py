@@ -45,6 +45,7 @@ from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
 from secure_lint.scan.repo.library_copies import library_builds_known
+from secure_lint.scan.repo.library_copy_findings import library_findings_for_review
 from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
 from secure_lint.scan.repo.lodash_version import fixed_lodash_merges_dropped
 from secure_lint.scan.repo.mongo_store import unread_operators_dropped
@@ -178,8 +179,9 @@ def guarded_elsewhere(
     browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
     its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
     committed beside it is a review item), repo/vendored_copies.py (secrets in another project's files a
-    vendoring manifest copied in are review items), repo/build_types.py (network configs and manifest cleartext
-    flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
+    vendoring manifest copied in are review items), repo/library_copy_findings.py (code-rule findings in a
+    library copied in with its own licence are review items), repo/build_types.py (network configs and
+    manifest cleartext flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
     app that drives other apps through Accessibility is off by necessity), repo/browser.py (a web browser's
     cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
@@ -192,6 +194,7 @@ def guarded_elsewhere(
     kept = fixed_lodash_merges_dropped(kept, repo)
     kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
+    kept = library_findings_for_review(kept, repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(kept, repo), repo)
     return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)

@@ -72,3 +72,58 @@ final class VaultUploader {
         try? FileManager.default.removeItem(at: previous)
     }
 }
+
+// What an encrypting or sealing call returns is ciphertext: without the key it protects no secret.
+final class PasswordVault {
+    private let storeURL: URL
+    private let key: SymmetricKey
+
+    init(storeURL: URL, key: SymmetricKey) {
+        self.storeURL = storeURL
+        self.key = key
+    }
+
+    func add(password: PasswordEntry, keyID: String?) throws {
+        let saveURL = storeURL.appendingPathComponent(password.path)
+        // ok: swift.storage.secret-written-to-file
+        try encrypt(password: password, keyID: keyID).write(to: saveURL)
+    }
+
+    func sealToken(_ token: String) throws {
+        let url = storeURL.appendingPathComponent("token.bin")
+        // ok: swift.storage.secret-written-to-file
+        try AES.GCM.seal(Data(token.utf8), using: key).combined!.write(to: url)
+    }
+
+    func sealPassword(_ password: String) throws {
+        let sealedPassword = try ChaChaPoly.seal(Data(password.utf8), using: key)
+        let url = storeURL.appendingPathComponent("password.bin")
+        // ok: swift.storage.secret-written-to-file
+        try sealedPassword.combined.write(to: url)
+    }
+
+    func storeSecret(_ secret: String) throws {
+        let encryptedSecret = try self.encryptData(Data(secret.utf8))
+        // ok: swift.storage.secret-written-to-file
+        try encryptedSecret.write(to: storeURL.appendingPathComponent("secret.bin"))
+    }
+
+    func exportPassword(_ password: PasswordEntry) throws {
+        let plainPassword = try decrypt(password: password)
+        // ruleid: swift.storage.secret-written-to-file
+        try plainPassword.write(to: storeURL.appendingPathComponent("export.txt"), atomically: true, encoding: .utf8)
+    }
+
+    func exportEncryptionKey(_ password: PasswordEntry) throws {
+        // ruleid: swift.storage.secret-written-to-file
+        try encryptionKeyPassword(for: password).write(to: storeURL.appendingPathComponent("key.txt"))
+    }
+
+    func cacheToken(_ token: String) throws {
+        let tokenData = Data(token.utf8)
+        let sealed = try encrypt(data: Data("marker".utf8))
+        // ruleid: swift.storage.secret-written-to-file
+        try tokenData.write(to: storeURL.appendingPathComponent("token.bin"))
+        try sealed.write(to: storeURL.appendingPathComponent("marker.bin"))
+    }
+}
