@@ -138,6 +138,30 @@ def test_shared_code_at_a_workspace_root_counts_for_its_packages() -> None:
     assert verdict(repo_of(files), "api/index.js", 3) is not None
 
 
+def test_a_session_cookie_samesite_from_a_setting_counts_its_declared_default() -> None:
+    app = (
+        "const session = require('express-session');\n"
+        "const app = express();\nconst sameSite = settings.get('cookieSameSite');\n"
+        "app.use(session({ secret: s, cookie: { httpOnly: true, sameSite } }));\n"
+        "app.post('/login', async (req, res) => { req.session.userId = (await signIn(req.body)).id; });\n"
+        "app.post('/notes', (req, res) => notes.add(req.session.userId, req.body));\n"
+    )
+    items = "module.exports = [\n  { key: 'cookieSameSite', envVar: 'SAME_SITE', default: 'strict' },\n];\n"
+    package = '{"name": "notes", "dependencies": {"express": "^4.19.2", "express-session": "^1.18.0"}}'
+    files = {"package.json": package, "app.js": app, "lib/items.js": items}
+    verdict = CHECKS["express-csrf"].verdict
+    assert verdict(repo_of(files), "app.js", 1) is None
+    files["lib/items.js"] = items.replace("'strict'", "'none'")
+    facts = verdict(repo_of(files), "app.js", 1)
+    assert facts is not None
+    assert "app.js:4: the session cookie's SameSite is the setting `cookieSameSite`" in facts[-2]
+    assert "declared default 'none' (lib/items.js:2)" in facts[-2]
+    del files["lib/items.js"]
+    facts = verdict(repo_of(files), "app.js", 1)
+    assert facts is not None and "no default declared in the app" in facts[-2]
+    assert "SameSite=Lax/Strict" in facts[-1]
+
+
 def test_a_model_in_a_shared_package_is_hashed_for_by_another_package_of_the_monorepo() -> None:
     schema = "model User {\n  id String @id\n  password String?\n}\n"
     files = {

@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at, comment_spans, in_spans, one_line
+from secure_lint.matchers.app_checks.config_defaults import Default, bound_expression, declared_default, read_key
 from secure_lint.matchers.app_checks.cookie_reads import cookie_read
 from secure_lint.matchers.app_checks.cookie_scope import confined
 from secure_lint.matchers.app_checks.servers import ANY_SERVER_APP, KOA_APP
@@ -71,24 +72,67 @@ _SAMESITE_STRICT = re.compile(r"""\bsameSite\s*:\s*(?:['"](?:strict|lax)['"]|tru
 
 
 _HTTP_ONLY = re.compile(r"\bhttpOnly\s*:\s*true\b")
+# a cookie's SameSite given by a name or a read of a setting (`sameSite: cookieSameSite`,
+# `sameSite: config.get('cookieSameSite')`, `{ sameSite }`), not a literal
+_SAMESITE_SETTING = re.compile(
+    r"""\bsameSite\s*:\s*(?P<value>[A-Za-z_$][\w$]*(?:\s*\.\s*[\w$]+)*(?:\s*\(\s*['"][^'"\n]{1,80}['"]\s*\))?)"""
+    r"""|[{,]\s*(?P<shorthand>sameSite)\s*(?=[,}])"""
+)
 
 
 def auth_cookie_samesite(app: App) -> bool:
-    """Whether a session or auth cookie is set SameSite=Lax/Strict (a CSRF token's own cookie is not).
-    A cookie is taken for an auth cookie by the words before it or by being httpOnly in the same
-    options: scripts never read a session cookie, while a preference cookie is rarely httpOnly."""
+    """Whether a session or auth cookie is set SameSite=Lax/Strict (a CSRF token's own cookie is not)."""
     for path in app.scripts:
         text = app.repo.text(path) or ""
-        for match in _SAMESITE_STRICT.finditer(text):
-            before = COMMENT.sub("", text[max(0, match.start() - 400) : match.start()])
-            if re.search(r"csrf|xsrf", before, re.I):
-                continue
-            if re.search(r"session|sess\b|sid\b|auth|token|jwt|login|user", before, re.I):
-                return True
-            options = text[text.rfind("{", 0, match.start()) + 1 : _object_end(text, match.end())]
-            if _HTTP_ONLY.search(options) or _options_of_auth_cookie(app, _helper_of(text, match.start())):
-                return True
+        if any(_of_auth_cookie(app, text, match) for match in _SAMESITE_STRICT.finditer(text)):
+            return True
     return False
+
+
+def _of_auth_cookie(app: App, text: str, match: re.Match[str]) -> bool:
+    """Whether the cookie option at `match` is a session or auth cookie's: by the words before it or
+    by being httpOnly in the same options (scripts never read a session cookie, while a preference
+    cookie is rarely httpOnly)."""
+    before = COMMENT.sub("", text[max(0, match.start() - 400) : match.start()])
+    if re.search(r"csrf|xsrf", before, re.I):
+        return False
+    if re.search(r"session|sess\b|sid\b|auth|token|jwt|login|user", before, re.I):
+        return True
+    options = text[text.rfind("{", 0, match.start()) + 1 : _object_end(text, match.end())]
+    return _HTTP_ONLY.search(options) is not None or _options_of_auth_cookie(app, _helper_of(text, match.start()))
+
+
+def configured_samesite(app: App) -> tuple[str, int, str, Default | None] | None:
+    """A session or auth cookie whose SameSite is a setting read by key (`sameSite: cookieSameSite`
+    after `const cookieSameSite = config.get('sessionCookieSameSite')`): (path, line, key, the
+    default the app's settings table declares for it, if any); None when no such cookie."""
+    for path in app.scripts:
+        text = app.repo.text(path) or ""
+        for match in _SAMESITE_SETTING.finditer(text):
+            value = match.group("value") or match.group("shorthand")
+            key = read_key(value)
+            if key is None and re.fullmatch(r"[\w$]+", value):
+                bound = bound_expression(text, value, match.start())
+                key = read_key(bound) if bound is not None else None
+            if key is not None and _of_auth_cookie(app, text, match):
+                return path, text.count("\n", 0, match.start()) + 1, key, declared_default(app, key)
+    return None
+
+
+def _samesite_note(configured: tuple[str, int, str, Default | None]) -> str:
+    path, line, key, default = configured
+    declared = (
+        f"declared default '{default.value}' ({default.path}:{default.line})"
+        if default is not None
+        else "no default declared in the app"
+    )
+    return f"{path}:{line}: the session cookie's SameSite is the setting `{key}` ({declared})"
+
+
+def _lax_by_default(configured: tuple[str, int, str, Default | None] | None) -> bool:
+    """Whether the cookie's SameSite setting defaults to Lax or Strict: an app left as shipped is defended."""
+    default = configured[3] if configured is not None else None
+    return default is not None and default.value.lower() in ("strict", "lax")
 
 
 # a function declared before an options object: `function cookieOptions(req) {`, `export const
@@ -256,9 +300,13 @@ def csrf_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
         return None
     if app.uses(_CSRF_PACKAGES) or app.find("origin-check", ORIGIN_CHECK) or auth_cookie_samesite(app):
         return None
+    configured = configured_samesite(app)
+    if _lax_by_default(configured):
+        return None
     if csrf_check_on_routes(app):
         return None  # the app's own check, handed to routes: csrf_routes.py reports the routes without it
     koa = KOA_APP.search(repo.text(path) or "") is not None
     middleware = "@koa/csrf, koa-csrf" if koa else "csurf, csrf-csrf, lusca, csrf-sync"
     absent = f"no CSRF middleware ({middleware}), Origin check or SameSite=Lax/Strict auth cookie"
-    return [cookie, *routes, absent]
+    configured_note = [_samesite_note(configured)] if configured is not None else []
+    return [cookie, *routes, *configured_note, absent]

@@ -48,9 +48,13 @@ _CREDENTIAL = re.compile(
 _OTP_SEED = re.compile(
     r"(?i)otps$|otp_?(?:url|uri|secret|seed|key)|otpauth(?:_?(?:url|uri))?|totp_?(?:secret|seed|key|url|uri)"
 )
+# a name that says what else the value is: a date, a count, a push address, a page or sync cursor,
+# an install's attribution or referral token (Apple AdServices' `attributionToken` names the ad
+# campaign an install came from and signs nobody in)
 _NOT_CREDENTIAL = re.compile(
     r"(?i)expir|timestamp|date|time|duration|count|length|type|kind|name|label|hint|policy|strength|visible"
-    r"|push_?token|expo_?push|fcm|apns|device_?token|notification|(?:page|next|sync|continuation|change)_?token"
+    r"|push_?token|expo_?push|fcm|apns|device_?token|notification"
+    r"|(?:page|next|sync|continuation|change|attribution|referr(?:al|er)|campaign)_?token"
     r"|encrypt|cipher|hash|hmac|sealed|random|(?-i:^(?:has|is|show|remember|did|should|use|needs|on|set|get|handle)[A-Z_])"
     r"|^(?:has|is|show)_|[a-z]At$|_at$|(?:id|url|uri)s?$"
 )

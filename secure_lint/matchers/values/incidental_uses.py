@@ -11,7 +11,13 @@ and each one is
   beacon, an image's or script's `src`), directly or through a function of the file that fetches
   its parameter, under a key that does not name a security value (`?_=`, `?t=`, `?v=`);
 - an element's `id` or a list `key`;
-- an argument of a log call.
+- an argument of a log call;
+- the session token of a places or address autocomplete request (Google Places' `sessionToken`,
+  Mapbox's `session_token`): it groups one user's keystrokes into one billed session and
+  authorises nothing. It counts as a query value under that key of a fetched URL that names
+  autocomplete or places, or as the value of a `sessionToken` field of a request whose URL does,
+  directly or through one name or member it is assigned to (`ref.current = makeToken()`), whose
+  other reads only test it (`if (!ref.current)`).
 A holder that is exported, returned, stored in an object or passed anywhere else keeps the finding.
 """
 
@@ -37,6 +43,9 @@ _FETCHING_METHODS = re.compile(r"""^\s*['"`](GET|HEAD)['"`]""", re.IGNORECASE)
 _FUNCTIONS = frozenset({"arrow_function", "function_expression", "function"})
 _JOINING = frozenset({"parenthesized_expression", "template_substitution", "template_string", "binary_expression"})
 _MAX_HOPS = 2
+# a places or address search's autocomplete endpoint, and its session token's key
+_PLACES_URL = re.compile(r"(?i)autocomplete|/places?\b|/place/|/suggest\b")
+_SESSION_TOKEN_KEY = re.compile(r"(?i)^['\"]?session_?token['\"]?$")
 
 
 def incidental(node: Any) -> bool:
@@ -112,9 +121,74 @@ def _uses(scope: Any, name: str, is_function: bool) -> Iterator[Any]:
 
 def _incidental_use(use: Any, hops: int = 0) -> bool:
     top, before = _joined(use)
-    if _logged(top) or _element_id(top):
+    if _logged(top) or _element_id(top) or _places_session_token(top, hops):
         return True
+    if before is not None and _places_query(before):
+        return _fetched(top, hops)
     return before is not None and _query_value(before) and _fetched(top, hops)
+
+
+def _places_query(before: str) -> bool:
+    """Whether text ending in `before` puts the next value under `sessiontoken=` of an
+    autocomplete or places URL."""
+    return bool(_PLACES_URL.search(before)) and bool(re.search(r"(?i)[?&]session_?token=$", before))
+
+
+def _places_session_token(value: Any, hops: int) -> bool:
+    """Whether `value` is only the session token of a places autocomplete request: the value of its
+    `sessionToken` field, or assigned to a name or member whose reads are that or test it."""
+    parent = value.parent()
+    if parent is None:
+        return False
+    if parent.kind() == "pair" and parent.field("value") == value:
+        key = parent.field("key")
+        return key is not None and bool(_SESSION_TOKEN_KEY.match(str(key.text()))) and _sent_to_places(parent)
+    if parent.kind() == "assignment_expression" and parent.field("right") == value and hops < _MAX_HOPS:
+        left = parent.field("left")
+        if left is None or left.kind() not in ("identifier", "member_expression"):
+            return False
+        reads = list(_reads_of(tree_root(parent), str(left.text())))
+        sent = [read for read in reads if not _tested(read)]
+        return bool(sent) and all(_places_session_token(read, hops + 1) for read in sent)
+    return False
+
+
+def _reads_of(scope: Any, text: str) -> Iterator[Any]:
+    """Each name or member in `scope` written `text` that is not assigned to."""
+    kind = "member_expression" if "." in text else "identifier"
+    for node in scope.find_all(kind=kind):
+        parent = node.parent()
+        assigned = parent is not None and parent.kind() == "assignment_expression" and parent.field("left") == node
+        if node.text() == text and not assigned and not _is_declared_name(node):
+            yield node
+
+
+def _tested(read: Any) -> bool:
+    """`!x`, or `x` as the whole condition of an `if`: a test tells nothing of the value."""
+    parent = read.parent()
+    if parent is not None and parent.kind() == "unary_expression" and str(parent.text()).startswith("!"):
+        return True
+    return parent is not None and parent.kind() == "parenthesized_expression" and _is_condition(parent)
+
+
+def _is_condition(node: Any) -> bool:
+    parent = node.parent()
+    return parent is not None and parent.kind() in ("if_statement", "while_statement") and (
+        parent.field("condition") == node
+    )
+
+
+def _sent_to_places(pair: Any) -> bool:
+    """Whether the object holding `pair` is an argument of a call whose URL (its first argument, a
+    literal) names an autocomplete or places endpoint."""
+    holder = pair.parent()
+    arguments = holder.parent() if holder is not None and holder.kind() == "object" else None
+    if arguments is None or arguments.kind() != "arguments":
+        return False
+    named = [child for child in arguments.named_children() if child.kind() != "comment"]
+    first = named[0] if named else None
+    literal = first is not None and first.kind() in ("string", "template_string")
+    return literal and first != holder and bool(_PLACES_URL.search(str(first.text())))
 
 
 def _is_declared_name(identifier: Any) -> bool:
