@@ -64,6 +64,21 @@ def test_typed_destructured_parameters_are_sources() -> None:
     assert lines(code) == [3]
 
 
+def test_a_lone_arrow_parameter_declared_as_a_source_is_tainted() -> None:
+    rows = rule(
+        sources=[{"kind": "identifier", "inside": {"kind": "arrow_function", "field": "parameter"}}],
+        sinks=[{"pattern": "exec($SINK)"}],
+    )
+    code = """loadJobs().then(jobs => {
+  const names = [];
+  for (const job of jobs) names.push(job.name);
+  exec(`archive ${names.join(' ')}`);
+});
+loadJobs().then(() => exec('archive --all'));
+"""
+    assert lines(code, data=rows) == [4]
+
+
 def test_constants_sanitised_values_and_reassignments_are_clean() -> None:
     code = """router.get('/a', (req, res) => {
   const fixed = 'ls -la';

@@ -62,8 +62,11 @@ _EJS_PRINT = re.compile(
     r"\s*(?P<expr>[^%]{1,200}?)\s*[-_]?%>"
 )
 _EJS_MARKUP = re.compile(r"<[A-Za-z!/]")  # a template without markup renders no page (an nginx config)
+# Pug `!{x}`, `tag!= x`, and a line whose tag is an interpolation (`#{x} text`): Pug writes an
+# interpolated tag name as it is, so markup in `x` is markup on the page
 _PUG_PRINT = re.compile(
-    r"!\{(?P<expr>[^}\n]{1,200})\}|^[ \t]*[\w.#-]*(\([^)\n]{0,200}\))?!=[ \t]*(?P<line>\S[^\n]{0,200})",
+    r"!\{(?P<expr>[^}\n]{1,200})\}|^[ \t]*[\w.#-]*(\([^)\n]{0,200}\))?!=[ \t]*(?P<line>\S[^\n]{0,200})"
+    r"|^[ \t]*#\{(?P<tag>[^}\n]{1,200})\}",
     re.MULTILINE,
 )
 _HBS_PRINT = re.compile(
@@ -95,10 +98,30 @@ def prints(source: SourceFile) -> Iterator[Print]:
         for match in _PUG_PRINT.finditer(text):
             if text[text.rfind("\n", 0, match.start()) + 1 : match.start()].lstrip().startswith("//"):
                 continue
-            yield Print(match.start(), match.end(), match.group("expr") or match.group("line") or "")
+            if match.group("tag") is not None and _in_text_block(text, match.start()):
+                continue
+            yield Print(match.start(), match.end(), match.group("expr") or match.group("line") or match.group("tag"))
     elif path.endswith(HANDLEBARS):
         for match in _HBS_PRINT.finditer(text):
             yield Print(match.start(), match.end(), match.group("expr") or match.group("amp"))
+
+
+def _in_text_block(text: str, start: int) -> bool:
+    """Whether a Pug line is text of a block (under `p.`, `script.`, a `//` comment): there `#{x}` is
+    escaped text, not a tag."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line = text[line_start : text.find("\n", start) % (len(text) + 1)]
+    indent = len(line) - len(line.lstrip())
+    for line in reversed(text[:line_start].splitlines()):
+        stripped = line.lstrip()
+        if not stripped or len(line) - len(stripped) >= indent:
+            continue
+        if stripped.rstrip().endswith(".") or stripped.startswith("//"):
+            return True
+        indent = len(line) - len(stripped)
+        if indent == 0:
+            return False
+    return False
 
 
 def anchors(source: SourceFile) -> Iterator[RawMatch]:
@@ -324,6 +347,8 @@ def _rows_of(query: dict[str, Any]) -> list[str | dict[str, Any]]:
             "not": {"regex": r"^(err|error|e)$"},
             "inside": {"kind": "formal_parameters", "inside": callback},
         },
+        # an arrow function's lone unparenthesised parameter: `.then(rows => ...)`
+        {"kind": "identifier", "inside": {**callback, "kind": "arrow_function", "field": "parameter"}},
     ]
 
 
@@ -344,11 +369,29 @@ _SESSION = {
 }
 _STORED = [*_rows_of(_QUERY_CALL), _SESSION]
 
+# an app that keeps its records in memory: a collection made empty at the module's top level
+# (`const comments = [];`, `new Map()`) that a function of the module fills (`comments.push({ text })`)
+# is its store, and what is read from it on a later request is a stored record as a query's rows are
+_MEMORY_STORE = re.compile(
+    r"^(?:const|let|var)\s+([\w$]+)\s*(?::[^=\n]{1,80})?=\s*(?:\[\s*\]|new\s+(?:Map|Set)\s*(?:<[^>\n]*>)?\(\s*\))\s*;?\s*$",
+    re.MULTILINE,
+)
 
-def _options(readers: tuple[str, ...] = ()) -> tuple[TaintMatch, TaintMatch]:
+
+def memory_stores(text: str) -> tuple[str, ...]:
+    """The module's top-level collections that an indented line (a function's body) fills."""
+    found = []
+    for name in _MEMORY_STORE.findall(text):
+        filled = rf"^[ \t]+.*(?<![\w$.]){re.escape(name)}\s*\.\s*(?:push|unshift|set|add|splice)\s*\("
+        if re.search(filled, text, re.MULTILINE):
+            found.append(name)
+    return tuple(found)
+
+
+def _options(readers: tuple[str, ...] = (), memory: tuple[str, ...] = ()) -> tuple[TaintMatch, TaintMatch]:
     """The taint options for request data and for stored records; `readers`: the functions of other
     modules the script calls whose body queries the store (`products.list()`), whose results are
-    stored records too."""
+    stored records too; `memory`: the module's in-memory stores (memory_stores)."""
     from secure_lint.matchers import taint  # noqa: PLC0415 (ast-grep: only when a template has a raw print)
 
     def made(sources: list[str | dict[str, Any]]) -> TaintMatch:
@@ -362,10 +405,13 @@ def _options(readers: tuple[str, ...] = ()) -> tuple[TaintMatch, TaintMatch]:
     if readers:
         named = rf"^({'|'.join(readers)})$"
         stored += _rows_of({"kind": "call_expression", "has": {"field": "function", "regex": named}})
+    if memory:
+        stored.append({"kind": "identifier", "regex": rf"^({'|'.join(re.escape(m) for m in memory)})$",
+                       "not": {"inside": {"kind": "variable_declarator"}}})
     return made(["http-request"]), made(stored)
 
 
-_prepared: dict[tuple[str, ...], tuple[TaintMatch, TaintMatch]] = {}
+_prepared: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[TaintMatch, TaintMatch]] = {}
 
 
 def _tainted_locals(repo: Repository, script: str, text: str) -> list[tuple[int, Tainted]]:
@@ -373,12 +419,12 @@ def _tainted_locals(repo: Repository, script: str, text: str) -> list[tuple[int,
     from secure_lint.matchers import taint  # noqa: PLC0415
     from secure_lint.matchers.values.imports import Links, modules_of  # noqa: PLC0415
 
-    readers = store_readers(repo, script, text)
-    if readers not in _prepared:
-        _prepared[readers] = _options(readers)
+    stores = (store_readers(repo, script, text), memory_stores(text))
+    if stores not in _prepared:
+        _prepared[stores] = _options(*stores)
     source = SourceFile(script, text, links=Links(modules_of(repo), script))
     found = []
-    for kind, options in zip(("request", "stored"), _prepared[readers], strict=True):
+    for kind, options in zip(("request", "stored"), _prepared[stores], strict=True):
         for match in taint.find(options, None, source):
             key = _key(text[match.start : match.end])
             steps = tuple(replace_file(step, source) for step in match.flow)
@@ -433,7 +479,22 @@ def store_readers(repo: Repository, script: str, text: str) -> tuple[str, ...]:
             if not body or not query.search(body):
                 continue
             found += [f"{re.escape(name)}\\s*\\.\\s*{re.escape(m)}" for m in sorted(called) if _queries(body, m, query)]
-    return tuple(found)
+    return tuple(found) + _local_readers(text)
+
+
+_LOCAL_FUNCTION = re.compile(
+    r"^[ \t]*(?:async\s+)?function\s*\*?\s*([\w$]+)\s*\(|^[ \t]*(?:const|let|var)\s+([\w$]+)\s*=\s*(?:async\s+)?"
+    r"(?:function\b|\([^)\n]*\)\s*=>|[\w$]+\s*=>)",
+    re.MULTILINE,
+)
+
+
+def _local_readers(text: str) -> tuple[str, ...]:
+    """The script's own functions that query the store (`const getPhotos = async () => Photo.find({})`),
+    whose results are stored records as a query's are."""
+    names = {a or b for a, b in _LOCAL_FUNCTION.findall(text)}
+    called = {name for name in names if re.search(rf"(?<![\w$.]){re.escape(name)}\s*\(", text)}
+    return tuple(re.escape(name) for name in sorted(called) if _queries(text, name))
 
 
 # a call of another function of the same module: `this.mapPost(p)`, `DataMapper.mapPost(p)`, `mapPost(p)`
@@ -613,7 +674,7 @@ def unrendered_verdict(repo: Repository, path: str, line: int) -> list[str] | No
     return None if linked(repo, path) else ["no render call of this app names the template"]
 
 
-NEEDLES = ("<%-", "!{", "!=", "{{{", "{{&")
+NEEDLES = ("<%-", "!{", "!=", "{{{", "{{&", "#{")
 CHECKS: dict[str, Check] = {
     check.name: check
     for check in (

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 PASSWORD_FIELD = re.compile(
     r"""^[ \t]*['"]?password['"]?\s*:\s*(?:\{\s*type\s*:\s*)?"""
-    r"""(?:String\b|Sequelize\.STRING|DataTypes\.STRING|Sequelize\.TEXT|DataTypes\.TEXT|['"]string['"])"""
+    r"""(?:String\b(?!\s*\()|Sequelize\.STRING|DataTypes\.STRING|Sequelize\.TEXT|DataTypes\.TEXT|['"]string['"])"""
     r"""|@Column\s*\([^)]*\)\s*(?:public\s+|private\s+)?password\s*[!?]?\s*:\s*string""",
     re.M,
 )
@@ -84,6 +84,8 @@ def password_anchors(source: SourceFile) -> Iterator[RawMatch]:
         yield RawMatch(start, match.end())
     for write in password_writes(source.text):
         yield RawMatch(write.start, write.end)
+    for start, end in password_lookups(source.text):
+        yield RawMatch(start, end)
 
 
 # -- where a password is written to the user store: the place the hash belongs -----------------
@@ -105,7 +107,7 @@ _MODEL_WRITE = re.compile(
 )
 _PASSWORD_WORD = re.compile(r"""(?<![\w$.])['"]?password['"]?(?![\w$])""")
 _REQUEST_DATA = re.compile(
-    r"""\b(?:req|request|ctx\s*\.\s*request)\s*\.\s*(?:body|query|params|payload)\b|\brequest\s*\.\s*(?:json|formData)\s*\("""
+    r"""\b(?:req|request|ctx\s*\.\s*request)\s*\.\s*(?:body|query|params|payload)\b|\b(?:req|request)\s*\.\s*(?:json|formData)\s*\("""
     r"""|\bctx\s*\.\s*(?:request\s*\.\s*)?body\b|@Body\s*\("""
 )
 
@@ -136,6 +138,32 @@ def password_writes(text: str) -> Iterator[Write]:
         name = match.group("new") or match.group("model")
         model = re.split(r"\s*\.\s*", name)[-1] if name else None
         yield Write(match.start(), match.end(), model, _reads_request(text, blocks, match.start()))
+
+
+# a login's lookup that matches the stored password column with the password as typed: a store's
+# filter holding a `password` key (`findFirst({ where: { username, password } })`, a filter object
+# made of request members), or SQL comparing the column (`WHERE username = ? AND password = ?`)
+_LOOKUP_FILTER = re.compile(
+    r"""\.\s*(?:find\w*|where|count\w*|exists|get)\s*\(\s*\{(?:\s*where\s*:\s*\{)?[^{};]{0,200}?"""
+    r"""(?<![\w$.])['"]?password['"]?\s*[,}:]"""
+    r"""|\b(?:const|let|var)\s+[\w$]+\s*=\s*\{[^{};]{0,200}?(?<![\w$.])['"]?password['"]?\s*:\s*"""
+    r"""(?:String\s*\(\s*)?(?:req|request)\s*\.\s*(?:body|query)\b"""
+)
+_SQL_LOOKUP = re.compile(
+    r"""\bSELECT\b[^;`]{0,300}?\bWHERE\b[^;`]{0,200}?[`"\[]?\b(?:password|passwd)[`"\]]?\s*=\s*"""
+    r"""(?:'?\$\{|\?|\$\d|:[\w$]+|@[\w$]+|'?\s*\+)""",
+    re.I,
+)
+
+
+def password_lookups(text: str) -> Iterator[tuple[int, int]]:
+    """Where the text looks a user up by the password as typed, in a function that reads the request."""
+    blocks: list[tuple[int, int]] | None = None
+    for pattern in (_LOOKUP_FILTER, _SQL_LOOKUP):
+        for match in pattern.finditer(text):
+            blocks = blocks_of(text) if blocks is None else blocks
+            if _reads_request(text, blocks, match.start()):
+                yield match.start(), match.end()
 
 
 def _reads_request(text: str, blocks: list[tuple[int, int]], offset: int) -> bool:
@@ -211,13 +239,15 @@ def hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     writes = _writes(app, fields)
     if not fields and not writes:
         return None
-    first = _reported_place(fields, writes)
+    first = _reported_place(fields, writes, _lookups(app) if not writes else [])
     if first is None or first[:2] != (path, line):
         return None  # reported once per app: where a password is first stored, else at the model
     facts = []
     if writes:
         kind = "from the request" if first[2] == "request" else "from the code"
         facts.append(f"a password written to the user store as it is, {kind} ({path}:{line})")
+    elif first[2] == "lookup":
+        facts.append(f"a user looked up by the password as typed, so the store holds it as typed ({path}:{line})")
     model = min(fields, key=_model_order, default=None)
     if model is not None:
         facts.append(f"password field or column stored in a model or table ({model[0]}:{model[1]})")
@@ -232,15 +262,28 @@ def _model_order(field: tuple[str, int, str]) -> tuple[bool, str, int]:
     return ("user" not in posixpath.basename(field[0]).lower(), field[0], field[1])
 
 
+def _lookups(app: App) -> list[tuple[str, int]]:
+    """The app's login lookups by the password as typed (path, line)."""
+    found = []
+    for path in app.scripts:
+        text = app.repo.text(path) or ""
+        if "password" in text:
+            found += [(path, text.count("\n", 0, start) + 1) for start, _ in password_lookups(text)]
+    return found
+
+
 def _reported_place(
-    fields: list[tuple[str, int, str]], writes: list[tuple[str, int, bool]]
+    fields: list[tuple[str, int, str]], writes: list[tuple[str, int, bool]], lookups: list[tuple[str, int]]
 ) -> tuple[str, int, str] | None:
     """Where the app's one finding goes: the first write of a password taken from the request (a
-    sign-up: where the hash belongs), else the first write (a seed), else the user model."""
+    sign-up: where the hash belongs), else the first write (a seed), else the first login lookup
+    by the password as typed (where the hash comparison belongs), else the user model."""
     for from_request in (True, False):
         chosen = [w for w in writes if w[2] == from_request]
         if chosen:
             place = min(chosen)
             return place[0], place[1], "request" if from_request else "code"
+    if lookups:
+        return (*min(lookups), "lookup")
     model = min(fields, key=_model_order, default=None)
     return (model[0], model[1], "model") if model is not None else None

@@ -484,7 +484,11 @@ def _maybe_parameters(root: Any, syntax: Syntax, sources: dict[Span, Any]) -> li
     if not syntax.parameter_lists:
         return list(sources.items())
     lists = [span(node) for node in root.find_all(any=[{"kind": kind} for kind in syntax.parameter_lists])]
-    return [(where, node) for where, node in sources.items() if any(s <= where[0] < e for s, e in lists)]
+    # an arrow function's lone parameter (`rows => ...`) has no list around it
+    lone = {span(p) for arrow in root.find_all(kind="arrow_function") if (p := arrow.field("parameter")) is not None}
+    return [
+        (where, node) for where, node in sources.items() if where in lone or any(s <= where[0] < e for s, e in lists)
+    ]
 
 
 def _scopes(root: Any, syntax: Syntax, sinks: list[Any], declared: list[Any]) -> Iterator[tuple[Any, list[Any]]]:
