@@ -186,9 +186,9 @@ def _sent_to_places(pair: Any) -> bool:
     if arguments is None or arguments.kind() != "arguments":
         return False
     named = [child for child in arguments.named_children() if child.kind() != "comment"]
-    first = named[0] if named else None
-    literal = first is not None and first.kind() in ("string", "template_string")
-    return literal and first != holder and bool(_PLACES_URL.search(str(first.text())))
+    if not named or named[0] == holder or named[0].kind() not in ("string", "template_string"):
+        return False
+    return bool(_PLACES_URL.search(str(named[0].text())))
 
 
 def _is_declared_name(identifier: Any) -> bool:
