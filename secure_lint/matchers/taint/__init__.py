@@ -39,11 +39,11 @@ from secure_lint.matchers.taint.unproven import (
     JAVASCRIPT,
     UNSHOWN_REASON,
     commonjs_exported_parameters,
-    uncalled,
 )
 from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
 from secure_lint.matchers.values import CONTEXTS, declared_string, escaper, escapes_for, inert
 from secure_lint.matchers.values.objects import json_object
+from secure_lint.matchers.values.uncalled import uncalled
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:

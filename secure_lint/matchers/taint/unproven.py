@@ -36,42 +36,6 @@ FUNCTIONS = frozenset(
 )
 
 
-def uncalled(parameter: Any, root: Any) -> bool:
-    """Whether the function declaring `parameter` is one no call in the file names: not a
-    component (a capitalised name is rendered, its props come from its parent) and not called here."""
-    function = next((a for a in parameter.ancestors() if a.kind() in FUNCTIONS), None)
-    name = _name(function) if function is not None else None
-    if name is None:
-        return True
-    if name[:1].isupper():
-        return False
-    for call in root.find_all(kind="call_expression"):
-        callee = call.field("function")
-        text = str(callee.text()) if callee is not None else ""
-        if text == name or text.endswith(f".{name}"):
-            return False
-    return True
-
-
-def _name(function: Any) -> str | None:
-    """The name a function is called by: its own, or the variable or property it is assigned to."""
-    own = function.field("name")
-    if own is not None:
-        return str(own.text())
-    parent = function.parent()
-    if parent is None:
-        return None
-    if parent.kind() == "variable_declarator":
-        target = parent.field("name")
-        return str(target.text()) if target is not None else None
-    if parent.kind() == "assignment_expression":
-        left = parent.field("left")
-        if left is not None and left.kind() == "member_expression":
-            prop = left.field("property")
-            return str(prop.text()) if prop is not None else None
-    return None
-
-
 def commonjs_exported_parameters(root: Any) -> list[Any]:
     """The parameters of the functions a CommonJS module exports by name: `module.exports = f`,
     `exports.f = f`, `module.exports = { f, g: h }`, and through one object of the module's own

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.values import inert
 from secure_lint.matchers.values.declarations import FUNCTIONS, declaration_of
+from secure_lint.matchers.values.uncalled import uncalled
 
 if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Links
@@ -79,7 +80,6 @@ def _uncalled_parameter(part: Any) -> bool:
     declaration, scope = found
     if scope.kind() not in FUNCTIONS or _name(scope) is None:
         return False
-    from secure_lint.matchers.taint.unproven import uncalled  # noqa: PLC0415 (the taint package imports this one)
 
     return declaration.kind() != "variable_declarator" and uncalled(declaration, part.get_root().root())
 
