@@ -27,7 +27,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from secure_lint.matchers.values.syntax import bound_name, callee_text, inside, pair_key, short_text, tree_root
+from secure_lint.matchers.values.syntax import (
+    FUNCTION_KINDS,
+    bound_name,
+    callee_text,
+    inside,
+    pair_key,
+    reads_after,
+    short_text,
+    tree_root,
+)
 
 MAX_DEPTH = 6  # hops followed from the compile call (name, call, function return...)
 
@@ -79,7 +88,7 @@ def _compile_calls(options: Any) -> list[Any]:
     if arguments is not None and arguments.kind() == "variable_declarator":
         name = bound_name(arguments)
         calls = []
-        for use in _uses(arguments, name) if name else []:
+        for use in reads_after(arguments, name) if name else []:
             parent = use.parent()
             call = parent.parent() if parent is not None and parent.kind() == "arguments" else None
             if call is not None and _COMPILE.search(callee_text(call)):
@@ -193,7 +202,7 @@ def _assigned(assignment: Any, depth: int) -> str | None:
 def _through_name(binding: Any, name: str | None, depth: int, *, function_wide: bool = False) -> str | None:
     if not name:
         return None
-    for use in _uses(binding, name, function_wide=function_wide):
+    for use in reads_after(binding, name, function_wide=function_wide):
         found = _follow(use, depth + 1)
         if found:
             return found
@@ -216,7 +225,7 @@ def _through_member(assignment: Any, prop: str, depth: int) -> str | None:
 def _through_callers(returned: Any, depth: int) -> str | None:
     """A function that returns the value: what its callers in the file do with it."""
     function = returned
-    while function is not None and function.kind() not in _FUNCTIONS:
+    while function is not None and function.kind() not in FUNCTION_KINDS:
         function = function.parent()
     if function is None:
         return None
@@ -245,29 +254,6 @@ def _function_name(function: Any) -> str | None:
     if holder is not None and holder.kind() == "pair":
         return pair_key(holder)
     return None
-
-
-_FUNCTIONS = frozenset(
-    {"function_declaration", "arrow_function", "function_expression", "method_definition", "function"}
-)
-
-
-def _uses(binding: Any, name: str, *, function_wide: bool = False) -> list[Any]:
-    """The reads of `name` after its binding, in the block that holds it (an assignment: in the
-    function that holds it, where the name may be read after the block the assignment is in)."""
-    scope = binding.parent()
-    scopes = ("program", *_FUNCTIONS) if function_wide else ("statement_block", "program", "class_body")
-    while scope is not None and scope.kind() not in scopes:
-        scope = scope.parent()
-    if scope is None:
-        return []
-    end = binding.range().end.index
-    return [
-        node
-        for kind in ("identifier", "shorthand_property_identifier")
-        for node in scope.find_all(kind=kind)
-        if node.text() == name and node.range().start.index >= end and not inside(node, binding)
-    ]
 
 
 def _declarator(node: Any, name: str) -> Any | None:

@@ -32,7 +32,16 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from secure_lint.matchers.values.syntax import bound_name, callee_text, inside, pair_key, short_text, tree_root
+from secure_lint.matchers.values.syntax import (
+    FUNCTION_KINDS,
+    bound_name,
+    callee_text,
+    inside,
+    pair_key,
+    reads_after,
+    short_text,
+    tree_root,
+)
 
 MAX_DEPTH = 6  # hops followed from the fallback (name, member, conversion...)
 MAX_NODES = 200  # places visited in one follow: a common member name read all over a file stops it
@@ -333,7 +342,7 @@ def _returned(returned: Any, depth: _Walk) -> str | None:
     """A function returning the value: a config factory (`registerAs('jwt', () => ({...}))`, a
     `useFactory`) or a getter whose callers in the file use it."""
     function = returned
-    while function is not None and function.kind() not in _FUNCTIONS:
+    while function is not None and function.kind() not in FUNCTION_KINDS:
         function = function.parent()
     if function is None:
         return None
@@ -395,7 +404,7 @@ def _assigned(assignment: Any, depth: _Walk) -> str | None:
 
 def _through_name(binding: Any, name: str, depth: _Walk, *, function_wide: bool = False) -> str | None:
     found: str | None = None
-    for use in _uses(binding, name, function_wide=function_wide):
+    for use in reads_after(binding, name, function_wide=function_wide):
         if use.kind() == "shorthand_property_identifier":
             result = _pair_like(use, name, depth)
         else:
@@ -430,28 +439,6 @@ def _through_member(binding: Any, prop: str, depth: _Walk) -> str | None:
             return result
         found = found or result
     return found
-
-
-_FUNCTIONS = frozenset(
-    {"function_declaration", "arrow_function", "function_expression", "method_definition", "function"}
-)
-
-
-def _uses(binding: Any, name: str, *, function_wide: bool = False) -> list[Any]:
-    """The reads of `name` after its binding, in the block that holds it."""
-    scope = binding.parent()
-    scopes = ("program", *_FUNCTIONS) if function_wide else ("statement_block", "program", "class_body")
-    while scope is not None and scope.kind() not in scopes:
-        scope = scope.parent()
-    if scope is None:
-        return []
-    end = binding.range().end.index
-    return [
-        node
-        for kind in ("identifier", "shorthand_property_identifier")
-        for node in scope.find_all(kind=kind)
-        if node.text() == name and node.range().start.index >= end and not inside(node, binding)
-    ]
 
 
 def _function_name(function: Any) -> str | None:

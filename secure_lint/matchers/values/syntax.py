@@ -41,3 +41,26 @@ def short_text(text: str) -> str:
     """`text` on one line, cut to 80 characters for a finding's message."""
     text = " ".join(text.split())
     return text if len(text) <= 80 else text[:77] + "..."
+
+
+FUNCTION_KINDS = frozenset(
+    {"function_declaration", "arrow_function", "function_expression", "method_definition", "function"}
+)
+
+
+def reads_after(binding: Any, name: str, *, function_wide: bool = False) -> list[Any]:
+    """The reads of `name` after its binding, in the block that holds it (`function_wide`: in the
+    function that holds it, where an assignment's name may be read after its block)."""
+    scope = binding.parent()
+    scopes = ("program", *FUNCTION_KINDS) if function_wide else ("statement_block", "program", "class_body")
+    while scope is not None and scope.kind() not in scopes:
+        scope = scope.parent()
+    if scope is None:
+        return []
+    end = binding.range().end.index
+    return [
+        node
+        for kind in ("identifier", "shorthand_property_identifier")
+        for node in scope.find_all(kind=kind)
+        if node.text() == name and node.range().start.index >= end and not inside(node, binding)
+    ]
