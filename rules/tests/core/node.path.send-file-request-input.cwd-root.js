@@ -26,4 +26,19 @@ app.get('/reports/:name', (req, res) => {
   res.download(req.params.name, { root: './reports' });
 });
 
+// Signed cache links: the options are built once per request, the root is the tenant's storage folder
+app.get('/cache/*', (req, res) => {
+  const filePath = decodeURI(String(req.query.file));
+  const options = { root: path.join(__dirname, 'storage', 'cache'), dotfiles: 'deny' };
+  // ok: node.path.send-file-request-input
+  res.sendFile(filePath, options, (err) => err && res.status(400).end());
+});
+
+app.get('/exports/*', (req, res) => {
+  const filePath = decodeURI(String(req.query.file));
+  const options = { root: process.cwd(), headers: { 'Content-Disposition': 'attachment' } };
+  // ruleid: node.path.send-file-request-input
+  res.sendFile(filePath, options);
+});
+
 module.exports = app;
