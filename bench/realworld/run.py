@@ -520,6 +520,25 @@ APPS: tuple[App, ...] = (
     App("polkadot-vault", "novasamatech/parity-signer", "3c46e7dd6bd1bbbf768a6d5304e8a4711dd34760",
         "swift", "test", 22),
     App("ruddarr", "ruddarr/app", "2b78c71f65e9e63dba24ed87f592cf890270bca0", "swift", "tuning", 22),
+    # Batch 23, added 2026-12-05: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:23") before any
+    # scan. The test half unseen.
+    App("tududi", "chrisvel/tududi", "da64a5892b77b70ee6d67648453bd989437b7575", "node", "tuning", 23),
+    App("nango", "NangoHQ/nango", "2f4c0af671e2ca1c43dd4e78f3c369218bf3fc87", "node", "test", 23),
+    App("formio", "formio/formio", "ff103279a0766400874422b655a65c0843ee5be5", "node", "tuning", 23),
+    App("recipesage", "julianpoy/RecipeSage", "c17ee6eee37873feaaaca1784bdfeff3927852f7", "node", "test", 23),
+    App("neon-wallet", "CityOfZion/neon-wallet-mobile", "bb7bad70994a52db2966a1fec9d520d017aa9054",
+        "react-native", "tuning", 23),
+    App("coltivio", "agricoltivio/coltivio-rn-app", "2ff40c1f9d374d91a4dc59f59d3188e68117b64d",
+        "react-native", "test", 23),
+    App("satsigner", "satsigner/satsigner", "498d813c10556dfc31c3a1e96163f575ab430847", "react-native", "tuning", 23),
+    App("recomend", "recomendapp/mobile-app", "fe330d5b5b3295fe1fa619504138611bdee50e75", "react-native", "test", 23),
+    App("myheartcounts", "StanfordBDHG/MyHeartCounts-iOS", "da0a587735bdfa2ea7784965a3d9f4bfdbc02a1a",
+        "swift", "tuning", 23),
+    App("tinode-ios", "tinode/ios", "68c9f73c24625d0c479e4f721f89caf32e4bfad8", "swift", "test", 23),
+    App("phoenix-ios", "ACINQ/phoenix", "13c8ddb6e5f0319184e729359f867aa66c675840", "swift", "tuning", 23),
+    App("strongbox", "strongbox-password-safe/Strongbox", "7807c1aecc89d55af66f827a164f7bde1919efdd",
+        "swift", "test", 23),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
