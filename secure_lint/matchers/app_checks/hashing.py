@@ -151,19 +151,36 @@ _LOOKUP_FILTER = re.compile(
 )
 _SQL_LOOKUP = re.compile(
     r"""\bSELECT\b[^;`]{0,300}?\bWHERE\b[^;`]{0,200}?[`"\[]?\b(?:password|passwd)[`"\]]?\s*=\s*"""
-    r"""(?:'?\$\{|\?|\$\d|:[\w$]+|@[\w$]+|'?\s*\+)""",
+    r"""(?:'?\$\{|\?|\$\d|:[\w$]+|@[\w$]+|'?["`]?\s*\+)""",
     re.I,
 )
 
 
 def password_lookups(text: str) -> Iterator[tuple[int, int]]:
-    """Where the text looks a user up by the password as typed, in a function that reads the request."""
+    """Where the text looks a user up by the password as typed, in a function that reads the request
+    or one that is handed the password (a service's `findByUsernameAndPassword(username, password)`)."""
     blocks: list[tuple[int, int]] | None = None
     for pattern in (_LOOKUP_FILTER, _SQL_LOOKUP):
         for match in pattern.finditer(text):
             blocks = blocks_of(text) if blocks is None else blocks
-            if _reads_request(text, blocks, match.start()):
+            if _reads_request(text, blocks, match.start()) or _handed_password(text, blocks, match.start()):
                 yield match.start(), match.end()
+
+
+# the parameter list ending a function's header: `(username, password) =>`, `function login(name, pass)`
+_HEADER_PARAMETERS = re.compile(r"""\(([^()]{0,300})\)\s*(?::[^(){};=]{1,80})?\s*(?:=>\s*)?$""")
+_STATEMENT = re.compile(r"""(?<![\w$.])(?:if|for|while|switch|catch|with)\s*$""")
+_PASSWORD_PARAMETER = re.compile(r"""(?<![\w$])(?:password|passwd|pass|pwd)(?![\w$])""", re.I)
+
+
+def _handed_password(text: str, blocks: list[tuple[int, int]], offset: int) -> bool:
+    """Whether the innermost function around `offset` takes a parameter named as a password: its
+    value is compared with the column as the caller had it, and no hashing is in the project."""
+    for start, _ in enclosing(blocks, offset):
+        header = _HEADER_PARAMETERS.search(text, max(0, start - 400), start)
+        if header is not None and not _STATEMENT.search(text, max(0, header.start() - 20), header.start()):
+            return _PASSWORD_PARAMETER.search(header.group(1)) is not None
+    return False
 
 
 def _reads_request(text: str, blocks: list[tuple[int, int]], offset: int) -> bool:

@@ -32,6 +32,7 @@ from secure_lint.matchers.structural import METAVAR, render_template
 from secure_lint.matchers.taint.flow import FixedOrigin, Span, Trail, innermost, span
 from secure_lint.matchers.taint.html_attributes import encoded_attribute_reads
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
+from secure_lint.matchers.taint.source_returns import source_calls
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
 from secure_lint.matchers.taint.unproven import (
@@ -230,6 +231,7 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
     summaries = summarise(
         root, language, syntax, sinks, sanitizers, imported if source.links else None, options.fixed_origin
     )
+    sources = {**sources, **source_calls(root, syntax, summaries, sources, sanitizers, options.fixed_origin)}
     reported: set[tuple[str | None, Span]] = set()
     weaker = UNPROVEN if language in JAVASCRIPT else UNSHOWN_REASON
     repeated: set[tuple[str | None, Span | None, str, str]] = set()  # same_sink_once: function, sink text, source
