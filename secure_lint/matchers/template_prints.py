@@ -48,19 +48,37 @@ _PLAIN_TEXT_PART = re.compile(
     re.IGNORECASE,
 )
 _STRING = re.compile(r"""['"`]([\w./-]+)['"`]""")
+# `{% macro name(...) %}`, `{% from "x" import a, b as c %}`, `{% import "x" as ns %}`
+_MACRO = re.compile(r"\{%-?\s*macro\s+(\w+)\s*\(")
+_FROM_IMPORT = re.compile(r"\{%-?\s*from\s+\S+\s+import\s+(\w+(?:\s+as\s+\w+)?(?:\s*,\s*\w+(?:\s+as\s+\w+)?)*)")
+_IMPORT_AS = re.compile(r"\{%-?\s*import\s+\S+\s+as\s+(\w+)")
 
 
 def _prints(source: SourceFile, suffixes: tuple[str, ...]) -> Iterator[RawMatch]:
     """Each `{{ value }}` of a template file that prints a value without an escaping filter."""
     if not source.path.lower().endswith(suffixes):
         return
+    macro_call = _macro_call(source.text)
     for match in _PRINT.finditer(source.text):
         expr = match.group("expr").strip()
         if _NOT_A_VALUE.match(expr) or _LITERAL.fullmatch(expr) or _SAFE_FILTER.search(expr):
             continue
+        if macro_call is not None and macro_call.match(expr):
+            continue  # the macro's markup: its own prints are each checked where it is defined
         if re.search(r"\|\s*safe\b", expr):
             continue  # an explicit |safe is node.template.nunjucks-safe-filter's finding
         yield RawMatch(match.start(), match.end(), {"EXPR": expr})
+
+
+def _macro_call(text: str) -> re.Pattern[str] | None:
+    """A call of a Nunjucks macro the template defines or imports (`dataTable(rows)`, `forms.field(f)`)."""
+    names = [re.escape(name) for name in _MACRO.findall(text)]
+    for imported in _FROM_IMPORT.findall(text):
+        names += [re.escape(re.split(r"\s+as\s+", name)[-1].strip()) for name in imported.split(",")]
+    names += [re.escape(namespace) + r"\.\w+" for namespace in _IMPORT_AS.findall(text)]
+    if not names:
+        return None
+    return re.compile(rf"(?:{'|'.join(names)})\s*\(")
 
 
 def nunjucks_prints(source: SourceFile) -> Iterator[RawMatch]:

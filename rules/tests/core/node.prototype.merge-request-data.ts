@@ -34,7 +34,7 @@ router.get('/prefs', (req, res) => {
 
 router.put('/widgets', (req, res) => {
   // ruleid: node.prototype.merge-request-data
-  const config = _.defaultsDeep(req.body.config, DEFAULT_PREFS);
+  const config = _.defaultsDeep({}, req.body.config, DEFAULT_PREFS);
   res.json(config);
 });
 
@@ -51,6 +51,19 @@ router.post('/setup', (req, res) => {
 export default router;
 
 // A React Native API client merging the headers of the request it builds itself: no received request.
+// Form actions configured by the project admin: the paths come from the action's settings, the
+// request supplies only the values (lodash merges iterate the sources' keys, never the target's)
+router.post('/forms/:formId/submission', (req, res) => {
+  const mapping: Record<string, string> = req.form.settings.fields;
+  for (const [target, field] of Object.entries(mapping)) {
+    // ok: node.prototype.merge-request-data
+    _.set(req.body.data, target, _.get(req.user, field));
+  }
+  // ok: node.prototype.merge-request-data
+  _.merge(req.body.data, req.form.defaults);
+  res.json(req.body.data);
+});
+
 export class ApiClient {
   constructor(private readonly userAgent: string) {}
 

@@ -3,6 +3,7 @@
 // an opt-in that an alternative (`||`) can bypass, stays reported.
 const fs = require("fs");
 const pg = require("pg");
+const _ = require("lodash");
 
 function clientFor(connection) {
   const config = { host: connection.host, user: connection.username, password: connection.password };
@@ -41,4 +42,18 @@ function redisOptions(settings) {
   return {};
 }
 
-module.exports = { clientFor, mysqlOptions, redisOptions };
+// SMTP settings stored per project: the "allow unauthorized certificates" box, read by its path
+function smtpTransportOptions(settings) {
+  const options = { host: _.get(settings, 'email.smtp.host'), port: _.get(settings, 'email.smtp.port', 587) };
+  if (_.get(settings, 'email.smtp.allowUnauthorizedCerts', false)) {
+    // ok: node.tls.reject-unauthorized-false
+    options.tls = { rejectUnauthorized: false };
+  }
+  if (_.get(settings, 'email.smtp.host', '').endsWith('.internal')) {
+    // ruleid: node.tls.reject-unauthorized-false
+    options.tls = { rejectUnauthorized: false };
+  }
+  return options;
+}
+
+module.exports = { clientFor, mysqlOptions, redisOptions, smtpTransportOptions };

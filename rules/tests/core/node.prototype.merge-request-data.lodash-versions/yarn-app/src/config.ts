@@ -8,6 +8,6 @@ export function updateConfig(req: Request, res: Response) {
   // ok: node.prototype.merge-request-data
   const next = merge({}, baseConfig, req.body);
   // ruleid: node.prototype.merge-request-data
-  const filled = defaultsDeep(req.body.config, baseConfig);
+  const filled = defaultsDeep({}, req.body.config, baseConfig);
   res.json({ next, filled });
 }

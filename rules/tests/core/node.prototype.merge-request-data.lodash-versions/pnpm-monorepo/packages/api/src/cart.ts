@@ -15,6 +15,6 @@ cart.post('/cart', (req, res) => {
 cart.post('/cart/defaults', (req, res) => {
   // lodash.defaultsdeep 4.6.0 predates the fix (4.6.1)
   // ruleid: node.prototype.merge-request-data
-  const filled = defaultsDeep(req.body, emptyCart);
+  const filled = defaultsDeep({}, req.body, emptyCart);
   res.json(filled);
 });
