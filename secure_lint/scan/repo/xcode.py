@@ -4,8 +4,9 @@ which Info.plist files only Debug configurations or test targets build, or none.
 
 Read from `project.pbxproj` (target membership through build phases or synchronized folders,
 each target's `INFOPLIST_FILE` per build configuration), the shared schemes (`*.xcscheme`: which
-targets an archive builds) and `Package.swift` (`.testTarget`), never from a file's name: a file a
-shipped target also builds stays shipped. A development variant of the app (an application
+targets an archive builds) and `Package.swift` (`.testTarget`, and the targets only tests depend
+on: swift_test_support.py), never from a file's name: a file a shipped target also builds stays
+shipped. A development variant of the app (an application
 target with the bundle identifier of another that a shared scheme archives, itself archived by
 none) is not what the project releases.
 """
@@ -20,6 +21,7 @@ from typing import Any
 
 from secure_lint.core.brackets import closing
 from secure_lint.core.repository import Repository
+from secure_lint.scan.repo.swift_test_support import Manifest, also_a_pod, read_manifest, test_support_folders
 
 TEST_PRODUCTS = frozenset({"com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"})
 DEBUG_CONFIGURATION = re.compile(r"(?i)debug")
@@ -64,6 +66,9 @@ def _collect(repo: Repository) -> XcodeFacts:
     archived = _archived_targets(repo)
     uses: dict[str, tuple[set[str], set[str]] | None] = {}  # project folder -> its plist uses
     mentions: list[tuple[str, str]] = []  # the projects' run scripts and their folders
+    manifests: list[Manifest] = []
+    test_products: set[str] = set()
+    app_products: set[str] = set()
     for path in repo.paths:
         if path.endswith(".xcodeproj/project.pbxproj"):
             text = repo.text(path)
@@ -75,10 +80,16 @@ def _collect(repo: Repository) -> XcodeFacts:
                 plists.update(project.debug_only_plists())
                 uses[project.folder] = project.plist_uses()
                 mentions += [(project.folder, script) for script in project.scripts()]
+                tests, shipped = project.package_products()
+                test_products |= tests
+                app_products |= shipped
         elif posixpath.basename(path) == "Package.swift":
             text = repo.text(path)
             if text is not None:
                 folders += _package_test_folders(text, posixpath.dirname(path))
+                if not also_a_pod(repo, posixpath.dirname(path)):
+                    manifests.append(read_manifest(text, posixpath.dirname(path)))
+    folders += test_support_folders(manifests, test_products, app_products)
     plists.update(dict.fromkeys(_unused_plists(repo, uses, mentions), UNUSED_PLIST))
     return XcodeFacts(frozenset(test_files), tuple(folders), plists)
 
@@ -353,6 +364,17 @@ class XcodeProject:
         for target, is_test in self._targets():
             (tests if is_test else shipped).update(self._members(target))
         return tests - shipped
+
+    def package_products(self) -> tuple[set[str], set[str]]:
+        """(the Swift package products test targets depend on, those other targets depend on)."""
+        tests: set[str] = set()
+        shipped: set[str] = set()
+        for target, is_test in self._targets():
+            for key in self._list(target, "packageProductDependencies"):
+                name = self._get(key).get("productName")
+                if isinstance(name, str):
+                    (tests if is_test else shipped).add(name)
+        return tests, shipped
 
     def development_asset_folders(self) -> list[str]:
         """The folders a target's `DEVELOPMENT_ASSET_PATHS` names (SwiftUI's `Preview Content`):
