@@ -16,6 +16,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+# registers how routers mounted across files are resolved (matchers/cross_file_routers.py), which
+# the app checks read while matching: loaded before matching, not with the whole-repository step
+import secure_lint.scan.repo.admin_routes  # noqa: F401
 from secure_lint import git
 from secure_lint.core.config import Config, ConfigError
 from secure_lint.core.files import display_path
@@ -131,8 +134,8 @@ def drop_guarded_elsewhere(
     the whole tree through the result cache), the value step's cross-file verdicts are taken from
     and kept in the cache. A scan that found nothing and passed over nothing has nothing for that
     step: its modules are not loaded (a tenth of a clean staged scan's start-up)."""
-    if not for_the_whole_repository(items):
-        return items
+    if not engine.cross_file_flows and not for_the_whole_repository(items):
+        return items  # (--cross-file-flows adds findings at sinks: its step runs on every scan)
     from secure_lint.scan.whole_repository import guarded_elsewhere, kept_verdicts  # noqa: PLC0415 (only with findings)
 
     return guarded_elsewhere(items, rules, engine, open_repository(files, engine), kept_verdicts(kept))
