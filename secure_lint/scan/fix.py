@@ -32,7 +32,7 @@ from secure_lint.workspace.text import newline_style, to_style
 MAX_PASSES = 4
 
 Wanted = Callable[[Finding], bool]
-# What a plain scan does after matching, with the whole repository (pipeline.guarded_elsewhere):
+# What a plain scan does after matching, with the whole repository (whole_repository.guarded_elsewhere):
 # one file's result, given the texts of the files the fixes changed.
 Settle = Callable[[FileResult, Mapping[str, str]], FileResult]
 

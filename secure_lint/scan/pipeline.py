@@ -16,6 +16,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+# registers how routers mounted across files are resolved (matchers/cross_file_routers.py), which
+# the app checks read while matching: loaded before matching, not with the whole-repository step
+import secure_lint.scan.repo.admin_routes  # noqa: F401
 from secure_lint import git
 from secure_lint.core.config import Config, ConfigError
 from secure_lint.core.files import display_path
@@ -29,30 +32,8 @@ from secure_lint.scan.gaps import UNSCANNED_CODE, report_gaps
 from secure_lint.scan.matching import ScanResult, scan_result
 from secure_lint.scan.reading import BlobReader, DiskReader, Reader
 from secure_lint.scan.redaction import Masking
-from secure_lint.scan.repo.accessibility_apps import accessibility_apps_sandbox_dropped
-from secure_lint.scan.repo.action_reach import drop_unreachable
-from secure_lint.scan.repo.admin_routes import admin_only_dropped
-from secure_lint.scan.repo.android_min_sdk import min_sdk_at_least_24_dropped
-from secure_lint.scan.repo.backup_scope import keystore_backed_dropped
-from secure_lint.scan.repo.browser import browsers_transport_low
-from secure_lint.scan.repo.browser_code import browser_tls_options_dropped
-from secure_lint.scan.repo.build_scope import not_shipped_dropped
-from secure_lint.scan.repo.build_types import build_type_configs_judged
-from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
 from secure_lint.scan.repo.content import Snapshot, open_snapshot, snapshot_stacks, start_listing
 from secure_lint.scan.repo.content import open_repository as opened
-from secure_lint.scan.repo.controls import decide_controls
-from secure_lint.scan.repo.facts import answered_elsewhere
-from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
-from secure_lint.scan.repo.library_copies import library_builds_known
-from secure_lint.scan.repo.library_copy_findings import library_findings_for_review
-from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
-from secure_lint.scan.repo.lodash_version import fixed_lodash_merges_dropped
-from secure_lint.scan.repo.mongo_store import unread_operators_dropped
-from secure_lint.scan.repo.react_version import react19_links_dropped
-from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
-from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
-from secure_lint.scan.repo.vendored_copies import vendored_secrets_for_review
 from secure_lint.scan.shard import ShardRun, checkout_id, split
 from secure_lint.scan.stacks import detect_stacks, is_marker, resolve_stacks
 from secure_lint.scan.suppress import INVALID_SUPPRESSION, META_RULES, UNUSED_SUPPRESSION, SuppressionPolicy
@@ -113,7 +94,9 @@ def run(context: ScanContext) -> ScanResult:
         items = drop_guarded_elsewhere(items, rules, engine, files, kept)
         if kept is not None:
             kept.save()  # with the cross-file verdicts the whole-repository step kept
-        if context.config.profile == "default":
+        if context.config.profile == "default" and for_the_whole_repository(items):
+            from secure_lint.scan.whole_repository import review_items_dropped  # noqa: PLC0415 (as drop_guarded_elsewhere)
+
             items = review_items_dropped(items)
         root = context.root.name
         result = scan_result(engine.stacks, files.targets, items, rules.reported, root, files.changed_lines_of)
@@ -146,12 +129,22 @@ def drop_guarded_elsewhere(
     items: list[Item], rules: RuleSet, engine: EngineOptions, files: Files, kept: Kept | None = None
 ) -> list[Item]:
     """Findings a guard in another file of the repository answers, and findings about Server
-    Actions no client can reach, dropped (`guarded_elsewhere`). The repository is read as the
+    Actions no client can reach, dropped (whole_repository.py). The repository is read as the
     targets were: the working tree, or git's snapshot (repo_content.py). With `kept` (a scan of
     the whole tree through the result cache), the value step's cross-file verdicts are taken from
-    and kept in the cache."""
-    verdicts = Verdicts(kept.cache, kept.tree) if kept is not None and kept.tree is not None else None
-    return guarded_elsewhere(items, rules, engine, open_repository(files, engine), verdicts)
+    and kept in the cache. A scan that found nothing and passed over nothing has nothing for that
+    step: its modules are not loaded (a tenth of a clean staged scan's start-up)."""
+    if not engine.cross_file_flows and not for_the_whole_repository(items):
+        return items  # (--cross-file-flows adds findings at sinks: its step runs on every scan)
+    from secure_lint.scan.whole_repository import guarded_elsewhere, kept_verdicts  # noqa: PLC0415 (only with findings)
+
+    return guarded_elsewhere(items, rules, engine, open_repository(files, engine), kept_verdicts(kept))
+
+
+def for_the_whole_repository(items: list[Item]) -> bool:
+    """Whether the whole-repository step has anything to judge: a finding, or a skipped path
+    (library_copies.py). Each of its parts changes only those."""
+    return any(not isinstance(item, FileResult) or item.findings for item in items)
 
 
 def open_repository(files: Files, engine: EngineOptions) -> Repository:
@@ -159,45 +152,6 @@ def open_repository(files: Files, engine: EngineOptions) -> Repository:
         return files.targets.files if files.whole_tree else repository_files(files.workspace)
 
     return opened(files.workspace, tree, files.snapshot, engine.shipping.is_shipped)
-
-
-def guarded_elsewhere(
-    items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository, verdicts: Verdicts | None = None
-) -> list[Item]:
-    """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
-    judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
-    writes on routes only a privileged caller reaches), repo/header_auth_routes.py (reflections on
-    routes an authentication guard stands before, in an app with no ambient credential),
-    repo/unreached_modules.py (review items of library copies and migrations),
-    repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py
-    (files only tests or Debug builds use),
-    repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
-    (user URLs in links are inert on React 19), repo/lodash_version.py (deep merges through a lodash
-    that skips `__proto__`), repo/android_min_sdk.py (Android 6-only cleartext
-    findings of apps that need API 24), repo/mongo_store.py (query operators in request data
-    where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
-    browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
-    its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
-    committed beside it is a review item), repo/vendored_copies.py (secrets in another project's files a
-    vendoring manifest copied in are review items), repo/library_copy_findings.py (code-rule findings in a
-    library copied in with its own licence are review items), repo/build_types.py (network configs and
-    manifest cleartext flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
-    app that drives other apps through Accessibility is off by necessity), repo/browser.py (a web browser's
-    cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
-    judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
-    if engine.cross_file_flows:
-        judged = flows_across_files(judged, rules.rules, repo, engine)
-    kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)
-    kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
-    kept = react19_links_dropped(library_builds_known(kept, repo), repo)
-    kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
-    kept = fixed_lodash_merges_dropped(kept, repo)
-    kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
-    kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
-    kept = library_findings_for_review(kept, repo)
-    kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
-    kept = header_auth_dropped(admin_only_dropped(kept, repo), repo)
-    return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
 
 
 def only_shard(files: Files, context: ScanContext) -> Files:
@@ -325,6 +279,7 @@ def fix(context: ScanContext, rules: RuleSet, engine: EngineOptions, files: File
     if context.fix is None:
         return result
     from secure_lint.scan.fix import FixTarget, fix_scan, staged_guard  # noqa: PLC0415 (only when fixing)
+    from secure_lint.scan.whole_repository import guarded_elsewhere  # noqa: PLC0415 (only when fixing)
 
     guard = None
     if files.changes is not None and files.changes.blobs:

@@ -1,0 +1,85 @@
+"""The whole-repository step of a scan, after matching (`guarded_elsewhere`), and the default
+profile's dropping of review items. Loaded by pipeline.py only when matching left something
+for them: a finding or a skipped path. A scan with neither (the usual clean commit) imports none
+of the ~30 modules of scan/repo/ they need."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from secure_lint.scan.repo.accessibility_apps import accessibility_apps_sandbox_dropped
+from secure_lint.scan.repo.action_reach import drop_unreachable
+from secure_lint.scan.repo.admin_routes import admin_only_dropped
+from secure_lint.scan.repo.android_min_sdk import min_sdk_at_least_24_dropped
+from secure_lint.scan.repo.backup_scope import keystore_backed_dropped
+from secure_lint.scan.repo.browser import browsers_transport_low
+from secure_lint.scan.repo.browser_code import browser_tls_options_dropped
+from secure_lint.scan.repo.build_scope import not_shipped_dropped
+from secure_lint.scan.repo.build_types import build_type_configs_judged
+from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
+from secure_lint.scan.repo.controls import decide_controls
+from secure_lint.scan.repo.facts import answered_elsewhere
+from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
+from secure_lint.scan.repo.library_copies import library_builds_known
+from secure_lint.scan.repo.library_copy_findings import library_findings_for_review
+from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
+from secure_lint.scan.repo.lodash_version import fixed_lodash_merges_dropped
+from secure_lint.scan.repo.mongo_store import unread_operators_dropped
+from secure_lint.scan.repo.react_version import react19_links_dropped
+from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
+from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
+from secure_lint.scan.repo.vendored_copies import vendored_secrets_for_review
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
+    from secure_lint.scan.cache.cached_scan import Kept
+    from secure_lint.scan.cache.result_codec import Item
+    from secure_lint.scan.engine import EngineOptions
+    from secure_lint.scan.pipeline import RuleSet
+
+__all__ = ["guarded_elsewhere", "kept_verdicts", "review_items_dropped"]
+
+
+def kept_verdicts(kept: Kept | None) -> Verdicts | None:
+    """Where the value step's cross-file verdicts are kept: in the result cache, for a scan of the
+    whole tree through it (pipeline.drop_guarded_elsewhere)."""
+    return Verdicts(kept.cache, kept.tree) if kept is not None and kept.tree is not None else None
+
+
+def guarded_elsewhere(
+    items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository, verdicts: Verdicts | None = None
+) -> list[Item]:
+    """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
+    judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
+    writes on routes only a privileged caller reaches), repo/header_auth_routes.py (reflections on
+    routes an authentication guard stands before, in an app with no ambient credential),
+    repo/unreached_modules.py (review items of library copies and migrations),
+    repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py
+    (files only tests or Debug builds use),
+    repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
+    (user URLs in links are inert on React 19), repo/lodash_version.py (deep merges through a lodash
+    that skips `__proto__`), repo/android_min_sdk.py (Android 6-only cleartext
+    findings of apps that need API 24), repo/mongo_store.py (query operators in request data
+    where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
+    browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
+    its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
+    committed beside it is a review item), repo/vendored_copies.py (secrets in another project's files a
+    vendoring manifest copied in are review items), repo/library_copy_findings.py (code-rule findings in a
+    library copied in with its own licence are review items), repo/build_types.py (network configs and
+    manifest cleartext flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
+    app that drives other apps through Accessibility is off by necessity), repo/browser.py (a web browser's
+    cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
+    judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
+    if engine.cross_file_flows:
+        judged = flows_across_files(judged, rules.rules, repo, engine)
+    kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)
+    kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
+    kept = react19_links_dropped(library_builds_known(kept, repo), repo)
+    kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
+    kept = fixed_lodash_merges_dropped(kept, repo)
+    kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
+    kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
+    kept = library_findings_for_review(kept, repo)
+    kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
+    kept = header_auth_dropped(admin_only_dropped(kept, repo), repo)
+    return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
