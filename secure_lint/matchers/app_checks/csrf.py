@@ -187,7 +187,8 @@ def cookie_auth(app: App) -> str | None:
     written, or only for the sign-in round trip: session_use.py), holds no sign-in;
     nor does an auth cookie the app reads only in a middleware confined to a path with no
     state-changing route (cookie_scope.py), nor one it never reads back (a token handed to the
-    page's script, which sends it as a Bearer header: cookie_reads.py)."""
+    page's script, which sends it as a Bearer header: cookie_reads.py), nor one read only from the
+    raw Cookie header by an app that signs requests in from the Authorization header."""
     used = app.imports(_SESSION_PACKAGES, bound=True)
     if used is not None:
         kept = session_sign_in(app)
@@ -198,9 +199,38 @@ def cookie_auth(app: App) -> str | None:
     if cookie is None or (read is None and confined_reads):
         return read
     # read under another name, or by a library (passport-jwt's cookie extractor, a session middleware)
-    if read is not None or cookie_read(app) is not None:
+    if read is not None:
         return f"auth cookie set: {at(cookie)}"
-    return None
+    if cookie_read(app) is None or _header_auth_only(app):
+        return None
+    return f"auth cookie set: {at(cookie)}"
+
+
+# the Authorization header read to sign a request in: `req.headers.authorization`,
+# `headers['authorization']`, `req.get('Authorization')`, passport-jwt's header extractors
+_AUTH_HEADER_READ = re.compile(
+    r"""\bheaders\s*(?:\?\.|\.)\s*authorization\b|\bheaders\s*\[\s*['"]authorization['"]\s*\]"""
+    r"""|\.\s*(?:get|header)\s*\(\s*['"]authorization['"]\s*\)|\bfromAuthHeader\w*\s*\(""",
+    re.I,
+)
+_SIGN_IN_COOKIE_PACKAGES = (
+    "next-auth", "@auth/core", "@auth/express", "iron-session", "lucia", "better-auth", "supertokens-node",
+    "@supabase/ssr", "passport-cookie", "@hapi/cookie", "hapi-auth-cookie", "passport-jwt-cookiecombo",
+)
+# the request's parsed cookies read by property (`req.cookies[name]`, `ctx.cookies.get(`): a cookie
+# extractor that may hand the sign-in to the same guard
+_PARSED_COOKIES_READ = re.compile(r"""(?:\?\.|\.)\s*(?:cookies|signedCookies)\s*(?:\[|\.\s*get\s*\(|\?\.\s*\[)""")
+
+
+def _header_auth_only(app: App) -> bool:
+    """Whether the app signs requests in from the Authorization header and reads no auth cookie:
+    the cookie it sets (a fingerprint, a device id whose name says `sess`) is read only from the raw
+    Cookie header, never by the guard, so a cross-site request carries no credential (a bearer API)."""
+    if app.imports(_SIGN_IN_COOKIE_PACKAGES) is not None:
+        return False  # a library that keeps the sign-in in its own cookie and reads it itself
+    return app.find("auth-header-read", _AUTH_HEADER_READ) is not None and app.find(
+        "parsed-cookies-read", _PARSED_COOKIES_READ
+    ) is None
 
 
 def _registers_state_changing(text: str) -> bool:
