@@ -217,6 +217,11 @@ _SIGN_IN_COOKIE_PACKAGES = (
     "next-auth", "@auth/core", "@auth/express", "iron-session", "lucia", "better-auth", "supertokens-node",
     "@supabase/ssr", "passport-cookie", "@hapi/cookie", "hapi-auth-cookie", "passport-jwt-cookiecombo",
 )
+# the Authorization header written by the app: a middleware that copies the auth cookie into it
+# (`ctx.headers.authorization = parsedCookie.Authorization`), so the header guard signs the cookie in
+_AUTH_HEADER_WRITE = re.compile(
+    r"""\bheaders\s*(?:\.\s*authorization|\[\s*['"]authorization['"]\s*\])\s*=(?!=)""", re.I
+)
 # the request's parsed cookies read by property (`req.cookies[name]`, `ctx.cookies.get(`): a cookie
 # extractor that may hand the sign-in to the same guard
 _PARSED_COOKIES_READ = re.compile(r"""(?:\?\.|\.)\s*(?:cookies|signedCookies)\s*(?:\[|\.\s*get\s*\(|\?\.\s*\[)""")
@@ -225,12 +230,15 @@ _PARSED_COOKIES_READ = re.compile(r"""(?:\?\.|\.)\s*(?:cookies|signedCookies)\s*
 def _header_auth_only(app: App) -> bool:
     """Whether the app signs requests in from the Authorization header and reads no auth cookie:
     the cookie it sets (a fingerprint, a device id whose name says `sess`) is read only from the raw
-    Cookie header, never by the guard, so a cross-site request carries no credential (a bearer API)."""
+    Cookie header, never by the guard nor copied into the Authorization header, so a cross-site
+    request carries no credential (a bearer API)."""
     if app.imports(_SIGN_IN_COOKIE_PACKAGES) is not None:
         return False  # a library that keeps the sign-in in its own cookie and reads it itself
-    return app.find("auth-header-read", _AUTH_HEADER_READ) is not None and app.find(
-        "parsed-cookies-read", _PARSED_COOKIES_READ
-    ) is None
+    return (
+        app.find("auth-header-read", _AUTH_HEADER_READ) is not None
+        and app.find("auth-header-write", _AUTH_HEADER_WRITE) is None
+        and app.find("parsed-cookies-read", _PARSED_COOKIES_READ) is None
+    )
 
 
 def _registers_state_changing(text: str) -> bool:
