@@ -98,10 +98,12 @@ def _signs_in(app: App) -> str | None:
 
 
 # the app's own sign-in: the signed-in user or session read (`req.user`, `req.session.userId`,
-# `ctx.state.user`, `req.isAuthenticated()`), or the Authorization header read
+# `ctx.state.user`, `req.isAuthenticated()`), or the request's Authorization header read
 _OWN_SIGN_IN = re.compile(
     r"""\b(?:req|request|ctx)\s*\.\s*(?:session\s*\.\s*[\w$]+|user\b|isAuthenticated\s*\()|\bctx\s*\.\s*state\s*\.\s*user\b"""
-    r"""|\bheaders\s*(?:\.\s*authorization\b|\[\s*['"]authorization['"]\s*\])|\.\s*(?:get|header)\s*\(\s*['"]authorization['"]\s*\)""",
+    # the request's Authorization header, not one an outgoing call sets (`fetch(url, { headers: { Authorization } })`)
+    r"""|\b(?:req|request|ctx)\s*(?:\.\s*request\s*)?\.\s*(?:headers\s*(?:\?\.|\.)\s*authorization\b"""
+    r"""|headers\s*\[\s*['"]authorization['"]\s*\]|(?:get|header)\s*\(\s*['"]authorization['"]\s*\))""",
     re.I,
 )
 
