@@ -3,7 +3,7 @@ to its users and sets no browser security headers (and, on Express, leaves X-Pow
 
 Security headers protect documents a browser renders: framing (X-Frame-Options, CSP
 frame-ancestors), script sources (CSP), MIME sniffing. So the check needs the app to serve pages
-(static files, rendered views, a Next.js handler) to someone with something to lose: a sign-in
+(static files holding HTML or built, rendered views, a Next.js handler) to someone with something to lose: a sign-in
 (a session or auth cookie, a sign-in package, or the app's own check of the signed-in user or the
 Authorization header). An app nobody signs in to gets no finding, even with state-changing routes:
 a framed page can only make the clicks anyone may make by calling those routes directly (a helper
@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from secure_lint.matchers.app_checks.app import App, app_of, at, blocks_of, each_match, enclosing
 from secure_lint.matchers.app_checks.csrf import cookie_auth
 from secure_lint.matchers.app_checks.servers import FASTIFY_APP, KOA_APP, NEST_APP
+from secure_lint.matchers.app_checks.static_pages import assets_only
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -66,6 +67,9 @@ def headers_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     served = app.find("serves-pages", _SERVES_PAGES)
     if pages is None and served is None:
         return None  # a JSON API: no document for the headers to protect
+    assets = _assets_only(app)
+    if assets is not None:
+        return None  # static scripts or images only (static_pages.py): no document either
     users = cookie_auth(app) or _signs_in(app) or _own_sign_in(app)
     if users is None:
         return None  # nothing to lose: no sign-in a framed page could act under
@@ -80,6 +84,23 @@ def headers_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     if powered_by:
         facts.append("X-Powered-By left on (no app.disable('x-powered-by'))")
     return facts
+
+
+# a page rendered or sent (not a named script or image: `reply.sendFile("script.js")`), or a static
+# server whose folder the check does not resolve (NestJS's)
+_RENDERS = re.compile(
+    r"""\bsendFile\s*\((?!\s*['"`][^'"`\n]*\.(?:m?js|css|json|map|png|jpe?g|gif|svg|ico|txt|wasm|woff2?)['"`])"""
+    r"""|\.\s*render\s*\(\s*['"`]|\breply\s*\.\s*view\s*\(|@Render\s*\(|['"]view engine['"]"""
+    r"""|\bgetRequestHandler\s*\(|\buseStaticAssets\s*\(|\bServeStaticModule\b""",
+)
+_VIEW_PACKAGES = ("@koa/views", "koa-views", "@fastify/view", "point-of-view", "@nestjs/serve-static")
+
+
+def _assets_only(app: App) -> str | None:
+    """The static folders, when the app renders no page and serves only folders without HTML."""
+    if app.uses(_VIEW_PACKAGES) or app.find("renders-pages", _RENDERS):
+        return None
+    return assets_only(app)
 
 
 def _framework(text: str) -> str:
