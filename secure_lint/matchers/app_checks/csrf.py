@@ -9,6 +9,7 @@ from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at, commen
 from secure_lint.matchers.app_checks.config_defaults import Default, bound_expression, declared_default, read_key
 from secure_lint.matchers.app_checks.cookie_reads import cookie_read
 from secure_lint.matchers.app_checks.cookie_scope import confined
+from secure_lint.matchers.app_checks.header_auth import header_auth_only
 from secure_lint.matchers.app_checks.servers import ANY_SERVER_APP, KOA_APP
 from secure_lint.matchers.app_checks.session_use import session_sign_in
 
@@ -201,44 +202,9 @@ def cookie_auth(app: App) -> str | None:
     # read under another name, or by a library (passport-jwt's cookie extractor, a session middleware)
     if read is not None:
         return f"auth cookie set: {at(cookie)}"
-    if cookie_read(app) is None or _header_auth_only(app):
+    if cookie_read(app) is None or header_auth_only(app):
         return None
     return f"auth cookie set: {at(cookie)}"
-
-
-# the Authorization header read to sign a request in: `req.headers.authorization`,
-# `headers['authorization']`, `req.get('Authorization')`, passport-jwt's header extractors
-_AUTH_HEADER_READ = re.compile(
-    r"""\bheaders\s*(?:\?\.|\.)\s*authorization\b|\bheaders\s*\[\s*['"]authorization['"]\s*\]"""
-    r"""|\.\s*(?:get|header)\s*\(\s*['"]authorization['"]\s*\)|\bfromAuthHeader\w*\s*\(""",
-    re.I,
-)
-_SIGN_IN_COOKIE_PACKAGES = (
-    "next-auth", "@auth/core", "@auth/express", "iron-session", "lucia", "better-auth", "supertokens-node",
-    "@supabase/ssr", "passport-cookie", "@hapi/cookie", "hapi-auth-cookie", "passport-jwt-cookiecombo",
-)
-# the Authorization header written by the app: a middleware that copies the auth cookie into it
-# (`ctx.headers.authorization = parsedCookie.Authorization`), so the header guard signs the cookie in
-_AUTH_HEADER_WRITE = re.compile(
-    r"""\bheaders\s*(?:\.\s*authorization|\[\s*['"]authorization['"]\s*\])\s*=(?!=)""", re.I
-)
-# the request's parsed cookies read by property (`req.cookies[name]`, `ctx.cookies.get(`): a cookie
-# extractor that may hand the sign-in to the same guard
-_PARSED_COOKIES_READ = re.compile(r"""(?:\?\.|\.)\s*(?:cookies|signedCookies)\s*(?:\[|\.\s*get\s*\(|\?\.\s*\[)""")
-
-
-def _header_auth_only(app: App) -> bool:
-    """Whether the app signs requests in from the Authorization header and reads no auth cookie:
-    the cookie it sets (a fingerprint, a device id whose name says `sess`) is read only from the raw
-    Cookie header, never by the guard nor copied into the Authorization header, so a cross-site
-    request carries no credential (a bearer API)."""
-    if app.imports(_SIGN_IN_COOKIE_PACKAGES) is not None:
-        return False  # a library that keeps the sign-in in its own cookie and reads it itself
-    return (
-        app.find("auth-header-read", _AUTH_HEADER_READ) is not None
-        and app.find("auth-header-write", _AUTH_HEADER_WRITE) is None
-        and app.find("parsed-cookies-read", _PARSED_COOKIES_READ) is None
-    )
 
 
 def _registers_state_changing(text: str) -> bool:
