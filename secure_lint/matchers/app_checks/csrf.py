@@ -9,6 +9,7 @@ from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at, commen
 from secure_lint.matchers.app_checks.config_defaults import Default, bound_expression, declared_default, read_key
 from secure_lint.matchers.app_checks.cookie_reads import cookie_read
 from secure_lint.matchers.app_checks.cookie_scope import confined
+from secure_lint.matchers.app_checks.header_auth import header_auth_only
 from secure_lint.matchers.app_checks.servers import ANY_SERVER_APP, KOA_APP
 from secure_lint.matchers.app_checks.session_use import session_sign_in
 
@@ -187,7 +188,8 @@ def cookie_auth(app: App) -> str | None:
     written, or only for the sign-in round trip: session_use.py), holds no sign-in;
     nor does an auth cookie the app reads only in a middleware confined to a path with no
     state-changing route (cookie_scope.py), nor one it never reads back (a token handed to the
-    page's script, which sends it as a Bearer header: cookie_reads.py)."""
+    page's script, which sends it as a Bearer header: cookie_reads.py), nor one read only from the
+    raw Cookie header by an app that signs requests in from the Authorization header."""
     used = app.imports(_SESSION_PACKAGES, bound=True)
     if used is not None:
         kept = session_sign_in(app)
@@ -198,9 +200,11 @@ def cookie_auth(app: App) -> str | None:
     if cookie is None or (read is None and confined_reads):
         return read
     # read under another name, or by a library (passport-jwt's cookie extractor, a session middleware)
-    if read is not None or cookie_read(app) is not None:
+    if read is not None:
         return f"auth cookie set: {at(cookie)}"
-    return None
+    if cookie_read(app) is None or header_auth_only(app):
+        return None
+    return f"auth cookie set: {at(cookie)}"
 
 
 def _registers_state_changing(text: str) -> bool:

@@ -7,7 +7,16 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers import message_reach
-from secure_lint.matchers.app_checks.app import MAX_HANDLER, App, blocks_of, enclosing, line_start, project_root
+from secure_lint.matchers.app_checks.app import (
+    MAX_HANDLER,
+    App,
+    blocks_of,
+    comment_spans,
+    enclosing,
+    in_spans,
+    line_start,
+    project_root,
+)
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -54,6 +63,8 @@ _ID_LOOKUP = re.compile(
     r"""|\b(?:req|request|ctx\s*\.\s*state|session)\s*\.\s*user\s*!?\s*\??\.\s*(?:id|_id|userId)\b"""
     # a query on the record's id column (Drizzle's `eq(user.id, id)`, `where: { id }`, `{ _id: id }`)
     r"""|\beq\s*\(\s*[\w$]+\s*\.\s*(?:id|_id)\s*,|\bwhere\s*:\s*\{\s*(?:id|_id)\s*[:,}]"""
+    # a record fetched by its id column (`repository.findOne({ id: obj.id })`, `User.findOne({ _id: req.user.id })`)
+    r"""|\.\s*find\w*\s*\(\s*\{\s*(?:id|_id)\s*[:,}]"""
 )
 _TYPED_IDENTIFIER = re.compile(
     r"""\b(?:body|query)\s*(?:\.\s*|\[\s*['"])(?:e-?mail|username|user_?name|login|identifier|phone)\b"""
@@ -71,10 +82,12 @@ def enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
     text = _messages_joined(source.text) if _MESSAGE_PART.search(source.text) else source.text
     blocks = blocks_of(source.text) if _NO_USER.search(text) else []
     reported: set[tuple[int, int]] = set()  # one finding per handler (its first such response)
+    comments = comment_spans(source.text) if blocks else []
     for match in _NO_USER.finditer(text):
-        if not _message_sent(text, blocks, match.start()):
-            continue
-        for block in enclosing(blocks, match.start()):
+        if in_spans(comments, match.start()) or not _message_sent(text, blocks, match.start()):
+            continue  # a comment's words ("never leak which: no such user or wrong password") answer nobody
+        around = enclosing(blocks, match.start())
+        for index, block in enumerate(around):
             if block[1] - block[0] > MAX_HANDLER or block in reported:
                 break
             bad = [
@@ -82,13 +95,24 @@ def enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
                 if _same_function(text, blocks, match.start(), other.start())
             ]
             if any(_message_sent(text, blocks, other) for other in bad):
-                names_account = _PATH_ACCOUNT.search(text, block[0], block[1]) or _ID_LOOKUP.search(
-                    text, block[0], block[1]
-                )
-                if not names_account or _TYPED_IDENTIFIER.search(text, block[0], block[1]):
+                outer = around[index + 1][0] if index + 1 < len(around) else 0
+                if _a_login(text, _statement_head(text, outer, block[0]), block[1]):
                     reported.add(block)
                     yield RawMatch(match.start(), match.end())
                 break
+
+
+def _statement_head(text: str, outer: int, start: int) -> int:
+    """Where the statement that opens the block at `start` begins: for a query's callback
+    (`User.findOne({ _id: req.user.id }).exec(function (err, user) {`), the query."""
+    return max(outer, text.rfind(";", outer, start) + 1)
+
+
+def _a_login(text: str, start: int, end: int) -> bool:
+    """Whether the handler between `start` and `end` reads a typed user name, or names no account
+    by its path or its id (a login finds the user by what the form typed)."""
+    names_account = _PATH_ACCOUNT.search(text, start, end) or _ID_LOOKUP.search(text, start, end)
+    return not names_account or _TYPED_IDENTIFIER.search(text, start, end) is not None
 
 
 def _same_function(text: str, blocks: list[tuple[int, int]], one: int, other: int) -> bool:

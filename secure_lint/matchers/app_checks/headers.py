@@ -3,9 +3,12 @@ to its users and sets no browser security headers (and, on Express, leaves X-Pow
 
 Security headers protect documents a browser renders: framing (X-Frame-Options, CSP
 frame-ancestors), script sources (CSP), MIME sniffing. So the check needs the app to serve pages
-(static files, rendered views, a Next.js handler) to someone with something to lose: a sign-in
-or actions (state-changing routes). A JSON-only API, a health check, a public docs server get
-no finding. The headers may be set anywhere in the app: helmet (koa-helmet, @fastify/helmet)
+(static files holding HTML or built, rendered views, a Next.js handler) to someone with something to lose: a sign-in
+(a session or auth cookie, a sign-in package, or the app's own check of the signed-in user or the
+Authorization header). An app nobody signs in to gets no finding, even with state-changing routes:
+a framed page can only make the clicks anyone may make by calling those routes directly (a helper
+service inside a VM, a public tool). A JSON-only API, a health check, a public docs server get
+no finding either. The headers may be set anywhere in the app: helmet (koa-helmet, @fastify/helmet)
 imported in another file, or a middleware (an Express/Koa middleware, a Fastify hook) that sets
 one of them on every response.
 """
@@ -16,8 +19,9 @@ import re
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import App, app_of, at, blocks_of, each_match, enclosing
-from secure_lint.matchers.app_checks.csrf import cookie_auth, state_changing
+from secure_lint.matchers.app_checks.csrf import cookie_auth
 from secure_lint.matchers.app_checks.servers import FASTIFY_APP, KOA_APP, NEST_APP
+from secure_lint.matchers.app_checks.static_pages import assets_only
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -63,9 +67,12 @@ def headers_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     served = app.find("serves-pages", _SERVES_PAGES)
     if pages is None and served is None:
         return None  # a JSON API: no document for the headers to protect
-    users = cookie_auth(app) or _signs_in(app) or next(iter(state_changing(app)), None)
+    assets = _assets_only(app)
+    if assets is not None:
+        return None  # static scripts or images only (static_pages.py): no document either
+    users = cookie_auth(app) or _signs_in(app) or _own_sign_in(app)
     if users is None:
-        return None  # nothing to lose: no sign-in, no action a framed page could be tricked into
+        return None  # nothing to lose: no sign-in a framed page could act under
     facts = [
         f"{framework} app",
         f"serves pages: {pages or at(served) if served else pages}",
@@ -77,6 +84,23 @@ def headers_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     if powered_by:
         facts.append("X-Powered-By left on (no app.disable('x-powered-by'))")
     return facts
+
+
+# a page rendered or sent (not a named script or image: `reply.sendFile("script.js")`), or a static
+# server whose folder the check does not resolve (NestJS's)
+_RENDERS = re.compile(
+    r"""\bsendFile\s*\((?!\s*['"`][^'"`\n]*\.(?:m?js|css|json|map|png|jpe?g|gif|svg|ico|txt|wasm|woff2?)['"`])"""
+    r"""|\.\s*render\s*\(\s*['"`]|\breply\s*\.\s*view\s*\(|@Render\s*\(|['"]view engine['"]"""
+    r"""|\bgetRequestHandler\s*\(|\buseStaticAssets\s*\(|\bServeStaticModule\b""",
+)
+_VIEW_PACKAGES = ("@koa/views", "koa-views", "@fastify/view", "point-of-view", "@nestjs/serve-static")
+
+
+def _assets_only(app: App) -> str | None:
+    """The static folders, when the app renders no page and serves only folders without HTML."""
+    if app.uses(_VIEW_PACKAGES) or app.find("renders-pages", _RENDERS):
+        return None
+    return assets_only(app)
 
 
 def _framework(text: str) -> str:
@@ -92,6 +116,22 @@ def _framework(text: str) -> str:
 def _signs_in(app: App) -> str | None:
     used = app.uses(_AUTH_PACKAGES)
     return f"users sign in: {used}" if used else None
+
+
+# the app's own sign-in: the signed-in user or session read (`req.user`, `req.session.userId`,
+# `ctx.state.user`, `req.isAuthenticated()`), or the request's Authorization header read
+_OWN_SIGN_IN = re.compile(
+    r"""\b(?:req|request|ctx)\s*\.\s*(?:session\s*\.\s*[\w$]+|user\b|isAuthenticated\s*\()|\bctx\s*\.\s*state\s*\.\s*user\b"""
+    # the request's Authorization header, not one an outgoing call sets (`fetch(url, { headers: { Authorization } })`)
+    r"""|\b(?:req|request|ctx)\s*(?:\.\s*request\s*)?\.\s*(?:headers\s*(?:\?\.|\.)\s*authorization\b"""
+    r"""|headers\s*\[\s*['"]authorization['"]\s*\]|(?:get|header)\s*\(\s*['"]authorization['"]\s*\))""",
+    re.I,
+)
+
+
+def _own_sign_in(app: App) -> str | None:
+    place = app.find("own-sign-in", _OWN_SIGN_IN)
+    return f"users sign in: {at(place)}" if place else None
 
 
 # a function that runs for every request: a middleware `(req, res, next)` or Koa's `(ctx, next)`,
