@@ -391,3 +391,28 @@ def test_a_credential_through_a_storage_wrapper_names_the_wrapper_and_its_write(
     secured = wrapper.replace("AsyncStorage.setItem(name, value)", "AsyncStorage.setItem(name, seal(value))")
     repo = repo_of({"package.json": '{"name": "app"}', "src/kv.ts": secured, "src/login.ts": caller})
     assert check.decide(repo, "src/login.ts", 4, 3) is None
+
+
+def test_a_codable_record_with_an_api_key_is_traced_from_the_defaults_write_to_its_type() -> None:
+    check = CHECKS["swift-defaults-credential-record"]
+    model = "struct Server: Codable {\n    var url: String = \"\"\n    var apiKey: String = \"\"\n}\n"
+    store = (
+        "final class Store {\n"
+        "    private let cloud: NSUbiquitousKeyValueStore? = .default\n"
+        "    func save(_ servers: [Server]) {\n"
+        "        let raw = servers.rawValue\n"
+        "        push(raw)\n"
+        "    }\n"
+        "    private func push(_ raw: String) {\n"
+        "        cloud?.set(raw, forKey: \"servers\")\n"
+        "    }\n"
+        "}\n"
+    )
+    facts = check.verdict(repo_of({"App/Server.swift": model, "App/Store.swift": store}), "App/Store.swift", 8)
+    assert facts is not None and "the iCloud key-value store" in facts[0]
+    assert "passed `raw` (line 5)" in facts[1] and "`servers` is a [Server]" in facts[1]
+    assert "`apiKey` (App/Server.swift:1)" in facts[2]
+    left_out = model.replace("}\n", "    enum CodingKeys: String, CodingKey { case url }\n}\n")
+    assert check.verdict(repo_of({"App/Server.swift": left_out, "App/Store.swift": store}), "App/Store.swift", 8) is None
+    keychain = store.replace("NSUbiquitousKeyValueStore? = .default", "KeychainStore = KeychainStore()")
+    assert check.verdict(repo_of({"App/Server.swift": model, "App/Store.swift": keychain}), "App/Store.swift", 8) is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from secure_lint.core.languages import language_of
+from secure_lint.core.source import SourceFile
 
 
 @pytest.mark.parametrize(
@@ -30,3 +31,24 @@ from secure_lint.core.languages import language_of
 )
 def test_language_of(path: str, language: str) -> None:
     assert language_of(path) == language
+
+
+FLOW_MODULE = (
+    "// @flow\n"
+    "import AsyncStorage from '@react-native-async-storage/async-storage'\n"
+    "export function saveMnemonic(mnemonic: string): Promise<void> {\n"
+    "  return AsyncStorage.setItem('mnemonic', mnemonic)\n"
+    "}\n"
+)
+
+
+def test_a_flow_typed_script_is_read_with_the_typescript_grammar_so_its_typed_functions_parse() -> None:
+    source = SourceFile("src/wallet.js", FLOW_MODULE)
+    assert source.language == "javascript"  # the rules of a .js file still apply to it
+    assert not source.has_syntax_errors
+    (call,) = [c for c in source.tree.find_all(kind="call_expression") if "setItem" in c.text()]
+    assert call.range().start.line == 3
+    # without the pragma the file is JavaScript as written: its annotations are errors
+    assert SourceFile("src/wallet.js", FLOW_MODULE.replace("// @flow\n", "// wallet\n")).has_syntax_errors
+    plain = "// @flow\nexport const add = (a, b) => a + b\n"  # no annotation: JavaScript's tree
+    assert SourceFile("src/add.js", plain).tree.find(kind="arrow_function") is not None

@@ -6,12 +6,28 @@ The tree is parsed lazily and at most once, however many rules look at it.
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 from secure_lint.core.languages import STRUCTURAL_LANGUAGES, language_of
 from secure_lint.core.lines import line_starts
+
+# a Flow-typed script (`// @flow`, `/* @flow strict */`): annotations JavaScript's grammar cannot read
+FLOW_PRAGMA = re.compile(r"^[ \t]*(?://|/?\*)[^\n]*@flow\b", re.MULTILINE)
+
+
+def _flow_tree(text: str, plain: Any) -> Any:
+    """The tree of a Flow-typed `.js` file: JavaScript's grammar reads `function f(x: string):
+    Promise<any> {` as errors that swallow the body (no call inside is matched), TSX's reads Flow's
+    common annotations (and JSX) as types. TSX's tree when it parses with fewer errors, else the plain one."""
+    from ast_grep_py import SgRoot  # noqa: PLC0415 (heavy; only for code files)
+
+    typed = SgRoot(text, "tsx").root()
+    if len(typed.find_all(kind="ERROR")) < len(plain.find_all(kind="ERROR")):
+        return typed
+    return plain
 
 
 @dataclass
@@ -83,7 +99,10 @@ class SourceFile:
         """The ast-grep root node (parsed on first use)."""
         from ast_grep_py import SgRoot  # noqa: PLC0415 (heavy; only for code files)
 
-        return SgRoot(self.text, STRUCTURAL_LANGUAGES[self.language]).root()
+        root = SgRoot(self.text, STRUCTURAL_LANGUAGES[self.language]).root()
+        if self.language == "javascript" and FLOW_PRAGMA.search(self.text, 0, 2000) and root.find(kind="ERROR"):
+            return _flow_tree(self.text, root)
+        return root
 
     def has_kind(self, kind: str) -> bool:
         """Whether the syntax tree holds a node of this kind (asked of ast-grep once per kind)."""

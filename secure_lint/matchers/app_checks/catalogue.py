@@ -196,6 +196,12 @@ def _swift_defaults_use() -> Check:
     return Check("swift-defaults-credential-by-use", ("forKey",), defaults_anchors, defaults_verdict)
 
 
+def _swift_defaults_records() -> Check:
+    from secure_lint.matchers.app_checks.defaults_records import record_anchors, record_verdict
+
+    return Check("swift-defaults-credential-record", ("forKey", "AppStorage"), record_anchors, record_verdict)
+
+
 def _rn_storage_wrapper() -> Check:
     from secure_lint.matchers.app_checks.storage_wrappers import NEEDLES, wrapper_anchors, wrapper_verdict
 
@@ -231,6 +237,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "rn-storage-wrapper-credential": _rn_storage_wrapper,
     "swift-no-keychain": _swift_storage,
     "swift-defaults-credential-by-use": _swift_defaults_use,
+    "swift-defaults-credential-record": _swift_defaults_records,
 }
 
 
