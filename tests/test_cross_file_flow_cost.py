@@ -151,3 +151,47 @@ def test_the_default_profile_follows_shown_sources_only(tree, run_cli, dataflows
     dataflows.clear()
     run_cli("scan", "--format", "json", "--cross-file-flows", "--no-cache", "--profile", "extended", cwd=root)
     assert dataflows[(RULE, "src/lib/attachments.ts")] == 1  # the extended profile shows review items
+
+
+# a module the route calls that holds no sink of the rule (it formats, it reads no file)
+FORMATTER = """\
+export function displayName(owner: string, name: string) {
+  return `${owner}/${name}`;
+}
+"""
+LISTING = """\
+import { Router } from 'express';
+import { displayName } from '@/lib/format';
+
+export const router = Router();
+
+router.get('/names/:owner/:name', (req, res) => {
+  res.json({ name: displayName(req.params.owner, req.params.name) });
+});
+"""
+
+
+def test_a_file_calling_no_module_with_a_sink_is_not_searched_for_sources(
+    tree, run_cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    searched: Counter[str] = Counter()
+    has_source = linked.has_source
+
+    def counted(options: Any, source: Any, memo: Any) -> bool:
+        searched[source.path] += 1
+        return has_source(options, source, memo)
+
+    monkeypatch.setattr(linked, "has_source", counted)
+    root = tree(
+        {
+            "package.json": PACKAGE,
+            "tsconfig.json": TSCONFIG,
+            "src/services/files.ts": SERVICE,
+            "src/lib/format.ts": FORMATTER,
+            "src/routes/names.ts": LISTING,
+            "src/routes/attachments.ts": ROUTE.replace("{kind}", "attachments"),
+        }
+    )
+    assert _sinks(run_cli, root) == [("src/services/files.ts", 7, "src/routes/attachments.ts")]
+    assert searched["src/routes/attachments.ts"] > 0  # it calls the module with the sink
+    assert searched["src/routes/names.ts"] == 0  # its sources never searched: its callee holds no sink

@@ -241,8 +241,8 @@ def _handed_on(
     """The matches of the taint rules whose source is in file `path` and whose sink is in a
     module it imports (in Swift: a file of its target), with that file. Cheapest first: the
     modules it calls into (its imports' text), the rules whose sources' text it holds, those
-    whose sources its tree holds (each entry searched once: rules share them), those with a sink
-    in a module it calls (per rule and module, once per scan); only then the rule's dataflow."""
+    with a sink in a module it calls (per rule and module, once per scan), those whose sources
+    its tree holds (each entry searched once: rules share them); only then the rule's dataflow."""
     language = language_of(path)
     if language not in FLOWING_LANGUAGES:
         return []
@@ -265,10 +265,11 @@ def _handed_on(
         if _held(role_text(rule.match.options, "sources", language), source)
         and any(_sinks_text_in(modules, rule, other) for other in reached)
     ]
-    # the file's own tree before the called modules': its source entries are searched once for
-    # all the rules sharing them, a module's sinks once per rule
-    rules = [rule for rule in rules if has_source(rule.match.options, source, modules.sourced)]
+    # the called modules' sinks before the file's own tree: a module's sinks are searched once per
+    # rule and scan, whatever files call it, and few modules hold one, so most files are never
+    # parsed here; the file's source entries are then searched once for all the rules sharing them
     rules = [rule for rule in rules if any(_sinks_in(modules, rule, other) for other in reached)]
+    rules = [rule for rule in rules if has_source(rule.match.options, source, modules.sourced)]
     if not rules:
         return []
     source.links = links  # its tree, parsed for its sources, serves the dataflow too
