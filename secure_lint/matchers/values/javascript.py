@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import charsets, class_validators, collections, nest_pipes, verdict
+from secure_lint.matchers.values.callback_index import array_index
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
 from secure_lint.matchers.values.declarations import (
     DECLARATIONS,
@@ -385,34 +386,65 @@ class Judge(verdict.Judge):
         """What a method of a class of the repository returns whatever it is given: `params.add(x)`
         where `params: SqlParams` (or `const params = new SqlParams()`) and `add` pushes its
         argument and returns `$${this.values.length}`, a placeholder. None when a return depends
-        on what it is given (`quote(v) { return `'${v}'` }`) or the class is not shown."""
-        if receiver.kind() != "identifier" or method is None:
+        on what it is given (`quote(v) { return `'${v}'` }`) or the class is not shown. A static
+        method called on its class (`SqlHelper.buildInClause(ids, 1)`) is read the same way."""
+        found = self._method(receiver, method)
+        if found is None or _span(found[0]) in self.resolving:
             return None
-        found = declaration_of(receiver, str(receiver.text()))
-        name = _class_of(found[0]) if found is not None else None
-        if name is None:
-            return None
-        cls, there = self._class_named(receiver, name)
-        body = cls.field("body") if cls is not None else None
-        if body is None or there is None:
-            return None
-        defined = next(
-            (
-                member
-                for member in body.named_children()
-                if member.kind() == "method_definition"
-                and member.field("name") is not None
-                and member.field("name").text() == method.text()
-            ),
-            None,
-        )
-        if defined is None or _span(defined) in self.resolving:
-            return None
+        defined, there = found
         self.resolving.add(_span(defined))
         try:
             return there._argument(defined)
         finally:
             self.resolving.discard(_span(defined))
+
+    def _method(self, receiver: Any, method: Any) -> tuple[Any, Judge] | None:
+        """The method `receiver.method(...)` calls, with the judge of its module: of the class of an
+        instance (`params: SqlParams`, `new SqlParams()`) or of the class the receiver names
+        (`SqlHelper.build(...)`, a static method), declared in the file or imported."""
+        if receiver.kind() != "identifier" or method is None:
+            return None
+        found = declaration_of(receiver, str(receiver.text()))
+        if found is None or found[0].kind() in CLASS_KINDS:
+            name: str | None = str(receiver.text())  # the class itself, of the file or imported
+        else:
+            name = _class_of(found[0])
+        cls, there = self._class_named(receiver, name) if name is not None else (None, None)
+        defined = _method_named(cls, str(method.text())) if cls is not None else None
+        return (defined, there) if defined is not None and there is not None else None
+
+    def _callee(self, value: Any) -> tuple[Any, Judge] | None:
+        """The function a call names (through `await`), with the judge of its module: `build(...)`
+        and `this.build(...)` of the file, an imported `build`, a method of a class of the file or
+        imported (`SqlHelper.build(...)`, `params.add(...)`)."""
+        call = _unwrapped(value)
+        function = call.field("function") if call is not None and call.kind() == "call_expression" else None
+        if function is None:
+            return None
+        local = _called_function(call)
+        if local is not None:
+            return local, self
+        if function.kind() == "identifier":
+            return self._function_named(function)
+        if function.kind() != "member_expression" or function.field("object") is None:
+            return None
+        return self._method(function.field("object"), function.field("property"))
+
+    def _function_named(self, name: Any) -> tuple[Any, Judge] | None:
+        """The function `name` declares, in the file or imported, with the judge of its module."""
+        found = declaration_of(name, name.text())
+        if found is not None:
+            function = function_of(found[0])
+            return (function, self) if function is not None else None
+        remote = self.links.imported(name, name.text()) if self.links is not None else None
+        if remote is None or remote.declaration is None or self.links is None:
+            return None
+        function = function_of(remote.declaration)
+        if function is None:
+            return None
+        there = Judge(self.context, self.links.at(remote))
+        there.resolving, there.depth = self.resolving, self.depth
+        return function, there
 
     def _class_named(self, anchor: Any, name: str) -> tuple[Any | None, Judge | None]:
         """The class declaration `name` of the file or imported, with the judge of its module."""
@@ -431,17 +463,10 @@ class Judge(verdict.Judge):
     def _returned_by(self, name: Any) -> Verdict | None:
         """What a function of the file (or imported) returns, whatever it is given: the weakest
         of its returns (`function orderBy(dir) { return dir === "asc" ? "ASC" : "DESC" }`)."""
-        found = declaration_of(name, name.text())
+        found = self._function_named(name)
         if found is None:
-            remote = self.links.imported(name, name.text()) if self.links is not None else None
-            if remote is None or remote.declaration is None or self.links is None:
-                return None
-            function, there = function_of(remote.declaration), Judge(self.context, self.links.at(remote))
-            there.resolving, there.depth = self.resolving, self.depth
-        else:
-            function, there = function_of(found[0]), self
-        if function is None:
             return None
+        function, there = found
         key = _span(function)
         if key in self.resolving:
             return None  # recursion: what it returns is what it returns
@@ -463,9 +488,18 @@ class Judge(verdict.Judge):
         parent = declarator.parent()
         if parent is None or not parent.text().startswith("const") or declarator.field("name") is None:
             return None
-        function = _called_function(declarator.field("value"))
-        if function is None or _span(function) in self.resolving:
+        return self._returned_key(declarator.field("value"), key)
+
+    def _returned_key(self, value: Any, key: str) -> Verdict | None:
+        """What the function the call `value` names gives `key` of the object literals it returns
+        (`_returned_member`), judged in its module."""
+        callee = self._callee(value)
+        if callee is None or _span(callee[0]) in callee[1].resolving:
             return None
+        function, there = callee
+        return there._returned_key_of(function, key)
+
+    def _returned_key_of(self, function: Any, key: str) -> Verdict | None:
         body = function.field("body")
         if body is None or body.kind() != "statement_block":
             return None
@@ -739,6 +773,8 @@ class Judge(verdict.Judge):
             return self.judge(right) if right is not None else None
         if kind in PARAMETERS and self._typescript() and _typed_default(declaration):
             return TYPED  # `limit = 10`: TypeScript infers `number`, no caller passes text
+        if kind in PARAMETERS and array_index(declaration):
+            return TYPED  # `ids.map((_, i) => ...)`: the element's index
         if kind in PARAMETERS:
             return self._passed(declaration, name)
         if kind != "variable_declarator":
@@ -783,7 +819,10 @@ class Judge(verdict.Judge):
             if member is not None:
                 return member
         parent = declaration.parent()
-        return self.judge(value) if parent is not None and parent.text().startswith("const") else None
+        if parent is None or not parent.text().startswith("const"):
+            return None
+        returned = self._returned_key(value, key)  # `const { clause } = SqlHelper.buildInClause(ids, 1)`
+        return returned if returned is not None else self.judge(value)
 
     def _mutations(self, scope: Any, name: str) -> list[Verdict | None]:
         """What `name.push(x)`, `name.set(k, x)`, `name[k] = x` and `name.k = x` put into it."""
@@ -998,12 +1037,28 @@ def _quote_after(text: str, state: tuple[str | None, bool]) -> tuple[str | None,
     return quote, escaped
 
 
-def _called_function(value: Any) -> Any | None:
-    """The function of the file a call names: `sync(...)` (a declaration in scope) or
-    `this.sync(...)` (a method of the enclosing class), through `await`."""
+def _unwrapped(value: Any) -> Any | None:
+    """`value` without the `await` and parentheses around it."""
     while value is not None and value.kind() in ("await_expression", "parenthesized_expression"):
         inner = value.named_children()
         value = inner[-1] if inner else None
+    return value
+
+
+def _method_named(cls: Any, name: str) -> Any | None:
+    """The method `name` of a class declaration."""
+    body = cls.field("body")
+    for member in body.named_children() if body is not None else []:
+        named = member.field("name") if member.kind() == "method_definition" else None
+        if named is not None and named.text() == name:
+            return member
+    return None
+
+
+def _called_function(value: Any) -> Any | None:
+    """The function of the file a call names: `sync(...)` (a declaration in scope) or
+    `this.sync(...)` (a method of the enclosing class), through `await`."""
+    value = _unwrapped(value)
     function = value.field("function") if value is not None and value.kind() == "call_expression" else None
     if function is None:
         return None
@@ -1113,6 +1168,7 @@ def _class_of(declaration: Any) -> str | None:
 DECLARED_WITH_TYPES = frozenset({"required_parameter", "optional_parameter", "variable_declarator"})
 TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 TYPED_DEFAULTS = frozenset({"number", "true", "false"})
+CLASS_KINDS = frozenset({"class_declaration", "abstract_class_declaration", "class"})
 WRAPPED_VALUES = frozenset({"as_expression", "satisfies_expression", "parenthesized_expression"})
 
 

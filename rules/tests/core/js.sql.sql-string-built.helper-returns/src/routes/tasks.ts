@@ -1,0 +1,46 @@
+import type { Request, Response } from "express";
+import { Pool } from "pg";
+import { SqlHelper } from "../lib/sql";
+
+const pool = new Pool({ connectionString: process.env.DATABASE_URL });
+
+export default class TasksController {
+  // member ids become placeholders; the ids travel apart, as `params`
+  private static membersFilter(text: string, offset: number): { clause: string; params: string[] } {
+    if (!text) return { clause: "", params: [] };
+    const ids = text.split(",").filter((id) => id.trim());
+    const { clause } = SqlHelper.buildInClause(ids, offset);
+    return { clause: `id IN (SELECT task_id FROM task_assignees WHERE member_id IN (${clause}))`, params: ids };
+  }
+
+  // the search text pasted between quotes
+  private static titleFilter(text: string): { clause: string; params: string[] } {
+    return { clause: `title ILIKE '%${text}%'`, params: [] };
+  }
+
+  private static listQuery(query: Record<string, unknown>): { text: string; params: unknown[] } {
+    const params: unknown[] = [query.project];
+    const members = TasksController.membersFilter(query.members as string, 2);
+    params.push(...members.params);
+    const archived = query.archived === "true" ? "archived IS TRUE" : "archived IS FALSE";
+    const filters = [archived, members.clause].filter((part) => !!part).join(" AND ");
+    // ok: js.sql.sql-string-built
+    const text = `SELECT id, name FROM tasks WHERE project_id = $1 AND ${filters} ORDER BY sort_order`;
+    return { text, params };
+  }
+
+  private static searchQuery(query: Record<string, unknown>): string {
+    const title = TasksController.titleFilter(query.q as string);
+    // ruleid: js.sql.sql-string-built
+    return `SELECT id, name FROM tasks WHERE ${title.clause}`;
+  }
+
+  public static async list(req: Request, res: Response) {
+    const { text, params } = TasksController.listQuery(req.query);
+    res.json((await pool.query(text, params)).rows);
+  }
+
+  public static async search(req: Request, res: Response) {
+    res.json((await pool.query(TasksController.searchQuery(req.query))).rows);
+  }
+}
