@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import charsets, class_validators, collections, nest_pipes, verdict
-from secure_lint.matchers.values.callback_index import array_index
+from secure_lint.matchers.values.callback_index import array_index, array_of_element
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
 from secure_lint.matchers.values.declarations import (
     DECLARATIONS,
@@ -112,6 +112,9 @@ class Judge(verdict.Judge):
         self.string: tuple[str, bool] | None = None
         self.typescript = typescript  # the file judged is TypeScript (without links to tell by its path)
         self.globals_resolving: set[str] = set()  # the page globals whose writes are being judged
+        # the plain parameters of the function whose return is being judged for one call, bound to
+        # that call's arguments (with the judge of the caller's module)
+        self.given: dict[tuple[int, int], tuple[Any, Judge]] = {}
 
     def _typescript(self) -> bool:
         """Whether the module being judged is TypeScript: its declarations' inferred types hold."""
@@ -366,7 +369,7 @@ class Judge(verdict.Judge):
         if name == "String" and len(values) == 1:
             return self.judge(values[0])
         if function.kind() == "identifier":
-            return self._returned_by(function)
+            return self._returned_by(function, node)
         if function.kind() != "member_expression":
             return None
         method = function.field("property")
@@ -377,12 +380,12 @@ class Judge(verdict.Judge):
             return None
         if method is not None and method.text() in ("map", "flatMap") and len(values) == 1:
             return self._argument(values[0])  # what the callback returns, whatever the elements are
-        returned = self._method_returns(receiver, method)
+        returned = self._method_returns(receiver, method, node)
         if returned is not None:
             return returned  # `params.add(x)` of a class whose `add` returns a placeholder, whatever x is
         return combine([self.judge(receiver), *(self._argument(value) for value in values)])
 
-    def _method_returns(self, receiver: Any, method: Any) -> Verdict | None:
+    def _method_returns(self, receiver: Any, method: Any, call: Any) -> Verdict | None:
         """What a method of a class of the repository returns whatever it is given: `params.add(x)`
         where `params: SqlParams` (or `const params = new SqlParams()`) and `add` pushes its
         argument and returns `$${this.values.length}`, a placeholder. None when a return depends
@@ -394,7 +397,7 @@ class Judge(verdict.Judge):
         defined, there = found
         self.resolving.add(_span(defined))
         try:
-            return there._argument(defined)
+            return there._given_returns(defined, call, self)
         finally:
             self.resolving.discard(_span(defined))
 
@@ -410,8 +413,24 @@ class Judge(verdict.Judge):
         else:
             name = _class_of(found[0])
         cls, there = self._class_named(receiver, name) if name is not None else (None, None)
-        defined = _method_named(cls, str(method.text())) if cls is not None else None
-        return (defined, there) if defined is not None and there is not None else None
+        return there._class_method(cls, str(method.text())) if cls is not None and there is not None else None
+
+    def _class_method(self, cls: Any, name: str) -> tuple[Any, Judge] | None:
+        """The method `name` of the class `cls` (of this judge's module) or the nearest class it
+        extends that declares it (`WorklenzControllerBase.toPaginationOptions` called on a
+        subclass), at most MAX_SUPERCLASSES classes up, with the judge of its module."""
+        there: Judge | None = self
+        for _ in range(MAX_SUPERCLASSES):
+            defined = _method_named(cls, name)
+            if defined is not None and there is not None:
+                return defined, there
+            parent = _superclass(cls)
+            if parent is None or there is None:
+                return None
+            cls, there = there._class_named(parent, str(parent.text()))
+            if cls is None:
+                return None
+        return None
 
     def _callee(self, value: Any) -> tuple[Any, Judge] | None:
         """The function a call names (through `await`), with the judge of its module: `build(...)`
@@ -426,9 +445,13 @@ class Judge(verdict.Judge):
             return local, self
         if function.kind() == "identifier":
             return self._function_named(function)
-        if function.kind() != "member_expression" or function.field("object") is None:
+        receiver, prop = function.field("object"), function.field("property")
+        if function.kind() != "member_expression" or receiver is None or prop is None:
             return None
-        return self._method(function.field("object"), function.field("property"))
+        if receiver.kind() == "this":  # a method the enclosing class inherits
+            cls = next((a for a in function.ancestors() if a.kind() in CLASS_KINDS), None)
+            return self._class_method(cls, str(prop.text())) if cls is not None else None
+        return self._method(receiver, prop)
 
     def _function_named(self, name: Any) -> tuple[Any, Judge] | None:
         """The function `name` declares, in the file or imported, with the judge of its module."""
@@ -448,21 +471,21 @@ class Judge(verdict.Judge):
 
     def _class_named(self, anchor: Any, name: str) -> tuple[Any | None, Judge | None]:
         """The class declaration `name` of the file or imported, with the judge of its module."""
-        local = tree_root(anchor).find(kind="class_declaration", has={"field": "name", "regex": f"^{re.escape(name)}$"})
+        local = _local_class(tree_root(anchor), name)
         if local is not None:
             return local, self
         remote = self.links.imported(anchor, name) if self.links is not None else None
         if remote is None or remote.declaration is None or self.links is None:
             return None, None
-        if remote.declaration.kind() != "class_declaration":
+        if remote.declaration.kind() not in CLASS_KINDS:
             return None, None
         there = Judge(self.context, self.links.at(remote))
         there.resolving, there.depth = self.resolving, self.depth
         return remote.declaration, there
 
-    def _returned_by(self, name: Any) -> Verdict | None:
-        """What a function of the file (or imported) returns, whatever it is given: the weakest
-        of its returns (`function orderBy(dir) { return dir === "asc" ? "ASC" : "DESC" }`)."""
+    def _returned_by(self, name: Any, call: Any) -> Verdict | None:
+        """What a function of the file (or imported) returns, given what `call` passes it: the
+        weakest of its returns (`function orderBy(dir) { return dir === "asc" ? "ASC" : "DESC" }`)."""
         found = self._function_named(name)
         if found is None:
             return None
@@ -472,9 +495,20 @@ class Judge(verdict.Judge):
             return None  # recursion: what it returns is what it returns
         self.resolving.add(key)
         try:
-            return there._argument(function)
+            return there._given_returns(function, call, self)
         finally:
             self.resolving.discard(key)
+
+    def _given_returns(self, function: Any, call: Any, caller: Judge, key: str | None = None) -> Verdict | None:
+        """What `function` (of this judge's module) returns, or gives `key` of the object literals it
+        returns, with its plain parameters bound to the arguments `call` passes (judged by `caller`):
+        `toPaginationOptions(query, "t.name")` builds its clause from the column it is given."""
+        saved = self.given
+        self.given = {**saved, **_bound(function, call, caller)}
+        try:
+            return self._argument(function) if key is None else self._returned_key_of(function, key)
+        finally:
+            self.given = saved
 
     def _returned_member(self, node: Any, name: str, key: str) -> Verdict | None:
         """`result.error` where `const result = await this.sync(...)` (or `sync(...)`) calls a
@@ -497,7 +531,7 @@ class Judge(verdict.Judge):
         if callee is None or _span(callee[0]) in callee[1].resolving:
             return None
         function, there = callee
-        return there._returned_key_of(function, key)
+        return there._given_returns(function, _unwrapped(value), self, key)
 
     def _returned_key_of(self, function: Any, key: str) -> Verdict | None:
         body = function.field("body")
@@ -775,6 +809,12 @@ class Judge(verdict.Judge):
             return TYPED  # `limit = 10`: TypeScript infers `number`, no caller passes text
         if kind in PARAMETERS and array_index(declaration):
             return TYPED  # `ids.map((_, i) => ...)`: the element's index
+        array = array_of_element(declaration) if kind in PARAMETERS else None
+        if array is not None:
+            return self.judge(array)  # `COLUMNS.map((column) => ...)`: one of the array's elements
+        if kind in PARAMETERS and _span(declaration) in self.given:
+            value, caller = self.given[_span(declaration)]
+            return caller.judge(value)  # what the call being judged passes it
         if kind in PARAMETERS:
             return self._passed(declaration, name)
         if kind != "variable_declarator":
@@ -1055,6 +1095,46 @@ def _method_named(cls: Any, name: str) -> Any | None:
     return None
 
 
+def _bound(function: Any, call: Any, caller: Any) -> dict[tuple[int, int], tuple[Any, Any]]:
+    """The plain parameters of `function` (`x`, `x: T`, `x = d`) by span, each with the argument
+    `call` passes at its position and the caller's judge; none after a spread argument."""
+    formal = function.field("parameters")
+    single = function.field("parameter")
+    parameters = formal.named_children() if formal is not None else ([single] if single is not None else [])
+    arguments = call.field("arguments") if call is not None and call.kind() == "call_expression" else None
+    passed = arguments.named_children() if arguments is not None else []
+    bound: dict[tuple[int, int], tuple[Any, Any]] = {}
+    for parameter, argument in zip(parameters, passed, strict=False):
+        if argument.kind() == "spread_element":
+            break
+        pattern = parameter.field("pattern") if parameter.kind() != "identifier" else parameter
+        if pattern is not None and pattern.kind() == "identifier":
+            bound[_span(parameter)] = (argument, caller)
+    return bound
+
+
+def _local_class(root: Any, name: str) -> Any | None:
+    """The class declaration `name` of the file (abstract ones are TypeScript's: JavaScript's
+    grammar has no such kind)."""
+    named = {"field": "name", "regex": f"^{re.escape(name)}$"}
+    for kind in ("class_declaration", "abstract_class_declaration"):
+        try:
+            found = root.find(kind=kind, has=named)
+        except RuntimeError:  # a kind the file's grammar lacks
+            continue
+        if found is not None:
+            return found
+    return None
+
+
+def _superclass(cls: Any) -> Any | None:
+    """The name of the class `cls` extends (`extends Base`), when it is a plain name."""
+    heritage = next((child for child in cls.children() if child.kind() == "class_heritage"), None)
+    clause = next((c for c in heritage.children() if c.kind() == "extends_clause"), None) if heritage else None
+    value = clause.field("value") if clause is not None else None
+    return value if value is not None and value.kind() == "identifier" else None
+
+
 def _called_function(value: Any) -> Any | None:
     """The function of the file a call names: `sync(...)` (a declaration in scope) or
     `this.sync(...)` (a method of the enclosing class), through `await`."""
@@ -1169,6 +1249,7 @@ DECLARED_WITH_TYPES = frozenset({"required_parameter", "optional_parameter", "va
 TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 TYPED_DEFAULTS = frozenset({"number", "true", "false"})
 CLASS_KINDS = frozenset({"class_declaration", "abstract_class_declaration", "class"})
+MAX_SUPERCLASSES = 4  # classes walked up an `extends` chain for an inherited method
 WRAPPED_VALUES = frozenset({"as_expression", "satisfies_expression", "parenthesized_expression"})
 
 

@@ -1,10 +1,11 @@
 import type { Request, Response } from "express";
 import { Pool } from "pg";
+import ControllerBase from "../lib/controller-base";
 import { SqlHelper } from "../lib/sql";
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL });
 
-export default class TasksController {
+export default class TasksController extends ControllerBase {
   // member ids become placeholders; the ids travel apart, as `params`
   private static membersFilter(text: string, offset: number): { clause: string; params: string[] } {
     if (!text) return { clause: "", params: [] };
@@ -33,6 +34,31 @@ export default class TasksController {
     const title = TasksController.titleFilter(query.q as string);
     // ruleid: js.sql.sql-string-built
     return `SELECT id, name FROM tasks WHERE ${title.clause}`;
+  }
+
+  // the inherited helper given fixed columns: only they and placeholders reach the text
+  private static namedQuery(query: Record<string, unknown>): string {
+    const { clause } = TasksController.ilikeClause(query, query.exact ? "t.name" : ["t.name", "t.description"], 2);
+    // ok: js.sql.sql-string-built
+    return `SELECT t.id, t.name FROM tasks t WHERE t.project_id = $1 ${clause}`;
+  }
+
+  // given the column the client asked for (the value model knows it for the client's; the taint
+  // flow does not yet follow a static method inherited from a class of another file)
+  private static columnQuery(query: Record<string, unknown>): string {
+    const { clause } = TasksController.ilikeClause(query, query.column as string, 2);
+    // todoruleid: js.sql.sql-string-built
+    return `SELECT t.id, t.name FROM tasks t WHERE t.project_id = $1 ${clause}`;
+  }
+
+  public static async named(req: Request, res: Response) {
+    const rows = await pool.query(TasksController.namedQuery(req.query), [req.params.project, req.query.search]);
+    res.json(rows.rows);
+  }
+
+  public static async byColumn(req: Request, res: Response) {
+    const rows = await pool.query(TasksController.columnQuery(req.query), [req.params.project, req.query.search]);
+    res.json(rows.rows);
   }
 
   public static async list(req: Request, res: Response) {
