@@ -124,8 +124,8 @@ class Judge(verdict.Judge):
 
     def _judge(self, node: Any) -> Verdict | None:
         kind = node.kind()
-        if kind in LITERALS:
-            return CONSTANT
+        if kind in LITERALS or kind == "comment":
+            return CONSTANT  # a comment among an object's or array's entries adds nothing to it
         if kind in TRANSPARENT:
             return combine([self.judge(child) for child in node.named_children()])
         if kind == "as_expression":
@@ -257,8 +257,8 @@ class Judge(verdict.Judge):
             return self._name(entry)
         if kind == "spread_element":
             return combine([self.judge(child) for child in entry.named_children()])
-        if kind == "method_definition":
-            return CONSTANT  # a function value: no text of anyone's
+        if kind in ("method_definition", "comment"):
+            return CONSTANT  # a function value: no text of anyone's; a comment: nothing
         return None
 
     def _member(self, node: Any) -> Verdict | None:
@@ -391,7 +391,7 @@ class Judge(verdict.Judge):
         argument and returns `$${this.values.length}`, a placeholder. None when a return depends
         on what it is given (`quote(v) { return `'${v}'` }`) or the class is not shown. A static
         method called on its class (`SqlHelper.buildInClause(ids, 1)`) is read the same way."""
-        found = self._method(receiver, method)
+        found = self._callee(call) if receiver.kind() == "this" else self._method(receiver, method)
         if found is None or _span(found[0]) in self.resolving:
             return None
         defined, there = found
