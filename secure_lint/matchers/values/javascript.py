@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import charsets, class_validators, collections, nest_pipes, verdict
+from secure_lint.matchers.values.callback_index import array_index, array_of_element
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
 from secure_lint.matchers.values.declarations import (
     DECLARATIONS,
@@ -111,6 +112,9 @@ class Judge(verdict.Judge):
         self.string: tuple[str, bool] | None = None
         self.typescript = typescript  # the file judged is TypeScript (without links to tell by its path)
         self.globals_resolving: set[str] = set()  # the page globals whose writes are being judged
+        # the plain parameters of the function whose return is being judged for one call, bound to
+        # that call's arguments (with the judge of the caller's module)
+        self.given: dict[tuple[int, int], tuple[Any, Judge]] = {}
 
     def _typescript(self) -> bool:
         """Whether the module being judged is TypeScript: its declarations' inferred types hold."""
@@ -120,8 +124,8 @@ class Judge(verdict.Judge):
 
     def _judge(self, node: Any) -> Verdict | None:
         kind = node.kind()
-        if kind in LITERALS:
-            return CONSTANT
+        if kind in LITERALS or kind == "comment":
+            return CONSTANT  # a comment among an object's or array's entries adds nothing to it
         if kind in TRANSPARENT:
             return combine([self.judge(child) for child in node.named_children()])
         if kind == "as_expression":
@@ -253,8 +257,8 @@ class Judge(verdict.Judge):
             return self._name(entry)
         if kind == "spread_element":
             return combine([self.judge(child) for child in entry.named_children()])
-        if kind == "method_definition":
-            return CONSTANT  # a function value: no text of anyone's
+        if kind in ("method_definition", "comment"):
+            return CONSTANT  # a function value: no text of anyone's; a comment: nothing
         return None
 
     def _member(self, node: Any) -> Verdict | None:
@@ -365,7 +369,7 @@ class Judge(verdict.Judge):
         if name == "String" and len(values) == 1:
             return self.judge(values[0])
         if function.kind() == "identifier":
-            return self._returned_by(function)
+            return self._returned_by(function, node)
         if function.kind() != "member_expression":
             return None
         method = function.field("property")
@@ -376,80 +380,135 @@ class Judge(verdict.Judge):
             return None
         if method is not None and method.text() in ("map", "flatMap") and len(values) == 1:
             return self._argument(values[0])  # what the callback returns, whatever the elements are
-        returned = self._method_returns(receiver, method)
+        returned = self._method_returns(receiver, method, node)
         if returned is not None:
             return returned  # `params.add(x)` of a class whose `add` returns a placeholder, whatever x is
         return combine([self.judge(receiver), *(self._argument(value) for value in values)])
 
-    def _method_returns(self, receiver: Any, method: Any) -> Verdict | None:
+    def _method_returns(self, receiver: Any, method: Any, call: Any) -> Verdict | None:
         """What a method of a class of the repository returns whatever it is given: `params.add(x)`
         where `params: SqlParams` (or `const params = new SqlParams()`) and `add` pushes its
         argument and returns `$${this.values.length}`, a placeholder. None when a return depends
-        on what it is given (`quote(v) { return `'${v}'` }`) or the class is not shown."""
-        if receiver.kind() != "identifier" or method is None:
+        on what it is given (`quote(v) { return `'${v}'` }`) or the class is not shown. A static
+        method called on its class (`SqlHelper.buildInClause(ids, 1)`) is read the same way."""
+        found = self._callee(call) if receiver.kind() == "this" else self._method(receiver, method)
+        if found is None or _span(found[0]) in self.resolving:
             return None
-        found = declaration_of(receiver, str(receiver.text()))
-        name = _class_of(found[0]) if found is not None else None
-        if name is None:
-            return None
-        cls, there = self._class_named(receiver, name)
-        body = cls.field("body") if cls is not None else None
-        if body is None or there is None:
-            return None
-        defined = next(
-            (
-                member
-                for member in body.named_children()
-                if member.kind() == "method_definition"
-                and member.field("name") is not None
-                and member.field("name").text() == method.text()
-            ),
-            None,
-        )
-        if defined is None or _span(defined) in self.resolving:
-            return None
+        defined, there = found
         self.resolving.add(_span(defined))
         try:
-            return there._argument(defined)
+            return there._given_returns(defined, call, self)
         finally:
             self.resolving.discard(_span(defined))
 
+    def _method(self, receiver: Any, method: Any) -> tuple[Any, Judge] | None:
+        """The method `receiver.method(...)` calls, with the judge of its module: of the class of an
+        instance (`params: SqlParams`, `new SqlParams()`) or of the class the receiver names
+        (`SqlHelper.build(...)`, a static method), declared in the file or imported."""
+        if receiver.kind() != "identifier" or method is None:
+            return None
+        found = declaration_of(receiver, str(receiver.text()))
+        if found is None or found[0].kind() in CLASS_KINDS:
+            name: str | None = str(receiver.text())  # the class itself, of the file or imported
+        else:
+            name = _class_of(found[0])
+        cls, there = self._class_named(receiver, name) if name is not None else (None, None)
+        return there._class_method(cls, str(method.text())) if cls is not None and there is not None else None
+
+    def _class_method(self, cls: Any, name: str) -> tuple[Any, Judge] | None:
+        """The method `name` of the class `cls` (of this judge's module) or the nearest class it
+        extends that declares it (`WorklenzControllerBase.toPaginationOptions` called on a
+        subclass), at most MAX_SUPERCLASSES classes up, with the judge of its module."""
+        there: Judge | None = self
+        for _ in range(MAX_SUPERCLASSES):
+            defined = _method_named(cls, name)
+            if defined is not None and there is not None:
+                return defined, there
+            parent = _superclass(cls)
+            if parent is None or there is None:
+                return None
+            cls, there = there._class_named(parent, str(parent.text()))
+            if cls is None:
+                return None
+        return None
+
+    def _callee(self, value: Any) -> tuple[Any, Judge] | None:
+        """The function a call names (through `await`), with the judge of its module: `build(...)`
+        and `this.build(...)` of the file, an imported `build`, a method of a class of the file or
+        imported (`SqlHelper.build(...)`, `params.add(...)`)."""
+        call = _unwrapped(value)
+        function = call.field("function") if call is not None and call.kind() == "call_expression" else None
+        if function is None:
+            return None
+        local = _called_function(call)
+        if local is not None:
+            return local, self
+        if function.kind() == "identifier":
+            return self._function_named(function)
+        receiver, prop = function.field("object"), function.field("property")
+        if function.kind() != "member_expression" or receiver is None or prop is None:
+            return None
+        if receiver.kind() == "this":  # a method the enclosing class inherits
+            cls = next((a for a in function.ancestors() if a.kind() in CLASS_KINDS), None)
+            return self._class_method(cls, str(prop.text())) if cls is not None else None
+        return self._method(receiver, prop)
+
+    def _function_named(self, name: Any) -> tuple[Any, Judge] | None:
+        """The function `name` declares, in the file or imported, with the judge of its module."""
+        found = declaration_of(name, name.text())
+        if found is not None:
+            function = function_of(found[0])
+            return (function, self) if function is not None else None
+        remote = self.links.imported(name, name.text()) if self.links is not None else None
+        if remote is None or remote.declaration is None or self.links is None:
+            return None
+        function = function_of(remote.declaration)
+        if function is None:
+            return None
+        there = Judge(self.context, self.links.at(remote))
+        there.resolving, there.depth = self.resolving, self.depth
+        return function, there
+
     def _class_named(self, anchor: Any, name: str) -> tuple[Any | None, Judge | None]:
         """The class declaration `name` of the file or imported, with the judge of its module."""
-        local = tree_root(anchor).find(kind="class_declaration", has={"field": "name", "regex": f"^{re.escape(name)}$"})
+        local = _local_class(tree_root(anchor), name)
         if local is not None:
             return local, self
         remote = self.links.imported(anchor, name) if self.links is not None else None
         if remote is None or remote.declaration is None or self.links is None:
             return None, None
-        if remote.declaration.kind() != "class_declaration":
+        if remote.declaration.kind() not in CLASS_KINDS:
             return None, None
         there = Judge(self.context, self.links.at(remote))
         there.resolving, there.depth = self.resolving, self.depth
         return remote.declaration, there
 
-    def _returned_by(self, name: Any) -> Verdict | None:
-        """What a function of the file (or imported) returns, whatever it is given: the weakest
-        of its returns (`function orderBy(dir) { return dir === "asc" ? "ASC" : "DESC" }`)."""
-        found = declaration_of(name, name.text())
+    def _returned_by(self, name: Any, call: Any) -> Verdict | None:
+        """What a function of the file (or imported) returns, given what `call` passes it: the
+        weakest of its returns (`function orderBy(dir) { return dir === "asc" ? "ASC" : "DESC" }`)."""
+        found = self._function_named(name)
         if found is None:
-            remote = self.links.imported(name, name.text()) if self.links is not None else None
-            if remote is None or remote.declaration is None or self.links is None:
-                return None
-            function, there = function_of(remote.declaration), Judge(self.context, self.links.at(remote))
-            there.resolving, there.depth = self.resolving, self.depth
-        else:
-            function, there = function_of(found[0]), self
-        if function is None:
             return None
+        function, there = found
         key = _span(function)
         if key in self.resolving:
             return None  # recursion: what it returns is what it returns
         self.resolving.add(key)
         try:
-            return there._argument(function)
+            return there._given_returns(function, call, self)
         finally:
             self.resolving.discard(key)
+
+    def _given_returns(self, function: Any, call: Any, caller: Judge, key: str | None = None) -> Verdict | None:
+        """What `function` (of this judge's module) returns, or gives `key` of the object literals it
+        returns, with its plain parameters bound to the arguments `call` passes (judged by `caller`):
+        `toPaginationOptions(query, "t.name")` builds its clause from the column it is given."""
+        saved = self.given
+        self.given = {**saved, **_bound(function, call, caller)}
+        try:
+            return self._argument(function) if key is None else self._returned_key_of(function, key)
+        finally:
+            self.given = saved
 
     def _returned_member(self, node: Any, name: str, key: str) -> Verdict | None:
         """`result.error` where `const result = await this.sync(...)` (or `sync(...)`) calls a
@@ -463,9 +522,18 @@ class Judge(verdict.Judge):
         parent = declarator.parent()
         if parent is None or not parent.text().startswith("const") or declarator.field("name") is None:
             return None
-        function = _called_function(declarator.field("value"))
-        if function is None or _span(function) in self.resolving:
+        return self._returned_key(declarator.field("value"), key)
+
+    def _returned_key(self, value: Any, key: str) -> Verdict | None:
+        """What the function the call `value` names gives `key` of the object literals it returns
+        (`_returned_member`), judged in its module."""
+        callee = self._callee(value)
+        if callee is None or _span(callee[0]) in callee[1].resolving:
             return None
+        function, there = callee
+        return there._given_returns(function, _unwrapped(value), self, key)
+
+    def _returned_key_of(self, function: Any, key: str) -> Verdict | None:
         body = function.field("body")
         if body is None or body.kind() != "statement_block":
             return None
@@ -739,6 +807,14 @@ class Judge(verdict.Judge):
             return self.judge(right) if right is not None else None
         if kind in PARAMETERS and self._typescript() and _typed_default(declaration):
             return TYPED  # `limit = 10`: TypeScript infers `number`, no caller passes text
+        if kind in PARAMETERS and array_index(declaration):
+            return TYPED  # `ids.map((_, i) => ...)`: the element's index
+        array = array_of_element(declaration) if kind in PARAMETERS else None
+        if array is not None:
+            return self.judge(array)  # `COLUMNS.map((column) => ...)`: one of the array's elements
+        if kind in PARAMETERS and _span(declaration) in self.given:
+            value, caller = self.given[_span(declaration)]
+            return caller.judge(value)  # what the call being judged passes it
         if kind in PARAMETERS:
             return self._passed(declaration, name)
         if kind != "variable_declarator":
@@ -783,7 +859,10 @@ class Judge(verdict.Judge):
             if member is not None:
                 return member
         parent = declaration.parent()
-        return self.judge(value) if parent is not None and parent.text().startswith("const") else None
+        if parent is None or not parent.text().startswith("const"):
+            return None
+        returned = self._returned_key(value, key)  # `const { clause } = SqlHelper.buildInClause(ids, 1)`
+        return returned if returned is not None else self.judge(value)
 
     def _mutations(self, scope: Any, name: str) -> list[Verdict | None]:
         """What `name.push(x)`, `name.set(k, x)`, `name[k] = x` and `name.k = x` put into it."""
@@ -998,12 +1077,68 @@ def _quote_after(text: str, state: tuple[str | None, bool]) -> tuple[str | None,
     return quote, escaped
 
 
-def _called_function(value: Any) -> Any | None:
-    """The function of the file a call names: `sync(...)` (a declaration in scope) or
-    `this.sync(...)` (a method of the enclosing class), through `await`."""
+def _unwrapped(value: Any) -> Any | None:
+    """`value` without the `await` and parentheses around it."""
     while value is not None and value.kind() in ("await_expression", "parenthesized_expression"):
         inner = value.named_children()
         value = inner[-1] if inner else None
+    return value
+
+
+def _method_named(cls: Any, name: str) -> Any | None:
+    """The method `name` of a class declaration."""
+    body = cls.field("body")
+    for member in body.named_children() if body is not None else []:
+        named = member.field("name") if member.kind() == "method_definition" else None
+        if named is not None and named.text() == name:
+            return member
+    return None
+
+
+def _bound(function: Any, call: Any, caller: Any) -> dict[tuple[int, int], tuple[Any, Any]]:
+    """The plain parameters of `function` (`x`, `x: T`, `x = d`) by span, each with the argument
+    `call` passes at its position and the caller's judge; none after a spread argument."""
+    formal = function.field("parameters")
+    single = function.field("parameter")
+    parameters = formal.named_children() if formal is not None else ([single] if single is not None else [])
+    arguments = call.field("arguments") if call is not None and call.kind() == "call_expression" else None
+    passed = arguments.named_children() if arguments is not None else []
+    bound: dict[tuple[int, int], tuple[Any, Any]] = {}
+    for parameter, argument in zip(parameters, passed, strict=False):
+        if argument.kind() == "spread_element":
+            break
+        pattern = parameter.field("pattern") if parameter.kind() != "identifier" else parameter
+        if pattern is not None and pattern.kind() == "identifier":
+            bound[_span(parameter)] = (argument, caller)
+    return bound
+
+
+def _local_class(root: Any, name: str) -> Any | None:
+    """The class declaration `name` of the file (abstract ones are TypeScript's: JavaScript's
+    grammar has no such kind)."""
+    named = {"field": "name", "regex": f"^{re.escape(name)}$"}
+    for kind in ("class_declaration", "abstract_class_declaration"):
+        try:
+            found = root.find(kind=kind, has=named)
+        except RuntimeError:  # a kind the file's grammar lacks
+            continue
+        if found is not None:
+            return found
+    return None
+
+
+def _superclass(cls: Any) -> Any | None:
+    """The name of the class `cls` extends (`extends Base`), when it is a plain name."""
+    heritage = next((child for child in cls.children() if child.kind() == "class_heritage"), None)
+    clause = next((c for c in heritage.children() if c.kind() == "extends_clause"), None) if heritage else None
+    value = clause.field("value") if clause is not None else None
+    return value if value is not None and value.kind() == "identifier" else None
+
+
+def _called_function(value: Any) -> Any | None:
+    """The function of the file a call names: `sync(...)` (a declaration in scope) or
+    `this.sync(...)` (a method of the enclosing class), through `await`."""
+    value = _unwrapped(value)
     function = value.field("function") if value is not None and value.kind() == "call_expression" else None
     if function is None:
         return None
@@ -1113,6 +1248,8 @@ def _class_of(declaration: Any) -> str | None:
 DECLARED_WITH_TYPES = frozenset({"required_parameter", "optional_parameter", "variable_declarator"})
 TYPESCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts")
 TYPED_DEFAULTS = frozenset({"number", "true", "false"})
+CLASS_KINDS = frozenset({"class_declaration", "abstract_class_declaration", "class"})
+MAX_SUPERCLASSES = 4  # classes walked up an `extends` chain for an inherited method
 WRAPPED_VALUES = frozenset({"as_expression", "satisfies_expression", "parenthesized_expression"})
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from secure_lint.matchers.values.contexts import escapes_for
 
-MAX_DEPTH = 12
+MAX_DEPTH = 16
 
 
 class Verdict(IntEnum):
