@@ -20,6 +20,7 @@ from secure_lint.matchers.values.regex_ambiguity import Unreadable, exponential,
         r"^(\.\w+|\w+)+$",
         r"(\s*\w+)*$",
         r"^(x\w+y)+$",  # the inner class reads the closing `y` too
+        r"^([a-z]{1,3})*$",  # a bounded range still chooses where to stop
     ],
 )
 def test_ambiguous_loops_are_exponential(pattern: str) -> None:
@@ -38,6 +39,7 @@ def test_ambiguous_loops_are_exponential(pattern: str) -> None:
         r"^(([^<>()[\]\\.,;:\s@\"]+(\.[^<>()[\]\\.,;:\s@\"]+)*)|.(\".+\"))@(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,})$",
         r"^[a-z]+$",  # no nested quantifier
         r"^(ab)+$",
+        r"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",  # base64: four at a time
     ],
 )
 def test_unambiguous_loops_are_not(pattern: str) -> None:

@@ -280,12 +280,17 @@ def exponential(pattern: str, flags: str = "") -> bool:
             continue
         within = positions.inside[id(outer)]
         for inner, first, last in positions.loops:
-            if inner is outer or not positions.inside[id(inner)] <= within:
+            if inner is outer or _fixed_count(inner) or not positions.inside[id(inner)] <= within:
                 continue
             after = {q for p, q, by in positions.edges if p in last and by != id(inner) and q in within}
             if _chars(positions, first) & _chars(positions, after):
                 return True
     return False
+
+
+def _fixed_count(repetition: Node) -> bool:
+    """`X{4}` reads exactly four X: it has no choice of where to stop."""
+    return repetition.high is not None and repetition.high == repetition.low
 
 
 def may_be_exponential(pattern: str, flags: str = "") -> bool:
