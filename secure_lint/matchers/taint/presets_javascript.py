@@ -305,6 +305,70 @@ _MULTER_FILE_FIELD: dict[str, Any] = {
         ]
     },
 }
+# the same fields read through a name the upload is bound to: `const file = req.file`, `const files =
+# req.files as Express.Multer.File[]`, a parameter typed `Express.Multer.File`, or the element a
+# callback or `for ... of` takes from such a list (`files.map((file) => file.path)`)
+_UPLOAD_FROM_REQUEST = r"^(req|request)\.files?\b"
+_BOUND_TO_UPLOAD: dict[str, Any] = {
+    "inside": {
+        "stopBy": "end",
+        "kind": "program",
+        "has": {
+            "stopBy": "end",
+            "kind": "variable_declarator",
+            "all": [{"has": {"field": "name", "pattern": "$UPLOADS"}}, {"has": {"field": "value", "regex": _UPLOAD_FROM_REQUEST}}],
+        },
+    }
+}
+_MULTER_FILE_ALIAS_FIELD: dict[str, Any] = {
+    "kind": "member_expression",
+    "all": [
+        {"has": {"field": "property", "regex": r"^(path|filename|originalname|destination)$"}},
+        {"has": {"field": "object", "kind": "identifier", "pattern": "$UPLOAD"}},
+        {
+            "any": [
+                {"all": [{"has": {"field": "object", "pattern": "$UPLOADS"}}, _BOUND_TO_UPLOAD]},
+                {
+                    "inside": {
+                        "stopBy": "end",
+                        "any": [*_MEMBER_FUNCTION_KINDS, {"kind": "function_declaration"}, {"kind": "method_definition"}],
+                        "has": {
+                            "field": "parameters",
+                            "has": {"all": [{"has": {"pattern": "$UPLOAD"}}, {"regex": r"\bMulter\.File\b"}]},
+                        },
+                    }
+                },
+                {
+                    "inside": {
+                        "stopBy": "end",
+                        "any": _MEMBER_FUNCTION_KINDS,
+                        "all": [
+                            {"any": [{"has": {"field": "parameter", "pattern": "$UPLOAD"}}, {"has": {"field": "parameters", "has": {"pattern": "$UPLOAD"}}}]},
+                            {
+                                "inside": {
+                                    "kind": "arguments",
+                                    "inside": {
+                                        "kind": "call_expression",
+                                        "has": {"field": "function", "has": {"field": "object", "pattern": "$UPLOADS"}},
+                                    },
+                                }
+                            },
+                            _BOUND_TO_UPLOAD,
+                        ],
+                    }
+                },
+                {
+                    "inside": {
+                        "stopBy": "end",
+                        "kind": "for_in_statement",
+                        "all": [{"has": {"field": "left", "pattern": "$UPLOAD"}}, {"has": {"field": "right", "pattern": "$UPLOADS"}}, _BOUND_TO_UPLOAD],
+                    }
+                },
+            ]
+        },
+    ],
+    "not": _MULTER_FILE_FIELD["not"],
+}
 # A path builder that collapses `..` segments (`path.join('exports', 'cert_../../x')` is `x`)
 # (matched on the callee, a few characters, not on the whole call's text)
 _PATH_BUILDER: dict[str, Any] = {
@@ -608,6 +672,7 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         # no separator is left, so the name stays inside the directory it is joined to
         {"kind": "call_expression", "regex": r"\.replace(All)?\(\s*/\[\^(?:[^\]\\/]|\\[wds.\-_])*\]\+?/[a-z]*g"},
         _MULTER_FILE_FIELD,
+        _MULTER_FILE_ALIAS_FIELD,
         *_GLUED_TO_LITERAL,
     ],
 }
