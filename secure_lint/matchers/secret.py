@@ -60,7 +60,7 @@ from secure_lint.matchers.secret_context import (
     sent_to_local_machine,
     stated_not_secret,
 )
-from secure_lint.matchers.secret_examples import documented_example
+from secure_lint.matchers.secret_examples import documented_example, schema_example
 from secure_lint.matchers.secret_tables import row_of_identifier_table
 
 if TYPE_CHECKING:
@@ -587,6 +587,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         if note is None and _context_says_not_secret(source.text, start, end, shipped):
             continue
         if not shipped and not verdict and documented_example(source.path, source.text, start, end):
+            continue
+        if not verdict and schema_example(source.text, start):
             continue
         # a script of an HTML page is judged with the page around it (the view blanks the rest)
         whole = source.page.text if source.page is not None else source.text

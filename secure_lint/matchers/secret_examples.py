@@ -66,3 +66,33 @@ def _example_section(text: str, fence: int, blocks: list[tuple[int, int]]) -> bo
     inside a fenced block is a comment of its code, no heading."""
     headings = [h for h in HEADING().finditer(text, 0, fence) if not any(a < h.start() < b for a, b in blocks)]
     return bool(headings) and EXAMPLE_WORDS().search(headings[-1].group("title")) is not None
+
+
+# A schema's `example` keyword (JSON Schema, OpenAPI, a provider catalogue's field spec): the value
+# shows the field's format beside its `type`, `pattern` or `description`; it is no credential in use
+SCHEMA_EXAMPLE_KEY = regex_on_first_use(r"""(?P<indent>[ \t]*)["']?(?:example|examples|x-example)["']?\s*:""")
+SCHEMA_SIBLING_KEY = regex_on_first_use(r"""^["']?(?:type|pattern|format|description|title)["']?\s*:""")
+SCHEMA_NEIGHBOURS = 8  # lines either side searched for the sibling keys of the same mapping
+
+
+def schema_example(text: str, start: int) -> bool:
+    """True when the value at start is the `example:` of a mapping that also declares the field's
+    `type:` and its `pattern:`, `format:`, `description:` or `title:` (at the same indentation)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    key = SCHEMA_EXAMPLE_KEY().match(text, line_start)
+    if key is None or key.end() > start:
+        return False
+    indent = key.group("indent")
+    above = text[:line_start].splitlines()[-SCHEMA_NEIGHBOURS:]
+    below = text[line_start:].splitlines()[1 : SCHEMA_NEIGHBOURS + 1]
+    mapping = [line.strip() for line in above + below if _same_mapping(line, indent)]
+    siblings = {_key(line) for line in mapping if SCHEMA_SIBLING_KEY().match(line)}
+    return "type" in siblings and len(siblings) > 1
+
+
+def _same_mapping(line: str, indent: str) -> bool:
+    return line.startswith(indent) and not line[len(indent) :].startswith((" ", "\t"))
+
+
+def _key(line: str) -> str:
+    return line.lstrip("\"'").split(":", 1)[0].rstrip("\"'")

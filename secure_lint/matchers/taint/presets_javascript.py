@@ -316,7 +316,10 @@ _BOUND_TO_UPLOAD: dict[str, Any] = {
         "has": {
             "stopBy": "end",
             "kind": "variable_declarator",
-            "all": [{"has": {"field": "name", "pattern": "$UPLOADS"}}, {"has": {"field": "value", "regex": _UPLOAD_FROM_REQUEST}}],
+            "all": [
+                {"has": {"field": "name", "pattern": "$UPLOADS"}},
+                {"has": {"field": "value", "regex": _UPLOAD_FROM_REQUEST}},
+            ],
         },
     }
 }
@@ -331,7 +334,11 @@ _MULTER_FILE_ALIAS_FIELD: dict[str, Any] = {
                 {
                     "inside": {
                         "stopBy": "end",
-                        "any": [*_MEMBER_FUNCTION_KINDS, {"kind": "function_declaration"}, {"kind": "method_definition"}],
+                        "any": [
+                            *_MEMBER_FUNCTION_KINDS,
+                            {"kind": "function_declaration"},
+                            {"kind": "method_definition"},
+                        ],
                         "has": {
                             "field": "parameters",
                             "has": {"all": [{"has": {"pattern": "$UPLOAD"}}, {"regex": r"\bMulter\.File\b"}]},
@@ -343,7 +350,12 @@ _MULTER_FILE_ALIAS_FIELD: dict[str, Any] = {
                         "stopBy": "end",
                         "any": _MEMBER_FUNCTION_KINDS,
                         "all": [
-                            {"any": [{"has": {"field": "parameter", "pattern": "$UPLOAD"}}, {"has": {"field": "parameters", "has": {"pattern": "$UPLOAD"}}}]},
+                            {
+                                "any": [
+                                    {"has": {"field": "parameter", "pattern": "$UPLOAD"}},
+                                    {"has": {"field": "parameters", "has": {"pattern": "$UPLOAD"}}},
+                                ]
+                            },
                             {
                                 "inside": {
                                     "kind": "arguments",
@@ -361,7 +373,11 @@ _MULTER_FILE_ALIAS_FIELD: dict[str, Any] = {
                     "inside": {
                         "stopBy": "end",
                         "kind": "for_in_statement",
-                        "all": [{"has": {"field": "left", "pattern": "$UPLOAD"}}, {"has": {"field": "right", "pattern": "$UPLOADS"}}, _BOUND_TO_UPLOAD],
+                        "all": [
+                            {"has": {"field": "left", "pattern": "$UPLOAD"}},
+                            {"has": {"field": "right", "pattern": "$UPLOADS"}},
+                            _BOUND_TO_UPLOAD,
+                        ],
                     }
                 },
             ]
