@@ -60,7 +60,7 @@ from secure_lint.matchers.secret_context import (
     sent_to_local_machine,
     stated_not_secret,
 )
-from secure_lint.matchers.secret_examples import documented_example, schema_example
+from secure_lint.matchers.secret_examples import documented_example, expired_example, schema_example
 from secure_lint.matchers.secret_tables import row_of_identifier_table
 
 if TYPE_CHECKING:
@@ -588,6 +588,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             continue
         if not shipped and not verdict and documented_example(source.path, source.text, start, end):
             continue
+        if not shipped and not verdict and expired_example(source.text, start, _today()):
+            continue
         if not verdict and schema_example(source.text, start):
             continue
         # a script of an HTML page is judged with the page around it (the view blanks the rest)
@@ -607,6 +609,11 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         else:
             raw = raw_match(match, (start, end), replacement, secret=(start, end), confidence=confidence)
         yield raw if note is None else replace(raw, stated=note)
+
+
+def _today() -> str:
+    """Today's date in UTC, ISO (`2026-12-05`): expiry dates compare as text."""
+    return time.strftime("%Y-%m-%d", time.gmtime())
 
 
 PEM_END = regex_on_first_use(r"-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----")

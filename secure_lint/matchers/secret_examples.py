@@ -96,3 +96,27 @@ def _same_mapping(line: str, indent: str) -> bool:
 
 def _key(line: str) -> str:
     return line.lstrip("\"'").split(":", 1)[0].rstrip("\"'")
+
+
+# An API response shown with the token's own expiry (`"expires_at": "2024-09-27T19:49:51Z"`) that has
+# passed: the session it opened is over. A refresh token outlives the access token's expiry beside it.
+EXPIRY = regex_on_first_use(
+    r"""["']?(?:expires_?at|expiresAt|expiry|expiration|expires_?on)["']?\s*[:=]\s*"""
+    r"""["']?(?P<date>\d{4}-\d{2}-\d{2})[T ]"""
+)
+REFRESH_KEY = regex_on_first_use(r"(?i)refresh")
+EXPIRY_NEIGHBOURS = 6  # lines either side of the token searched for its expiry
+
+
+def expired_example(text: str, start: int, today: str) -> bool:
+    """True when an expiry date before `today` (ISO, `2026-12-05`) stands within a few lines of the
+    token at start and the token's own line names no refresh token."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    if REFRESH_KEY().search(text[line_start : line_end if line_end >= 0 else len(text)]):
+        return False
+    lines = (
+        text[:line_start].splitlines()[-EXPIRY_NEIGHBOURS:] + text[line_start:].splitlines()[: EXPIRY_NEIGHBOURS + 1]
+    )
+    dates = [m.group("date") for line in lines for m in EXPIRY().finditer(line)]
+    return bool(dates) and max(dates) < today
