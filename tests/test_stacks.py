@@ -156,13 +156,15 @@ def test_angular_rules_run_on_angular_apps_and_on_files_that_import_angular(tree
     """A tree without an Angular marker still gets the Angular rules on a file that imports
     @angular/* (a component copied into another app); coverage names only the tree's stacks."""
     files = {"src/app/bio.component.ts": COMPONENT}
-    plain = json.loads(run_cli("scan", "--format", "json", cwd=tree(files)).stdout)
+    # the Angular bypass rule is in the extended profile (its blind record, tests/test_profile_policy.py)
+    scan = ("scan", "--profile", "extended", "--format", "json")
+    plain = json.loads(run_cli(*scan, cwd=tree(files)).stdout)
     assert "angular" not in plain["coverage"]["stacks"]
     found = [(f["location"]["path"], f["location"]["start_line"], f["rule_id"], f["stack"]) for f in plain["findings"]]
     assert ("src/app/bio.component.ts", 9, "ng.xss.bypass-security-trust", "angular") in found
 
     files["angular.json"] = '{"projects": {"web": {"root": ""}}}'
-    app = json.loads(run_cli("scan", "--format", "json", cwd=tree(files)).stdout)
+    app = json.loads(run_cli(*scan, cwd=tree(files)).stdout)
     assert "angular" in app["coverage"]["stacks"]
     found = [(f["location"]["path"], f["location"]["start_line"], f["rule_id"]) for f in app["findings"]]
     assert ("src/app/bio.component.ts", 9, "ng.xss.bypass-security-trust") in found
@@ -171,7 +173,8 @@ def test_angular_rules_run_on_angular_apps_and_on_files_that_import_angular(tree
 def test_a_file_that_only_mentions_angular_gets_no_angular_rules(tree, run_cli) -> None:
     lookalike = COMPONENT.replace("'@angular/core'", "'./core'").replace("'@angular/platform-browser'", "'./dom'")
     lookalike = "// ported from our old angular app (see angular.json in the legacy repo)\n" + lookalike
-    report = json.loads(run_cli("scan", "--format", "json", cwd=tree({"src/bio.ts": lookalike})).stdout)
+    scan = ("scan", "--profile", "extended", "--format", "json")
+    report = json.loads(run_cli(*scan, cwd=tree({"src/bio.ts": lookalike})).stdout)
     assert not [f for f in report["findings"] if f["rule_id"].startswith("ng.")]
 
 
