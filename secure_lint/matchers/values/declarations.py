@@ -31,7 +31,7 @@ def declaration_of(node: Any, name: str) -> tuple[Any, Any] | None:
             found = declarator_named(initializer, name) if initializer is not None else None
         elif kind == "for_in_statement":
             left = ancestor.field("left")
-            found = ancestor if left is not None and left.kind() == "identifier" and left.text() == name else None
+            found = ancestor if left is not None and _binds(left, name) else None
         elif kind == "catch_clause":
             parameter = ancestor.field("parameter")
             found = parameter if parameter is not None and parameter.text() == name else None
@@ -40,6 +40,13 @@ def declaration_of(node: Any, name: str) -> tuple[Any, Any] | None:
         if found is not None:
             return found, ancestor
     return None
+
+
+def _binds(left: Any, name: str) -> bool:
+    """Whether the left side of a `for ... in/of` declares `name`: `key`, or `[key, value]`."""
+    if left.kind() == "array_pattern":
+        return any(e.kind() == "identifier" and e.text() == name for e in left.named_children())
+    return bool(left.kind() == "identifier" and left.text() == name)
 
 
 def declared_in_block(block: Any, name: str) -> Any | None:

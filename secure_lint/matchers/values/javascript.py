@@ -19,7 +19,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
-from secure_lint.matchers.values import charsets, class_validators, collections, nest_pipes, verdict
+from secure_lint.matchers.values import charsets, class_validators, collections, nest_pipes, object_keys, verdict
 from secure_lint.matchers.values.callback_index import array_index, array_of_element
 from secure_lint.matchers.values.callers import MISSING, Passed, arguments_for
 from secure_lint.matchers.values.declarations import (
@@ -350,6 +350,8 @@ class Judge(verdict.Judge):
         name = function.text()
         if NUMBER_CALLS().match(name):
             return TYPED
+        if name == "Object.keys" and object_keys.keys_call(node):
+            return CONSTANT  # the names of an object's members the code wrote out
         kept = charsets.bounded(node)
         if kept is not None and charsets.safe_for(kept, self.context):
             return ESCAPED  # `phone.replace(/\D/g, '')`: only characters the sink takes as they are
@@ -803,8 +805,12 @@ class Judge(verdict.Judge):
         if kind == "enum_declaration":
             return CONSTANT
         if kind == "for_in_statement":
-            right = declaration.field("right")
-            return self.judge(right) if right is not None else None
+            if object_keys.iterated_key(declaration, name):
+                return CONSTANT  # `for (const [key, value] of Object.entries(updates))`: a key the code wrote
+            left, right, operator = (declaration.field(f) for f in ("left", "right", "operator"))
+            if left is None or left.kind() != "identifier" or right is None or operator is None:
+                return None  # a destructured element of what is iterated
+            return self.judge(right) if operator.text() == "of" else None  # `in`: a key of an unknown object
         if kind in PARAMETERS and self._typescript() and _typed_default(declaration):
             return TYPED  # `limit = 10`: TypeScript infers `number`, no caller passes text
         if kind in PARAMETERS and array_index(declaration):
