@@ -539,6 +539,27 @@ APPS: tuple[App, ...] = (
     App("phoenix-ios", "ACINQ/phoenix", "13c8ddb6e5f0319184e729359f867aa66c675840", "swift", "tuning", 23),
     App("strongbox", "strongbox-password-safe/Strongbox", "7807c1aecc89d55af66f827a164f7bde1919efdd",
         "swift", "test", 23),
+    # Batch 24, added 2026-12-05: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:24") before any
+    # scan. The test half unseen.
+    App("saltcorn", "saltcorn/saltcorn", "4f37a230d2d8390cff6762fdb03feaba63267dbe", "node", "tuning", 24),
+    App("cncjs", "cncjs/cncjs", "48550474bd6b0bf375997f2d779f1f440b16aa4d", "node", "test", 24),
+    App("midday", "midday-ai/midday", "47d252aab7e3ab28a0027376cfdd6ee83d2e5ccf", "nextjs", "tuning", 24),
+    App("unkey", "unkeyed/unkey", "fc99b6b925b9f455886832261883f4086eb64d3d", "nextjs", "test", 24),
+    App("pera-rn", "perawallet/pera-react-native", "9879b84d0728980d33198ec50e169d4329d79510",
+        "react-native", "tuning", 24),
+    App("haqq-wallet", "haqq-network/haqq-wallet", "e29483238bf0d992ef6041e220a24c36f707252a",
+        "react-native", "test", 24),
+    App("axelor-mobile", "axelor/axelor-mobile", "98986a2ab1d0265d33fefe2bfeb4f58601723761",
+        "react-native", "tuning", 24),
+    App("airdao-mobile", "ambrosus/airdao-mobile", "a0b599b94a74138e72934682d883720c176c1364",
+        "react-native", "test", 24),
+    App("bitchat", "permissionlesstech/bitchat", "9b84b361225facd8e623f25d76f889d3dc54a879", "swift", "tuning", 24),
+    App("radix-wallet", "radixdlt/babylon-wallet-ios", "01fb96d0257d7013a547286d1845536cc462503a",
+        "swift", "test", 24),
+    App("dashwallet-ios", "dashpay/dashwallet-ios", "a461373b9796cf188ec5629c07fdf98a137aea8a",
+        "swift", "tuning", 24),
+    App("diia-ios", "diia-open-source/ios-diia", "7b7fab86a0de472d96f38a37e7bd96124a95b83e", "swift", "test", 24),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
