@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from secure_lint.matchers.app_checks.app import COMMENT, blocks_of, enclosing, one_line
@@ -62,15 +63,24 @@ class Leak:
     origin: str  # why the error is the driver's
 
 
-def _sent(arguments: str, name: str) -> str | None:
-    """How the response's arguments carry the error `name`: itself, its message, its text."""
+# The patterns built for one name (an error's, a callback parameter's), compiled once per process:
+# `re` keeps only its last 512 patterns, and a large app's names and other patterns push them out.
+NAME_PATTERNS = 4096
+
+
+@lru_cache(maxsize=NAME_PATTERNS)
+def _sent_pattern(name: str) -> re.Pattern[str]:
     n = re.escape(name)
-    found = re.search(
+    return re.compile(
         rf"""(?<![\w$.]){n}\s*\.\s*(?:message|sqlMessage|sql|originalError|precedingErrors)\b"""
         rf"""|\b(?:JSON\s*\.\s*stringify|String)\s*\(\s*{n}\s*\)|(?<![\w$.]){n}\s*\.\s*toString\s*\(\s*\)"""
-        rf"""|\$\{{\s*{n}\s*\}}|(?:[:(,{{]\s*|^\s*){n}\s*(?=[,)}}]|$)""",
-        arguments,
+        rf"""|\$\{{\s*{n}\s*\}}|(?:[:(,{{]\s*|^\s*){n}\s*(?=[,)}}]|$)"""
     )
+
+
+def _sent(arguments: str, name: str) -> str | None:
+    """How the response's arguments carry the error `name`: itself, its message, its text."""
+    found = _sent_pattern(name).search(arguments)
     return one_line(found.group(0).lstrip(":(,{ ")) if found else None
 
 
@@ -139,11 +149,7 @@ def _expression_arrow(text: str, offset: int, name: str, sql_names: set[str]) ->
     """Why `name` is a driver's error when the response is the expression body of an arrow taking
     it: `.catch((err) => res.status(500).send(err.message))`, `(err, rows) => err ? res.send(err) : ...`."""
     window_start = max(0, offset - 300)
-    arrow = re.search(
-        rf"""(?P<catch>\.\s*catch\s*\(\s*)?(?:async\s*)?(?P<params>\(\s*{re.escape(name)}\b[^()]*\)|(?<![\w$.]){re.escape(name)})"""
-        r"""\s*=>\s*[^;{}]*$""",
-        text[window_start:offset],
-    )
+    arrow = _arrow_pattern(name).search(text[window_start:offset])
     if arrow is None:
         return None
     if arrow.group("catch"):
@@ -152,6 +158,15 @@ def _expression_arrow(text: str, offset: int, name: str, sql_names: set[str]) ->
         return f"the rejection of `{_call_text(statement, calls[-1])}` caught by `.catch`" if calls else None
     driver = _driver_call_around(text, window_start + arrow.start("params"), sql_names)
     return f"the error passed to the callback of `{driver}`" if driver else None
+
+
+@lru_cache(maxsize=NAME_PATTERNS)
+def _arrow_pattern(name: str) -> re.Pattern[str]:
+    """An arrow taking `name` whose expression body runs to the end of the text."""
+    return re.compile(
+        rf"""(?P<catch>\.\s*catch\s*\(\s*)?(?:async\s*)?(?P<params>\(\s*{re.escape(name)}\b[^()]*\)|(?<![\w$.]){re.escape(name)})"""
+        r"""\s*=>\s*[^;{}]*$"""
+    )
 
 
 def _call_text(text: str, call: re.Match[str]) -> str:
@@ -181,18 +196,24 @@ def _tested(text: str, blocks: list[tuple[int, int]], offset: int, name: str) ->
     for block in enclosing(blocks, offset)[:3]:
         head = text[max(0, block[0] - 200) : block[0]]
         condition = re.search(r"""\bif\s*\((?P<c>[^{}]*)\)\s*$""", head)
-        kind = rf"""\b{re.escape(name)}\s*(?:instanceof|\.\s*(?:code|name|number|errno)\b)"""
-        if condition and (re.search(kind, condition.group("c")) or _ENVIRONMENT.search(condition.group("c"))):
+        tested = condition.group("c") if condition else None
+        if tested is not None and (_kind_pattern(name).search(tested) or _ENVIRONMENT.search(tested)):
             return True
     return False
+
+
+@lru_cache(maxsize=NAME_PATTERNS)
+def _kind_pattern(name: str) -> re.Pattern[str]:
+    """A test of the error `name`'s kind: `instanceof`, its code, name, number or errno."""
+    return re.compile(rf"""\b{re.escape(name)}\s*(?:instanceof|\.\s*(?:code|name|number|errno)\b)""")
 
 
 def leaks(text: str) -> Iterator[Leak]:
     if not _DRIVER_CALL.search(text):
         return
     bare = COMMENT.sub(lambda m: " " * len(m.group(0)), text)
-    sql_names = _sql_names(bare)
-    blocks = blocks_of(bare)
+    sql_names: set[str] | None = None  # both read on the first error a response sends (most files send none)
+    blocks: list[tuple[int, int]] = []
     for response in _RESPONSE.finditer(bare):
         status = response.group("status")
         if status and status.startswith("4"):
@@ -205,6 +226,8 @@ def leaks(text: str) -> Iterator[Leak]:
             sent = _sent(joined, name)
             if sent is None:
                 continue
+            if sql_names is None:
+                sql_names, blocks = _sql_names(bare), blocks_of(bare)
             origin = _origin(bare, blocks, response.start(), name, sql_names)
             if origin and not _tested(bare, blocks, response.start(), name):
                 yield Leak(response.start(), response.end(), sent, origin)
