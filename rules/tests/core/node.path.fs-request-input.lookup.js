@@ -80,4 +80,22 @@ router.get('/exports/raw', (req, res) => {
   fs.createReadStream(target).pipe(res);
 });
 
+// a Knex query's first row for the exact name: a made-up `../x` finds no row
+router.get('/sites/:site/files', async (req, res) => {
+  const { site } = req.params;
+  const row = await knex('sites').where({ name: site }).first();
+  if (!row) return res.status(404).end();
+  // ok: node.path.fs-request-input
+  res.json(await fs.promises.readdir(path.join(EXPORTS_DIR, site)));
+});
+
+// a pattern match is no key: `..%` matches a real site too
+router.get('/sites/:site/assets', async (req, res) => {
+  const { site } = req.params;
+  const row = await knex('sites').where('name', 'like', `${site}%`).first();
+  if (!row) return res.status(404).end();
+  // ruleid: node.path.fs-request-input
+  res.json(await fs.promises.readdir(path.join(EXPORTS_DIR, site, 'assets')));
+});
+
 module.exports = router;

@@ -19,6 +19,11 @@ leaves the handler. What counts:
 - the `if` leaves the function (return or throw) when the value is missing: `!app`, `app == null`,
   `app === undefined`, alone or as one operand of `||`.
 
+- a query's `first()` (Parse, Knex) is a lookup of the exact conditions put on it: `equalTo(field,
+  key)` or `where({ field: key })` / `where(field, key)`, in the same chain or on the query variable
+  in a statement before (`q.equalTo('UserId', { objectId: userId }); const user = await q.first()`);
+  a comparison other than equality (`where(field, 'like', x)`, `containedIn`) is no key.
+
 A lookup whose result is not required (no early exit) guards nothing.
 """
 
@@ -28,7 +33,7 @@ import re
 from typing import Any
 
 LOOKUP = re.compile(
-    r"^(get|find|lookup|fetch|retrieve|resolve)[A-Z_]\w*$|^(get|has|findOne|findById|findByPk|findUnique|findFirst)$"
+    r"^(get|find|lookup|fetch|retrieve|resolve)[A-Z_]\w*$|^(get|has|findOne|findById|findByPk|findUnique|findFirst|first)$"
 )
 # a lookup of a file or a path finds what a traversal names too; a list answers [] when nothing matches
 NOT_A_RECORD = re.compile(r"(?i)file|path|dir|folder|stat|exist|content|read|^(find|get)(All|Many)|List$|[a-rt-z]s$")
@@ -43,8 +48,59 @@ def required_keys(statement: Any, condition: Any) -> list[str]:
     for name in _missing(condition):
         call = _declared_lookup(statement, name)
         if call is not None:
-            keys += _keys(call)
+            keys += _keys(call) + _query_keys(statement, call)
     return keys
+
+
+EQUALITY = frozenset({"equalTo", "where"})
+
+
+def _query_keys(statement: Any, call: Any) -> list[str]:
+    """The keys of the equality conditions a `first()` query was given: in its own chain
+    (`db('apps').where({ name }).first()`) or on its query variable before `statement`."""
+    callee = call.field("function")
+    if callee is None or callee.kind() != "member_expression" or callee.field("property").text() != "first":
+        return []
+    keys: list[str] = []
+    node = callee.field("object")
+    while node is not None and node.kind() == "call_expression":
+        keys += _condition_keys(node)
+        inner = node.field("function")
+        node = inner.field("object") if inner is not None and inner.kind() == "member_expression" else None
+    if node is not None and node.kind() == "identifier":
+        keys += _statement_conditions(statement, str(node.text()))
+    return keys
+
+
+def _statement_conditions(statement: Any, query: str) -> list[str]:
+    """`query.equalTo(field, key)` statements before `statement` in its block."""
+    block = statement.parent()
+    keys: list[str] = []
+    for sibling in block.named_children() if block is not None else []:
+        if sibling.range().start.index >= statement.range().start.index:
+            break
+        expression = sibling.named_children()[0] if sibling.kind() == "expression_statement" else None
+        if expression is None or expression.kind() != "call_expression":
+            continue
+        callee = expression.field("function")
+        target = callee.field("object") if callee is not None and callee.kind() == "member_expression" else None
+        if target is not None and target.kind() == "identifier" and target.text() == query:
+            keys += _condition_keys(expression)
+    return keys
+
+
+def _condition_keys(call: Any) -> list[str]:
+    """The key of one equality condition: `equalTo(field, key)`, `where({ field: key })`, `where(field, key)`."""
+    callee = call.field("function")
+    if callee is None or callee.kind() != "member_expression" or callee.field("property").text() not in EQUALITY:
+        return []
+    arguments = call.field("arguments")
+    values = [a for a in arguments.named_children() if a.kind() != "comment"] if arguments is not None else []
+    if len(values) == 2 and values[0].kind() in ("string", "template_string"):
+        return _plain(values[1])
+    if len(values) == 1 and callee.field("property").text() == "where":
+        return _plain(values[0])
+    return []
 
 
 def _missing(condition: Any) -> list[str]:

@@ -11,7 +11,9 @@ client that sent it (self-XSS).
 - The app is the package the route's file belongs to (the folder of the nearest package.json, the
   repository otherwise). It keeps an ambient credential when any of its scripts or its package.json
   speaks of cookies or sessions (`req.cookies`, `cookie-parser`, `express-session`, `res.cookie`),
-  of HTTP Basic (`basic-auth`, `WWW-Authenticate`) or of NTLM/Negotiate: then nothing is dropped.
+  of HTTP Basic (`basic-auth`, `WWW-Authenticate`) or of NTLM/Negotiate: then only a guard that
+  takes a header credential and never the session (session_free_guards.py: `passport.authenticate(
+  'jwt', { session: false })` behind the methods it is called through) drops a finding.
 - A guard is an argument before the handler, or a middleware put on the route's chain
   (`router.route('/x').all(jwtdecode()).post(handler)`) or on the router before the route
   (`router.use(requireAuth)`), or on the mount of a whole router (`app.use('/api', authenticate,
@@ -25,11 +27,13 @@ from __future__ import annotations
 
 import posixpath
 import re
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.admin_routes import AdminRoutes, _close_over_mounts, _function_at, resolved
+from secure_lint.scan.repo.session_free_guards import session_free
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -43,7 +47,7 @@ REFLECTION_RULES = frozenset({"node.xss.send-request-data"})
 # a credential a browser attaches by itself, or the code that reads or sets one
 AMBIENT = re.compile(r"(?i)cookie|session|basic-?auth|www-authenticate|['\"`]basic\s|\bntlm\b|negotiate")
 AUTH_GUARD = re.compile(
-    r"(?i)authenticat|authori[sz]|\bauth\b|(require|check|verify|ensure|is|has)_?(auth|token|api_?key|login|user)"
+    r"(?i)authenticat|authori[sz]|\bauth\b|\bauth_?(?:middleware|guard|required)\b|(require|check|verify|ensure|is|has)_?(auth|token|api_?key|login|user)"
     r"|jwt|bearer|api_?key|access_?token|verify_?token|passport\.authenticate"
 )
 ROUTER_NAME = re.compile(r"(?i)(router|routes?|controller|api)\s*$")
@@ -54,6 +58,10 @@ _PATH_KINDS = frozenset({"string", "template_string", "regex", "array"})
 _NO_SESSION = re.compile(r"\bsession\s*:\s*false\b")
 _STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
 _ROUTER = re.compile(r"\bRouter\s*\(|\.(get|post|put|patch|delete)\s*\(\s*['\"`/]")
+Guard = Callable[[Any], bool]
+# `X.method.bind(this)`: the method itself; `this.api.router`: a router held by an instance
+_BOUND = re.compile(r"\s*\.\s*bind\s*\([^()]*\)\s*$")
+_INSTANCE_MEMBER = re.compile(r"^(?:this\s*\.\s*)?([A-Za-z_$][\w$]*)\s*\.\s*[A-Za-z_$][\w$]*$")
 _SCRIPTS = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts", ".jsx", ".tsx")
 
 
@@ -80,7 +88,10 @@ def _header_only(finding: Finding, repo: Repository) -> bool:
     path, line = finding.location.path, finding.location.start_line
     root = app_root(repo, path)
     if repo.once(f"ambient-credentials:{root}", lambda: ambient_credentials(repo, root)):
-        return False
+        strict: AdminRoutes = repo.once(
+            "session-free-routes", lambda: authenticated_routes(repo, session_free_only=True)
+        )
+        return strict.holds(path, line, _function_at(repo, path, line))
     routes: AdminRoutes = repo.once("header-auth-routes", lambda: authenticated_routes(repo))
     return routes.holds(path, line, _function_at(repo, path, line))
 
@@ -111,22 +122,38 @@ def ambient_credentials(repo: Repository, root: str) -> bool:
     return False
 
 
-def authenticated_routes(repo: Repository) -> AdminRoutes:
-    """The handlers an authentication guard stands before: inline spans, named handlers, router files."""
+def authenticated_routes(repo: Repository, *, session_free_only: bool = False) -> AdminRoutes:
+    """The handlers an authentication guard stands before: inline spans, named handlers, router files
+    (session_free_only: guards that take a header credential and never the session)."""
     routes = AdminRoutes()
-    mounted: dict[str, list[str]] = {}
+    wiring = _Wiring()
     for path in repo.paths:
         if not path.endswith(_SCRIPTS) or "node_modules/" in path or not repo.is_shipped(path):
             continue
         text = repo.text(path) or ""
-        if ".use" not in text and ".all" not in text and not AUTH_GUARD.search(text):
+        if ".use" not in text and ".all" not in text and not AUTH_GUARD.search(text) and not _ROUTER.search(text):
             continue
-        _read_file(repo, path, text, routes, mounted)
-    _close_over_mounts(routes.files, mounted)
+        guard = _session_free_guard(repo, app_root(repo, path)) if session_free_only else _is_guard
+        _read_file(repo, path, text, routes, wiring, guard)
+    _close_over_mounts(routes.files, wiring.mounted)
+    for router in routes.files:  # a guarded router guards the named handlers it registers
+        routes.functions.update(wiring.handlers.get(router, ()))
     return routes
 
 
-def _read_file(repo: Repository, path: str, text: str, routes: AdminRoutes, mounted: dict[str, list[str]]) -> None:
+@dataclass
+class _Wiring:
+    """What the scripts register: the router files each mounts, the named handlers each routes to."""
+
+    mounted: dict[str, list[str]] = field(default_factory=dict)
+    handlers: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+
+
+def _session_free_guard(repo: Repository, root: str) -> Guard:
+    return lambda node: _is_guard(node) and session_free(repo, root, node.text())
+
+
+def _read_file(repo: Repository, path: str, text: str, routes: AdminRoutes, wiring: _Wiring, is_guard: Guard) -> None:
     from ast_grep_py import SgRoot  # noqa: PLC0415 (heavy; only when a reflection finding asks)
 
     language = "tsx" if path.endswith((".ts", ".tsx", ".mts", ".cts")) else "javascript"
@@ -135,19 +162,41 @@ def _read_file(repo: Repository, path: str, text: str, routes: AdminRoutes, moun
     guarded_from: dict[str, int] = {}  # a receiver -> where `receiver.use(guard)` was put on it
     for call, receiver, verb, guards, handler in registrations:
         if handler is None:  # `router.use(guard)` or `.all(guard)`: a middleware alone
-            if guards and _is_guard(guards[0]) and not _router_module(repo, path, text, guards[0]):
+            if guards and is_guard(guards[0]) and not _router_module(repo, path, text, guards[0]):
                 if verb == "use":
                     start = call.range().start.index
                     guarded_from[receiver] = min(guarded_from.get(receiver, start), start)
                 else:
                     _guard_chain(call, repo, path, text, routes)
             continue
-        target = resolved(repo, path, text, handler.text()) if handler.kind() not in _FUNCTION_KINDS else None
+        target = _target(repo, path, text, handler)
         if verb == "use" and target is not None and target[1] is None:
-            mounted.setdefault(path, []).append(target[0])
+            wiring.mounted.setdefault(path, []).append(target[0])
+        elif verb in ROUTE_VERBS and target is not None and target[1] is not None:
+            wiring.handlers.setdefault(path, []).append((target[0], target[1]))
         before = guarded_from.get(receiver)
-        if any(_is_guard(g) for g in guards) or (before is not None and call.range().start.index > before):
+        if any(is_guard(g) for g in guards) or (before is not None and call.range().start.index > before):
             _add(routes, path, handler, target, verb)
+
+
+def _target(repo: Repository, path: str, text: str, handler: Any) -> tuple[str, str | None] | None:
+    """The file (and function) a handler argument names: an import (`users.create`, bound or not:
+    `Users.create.bind(this)`), or the router of a class instance (`this.apiRouter.router` after
+    `this.apiRouter = new ApiRouter(this)`, ApiRouter imported)."""
+    if handler.kind() in _FUNCTION_KINDS:
+        return None
+    ref = _BOUND.sub("", handler.text())
+    found = resolved(repo, path, text, ref)
+    if found is not None:
+        return found
+    member = _INSTANCE_MEMBER.match(ref)
+    if member is None:
+        return None
+    made = re.search(
+        rf"(?:\bthis\s*\.\s*|\b(?:const|let|var)\s+){re.escape(member.group(1))}\s*=\s*new\s+([\w$]+)\s*\(", text
+    )
+    found = resolved(repo, path, text, made.group(1)) if made is not None else None
+    return found if found is not None and found[1] is None else None
 
 
 def _registration(call: Any) -> tuple[Any, str, str, list[Any], Any | None] | None:
@@ -196,7 +245,7 @@ def _guard_chain(call: Any, repo: Repository, path: str, text: str, routes: Admi
         found = _registration(outer)
         if found is not None and found[4] is not None and found[2] in ROUTE_VERBS:
             handler = found[4]
-            target = resolved(repo, path, text, handler.text()) if handler.kind() not in _FUNCTION_KINDS else None
+            target = _target(repo, path, text, handler)
             _add(routes, path, handler, target, found[2])
         node = outer
 
