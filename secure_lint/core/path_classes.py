@@ -361,11 +361,20 @@ def is_project_file(name: str) -> bool:
     return matcher(PROJECT_FILES)(name)
 
 
+# Documentation pages: what a reader reads, not what a machine runs (a sample request there is
+# the reader's to fill in; the same request in a script is sent as written).
+DOCUMENTATION: tuple[str, ...] = ("docs/", "doc/", "*.md", "*.mdx", "*.rst", "*.adoc")
+
+
+def is_documentation(path: str) -> bool:
+    return matcher(DOCUMENTATION)(path)
+
+
 # Documentation, build/release tooling and local development environments: secret rules with
 # `scope: docs` run here too (with a stricter bar); credentials pasted into READMEs, runbooks,
 # deploy scripts, CI files and dev containers are leaks, their documented defaults are not.
 DOCS: tuple[str, ...] = (
-    "docs/", "doc/", "*.md", "*.mdx", "*.rst", "*.adoc",
+    *DOCUMENTATION,
     "scripts/", "/tools/", "fastlane/", ".github/", ".circleci/", ".buildkite/",
     "docker-compose.dev.*", "docker-compose.local.*", "docker-compose.override.*",
     "compose.dev.*", "compose.local.*", "compose.override.*", ".devcontainer/",

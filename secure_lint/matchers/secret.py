@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import regex
 
-from secure_lint.core.path_classes import is_lock_file, is_shipped
+from secure_lint.core.path_classes import is_documentation, is_lock_file, is_shipped
 from secure_lint.matchers.alternation import split
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.glued import glued_view, to_text
@@ -51,6 +51,7 @@ from secure_lint.matchers.secret_context import (
     credential_of_sample_service,
     declared_stand_in,
     declared_test_setup,
+    documented_request,
     local_service_credential,
     names_its_key,
     not_secret_note,
@@ -581,6 +582,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             shipped = is_shipped(source.path)
         if not shipped and not _passes_docs_bar(options, value):
             continue
+        if not shipped and _generic(options) and _documented_request(source.path, source.text, start, end):
+            continue
         # in shipped code a comment saying "not a secret" does not drop the value: the finding is
         # recorded as suppressed, the comment its reason (a pull request author writes comments)
         note = not_secret_note(source.text, start, end) if shipped else None
@@ -609,6 +612,18 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         else:
             raw = raw_match(match, (start, end), replacement, secret=(start, end), confidence=confidence)
         yield raw if note is None else replace(raw, stated=note)
+
+
+def _generic(options: SecretMatch) -> bool:
+    """A rule that knows a value by the name it is assigned to, the place it is held or the JWT
+    shape any issuer signs: no provider's format or checksum says whose credential it is."""
+    return options.by_name or options.any_shape or options.check == "jwt"
+
+
+def _documented_request(path: str, text: str, start: int, end: int) -> bool:
+    """A documentation page's sample request (secret_context.documented_request): a generic value
+    there is the sample's; a provider's format is still reported (a real key pasted into a doc)."""
+    return is_documentation(path) and documented_request(text, start, end)
 
 
 def _today() -> str:
