@@ -87,6 +87,8 @@ TEST_CODE: tuple[str, ...] = (
     "*UITests/",
     "*.test.*",
     "*.spec.*",
+    "*.fixture.*",  # a fixture by its own name, beside the test that reads it (config.fixture.json)
+    "*.fixtures.*",
     "*Tests.swift",
     "*Test.swift",
     # test runners' set-up files
@@ -432,6 +434,8 @@ NOT_SHIPPED_IN_ROUTES: tuple[str, ...] = (
     "[Tt]ests/",
     "*.test.*",
     "*.spec.*",
+    "*.fixture.*",
+    "*.fixtures.*",
     "*.e2e.*",
     "*.stories.*",
     "*.story.*",
