@@ -8,7 +8,9 @@ secret. In files that do not ship (tests, fixtures, docs), a value its own line 
 stand-in (`// dummy secret`, `FAKE_KEY = ...`) or a credential of a service the file runs on
 localhost is not one either (see secret_context.py), and rules with a `docs_entropy` also need
 that entropy and `docs_min_length` characters. A private key beside the certificate it serves is
-not one when that certificate is a local development certificate (secret_certificates.py).
+not one when that certificate is a local development certificate (secret_certificates.py). A
+value known by its name under a Kubernetes Secret's `data:` is judged by what its base64 decodes
+to (secret_encoded.py).
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ from secure_lint.matchers.secret_context import (
     sent_to_local_machine,
     stated_not_secret,
 )
+from secure_lint.matchers.secret_encoded import kubernetes_secret_value
 from secure_lint.matchers.secret_examples import documented_example, expired_example, schema_example
 from secure_lint.matchers.secret_tables import row_of_identifier_table
 
@@ -563,6 +566,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         if options.by_name and (query := NEXT_PARAMETER().search(value)) is not None:
             end = start + query.start()  # `?apikey=secret&name=Michael`: the value ends at the next parameter
             value = value[: query.start()]
+        if options.by_name and (decoded := kubernetes_secret_value(source.text, start, value)) is not None:
+            value = decoded  # a Kubernetes Secret's data: judged by what it decodes to (secret_encoded.py)
         if is_placeholder(value) or any(p.search(value) for p in allow):
             continue
         if inside_encoded_blob(source.text, start, end):
