@@ -11,6 +11,7 @@ from secure_lint.matchers.secret import not_settings_file
 from secure_lint.matchers.secret_context import (
     credential_of_sample_service,
     declared_stand_in,
+    documented_request,
     local_service_credential,
     names_its_key,
     own_secret_of_a_test_run,
@@ -398,6 +399,29 @@ SAMPLE_TOKEN = "PkPVKMzbmXgeQDlJWb0WXYvsIk3JvZyadURud2cSTdMia6hUbQ"
 )
 def test_a_credential_of_a_documented_sample_service(text: str, sample: bool) -> None:
     assert credential_of_sample_service(text, text.index(SAMPLE_TOKEN)) is sample
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an argument of a command-line HTTP request: a header, the URL's query, a continued line
+        (f'curl -H "Authorization: Bearer {SAMPLE_TOKEN}" https://api.acme-ops.io/v1/me', True),
+        (f"$ curl 'https://api.acme-ops.io/v1/me?access_token={SAMPLE_TOKEN}'", True),
+        (f"curl -X POST https://api.acme-ops.io/v1/m \\\n  -H 'X-Auth-Token: {SAMPLE_TOKEN}' \\\n  -d '{{}}'", True),
+        (f'wget --header="Authorization: Token {SAMPLE_TOKEN}" https://api.acme-ops.io/export', True),
+        (f"http POST https://api.acme-ops.io/v1/me Authorization:'Bearer {SAMPLE_TOKEN}'", True),
+        (f"Run `curl -H 'Authorization: Bearer {SAMPLE_TOKEN}' https://api.acme-ops.io/v1/me`.", True),
+        # not in a request: a command that starts the app, an assignment, a request on another line
+        (f"AUTH_TOKEN={SAMPLE_TOKEN} npm start", False),
+        (f"export AUTH_TOKEN={SAMPLE_TOKEN}", False),
+        (f"curl https://api.acme-ops.io/v1/me\nAUTH_TOKEN={SAMPLE_TOKEN}", False),
+        (f"token: {SAMPLE_TOKEN} # then curl it", False),
+        (f"the curl token is {SAMPLE_TOKEN}", False),
+    ],
+)
+def test_a_credential_of_a_documented_request(text: str, expected: bool) -> None:
+    start = text.index(SAMPLE_TOKEN)
+    assert documented_request(text, start, start + len(SAMPLE_TOKEN)) is expected
 
 
 @pytest.mark.parametrize(

@@ -71,6 +71,11 @@ APP = {
         ("src/Fixtures/wallets.json", False),
         ("src/Contest/entries.ts", True),
         ("src/screens/Testimonials/list.tsx", True),
+        # a fixture by its own name, beside the test that reads it
+        ("server/config.fixture.json", False),
+        ("src/api/users.fixtures.ts", False),
+        ("src/fixture-loader.ts", True),
+        ("src/lib/fixtures-view.tsx", True),
     ],
 )
 def test_default_classification(path: str, shipped: bool) -> None:
@@ -203,3 +208,12 @@ def test_each_path_class_matches_as_its_gitignore_spec_does() -> None:
     for patterns in classes:
         for path in paths:
             assert matcher(patterns)(path) == spec(patterns).match_file(path), (patterns[:3], path)
+
+
+def test_a_fixture_by_its_own_name_gets_no_generic_secret_rule(tree, run_cli) -> None:
+    """A test's fixture beside it (`config.fixture.json`, read by `config.spec.js`) is test data: the
+    generic password rule, which runs in shipped code and documentation, stays off there."""
+    setting = '{\n    "password": "Vn4qT8xK2mLz7Rw",\n    "auth": true\n}\n'
+    root = tree({"server/config.json": setting, "server/config.fixture.json": setting})
+    result = run_cli("scan", "--select", "secrets.generic-password", "--format", "json", cwd=root)
+    assert findings_of(result) == [("server/config.json", 2, "secrets.generic-password")]

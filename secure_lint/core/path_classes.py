@@ -87,6 +87,8 @@ TEST_CODE: tuple[str, ...] = (
     "*UITests/",
     "*.test.*",
     "*.spec.*",
+    "*.fixture.*",  # a fixture by its own name, beside the test that reads it (config.fixture.json)
+    "*.fixtures.*",
     "*Tests.swift",
     "*Test.swift",
     # test runners' set-up files
@@ -361,11 +363,20 @@ def is_project_file(name: str) -> bool:
     return matcher(PROJECT_FILES)(name)
 
 
+# Documentation pages: what a reader reads, not what a machine runs (a sample request there is
+# the reader's to fill in; the same request in a script is sent as written).
+DOCUMENTATION: tuple[str, ...] = ("docs/", "doc/", "*.md", "*.mdx", "*.rst", "*.adoc")
+
+
+def is_documentation(path: str) -> bool:
+    return matcher(DOCUMENTATION)(path)
+
+
 # Documentation, build/release tooling and local development environments: secret rules with
 # `scope: docs` run here too (with a stricter bar); credentials pasted into READMEs, runbooks,
 # deploy scripts, CI files and dev containers are leaks, their documented defaults are not.
 DOCS: tuple[str, ...] = (
-    "docs/", "doc/", "*.md", "*.mdx", "*.rst", "*.adoc",
+    *DOCUMENTATION,
     "scripts/", "/tools/", "fastlane/", ".github/", ".circleci/", ".buildkite/",
     "docker-compose.dev.*", "docker-compose.local.*", "docker-compose.override.*",
     "compose.dev.*", "compose.local.*", "compose.override.*", ".devcontainer/",
@@ -423,6 +434,8 @@ NOT_SHIPPED_IN_ROUTES: tuple[str, ...] = (
     "[Tt]ests/",
     "*.test.*",
     "*.spec.*",
+    "*.fixture.*",
+    "*.fixtures.*",
     "*.e2e.*",
     "*.stories.*",
     "*.story.*",

@@ -8,7 +8,9 @@ secret. In files that do not ship (tests, fixtures, docs), a value its own line 
 stand-in (`// dummy secret`, `FAKE_KEY = ...`) or a credential of a service the file runs on
 localhost is not one either (see secret_context.py), and rules with a `docs_entropy` also need
 that entropy and `docs_min_length` characters. A private key beside the certificate it serves is
-not one when that certificate is a local development certificate (secret_certificates.py).
+not one when that certificate is a local development certificate (secret_certificates.py). A
+value known by its name under a Kubernetes Secret's `data:` is judged by what its base64 decodes
+to (secret_encoded.py).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import regex
 
-from secure_lint.core.path_classes import is_lock_file, is_shipped
+from secure_lint.core.path_classes import is_documentation, is_lock_file, is_shipped
 from secure_lint.matchers.alternation import split
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.glued import glued_view, to_text
@@ -51,6 +53,7 @@ from secure_lint.matchers.secret_context import (
     credential_of_sample_service,
     declared_stand_in,
     declared_test_setup,
+    documented_request,
     local_service_credential,
     names_its_key,
     not_secret_note,
@@ -60,6 +63,7 @@ from secure_lint.matchers.secret_context import (
     sent_to_local_machine,
     stated_not_secret,
 )
+from secure_lint.matchers.secret_encoded import kubernetes_secret_value
 from secure_lint.matchers.secret_examples import documented_example, expired_example, schema_example
 from secure_lint.matchers.secret_tables import row_of_identifier_table
 
@@ -562,6 +566,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         if options.by_name and (query := NEXT_PARAMETER().search(value)) is not None:
             end = start + query.start()  # `?apikey=secret&name=Michael`: the value ends at the next parameter
             value = value[: query.start()]
+        if options.by_name and (decoded := kubernetes_secret_value(source.text, start, value)) is not None:
+            value = decoded  # a Kubernetes Secret's data: judged by what it decodes to (secret_encoded.py)
         if is_placeholder(value) or any(p.search(value) for p in allow):
             continue
         if inside_encoded_blob(source.text, start, end):
@@ -580,6 +586,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         if shipped is None:
             shipped = is_shipped(source.path)
         if not shipped and not _passes_docs_bar(options, value):
+            continue
+        if not shipped and _generic(options) and _documented_request(source.path, source.text, start, end):
             continue
         # in shipped code a comment saying "not a secret" does not drop the value: the finding is
         # recorded as suppressed, the comment its reason (a pull request author writes comments)
@@ -609,6 +617,18 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         else:
             raw = raw_match(match, (start, end), replacement, secret=(start, end), confidence=confidence)
         yield raw if note is None else replace(raw, stated=note)
+
+
+def _generic(options: SecretMatch) -> bool:
+    """A rule that knows a value by the name it is assigned to, the place it is held or the JWT
+    shape any issuer signs: no provider's format or checksum says whose credential it is."""
+    return options.by_name or options.any_shape or options.check == "jwt"
+
+
+def _documented_request(path: str, text: str, start: int, end: int) -> bool:
+    """A documentation page's sample request (secret_context.documented_request): a generic value
+    there is the sample's; a provider's format is still reported (a real key pasted into a doc)."""
+    return is_documentation(path) and documented_request(text, start, end)
 
 
 def _today() -> str:

@@ -52,6 +52,11 @@ same holds for a credential in a documented code sample (a Markdown fence, an HT
 whose every host is the local machine, a private network's address (RFC 1918: a widget's
 example pointing at `http://192.168.1.106:3691`) or a name reserved for examples (example.com,
 *.test: RFC 2606 and 6761): the sample's own service, which does not exist anywhere else.
+On a documentation page (docs/, README and other Markdown), a value known only by its name or
+the JWT shape in a sample request (`curl -H "Authorization: JWT eyJ..." https://...`, wget,
+HTTPie) is the sample's: an API reference shows where the reader's own token goes (on the read
+apps, 0 of 41 generic findings on documentation pages were judged true). A provider's format
+is still reported there.
 In code too, a credential in a nested mapping whose service hosts (`url:`, `host:`,
 `endpoint:`) are all names reserved for examples (`{url: "https://hec.example.com/...", token:
 ...}`, a generator of documentation events) is a sample's, whether or not the file ships. And a
@@ -656,7 +661,29 @@ def _code_sample(text: str, start: int) -> str | None:
     return None
 
 
+# a command-line HTTP client at a command's start: curl, wget, HTTPie (`http POST ...`, `https ...`)
+REQUEST_COMMAND = regex_on_first_use(
+    r"(?m)(?:^|[;&|(`]|\$\()[ \t>$]*(?:sudo[ \t]+)?"
+    r"(?:curl|wget|https?(?=[ \t]+(?:GET|POST|PUT|PATCH|DELETE|HEAD|-|:|[a-z]+://)))(?=[ \t])"
+)
+
+
+def documented_request(text: str, start: int, end: int) -> bool:
+    """True when the value is an argument of a command-line HTTP request (`curl -H "Authorization:
+    Bearer ..." https://...`, backslash-continued lines included) that opens before it: on a
+    documentation page, the sample request of an API reference, whose credential the reader
+    replaces with their own (the same request in a script or a CI job is sent as written)."""
+    low, _ = _logical_bounds(text, start, end)
+    return REQUEST_COMMAND().search(text, max(low, start - COMMAND_WINDOW), start) is not None
+
+
 def _logical_line(text: str, start: int, end: int) -> str:
+    line_start, line_end = _logical_bounds(text, start, end)
+    return text[max(line_start, start - COMMAND_WINDOW) : min(line_end, end + COMMAND_WINDOW)]
+
+
+def _logical_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the value's line starts and ends, joined with the lines a trailing backslash continues."""
     line_start, line_end = line_bounds(text, start, max(start, end - 1))
     for _ in range(CONTINUED_LINES):  # a line above that ends in a backslash continues onto this one
         if line_start == 0:
@@ -669,4 +696,4 @@ def _logical_line(text: str, start: int, end: int) -> str:
         if line_end >= len(text) or not text[max(line_start, line_end - 8) : line_end].rstrip(" \t\r").endswith("\\"):
             break
         _, line_end = line_bounds(text, line_end + 1, line_end + 1)
-    return text[max(line_start, start - COMMAND_WINDOW) : min(line_end, end + COMMAND_WINDOW)]
+    return line_start, line_end
