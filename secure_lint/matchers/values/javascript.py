@@ -30,6 +30,7 @@ from secure_lint.matchers.values.declarations import (
 )
 from secure_lint.matchers.values.html_escapers import adds_open_markup, escaper_function, escapes_html
 from secure_lint.matchers.values.imports import destructured_key, function_of
+from secure_lint.matchers.values.object_text import prints_as_object
 from secure_lint.matchers.values.page_globals import in_file as page_global
 from secure_lint.matchers.values.quote_escapers import safe_in_string
 from secure_lint.matchers.values.syntax import tree_root
@@ -216,7 +217,16 @@ class Judge(verdict.Judge):
 
     def _substitution(self, substitution: Any) -> Verdict | None:
         inner = substitution.named_children()
-        return self.judge(inner[0]) if len(inner) == 1 else None
+        if len(inner) != 1:
+            return None
+        if prints_as_object(inner[0], self._called):
+            return CONSTANT  # `${clause}` of a `{ clause, params }` object: `[object Object]`
+        return self.judge(inner[0])
+
+    def _called(self, call: Any) -> Any | None:
+        """The function a call names, if the model finds it (`_callee` without its judge)."""
+        found = self._callee(call)
+        return found[0] if found is not None else None
 
     def _as(self, node: Any) -> Verdict | None:
         """`x as const` is x; `x as number` is typed (the compiler checked it)."""
