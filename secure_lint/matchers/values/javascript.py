@@ -33,6 +33,7 @@ from secure_lint.matchers.values.imports import destructured_key, function_of
 from secure_lint.matchers.values.object_text import prints_as_object
 from secure_lint.matchers.values.page_globals import in_file as page_global
 from secure_lint.matchers.values.quote_escapers import safe_in_string
+from secure_lint.matchers.values.session_ids import session_identifier
 from secure_lint.matchers.values.syntax import tree_root
 from secure_lint.matchers.values.verdict import Verdict, combine
 
@@ -276,6 +277,8 @@ class Judge(verdict.Judge):
         target = node.field("object")
         if prop is not None and prop.text() in TYPED_PROPERTIES:
             return TYPED
+        if target is not None and target.kind() == "member_expression" and session_identifier(node):
+            return TYPED  # `req.user.id`: the signed-in user's id, as the auth middleware set it
         if target is not None and target.kind() == "member_expression":
             parsed = _safe_parsed_member(node, target, prop, self.context, self.links)
             return parsed if parsed is not None else self.judge(target)  # `sql.Unit.Day`: a member of a constant
