@@ -63,7 +63,9 @@ def _bound_to_object(name: Any, callee: Callee) -> bool:
     if found is None or found[0].kind() != "variable_declarator":
         return False
     declarator = found[0]
-    parent, value = declarator.parent(), declarator.field("value")
+    parent, value, bound = declarator.parent(), declarator.field("value"), declarator.field("name")
+    if bound is None or bound.kind() != "identifier":
+        return False  # `const { clause } = build(...)`: a field of the object, not the object
     if parent is None or not str(parent.text()).startswith("const") or value is None:
         return False
     value = _unwrapped(value)
