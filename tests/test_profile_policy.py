@@ -76,9 +76,9 @@ EXEMPT: dict[str, str] = {
     "js.sql.sql-string-built": (
         "blind 12 of 29 true after batch 22, 12 of 25 with worklenz re-scanned after the session-14 value-model"
         " work (4 of 12, was 4 of 16; the other blind apps not re-scanned): helpers returning placeholders,"
-        " static and inherited methods, allow-listed sort columns are known now; left:"
-        " dates through a helper's object passed as a parameter, a template that"
-        " also holds the session's req.user.id, one file nothing imports), 8 of 13 before it; it alone"
+        " static and inherited methods, allow-listed sort columns are known now; session 15: 4 of 6 on"
+        " worklenz's backend (date text, a helper's { clause, params } printed whole, the session's"
+        " req.user.id; left: projects-controller :450 and one file nothing imports), 8 of 13 before it; it alone"
         " holds 165 vulnerable-app sql-injection labels (74 tuning, 91 test: the labels lost with its"
         " findings dropped, measured in session 14), so extended would cost far more than its false"
         " class; the JS/TS rule for SQL built as text, the seed's INJ-SQL textbook case"

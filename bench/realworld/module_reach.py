@@ -42,11 +42,13 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.matchers.values.imports import EXTENSIONS, _alias_rest, _aliases, modules_of
+from secure_lint.matchers.values.imports import EXTENSIONS, _alias_rest, modules_of
+from secure_lint.matchers.values.tsconfig import resolution
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.matchers.values.imports import Modules
+    from secure_lint.matchers.values.tsconfig import Resolution
 
 # a module's own name for what it loads: an import or re-export, a bare import, require, import()
 _SPECIFIER = re.compile(
@@ -154,24 +156,25 @@ def _unresolved(modules: Modules, spec: str) -> str | None:
     if spec.startswith(".") or spec.startswith("node:"):
         return None
     found = _package_subpath(modules, spec) or modules.resolve("_", "./" + spec)
-    for base, aliases in [] if found is not None else _all_aliases(modules):
-        for pattern, targets in aliases.items():
+    for config in [] if found is not None else _all_aliases(modules):
+        base = config.paths_base
+        for pattern, targets in config.aliases.items():
             rest = _alias_rest(pattern, spec)
             for target in targets if rest is not None else []:
                 found = found or modules.resolve(posixpath.join(base, "_"), "./" + target.replace("*", rest or "", 1))
     return found
 
 
-def _all_aliases(modules: Modules) -> list[tuple[str, dict[str, list[str]]]]:
+def _all_aliases(modules: Modules) -> list[Resolution]:
     """The `baseUrl` and `paths` of every tsconfig and jsconfig of the repository."""
-    found: list[tuple[str, dict[str, list[str]]]] = modules.repo.once(
+    found: list[Resolution] = modules.repo.once(
         "all-tsconfig-aliases",
         lambda: [
             config
             for path in modules.repo.paths
             if _CONFIG.search(path) and "node_modules/" not in path
-            for config in [_aliases(posixpath.dirname(path), modules.repo.text(path))]
-            if config is not None and config[1]
+            for config in [resolution(path, modules.repo.text, modules.packages)]
+            if config is not None and config.aliases
         ],
     )
     return found

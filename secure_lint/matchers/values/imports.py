@@ -5,10 +5,11 @@ A scan's whole-repository step (scan/repo/linked.py) gives a file `Links`: its p
 `Modules` of the repository (the scan's `Repository`, one per scan, memoised). A specifier is
 resolved as a bundler would, within the listed files only (nothing outside the root is read, and
 a symbolic link out of it is not listed): relative paths (`./consts`, `../lib/db.js`), the
-`paths` aliases and `baseUrl` of the nearest tsconfig.json or jsconfig.json above the importer
-(`@/lib/...`), and the packages of the repository's own workspace (`@acme/lib/styles`: the
-package.json named `@acme/lib` in a monorepo), with the script extensions and `index` files
-tried in order. Other package names (`react`, `@scope/pkg` from a registry) are not resolved.
+`paths` aliases and `baseUrl` of the nearest tsconfig.json or jsconfig.json above the importer,
+over those of the configs it `extends` (`@/lib/...`; tsconfig.py), and the packages of the
+repository's own workspace (`@acme/lib/styles`: the package.json named `@acme/lib` in a
+monorepo), with the script extensions and `index` files tried in order. Other package names
+(`react`, `@scope/pkg` from a registry) are not resolved.
 
 Bindings: ES imports (named, renamed, default, `* as ns`), `require` (`const x = require('./x')`,
 `const { a } = require('./x')`), and on the exporting side `export const|let|var|enum|type|
@@ -28,9 +29,9 @@ import posixpath
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.core.jsonc import jsonc_object
 from secure_lint.core.languages import language_of
 from secure_lint.core.source import SourceFile
+from secure_lint.matchers.values.tsconfig import Resolution, resolution
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -73,7 +74,7 @@ class Modules:
 
     repo: Repository
     _sources: dict[str, SourceFile | None] = field(default_factory=dict)
-    _configs: dict[str, tuple[str, dict[str, list[str]]] | None] = field(default_factory=dict)
+    _configs: dict[str, Resolution | None] = field(default_factory=dict)
     _listed: frozenset[str] | None = None
     _packages: dict[str, tuple[str, list[str]]] | None = None
     _bare: dict[tuple[int, str], str | None] = field(default_factory=dict)  # (config, package specifier) -> file
@@ -135,19 +136,18 @@ class Modules:
             self._bare[key] = self._resolve_bare(config, spec)
         return self._bare[key]
 
-    def _resolve_bare(self, config: tuple[str, dict[str, list[str]]] | None, spec: str) -> str | None:
+    def _resolve_bare(self, config: Resolution | None, spec: str) -> str | None:
         if config is None:
             return self._workspace_file(spec)
-        base, aliases = config
-        for pattern, targets in aliases.items():
+        for pattern, targets in config.aliases.items():
             rest = _alias_rest(pattern, spec)
             if rest is None:
                 continue
             for target in targets:
-                found = self._file(posixpath.join(base, target.replace("*", rest, 1)))
+                found = self._file(posixpath.join(config.paths_base, target.replace("*", rest, 1)))
                 if found is not None:
                     return found
-        found = self._file(posixpath.join(base, spec)) if base and not spec.startswith("@") else None
+        found = self._file(posixpath.join(config.base_url, spec)) if config.base_url is not None else None
         return found if found is not None else self._workspace_file(spec)
 
     def _workspace_file(self, spec: str) -> str | None:
@@ -208,21 +208,26 @@ class Modules:
         candidates += [posixpath.join(path, "index" + ext) for ext in EXTENSIONS]
         return next((c for c in candidates if c in self.listed and language_of(c) in SCRIPT_LANGUAGES), None)
 
-    def _config_of(self, folder: str) -> tuple[str, dict[str, list[str]]] | None:
-        """The `baseUrl` and `paths` of the nearest tsconfig.json or jsconfig.json at or above `folder`."""
+    def _config_of(self, folder: str) -> Resolution | None:
+        """The `baseUrl` and `paths` of the nearest tsconfig.json or jsconfig.json at or above
+        `folder`, with those of the configs it `extends` (tsconfig.py)."""
         if folder in self._configs:
             return self._configs[folder]
-        found: tuple[str, dict[str, list[str]]] | None = None
+        found: Resolution | None = None
         for name in CONFIG_NAMES:
             path = posixpath.join(folder, name) if folder else name
             if path in self.listed:
-                found = _aliases(folder, self.repo.text(path))
+                found = resolution(path, self._listed_text, self.packages)
                 break
         else:
             if folder:
                 found = self._config_of(posixpath.dirname(folder))
         self._configs[folder] = found
         return found
+
+    def _listed_text(self, path: str) -> str | None:
+        """A listed file's text (None: not listed, so never read)."""
+        return self.repo.text(path) if path in self.listed else None
 
 
 def modules_of(repo: Repository) -> Modules:
@@ -247,26 +252,6 @@ def _alias_rest(pattern: str, spec: str) -> str | None:
     if spec.startswith(prefix) and spec.endswith(suffix) and len(spec) >= len(prefix) + len(suffix):
         return spec[len(prefix) : len(spec) - len(suffix)]
     return None
-
-
-def _aliases(folder: str, text: str | None) -> tuple[str, dict[str, list[str]]] | None:
-    """(the folder `paths` are relative to, pattern -> targets) from a tsconfig's text."""
-    config = jsonc_object(text)
-    options = config.get("compilerOptions") if config is not None else None
-    if not isinstance(options, dict):
-        return None
-    base_url = options.get("baseUrl")
-    base = posixpath.normpath(posixpath.join(folder, base_url)) if isinstance(base_url, str) else ""
-    base = "" if base == "." else base
-    paths = options.get("paths")
-    aliases = {
-        pattern: [t for t in targets if isinstance(t, str)]
-        for pattern, targets in (paths.items() if isinstance(paths, dict) else [])
-        if isinstance(pattern, str) and isinstance(targets, list)
-    }
-    if not aliases and not isinstance(base_url, str):
-        return None
-    return (base if isinstance(base_url, str) else folder), aliases
 
 
 @dataclass(frozen=True)

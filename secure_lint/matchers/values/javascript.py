@@ -30,8 +30,10 @@ from secure_lint.matchers.values.declarations import (
 )
 from secure_lint.matchers.values.html_escapers import adds_open_markup, escaper_function, escapes_html
 from secure_lint.matchers.values.imports import destructured_key, function_of
+from secure_lint.matchers.values.object_text import prints_as_object
 from secure_lint.matchers.values.page_globals import in_file as page_global
 from secure_lint.matchers.values.quote_escapers import safe_in_string
+from secure_lint.matchers.values.session_ids import session_identifier
 from secure_lint.matchers.values.syntax import tree_root
 from secure_lint.matchers.values.verdict import Verdict, combine
 
@@ -216,7 +218,16 @@ class Judge(verdict.Judge):
 
     def _substitution(self, substitution: Any) -> Verdict | None:
         inner = substitution.named_children()
-        return self.judge(inner[0]) if len(inner) == 1 else None
+        if len(inner) != 1:
+            return None
+        if prints_as_object(inner[0], self._called):
+            return CONSTANT  # `${clause}` of a `{ clause, params }` object: `[object Object]`
+        return self.judge(inner[0])
+
+    def _called(self, call: Any) -> Any | None:
+        """The function a call names, if the model finds it (`_callee` without its judge)."""
+        found = self._callee(call)
+        return found[0] if found is not None else None
 
     def _as(self, node: Any) -> Verdict | None:
         """`x as const` is x; `x as number` is typed (the compiler checked it)."""
@@ -266,6 +277,8 @@ class Judge(verdict.Judge):
         target = node.field("object")
         if prop is not None and prop.text() in TYPED_PROPERTIES:
             return TYPED
+        if target is not None and target.kind() == "member_expression" and session_identifier(node):
+            return TYPED  # `req.user.id`: the signed-in user's id, as the auth middleware set it
         if target is not None and target.kind() == "member_expression":
             parsed = _safe_parsed_member(node, target, prop, self.context, self.links)
             return parsed if parsed is not None else self.judge(target)  # `sql.Unit.Day`: a member of a constant
