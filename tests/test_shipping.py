@@ -76,6 +76,14 @@ APP = {
         ("src/api/users.fixtures.ts", False),
         ("src/fixture-loader.ts", True),
         ("src/lib/fixtures-view.tsx", True),
+        # pytest's and Go's test files, and pytest's shared fixtures
+        ("infosec-scan/py-sectest/signup_test.py", False),
+        ("scripts-py/test_login.py", False),
+        ("harness/conftest.py", False),
+        ("server/auth_test.go", False),
+        ("server/auth.py", True),
+        ("src/ab_test.ts", True),
+        ("src/latest.py", True),
     ],
 )
 def test_default_classification(path: str, shipped: bool) -> None:

@@ -91,6 +91,12 @@ TEST_CODE: tuple[str, ...] = (
     "*.fixtures.*",
     "*Tests.swift",
     "*Test.swift",
+    # pytest's and Go's file names (`signup_test.py`, `test_signup.py`, `conftest.py`, `auth_test.go`):
+    # a test harness of another language beside the app (a security test suite run against a dev server)
+    "test_*.py",
+    "*_test.py",
+    "conftest.py",
+    "*_test.go",
     # test runners' set-up files
     "global-setup.*",
     "global-teardown.*",
