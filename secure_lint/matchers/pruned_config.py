@@ -26,12 +26,12 @@ syntax, a pattern it cannot compile, a search that runs out of time), the branch
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import regex
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.cheap_regex import rewrite_config
 from secure_lint.matchers.required_text import (
     _RUST_ONLY,
@@ -200,11 +200,11 @@ def _occurs(compiled: Any, starts: tuple[str, ...] | None, text: str) -> bool:
     return False
 
 
-_ANCHOR_LEFT = re.compile(r"(?<!\\)\^|(?<!\\)\$")  # after the first `[^`s are taken out (see below)
+_ANCHOR_LEFT = lazy_compile(r"(?<!\\)\^|(?<!\\)\$")  # after the first `[^`s are taken out (see below)
 # what Python's `regex` reads otherwise than the Rust crate: text anchors, nested classes and their
 # set operations
-_OTHER_READING = re.compile(r"\\[AzZG]|\[\[|&&|--|~~|\[[^\]]*\\[bB]")
-_WORD_EDGE = re.compile(r"\\[bB]")
+_OTHER_READING = lazy_compile(r"\\[AzZG]|\[\[|&&|--|~~|\[[^\]]*\\[bB]")
+_WORD_EDGE = lazy_compile(r"\\[bB]")
 
 
 @lru_cache(maxsize=2048)

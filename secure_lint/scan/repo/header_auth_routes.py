@@ -24,10 +24,10 @@ client that sent it (self-XSS).
 from __future__ import annotations
 
 import posixpath
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.admin_routes import AdminRoutes, _close_over_mounts, _function_at, resolved
 
@@ -41,19 +41,19 @@ if TYPE_CHECKING:
 REFLECTION_RULES = frozenset({"node.xss.send-request-data"})
 
 # a credential a browser attaches by itself, or the code that reads or sets one
-AMBIENT = re.compile(r"(?i)cookie|session|basic-?auth|www-authenticate|['\"`]basic\s|\bntlm\b|negotiate")
-AUTH_GUARD = re.compile(
+AMBIENT = lazy_compile(r"(?i)cookie|session|basic-?auth|www-authenticate|['\"`]basic\s|\bntlm\b|negotiate")
+AUTH_GUARD = lazy_compile(
     r"(?i)authenticat|authori[sz]|\bauth\b|(require|check|verify|ensure|is|has)_?(auth|token|api_?key|login|user)"
     r"|jwt|bearer|api_?key|access_?token|verify_?token|passport\.authenticate"
 )
-ROUTER_NAME = re.compile(r"(?i)(router|routes?|controller|api)\s*$")
+ROUTER_NAME = lazy_compile(r"(?i)(router|routes?|controller|api)\s*$")
 ROUTE_VERBS = frozenset({"get", "post", "put", "patch", "delete", "all"})
 _FUNCTION_KINDS = frozenset({"arrow_function", "function_expression", "function"})
 _PATH_KINDS = frozenset({"string", "template_string", "regex", "array"})
 # passport.authenticate('jwt', { session: false }): the strategy keeps no session
-_NO_SESSION = re.compile(r"\bsession\s*:\s*false\b")
-_STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
-_ROUTER = re.compile(r"\bRouter\s*\(|\.(get|post|put|patch|delete)\s*\(\s*['\"`/]")
+_NO_SESSION = lazy_compile(r"\bsession\s*:\s*false\b")
+_STRING = lazy_compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
+_ROUTER = lazy_compile(r"\bRouter\s*\(|\.(get|post|put|patch|delete)\s*\(\s*['\"`/]")
 _SCRIPTS = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts", ".jsx", ".tsx")
 
 
