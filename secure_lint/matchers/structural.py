@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, cast
@@ -251,8 +251,8 @@ class Plan:
             return cls.of(options)
 
 
-def plan_text(options: StructuralMatch) -> str:
-    """The options' plan as the rule cache keeps it."""
+def plan_text(options: StructuralMatch, languages: Sequence[str] = ()) -> str:
+    """The options' plan as the rule cache keeps it (the same in every language)."""
     return options.plan.encode()
 
 

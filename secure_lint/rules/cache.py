@@ -94,7 +94,7 @@ def rules_to_cache(rules: list[Rule]) -> bytes:
             positions[key] = len(narratives)
             narratives.append(narrative)
         plan_text = getattr(MATCHERS[rule.match.kind], "plan_text", None)
-        plan = {"plan": plan_text(rule.match.options)} if plan_text else {}
+        plan = {"plan": plan_text(rule.match.options, rule.languages)} if plan_text else {}
         items.append({**data, "narrative": positions[key], **plan})
     payload = {"format": FORMAT, "narratives": narratives, "rules": items}
     return json.dumps(payload, separators=(",", ":")).encode()
