@@ -242,6 +242,58 @@ def test_a_kept_required_text_that_does_not_decode_is_derived_again() -> None:
     assert derived  # eval, and req/query
 
 
+def test_taint_configs_come_from_the_cache_as_they_were_derived(cache_home: Path) -> None:
+    """Each role's configs in each of the rule's languages (own entries reordered, utils
+    reordered, the text each branch needs) are derived when the rules are validated; a cached
+    load takes them from the entry, and they are what deriving gives."""
+    from dataclasses import replace
+
+    from secure_lint.matchers import taint
+    from secure_lint.matchers.taint import kept_plan
+
+    load_rules()  # validates and writes the cache
+    rule_cache._decoded.cache_clear()  # read as a new process reads it
+    rules = [rule for rule in load_rules() if rule.match.kind == "taint"]
+    for rule in rules:
+        options = rule.match.options
+        derived_options = replace(options)  # the same options, nothing kept
+        for role in taint.ROLES:
+            for language in rule.languages:
+                own = len([e for e in getattr(options, role) if isinstance(e, dict)])
+                assert kept_plan.kept_configs(vars(options)["_required_text"], role, language, own) is not None
+                kept = taint._configs(options, role, language)
+                derived = taint._configs(derived_options, role, language)
+                assert kept.entries == derived.entries, (rule.id, role, language)
+                assert kept.utils == derived.utils, (rule.id, role, language)
+                kept_needs = [kept._needs[id(b)] for b in kept._branch_nodes()]
+                assert kept_needs == [derived._need(b) for b in derived._branch_nodes()], (rule.id, role, language)
+
+
+def test_kept_taint_configs_that_do_not_fit_are_derived_again() -> None:
+    """A part for other entries (a rule stripped of its unproven sources), or one that does not
+    decode, is no plan: the configs are derived."""
+    from secure_lint.matchers.pruned_config import PrunedConfigs
+    from secure_lint.matchers.taint import TaintMatch, _configs, adopt_plan, plan_text
+
+    options = TaintMatch(
+        sources=[{"any": [{"pattern": "req.query.$X"}, {"pattern": "req.body.$X"}]}],
+        sinks=[{"pattern": "eval($SINK)"}],
+        unproven_sources=[{"pattern": "input.$X"}],
+    )
+    text = plan_text(options, ["javascript"])
+    stripped = TaintMatch(sources=options.sources, sinks=options.sinks)
+    adopt_plan(stripped, text)
+    assert _configs(stripped, "unproven_sources", "javascript").entries == []
+    assert _configs(stripped, "sources", "javascript").entries == _configs(options, "sources", "javascript").entries
+    entries = [{"any": [{"pattern": "a($X)"}, {"pattern": "b($X)"}]}]
+    assert PrunedConfigs(entries, None, {"utils": {}, "needs": [[["0a"]]]})._needs == {}  # 3 branches, 1 need
+    assert PrunedConfigs(entries, None, {"utils": {}, "needs": [[], [["xa"]], []]})._needs == {}  # not a clause
+    kept = PrunedConfigs(entries, None, PrunedConfigs(entries, None).kept())
+    assert [kept._needs[id(b)] for b in kept._branch_nodes()] == [
+        PrunedConfigs(entries, None)._need(b) for b in PrunedConfigs(entries, None)._branch_nodes()
+    ]
+
+
 def test_an_entry_is_named_by_the_code_that_validates_and_plans_rules(
     cache_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

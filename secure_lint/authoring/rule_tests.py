@@ -13,12 +13,12 @@ test file holds the expected result of applying every fix the annotated rules of
 from __future__ import annotations
 
 import os
-import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from secure_lint.core.findings import STATED_REASON
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.lines import split_lines
 from secure_lint.core.models import STACKS
 from secure_lint.core.repository import Repository
@@ -39,7 +39,7 @@ from secure_lint.scan.repo.mongo_store import unread_operators_in_file
 from secure_lint.scan.repo.react_version import react19_in_file
 from secure_lint.scan.repo.unreached_modules import unreached_in_file
 
-ANNOTATION = re.compile(
+ANNOTATION = lazy_compile(
     r"(?://|#|/\*|\{/\*|<!--)\s*(?P<kind>todoruleid|todook|ruleid|ok|flow-source|flow-via):\s*"
     r"(?P<ids>[a-z0-9][a-z0-9.,\s-]*?)"
     r"\s*(?:\*/\}?|-->)?\s*$"

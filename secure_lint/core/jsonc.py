@@ -6,8 +6,10 @@ import json
 import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 # a string (kept), a line or block comment, or a comma before a closing bracket (both dropped)
-_NOISE = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*.*?\*/|,(?=\s*[}\]])', re.DOTALL)
+_NOISE = lazy_compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*.*?\*/|,(?=\s*[}\]])', re.DOTALL)
 
 
 def jsonc_object(text: str | None) -> dict[str, Any] | None:

@@ -10,6 +10,8 @@ from functools import lru_cache
 import pathspec
 from pathspec.util import normalize_file
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 # Directories and files no scan wants: dependencies, build outputs, generated bundles, locks.
 DEFAULT_EXCLUDES: tuple[str, ...] = (
     ".git/",
@@ -398,7 +400,7 @@ def is_doc(path: str) -> bool:
 # dev services, `docker/with-mysql/` beside `docker/with-postgres/`) starts containers for whoever
 # works on or tries that part; the stack the app deploys with lies at the root or in a folder
 # named for deployment.
-_COMPOSE_FILE = re.compile(r"(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml")
+_COMPOSE_FILE = lazy_compile(r"(?:docker-)?compose(?:[.-][\w.-]+)?\.ya?ml")
 DEPLOYMENT_FOLDERS = frozenset(
     {"deploy", "deployment", "deployments", "production", "prod", "infra", "hosting"}
     | {"self-host", "self-hosting", "selfhost", "selfhosted"}

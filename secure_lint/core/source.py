@@ -12,10 +12,11 @@ from functools import cached_property
 from typing import Any
 
 from secure_lint.core.languages import STRUCTURAL_LANGUAGES, language_of
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.lines import line_starts
 
 # a Flow-typed script (`// @flow`, `/* @flow strict */`): annotations JavaScript's grammar cannot read
-FLOW_PRAGMA = re.compile(r"^[ \t]*(?://|/?\*)[^\n]*@flow\b", re.MULTILINE)
+FLOW_PRAGMA = lazy_compile(r"^[ \t]*(?://|/?\*)[^\n]*@flow\b", re.MULTILINE)
 
 
 def _flow_tree(text: str, plain: Any) -> Any:

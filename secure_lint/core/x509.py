@@ -11,9 +11,10 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+
+from secure_lint.core.lazy_pattern import lazy_compile
 
 SEQUENCE, SET, INTEGER, BOOLEAN, BIT_STRING, OCTET_STRING, OID = 0x30, 0x31, 0x02, 0x01, 0x03, 0x04, 0x06
 STRING_TAGS = frozenset({0x0C, 0x13, 0x16, 0x14, 0x1E})  # UTF8, Printable, IA5, T61, BMP
@@ -30,10 +31,10 @@ SERVER_AUTH = bytes.fromhex("2b06010505070301")  # 1.3.6.1.5.5.7.3.1
 ANY_EXTENDED_KEY_USAGE = bytes.fromhex("551d2500")  # 2.5.29.37.0
 RSA_ENCRYPTION = bytes.fromhex("2a864886f70d010101")  # 1.2.840.113549.1.1.1
 
-PEM_BLOCK = re.compile(
+PEM_BLOCK = lazy_compile(
     r"-----BEGIN ([A-Z0-9 ]{1,40})-----((?:[A-Za-z0-9+/=\s]|\\[nr]|[:,\-\w]+: [^\n]*\n){16,20000}?)-----END \1-----"
 )
-PEM_NOISE = re.compile(r"\\[nr]|\s")
+PEM_NOISE = lazy_compile(r"\\[nr]|\s")
 
 
 class DerError(ValueError):

@@ -17,18 +17,18 @@ split), `\\G` or a comment; nor when its brackets do not balance.
 
 from __future__ import annotations
 
-import re
+from secure_lint.core.lazy_pattern import lazy_compile
 
-_LEADING_FLAGS = re.compile(r"(?:\(\?[a-wyzA-Z]+\))*")  # not (?x): its comments may hold `|`
+_LEADING_FLAGS = lazy_compile(r"(?:\(\?[a-wyzA-Z]+\))*")  # not (?x): its comments may hold `|`
 # what a branch alone may read differently: inline global flags (`(?i)`, `(?V1)`), references
 # to groups (backreferences, recursion, subroutine calls), conditionals, `\G`; and comments,
 # whose text is not syntax (`(?#...)`, and in verbose groups `(?x:...)`)
-_UNSURE = re.compile(r"\(\?[a-zA-Z0-9-]+\)|\\[1-9]|\\[gk]|\(\?P[=>]|\(\?[R0-9&+-]|\(\?\(|\\G|\(\?#|\(\?[a-wyz]*x")
-_POSIX_CLASS = re.compile(r"\[:\^?[a-z]+:\]")
+_UNSURE = lazy_compile(r"\(\?[a-zA-Z0-9-]+\)|\\[1-9]|\\[gk]|\(\?P[=>]|\(\?[R0-9&+-]|\(\?\(|\\G|\(\?#|\(\?[a-wyz]*x")
+_POSIX_CLASS = lazy_compile(r"\[:\^?[a-z]+:\]")
 # how a group opens whose branches may be searched alone: capturing, named, non-capturing, branch
 # reset, atomic, positive lookaround, scoped flags (not a negative lookaround: `(?!A|B)` holds
 # where neither branch does, `(?!A)` where A does not)
-_GROUP_OPENER = re.compile(r"\((?!\?)|\(\?(?:[:|>=]|<=|P?<\w+>|[a-zA-Z]*(?:-[a-zA-Z]+)?:)")
+_GROUP_OPENER = lazy_compile(r"\((?!\?)|\(\?(?:[:|>=]|<=|P?<\w+>|[a-zA-Z]*(?:-[a-zA-Z]+)?:)")
 
 
 def split(pattern: str) -> tuple[str, ...]:
@@ -116,8 +116,8 @@ def _class_end(text: str, start: int) -> int:
     return len(text)
 
 
-_BRANCH_RESET = re.compile(r"\(\?\|")
-_NAMED_GROUP = re.compile(r"\(\?P?<\w+>")
+_BRANCH_RESET = lazy_compile(r"\(\?\|")
+_NAMED_GROUP = lazy_compile(r"\(\?P?<\w+>")
 
 
 def rejoined(pattern: str, kept: tuple[str, ...]) -> str | None:

@@ -55,9 +55,10 @@ class Matcher(Protocol[Options]):
     checks when rules load, and the search in one file. It imports neither the rule model nor
     the rule loader; the loader (rules.py) puts them together.
 
-    A matcher whose options take long to turn into what runs may also have `plan_text(options)
-    -> str` and `adopt_plan(options, text)`: the rule cache (rule_cache.py) keeps that text, so
-    that no scan builds it again (structural.Plan)."""
+    A matcher whose options take long to turn into what runs may also have `plan_text(options,
+    languages) -> str` (`languages`: the rule's) and `adopt_plan(options, text)`: the rule cache
+    (rule_cache.py) keeps that text, so that no scan builds it again (structural.Plan, a taint
+    rule's kept_plan)."""
 
     @property
     def options_type(self) -> type[Options]:

@@ -24,12 +24,13 @@ import posixpath
 import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 
 _JS = (".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs")
 # code that receives an incoming URL or a tapped notification
-_RECEIVES = re.compile(
+_RECEIVES = lazy_compile(
     r"Linking\.(getInitialURL|addEventListener\(\s*['\"]url|useURL)\b|\buseURL\(|\buseLinkingURL\(|"
     r"\bgetStateFromPath\b|addNotificationResponseReceivedListener|getLastNotificationResponse|"
     r"onNotificationOpenedApp|getInitialNotification|\bonNotification\b|branch\.subscribe|dynamicLinks\(\)|"
@@ -37,24 +38,24 @@ _RECEIVES = re.compile(
     r"PushNotification\.configure|OneSignal\.Notifications\.addEventListener"
 )
 # a route name given to navigation: navigate('X'), push("X"), reset({ routes: [{ name: 'X' }] })
-_NAVIGATES = re.compile(
+_NAVIGATES = lazy_compile(
     r"(?:\b(?:navigate|jumpTo|popTo)|\b(?i:nav\w*|router|stackactions)\.(?:push|replace))\(\s*"
     r"(?:\{\s*name:\s*)?(?P<call>[^,)\s]+)|\bname:\s*(?P<pair>[^,}\s]+)"
 )
 # a React Navigation linking config (its `prefixes`), wherever it is declared
-_LINKING_CONFIG = re.compile(r"\bprefixes\s*:")
-_LITERAL = re.compile(r"^['\"`]([\w./-]+)['\"`]$")
-_IMPORT = re.compile(r"""(?:\bfrom\s+|\brequire\(\s*|\bimport\(\s*)['"]([^'"]+)['"]""")
+_LINKING_CONFIG = lazy_compile(r"\bprefixes\s*:")
+_LITERAL = lazy_compile(r"^['\"`]([\w./-]+)['\"`]$")
+_IMPORT = lazy_compile(r"""(?:\bfrom\s+|\brequire\(\s*|\bimport\(\s*)['"]([^'"]+)['"]""")
 # `SceneProps<'webView'>`, `RouteProp<ParamList, 'Dashboard'>`, `NativeStackScreenProps<List, 'X'>`
-_ROUTE_TYPE = re.compile(r"\b\w*(?:Props|RouteProp|Route)\s*<\s*(?:[\w.]+\s*,\s*)?['\"]([\w./-]+)['\"]\s*[,>]")
-_EXPORTED = re.compile(r"\bexport\s+(?:default\s+)?(?:function\s+|const\s+|class\s+)?(\w+)")
+_ROUTE_TYPE = lazy_compile(r"\b\w*(?:Props|RouteProp|Route)\s*<\s*(?:[\w.]+\s*,\s*)?['\"]([\w./-]+)['\"]\s*[,>]")
+_EXPORTED = lazy_compile(r"\bexport\s+(?:default\s+)?(?:function\s+|const\s+|class\s+)?(\w+)")
 # params from something other than navigation: search params, a notification. (A WebView's
 # message is no route param: the rules that read one tell its values apart, `message-value`.)
-_OTHER_PARAMS = re.compile(
+_OTHER_PARAMS = lazy_compile(
     r"\buse(?:Local|Global)?SearchParams\b|(?:const|let|var)\s[^=;]*=[^;\n]*"
     r"(?:notification\??\.request|remoteMessage)"
 )
-_EXPO_ROUTE = re.compile(r"(^|/)app/")
+_EXPO_ROUTE = lazy_compile(r"(^|/)app/")
 _SCREEN_ELEMENT = {
     "any": [{"kind": "jsx_self_closing_element"}, {"kind": "jsx_opening_element"}],
     "regex": r"^<[\w.]*Screen\b",

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import bisect
 import functools
-import re
+
+from secure_lint.core.lazy_pattern import lazy_compile
 
 # an escape of a string literal or a URL-encoded byte, directly followed by a key's first character
-_GLUED = re.compile(r"(?:\\[nrtbfv0]|%[0-9A-Fa-f]{2})+(?=[A-Za-z0-9_])")
-_ESCAPE = re.compile(r"\\[nrtbfv0]|%[0-9A-Fa-f]{2}")
+_GLUED = lazy_compile(r"(?:\\[nrtbfv0]|%[0-9A-Fa-f]{2})+(?=[A-Za-z0-9_])")
+_ESCAPE = lazy_compile(r"\\[nrtbfv0]|%[0-9A-Fa-f]{2}")
 WINDOW = 400  # characters after a glued escape searched (a key and its closing quote fit)
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 
@@ -30,9 +31,9 @@ _WEAK_HASH = {
     ]
 }
 # names that say the digest is a lookup key or a fingerprint, not a protection
-_NON_SECURITY_USE = re.compile(r"(?i)(cache|etag|checksum|dedup|gravatar|avatar|pwned|hibp)")
+_NON_SECURITY_USE = lazy_compile(r"(?i)(cache|etag|checksum|dedup|gravatar|avatar|pwned|hibp)")
 # a call that puts a value into a request: a query item, request parameters, a header
-_REQUEST_PART = re.compile(r"(?i)queryitem|^(?:parameters|params)$|httpheaderfield|^addquery")
+_REQUEST_PART = lazy_compile(r"(?i)queryitem|^(?:parameters|params)$|httpheaderfield|^addquery")
 WRAPPER_DEPTH = 3  # how many functions that only return the digest are followed to their callers
 
 

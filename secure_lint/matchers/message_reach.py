@@ -16,20 +16,21 @@ import re
 from collections.abc import Iterable
 
 from secure_lint.core.brackets import closing
+from secure_lint.core.lazy_pattern import lazy_compile
 
 # a call whose arguments go to a log, not to the client
-_LOG_CALL = re.compile(
+_LOG_CALL = lazy_compile(
     r"""(?:\b(?:console|logger|log|Logger|Sentry|winston|pino)\s*\.\s*[\w$]+"""
     r"""|\bthis\s*\.\s*[\w$]*log[\w$]*\s*\.\s*[\w$]+|\b[\w$]*[lL]og(?:Event|Error|Warn|Info|Debug|ger)?|\bdebug"""
     # a helper named for what it logs (`this.logFailedLoginAttempt(req, name, 'User not found')`)
     r"""|\blog(?!In\b|Out\b)[A-Z][\w$]*|\bcaptureException)\s*\(""",
 )
-_THROWN = re.compile(r"""\bthrow\b[^;}]*$""")
-_TRY = re.compile(r"""\btry\s*$""")
-_CATCH = re.compile(r"""\s*catch\s*(?:\(\s*(?P<name>[\w$]+)[^)]*\)\s*)?\{""")
-_CONTROL = re.compile(r"""\b(?:if|for|while|switch|catch|with|else|do|try)\s*(?:\([^{}]*\))?\s*$""")
+_THROWN = lazy_compile(r"""\bthrow\b[^;}]*$""")
+_TRY = lazy_compile(r"""\btry\s*$""")
+_CATCH = lazy_compile(r"""\s*catch\s*(?:\(\s*(?P<name>[\w$]+)[^)]*\)\s*)?\{""")
+_CONTROL = lazy_compile(r"""\b(?:if|for|while|switch|catch|with|else|do|try)\s*(?:\([^{}]*\))?\s*$""")
 # a function's header just before its body: its name, by the forms a declaration takes
-_FUNCTION_NAME = re.compile(
+_FUNCTION_NAME = lazy_compile(
     r"""(?:\bfunction\s*\*?\s*(?P<f>[\w$]+)\s*(?:<[^>{}]*>)?\s*\([^{};]*\)"""
     r"""|\b(?P<v>[\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b[^{};]*|\([^{};]*\)\s*(?::[^{};=]+)?=>|[\w$]+\s*=>)"""
     r"""|(?:^|[\s;}])(?:(?:public|private|protected|static|async)\s+)*(?P<m>[\w$]+)\s*\([^{};]*\))"""
@@ -71,7 +72,7 @@ def _balance(text: str) -> int:
 
 
 # `reason = '...'`, `const reason = cond ? '...' : '...'`: the message kept in a plain variable
-_ASSIGNED = re.compile(r"""(?:^|[;{}(\s])(?P<name>[A-Za-z_$][\w$]*)\s*=(?!=)\s*(?:[^;=\n]*?[?:]\s*)?$""")
+_ASSIGNED = lazy_compile(r"""(?:^|[;{}(\s])(?P<name>[A-Za-z_$][\w$]*)\s*=(?!=)\s*(?:[^;=\n]*?[?:]\s*)?$""")
 
 
 def kept_in(text: str, start: int) -> str | None:
@@ -158,10 +159,10 @@ def calls_of(name: str, text: str) -> Iterable[int]:
         yield match.start()
 
 
-_DECLARATION_HEAD = re.compile(
+_DECLARATION_HEAD = lazy_compile(
     r"""^\s*(?:(?:export|default|public|private|protected|static|async|function\s*\*?)\s*)*$"""
 )
-_DECLARATION_TAIL = re.compile(r"""[^{};]*\)\s*(?::\s*[^{};=]+)?\s*\{""")
+_DECLARATION_TAIL = lazy_compile(r"""[^{};]*\)\s*(?::\s*[^{};=]+)?\s*\{""")
 
 
 def imports_module(text: str, path: str) -> bool:

@@ -12,18 +12,18 @@ SecureStore or AsyncStorage wrapper, an encrypted instance) or to nothing is ans
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from secure_lint.core.languages import language_of
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, modules_of
 
-_LOCAL_SPEC = re.compile(r"""^['"](?:\.{1,2}/|[@~#]/)""")
-_MMKV_CREATED = re.compile(r"^\s*(?:new\s+MMKV|createMMKV)\s*(?:<[^>]*>)?\s*\(")
+_LOCAL_SPEC = lazy_compile(r"""^['"](?:\.{1,2}/|[@~#]/)""")
+_MMKV_CREATED = lazy_compile(r"^\s*(?:new\s+MMKV|createMMKV)\s*(?:<[^>]*>)?\s*\(")
 # an encryption key given by a value, not written in the code: `encryptionKey: key`, `{ encryptionKey }`
-_KEY_GIVEN = re.compile(r"""\bencryptionKey\s*(?::(?!\s*['"`])|[,}])""")
+_KEY_GIVEN = lazy_compile(r"""\bencryptionKey\s*(?::(?!\s*['"`])|[,}])""")
 
 
 def not_plain_mmkv_imports(repo: Repository, path: str) -> frozenset[str]:

@@ -19,29 +19,30 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.core.brackets import closing
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
-_CONTROLLER = re.compile(r"""@Controller\s*\(\s*(?P<arg>[^)]*)\)""")
-_CLASS = re.compile(r"""\bclass\s+[\w$]+[^{]*\{""")
-_ROUTE = re.compile(r"""@(?:Get|Post|Put|Patch|Delete|All)\s*\(\s*(?P<arg>[^)]*)\)""")
-_USE_GUARDS = re.compile(r"""@UseGuards\s*\((?P<guards>(?:[^()]|\([^()]*\))*)\)""")
-_ADMIN_PATH = re.compile(r"""['"`][^'"`]*\badmin[^'"`]*['"`]""", re.I)
+_CONTROLLER = lazy_compile(r"""@Controller\s*\(\s*(?P<arg>[^)]*)\)""")
+_CLASS = lazy_compile(r"""\bclass\s+[\w$]+[^{]*\{""")
+_ROUTE = lazy_compile(r"""@(?:Get|Post|Put|Patch|Delete|All)\s*\(\s*(?P<arg>[^)]*)\)""")
+_USE_GUARDS = lazy_compile(r"""@UseGuards\s*\((?P<guards>(?:[^()]|\([^()]*\))*)\)""")
+_ADMIN_PATH = lazy_compile(r"""['"`][^'"`]*\badmin[^'"`]*['"`]""", re.I)
 # a guard that checks only that the caller is signed in
-_SIGN_IN_GUARD = re.compile(
+_SIGN_IN_GUARD = lazy_compile(
     r"""^(?:AuthGuard\s*\(\s*(?:['"](?:jwt|local|session|bearer|cookie|api-?key)['"])?\s*\)|AuthGuard"""
     r"""|[\w$]*(?:Jwt|JWT|Auth|Authenticated|Session|LoggedIn|Login|Access|Token|Bearer|Clerk|Firebase)[\w$]*Guard)$"""
 )
 # a role or permission marker on the class or the method, or a role check in a guard's name
-_ROLE_MARKER = re.compile(
+_ROLE_MARKER = lazy_compile(
     r"""@(?:Roles?|HasRoles?|HasPermissions?|Permissions?|RequirePermissions?|RequireRoles?|Admin|AdminOnly|IsAdmin"""
     r"""|CheckPolicies|CheckAbilit\w*|Policies|Scopes|RequireScopes?|Authorize)\s*\("""
     r"""|\b[\w$]*(?:Role|Roles|Permission|Permissions|Admin|Policies|Policy|Casl|Ability|Acl|Rbac|Scope|Staff)[\w$]*Guard\b"""
     r"""|SetMetadata\s*\(\s*['"](?:roles?|permissions?|admin)""",
 )
-_ROLE_CHECK = re.compile(
+_ROLE_CHECK = lazy_compile(
     r"""\brole|isAdmin|is_admin|\.admin\b|permission|hasRole|privilege|superuser|isStaff|is_staff|ForbiddenException""",
     re.I,
 )
@@ -118,7 +119,7 @@ def _split_arguments(text: str) -> list[str]:
     return [*parts, "".join(current)]
 
 
-_DECORATED_METHOD = re.compile(
+_DECORATED_METHOD = lazy_compile(
     r"""(?P<decorators>(?:[ \t]*@[\w$]+\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*)+)"""
     r"""[ \t]*(?:(?:public|private|protected|static|async)\s+)*[\w$]+\s*\("""
 )
@@ -133,7 +134,7 @@ def _methods(text: str, start: int, end: int) -> Iterator[tuple[int, str, list[s
         yield method.start(), decorators, _guards(decorators), text[open_brace:body_end]
 
 
-_STATEMENT_END = re.compile(r""";|^\s*import\b[^\n]*$|^\}""", re.M)
+_STATEMENT_END = lazy_compile(r""";|^\s*import\b[^\n]*$|^\}""", re.M)
 
 
 def _decorators_start(text: str, controller: int) -> int:

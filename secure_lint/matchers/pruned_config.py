@@ -26,12 +26,12 @@ syntax, a pattern it cannot compile, a search that runs out of time), the branch
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import regex
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.cheap_regex import rewrite_config
 from secure_lint.matchers.required_text import (
     _RUST_ONLY,
@@ -52,15 +52,52 @@ class PrunedConfigs:
     """The configs of one set of ast-grep rule objects (`entries`, any of which may match; as
     written, before cheap_regex rewrites them) and their `utils`, per file."""
 
-    def __init__(self, entries: list[dict[str, Any]], utils: dict[str, Any] | None) -> None:
+    def __init__(
+        self, entries: list[dict[str, Any]], utils: dict[str, Any] | None, kept: dict[str, Any] | None = None
+    ) -> None:
+        """`kept`: what `kept` returned for the same entries and utils (a rule cache keeps it), so
+        that neither the utils' order nor the branches' text is derived again."""
         self.entries = entries
+        self._needs: dict[int, Requirement] = {}  # id of a branch (held by `entries`/`utils`) -> its text
+        self._configs: dict[tuple[bool, ...] | None, dict[str, Any] | None] = {}
+        self._prunables: dict[int, bool] = {}  # id of a node (held by `entries`/`utils`) -> see _prunable
+        if kept is not None and self._adopt(kept, utils or {}):
+            return
         # the utils the entries can refer to, transitively: a rule's utils serve all its roles, and
         # the others' are never part of this config, so a file's walk leaves them alone
         self._reachable = _reachable(entries, utils or {})
         self.utils = {**(utils or {}), **cheap_utils(utils or {}, self._reachable)}
-        self._needs: dict[int, Requirement] = {}  # id of a branch (held by `entries`/`utils`) -> its text
-        self._configs: dict[tuple[bool, ...] | None, dict[str, Any] | None] = {}
-        self._prunables: dict[int, bool] = {}  # id of a node (held by `entries`/`utils`) -> see _prunable
+
+    def kept(self) -> dict[str, Any]:
+        """What a rule cache keeps (JSON): the reachable utils as reordered, and the text each
+        branch a file's walk may meet needs, in the order `_branch_nodes` meets them."""
+        needs = [[_clause_text(clause) for clause in self._need(branch)] for branch in self._branch_nodes()]
+        utils = {name: body for name, body in self.utils.items() if name in self._reachable}
+        return {"utils": utils, "needs": needs}
+
+    def _adopt(self, kept: dict[str, Any], utils: dict[str, Any]) -> bool:
+        """Take what `kept` wrote; False (nothing taken) when it is not that."""
+        try:
+            reordered, needs = dict(kept["utils"]), list(kept["needs"])
+            self._reachable = frozenset(reordered)
+            self.utils = {**utils, **reordered}
+            branches = self._branch_nodes()
+            if len(branches) != len(needs):
+                raise ValueError("not the branches of these entries")
+            for branch, need in zip(branches, needs, strict=True):
+                self._needs[id(branch)] = tuple(_clause_of(text) for text in need)
+        except (ValueError, TypeError, KeyError):
+            self._needs.clear()
+            return False
+        return True
+
+    def _branch_nodes(self) -> list[dict[str, Any]]:
+        """Every rule object `_branches` may be asked about: the entries, the branches of each
+        `any` and the rule of each `not` beside other keys, in the entries and reachable utils."""
+        found: list[dict[str, Any]] = [entry for entry in self.entries if isinstance(entry, dict)]
+        for node in [*self.entries, *(body for name, body in self.utils.items() if name in self._reachable)]:
+            _inner_branches(node, found)
+        return found
 
     def config(self, source: SourceFile | None) -> dict[str, Any] | None:
         """The config for file `source` (None: every entry and util, as a rule's check needs
@@ -120,6 +157,31 @@ class PrunedConfigs:
         if need is None:
             need = self._needs[id(branch)] = requirement(branch, self.utils) if isinstance(branch, dict) else ()
         return need
+
+
+def _clause_text(clause: frozenset[tuple[str, bool]]) -> list[str]:
+    """A clause as `kept` writes it: each word after `1` when case-folded, else `0`."""
+    return sorted(("1" if folded else "0") + word for word, folded in clause)
+
+
+def _clause_of(words: list[str]) -> frozenset[tuple[str, bool]]:
+    """The clause `_clause_text` wrote (ValueError: not one)."""
+    if not isinstance(words, list) or not all(isinstance(word, str) and word[:1] in ("0", "1") for word in words):
+        raise ValueError("not a clause")
+    return frozenset((word[1:], word[0] == "1") for word in words)
+
+
+def _inner_branches(node: Any, found: list[dict[str, Any]]) -> None:
+    if isinstance(node, list | tuple):
+        for value in node:
+            _inner_branches(value, found)
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            if key == "any" and isinstance(value, list):
+                found += [branch for branch in value if isinstance(branch, dict)]
+            elif key == "not" and len(node) > 1 and isinstance(value, dict):
+                found.append(value)
+            _inner_branches(value, found)
 
 
 def _assembled(rules: list[Any], utils: dict[str, Any], every_util: bool = False) -> dict[str, Any]:
@@ -200,11 +262,11 @@ def _occurs(compiled: Any, starts: tuple[str, ...] | None, text: str) -> bool:
     return False
 
 
-_ANCHOR_LEFT = re.compile(r"(?<!\\)\^|(?<!\\)\$")  # after the first `[^`s are taken out (see below)
+_ANCHOR_LEFT = lazy_compile(r"(?<!\\)\^|(?<!\\)\$")  # after the first `[^`s are taken out (see below)
 # what Python's `regex` reads otherwise than the Rust crate: text anchors, nested classes and their
 # set operations
-_OTHER_READING = re.compile(r"\\[AzZG]|\[\[|&&|--|~~|\[[^\]]*\\[bB]")
-_WORD_EDGE = re.compile(r"\\[bB]")
+_OTHER_READING = lazy_compile(r"\\[AzZG]|\[\[|&&|--|~~|\[[^\]]*\\[bB]")
+_WORD_EDGE = lazy_compile(r"\\[bB]")
 
 
 @lru_cache(maxsize=2048)

@@ -15,12 +15,13 @@ import re
 from typing import Any
 
 from secure_lint.core.languages import JSX_LANGUAGES
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 
 _JS = (".js", ".jsx", ".ts", ".tsx")
-_EXPORTED = re.compile(r"\bexport\s+(?:default\s+)?(?:function\s+|const\s+|class\s+)?([A-Z]\w*)")
-_REMOTE = re.compile(
+_EXPORTED = lazy_compile(r"\bexport\s+(?:default\s+)?(?:function\s+|const\s+|class\s+)?([A-Z]\w*)")
+_REMOTE = lazy_compile(
     r"""^(?:\{\s*)?(?:['"]https?://[^/'"\s]+[^'"]*['"]|`https?://[^/$`\s]+(?:[/?#][^`]*)?`)(?:\s*\})?$"""
 )
 

@@ -14,23 +14,25 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.matchers.app_checks.app import App
 
 _REQUEST = r"(?:req|request|ctx\.request|ctx)\.(?:body|query|params|fields)"
-_MEMBER = re.compile(rf"(?<![\w$.]){_REQUEST}\s*(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*['\"]([\w$-]+)['\"]\s*\])")
-_DESTRUCTURED = re.compile(rf"\{{([^{{}}]{{1,600}})\}}\s*=\s*(?:await\s+)?{_REQUEST}\b")
-_FORM_GET = re.compile(r"\b(?:formData|form|body|searchParams|params)\s*\.\s*get(?:All)?\s*\(\s*['\"]([\w$-]+)['\"]")
-_KEY = re.compile(r"^\s*(?:\.\.\.)?\s*([A-Za-z_$][\w$]*)")
+_MEMBER = lazy_compile(rf"(?<![\w$.]){_REQUEST}\s*(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*['\"]([\w$-]+)['\"]\s*\])")
+_DESTRUCTURED = lazy_compile(rf"\{{([^{{}}]{{1,600}})\}}\s*=\s*(?:await\s+)?{_REQUEST}\b")
+_FORM_GET = lazy_compile(r"\b(?:formData|form|body|searchParams|params)\s*\.\s*get(?:All)?\s*\(\s*['\"]([\w$-]+)['\"]")
+_KEY = lazy_compile(r"^\s*(?:\.\.\.)?\s*([A-Za-z_$][\w$]*)")
 # a variable bound to the request's input: `params = req.body`, `const q = url.parse(req.url, true).query`
-_ALIAS = re.compile(
+_ALIAS = lazy_compile(
     rf"(?<![\w$.])([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:{_REQUEST}|url\.parse\(\s*(?:req|request)\.url\s*,\s*true\s*\)\.query)"
     r"\s*(?:[;,)\n]|\|\|)"
 )
 
 # the last member of a printed expression: `post.user.name` -> name, `rows[i]['title']` -> title
-_LAST = re.compile(r"(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*['\"]([\w$-]+)['\"]\s*\]|^([A-Za-z_$][\w$]*))\s*$")
+_LAST = lazy_compile(r"(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*['\"]([\w$-]+)['\"]\s*\]|^([A-Za-z_$][\w$]*))\s*$")
 
 
 def request_fields(repo: Repository, app: App) -> frozenset[str]:
@@ -53,7 +55,7 @@ def _fields(repo: Repository, app: App) -> frozenset[str]:
 
 
 # a call of one argument: `renderMarkdown(note.body)` prints what the helper made of `note.body`
-_ONE_ARGUMENT = re.compile(r"^(?:new\s+)?[\w$.]+\s*\(\s*([^,]+?)\s*\)$")
+_ONE_ARGUMENT = lazy_compile(r"^(?:new\s+)?[\w$.]+\s*\(\s*([^,]+?)\s*\)$")
 
 
 def printed_field(expr: str) -> str | None:

@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 import regex
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
@@ -37,8 +39,8 @@ TRIAL = 16  # searches before a regex is judged by what it spared
 # what the Rust regexes (as cheap_regex.rewrite leaves them) hold that is not Python's, or not
 # plainly: assertions `\<` `\>` `\b{...}`, `\A` `\z`, Unicode classes, `\x{..}`, nested or set
 # operations in classes, inline flags other than (?i:...)
-_UNSURE = re.compile(r"\\[<>AzpPbBuwWsSdD]|\\x\{|\[\[|&&|--|~~|\(\?(?![:]|i:|i-u:|-u:\\[bB]\)|P<)")
-_WORD_BOUNDARY = re.compile(r"\(\?-u:\\[bB]\)")
+_UNSURE = lazy_compile(r"\\[<>AzpPbBuwWsSdD]|\\x\{|\[\[|&&|--|~~|\(\?(?![:]|i:|i-u:|-u:\\[bB]\)|P<)")
+_WORD_BOUNDARY = lazy_compile(r"\(\?-u:\\[bB]\)")
 
 
 def translate(rust: str) -> str | None:

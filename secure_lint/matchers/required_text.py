@@ -19,9 +19,10 @@ wrong, so everything doubtful is left out.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
+
+from secure_lint.core.lazy_pattern import lazy_compile
 
 if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
@@ -35,13 +36,13 @@ MAX_CLAUSES = 6  # the most selective ones; checking more costs more than it sav
 ANY_CLAUSES = 3  # clauses drawn from an `any`: unions of its branches' best, second best, third best
 RELATIONAL = ("has", "inside", "follows", "precedes")
 # An identifier of a pattern; `$NAME` and `$$$NAME` are metavariables, not text.
-_PATTERN_WORD = re.compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*")
+_PATTERN_WORD = lazy_compile(r"(?<![\w$])[A-Za-z_][A-Za-z0-9_]*")
 # A capturing single metavariable: `$NAME` (not `$$$NAME`, not `$_NAME`, which captures nothing).
-_SINGLE_METAVAR = re.compile(r"(?<![$\w])\$([A-Z][A-Z0-9_]*)")
+_SINGLE_METAVAR = lazy_compile(r"(?<![$\w])\$([A-Z][A-Z0-9_]*)")
 # Quoted text of a pattern: whether a `$X` in a string is a metavariable depends on the parser
-_QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'|`[^`]*`")
+_QUOTED = lazy_compile(r"\"[^\"]*\"|'[^']*'|`[^`]*`")
 # Rust-only syntax Python would read as literals: word boundaries `\<` `\>`, `\b{...}`, POSIX classes.
-_RUST_ONLY = re.compile(r"\\[<>]|\\b\{|\[\[:")
+_RUST_ONLY = lazy_compile(r"\\[<>]|\\b\{|\[\[:")
 
 
 def requirement(rule: dict[str, Any], utils: dict[str, Any] | None = None) -> Requirement:

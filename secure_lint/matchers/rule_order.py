@@ -19,8 +19,9 @@ The result is an ordinary ast-grep config; `structural.py` runs it instead of th
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
+
+from secure_lint.core.lazy_pattern import lazy_compile
 
 ATOMIC = ("pattern", "kind", "regex", "nthChild", "range")
 COMPOSITE = ("all", "any", "not", "matches")
@@ -36,7 +37,7 @@ UNKNOWN = 10_000  # a util that cannot be costed (recursive, or not found)
 KIND_SELECTIVITY = 20
 
 # a capturing metavariable: $NAME or $$$NAME (names starting with `_` capture nothing)
-_CAPTURE = re.compile(r"\$(?:\$\$)?[A-Z][A-Z0-9_]*")
+_CAPTURE = lazy_compile(r"\$(?:\$\$)?[A-Z][A-Z0-9_]*")
 
 
 class _Plan:

@@ -20,6 +20,8 @@ import zlib
 from collections.abc import Callable
 from typing import Literal
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 # a secret rule's `check:`, one per entry of CHECKS
 SecretCheck = Literal[
     "jwt",
@@ -46,7 +48,7 @@ def _well_formed(ok: bool) -> Verdict:
 # claim naming a user, role, scope, client or key. A signed document (a JWS of release data,
 # `{"timestamp": ..., "versions": [...]}`) has none: it proves where data came from, it grants nothing.
 REGISTERED_CLAIMS = frozenset({"iss", "sub", "aud", "exp", "nbf", "iat", "jti"})
-GRANT_CLAIM = re.compile(
+GRANT_CLAIM = lazy_compile(
     r"(?i)user|role|scope|scp|perm|client|account|tenant|session|email|^id$|uid|auth|key|token|grant|azp|org"
 )
 
@@ -90,8 +92,8 @@ def base64_private_key(value: str) -> Verdict:
 
 # the DER-encoded PEM labels whose structure starts with a version INTEGER: PKCS#8 PrivateKeyInfo
 # (RFC 5208), PKCS#1 RSAPrivateKey (RFC 8017 A.1.2), SEC1 ECPrivateKey (RFC 5915), OpenSSL's DSA
-PEM_DER_LABEL = re.compile(r"-----BEGIN (?:RSA |EC |DSA )?PRIVATE KEY-----")
-BASE64_RUN = re.compile(r"[A-Za-z0-9+/]{40,}")
+PEM_DER_LABEL = lazy_compile(r"-----BEGIN (?:RSA |EC |DSA )?PRIVATE KEY-----")
+BASE64_RUN = lazy_compile(r"[A-Za-z0-9+/]{40,}")
 
 
 def pem_private_key(value: str) -> Verdict:
@@ -111,8 +113,8 @@ def pem_private_key(value: str) -> Verdict:
     return _well_formed(_sequence_opens_with_integer(der))
 
 
-PEM_END_LINE = re.compile(r"-----END [A-Z0-9 ]*PRIVATE KEY-----")
-NOT_BASE64 = re.compile(r"[^A-Za-z0-9+/=]")
+PEM_END_LINE = lazy_compile(r"-----END [A-Z0-9 ]*PRIVATE KEY-----")
+NOT_BASE64 = lazy_compile(r"[^A-Za-z0-9+/=]")
 
 
 def truncated_pem_key(text: str) -> bool:

@@ -17,21 +17,22 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import app_of, blocks_of, comment_spans, enclosing, in_spans
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
 
 # `req.preDecodedJwt = decoded`, `request.claims = jwt.decode(token)` (not `==`, not a deeper member)
-_STASH = re.compile(r"""\b(?:req|request)\s*\.\s*(?P<prop>[A-Za-z_$][\w$]*)\s*=(?![=>])(?P<value>[^;\n]*)""")
-_LOG_CALL = re.compile(r"""\b(?:console|winston|logger|log|debug)\s*\.\s*\w+\s*\([^;]*$""")
+_STASH = lazy_compile(r"""\b(?:req|request)\s*\.\s*(?P<prop>[A-Za-z_$][\w$]*)\s*=(?![=>])(?P<value>[^;\n]*)""")
+_LOG_CALL = lazy_compile(r"""\b(?:console|winston|logger|log|debug)\s*\.\s*\w+\s*\([^;]*$""")
 # the header of a block that is a verification's key provider
-_KEY_PROVIDER = re.compile(
+_KEY_PROVIDER = lazy_compile(
     r"""(?:\bsecretOrKeyProvider\s*:|\b(?:verify|jwtVerify)\s*\(\s*[\w$.]+\s*,)\s*(?:async\s+)?"""
     r"""(?:function\b[^{]*|\([^()]*\)\s*=>\s*|[\w$]+\s*=>\s*)$"""
 )
-_IF = re.compile(r"""\bif\s*\($""")
-_REFUSES = re.compile(
+_IF = lazy_compile(r"""\bif\s*\($""")
+_REFUSES = lazy_compile(
     r"""\b(?:status|sendStatus)\s*\(\s*40[13]\b|\bthrow\b|\bnext\s*\(\s*new\b|\bUnauthorized|\bForbidden""", re.I
 )
 

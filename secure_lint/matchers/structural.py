@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 from secure_lint.core.languages import STRUCTURAL_LANGUAGES
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.base import FixField, RawMatch
 from secure_lint.matchers.cheap_regex import anchor_config, rewrite_config
 from secure_lint.matchers.required_regex import may_match, requirements
@@ -92,7 +93,7 @@ fix_field: FixField | None = "template"
 
 OUTPUT_SINKS = {"html": html_output, "signing-key": signing_key_use}
 
-METAVAR = re.compile(r"\$(\$\$)?([A-Z_][A-Z0-9_]*)")
+METAVAR = lazy_compile(r"\$(\$\$)?([A-Z_][A-Z0-9_]*)")
 
 
 def _config(options: StructuralMatch) -> dict[str, Any]:
@@ -250,8 +251,8 @@ class Plan:
             return cls.of(options)
 
 
-def plan_text(options: StructuralMatch) -> str:
-    """The options' plan as the rule cache keeps it."""
+def plan_text(options: StructuralMatch, languages: Sequence[str] = ()) -> str:
+    """The options' plan as the rule cache keeps it (the same in every language)."""
     return options.plan.encode()
 
 

@@ -78,6 +78,7 @@ from collections.abc import Callable, Iterable
 from functools import cached_property
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 
@@ -90,7 +91,7 @@ _FORWARDING_CHECK = {
         {"has": {"stopBy": "end", "kind": "navigation_suffix", "regex": r"^\.userContentController$"}},
     ],
 }
-_REGISTERS = re.compile(r"\.(?:add|addScriptMessageHandler)\(")
+_REGISTERS = lazy_compile(r"\.(?:add|addScriptMessageHandler)\(")
 _DECLARED = r"\b(?:let|var)\s+NAME\b\s*(?::\s*([A-Z]\w*))?\s*(?:=\s*([A-Z]\w*)\s*[({])?"
 _UNRESOLVED = "?"
 
@@ -220,7 +221,7 @@ def _in_private_package(repo: Repository, path: str) -> bool:
 
 
 # where a framework calls a module's exports by convention, not by name (routes, pages, layouts)
-_FRAMEWORK_ENTRY = re.compile(r"(^|/)(app|pages|routes)/")
+_FRAMEWORK_ENTRY = lazy_compile(r"(^|/)(app|pages|routes)/")
 
 
 def _code_by_shipping(repo: Repository) -> tuple[dict[str, str], dict[str, str]]:

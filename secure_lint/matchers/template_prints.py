@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks import App, Check, app_of, app_root, at
 from secure_lint.matchers.base import RawMatch
 
@@ -27,31 +28,31 @@ NUNJUCKS_TEMPLATES = (".njk", ".nunjucks", ".html", ".htm")
 HANDLEBARS_TEMPLATES = (".hbs", ".handlebars")
 
 # `{{ expr }}` (`{{- expr -}}` trims white space), not Handlebars' raw `{{{ }}}`
-_PRINT = re.compile(r"(?<!\{)\{\{-?\s*(?P<expr>[^{}\n]{1,200}?)\s*-?\}\}(?!\})")
+_PRINT = lazy_compile(r"(?<!\{)\{\{-?\s*(?P<expr>[^{}\n]{1,200}?)\s*-?\}\}(?!\})")
 # Handlebars helpers, blocks, partials, comments and `else`: not a value printed
-_NOT_A_VALUE = re.compile(r"[!#/>^&~]|else\b")
-_LITERAL = re.compile(r"""(?:'[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|true|false|null|none)""", re.IGNORECASE)
+_NOT_A_VALUE = lazy_compile(r"[!#/>^&~]|else\b")
+_LITERAL = lazy_compile(r"""(?:'[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|true|false|null|none)""", re.IGNORECASE)
 # filters whose output is escaped, or cannot hold markup
-_SAFE_FILTER = re.compile(r"\|\s*(?:e|escape|urlencode|int|float|length|round|abs)\b")
+_SAFE_FILTER = lazy_compile(r"\|\s*(?:e|escape|urlencode|int|float|length|round|abs)\b")
 
 # Nunjucks: configure(dirs, { ..., autoescape: false }) or new Environment(loader, { ... })
-_NUNJUCKS_OFF = re.compile(
+_NUNJUCKS_OFF = lazy_compile(
     r"""\b(?:configure|Environment)\s*\((?P<args>[^;]{0,400}?)\bautoescape\s*:\s*false\b""", re.DOTALL
 )
-_HANDLEBARS_OFF = re.compile(r"""\bnoEscape\s*:\s*true\b""")
+_HANDLEBARS_OFF = lazy_compile(r"""\bnoEscape\s*:\s*true\b""")
 # the compile call of a plain-text part the option sits in: `subject: hbs.compile(t.subject, {` or
 # `hbs.compile(dedent(t.text), {`, with no statement end or other compile call after it
-_PLAIN_TEXT_PART = re.compile(
+_PLAIN_TEXT_PART = lazy_compile(
     r"(?:\b(?:subject|text|plain_?text|txt|text_?body)['\"]?\s*:\s*[\w$.]*compile\s*\("
     r"|\bcompile\s*\(\s*[\w$.()]*?[.(](?:subject|text|plain_?text|txt|text_?body)\)*\s*,)"
     r"(?:(?!\bcompile\s*\()[^;])*$",
     re.IGNORECASE,
 )
-_STRING = re.compile(r"""['"`]([\w./-]+)['"`]""")
+_STRING = lazy_compile(r"""['"`]([\w./-]+)['"`]""")
 # `{% macro name(...) %}`, `{% from "x" import a, b as c %}`, `{% import "x" as ns %}`
-_MACRO = re.compile(r"\{%-?\s*macro\s+(\w+)\s*\(")
-_FROM_IMPORT = re.compile(r"\{%-?\s*from\s+\S+\s+import\s+(\w+(?:\s+as\s+\w+)?(?:\s*,\s*\w+(?:\s+as\s+\w+)?)*)")
-_IMPORT_AS = re.compile(r"\{%-?\s*import\s+\S+\s+as\s+(\w+)")
+_MACRO = lazy_compile(r"\{%-?\s*macro\s+(\w+)\s*\(")
+_FROM_IMPORT = lazy_compile(r"\{%-?\s*from\s+\S+\s+import\s+(\w+(?:\s+as\s+\w+)?(?:\s*,\s*\w+(?:\s+as\s+\w+)?)*)")
+_IMPORT_AS = lazy_compile(r"\{%-?\s*import\s+\S+\s+as\s+(\w+)")
 
 
 def _prints(source: SourceFile, suffixes: tuple[str, ...]) -> Iterator[RawMatch]:

@@ -35,6 +35,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.app_checks.app import App, Check, TracedFacts, app_of, app_root
 from secure_lint.matchers.base import RawMatch, RawStep
@@ -53,7 +54,7 @@ MAX_PARENTS = 3  # include/extends levels followed up from a partial to the view
 
 # EJS `<%- expr %>` but not: an include, a layout's body or block, a number however produced, a
 # shipped translation looked up by a literal key whose placeholders are literals or translations
-_EJS_PRINT = re.compile(
+_EJS_PRINT = lazy_compile(
     r"<%-(?!\s*(include\s*\(|body\s*_?-?%>|contentFor\b|defineContent\b|partial\s*\()"
     r"|\s*(~~|\+|Math\.\w+\(|Number\(|parseInt\(|parseFloat\()[^%'\"`]*%>|\s*[\d.]+\s*-?%>"
     r"|\s*(t|__|i18n\.t)\(\s*(\"[^\"%]*\"|'[^'%]*')\s*(,\s*\{\s*(([\w$]+|\"[^\"%]*\"|'[^'%]*')\s*:\s*"
@@ -61,19 +62,19 @@ _EJS_PRINT = re.compile(
     r"|(t|__|i18n\.t)\(\s*(\"[^\"%]*\"|'[^'%]*')\s*\))\s*,?\s*)*\})?\s*\)\s*-?%>)"
     r"\s*(?P<expr>[^%]{1,200}?)\s*[-_]?%>"
 )
-_EJS_MARKUP = re.compile(r"<[A-Za-z!/]")  # a template without markup renders no page (an nginx config)
+_EJS_MARKUP = lazy_compile(r"<[A-Za-z!/]")  # a template without markup renders no page (an nginx config)
 # Pug `!{x}`, `tag!= x`, and a line whose tag is an interpolation (`#{x} text`): Pug writes an
 # interpolated tag name as it is, so markup in `x` is markup on the page
-_PUG_PRINT = re.compile(
+_PUG_PRINT = lazy_compile(
     r"!\{(?P<expr>[^}\n]{1,200})\}|^[ \t]*[\w.#-]*(\([^)\n]{0,200}\))?!=[ \t]*(?P<line>\S[^\n]{0,200})"
     r"|^[ \t]*#\{(?P<tag>[^}\n]{1,200})\}",
     re.MULTILINE,
 )
-_HBS_PRINT = re.compile(
+_HBS_PRINT = lazy_compile(
     r"\{\{\{(?!~?\s*(body|yield|>)\s*~?\}\}\})~?\s*(?P<expr>[^{}]{1,200}?)\s*~?\}\}\}|\{\{&\s*(?P<amp>[^{}]{1,200}?)\s*\}\}"
 )
 # a print whose value an escaping or sanitising helper made: `<%- sanitize(html) %>`, `serialize(data)`
-_ESCAPED = re.compile(r"^[\w$.]*?(escape|sanitiz|purif|encode|serializ|xss|striptags|stripHtml)\w*\s*\(", re.I)
+_ESCAPED = lazy_compile(r"^[\w$.]*?(escape|sanitiz|purif|encode|serializ|xss|striptags|stripHtml)\w*\s*\(", re.I)
 
 
 @dataclass(frozen=True)
@@ -129,8 +130,8 @@ def anchors(source: SourceFile) -> Iterator[RawMatch]:
         yield RawMatch(found.start, found.end, {"EXPR": " ".join(found.expr.split())[:80]})
 
 
-_STRINGS = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`""")
-_ROOT = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)(?!\s*[\w$(])")
+_STRINGS = lazy_compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`""")
+_ROOT = lazy_compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)(?!\s*[\w$(])")
 _NOT_LOCALS = frozenset(
     {
         "true", "false", "null", "undefined", "typeof", "instanceof", "new", "in", "of", "this", "locals",
@@ -151,11 +152,11 @@ def roots(expr: str) -> set[str]:
 
 # a template's own bindings: `x.forEach(function (p) {`, `for (const p of x)`, `var p = x.y`,
 # Pug `each p in x` and `- var p = x`, Handlebars `{{#each x}}` / `{{#with x}}`
-_LOOP = re.compile(r"([\w$.\[\]'\"]+)\s*\.\s*(?:forEach|map|filter|some|every)\s*\(\s*(?:function\s*)?\(?\s*([\w$]+)")
-_FOR = re.compile(r"\bfor\s*\(\s*(?:var|let|const)?\s*([\w$]+)\s+(?:of|in)\s+([^)]+)\)")
-_VAR = re.compile(r"\b(?:var|let|const)\s+([\w$]+)\s*=\s*([^;%\n]+)")
-_EACH = re.compile(r"^\s*(?:each|for)\s+([\w$]+)(?:\s*,\s*[\w$]+)?\s+in\s+([^\n]+)$", re.MULTILINE)
-_BLOCK = re.compile(r"\{\{#(?:each|with)\s+([^}\s]+)")
+_LOOP = lazy_compile(r"([\w$.\[\]'\"]+)\s*\.\s*(?:forEach|map|filter|some|every)\s*\(\s*(?:function\s*)?\(?\s*([\w$]+)")
+_FOR = lazy_compile(r"\bfor\s*\(\s*(?:var|let|const)?\s*([\w$]+)\s+(?:of|in)\s+([^)]+)\)")
+_VAR = lazy_compile(r"\b(?:var|let|const)\s+([\w$]+)\s*=\s*([^;%\n]+)")
+_EACH = lazy_compile(r"^\s*(?:each|for)\s+([\w$]+)(?:\s*,\s*[\w$]+)?\s+in\s+([^\n]+)$", re.MULTILINE)
+_BLOCK = lazy_compile(r"\{\{#(?:each|with)\s+([^}\s]+)")
 
 
 def read_names(text: str, found: Print, handlebars: bool) -> set[str]:
@@ -177,10 +178,10 @@ def read_names(text: str, found: Print, handlebars: bool) -> set[str]:
 
 # -- the render calls --------------------------------------------------------------------------
 
-_RENDER_CALL = re.compile(r"\b(?:render|renderFile)\s*\(")
-_VIEWS_SETTING = re.compile(r"""\.set\s*\(\s*['"]views['"]\s*,\s*([^;\n]{1,300})""")
-_JOIN = re.compile(r"""(?:path\s*\.\s*)?(?:join|resolve)\s*\(([^()]*)\)|['"`]([^'"`$]+)['"`]""")
-_LITERAL = re.compile(r"""['"`]([^'"`$]*)['"`]""")
+_RENDER_CALL = lazy_compile(r"\b(?:render|renderFile)\s*\(")
+_VIEWS_SETTING = lazy_compile(r"""\.set\s*\(\s*['"]views['"]\s*,\s*([^;\n]{1,300})""")
+_JOIN = lazy_compile(r"""(?:path\s*\.\s*)?(?:join|resolve)\s*\(([^()]*)\)|['"`]([^'"`$]+)['"`]""")
+_LITERAL = lazy_compile(r"""['"`]([^'"`$]*)['"`]""")
 
 
 @dataclass(frozen=True)
@@ -246,7 +247,7 @@ def _named_views(first: str, script: str, app: App, dirs: list[str]) -> list[str
     return [re.escape(_joined(d, ["x"])[:-1]) + name for d in [*dirs, _joined(script_dir, ["views"])]]
 
 
-_PART = re.compile(r"""'([^'\\\n]*)'|"([^"\\\n]*)"|([\w$.]+)""")
+_PART = lazy_compile(r"""'([^'\\\n]*)'|"([^"\\\n]*)"|([\w$.]+)""")
 
 
 def _view_pattern(first: str) -> str | None:
@@ -372,7 +373,7 @@ _STORED = [*_rows_of(_QUERY_CALL), _SESSION]
 # an app that keeps its records in memory: a collection made empty at the module's top level
 # (`const comments = [];`, `new Map()`) that a function of the module fills (`comments.push({ text })`)
 # is its store, and what is read from it on a later request is a stored record as a query's rows are
-_MEMORY_STORE = re.compile(
+_MEMORY_STORE = lazy_compile(
     r"^(?:const|let|var)\s+([\w$]+)\s*(?::[^=\n]{1,80})?=\s*(?:\[\s*\]|new\s+(?:Map|Set)\s*(?:<[^>\n]*>)?\(\s*\))\s*;?\s*$",
     re.MULTILINE,
 )
@@ -434,9 +435,9 @@ def _tainted_locals(repo: Repository, script: str, text: str) -> list[tuple[int,
 
 # -- functions of other modules that read the store ----------------------------------------
 
-_REQUIRED = re.compile(r"""\b(?:const|let|var)\s+([\w$]+)\s*=\s*require\s*\(\s*['"](\.[^'"]+)['"]\s*\)""")
-_IMPORTED = re.compile(r"""\bimport\s+(?:\*\s+as\s+)?([\w$]+)\s+from\s+['"](\.[^'"]+)['"]""")
-_STORE_QUERY = re.compile(
+_REQUIRED = lazy_compile(r"""\b(?:const|let|var)\s+([\w$]+)\s*=\s*require\s*\(\s*['"](\.[^'"]+)['"]\s*\)""")
+_IMPORTED = lazy_compile(r"""\bimport\s+(?:\*\s+as\s+)?([\w$]+)\s+from\s+['"](\.[^'"]+)['"]""")
+_STORE_QUERY = lazy_compile(
     r"\.(?:find\w*|many|one|oneOrNone|manyOrNone|any|query|all|aggregate|select|where|first|exec|execute|toArray)\s*\("
     r"|\b(?:SELECT|select)\s+[\w*,. ]+\s+(?:FROM|from)\s"
 )
@@ -445,8 +446,8 @@ _STORE_QUERY = re.compile(
 # An app that fronts its own backend (a BFF): a module made around an HTTP client (`axios.create`,
 # `got.extend`) whose functions GET the records the backend stores (`instance.get('/messages')`).
 # What they return is the store's, as a query's rows are: the messages users posted through it.
-_HTTP_CLIENT = re.compile(r"""(?:\bfrom\s+|\brequire\s*\(\s*)['"](?:axios|got|superagent|ky)['"]""")
-_CLIENT_BINDING = re.compile(r"\b(?:const|let|var)\s+([\w$]+)\s*=\s*(?:axios|got|ky)\s*\.\s*(?:create|extend)\s*\(")
+_HTTP_CLIENT = lazy_compile(r"""(?:\bfrom\s+|\brequire\s*\(\s*)['"](?:axios|got|superagent|ky)['"]""")
+_CLIENT_BINDING = lazy_compile(r"\b(?:const|let|var)\s+([\w$]+)\s*=\s*(?:axios|got|ky)\s*\.\s*(?:create|extend)\s*\(")
 
 
 def _store_query(module: str) -> re.Pattern[str]:
@@ -482,7 +483,7 @@ def store_readers(repo: Repository, script: str, text: str) -> tuple[str, ...]:
     return tuple(found) + _local_readers(text)
 
 
-_LOCAL_FUNCTION = re.compile(
+_LOCAL_FUNCTION = lazy_compile(
     r"^[ \t]*(?:async\s+)?function\s*\*?\s*([\w$]+)\s*\(|^[ \t]*(?:const|let|var)\s+([\w$]+)\s*=\s*(?:async\s+)?"
     r"(?:function\b|\([^)\n]*\)\s*=>|[\w$]+\s*=>)",
     re.MULTILINE,
@@ -498,7 +499,7 @@ def _local_readers(text: str) -> tuple[str, ...]:
 
 
 # a call of another function of the same module: `this.mapPost(p)`, `DataMapper.mapPost(p)`, `mapPost(p)`
-_LOCAL_CALL = re.compile(r"(?:(?<![\w$.])this\s*\.\s*|(?<![\w$.])[A-Z][\w$]*\s*\.\s*|(?<![\w$.]))([\w$]+)\s*\(")
+_LOCAL_CALL = lazy_compile(r"(?:(?<![\w$.])this\s*\.\s*|(?<![\w$.])[A-Z][\w$]*\s*\.\s*|(?<![\w$.]))([\w$]+)\s*\(")
 _NOT_FUNCTIONS = frozenset({"if", "for", "while", "switch", "catch", "return", "function", "await", "typeof", "new"})
 MAX_READER_DEPTH = 2  # calls followed inside a module from a function to the one that queries the store
 
@@ -557,7 +558,7 @@ def _key(sink: str) -> str:
 
 # -- linking templates to render calls ---------------------------------------------------------
 
-_INCLUDE = re.compile(
+_INCLUDE = lazy_compile(
     r"""include\s*\(?\s*['"]?([\w./@-]+)|^\s*(?:include|extends)\s+([\w./@-]+)|\{\{#?>\s*([\w./@-]+)|\blayout\s*\(\s*['"]([\w./@-]+)""",
     re.MULTILINE,
 )

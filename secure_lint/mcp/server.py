@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, is_dataclass, replace
 from pathlib import Path
@@ -32,6 +31,7 @@ from secure_lint import __version__
 from secure_lint.core.config import load_config
 from secure_lint.core.context import ScanContext
 from secure_lint.core.errors import UserError
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.models import Profile
 from secure_lint.core.problems import validation_problem
 from secure_lint.report import ReportOptions
@@ -63,7 +63,7 @@ INSTRUCTIONS = (
     "use a secret you find: report it for rotation."
 )
 READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
-_INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+_INVISIBLE = lazy_compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
 
 ProjectRoot = Annotated[
     str,

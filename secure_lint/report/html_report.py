@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup, escape
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.models import SEVERITIES, SEVERITY_RANK
 from secure_lint.report.remediation import build_view, first_step, verdict
 from secure_lint.report.theme import ASSETS, read_theme
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 TEMPLATES = Path(__file__).parent / "templates"
 MAX_ROWS = 10_000
 MAX_LOCATIONS = 100
-_CODE_SPAN = re.compile(r"`([^`]+)`")
+_CODE_SPAN = lazy_compile(r"`([^`]+)`")
 
 
 def rich(text: str) -> Markup:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.report import Rendered
 from secure_lint.report.remediation import Group, View, build_view, first_step, verdict
 from secure_lint.report.untrusted import one_line, visible
@@ -22,8 +23,8 @@ if TYPE_CHECKING:
 MAX_BYTES = 1024 * 1024 - 16 * 1024  # GitHub's step summary limit, less room for the Action's lines
 MAX_LOCATIONS = 50  # per rule; the SARIF and JSON outputs have them all
 ICON = {"critical": "🟣", "high": "🔴", "medium": "🟠", "low": "🔵", "info": "⚪"}
-_CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
-_PUNCT = re.compile(r"([\\`*_{}\[\]<>#|~&])")
+_CODE_SPAN = lazy_compile(r"(`+)(.+?)\1", re.DOTALL)
+_PUNCT = lazy_compile(r"([\\`*_{}\[\]<>#|~&])")
 
 
 def inline(text: str) -> str:

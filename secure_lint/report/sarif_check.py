@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 MAX_RUNS = 20
 MAX_RESULTS = 25_000
 MAX_GZIP_BYTES = 10 * 1000 * 1000
@@ -23,10 +25,10 @@ LEVELS = ("none", "note", "warning", "error")
 PRECISIONS = ("very-high", "high", "medium", "low")
 # GitHub's security-severity bands; our level for each band.
 BAND_LEVEL = ((9.0, "error"), (7.0, "error"), (4.0, "warning"), (0.0, "note"))
-SEMVER = re.compile(r"^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$")
-CWE_TAG = re.compile(r"^external/cwe/cwe-\d+$")
+SEMVER = lazy_compile(r"^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$")
+CWE_TAG = lazy_compile(r"^external/cwe/cwe-\d+$")
 # RFC 3986 path characters, or percent-encoded octets.
-URI_REFERENCE = re.compile(r"^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})+$")
+URI_REFERENCE = lazy_compile(r"^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})+$")
 HELP_SECTIONS = ("Why it matters", "Remediation", "Verification", "References")
 
 Problems = Iterator[str]

@@ -18,16 +18,16 @@ refused in one line naming the file, unless `partial` is asked for: the run is t
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 from urllib.parse import unquote
 
 from secure_lint.core.errors import UserError
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.report.sarif_check import FINGERPRINT_KEY, MAX_RESULTS, SarifFileError, load
 
 STATUS_RANK = {"complete": 0, "partial": 1, "truncated": 2}
-_SHARD_PART = re.compile(r"/shard-[0-9]+-of-[0-9]+/?$")
+_SHARD_PART = lazy_compile(r"/shard-[0-9]+-of-[0-9]+/?$")
 
 
 class SarifMergeError(UserError):

@@ -13,20 +13,22 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 # C0 and C1 controls, DEL, lone surrogates, and invisible format characters that reorder or
 # hide text (bidi controls, zero-width characters, line/paragraph separators, BOM).
-_UNSAFE = re.compile(
+_UNSAFE = lazy_compile(
     "[\x00-\x1f\x7f-\x9f\ud800-\udfff\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]"
 )
 _NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
-_LINE_BREAKS = re.compile(r"\s*[\r\n\u2028\u2029]\s*")
+_LINE_BREAKS = lazy_compile(r"\s*[\r\n\u2028\u2029]\s*")
 # What a report may hold besides `\n`: nothing, except the SGR colour codes the text reporter
 # adds itself (after `visible` has escaped every ESC that came from the repository).
-_SGR = re.compile(r"\x1b\[[0-9;]*m")
+_SGR = lazy_compile(r"\x1b\[[0-9;]*m")
 # Lines a CI runner reads as commands (after leading spaces): GitHub's `::command` and the
 # older `##[command]`.
-_COMMAND_LINE = re.compile(r"^([ \t]*)(::|##\[)", re.MULTILINE)
-_JSON_UNSAFE = re.compile("[\x7f-\x9f\ud800-\udfff\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]")
+_COMMAND_LINE = lazy_compile(r"^([ \t]*)(::|##\[)", re.MULTILINE)
+_JSON_UNSAFE = lazy_compile("[\x7f-\x9f\ud800-\udfff\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]")
 
 
 def _escape(char: str) -> str:

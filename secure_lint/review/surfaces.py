@@ -16,6 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.path_classes import is_shipped
 from secure_lint.core.yaml_loading import load_yaml
 from secure_lint.review.tree import ReviewTree
@@ -114,7 +115,7 @@ AUTH_CHECK = (
     r"|\bwithAuth\(|\bisAuthenticated\(|\bjwtVerify\(|\bjwt\.verify\(|\bgetToken\(|\bpassport\.authenticate\("
     r"|\bclerkMiddleware\(|\bauthMiddleware\(|\bgetUser\(|\bsupabase\.auth\.getUser\("
 )
-SENSITIVE_SEGMENT = re.compile(
+SENSITIVE_SEGMENT = lazy_compile(
     r"(^|/)(\[[^/]+\]|:[^/]+|admin|account|accounts|dashboard|settings|profile|billing|checkout|teams?|orgs?|organizations"
     r"|users?|members|roles?|permissions?|tenants?|webhooks?|callback|actions?|internal"
     r"|pay|payments?|charges?|orders?|invoices?|subscriptions?|refunds?|transfers?|payouts?|wallets?|withdrawals?)"
@@ -123,7 +124,7 @@ SENSITIVE_SEGMENT = re.compile(
 )
 # One route registration (`app.post('/payments/charge', ...)`): its method and path, so that each
 # route of a file is its own surface, judged by its own path.
-ROUTE = re.compile(r"\.(get|post|put|patch|delete|all)\(\s*['\"`](/[^'\"`]*)['\"`]")
+ROUTE = lazy_compile(r"\.(get|post|put|patch|delete|all)\(\s*['\"`](/[^'\"`]*)['\"`]")
 SENSITIVE_KINDS: frozenset[str] = frozenset({"server_action", "webhook", "deep_link", "agent_tool"})
 
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from secure_lint.core import validated_cache
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers import MATCHERS
 from secure_lint.matchers.shared_utils import util_files
 from secure_lint.rules.bundled import bundled_dir, rule_files_in
@@ -93,7 +94,7 @@ def rules_to_cache(rules: list[Rule]) -> bytes:
             positions[key] = len(narratives)
             narratives.append(narrative)
         plan_text = getattr(MATCHERS[rule.match.kind], "plan_text", None)
-        plan = {"plan": plan_text(rule.match.options)} if plan_text else {}
+        plan = {"plan": plan_text(rule.match.options, rule.languages)} if plan_text else {}
         items.append({**data, "narrative": positions[key], **plan})
     payload = {"format": FORMAT, "narratives": narratives, "rules": items}
     return json.dumps(payload, separators=(",", ":")).encode()
@@ -176,8 +177,8 @@ class _Written:
 
 
 # Line starts found by a literal "\n": much faster over 1 MB than \b or ^ with MULTILINE.
-_WRITTEN_ID = re.compile(r"""\n[ \t{-]*id:[ \t]*['"]?([a-z0-9][a-z0-9.-]*)""")
-_WRITTEN_FIX = re.compile(r"\n[ \t{]*(?:fix:[ \t]*\{[ \t]*)?(?:template|replacement):[^\n]*")
+_WRITTEN_ID = lazy_compile(r"""\n[ \t{-]*id:[ \t]*['"]?([a-z0-9][a-z0-9.-]*)""")
+_WRITTEN_FIX = lazy_compile(r"\n[ \t{]*(?:fix:[ \t]*\{[ \t]*)?(?:template|replacement):[^\n]*")
 _FIX_KEYS = ("template:", "replacement:")
 
 

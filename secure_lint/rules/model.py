@@ -12,11 +12,12 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from secure_lint.core.languages import EXAMPLE_FILENAMES, LANGUAGES
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.models import Category, Evidence, Profile, RuleFacts, Stack
 from secure_lint.core.path_classes import check_patterns
 from secure_lint.rules.validated import Validated
 
-RULE_ID = re.compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
+RULE_ID = lazy_compile(r"^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.source import SourceFile
 
 TEMPLATE_SUFFIXES = (
@@ -31,13 +32,13 @@ TEMPLATE_SUFFIXES = (
 )
 MAX_TEXT = 1_000_000
 
-_SCRIPT = re.compile(r"<script\b([^>]{0,500})>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
-_TYPE = re.compile(r"""\btype\s*=\s*["']?\s*([\w/+.-]{1,100})""", re.IGNORECASE)
+_SCRIPT = lazy_compile(r"<script\b([^>]{0,500})>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
+_TYPE = lazy_compile(r"""\btype\s*=\s*["']?\s*([\w/+.-]{1,100})""", re.IGNORECASE)
 JS_TYPES = frozenset(
     {"text/javascript", "application/javascript", "module", "text/ecmascript", "application/ecmascript"}
 )
-_HANDLER = re.compile(r"""\son[a-z]{3,30}\s*=\s*(?:"([^"]{1,2000})"|'([^']{1,2000})')""", re.IGNORECASE)
-_TEMPLATE_TAG = re.compile(r"<%.{0,500}?%>|\{\{.{0,500}?\}\}|\{%.{0,500}?%\}", re.DOTALL)
+_HANDLER = lazy_compile(r"""\son[a-z]{3,30}\s*=\s*(?:"([^"]{1,2000})"|'([^']{1,2000})')""", re.IGNORECASE)
+_TEMPLATE_TAG = lazy_compile(r"<%.{0,500}?%>|\{\{.{0,500}?\}\}|\{%.{0,500}?%\}", re.DOTALL)
 
 
 def has_embedded_scripts(path: str) -> bool:

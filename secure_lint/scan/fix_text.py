@@ -4,11 +4,11 @@ and a unified diff for previews. Pure functions on str."""
 from __future__ import annotations
 
 import difflib
-import re
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.workspace import Edit
 
-_LINE = re.compile(r"[^\n]*\n|[^\n]+")
+_LINE = lazy_compile(r"[^\n]*\n|[^\n]+")
 
 
 def exact_edit(text: str, start: int, end: int, replacement: str) -> Edit:

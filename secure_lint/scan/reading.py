@@ -15,6 +15,7 @@ from typing import Protocol
 from secure_lint import git
 from secure_lint.core.findings import SkippedPath, SkipReason
 from secure_lint.core.languages import language_of
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.limits import MINIFIED_LINE_LENGTH
 from secure_lint.core.path_classes import is_lock_file, is_static_asset, is_vendored, size_limit
 from secure_lint.core.source import SourceFile
@@ -56,13 +57,13 @@ def decode_text(data: bytes) -> str | None:
 
 # Inline data (a base64 logo, a data: URI, a hex blob) is not code: a hand-written file that
 # holds some is not minified.
-_INLINE_DATA = re.compile(r"[A-Za-z0-9+/=_-]{200,}")
+_INLINE_DATA = lazy_compile(r"[A-Za-z0-9+/=_-]{200,}")
 MINIFIED_MIN_SIZE = 5000
 
 
 # A string literal's content (an SVG path, a long message) is data, not code. Escapes are not
 # followed: each quote is tried once, to the next one (linear on any line).
-_LITERAL = re.compile(r"""'[^'\n]{16,}'|"[^"\n]{16,}"|`[^`]{16,}`""")
+_LITERAL = lazy_compile(r"""'[^'\n]{16,}'|"[^"\n]{16,}"|`[^`]{16,}`""")
 # Hand-written lines of code that minified output does not have: more than these, and one long
 # line added to the file (a literal, generated code pasted in) does not make it "minified".
 MINIFIED_MAX_SHORT_LINES = 20
@@ -91,13 +92,13 @@ def looks_minified(source: SourceFile) -> bool:
 # A library's distribution file opens with its banner: `/** @license AngularJS v1.0.8`,
 # `/*! jQuery v1.11.1 | (c) ...`, `/*!\n * Bootstrap v3.3.6 (http://getbootstrap.com)`. An app's
 # own files may carry a licence header, but not a product name with a release number in one.
-_BANNER = re.compile(r"\A\ufeff?\s*(?:(['\"])use strict\1;?\s*)?(/\*[\s\S]{0,3000}?\*/|(?://[^\n]*\n\s*){1,30})")
-_RELEASE = re.compile(r"\bv?\d+\.\d+\.\d+\b")
-_LIBRARY_MARK = re.compile(r"@license|\A/\*!|@preserve|\A//!|\bv\d+\.\d+\.\d+\b")
-_CREDIT = re.compile(r"@license|/\*!|@preserve|//!|\bcopyright\b|\(c\)|\blicen[sc]e", re.IGNORECASE)
+_BANNER = lazy_compile(r"\A\ufeff?\s*(?:(['\"])use strict\1;?\s*)?(/\*[\s\S]{0,3000}?\*/|(?://[^\n]*\n\s*){1,30})")
+_RELEASE = lazy_compile(r"\bv?\d+\.\d+\.\d+\b")
+_LIBRARY_MARK = lazy_compile(r"@license|\A/\*!|@preserve|\A//!|\bv\d+\.\d+\.\d+\b")
+_CREDIT = lazy_compile(r"@license|/\*!|@preserve|//!|\bcopyright\b|\(c\)|\blicen[sc]e", re.IGNORECASE)
 # A distribution file declares itself to the module systems it may be loaded by (UMD, AMD,
 # CommonJS): `typeof define === 'function' && define.amd`, `typeof module === "object"`.
-_MODULE_SHIM = re.compile(
+_MODULE_SHIM = lazy_compile(
     r"\bdefine\.amd\b|\btypeof\s+(?:define|module|exports)\s*[!=]==?\s*[\"'](?:function|object|undefined)[\"']"
 )
 # Words of a library file's name that say which build it is, not which library: `jquery-3.6.0.
@@ -132,7 +133,7 @@ def looks_vendored(source: SourceFile) -> bool:
 
 # What only a generator writes: Emscripten's module glue, webpack's, Parcel's and browserify's
 # module loaders. A file minified by hand, or code hidden in one long line, carries none.
-_GENERATOR_RUNTIME = re.compile(
+_GENERATOR_RUNTIME = lazy_compile(
     r"\bvar\s+moduleOverrides\s*=|\b__webpack_require__\.[a-z]\b|\bparcelRequire\s*=|"
     r"\bfunction\s+\w\(\w,\w,\w\)\{function\s+\w\(\w,\w\)\{if\(!\w\[\w\]\)\{if\(!\w\[\w\]\)"
 )
@@ -140,7 +141,7 @@ _GENERATOR_RUNTIME = re.compile(
 
 # webpack's development build opens with its bootstrap: `/******/ (() => { // webpackBootstrap`
 # (webpack 5), `/******/ (function(modules) { // webpackBootstrap` (webpack 4).
-_BUNDLE_OPENING = re.compile(r"\A\ufeff?\s*(?:(['\"])use strict\1;?\s*)?/\*{6}/[^\n]{0,80}// webpackBootstrap")
+_BUNDLE_OPENING = lazy_compile(r"\A\ufeff?\s*(?:(['\"])use strict\1;?\s*)?/\*{6}/[^\n]{0,80}// webpackBootstrap")
 
 
 def looks_bundled(source: SourceFile) -> bool:

@@ -10,11 +10,11 @@ masked although its pattern would not report it."""
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.patterns import PatternTimeout, compile_pattern, finditer, group_span
 from secure_lint.matchers.secret import SecretMatch
 from secure_lint.rules.loader import load_rules
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from secure_lint.rules.loader import Rule
 
 # a negative look-behind on characters: the boundary a pattern wants before a value
-_LOOKBEHIND = re.compile(r"\(\?<!(?:\[(?:\\.|[^\]\\])*\]|\\[bBwWdDsS])\)")
+_LOOKBEHIND = lazy_compile(r"\(\?<!(?:\[(?:\\.|[^\]\\])*\]|\\[bBwWdDsS])\)")
 
 
 def secret_options(rules: Iterable[Rule]) -> tuple[SecretMatch, ...]:

@@ -18,18 +18,19 @@ from collections.abc import Iterator
 from typing import Any
 
 from secure_lint.core.languages import JSX_LANGUAGES
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.source import SourceFile
 from secure_lint.scan.embedded import JS_TYPES
 
 HOST_LANGUAGES = frozenset({"javascript", "typescript", "tsx"})
 MAX_TEXT = 1_000_000
 _LITERALS = frozenset({"template_string", "string"})
-_SCRIPT_TAG = re.compile(r"^(script|Script)$")  # the HTML element, or next/script's component
-_SCRIPT_ELEMENT = re.compile(r"""\b([\w$]+)\s*=\s*document\.createElement\(\s*['"`]script['"`]\s*\)""")
+_SCRIPT_TAG = lazy_compile(r"^(script|Script)$")  # the HTML element, or next/script's component
+_SCRIPT_ELEMENT = lazy_compile(r"""\b([\w$]+)\s*=\s*document\.createElement\(\s*['"`]script['"`]\s*\)""")
 _BODY_PROPERTIES = frozenset({"textContent", "text", "innerHTML", "innerText"})
 # an inline script block of HTML held in a literal, and its type (as embedded.py reads templates)
-_SCRIPT = re.compile(r"<script\b([^>]{0,500})>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
-_TYPE_ATTRIBUTE = re.compile(r"""\btype\s*=\s*["']?\s*([\w/+.-]{1,100})""", re.IGNORECASE)
+_SCRIPT = lazy_compile(r"<script\b([^>]{0,500})>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
+_TYPE_ATTRIBUTE = lazy_compile(r"""\btype\s*=\s*["']?\s*([\w/+.-]{1,100})""", re.IGNORECASE)
 
 
 def literal_script_view(source: SourceFile) -> SourceFile | None:

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import hashlib
 import heapq
-import re
 from dataclasses import dataclass
 
 from secure_lint.core.errors import UserError
+from secure_lint.core.lazy_pattern import lazy_compile
 
-_SPEC = re.compile(r"([0-9]{1,6})/([0-9]{1,6})")
+_SPEC = lazy_compile(r"([0-9]{1,6})/([0-9]{1,6})")
 
 
 @dataclass(frozen=True)

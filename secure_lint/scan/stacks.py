@@ -9,17 +9,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 
 _JS_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
-_NEXT_CONFIG = re.compile(r"(^|/)next\.config\.(js|mjs|cjs|ts|mts)$")
-_EXPO_CONFIG = re.compile(r"(^|/)(eas\.json|app\.config\.(js|ts|mjs|cjs))$")
+_NEXT_CONFIG = lazy_compile(r"(^|/)next\.config\.(js|mjs|cjs|ts|mts)$")
+_EXPO_CONFIG = lazy_compile(r"(^|/)(eas\.json|app\.config\.(js|ts|mjs|cjs))$")
 # angular.json (Angular CLI), .angular-cli.json (CLI 1.x), a copy of AngularJS served by the app
-_ANGULAR_CONFIG = re.compile(r"(^|/)(angular\.json|\.angular-cli\.json|angular(\.min)?\.js)$")
+_ANGULAR_CONFIG = lazy_compile(r"(^|/)(angular\.json|\.angular-cli\.json|angular(\.min)?\.js)$")
 _ANGULAR_PACKAGES = frozenset({"@angular/core", "angular"})  # Angular, and AngularJS (1.x)
-_RN_CONFIG = re.compile(r"(^|/)(metro|react-native)\.config\.(js|cjs|ts)$")
-_MACOS_SWIFT = re.compile(r"import AppKit|NSApplication|NSWindow\b|#if os\(macOS\)")
-_MACOS_PBXPROJ = re.compile(r"SDKROOT = macosx|MACOSX_DEPLOYMENT_TARGET")
+_RN_CONFIG = lazy_compile(r"(^|/)(metro|react-native)\.config\.(js|cjs|ts)$")
+_MACOS_SWIFT = lazy_compile(r"import AppKit|NSApplication|NSWindow\b|#if os\(macOS\)")
+_MACOS_PBXPROJ = lazy_compile(r"SDKROOT = macosx|MACOSX_DEPLOYMENT_TARGET")
 
 ReadText = Callable[[str], "str | None"]
 

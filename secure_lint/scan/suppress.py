@@ -15,12 +15,12 @@ suppression as unused.
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from secure_lint.core.findings import Finding, Location, evidence_hash, instance_id
 from secure_lint.core.languages import BLOCK_COMMENTS, LINE_COMMENTS
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.limits import SNIPPET_MAX
 from secure_lint.core.redact import redact
 from secure_lint.core.source import SourceFile
@@ -29,13 +29,13 @@ from secure_lint.rules.model import RULE_ID, Match, Rule
 
 MARKER = "secure-lint:"
 FILE_HEAD_LINES = 10
-_DIRECTIVE = re.compile(
+_DIRECTIVE = lazy_compile(
     r"secure-lint:\s*(?P<kind>ignore-file|ignore)(?![\w-])(?:\[(?P<ids>[^\]\r\n]*)\])?(?P<tail>[^\r\n]*)"
 )
 # A `\r` with more of the line after it: editors draw a line break there, git does not, so the
 # line a suppression on such a line covers is not the one a reader sees (a hiding place).
-_INNER_CR = re.compile(r"\r(?=[^\r])")
-_CLOSER = re.compile(r"\s*(?:\*/\s*\}|\*/|-->)\s*$")
+_INNER_CR = lazy_compile(r"\r(?=[^\r])")
+_CLOSER = lazy_compile(r"\s*(?:\*/\s*\}|\*/|-->)\s*$")
 DEFAULT_REASON = "suppressed by an inline comment"
 
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.source import SourceFile
 
 Span = tuple[int, int]
 
-_MENTIONS = re.compile(r"#Preview\b|\bPreviewProvider\b")
-_DEBUG_IF = re.compile(r"#if\s+DEBUG\s*$")
+_MENTIONS = lazy_compile(r"#Preview\b|\bPreviewProvider\b")
+_DEBUG_IF = lazy_compile(r"#if\s+DEBUG\s*$")
 _DECLARATIONS = ("class_declaration", "protocol_declaration", "function_declaration", "property_declaration")
 _NAME_KINDS = ("type_identifier", "simple_identifier")
 

@@ -14,20 +14,21 @@ position), so a guard deleted from above an unchanged sink brings its finding ba
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from secure_lint.core.lazy_pattern import lazy_compile
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding, FlowStep
     from secure_lint.git import FileDiff, Removal
 
 # What a removed guard or exit says: a condition, a branch, an exit, an assertion (JS/TS, Swift)
-_CONTROL = re.compile(
+_CONTROL = lazy_compile(
     r"\b(if|else|guard|switch|case|while|return|throw|break|continue|assert\w*|precondition\w*|fatalError)\b"
 )
-_NAME = re.compile(r"[A-Za-z_$][\w$]*")
+_NAME = lazy_compile(r"[A-Za-z_$][\w$]*")
 
 
 @dataclass(frozen=True)

@@ -10,13 +10,13 @@ from __future__ import annotations
 import errno
 import os
 import posixpath
-import re
 from dataclasses import dataclass
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.workspace.errors import WorkspaceError, from_os_error
 
 MAX_PATH_CHARS = 4096
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_CONTROL = lazy_compile(r"[\x00-\x1f\x7f]")
 
 
 @dataclass(frozen=True, slots=True)

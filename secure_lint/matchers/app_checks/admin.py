@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.lines import split_lines
 from secure_lint.matchers import nest_admin
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, line_start, one_line
@@ -18,26 +19,26 @@ if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
 # admin routes guarded only by "signed in"
-_ADMIN_ROUTE = re.compile(
+_ADMIN_ROUTE = lazy_compile(
     r"""\b[\w$]+\s*\.\s*(?:get|post|put|patch|delete|all|use)\s*\(\s*(?P<q>['"`])(?P<path>/[^'"`\n]*admin[^'"`\n]*)(?P=q)\s*,(?P<guards>[^()]{0,200}?)(?=(?:async\s+)?(?:function\b|\(\s*(?:req|ctx)\b|(?:req|ctx)\s*=>|\(\s*\{|[\w$.]+\s*\)))""",
     re.I,
 )
-_LOGIN_GUARD = re.compile(
+_LOGIN_GUARD = lazy_compile(
     r"""^(?:isLoggedIn|isLoggedin|loggedIn|isAuthenticated|ensureAuthenticated|ensureLoggedIn|requireLogin|requireAuth|requireAuthentication|authenticated|checkAuth|checkLogin|auth|authenticate|authRequired|verifyToken|verifyJWT|isAuth|isUser|protect|mustBeLoggedIn|loginRequired|[\w$]+\.(?:isLoggedIn|isAuthenticated|authenticated|requireLogin|requireAuth|verifyToken|auth|authenticate))$"""
 )
-_ROLE_WORD = re.compile(
+_ROLE_WORD = lazy_compile(
     r"""\brole|isAdmin|is_admin|\.admin\b|permission|authori[sz]|hasRole|\bcan\s*\(|\bacl\b|rbac|privilege|superuser|isStaff|is_staff""",
     re.I,
 )
 
 
 # Fastify: the guards are the route's hooks (`{ preHandler: [fastify.authenticate] }`)
-_FASTIFY_ADMIN_ROUTE = re.compile(
+_FASTIFY_ADMIN_ROUTE = lazy_compile(
     r"""\b[\w$]+\s*\.\s*(?:get|post|put|patch|delete|all)\s*\(\s*(?P<q>['"`])(?P<path>/[^'"`\n]*admin[^'"`\n]*)(?P=q)\s*,"""
     r"""\s*\{(?P<options>[^{}]{0,300})\}\s*,""",
     re.I,
 )
-_FASTIFY_HOOKS = re.compile(
+_FASTIFY_HOOKS = lazy_compile(
     r"""\b(?:preHandler|onRequest|preValidation)\s*:\s*(?:\[(?P<list>[^\[\]]*)\]|(?P<one>[\w$.]+))"""
 )
 
@@ -76,7 +77,7 @@ def admin_anchors(source: SourceFile) -> Iterator[RawMatch]:
         yield RawMatch(route.start, route.end, metavars={"GUARD": ", ".join(route.guards)})
 
 
-_HANDLER_REFERENCE = re.compile(r"""\s*[\w$.]+\s*\)""")
+_HANDLER_REFERENCE = lazy_compile(r"""\s*[\w$.]+\s*\)""")
 
 
 def _next_route(body: str) -> int:
@@ -86,17 +87,17 @@ def _next_route(body: str) -> int:
 
 # a middleware mounted on the router or the app for every route after it: `router.use(requireAdmin)`,
 # `app.use('/admin', hasRole('admin'))`
-_MOUNT = re.compile(
+_MOUNT = lazy_compile(
     r"""\b[\w$]+\s*\.\s*(?:use|addHook)\s*\(\s*(?:(?P<q>['"`])(?P<path>[^'"`\n]*)(?P=q)\s*,\s*)?(?P<middleware>[^;]{0,200}?)\)\s*;?\s*$""",
     re.M,
 )
 # a guard that checks a role or a permission, not only that someone is signed in
-_ROLE_GUARD = re.compile(
+_ROLE_GUARD = lazy_compile(
     r"""admin|permission|\brole|hasRole|requireRole|isStaff|superuser|privilege|\bacl\b|rbac|authori[sz]e""", re.I
 )
 
 
-_STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
+_STRING = lazy_compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
 
 
 def _role_mounted(repo: Repository, path: str, text: str, offset: int, route_path: str) -> str | None:

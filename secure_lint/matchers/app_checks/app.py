@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.lines import line_start as line_start  # the checks' finding lines, as git counts them
 from secure_lint.matchers.base import RawMatch, RawStep
 
@@ -126,9 +127,9 @@ class App:
         return f"`{place[2]}` ({place[0]}:{place[1]})" if place else None
 
 
-_STATEMENT_START = re.compile(r"\b(?:import|export)\b")
-_TYPE_ONLY = re.compile(r"(?:import|export)\s+type\b")
-_NAMED = re.compile(r"(?:import|export)\s*\{([^{}]*)\}\s*$")  # up to the `from` the match starts at
+_STATEMENT_START = lazy_compile(r"\b(?:import|export)\b")
+_TYPE_ONLY = lazy_compile(r"(?:import|export)\s+type\b")
+_NAMED = lazy_compile(r"(?:import|export)\s*\{([^{}]*)\}\s*$")  # up to the `from` the match starts at
 
 
 def binds_value(text: str, match: re.Match[str]) -> bool:
@@ -198,7 +199,7 @@ def one_line(text: str, limit: int = 80) -> str:
 # -- blocks: a rough lexer for JS/TS braces ----------------------------------------------------
 
 
-_BLOCK_CHARS = re.compile(r"[{}'\"`/]")  # what blocks_of looks at; it skips every other character
+_BLOCK_CHARS = lazy_compile(r"[{}'\"`/]")  # what blocks_of looks at; it skips every other character
 _STRING_CHARS = {quote: re.compile(rf"[\\{quote}\n]") for quote in "'\""} | {"`": re.compile(r"[\\`]")}
 
 
@@ -284,7 +285,7 @@ def anchors_of(pattern: re.Pattern[str]) -> Callable[[SourceFile], Iterator[RawM
     return lambda source: matches(pattern, source)
 
 
-COMMENT = re.compile(r"""(?<![:'"`\w])//[^\n]*|/\*[\s\S]*?\*/""")
+COMMENT = lazy_compile(r"""(?<![:'"`\w])//[^\n]*|/\*[\s\S]*?\*/""")
 
 
 def comment_spans(text: str) -> list[tuple[int, int]]:

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.lines import split_lines
 from secure_lint.matchers.app_checks.app import COMMENT, MAX_HANDLER, app_of, at, blocks_of, enclosing
 from secure_lint.matchers.app_checks.hashing import PASSWORD_FIELD, schema_fields
@@ -27,11 +28,11 @@ if TYPE_CHECKING:
 _HASH_FIELD = r"""(?:password_?hash|hashed_?password|password_?digest|encrypted_?password|pass_?hash)"""
 _HASHING = r"""\b[\w$.]*(?:hash|bcrypt|argon2|scrypt|pbkdf2)[\w$]*\s*\("""
 # `user.password = password;` / `user.password = req.body.password;` (a value, not a hash call)
-_PLAIN_ASSIGN = re.compile(
+_PLAIN_ASSIGN = lazy_compile(
     r"""\b(?P<obj>[\w$]+)\s*\.\s*password\s*=(?!=)\s*(?P<value>[\w$]+(?:\s*\.\s*[\w$]+)*)\s*[;\n]"""
 )
 # `{ password, passwordHash: await bcrypt.hash(password, 10) }` / `password: password,`
-_PLAIN_KEY = re.compile(
+_PLAIN_KEY = lazy_compile(
     r"""[{,]\s*(?P<key>password)\s*(?:(?=[,}])|:\s*(?P<value>[\w$]+(?:\s*\.\s*[\w$]+)*)\s*(?=[,}\n]))"""
 )
 

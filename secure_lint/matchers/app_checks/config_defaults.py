@@ -14,14 +14,16 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 if TYPE_CHECKING:
     from secure_lint.matchers.app_checks.app import App
 
 # a read of one setting by its literal key: `config.get('key')`, `getConfig("key")`, `settings.get('a.b')`
-_READ = re.compile(
+_READ = lazy_compile(
     r"""^(?:[\w$]+\s*\.\s*)*(?:get|config|getConfig|setting|getSetting)\s*\(\s*(['"])(?P<key>[\w$.:-]{1,80})\1\s*\)$"""
 )
-_DEFAULT = re.compile(r"""\bdefault\s*:\s*(?:(['"`])(?P<text>[^'"`\n]{0,60})\1|(?P<other>[\w$.-]{1,60}))""")
+_DEFAULT = lazy_compile(r"""\bdefault\s*:\s*(?:(['"`])(?P<text>[^'"`\n]{0,60})\1|(?P<other>[\w$.-]{1,60}))""")
 _MAX_ITEM = 2000  # characters of one item's object: a table's entry is short
 
 

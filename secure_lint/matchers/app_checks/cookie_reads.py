@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import App
 
 # libraries that parse the request's cookies or keep the sign-in in a cookie they read themselves
@@ -20,7 +21,7 @@ _READING_PACKAGES = (
     "@auth/express", "iron-session", "lucia", "better-auth", "supertokens-node", "@supabase/ssr",
     "passport-cookie", "@hapi/cookie", "hapi-auth-cookie", "@nestjsplus/cookies",
 )
-_READ = re.compile(
+_READ = lazy_compile(
     # `req.cookies`, `request?.signedCookies`, `ctx.cookies.get(` (not `res.cookies.set(`: keep_read)
     r"""(?P<prop>(?:\?\.|\.)\s*(?:cookies|signedCookies)\b)"""
     # the Cookie header: `req.headers.cookie`, `headers['cookie']`, `request.headers.get('cookie')`
@@ -34,8 +35,8 @@ _READ = re.compile(
     r"""|\brequest\s*\.\s*state\b|\bserver\s*\.\s*state\s*\(|\bcookieName\s*:|\bjwt\s*\(\s*\{[^}]{0,300}?\bcookie\s*:""",
     re.I,
 )
-_WRITER = re.compile(r"""\b(?:res|response|reply|nextResponse)\s*$""", re.I)
-_WRITE_AFTER = re.compile(r"""\s*(?:\?\.|\.)\s*(?:set|delete|clear)\s*\(""")
+_WRITER = lazy_compile(r"""\b(?:res|response|reply|nextResponse)\s*$""", re.I)
+_WRITE_AFTER = lazy_compile(r"""\s*(?:\?\.|\.)\s*(?:set|delete|clear)\s*\(""")
 
 
 def _keep_read(text: str, match: re.Match[str]) -> bool:

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import App, blocks_of, comment_spans, enclosing, in_spans
 from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.cross_file_routers import CROSS_FILE
@@ -38,13 +39,13 @@ _NAMED_HEADS = (
 )
 _NOT_NAMES = frozenset({"if", "for", "while", "switch", "catch", "function", "with", "return", "constructor"})
 # an anonymous middleware given inline to a mount: `app.use(PATH, function (req, res, next) {`
-_INLINE_MOUNT = re.compile(
+_INLINE_MOUNT = lazy_compile(
     r"""\.\s*use\s*\(\s*(?:(?P<prefix>[^,(){}]+?)\s*,\s*)?(?:[\w$.]+\s*,\s*)*"""
     r"""(?:async\s+)?(?:function\s*[\w$]*\s*\([^()]*\)|\([^()]*\)|[\w$]+)\s*(?:=>\s*)?\{\Z"""
 )
 RouteTest = Callable[[str], bool]  # whether a file's text registers a state-changing route
 _VERB = r"""\.\s*(?:post|put|patch|delete|all)\s*\(\s*"""
-_MOUNT = re.compile(r"""\.\s*use\s*\(""")
+_MOUNT = lazy_compile(r"""\.\s*use\s*\(""")
 
 
 def confined(app: App, path: str, offset: int, state_changing: RouteTest) -> str | None:
@@ -97,7 +98,7 @@ def _confined_uses(app: App, name: str, path: str, definition: int, state_changi
     return _quiet_prefix(app, prefixes.pop(), state_changing)
 
 
-_DECLARATION_LINE = re.compile(
+_DECLARATION_LINE = lazy_compile(
     r"""^\s*(?:import\b|export\s*\{|module\.exports\b|exports\.|const\s*\{[^}]*\}\s*=\s*require)"""
 )
 
@@ -113,8 +114,8 @@ def _declaration(text: str, offset: int) -> bool:
     return bool(_NAME_LIST_END.match(text, offset, offset + 400) or _EXPORT_LIST_START.search(before))
 
 
-_NAME_LIST_END = re.compile(r"""[\w$\s,:]*\}\s*(?:=\s*require\b|from\b)""")
-_EXPORT_LIST_START = re.compile(r"""(?:module\.exports\s*=|export)\s*\{[\w$\s,:]*\Z""")
+_NAME_LIST_END = lazy_compile(r"""[\w$\s,:]*\}\s*(?:=\s*require\b|from\b)""")
+_EXPORT_LIST_START = lazy_compile(r"""(?:module\.exports\s*=|export)\s*\{[\w$\s,:]*\Z""")
 
 
 def _mount_prefix(text: str, offset: int) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import app_of
 from secure_lint.matchers.app_checks.csrf import cookie_auth
 
@@ -26,7 +27,7 @@ _BASIC_AUTH = (
 )
 # a cookie the app reads or sets, whatever its name: `req.cookies.x`, `ctx.cookies.get(`, `res.cookie(`,
 # `reply.setCookie(`, a Set-Cookie header, Next.js's `cookies()`
-_COOKIE_USE = re.compile(
+_COOKIE_USE = lazy_compile(
     r"""\b(?:req|request|ctx)\s*\.\s*(?:cookies|signedCookies)\b|\bcookies\s*\.\s*(?:get|set)\s*\("""
     r"""|\b(?:res|response|reply)\s*\.\s*(?:cookie|setCookie)\s*\(|['"]Set-Cookie['"]|\bcookies\s*\(\s*\)""",
     re.I,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at, comment_spans, in_spans, one_line
 from secure_lint.matchers.app_checks.config_defaults import Default, bound_expression, declared_default, read_key
 from secure_lint.matchers.app_checks.cookie_reads import cookie_read
@@ -17,11 +18,11 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
 
 _ROUTER = r"""\b(?:app|router|[\w$]*Router|[\w$]*App|server|routes|api)"""  # not http/axios clients
-_ROUTE = re.compile(
+_ROUTE = lazy_compile(
     _ROUTER + r"""\s*\.\s*(?P<verb>post|put|patch|delete|all)\s*\(\s*(?P<q>['"`])(?P<path>/[^'"`\n]*)(?P=q)"""
 )
-_DECORATED_ROUTE = re.compile(r"""@(?P<verb>Post|Put|Patch|Delete)\s*\(\s*(?:['"`](?P<path>[^'"`\n]*)['"`])?\s*\)""")
-_ROUTE_ROUTE = re.compile(
+_DECORATED_ROUTE = lazy_compile(r"""@(?P<verb>Post|Put|Patch|Delete)\s*\(\s*(?:['"`](?P<path>[^'"`\n]*)['"`])?\s*\)""")
+_ROUTE_ROUTE = lazy_compile(
     r"""\.\s*route\s*\(\s*['"`](?P<path>/[^'"`\n]*)['"`]\s*\)\s*[\s\S]{0,200}?\.\s*(?P<verb>post|put|patch|delete)\s*\("""
 )
 _SESSION_PACKAGES = (
@@ -34,8 +35,8 @@ _SESSION_PACKAGES = (
     "fastify-session",
     "@mgcrea/fastify-session",
 )
-_SESSION_USE = re.compile(r"""\bsession\s*\(\s*\{""")
-_AUTH_COOKIE = re.compile(
+_SESSION_USE = lazy_compile(r"""\bsession\s*\(\s*\{""")
+_AUTH_COOKIE = lazy_compile(
     r"""\bres\s*\.\s*cookie\s*\(\s*['"`](?P<name>[^'"`]*(?:sess|token|auth|jwt|user|login|sid)[^'"`]*)['"`]"""
     # Koa's ctx.cookies.set
     r"""|\bcookies\s*\.\s*set\s*\(\s*['"`][^'"`]*(?:sess|token|auth|jwt|user|login|sid)[^'"`]*['"`]"""
@@ -64,18 +65,18 @@ _ORIGIN_READ = (
 )
 # an Origin header compared with a value (not tested for presence and reflected into CORS
 # headers), or Sec-Fetch-Site read
-ORIGIN_CHECK = re.compile(
+ORIGIN_CHECK = lazy_compile(
     rf"""{_ORIGIN_READ}\s*(?:!==|===|!=(?!=)|==(?!=))(?!\s*(?:undefined|null|void\s+0|''|"")(?![\w$]))"""
     rf"""|(?:!==|===|!=|==)\s*req\s*{_ORIGIN_READ}|['"]sec-fetch-site['"]""",
     re.I,
 )
-_SAMESITE_STRICT = re.compile(r"""\bsameSite\s*:\s*(?:['"](?:strict|lax)['"]|true)""", re.I)
+_SAMESITE_STRICT = lazy_compile(r"""\bsameSite\s*:\s*(?:['"](?:strict|lax)['"]|true)""", re.I)
 
 
-_HTTP_ONLY = re.compile(r"\bhttpOnly\s*:\s*true\b")
+_HTTP_ONLY = lazy_compile(r"\bhttpOnly\s*:\s*true\b")
 # a cookie's SameSite given by a name or a read of a setting (`sameSite: cookieSameSite`,
 # `sameSite: config.get('cookieSameSite')`, `{ sameSite }`), not a literal
-_SAMESITE_SETTING = re.compile(
+_SAMESITE_SETTING = lazy_compile(
     r"""\bsameSite\s*:\s*(?P<value>[A-Za-z_$][\w$]*(?:\s*\.\s*[\w$]+)*(?:\s*\(\s*['"][^'"\n]{1,80}['"]\s*\))?)"""
     r"""|[{,]\s*(?P<shorthand>sameSite)\s*(?=[,}])"""
 )
@@ -138,7 +139,7 @@ def _lax_by_default(configured: tuple[str, int, str, Default | None] | None) -> 
 
 # a function declared before an options object: `function cookieOptions(req) {`, `export const
 # getCookieOptions = (req: Request): CookieOptions => {`, `const opts = function () {`
-_DECLARED = re.compile(
+_DECLARED = lazy_compile(
     r"""\bfunction\s+(?P<fn>[\w$]+)\s*\(|\b(?:const|let|var)\s+(?P<arrow>[\w$]+)\s*(?::[^=]+)?=\s*(?:async\s*)?"""
     r"""(?:\([^()]*\)|[\w$]+)\s*(?::[^=]+?)?=>|\b(?:const|let|var)\s+(?P<expr>[\w$]+)\s*=\s*(?:async\s+)?function\b"""
 )
@@ -176,7 +177,7 @@ def _object_end(text: str, start: int) -> int:
 
 # an auth cookie the app reads (`req.cookies.token`, `req.cookies.metrics_token`,
 # `request.cookies[AuthGuard.AUTH_HEADER]`, `ctx.cookies.get('session')`): a guard that takes the user from it
-_AUTH_COOKIE_READ = re.compile(
+_AUTH_COOKIE_READ = lazy_compile(
     r"""\bcookies\s*(?:\.\s*(?:get\s*\(\s*['"`][^'"`]*|[\w$]*?)|\[\s*['"`]?[\w$.]*?)(?:sess|token|auth|jwt|sid)""",
     re.I,
 )
@@ -245,7 +246,7 @@ def state_changing(app: App) -> list[str]:
 
 
 # a server app that handles the signed-in user's cookie: mounts a session, parses cookies, sets one
-_COOKIE_HANDLING = re.compile(
+_COOKIE_HANDLING = lazy_compile(
     r"""\b(?:session|cookieSession|expressSession|cookieParser)\s*\(|\bpassport\s*\.\s*session\s*\(|\.\s*cookies?\b""",
 )
 
@@ -265,11 +266,11 @@ def _another_app_has_the_cookies(repo: Repository, app: App, path: str) -> bool:
 
 # `server.listen(socketPath)`, `listen(server, { socket: sessionSocketPath })`, `{ path: ipcPath }`:
 # a Unix socket or named pipe, which browsers cannot reach; a port (`listen(port)`, `{ port }`) they can
-_SOCKET_LISTEN = re.compile(
+_SOCKET_LISTEN = lazy_compile(
     r"""\blisten\s*\(\s*(?:[^;]{0,120}?\{\s*(?:socket|path)\s*:|[\w$.]*(?:socket|sock|ipc|pipe)(?:path|file)\w*\s*[,)])""",
     re.I,
 )
-_PORT_LISTEN = re.compile(r"""\blisten\s*\(\s*(?:\d|[\w$.]*port\b|\{[^}]*\bport\b)""", re.I)
+_PORT_LISTEN = lazy_compile(r"""\blisten\s*\(\s*(?:\d|[\w$.]*port\b|\{[^}]*\bport\b)""", re.I)
 
 
 def _socket_only(text: str) -> bool:
@@ -280,7 +281,7 @@ def _socket_only(text: str) -> bool:
 
 # a CSRF check handed to a route or a router: `router.post('/x', csrfProtection, ...)`, `router.use(csrf())`
 # (the app's own check, or a package's instance): the app has a defence, csrf_routes.py reports its gaps
-_CSRF_ON_ROUTE = re.compile(
+_CSRF_ON_ROUTE = lazy_compile(
     r"""\.\s*(?:post|put|patch|delete|all)\s*\(\s*(?P<q>['"`])[^'"`\n]*(?P=q)\s*,[^;{]{0,200}?[\w$]*(?:csrf|xsrf)[\w$]*"""
     # a mounted check, not a router named after CSRF (`app.use(csrfRouter)`, `app.use(csrfDemo.routes())`)
     r"""|\.\s*use\s*\(\s*(?:['"`][^'"`\n]*['"`]\s*,\s*)?[\w$.]*(?:csrf|xsrf)[\w$]*(?![\w$])"""

@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import App, app_of, at
 from secure_lint.matchers.app_checks.csrf import ORIGIN_CHECK, auth_cookie_samesite, cookie_auth, csrf_check_on_routes
 from secure_lint.matchers.app_checks.destructive import routes_of
@@ -31,15 +32,15 @@ if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
 _WRITE_VERBS = frozenset({"POST", "PUT", "PATCH", "DELETE", "DEL", "ALL"})
-_CSRF_NAME = re.compile(r"""(?i)csrf|xsrf""")
+_CSRF_NAME = lazy_compile(r"""(?i)csrf|xsrf""")
 # what a file mounts on its router or app: `router.use(authMiddleware)`, `app.use(csrfProtection)`
 # (every argument: `router.use(authMiddleware, csrfProtection)`)
-_USE = re.compile(r"""\b[\w$]+\s*\.\s*use\s*\((?P<arg>[^;]{0,300}?)\)\s*(?:;|$)""", re.M)
+_USE = lazy_compile(r"""\b[\w$]+\s*\.\s*use\s*\((?P<arg>[^;]{0,300}?)\)\s*(?:;|$)""", re.M)
 
 
-_STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
+_STRING = lazy_compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
 # a router mounted, not a check: `csrfRouter`, `csrfDemo.routes()`, `csrfController`
-_ROUTER = re.compile(
+_ROUTER = lazy_compile(
     r"""[\w$.]*(?:[Rr]outer|[Rr]outes|Controller)\b|[\w$]+\s*\.\s*(?:routes|allowedMethods|router)\s*\(\s*\)"""
 )
 def mounts_csrf_check(arguments: str) -> bool:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.core.brackets import closing
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import line_start, one_line
 from secure_lint.matchers.app_checks.mobile import swift_app_folder, swift_sources
 from secure_lint.matchers.base import RawMatch
@@ -33,49 +34,49 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.core.source import SourceFile
 
-_WRITE = re.compile(
+_WRITE = lazy_compile(
     r"""(?P<receiver>(?<![\w.])(?:self\.)?[A-Za-z_][\w.]*(?:\(suiteName:[^()\n]*\))?)\??\.(?:set|setValue)\s*\(\s*"""
     r"""(?P<value>[^,\n]{1,160}),\s*forKey:\s*(?P<key>[^)\n]{1,80})\)"""
 )
-_APP_STORAGE = re.compile(
+_APP_STORAGE = lazy_compile(
     r"""@AppStorage\s*\((?P<key>(?:[^()\n]|\([^()\n]*\)){1,160})\)\s*(?:(?:private|fileprivate|internal|public)\s+)?var\s+"""
     r"""(?P<name>\w+)\s*:\s*(?P<type>[\w\[\]<>?.: ]{1,80}?)\s*(?:=|$|\{)""",
     re.MULTILINE,
 )
-_LITERAL = re.compile(r"""^\s*(?:true|false|nil|-?\d[\d_.]*|"[^"\n]*"|\.\w+)\s*$""")
-_PLAIN_TYPES = re.compile(r"^(?:String|Bool|Int\d*|UInt\d*|Double|Float|CGFloat|Date|Data|URL|TimeInterval)$")
+_LITERAL = lazy_compile(r"""^\s*(?:true|false|nil|-?\d[\d_.]*|"[^"\n]*"|\.\w+)\s*$""")
+_PLAIN_TYPES = lazy_compile(r"^(?:String|Bool|Int\d*|UInt\d*|Double|Float|CGFloat|Date|Data|URL|TimeInterval)$")
 # the stores: the type names, and the expressions that are one
 _STORE_TYPE = r"(?:UserDefaults|NSUbiquitousKeyValueStore)"
-_STORE_EXPRESSION = re.compile(
+_STORE_EXPRESSION = lazy_compile(
     r"^(?:UserDefaults\.standard|UserDefaults\(suiteName:[^()]*\)|NSUbiquitousKeyValueStore\.default"
     r"|defaults|userDefaults|standardDefaults)$"
 )
 # a key that names a credential: the line rules (token-in-userdefaults and siblings) report those
-_NAMED_KEY = re.compile(r"(?i)token|jwt|passw(?:or)?d|passwd|secret|credential|api_?key|private_?key|passcode")
+_NAMED_KEY = lazy_compile(r"(?i)token|jwt|passw(?:or)?d|passwd|secret|credential|api_?key|private_?key|passcode")
 # a stored property that keeps a credential: its name ends in one
-_CREDENTIAL_PROPERTY = re.compile(
+_CREDENTIAL_PROPERTY = lazy_compile(
     r"(?i)(?:^|[a-z0-9_])(?:token|password|passwd|passphrase|passcode|secret|api_?key|private_?key|mnemonic)$"
     r"|^(?:apiKey|apikey|api_key|password|token|secret)$"
 )
-_NOT_CREDENTIAL_PROPERTY = re.compile(
+_NOT_CREDENTIAL_PROPERTY = lazy_compile(
     r"(?i)(?:device|push|fcm|apns|registration|notification|csrf|page|sync|change|continuation|delta|next|cursor)"
     r"_?token$"
 )
-_RECORD = re.compile(
+_RECORD = lazy_compile(
     r"""\b(?:struct|(?:final\s+)?class)\s+(?P<name>[A-Z]\w*)\s*(?:<[^>{]*>)?\s*:\s*(?P<conforms>[^{]{1,300})\{"""
 )
-_EXTENSION = re.compile(r"""\bextension\s+(?P<name>[A-Z]\w*)\s*:\s*(?P<conforms>[^{]{1,300})\{""")
-_CODING_KEYS = re.compile(r"""\benum\s+CodingKeys\b[^{]*\{""")
-_CODABLE = re.compile(r"\b(?:Codable|Encodable)\b")
-_STORED = re.compile(
+_EXTENSION = lazy_compile(r"""\bextension\s+(?P<name>[A-Z]\w*)\s*:\s*(?P<conforms>[^{]{1,300})\{""")
+_CODING_KEYS = lazy_compile(r"""\benum\s+CodingKeys\b[^{]*\{""")
+_CODABLE = lazy_compile(r"\b(?:Codable|Encodable)\b")
+_STORED = lazy_compile(
     r"""^[ \t]*(?:(?:public|private|internal|fileprivate|private\(set\)|public\(set\))\s+)*(?:var|let)\s+"""
     r"""(?P<name>\w+)[ \t]*(?::[ \t]*(?P<type>[\w?!]+)[ \t]*)?(?P<rest>[^\n]*)$""",
     re.MULTILINE,
 )
-_ENCODED = re.compile(r"""^(?:[\w.]*[Ee]ncoder(?:\(\))?)\.encode\(\s*(?P<inner>[^()]+?)\s*\)$""")
-_RAW_VALUE = re.compile(r"""^(?P<inner>[\w.]+?)\.rawValue$""")
-_FUNCTION = re.compile(r"""\bfunc\s+(?P<name>\w+)\s*(?:<[^>(]*>)?\s*\((?P<params>[^)]*)\)""")
-_NAME = re.compile(r"""^(?:self\.)?(?P<name>[A-Za-z_]\w*)$""")
+_ENCODED = lazy_compile(r"""^(?:[\w.]*[Ee]ncoder(?:\(\))?)\.encode\(\s*(?P<inner>[^()]+?)\s*\)$""")
+_RAW_VALUE = lazy_compile(r"""^(?P<inner>[\w.]+?)\.rawValue$""")
+_FUNCTION = lazy_compile(r"""\bfunc\s+(?P<name>\w+)\s*(?:<[^>(]*>)?\s*\((?P<params>[^)]*)\)""")
+_NAME = lazy_compile(r"""^(?:self\.)?(?P<name>[A-Za-z_]\w*)$""")
 
 
 @dataclass(frozen=True)

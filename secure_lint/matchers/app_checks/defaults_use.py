@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import line_start, one_line
 from secure_lint.matchers.app_checks.mobile import swift_app_folder, swift_sources
 from secure_lint.matchers.base import RawMatch
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 # the names UserDefaults goes by: `UserDefaults.standard`, the names apps give it, a local name bound to it
 _DEFAULTS_NAMES = r"(?:self\.)?(?:UserDefaults\.standard|defaults|userDefaults|standardDefaults)"
-_BOUND_TO_STANDARD = re.compile(
+_BOUND_TO_STANDARD = lazy_compile(
     r"""\b(?:let|var)\s+(?P<name>[A-Za-z_]\w*)\s*(?::\s*UserDefaults\s*)?=\s*UserDefaults\.standard\b"""
 )
 _KEY = r"""(?P<key>"[^"\\\n]{1,80}")"""
@@ -56,24 +57,24 @@ def _reads(text: str, key: str) -> Iterator[re.Match[str]]:
 
 
 # a value of no secret: a Bool, a number, nil, an empty string
-_INERT_VALUE = re.compile(r"""^\s*(?:true|false|nil|-?\d[\d_.]*|""|Date\(\)|\.\w+)\s*$""")
+_INERT_VALUE = lazy_compile(r"""^\s*(?:true|false|nil|-?\d[\d_.]*|""|Date\(\)|\.\w+)\s*$""")
 # a key that names a credential or a token of any kind: the line rule (token-in-userdefaults) decides those
-_NAMED_KEY = re.compile(
+_NAMED_KEY = lazy_compile(
     r"(?i)token|jwt|passw(?:or)?d|passwd|secret|credential|api_?key|private_?key|cookie|bearer|passcode"
 )
 # the name the app binds the value read to: a credential or key material
-_CREDENTIAL_NAME = re.compile(
+_CREDENTIAL_NAME = lazy_compile(
     r"(?i)(?:access|auth|bearer|session|refresh|id|api)_?token|^token$|jwt|passw(?:or)?d|passwd|passphrase|passcode"
     r"|secret|credential|api_?key|private_?key|(?:hmac|signing|encryption|cipher|crypto|aes|master|shared)_?key"
 )
-_NOT_CREDENTIAL_NAME = re.compile(
+_NOT_CREDENTIAL_NAME = lazy_compile(
     r"(?i)expir|date|time|count|enabled|length|hint|shown|seen|push_?token|fcm|apns|device_?token|notification"
     r"|(?:change|sync|page|continuation|delta|next)_?token|cursor"  # where to resume, no way in
     r"|(?-i:^(?:has|is|did|should|show|remember|use|needs)[A-Z_])|(?:key|token|secret|password)_?(?:name|id|label|kind|type|tag)s?$"
 )
 _BOUND_READ = r"""(?:(?:let|var)|(?:guard|if)\s+(?:let|var))\s+(?P<name>[A-Za-z_]\w*)\s*(?::\s*[\w?]+\s*)?=\s*$"""
 # key material or an Authorization header the read goes straight into (same statement)
-_KEY_MATERIAL_USE = re.compile(
+_KEY_MATERIAL_USE = lazy_compile(
     r"""\bSymmetricKey\s*\(|\bHMAC\s*<|\bCCHmac\s*\(|\bCCCrypt\s*\(|\bAES\.(?:GCM|CBC)|\bChaChaPoly\b"""
     r"""|["']Bearer\s|forHTTPHeaderField:\s*"Authorization"|\bURLCredential\s*\("""
 )

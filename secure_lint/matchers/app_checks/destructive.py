@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, blocks_of, enclosing, line_start, one_line
 from secure_lint.matchers.app_checks.guard_names import first_guard, is_guard
 from secure_lint.matchers.app_checks.next_api import (
@@ -39,45 +40,45 @@ if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
 # a route registered with its path: `router.get('/reset', ...)`, `router.route('/reset').get(...)`
-_ROUTE = re.compile(
+_ROUTE = lazy_compile(
     r"""\b[\w$]+\s*\.\s*(?:(?P<verb>get|post|put|patch|delete|del|all)\s*\(\s*(?P<q>['"`])(?P<path>[^'"`\n]*)(?P=q)\s*,"""
     r"""|route\s*\(\s*(?P<q2>['"`])(?P<path2>[^'"`\n]*)(?P=q2)\s*\)\s*\.\s*(?P<verb2>get|post|put|patch|delete|all)\s*\()"""
 )
 # stored data deleted in bulk: every document or row, a whole table, collection or database
-_BULK_CALL = re.compile(
+_BULK_CALL = lazy_compile(
     r"""\.\s*(?:deleteMany|remove)\s*\(\s*\{\s*\}\s*[,)]|\.\s*deleteMany\s*\(\s*\)"""
     r"""|\.\s*destroy\s*\(\s*\{[^{}]*\btruncate\s*:\s*true|\.\s*destroy\s*\(\s*\{\s*where\s*:\s*\{\s*\}"""
     r"""|\.\s*(?:dropDatabase|dropCollection)\s*\(|\.\s*(?:drop|truncate)\s*\(\s*\)"""
     r"""|\bsync\s*\(\s*\{[^{}]*\bforce\s*:\s*true"""
 )
-_STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
-_BULK_SQL = re.compile(
+_STRING = lazy_compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
+_BULK_SQL = lazy_compile(
     r"""^\s*(?:TRUNCATE\s+(?:TABLE\s+)?[`"\[]?\w|DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)\b"""
     r"""|DELETE\s+FROM\s+[`"\[]?[\w.]+[`"\]]?\s*;?\s*$)""",
     re.I,
 )
 # a check the handler makes itself: of the signed-in user, the session, a token, a role, a secret;
 # or of the environment (a reset meant for development or tests)
-_HANDLER_CHECK = re.compile(
+_HANDLER_CHECK = lazy_compile(
     r"""\b(?:req|request|ctx)\s*\.\s*(?:user|session|auth|isAuthenticated|state\s*\.\s*user|headers)\b|authori[sz]"""
     r"""|token|\bverify\w*\s*\(|\brole|isAdmin|is_admin|permission|\bsecret\b|api_?key|NODE_ENV|\bis_?(?:prod|production|dev|development|test)\b""",
     re.I,
 )
 # a condition on the environment around a registration or a mount: only in development or tests
-_ENV_CONDITION = re.compile(
+_ENV_CONDITION = lazy_compile(
     r"""\bif\s*\([^{}]*(?:NODE_ENV|process\s*\.\s*env|\benv\b|\bdev|\btest|e2e|cypress|playwright|debug)[^{}]*\)\s*$""",
     re.I,
 )
-_CALL = re.compile(r"""(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*\(""")
+_CALL = lazy_compile(r"""(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*\(""")
 _NOT_CALLS = frozenset({
     "if", "for", "while", "switch", "catch", "function", "return", "await", "typeof", "require", "req", "res", "ctx",
     "reply", "request", "response", "next", "console", "JSON", "Math", "Object", "Array", "Promise", "String", "Number",
     "Date", "logger", "log", "setTimeout", "parseInt", "Boolean", "Error"})
-_MAKES_APP = re.compile(r"""\bexpress\s*\(\s*\)|\bnew\s+Koa\s*\(|\bfastify\s*\(|\bFastify\s*\(""")
-_MOUNT = re.compile(r"""\b[\w$]+\s*\.\s*(?:use|register)\s*\(""")
-_KOA_ROUTES = re.compile(r"""\s*\.\s*(?:routes|middleware|allowedMethods)\s*\(\s*\)$""")
-_LOGIN_PATH = re.compile(r"""/(?:log_?in|sign_?in|auth|authenticate)(?:$|/)""", re.I)
-_SIGNS_IN = re.compile(
+_MAKES_APP = lazy_compile(r"""\bexpress\s*\(\s*\)|\bnew\s+Koa\s*\(|\bfastify\s*\(|\bFastify\s*\(""")
+_MOUNT = lazy_compile(r"""\b[\w$]+\s*\.\s*(?:use|register)\s*\(""")
+_KOA_ROUTES = lazy_compile(r"""\s*\.\s*(?:routes|middleware|allowedMethods)\s*\(\s*\)$""")
+_LOGIN_PATH = lazy_compile(r"""/(?:log_?in|sign_?in|auth|authenticate)(?:$|/)""", re.I)
+_SIGNS_IN = lazy_compile(
     r"""\bjwt\s*\.\s*sign\s*\(|\bpassport\s*\.\s*authenticate\s*\(|\breq\s*\.\s*session\s*\.\s*\w+\s*=(?!=)"""
     r"""|\bjwt\s*\.\s*verify\s*\(|\breq\s*\.\s*log[iI]n\s*\("""
 )
@@ -122,7 +123,7 @@ def bulk_operation(code: str) -> str | None:
     return None
 
 
-_OBJECT_KEY = re.compile(r"""(?<![\w$.?])[\w$]+\s*:(?!:)""")
+_OBJECT_KEY = lazy_compile(r"""(?<![\w$.?])[\w$]+\s*:(?!:)""")
 
 
 def checks_caller(code: str) -> bool:
@@ -163,7 +164,7 @@ def _route_name(handler: NextHandler) -> str:
     return handler.route if handler.verb == "ANY" else f"{handler.verb} {handler.route}"
 
 
-_NAMED = re.compile(r"""\s*(?P<name>[\w$]+(?:\s*\.\s*[\w$]+)?)\s*""")
+_NAMED = lazy_compile(r"""\s*(?P<name>[\w$]+(?:\s*\.\s*[\w$]+)?)\s*""")
 
 
 def _calls(code: str) -> list[str]:
@@ -185,7 +186,7 @@ _DEFINED = (
     re.compile(r"""(?=\b([\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>))"""),
     re.compile(r"""(?=^\s*(?:async\s+)?(?:static\s+)?([\w$]+)\s*\([^()]*\)\s*\{)""", re.M),
 )
-_IDENTIFIER = re.compile(r"[\w$]+")
+_IDENTIFIER = lazy_compile(r"[\w$]+")
 
 
 @lru_cache(maxsize=64)  # a file's handlers call many functions

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, blocks_of, enclosing, one_line
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.call_text import call_arguments
@@ -32,27 +33,27 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.core.source import SourceFile
 
-_RESPONSE = re.compile(
+_RESPONSE = lazy_compile(
     r"""\b(?:res|response|reply|resp)\s*(?:\.\s*status\s*\(\s*(?P<status>\d+)?[^()]*\))?\s*\.\s*(?:json|send|jsonp|end|write)\s*\("""
     r"""|\b(?:NextResponse|Response)\s*\.\s*json\s*\("""
 )
-_SQL = re.compile(
+_SQL = lazy_compile(
     r"""^\s*\(?\s*(?:SELECT|INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|TRUNCATE|WITH|EXEC|EXECUTE|CALL|PRAGMA|MERGE)\b""",
     re.I,
 )
-_DRIVER_CALL = re.compile(r"""\.\s*(?P<method>query|execute|exec|run|all|get|each|raw|unsafe)\s*\(""")
-_STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`""")
-_ENVIRONMENT = re.compile(r"""NODE_ENV|\bisDev|\bisProd|\bdevelopment\b|\bproduction\b|\bdebug\b""", re.I)
+_DRIVER_CALL = lazy_compile(r"""\.\s*(?P<method>query|execute|exec|run|all|get|each|raw|unsafe)\s*\(""")
+_STRING = lazy_compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`""")
+_ENVIRONMENT = lazy_compile(r"""NODE_ENV|\bisDev|\bisProd|\bdevelopment\b|\bproduction\b|\bdebug\b""", re.I)
 _PARAMETER = r"""\(?\s*(?P<name>[A-Za-z_$][\w$]*)\s*(?::\s*[\w$.<>]+)?\s*(?:,[^()]*)?\)?"""
-_CALLBACK = re.compile(
+_CALLBACK = lazy_compile(
     rf"""(?:function\s*[\w$]*\s*\(\s*(?:this\s*:\s*[\w$]+\s*,\s*)?|(?:async\s*)?){_PARAMETER}\s*(?:=>)?\s*\{{$"""
 )
-_PROMISE_CATCH = re.compile(
+_PROMISE_CATCH = lazy_compile(
     rf"""\.\s*catch\s*\(\s*(?:async\s*)?(?:function\s*[\w$]*\s*)?{_PARAMETER}\s*(?:=>)?\s*\{{$"""
 )
-_CATCH_CLAUSE = re.compile(r"""\bcatch\s*\(\s*(?P<name>[A-Za-z_$][\w$]*)\s*(?::\s*[\w$]+\s*)?\)\s*\{$""")
-_TRY_BEFORE = re.compile(r"""\btry\s*\{$""")
-_PLAIN_BLOCK = re.compile(r"""(?:\b(?:if|while|for|switch|with)\s*\([^{}]*\)|\belse|\btry|\bdo|\bfinally)\s*\{$""")
+_CATCH_CLAUSE = lazy_compile(r"""\bcatch\s*\(\s*(?P<name>[A-Za-z_$][\w$]*)\s*(?::\s*[\w$]+\s*)?\)\s*\{$""")
+_TRY_BEFORE = lazy_compile(r"""\btry\s*\{$""")
+_PLAIN_BLOCK = lazy_compile(r"""(?:\b(?:if|while|for|switch|with)\s*\([^{}]*\)|\belse|\btry|\bdo|\bfinally)\s*\{$""")
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers import message_reach
 from secure_lint.matchers.app_checks.app import (
     MAX_HANDLER,
@@ -24,14 +25,14 @@ if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
 # login responses that tell "no such user" from "wrong password"
-_NO_USER = re.compile(
+_NO_USER = lazy_compile(
     r"""['"`](?=[^'"`\n]{0,80}['"`])(?![^'"`\n]*password)[^'"`\n]*?(?:"""
     r"""(?:user(?:name)?|account|e-?mail|login)\s+(?:(?:was|is)\s+)?(?:not\s+(?:be\s+)?found|does\s*n[o']?t\s+exists?|not\s+exists?|not\s+registered|unknown|invalid)"""
     r"""|(?:no\s+such|unknown|incorrect|wrong|invalid|no)\s+(?:user(?:name)?|account|e-?mail)\b(?!\s+(?:or|and|/))"""
     r""")[^'"`\n]*['"`]""",
     re.I,
 )
-_BAD_PASSWORD = re.compile(
+_BAD_PASSWORD = lazy_compile(
     r"""['"`](?![^'"`\n]*(?:user(?:name)?|e-?mail|account)\s*(?:or|and|/))[^'"`\n]*?(?:"""
     r"""(?:wrong|incorrect|invalid|bad)\s+password|password\s+(?:for\s+[^'"`\n]{0,60}?\s)?(?:is\s+)?(?:wrong|incorrect|invalid|(?:does\s*n[o']?t|did\s*n[o']?t)\s+match|mismatch)"""
     r""")[^'"`\n]*['"`]""",
@@ -41,7 +42,7 @@ _BAD_PASSWORD = re.compile(
 
 # what a message is built of besides its words: a `${...}` substitution, or a value concatenated
 # between two literals (`'User ' + name + ' not found'`)
-_MESSAGE_PART = re.compile(
+_MESSAGE_PART = lazy_compile(
     r"""\$\{[^{}`\n]{1,80}\}|['"`][ \t]*\+\s*[\w$.]{1,60}(?:\([^()\n]{0,40}\))?\s*\+[ \t]*['"`]"""
 )
 
@@ -54,10 +55,10 @@ def _messages_joined(text: str) -> str:
 
 
 # the account a route names in its path (`/users/:id/password`): its caller is signed in already
-_PATH_ACCOUNT = re.compile(r"""\breq\s*\.\s*params\b""")
+_PATH_ACCOUNT = lazy_compile(r"""\breq\s*\.\s*params\b""")
 # the account looked up by its id (`userRepo.findById(userId)`, `findByPk(id)`): a login finds
 # the user by the name typed in the form; a lookup by id serves a caller whose session names the user
-_ID_LOOKUP = re.compile(
+_ID_LOOKUP = lazy_compile(
     r"""\.\s*find\w*By(?:Id|Pk)\s*\("""
     # the signed-in caller's own record (`where: { id: req.user!.id }`, `ctx.state.user.id`)
     r"""|\b(?:req|request|ctx\s*\.\s*state|session)\s*\.\s*user\s*!?\s*\??\.\s*(?:id|_id|userId)\b"""
@@ -66,7 +67,7 @@ _ID_LOOKUP = re.compile(
     # a record fetched by its id column (`repository.findOne({ id: obj.id })`, `User.findOne({ _id: req.user.id })`)
     r"""|\.\s*find\w*\s*\(\s*\{\s*(?:id|_id)\s*[:,}]"""
 )
-_TYPED_IDENTIFIER = re.compile(
+_TYPED_IDENTIFIER = lazy_compile(
     r"""\b(?:body|query)\s*(?:\.\s*|\[\s*['"])(?:e-?mail|username|user_?name|login|identifier|phone)\b"""
     r"""|\{[^{}]*\b(?:email|username|login|identifier)\b[^{}]*\}\s*=\s*(?:await\s+)?(?:req|request|ctx)\b""",
     re.I,

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import MAX_HANDLER, App, app_of, at, blocks_of, enclosing
 from secure_lint.matchers.base import RawMatch
 
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
 # login: the session's user set without regenerating the session (session fixation)
-_SESSION_USER = re.compile(
+_SESSION_USER = lazy_compile(
     # req.session, Koa's ctx.session (this.session in Koa 1), or the session handed to a login
     # helper (`function onLogin(session, user)`)
     r"""(?:\b(?:req|ctx|this)\s*\.\s*|(?<![\w$.]))session\s*\.\s*"""
@@ -24,13 +25,13 @@ _SESSION_USER = re.compile(
 )
 # express-session's regenerate(), koa-session's and koa-generic-session's ctx.regenerateSession(),
 # a session dropped before it is written again, passport's req.login (which regenerates)
-_REGENERATE = re.compile(
+_REGENERATE = lazy_compile(
     r"""\bregenerate(?:Session)?\s*\(|\bsession\s*=\s*null\b|\b(?:req|ctx)\s*\.\s*log[iI]n\s*\("""
 )
 # what makes a handler the one that signs a user in: it checks a credential (a password compared
 # or verified, passport.authenticate, a provider's code or token exchanged) before it sets the
 # session's user; a logout or a settings handler that writes the session checks none
-_AUTHENTICATES = re.compile(
+_AUTHENTICATES = lazy_compile(
     r"""passw(?:or)?d|\bpass\b|credential|\bauthenticat\w*\s*\(|\.\s*authenticate\b|\b(?:verify|compare|check)\w*\s*\("""
     r"""|\bexchange\w*\s*\(|\bquery\s*\.\s*code\b|\bauth_?token\b|\b(?:otp|totp|mfa|2fa)\b|\bvalidate\w*\s*\("""
     # a helper the login calls once the credential is checked, by its name (`function onLoginSuccess(`)
@@ -42,17 +43,17 @@ _AUTHENTICATES = re.compile(
 # a bare `session` is the signed-in user's session only when it is bound to the request's:
 # named from it (`const { session } = req`), or a parameter of a helper the file hands the
 # request's session to (`onLogin(req.session, user)`); a `session` of a sessions list is not
-_SESSION_FROM_REQUEST = re.compile(
+_SESSION_FROM_REQUEST = lazy_compile(
     r"""\b(?:const|let|var)\s+session\s*=\s*req\s*\.\s*session\b|\{[^{}]*\bsession\b[^{}]*\}\s*=\s*req\b"""
 )
-_SESSION_DECLARED = re.compile(r"""\b(?:const|let|var)\s+session\b""")
-_SESSION_PARAMETER = re.compile(
+_SESSION_DECLARED = lazy_compile(r"""\b(?:const|let|var)\s+session\b""")
+_SESSION_PARAMETER = lazy_compile(
     r"""\((?P<params>[^()]*)\)\s*(?::[^{=()]*)?(?:=>)?\s*$|(?<![\w$.])session\s*=>\s*$"""
 )
-_SESSION_HANDED = re.compile(r"""[(,]\s*req\s*\.\s*session\s*[,)]""")
+_SESSION_HANDED = lazy_compile(r"""[(,]\s*req\s*\.\s*session\s*[,)]""")
 # the request's session handed over by the name it was given (`const session = req.session;
 # onLogin(page, session, user)`)
-_SESSION_PASSED = re.compile(r"""[\w$]\s*\(\s*(?:[^()]*,\s*)?session\s*[,)]""")
+_SESSION_PASSED = lazy_compile(r"""[\w$]\s*\(\s*(?:[^()]*,\s*)?session\s*[,)]""")
 
 
 def _request_session(text: str, blocks: list[tuple[int, int]], offset: int) -> bool:
@@ -74,8 +75,8 @@ def _request_session(text: str, blocks: list[tuple[int, int]], offset: int) -> b
 # a credential only a machine holds: a signature or HMAC of a shared secret the handler computes
 # and compares (a sync peer, a webhook); no person types it into a browser, so no browser holds
 # a session id an attacker could have planted
-_MACHINE_CREDENTIAL = re.compile(r"""\b(?:create)?hmac\w*\s*\(|\bverify\w*signature\w*\s*\(""", re.I)
-_PERSON_CREDENTIAL = re.compile(
+_MACHINE_CREDENTIAL = lazy_compile(r"""\b(?:create)?hmac\w*\s*\(|\bverify\w*signature\w*\s*\(""", re.I)
+_PERSON_CREDENTIAL = lazy_compile(
     r"""passw(?:or)?d|\bpass\b|\b(?:otp|totp|mfa|2fa)\b|\bpassport\b|\bquery\s*\.\s*code\b|\bexchange\w*\s*\(""", re.I
 )
 
@@ -119,8 +120,8 @@ def fixation_anchors(source: SourceFile) -> Iterator[RawMatch]:
 
 # koa-session keeps the session in its cookie unless given a store: `session({ store: redisStore }, app)`,
 # a ContextStore, or an external key
-_KOA_STORE = re.compile(r"""\b(?:store|ContextStore|externalKey)\s*:""")
-_KOA_SESSION_IMPORT = re.compile(r"""(?:require\s*\(\s*|from\s+)['"]koa-session['"]""")
+_KOA_STORE = lazy_compile(r"""\b(?:store|ContextStore|externalKey)\s*:""")
+_KOA_SESSION_IMPORT = lazy_compile(r"""(?:require\s*\(\s*|from\s+)['"]koa-session['"]""")
 
 
 def server_side_session(app: App) -> str | None:

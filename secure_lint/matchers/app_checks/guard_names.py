@@ -15,27 +15,28 @@ from __future__ import annotations
 
 import re
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import one_line
 
 # words of a sign-in or role guard's name (`requireAuth`, `isLoggedIn`, `verifyJWT`, `adminOnly`,
 # `passport.authenticate('jwt')`, `checkPermission('posts:delete')`)
-GUARD_WORDS = re.compile(
+GUARD_WORDS = lazy_compile(
     r"""auth|log(?:ged)?_?in|guard|protect|verify|token|jwt|passport\s*\.\s*authenticate|ensure|admin|role|permission"""
     r"""|restrict|signed_?in|is_?user|require_?user|require_?login|require_?session|api_?key""",
     re.I,
 )
 # middleware that guards no identity, whatever guard word its name holds
-_NOT_A_GUARD = re.compile(
+_NOT_A_GUARD = lazy_compile(
     r"""limit|throttl|slow_?down|brute|captcha|schema|upload|multer|pars(?:e|er|ing)|cors|csrf|xsrf|cache"""
     r"""|logg(?:er|ing)|morgan|helmet|compress""",
     re.I,
 )
 # a module of routes, named after what it serves (`authRoutes`, `adminRouter`, `usersController`)
-_ROUTE_MODULE = re.compile(r"""(?:routes|router|controller)s?\s*$""", re.I)
-_PROTECTS = re.compile(r"""protect|require|ensure|verify|guard|restrict|check|is_?(?:logged|auth|admin)""", re.I)
-_VALIDATOR = re.compile(r"""validat|saniti[sz]""", re.I)
-_CREDENTIAL = re.compile(r"""token|jwt|session|auth|api_?key|signature|bearer""", re.I)
-_STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
+_ROUTE_MODULE = lazy_compile(r"""(?:routes|router|controller)s?\s*$""", re.I)
+_PROTECTS = lazy_compile(r"""protect|require|ensure|verify|guard|restrict|check|is_?(?:logged|auth|admin)""", re.I)
+_VALIDATOR = lazy_compile(r"""validat|saniti[sz]""", re.I)
+_CREDENTIAL = lazy_compile(r"""token|jwt|session|auth|api_?key|signature|bearer""", re.I)
+_STRING = lazy_compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
 
 
 def is_guard(argument: str) -> bool:

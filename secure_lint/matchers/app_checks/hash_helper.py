@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, line_start, one_line
 from secure_lint.matchers.base import RawMatch
 
@@ -31,7 +32,7 @@ _NAME = (
 _PARAM = r"""(?P<param>[A-Za-z_$][\w$]*)(?:\s*\??\s*:\s*[\w$.<>\[\]| ]+)?"""
 _RETURN_TYPE = r"""(?:\s*:\s*[\w$.<>\[\]| ]+)?"""
 # the helper: a function, a method, or an arrow function assigned, of one first parameter
-_HELPER = re.compile(
+_HELPER = lazy_compile(
     rf"""(?:\bfunction\s+(?P<f>{_NAME})|(?:^|[\s;])(?:static\s+|async\s+|public\s+|private\s+)*(?P<m>{_NAME})(?=\s*\()"""
     rf"""|\b(?:const|let|var)\s+(?P<a>{_NAME})\s*(?::[^=\n]+)?=\s*(?:async\s+)?(?:function\s*)?)"""
     rf"""\s*\(\s*{_PARAM}\s*(?:,[^()]*)?\){_RETURN_TYPE}\s*(?:=>\s*)?""",
@@ -39,8 +40,8 @@ _HELPER = re.compile(
 )
 # the body gives the parameter back: `{ return password; }`, `=> password`, or only made a string or trimmed
 _RETURNS_INPUT = r"""(?:await\s+)?(?:String\s*\(\s*{p}\s*\)|{p}(?:\s*\.\s*(?:toString|trim|normalize)\s*\(\s*\))?)"""
-_CALL = re.compile(r"""(?<![\w$])(?P<name>[\w$]+)\s*\(""")
-_CLEAR_COMPARE = re.compile(
+_CALL = lazy_compile(r"""(?<![\w$])(?P<name>[\w$]+)\s*\(""")
+_CLEAR_COMPARE = lazy_compile(
     r"""(?i)\b[\w$.]*(?:password|passwd|pwd)[\w$]*\s*[!=]==?\s*[\w$.]*(?:password|passwd|pwd|hash)[\w$]*\b"""
 )
 _HASH_PACKAGES = ("bcrypt", "bcryptjs", "argon2", "@node-rs/argon2", "@node-rs/bcrypt", "scrypt", "bcrypt-ts")
@@ -77,7 +78,7 @@ def helper_anchors(source: SourceFile) -> Iterator[RawMatch]:
         yield RawMatch(start, start + len(name), metavars={"HELPER": name})
 
 
-_DEFINES = re.compile(r"""(?:function|const|let|var|static|async)\s*$""")
+_DEFINES = lazy_compile(r"""(?:function|const|let|var|static|async)\s*$""")
 
 
 def _line_at(text: str, offset: int) -> str:

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import (
     MAX_HANDLER,
     SCRIPT_SUFFIXES,
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.core.source import SourceFile
 
-PASSWORD_FIELD = re.compile(
+PASSWORD_FIELD = lazy_compile(
     r"""^[ \t]*['"]?password['"]?\s*:\s*(?:\{\s*type\s*:\s*)?"""
     r"""(?:String\b(?!\s*\()|Sequelize\.STRING|DataTypes\.STRING|Sequelize\.TEXT|DataTypes\.TEXT|['"]string['"])"""
     r"""|@Column\s*\([^)]*\)\s*(?:public\s+|private\s+)?password\s*[!?]?\s*:\s*string""",
@@ -41,7 +42,7 @@ _HASH_PACKAGES = (
 )
 # a KDF call, or a bcrypt/argon2 module's hash or compare by whatever package it came from
 # (`bcryptjs-then`, a fork or wrapper the package list does not name)
-_HASH_CALL = re.compile(
+_HASH_CALL = lazy_compile(
     r"""\b(?:scrypt|scryptSync|pbkdf2|pbkdf2Sync|argon2id|argon2i)\b"""
     r"""|\b[\w$]*(?:bcrypt|argon2)[\w$]*\s*\.\s*(?:hash|hashSync|compare|compareSync|verify|genSalt|genSaltSync)\s*\("""
     # a password put through a fast digest (`sha1(password + salt)`, `createHash('sha256').update(password)`):
@@ -51,11 +52,11 @@ _HASH_CALL = re.compile(
 )
 
 
-_PRISMA_PASSWORD = re.compile(r"""^[ \t]*password[ \t]+String\b""", re.M)
+_PRISMA_PASSWORD = lazy_compile(r"""^[ \t]*password[ \t]+String\b""", re.M)
 
 
 # a users table created with a password column of a text type, in a .sql file or a script's SQL
-_SQL_PASSWORD = re.compile(
+_SQL_PASSWORD = lazy_compile(
     r"""CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"\[]?[\w.]*(?:user|account|member|customer|admin|login|person|people)"""
     r"""[\w]*[`"\]]?\s*\([^;]{0,2000}?[\s,(][`"\[]?(?P<column>password|passwd)[`"\]]?\s+"""
     r"""(?:VARCHAR|NVARCHAR|CHAR|CHARACTER|TEXT|STRING|CLOB)\b""",
@@ -92,21 +93,21 @@ def password_anchors(source: SourceFile) -> Iterator[RawMatch]:
 
 _USER_TABLE = r"""[`"\[]?[\w.]*(?:user|account|member|customer|admin|login|person|people)[\w]*[`"\]]?"""
 # raw SQL that inserts a password column into a users table: `INSERT INTO users (name, password) VALUES (?, ?)`
-_SQL_INSERT = re.compile(
+_SQL_INSERT = lazy_compile(
     rf"""\bINSERT\s+(?:OR\s+\w+\s+)?INTO\s+{_USER_TABLE}\s*\((?P<columns>[^()]{{0,400}})\)""", re.I
 )
-_PASSWORD_COLUMN = re.compile(r"""(?:^|,)\s*[`"\[]?(?:password|passwd)[`"\]]?\s*(?:,|$)""", re.I)
+_PASSWORD_COLUMN = lazy_compile(r"""(?:^|,)\s*[`"\[]?(?:password|passwd)[`"\]]?\s*(?:,|$)""", re.I)
 # a record of a model created (`new User({...})`, `User.create(...)`, `prisma.user.create(...)`, a model of
 # a registry of models: `db.models.user.create(...)`, `Model.users.create(...)`, `models.User.create(...)`), or a
 # row inserted through a query builder or driver (`knex('users').insert(...)`, `db.collection('users').insertOne(...)`)
-_MODEL_WRITE = re.compile(
+_MODEL_WRITE = lazy_compile(
     r"""\bnew\s+(?P<new>[A-Z][\w$]*)\s*\("""
     r"""|\b(?P<model>[A-Z][\w$]*|prisma\s*\.\s*[\w$]+|(?:[\w$]+\s*\.\s*)?[Mm]odels?\s*\.\s*[\w$]+)\s*\.\s*"""
     r"""(?:create|insertMany|bulkCreate|build|upsert|insert|insertOne)\s*\("""
     rf"""|\(\s*['"]{_USER_TABLE}['"]\s*\)\s*\.\s*(?:insert|insertOne|insertMany)\s*\("""
 )
-_PASSWORD_WORD = re.compile(r"""(?<![\w$.])['"]?password['"]?(?![\w$])""")
-_REQUEST_DATA = re.compile(
+_PASSWORD_WORD = lazy_compile(r"""(?<![\w$.])['"]?password['"]?(?![\w$])""")
+_REQUEST_DATA = lazy_compile(
     r"""\b(?:req|request|ctx\s*\.\s*request)\s*\.\s*(?:body|query|params|payload)\b|\b(?:req|request)\s*\.\s*(?:json|formData)\s*\("""
     r"""|\bctx\s*\.\s*(?:request\s*\.\s*)?body\b|@Body\s*\("""
 )
@@ -143,13 +144,13 @@ def password_writes(text: str) -> Iterator[Write]:
 # a login's lookup that matches the stored password column with the password as typed: a store's
 # filter holding a `password` key (`findFirst({ where: { username, password } })`, a filter object
 # made of request members), or SQL comparing the column (`WHERE username = ? AND password = ?`)
-_LOOKUP_FILTER = re.compile(
+_LOOKUP_FILTER = lazy_compile(
     r"""\.\s*(?:find\w*|where|count\w*|exists|get)\s*\(\s*\{(?:\s*where\s*:\s*\{)?[^{};]{0,200}?"""
     r"""(?<![\w$.])['"]?password['"]?\s*[,}:]"""
     r"""|\b(?:const|let|var)\s+[\w$]+\s*=\s*\{[^{};]{0,200}?(?<![\w$.])['"]?password['"]?\s*:\s*"""
     r"""(?:String\s*\(\s*)?(?:req|request)\s*\.\s*(?:body|query)\b"""
 )
-_SQL_LOOKUP = re.compile(
+_SQL_LOOKUP = lazy_compile(
     r"""\bSELECT\b[^;`]{0,300}?\bWHERE\b[^;`]{0,200}?[`"\[]?\b(?:password|passwd)[`"\]]?\s*=\s*"""
     r"""(?:'?\$\{|\?|\$\d|:[\w$]+|@[\w$]+|'?["`]?\s*\+)""",
     re.I,
@@ -168,9 +169,9 @@ def password_lookups(text: str) -> Iterator[tuple[int, int]]:
 
 
 # the parameter list ending a function's header: `(username, password) =>`, `function login(name, pass)`
-_HEADER_PARAMETERS = re.compile(r"""\(([^()]{0,300})\)\s*(?::[^(){};=]{1,80})?\s*(?:=>\s*)?$""")
-_STATEMENT = re.compile(r"""(?<![\w$.])(?:if|for|while|switch|catch|with)\s*$""")
-_PASSWORD_PARAMETER = re.compile(r"""(?<![\w$])(?:password|passwd|pass|pwd)(?![\w$])""", re.I)
+_HEADER_PARAMETERS = lazy_compile(r"""\(([^()]{0,300})\)\s*(?::[^(){};=]{1,80})?\s*(?:=>\s*)?$""")
+_STATEMENT = lazy_compile(r"""(?<![\w$.])(?:if|for|while|switch|catch|with)\s*$""")
+_PASSWORD_PARAMETER = lazy_compile(r"""(?<![\w$])(?:password|passwd|pass|pwd)(?![\w$])""", re.I)
 
 
 def _handed_password(text: str, blocks: list[tuple[int, int]], offset: int) -> bool:
@@ -188,7 +189,7 @@ def _reads_request(text: str, blocks: list[tuple[int, int]], offset: int) -> boo
     return bool(around) and _REQUEST_DATA.search(text, around[-1][0], around[-1][1]) is not None
 
 
-_MODEL_NAME = re.compile(
+_MODEL_NAME = lazy_compile(
     r"""\bmodel\s*\(\s*['"](?P<a>[\w$]+)['"]|\bdefine\s*\(\s*['"](?P<b>[\w$]+)['"]|\bclass\s+(?P<c>[\w$]+)"""
     r"""|^model\s+(?P<d>[\w$]+)\s*\{|\b(?:const|let|var)\s+(?P<e>[\w$]+)\s*=|\btableName\b[^'"\n]*['"](?P<f>[\w$]+)['"]""",
     re.M,

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import re
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import MAX_HANDLER, App, blocks_of, each_match, enclosing
 
 # the Authorization header read to sign a request in: `req.headers.authorization`,
 # `headers['authorization']`, `req.get('Authorization')`, passport-jwt's header extractors
-_AUTH_HEADER_READ = re.compile(
+_AUTH_HEADER_READ = lazy_compile(
     r"""\bheaders\s*(?:\?\.|\.)\s*authorization\b|\bheaders\s*\[\s*['"]authorization['"]\s*\]"""
     r"""|\.\s*(?:get|header)\s*\(\s*['"]authorization['"]\s*\)|\bfromAuthHeader\w*\s*\(""",
     re.I,
@@ -27,12 +28,12 @@ _SIGN_IN_COOKIE_PACKAGES = (
 )
 # the Authorization header written by the app: a middleware that copies the auth cookie into it
 # (`ctx.headers.authorization = parsedCookie.Authorization`), so the header guard signs the cookie in
-_AUTH_HEADER_WRITE = re.compile(
+_AUTH_HEADER_WRITE = lazy_compile(
     r"""\bheaders\s*(?:\.\s*authorization|\[\s*['"]authorization['"]\s*\])\s*=(?!=)""", re.I
 )
 # the request's parsed cookies read by property (`req.cookies[name]`, `ctx.cookies.get(`): a cookie
 # extractor that may hand the sign-in to the same guard
-_PARSED_COOKIES_READ = re.compile(r"""(?:\?\.|\.)\s*(?:cookies|signedCookies)\s*(?:\[|\.\s*get\s*\(|\?\.\s*\[)""")
+_PARSED_COOKIES_READ = lazy_compile(r"""(?:\?\.|\.)\s*(?:cookies|signedCookies)\s*(?:\[|\.\s*get\s*\(|\?\.\s*\[)""")
 
 
 def header_auth_only(app: App) -> bool:
@@ -51,12 +52,12 @@ def header_auth_only(app: App) -> bool:
 
 
 # the raw Cookie header read: `req.headers.cookie`, `headers['cookie']`, `req.get('cookie')`
-_RAW_COOKIE_READ = re.compile(
+_RAW_COOKIE_READ = lazy_compile(
     r"""\bheaders\s*(?:\?\.|\.)\s*cookie\b|\bheaders\s*\[\s*['"`]cookie['"`]\s*\]|\.\s*(?:get|header)\s*\(\s*['"`]cookie['"`]\s*\)""",
     re.I,
 )
 # a token or session verified: `jwt.verify(`, jose's `jwtVerify(`, `verifyToken(`, `verifySession(`
-_VERIFIES = re.compile(
+_VERIFIES = lazy_compile(
     r"""\b(?:jwt|jose|jsonwebtoken)\s*\.\s*verify\s*\(|\bjwtVerify\s*\(|\bverify(?:Token|Jwt|JWT|Session|Cookie)\w*\s*\(""",
 )
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import App, app_of, at, blocks_of, each_match, enclosing
 from secure_lint.matchers.app_checks.csrf import cookie_auth
 from secure_lint.matchers.app_checks.servers import FASTIFY_APP, KOA_APP, NEST_APP
@@ -27,14 +28,14 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
 
 _HEADERS_PACKAGES = ("helmet", "lusca", "koa-helmet", "@fastify/helmet", "fastify-helmet")
-_HEADER_SET = re.compile(
+_HEADER_SET = lazy_compile(
     r"""['"](?:Content-Security-Policy|X-Frame-Options|Strict-Transport-Security|X-Content-Type-Options)['"]""", re.I
 )
-_POWERED_BY_OFF = re.compile(
+_POWERED_BY_OFF = lazy_compile(
     r"""\.\s*(?:disable\s*\(\s*['"]x-powered-by['"]|set\s*\(\s*['"]x-powered-by['"]\s*,\s*false)""", re.I
 )
 # what serves a page a browser renders: static files, a view rendered, an HTML file sent, Next.js's handler
-_SERVES_PAGES = re.compile(
+_SERVES_PAGES = lazy_compile(
     r"""(?:\bexpress\s*\.\s*static|\bserveStatic|\bexpressStaticGzip|\bkoaStatic|\bfastifyStatic)\s*\(|\bsendFile\s*\(|\.\s*render\s*\(\s*['"`]|\breply\s*\.\s*view\s*\(|@Render\s*\("""
     r"""|['"]view engine['"]|\bgetRequestHandler\s*\(|\buseStaticAssets\s*\(|\bServeStaticModule\b""",
 )
@@ -48,7 +49,7 @@ _AUTH_PACKAGES = (
     "@fastify/jwt", "@fastify/auth", "@fastify/basic-auth", "@nestjs/passport", "@nestjs/jwt", "express-openid-connect",
     "next-auth", "better-auth", "lucia",
 )
-_FASTIFY_ADAPTER = re.compile(r"""\bFastifyAdapter\b""")
+_FASTIFY_ADAPTER = lazy_compile(r"""\bFastifyAdapter\b""")
 
 
 def headers_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
@@ -88,7 +89,7 @@ def headers_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
 
 # a page rendered or sent (not a named script or image: `reply.sendFile("script.js")`), or a static
 # server whose folder the check does not resolve (NestJS's)
-_RENDERS = re.compile(
+_RENDERS = lazy_compile(
     r"""\bsendFile\s*\((?!\s*['"`][^'"`\n]*\.(?:m?js|css|json|map|png|jpe?g|gif|svg|ico|txt|wasm|woff2?)['"`])"""
     r"""|\.\s*render\s*\(\s*['"`]|\breply\s*\.\s*view\s*\(|@Render\s*\(|['"]view engine['"]"""
     r"""|\bgetRequestHandler\s*\(|\buseStaticAssets\s*\(|\bServeStaticModule\b""",
@@ -120,7 +121,7 @@ def _signs_in(app: App) -> str | None:
 
 # the app's own sign-in: the signed-in user or session read (`req.user`, `req.session.userId`,
 # `ctx.state.user`, `req.isAuthenticated()`), or the request's Authorization header read
-_OWN_SIGN_IN = re.compile(
+_OWN_SIGN_IN = lazy_compile(
     r"""\b(?:req|request|ctx)\s*\.\s*(?:session\s*\.\s*[\w$]+|user\b|isAuthenticated\s*\()|\bctx\s*\.\s*state\s*\.\s*user\b"""
     # the request's Authorization header, not one an outgoing call sets (`fetch(url, { headers: { Authorization } })`)
     r"""|\b(?:req|request|ctx)\s*(?:\.\s*request\s*)?\.\s*(?:headers\s*(?:\?\.|\.)\s*authorization\b"""
@@ -136,7 +137,7 @@ def _own_sign_in(app: App) -> str | None:
 
 # a function that runs for every request: a middleware `(req, res, next)` or Koa's `(ctx, next)`,
 # express.static's `setHeaders`, a Fastify hook on every request or response
-_MIDDLEWARE_HEAD = re.compile(
+_MIDDLEWARE_HEAD = lazy_compile(
     r"""(?:\(\s*[\w$]+\s*(?::[^,()]*)?,\s*(?:[\w$]+\s*(?::[^,()]*)?,\s*)?next\b[^()]*\)\s*(?::\s*[\w$<>\[\]]+\s*)?(?:=>)?"""
     r"""|\bsetHeaders\s*(?::\s*(?:function\b[^{]*|\([^()]*\)\s*=>|[\w$]+\s*=>)|\([^()]*\))"""
     r"""|\baddHook\s*\(\s*['"](?:onRequest|preHandler|onSend|preSerialization)['"]\s*,\s*(?:async\s+)?"""
@@ -145,8 +146,8 @@ _MIDDLEWARE_HEAD = re.compile(
 
 
 # a header whose name a helper returns, set in a middleware: `reply.header(frameHeader.name, frameHeader.value)`
-_HEADER_BY_NAME = re.compile(r"""\.\s*(?:header|setHeader|set)\s*\(\s*[\w$]+\s*\.\s*name\s*,""")
-_FUNCTION_NAMED = re.compile(
+_HEADER_BY_NAME = lazy_compile(r"""\.\s*(?:header|setHeader|set)\s*\(\s*[\w$]+\s*\.\s*name\s*,""")
+_FUNCTION_NAMED = lazy_compile(
     r"""\bfunction\s+(?P<a>[\w$]+)\s*\(|\b(?P<b>[\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*(?::[^=]*)?=>)"""
 )
 

@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import App, app_of, comment_spans, in_spans
 from secure_lint.matchers.base import RawMatch
 
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 # the raw body, whole: `req.body` or `{ ...req.body }` followed by the end of the argument
 _RAW_BODY = r"""(?:\{\s*\.\.\.\s*)?(?:req|request|ctx\s*\.\s*request)\s*\.\s*body(?:\s*\})?"""
 # a variable that holds the whole body: `const updates = req.body;`, `const userObj = { ...req.body, x: 1 }`
-_ALIAS = re.compile(
+_ALIAS = lazy_compile(
     r"""\b(?:const|let|var)\s+(?P<alias>[\w$]+)\s*=\s*(?:(?:req|request|ctx\s*\.\s*request)\s*\.\s*body\s*[;\n]"""
     r"""|\{\s*\.\.\.\s*(?:req|request|ctx\s*\.\s*request)\s*\.\s*body\b)"""
 )
@@ -44,9 +45,9 @@ _WRITE_SHAPES = (
     # prisma.user.create({ data: req.body })
     r"""|\bprisma\s*\.\s*(?P<prisma>[\w$]+)\s*\.\s*(?:create|update|upsert)\s*\(\s*\{{[^;]{{0,200}}?\bdata\s*:\s*{body}"""
 )
-_WRITES = re.compile(_WRITE_SHAPES.format(body=_RAW_BODY + r"\s*(?=[,)}])"))
+_WRITES = lazy_compile(_WRITE_SHAPES.format(body=_RAW_BODY + r"\s*(?=[,)}])"))
 # a variable named after its model: `userRepository` -> User, `existingUser` -> User
-_MODEL_SUFFIX = re.compile(r"""(?:Repository|Repo|Model|Collection|Document|Doc|Record|Entity)$""")
+_MODEL_SUFFIX = lazy_compile(r"""(?:Repository|Repo|Model|Collection|Document|Doc|Record|Entity)$""")
 
 
 def _writes(text: str) -> re.Pattern[str]:
@@ -62,22 +63,22 @@ def _writes(text: str) -> re.Pattern[str]:
 _PRIVILEGED = (
     r"""(?:role|roles|user_?[Rr]ole|is_?[Aa]dmin|admin|is_?[Ss]uper_?[Uu]ser|is_?[Ss]taff|permissions|access_?[Ll]evel)"""
 )
-_FIELD = re.compile(rf"""(?:^|[{{,\s])['"]?(?P<field>{_PRIVILEGED})['"]?\s*[:?!]""", re.M)
-_PRISMA_FIELD = re.compile(rf"""^[ \t]*(?P<field>{_PRIVILEGED})[ \t]+\w""", re.M)
+_FIELD = lazy_compile(rf"""(?:^|[{{,\s])['"]?(?P<field>{_PRIVILEGED})['"]?\s*[:?!]""", re.M)
+_PRISMA_FIELD = lazy_compile(rf"""^[ \t]*(?P<field>{_PRIVILEGED})[ \t]+\w""", re.M)
 # an admin or role guard on the route or in the handler before the write
-_ADMIN_ONLY = re.compile(
+_ADMIN_ONLY = lazy_compile(
     r"""(?i)\b(?:is_?admin|requireAdmin|adminOnly|ensureAdmin|verifyAdmin|checkAdmin|onlyAdmin|adminAuth|"""
     r"""requireRole|hasRole|checkRole|authorize|permit|restrictTo|roles?\s*\.\s*includes)\b"""
     r"""|\brole\s*(?:!==|===|!=|==)|['"]admin['"]|/admin\b"""
 )
 # the body checked against a schema first (Joi, celebrate, zod, yup, a validation middleware): unknown
 # keys are refused or stripped
-_VALIDATED = re.compile(
+_VALIDATED = lazy_compile(
     r"""\b(?:celebrate|checkSchema|matchedData|safeParse|parseAsync)\s*\("""
     r"""|\.\s*(?:validate|validateAsync|validateSync|parse)\s*\(\s*(?:req|request|ctx\s*\.\s*request)\s*\.\s*body\b"""
     r"""|\bvalidate\w*\s*\(\s*[\w$.]*[Ss]chema\b"""
 )
-_ROUTE = re.compile(r"""\.\s*(?:post|put|patch|delete|all|route)\s*\(\s*['"`]""")
+_ROUTE = lazy_compile(r"""\.\s*(?:post|put|patch|delete|all|route)\s*\(\s*['"`]""")
 
 
 def _model_name(match: re.Match[str]) -> tuple[str, bool]:

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import app_of
 from secure_lint.matchers.base import RawMatch
 
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
 # Swift: an encrypted SQLite database (PRAGMA key / sqlite3_key) without SQLCipher
-PRAGMA_KEY = re.compile(r"""PRAGMA\s+key\s*=|\bsqlite3_key(?:_v2)?\s*\(""", re.I)
+PRAGMA_KEY = lazy_compile(r"""PRAGMA\s+key\s*=|\bsqlite3_key(?:_v2)?\s*\(""", re.I)
 _MANIFESTS = (
     "Podfile", "Podfile.lock", "Package.swift", "Package.resolved", "Cartfile", "Cartfile.resolved", "project.pbxproj",
 )
@@ -62,13 +63,13 @@ def sqlcipher_verdict(repo: Repository, path: str, line: int) -> list[str] | Non
 # -- credentials in plain storage, in a mobile app that has no secure storage at all ------------
 
 # a storage key that names a credential, and the keys about one that hold none
-_CREDENTIAL_KEY = re.compile(
+_CREDENTIAL_KEY = lazy_compile(
     r"(?i)token|jwt|passw(?:or)?d|passwd|secret|credential|api_?key|private_?key|session|cookie|mnemonic|seed_?phrase|bearer"
     # a PIN or passcode that unlocks the app or an account: `pin`, `user_pin`, `userDefaultAuthPin`, `appPIN`
     # (a word of the name: not `spinner`, `pinned`, `pinning`)
     r"|passcode|(?-i:(?<![A-Za-z])(?:pin|PIN)|(?<=[a-z_])(?:Pin|PIN))(?![a-z])"
 )
-_NOT_CREDENTIAL_KEY = re.compile(
+_NOT_CREDENTIAL_KEY = lazy_compile(
     r"(?i)expir|timestamp|date|time|count|push_?token|expo_?push|fcm|apns|device_?token|notification|consent|enabled"
     r"|shown|seen|onboard|hint|e-?mail|length|attempt"
     r"|(?:has|is|show|remember|did|should|use)_?(?:password|session|token|auth|pin|passcode)"
@@ -78,25 +79,25 @@ _NOT_CREDENTIAL_KEY = re.compile(
     r"|(?-i:(?:[Uu]se|[Rr]equire|[Ee]nable|[Pp]refer|[Ii]nsteadOf)(?:[A-Z_][A-Za-z_]*)?(?:Pin|PIN|Passcode))"
 )
 # `token` as a crypto asset (`hiddenTokens`, `SWAP_LAST_USED_TOKENS`), unless the key also names a login
-_ASSET_KEY = re.compile(
+_ASSET_KEY = lazy_compile(
     r"(?i)symbol|ticker|pair|swap|stak(?:e|ing)|balance|hidden|hide|list|contract|decimal|price|market|portfolio"
     r"|favou?rite|watch|last_?used|allowance|holding|airdrop"
 )
-_LOGIN_KEY = re.compile(
+_LOGIN_KEY = lazy_compile(
     r"(?i)auth|access|refresh|session|bearer|jwt|id_?token|api_?key|secret|passw|private|mnemonic|seed|key_?pair"
     r"|credential|cookie|passcode"
 )
-_SESSION = re.compile(r"(?i)session")
+_SESSION = lazy_compile(r"(?i)session")
 # what makes a `session` a login session: the file handles a token, password, cookie or sign-in
-_LOGIN_EVIDENCE = re.compile(
+_LOGIN_EVIDENCE = lazy_compile(
     r"(?i)token|jwt|bearer|passw(?:or)?d|credential|cookie|log_?in|sign_?in|authenticat|oauth|\bauth"
 )
-_LITERAL_VALUE = re.compile(r"""^\s*(?:['"`][^'"`]*['"`]|true|false|nil|null|undefined|-?\d[\d_.]*)\s*$""")
-ASYNC_STORAGE_WRITE = re.compile(
+_LITERAL_VALUE = lazy_compile(r"""^\s*(?:['"`][^'"`]*['"`]|true|false|nil|null|undefined|-?\d[\d_.]*)\s*$""")
+ASYNC_STORAGE_WRITE = lazy_compile(
     r"""\bAsyncStorage\s*\.\s*(?:setItem|mergeItem)\s*\(\s*(?P<key>['"`][^'"`\n]{1,80}['"`]|[\w$.]{1,80})\s*,"""
     r"""\s*(?P<value>[^,;\n]{1,120}?)\s*[,)]"""
 )
-DEFAULTS_WRITE = re.compile(
+DEFAULTS_WRITE = lazy_compile(
     r"""\b(?:UserDefaults\.standard|defaults|userDefaults|standardDefaults)\??\.(?:set|setValue)\s*\(\s*"""
     r"""(?P<value>[^,\n]{1,120}),\s*forKey:\s*(?P<key>"[^"\n]{1,80}"|[\w$.]{1,80})\s*\)"""
     r"""|@AppStorage\s*\(\s*(?P<key2>"[^"\n]{1,80}"|[\w$.]{1,80})[^)\n]*\)\s*(?:private\s+)?var\s+[\w$]+\s*:\s*String\b"""
@@ -105,12 +106,12 @@ _RN_SECURE_STORES = (
     "expo-secure-store", "react-native-keychain", "react-native-encrypted-storage", "react-native-sensitive-info",
     "react-native-secure-key-store", "redux-persist-sensitive-storage",
 )
-_MMKV_ENCRYPTED = re.compile(r"""\bencryptionKey\s*:""")
-_KEYCHAIN_USE = re.compile(
+_MMKV_ENCRYPTED = lazy_compile(r"""\bencryptionKey\s*:""")
+_KEYCHAIN_USE = lazy_compile(
     r"""\bSecItem(?:Add|Update|CopyMatching)\b|\bkSecClass\b|\bKeychain[\w]*\s*[.(]|\bValet\b|\bSAMKeychain\b"""
     r"""|\bLocksmith\b|\bSimpleKeychain\b"""
 )
-_KEYCHAIN_PACKAGES = re.compile(r"(?i)keychain|valet|locksmith")
+_KEYCHAIN_PACKAGES = lazy_compile(r"(?i)keychain|valet|locksmith")
 
 
 def _credential_writes(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:

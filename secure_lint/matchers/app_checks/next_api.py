@@ -19,38 +19,39 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, App, app_root, blocks_of, one_line
 from secure_lint.matchers.app_checks.guard_names import is_guard
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
 
-_PAGES_API = re.compile(r"""(?:^|/)pages/api/(?P<rest>(?:[^/]+/)*[^/_][^/]*)\.(?:ts|js|mts|mjs|tsx|jsx)$""")
-_APP_ROUTE = re.compile(r"""(?:^|/)app/(?P<rest>(?:.+/)?)route\.(?:ts|js|mts|mjs)$""")
+_PAGES_API = lazy_compile(r"""(?:^|/)pages/api/(?P<rest>(?:[^/]+/)*[^/_][^/]*)\.(?:ts|js|mts|mjs|tsx|jsx)$""")
+_APP_ROUTE = lazy_compile(r"""(?:^|/)app/(?P<rest>(?:.+/)?)route\.(?:ts|js|mts|mjs)$""")
 # each match ends where the function's parameters start
-_APP_HANDLER = re.compile(
+_APP_HANDLER = lazy_compile(
     r"""^export\s+(?:async\s+)?function\s+(?P<verb>GET|POST|PUT|PATCH|DELETE)\s*(?=\()"""
     r"""|^export\s+const\s+(?P<verb2>GET|POST|PUT|PATCH|DELETE)\s*(?::\s*[\w$.<>]+\s*)?=\s*"""
     r"""(?:(?P<wrap>[\w$.]+)\s*\(\s*)?(?:async\s*)?(?:function\s*[\w$]*\s*)?(?=\()""",
     re.M,
 )
-_DEFAULT_FUNCTION = re.compile(
+_DEFAULT_FUNCTION = lazy_compile(
     r"""^export\s+default\s+(?:(?P<wrap>(?!async\b|function\b)[\w$.]+)\s*\(\s*)?(?:async\s*)?"""
     r"""(?:function\s*[\w$]*\s*)?(?=\()""",
     re.M,
 )
-_DEFAULT_NAME = re.compile(
+_DEFAULT_NAME = lazy_compile(
     r"""^export\s+default\s+(?:(?P<wrap>[\w$.]+)\s*\(\s*)?(?P<name>[\w$]+)\s*(?:[,)]|;?\s*$)""", re.M
 )
-_METHOD_BRANCH = re.compile(
+_METHOD_BRANCH = lazy_compile(
     r"""\bif\s*\(\s*(?:req|request)\s*\.\s*method\s*===?\s*['"](?P<verb>GET|POST|PUT|PATCH|DELETE)['"]\s*\)\s*\{"""
     r"""|\bcase\s+['"](?P<verb2>GET|POST|PUT|PATCH|DELETE)['"]\s*:"""
 )
-_STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
+_STRING = lazy_compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
 # a check of who calls inside a handler: a session or token read, the signed-in user, an auth
 # library's call, a cookie or the Authorization header, a role, a refusal; a `sessionId` taken from
 # the body and never looked up is none, and so is a session or token made (`generateSessionId()`)
-_AUTH_CHECK = re.compile(
+_AUTH_CHECK = lazy_compile(
     r"""(?i)\b(?:req|request)\s*\.\s*(?:user|session|auth|cookies|isAuthenticated)\b"""
     r"""|\b(?:req|request)\s*\.\s*headers\s*\.\s*(?:authorization|cookie)\b"""
     r"""|\b(?!(?:generate|create|new|make|issue|sign|start|destroy|delete|clear|save|store)[A-Z_])"""
@@ -63,15 +64,15 @@ _AUTH_CHECK = re.compile(
 
 # checked in the raw text (strings are blanked for _AUTH_CHECK): the Authorization or Cookie header
 # read, a session or token looked up in the database
-_RAW_AUTH_CHECK = re.compile(
+_RAW_AUTH_CHECK = lazy_compile(
     r"""(?i)\bheaders\s*(?:\.\s*get\s*\(|\[)\s*['"](?:authorization|cookie|x-api-key|x-auth[\w-]*)['"]"""
     r"""|\bFROM\s+[`"\[]?(?:\w+_)?(?:sessions?|tokens?)\b[^'"`]*\bWHERE\b"""
 )
 _MIDDLEWARES = ("middleware.ts", "middleware.js", "src/middleware.ts", "src/middleware.js")
-_MIDDLEWARE_AUTH = re.compile(r"""(?i)auth|session|token|cookie|clerk|jwt""")
-_MATCHER = re.compile(r"""\bmatcher\s*:\s*(?P<value>\[[^\]]*\]|'[^']*'|"[^"]*"|`[^`]*`)""")
-_LOGIN_ROUTE = re.compile(r"""(?i)/(?:log_?in|sign_?in|auth|authenticate|session)(?:$|/)""")
-_SIGNS_IN = re.compile(
+_MIDDLEWARE_AUTH = lazy_compile(r"""(?i)auth|session|token|cookie|clerk|jwt""")
+_MATCHER = lazy_compile(r"""\bmatcher\s*:\s*(?P<value>\[[^\]]*\]|'[^']*'|"[^"]*"|`[^`]*`)""")
+_LOGIN_ROUTE = lazy_compile(r"""(?i)/(?:log_?in|sign_?in|auth|authenticate|session)(?:$|/)""")
+_SIGNS_IN = lazy_compile(
     r"""\bjwt\s*\.\s*sign\s*\(|\bNextAuth\s*\(|\bsignIn\s*\(|\bcookies\s*\(\s*\)\s*\.\s*set\s*\(\s*['"][\w-]*(?:session|token|auth)"""
 )
 
@@ -111,7 +112,7 @@ def next_handlers(path: str, text: str) -> Iterator[NextHandler]:
         yield from _app_handlers(text, route, blocks)
 
 
-_AFTER_PARAMETERS = re.compile(r"""\s*(?::\s*[^{};=]+?)?\s*(?:=>\s*)?\{""")
+_AFTER_PARAMETERS = lazy_compile(r"""\s*(?::\s*[^{};=]+?)?\s*(?:=>\s*)?\{""")
 
 
 def _function_block(text: str, offset: int, blocks: list[tuple[int, int]]) -> tuple[int, int] | None:

@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, blocks_of, line_start, one_line
 from secure_lint.matchers.app_checks.destructive import (
     Route,
@@ -41,22 +42,22 @@ if TYPE_CHECKING:
 
 _WRITE_VERBS = frozenset({"POST", "PUT", "PATCH", "DELETE", "DEL"})
 # routes open by design: the sign-in flow, recovery and verification, third-party callbacks, public forms
-OPEN_BY_DESIGN = re.compile(
+OPEN_BY_DESIGN = lazy_compile(
     r"""(?i)log_?in|log_?out|sign_?(?:in|up|out)|register|auth|session|token|refresh|forgot|reset|recover|verif"""
     r"""|confirm|activat|invit|accept|otp|2fa|mfa|magic|oauth|sso|saml|oidc|callback|webhook|hook|notify|ipn|stripe"""
     r"""|paypal|track|collect|event|analytic|telemetry|beacon|metric|report-?uri|csp|contact|feedback|subscri|newsletter"""
     r"""|health|ping|public|guest|anonymous|captcha|password"""
 )
-_STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
-_SQL_WRITE = re.compile(r"""^\s*(?:INSERT\s+INTO|UPDATE\s+[`"\[]?\w|DELETE\s+FROM|REPLACE\s+INTO)""", re.I)
-_ORM_WRITE = re.compile(
+_STRING = lazy_compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
+_SQL_WRITE = lazy_compile(r"""^\s*(?:INSERT\s+INTO|UPDATE\s+[`"\[]?\w|DELETE\s+FROM|REPLACE\s+INTO)""", re.I)
+_ORM_WRITE = lazy_compile(
     r"""\.\s*(?:create|bulkCreate|insert|insertOne|insertMany|update|updateOne|updateMany|upsert|save|destroy"""
     r"""|deleteOne|deleteMany|findByIdAndUpdate|findOneAndUpdate|findByIdAndDelete|findOneAndDelete|remove)\s*\("""
 )
 # a digest or cipher updated in memory (`createHash('sha256').update(body)`): no stored data
-_DIGEST = re.compile(r"""(?i)(?:hash|hmac|cipher|digest|sign|verif)\w*(?:\([^()]*\))?\s*$""")
+_DIGEST = lazy_compile(r"""(?i)(?:hash|hmac|cipher|digest|sign|verif)\w*(?:\([^()]*\))?\s*$""")
 # the handler refuses some callers itself
-_REFUSES = re.compile(r"""\bstatus\s*\(\s*40[13]\b|\bsendStatus\s*\(\s*40[13]\b|Unauthori[sz]ed|Forbidden""")
+_REFUSES = lazy_compile(r"""\bstatus\s*\(\s*40[13]\b|\bsendStatus\s*\(\s*40[13]\b|Unauthori[sz]ed|Forbidden""")
 
 
 def writes_stored_data(code: str) -> str | None:

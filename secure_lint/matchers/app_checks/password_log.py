@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, MAX_HANDLER, blocks_of, enclosing, one_line
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.call_text import call_arguments
@@ -24,18 +25,18 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.core.source import SourceFile
 
-_LOG = re.compile(
+_LOG = lazy_compile(
     r"""\b(?:console|logger|log|winston|pino|this\s*\.\s*logger)\s*\.\s*(?:log|info|debug|warn|error|trace|verbose)\s*\("""
 )
 _PASSWORD = r"""(?:[\w$]*_)?(?:password|passwd|pwd|passphrase)|[a-z][\w$]*(?:Password|Passwd|Passphrase)"""
 # the password itself put into text: `${password}`, `${req.body.password}`, `' + password + '`
-_PUT_IN_TEXT = re.compile(
+_PUT_IN_TEXT = lazy_compile(
     rf"""\$\{{\s*(?:(?:req|request)\s*\.\s*body\s*\.\s*)?(?:{_PASSWORD})\s*\}}"""
     rf"""|\+\s*(?:(?:req|request)\s*\.\s*body\s*\.\s*)?(?:{_PASSWORD})\b(?!\s*[.(\[])|(?<![\w$.])(?:{_PASSWORD})\s*\+\s*['"`]""",
     re.I,
 )
-_BODY = re.compile(r"""^\s*(?:JSON\s*\.\s*stringify\s*\(\s*)?(?:req|request)\s*\.\s*body\s*\)?\s*$""")
-_READS_PASSWORD = re.compile(
+_BODY = lazy_compile(r"""^\s*(?:JSON\s*\.\s*stringify\s*\(\s*)?(?:req|request)\s*\.\s*body\s*\)?\s*$""")
+_READS_PASSWORD = lazy_compile(
     rf"""\b(?:req|request)\s*\.\s*body\s*\.\s*(?:{_PASSWORD})\b|\{{[^{{}}]*\b(?:{_PASSWORD})\b[^{{}}]*\}}\s*=\s*(?:await\s+)?(?:req|request)\s*\.\s*(?:body\b|json\s*\()""",
     re.I,
 )

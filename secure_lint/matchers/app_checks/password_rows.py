@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import (
     MAX_HANDLER,
     App,
@@ -39,18 +40,18 @@ if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
 # an answer: `res.json(`, `res.status(200).send(`, `reply.send(`, `Response.json(`, `ctx.body =`
-_ANSWER = re.compile(
+_ANSWER = lazy_compile(
     r"""\b(?:res|response|reply)\s*(?:\.\s*status\s*\(\s*\w+\s*\))?\s*\.\s*(?:json|send)\s*\("""
     r"""|\b(?:Response|NextResponse)\s*\.\s*json\s*\(|\bctx\s*\.\s*body\s*=\s*"""
 )
 # the record in the answer: the whole argument, or a value of the answer's object
 _VALUE = r"""(?P<name>[A-Za-z_$][\w$]*)(?:\s*\.\s*rows)?(?:\s*\[\s*0\s*\])?"""
-_WHOLE = re.compile(rf"""\s*{_VALUE}\s*(?:[,)}};]|$)""")
-_IN_OBJECT = re.compile(rf"""(?:[{{,]\s*(?:['"]?[\w$]+['"]?\s*:\s*)?){_VALUE}\s*(?=[,}}])""")
+_WHOLE = lazy_compile(rf"""\s*{_VALUE}\s*(?:[,)}};]|$)""")
+_IN_OBJECT = lazy_compile(rf"""(?:[{{,]\s*(?:['"]?[\w$]+['"]?\s*:\s*)?){_VALUE}\s*(?=[,}}])""")
 _SKIP_NAMES = frozenset({"err", "error", "e", "message", "token", "true", "false", "null", "undefined", "data"})
 
 _PRIVATE = r"""(?:password\w*|passwd|hashed_?[Pp]assword|hash)"""
-_PRISMA_PASSWORD = re.compile(rf"""^[ \t]*(?P<field>{_PRIVATE})[ \t]+String\b""", re.M)
+_PRISMA_PASSWORD = lazy_compile(rf"""^[ \t]*(?P<field>{_PRIVATE})[ \t]+String\b""", re.M)
 # where the record came from, in the handler before the answer
 _ORM_READ = (
     r"""(?:(?P<model>[A-Z][\w$]*)|prisma\s*\.\s*(?P<prisma>[\w$]+)|(?P<repo>[a-z][\w$]*?)(?:Repository|Repo))\s*\.\s*"""
@@ -60,20 +61,20 @@ _ORM_READ = (
 _PEOPLE = r"""(?:user|account|member|customer|admin|employee|person|people|patient|staff|owner|author)"""
 _TABLE = rf"""[`"\[]?(?P<table>\w*{_PEOPLE}\w*)[`"\]]?"""
 # a model of the people who sign in (a link's or a room's password is its owner's setting, not a credential)
-_USERISH = re.compile(rf"""(?i){_PEOPLE}""")
-_SQL_ROWS = re.compile(
+_USERISH = lazy_compile(rf"""(?i){_PEOPLE}""")
+_SQL_ROWS = lazy_compile(
     rf"""(?i)\bSELECT\s+(?P<columns>\*|[^;'"`]{{0,300}}?\b{_PRIVATE}\b[^;'"`]{{0,300}}?)\s+FROM\s+{_TABLE}"""
 )
 # a projection or an exclusion on the read: the password is not in the record
-_PROJECTED = re.compile(
+_PROJECTED = lazy_compile(
     r"""\.\s*select\s*\(|\battributes\s*:|\bselect\s*:|\bomit\s*:|\bprojection\b|\bexclude\b|['"]-password"""
 )
 # mongoose's projection argument: `User.findById(id, 'name email')`, `User.findOne(filter, { password: 0 })`
-_MONGOOSE_FIELDS = re.compile(
+_MONGOOSE_FIELDS = lazy_compile(
     r"""[\w$.\s]*?\.\s*(?:find|findOne|findById)\s*\((?:[^()]|\([^()]*\))*?,\s*['"`{]"""
 )
 # the model strips the password when serialised, or reads leave it out by default
-_STRIPS = re.compile(
+_STRIPS = lazy_compile(
     r"""\btoJSON\b|\btoObject\b|\btransform\s*[:(]|\bselect\s*:\s*false|@Exclude\b|\bdefaultScope\b|\bhidden\s*[:=]"""
     r"""|\bserializ|\bomit\s*:""",
 )

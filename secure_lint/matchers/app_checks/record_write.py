@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, app_root, blocks_of, line_start, one_line
 from secure_lint.matchers.app_checks.destructive import (
     _KOA_ROUTES,
@@ -48,29 +49,29 @@ if TYPE_CHECKING:
 
 _VERBS = frozenset({"PUT", "PATCH", "DELETE", "DEL"})
 # a POST that acts on the record it names (`/posts/:id/delete`), not one that adds to it (`/posts/:id/comments`)
-_POST_ON_RECORD = re.compile(r"""/:[\w$]+/?$|/:[\w$]+/(?:delete|remove|destroy|update|edit|archive)/?$""", re.I)
+_POST_ON_RECORD = lazy_compile(r"""/:[\w$]+/?$|/:[\w$]+/(?:delete|remove|destroy|update|edit|archive)/?$""", re.I)
 # a path parameter: `/posts/:id` (Express, Koa), a `[id]` folder (Next.js)
-_PARAM = re.compile(r"""/:[\w$]+|/\[{1,2}(?:\.\.\.)?[\w$]+\]{1,2}(?=/|$)""")
+_PARAM = lazy_compile(r"""/:[\w$]+|/\[{1,2}(?:\.\.\.)?[\w$]+\]{1,2}(?=/|$)""")
 # the handler reads the path parameter
-_READS_PARAM = re.compile(r"""\b(?:req|request|ctx)\s*\.\s*params\b|\bparams\b""")
+_READS_PARAM = lazy_compile(r"""\b(?:req|request|ctx)\s*\.\s*params\b|\bparams\b""")
 # a service or repository method named for the write of one record (`NoteService.updateNote(id, body)`)
-_SERVICE_WRITE = re.compile(
+_SERVICE_WRITE = lazy_compile(
     r"""\b(?P<call>[\w$]+\s*\.\s*(?:update|delete|remove|destroy|edit|patch|archive)[A-Z][\w$]*)\s*\(\s*[\w$]"""
 )
 # who calls, read in a Next.js handler or a helper: a session, the signed-in user, an auth client
-_IDENTITY = re.compile(
+_IDENTITY = lazy_compile(
     r"""(?i)\b[\w$]*(?:session|auth|currentuser|viewer|whoami|signedin|loggedin)[\w$]*\s*\(|\bsession\b|\bcookies\s*\("""
     r"""|\bgetUser\s*\(|\brequireUser\s*\("""
 )
 # a request header that says nothing of who calls
-_PLAIN_HEADER = re.compile(
+_PLAIN_HEADER = lazy_compile(
     r"""\b(?:req|request|ctx)\s*\.\s*(?:headers\s*\.\s*get\s*\(|get\s*\(|headers\s*\[)\s*"""
     r"""['"](?:user-agent|referer|referrer|x-forwarded-for|x-real-ip|content-type|content-length|accept[\w-]*|host|origin)['"]\s*[)\]]""",
     re.I,
 )
 # the app reads who is signed in: a session or auth library's call, a token verified, the Authorization
 # header (a `session` alone may be a chat or search session, not a sign-in)
-_AUTH_READ = re.compile(
+_AUTH_READ = lazy_compile(
     r"""(?<![\w$.])(?:getServerSession|unstable_getServerSession|getServerAuthSession|getSession|currentUser"""
     r"""|getCurrentUser|requireUser|requireAuth|requireSession|getAuth|validateRequest|verifyToken|verifyJwt|getToken)\s*\("""
     r"""|(?<![\w$.])auth\s*\(\s*\)|\bsession\s*\??\.\s*user\b"""
@@ -78,18 +79,18 @@ _AUTH_READ = re.compile(
     r"""|\bjwt\s*\.\s*verify\s*\(|\b(?:req|request)\s*\.\s*headers\s*\.\s*get\s*\(\s*['"]authorization['"]""",
     re.I,
 )
-_STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
+_STRING = lazy_compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
 # a Next.js route handler, exported as a plain function (a wrapped one, `withAuth(...)`, is guarded by it)
-_NEXT_HANDLER = re.compile(
+_NEXT_HANDLER = lazy_compile(
     r"""^export\s+(?:async\s+)?function\s+(?P<verb>PUT|PATCH|DELETE)\s*\("""
     r"""|^export\s+const\s+(?P<verb2>PUT|PATCH|DELETE)\s*=\s*(?:async\s*)?\(""",
     re.M,
 )
-_NEXT_ROUTE_FILE = re.compile(r"""(?:^|/)app/(?:.+/)?route\.(?:ts|js|mts|mjs)$""")
+_NEXT_ROUTE_FILE = lazy_compile(r"""(?:^|/)app/(?:.+/)?route\.(?:ts|js|mts|mjs)$""")
 _NEXT_MIDDLEWARE = ("middleware.ts", "middleware.js", "src/middleware.ts", "src/middleware.js")
-_MIDDLEWARE_AUTH = re.compile(r"""(?i)auth|session|token|cookie|clerk|jwt""")
+_MIDDLEWARE_AUTH = lazy_compile(r"""(?i)auth|session|token|cookie|clerk|jwt""")
 # a guard mounted on a router or app of another file: `router.use(authMiddleware)`
-_USE = re.compile(r"""\b[\w$]+\s*\.\s*use\s*\(""")
+_USE = lazy_compile(r"""\b[\w$]+\s*\.\s*use\s*\(""")
 
 
 @dataclass(frozen=True)

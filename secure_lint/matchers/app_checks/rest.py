@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import App, app_of, at, each_match, line_start, matches
 from secure_lint.matchers.base import RawMatch
 
@@ -14,11 +15,11 @@ if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
 # finale / epilogue: REST resources generated from Sequelize models
-_RESOURCE = re.compile(r"""\b(?:finale|epilogue|Finale|Epilogue|restful)\s*\.\s*resource\s*\(""")
-_RESOURCE_GUARD = re.compile(
+_RESOURCE = lazy_compile(r"""\b(?:finale|epilogue|Finale|Epilogue|restful)\s*\.\s*resource\s*\(""")
+_RESOURCE_GUARD = lazy_compile(
     r"""\.\s*(?:all|list|read|create|update|delete)\s*\.\s*(?:auth|use)\s*\(|\.\s*use\s*\(\s*\{[^}]*\bauth\b"""
 )
-_RESOURCE_INIT = re.compile(r"""\b(?:finale|epilogue|Finale|Epilogue)\s*\.\s*initialize\s*\(\s*\{[^}]*\bapp\s*:""")
+_RESOURCE_INIT = lazy_compile(r"""\b(?:finale|epilogue|Finale|Epilogue)\s*\.\s*initialize\s*\(\s*\{[^}]*\bapp\s*:""")
 
 
 def rest_anchors(source: SourceFile) -> Iterator[RawMatch]:
@@ -46,11 +47,11 @@ def rest_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
 
 # an app-level middleware mount whose arguments name an auth check: `app.use('/api/Orders', requireAuth)`,
 # `app.all('/api/*', security.isAuthorized())`, `app.use(authenticate)`
-_AUTH_MOUNT = re.compile(
+_AUTH_MOUNT = lazy_compile(
     r"""\.\s*(?:use|all)\s*\(\s*(?:(?P<q>['"`])(?P<path>/[^'"`\n]*)(?P=q)\s*,\s*)?(?P<middleware>[^;]{0,200}?)\)\s*;?\s*$""",
     re.M,
 )
-_AUTH_NAME = re.compile(  # a check by its name (a session or a login router is no guard)
+_AUTH_NAME = lazy_compile(  # a check by its name (a session or a login router is no guard)
     r"""\b(?:require|ensure|is|check|verify|must|has)_?\w*(?:auth|log(?:ged)?_?in|user|admin|role|staff|token|permission)\w*"""
     r"""|authenticat\w*|authori[sz]\w*|\bauth\b|\w*jwt\w*|\w*guard\w*|\bprotect\w*""",
     re.I,

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import matches
 from secure_lint.matchers.base import RawMatch
 
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
 
 # The file that makes an Express app: `const app = express()`, or `this.app = express()` in a
 # server class (not express.Router()).
-_EXPRESS_APP = re.compile(
+_EXPRESS_APP = lazy_compile(
     r"""(?:\b(?:const|let|var)\s+|\bthis\s*\.\s*)(?P<name>[\w$]+)\s*(?::\s*[\w$.]+\s*)?=\s*express\s*\(\s*\)"""
 )
 
@@ -39,7 +40,7 @@ def _apps_used(source: SourceFile, made: re.Pattern[str], calls: str) -> Iterato
 
 
 # A Koa app: `const app = new Koa()`, used as an Express app is
-KOA_APP = re.compile(
+KOA_APP = lazy_compile(
     r"""\b(?:const|let|var)\s+(?P<name>[\w$]+)\s*(?::\s*[\w$.<>]+\s*)?=\s*new\s+Koa\s*(?:<[^>]*>\s*)?\("""
 )
 
@@ -48,8 +49,8 @@ def _koa_anchors(source: SourceFile) -> Iterator[RawMatch]:
     return _apps_used(source, KOA_APP, "use|listen|callback")
 
 
-NEST_APP = re.compile(r"""\bNestFactory\s*\.\s*create\s*(?:<[^>]*>\s*)?\(""")
-FASTIFY_APP = re.compile(r"""\b(?:const|let|var)\s+[\w$]+\s*(?::\s*[\w$.<>]+\s*)?=\s*(?:fastify|Fastify)\s*\(""")
+NEST_APP = lazy_compile(r"""\bNestFactory\s*\.\s*create\s*(?:<[^>]*>\s*)?\(""")
+FASTIFY_APP = lazy_compile(r"""\b(?:const|let|var)\s+[\w$]+\s*(?::\s*[\w$.<>]+\s*)?=\s*(?:fastify|Fastify)\s*\(""")
 
 
 def server_anchors(source: SourceFile) -> Iterator[RawMatch]:
@@ -61,6 +62,6 @@ def server_anchors(source: SourceFile) -> Iterator[RawMatch]:
     yield from nest or matches(FASTIFY_APP, source)
 
 
-ANY_SERVER_APP = re.compile(
+ANY_SERVER_APP = lazy_compile(
     "|".join(p.pattern.replace("?P<name>", "?:") for p in (_EXPRESS_APP, KOA_APP, NEST_APP, FASTIFY_APP))
 )

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import re
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import App, at
 
 # what the app keeps in its session: a value read or written (`req.session.userId`, Fastify's
 # `request.session.get(`), NestJS's @Session(), passport's session (`passport.session()`,
 # `req.login(`), a flash message, the session taken from the request (`const { session } = req`)
-SESSION_USED = re.compile(
+SESSION_USED = lazy_compile(
     r"""\b(?:req|request|ctx|context|this\s*\.\s*req)\s*\.\s*session\s*(?P<access>\?\.|\.|\[)"""
     # passport reads the user back from the session only with its session strategy mounted
     r"""|(?P<passport>\bpassport\s*\.\s*(?:session\s*\(|authenticate\s*\(\s*['"]session['"]))"""
@@ -33,14 +34,14 @@ SESSION_USED = re.compile(
     r"""|\{[^{}]*\bsession\b[^{}]*\}\s*=\s*(?:req|request|ctx)\b|\bflash\s*\(""",
 )
 # the key a `req.session.<key>` / `req.session['<key>']` access names
-_KEY = re.compile(r"""\s*(?:(?P<name>[\w$]+)|['"`](?P<quoted>[\w$-]+)['"`]\s*\])""")
+_KEY = lazy_compile(r"""\s*(?:(?P<name>[\w$]+)|['"`](?P<quoted>[\w$-]+)['"`]\s*\])""")
 # keys of the sign-in round trip: where to return after it, the OAuth state, nonce or PKCE verifier
-_ROUND_TRIP_KEY = re.compile(
+_ROUND_TRIP_KEY = lazy_compile(
     r"""^(?:\w*(?:redirect|return|callback)\w*|(?:oauth|oidc|auth)?_?(?:state|nonce)|\w*(?:code_?verifier|pkce)\w*"""
     r"""|next(?:_?url)?|referr?er)$""",
     re.I,
 )
-_SERIALIZER = re.compile(r"""\bpassport\s*\.\s*serializeUser\s*\(""")
+_SERIALIZER = lazy_compile(r"""\bpassport\s*\.\s*serializeUser\s*\(""")
 # libraries that keep the signed-in user (or its tokens) in the app's session by themselves
 _SIGN_IN_PACKAGES = ("keycloak-connect", "@okta/oidc-middleware", "connect-ensure-login")
 

@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.lines import line_start, split_lines
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.app_checks.app import MAX_HANDLER, TracedFacts, app_of, app_root, blocks_of
@@ -16,12 +17,12 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
 
 # error handlers that send the stack trace
-_ERROR_HANDLER = re.compile(
+_ERROR_HANDLER = lazy_compile(
     r"""(?:function\s*[\w$]*\s*\(\s*(?P<e1>err|error|e)\s*(?::\s*[\w$.]+)?\s*,\s*req\b[^)]*,\s*next\b[^)]*\)\s*(?::\s*[\w$]+\s*)?\{"""
     r"""|\(\s*(?P<e2>err|error|e)\s*(?::\s*[\w$.]+)?\s*,\s*req\b[^)]*,\s*next\b[^)]*\)\s*(?::\s*[\w$]+\s*)?=>\s*\{)"""
 )
-_ENV_CHECK = re.compile(r"""NODE_ENV|['"]env['"]|\bisDev|\bisProd|development|production|\bdebug\b|\bDEBUG\b""", re.I)
-_ERRORHANDLER_MOUNT = re.compile(r"""\.\s*use\s*\(\s*errorHandler\s*\(\s*\)\s*\)""", re.I)
+_ENV_CHECK = lazy_compile(r"""NODE_ENV|['"]env['"]|\bisDev|\bisProd|development|production|\bdebug\b|\bDEBUG\b""", re.I)
+_ERRORHANDLER_MOUNT = lazy_compile(r"""\.\s*use\s*\(\s*errorHandler\s*\(\s*\)\s*\)""", re.I)
 
 
 _TEMPLATE_SUFFIXES = (

@@ -9,19 +9,19 @@ by a setting the check cannot follow, may hold the app's pages and counts as pag
 from __future__ import annotations
 
 import posixpath
-import re
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import App
 
 # a static server and the folder it serves: `express.static(path.join(__dirname, 'public'))`,
 # `serve('public')`, `server.register(fastifyStatic, { root: join(__dirname, "../public") })`
-_STATIC_ROOT = re.compile(
+_STATIC_ROOT = lazy_compile(
     r"""(?:\bexpress\s*\.\s*static|\bserveStatic|\bexpressStaticGzip|\bkoaStatic|\bserve)\s*\(\s*(?P<arg>[^;]{0,200})"""
     r"""|\bregister\s*\(\s*[\w$]*[Ss]tatic[\w$]*\s*,\s*\{[^}]{0,300}?\broot\s*:\s*(?P<root>[^;]{0,200})""",
 )
-_LITERAL = re.compile(r"""['"`](?P<part>[^'"`$\n]*)['"`]""")
+_LITERAL = lazy_compile(r"""['"`](?P<part>[^'"`$\n]*)['"`]""")
 # what a folder expression may hold besides literals to be resolved: path.join/resolve and __dirname
-_RESOLVABLE = re.compile(r"""(?:\bpath\s*\.\s*)?\b(?:join|resolve)\s*\(|\b__dirname\b|['"`][^'"`$\n]*['"`]|[\s,]""")
+_RESOLVABLE = lazy_compile(r"""(?:\bpath\s*\.\s*)?\b(?:join|resolve)\s*\(|\b__dirname\b|['"`][^'"`$\n]*['"`]|[\s,]""")
 _PAGE_SUFFIXES = (".html", ".htm", ".xhtml")
 
 

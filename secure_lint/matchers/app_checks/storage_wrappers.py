@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import one_line
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.mmkv_imports import plain_mmkv_imports
@@ -40,34 +41,34 @@ NEEDLES = (
     "redential", "rivateKey", "rivate_key", "piKey", "pi_key", "jwt", "JWT",
 )
 # a name (or a field of a type) that says the value is a credential or key material
-_CREDENTIAL = re.compile(
+_CREDENTIAL = lazy_compile(
     r"(?i)token|jwt|passw(?:or)?d|passwd|passphrase|passcode|secret|credential|api_?key|private_?key|mnemonic"
     r"|seed(?:_?phrase|_?words)?$"
 )
 # an OTP generator's seed or the otpauth:// URL that holds it (a list of OTP entries: `vaultOTPs`)
-_OTP_SEED = re.compile(
+_OTP_SEED = lazy_compile(
     r"(?i)otps$|otp_?(?:url|uri|secret|seed|key)|otpauth(?:_?(?:url|uri))?|totp_?(?:secret|seed|key|url|uri)"
 )
 # a name that says what else the value is: a date, a count, a push address, a page or sync cursor,
 # an install's attribution or referral token (Apple AdServices' `attributionToken` names the ad
 # campaign an install came from and signs nobody in)
-_NOT_CREDENTIAL = re.compile(
+_NOT_CREDENTIAL = lazy_compile(
     r"(?i)expir|timestamp|date|time|duration|count|length|type|kind|name|label|hint|policy|strength|visible"
     r"|push_?token|expo_?push|fcm|apns|device_?token|notification"
     r"|(?:page|next|sync|continuation|change|attribution|referr(?:al|er)|campaign)_?token"
     r"|encrypt|cipher|hash|hmac|sealed|random|(?-i:^(?:has|is|show|remember|did|should|use|needs|on|set|get|handle)[A-Z_])"
     r"|^(?:has|is|show)_|[a-z]At$|_at$|(?:id|url|uri)s?$"
 )
-_KEY_LITERAL = re.compile(r"""^['"`][^'"`\n]{1,80}['"`]$""")
-_PASS_THROUGH = re.compile(r"^(?:JSON\.stringify|String)$")  # a call that keeps what it is given
-_TYPE_NAME = re.compile(r"\b[A-Z][\w$]*")
-_ASYNC_STORAGE_IMPORT = re.compile(
+_KEY_LITERAL = lazy_compile(r"""^['"`][^'"`\n]{1,80}['"`]$""")
+_PASS_THROUGH = lazy_compile(r"^(?:JSON\.stringify|String)$")  # a call that keeps what it is given
+_TYPE_NAME = lazy_compile(r"\b[A-Z][\w$]*")
+_ASYNC_STORAGE_IMPORT = lazy_compile(
     r"""import\s+([\w$]+)\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]@react-native-async-storage/async-storage['"]"""
 )
-_MMKV_MADE = re.compile(r"(?:new\s+MMKV|createMMKV)\s*(?:<[^>]*>)?\s*\(([^)]*)\)")
-_KEY_GIVEN = re.compile(r"""\bencryptionKey\s*(?::(?!\s*['"`])|[,}])""")
-_EXTENDS_MMKV = re.compile(r"\bclass\s+([\w$]+)\s+extends\s+MMKV\b")
-_IMPORT_SPEC = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]""")
+_MMKV_MADE = lazy_compile(r"(?:new\s+MMKV|createMMKV)\s*(?:<[^>]*>)?\s*\(([^)]*)\)")
+_KEY_GIVEN = lazy_compile(r"""\bencryptionKey\s*(?::(?!\s*['"`])|[,}])""")
+_EXTENDS_MMKV = lazy_compile(r"\bclass\s+([\w$]+)\s+extends\s+MMKV\b")
+_IMPORT_SPEC = lazy_compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]""")
 _FUNCTIONS = ("function_declaration", "method_definition", "arrow_function", "function_expression")
 MAX_IMPORT_DEPTH = 2  # modules away from the call: its imports, and theirs
 MAX_CALLS = 400  # anchors looked at in one file
@@ -356,7 +357,7 @@ def _sinks(function: Any, receivers: list[tuple[re.Pattern[str], str, str]]) -> 
 
 # a call that keeps a value in secure storage: SecureStore, the Keychain, EncryptedStorage, an app's
 # `secureStorageService`
-_SECURE_WRITE = re.compile(r"(?i)secure|keychain|encrypt|sensitive|protected")
+_SECURE_WRITE = lazy_compile(r"(?i)secure|keychain|encrypt|sensitive|protected")
 
 
 def _also_secured(function: Any, carried: set[str], sink: Any) -> bool:

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, at, line_start, one_line
 from secure_lint.matchers.app_checks.guard_names import is_guard
 from secure_lint.matchers.app_checks.next_api import (
@@ -41,33 +42,33 @@ if TYPE_CHECKING:
 _VERBS = r"""(?:get|post|put|patch|delete|all)"""
 # a route whose path has an admin segment (`/admin`, `/api/admin/users`, `/admin-stats`), with the
 # handler as its only argument after the path: an inline function or a handler named by reference
-_OPEN_ADMIN_ROUTE = re.compile(
+_OPEN_ADMIN_ROUTE = lazy_compile(
     rf"""\b[\w$]+\s*\.\s*{_VERBS}\s*\(\s*(?P<q>['"`])(?P<path>(?:/[^'"`\n]*)?/admins?(?:[/_-][^'"`\n]*)?)(?P=q)\s*,\s*"""
     r"""(?=(?:async\s+)?function\b|(?:async\s*)?\(\s*(?:req|ctx|request)\b[^()]*\)\s*=>|(?:async\s+)?(?:req|ctx|request)\s*=>"""
     r"""|[\w$.]+\s*\)\s*;?)""",
     re.I,
 )
 # a middleware argument between a route's path and its handler (guard_names judges it)
-_ROUTE_MIDDLEWARE = re.compile(
+_ROUTE_MIDDLEWARE = lazy_compile(
     rf"""\b[\w$]+\s*\.\s*{_VERBS}\s*\(\s*['"`][^'"`\n]*['"`]\s*,\s*(?P<guard>[\w$.]+)(?P<call>\s*\([^()]*\))?\s*,""",
     re.I,
 )
 # a middleware mounted for the routes after it: `app.use(requireAuth)`, `fastify.addHook('onRequest', ...)`
-_MOUNT = re.compile(r"""\b[\w$]+\s*\.\s*(?:use|addHook)\s*\(""")
+_MOUNT = lazy_compile(r"""\b[\w$]+\s*\.\s*(?:use|addHook)\s*\(""")
 # a check the handler makes itself: of the signed-in user, a token, a role
-_HANDLER_CHECK = re.compile(
+_HANDLER_CHECK = lazy_compile(
     r"""\b(?:req|request|ctx)\s*\.\s*(?:user|session|auth|isAuthenticated|state\s*\.\s*user)\b|authori[sz]|token|\bverify\w*\s*\("""
     r"""|\brole|isAdmin|is_admin|permission|\bsecret\b|api_?key""",
     re.I,
 )
-_STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
-_SIGN_IN_PATH = re.compile(r"""(?i)log_?in|sign_?(?:in|up)|register|forgot|reset|recover|verif|callback""")
-_NEXT_ROUTE = re.compile(rf"""\b[\w$]+\s*\.\s*(?:{_VERBS}|use)\s*\(\s*['"`]/""")
+_STRING = lazy_compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
+_SIGN_IN_PATH = lazy_compile(r"""(?i)log_?in|sign_?(?:in|up)|register|forgot|reset|recover|verif|callback""")
+_NEXT_ROUTE = lazy_compile(rf"""\b[\w$]+\s*\.\s*(?:{_VERBS}|use)\s*\(\s*['"`]/""")
 
 
 # a role guard handed to a route or mounted on a router: `requireAdmin`, `isAdmin`, `adminOnly`,
 # `requireRole('admin')`, `checkRole(...)`, `authorize('admin')`
-_ROLE_GUARD = re.compile(
+_ROLE_GUARD = lazy_compile(
     rf"""\b[\w$]+\s*\.\s*(?:{_VERBS}|use)\s*\((?:\s*['"`][^'"`\n]*['"`]\s*,)?[^;{{]{{0,200}}?"""
     r"""\b(?P<guard>(?:require|ensure|is|check|has|only|must)_?(?:Admin|Role|SuperUser|Staff)\w*|admin_?Only\w*"""
     r"""|authori[sz]e\s*\(\s*['"`]admin)""",
@@ -98,7 +99,7 @@ def unguarded_anchors(source: SourceFile) -> Iterator[RawMatch]:
             )
 
 
-_ADMIN_SEGMENT = re.compile(r"""(?i)/admins?(?:[/_-]|$)""")
+_ADMIN_SEGMENT = lazy_compile(r"""(?i)/admins?(?:[/_-]|$)""")
 
 
 def _admin_operation(handler: NextHandler) -> str | None:

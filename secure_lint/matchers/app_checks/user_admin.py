@@ -11,21 +11,22 @@ from __future__ import annotations
 
 import re
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, one_line
 from secure_lint.matchers.call_text import call_arguments
 
 _ACCOUNTS = r"""(?:users?|accounts?|members?|customers?|app_?users?)"""
-_STRING = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
-_EVERY_ACCOUNT_SQL = re.compile(
+_STRING = lazy_compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
+_EVERY_ACCOUNT_SQL = lazy_compile(
     rf"""^\s*SELECT\s[^;]*?\bFROM\s+[`"\[]?(?:\w+\.)?{_ACCOUNTS}[`"\]]?\s*(?:;|ORDER\s+BY\b|LIMIT\b|$)""", re.I
 )
-_ACCOUNT_DELETE_SQL = re.compile(rf"""^\s*DELETE\s+FROM\s+[`"\[]?(?:\w+\.)?{_ACCOUNTS}[`"\]]?\s+WHERE\b""", re.I)
+_ACCOUNT_DELETE_SQL = lazy_compile(rf"""^\s*DELETE\s+FROM\s+[`"\[]?(?:\w+\.)?{_ACCOUNTS}[`"\]]?\s+WHERE\b""", re.I)
 _MODEL = r"""(?:User|Users|Account|Member|Customer|AppUser)"""
 # an ORM listing with no filter: `User.find()`, `User.find({})`, `User.findAll(`, `prisma.user.findMany(`
-_EVERY_ACCOUNT_CALL = re.compile(
+_EVERY_ACCOUNT_CALL = lazy_compile(
     rf"""\b{_MODEL}\s*\.\s*(?P<m1>find|findAll|findMany)\s*\(|\.\s*{_ACCOUNTS}\s*\.\s*(?P<m2>findMany)\s*\("""
 )
-_ACCOUNT_DELETE_CALL = re.compile(
+_ACCOUNT_DELETE_CALL = lazy_compile(
     rf"""\b{_MODEL}\s*\.\s*(?:findByIdAndDelete|findByIdAndRemove|findOneAndDelete|deleteOne|destroy)\s*\("""
     rf"""|\.\s*(?:user|account|member|customer)\s*\.\s*delete\s*\("""
 )

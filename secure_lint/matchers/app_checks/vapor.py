@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.lines import line_start
 from secure_lint.matchers.app_checks.app import COMMENT, one_line
 from secure_lint.matchers.app_checks.mobile import swift_app_folder, swift_sources
@@ -27,34 +28,38 @@ if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
 # a route registration: `app.delete("api", "admin", "users", ":id") { req in`, `api.post("admin", use: h)`
-_ROUTE = re.compile(
+_ROUTE = lazy_compile(
     r"""\b(?P<recv>[A-Za-z_]\w*)\s*\.\s*(?P<verb>get|post|put|patch|delete)\s*\((?P<args>[^(){}\n]*)\)\s*\{"""
     r"""|\b(?P<recv2>[A-Za-z_]\w*)\s*\.\s*(?P<verb2>get|post|put|patch|delete)\s*\((?P<args2>[^(){}\n]*\buse:\s*[\w.]+)\s*\)"""
 )
-_SEGMENT = re.compile(r'''"(?P<part>[^"\n]*)"''')
-_ADMIN = re.compile(r"""(?:^|/)admins?(?:[/_-]|$)""", re.I)
+_SEGMENT = lazy_compile(r'''"(?P<part>[^"\n]*)"''')
+_ADMIN = lazy_compile(r"""(?:^|/)admins?(?:[/_-]|$)""", re.I)
 # an administrator's sign-in (`/api/admin-login`, `/admin/auth/token`) is open by design: it is the way in
-_SIGN_IN_PATH = re.compile(r"""log_?in|sign_?in|log_?out|sign_?out|auth|token|register|sign_?up|password|reset""", re.I)
+_SIGN_IN_PATH = lazy_compile(
+    r"""log_?in|sign_?in|log_?out|sign_?out|auth|token|register|sign_?up|password|reset""", re.I
+)
 # a builder of the Application by path only: `let api = app.grouped("api", "v1")`
-_PATH_GROUP = re.compile(
+_PATH_GROUP = lazy_compile(
     r"""\blet\s+(?P<name>\w+)\s*=\s*app\s*\.\s*grouped\s*\(\s*"[^"\n]*"(?:\s*,\s*"[^"\n]*")*\s*\)"""
 )
 # where `app` is the Application: a function taking it, or the top-level code that makes it
-_APPLICATION = re.compile(r"""\bapp\s*:\s*Application\b|\blet\s+app\s*=\s*(?:try\s+)?(?:await\s+)?Application\s*[.(]""")
+_APPLICATION = lazy_compile(
+    r"""\bapp\s*:\s*Application\b|\blet\s+app\s*=\s*(?:try\s+)?(?:await\s+)?Application\s*[.(]"""
+)
 # a check the handler makes itself of the caller: an authenticated user, a token, a role, a key
-_HANDLER_CHECK = re.compile(
+_HANDLER_CHECK = lazy_compile(
     r"""\breq\s*\.\s*(?:auth|session|headers\s*\.\s*bearerAuthorization)\b|\bauthenticat|authori[sz]|token|\bjwt\b"""
     r"""|\brole\b|isAdmin|is_admin|permission|api_?key|\bsecret\b""",
     re.I,
 )
-_SWIFT_STRING = re.compile(r'''"(?:[^"\\\n]|\\.)*"''')
+_SWIFT_STRING = lazy_compile(r'''"(?:[^"\\\n]|\\.)*"''')
 # a middleware the whole Application uses that authenticates or guards
-_GUARD_MIDDLEWARE = re.compile(
+_GUARD_MIDDLEWARE = lazy_compile(
     r"""\bapp\s*\.\s*middleware\s*\.\s*use\s*\([^\n]*(?:authenticat|guard|jwt|token|admin|role|protect|require|Auth\w*Middleware)""",
     re.I,
 )
 # the app signs users in: a login route, Vapor's auth login, JWT signing
-_SIGNS_IN = re.compile(
+_SIGNS_IN = lazy_compile(
     r"""\.\s*post\s*\([^()\n]*"(?:[^"\n]*/)?(?:log_?in|sign_?in|auth|authenticate|token)[^"\n]*"|\breq\s*\.\s*auth\s*\.\s*login\s*\("""
     r"""|\bjwt\s*\.\s*sign\s*\(|\.\s*sign\s*\(\s*\w*[Pp]ayload|\bJWTSigner\b""",
 )
@@ -75,7 +80,7 @@ def _admin_routes(text: str) -> Iterator[tuple[re.Match[str], str]]:
             yield match, "/" + path
 
 
-_USE = re.compile(r"""\buse:\s*(?:self\s*\.\s*)?(?P<name>\w+)""")
+_USE = lazy_compile(r"""\buse:\s*(?:self\s*\.\s*)?(?P<name>\w+)""")
 
 
 def _handler(text: str, route: re.Match[str]) -> str | None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +31,7 @@ from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural import METAVAR, render_template
 from secure_lint.matchers.taint.flow import FixedOrigin, Span, Trail, innermost, span
 from secure_lint.matchers.taint.html_attributes import encoded_attribute_reads
+from secure_lint.matchers.taint.kept_plan import config_key, kept_configs, kept_required_text, plan_json
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
 from secure_lint.matchers.taint.source_returns import source_calls
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
@@ -109,16 +110,19 @@ ROLES = ("sources", "sinks", "sanitizers", "unproven_sources")
 
 
 def _configs(options: TaintMatch, role: str, language: str) -> PrunedConfigs:
-    """The configs of one role's entries for `language` (presets expanded), per file."""
+    """The configs of one role's entries for `language` (presets expanded), per file; from what
+    the rule cache kept of them (`plan_text`) when it kept them."""
     written = getattr(options, role)
-    own = disjoint_first([entry for entry in written if isinstance(entry, dict)], options.utils or {})
+    written_own = [entry for entry in written if isinstance(entry, dict)]
+    kept = kept_configs(options.__dict__.get(_REQUIRED_TEXT), role, language, len(written_own))
+    own = kept["own"] if kept is not None else disjoint_first(written_own, options.utils or {})
     mine = iter(own)  # the rule's own entries, cheap parts first; a preset's rules as written
     entries = [
         rule
         for entry in written
         for rule in (preset_rules(entry, language) if isinstance(entry, str) else [next(mine)])
     ]
-    return PrunedConfigs(entries, options.utils)
+    return PrunedConfigs(entries, options.utils, kept)
 
 
 # Per rule options object, role and language: its configs, built once per process.
@@ -176,10 +180,21 @@ def prepare(options: TaintMatch, languages: list[str]) -> TaintMatch:
 _REQUIRED_TEXT = "_required_text"  # where adopt_plan leaves the required text the rule cache kept
 
 
-def plan_text(options: TaintMatch) -> str:
+def plan_text(options: TaintMatch, languages: Sequence[str] = ()) -> str:
     """What the rule cache keeps with a taint rule: the text its matches need (`required_text`),
-    whose derivation reads every entry's regexes (a staged scan spent a tenth of its time there)."""
-    return json.dumps([sorted(clause) for clause in _derived_required_text(options)], separators=(",", ":"))
+    whose derivation reads every entry's regexes (a staged scan spent a tenth of its time there),
+    and each role's configs for each of `languages` as `_configs` derives them (kept_plan.py)."""
+    required = [sorted(clause) for clause in _derived_required_text(options)]
+    configs = {
+        config_key(role, language): {
+            "own": disjoint_first([e for e in getattr(options, role) if isinstance(e, dict)], options.utils or {}),
+            **_configs(options, role, language).kept(),
+        }
+        for role in ROLES
+        for language in languages
+        if language in SYNTAX
+    }
+    return plan_json(required, configs)
 
 
 def adopt_plan(options: TaintMatch, text: str) -> None:
@@ -190,13 +205,8 @@ def adopt_plan(options: TaintMatch, text: str) -> None:
 def required_text(options: TaintMatch) -> Requirement:
     """No match without a sink and a source: the text one of the sinks needs, and one of the
     sources (as the rule cache kept it, else derived)."""
-    kept = options.__dict__.get(_REQUIRED_TEXT)
-    if isinstance(kept, str):
-        try:
-            return tuple(frozenset((str(word), bool(folded)) for word, folded in c) for c in json.loads(kept))
-        except (ValueError, TypeError):
-            pass  # not what plan_text writes: derived again
-    return _derived_required_text(options)
+    kept = kept_required_text(options.__dict__.get(_REQUIRED_TEXT))
+    return kept if kept is not None else _derived_required_text(options)
 
 
 def _derived_required_text(options: TaintMatch) -> Requirement:

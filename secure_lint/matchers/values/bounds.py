@@ -14,17 +14,17 @@ no bound (`z.coerce.number()`), caps nothing.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.schemas import PARSERS, RESULTS, field_text, field_verdict, parsed_schema
 from secure_lint.matchers.values.verdict import Verdict
 
 if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Links
 
-_NUMBER = re.compile(r"\b(number|integer|bigint)\(")
-_UPPER = re.compile(r"\.(max|lte|lt|less|lessThan|maximum)\(")
+_NUMBER = lazy_compile(r"\b(number|integer|bigint)\(")
+_UPPER = lazy_compile(r"\.(max|lte|lt|less|lessThan|maximum)\(")
 # methods of a schema whose result keeps the bounds of the fields it keeps
 _FIELDS_KEPT = frozenset({"pick", "omit", "partial", "required", "strict", "strip", "passthrough", "deepPartial"})
 
@@ -59,7 +59,7 @@ def _field_capped(anchor: Any, schema: str, name: str, links: Links | None) -> b
 
 
 # a field of the request's parsed body or query: `req.body.limit`, `ctx.request.query.take`
-_REQUEST_FIELD = re.compile(r"^((?:req|request|ctx)(?:\.request)?\.(?:body|query))\.([\w$]+)$")
+_REQUEST_FIELD = lazy_compile(r"^((?:req|request|ctx)(?:\.request)?\.(?:body|query))\.([\w$]+)$")
 _FUNCTIONS = frozenset({"function_declaration", "function_expression", "arrow_function", "method_definition"})
 
 

@@ -12,19 +12,19 @@ inert: the value is whatever the request held.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.verdict import Verdict
 
-_TYPED = re.compile(
+_TYPED = lazy_compile(
     r"^@(IsInt|IsNumber|IsBoolean|IsDate|IsPositive|IsNegative|Min|Max|IsLatitude|IsLongitude|IsPort"
     r"|IsNumberString|IsUUID|IsMongoId|IsHexadecimal|IsAlphanumeric|IsAlpha|IsISO8601|IsDateString"
     r"|IsHexColor|IsISO31661Alpha2|IsISO31661Alpha3|IsCurrency|IsBIC|IsEAN|IsISBN|IsSemVer|IsMilitaryTime"
     r"|IsTimeZone|IsIP|IsMACAddress|IsHash|IsDecimal|IsBooleanString)\s*\("
 )
-_CONSTANT = re.compile(r"^@(IsIn|IsEnum|Equals)\s*\(")
-_MATCHES = re.compile(r"^@Matches\s*\(\s*(/(?:\\.|[^/\\\n])+/[a-z]*)")
+_CONSTANT = lazy_compile(r"^@(IsIn|IsEnum|Equals)\s*\(")
+_MATCHES = lazy_compile(r"^@Matches\s*\(\s*(/(?:\\.|[^/\\\n])+/[a-z]*)")
 
 
 def field_verdict(field: Any, narrow: Any) -> Verdict | None:

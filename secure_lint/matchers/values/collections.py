@@ -10,10 +10,10 @@ from the file: an imported list, a member of a configuration object).
 
 from __future__ import annotations
 
-import re
 from enum import Enum
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.declarations import declaration_of
 
 MAX_DEPTH = 6
@@ -25,8 +25,8 @@ class Shape(Enum):
 
 
 _WRAPPERS = frozenset({"as_expression", "satisfies_expression", "parenthesized_expression", "non_null_expression"})
-_COLLECTION_CONSTRUCTORS = re.compile(r"^(Set|Map|WeakSet|WeakMap|Array)$")
-_COLLECTION_FUNCTIONS = re.compile(r"^(Object\.(keys|values|entries|getOwnPropertyNames)|Array\.(from|of))$")
+_COLLECTION_CONSTRUCTORS = lazy_compile(r"^(Set|Map|WeakSet|WeakMap|Array)$")
+_COLLECTION_FUNCTIONS = lazy_compile(r"^(Object\.(keys|values|entries|getOwnPropertyNames)|Array\.(from|of))$")
 # methods whose result is an array: of a string (`split`, `match`) or of an array
 _ARRAY_RESULTS = frozenset({"split", "matchAll"})
 _ARRAY_OF_ARRAY = frozenset({"map", "filter", "concat", "slice", "flat", "flatMap", "toSorted", "toReversed"})
@@ -43,7 +43,7 @@ _STRING_MEMBERS = frozenset(
     {"href", "pathname", "search", "hash", "host", "hostname", "origin", "protocol", "url", "originalUrl", "path",
      "referrer", "referer", "textContent", "innerText", "value", "name"}
 )  # fmt: skip
-_COLLECTION_TYPE = re.compile(r"^(readonly\s+)?.*\[\]$|^(Readonly)?(Set|Map|Array)<|^ReadonlyArray<")
+_COLLECTION_TYPE = lazy_compile(r"^(readonly\s+)?.*\[\]$|^(Readonly)?(Set|Map|Array)<|^ReadonlyArray<")
 
 
 def shape(node: Any, depth: int = 0) -> Shape | None:

@@ -25,27 +25,28 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.tree_memo import tree_fact
 
 # A function whose name says it decides trust or confinement: isSafeRedirect, isAllowedHost,
 # assertInsideRoot, validateRedirectUrl, isSameOrigin, isRelativePath, isLocalUrl
-NAMED_CHECK = re.compile(
+NAMED_CHECK = lazy_compile(
     r"(?i)^([\w$]+\.)*(is|assert|ensure|validate|verify|check|require)\w*"
     r"(safe|allow|trust|whitelist|permit|local|relative|internal|inside|within|contained|sameorigin|same_origin)\w*$"
 )
 # the same decision said of a subject first: pathIsInside (path-is-inside), fileIsWithinRoot
-SUBJECT_CHECK = re.compile(
+SUBJECT_CHECK = lazy_compile(
     r"^([\w$]+\.)*[a-z][A-Za-z0-9]*(Is|Are)(Inside|Within|Contained|Safe|Allowed|Trusted|Permitted|Local|Internal)"
     r"[A-Za-z0-9]*$"
 )
-_SLASH = re.compile(r"""^['"`]/['"`]$""")
-_DOUBLE_SLASH = re.compile(r"""^['"`]//['"`]$""")
-_SECOND_SLASH = re.compile(r"""^['"`](//|/\\\\)['"`]$""")
+_SLASH = lazy_compile(r"""^['"`]/['"`]$""")
+_DOUBLE_SLASH = lazy_compile(r"""^['"`]//['"`]$""")
+_SECOND_SLASH = lazy_compile(r"""^['"`](//|/\\\\)['"`]$""")
 # a backslash in a string or regex literal: `'/\\'`, `'\\'`, `/[\/\\]/`
-_BACKSLASH_LITERAL = re.compile(r"""['"`/][^'"`\n]*\\\\""")
-_DOT_DOT_TEXT = re.compile(r"""['"`]\.\.""")
-_DOT_DOT = re.compile(r"""^['"`]\.\.(/|\\\\)?['"`]$""")
-RELATIVE = re.compile(r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.)?relative$")
+_BACKSLASH_LITERAL = lazy_compile(r"""['"`/][^'"`\n]*\\\\""")
+_DOT_DOT_TEXT = lazy_compile(r"""['"`]\.\.""")
+_DOT_DOT = lazy_compile(r"""^['"`]\.\.(/|\\\\)?['"`]$""")
+RELATIVE = lazy_compile(r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.)?relative$")
 
 
 def single_slash_prefix(call: Any) -> bool:
@@ -209,11 +210,11 @@ def relative_target(value: Any) -> str | None:
 
 
 # Calls whose value is a path built from their arguments: checking it checks what went in
-_PATH_BUILDERS = re.compile(
+_PATH_BUILDERS = lazy_compile(
     r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.)?(resolve|join|normalize)$"
 )
 _FUNCTION_KINDS = ("function_declaration", "function_expression", "arrow_function", "method_definition")
-_FALSY = re.compile(r"""^(false|null|undefined|0|''|""|``)$""")
+_FALSY = lazy_compile(r"""^(false|null|undefined|0|''|""|``)$""")
 
 
 def summarised_check(call: Any) -> list[str]:
@@ -412,7 +413,7 @@ def _built_path(node: Any) -> bool:
 
 # Calls whose value names the same file as their one argument: `path.resolve(p)` (made absolute
 # against the working directory, as the file calls on `p` read it), `path.normalize(p)`, `realpath(p)`
-_SAME_FILE = re.compile(
+_SAME_FILE = lazy_compile(
     r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.(resolve|normalize)"
     r"|([\w$]+\.)*(realpathSync|realpath)(\.native)?)$"
 )
@@ -450,8 +451,8 @@ def _same_file_argument(value: Any) -> str | None:
     return str(parts[0].text())
 
 
-_CLASS = re.compile(r"\[(\^?)((?:\\.|[^\]\\])*)\]")
-_CLASS_LETS_PATH = re.compile(r"[./]|\\[\\/.WSD]")
+_CLASS = lazy_compile(r"\[(\^?)((?:\\.|[^\]\\])*)\]")
+_CLASS_LETS_PATH = lazy_compile(r"[./]|\\[\\/.WSD]")
 
 
 def regex_confines(pattern: str | None) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.quote_escapers import (
     replaced_targets,
     returned_expression,
@@ -29,9 +30,9 @@ from secure_lint.matchers.values.syntax import tree_root
 HTML_SPECIALS = frozenset("<&")
 _REPLACERS = frozenset({"replace", "replaceAll"})
 _KEEPING = frozenset({"toString", "trim", "trimStart", "trimEnd", "normalize"})  # add no character
-_CLOSED_MARKUP = re.compile(r"^(<[^<>&]*>|&#?\w+;|[^<>&])*$")  # whole tags, entities, plain text
-_ENTITY = re.compile(r"^&(#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+\d*);$")
-_NUMERIC_ENTITY_CALLBACK = re.compile(r"['\"`]&#x?['\"`]|`&#x?\$\{[^`]*(charCodeAt|codePointAt)")
+_CLOSED_MARKUP = lazy_compile(r"^(<[^<>&]*>|&#?\w+;|[^<>&])*$")  # whole tags, entities, plain text
+_ENTITY = lazy_compile(r"^&(#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+\d*);$")
+_NUMERIC_ENTITY_CALLBACK = lazy_compile(r"['\"`]&#x?['\"`]|`&#x?\$\{[^`]*(charCodeAt|codePointAt)")
 
 
 def escapes_html(node: Any) -> bool:

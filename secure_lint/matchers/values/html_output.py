@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.syntax import (
     FUNCTION_KINDS,
     bound_name,
@@ -40,7 +41,7 @@ from secure_lint.matchers.values.syntax import (
 
 MAX_DEPTH = 6  # hops followed from the compile call (name, call, function return...)
 
-_COMPILE = re.compile(r"(?:^|\.)(?:compile|precompile)$")
+_COMPILE = lazy_compile(r"(?:^|\.)(?:compile|precompile)$")
 _TRANSPARENT = frozenset(
     {
         "parenthesized_expression", "await_expression", "as_expression", "non_null_expression",
@@ -49,19 +50,19 @@ _TRANSPARENT = frozenset(
     }
 )  # fmt: skip
 # methods of a string whose result still holds the rendered text
-_STRING_METHODS = re.compile(r"^(?:replace|replaceAll|trim|trimStart|trimEnd|concat|padStart|padEnd|toString)$")
-_MARKUP = re.compile(r"<(?:[a-zA-Z][\w-]*[\s/>]|!doctype)", re.IGNORECASE)
+_STRING_METHODS = lazy_compile(r"^(?:replace|replaceAll|trim|trimStart|trimEnd|concat|padStart|padEnd|toString)$")
+_MARKUP = lazy_compile(r"<(?:[a-zA-Z][\w-]*[\s/>]|!doctype)", re.IGNORECASE)
 # a name or file path saying HTML (`template.html`, `htmlSource`, 'emails/receipt.hbs'), and one
 # saying plain text (`subject.hbs`, `welcome.text.hbs`, `plainTextBody`)
-_HTML_NAME = re.compile(r"(?i)(?:\.html?\b|\.hbs\b|\.handlebars\b|html)")
-_PLAIN_NAME = re.compile(r"(?:(?<![A-Za-z])(?i:subject|te?xt|plain)|Subject|Te?xt\b|Plain)")
-_RESPONSE_CALL = re.compile(r"^(?:res|resp|response|reply|ctx\.res)\.(?:send|write|end)$")
-_HTML_CALL = re.compile(
+_HTML_NAME = lazy_compile(r"(?i)(?:\.html?\b|\.hbs\b|\.handlebars\b|html)")
+_PLAIN_NAME = lazy_compile(r"(?:(?<![A-Za-z])(?i:subject|te?xt|plain)|Subject|Te?xt\b|Plain)")
+_RESPONSE_CALL = lazy_compile(r"^(?:res|resp|response|reply|ctx\.res)\.(?:send|write|end)$")
+_HTML_CALL = lazy_compile(
     r"(?:^|\.)(?:insertAdjacentHTML|html|write|writeln)$"
 )  # `.write` only on `document`: checked below
-_HTML_KEY = re.compile(r"(?i)^['\"]?(?:__html|html|html_?body|body_?html|html_?content|content_?html)['\"]?$")
-_HTML_PROPERTY = re.compile(r"\.(?:innerHTML|outerHTML)$")
-_WRITE_FILE = re.compile(r"(?:^|\.)(?:writeFile|writeFileSync|outputFile|outputFileSync)$")
+_HTML_KEY = lazy_compile(r"(?i)^['\"]?(?:__html|html|html_?body|body_?html|html_?content|content_?html)['\"]?$")
+_HTML_PROPERTY = lazy_compile(r"\.(?:innerHTML|outerHTML)$")
+_WRITE_FILE = lazy_compile(r"(?:^|\.)(?:writeFile|writeFileSync|outputFile|outputFileSync)$")
 
 
 def html_output(pair: Any) -> str | None:

@@ -27,25 +27,26 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.declarations import declaration_of
 from secure_lint.matchers.values.syntax import tree_root
 
-_SECURITY_KEY = re.compile(
+_SECURITY_KEY = lazy_compile(
     r"(?i)(token|secret|passw|pwd|otp|key|session|sid|csrf|xsrf|auth|code|state|nonce|sign|verif|reset|invite|cred)"
 )
-_REQUEST = re.compile(
+_REQUEST = lazy_compile(
     r"^((window|globalThis|self)\.)?fetch$|^axios(\.(get|head))?$|^(\$|jQuery)\.(get|getJSON|ajax)$"
     r"|^navigator\.sendBeacon$|^((window|self)\.)?open$"
 )
-_LOG = re.compile(r"^(console|logger|log|this\.logger|this\.log)\.\w+$|^(debug|log)$")
-_ID_KEYS = re.compile(r"^['\"]?(id|key|elementId|domId)['\"]?$")
-_FETCHING_METHODS = re.compile(r"""^\s*['"`](GET|HEAD)['"`]""", re.IGNORECASE)
+_LOG = lazy_compile(r"^(console|logger|log|this\.logger|this\.log)\.\w+$|^(debug|log)$")
+_ID_KEYS = lazy_compile(r"^['\"]?(id|key|elementId|domId)['\"]?$")
+_FETCHING_METHODS = lazy_compile(r"""^\s*['"`](GET|HEAD)['"`]""", re.IGNORECASE)
 _FUNCTIONS = frozenset({"arrow_function", "function_expression", "function"})
 _JOINING = frozenset({"parenthesized_expression", "template_substitution", "template_string", "binary_expression"})
 _MAX_HOPS = 2
 # a places or address search's autocomplete endpoint, and its session token's key
-_PLACES_URL = re.compile(r"(?i)autocomplete|/places?\b|/place/|/suggest\b")
-_SESSION_TOKEN_KEY = re.compile(r"(?i)^['\"]?session_?token['\"]?$")
+_PLACES_URL = lazy_compile(r"(?i)autocomplete|/places?\b|/place/|/suggest\b")
+_SESSION_TOKEN_KEY = lazy_compile(r"(?i)^['\"]?session_?token['\"]?$")
 
 
 def incidental(node: Any) -> bool:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import charsets, class_validators, collections, nest_pipes, object_keys, verdict
 from secure_lint.matchers.values.callback_index import array_index, array_of_element
@@ -1026,7 +1027,7 @@ FIXED_SCHEME = on_first_use(
 
 
 # a URL the browser makes for a Blob or File of the page: its scheme is blob:, whatever the bytes
-_OBJECT_URL = re.compile(r"^((window|self|globalThis)\.)?(URL|webkitURL)\.createObjectURL$")
+_OBJECT_URL = lazy_compile(r"^((window|self|globalThis)\.)?(URL|webkitURL)\.createObjectURL$")
 
 
 def fixed_scheme(head: str | None) -> bool:
@@ -1321,7 +1322,7 @@ def _type_verdict(node: Any, links: Links | None = None) -> Verdict | None:
 TYPE_DECLARATIONS = frozenset({"interface_declaration", "type_alias_declaration", "class_declaration"})
 _NAMED_TYPES = frozenset({"generic_type", "nested_type_identifier", "type_identifier"})
 # the conventional names of function types (DOM and React typings: EventListener, MouseEventHandler)
-_FUNCTION_TYPE_NAME = re.compile(r"^[\w.]*(Handler|Callback|Listener)(<|$)|^Function$")
+_FUNCTION_TYPE_NAME = lazy_compile(r"^[\w.]*(Handler|Callback|Listener)(<|$)|^Function$")
 
 
 class _TypeReader(verdict.Judge):

@@ -29,17 +29,18 @@ A lookup whose result is not required (no early exit) guards nothing.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-LOOKUP = re.compile(
+from secure_lint.core.lazy_pattern import lazy_compile
+
+LOOKUP = lazy_compile(
     r"^(get|find|lookup|fetch|retrieve|resolve)[A-Z_]\w*$|^(get|has|findOne|findById|findByPk|findUnique|findFirst|first)$"
 )
 # a lookup of a file or a path finds what a traversal names too; a list answers [] when nothing matches
-NOT_A_RECORD = re.compile(r"(?i)file|path|dir|folder|stat|exist|content|read|^(find|get)(All|Many)|List$|[a-rt-z]s$")
+NOT_A_RECORD = lazy_compile(r"(?i)file|path|dir|folder|stat|exist|content|read|^(find|get)(All|Many)|List$|[a-rt-z]s$")
 WRAPPERS = frozenset({"await_expression", "parenthesized_expression", "as_expression", "non_null_expression"})
 DECLARATIONS = frozenset({"lexical_declaration", "variable_declaration"})
-_ABSENT = re.compile(r"^(?P<a>[\w$]+)\s*(===?|!==?)\s*(null|undefined)$|^(null|undefined)\s*(===?)\s*(?P<b>[\w$]+)$")
+_ABSENT = lazy_compile(r"^(?P<a>[\w$]+)\s*(===?|!==?)\s*(null|undefined)$|^(null|undefined)\s*(===?)\s*(?P<b>[\w$]+)$")
 
 
 def required_keys(statement: Any, condition: Any) -> list[str]:

@@ -15,17 +15,19 @@ import posixpath
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Links
 
-_REQUEST_DECORATOR = re.compile(r"^@(Param|Query|Body|Headers|Req|Request)\s*\(")
-_PIPE = re.compile(r"\b[A-Z][\w$]*Pipe\b")
-_TRANSFORM = re.compile(r"\btransform\s*:\s*true\b")
-_FILE_PIPES = re.compile(r"@UsePipes\s*\(")
-_GLOBAL_PIPES = re.compile(r"\buseGlobalPipes\s*\(|\bAPP_PIPE\b")
+_REQUEST_DECORATOR = lazy_compile(r"^@(Param|Query|Body|Headers|Req|Request)\s*\(")
+_PIPE = lazy_compile(r"\b[A-Z][\w$]*Pipe\b")
+_TRANSFORM = lazy_compile(r"\btransform\s*:\s*true\b")
+_FILE_PIPES = lazy_compile(r"@UsePipes\s*\(")
+_GLOBAL_PIPES = lazy_compile(r"\buseGlobalPipes\s*\(|\bAPP_PIPE\b")
 # where an app registers its global pipes: the bootstrap script and the modules
-_REGISTERING = re.compile(r"(^|/)(main|server|app|bootstrap)\.[cm]?[jt]s$|\.module\.[cm]?[jt]s$")
-_NEW = re.compile(r"^new\s+")
+_REGISTERING = lazy_compile(r"(^|/)(main|server|app|bootstrap)\.[cm]?[jt]s$|\.module\.[cm]?[jt]s$")
+_NEW = lazy_compile(r"^new\s+")
 _cache: dict[int, tuple[Any, list[str]]] = {}  # id of the scan's Modules -> (it, the folders of registering scripts)
 
 
@@ -51,7 +53,7 @@ def untransformed(declaration: Any, links: Links | None) -> bool:
     return not (links is not None and _app_transforms(links))
 
 
-_VALIDATION_PIPE = re.compile(r"\bValidationPipe\b")
+_VALIDATION_PIPE = lazy_compile(r"\bValidationPipe\b")
 _validating: dict[int, tuple[Any, list[str]]] = {}  # as _cache, for any ValidationPipe
 
 

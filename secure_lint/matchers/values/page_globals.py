@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.languages import language_of
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.syntax import tree_root
 
 if TYPE_CHECKING:
@@ -21,8 +22,8 @@ if TYPE_CHECKING:
 
 _GLOBAL_OWNERS = r"(?:window|globalThis|self)"
 _FUNCTION_VALUES = frozenset({"function_expression", "arrow_function", "function"})
-_MODULE_SYNTAX = re.compile(r"^\s*(import\s[\s\S]*?from\s|import\s*['\"]|export\s)", re.MULTILINE)
-_ASSIGN_TO_GLOBALS = re.compile(rf"\bObject\s*\.\s*assign\s*\(\s*{_GLOBAL_OWNERS}\s*,")
+_MODULE_SYNTAX = lazy_compile(r"^\s*(import\s[\s\S]*?from\s|import\s*['\"]|export\s)", re.MULTILINE)
+_ASSIGN_TO_GLOBALS = lazy_compile(rf"\bObject\s*\.\s*assign\s*\(\s*{_GLOBAL_OWNERS}\s*,")
 MAX_DEFINITIONS = 8  # a global defined in more scripts than this is not followed
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.syntax import tree_root
 from secure_lint.matchers.values.verdict import Verdict
 
@@ -23,15 +24,15 @@ if TYPE_CHECKING:
 PARSERS = frozenset({"parse", "parseAsync", "validateSync", "cast"})
 RESULTS = frozenset({"safeParse", "safeParseAsync"})  # `{ success, data }`: the parsed value is `.data`
 _LIBRARY = r"(z|Joi|joi|yup|Yup|y)"
-_TYPED = re.compile(rf"^{_LIBRARY}\.(coerce\.)?(number|boolean|bool|bigint|date|nan)\(")
+_TYPED = lazy_compile(rf"^{_LIBRARY}\.(coerce\.)?(number|boolean|bool|bigint|date|nan)\(")
 # a string of a fixed alphabet: no quote, space, slash or dot to break out of a sink's syntax
-_FORMATTED = re.compile(
+_FORMATTED = lazy_compile(
     rf"^{_LIBRARY}\.string\(\)[\s\S]*?\.(uuid|guid|cuid2?|ulid|nanoid|datetime|isoDate|ipv4|hex|alphanum)\("
 )
-_CONSTANT = re.compile(
+_CONSTANT = lazy_compile(
     rf"^(z\.(enum|literal|nativeEnum)\(|(Joi|joi)\.[\w.()]*?\bvalid\(|{_LIBRARY}\.[\w.()]*?\.oneOf\()"
 )
-_OBJECT = re.compile(rf"^{_LIBRARY}\.(object|strictObject)\(")
+_OBJECT = lazy_compile(rf"^{_LIBRARY}\.(object|strictObject)\(")
 
 
 def parsed_schema(value: Any) -> str | None:
@@ -137,7 +138,7 @@ MAX_HOPS = 3
 # refinement of a URL whose check (the callback, inline or named; not its message) is about where
 # it points: its host, private, public, loopback or internal addresses, SSRF, or an allow-list.
 # `.refine((u) => u.startsWith("https://"))` checks the scheme only.
-_WHERE_CHECK = re.compile(r"(?i)ssrf|host|private|public|loopback|internal|secur|safe|allow|trust|whitelist")
+_WHERE_CHECK = lazy_compile(r"(?i)ssrf|host|private|public|loopback|internal|secur|safe|allow|trust|whitelist")
 
 
 def _url_checked(field: Any) -> bool:

@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.syntax import (
     FUNCTION_KINDS,
     bound_name,
@@ -54,43 +55,43 @@ _TRANSPARENT = frozenset(
     }
 )  # fmt: skip
 # calls whose key argument (index >= 1) is a signing, verifying or encryption key
-_KEY_CALL = re.compile(
+_KEY_CALL = lazy_compile(
     r"(?:^|\.)(?:sign|verify|signAsync|verifyAsync|jwtVerify|jwtDecrypt|compactVerify|flattenedVerify|"
     r"createHmac|createCipheriv|createDecipheriv|createCipher|createDecipher|Hmac\w+|timingSafeEqual)$"
     r"|^(?:jwt|jws|jwtSimple|jwt_simple)\.(?:encode|decode)$"
     r"|^CryptoJS\.(?:AES|TripleDES|Rabbit|RC4)\.(?:encrypt|decrypt)$"
 )
 # a jose builder's `.sign(key)`/`.encrypt(key)`: the key is the only argument
-_JOSE_CHAIN = re.compile(r"\b(?:SignJWT|EncryptJWT|CompactSign|CompactEncrypt|FlattenedSign|GeneralSign)\b")
+_JOSE_CHAIN = lazy_compile(r"\b(?:SignJWT|EncryptJWT|CompactSign|CompactEncrypt|FlattenedSign|GeneralSign)\b")
 # calls whose result still holds the key (a conversion, a digest or derivation of it)
-_CONVERSION = re.compile(
+_CONVERSION = lazy_compile(
     r"(?:^|\.)(?:encode|from|createSecretKey|createPrivateKey|createPublicKey|importKey|importJWK|"
     r"importPKCS8|importSPKI|update|digest|scryptSync|pbkdf2Sync|hkdfSync|toString|trim|replace|"
     r"replaceAll|String|Buffer\.from|parse)$"
 )
-_KEY_OPTION = re.compile(r"^['\"]?(?:secretOrKey|secretOrPrivateKey|secretOrPublicKey)['\"]?$")
-_SECRET_OPTION = re.compile(r"^['\"]?(?:secret|secrets|keys|key|password|privateKey|publicKey)['\"]?$")
+_KEY_OPTION = lazy_compile(r"^['\"]?(?:secretOrKey|secretOrPrivateKey|secretOrPublicKey)['\"]?$")
+_SECRET_OPTION = lazy_compile(r"^['\"]?(?:secret|secrets|keys|key|password|privateKey|publicKey)['\"]?$")
 # calls whose options object keys tokens or client-side sessions (its `secret`, `keys`, `password`)
-_KEYED_SETUP = re.compile(
+_KEYED_SETUP = lazy_compile(
     r"(?:^|\.)(?:register|registerAsync|expressjwt|expressJwt|koaJwt|jwt|cookieSession|getIronSession|"
     r"withIronSession\w*|ironSession|sealData|unsealData|NextAuth|getToken|getServerSession|"
     r"sign|verify|signAsync|verifyAsync)$"
 )
 # a `register` call is a keyed setup only for a JWT module or a client-side session plug-in
-_REGISTERED = re.compile(r"(?i)jwt|secure-?session|cookie-?session|iron")
-_REQUEST = re.compile(r"\b(?:req|request|ctx|context|event)\b\s*\.|\bheaders\b|\bquery\b|\bparams\b")
-_CREDENTIAL = re.compile(r"(?i)token|secret|passw|passphrase|api_?key|auth|signature|bearer|hmac")
-_COMPARE = re.compile(r"^(?:==|===|!=|!==)$")
-_PROD_ONLY_NOT = re.compile(
+_REGISTERED = lazy_compile(r"(?i)jwt|secure-?session|cookie-?session|iron")
+_REQUEST = lazy_compile(r"\b(?:req|request|ctx|context|event)\b\s*\.|\bheaders\b|\bquery\b|\bparams\b")
+_CREDENTIAL = lazy_compile(r"(?i)token|secret|passw|passphrase|api_?key|auth|signature|bearer|hmac")
+_COMPARE = lazy_compile(r"^(?:==|===|!=|!==)$")
+_PROD_ONLY_NOT = lazy_compile(
     r"NODE_ENV\s*(?:!==?\s*['\"]production['\"]|===?\s*['\"](?:development|dev|test|local)['\"])"
     r"|\b(?:isDev|isDevelopment|isTest|IS_DEV|DEV|__DEV__)\b(?!\s*===?\s*false)"
 )
-_PROD = re.compile(
+_PROD = lazy_compile(
     r"NODE_ENV\s*(?:===?\s*['\"]production['\"]|!==?\s*['\"](?:development|dev|test|local)['\"])"
     r"|\b(?:isProd|isProduction|IS_PROD|IS_PRODUCTION|PRODUCTION)\b(?!\s*===?\s*false)"
 )
-_SESSION_ID = re.compile(r"^(?:[\w$.]*\.)?(?:sid|sessionId|sessionID|session_id)$")
-_EXIT = re.compile(r"\bthrow\b|process\.exit\s*\(")
+_SESSION_ID = lazy_compile(r"^(?:[\w$.]*\.)?(?:sid|sessionId|sessionID|session_id)$")
+_EXIT = lazy_compile(r"\bthrow\b|process\.exit\s*\(")
 
 
 @dataclass(frozen=True)

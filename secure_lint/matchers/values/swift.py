@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.values import verdict
 from secure_lint.matchers.values.verdict import Verdict, combine
@@ -642,7 +643,7 @@ _STRING_SUFFIXES = frozenset(
      ".description", ".text", ".lowercased", ".uppercased", ".trimmingCharacters", ".replacingOccurrences",
      ".appending", ".string"}
 )  # fmt: skip
-_STRING_TYPE = re.compile(r"^(String|Substring|NSString)[?!]?$")
+_STRING_TYPE = lazy_compile(r"^(String|Substring|NSString)[?!]?$")
 
 
 def string_shaped(node: Any) -> bool:

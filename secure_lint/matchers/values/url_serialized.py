@@ -10,15 +10,15 @@ and `URLSearchParams.get` give the decoded text back: no bound.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.declarations import declaration_of
 from secure_lint.matchers.values.quote_escapers import string_value
 
 SERIALIZED = frozenset(chr(code) for code in range(0x21, 0x7F)) - frozenset('"<>`')
 _PAGE = r"((window|document|self|globalThis)\.)?"
-_LOCATION_PART = re.compile(rf"^{_PAGE}location\.(href|search|hash|pathname)$|^{_PAGE}document\.(URL|documentURI)$")
+_LOCATION_PART = lazy_compile(rf"^{_PAGE}location\.(href|search|hash|pathname)$|^{_PAGE}document\.(URL|documentURI)$")
 _SUBSTRING_METHODS = frozenset(
     {"slice", "substring", "substr", "trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase", "at", "charAt"}
 )

@@ -10,10 +10,10 @@ The fact is the repository's Swift or Objective-C code, shipped, calling those f
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 RULES = frozenset({"plist.entitlements.app-sandbox-disabled"})
 _SOURCES = (".swift", ".m", ".mm")
 # trust to control other apps, and elements of other apps or of the whole system
-_OTHER_APPS = re.compile(
+_OTHER_APPS = lazy_compile(
     r"\b(AXIsProcessTrustedWithOptions|AXIsProcessTrusted|AXUIElementCreateApplication|AXUIElementCreateSystemWide)\s*\("
 )
 

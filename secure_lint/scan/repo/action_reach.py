@@ -22,6 +22,7 @@ from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
@@ -36,14 +37,14 @@ FIRST_SALTED_NEXT = 15  # the first Next.js major whose action ids cannot be der
 SCRIPT_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".mts", ".cjs", ".cts")
 RENDERING_SUFFIXES = (".tsx", ".jsx", ".js")  # modules that may hold JSX (plain .js often does)
 
-_DIRECTIVE = re.compile(r"""\A(?:\s|//[^\n]*\n|/\*.*?\*/)*(['"])use (server|client)\1""", re.S)
-_IMPORT = re.compile(r"""\bimport\s+(?P<clause>[\w$\s{},*]+?)\s+from\s*(['"])(?P<spec>[^'"\n]+)\2""")
-_HANDED_ON = re.compile(
+_DIRECTIVE = lazy_compile(r"""\A(?:\s|//[^\n]*\n|/\*.*?\*/)*(['"])use (server|client)\1""", re.S)
+_IMPORT = lazy_compile(r"""\bimport\s+(?P<clause>[\w$\s{},*]+?)\s+from\s*(['"])(?P<spec>[^'"\n]+)\2""")
+_HANDED_ON = lazy_compile(
     r"""\bexport\s+(?:type\s+)?(?:\*|\{[^}]*\})(?:\s+as\s+[\w$]+)?\s+from\s*(['"])(?P<re>[^'"\n]+)\1"""
     r"""|\b(?:import|require)\s*\(\s*(['"])(?P<dyn>[^'"\n]+)\3\s*\)"""
 )
-_CALLED_AFTER = re.compile(r"\s*(?:<[^<>()]*>\s*)?\(")
-_VERSION = re.compile(r"(\d+)")
+_CALLED_AFTER = lazy_compile(r"\s*(?:<[^<>()]*>\s*)?\(")
+_VERSION = lazy_compile(r"(\d+)")
 
 
 def _all_shipped(_path: str) -> bool:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.cross_file_routers import CROSS_FILE, CrossFile
 from secure_lint.matchers.values.imports import modules_of
@@ -33,14 +34,14 @@ if TYPE_CHECKING:
 # the rules whose findings are about a caller writing fields it should not control
 ADMIN_INTENDED_RULES = frozenset({"node.api.request-body-mass-assignment", "node.prototype.merge-request-data"})
 
-_REGISTRATION = re.compile(r"""\b[\w$]+\s*\.\s*(?P<verb>get|post|put|patch|delete|all|use)\s*(?:<[^()]*?>)?\s*\(""")
+_REGISTRATION = lazy_compile(r"""\b[\w$]+\s*\.\s*(?P<verb>get|post|put|patch|delete|all|use)\s*(?:<[^()]*?>)?\s*\(""")
 # a guard argument that checks a role or a permission, not only that someone is signed in
-ROLE_GUARD = re.compile(
+ROLE_GUARD = lazy_compile(
     r"""admin|permission|\brole|hasRole|requireRole|isStaff|superuser|privilege|\bacl\b|rbac|authori[sz]e""", re.I
 )
-_STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
-_HANDLER_NAME = re.compile(r"""(?:^|[(\s,])(?P<ref>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*\)*\s*$""")
-_FUNCTION_NAME = re.compile(
+_STRING = lazy_compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
+_HANDLER_NAME = lazy_compile(r"""(?:^|[(\s,])(?P<ref>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*\)*\s*$""")
+_FUNCTION_NAME = lazy_compile(
     r"""(?:function\s+(?P<a>[\w$]+)|(?:const|let|var)\s+(?P<b>[\w$]+)\s*=|exports\s*\.\s*(?P<c>[\w$]+)\s*=|^\s*(?:async\s+)?(?P<d>[\w$]+)\s*\()""",
     re.M,
 )
@@ -51,8 +52,8 @@ _IMPORT_DEFAULT = (
 _IMPORT_NAMED = r"""import\s*\{{[^}}]*\b{name}\b[^}}]*\}}\s*from\s*['"](?P<spec>[^'"]+)['"]"""
 # where those can find a name (looked for at every offset): the name a default or namespace import
 # or a `require` binds, and the list of a named import
-_DEFAULT_BOUND = re.compile(r"""(?=(?:import\s+(?:\*\s+as\s+)?|(?:const|let|var)\s+)([\w$]+))""")
-_NAMED_LIST = re.compile(r"""(?=import\s*\{([^}]*)\})""")
+_DEFAULT_BOUND = lazy_compile(r"""(?=(?:import\s+(?:\*\s+as\s+)?|(?:const|let|var)\s+)([\w$]+))""")
+_NAMED_LIST = lazy_compile(r"""(?=import\s*\{([^}]*)\})""")
 
 
 @dataclass

@@ -17,6 +17,7 @@ import posixpath
 import re
 from dataclasses import replace
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
@@ -25,9 +26,9 @@ from secure_lint.scan.repo import each_file_result
 PRE_24_RULE = "rn.android.manifest-cleartext-traffic-pre-24"
 NOUGAT = 24  # the API level from which the network security config overrides the manifest flag
 BUILD_FILES = ("build.gradle", "build.gradle.kts")
-_LEVEL = re.compile(r"""\bminSdk(?:Version)?\b\s*(?:=|\(|\s)\s*(?:(\d{1,3})\b|([A-Za-z_][\w.]*))""")
-_PROPERTY = re.compile(r"""^\s*(?:android\.)?minSdk(?:Version)?\s*[=:]\s*(\d{1,3})\s*$""", re.M)
-_MANIFEST = re.compile(r"^(?:(.*)/)?src/[^/]+/AndroidManifest\.xml$")
+_LEVEL = lazy_compile(r"""\bminSdk(?:Version)?\b\s*(?:=|\(|\s)\s*(?:(\d{1,3})\b|([A-Za-z_][\w.]*))""")
+_PROPERTY = lazy_compile(r"""^\s*(?:android\.)?minSdk(?:Version)?\s*[=:]\s*(\d{1,3})\s*$""", re.M)
+_MANIFEST = lazy_compile(r"^(?:(.*)/)?src/[^/]+/AndroidManifest\.xml$")
 MAX_LEVELS_UP = 3  # the module's folder and the root project's, a monorepo's package above
 
 

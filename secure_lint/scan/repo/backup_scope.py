@@ -16,6 +16,7 @@ import posixpath
 import re
 from dataclasses import replace
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
@@ -30,7 +31,7 @@ KEYSTORE_STORES = (
 )
 # findings that show a secret kept in the app's plain files (what a backup copies)
 PLAIN_STORAGE_RULES = frozenset({"rn.storage.token-in-async-storage", "rn.storage.persisted-auth-state"})
-_IMPORT = re.compile(
+_IMPORT = lazy_compile(
     r"""(?:from\s+|require\(\s*|import\(\s*)["'](?:""" + "|".join(re.escape(s) for s in KEYSTORE_STORES) + r""")["']"""
 )
 _CODE = (".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs")

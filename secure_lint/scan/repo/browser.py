@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from secure_lint.core.findings import Finding
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
@@ -36,13 +37,13 @@ TRANSPORT_RULES = frozenset(
     }
 )
 
-_WEB_BROWSER_ENTITLEMENT = re.compile(r"<key>\s*com\.apple\.developer\.web-browser\s*</key>\s*<true\s*/>")
-_APP_BROWSER = re.compile(r"android\.intent\.category\.APP_BROWSER")
-_INTENT_FILTER = re.compile(r"<intent-filter\b.*?</intent-filter>", re.S)
-_VIEW = re.compile(r"android\.intent\.action\.VIEW")
-_BROWSABLE = re.compile(r"android\.intent\.category\.BROWSABLE")
-_WEB_SCHEME = re.compile(r"""android:scheme\s*=\s*["']https?["']""")
-_HOST = re.compile(r"android:(?:host|pathPrefix|pathPattern|path)\s*=")
+_WEB_BROWSER_ENTITLEMENT = lazy_compile(r"<key>\s*com\.apple\.developer\.web-browser\s*</key>\s*<true\s*/>")
+_APP_BROWSER = lazy_compile(r"android\.intent\.category\.APP_BROWSER")
+_INTENT_FILTER = lazy_compile(r"<intent-filter\b.*?</intent-filter>", re.S)
+_VIEW = lazy_compile(r"android\.intent\.action\.VIEW")
+_BROWSABLE = lazy_compile(r"android\.intent\.category\.BROWSABLE")
+_WEB_SCHEME = lazy_compile(r"""android:scheme\s*=\s*["']https?["']""")
+_HOST = lazy_compile(r"android:(?:host|pathPrefix|pathPattern|path)\s*=")
 
 IOS_REASON = "the app holds the com.apple.developer.web-browser entitlement"
 ANDROID_REASON = "an activity of the app takes every http(s) link (a web browser)"

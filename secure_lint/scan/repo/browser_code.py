@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.scan.repo import each_file_result
 
@@ -34,9 +35,9 @@ RULES = frozenset(
         "node.tls.check-server-identity-noop",
     }
 )
-_MODULE_SCRIPT = re.compile(r"<script\b[^>]*\btype\s*=\s*[\"']module[\"'][^>]*>", re.I)
-_SRC = re.compile(r"\bsrc\s*=\s*[\"']([^\"'?#]+)[\"']", re.I)
-_SCRIPT_FILE = re.compile(r"\.(?:m?[jt]sx?)$")
+_MODULE_SCRIPT = lazy_compile(r"<script\b[^>]*\btype\s*=\s*[\"']module[\"'][^>]*>", re.I)
+_SRC = lazy_compile(r"\bsrc\s*=\s*[\"']([^\"'?#]+)[\"']", re.I)
+_SCRIPT_FILE = lazy_compile(r"\.(?:m?[jt]sx?)$")
 
 
 def browser_tls_options_dropped(items: list[Item], repo: Repository) -> list[Item]:

@@ -14,11 +14,11 @@ needs_review), not high findings charged to the released app. Read as plain text
 from __future__ import annotations
 
 import posixpath
-import re
 from dataclasses import replace
 
 from secure_lint.core.brackets import closing
 from secure_lint.core.findings import Finding
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
@@ -28,11 +28,11 @@ from secure_lint.scan.repo.gradle import GRADLE_FILES
 RULE_PREFIX = "rn.android.network-config-"
 # the manifest's cleartext flag, which a build type's own manifest sets for that build alone
 MANIFEST_RULES = frozenset({"rn.android.manifest-cleartext-traffic", "rn.android.manifest-cleartext-traffic-pre-24"})
-_BUILD_TYPES = re.compile(r"\bbuildTypes\s*\{")
-_TYPE = re.compile(
+_BUILD_TYPES = lazy_compile(r"\bbuildTypes\s*\{")
+_TYPE = lazy_compile(
     r"""(?:\b(?:create|register|maybeCreate|getByName|named)\s*\(\s*["'](?P<quoted>\w+)["']\s*\)|\b(?P<bare>\w+))\s*\{"""
 )
-_DEBUG_BODY = re.compile(
+_DEBUG_BODY = lazy_compile(
     r"""\b(?:isDebuggable|debuggable)\s*=?\s*true\b|\bsigningConfig\s*=?\s*signingConfigs\s*(?:\.\s*debug\b|\.\s*getByName\s*\(\s*["']debug["']\s*\))"""
 )
 REASON = "the network setting of a non-release build type's source set; whether that build ships is not shown"

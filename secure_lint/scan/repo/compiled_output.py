@@ -15,11 +15,11 @@ sources' root (`rootDir`, else the tsconfig's folder or a folder its `include` s
 from __future__ import annotations
 
 import posixpath
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.jsonc import jsonc_object
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.scan.cache.result_codec import Item
 
-_TSCONFIG = re.compile(r"^tsconfig(?:\.[\w.-]+)?\.json$")
+_TSCONFIG = lazy_compile(r"^tsconfig(?:\.[\w.-]+)?\.json$")
 _EMITTED = {".js": (".ts", ".tsx"), ".mjs": (".mts",), ".cjs": (".cts",)}
 MAX_EXTENDS = 4
 

@@ -15,16 +15,17 @@ import posixpath
 import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.core.repository import Repository
 
 Version = tuple[int, int, int]
 
 LOCK_FILES = ("package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml")
-_VERSION = re.compile(r"^\s*v?(\d+)(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?")
-_RANGE_OPERATOR = re.compile(r"^\s*(?:[~^]|>=|=)?\s*")
+_VERSION = lazy_compile(r"^\s*v?(\d+)(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?")
+_RANGE_OPERATOR = lazy_compile(r"^\s*(?:[~^]|>=|=)?\s*")
 _PNPM_SECTIONS = ("dependencies", "devDependencies", "optionalDependencies")
-_TOP_LEVEL_KEY = re.compile(r"^([A-Za-z]\w*):", re.M)
+_TOP_LEVEL_KEY = lazy_compile(r"^([A-Za-z]\w*):", re.M)
 
 
 def resolved_version(repo: Repository, path: str, package: str) -> Version | None:

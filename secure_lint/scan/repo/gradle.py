@@ -12,19 +12,19 @@ blocks of Groovy and Kotlin build scripts.
 from __future__ import annotations
 
 import posixpath
-import re
 
 from secure_lint.core.brackets import closing
+from secure_lint.core.lazy_pattern import lazy_compile
 
 GRADLE_FILES = ("build.gradle", "build.gradle.kts")
-_FLAVORS = re.compile(r"\bproductFlavors\s*\{")
+_FLAVORS = lazy_compile(r"\bproductFlavors\s*\{")
 # `staging {`, `create("staging") {`, `register("staging") {`
-_FLAVOR = re.compile(
+_FLAVOR = lazy_compile(
     r"""(?:\b(?:create|register|maybeCreate)\s*\(\s*["'](?P<quoted>\w+)["']\s*\)|\b(?P<bare>\w+))\s*\{"""
 )
-_APPLICATION_ID = re.compile(r"""\bapplicationId\s*=?\s*["'](?P<id>[\w.]+)["']""")
-_SUFFIX = re.compile(r"""\bapplicationIdSuffix\s*=?\s*["']\.?\w""")
-_DEFAULT_CONFIG = re.compile(r"\bdefaultConfig\s*\{")
+_APPLICATION_ID = lazy_compile(r"""\bapplicationId\s*=?\s*["'](?P<id>[\w.]+)["']""")
+_SUFFIX = lazy_compile(r"""\bapplicationIdSuffix\s*=?\s*["']\.?\w""")
+_DEFAULT_CONFIG = lazy_compile(r"\bdefaultConfig\s*\{")
 
 
 def variant_source_sets(text: str, path: str) -> list[str]:

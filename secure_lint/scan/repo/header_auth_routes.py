@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.admin_routes import AdminRoutes, _close_over_mounts, _function_at, resolved
 from secure_lint.scan.repo.session_free_guards import session_free
@@ -45,23 +46,23 @@ if TYPE_CHECKING:
 REFLECTION_RULES = frozenset({"node.xss.send-request-data"})
 
 # a credential a browser attaches by itself, or the code that reads or sets one
-AMBIENT = re.compile(r"(?i)cookie|session|basic-?auth|www-authenticate|['\"`]basic\s|\bntlm\b|negotiate")
-AUTH_GUARD = re.compile(
+AMBIENT = lazy_compile(r"(?i)cookie|session|basic-?auth|www-authenticate|['\"`]basic\s|\bntlm\b|negotiate")
+AUTH_GUARD = lazy_compile(
     r"(?i)authenticat|authori[sz]|\bauth\b|\bauth_?(?:middleware|guard|required)\b|(require|check|verify|ensure|is|has)_?(auth|token|api_?key|login|user)"
     r"|jwt|bearer|api_?key|access_?token|verify_?token|passport\.authenticate"
 )
-ROUTER_NAME = re.compile(r"(?i)(router|routes?|controller|api)\s*$")
+ROUTER_NAME = lazy_compile(r"(?i)(router|routes?|controller|api)\s*$")
 ROUTE_VERBS = frozenset({"get", "post", "put", "patch", "delete", "all"})
 _FUNCTION_KINDS = frozenset({"arrow_function", "function_expression", "function"})
 _PATH_KINDS = frozenset({"string", "template_string", "regex", "array"})
 # passport.authenticate('jwt', { session: false }): the strategy keeps no session
-_NO_SESSION = re.compile(r"\bsession\s*:\s*false\b")
-_STRING = re.compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
-_ROUTER = re.compile(r"\bRouter\s*\(|\.(get|post|put|patch|delete)\s*\(\s*['\"`/]")
+_NO_SESSION = lazy_compile(r"\bsession\s*:\s*false\b")
+_STRING = lazy_compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
+_ROUTER = lazy_compile(r"\bRouter\s*\(|\.(get|post|put|patch|delete)\s*\(\s*['\"`/]")
 Guard = Callable[[Any], bool]
 # `X.method.bind(this)`: the method itself; `this.api.router`: a router held by an instance
-_BOUND = re.compile(r"\s*\.\s*bind\s*\([^()]*\)\s*$")
-_INSTANCE_MEMBER = re.compile(r"^(?:this\s*\.\s*)?([A-Za-z_$][\w$]*)\s*\.\s*[A-Za-z_$][\w$]*$")
+_BOUND = lazy_compile(r"\s*\.\s*bind\s*\([^()]*\)\s*$")
+_INSTANCE_MEMBER = lazy_compile(r"^(?:this\s*\.\s*)?([A-Za-z_$][\w$]*)\s*\.\s*[A-Za-z_$][\w$]*$")
 _SCRIPTS = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts", ".jsx", ".tsx")
 
 

@@ -28,22 +28,23 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.findings import SkippedPath
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.scan.reading import has_banner
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
     from secure_lint.scan.cache.result_codec import Item
 
-_LICENCE = re.compile(r"^(?:licen[cs]e|copying)(?:[.-][\w.-]*)?$", re.I)
+_LICENCE = lazy_compile(r"^(?:licen[cs]e|copying)(?:[.-][\w.-]*)?$", re.I)
 _MAY_BE_GAPS = frozenset({"minified", "vendored"})
 # the sources a Swift package or a pod holds: a copy of one is known by its manifest too
 _APPLE_SOURCES = (".swift", ".m", ".mm", ".h")
 _SCRIPTS = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx")
 # the specifier of an import, a re-export, a require() or a dynamic import()
-_IMPORT = re.compile(r"""(?:\bfrom|^\s*import|\brequire\s*\(|\bimport\s*\()\s*['"]([^'"\n]+)['"]""", re.M)
+_IMPORT = lazy_compile(r"""(?:\bfrom|^\s*import|\brequire\s*\(|\bimport\s*\()\s*['"]([^'"\n]+)['"]""", re.M)
 # the grant or the title of an open-source licence's text (MIT, ISC/0BSD, BSD, Apache, the GPL
 # family, MPL, EPL, Boost, zlib, the Unlicense, CC0)
-_OPEN_GRANT = re.compile(
+_OPEN_GRANT = lazy_compile(
     r"Permission is hereby granted, free of charge|Permission to use, copy, modify,? and/or distribute"
     r"|Redistribution and use in source and binary forms|Apache License,?\s+Version 2"
     r"|GNU (?:Lesser |Library |Affero )?General Public License|Mozilla Public License|Eclipse Public License"

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 
 from secure_lint.core.findings import Finding
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.lines import split_lines
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
@@ -38,17 +39,17 @@ FIXED: dict[tuple[str, str], Version] = {
 }
 WHOLE_LIBRARIES = ("lodash", "lodash-es")
 # `lodash/merge`, `lodash-es/mergeWith.js`, `lodash.merge`: a module that is one function
-ONE_FUNCTION = re.compile(
+ONE_FUNCTION = lazy_compile(
     r"^(lodash(?:-es)?)/(merge|mergeWith|defaultsDeep)(?:\.js)?$|^lodash\.(merge|mergewith|defaultsdeep)$"
 )
-_CALLEE = re.compile(r"^([\w$]+)(?:\.([\w$]+))?\s*\(")
+_CALLEE = lazy_compile(r"^([\w$]+)(?:\.([\w$]+))?\s*\(")
 _MODULE = r"""['"]([\w@./-]+)['"]"""
-_DEFAULT_IMPORT = re.compile(r"\bimport\s+(?:\*\s*as\s+)?([\w$]+)\s*(?:,\s*\{[^}]*\}\s*)?from\s*" + _MODULE)
-_NAMED_IMPORT = re.compile(r"\bimport\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*" + _MODULE)
-_DEFAULT_REQUIRE = re.compile(
+_DEFAULT_IMPORT = lazy_compile(r"\bimport\s+(?:\*\s*as\s+)?([\w$]+)\s*(?:,\s*\{[^}]*\}\s*)?from\s*" + _MODULE)
+_NAMED_IMPORT = lazy_compile(r"\bimport\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*" + _MODULE)
+_DEFAULT_REQUIRE = lazy_compile(
     r"(?:\b(?:const|let|var)\s+([\w$]+)\s*=|\bimport\s+([\w$]+)\s*=)\s*require\(\s*" + _MODULE + r"\s*\)(?:\.([\w$]+))?"
 )
-_NAMED_REQUIRE = re.compile(r"\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\(\s*" + _MODULE + r"\s*\)")
+_NAMED_REQUIRE = lazy_compile(r"\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\(\s*" + _MODULE + r"\s*\)")
 
 
 def fixed_lodash_merges_dropped(items: list[Item], repo: Repository) -> list[Item]:

@@ -20,6 +20,7 @@ import posixpath
 import re
 from dataclasses import replace
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
@@ -29,7 +30,7 @@ from secure_lint.scan.repo import each_file_result
 RULES = frozenset({"node.nosql.request-object-in-query", "node.nosql.request-object-as-credential"})
 # a package that is, wraps or plugs in a MongoDB client (mongodb, mongoose, @nestjs/mongoose,
 # @fastify/mongodb, mongojs, connect-mongo, mongodb-memory-server), or a store of the same query language
-_MONGO_NAME = re.compile(r"mongo", re.I)
+_MONGO_NAME = lazy_compile(r"mongo", re.I)
 QUERY_LANGUAGE_STORES = frozenset(
     {
         "monk",
@@ -47,7 +48,7 @@ QUERY_LANGUAGE_STORES = frozenset(
     }
 )
 # the file's own import or require of such a store (a script outside any package, a vendored module)
-_IMPORTED = re.compile(
+_IMPORTED = lazy_compile(
     r"""(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(?\s*)["']([@\w./-]*mongo[\w./-]*|"""
     + "|".join(re.escape(name) for name in sorted(QUERY_LANGUAGE_STORES))
     + r""")["']""",

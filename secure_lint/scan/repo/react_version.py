@@ -13,11 +13,11 @@ package.json) keeps the finding.
 from __future__ import annotations
 
 import posixpath
-import re
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.scan.repo import each_file_result
 
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 RULES = frozenset({"react.xss.user-url-in-href"})
 BLOCKING_MAJOR = 19
-_MAJOR = re.compile(r"^\s*(?:[~^]|>=?|=)?\s*v?(\d+)(?:[.\s]|$)")  # an upper bound (`<19`) is no version
+_MAJOR = lazy_compile(r"^\s*(?:[~^]|>=?|=)?\s*v?(\d+)(?:[.\s]|$)")  # an upper bound (`<19`) is no version
 
 
 def react19_links_dropped(items: list[Item], repo: Repository) -> list[Item]:

@@ -26,6 +26,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result, low_review_item
 
@@ -44,14 +45,14 @@ KEY_LABELS = frozenset({"RSA PRIVATE KEY", "EC PRIVATE KEY", "PRIVATE KEY"})
 CERTIFICATE_SUFFIXES = (".pem", ".crt", ".cer", ".cert")
 KEY_FILE_SUFFIXES = (".pem", ".key", ".crt", ".cer", ".cert")  # files of key material, not settings
 # a host a server certificate names: a DNS name, a wildcard, localhost or an IPv4 address
-HOST = re.compile(r"(?i)^(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$|^localhost$")
+HOST = lazy_compile(r"(?i)^(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$|^localhost$")
 # files of a mobile client: its code, an Android network security config or manifest, a plist
-MOBILE_FILE = re.compile(r"(?i)\.(?:swift|m|mm|kt|java|dart|plist)$|(?:^|/)res/xml/[^/]+\.xml$|AndroidManifest\.xml$")
+MOBILE_FILE = lazy_compile(r"(?i)\.(?:swift|m|mm|kt|java|dart|plist)$|(?:^|/)res/xml/[^/]+\.xml$|AndroidManifest\.xml$")
 # an Android app's packaged files: what its code can load as a trusted certificate
-ANDROID_PACKAGED = re.compile(r"(?:^|/)res/raw/|(?:^|/)src/[^/]+/assets/")
+ANDROID_PACKAGED = lazy_compile(r"(?:^|/)res/raw/|(?:^|/)src/[^/]+/assets/")
 # text files a pin could be written in (code, configuration): the repository is searched only
 # when a self-signed key was found, and only these
-PIN_FILE = re.compile(
+PIN_FILE = lazy_compile(
     r"(?i)\.(?:swift|m|mm|h|kt|kts|java|dart|[cm]?[jt]sx?|json|ya?ml|xml|plist|properties|gradle|toml|conf|txt)$"
 )
 

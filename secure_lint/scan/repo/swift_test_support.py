@@ -27,20 +27,23 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from secure_lint.core.brackets import closing
+from secure_lint.core.lazy_pattern import lazy_compile
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
 
 # a target declaration and its kind: `.target(`, `.testTarget(`, `.executableTarget(`, ...
-_TARGET = re.compile(r"""\.(?P<kind>target|testTarget|executableTarget|macro|plugin|binaryTarget|systemLibrary)\s*\(""")
-_PRODUCT = re.compile(r"""\.(?:library|executable|plugin)\s*\(""")
-_NAME = re.compile(r"""\bname\s*:\s*"(?P<value>[^"\\]*)\"""")
-_PATH = re.compile(r"""\bpath\s*:\s*"(?P<value>[^"\\]*)\"""")
-_DEPENDENCIES = re.compile(r"""\bdependencies\s*:\s*\[""")
-_TARGETS = re.compile(r"""\btargets\s*:\s*\[(?P<names>[^\]]*)\]""")
-_STRING = re.compile(r""""([^"\\]*)\"""")
+_TARGET = lazy_compile(
+    r"""\.(?P<kind>target|testTarget|executableTarget|macro|plugin|binaryTarget|systemLibrary)\s*\("""
+)
+_PRODUCT = lazy_compile(r"""\.(?:library|executable|plugin)\s*\(""")
+_NAME = lazy_compile(r"""\bname\s*:\s*"(?P<value>[^"\\]*)\"""")
+_PATH = lazy_compile(r"""\bpath\s*:\s*"(?P<value>[^"\\]*)\"""")
+_DEPENDENCIES = lazy_compile(r"""\bdependencies\s*:\s*\[""")
+_TARGETS = lazy_compile(r"""\btargets\s*:\s*\[(?P<names>[^\]]*)\]""")
+_STRING = lazy_compile(r""""([^"\\]*)\"""")
 # one dependency: a bare name, `.target(name:)`, `.product(name:package:)`, `.byName(name:)`
-_DEPENDENCY = re.compile(r"""(?:\.(?:target|product|byName)\s*\(\s*name\s*:\s*)?"(?P<name>[^"\\]*)\"""")
+_DEPENDENCY = lazy_compile(r"""(?:\.(?:target|product|byName)\s*\(\s*name\s*:\s*)?"(?P<name>[^"\\]*)\"""")
 TEST_KIND = "testTarget"
 
 

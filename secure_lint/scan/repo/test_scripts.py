@@ -12,20 +12,20 @@ from __future__ import annotations
 
 import json
 import posixpath
-import re
 from collections.abc import Callable
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 
 # test, test:e2e, test-smoke, e2e, smoke, ci:test, integration-test: what a developer or CI runs to test
-_TEST_SCRIPT = re.compile(r"(?i)^(?:[\w.-]+[:_-])?(?:test|tests|e2e|smoke|integration)(?:[:_-][\w.:-]*)?$")
-_SCRIPT_FILE = re.compile(r"^(?:\./)?[\w@./-]+\.(?:[cm]?[jt]sx?)$")
-_TEST_NAME = re.compile(r"(?i)(?:^|[._-])(?:test|tests|e2e|smoke|spec)(?:[._-]|$)")
+_TEST_SCRIPT = lazy_compile(r"(?i)^(?:[\w.-]+[:_-])?(?:test|tests|e2e|smoke|integration)(?:[:_-][\w.:-]*)?$")
+_SCRIPT_FILE = lazy_compile(r"^(?:\./)?[\w@./-]+\.(?:[cm]?[jt]sx?)$")
+_TEST_NAME = lazy_compile(r"(?i)(?:^|[._-])(?:test|tests|e2e|smoke|spec)(?:[._-]|$)")
 # dev, start:dev, dev:gui, watch: what a developer runs while editing; or any script run under a
 # file watcher that restarts it on each save (nodemon, ts-node-dev, `node --watch`, `tsx watch`)
-_DEV_SCRIPT = re.compile(r"(?i)^(?:[\w.-]+[:_-])?(?:dev|develop|development|watch)(?:[:_-][\w.:-]*)?$")
-_WATCHER = re.compile(r"^\s*(?:npx\s+)?(?:nodemon|ts-node-dev|tsnd|node\s+--watch|tsx\s+watch)\b")
-_DEV_NAME = re.compile(r"(?i)(?:^|[._-])dev(?:[._-]|server|$)|^devserver")
+_DEV_SCRIPT = lazy_compile(r"(?i)^(?:[\w.-]+[:_-])?(?:dev|develop|development|watch)(?:[:_-][\w.:-]*)?$")
+_WATCHER = lazy_compile(r"^\s*(?:npx\s+)?(?:nodemon|ts-node-dev|tsnd|node\s+--watch|tsx\s+watch)\b")
+_DEV_NAME = lazy_compile(r"(?i)(?:^|[._-])dev(?:[._-]|server|$)|^devserver")
 
 
 def run_only_by_tests(repo: Repository) -> frozenset[str]:

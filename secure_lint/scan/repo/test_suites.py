@@ -9,12 +9,12 @@ it holds (a throwaway password for a local container) ships nowhere.
 
 from __future__ import annotations
 
-import re
+from secure_lint.core.lazy_pattern import lazy_compile
 
 SCRIPTS = (".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs")
 # a suite or case opened at the top level, named by a string
-_SUITE = re.compile(r"(?m)^(?:describe|suite|context|it|test)(?:\.(?:only|skip|concurrent|serial))?\(\s*['\"`]")
-_EXPORT = re.compile(r"(?m)^\s*export\b|\bmodule\.exports\b|\bexports\.[\w$]+\s*=")
+_SUITE = lazy_compile(r"(?m)^(?:describe|suite|context|it|test)(?:\.(?:only|skip|concurrent|serial))?\(\s*['\"`]")
+_EXPORT = lazy_compile(r"(?m)^\s*export\b|\bmodule\.exports\b|\bexports\.[\w$]+\s*=")
 
 
 def is_test_suite(path: str, text: str) -> bool:

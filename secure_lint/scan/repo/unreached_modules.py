@@ -20,6 +20,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.taint.unproven import REASON as EXPORTED_PARAMETER_ONLY
 from secure_lint.matchers.taint.unproven import REASONS as UNPROVEN_REASONS
 from secure_lint.scan.repo import each_file_result
@@ -48,7 +49,7 @@ def _defined(name: str) -> str:
 
 
 _UP, _DOWN = re.compile(_defined("up"), re.M), re.compile(_defined("down"), re.M)
-_EXPORTS = re.compile(r"""\bmodule\.exports\b|\bexports\.(?:up|down)\b|^\s*export\s""", re.M)
+_EXPORTS = lazy_compile(r"""\bmodule\.exports\b|\bexports\.(?:up|down)\b|^\s*export\s""", re.M)
 
 
 def review_items_dropped(items: list[Item]) -> list[Item]:

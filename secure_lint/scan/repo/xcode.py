@@ -20,25 +20,26 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from secure_lint.core.brackets import closing
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.scan.repo.swift_test_support import Manifest, also_a_pod, read_manifest, test_support_folders
 
 TEST_PRODUCTS = frozenset({"com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"})
-DEBUG_CONFIGURATION = re.compile(r"(?i)debug")
+DEBUG_CONFIGURATION = lazy_compile(r"(?i)debug")
 
-_TOKEN = re.compile(
+_TOKEN = lazy_compile(
     r"""\s+|/\*.*?\*/|//[^\n]*|(?P<quoted>"(?:[^"\\]|\\.)*")|(?P<bare>[^\s{}()=;,"]+)|(?P<punct>[{}()=;,])""",
     re.S,
 )
-_ESCAPE = re.compile(r"\\(.)")
-_PROJECT_VARIABLE = re.compile(r"^\$[({](?:SRCROOT|PROJECT_DIR)[)}]/")
+_ESCAPE = lazy_compile(r"\\(.)")
+_PROJECT_VARIABLE = lazy_compile(r"^\$[({](?:SRCROOT|PROJECT_DIR)[)}]/")
 APPLICATION = "com.apple.product-type.application"
-_ARCHIVED_ENTRY = re.compile(
+_ARCHIVED_ENTRY = lazy_compile(
     r"<BuildActionEntry\b[^>]*\bbuildForArchiving\s*=\s*\"YES\"[^>]*>\s*<BuildableReference\b[^>]*?"
     r"\bBlueprintIdentifier\s*=\s*\"(?P<target>[0-9A-Za-z]{24})\""
 )
-_TEST_TARGET = re.compile(r"\.testTarget\s*\(")
-_ARGUMENT = re.compile(r"""\b(?P<name>name|path)\s*:\s*"(?P<value>[^"\\]*)\"""")
+_TEST_TARGET = lazy_compile(r"\.testTarget\s*\(")
+_ARGUMENT = lazy_compile(r"""\b(?P<name>name|path)\s*:\s*"(?P<value>[^"\\]*)\"""")
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,7 @@ def _collect(repo: Repository) -> XcodeFacts:
 
 
 UNUSED_PLIST = "an Info.plist no target of project.pbxproj names or builds (a leftover copy): no build uses it"
-_INFO_PLIST = re.compile(r"(?i)(^|[-_ .])info([-_ .][^/]*)?\.plist$")
+_INFO_PLIST = lazy_compile(r"(?i)(^|[-_ .])info([-_ .][^/]*)?\.plist$")
 # the manifests of project generators, told by what they hold, not by a file name an app's own
 # model type may have (`Project.swift`): XcodeGen's `targets:` (or `include:` of manifests that hold
 # them), Tuist's ProjectDescription
@@ -463,7 +464,7 @@ class _Use:
         )
 
 
-_ASSET_PATH = re.compile(r'"([^"]+)"|(\S+)')
+_ASSET_PATH = lazy_compile(r'"([^"]+)"|(\S+)')
 
 
 def _asset_paths(value: Any) -> list[str]:

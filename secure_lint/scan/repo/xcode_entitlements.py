@@ -17,6 +17,7 @@ import posixpath
 import re
 from collections.abc import Iterator
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.scan.repo.xcode import DEBUG_CONFIGURATION, TEST_PRODUCTS, XcodeProject, project_objects
 
@@ -25,12 +26,12 @@ NOT_RELEASED = (
     "value select (CODE_SIGN_ENTITLEMENTS); release builds sign with another"
 )
 _SETTING = "CODE_SIGN_ENTITLEMENTS"
-_ASSIGNMENT = re.compile(r"^\s*(?P<key>[A-Za-z0-9_]+)(?:\[[^\]]*\])?\s*=\s*(?P<value>[^\n]*?)\s*;?\s*$")
-_INCLUDE = re.compile(r"""^\s*#include\??\s*"(?P<path>[^"]+)\"""")
-_COMMENT = re.compile(r"//[^\n]*")
+_ASSIGNMENT = lazy_compile(r"^\s*(?P<key>[A-Za-z0-9_]+)(?:\[[^\]]*\])?\s*=\s*(?P<value>[^\n]*?)\s*;?\s*$")
+_INCLUDE = lazy_compile(r"""^\s*#include\??\s*"(?P<path>[^"]+)\"""")
+_COMMENT = lazy_compile(r"//[^\n]*")
 # an innermost variable reference: no other reference inside it
-_VARIABLE = re.compile(r"\$[({](?P<name>[A-Za-z0-9_]+)(?::default=(?P<default>[^(){}$]*))?[)}]")
-_ANY_VARIABLE = re.compile(r"\$[({][^(){}$]*[)}]")
+_VARIABLE = lazy_compile(r"\$[({](?P<name>[A-Za-z0-9_]+)(?::default=(?P<default>[^(){}$]*))?[)}]")
+_ANY_VARIABLE = lazy_compile(r"\$[({][^(){}$]*[)}]")
 _PROJECT_ROOTS = frozenset({"SRCROOT", "PROJECT_DIR", "SOURCE_ROOT", "inherited"})
 
 
