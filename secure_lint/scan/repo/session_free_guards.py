@@ -25,6 +25,7 @@ Anything the reading cannot show keeps the finding.
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -137,12 +138,11 @@ def _called(body: str) -> set[str]:
 
 def _definitions(repo: Repository, root: str, name: str) -> list[str]:
     """The bodies of the functions, methods and bound values named `name` in the app's scripts."""
-    return repo.once(f"guard-definitions:{root}:{name}", lambda: _find_definitions(repo, root, name))
+    definitions: list[str] = repo.once(f"guard-definitions:{root}:{name}", lambda: _find_definitions(repo, root, name))
+    return definitions
 
 
 def _find_definitions(repo: Repository, root: str, name: str) -> list[str]:
-    from secure_lint.matchers.app_checks.app import blocks_of  # noqa: PLC0415 (heavy; only when a finding asks)
-
     head = re.compile(
         rf"(?m)(?:^[ \t]*(?:static\s+|async\s+|public\s+|private\s+|protected\s+)*|\bfunction\s+)"
         rf"{re.escape(name)}\s*\([^)\n]*\)\s*(?::[^{{\n]+)?\{{"
@@ -159,14 +159,20 @@ def _find_definitions(repo: Repository, root: str, name: str) -> list[str]:
                 found.append(value)
                 continue
             start = text.rindex("{", match.start(), match.end())
-            blocks = repo.once(f"guard-blocks:{path}", lambda text=text: dict(blocks_of(text)))
+            blocks: dict[int, int] = repo.once(f"guard-blocks:{path}", partial(_block_ends, text))
             found.append(text[match.start() : blocks.get(start, start + 1)])
     return found
 
 
+def _block_ends(text: str) -> dict[int, int]:
+    from secure_lint.matchers.app_checks.app import blocks_of  # noqa: PLC0415 (heavy; only when a finding asks)
+
+    return dict(blocks_of(text))
+
+
 def _scripts(repo: Repository, root: str) -> list[str]:
     prefix = f"{root}/" if root else ""
-    return repo.once(
+    scripts: list[str] = repo.once(
         f"guard-scripts:{root}",
         lambda: [
             p
@@ -174,6 +180,7 @@ def _scripts(repo: Repository, root: str) -> list[str]:
             if p.startswith(prefix) and p.endswith(_SCRIPTS) and "node_modules/" not in p and repo.is_shipped(p)
         ],
     )
+    return scripts
 
 
 def _cookie_extractor(repo: Repository, root: str) -> bool:
