@@ -13,6 +13,7 @@ import json
 import pytest
 from conftest import findings_of
 
+from secure_lint.core.findings import SkippedPath
 from secure_lint.core.source import SourceFile
 from secure_lint.scan.reading import looks_minified, to_source
 
@@ -85,6 +86,21 @@ def test_one_long_line_added_to_a_file_does_not_make_it_minified() -> None:
     assert not looks_minified(SourceFile("src/a.js", code + generated))
     bundle = ";".join(f"function f{i}(a,b){{return a*{i}+b}}" for i in range(900))
     assert looks_minified(SourceFile("public/app.js", "/*! app */\n" + bundle + "\n//# sourceMappingURL=a.map\n"))
+
+
+def test_a_vendor_bundle_wrapped_at_500_characters_is_minified_the_apps_own_long_lines_are_not() -> None:
+    # a builder that wraps its minified output (CKEditor 4's) under the vendor's copyright comment
+    body = ";".join(f"CK.f{i}=function(a,b){{return a.x*{i}+b.y}}" for i in range(900))
+    wrapped = "\n".join(body[i : i + 500] for i in range(0, len(body), 500))
+    banner = "/*\nCopyright (c) 2003-2021, Acme Editors. All rights reserved.\nFor licensing, see LICENSE.md\n*/\n"
+    assert looks_minified(SourceFile("public/editor/editor.js", banner + wrapped))
+    source = to_source("public/editor/editor.js", (banner + wrapped).encode())
+    assert not isinstance(source, SkippedPath) and not source.code_rules
+    # the app's own file with 500-character lines and no vendor comment: its code rules run
+    assert not looks_minified(SourceFile("src/rules.js", wrapped))
+    # a licence header over the app's own hand-written code: scanned
+    own = "".join(f"export function f{i}(a, b) {{\n  return a.x * {i} + b.y;\n}}\n" for i in range(300))
+    assert not looks_minified(SourceFile("src/app.js", banner + own))
 
 
 @pytest.mark.parametrize(

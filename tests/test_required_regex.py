@@ -59,6 +59,18 @@ def test_a_regex_slower_than_its_time_bound_is_dropped_and_rules_nothing_out() -
     assert required_regex._trials[slow].dropped
 
 
+def test_a_large_file_gets_search_time_in_proportion_and_keeps_the_regex(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a minified bundle of 600 KB: a linear search takes a few ms, past the bound a small file gets
+    monkeypatch.setattr(required_regex, "_trials", {})
+    pattern = "['\"](vm2|safe-eval)['\"]"
+    large = SourceFile("bundle.js", "var a=b.c(d,e)||f;" * 40_000)
+    monkeypatch.setattr(required_regex, "SEARCH_TIMEOUT_S", 0.0005)
+    monkeypatch.setattr(required_regex, "SCALE_CHARS", 1_000)  # 720 times the bound: linear search fits
+    assert not may_match(large, (pattern,))
+    assert not required_regex._trials[pattern].dropped
+    assert not may_match(SourceFile("small.js", "const x = require('mathjs');\n"), (pattern,))
+
+
 def test_a_regex_is_kept_while_what_it_spares_pays_for_its_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     """After a trial, a regex that rules out (nearly) nothing costs a search a file for nothing."""
     monkeypatch.setattr(required_regex, "_trials", {})

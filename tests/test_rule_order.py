@@ -190,3 +190,29 @@ def test_a_part_binding_metavariables_no_other_part_names_moves_like_a_pure_one(
     written = _found(root, {"rule": EXEC_SINK, "utils": EXEC_UTILS}, ("SINK", "F"))
     assert _found(root, {"rule": moved, "utils": EXEC_UTILS}, ("SINK", "F")) == written
     assert len(written) == 2
+
+
+def test_a_far_search_in_a_not_runs_after_the_parts_that_bind_metavariables() -> None:
+    # a `not: inside: stopBy: end` whose ancestor test searches each function's whole body runs at
+    # every node before the binding parts: quadratic on a large minified file. Last, it runs at
+    # the few nodes the rest matched; the matches and metavariables are the same.
+    far = {"not": {"inside": {"stopBy": "end", "kind": "function_declaration", "has": {
+        "stopBy": "end", "kind": "call_expression", "has": {"field": "function", "regex": "^bcrypt\\.compare$"}}}}}
+    costly_util = {"pw": {"kind": "identifier", "regex": "password", "not": {"inside": {
+        "stopBy": "end", "kind": "program", "has": {"stopBy": "end", "kind": "assignment_expression", "has": {
+        "stopBy": "end", "pattern": "Math.random()", "inside": {"stopBy": "end", "kind": "statement_block"}}}}}}}
+    config = {"rule": {"pattern": "$HASH", "any": [{"kind": "call_expression", "all": [
+        {"has": {"field": "function", "regex": "^md5$"}},
+        {"has": {"field": "arguments", "has": {"nthChild": 1, "matches": "pw"}}}]}], **far},
+        "utils": costly_util}  # fmt: skip
+    rewritten = cheap_first(config)
+    rule = rewritten["rule"]
+    parts = rule.get("all") or [{key: value} for key, value in rule.items()]
+    assert set(parts[-1]) == {"not"}
+    code = (
+        "function login(password) { return md5(password); }\n"
+        "function check(password, h) { md5(password); return bcrypt.compare(password, h); }\n"
+    )
+    root = SgRoot(code, "javascript").root()
+    assert _found(root, rewritten, ("HASH",)) == _found(root, config, ("HASH",))
+    assert [f[2] for f in _found(root, rewritten, ("HASH",))] == ["md5(password)"]

@@ -34,6 +34,9 @@ if TYPE_CHECKING:
 RELATIONAL = ("has", "inside", "follows", "precedes")
 SEARCH_TIMEOUT_S = 0.002  # a search slower than this is not worth it: the rule itself costs ~1 ms
 SPARED_S = 0.0005  # what a file ruled out saves: about one rule run (its compilation, mostly)
+# the text a search is given SEARCH_TIMEOUT_S for: a linear search of a larger file (a 600 KB
+# bundle takes ~4 ms) gets time in proportion, and is no reason to drop the regex for every file
+SCALE_CHARS = 100_000
 TRIAL = 16  # searches before a regex is judged by what it spared
 
 # what the Rust regexes (as cheap_regex.rewrite leaves them) hold that is not Python's, or not
@@ -136,14 +139,15 @@ def _search(pattern: str, text: str) -> bool:
         trial = _trials[pattern] = _Trial(regex.compile(pattern, regex.VERSION0))
     if trial.dropped:
         return True
+    scale = max(1.0, len(text) / SCALE_CHARS)  # a large file's search and rule run both cost more
     start = time.thread_time()  # CPU time: what a search costs does not grow with the machine's load
     try:
-        found = trial.compiled.search(text, timeout=SEARCH_TIMEOUT_S) is not None
+        found = trial.compiled.search(text, timeout=SEARCH_TIMEOUT_S * scale) is not None
     except TimeoutError:
         trial.dropped = True
         return True
     trial.searches += 1
-    trial.seconds += time.thread_time() - start
+    trial.seconds += (time.thread_time() - start) / scale
     trial.ruled_out += not found
     if trial.searches >= TRIAL and trial.seconds > trial.ruled_out * SPARED_S:
         trial.dropped = True

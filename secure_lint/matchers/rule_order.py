@@ -169,7 +169,8 @@ class _Plan:
             return parts  # where ast-grep tries these among the other parts is not pinned down here
         if self.commute:
             pure = [p or self._alone(i, parts) for i, p in enumerate(pure)]
-        free = sorted((i for i in range(len(parts)) if pure[i]), key=lambda i: costs[i])
+        last = [i for i in range(len(parts)) if pure[i] and _far_exclusion(parts[i], costs[i])]
+        free = sorted((i for i in range(len(parts)) if pure[i] and i not in last), key=lambda i: costs[i])
         bound = [i for i in range(len(parts)) if not pure[i]]
         order: list[int] = []
         while free or bound:
@@ -177,7 +178,7 @@ class _Plan:
                 order.append(free.pop(0))
             else:
                 order.append(bound.pop(0))
-        return [parts[i] for i in order]
+        return [parts[i] for i in order + last]
 
 
     def _alone(self, i: int, parts: list[dict[str, Any]]) -> bool:
@@ -214,6 +215,16 @@ def _matched(node: Any) -> set[str]:
     if isinstance(node, list):
         return set().union(*(_matched(value) for value in node))
     return set()
+
+
+def _far_exclusion(part: dict[str, Any], cost: int) -> bool:
+    """Whether the part is a `not` that searches far (`inside`/`has` with `stopBy: end`): it runs
+    at every node that reaches it, and one inside a function-like ancestor's `has: stopBy: end`
+    walks the whole subtree of every ancestor (quadratic on a large minified file). Tried last,
+    it runs only where the rest of the conjunction matched; the estimated cost of the binding
+    parts (their utils' nested searches, counted as if each ran at every node) says little of
+    how few nodes reach them behind their kind and regex tests."""
+    return set(part) == {"not"} and cost >= UNBOUNDED
 
 
 def _kind_gated(rule: dict[str, Any]) -> bool:
