@@ -385,6 +385,13 @@ _MULTER_FILE_ALIAS_FIELD: dict[str, Any] = {
     ],
     "not": _MULTER_FILE_FIELD["not"],
 }
+# express-fileupload's temp file (`useTempFiles: true`): `req.files.<field>.tempFilePath` is the path
+# the middleware made itself under its `tempFileDir` (a prefix, a counter and a timestamp), not a name
+# the client sent; the client's own name is `.name`, which stays a source
+_FILEUPLOAD_TEMP_PATH: dict[str, Any] = {
+    "kind": "member_expression",
+    "regex": r"^(req|request)\.files(?:\??\.[\w$]+|(?:\?\.)?\[[^\]]+\])\??\.tempFilePath$",
+}
 # A path builder that collapses `..` segments (`path.join('exports', 'cert_../../x')` is `x`)
 # (matched on the callee, a few characters, not on the whole call's text)
 _PATH_BUILDER: dict[str, Any] = {
@@ -689,6 +696,7 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         {"kind": "call_expression", "regex": r"\.replace(All)?\(\s*/\[\^(?:[^\]\\/]|\\[wds.\-_])*\]\+?/[a-z]*g"},
         _MULTER_FILE_FIELD,
         _MULTER_FILE_ALIAS_FIELD,
+        _FILEUPLOAD_TEMP_PATH,
         *_GLUED_TO_LITERAL,
     ],
 }
