@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from click.testing import Result
-from conftest import findings_of
+from sql_rule_helpers import scan_sql_built
 
 from secure_lint.core.repository import Repository
 from secure_lint.matchers.values.imports import Modules
@@ -102,23 +102,6 @@ def test_a_config_out_of_the_root_is_never_read() -> None:
     assert read == ["tsconfig.json"]
 
 
-SQL_RULE = """
-rules:
-  - id: test.sql-built
-    title: SQL built from text
-    message: query built from `$ARG`
-    severity: high
-    confidence: medium
-    category: injection-risk
-    languages: [typescript]
-    match:
-      structural:
-        rule: {pattern: "db.query($ARG)"}
-        constraints: {ARG: {kind: template_string}}
-        quiet_when_inert: [ARG]
-"""
-
-
 def test_scan_through_an_extended_alias_both_ways(
     tree: Callable[[dict[str, str]], Path], run_cli: Callable[..., Result]
 ) -> None:
@@ -131,9 +114,4 @@ def test_scan_through_an_extended_alias_both_ways(
         "// ruleid: a value read at run time\n"
         "export const sorted = () => db.query(`SELECT * FROM orders ORDER BY ${column}`);\n"
     )
-    root = tree(files)
-    (root / "rules.yaml").write_text(SQL_RULE, encoding="utf-8")
-    result = run_cli(
-        "scan", ".", "--no-cache", "--format", "json", "--rules", "rules.yaml", "--select", "test.sql-built", cwd=root
-    )
-    assert findings_of(result) == [("apps/api/src/routes/orders.ts", 5, "test.sql-built")]
+    assert scan_sql_built(run_cli, tree(files)) == [("apps/api/src/routes/orders.ts", 5, "test.sql-built")]

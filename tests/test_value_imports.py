@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import Result
-from conftest import findings_of
+from sql_rule_helpers import scan_sql_built
 
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
@@ -130,31 +130,6 @@ def test_hops_are_bounded() -> None:
     assert _verdict(files, "q2.ts", "A") is None  # three: not followed
 
 
-SQL_RULE = """
-rules:
-  - id: test.sql-built
-    title: SQL built from text
-    message: query built from `$ARG`
-    severity: high
-    confidence: medium
-    category: injection-risk
-    languages: [typescript]
-    match:
-      structural:
-        rule: {pattern: "db.query($ARG)"}
-        constraints: {ARG: {kind: template_string}}
-        quiet_when_inert: [ARG]
-"""
-
-
-def _scan(run_cli: Callable[..., Result], root: Path) -> list[tuple[str, int, str]]:
-    (root / "rules.yaml").write_text(SQL_RULE, encoding="utf-8")
-    result = run_cli(
-        "scan", ".", "--no-cache", "--format", "json", "--rules", "rules.yaml", "--select", "test.sql-built", cwd=root
-    )
-    return findings_of(result)
-
-
 def test_scan_quiets_an_imported_constant(
     tree: Callable[[dict[str, str]], Path], run_cli: Callable[..., Result]
 ) -> None:
@@ -168,7 +143,7 @@ def test_scan_quiets_an_imported_constant(
             ),
         }
     )
-    assert _scan(run_cli, root) == [("src/q.ts", 2, "test.sql-built")]
+    assert scan_sql_built(run_cli, root) == [("src/q.ts", 2, "test.sql-built")]
 
 
 @pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
@@ -182,7 +157,7 @@ def test_scan_does_not_follow_a_link_out_of_the_root(
         {"src/q.ts": "import { TABLE } from './lib/consts';\nexport const g = () => db.query(`SELECT ${TABLE}`);\n"}
     )
     (root / "src" / "lib").symlink_to(outside, target_is_directory=True)
-    assert _scan(run_cli, root) == [("src/q.ts", 2, "test.sql-built")]
+    assert scan_sql_built(run_cli, root) == [("src/q.ts", 2, "test.sql-built")]
 
 
 def test_a_parameter_is_what_its_callers_pass() -> None:
