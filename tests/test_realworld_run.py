@@ -6,7 +6,7 @@ import importlib.util
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 
 import pytest
 
@@ -74,3 +74,19 @@ def test_every_verdict_of_the_triage_goes_to_the_finding_it_names(realworld: Mod
         finding = {"rule_id": entry["rule"], "instance_id": entry["instance_id"],
                    "location": {"path": path, "start_line": int(line)}}
         assert judge.verdict(entry["app"], finding) == entry["verdict"], entry["at"]
+
+
+def test_a_forecast_knows_a_batch_s_tuning_half_but_not_its_test_half() -> None:
+    spec = importlib.util.spec_from_file_location("realworld_forecast", RUN_PY.parent / "forecast.py")
+    assert spec and spec.loader
+    forecast = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(forecast)
+    apps = {
+        name: SimpleNamespace(batch=batch, half=half)
+        for name, batch, half in
+        (("old", 3, "test"), ("tuned", 5, "tuning"), ("unseen", 5, "test"), ("later", 6, "tuning"))
+    }
+    entries = [{"app": name, "rule": "r", "verdict": verdict} for name, verdict in
+               (("old", "true"), ("tuned", "false"), ("unseen", "false"), ("later", "true"))]
+    record = forecast.record_before(5, entries, apps)
+    assert record["r"] == {"true": 1, "false": 1}  # batch 3 and batch 5's tuning half; not batch 5's test half or 6
