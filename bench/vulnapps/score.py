@@ -1,7 +1,7 @@
 """Recall and precision of the default rules on the dev set of deliberately vulnerable apps.
 
     python bench/vulnapps/score.py [--half tuning|test|all] [--app NAME] [--misses] [--false-positives]
-                                   [--mirrors DIR] [--reveal-test]
+                                   [--mirrors DIR] [--profile default|extended] [--reveal-test]
 
 Each app of apps.yaml is copied at its pinned commit from the snapshot the `fetch` tool made
 (a bare git directory under --mirrors, default /work/.mirror, named <owner>+<name>/repo) into
@@ -18,7 +18,8 @@ counts the findings that match any label.
 Each app carries the half of the tuning/test split it fell in (`split:` in apps.yaml, drawn by
 bench/split.py). The table is printed per half with a total for each; `--half` keeps one. The
 misses and false positives of test-half apps are listed only with `--reveal-test` (the end-of-issue
-scoring): before that, only the test half's numbers are read.
+scoring): before that, only the test half's numbers are read. `--profile extended` scores every
+rule (what an AppSec review runs) instead of the default profile.
 """
 
 from __future__ import annotations
@@ -260,6 +261,7 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="list labels no finding matched")
     parser.add_argument("--false-positives", action="store_true", help="list findings no label matched")
     parser.add_argument("--half", choices=(*HALVES, "all"), default="all", help="only this half of the split")
+    parser.add_argument("--profile", choices=("default", "extended"), default="default", help="the rule set scanned")
     parser.add_argument("--reveal-test", action="store_true",
                         help="allow --misses/--false-positives on test-half apps (end-of-issue scoring only)")
     args = parser.parse_args()
@@ -287,7 +289,7 @@ def main() -> None:
         reveal = half == "tuning" or args.reveal_test
         for name in members:
             root = materialise(name, apps[name], args.mirrors)
-            hits, elapsed = scan(root, apps[name].get("scan_args", []))
+            hits, elapsed = scan(root, [*apps[name].get("scan_args", []), "--profile", args.profile])
             score, missed, false = score_app(name, [label for label in truth if label.app == name], hits, root)
             for field in ("labels", "found", "findings", "true_positives", "injection_labels", "injection_found"):
                 for into in (subtotal, total):
