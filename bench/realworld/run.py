@@ -560,6 +560,24 @@ APPS: tuple[App, ...] = (
     App("dashwallet-ios", "dashpay/dashwallet-ios", "a461373b9796cf188ec5629c07fdf98a137aea8a",
         "swift", "tuning", 24),
     App("diia-ios", "diia-open-source/ios-diia", "7b7fab86a0de472d96f38a37e7bd96124a95b83e", "swift", "test", 24),
+    # Batch 25, added 2026-12-05: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:25") before any
+    # scan. The test half unseen.
+    App("mcsmanager", "MCSManager/MCSManager", "fd160513b60de22b7c21f016d490df7977b56806", "node", "tuning", 25),
+    App("multi-scrobbler", "FoxxMD/multi-scrobbler", "bc28de66b14db1c99eb79ad75d1cdf4c9dfff7cc", "node", "test", 25),
+    App("scira", "zaidmukaddam/scira", "7215d53023030e247dfc30ffc2ffe44257094f69", "nextjs", "tuning", 25),
+    App("stack-auth", "stack-auth/stack", "4df77497a0c1177cf7682542d8510c0cf6282942", "nextjs", "test", 25),
+    App("neotree", "neotree/neotree-react-native-app", "dbb7cbe3f9c7e74b4f2c5c89a4a744a34905dd56",
+        "react-native", "tuning", 25),
+    App("inji-wallet", "mosip/inji-wallet", "213d22d2b14123d4eb5fd1bc0dde890949e2433a", "react-native", "test", 25),
+    App("aao", "StoDevX/AAO-React-Native", "5776b0f351301016cae060a9b358bcd00cf4ce62", "react-native", "tuning", 25),
+    App("near-wallet", "Peersyst/near-mobile-wallet", "35e4ec50f45707a439a357ff393f3ecde3ac36d5",
+        "react-native", "test", 25),
+    App("xcreds", "twocanoes/xcreds", "54128064456fe8988b0c10f175e1a877611bf444", "swift", "tuning", 25),
+    App("bitkit-ios", "synonymdev/bitkit-ios", "2dcedad801cf72fd2dc539ce7483850d9af6f92b", "swift", "test", 25),
+    App("flow-wallet-ios", "onflow/FRW-iOS", "a9292026250eb984395304156fd849fc4803e952", "swift", "tuning", 25),
+    App("one-login-ios", "govuk-one-login/mobile-ios-one-login-app", "b86c0bff4568270cf2fbe8450976378d15f35f9d",
+        "swift", "test", 25),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
