@@ -65,6 +65,7 @@ from secure_lint.matchers.secret_context import (
 )
 from secure_lint.matchers.secret_encoded import kubernetes_secret_value
 from secure_lint.matchers.secret_examples import documented_example, expired_example, schema_example
+from secure_lint.matchers.secret_local_stack import DEV_SETUP_PATH, local_stack_credential
 from secure_lint.matchers.secret_tables import row_of_identifier_table
 
 if TYPE_CHECKING:
@@ -594,6 +595,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         note = not_secret_note(source.text, start, end) if shipped else None
         if note is None and _context_says_not_secret(source.text, start, end, shipped):
             continue
+        if local_stack_credential(source.path, source.text, end):
+            continue  # a local dev stack's container password (secret_local_stack.py)
         if not shipped and not verdict and documented_example(source.path, source.text, start, end):
             continue
         if not shipped and not verdict and expired_example(source.text, start, _today()):
@@ -707,12 +710,6 @@ LOCALE_TABLE_SUFFIXES = (".json", ".yml", ".yaml", ".properties", ".toml")
 LOCALE_TABLE = regex_on_first_use(
     rf"(?:^|/)(?:{LANGUAGE_CODES})(?:[-_](?:[A-Z]{{2}}|[0-9]{{3}}|[A-Z][a-z]{{3}})(?:[-_][A-Z]{{2}})?)?"
     r"\.(?:json|ya?ml|properties|toml)$"
-)
-# a development setup a contributor runs on their own machine: a dev folder or dev container, a
-# config or compose file named for development (docker-compose.dev.yml, compose.local.yaml)
-DEV_SETUP_PATH = regex_on_first_use(
-    r"(?i)(?:^|/)(?:dev|\.?devcontainers?)/"
-    r"|(?:^|/)[^/]*[._-](?:dev|development|local)(?:[._-][^/]*)?\.(?:ya?ml|env|json|properties|toml)$"
 )
 # the Android SDK's debug keystore: its passwords are published (`android`, alias androiddebugkey)
 DEBUG_KEYSTORE = regex_on_first_use(r"(?i)androiddebugkey|debug\.keystore")

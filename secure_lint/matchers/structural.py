@@ -20,6 +20,7 @@ from secure_lint.matchers.shared_utils import needed_utils
 from secure_lint.matchers.structural_facts import FACTS
 from secure_lint.matchers.values import CONTEXTS, inert
 from secure_lint.matchers.values.bounds import capped
+from secure_lint.matchers.values.held_key import held_key_use
 from secure_lint.matchers.values.html_output import html_output
 from secure_lint.matchers.values.imports import Links
 from secure_lint.matchers.values.incidental_uses import incidental
@@ -74,7 +75,8 @@ class StructuralMatch(Validated):
     # where the output of what the match configures must go for it to be a weakness (OUTPUT_SINKS):
     # `html`, a template option (`noEscape: true`) whose compiled template's output reaches no HTML
     # sink the file shows is dropped (values/html_output.py); `signing-key`, a secret's literal
-    # fallback that keys nothing forgeable in the file (values/signing_key.py)
+    # fallback that keys nothing forgeable in the file (values/signing_key.py); `held-key`, a literal
+    # held under a session or cookie secret's name that keys nothing forgeable (values/held_key.py)
     quiet_unless_output_reaches: str | None = None
 
     @cached_property
@@ -91,7 +93,7 @@ whole_file = False
 fix_field: FixField | None = "template"
 
 
-OUTPUT_SINKS = {"html": html_output, "signing-key": signing_key_use}
+OUTPUT_SINKS = {"html": html_output, "signing-key": signing_key_use, "held-key": held_key_use}
 
 METAVAR = lazy_compile(r"\$(\$\$)?([A-Z_][A-Z0-9_]*)")
 

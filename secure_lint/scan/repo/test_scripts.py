@@ -30,7 +30,7 @@ _DEV_NAME = lazy_compile(r"(?i)(?:^|[._-])dev(?:[._-]|server|$)|^devserver")
 
 def run_only_by_tests(repo: Repository) -> frozenset[str]:
     """The repository paths that only test scripts of a package.json run and that are named as tests."""
-    only = _run_only_by(repo, lambda name, command: bool(_TEST_SCRIPT.match(name)))
+    only = run_only_by(repo, lambda name, command: bool(_TEST_SCRIPT.match(name)))
     return frozenset(path for path in only if _TEST_NAME.search(path.rsplit("/", 1)[-1]))
 
 
@@ -38,11 +38,11 @@ def run_only_for_development(repo: Repository) -> frozenset[str]:
     """The repository paths that only development scripts run (a `dev` script, or one under a file
     watcher) and that are named for development (`dev-server.js`): a local server no release
     starts (`"start:gui": "nodemon --exec \"node dev-server.js\""`)."""
-    only = _run_only_by(repo, lambda name, command: bool(_DEV_SCRIPT.match(name) or _WATCHER.match(command)))
+    only = run_only_by(repo, lambda name, command: bool(_DEV_SCRIPT.match(name) or _WATCHER.match(command)))
     return frozenset(path for path in only if _DEV_NAME.search(path.rsplit("/", 1)[-1]))
 
 
-def _run_only_by(repo: Repository, chosen: Callable[[str, str], bool]) -> set[str]:
+def run_only_by(repo: Repository, chosen: Callable[[str, str], bool]) -> set[str]:
     """The repository paths that the chosen package.json scripts run and no other script does."""
     known = frozenset(repo.paths)
     by_chosen: set[str] = set()
@@ -50,13 +50,13 @@ def _run_only_by(repo: Repository, chosen: Callable[[str, str], bool]) -> set[st
     for path in known:
         if path.rsplit("/", 1)[-1] != "package.json":
             continue
-        for name, command in _scripts(repo.text(path)).items():
-            files = _files_run(command, posixpath.dirname(path), known)
+        for name, command in package_scripts(repo.text(path)).items():
+            files = files_run(command, posixpath.dirname(path), known)
             (by_chosen if chosen(name, command) else by_other).update(files)
     return by_chosen - by_other
 
 
-def _scripts(text: str | None) -> dict[str, str]:
+def package_scripts(text: str | None) -> dict[str, str]:
     try:
         manifest = json.loads(text or "")
     except ValueError:
@@ -67,7 +67,7 @@ def _scripts(text: str | None) -> dict[str, str]:
     return {str(name): command for name, command in scripts.items() if isinstance(command, str)}
 
 
-def _files_run(command: str, folder: str, known: frozenset[str]) -> set[str]:
+def files_run(command: str, folder: str, known: frozenset[str]) -> set[str]:
     """The files of the repository a script's command names (`tsx src/x.ts`, `node ./scripts/y.js`)."""
     found = set()
     for word in command.replace("&&", " ").replace(";", " ").split():
