@@ -86,6 +86,17 @@ def test_a_tls_label_takes_a_certificate_validation_finding_and_not_a_cleartext_
     assert score.score_app("app", labels, [cleartext])[0].found == 0
 
 
+def test_an_info_exposure_label_takes_a_finding_of_a_sensitive_folder_served(score: ModuleType, tmp_path: Path) -> None:
+    """CWE-538 (sensitive files placed where outsiders reach them) is information exposure."""
+    truth = tmp_path / "truth.tsv"
+    truth.write_text("app\tserver.js:51\tinfo-exposure\tCWE-200\tyes\tthe backup folder served statically\n")
+    labels = score.read_truth(truth)
+    served = score.Hit("node.static.sensitive-folder", "server.js", 51, frozenset({538}))
+    cookie = score.Hit("node.session.express-session-insecure-cookie", "server.js", 51, frozenset({614}))
+    assert score.score_app("app", labels, [served])[0].found == 1
+    assert score.score_app("app", labels, [cookie])[0].found == 0
+
+
 def test_a_csrf_label_matches_a_csrf_finding_anywhere_in_the_same_app(score: ModuleType, tmp_path: Path) -> None:
     """CSRF is a defence missing across an app: labelled on a route or at the setup, it is found by
     the finding at the app's setup (or at a route), and not by one in another package's app."""

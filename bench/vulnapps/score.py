@@ -86,7 +86,9 @@ CLASS_CWES: dict[str, frozenset[int]] = {
         "cors": (183, 346, 942),
         "csrf": (352,),
         "session-fixation": (384,),
-        "info-exposure": (200, 209, 215, 489, 497),
+        # 538: sensitive files put where outsiders reach them (a backup or .env folder served statically),
+        # a child of CWE-200
+        "info-exposure": (200, 209, 215, 489, 497, 538),
         "cleartext-transport": (311, 319, 523, 757),
         "insecure-storage": (311, 312, 313, 316, 530, 922),
         "sensitive-logging": (200, 359, 532),

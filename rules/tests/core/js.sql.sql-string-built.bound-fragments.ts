@@ -73,3 +73,27 @@ export async function productsByName(req: Request, res: Response) {
   const sql = `SELECT * FROM product WHERE name = ${params.inline(String(req.query.name))}`;
   res.json((await pool.query(sql, params.all())).rows);
 }
+
+// the builder's text and values destructured: the values handed to the statement, bound
+export async function transactionTotals(req: Request, res: Response) {
+  const { whereClause, params } = buildFilter(req.query);
+  // ok: js.sql.sql-string-built
+  const rows = db.prepare(`SELECT COUNT(*) AS total FROM transactions t ${whereClause}`).all(...params);
+  res.json(rows);
+}
+
+// ... the values destructured but never handed over: the text is the whole statement
+export async function transactionList(req: Request, res: Response) {
+  const { whereClause, params } = buildFilter(req.query);
+  // ruleid: js.sql.sql-string-built
+  const rows = db.prepare(`SELECT id FROM transactions t ${whereClause}`).all();
+  res.json({ rows, filters: params.length });
+}
+
+// ... and a destructured value that is not a builder's text
+export async function transactionsFor(req: Request, res: Response) {
+  const { account, values } = req.body;
+  // ruleid: js.sql.sql-string-built
+  const rows = db.prepare(`SELECT id FROM transactions WHERE account = '${account}'`).all(...values);
+  res.json(rows);
+}

@@ -5,7 +5,8 @@ check finds the two forms that rule cannot see, because the logged value is not 
 - text built with the password, logged by the variable that holds it: `const query = `SELECT ...
   WHERE password = '${password}'``, then `console.log(`Executing: ${query}`)`;
 - the whole request body logged by a handler that reads a password from it (a login, a sign-up,
-  a password change): `console.log(req.body)` next to `const { username, password } = req.body`.
+  a password change): `console.log(req.body)` next to `const { username, password } = req.body`,
+  alone or as a part of the logged text (`'Request: ' + JSON.stringify(req.body)`).
 Not reported: a password hashed or masked before it is put in the text (`${await hash(password)}`
 is no interpolation of the password itself), text bound with placeholders (`password = ?`).
 """
@@ -35,7 +36,9 @@ _PUT_IN_TEXT = lazy_compile(
     rf"""|\+\s*(?:(?:req|request)\s*\.\s*body\s*\.\s*)?(?:{_PASSWORD})\b(?!\s*[.(\[])|(?<![\w$.])(?:{_PASSWORD})\s*\+\s*['"`]""",
     re.I,
 )
-_BODY = lazy_compile(r"""^\s*(?:JSON\s*\.\s*stringify\s*\(\s*)?(?:req|request)\s*\.\s*body\s*\)?\s*$""")
+_BODY = lazy_compile(
+    r"""^\s*(?:JSON\s*\.\s*stringify\s*\(\s*)?(?:req|request)\s*\.\s*body\s*(?:,[^()]*)?\)?\s*$"""
+)
 _READS_PASSWORD = lazy_compile(
     rf"""\b(?:req|request)\s*\.\s*body\s*\.\s*(?:{_PASSWORD})\b|\{{[^{{}}]*\b(?:{_PASSWORD})\b[^{{}}]*\}}\s*=\s*(?:await\s+)?(?:req|request)\s*\.\s*(?:body\b|json\s*\()""",
     re.I,
@@ -81,7 +84,7 @@ def logged_passwords(text: str) -> Iterator[tuple[int, int, str]]:
 
 def _why(text: str, code: str, offset: int, arguments: list[str]) -> str | None:
     for argument in arguments:
-        if _BODY.match(argument) and _READS_PASSWORD.search(code):
+        if any(_BODY.match(part) for part in _operands(argument)) and _READS_PASSWORD.search(code):
             return f"the whole request body (`{one_line(argument)}`), which carries the password the handler reads"
         names = re.findall(r"""(?<![\w$.'"])[A-Za-z_$][\w$]*(?!\s*\()""", _code_of(argument))
         before = text[max(0, offset - 3000) : offset]
@@ -90,6 +93,14 @@ def _why(text: str, code: str, offset: int, arguments: list[str]) -> str | None:
             if bound:
                 return f"`{name}`, text built with the password: `{bound}`"
     return None
+
+
+def _operands(argument: str) -> list[str]:
+    """The argument, the operands of its `+` and the interpolations of its templates: the whole body
+    logged inside text (`'Request: ' + JSON.stringify(req.body)`, `` `body ${JSON.stringify(req.body)}` ``)."""
+    plain = re.sub(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*\"""", "''", argument)
+    interpolations = re.findall(r"""\$\{([^{}]*)\}""", plain)
+    return [argument, *re.sub(r"""`[^`]*`""", "''", plain).split("+"), *interpolations]
 
 
 def _code_of(argument: str) -> str:

@@ -40,4 +40,27 @@ router.post('/search', (req, res) => {
   db.all('SELECT name FROM items WHERE name LIKE ?', [`%${req.body.q}%`], (err, rows) => res.json(rows));
 });
 
+// the body logged inside text, by a handler that reads the password from it
+router.post('/session', (req, res) => {
+  // ruleid: node.logging.password-in-logged-text
+  console.log('Request Data: ' + JSON.stringify(req.body));
+  // ok: node.logging.password-in-logged-text
+  console.log('login attempt for ' + req.body.username);
+  if (typeof req.body.password !== 'string') return res.sendStatus(400);
+  auth.login(req.body.username, req.body.password, (err, token) => res.json({ token }));
+});
+
+router.post('/signup', (req, res) => {
+  // ruleid: node.logging.password-in-logged-text
+  logger.info(`signup ${JSON.stringify(req.body, null, 2)}`);
+  const { email, password } = req.body;
+  auth.register(email, password, () => res.sendStatus(201));
+});
+
+router.post('/feedback', (req, res) => {
+  // ok: node.logging.password-in-logged-text
+  console.log('Request Data: ' + JSON.stringify(req.body));
+  db.run('INSERT INTO feedback (text) VALUES (?)', [req.body.text], () => res.sendStatus(201));
+});
+
 module.exports = router;
