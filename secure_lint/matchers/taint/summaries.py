@@ -491,9 +491,12 @@ def through_calls(
         label = summaries.reader.called(call)
         hop = Step(call, "passed", label[0] if label is not None else "call")
         parameter = _parameter_name(summaries, call, syntax, handed_at[where]) if where in held else None
+        pattern = _parameter_pattern(summaries, call, handed_at[where]) if where in held else None
         for inner_sink, inner_focus, inner, there in reached:
             if parameter is not None and _reads_other_fields(inner, inner_focus, parameter, held[where]):
                 continue  # `setup(plugin)` after `plugin.debug = x`: the callee reads `plugin.instance`
+            if pattern is not None and _destructures_other_field(inner, pattern, held[where]):
+                continue  # `build({ id: req.body.id, order: SQL })` into `({ id, order })`: the sink reads `order`
             if per_function:
                 home = (getattr(there, "path", None), innermost(inner_sink, syntax))
                 if home in reported:
@@ -512,6 +515,41 @@ def _parameter_name(summaries: Summaries, call: Any, syntax: Syntax, position: i
         return None
     names = syntax.declared_names(function.parameters[position])
     return str(names[0]) if len(names) == 1 else None
+
+
+def _parameter_pattern(summaries: Summaries, call: Any, position: int) -> Any | None:
+    """The object pattern the file's function `call` calls destructures its argument at
+    `position` with (`({ id, order = '' }: Input)`), else None."""
+    if span(call) in summaries.imported:
+        return None
+    function = summaries.target(call)
+    if function is None or position >= len(function.parameters) or function.parameters[position] is None:
+        return None
+    parameter = function.parameters[position]
+    if parameter.kind() != "object_pattern":
+        parameter = next((c for c in parameter.children() if c.kind() == "object_pattern"), None)
+    return parameter
+
+
+def _destructures_other_field(inner: Trail, pattern: Any, fields: frozenset[str]) -> bool:
+    """Whether the path into the callee starts at a name `pattern` takes from a field of the
+    argument that is none of `fields` (the argument's only tainted ones)."""
+    if not inner or inner[0].role != "source":
+        return False
+    name = inner[0].label
+    for member in pattern.named_children():
+        if member.kind() == "shorthand_property_identifier_pattern" and str(member.text()) == name:
+            return name not in fields
+        if member.kind() == "object_assignment_pattern":
+            left = member.field("left")
+            if left is not None and str(left.text()) == name:
+                return name not in fields
+        if member.kind() == "pair_pattern":
+            key, value = member.field("key"), member.field("value")
+            local = str(value.text()).split("=")[0].strip() if value is not None else None
+            if key is not None and local == name:
+                return str(key.text()).strip("'\"") not in fields
+    return False
 
 
 def _reads_other_fields(inner: Trail, focus: Any, parameter: str, fields: frozenset[str]) -> bool:
