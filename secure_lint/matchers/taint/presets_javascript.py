@@ -112,6 +112,22 @@ _HANDLER_NAMES = (
     r"getStaticProps|getInitialProps|generateMetadata|generateViewport|generateImageMetadata|middleware|handler)$"
 )
 _EXPORT = {"kind": "export_statement"}
+# a tRPC procedure's resolver: the function handed to `.query`/`.mutation`/`.subscription` of a
+# procedure built with `.input(schema)` (`publicProcedure.input(z.object({...})).mutation(...)`)
+_TRPC_RESOLVER: dict[str, Any] = {
+    "any": _FUNCTIONS[1:],
+    "inside": {
+        "kind": "arguments",
+        "inside": {
+            "kind": "call_expression",
+            "has": {
+                "field": "function",
+                "kind": "member_expression",
+                "regex": r"\.input\s*\([\s\S]*\)\s*\.(query|mutation|subscription)$",
+            },
+        },
+    },
+}
 _HANDLER: dict[str, Any] = {
     "any": [
         {"any": _FUNCTIONS[1:], "inside": {"kind": "arguments", **_NOT_ITERATION}},
@@ -578,6 +594,16 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                     "any": [{"kind": "required_parameter"}, {"kind": "optional_parameter"}],
                     "has": {"kind": "decorator", "regex": r"^@(Query|Param|Body|Headers|Args)\b"},
                 },
+            },
+        },
+        # tRPC procedures: `procedure.input(schema).mutation(async ({ input, ctx }) => ...)` (`.query`,
+        # `.subscription`): `input` is what the client sent, in the shape the procedure's schema allows
+        {
+            "kind": "shorthand_property_identifier_pattern",
+            "regex": r"^input$",
+            "inside": {
+                "kind": "object_pattern",
+                "inside": {"kind": "formal_parameters", "stopBy": "end", "inside": _TRPC_RESOLVER},
             },
         },
         # Server actions: the arguments of the functions a 'use server' module exports
