@@ -303,3 +303,43 @@ def test_flows_into_other_files_are_followed_when_asked(tree, run_cli) -> None:
     assert followed == [("src/services/files.ts", 11, "src/routes/attachments.ts:9")]
     (root / ".secure-lint.yaml").write_text("cross-file-flows: true\n")
     assert sinks() == followed
+
+
+EXEC_WRAPPER = """\
+import { exec } from 'node:child_process';
+
+export const runShell = (command: string) =>
+  new Promise((resolve, reject) => {
+    exec(command, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+  });
+"""
+RESTORE_ROUTE = """\
+import express from 'express';
+import { runShell } from '../lib/shell';
+
+const router = express.Router();
+
+router.post('/backups/restore', async (req, res) => {
+  await runShell(`tar xf /backups/${req.body.file}`);
+  res.sendStatus(202);
+});
+
+export default router;
+"""
+
+
+def test_a_shown_flow_from_a_caller_replaces_the_wrappers_own_review_item(tree, run_cli) -> None:
+    """An exported exec wrapper's parameter is a review item of its own file, which the default
+    profile drops; a route handing it request data shows the flow, which is reported at the
+    wrapper's sink in either profile, once, and not hidden by that review item."""
+    root = tree({"package.json": PACKAGE, "src/lib/shell.ts": EXEC_WRAPPER, "src/routes/restore.ts": RESTORE_ROUTE})
+
+    def sinks(*extra: str) -> list[tuple[str, int, str, str]]:
+        findings = json.loads(run_cli("scan", "--format", "json", *extra, cwd=root).stdout)["findings"]
+        return [(f["location"]["path"], f["location"]["start_line"], f["source"], f["disposition"])
+                for f in findings if f["rule_id"] == "node.injection.exec-non-literal"]
+
+    assert sinks() == []
+    shown = [("src/lib/shell.ts", 5, "src/routes/restore.ts:7", "reportable")]
+    assert sinks("--cross-file-flows") == shown
+    assert sinks("--cross-file-flows", "--profile", "extended") == shown

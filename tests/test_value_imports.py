@@ -130,6 +130,25 @@ def test_hops_are_bounded() -> None:
     assert _verdict(files, "q2.ts", "A") is None  # three: not followed
 
 
+def test_barrels_forward_a_name_beyond_the_import_hops() -> None:
+    """A package's index re-exporting a folder's index re-exporting the module: barrels declare
+    nothing, so two more re-export hops are followed; a fifth module is not."""
+    files = {
+        "pkg/utils/backups/restore.ts": "export const MODE = 'restore';\n",
+        "pkg/utils/backups/index.ts": "export * from './restore';\n",
+        "pkg/index.ts": "export * from './utils/backups/index';\n",
+        "q.ts": "import { MODE } from './pkg/index';\nuse(MODE);\n",
+        "far/d.ts": "export const FAR = 'far';\n",
+        "far/c.ts": "export * from './d';\n",
+        "far/b.ts": "export * from './c';\n",
+        "far/a.ts": "export * from './b';\n",
+        "far/index.ts": "export * from './a';\n",
+        "r.ts": "import { FAR } from './far/index';\nuse(FAR);\n",
+    }
+    assert _verdict(files, "q.ts", "MODE") == Verdict.CONSTANT  # three modules away, two of them barrels
+    assert _verdict(files, "r.ts", "FAR") is None  # five: not followed
+
+
 def test_scan_quiets_an_imported_constant(
     tree: Callable[[dict[str, str]], Path], run_cli: Callable[..., Result]
 ) -> None:

@@ -45,6 +45,7 @@ from secure_lint.matchers.taint.unproven import (
 from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
 from secure_lint.matchers.values import CONTEXTS, declared_string, escaper, escapes_for, inert
 from secure_lint.matchers.values.objects import json_object
+from secure_lint.matchers.values.signed_requests import verified_source
 from secure_lint.matchers.values.uncalled import uncalled
 from secure_lint.rules.validated import Validated
 
@@ -84,6 +85,12 @@ class TaintMatch(Validated):
     # filter): a read dominated by a string method's call on the same value (`email.trim();`,
     # `validator.isEmail(email)`), which would have thrown on anything else, is clean (string_proof.py)
     string_proofs: bool = False
+    # for sinks where who sent the request decides the harm (where the server's own request goes): a
+    # request source in a function that rejects requests without a valid webhook signature (Slack's,
+    # GitHub's, Stripe's `constructEvent`, Svix's `verify`) holds what the provider holding the secret
+    # wrote, not an attacker's choice (values/signed_requests.py). Not for text a provider relays
+    # from its own users (an issue title, a message) into SQL or a page
+    signed_senders: bool = False
     # for HTML sinks: an undecoded part of the page's URL read inside a double-quoted attribute of
     # the markup a template or concatenation builds, where it cannot close the attribute nor open a
     # tag (html_attributes.py), is clean
@@ -350,11 +357,13 @@ def _sources(options: TaintMatch, role: str, source: SourceFile) -> dict[Span, A
     """The sources of a role in the file, but those the value model shows inert (quiet_when_inert,
     with the file's links)."""
     language = source.language
+    gates: dict[Span, int | None] = {}  # signed_senders: each function's signature gate
     return {
         span(node): node
         for node in _search(source.tree, options, role, language, source)
         if not (options.quiet_when_inert and inert(node, language, options.escaped_for, source.links))
         and not (role == "sources" and _string_option(node, language, source))
+        and not (options.signed_senders and language in JAVASCRIPT and verified_source(node, gates))
     }
 
 

@@ -424,7 +424,11 @@ def flows(
 
 
 def _note_held_fields(scope: Scope, focus: Any, held: dict[Span, frozenset[str]]) -> None:
-    """The top fields of variable `focus` that hold tainted values, when it is not tainted whole."""
+    """The top fields of variable `focus` that hold tainted values, when it is not tainted whole;
+    of an object literal (`{ id: req.body.id, order: SQL_ORDER }`), its keys whose value is."""
+    if focus.kind() == "object":
+        _note_literal_fields(scope, focus, held)
+        return
     if focus.kind() != "identifier":
         return
     name, at = str(focus.text()), focus.range().start.index
@@ -434,6 +438,25 @@ def _note_held_fields(scope: Scope, focus: Any, held: dict[Span, frozenset[str]]
     fields = {key[len(inner) :].split(".")[0] for key in scope.tainted if key.startswith(inner)}
     if fields:
         held[span(focus)] = frozenset(fields)
+
+
+def _note_literal_fields(scope: Scope, literal: Any, held: dict[Span, frozenset[str]]) -> None:
+    """The keys of object literal `literal` whose value is tainted; none noted when a spread or a
+    computed key is (which field it fills is not known)."""
+    fields = set()
+    for member in literal.named_children():
+        kind = member.kind()
+        if kind == "shorthand_property_identifier" and scope.is_tainted(member):
+            fields.add(str(member.text()))
+        elif kind == "pair" and (key := member.field("key")) is not None and (value := member.field("value")):
+            if scope.is_tainted(value):
+                if key.kind() not in ("property_identifier", "string"):
+                    return
+                fields.add(str(key.text()).strip("'\""))
+        elif kind not in ("comment", "method_definition") and scope.is_tainted(member):
+            return
+    if fields:
+        held[span(literal)] = frozenset(fields)
 
 
 def innermost(node: Any, syntax: Syntax) -> Span | None:

@@ -112,6 +112,22 @@ _HANDLER_NAMES = (
     r"getStaticProps|getInitialProps|generateMetadata|generateViewport|generateImageMetadata|middleware|handler)$"
 )
 _EXPORT = {"kind": "export_statement"}
+# a tRPC procedure's resolver: the function handed to `.query`/`.mutation`/`.subscription` of a
+# procedure built with `.input(schema)` (`publicProcedure.input(z.object({...})).mutation(...)`)
+_TRPC_RESOLVER: dict[str, Any] = {
+    "any": _FUNCTIONS[1:],
+    "inside": {
+        "kind": "arguments",
+        "inside": {
+            "kind": "call_expression",
+            "has": {
+                "field": "function",
+                "kind": "member_expression",
+                "regex": r"\.input\s*\([\s\S]*\)\s*\.(query|mutation|subscription)$",
+            },
+        },
+    },
+}
 _HANDLER: dict[str, Any] = {
     "any": [
         {"any": _FUNCTIONS[1:], "inside": {"kind": "arguments", **_NOT_ITERATION}},
@@ -231,6 +247,13 @@ def _nth_parameter(function: dict[str, Any], n: int) -> list[dict[str, Any]]:
     return [*direct, *in_typed, *alone]
 
 
+# a resolver's parameters: the parent first (`_`, `parent`, `root`, `obj`, `source`), or a context third
+_RESOLVER_PARAMETERS = (
+    r"^\(\s*(_\w*|parent|root|obj|source|rootValue)\s*,\s*args\s*[,)]"
+    r"|^\(\s*[\w$]+\s*,\s*args\s*,\s*(_\w*|ctx|context|\{[^}]*\})\s*[,)]"
+)
+# a module about GraphQL: it imports a GraphQL library or declares a schema (not a comment naming it)
+_GRAPHQL_MODULE = r"""(from\s*|require\(\s*)['"][^'"]*(graphql|apollo)[^'"]*['"]|\bgql\s*`|\btypeDefs\b"""
 _RESOLVER_MAP_ENTRY = _member_functions(
     {"kind": "object", "inside": {"kind": "pair", "has": {"field": "key", "regex": _ROOT_TYPES}}}
 )
@@ -573,14 +596,33 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                 },
             },
         },
+        # tRPC procedures: `procedure.input(schema).mutation(async ({ input, ctx }) => ...)` (`.query`,
+        # `.subscription`): `input` is what the client sent, in the shape the procedure's schema allows
+        {
+            "kind": "shorthand_property_identifier_pattern",
+            "regex": r"^input$",
+            "inside": {
+                "kind": "object_pattern",
+                "inside": {"kind": "formal_parameters", "stopBy": "end", "inside": _TRPC_RESOLVER},
+            },
+        },
         # Server actions: the arguments of the functions a 'use server' module exports
         *_parameters_of(_exported(_USE_SERVER)),
         *_parameters_of({"any": _FUNCTIONS, "has": {"field": "body", "has": _DIRECTIVE}}),
-        # GraphQL resolvers: (parent, args, context, info)
+        # GraphQL resolvers: (parent, args, context, info), declared apart from the map they are handed in
+        # (a resolver's shape or a module about GraphQL: `(user, args, allowFail)` of a CLI's shell helper
+        # holds its caller's argument list)
         {
             "kind": "identifier",
             "regex": r"^args$",
-            "inside": {"kind": "formal_parameters", "regex": r"^\(\s*_?\w*\s*,\s*args\s*[,)]"},
+            "inside": {
+                "kind": "formal_parameters",
+                "regex": r"^\(\s*_?\w*\s*,\s*args\s*[,)]",
+                "any": [
+                    {"regex": _RESOLVER_PARAMETERS},
+                    {"inside": {"kind": "program", "stopBy": "end", "regex": _GRAPHQL_MODULE}},
+                ],
+            },
         },
         # ... and the resolvers a GraphQL server is handed, whatever their parameters are named
         *_nth_parameter(_RESOLVER_MAP_ENTRY, 2),

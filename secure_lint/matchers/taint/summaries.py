@@ -16,6 +16,7 @@ functions and MAX_PARAMETERS parameters each.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -491,9 +492,12 @@ def through_calls(
         label = summaries.reader.called(call)
         hop = Step(call, "passed", label[0] if label is not None else "call")
         parameter = _parameter_name(summaries, call, syntax, handed_at[where]) if where in held else None
+        pattern = _parameter_pattern(summaries, call, handed_at[where]) if where in held else None
         for inner_sink, inner_focus, inner, there in reached:
             if parameter is not None and _reads_other_fields(inner, inner_focus, parameter, held[where]):
                 continue  # `setup(plugin)` after `plugin.debug = x`: the callee reads `plugin.instance`
+            if pattern is not None and _destructures_other_field(inner, inner_focus, pattern, held[where]):
+                continue  # `build({ id: req.body.id, order: SQL })` into `({ id, order })`: the sink reads `order`
             if per_function:
                 home = (getattr(there, "path", None), innermost(inner_sink, syntax))
                 if home in reported:
@@ -512,6 +516,54 @@ def _parameter_name(summaries: Summaries, call: Any, syntax: Syntax, position: i
         return None
     names = syntax.declared_names(function.parameters[position])
     return str(names[0]) if len(names) == 1 else None
+
+
+def _parameter_pattern(summaries: Summaries, call: Any, position: int) -> Any | None:
+    """The object pattern the file's function `call` calls destructures its argument at
+    `position` with (`({ id, order = '' }: Input)`), else None."""
+    if span(call) in summaries.imported:
+        return None
+    function = summaries.target(call)
+    if function is None or position >= len(function.parameters) or function.parameters[position] is None:
+        return None
+    parameter = function.parameters[position]
+    if parameter.kind() != "object_pattern":
+        parameter = next((c for c in parameter.children() if c.kind() == "object_pattern"), None)
+    return parameter
+
+
+def _destructures_other_field(inner: Trail, focus: Any, pattern: Any, fields: frozenset[str]) -> bool:
+    """Whether the path into the callee starts at a name `pattern` takes from a field of the
+    argument that is none of `fields` (the argument's only tainted ones), and no name it takes
+    from one of those is read on the way to the sink either (a sink reached from two names
+    keeps the path)."""
+    if not inner or inner[0].role != "source":
+        return False
+    names = _pattern_names(pattern)
+    start = names.get(inner[0].label)
+    if start is None or start in fields:
+        return False
+    tainted = {name for name, key in names.items() if key in fields}
+    read = {word for node in [focus, *(step.node for step in inner[1:])] for word in _WORDS.findall(str(node.text()))}
+    return not (tainted & read)
+
+
+def _pattern_names(pattern: Any) -> dict[str, str]:
+    """The names an object pattern binds, each with the key it takes (`{ id, file: name = 'x' }`:
+    id -> id, name -> file)."""
+    names = {}
+    for member in pattern.named_children():
+        kind = member.kind()
+        if kind == "shorthand_property_identifier_pattern":
+            names[str(member.text())] = str(member.text())
+        elif kind == "object_assignment_pattern" and (left := member.field("left")) is not None:
+            names[str(left.text())] = str(left.text())
+        elif kind == "pair_pattern" and (key := member.field("key")) and (value := member.field("value")):
+            names[str(value.text()).split("=")[0].strip()] = str(key.text()).strip("'\"")
+    return names
+
+
+_WORDS = re.compile(r"[A-Za-z_$][\w$]*")
 
 
 def _reads_other_fields(inner: Trail, focus: Any, parameter: str, fields: frozenset[str]) -> bool:

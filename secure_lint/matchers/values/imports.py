@@ -15,11 +15,12 @@ Bindings: ES imports (named, renamed, default, `* as ns`), `require` (`const x =
 `const { a } = require('./x')`), and on the exporting side `export const|let|var|enum|type|
 interface|function|class`, `export { a as b }`, `export default`, re-exports (`export { a } from`,
 `export * from`), `module.exports = { ... }`, `module.exports.a =` and `exports.a =`. Bounded:
-at most MAX_HOPS modules away from the file judged (re-exports included), each module parsed once
-per scan; a cycle of modules ends in "nothing known". A function called on an imported module
-(`service.find(id)` after `const service = require('./service')` or `import service from`) is
-the module's export of that name, else the method of the instance or class it exports
-(`module.exports = new Service()`, `export default new Service()`).
+at most MAX_HOPS modules away from the file judged (MAX_REEXPORT_HOPS through re-exports: barrel
+`index` files), each module parsed once per scan; a cycle of modules ends in "nothing known".
+A function called on an imported module (`service.find(id)` after `const service =
+require('./service')` or `import service from`) is the module's export of that name, else the
+method of the instance or class it exports (`module.exports = new Service()`, `export default
+new Service()`).
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ if TYPE_CHECKING:
 NAMESPACE = "* as"  # what `export * as name from` exports: a module, not one of its names
 BUILD_FOLDERS = frozenset({"dist", "lib", "build", "out", "esm", "cjs"})  # a package's compiled output
 MAX_HOPS = 2  # modules away from the judged file: its import, and one re-export or import there
+# ... and through re-exports (`export * from`, `export { a } from`): a package's index re-exporting a
+# folder's index re-exporting the module (barrels forward names, they declare none), two more
+MAX_REEXPORT_HOPS = MAX_HOPS + 2
 SCRIPT_LANGUAGES = frozenset({"javascript", "typescript", "tsx"})
 READ_LANGUAGES = SCRIPT_LANGUAGES | {"swift"}  # scripts, and the Swift files of a target (swift_target.py)
 EXTENSIONS = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
@@ -303,8 +307,9 @@ class Links:
         return Remote(path, hops, found, tree, name)
 
     def _reexport(self, path: str, sources: list[tuple[str, str]], hops: int) -> Remote | None:
-        """The first of (specifier, name there) that declares the name, while hops last."""
-        if hops >= MAX_HOPS:
+        """The first of (specifier, name there) that declares the name, while hops last (barrels
+        forwarding it count against MAX_REEXPORT_HOPS)."""
+        if hops >= MAX_REEXPORT_HOPS:
             return None
         for spec, original in sources:
             target = self.modules.resolve(path, spec)

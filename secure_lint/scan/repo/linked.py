@@ -33,6 +33,7 @@ from secure_lint.core.source import SourceFile
 from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.required_text import held
 from secure_lint.matchers.taint import has_source, role_text, sink_matches, without_unproven
+from secure_lint.matchers.taint.unproven import REASONS as UNPROVEN_REASONS
 from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules, modules_of
 from secure_lint.matchers.values.swift_target import TargetLinks
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, find, findings_of_flows
@@ -350,13 +351,26 @@ def _with_flows(result: FileResult, found: Handed, options: EngineOptions) -> Fi
     if result.path not in found:
         return result
     source, pairs = found[result.path]
-    held = {(f.rule_id, f.location.start_line, f.location.start_column) for f in result.findings}
+    # one finding per rule and sink: a flow from a shown source before one from an exported
+    # function's parameter (a review item), whichever file was read first; a shown flow from a
+    # caller replaces the sink file's own review item there (the exported wrapper's parameter,
+    # which the default profile drops), which would otherwise hide it
+    shown = {(rule.id, *source.position(raw.start)) for rule, raw in pairs if raw.unproven is None}
+    kept = [f for f in result.findings if not (_review_item(f) and _place(f) in shown)]
+    held = {_place(f) for f in kept}
     fresh = [(rule, raw) for rule, raw in pairs if (rule.id, *source.position(raw.start)) not in held]
     if not fresh:
         return result
-    # one finding per rule and sink: a flow from a shown source before one from an exported
-    # function's parameter (a review item), whichever file was read first
     fresh.sort(key=lambda pair: pair[1].unproven is not None)
-    added = findings_of_flows(source, fresh, options, result.findings)
-    findings = sorted([*result.findings, *added], key=lambda f: (f.location.start_line, f.location.start_column))
+    added = findings_of_flows(source, fresh, options, kept)
+    findings = sorted([*kept, *added], key=lambda f: (f.location.start_line, f.location.start_column))
     return replace(result, findings=findings)
+
+
+def _place(finding: Finding) -> tuple[str, int, int]:
+    return finding.rule_id, finding.location.start_line, finding.location.start_column
+
+
+def _review_item(finding: Finding) -> bool:
+    """Whether the finding is a review item of a source whose origin is not shown (unproven.py)."""
+    return finding.disposition_reason in UNPROVEN_REASONS
