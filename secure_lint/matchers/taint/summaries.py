@@ -526,7 +526,7 @@ def _parameter_pattern(summaries: Summaries, call: Any, position: int) -> Any | 
     function = summaries.target(call)
     if function is None or position >= len(function.parameters) or function.parameters[position] is None:
         return None
-    parameter = function.parameters[position]
+    parameter: Any = function.parameters[position]
     if parameter.kind() != "object_pattern":
         parameter = next((c for c in parameter.children() if c.kind() == "object_pattern"), None)
     return parameter
