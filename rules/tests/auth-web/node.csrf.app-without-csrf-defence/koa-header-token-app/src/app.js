@@ -16,10 +16,10 @@ router.post('/login', guard({ token: false }), async (ctx) => {
   ctx.body = { token: ctx.session.token };
 });
 router.post('/servers/:id/restart', guard(), async (ctx) => {
-  ctx.body = await restart(ctx.params.id);
+  ctx.body = await Servers.restart(ctx.params.id);
 });
 router.delete('/servers/:id', guard(), async (ctx) => {
-  ctx.body = await remove(ctx.params.id);
+  ctx.body = await Servers.remove(ctx.params.id);
 });
 
 app.use(session({ key: 'panel.sess', httpOnly: true }, app));
