@@ -11,6 +11,7 @@ from secure_lint.matchers.app_checks.config_defaults import Default, bound_expre
 from secure_lint.matchers.app_checks.cookie_reads import cookie_read
 from secure_lint.matchers.app_checks.cookie_scope import confined
 from secure_lint.matchers.app_checks.header_auth import header_auth_only
+from secure_lint.matchers.app_checks.request_proofs import request_proof
 from secure_lint.matchers.app_checks.servers import ANY_SERVER_APP, KOA_APP
 from secure_lint.matchers.app_checks.session_use import session_sign_in
 
@@ -310,6 +311,8 @@ def csrf_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
         return None
     if csrf_check_on_routes(app):
         return None  # the app's own check, handed to routes: csrf_routes.py reports the routes without it
+    if request_proof(app):
+        return None  # a hand-rolled check: a required custom header or the session's token
     koa = KOA_APP.search(repo.text(path) or "") is not None
     middleware = "@koa/csrf, koa-csrf" if koa else "csurf, csrf-csrf, lusca, csrf-sync"
     absent = f"no CSRF middleware ({middleware}), Origin check or SameSite=Lax/Strict auth cookie"

@@ -303,35 +303,59 @@ _ROOT_VALUE_INLINE = _member_functions(
     {"kind": "object", "inside": {"kind": "pair", "has": {"field": "key", "regex": r"^['\"]?rootValue['\"]?$"}}}
 )
 
-# multer's file fields (`req.file.path`, `.filename`, `.originalname`, `.destination`): busboy, which
-# parses every multer upload, cuts the client's file name to its last path segment (and drops `.` and
-# `..`) unless `preservePath: true`, and multer's default disk name is random hex, so none holds a
-# separator to climb with; unless the module's own `filename(req, file, cb)` callback names the file
-# from other request data (`cb(null, req.body.name)`), which then stays a source
-_MULTER_FILE_FIELD: dict[str, Any] = {
-    "kind": "member_expression",
-    "regex": r"^(req|request)\.file\.(path|filename|originalname|destination)$",
-    "not": {
-        "any": [
-            {"inside": {"stopBy": "end", "kind": "program", "regex": r"\bpreservePath\s*:\s*true\b"}},
-            {
-                "inside": {
+# Upload middlewares write each uploaded file to a path they generate themselves, so the fields naming
+# that file hold no separator the client chose. One model of those fields, per library:
+# - multer (`req.file.path`, `.filename`, `.originalname`, `.destination`): busboy, which parses every
+#   multer upload, cuts the client's file name to its last path segment (and drops `.` and `..`) unless
+#   `preservePath: true`, and multer's default disk name is random hex; unless the module's own
+#   `filename(req, file, cb)` callback names the file from other request data (`cb(null,
+#   req.body.name)`), which then stays a source
+# - express-fileupload (`useTempFiles: true`): `req.files.<field>.tempFilePath` is the path the
+#   middleware made under its `tempFileDir` (a prefix, a counter and a timestamp); the client's own
+#   name is `.name`, which stays a source
+# - formidable (koa-body's `ctx.request.files`, `form.parse`): `file.filepath` is the temp file it
+#   made under `uploadDir` and `file.newFilename` its random name; the client's own name is
+#   `.originalFilename`, which stays a source
+_MULTER_FIELDS = r"path|filename|originalname|destination"
+_TEMP_FILE_FIELDS = r"tempFilePath|filepath|newFilename"
+_UPLOAD_FIELDS = rf"{_MULTER_FIELDS}|{_TEMP_FILE_FIELDS}"
+# the type a parameter or variable holding one upload is declared with
+_UPLOAD_TYPE = r"\b(Multer\.File|formidable\.File|PersistentFile|UploadedFile)\b"
+_CLIENT_NAMED_UPLOAD: dict[str, Any] = {
+    "any": [
+        {"inside": {"stopBy": "end", "kind": "program", "regex": r"\bpreservePath\s*:\s*true\b"}},
+        {
+            "inside": {
+                "stopBy": "end",
+                "kind": "program",
+                "has": {
                     "stopBy": "end",
-                    "kind": "program",
-                    "has": {
-                        "stopBy": "end",
-                        "any": [{"kind": "pair"}, {"kind": "method_definition"}],
-                        "regex": r"^filename\b[\s\S]*\breq\.(body|params|query|headers|cookies)\b",
-                    },
+                    "any": [{"kind": "pair"}, {"kind": "method_definition"}],
+                    "regex": r"^filename\b[\s\S]*\breq\.(body|params|query|headers|cookies)\b",
                 },
             },
-        ]
-    },
+        },
+    ]
+}
+_UPLOAD_FIELD: dict[str, Any] = {
+    "any": [
+        {"kind": "member_expression", "regex": rf"^(req|request)\.file\.({_MULTER_FIELDS})$"},
+        # `req.files.avatar.tempFilePath`, `ctx.request.files?.file?.filepath`, `req.files['backup'][0].filepath`
+        {
+            "kind": "member_expression",
+            "regex": (
+                r"^((ctx|context)\.)?(req|request)\.files(?:\??\.[\w$]+|(?:\?\.)?\[[^\]]+\])+"
+                rf"\??\.({_TEMP_FILE_FIELDS})$"
+            )
+        },
+    ],
+    "not": _CLIENT_NAMED_UPLOAD,
 }
 # the same fields read through a name the upload is bound to: `const file = req.file`, `const files =
-# req.files as Express.Multer.File[]`, a parameter typed `Express.Multer.File`, or the element a
-# callback or `for ... of` takes from such a list (`files.map((file) => file.path)`)
-_UPLOAD_FROM_REQUEST = r"^(req|request)\.files?\b"
+# req.files as Express.Multer.File[]`, `let upload: formidable.File`, a parameter typed
+# `Express.Multer.File`, or the element a callback or `for ... of` takes from such a list
+# (`files.map((file) => file.path)`)
+_UPLOAD_FROM_REQUEST = r"^((ctx|context)\.)?(req|request)\.files?\b"
 _BOUND_TO_UPLOAD: dict[str, Any] = {
     "inside": {
         "stopBy": "end",
@@ -346,14 +370,30 @@ _BOUND_TO_UPLOAD: dict[str, Any] = {
         },
     }
 }
-_MULTER_FILE_ALIAS_FIELD: dict[str, Any] = {
+_TYPED_UPLOAD: dict[str, Any] = {
+    "inside": {
+        "stopBy": "end",
+        "kind": "program",
+        "has": {
+            "stopBy": "end",
+            "kind": "variable_declarator",
+            "all": [
+                {"has": {"field": "name", "pattern": "$UPLOAD"}},
+                # its declared type (`let upload: formidable.File | undefined`), not its value's
+                {"regex": rf"^[\w$]+\s*:[^=]*{_UPLOAD_TYPE}"},
+            ],
+        },
+    }
+}
+_UPLOAD_ALIAS_FIELD: dict[str, Any] = {
     "kind": "member_expression",
     "all": [
-        {"has": {"field": "property", "regex": r"^(path|filename|originalname|destination)$"}},
+        {"has": {"field": "property", "regex": rf"^({_UPLOAD_FIELDS})$"}},
         {"has": {"field": "object", "kind": "identifier", "pattern": "$UPLOAD"}},
         {
             "any": [
                 {"all": [{"has": {"field": "object", "pattern": "$UPLOADS"}}, _BOUND_TO_UPLOAD]},
+                _TYPED_UPLOAD,
                 {
                     "inside": {
                         "stopBy": "end",
@@ -364,7 +404,7 @@ _MULTER_FILE_ALIAS_FIELD: dict[str, Any] = {
                         ],
                         "has": {
                             "field": "parameters",
-                            "has": {"all": [{"has": {"pattern": "$UPLOAD"}}, {"regex": r"\bMulter\.File\b"}]},
+                            "has": {"all": [{"has": {"pattern": "$UPLOAD"}}, {"regex": _UPLOAD_TYPE}]},
                         },
                     }
                 },
@@ -406,14 +446,7 @@ _MULTER_FILE_ALIAS_FIELD: dict[str, Any] = {
             ]
         },
     ],
-    "not": _MULTER_FILE_FIELD["not"],
-}
-# express-fileupload's temp file (`useTempFiles: true`): `req.files.<field>.tempFilePath` is the path
-# the middleware made itself under its `tempFileDir` (a prefix, a counter and a timestamp), not a name
-# the client sent; the client's own name is `.name`, which stays a source
-_FILEUPLOAD_TEMP_PATH: dict[str, Any] = {
-    "kind": "member_expression",
-    "regex": r"^(req|request)\.files(?:\??\.[\w$]+|(?:\?\.)?\[[^\]]+\])\??\.tempFilePath$",
+    "not": _CLIENT_NAMED_UPLOAD,
 }
 # A path builder that collapses `..` segments (`path.join('exports', 'cert_../../x')` is `x`)
 # (matched on the callee, a few characters, not on the whole call's text)
@@ -736,9 +769,8 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         # every character outside an allow-list without `/` or `\` replaced (`/[^a-zA-Z0-9._-]/g`):
         # no separator is left, so the name stays inside the directory it is joined to
         {"kind": "call_expression", "regex": r"\.replace(All)?\(\s*/\[\^(?:[^\]\\/]|\\[wds.\-_])*\]\+?/[a-z]*g"},
-        _MULTER_FILE_FIELD,
-        _MULTER_FILE_ALIAS_FIELD,
-        _FILEUPLOAD_TEMP_PATH,
+        _UPLOAD_FIELD,
+        _UPLOAD_ALIAS_FIELD,
         *_GLUED_TO_LITERAL,
     ],
 }
