@@ -594,12 +594,12 @@ def test_a_test_suite_by_its_text_reports_as_test_code_does(tree, run_cli) -> No
         "server/paymentProviders/test.js": TEST_PROVIDER,
         "server/lib/mailer.js": MAILER,
     }
-    found = _found(run_cli("scan", "--format", "json", cwd=tree(files)))
+    found = _found(run_cli("scan", "--profile", "extended", "--format", "json", cwd=tree(files)))
     assert found == {
         ("secrets.generic-password", "server/paymentProviders/test.js"),
         ("secrets.generic-password", "server/lib/mailer.js"),
     }
-    with_tests = _found(run_cli("scan", "--include-tests", "--format", "json", cwd=tree(files)))
+    with_tests = _found(run_cli("scan", "--profile", "extended", "--include-tests", "--format", "json", cwd=tree(files)))
     assert ("secrets.generic-password", "server/drivers/sqlserver/test.js") in with_tests
 
 
@@ -625,7 +625,7 @@ services:
         "docker-compose.yml": deployed,
         "deploy/compose.prod.yaml": deployed,
     }
-    found = _found(run_cli("scan", "--format", "json", cwd=tree(files)))
+    found = _found(run_cli("scan", "--profile", "extended", "--format", "json", cwd=tree(files)))
     assert found == {
         ("secrets.generic-password", "docker-compose.yml"),
         ("secrets.generic-password", "deploy/compose.prod.yaml"),
@@ -649,6 +649,6 @@ def test_development_assets_are_not_shipped(tree, run_cli) -> None:
             "ios/Wallet/Resources/servers.json": PREVIEW_ACCOUNTS,
         }
     )
-    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(files)))
+    found = _found(run_cli("scan", "--stack", "swift", "--profile", "extended", "--format", "json", cwd=tree(files)))
     assert ("secrets.generic-password", "ios/Wallet/Resources/servers.json") in found
     assert not [f for f in found if f[1].startswith("ios/Wallet/Preview Content/")]

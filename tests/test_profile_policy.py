@@ -114,24 +114,6 @@ EXEMPT: dict[str, str] = {
         "blind 5 of 12 true (outline signs its own expiresAt/createdAt claims and checks them), 9 of 9"
         " at this build; holds 7 jwt labels (2 tuning: awas-msgboard, nestjs-owasp-demo; 5 test)"
     ),
-    "secrets.generic-token": (
-        "blind 2 of 42 true after batch 23 (nango: 8 expired example responses in its docs/ pages, not"
-        " yet modelled); before it 2 of 29 (15 of the false in nightscout's docs and Makefile comments: demo and"
-        " placeholder tokens), 4 of 5 at this build; holds 5 hardcoded-secret labels (1 tuning:"
-        " woobly-ios; 4 test); helper sec17 works on its context checks"
-    ),
-    "secrets.generic-password": (
-        "blind 3 of 13 true (generated proto typings in zeus, CI throwaway admins), 3 of 5 at this"
-        " build; holds 15 hardcoded-secret labels (4 tuning: evilcorp-ios 2, nosql-mongo-lab,"
-        " ramuna-nestjs; 11 test); helper sec17 works on its context checks"
-    ),
-    "secrets.generic-secret": (
-        "blind 4 of 7 true (a state variable named clientSecret, a vendor app's public client pair),"
-        " 4 of 5 of those still reported at 66edba32; back in the default profile after session 15"
-        " found that its move to extended (d1b0a859) cost the secrets corpus (bench/secrets) 19 tuning"
-        " and 11 test samples no default rule finds (a literal assigned to a webhook, signing or client"
-        " secret in Go, PHP, Makefile, HCL, Logstash...): recall outweighs 3 false of 7"
-    ),
     "secrets.url-credentials": (
         "blind 1 of 4 true after batch 24 (unkey: a throwaway local ClickHouse admin in dev/k8s manifests"
         " and a dashboard's dev/ worker config, a `dev/` folder the path classes do not know as a local"
