@@ -50,7 +50,7 @@ def _gaps(data: dict) -> list[str]:
 
 def test_a_timed_out_not_pattern_is_a_named_gap_and_the_scan_goes_on(tree, run_cli) -> None:
     root = _repo(tree)
-    result = run_cli("scan", "--format", "json", "--rules", "custom.yaml", cwd=root)
+    result = run_cli("scan", "--profile", "extended", "--format", "json", "--rules", "custom.yaml", cwd=root)
     assert result.exit_code == 1, result.output
     assert "Traceback" not in result.stderr and "internal error" not in result.stderr
     data = json.loads(result.stdout)

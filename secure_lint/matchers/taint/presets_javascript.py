@@ -356,35 +356,18 @@ _UPLOAD_FIELD: dict[str, Any] = {
 # `Express.Multer.File`, or the element a callback or `for ... of` takes from such a list
 # (`files.map((file) => file.path)`)
 _UPLOAD_FROM_REQUEST = r"^((ctx|context)\.)?(req|request)\.files?\b"
-_BOUND_TO_UPLOAD: dict[str, Any] = {
-    "inside": {
-        "stopBy": "end",
-        "kind": "program",
-        "has": {
-            "stopBy": "end",
-            "kind": "variable_declarator",
-            "all": [
-                {"has": {"field": "name", "pattern": "$UPLOADS"}},
-                {"has": {"field": "value", "regex": _UPLOAD_FROM_REQUEST}},
-            ],
-        },
-    }
-}
-_TYPED_UPLOAD: dict[str, Any] = {
-    "inside": {
-        "stopBy": "end",
-        "kind": "program",
-        "has": {
-            "stopBy": "end",
-            "kind": "variable_declarator",
-            "all": [
-                {"has": {"field": "name", "pattern": "$UPLOAD"}},
-                # its declared type (`let upload: formidable.File | undefined`), not its value's
-                {"regex": rf"^[\w$]+\s*:[^=]*{_UPLOAD_TYPE}"},
-            ],
-        },
-    }
-}
+
+
+def _declared_in_file(name: str, condition: dict[str, Any]) -> dict[str, Any]:
+    """Inside a file that declares `name` (a metavariable) with a declarator meeting `condition`."""
+    declarator = {"stopBy": "end", "kind": "variable_declarator",
+                  "all": [{"has": {"field": "name", "pattern": name}}, condition]}
+    return {"inside": {"stopBy": "end", "kind": "program", "has": declarator}}
+
+
+_BOUND_TO_UPLOAD = _declared_in_file("$UPLOADS", {"has": {"field": "value", "regex": _UPLOAD_FROM_REQUEST}})
+# its declared type (`let upload: formidable.File | undefined`), not its value's
+_TYPED_UPLOAD = _declared_in_file("$UPLOAD", {"regex": rf"^[\w$]+\s*:[^=]*{_UPLOAD_TYPE}"})
 _UPLOAD_ALIAS_FIELD: dict[str, Any] = {
     "kind": "member_expression",
     "all": [
