@@ -81,3 +81,27 @@ func accessibility(for mode: SyncMode) -> CFString {
         return kSecAttrAccessibleWhenUnlocked
     }
 }
+
+// the same exhaustive table as a dictionary literal: the level is chosen where the enum value is picked
+private let accessibilityLookup: [KeychainAccessibility: CFString] = [
+    .afterFirstUnlock: kSecAttrAccessibleAfterFirstUnlock,
+    .afterFirstUnlockThisDeviceOnly: kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly,
+    // ok: swift.keychain.accessible-always
+    .always: kSecAttrAccessibleAlways,
+    .whenPasscodeSetThisDeviceOnly: kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly,
+    .whenUnlocked: kSecAttrAccessibleWhenUnlocked,
+    .whenUnlockedThisDeviceOnly: kSecAttrAccessibleWhenUnlockedThisDeviceOnly,
+]
+
+// a query dictionary that names other levels in comments or values still sets Always on its item
+func storeCounter(_ data: Data) {
+    let query: [String: Any] = [
+        kSecClass as String: kSecClassGenericPassword,
+        kSecAttrService as String: "counter",
+        kSecAttrLabel as String: "not kSecAttrAccessibleWhenUnlocked, kSecAttrAccessibleAfterFirstUnlock or kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly",
+        kSecValueData as String: data,
+        // ruleid: swift.keychain.accessible-always
+        kSecAttrAccessible as String: kSecAttrAccessibleWhenUnlockedThisDeviceOnly,
+    ]
+    SecItemAdd(query as CFDictionary, nil)
+}
