@@ -578,6 +578,26 @@ APPS: tuple[App, ...] = (
     App("flow-wallet-ios", "onflow/FRW-iOS", "a9292026250eb984395304156fd849fc4803e952", "swift", "tuning", 25),
     App("one-login-ios", "govuk-one-login/mobile-ios-one-login-app", "b86c0bff4568270cf2fbe8450976378d15f35f9d",
         "swift", "test", 25),
+    # Batch 26, added 2026-12-05: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:26") before any
+    # scan. The test half unseen.
+    App("idurar", "idurar/idurar-erp-crm", "e935dec13cf8b6082a7e7fc4736669e5151a80a3", "node", "test", 26),
+    App("ferdium-server", "ferdium/ferdium-server", "ac0ad500c58626cca19ef3f716c86597398aba1c", "node", "tuning", 26),
+    App("browserless", "browserless/browserless", "0e2f33edd7beca0356c2548727f2d95e4fed51f3", "node", "tuning", 26),
+    App("haraka", "haraka/Haraka", "0bf10cbb486253752042e10af4c65ec78ec7fe91", "node", "test", 26),
+    App("wildlife-watcher", "wildlifeai/ww-mobile-app", "c189222702fae7f384c7efdceb79a28aea4b4b87",
+        "react-native", "tuning", 26),
+    App("index-wallet", "network-goods-institute/index-wallet-mobile", "3b7ef60e908f4e949997570b007b8a90fa883599",
+        "react-native", "test", 26),
+    App("actual-expo", "cubancodepath/actual-expo", "2e3a679704cfea3f96afbfa6e74cb17fd9ae36b0",
+        "react-native", "tuning", 26),
+    App("bluebubbles-rn", "munkledata/bluebubbles-rn", "6e7666290e584516341052c3b6082487b7f698d2",
+        "react-native", "test", 26),
+    App("vultisig-ios", "vultisig/vultisig-ios", "16c7b6b0862f2992d66b448c683775779c723ba3", "swift", "tuning", 26),
+    App("code-ios", "code-payments/code-ios-app", "67b659ee1b5bff3f0b5f9cfe936be801901a7c85", "swift", "tuning", 26),
+    App("adamant-ios", "Adamant-im/adamant-iOS", "16f4c262204d55e5d40a55284a371e50c7d97003", "swift", "test", 26),
+    App("unstoppable-ios", "unstoppabledomains/unstoppable-ios-app", "02c40e84dfc2388260cd1640765b88c9bf9571e7",
+        "swift", "test", 26),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
