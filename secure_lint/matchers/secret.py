@@ -65,7 +65,8 @@ from secure_lint.matchers.secret_context import (
 )
 from secure_lint.matchers.secret_encoded import kubernetes_secret_value
 from secure_lint.matchers.secret_examples import documented_example, expired_example, schema_example
-from secure_lint.matchers.secret_local_stack import DEV_SETUP_PATH, local_stack_credential
+from secure_lint.matchers.secret_jwt_keys import mintable_jwt
+from secure_lint.matchers.secret_local_stack import DEV_SETUP_PATH, dev_server_secret, local_stack_credential
 from secure_lint.matchers.secret_tables import row_of_identifier_table
 
 if TYPE_CHECKING:
@@ -102,6 +103,9 @@ class SecretMatch(PatternOptions):
     # message ids), not a type (`walletPassword: Uint8Array | string`), not a value sent only to
     # the local machine (a developer's local account)
     by_name: bool = False
+    # a value known by the name it is assigned to in an env file (a dotenv rule whose pattern holds
+    # the names): a development server's own secret in an env file only `dev` loads is its own
+    dev_env_names: bool = False
     # a value of any shape held where a credential goes (an Authorization header), no provider's
     # format either: like a by-name value, one sent only to the local machine is a local account's
     any_shape: bool = False
@@ -578,6 +582,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         verdict = CHECKS[options.check](value) if options.check is not None else None
         if verdict is False or expired_jwt(value, time.time()):
             continue
+        if options.check == "jwt" and mintable_jwt(value, source.text):
+            continue  # signed with a key the file or the JWT documentation publishes (secret_jwt_keys.py)
         if options.check == "pem-private-key":
             if key_of_development_certificate(source.text):
                 continue  # the key of a local development certificate (mkcert, localhost): trusted nowhere
@@ -597,6 +603,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             continue
         if local_stack_credential(source.path, source.text, end):
             continue  # a local dev stack's container password (secret_local_stack.py)
+        if (options.by_name or options.dev_env_names) and dev_server_secret(source.path, source.text, start):
+            continue  # a development server's own secret, in an env file only `dev` loads (secret_local_stack.py)
         if not shipped and not verdict and documented_example(source.path, source.text, start, end):
             continue
         if not shipped and not verdict and expired_example(source.text, start, _today()):
