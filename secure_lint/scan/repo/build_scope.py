@@ -14,7 +14,9 @@ the shipped app's, and so for an entitlements file no release build signs with
 beside the released app (repo/gradle.py): its network security config and manifest are a
 tester's build's. A private key block in test code is the test's own fixture key (it signs what
 the test then verifies) and is not reported; secret rules keep running there on everything else.
-A script that is a test suite by its text (repo/test_suites.py) is reported as test code is.
+A script that is a test suite by its text (repo/test_suites.py) is reported as test code is, and
+so is every file of a Maven or Gradle project that is a test-automation rig by its build file
+(repo/test_projects.py).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
 from secure_lint.scan.repo.task_scripts import run_only_by_dev_tasks
+from secure_lint.scan.repo.test_projects import rig_folders
 from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
 from secure_lint.scan.repo.test_suites import SCRIPTS, is_test_suite
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
@@ -51,6 +54,7 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
         repo,
         facts,
         _flavor_variants(repo),
+        rig_folders(repo),
         run_only_by_tests(repo) | run_only_for_development(repo) | run_only_by_dev_tasks(repo),
         frozenset(r.id for r in rules if r.scope == "shipped" and not r.finds_secrets),
         frozenset(r.id for r in rules if r.scope != "all"),
@@ -77,6 +81,7 @@ class _BuildScope:
     repo: Repository
     facts: XcodeFacts
     variants: tuple[str, ...]  # Android flavors' source sets
+    test_projects: tuple[str, ...]  # folders of Maven/Gradle projects that are test-automation rigs
     tests_run: frozenset[str]  # files only test or development scripts run
     code_rules: frozenset[str]  # off wherever only tests or Debug builds use a file
     untested: frozenset[str]  # rules that do not run in test code (code rules, secrets known by name)
@@ -86,7 +91,7 @@ class _BuildScope:
         if not result.findings:
             return result
         path = result.path
-        suite = self._is_suite(path)
+        suite = self._is_suite(path) or any(path.startswith(f"{folder}/") for folder in self.test_projects)
         test_code = suite or self.facts.is_test_file(path) or is_test_code(path) or path in self.tests_run
         built_for_tests = (
             suite
