@@ -10,7 +10,9 @@ localhost is not one either (see secret_context.py), and rules with a `docs_entr
 that entropy and `docs_min_length` characters. A private key beside the certificate it serves is
 not one when that certificate is a local development certificate (secret_certificates.py). A
 value known by its name under a Kubernetes Secret's `data:` is judged by what its base64 decodes
-to (secret_encoded.py).
+to (secret_encoded.py). A value known only by its name in a configuration template the user fills
+in (`config.json.example`) is the template's sample; a JWT whose signature verifies with a key its
+file holds or the JWT documentation prints can be minted by anyone (secret_jwt_keys.py).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import regex
 
-from secure_lint.core.path_classes import is_documentation, is_lock_file, is_shipped
+from secure_lint.core.path_classes import is_config_template, is_documentation, is_lock_file, is_shipped
 from secure_lint.matchers.alternation import split
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.glued import glued_view, to_text
@@ -560,6 +562,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         return
     if options.by_name and (stand_in_file(source.path) or TEST_STACK_ENV().search(source.path) is not None):
         return
+    if options.by_name and is_config_template(source.path):
+        return  # a configuration template's sample value (path_classes.CONFIG_TEMPLATES)
     if options.generated_key and stand_in_path(source.path):
         return
     shipped: bool | None = None
