@@ -406,10 +406,18 @@ NEXT_PARAMETER = regex_on_first_use(r"&[A-Za-z_][\w.-]*=")
 IDENTIFIER = regex_on_first_use(r"[A-Za-z_$][\w$]*")
 
 
+# a quoted name that is a phrase (words separated by spaces): a UI label, the key of a translation
+# map or a form's field list; no setting, variable or header is named with spaces
+PHRASE_NAME = regex_on_first_use(
+    r"""(?:"[^"\n]*?[^"\s][ \t]+[^"\s][^"\n]*"|'[^'\n]*?[^'\s][ \t]+[^'\s][^'\n]*')[ \t]*[:=][ \t]*["'`]?\Z"""
+)
+
+
 def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
     """A value judged by its name that is a type or a variable in code, a stored password hash,
     sent only to the local machine, a documented sample's credential for an example host, the
-    token of a status badge's image URL, or a row of a table of identifiers (secret_tables.py)."""
+    token of a status badge's image URL, a row of a table of identifiers (secret_tables.py), or
+    the value of a name that is a phrase (a label)."""
     if PASSWORD_HASH().fullmatch(text, start, end) is not None:
         return True
     if names_its_key(text, start, text[start:end]):  # a Codable key: `case bip39Passphrase = "bip39_passphrase"`
@@ -425,6 +433,8 @@ def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
             return True
     if badge_url_token(text, start) or row_of_identifier_table(text, start, end):
         return True
+    if PHRASE_NAME().search(text, text.rfind("\n", 0, start) + 1, start) is not None:
+        return True  # `"Set a password": "__auto-translation-132"`: a label's row, not a setting's value
     return sent_to_local_machine(text, start, end) or credential_of_sample_service(text, start)
 
 
