@@ -380,6 +380,16 @@ def is_documentation(path: str) -> bool:
     return matcher(DOCUMENTATION)(path)
 
 
+# Configuration templates a user copies and fills in (`config.json.example`, `app.config.js.sample`,
+# `settings.yml.template`, `phpunit.xml.dist`): no program loads them as they are. A value known
+# only by its name there is the template's sample; a provider-format credential is still a leak.
+CONFIG_TEMPLATES: tuple[str, ...] = ("*.example", "*.sample", "*.template", "*.dist")
+
+
+def is_config_template(path: str) -> bool:
+    return matcher(CONFIG_TEMPLATES)(path)
+
+
 # Documentation, build/release tooling and local development environments: secret rules with
 # `scope: docs` run here too (with a stricter bar); credentials pasted into READMEs, runbooks,
 # deploy scripts, CI files and dev containers are leaks, their documented defaults are not.

@@ -10,7 +10,9 @@ localhost is not one either (see secret_context.py), and rules with a `docs_entr
 that entropy and `docs_min_length` characters. A private key beside the certificate it serves is
 not one when that certificate is a local development certificate (secret_certificates.py). A
 value known by its name under a Kubernetes Secret's `data:` is judged by what its base64 decodes
-to (secret_encoded.py).
+to (secret_encoded.py). A value known only by its name in a configuration template the user fills
+in (`config.json.example`) is the template's sample; a JWT whose signature verifies with a key its
+file holds or the JWT documentation prints can be minted by anyone (secret_jwt_keys.py).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import regex
 
-from secure_lint.core.path_classes import is_documentation, is_lock_file, is_shipped
+from secure_lint.core.path_classes import is_config_template, is_documentation, is_lock_file, is_shipped
 from secure_lint.matchers.alternation import split
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.glued import glued_view, to_text
@@ -65,7 +67,8 @@ from secure_lint.matchers.secret_context import (
 )
 from secure_lint.matchers.secret_encoded import kubernetes_secret_value
 from secure_lint.matchers.secret_examples import documented_example, expired_example, schema_example
-from secure_lint.matchers.secret_local_stack import DEV_SETUP_PATH, local_stack_credential
+from secure_lint.matchers.secret_jwt_keys import mintable_jwt
+from secure_lint.matchers.secret_local_stack import DEV_SETUP_PATH, dev_server_secret, local_stack_credential
 from secure_lint.matchers.secret_tables import row_of_identifier_table
 
 if TYPE_CHECKING:
@@ -102,6 +105,9 @@ class SecretMatch(PatternOptions):
     # message ids), not a type (`walletPassword: Uint8Array | string`), not a value sent only to
     # the local machine (a developer's local account)
     by_name: bool = False
+    # a value known by the name it is assigned to in an env file (a dotenv rule whose pattern holds
+    # the names): a development server's own secret in an env file only `dev` loads is its own
+    dev_env_names: bool = False
     # a value of any shape held where a credential goes (an Authorization header), no provider's
     # format either: like a by-name value, one sent only to the local machine is a local account's
     any_shape: bool = False
@@ -400,10 +406,18 @@ NEXT_PARAMETER = regex_on_first_use(r"&[A-Za-z_][\w.-]*=")
 IDENTIFIER = regex_on_first_use(r"[A-Za-z_$][\w$]*")
 
 
+# a quoted name that is a phrase (words separated by spaces): a UI label, the key of a translation
+# map or a form's field list; no setting, variable or header is named with spaces
+PHRASE_NAME = regex_on_first_use(
+    r"""(?:"[^"\n]*?[^"\s][ \t]+[^"\s][^"\n]*"|'[^'\n]*?[^'\s][ \t]+[^'\s][^'\n]*')[ \t]*[:=][ \t]*["'`]?\Z"""
+)
+
+
 def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
     """A value judged by its name that is a type or a variable in code, a stored password hash,
     sent only to the local machine, a documented sample's credential for an example host, the
-    token of a status badge's image URL, or a row of a table of identifiers (secret_tables.py)."""
+    token of a status badge's image URL, a row of a table of identifiers (secret_tables.py), or
+    the value of a name that is a phrase (a label)."""
     if PASSWORD_HASH().fullmatch(text, start, end) is not None:
         return True
     if names_its_key(text, start, text[start:end]):  # a Codable key: `case bip39Passphrase = "bip39_passphrase"`
@@ -419,6 +433,8 @@ def _by_name_not_a_value(text: str, start: int, end: int, code: bool) -> bool:
             return True
     if badge_url_token(text, start) or row_of_identifier_table(text, start, end):
         return True
+    if PHRASE_NAME().search(text, text.rfind("\n", 0, start) + 1, start) is not None:
+        return True  # `"Set a password": "__auto-translation-132"`: a label's row, not a setting's value
     return sent_to_local_machine(text, start, end) or credential_of_sample_service(text, start)
 
 
@@ -556,6 +572,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         return
     if options.by_name and (stand_in_file(source.path) or TEST_STACK_ENV().search(source.path) is not None):
         return
+    if options.by_name and is_config_template(source.path):
+        return  # a configuration template's sample value (path_classes.CONFIG_TEMPLATES)
     if options.generated_key and stand_in_path(source.path):
         return
     shipped: bool | None = None
@@ -578,6 +596,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         verdict = CHECKS[options.check](value) if options.check is not None else None
         if verdict is False or expired_jwt(value, time.time()):
             continue
+        if options.check == "jwt" and mintable_jwt(value, source.text):
+            continue  # signed with a key the file or the JWT documentation publishes (secret_jwt_keys.py)
         if options.check == "pem-private-key":
             if key_of_development_certificate(source.text):
                 continue  # the key of a local development certificate (mkcert, localhost): trusted nowhere
@@ -597,6 +617,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             continue
         if local_stack_credential(source.path, source.text, end):
             continue  # a local dev stack's container password (secret_local_stack.py)
+        if (options.by_name or options.dev_env_names) and dev_server_secret(source.path, source.text, start):
+            continue  # a development server's own secret, in an env file only `dev` loads (secret_local_stack.py)
         if not shipped and not verdict and documented_example(source.path, source.text, start, end):
             continue
         if not shipped and not verdict and expired_example(source.text, start, _today()):

@@ -57,11 +57,11 @@ def jwt(value: str) -> Verdict:
     """A JWT's header is base64url JSON naming its signing algorithm (`alg`), and its payload,
     when it is JSON, carries a claim that grants something (not a signed document)."""
     parts = value.split(".")
-    header = _json_object(parts[0])
+    header = json_object(parts[0])
     algorithm = header.get("alg") if header else None
     if not (isinstance(algorithm, str) and algorithm.lower() != "none"):
         return False
-    payload = _json_object(parts[1]) if len(parts) > 1 else None
+    payload = json_object(parts[1]) if len(parts) > 1 else None
     if payload is not None and not any(k in REGISTERED_CLAIMS or GRANT_CLAIM.search(k) for k in payload):
         return False
     return None
@@ -73,8 +73,8 @@ def expired_jwt(value: str, now: float) -> bool:
     parts = value.split(".")
     if len(parts) != 3 or not value.startswith("eyJ"):
         return False
-    header = _json_object(parts[0])
-    payload = _json_object(parts[1])
+    header = json_object(parts[0])
+    payload = json_object(parts[1])
     if not header or "alg" not in header or payload is None:
         return False
     expiry = payload.get("exp")
@@ -198,7 +198,7 @@ def _b64decode(text: str) -> bytes | None:
         return None
 
 
-def _json_object(segment: str) -> dict[str, object] | None:
+def json_object(segment: str) -> dict[str, object] | None:
     """The JSON object a base64 (or base64url) segment encodes, if it encodes one."""
     raw = _b64decode(segment.rstrip("="))
     if raw is None:
@@ -220,7 +220,7 @@ def json_payload(value: str) -> Verdict:
         return None
     payload = value[start:]
     cuts = [len(payload)] + [i for i, c in enumerate(payload) if c in "._"][::-1][:8]
-    return any(_json_object(payload[:cut]) for cut in cuts)
+    return any(json_object(payload[:cut]) for cut in cuts)
 
 
 def discord_snowflake(value: str) -> Verdict:

@@ -52,3 +52,34 @@ def local_stack_credential(path: str, text: str, end: int) -> bool:
     if name in compose_services(text):
         return True
     return "." not in name and LOCAL_DECLARATION().search(text) is not None
+
+
+# An env file that frameworks load for their development server alone: Next.js, Vite, Create React
+# App, Expo and dotenv-flow read `.env.development` (and its `.local`) under `dev`, never in a
+# production build (`.env.local` is loaded by production builds too, and is not one of them).
+DEV_ENV_FILE = regex_on_first_use(r"(?:^|/)\.env\.(?:dev|development)(?:\.local)?$")
+# a URL's host: `http://localhost:8102`, `postgres://user:pw@db.internal:5432/app`
+_URL_HOST = regex_on_first_use(r"(?i)\b[a-z][a-z0-9+.-]{1,20}://(?:[^\s/@'\"`]*@)?(\[[^\]\s]+\]|[^\s/:?#'\"`,;]+)")
+_LOCAL_HOST = regex_on_first_use(rf"(?i){LOOPBACK}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:local|localhost)")
+# the variable a dotenv value is assigned to
+_DOTENV_NAME = regex_on_first_use(r"(?m)^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_.-]*)[ \t]*=[^\n]*\Z")
+# the app's own secrets (a session, cookie or token signing secret, an encryption key) and service
+# passwords: what a development server and its local containers use, and nothing else accepts
+_OWN_SECRET = regex_on_first_use(
+    r"(?i)(?:^|_)(?:SECRET|PASSWORD|PASSWD|PWD|PASS|SIGNING_KEY|ENCRYPTION_KEY|SECRET_KEY|MASTER_KEY)$"
+)
+# a credential of someone else's service (an OAuth client, an API): valid from any machine
+_THIRD_PARTY = regex_on_first_use(r"(?i)CLIENT|CONSUMER|API|ACCESS|ACCOUNT|APP_SECRET|WEBHOOK")
+
+
+def dev_server_secret(path: str, text: str, start: int) -> bool:
+    """True when the value at `start` is the app's own secret or a service password in an env file
+    loaded only by a development server, and every URL of that file is on the local machine
+    (there is one): the secret of a server that runs on a contributor's machine alone."""
+    if DEV_ENV_FILE().search(path) is None:
+        return False
+    name = _DOTENV_NAME().search(text, text.rfind("\n", 0, start) + 1, start)
+    if name is None or _OWN_SECRET().search(name.group(1)) is None or _THIRD_PARTY().search(name.group(1)):
+        return False
+    hosts = [m.group(1) for m in _URL_HOST().finditer(text)]
+    return bool(hosts) and all(_LOCAL_HOST().fullmatch(host) for host in hosts)

@@ -67,3 +67,14 @@ export const registryConfigs: DockerRegistryConfig = {
   // ruleid: secrets.generic-password
   "registry.acme-shop.com": { username: "deploy", password: "q7Vz2mK9xT4pR8wL" },
 };
+
+// A generated map from UI labels to translation ids: its names are phrases, no setting's.
+export const labelIds = {
+  // ok: secrets.generic-password
+  "Set a password for your account": "__acme-auto-translation-132",
+  // ok: secrets.generic-password
+  "Email & Password": "__acme-auto-translation-32",
+};
+// A setting's name has no spaces: the value is a password.
+// ruleid: secrets.generic-password
+export const seedAccount = { "adminPassword": "Wq7vT2mP9xL4kR8w" };

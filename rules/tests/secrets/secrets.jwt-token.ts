@@ -22,3 +22,10 @@ export const SAMPLE = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3
 export const runtime = axios.create({ headers: { Authorization: `Bearer ${process.env.BILLING_TOKEN}` } });
 
 export { SERVICE_TOKEN };
+
+// Signed with a key the JWT documentation prints (`secret`, jwt.io's `your-512-bit-secret`):
+// anyone can issue the same token with any claims, so it keeps nothing secret.
+// ok: secrets.jwt-token
+export const ADMIN_SAMPLE = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbiIsInJvbGUiOiJhZG1pbiIsImlhdCI6MTcwMDAwMDAwMH0.ztIzSB-ISt3hA70purkJJ6gVjU9G8ak5yScieFQnf2A";
+// ok: secrets.jwt-token
+export const WORKER_SAMPLE = "eyJhbGciOiJIUzUxMiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJ3b3JrZXIiLCJzY29wZSI6ImpvYnM6cnVuIiwiaWF0IjoxNzAwMDAwMDAwfQ.Vw-UDH7DnrqmkQGSTfGP-WRUBCWhc_vOhYeEb_Ij_c9zV4n7hCqzip8KUMVEjYhrytqvccurn3AuRfQTbwpPBA";

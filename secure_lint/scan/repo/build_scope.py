@@ -14,7 +14,11 @@ the shipped app's, and so for an entitlements file no release build signs with
 beside the released app (repo/gradle.py): its network security config and manifest are a
 tester's build's. A private key block in test code is the test's own fixture key (it signs what
 the test then verifies) and is not reported; secret rules keep running there on everything else.
-A script that is a test suite by its text (repo/test_suites.py) is reported as test code is.
+A script that is a test suite by its text (repo/test_suites.py) is reported as test code is, and
+so is every file of a Maven or Gradle project that is a test-automation rig by its build file
+(repo/test_projects.py). A documentation site's folder (repo/doc_sites.py) is not shipped either:
+code rules are off there and so are the secret rules that know a value only by its name (a sample
+configuration's placeholders); provider formats are still reported.
 """
 
 from __future__ import annotations
@@ -28,8 +32,10 @@ from secure_lint.rules.model import Rule
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo.doc_sites import doc_site_folders
 from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
 from secure_lint.scan.repo.task_scripts import run_only_by_dev_tasks
+from secure_lint.scan.repo.test_projects import rig_folders
 from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
 from secure_lint.scan.repo.test_suites import SCRIPTS, is_test_suite
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
@@ -51,9 +57,12 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
         repo,
         facts,
         _flavor_variants(repo),
+        rig_folders(repo),
+        doc_site_folders(repo),
         run_only_by_tests(repo) | run_only_for_development(repo) | run_only_by_dev_tasks(repo),
         frozenset(r.id for r in rules if r.scope == "shipped" and not r.finds_secrets),
         frozenset(r.id for r in rules if r.scope != "all"),
+        frozenset(r.id for r in rules if _by_name(r)),
         include_tests,
     )
     return each_file_result(items, scope.decided)
@@ -77,25 +86,30 @@ class _BuildScope:
     repo: Repository
     facts: XcodeFacts
     variants: tuple[str, ...]  # Android flavors' source sets
+    test_projects: tuple[str, ...]  # folders of Maven/Gradle projects that are test-automation rigs
+    doc_sites: tuple[str, ...]  # folders documentation site generators build from
     tests_run: frozenset[str]  # files only test or development scripts run
     code_rules: frozenset[str]  # off wherever only tests or Debug builds use a file
     untested: frozenset[str]  # rules that do not run in test code (code rules, secrets known by name)
+    by_name: frozenset[str]  # secret rules that know a value by the name it is assigned to
     include_tests: bool
 
     def decided(self, result: FileResult) -> FileResult:
         if not result.findings:
             return result
         path = result.path
-        suite = self._is_suite(path)
+        suite = self._is_suite(path) or _under(path, self.test_projects)
+        doc_site = _under(path, self.doc_sites)
         test_code = suite or self.facts.is_test_file(path) or is_test_code(path) or path in self.tests_run
         built_for_tests = (
             suite
             or self.facts.is_test_file(path)
             or path in self.facts.debug_plists
             or path in self.tests_run
-            or any(path.startswith(f"{folder}/") for folder in self.variants)
+            or _under(path, self.variants)
+            or doc_site
         )
-        kept = [f for f in result.findings if not self._dropped(f, test_code, built_for_tests)]
+        kept = [f for f in result.findings if not self._dropped(f, test_code, built_for_tests, doc_site)]
         if len(kept) == len(result.findings) and not built_for_tests:
             return result
         shipped = result.shipped and (self.include_tests or not built_for_tests)
@@ -107,11 +121,22 @@ class _BuildScope:
         text = self.repo.text(path)
         return text is not None and is_test_suite(path, text)
 
-    def _dropped(self, finding: Finding, test_code: bool, built_for_tests: bool) -> bool:
+    def _dropped(self, finding: Finding, test_code: bool, built_for_tests: bool, doc_site: bool) -> bool:
         if test_code and finding.rule_id in FIXTURE_KEY_RULES:
             return True
         if self.include_tests:
             return False
         if built_for_tests and finding.rule_id in self.code_rules:
             return True
+        if doc_site and finding.rule_id in self.by_name:
+            return True
         return test_code and built_for_tests and finding.rule_id in self.untested
+
+
+def _under(path: str, folders: tuple[str, ...]) -> bool:
+    return any(path.startswith(f"{folder}/") for folder in folders)
+
+
+def _by_name(rule: Rule) -> bool:
+    options = rule.match.options
+    return bool(getattr(options, "by_name", False) or getattr(options, "dev_env_names", False))
