@@ -49,10 +49,11 @@ key provider, a refusal on a match, a log call (stashed_claims.py). Unverified J
 only pick the key that then verifies the same token. Adds those `assignment_expression`s.
 
 session-holds-no-sign-in: a JS/TS file of an app (the folder of its nearest package.json) whose
-server-side session keeps no sign-in: the app never puts a user in it nor reads one from it, uses it
-only for the sign-in round trip (a return URL, OAuth state, nonce, PKCE verifier), or mounts
-passport's session support with no `serializeUser` (app_checks/session_use.py). The session cookie
-of such an app identifies nobody. Adds the file's `program`.
+server-side session keeps no sign-in: nothing in the app puts who the bearer is in it (passport with a
+`serializeUser`, `req.login`, a field named for the user or set from a user record or a password check,
+a field read by a guard that refuses the request: app_checks/session_use.py). Preferences, a cart, the
+sign-in round trip (a return URL, OAuth state, nonce, PKCE verifier) or passport's session support with
+no serializer keep none. The session cookie of such an app identifies nobody. Adds the file's `program`.
 
 key-fallback-read-nowhere: the secrets with a literal fallback (`process.env.JWT_SECRET || '...'`) that a
 JS/TS configuration module exports and that no other shipped script reads at a key sink (signing,
