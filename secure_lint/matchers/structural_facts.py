@@ -69,6 +69,11 @@ every shipped caller names a use that needs no collision resistance (cache key, 
 de-duplication, avatar URL, the HaveIBeenPwned range query) or sends the digest to a server as a
 request parameter or header (a protocol's token): hash_helper_uses.py. Adds their
 `function_declaration`s.
+digest-sent-outbound: the MD5/SHA-1 digest expressions of a JS/TS file (`createHash('md5')...digest()`)
+that go out in a request to another server: into an HTTP client call's query, body or header, directly,
+through a local, an object or a helper function that returns them (outbound_digests.py). A protocol
+such as Subsonic's `t = md5(password + salt)` or Last.fm's `api_sig` mandates that hash. Adds those
+`call_expression`s.
 """
 
 from __future__ import annotations
@@ -340,6 +345,15 @@ def _key_fallback_read_nowhere(repo: Repository, path: str) -> dict[str, Any] | 
     return {"any": [{"kind": kind, "regex": f"^{re.escape(text)}$"} for kind, text in found]}
 
 
+def _digest_sent_outbound(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.outbound_digests import outbound_digests  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
+    found = sorted(outbound_digests(repo, path))
+    if not found:
+        return None
+    return {"any": [{"kind": "call_expression", "regex": f"^{re.escape(text)}$"} for text in found]}
+
+
 def _not_plain_mmkv_imports(repo: Repository, path: str) -> dict[str, Any] | None:
     from secure_lint.matchers.mmkv_imports import not_plain_mmkv_imports  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
 
@@ -349,6 +363,7 @@ def _not_plain_mmkv_imports(repo: Repository, path: str) -> dict[str, Any] | Non
 
 FACTS: dict[str, Callable[[Repository, str], dict[str, Any] | None]] = {
     "cookie-never-read": _cookie_never_read,
+    "digest-sent-outbound": _digest_sent_outbound,
     "harmless-claims-stash": _harmless_claims_stash,
     "in-app-screen": _in_app_screen,
     "key-fallback-read-nowhere": _key_fallback_read_nowhere,
