@@ -71,9 +71,10 @@ request parameter or header (a protocol's token): hash_helper_uses.py. Adds thei
 `function_declaration`s.
 digest-sent-outbound: the MD5/SHA-1 digest expressions of a JS/TS file (`createHash('md5')...digest()`)
 that go out in a request to another server: into an HTTP client call's query, body or header, directly,
-through a local, an object or a helper function that returns them (outbound_digests.py). A protocol
-such as Subsonic's `t = md5(password + salt)` or Last.fm's `api_sig` mandates that hash. Adds those
-`call_expression`s.
+through a local, an object or a helper function that returns them (outbound_digests.py); in a Swift
+file, the statements that compute such a digest in place and put it in a `URLQueryItem`, request
+parameters or a header (hash_helper_uses.py). A protocol such as Subsonic's `t = md5(password + salt)`
+or Last.fm's `api_sig` mandates that hash. Adds those `call_expression`s (Swift: statements).
 """
 
 from __future__ import annotations
@@ -346,8 +347,12 @@ def _key_fallback_read_nowhere(repo: Repository, path: str) -> dict[str, Any] | 
 
 
 def _digest_sent_outbound(repo: Repository, path: str) -> dict[str, Any] | None:
-    from secure_lint.matchers.outbound_digests import outbound_digests  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+    from secure_lint.matchers.hash_helper_uses import outbound_digest_statements  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+    from secure_lint.matchers.outbound_digests import outbound_digests  # noqa: PLC0415 (as above)
 
+    if path.endswith(".swift"):
+        statements = sorted(outbound_digest_statements(repo, path))
+        return {"any": [{"regex": f"^{re.escape(text)}$"} for text in statements]} if statements else None
     found = sorted(outbound_digests(repo, path))
     if not found:
         return None
