@@ -21,7 +21,7 @@ const express = require('express');
 const session = require('express-session');
 const app = express();
 app.use(session({ secret: process.env.SESSION_SECRET, resave: false, saveUninitialized: false }));
-app.post('/cart', (req, res) => { req.session.cart = req.body.items; res.redirect('/cart'); });
+app.post('/cart', (req, res) => { carts.add(req.session.userId, req.body.items); res.redirect('/cart'); });
 app.use(express.static('public'));
 app.listen(3000);
 """
@@ -192,7 +192,7 @@ def test_a_koa_app_is_a_server_anchor_and_koa_csrf_its_control() -> None:
     koa = (
         "const Koa = require('koa');\nconst session = require('koa-session');\nconst app = new Koa();\n"
         "router.post('/cart', checkout);\napp.use(session(app));\napp.use(router.routes());\n"
-        "function checkout(ctx) { ctx.session.cart = ctx.request.body; }\n"
+        "function checkout(ctx) { carts.add(ctx.session.userId, ctx.request.body); }\n"
     )
     package = '{"name": "shop", "dependencies": {"koa": "^2.15.3", "koa-session": "^6.4.0"}}'
     assert len(list(servers.server_anchors(SourceFile("server.js", koa)))) == 1

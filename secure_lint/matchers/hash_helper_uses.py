@@ -200,3 +200,20 @@ def non_security_hash_helpers(repo: Repository, path: str) -> frozenset[str]:
         if verdicts and all(verdicts):
             answered.add(name)
     return frozenset(answered)
+
+
+def outbound_digest_statements(repo: Repository, path: str) -> frozenset[str]:
+    """The statements of a Swift file that compute an MD5/SHA-1 digest in place (no helper) and
+    send it to a server as a request parameter or header, directly or through the local they
+    bind: a protocol's token (`let token = Insecure.MD5.hash(...)` then `URLQueryItem(name: "t",
+    value: token)`)."""
+    text = repo.text(path)
+    if text is None or not path.endswith(".swift"):
+        return frozenset()
+    found = set()
+    for node in SourceFile(path, text).tree.find_all(**_WEAK_HASH):
+        call = next((a for a in node.ancestors() if a.kind() == "call_expression"), None)
+        statement = _statement_of(call) if call is not None else None
+        if statement is not None and _sent_as_parameter(call):
+            found.add(str(statement.text()))
+    return frozenset(found)

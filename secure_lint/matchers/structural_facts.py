@@ -49,10 +49,11 @@ key provider, a refusal on a match, a log call (stashed_claims.py). Unverified J
 only pick the key that then verifies the same token. Adds those `assignment_expression`s.
 
 session-holds-no-sign-in: a JS/TS file of an app (the folder of its nearest package.json) whose
-server-side session keeps no sign-in: the app never puts a user in it nor reads one from it, uses it
-only for the sign-in round trip (a return URL, OAuth state, nonce, PKCE verifier), or mounts
-passport's session support with no `serializeUser` (app_checks/session_use.py). The session cookie
-of such an app identifies nobody. Adds the file's `program`.
+server-side session keeps no sign-in: nothing in the app puts who the bearer is in it (passport with a
+`serializeUser`, `req.login`, a field named for the user or set from a user record or a password check,
+a field read by a guard that refuses the request: app_checks/session_use.py). Preferences, a cart, the
+sign-in round trip (a return URL, OAuth state, nonce, PKCE verifier) or passport's session support with
+no serializer keep none. The session cookie of such an app identifies nobody. Adds the file's `program`.
 
 key-fallback-read-nowhere: the secrets with a literal fallback (`process.env.JWT_SECRET || '...'`) that a
 JS/TS configuration module exports and that no other shipped script reads at a key sink (signing,
@@ -68,6 +69,12 @@ every shipped caller names a use that needs no collision resistance (cache key, 
 de-duplication, avatar URL, the HaveIBeenPwned range query) or sends the digest to a server as a
 request parameter or header (a protocol's token): hash_helper_uses.py. Adds their
 `function_declaration`s.
+digest-sent-outbound: the MD5/SHA-1 digest expressions of a JS/TS file (`createHash('md5')...digest()`)
+that go out in a request to another server: into an HTTP client call's query, body or header, directly,
+through a local, an object or a helper function that returns them (outbound_digests.py); in a Swift
+file, the statements that compute such a digest in place and put it in a `URLQueryItem`, request
+parameters or a header (hash_helper_uses.py). A protocol such as Subsonic's `t = md5(password + salt)`
+or Last.fm's `api_sig` mandates that hash. Adds those `call_expression`s (Swift: statements).
 """
 
 from __future__ import annotations
@@ -339,6 +346,19 @@ def _key_fallback_read_nowhere(repo: Repository, path: str) -> dict[str, Any] | 
     return {"any": [{"kind": kind, "regex": f"^{re.escape(text)}$"} for kind, text in found]}
 
 
+def _digest_sent_outbound(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.hash_helper_uses import outbound_digest_statements  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+    from secure_lint.matchers.outbound_digests import outbound_digests  # noqa: PLC0415 (as above)
+
+    if path.endswith(".swift"):
+        statements = sorted(outbound_digest_statements(repo, path))
+        return {"any": [{"regex": f"^{re.escape(text)}$"} for text in statements]} if statements else None
+    found = sorted(outbound_digests(repo, path))
+    if not found:
+        return None
+    return {"any": [{"kind": "call_expression", "regex": f"^{re.escape(text)}$"} for text in found]}
+
+
 def _not_plain_mmkv_imports(repo: Repository, path: str) -> dict[str, Any] | None:
     from secure_lint.matchers.mmkv_imports import not_plain_mmkv_imports  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
 
@@ -348,6 +368,7 @@ def _not_plain_mmkv_imports(repo: Repository, path: str) -> dict[str, Any] | Non
 
 FACTS: dict[str, Callable[[Repository, str], dict[str, Any] | None]] = {
     "cookie-never-read": _cookie_never_read,
+    "digest-sent-outbound": _digest_sent_outbound,
     "harmless-claims-stash": _harmless_claims_stash,
     "in-app-screen": _in_app_screen,
     "key-fallback-read-nowhere": _key_fallback_read_nowhere,

@@ -4,6 +4,7 @@
 const fs = require("fs");
 const pg = require("pg");
 const _ = require("lodash");
+const { Agent } = require("undici");
 
 function clientFor(connection) {
   const config = { host: connection.host, user: connection.username, password: connection.password };
@@ -56,4 +57,21 @@ function smtpTransportOptions(settings) {
   return options;
 }
 
-module.exports = { clientFor, mysqlOptions, redisOptions, smtpTransportOptions };
+// A media-server source whose "ignore invalid certificate" setting defaults to false: only a source
+// the operator marks as self-signed gets the lenient client; every other one verifies, and a
+// setting that defaults to verifying (`?? true`) is no finding either.
+function mediaServerFetchOptions(sourceConfig) {
+  const { ignoreInvalidCert = false, verifyTls } = sourceConfig.options ?? {};
+  if (ignoreInvalidCert) {
+    // ok: node.tls.reject-unauthorized-false
+    return { dispatcher: new Agent({ connect: { rejectUnauthorized: false } }) };
+  }
+  if (sourceConfig.url.startsWith("https://")) {
+    // ok: node.tls.reject-unauthorized-false
+    return { dispatcher: new Agent({ connect: { rejectUnauthorized: verifyTls ?? true } }) };
+  }
+  // ruleid: node.tls.reject-unauthorized-false
+  return { dispatcher: new Agent({ connect: { rejectUnauthorized: false } }) };
+}
+
+module.exports = { clientFor, mysqlOptions, redisOptions, smtpTransportOptions, mediaServerFetchOptions };

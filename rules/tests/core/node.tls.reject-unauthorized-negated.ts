@@ -62,3 +62,7 @@ export const strict = (cert: string) => new https.Agent({ ca: cert, rejectUnauth
 
 // ok: node.tls.reject-unauthorized-negated
 export const doubled = (cert?: string) => new https.Agent({ ca: cert, rejectUnauthorized: !!cert || true });
+
+// A per-source opt-out that defaults to verifying: off only when the operator sets it.
+// ok: node.tls.reject-unauthorized-negated
+export const mediaServer = (source: { ignoreInvalidCert?: boolean }) => new https.Agent({ rejectUnauthorized: !source.ignoreInvalidCert });
