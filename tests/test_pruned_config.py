@@ -179,6 +179,26 @@ def test_a_node_regex_opening_with_literals_is_tried_only_where_one_occurs() -> 
         assert _occurs(compiled, _starts(pattern), text) == (compiled.search(text) is not None), text
     assert _starts(r"(?i)^fetch\(") is None  # case ignored: `FETCH(` too
     assert _starts(r"^\w+\.fetch\(") is None  # a match may start anywhere
+    # a character that opens a match occurs all over a file: the text is searched whole instead
+    assert _starts(r"^\(\s*[^?]+\?\s*https?\s*:") is None
+    assert _starts(r"^(\(|fetch)") is None
+
+
+def test_a_node_regex_opening_with_an_optional_part_is_tried_where_either_opening_occurs() -> None:
+    from secure_lint.matchers.pruned_config import _file_search, _occurs, _starts
+
+    pattern = r"^((global|globalThis)\.)?(fetch|axios\.get)\s*\("
+    assert _starts(pattern) == ("axios.get", "fetch", "global.", "globalThis.")
+    compiled = _file_search(pattern)
+    texts = [
+        "globalThis.fetch(url)",  # the optional part taken
+        "await fetch (url)",  # skipped
+        "global.axios.get(url)",
+        "globalThis.location; prefetchAll(x)",  # both openings, no match
+        "axios.post(url)",
+    ]
+    for text in texts:
+        assert _occurs(compiled, _starts(pattern), text) == (compiled.search(text) is not None), text
 
 
 def test_every_bundled_node_regex_finds_the_same_files_from_its_literals() -> None:

@@ -278,9 +278,12 @@ def _literals(pattern: str) -> Requirement:
 
 @lru_cache(maxsize=2048)
 def _starts(pattern: str) -> tuple[str, ...] | None:
-    """The literals every match of the file search of the node regex starts with (None: unknown)."""
+    """The literals every match of the file search of the node regex starts with (None: unknown,
+    or one of them a single character: such a character occurs all over a file, and one search
+    of the text costs less than a match tried from Python at each occurrence)."""
     flags, body = _search_text(pattern)
-    return None if flags else leading_literals(_WORD_EDGE.sub("", body))
+    starts = None if flags else leading_literals(_WORD_EDGE.sub("", body))
+    return None if starts is None or min(map(len, starts)) < LITERAL_HINT else starts
 
 
 def _search_text(pattern: str) -> tuple[str, str]:
