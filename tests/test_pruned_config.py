@@ -298,3 +298,20 @@ def test_a_node_regex_in_a_branch_written_as_an_all_prunes_it_too() -> None:
     configs = PrunedConfigs([{"any": [{"pattern": "exec($SINK)"}, branch]}], None)
     pruned = configs.config(source)
     assert pruned is not None and "spawnSync" not in repr(pruned)
+
+
+def test_a_file_is_searched_with_its_regexes_anchored_where_they_compile_faster() -> None:
+    # ast-grep compiles a config's regexes on every search: an alternation of four or more, or a
+    # case-folding one, is handed over anchored (cheap_regex.anchored), and finds the same nodes
+    source = SourceFile("a.ts", "const agent = new SafeAgent();\nfetch(url, { agent: ssrfFilter(url) });\n")
+    sink = {"kind": "call_expression", "regex": r"^fetch\(", "has": {"pattern": "$SINK"}}
+    guard = {"has": {"stopBy": "end", "kind": "call_expression", "regex": r"(?i)ssrf|safe\w*agent|guard|pinned"}}
+    configs = PrunedConfigs([{**sink, "not": guard}], None)
+    pruned = configs.config(source)
+    assert pruned is not None
+    assert pruned["rule"]["not"]["has"]["regex"].startswith("^(?s:.)*?(?:")  # type: ignore[index]
+    assert "(?s:.)" not in pruned["rule"]["regex"]  # anchored already
+    unguarded = SourceFile("b.ts", "fetch(url, { agent: proxyAgent });\n")
+    assert _found(pruned, source) == [] and _found(configs.config(unguarded), unguarded) == [
+        ("fetch(url, { agent: proxyAgent })", "fetch")
+    ]
