@@ -179,6 +179,26 @@ def test_a_node_regex_opening_with_literals_is_tried_only_where_one_occurs() -> 
         assert _occurs(compiled, _starts(pattern), text) == (compiled.search(text) is not None), text
     assert _starts(r"(?i)^fetch\(") is None  # case ignored: `FETCH(` too
     assert _starts(r"^\w+\.fetch\(") is None  # a match may start anywhere
+    # a character that opens a match occurs all over a file: the text is searched whole instead
+    assert _starts(r"^\(\s*[^?]+\?\s*https?\s*:") is None
+    assert _starts(r"^(\(|fetch)") is None
+
+
+def test_a_node_regex_opening_with_an_optional_part_is_tried_where_either_opening_occurs() -> None:
+    from secure_lint.matchers.pruned_config import _file_search, _occurs, _starts
+
+    pattern = r"^((global|globalThis)\.)?(fetch|axios\.get)\s*\("
+    assert _starts(pattern) == ("axios.get", "fetch", "global.", "globalThis.")
+    compiled = _file_search(pattern)
+    texts = [
+        "globalThis.fetch(url)",  # the optional part taken
+        "await fetch (url)",  # skipped
+        "global.axios.get(url)",
+        "globalThis.location; prefetchAll(x)",  # both openings, no match
+        "axios.post(url)",
+    ]
+    for text in texts:
+        assert _occurs(compiled, _starts(pattern), text) == (compiled.search(text) is not None), text
 
 
 def test_every_bundled_node_regex_finds_the_same_files_from_its_literals() -> None:
@@ -278,3 +298,20 @@ def test_a_node_regex_in_a_branch_written_as_an_all_prunes_it_too() -> None:
     configs = PrunedConfigs([{"any": [{"pattern": "exec($SINK)"}, branch]}], None)
     pruned = configs.config(source)
     assert pruned is not None and "spawnSync" not in repr(pruned)
+
+
+def test_a_file_is_searched_with_its_regexes_anchored_where_they_compile_faster() -> None:
+    # ast-grep compiles a config's regexes on every search: an alternation of four or more, or a
+    # case-folding one, is handed over anchored (cheap_regex.anchored), and finds the same nodes
+    source = SourceFile("a.ts", "const agent = new SafeAgent();\nfetch(url, { agent: ssrfFilter(url) });\n")
+    sink = {"kind": "call_expression", "regex": r"^fetch\(", "has": {"pattern": "$SINK"}}
+    guard = {"has": {"stopBy": "end", "kind": "call_expression", "regex": r"(?i)ssrf|safe\w*agent|guard|pinned"}}
+    configs = PrunedConfigs([{**sink, "not": guard}], None)
+    pruned = configs.config(source)
+    assert pruned is not None
+    assert pruned["rule"]["not"]["has"]["regex"].startswith("^(?s:.)*?(?:")  # type: ignore[index]
+    assert "(?s:.)" not in pruned["rule"]["regex"]  # anchored already
+    unguarded = SourceFile("b.ts", "fetch(url, { agent: proxyAgent });\n")
+    assert _found(pruned, source) == [] and _found(configs.config(unguarded), unguarded) == [
+        ("fetch(url, { agent: proxyAgent })", "fetch")
+    ]

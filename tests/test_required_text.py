@@ -191,5 +191,11 @@ def test_a_regex_opening_with_literals_names_them_and_none_otherwise() -> None:
     assert leading_literals(sink) == ("axios.get", "axios.post", "fetch", "got", "http.get", "http.post")
     assert leading_literals(r"(axios|http)\.\w+\(") == ("axios.", "http.")  # as far as the literals go
     assert leading_literals(r"(got|gotten)\s*\(") == ("got",)  # where `gotten` occurs, so does `got`
-    for opening_otherwise in (r"\w+\.fetch\(", r"[+!]x", r"(?i)fetch", r"(?i:f)etch", r"(a\w|\w)", r"a?b", "", "(x"):
+    # a part a match may skip: its opening, or the opening of what follows it
+    optional = r"((global|globalThis)\.)?(fetch|axios\.get)\s*\("
+    assert leading_literals(optional) == ("axios.get", "fetch", "global.", "globalThis.")
+    assert leading_literals(r"a?b") == ("a", "b")
+    assert leading_literals(r"(ab)*c") == ("ab", "c")
+    assert leading_literals(r"x(ab)?") == ("x",)
+    for opening_otherwise in (r"\w+\.fetch\(", r"[+!]x", r"(?i)fetch", r"(?i:f)etch", r"(a\w|\w)", r"(\w)?x", "", "(x"):
         assert leading_literals(opening_otherwise) is None, opening_otherwise

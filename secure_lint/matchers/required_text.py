@@ -247,10 +247,12 @@ def _starts(items: list[tuple[Any, Any]], constants: Any) -> tuple[set[str] | No
     """The literal texts a match of the sequence starts with, and whether each is the whole of
     what the sequence matches (so what follows it extends them); None: more than MAX_STARTS."""
     starts = {""}
-    for op, value in items:
+    for at, (op, value) in enumerate(items):
         if op is constants.LITERAL:
             starts = {s + chr(value) for s in starts}
             continue
+        if op in (constants.MAX_REPEAT, constants.MIN_REPEAT) and value[0] == 0:
+            return _optional_starts(starts, list(value[2]), items[at + 1 :], constants), False
         if op is constants.SUBPATTERN and not value[1] and not value[2]:  # a group that changes no flag
             inner, whole = _starts(list(value[3]), constants)
         elif op is constants.BRANCH:
@@ -263,6 +265,16 @@ def _starts(items: list[tuple[Any, Any]], constants: Any) -> tuple[set[str] | No
         if not whole:
             return starts, False
     return starts, True
+
+
+def _optional_starts(starts: set[str], inner: list[Any], rest: list[Any], constants: Any) -> set[str]:
+    """What a match goes on with after `starts` at a part it may skip (`(global\\.)?fetch`,
+    `a*b`): the part's opening or, skipped, the opening of the rest (`global.` or `fetch`)."""
+    taken, _ = _starts(inner, constants)
+    skipped, _ = _starts(rest, constants)
+    if taken is None or skipped is None or len(starts) * len(taken | skipped) > MAX_STARTS:
+        return starts
+    return {s + t for s in starts for t in taken | skipped}
 
 
 def _branch_starts(branches: list[Any], constants: Any) -> tuple[set[str] | None, bool]:
