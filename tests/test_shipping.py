@@ -84,6 +84,19 @@ APP = {
         ("server/auth.py", True),
         ("src/ab_test.ts", True),
         ("src/latest.py", True),
+        # bundler, dev-server and test-runner configuration: the build's and the developer's, not the product's
+        ("metro.config.js", False),
+        ("apps/mobile/metro.config.cjs", False),
+        ("apps/extension/vite.config.ts", False),
+        ("webpack.config.js", False),
+        ("config/webpack.prod.config.js", False),
+        ("babel.config.js", False),
+        ("jest.config.ts", False),
+        ("src/setupProxy.js", False),
+        ("next.config.js", True),  # headers, redirects and rewrites ship with the app
+        ("app.config.ts", True),
+        ("src/config/metro.ts", True),
+        ("src/webpack/loader.ts", True),
     ],
 )
 def test_default_classification(path: str, shipped: bool) -> None:

@@ -147,6 +147,30 @@ NOT_SHIPPED: tuple[str, ...] = (
     ".husky/",
     ".yarn/",  # Yarn's own release, plugins and SDKs (.yarn/releases/yarn-4.1.0.cjs), not the app's code
     "Dangerfile*",
+    # bundler, dev-server, transpiler and test-runner configuration: read by the build or by the
+    # dev server on a developer's machine (Metro's `server.enhanceMiddleware`, Vite's `server.proxy`,
+    # webpack-dev-server's `setupMiddlewares`, CRA's `setupProxy`); none of it is in the bundle or
+    # on a server. (Framework configuration that ships behaviour, `next.config.*` headers and
+    # redirects, `app.config.*`, is not here.)
+    "metro.config.*",
+    "webpack.config.*",
+    "webpack.*.config.*",
+    "rspack.config.*",
+    "vite.config.*",
+    "vitest.config.*",
+    "vitest.workspace.*",
+    "rollup.config.*",
+    "esbuild.config.*",
+    "tsup.config.*",
+    "babel.config.*",
+    ".babelrc.*",
+    "jest.config.*",
+    "karma.conf.*",
+    "craco.config.*",
+    "config-overrides.js",
+    "setupProxy.*",
+    "postcss.config.*",
+    "tailwind.config.*",
     # local development environments: the containers and services a developer runs
     "docker-compose.dev.*",
     "docker-compose.local.*",

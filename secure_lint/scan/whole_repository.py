@@ -28,6 +28,7 @@ from secure_lint.scan.repo.mongo_store import unread_operators_dropped
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
+from secure_lint.scan.repo.unwritten_settings import unwritten_settings_dropped
 from secure_lint.scan.repo.vendored_copies import vendored_secrets_for_review
 
 if TYPE_CHECKING:
@@ -68,7 +69,8 @@ def guarded_elsewhere(
     library copied in with its own licence are review items), repo/build_types.py (network configs and
     manifest cleartext flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
     app that drives other apps through Accessibility is off by necessity), repo/browser.py (a web browser's
-    cleartext-transport findings are low) and the whole-app controls (repo/controls.py)."""
+    cleartext-transport findings are low), repo/unwritten_settings.py (credential settings nothing writes) and
+    the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine)
@@ -82,4 +84,5 @@ def guarded_elsewhere(
     kept = library_findings_for_review(kept, repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(kept, repo), repo)
+    kept = unwritten_settings_dropped(kept, repo)
     return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)

@@ -18,8 +18,10 @@ struct AccountView: View {
         Form {
             Text(username)
             Toggle("Dark mode", isOn: $prefersDarkMode)
+            SecureField("API secret", text: $apiSecret)
             Button("Sign out") {
                 authToken = ""
+                userToken = ""
             }
         }
     }
@@ -33,5 +35,6 @@ struct ComposerView: View {
 
     var body: some View {
         TextEditor(text: $draftBody)
+            .onAppear { sessionToken = UUID().uuidString }
     }
 }

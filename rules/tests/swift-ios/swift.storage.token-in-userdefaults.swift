@@ -405,3 +405,12 @@ public final class SyncSettings {
         }
     }
 }
+
+// the settings screen writes them (a setting nothing assigns stores nothing: repo/unwritten_settings.py)
+final class SyncSettingsController {
+    func save(password: String, passphrase: String, keyFile: URL) throws {
+        SyncSettings.remotePassword = password
+        SyncSettings.deployKeyPassphrase = passphrase
+        SyncSettings.deployPrivateKey = try Data(contentsOf: keyFile)
+    }
+}

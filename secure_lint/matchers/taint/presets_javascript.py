@@ -185,10 +185,10 @@ _HANDLER: dict[str, Any] = {
     ]
 }
 # A parameter typed as a framework's request or context: `({ params }: LoaderFunctionArgs)`,
-# `({ query }: NextPageContext)`, `({ params, request }: HttpContext)`
+# `({ query }: NextPageContext)`, `({ params, request }: HttpContext)` (AdonisJS 5's `HttpContextContract`)
 _REQUEST_TYPE_NAME = (
     r"^:\s*([\w$]+\.)*\w*(Request|Context|Ctx|RequestEvent|LoaderArgs|LoaderFunctionArgs|ActionArgs|"
-    r"ActionFunctionArgs|PageProps|RouteContext)\s*(<.*>)?$"
+    r"ActionFunctionArgs|PageProps|RouteContext)(Contract)?\s*(<.*>)?$"
 )
 
 _REQUEST_TYPE = {"kind": "type_annotation", "regex": _REQUEST_TYPE_NAME}
@@ -541,13 +541,15 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             },
             "not": _REBOUND_REQUEST,
         },
-        # req.param('x'), req.get('x'), req.header('x'), await request.json(), request.formData()
+        # req.param('x'), req.get('x'), req.header('x'), await request.json(), request.formData();
+        # AdonisJS's request.all(), input('x'), only([...]), except([...]), body(), qs()
         {
             "kind": "call_expression",
             "has": {
                 "field": "function",
                 "kind": "member_expression",
-                "regex": r"^(req|request|ctx\.request)\.(param|get|header|json|formData|text)$",
+                "regex": r"^(req|request|ctx\.request)\.(param|get|header|json|formData|text"
+                r"|all|input|only|except|body|qs)$",
             },
         },
         # searchParams.get('next'), request.nextUrl.searchParams.get('next'), formData.get('file')

@@ -3,7 +3,8 @@
 A file that only a package.json test script runs (repo/test_scripts.py) is test code too; one
 that only development scripts run and that is named for development (a `dev-server.js` started by
 nodemon) is not shipped either, nor is one that only developer-task scripts run (`eval:*`,
-`bench`) and that nothing else in the repository mentions (repo/task_scripts.py).
+`bench`) and that nothing else in the repository mentions (repo/task_scripts.py), nor a server
+script of a mobile app's package that nothing runs or imports (repo/standalone_servers.py).
 
 A file that only an Xcode test target builds, or a test package target's folder, is test code
 whatever its folder is called: code rules are off there (unless --include-tests), as in any test
@@ -34,6 +35,7 @@ from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.doc_sites import doc_site_folders
 from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
+from secure_lint.scan.repo.standalone_servers import unreached_servers
 from secure_lint.scan.repo.task_scripts import run_only_by_dev_tasks
 from secure_lint.scan.repo.test_projects import rig_folders
 from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
@@ -59,7 +61,10 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
         _flavor_variants(repo),
         rig_folders(repo),
         doc_site_folders(repo),
-        run_only_by_tests(repo) | run_only_for_development(repo) | run_only_by_dev_tasks(repo),
+        run_only_by_tests(repo)
+        | run_only_for_development(repo)
+        | run_only_by_dev_tasks(repo)
+        | unreached_servers(repo),
         frozenset(r.id for r in rules if r.scope == "shipped" and not r.finds_secrets),
         frozenset(r.id for r in rules if r.scope != "all"),
         frozenset(r.id for r in rules if _by_name(r)),

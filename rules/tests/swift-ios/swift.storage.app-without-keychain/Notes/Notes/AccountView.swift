@@ -8,5 +8,6 @@ struct AccountView: View {
 
     var body: some View {
         Text(sessionToken.isEmpty ? "Signed out" : "Signed in")
+            .task { sessionToken = (try? await NotesAPI.signIn()) ?? "" }
     }
 }
