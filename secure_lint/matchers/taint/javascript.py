@@ -105,7 +105,7 @@ CLEAN_KINDS = frozenset(
 # (`jwt.decode(req.headers.authorization)`) holds claims whoever sent the token wrote.
 PROPAGATORS = re.compile(
     r"^((jwt|jsonwebtoken|jose|JWT)\.decode(Jwt)?|jwtDecode|jwt_decode|decodeJwt|"
-    r"String|decodeURI|decodeURIComponent|encodeURI|encodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.from|"
+    r"String|decodeURI|decodeURIComponent|encodeURI|encodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.(from|concat)|"
     r"Array\.(from|of)|Object\.(assign|keys|values|entries|fromEntries)|(util\.)?format|sprintf|vsprintf|"
     r"([\w$]+\.)?(join|resolve|normalize)|(url\.)?parse|querystring\.parse|qs\.parse|"
     r"URL|URLSearchParams|Set|Map|(_|lodash)\.(merge|assign|defaults|template))$"

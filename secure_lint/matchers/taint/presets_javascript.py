@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .presets_node_http import NODE_HTTP_SOURCES
+
 _REQUEST = r"^(req|request|ctx\.request|ctx)$"
 _REQUEST_PARTS = r"^(query|body|params|headers|cookies|signedCookies|url|originalUrl|path|files|file|hostname)$"
 
@@ -552,6 +554,8 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                 r"|all|input|only|except|body|qs)$",
             },
         },
+        # a plain node:http server's request: its URL, headers and body chunks (presets_node_http.py)
+        *NODE_HTTP_SOURCES,
         # searchParams.get('next'), request.nextUrl.searchParams.get('next'), formData.get('file')
         {
             "kind": "call_expression",
