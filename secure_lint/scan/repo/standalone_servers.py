@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.path_classes import is_lock_file
 from secure_lint.core.repository import Repository
-from secure_lint.scan.repo.test_scripts import files_run, package_scripts
+from secure_lint.scan.repo.task_scripts import mention_patterns, word_pattern
 
 _MANIFEST = "package.json"
 _MOBILE_DEPENDENCIES = ("react-native", "expo")
@@ -51,7 +51,7 @@ def unreached_servers(repo: Repository) -> frozenset[str]:
     if not servers:
         return frozenset()
     shells = frozenset(p for p in repo.paths if p.endswith(_SHELL))
-    needles = {**_needles(repo, servers), **{p: _word([posixpath.basename(p)]) for p in shells}}
+    needles = {**mention_patterns(repo, servers), **{p: word_pattern([posixpath.basename(p)]) for p in shells}}
     waiting = servers | shells
     reached = _mentioned(needles, (_runner_text(repo, p) for p in repo.paths if p not in waiting))
     while fresh := _mentioned(needles, (repo.text(p) or "" for p in reached)) - reached:
@@ -103,21 +103,6 @@ def _package_of(path: str, manifest_dirs: list[str]) -> str | None:
         if not folder or path.startswith(f"{folder}/"):
             owner = folder
     return owner
-
-
-def _needles(repo: Repository, files: frozenset[str]) -> dict[str, re.Pattern[str]]:
-    """Per server script, what a file starting or importing it says: its stem, or a script's name."""
-    words = {path: {posixpath.basename(path).rsplit(".", 1)[0]} for path in files}
-    known = frozenset(repo.paths)
-    for manifest in (p for p in repo.paths if posixpath.basename(p) == _MANIFEST):
-        for name, command in package_scripts(repo.text(manifest)).items():
-            for path in files_run(command, posixpath.dirname(manifest), known) & files:
-                words[path].add(name)
-    return {path: _word(sorted(said)) for path, said in words.items()}
-
-
-def _word(words: list[str]) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])")
 
 
 def _runner_text(repo: Repository, path: str) -> str:

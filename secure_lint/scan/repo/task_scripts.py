@@ -41,7 +41,7 @@ def run_only_by_dev_tasks(repo: Repository) -> frozenset[str]:
     only = frozenset(run_only_by(repo, _is_task))
     if not only:
         return frozenset()
-    needles = _needles(repo, only)
+    needles = mention_patterns(repo, only)
     reached = _mentioned(needles, _shipped_texts(repo, only))
     while fresh := _mentioned(needles, (repo.text(p) or "" for p in reached)) - reached:
         reached |= fresh
@@ -52,18 +52,19 @@ def _is_task(name: str, command: str) -> bool:
     return bool(_TASK_SCRIPT.match(name))
 
 
-def _needles(repo: Repository, files: frozenset[str]) -> dict[str, re.Pattern[str]]:
-    """Per file, what another file mentioning it says: its stem, or a task's name that runs it."""
+def mention_patterns(repo: Repository, files: frozenset[str]) -> dict[str, re.Pattern[str]]:
+    """Per file, what another file mentioning it says: its stem, or a package script's name that runs it."""
     words = {path: {posixpath.basename(path).rsplit(".", 1)[0]} for path in files}
     known = frozenset(repo.paths)
     for manifest in _manifests(repo):
         for name, command in package_scripts(repo.text(manifest)).items():
             for path in files_run(command, posixpath.dirname(manifest), known) & files:
                 words[path].add(name)
-    return {path: _word(sorted(said)) for path, said in words.items()}
+    return {path: word_pattern(sorted(said)) for path, said in words.items()}
 
 
-def _word(words: list[str]) -> re.Pattern[str]:
+def word_pattern(words: list[str]) -> re.Pattern[str]:
+    """Any of `words` standing alone (not inside a longer name)."""
     return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])")
 
 
