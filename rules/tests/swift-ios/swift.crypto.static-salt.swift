@@ -164,3 +164,18 @@ enum BackupKeys {
         return Blake2bKDF(personal: "acme-lock").deriveKey(salt: "unlock", key: material)
     }
 }
+
+// BIP39 fixes the seed's salt: "mnemonic" plus the optional passphrase, so every wallet derives the
+// same keys from the same words; the words themselves carry the entropy.
+enum Mnemonic {
+    // ok: swift.crypto.static-salt
+    static func seed(passphrase: String, salt: String = "mnemonic") -> [UInt8]? {
+        let password = passphrase.decomposedStringWithCompatibilityMapping
+        return try? PKCS5.PBKDF2(password: password.bytes, salt: salt.bytes, iterations: 2048, keyLength: 64, variant: .sha2(.sha512)).calculate()
+    }
+
+    // ruleid: swift.crypto.static-salt
+    static func walletPasswordKey(password: String, salt: String = "acme-wallet") -> [UInt8]? {
+        try? PKCS5.PBKDF2(password: Array(password.utf8), salt: Array(salt.utf8), iterations: 2048, keyLength: 32, variant: .sha2(.sha256)).calculate()
+    }
+}
