@@ -121,9 +121,12 @@ EXEMPT: dict[str, str] = {
         " connection URLs with passwords) no other default rule finds, counted at 66edba32"
     ),
     "secrets.private-key": (
-        "blind 0 of 7 true (test-fixture keys, a placeholder in a textarea, a public self-signed"
-        " placeholder cert), 0 of 3 at this build; holds 1 hardcoded-secret label (test half); rated"
-        " medium, not critical, for its blind record"
+        "blind 0 of 120 true: 113 are one app's generated mock passport-signing keys (self-app's"
+        " common/src/constants/mockCertificates.ts, quiet at 78b92be0), the rest test-fixture keys, dev"
+        " TLS certs, a placeholder in a textarea and public self-signed placeholder certs; judged true"
+        " outside the blind record: opensign's document-signing key, wildduck's production fallback TLS"
+        " key; holds 1 hardcoded-secret label (test half); rated medium, not critical, for its blind"
+        " record"
     ),
     "node.password.fast-hash": (
         "blind 4 of 8 true (protocol-mandated login secrets of MyJDownloader, a backup password kopia"
