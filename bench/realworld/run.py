@@ -598,6 +598,28 @@ APPS: tuple[App, ...] = (
     App("adamant-ios", "Adamant-im/adamant-iOS", "16f4c262204d55e5d40a55284a371e50c7d97003", "swift", "test", 26),
     App("unstoppable-ios", "unstoppabledomains/unstoppable-ios-app", "02c40e84dfc2388260cd1640765b88c9bf9571e7",
         "swift", "test", 26),
+    # Batch 27, added 2026-12-05: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:27") before any
+    # scan. The test half unseen.
+    App("hookshot", "matrix-org/matrix-hookshot", "b6d407bab6f552dcda1be078ce225990a0752dfc", "node", "tuning", 27),
+    App("shelf", "Shelf-nu/shelf.nu", "0c85873e406ec5e5aed26cc340a5363848f99e72", "node", "tuning", 27),
+    App("rudder-transformer", "rudderlabs/rudder-transformer", "c98d160cfaddc5fe5ddee7891c4f4a23014b9aa8",
+        "node", "test", 27),
+    App("hey", "heyverse/hey", "873d76d6154a32204a45d266eb59a2e66c131038", "node", "test", 27),
+    App("ironfish-wallet", "iron-fish/mobile-wallet", "b83246c62ed33f61dd16c650423a3d9c96e5857a",
+        "react-native", "tuning", 27),
+    App("u2u-wallet", "unicornultrafoundation/u2u-mobile-wallet", "6a78d807de9a2997c487e9d6b3ef4c957a66d0d6",
+        "react-native", "tuning", 27),
+    App("pearpass", "tetherto/pearpass-app-mobile", "c6afff8b88e3b28f737c3fc91178a1d187f2fb43",
+        "react-native", "test", 27),
+    App("renaissance", "parti-renaissance/app-mobile", "9b7f36dec8855437f6f6da6505eb59dea201bfe3",
+        "react-native", "test", 27),
+    App("cosmostation-ios", "cosmostation/cosmostation-ios", "b100855931d481308108dd1d4917688e0672d8f0",
+        "swift", "tuning", 27),
+    App("yubico-authenticator", "Yubico/yubioath-ios", "caabf54d0a3414eccbbcbb548ec3601b8429200d",
+        "swift", "tuning", 27),
+    App("feditext", "feditext/feditext", "b90a83c2a699efc1b9437ea3fd9d8e84d69553c9", "swift", "test", 27),
+    App("hedvig-ios", "HedvigInsurance/ugglan", "3c8a2062d8e5f3159fbdd528bda0c3142a2114fe", "swift", "test", 27),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
