@@ -19,6 +19,30 @@ from secure_lint.rules.loader import load_rules
 RULE_TESTS = Path(__file__).resolve().parent.parent / "rules" / "tests"
 
 
+@pytest.fixture(autouse=True)
+def _compiled_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test's regexes are searched from the first file (unless the test says otherwise)."""
+    monkeypatch.setattr(required_regex, "UNCOMPILED_FILES", 0)
+    monkeypatch.setattr(required_regex, "_trials", {})
+    monkeypatch.setattr(required_regex, "_uncompiled", {})
+    monkeypatch.setattr(required_regex, "_file", (None, {}))
+
+
+def test_a_regex_is_compiled_only_for_the_third_file_its_rule_is_asked_about(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Compiling costs about two rule runs: a scan of a file or two runs the rule instead."""
+    monkeypatch.setattr(required_regex, "UNCOMPILED_FILES", 2)
+    pattern = r"child_process\.(exec|spawn)"
+    without = [SourceFile(f"src/a{i}.js", "export const a = 1;\n") for i in range(3)]
+    assert may_match(without[0], (pattern,))  # not searched: the rule runs
+    assert may_match(without[1], (pattern,))
+    assert pattern not in required_regex._trials
+    assert not may_match(without[2], (pattern,))  # compiled now: the file is ruled out
+    assert not may_match(SourceFile("src/b.js", "export const b = 2;\n"), (pattern,))
+    user = SourceFile("src/c.js", "import * as child_process from 'child_process';\nchild_process.exec(cmd);\n")
+    assert may_match(user, (pattern,))
+    assert required_regex._trials[pattern].searches == 3
+
+
 def test_assertions_go_and_ascii_case_folding_becomes_pythons() -> None:
     assert translate("^(req|request)\\.(?i-u:cookies)$") == "(req|request)\\.(?i:cookies)"
     assert translate("(?-u:\\b)token[^$]*$") == "token[^$]*"  # a $ in a class is a character

@@ -95,6 +95,8 @@ def _native_folder(path: str) -> str | None:
     it (an app in `apps/mobile/`)."""
     if path.startswith(_MARKER_DIRS):
         return ""
+    if ".xcodeproj" not in path and path.rpartition("/")[2] not in _NATIVE_MARKERS:
+        return None  # most paths of a tree: decided without splitting them
     parts = path.split("/")
     if parts[-1] not in _NATIVE_MARKERS and not any(part.endswith(".xcodeproj") for part in parts):
         return None

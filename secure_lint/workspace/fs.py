@@ -7,7 +7,6 @@ import contextlib
 import errno
 import fcntl
 import os
-import secrets
 import stat
 
 from secure_lint.workspace.errors import WorkspaceError, from_os_error, os_errors
@@ -177,7 +176,7 @@ def atomic_replace(
 
 def _create_temp(dir_fd: int, name: str) -> tuple[str, int]:
     for _ in range(8):
-        tmp = f".{name[:80]}.{secrets.token_hex(6)}.tmp"
+        tmp = f".{name[:80]}.{os.urandom(6).hex()}.tmp"
         try:
             return tmp, os.open(tmp, TEMP_FLAGS, NEW_FILE_MODE, dir_fd=dir_fd)
         except FileExistsError:
