@@ -14,7 +14,7 @@ import re
 import sys
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.matchers.taint import schema_calls, unknown_calls, url_host, url_start
+from secure_lint.matchers.taint import regex_exec, schema_calls, unknown_calls, url_host, url_start
 from secure_lint.matchers.taint.flow import Step, opens_origin, span
 from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
 from secure_lint.matchers.values import collections, guards, lookups
@@ -409,6 +409,8 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
             return True
     if schema_calls.carries(scope, node, function):
         return True  # `Body.parse(req.body)`: the same data, its fields' types the value model's
+    if regex_exec.captures(scope, node, function):
+        return True  # `LINKS.exec(body)`: the match holds the parts of body it captured
     if not PROPAGATORS.match(function.text()):
         return not scope.resolves(node) and unknown_calls.carries(scope, node, function)
     arguments = node.field("arguments")

@@ -249,6 +249,38 @@ def _nth_parameter(function: dict[str, Any], n: int) -> list[dict[str, Any]]:
     return [*direct, *in_typed, *alone]
 
 
+# A parameter typed as a provider's webhook payload, by its type's name (`event: GitLabWebhookNoteEvent`,
+# `EmitterWebhookEvent<"issue_comment">`, `WebhookPayloadIssueComment`): it may have come through a queue
+_WEBHOOK_TYPE = r"^:\s*([\w$]+\.)*\w*Webhook\w*(Event|Payload)\w*\s*(<.*>)?$"
+# ... whose free text, which the provider relays from any of its users (a comment's or note's body, an issue's
+# title), is what they wrote; the URLs and ids the provider sets itself (`repository.html_url`) are its own
+_USER_TEXT = r"^(body|note|title|description|text|message|content)$"
+_WEBHOOK_HANDLER: dict[str, Any] = {
+    "stopBy": "end",
+    "any": [*_FUNCTIONS, {"kind": "method_definition"}],
+    "has": {
+        "field": "parameters",
+        "has": {
+            "any": [{"kind": "required_parameter"}, {"kind": "optional_parameter"}],
+            "all": [
+                {"has": {"field": "pattern", "kind": "identifier", "pattern": "$PAYLOAD"}},
+                {"has": {"kind": "type_annotation", "regex": _WEBHOOK_TYPE}},
+            ],
+        },
+    },
+}
+WEBHOOK_TEXT: list[dict[str, Any]] = [
+    {
+        "$languages": ["typescript", "tsx"],
+        "kind": "member_expression",
+        "all": [
+            {"has": {"field": "property", "regex": _USER_TEXT}},
+            {"has": {"stopBy": "end", "kind": "identifier", "pattern": "$PAYLOAD"}},
+            {"inside": _WEBHOOK_HANDLER},
+        ],
+    }
+]
+
 # a resolver's parameters: the parent first (`_`, `parent`, `root`, `obj`, `source`), or a context third
 _RESOLVER_PARAMETERS = (
     r"^\(\s*(_\w*|parent|root|obj|source|rootValue)\s*,\s*args\s*[,)]"
@@ -664,6 +696,8 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
             }
         ),
     ],
+    # The free text of a webhook payload a typed parameter holds (what the provider's users wrote).
+    "webhook-text": WEBHOOK_TEXT,
     # Values a page's URL or another window controls.
     "browser-url": [
         {
