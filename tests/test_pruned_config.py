@@ -315,3 +315,78 @@ def test_a_file_is_searched_with_its_regexes_anchored_where_they_compile_faster(
     assert _found(pruned, source) == [] and _found(configs.config(unguarded), unguarded) == [
         ("fetch(url, { agent: proxyAgent })", "fetch")
     ]
+
+
+# A client chosen by scheme: the call's object is a ternary `? https : http`, held in a variable.
+SCHEME_UTILS: dict[str, Any] = {
+    "scheme-chosen": {
+        "has": {
+            "field": "object",
+            "any": [
+                {"kind": "parenthesized_expression", "regex": r"\?\s*https?\s*:\s*https?\s*\)$"},
+                {
+                    "kind": "identifier",
+                    "pattern": "$CLIENT",
+                    "inside": {
+                        "stopBy": "end",
+                        "kind": "program",
+                        "has": {
+                            "stopBy": "end",
+                            "kind": "variable_declarator",
+                            "has": {
+                                "field": "value",
+                                "kind": "ternary_expression",
+                                "regex": r"\?\s*https?\s*:\s*https?$",
+                            },
+                        },
+                    },
+                },
+            ],
+        }
+    }
+}
+SCHEME_SINKS: list[dict[str, Any]] = [
+    {"pattern": "fetch($SINK)"},
+    {
+        "kind": "call_expression",
+        "has": {"field": "function", "kind": "member_expression", "matches": "scheme-chosen"},
+        "all": [{"has": {"field": "arguments", "has": {"nthChild": 1, "pattern": "$SINK"}}}],
+    },
+]
+
+
+def test_a_branch_whose_related_nodes_regex_occurs_nowhere_in_the_file_is_left_out() -> None:
+    # `get` and `http` are in the file, but no `? https : http` a scheme-chosen client needs
+    plain = SourceFile("a.ts", 'const u = "http://x";\nmap.get(req.query.k);\nfetch(req.query.url);\n')
+    configs = PrunedConfigs(SCHEME_SINKS, SCHEME_UTILS)
+    pruned = configs.config(plain)
+    assert pruned is not None and "scheme-chosen" not in repr(pruned)
+    whole = configs.config(None)
+    assert _found(pruned, plain) == _found(whole, plain) == [("fetch(req.query.url)", "req.query.url")]
+    chosen = SourceFile(
+        "b.ts", "const client = secure ? https : http;\nclient.get(req.query.url);\n(tls ? https : http).get(u);\n"
+    )
+    kept = configs.config(chosen)
+    assert kept is not None and "scheme-chosen" in repr(kept)
+    assert (
+        _found(kept, chosen)
+        == _found(whole, chosen)
+        == [
+            ("client.get(req.query.url)", "req.query.url"),
+            ("(tls ? https : http).get(u)", "u"),
+        ]
+    )
+
+
+def test_a_regex_below_a_not_or_in_one_branch_of_an_any_alone_prunes_nothing() -> None:
+    from secure_lint.matchers.pruned_config import regex_needs
+
+    guarded = {"pattern": "fetch($SINK)", "not": {"has": {"stopBy": "end", "regex": "^ssrfFilter"}}}
+    assert regex_needs(guarded, {}) == ()
+    either = {"any": [{"regex": "^axios"}, {"pattern": "got($SINK)"}]}
+    assert regex_needs(either, {}) == ()
+    both = {"any": [{"regex": "^axios"}, {"has": {"regex": "^got$"}}]}
+    assert regex_needs(both, {}) == (("^axios", "^got$"),)
+    source = SourceFile("c.ts", "fetch(req.query.url);\n")
+    configs = PrunedConfigs([guarded], None)
+    assert _found(configs.config(source), source) == [("fetch(req.query.url)", "req.query.url")]

@@ -21,7 +21,11 @@ A branch whose own node must match a `regex` (its text: `kind: call_expression, 
 is left out too when that regex, its `^`/`$` anchors dropped, occurs nowhere in the file: a node's
 text is part of the file's. Python's `regex` module reads the pattern; when that reading is not
 sure to match wherever the Rust crate would (an anchor elsewhere, multi-line mode, Rust-only
-syntax, a pattern it cannot compile, a search that runs out of time), the branch stays.
+syntax, a pattern it cannot compile, a search that runs out of time), the branch stays. The same
+holds for the regex of every other node a match needs (`has`, `inside`, `follows`, `precedes`,
+`all`, `matches`; for an `any`, one of its branches' regexes; never below a `not`): that node is
+in the file too, so a branch calling a client `(secure ? https : http).get(...)` needs that
+ternary's regex somewhere in the file, not only the words `get` and `http`.
 """
 
 from __future__ import annotations
@@ -61,6 +65,7 @@ class PrunedConfigs:
         self._needs: dict[int, Requirement] = {}  # id of a branch (held by `entries`/`utils`) -> its text
         self._configs: dict[tuple[bool, ...] | None, dict[str, Any] | None] = {}
         self._prunables: dict[int, bool] = {}  # id of a node (held by `entries`/`utils`) -> see _prunable
+        self._regexes: dict[int, RegexNeeds] = {}  # id of a branch -> the node regexes it needs
         if kept is not None and self._adopt(kept, utils or {}):
             return
         # the utils the entries can refer to, transitively: a rule's utils serve all its roles, and
@@ -148,9 +153,15 @@ class PrunedConfigs:
         return known
 
     def _branches(self, branches: list[Any], source: SourceFile, kept: list[bool]) -> list[Any]:
-        keep = [held(self._need(branch), source) and _regex_occurs(branch, source) for branch in branches]
+        keep = [held(self._need(branch), source) and _occur(self._regex_need(branch), source) for branch in branches]
         kept += keep
         return [branch for branch, keeping in zip(branches, keep, strict=True) if keeping]
+
+    def _regex_need(self, branch: Any) -> RegexNeeds:
+        need = self._regexes.get(id(branch))
+        if need is None:
+            need = self._regexes[id(branch)] = regex_needs(branch, self.utils)
+        return need
 
     def _need(self, branch: Any) -> Requirement:
         need = self._needs.get(id(branch))
@@ -216,17 +227,55 @@ LITERAL_HINT = 2  # the shortest literal run the precheck of a node regex looks 
 REGEX_TIMEOUT_S = 0.05  # a file search of a node regex that takes longer keeps its branch
 
 
-def _regex_occurs(branch: Any, source: SourceFile) -> bool:
-    """Whether each regex the branch's own node must match (its `regex`, and those of the parts
-    of its `all`, as cheap_first writes a conjunction) may match a node of the file."""
-    return all(_node_regex_occurs(pattern, source) for pattern in _node_regexes(branch))
+RegexNeeds = tuple[tuple[str, ...], ...]  # node regexes: one of each tuple matches a node of every match
 
 
-def _node_regexes(branch: Any) -> list[str]:
+def _regex_occurs(branch: Any, source: SourceFile, utils: dict[str, Any] | None = None) -> bool:
+    """Whether each regex a node of every match of the branch must match (regex_needs) may
+    match a node of the file."""
+    return _occur(regex_needs(branch, utils or {}), source)
+
+
+def _occur(needs: RegexNeeds, source: SourceFile) -> bool:
+    return all(any(_node_regex_occurs(pattern, source) for pattern in need) for need in needs)
+
+
+def regex_needs(branch: Any, utils: dict[str, Any]) -> RegexNeeds:
+    """The node regexes every match of the branch needs, the branch's own node's first (its
+    `regex`, and those of the parts of its `all`, as cheap_first writes a conjunction), then
+    those of the nodes it relates to and the utils it matches; each need a tuple of regexes one
+    of which some node matches (an `any`: one regex from each branch; none when a branch has none)."""
+    own = [(part["regex"],) for part in _own_parts(branch) if isinstance(part.get("regex"), str)]
+    deeper = [need for need in _needs(branch, utils, frozenset()) if need not in own]
+    return tuple(dict.fromkeys([*own, *deeper]))
+
+
+def _own_parts(branch: Any) -> list[dict[str, Any]]:
     if not isinstance(branch, dict):
         return []
-    parts = [branch, *(part for part in branch.get("all") or () if isinstance(part, dict))]
-    return [part["regex"] for part in parts if isinstance(part.get("regex"), str)]
+    return [branch, *(part for part in branch.get("all") or () if isinstance(part, dict))]
+
+
+RELATED = ("has", "inside", "follows", "precedes")  # a node the match relates to is in the file too
+
+
+def _needs(rule: Any, utils: dict[str, Any], seen: frozenset[str]) -> list[tuple[str, ...]]:
+    if not isinstance(rule, dict):
+        return []
+    needs: list[tuple[str, ...]] = []
+    for key, value in rule.items():
+        if key == "regex" and isinstance(value, str):
+            needs.append((value,))
+        elif key in RELATED or key == "all":
+            for sub in value if isinstance(value, list) else [value]:
+                needs += _needs(sub, utils, seen)
+        elif key == "any" and isinstance(value, list):
+            firsts = [_needs(sub, utils, seen)[:1] for sub in value]
+            if firsts and all(firsts):
+                needs.append(tuple(dict.fromkeys(pattern for first in firsts for pattern in first[0])))
+        elif key == "matches" and isinstance(value, str) and value in utils and value not in seen:
+            needs += _needs(utils[value], utils, seen | {value})
+    return needs
 
 
 def _node_regex_occurs(pattern: str, source: SourceFile) -> bool:
