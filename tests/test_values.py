@@ -190,6 +190,12 @@ CONTEXT_CASES = [
     ("swift", "func f(session: UUID) { sink(session) }", "storage", None),
     ("swift", "func f(session: UUID) { sink(session) }", "sql", T),
     ("swift", 'sink("The secret is: IDXTT2Y3S")', "storage", None),
+    # a number or Bool read back from a key-value store is a preference, whatever its key names
+    ("swift", 'let v = UserDefaults.standard.integer(forKey: "savePassword" + id)\nsink(v)', "storage", T),
+    ("swift", 'sink(defaults.bool(forKey: "rememberToken"))', "storage", T),
+    ("swift", 'sink(coder.decodeInteger(forKey: "passwordType"))', "storage", T),
+    ("swift", 'sink(UserDefaults.standard.string(forKey: "password"))', "storage", None),
+    ("swift", "sink(keychain.integer(account))", "storage", None),
     # JSON text is a literal where a script takes an expression; its quotes close a quoted string
     ("typescript", "sink(`window.onMessage(${JSON.stringify(reply)});`)", "script", E),
     ("typescript", "sink(`window.toast('${JSON.stringify(title)}');`)", "script", None),

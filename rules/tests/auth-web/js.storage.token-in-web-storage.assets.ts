@@ -32,6 +32,14 @@ export function seedDefaultTokens() {
   return STORAGE_KEYS;
 }
 
+// a token standard's name (ERC-20, CW-20, NFTs) says the tokens are assets
+export function saveDisplayedTokens(contracts: string[], collections: string[]) {
+  // ok: js.storage.token-in-web-storage
+  localStorage.setItem('erc20Tokens', JSON.stringify(contracts));
+  // ok: js.storage.token-in-web-storage
+  localStorage.setItem('nftTokens', JSON.stringify(collections));
+}
+
 export async function signIn(address: string, signature: string) {
   const { data } = await api.post('/auth/siwe', { address, signature });
   // ruleid: js.storage.token-in-web-storage

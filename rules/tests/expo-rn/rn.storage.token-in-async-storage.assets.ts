@@ -73,3 +73,15 @@ export const signIn = async (username: string, signature: string) => {
   // ruleid: rn.storage.token-in-async-storage
   await AsyncStorage.setItem('tokens', JSON.stringify({ access: data.accessToken, refresh: data.refreshToken }));
 };
+
+// a token standard's name (ERC-20, CW-20, NFTs) says the tokens are assets
+export const saveDisplayedCw20s = async (contracts: string[]) => {
+  // ok: rn.storage.token-in-async-storage
+  await AsyncStorage.setItem('DISPLAY_CW20_TOKENS', JSON.stringify(contracts));
+};
+
+export const saveErc20Session = async (session: { accessToken: string }) => {
+  // a key naming the login wins over a token standard
+  // ruleid: rn.storage.token-in-async-storage
+  await AsyncStorage.setItem('erc20AccessToken', session.accessToken);
+};

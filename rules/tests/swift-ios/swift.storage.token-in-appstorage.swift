@@ -38,3 +38,18 @@ struct ComposerView: View {
             .onAppear { sessionToken = UUID().uuidString }
     }
 }
+
+// A wallet's "tokens" are crypto assets: the ERC-20 contracts or NFT collections a screen shows
+// are public data; a token a login returned stays a credential.
+struct AssetsView: View {
+    // ok: swift.storage.token-in-appstorage
+    @AppStorage("displayErc20Tokens") private var displayErc20Tokens = ""
+    // ok: swift.storage.token-in-appstorage
+    @AppStorage("hiddenNftTokens") private var hiddenNftTokens = ""
+    // ruleid: swift.storage.token-in-appstorage
+    @AppStorage("walletSessionToken") private var walletSessionToken = ""
+
+    var body: some View {
+        Text(displayErc20Tokens + hiddenNftTokens + walletSessionToken)
+    }
+}

@@ -78,9 +78,12 @@ _NOT_CREDENTIAL_KEY = lazy_compile(
     # a preference about the PIN, not the PIN: `useBiometryInsteadOfPin`, `requirePasscode`
     r"|(?-i:(?:[Uu]se|[Rr]equire|[Ee]nable|[Pp]refer|[Ii]nsteadOf)(?:[A-Z_][A-Za-z_]*)?(?:Pin|PIN|Passcode))"
 )
-# `token` as a crypto asset (`hiddenTokens`, `SWAP_LAST_USED_TOKENS`), unless the key also names a login
+# `token` as a crypto asset (`hiddenTokens`, `SWAP_LAST_USED_TOKENS`, a token standard: `erc20Tokens`,
+# `KEY_DISPLAY_CW20_TOKENS`, `nftList`), unless the key also names a login (the words of the asset-key
+# utils of packs/utils/javascript.yaml and swift.yaml)
 _ASSET_KEY = lazy_compile(
-    r"(?i)symbol|ticker|pair|swap|stak(?:e|ing)|balance|hidden|hide|list|contract|decimal|price|market|portfolio"
+    r"(?i)(?:[a-z]rc|bep|cw|kip|nep)[_-]?[0-9]{1,4}|spl[_-]?tokens?|nft|fungible|collectible"
+    r"|symbol|ticker|pair|swap|stak(?:e|ing)|balance|hidden|hide|list|contract|decimal|price|market|portfolio"
     r"|favou?rite|watch|last_?used|allowance|holding|airdrop"
 )
 _LOGIN_KEY = lazy_compile(

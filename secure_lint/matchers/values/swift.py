@@ -8,7 +8,8 @@ The app's own bundle (`Bundle.main.bundlePath`, a resource looked up in it by a 
 constant and the process's own numbers (`ProcessInfo.processInfo.processIdentifier`) typed: the
 system sets them, not a user. Text derived from a string or URL by its own members
 (`.replacing(a, with: b)`, `.appendingPathComponent(c)`, `.path`) is as known as its parts. A
-generic call asked for a number type (`req.query.get(Int.self, at: "n")`) is typed; SQLKit's bound
+generic call asked for a number type (`req.query.get(Int.self, at: "n")`) and the number getters of
+a key-value store (`defaults.integer(forKey: k)`, `coder.decodeBool(forKey: k)`) are typed; SQLKit's bound
 interpolation `"\\(bind: x)"` is escaped for SQL.
 
 Names: the declaration a name refers to is looked up in the enclosing scopes (a block's `let`
@@ -79,6 +80,12 @@ PROCESS_NUMBERS = on_first_use(
 NUMBER_METATYPE = on_first_use(
     r"^(\w+:\s*)?(Bool|Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|UUID|Date)"
     r"\??\.self$"
+)
+# the number and Bool getters of a key-value store or archive (`defaults.integer(forKey: k)`,
+# `NSUbiquitousKeyValueStore.default.bool(forKey: k)`, `coder.decodeInteger(forKey: k)`): whatever
+# the key says, the value is a number
+KEYED_NUMBER_GETTERS = on_first_use(
+    r"(^|\.)(integer|bool|double|float|longLong|decode(Integer|Bool|Double|Float|Int32|Int64))$"
 )
 # interpolation labels whose value is sent apart from the text (SQLKit's bound parameters)
 BOUND_LABELS = frozenset({"bind"})
@@ -309,6 +316,8 @@ class Judge(verdict.Judge):
         arguments = _arguments(suffix)
         if any(NUMBER_METATYPE().match(argument.text()) for argument in arguments):
             return TYPED  # asked for a number: `req.query.get(Int.self, at: "page")`
+        if KEYED_NUMBER_GETTERS().search(name) and any(a.text().startswith("forKey:") for a in arguments):
+            return TYPED  # a stored number or Bool read back: `defaults.integer(forKey: key)`
         if name == "String" and len(arguments) == 1 and not arguments[0].find(kind="value_argument_label"):
             return self.judge(arguments[0])
         if ARCHIVERS().match(name) and arguments and arguments[0].text().startswith("withRootObject"):

@@ -11,3 +11,9 @@ export async function markOnboarded() {
   // ok: rn.storage.app-without-secure-storage
   await AsyncStorage.setItem(KEYS.onboarded, 'true');
 }
+
+// the ERC-20 contracts an account shows: a token standard's tokens are assets, not credentials
+export async function saveDisplayedErc20s(contracts: string[]) {
+  // ok: rn.storage.app-without-secure-storage
+  await AsyncStorage.setItem('DISPLAY_ERC20_TOKENS', JSON.stringify(contracts));
+}
