@@ -157,6 +157,7 @@ class Linking(Protocol):
     def path(self) -> str: ...
 
     def callee_function(self, call: Any, name: str) -> tuple[Any, Any] | None: ...  # (SourceFile, function node)
+    def onward(self, path: str) -> Linking | None: ...  # module `path`'s view, one call further (None: no further)
 
 
 @dataclass(frozen=True)
@@ -190,7 +191,7 @@ class Imported:
         if there.language != language and {there.language, language} - _SCRIPTS:
             return None
         memo = self.links.modules.summaries
-        key = (self.rule, there.path, span(function))
+        key = (self.rule, there.path, span(function), self.links.onward(there.path) is None)
         if key not in memo:
             memo[key] = None  # a cycle of imports: nothing known
             memo[key] = _remote_summary(there, function, name, self._module(there, syntax), syntax, self.fixed_origin)
@@ -200,12 +201,18 @@ class Imported:
     def _module(self, there: Any, syntax: Syntax) -> Module:
         """Module `there`'s sinks, sanitizers and own summaries for the rule, found once per scan
         (not once per function of it that a file calls)."""
-        memo: dict[tuple[int, str], Any] = self.links.modules.summarised
-        key = (self.rule, there.path)
+        memo: dict[tuple[int, str, bool], Any] = self.links.modules.summarised
+        onward = self._onward(there)
+        key = (self.rule, there.path, onward is None)
         if key not in memo:
-            memo[key] = _module_of(there, self._searched, syntax, self.fixed_origin)
+            memo[key] = _module_of(there, self._searched, syntax, self.fixed_origin, onward)
         found: Module = memo[key]
         return found
+
+    def _onward(self, there: Any) -> Imported | None:
+        """How module `there` reaches the functions of other files it calls (None: past the bound)."""
+        links = self.links.onward(there.path)
+        return replace(self, links=links) if links is not None else None
 
     def _searched(self, there: Any, role: str) -> list[Any]:
         """The rule's `role` matches in module `there`, searched once per scan (not once per
@@ -230,7 +237,11 @@ class Module:
 
 
 def _module_of(
-    there: Any, search: Callable[[Any, str], list[Any]], syntax: Syntax, fixed_origin: FixedOrigin
+    there: Any,
+    search: Callable[[Any, str], list[Any]],
+    syntax: Syntax,
+    fixed_origin: FixedOrigin,
+    onward: Imported | None = None,
 ) -> Module:
     everywhere: Sinks = {}
     for node in search(there, "sinks"):
@@ -238,7 +249,7 @@ def _module_of(
         if focus is not None:
             everywhere.setdefault(span(node), (node, focus))
     sanitizers = frozenset(span(node) for node in search(there, "sanitizers")) if everywhere else frozenset()
-    local = summarise(there.tree, there.language, syntax, everywhere, sanitizers, None, fixed_origin)
+    local = summarise(there.tree, there.language, syntax, everywhere, sanitizers, onward, fixed_origin)
     return Module(everywhere, sanitizers, local)
 
 
@@ -259,13 +270,14 @@ def _remote_summary(
     reader = READERS[there.language]
     parameters = reader.parameters_of(function)
     reaching: dict[int, list[Reached]] = {}
+    onward = local is not None and any(summary.reaching for summary in local.imported.values())
     for position, parameter in enumerate(parameters[:MAX_PARAMETERS]):
-        if parameter is None or not everywhere:
+        if parameter is None or not (everywhere or onward):
             continue
         run = _runner(function, syntax, {span(parameter): parameter}, sanitizers, local, fixed_origin)
         reached = [
-            (sink, focus, tuple(replace(step, file=step.file or there) for step in trail), there)
-            for sink, focus, _, trail, _ in run(sinks)
+            (sink, focus, tuple(replace(step, file=step.file or there) for step in trail), deeper or there)
+            for sink, focus, _, trail, deeper in run(sinks)
         ]
         if reached:
             reaching[position] = reached
@@ -614,7 +626,8 @@ class JavaScript:
     def parameters_of(self, function: Any) -> tuple[Any | None, ...]:
         parameters = function.field("parameters")
         if parameters is None:
-            return ()
+            single = function.field("parameter")  # `email => ...`: an arrow's one bare parameter
+            return (single,) if single is not None else ()
         found: list[Any | None] = []
         for parameter in parameters.named_children():
             kind = parameter.kind()

@@ -85,11 +85,11 @@ class Modules:
     _files: dict[str, str | None] = field(default_factory=dict)  # a path as joined -> the listed file it names
     # (path, declaration's span, name, sink context) -> its verdict, judged once per scan
     verdicts: dict[tuple[str, tuple[int, int], str, str | None], Verdict | None] = field(default_factory=dict)
-    # (rule, path, function's span) -> its summary for the rule (taint/summaries.py), once per scan
-    summaries: dict[tuple[int, str, tuple[int, int]], Any] = field(default_factory=dict)
+    # (rule, path, function's span, last hop) -> its summary for the rule (taint/summaries.py), once per scan
+    summaries: dict[tuple[int, str, tuple[int, int], bool], Any] = field(default_factory=dict)
     searched: dict[tuple[int, str, str], list[Any]] = field(default_factory=dict)  # (rule, path, role) -> its matches
-    # (rule, path) -> that module's sinks, sanitizers and own summaries for the rule (taint/summaries.py)
-    summarised: dict[tuple[int, str], Any] = field(default_factory=dict)
+    # (rule, path, last hop) -> that module's sinks, sanitizers and own summaries for the rule (taint/summaries.py)
+    summarised: dict[tuple[int, str, bool], Any] = field(default_factory=dict)
     targets: dict[str, list[str]] = field(default_factory=dict)  # a Swift target -> its files (swift_target.py)
     projects: frozenset[str] | None = None  # the folders holding an Xcode project (swift_target.py)
     swift_types: dict[tuple[str, str], list[Any]] = field(default_factory=dict)  # (file, type) -> its declarations
@@ -98,6 +98,7 @@ class Modules:
     specifiers: dict[str, tuple[str, ...]] = field(default_factory=dict)
     resolved: dict[tuple[str, str], Any] = field(default_factory=dict)  # (file, callee) -> (module, function)
     sinks: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink (linked.py)
+    called: dict[str, list[str]] = field(default_factory=dict)  # a script -> the modules it calls (linked.py)
     sink_text: dict[tuple[str, str], bool] = field(default_factory=dict)  # (rule, file) -> holds a sink's text
     sourced: dict[tuple[Any, str], bool] = field(default_factory=dict)  # (source entry, file) -> matches there
     # a page global's name -> the scripts defining it (page_globals.py; None: too many)
@@ -266,6 +267,11 @@ class Links:
     modules: Modules
     path: str
     hops: int = 0
+
+    def onward(self, path: str) -> Links | None:
+        """The view of module `path`, which this file calls into, for the functions it calls in
+        turn (a service handing a route's value to the data layer); None past MAX_HOPS."""
+        return Links(self.modules, path, self.hops + 1) if self.hops + 1 < MAX_HOPS else None
 
     def imported(self, anchor: Any, name: str) -> Remote | None:
         """What `name`, used at `anchor` and declared nowhere in its file, is imported as."""

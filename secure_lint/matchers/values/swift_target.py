@@ -56,6 +56,10 @@ class TargetLinks:
     modules: Modules
     path: str
 
+    def onward(self, path: str) -> None:
+        """Calls from another file of the target are not followed further (one hop in Swift)."""
+        return None
+
     def callee_function(self, call: Any, name: str) -> tuple[SourceFile, Any] | None:
         """The file and function declaration a call by `name` reaches in another file of the target."""
         declaring = [p for p in self.files() if _declares(self.modules.repo.text(p), name)]

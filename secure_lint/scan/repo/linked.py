@@ -34,7 +34,7 @@ from secure_lint.matchers.lazy_regex import on_first_use
 from secure_lint.matchers.required_text import held
 from secure_lint.matchers.taint import has_source, role_text, sink_matches, without_unproven
 from secure_lint.matchers.taint.unproven import REASONS as UNPROVEN_REASONS
-from secure_lint.matchers.values.imports import SCRIPT_LANGUAGES, Links, Modules, modules_of
+from secure_lint.matchers.values.imports import MAX_HOPS, SCRIPT_LANGUAGES, Links, Modules, modules_of
 from secure_lint.matchers.values.swift_target import TargetLinks
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, find, findings_of_flows
 from secure_lint.scan.repo import each_file_result
@@ -256,7 +256,7 @@ def _handed_on(
         reached = links.files()
     else:
         links = Links(modules, path)
-        reached = _called_modules(path, text, modules) if _imports_modules(path, modules) else []
+        reached = _reached_modules(path, text, modules)
     if not reached:
         return []
     source = SourceFile(path, text)
@@ -298,6 +298,28 @@ def _imports_modules(path: str, modules: Modules) -> bool:
 _IMPORT_CLAUSE = on_first_use(r"""import(?<=\bimport)\s+(?!type\b)([\w$\s{},*]+?)\s+from\s*(['"])([^'"\n]{1,200})\2""")
 _REQUIRED = on_first_use(r"""\b(?:const|let|var)\s+([\w${}\s,:]+?)\s*=\s*require\(\s*(['"])([^'"\n]{1,200})\2""")
 _WORD = on_first_use(r"[A-Za-z_$][\w$]*")
+
+
+def _reached_modules(path: str, text: str, modules: Modules) -> list[str]:
+    """The modules of the repository the script `path` calls into, and those they call in turn
+    while the summaries follow them (imports.MAX_HOPS: a route, its service, the data layer)."""
+    reached: list[str] = []
+    level = _modules_called_by(path, text, modules)
+    for _ in range(MAX_HOPS):
+        fresh = [module for module in level if module != path and module not in reached]
+        reached += fresh
+        level = sorted({m for module in fresh for m in _modules_called_by(module, modules.repo.text(module), modules)})
+    return reached
+
+
+def _modules_called_by(path: str, text: str | None, modules: Modules) -> list[str]:
+    """The modules a script calls into (`_called_modules`), memoised per scan."""
+    known = modules.called.get(path)
+    if known is None:
+        known = modules.called[path] = (
+            _called_modules(path, text, modules) if text and _imports_modules(path, modules) else []
+        )
+    return known
 
 
 def _called_modules(path: str, text: str, modules: Modules) -> list[str]:
