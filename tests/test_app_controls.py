@@ -112,6 +112,34 @@ def test_the_password_finding_is_reported_once_per_app_at_the_user_model() -> No
     assert verdict(repo, "models/account.js", 2) is None
 
 
+def test_the_password_finding_shows_the_column_and_the_logins_that_compare_it_as_typed() -> None:
+    schema = "CREATE TABLE users (\n  id SERIAL PRIMARY KEY,\n  email TEXT,\n  password TEXT\n);\n"
+    routes = (
+        "router.post('/sign-up', async (req, res) => {\n"
+        "  await db.query('INSERT INTO users (email, password) VALUES ($1, $2)',"
+        " [req.body.email, req.body.password]);\n"
+        "  res.status(201).end();\n});\n"
+        "router.post('/sign-in', async (req, res) => {\n"
+        "  const { rows } = await db.query('SELECT id FROM users WHERE email = $1 AND password = $2',"
+        " [req.body.email, req.body.password]);\n"
+        "  res.json({ ok: rows.length === 1 });\n});\n"
+    )
+    verdict = CHECKS["password-not-hashed"].verdict
+    files = {"package.json": PACKAGE, "sql/schema.sql": schema, "routes/auth.js": routes}
+    facts = verdict(repo_of(files), "routes/auth.js", 2)
+    assert facts is not None
+    steps = [(s.file.path, s.file.position(s.start)[0], s.role) for s in facts.steps if s.file is not None]
+    assert steps == [("sql/schema.sql", 4, "source"), ("routes/auth.js", 6, "passed"), ("routes/auth.js", 2, "sink")]
+    # a login's lookup alone (the accounts kept by a driver, no schema in the repository) is the finding
+    login_only = {"package.json": PACKAGE, "routes/auth.js": routes.split("router.post('/sign-in'")[0].replace(
+        "INSERT INTO users (email, password) VALUES ($1, $2)", "SELECT id FROM users WHERE email = $1 AND password = $2"
+    )}
+    assert verdict(repo_of(login_only), "routes/auth.js", 2) is not None
+    hashing = "const bcrypt = require('bcryptjs');\nexports.check = (p, h) => bcrypt.compare(p, h);\n"
+    login_only["lib/passwords.js"] = hashing  # hashing in a service module
+    assert verdict(repo_of(login_only), "routes/auth.js", 2) is None
+
+
 def test_sqlcipher_in_another_apps_podfile_does_not_count(tmp_path: Path) -> None:
     files = {
         "Vault/Podfile": "pod 'KeychainAccess'\n",

@@ -414,3 +414,21 @@ final class SyncSettingsController {
         SyncSettings.deployPrivateKey = try Data(contentsOf: keyFile)
     }
 }
+
+// key material is a credential: the key that encrypts the notes, kept under a key named for it
+final class NoteKeyStore {
+    static let encryptionKeyDefaultsName = "noteEncryptionKey"
+    static let encryptionKeyVersion = "noteEncryptionKeyVersion"
+
+    func remember(_ key: SymmetricKey, version: Int, identifier: UUID) {
+        let raw = key.withUnsafeBytes { Data($0) }
+        // ruleid: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set(raw, forKey: NoteKeyStore.encryptionKeyDefaultsName)
+        // ruleid: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set(raw, forKey: "hmac_key")
+        // ok: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set(version, forKey: NoteKeyStore.encryptionKeyVersion)
+        // ok: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set(identifier.uuidString, forKey: "signingKeyIdentifier")
+    }
+}

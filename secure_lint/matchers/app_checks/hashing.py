@@ -9,21 +9,23 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.core.source import SourceFile
 from secure_lint.matchers.app_checks.app import (
     MAX_HANDLER,
     SCRIPT_SUFFIXES,
     App,
+    TracedFacts,
     app_of,
     app_root,
     blocks_of,
     enclosing,
+    line_start,
     project_root,
 )
-from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.base import RawMatch, RawStep, StepRole
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
-    from secure_lint.core.source import SourceFile
 
 PASSWORD_FIELD = lazy_compile(
     r"""^[ \t]*['"]?password['"]?\s*:\s*(?:\{\s*type\s*:\s*)?"""
@@ -253,14 +255,11 @@ def hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     anywhere: App = repo.once(f"app_checks:project:{top}", lambda: App(repo, top, whole=True))
     if anywhere.uses(_HASH_PACKAGES) or anywhere.find("hash-call", _HASH_CALL):
         return None
-    fields = app.find_all(PASSWORD_FIELD, limit=50) + schema_fields(app)
-    writes = _writes(app, fields)
-    if not fields and not writes:
-        return None
-    first = _reported_place(fields, writes, _lookups(app) if not writes else [])
+    fields, writes, lookups = repo.once(f"app_checks:password-places:{app.root}", lambda: _password_places(app))
+    first = _reported_place(fields, writes, lookups)
     if first is None or first[:2] != (path, line):
         return None  # reported once per app: where a password is first stored, else at the model
-    facts = []
+    facts = TracedFacts()
     if writes:
         kind = "from the request" if first[2] == "request" else "from the code"
         facts.append(f"a password written to the user store as it is, {kind} ({path}:{line})")
@@ -269,11 +268,60 @@ def hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     model = min(fields, key=_model_order, default=None)
     if model is not None:
         facts.append(f"password field or column stored in a model or table ({model[0]}:{model[1]})")
-    return [
-        *facts,
+    if lookups and first[2] != "lookup":
+        facts.append(f"a login looks users up by the password as typed ({at_line(min(lookups))})")
+    facts += [
         "no password-hashing library (bcrypt, argon2, scrypt, PBKDF2) in any package.json of the project, nor imported",
         "no crypto.scrypt / crypto.pbkdf2 call anywhere in the project",
     ]
+    facts.steps = _places(app.repo, model, lookups, first)
+    return facts
+
+
+def at_line(place: tuple[str, int]) -> str:
+    return f"{place[0]}:{place[1]}"
+
+
+_MAX_LOOKUP_STEPS = 4
+
+
+def _places(
+    repo: Repository, model: tuple[str, int, str] | None, lookups: list[tuple[str, int]], first: tuple[str, int, str]
+) -> tuple[RawStep, ...]:
+    """The finding's flow: the column or field the password is kept in as typed, the logins that
+    compare it as typed, and the reported place (the write where the hash belongs). Empty when the
+    finding is all there is to show."""
+    places: list[tuple[str, int, StepRole, str]] = []
+    if model is not None and model[:2] != first[:2]:
+        places.append((model[0], model[1], "source", "password kept in this column or field as typed"))
+    for where, at in sorted(lookups)[:_MAX_LOOKUP_STEPS]:
+        if (where, at) != first[:2]:
+            role: StepRole = "passed" if places else "source"
+            places.append((where, at, role, "a login lookup that matches the password as typed"))
+    if not places:
+        return ()
+    places.append((first[0], first[1], "sink", "the password stored or compared as typed"))
+    steps = tuple(step for step in (_line_step(repo, *place) for place in places) if step is not None)
+    return steps if len(steps) > 1 else ()
+
+
+def _line_step(repo: Repository, path: str, line: int, role: StepRole, label: str) -> RawStep | None:
+    text = repo.text(path)
+    if text is None:
+        return None
+    start = line_start(text, line)
+    end = text.find("\n", start)
+    end = len(text) if end == -1 else end
+    start += len(text[start:end]) - len(text[start:end].lstrip())
+    return RawStep(start, max(start, end), role, label, SourceFile(path, text))
+
+
+def _password_places(app: App) -> tuple[list[tuple[str, int, str]], list[tuple[str, int, bool]], list[tuple[str, int]]]:
+    """The app's password fields, writes and login lookups by the password as typed: a lookup alone
+    shows the store holds it so, even where the schema is not in the repository (a driver's
+    collection, a database made elsewhere)."""
+    fields = app.find_all(PASSWORD_FIELD, limit=50) + schema_fields(app)
+    return fields, _writes(app, fields), _lookups(app)
 
 
 def _model_order(field: tuple[str, int, str]) -> tuple[bool, str, int]:

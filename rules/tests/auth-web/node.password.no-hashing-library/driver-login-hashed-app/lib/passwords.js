@@ -1,0 +1,3 @@
+const bcrypt = require('bcryptjs');
+
+exports.checkPassword = (password, hash) => bcrypt.compare(password, hash);
