@@ -22,8 +22,15 @@ enum BackupCipher {
         return try aes.encrypt(Array(seedPhrase.utf8)).toHexString()
     }
 
-    static func sealWithKit(_ payload: Data, password: String) throws -> Data {
+    static func sealWithKit(_ payload: Data, passcode: String) throws -> Data {
         // ruleid: swift.crypto.key-from-password-hash
+        let key = SymmetricKey(data: SHA256.hash(data: Data(passcode.utf8)))
+        return try AES.GCM.seal(payload, using: key).combined!
+    }
+
+    static func sealWithKitPassword(_ payload: Data, password: String) throws -> Data {
+        // swift.password.fast-hash reports a CryptoKit hash of a named password, whatever its use: one finding a line
+        // ok: swift.crypto.key-from-password-hash
         let key = SymmetricKey(data: SHA256.hash(data: Data(password.utf8)))
         return try AES.GCM.seal(payload, using: key).combined!
     }
