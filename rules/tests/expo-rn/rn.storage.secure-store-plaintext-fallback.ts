@@ -61,3 +61,11 @@ export async function saveSession(accessToken: string, theme: string) {
     await AsyncStorage.setItem('theme', theme);
   }
 }
+
+export async function rememberLanguage(language: string, refreshToken: string) {
+  if (Platform.OS === 'web') {
+    // ok: rn.storage.secure-store-plaintext-fallback
+    window.localStorage.setItem('language', language);
+  }
+  await SecureStore.setItemAsync('refreshToken', refreshToken);
+}
