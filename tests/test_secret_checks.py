@@ -22,7 +22,7 @@ from secret_samples import (
 
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.secret import is_typed_fake
-from secure_lint.matchers.secret_checks import BASE62, CHECKS, expired_jwt
+from secure_lint.matchers.secret_checks import BASE62, CHECKS, expired_jwt, expired_sas
 from secure_lint.rules.loader import RuleError, parse_rule
 from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
@@ -166,6 +166,19 @@ def test_expired_jwt_is_read_from_the_exp_claim() -> None:
     assert not expired_jwt(_signed('{"sub":"reader","iat":1565039731}'), now)  # no exp: never expires
     assert not expired_jwt(_signed('{"sub":"reader","exp":true}'), now)
     assert not expired_jwt("eyJub3QiOiJqc29u.eyJleHAiOjF9.sig", now)  # no alg: not a JWT
+
+
+def test_expired_sas_is_read_from_the_tokens_signed_expiry() -> None:
+    link = "https://acme.blob.core.windows.net/icons/a.png?sv=2019-02-02&sr=c&sig=Zq1Hd7mK2pL9xV4b%2BsD7&se={}T17%3A49%3A35Z&sp=r"
+    expired = link.format("2021-03-09")
+    assert expired_sas(expired, expired.index("sig=") + 4, "2026-12-05")
+    valid = link.format("2031-03-09")
+    assert not expired_sas(valid, valid.index("sig=") + 4, "2026-12-05")
+    no_expiry = "https://acme.blob.core.windows.net/c?sv=2019-02-02&sr=c&sig=Zq1Hd7mK2pL9xV4b%2BsD7&sp=r"
+    assert not expired_sas(no_expiry, no_expiry.index("sig=") + 4, "2026-12-05")  # a stored access policy's SAS
+    # an expiry of another URL earlier in the text is not this token's
+    two = expired.split("&sig")[0] + '"\n' + no_expiry
+    assert not expired_sas(two, two.rindex("sig=") + 4, "2026-12-05")
 
 
 @pytest.mark.parametrize(

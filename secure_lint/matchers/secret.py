@@ -46,7 +46,7 @@ from secure_lint.matchers.patterns import parsed as parsed
 from secure_lint.matchers.patterns import required_text as required_text
 from secure_lint.matchers.patterns import whole_file as whole_file
 from secure_lint.matchers.secret_certificates import key_of_development_certificate
-from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt, truncated_pem_key
+from secure_lint.matchers.secret_checks import CHECKS, SecretCheck, expired_jwt, expired_sas, truncated_pem_key
 from secure_lint.matchers.secret_context import (
     WORD,
     badge_url_token,
@@ -594,7 +594,7 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         if options.entropy is not None and shannon_entropy(value) < entropy_bar(value, options.entropy):
             continue
         verdict = CHECKS[options.check](value) if options.check is not None else None
-        if verdict is False or expired_jwt(value, time.time()):
+        if verdict is False or expired_jwt(value, time.time()) or expired_sas(source.text, start, _today()):
             continue
         if options.check == "jwt" and mintable_jwt(value, source.text):
             continue  # signed with a key the file or the JWT documentation publishes (secret_jwt_keys.py)

@@ -81,6 +81,27 @@ def expired_jwt(value: str, now: float) -> bool:
     return isinstance(expiry, int | float) and not isinstance(expiry, bool) and expiry < now
 
 
+# an Azure SAS token's query string (`sv=2019-02-02&sp=r&se=2021-03-09T14:25:08Z&sig=...`) and its
+# signed expiry `se`, which `sig` signs with the rest
+SAS_QUERY = lazy_compile(r"sv=\d{4}-\d{2}-\d{2}&[^\s'\"`<>]*")
+SAS_EXPIRY = lazy_compile(r"(?:^|&)se=(\d{4}-\d{2}-\d{2})")
+SAS_LOOKBEHIND = 600  # characters before a signature searched for its token's `sv=`
+
+
+def expired_sas(text: str, start: int, today: str) -> bool:
+    """A SAS signature (at start) whose token's signed expiry is before today (ISO, `2026-12-05`):
+    Azure Storage refuses a SAS past its `se` and the expiry cannot be changed without the key, so
+    it grants nothing (a webhook payload recorded in 2021 with a blob link's SAS)."""
+    query_start = text.rfind("sv=", max(0, start - SAS_LOOKBEHIND), start)
+    if query_start < 0:
+        return False
+    query = SAS_QUERY.match(text, query_start)
+    if query is None or query.end() <= start:
+        return False
+    expiry = SAS_EXPIRY.search(query.group())
+    return expiry is not None and expiry.group(1) < today
+
+
 def base64_private_key(value: str) -> Verdict:
     """Kubeconfig `client-key-data`: base64 of a PEM private key."""
     try:

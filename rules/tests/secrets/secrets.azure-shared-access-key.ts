@@ -20,3 +20,12 @@ export const UPLOAD_URL = "https://acmeprod.blob.core.windows.net/uploads?sv=202
 
 // ok: secrets.azure-shared-access-key
 export const busFromEnv = new ServiceBusClient(process.env.SERVICEBUS_CONNECTION_STRING!);
+
+// A release webhook's payload recorded in 2021 for the integration tests: its icon link's SAS
+// expired on 2021-03-09 (`se`, signed with the rest), so Azure Storage refuses it.
+// ok: secrets.azure-shared-access-key
+export const RECORDED_ICON_LINK = "https://appcenterfilesprod.blob.core.windows.net/icons/app-icon.png?sv=2019-02-02&sr=c&sig=Zq1Hd7mK2pL9xV4bN8cR3tY6wE0uI5oA%2BsD7fG2hJ4kT&se=2021-03-09T17%3A49%3A35Z&sp=r";
+
+// The same link shape with a SAS that is still valid until 2031.
+// ruleid: secrets.azure-shared-access-key
+export const ICON_LINK = "https://appcenterfilesprod.blob.core.windows.net/icons/app-icon.png?sv=2019-02-02&sr=c&sig=Xw8Pq2nL5vR9tK3mB7cY1hD6sF0gJ4aZ%2BuE2iO7nV4tQ&se=2031-03-09T17%3A49%3A35Z&sp=r";
