@@ -146,6 +146,20 @@ PLAIN_JS_CASES = [
     ("function f(Settings) { sink(Settings.path + x) }", None),
     ("function f(Kind) { sink(Kind.label) }", None),
     ("export function f(limit = 10) { sink(`LIMIT ${limit}`) }", None),  # no type checker holds callers to it
+    # the JSON text of a number or boolean is one; that of a string or an object is text
+    ("sink(JSON.stringify(true))", T),
+    ("function f(a) { sink(JSON.stringify(a === 'on')) }", T),
+    ("function f(a) { sink(JSON.stringify(a)) }", None),
+    ("sink(JSON.stringify(['static-demo-token']))", None),
+    # a parameter handed, bare, to the setter of a number or boolean state is that state
+    ("function P() { const [on, setOnState] = useState(false)\n"
+     " const setOn = useCallback(async (enabled) => { setOnState(enabled); sink(String(enabled)) }, []) }", T),
+    ("function P() { const [t, setT] = React.useState(-1)\n"
+     " const save = (value) => { setT(value); sink(`${value}`) } }", T),
+    ("function P() { const [name, setName] = useState('')\n"
+     " const save = (value) => { setName(value); sink(String(value)) } }", None),
+    ("function P() { const [on, setOn] = useState(false)\n"
+     " const save = (value) => { setOn(!!value); sink(String(value)) } }", None),
 ]
 
 

@@ -35,6 +35,7 @@ from secure_lint.matchers.values.object_text import prints_as_object
 from secure_lint.matchers.values.page_globals import in_file as page_global
 from secure_lint.matchers.values.quote_escapers import safe_in_string
 from secure_lint.matchers.values.session_ids import session_identifier
+from secure_lint.matchers.values.state_setters import sets_typed_state
 from secure_lint.matchers.values.syntax import tree_root
 from secure_lint.matchers.values.verdict import Verdict, combine
 
@@ -55,6 +56,7 @@ TYPED_OPERATORS = frozenset(
     }
 )  # fmt: skip
 JOINING_OPERATORS = frozenset({"+", "&&", "||", "??"})  # the value is made of (or is one of) both sides
+PRIMITIVE_LITERALS = frozenset({"true", "false", "null", "undefined", "number"})
 TYPED_PROPERTIES = frozenset({"length", "size", "byteLength"})
 # Calls whose result is a number or a boolean whatever they are given.
 NUMBER_CALLS = on_first_use(
@@ -376,7 +378,9 @@ class Judge(verdict.Judge):
                 return None
             if escapes_html(node) or self._html_escaper(function):
                 return ESCAPED
-        if ESCAPERS().match(name) or name == "JSON.stringify":
+        if name == "JSON.stringify":
+            return self._stringified(node)
+        if ESCAPERS().match(name):
             return self.escaped(name)
         if self.context == "href" and _OBJECT_URL.match(name):
             return CONSTANT  # always `blob:<origin>/<uuid>`: a scheme that runs no script
@@ -400,6 +404,21 @@ class Judge(verdict.Judge):
         if returned is not None:
             return returned  # `params.add(x)` of a class whose `add` returns a placeholder, whatever x is
         return combine([self.judge(receiver), *(self._argument(value) for value in values)])
+
+    def _stringified(self, call: Any) -> Verdict | None:
+        """`JSON.stringify(x)`: escaped where JSON escapes for the sink; else the JSON text of a
+        number or boolean (`JSON.stringify(true)`, of a comparison) is typed, and that of a string
+        or an object (a constant one too) unknown: it is text like any other."""
+        escaped = self.escaped("JSON.stringify")
+        if escaped is not None:
+            return escaped
+        arguments = call.field("arguments")
+        values = arguments.named_children() if arguments is not None else []
+        if len(values) != 1:
+            return None
+        if values[0].kind() in PRIMITIVE_LITERALS:
+            return TYPED
+        return TYPED if self.judge(values[0]) is TYPED else None
 
     def _method_returns(self, receiver: Any, method: Any, call: Any) -> Verdict | None:
         """What a method of a class of the repository returns whatever it is given: `params.add(x)`
@@ -827,6 +846,8 @@ class Judge(verdict.Judge):
             return self.judge(right) if operator.text() == "of" else None  # `in`: a key of an unknown object
         if kind in PARAMETERS and self._typescript() and _typed_default(declaration):
             return TYPED  # `limit = 10`: TypeScript infers `number`, no caller passes text
+        if kind in PARAMETERS and sets_typed_state(declaration, name):
+            return TYPED  # `setEnabledState(value)` of `useState(false)`: the component's boolean state
         if kind in PARAMETERS and array_index(declaration):
             return TYPED  # `ids.map((_, i) => ...)`: the element's index
         array = array_of_element(declaration) if kind in PARAMETERS else None
