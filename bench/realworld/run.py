@@ -620,6 +620,24 @@ APPS: tuple[App, ...] = (
         "swift", "tuning", 27),
     App("feditext", "feditext/feditext", "b90a83c2a699efc1b9437ea3fd9d8e84d69553c9", "swift", "test", 27),
     App("hedvig-ios", "HedvigInsurance/ugglan", "3c8a2062d8e5f3159fbdd528bda0c3142a2114fe", "swift", "test", 27),
+    # Batch 28, added 2026-12-05: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:28") before any
+    # scan. The test half unseen.
+    App("emailengine", "postalsys/emailengine", "aea4535093276c90d942e0e1723088f316b23754", "node", "tuning", 28),
+    App("coinos-server", "coinos/coinos-server", "dea17487cf4fe63d029b760749e8675183042d3c", "node", "tuning", 28),
+    App("daily-api", "dailydotdev/daily-api", "d5f0706117de6c94c1fbd82c2350130edcb97ab6", "node", "test", 28),
+    App("hollo", "fedify-dev/hollo", "640cd42674da9805b80ef5162f7b4a1c5d9af8ad", "node", "test", 28),
+    App("gumroad-mobile", "antiwork/gumroad-mobile", "e2aab79021ff6d3bdd2b910dff4f217d0dc4c7f5",
+        "react-native", "tuning", 28),
+    App("verus-mobile", "VerusCoin/Verus-Mobile", "483a232e68ad718f1cc5555258cd8b036c0a8e07",
+        "react-native", "tuning", 28),
+    App("pocketpal", "a-ghorbani/pocketpal-ai", "a3a4c34f500dc250c429f0007e1ef590f7e437d2",
+        "react-native", "test", 28),
+    App("folo", "RSSNext/Folo", "54447e6faaa21b87bb8f9bb1066b53ce9213697a", "react-native", "test", 28),
+    App("openedx-ios", "openedx/openedx-app-ios", "bb9141a746556ad27733294bc446fec9cb2b7b20", "swift", "tuning", 28),
+    App("olvid", "olvid-io/olvid-ios", "ecbe2990036c755b0cb07132052fab1a8a046615", "swift", "tuning", 28),
+    App("ria-digidoc", "open-eid/MOPP-iOS", "98700b1a9f5a4ff15246f8ca5a6e254b9ad3aad9", "swift", "test", 28),
+    App("flowcrypt-ios", "FlowCrypt/flowcrypt-ios", "60668631a4267b1efdab03f44c8973bb8f0e46ea", "swift", "test", 28),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
