@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-import pathspec
-from pathspec.util import normalize_file
-
+from secure_lint.core import gitignore_translations as translations
 from secure_lint.core.lazy_pattern import lazy_compile
+
+if TYPE_CHECKING:
+    import pathspec
 
 # Directories and files no scan wants: dependencies, build outputs, generated bundles, locks.
 DEFAULT_EXCLUDES: tuple[str, ...] = (
@@ -64,6 +67,7 @@ def is_lock_file(path: str) -> bool:
 def size_limit(path: str, max_size: int) -> int:
     """The largest file of this path a scan reads (--max-file-size; more for a lock file)."""
     return max_size * LOCK_FILE_SIZE_FACTOR if is_lock_file(path) else max_size
+
 
 # Code that does not ship: code rules stay off here (secret rules keep running) unless
 # --include-tests or a `shipped:` glob in the configuration says otherwise. By class, test code
@@ -296,22 +300,15 @@ def invalid_pattern(patterns: Iterable[str]) -> tuple[int, str] | None:
     return None
 
 
-@lru_cache(maxsize=4096)
 def is_gitignore_pattern(pattern: str) -> bool:
     """Whether pathspec takes `pattern`: translated as GitIgnoreSpec translates it, not compiled
     (every rule's path filter is checked each time the rules load, the cached ones too), and
-    once a pattern (the same few, `**/*.test.*`, recur in dozens of rules)."""
+    once a pattern (the same few, `**/*.test.*`, recur in dozens of rules): gitignore_translations.py."""
     try:
-        _gitignore_pattern().pattern_to_regex(pattern)
+        translations.translate(pattern)
     except ValueError:  # pathspec's GitIgnorePatternError
         return False
     return True
-
-
-@lru_cache(maxsize=1)
-def _gitignore_pattern() -> type[pathspec.RegexPattern]:
-    """The pattern class GitIgnoreSpec reads lines with (pathspec 0.12 and 1.x name it apart)."""
-    return type(spec(("*",)).patterns[0])
 
 
 def check_patterns(patterns: Iterable[str], key: str) -> None:
@@ -334,6 +331,8 @@ def valid_patterns(lines: Iterable[str]) -> list[str]:
 @lru_cache(maxsize=4096)
 def spec(patterns: tuple[str, ...]) -> pathspec.GitIgnoreSpec:
     """Patterns with gitignore semantics (whole path segments, `**`, negation)."""
+    import pathspec  # noqa: PLC0415 (~10 ms: not for the fixed sets and rule filters `matcher` reads)
+
     return pathspec.GitIgnoreSpec.from_lines(patterns)
 
 
@@ -342,18 +341,38 @@ def matcher(patterns: tuple[str, ...]) -> Callable[[str], bool]:
     """`spec(patterns).match_file`, as one regular expression when no pattern negates (a path
     matches when any pattern does): one search instead of one per pattern, for the checks
     made on every file of a scan. The patterns are read as the spec reads them, but not each
-    compiled on its own too (a third of a staged scan's regex compiling)."""
-    read = [_gitignore_pattern().pattern_to_regex(p) for p in patterns]  # (regex, include), nothing compiled
+    compiled on its own too (a third of a staged scan's regex compiling), nor read by pathspec
+    when the rule cache kept their translations (gitignore_translations.py)."""
+    read = [translations.translate(p) for p in patterns]  # (regex, include), nothing compiled
     used = [(regex, include) for regex, include in read if include is not None]  # None: a blank line or comment
-    regexes = [regex for regex, include in used if include and isinstance(regex, str)]
+    regexes = [regex for regex, include in used if include and regex is not None]
     if len(regexes) != len(used):
         return spec(patterns).match_file  # a negation: gitignore's order decides
     if not regexes:
         return lambda path: False
     # each pattern names its directory-mark group alike: unnamed in the alternation
-    combined = re.compile("|".join(f"(?:{r.replace('(?P<ps_d>', '(?:')})" for r in regexes))
+    try:
+        combined = re.compile("|".join(f"(?:{r.replace('(?P<ps_d>', '(?:')})" for r in regexes))
+    except re.error:
+        if not translations.forget_adopted():
+            raise
+        return matcher.__wrapped__(patterns)  # a kept translation that does not compile: pathspec's, then
     search = combined.match
     return lambda path: search(normalize_file(path)) is not None
+
+
+# pathspec.util.normalize_file's: the separators other than `/` it turns into `/`
+_SEPARATORS = tuple(sep for sep in (os.sep, os.altsep) if sep and sep != "/")
+
+
+def normalize_file(path: str) -> str:
+    """pathspec.util.normalize_file, as `spec(...).match_file` reads a path: `/` separators,
+    relative (no leading `/` or `./`)."""
+    for sep in _SEPARATORS:
+        path = path.replace(sep, "/")
+    if path.startswith("/"):
+        return path[1:]
+    return path[2:] if path.startswith("./") else path
 
 
 @lru_cache(maxsize=64)
@@ -500,3 +519,22 @@ class Shipping:
         if matcher(ROUTE_DIRS)(path):
             return not matcher(NOT_SHIPPED_IN_ROUTES + self.non_shipped)(path)
         return not (matcher(NOT_SHIPPED + self.non_shipped)(path) or is_component_compose(path))
+
+
+def fixed_patterns() -> tuple[str, ...]:
+    """Every pattern of the sets above: the rule cache keeps their translations."""
+    return (
+        *DEFAULT_EXCLUDES,
+        *LOCK_FILES,
+        *TEST_CODE,
+        *NOT_SHIPPED,
+        *VENDORED,
+        *STATIC_ASSETS,
+        *PROJECT_FILES,
+        *BINARY_ASSETS,
+        *DOCUMENTATION,
+        *CONFIG_TEMPLATES,
+        *DOCS,
+        *ROUTE_DIRS,
+        *NOT_SHIPPED_IN_ROUTES,
+    )
