@@ -27,10 +27,10 @@ def fresh_translations(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Each test starts with nothing translated nor adopted, and no combined matcher built."""
     monkeypatch.setattr(translations, "_known", {})
     monkeypatch.setattr(translations, "_adopted", set())
-    rule_cache._decoded.cache_clear()
+    rule_cache.forget_decoded()
     matcher.cache_clear()
     yield
-    rule_cache._decoded.cache_clear()
+    rule_cache.forget_decoded()
     matcher.cache_clear()
 
 
@@ -84,7 +84,7 @@ def test_adopted_translations_decide_as_pathspec_does(cache_home: Path, tmp_path
     path.write_text(PATHS_RULE.format(what="request data"))
     expected = load_rules([path], bundled=False)
     translations._known.clear()
-    rule_cache._decoded.cache_clear()
+    rule_cache.forget_decoded()
     assert load_rules([path], bundled=False) == expected  # from the cache: its translations adopted
     assert {"**/legacy/**", "*.gen.ts"} <= translations._adopted
     patterns = ("**/legacy/**", "*.gen.ts")

@@ -22,7 +22,6 @@ again. Rebuilding a rule from its cached form does not import pydantic.
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -106,13 +105,27 @@ def rules_to_cache(rules: list[Rule]) -> bytes:
     return json.dumps(payload, separators=(",", ":")).encode()
 
 
-@functools.lru_cache(maxsize=2)
+# the payloads and rule files last decoded (at most two), with their rules
+_decoded_lately: list[tuple[bytes, tuple[bytes, ...], tuple[Rule, ...]]] = []
+
+
 def _decoded(payload: bytes, contents: tuple[bytes, ...]) -> tuple[Rule, ...]:
     """`rules_from_cache` of a payload, once a process: a scan asks for the bundled rules again
     when it masks secrets (scan/redaction.py), and their 500 rules cost 30 ms to decode and
-    check. Keyed by the payload and the rule files themselves, so an entry rewritten or
-    forged since is decoded and checked anew. The rules are frozen: callers share them."""
-    return tuple(rules_from_cache(json.loads(payload), list(contents)))
+    check. Kept with the payload and the rule files themselves, so an entry rewritten or forged
+    since is decoded and checked anew; compared, not hashed (hashing their 4 MB cost a scan,
+    which decodes once, 2 ms). The rules are frozen: callers share them."""
+    for seen, files, rules in _decoded_lately:
+        if seen == payload and files == contents:
+            return rules
+    rules = tuple(rules_from_cache(json.loads(payload), list(contents)))
+    _decoded_lately[:] = [(payload, contents, rules), *_decoded_lately[:1]]
+    return rules
+
+
+def forget_decoded() -> None:
+    """Decode the next entry read as a new process would."""
+    _decoded_lately.clear()
 
 
 def rules_from_cache(data: Any, contents: list[bytes]) -> list[Rule]:
