@@ -4,6 +4,7 @@ and a scan that reads only those does not import pathspec."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -155,3 +156,21 @@ def test_paths_are_read_as_pathspec_reads_them(path: str) -> None:
     from pathspec.util import normalize_file
 
     assert path_classes.normalize_file(path) == normalize_file(path)
+
+
+def test_a_staged_scan_on_cached_rules_does_not_import_pathspec(tree, tmp_path: Path) -> None:
+    """The staged scan of a pre-commit hook: its path checks read the rule cache's translations."""
+    root = tree({"src/calc.ts": "export const run = (input: string) => eval(input);\n", "README.md": "# calc\n"})
+    subprocess.run(["git", "init", "-q"], cwd=root, check=True)
+    subprocess.run(["git", "add", "."], cwd=root, check=True)
+    code = (
+        "import sys; from secure_lint.cli.app import main\n"
+        "try: main(['scan', '-q', '--staged', '--no-cache'] if sys.argv[1] == 'cold' else ['scan', '-q', '--staged'])\n"
+        "except SystemExit: pass\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'pathspec')[:1])"
+    )
+    env = {"PATH": os.environ["PATH"], "XDG_CACHE_HOME": str(tmp_path / "cache"), "HOME": str(tmp_path)}
+    run = {"cwd": root, "env": env, "capture_output": True, "text": True, "check": True}
+    assert subprocess.run([sys.executable, "-c", code, "cold"], **run).stdout.strip() == "['pathspec']"
+    subprocess.run([sys.executable, "-c", code, "warm"], **run)  # writes the rule cache
+    assert subprocess.run([sys.executable, "-c", code, "warm"], **run).stdout.strip() == "[]"
