@@ -280,3 +280,8 @@ def test_the_cache_is_outside_the_scanned_tree(app, run_cli) -> None:
     listing = sorted(p.relative_to(app) for p in app.rglob("*"))
     scan(run_cli, app)
     assert sorted(p.relative_to(app) for p in app.rglob("*")) == listing
+
+
+def test_the_code_fingerprint_reads_the_modules_rglob_finds() -> None:
+    package = Path(result_cache.__file__).parents[2]
+    assert sorted(map(Path, result_cache._modules(str(package)))) == sorted(package.rglob("*.py"))

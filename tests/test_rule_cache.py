@@ -199,7 +199,7 @@ def test_structural_plans_come_from_the_cache_as_they_were_built(cache_home: Pat
     from secure_lint.matchers.structural import Plan
 
     load_rules()  # validates and writes the cache
-    rule_cache._decoded.cache_clear()  # read as a new process reads it (one decodes an entry once)
+    rule_cache.forget_decoded()  # read as a new process reads it (one decodes an entry once)
     structural = [rule for rule in load_rules() if rule.match.kind == "structural"]
     assert structural
     for rule in structural:
@@ -223,7 +223,7 @@ def test_taint_rules_required_text_comes_from_the_cache_as_it_was_derived(cache_
     from secure_lint.matchers import taint
 
     load_rules()  # validates and writes the cache
-    rule_cache._decoded.cache_clear()  # read as a new process reads it
+    rule_cache.forget_decoded()  # read as a new process reads it
     rules = [rule for rule in load_rules() if rule.match.kind == "taint"]
     assert rules
     for rule in rules:
@@ -252,7 +252,7 @@ def test_taint_configs_come_from_the_cache_as_they_were_derived(cache_home: Path
     from secure_lint.matchers.taint import kept_plan
 
     load_rules()  # validates and writes the cache
-    rule_cache._decoded.cache_clear()  # read as a new process reads it
+    rule_cache.forget_decoded()  # read as a new process reads it
     rules = [rule for rule in load_rules() if rule.match.kind == "taint"]
     for rule in rules:
         options = rule.match.options

@@ -4,13 +4,15 @@ so that a scan neither parses YAML nor imports pydantic while the files are unch
 An entry is named by the content of the rule files, of the packs and shared utils they are
 linked with (an edited pack makes another entry) and of the code that validates and plans them;
 the result cache names its rule set by it.
-Its payload: `{"format": 3, "narratives": [...], "rules": [...]}`, each rule as
+Its payload: `{"format": 4, "narratives": [...], "rules": [...], "gitignore": {...}}`, each rule as
 `dataclasses.asdict` gives it, except its narrative (description, impact, remediation,
 verification, references), which every rule of one knowledge item shares: written once in
 `narratives` and named by its position (a third of the size, and of the time to read it).
 A rule whose matcher plans its options (structural.Plan: milliseconds a rule to build; a taint
 rule's required text, which reads every regex of its entries) also
-has its `plan`, as the JSON text the matcher decodes when the rule first runs.
+has its `plan`, as the JSON text the matcher decodes when the rule first runs. `gitignore`: the
+translations of the rules' path filters and of the fixed path classes (gitignore_translations.py),
+so that a scan reading only those never imports pathspec.
 
 A restored cache (CI) may come from anywhere: its rules are taken only when they are what the
 rule files say (the ids written there, each once; fixes well-formed, their text written
@@ -20,7 +22,6 @@ again. Rebuilding a rule from its cached form does not import pydantic.
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -28,8 +29,9 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from secure_lint.core import validated_cache
+from secure_lint.core import gitignore_translations, validated_cache
 from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.core.path_classes import fixed_patterns
 from secure_lint.matchers import MATCHERS
 from secure_lint.matchers.shared_utils import util_files
 from secure_lint.rules.bundled import bundled_dir, rule_files_in
@@ -37,7 +39,7 @@ from secure_lint.rules.knowledge import NARRATIVE_FIELDS
 from secure_lint.rules.model import RULE_ID, Example, Examples, Fix, Match, PathFilter, Rule, check_fix
 
 KIND = "rules"
-FORMAT = 3
+FORMAT = 4
 
 
 def load(files: list[Path], validate: Callable[[list[Path]], list[Rule]]) -> tuple[list[Rule], str | None]:
@@ -55,7 +57,7 @@ def load(files: list[Path], validate: Callable[[list[Path]], list[Rule]]) -> tup
         try:
             return list(_decoded(cached, tuple(contents))), entry.name
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-            pass  # another format, or not what the rule files give: validate them again
+            gitignore_translations.forget_adopted()  # another format, or not what the rule files give
     rules = validate(files)
     validated_cache.write(entry, rules_to_cache(rules))
     return rules, entry.name
@@ -79,7 +81,8 @@ def _code_files() -> list[Path]:
     wrote (a checkout of another commit, with the same version number) is not taken."""
     package = Path(__file__).parents[1]
     own = [package / "rules" / name for name in ("loader.py", "model.py", "cache.py", "knowledge.py", "validated.py")]
-    return [*own, *sorted((package / "matchers").rglob("*.py"))]
+    paths = [package / "core" / name for name in ("path_classes.py", "gitignore_translations.py")]
+    return [*own, *paths, *sorted((package / "matchers").rglob("*.py")), *gitignore_translations.translator_files()]
 
 
 def rules_to_cache(rules: list[Rule]) -> bytes:
@@ -96,17 +99,33 @@ def rules_to_cache(rules: list[Rule]) -> bytes:
         plan_text = getattr(MATCHERS[rule.match.kind], "plan_text", None)
         plan = {"plan": plan_text(rule.match.options, rule.languages)} if plan_text else {}
         items.append({**data, "narrative": positions[key], **plan})
-    payload = {"format": FORMAT, "narratives": narratives, "rules": items}
+    patterns = [p for rule in rules for p in (*rule.paths.include, *rule.paths.exclude)]
+    gitignore = gitignore_translations.kept([*patterns, *fixed_patterns()])
+    payload = {"format": FORMAT, "narratives": narratives, "rules": items, "gitignore": gitignore}
     return json.dumps(payload, separators=(",", ":")).encode()
 
 
-@functools.lru_cache(maxsize=2)
+# the payloads and rule files last decoded (at most two), with their rules
+_decoded_lately: list[tuple[bytes, tuple[bytes, ...], tuple[Rule, ...]]] = []
+
+
 def _decoded(payload: bytes, contents: tuple[bytes, ...]) -> tuple[Rule, ...]:
     """`rules_from_cache` of a payload, once a process: a scan asks for the bundled rules again
     when it masks secrets (scan/redaction.py), and their 500 rules cost 30 ms to decode and
-    check. Keyed by the payload and the rule files themselves, so an entry rewritten or
-    forged since is decoded and checked anew. The rules are frozen: callers share them."""
-    return tuple(rules_from_cache(json.loads(payload), list(contents)))
+    check. Kept with the payload and the rule files themselves, so an entry rewritten or forged
+    since is decoded and checked anew; compared, not hashed (hashing their 4 MB cost a scan,
+    which decodes once, 2 ms). The rules are frozen: callers share them."""
+    for seen, files, rules in _decoded_lately:
+        if seen == payload and files == contents:
+            return rules
+    rules = tuple(rules_from_cache(json.loads(payload), list(contents)))
+    _decoded_lately[:] = [(payload, contents, rules), *_decoded_lately[:1]]
+    return rules
+
+
+def forget_decoded() -> None:
+    """Decode the next entry read as a new process would."""
+    _decoded_lately.clear()
 
 
 def rules_from_cache(data: Any, contents: list[bytes]) -> list[Rule]:
@@ -114,6 +133,7 @@ def rules_from_cache(data: Any, contents: list[bytes]) -> list[Rule]:
     payload) unless they are what the rule files, of `contents`, say."""
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("rules"), list):
         raise ValueError("not a rule cache entry")
+    gitignore_translations.adopt(data["gitignore"])  # before the rules' path filters are checked
     narratives = [dict(zip(NARRATIVE_FIELDS, _narrative(n), strict=True)) for n in data["narratives"]]
     rules = [rule_from_dict(_with_narrative(item, narratives)) for item in data["rules"]]
     written = _Written("\n".join(content.decode("utf-8", errors="replace") for content in contents))

