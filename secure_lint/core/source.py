@@ -33,9 +33,7 @@ def _flow_tree(text: str, plain: Any) -> Any:
 
 # a constructor's parameter property named with a contextual keyword (`constructor(private as: Appservice)`):
 # valid TypeScript that tree-sitter's grammar reads as an `as` expression, an error that swallows the class
-KEYWORD_PARAMETER_PROPERTY = lazy_compile(
-    r"\b(?:private|public|protected|readonly)\s+(as|satisfies)(?=\s*[?:,=)])"
-)
+KEYWORD_PARAMETER_PROPERTY = lazy_compile(r"\b(?:private|public|protected|readonly)\s+(as|satisfies)(?=\s*[?:,=)])")
 
 
 def _keyword_parameter_tree(text: str, grammar: str, plain: Any) -> Any:
@@ -123,7 +121,8 @@ class SourceFile:
         root = SgRoot(self.text, STRUCTURAL_LANGUAGES[self.language]).root()
         if self.language == "javascript" and FLOW_PRAGMA.search(self.text, 0, 2000) and root.find(kind="ERROR"):
             return _flow_tree(self.text, root)
-        if self.language in ("typescript", "tsx") and KEYWORD_PARAMETER_PROPERTY.search(self.text) and root.find(kind="ERROR"):
+        typescript = self.language in ("typescript", "tsx")
+        if typescript and KEYWORD_PARAMETER_PROPERTY.search(self.text) and root.find(kind="ERROR"):
             return _keyword_parameter_tree(self.text, STRUCTURAL_LANGUAGES[self.language], root)
         return root
 
