@@ -105,3 +105,13 @@ export const usePrefsStore = create(
     storage: createJSONStorage(() => zustandStorage),
   }),
 );
+
+type NotificationState = { pushToken: string | null; setPushToken: (t: string) => void };
+
+export const useNotificationStore = create<NotificationState>()(
+  persist(
+    (set) => ({ pushToken: null, setPushToken: (pushToken) => set({ pushToken }) }),
+    // ok: rn.storage.persisted-auth-state
+    { name: 'user-notifications', storage: createJSONStorage(() => zustandStorage) },
+  ),
+);
