@@ -767,3 +767,25 @@ export class Cleaner {
     # Job's dir is fed the request's data by fromRequest; label is a constant, Report's days a number,
     # and no code of the file builds a Cleaner
     assert lines(code) == [13]
+
+
+def test_the_flow_from_a_constructor_kept_field_starts_at_the_source_that_fed_it() -> None:
+    code = """import { exec } from 'child_process';
+export class Job {
+  static fromRequest(req) {
+    const dir = req.body.dir;
+    return new Job(dir);
+  }
+  constructor(private dir: string) {}
+  run() {
+    exec('ls ' + this.dir);
+  }
+}
+"""
+    assert _flow_of(EXEC, OPTIONS, "src/job.ts", code) == [
+        (4, "source", "req.body.dir"),
+        (4, "assigned", "dir"),
+        (5, "passed", "Job"),
+        (9, "assigned", "this.dir"),
+        (9, "sink", "exec"),
+    ]

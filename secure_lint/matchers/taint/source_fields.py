@@ -8,14 +8,17 @@ class of the file whose constructor keeps a parameter as a field (a TypeScript p
 `private state: HookState`, or `this.state = state`) is asked whether a `new` of it in this file hands
 one of the rule's sources to that parameter, by the same local dataflow in the function that calls
 `new` (sanitizers, allow-list checks and the summaries of the file's functions apply as anywhere).
-The reads of such a field (`this.state`) in the class's other methods are then sources.
+The reads of such a field (`this.state`) in the class's other methods are then sources, each with
+the path its data took to the `new` (a flow from a read starts there: the source, its hops, the
+constructor it was passed to, then the field).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.matchers.taint.flow import FixedOrigin, Span, span
+from secure_lint.matchers.taint.flow import FixedOrigin, Span, Step, Trail, span
 from secure_lint.matchers.taint.summaries import Summaries, through_calls
 
 if TYPE_CHECKING:
@@ -23,6 +26,24 @@ if TYPE_CHECKING:
 
 CLASSES = ("class_declaration", "class")
 FUNCTIONS = ("method_definition", "function_declaration", "arrow_function", "function_expression")
+
+Path = tuple[str, Trail]  # the source text that reached a `new`, and its trail there (the constructor last)
+
+
+@dataclass
+class FieldSources:
+    """The reads of fields fed source data (span -> node), and the path of each read's data."""
+
+    reads: dict[Span, Any] = field(default_factory=dict)
+    paths: dict[Span, Path] = field(default_factory=dict)
+
+    def extended(self, origin: str, trail: Trail) -> tuple[str, Trail]:
+        """A flow from one of the reads, its path to the `new` in front (unchanged when not one)."""
+        path = _read_path(trail[0].node, self.paths) if trail else None
+        if path is None:
+            return origin, trail
+        first = trail[0]
+        return path[0], (*path[1], Step(first.node, "assigned", first.label, first.file), *trail[1:])
 
 
 def source_fields(
@@ -32,15 +53,13 @@ def source_fields(
     sources: dict[Span, Any],
     sanitizers: frozenset[Span],
     fixed_origin: FixedOrigin = False,
-) -> dict[Span, Any]:
+) -> FieldSources:
     """The `this.<field>` reads in `root` of fields a constructor keeps from a parameter that a `new`
     of this file hands a source's data."""
-    if not sources:
-        return {}
-    news = list(root.find_all(kind="new_expression"))
+    found = FieldSources()
+    news = list(root.find_all(kind="new_expression")) if sources else []
     if not news:
-        return {}
-    found: dict[Span, Any] = {}
+        return found
     for owner in root.find_all(any=[{"kind": kind} for kind in CLASSES]):
         name = owner.field("name")
         constructor = _constructor(owner)
@@ -50,9 +69,17 @@ def source_fields(
         if not kept:
             continue
         fed = _fed_fields(news, str(name.text()), kept, syntax, summaries, sources, sanitizers, fixed_origin)
-        if fed:
-            found.update(_reads(owner, constructor, fed))
+        for read in _reads(owner, constructor, set(fed)).values():
+            found.reads[span(read)] = read
+            found.paths[span(read)] = fed[str(read.field("property").text())]
     return found
+
+
+def _read_path(node: Any, paths: dict[Span, Path]) -> Path | None:
+    """The path of the field read `node` is or reads a property of (`this.state.url`: `this.state`'s)."""
+    while node is not None and span(node) not in paths and node.kind() == "member_expression":
+        node = node.field("object")
+    return paths.get(span(node)) if node is not None else None
 
 
 def _constructor(owner: Any) -> Any | None:
@@ -106,9 +133,9 @@ def _fed_fields(
     sources: dict[Span, Any],
     sanitizers: frozenset[Span],
     fixed_origin: FixedOrigin,
-) -> set[str]:
-    """The kept fields one of the file's `news` of class `name` hands a source's data."""
-    fed: set[str] = set()
+) -> dict[str, Path]:
+    """The kept fields one of the file's `news` of class `name` hands a source's data, with its path."""
+    fed: dict[str, Path] = {}
     for call in news:
         constructor, arguments = call.field("constructor"), call.field("arguments")
         if constructor is None or arguments is None or str(constructor.text()) != name:
@@ -120,14 +147,15 @@ def _fed_fields(
         if not inner:
             continue
         handed = [a for a in arguments.named_children() if a.kind() != "comment"]
-        for position, field in kept.items():
-            if field in fed or position >= len(handed):
+        for position, kept_as in kept.items():
+            if kept_as in fed or position >= len(handed):
                 continue
             argument = handed[position]
             sinks = {span(argument): (argument, argument)}
             flowing = through_calls(function, syntax, sinks, inner, sanitizers, False, summaries, fixed_origin)
-            if any(True for _ in flowing):
-                fed.add(field)
+            for _, _, origin, trail, _ in flowing:
+                fed[kept_as] = (origin, (*trail, Step(argument, "passed", name)))
+                break
     return fed
 
 
