@@ -52,3 +52,26 @@ def test_a_flow_typed_script_is_read_with_the_typescript_grammar_so_its_typed_fu
     assert SourceFile("src/wallet.js", FLOW_MODULE.replace("// @flow\n", "// wallet\n")).has_syntax_errors
     plain = "// @flow\nexport const add = (a, b) => a + b\n"  # no annotation: JavaScript's tree
     assert SourceFile("src/add.js", plain).tree.find(kind="arrow_function") is not None
+
+
+KEYWORD_PARAMETER_CLASS = (
+    "import axios from 'axios'\n"
+    "export class CommentProcessor {\n"
+    "  constructor(private as: Appservice, private readonly satisfies?: Checker) {}\n"
+    "  async fetchImage(rawUrl: string) {\n"
+    "    return axios.get(rawUrl)\n"
+    "  }\n"
+    "}\n"
+)
+
+
+@pytest.mark.parametrize("path", ["src/CommentProcessor.ts", "src/CommentProcessor.tsx"])
+def test_a_parameter_property_named_as_or_satisfies_leaves_its_class_parsed(path: str) -> None:
+    source = SourceFile(path, KEYWORD_PARAMETER_CLASS)
+    assert not source.has_syntax_errors
+    (call,) = source.tree.find_all(kind="call_expression")
+    assert call.text() == "axios.get(rawUrl)"  # offsets are the file's own
+    assert KEYWORD_PARAMETER_CLASS[source.offset(4, 11) :].startswith("axios.get(rawUrl)")
+    # a type assertion keeps its `as`: only a parameter property's name is renamed
+    cast = SourceFile("src/x.ts", "const n = value as number\nclass A { constructor(private as: B) {} }\n")
+    assert cast.tree.find(kind="as_expression").text() == "value as number"

@@ -727,3 +727,65 @@ run({ query: 'VACUUM' });
 run({ query: req.query.sql });
 """
     assert lines(code) == [3, 8, 9, 11, 12]
+
+
+def test_a_field_a_constructor_keeps_from_source_data_is_a_source_in_the_other_methods() -> None:
+    code = """import { exec } from 'child_process';
+export class Job {
+  static fromRequest(req) {
+    return new Job(req.body.dir, 'nightly');
+  }
+  static fromConfig(config) {
+    return new Job(config.dir, 'nightly');
+  }
+  constructor(private dir: string, label: string) {
+    this.label = label;
+  }
+  run() {
+    exec('ls ' + this.dir);
+    exec('echo ' + this.label);
+  }
+}
+export class Report {
+  static build(req) {
+    return new Report(Number(req.query.days));
+  }
+  constructor(days) {
+    this.days = days;
+  }
+  run() {
+    exec('report --days ' + this.days);
+  }
+}
+export class Cleaner {
+  constructor(private dir: string) {}
+  run() {
+    exec('rm -rf ' + this.dir);
+  }
+}
+"""
+    # Job's dir is fed the request's data by fromRequest; label is a constant, Report's days a number,
+    # and no code of the file builds a Cleaner
+    assert lines(code) == [13]
+
+
+def test_the_flow_from_a_constructor_kept_field_starts_at_the_source_that_fed_it() -> None:
+    code = """import { exec } from 'child_process';
+export class Job {
+  static fromRequest(req) {
+    const dir = req.body.dir;
+    return new Job(dir);
+  }
+  constructor(private dir: string) {}
+  run() {
+    exec('ls ' + this.dir);
+  }
+}
+"""
+    assert _flow_of(EXEC, OPTIONS, "src/job.ts", code) == [
+        (4, "source", "req.body.dir"),
+        (4, "assigned", "dir"),
+        (5, "passed", "Job"),
+        (9, "assigned", "this.dir"),
+        (9, "sink", "exec"),
+    ]

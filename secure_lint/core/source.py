@@ -31,6 +31,24 @@ def _flow_tree(text: str, plain: Any) -> Any:
     return plain
 
 
+# a constructor's parameter property named with a contextual keyword (`constructor(private as: Appservice)`):
+# valid TypeScript that tree-sitter's grammar reads as an `as` expression, an error that swallows the class
+KEYWORD_PARAMETER_PROPERTY = lazy_compile(r"\b(?:private|public|protected|readonly)\s+(as|satisfies)(?=\s*[?:,=)])")
+
+
+def _keyword_parameter_tree(text: str, grammar: str, plain: Any) -> Any:
+    """The tree of a TypeScript file whose parameter properties are named `as` or `satisfies`:
+    each such name renamed in place (its last letter to `_`, so every offset stays) before parsing.
+    That tree when it parses with fewer errors, else the plain one; only those names' text differs."""
+    from ast_grep_py import SgRoot  # noqa: PLC0415 (heavy; only for code files)
+
+    renamed = KEYWORD_PARAMETER_PROPERTY.sub(lambda m: m.group(0)[:-1] + "_", text)
+    fixed = SgRoot(renamed, grammar).root()
+    if len(fixed.find_all(kind="ERROR")) < len(plain.find_all(kind="ERROR")):
+        return fixed
+    return plain
+
+
 @dataclass
 class SourceFile:
     path: str  # POSIX, root-relative
@@ -103,6 +121,9 @@ class SourceFile:
         root = SgRoot(self.text, STRUCTURAL_LANGUAGES[self.language]).root()
         if self.language == "javascript" and FLOW_PRAGMA.search(self.text, 0, 2000) and root.find(kind="ERROR"):
             return _flow_tree(self.text, root)
+        typescript = self.language in ("typescript", "tsx")
+        if typescript and KEYWORD_PARAMETER_PROPERTY.search(self.text) and root.find(kind="ERROR"):
+            return _keyword_parameter_tree(self.text, STRUCTURAL_LANGUAGES[self.language], root)
         return root
 
     def has_kind(self, kind: str) -> bool:

@@ -33,6 +33,7 @@ from secure_lint.matchers.taint.flow import FixedOrigin, Span, Trail, innermost,
 from secure_lint.matchers.taint.html_attributes import encoded_attribute_reads
 from secure_lint.matchers.taint.kept_plan import config_key, kept_configs, kept_required_text, plan_json
 from secure_lint.matchers.taint.presets import preset_rules, presets_named
+from secure_lint.matchers.taint.source_fields import source_fields
 from secure_lint.matchers.taint.source_returns import source_calls
 from secure_lint.matchers.taint.summaries import Imported, summarise, through_calls
 from secure_lint.matchers.taint.syntax import SYNTAX
@@ -249,6 +250,10 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
         root, language, syntax, sinks, sanitizers, imported if source.links else None, options.fixed_origin
     )
     sources = {**sources, **source_calls(root, syntax, summaries, sources, sanitizers, options.fixed_origin)}
+    fields = None
+    if language in JAVASCRIPT:
+        fields = source_fields(root, syntax, summaries, sources, sanitizers, options.fixed_origin)
+        sources = {**sources, **fields.reads}
     reported: set[tuple[str | None, Span]] = set()
     weaker = UNPROVEN if language in JAVASCRIPT else UNSHOWN_REASON
     repeated: set[tuple[str | None, Span | None, str, str]] = set()  # same_sink_once: function, sink text, source
@@ -272,6 +277,8 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
                 if again in repeated:
                     continue
                 repeated.add(again)
+            if fields is not None:
+                origin, trail = fields.extended(origin, trail)  # from a field a `new` fed: the data's way there
             call = sink.parent() if sink.kind() == "arguments" else sink  # a sink on a call's argument list
             raw = _raw(source, sink, focus, syntax.callee(call), origin, trail, there)
             matched = sinks.get(span(sink)) if there is None else None

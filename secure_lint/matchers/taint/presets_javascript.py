@@ -255,20 +255,28 @@ _WEBHOOK_TYPE = r"^:\s*([\w$]+\.)*\w*Webhook\w*(Event|Payload)\w*\s*(<.*>)?$"
 # ... whose free text, which the provider relays from any of its users (a comment's or note's body, an issue's
 # title), is what they wrote; the URLs and ids the provider sets itself (`repository.html_url`) are its own
 _USER_TEXT = r"^(body|note|title|description|text|message|content)$"
-_WEBHOOK_HANDLER: dict[str, Any] = {
-    "stopBy": "end",
-    "any": [*_FUNCTIONS, {"kind": "method_definition"}],
-    "has": {
-        "field": "parameters",
+
+
+def _handler_typed(type_annotation: str) -> dict[str, Any]:
+    """A function or method with a parameter `$PAYLOAD` whose type annotation matches `type_annotation`."""
+    return {
+        "stopBy": "end",
+        "any": [*_FUNCTIONS, {"kind": "method_definition"}],
         "has": {
-            "any": [{"kind": "required_parameter"}, {"kind": "optional_parameter"}],
-            "all": [
-                {"has": {"field": "pattern", "kind": "identifier", "pattern": "$PAYLOAD"}},
-                {"has": {"kind": "type_annotation", "regex": _WEBHOOK_TYPE}},
-            ],
+            "field": "parameters",
+            "has": {
+                "any": [{"kind": "required_parameter"}, {"kind": "optional_parameter"}],
+                "all": [
+                    {"has": {"field": "pattern", "kind": "identifier", "pattern": "$PAYLOAD"}},
+                    {"has": {"kind": "type_annotation", "regex": type_annotation}},
+                ],
+            },
         },
-    },
-}
+    }
+
+
+_WEBHOOK_HANDLER = _handler_typed(_WEBHOOK_TYPE)
+
 WEBHOOK_TEXT: list[dict[str, Any]] = [
     {
         "$languages": ["typescript", "tsx"],
@@ -277,6 +285,30 @@ WEBHOOK_TEXT: list[dict[str, Any]] = [
             {"has": {"field": "property", "regex": _USER_TEXT}},
             {"has": {"stopBy": "end", "kind": "identifier", "pattern": "$PAYLOAD"}},
             {"inside": _WEBHOOK_HANDLER},
+        ],
+    }
+]
+
+# A parameter typed as a Matrix room event (matrix-bot-sdk's `StateEvent<T>`, `RoomEvent<T>`, a bridge's
+# `MatrixEvent<T>`), in a module that imports a Matrix SDK: its `content` is what the room member who sent
+# the event wrote (a message's body, a room state event a bot reads its configuration from)
+_ROOM_EVENT_TYPE = r"^:\s*(StateEvent|RoomEvent|RoomStateEvent|MatrixEvent|IRoomEvent)\s*(<.*>)?$"
+_MATRIX_MODULE = r"""['"](matrix-bot-sdk|matrix-js-sdk|matrix-appservice-bridge)['"]"""
+ROOM_EVENT_CONTENT: list[dict[str, Any]] = [
+    {
+        "$languages": ["typescript", "tsx"],
+        "kind": "member_expression",
+        "all": [
+            {"has": {"field": "property", "regex": r"^content$"}},
+            {"has": {"field": "object", "kind": "identifier", "pattern": "$PAYLOAD"}},
+            {"inside": _handler_typed(_ROOM_EVENT_TYPE)},
+            {
+                "inside": {
+                    "kind": "program",
+                    "stopBy": "end",
+                    "has": {"kind": "import_statement", "has": {"field": "source", "regex": _MATRIX_MODULE}},
+                }
+            },
         ],
     }
 ]
@@ -698,6 +730,8 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
     ],
     # The free text of a webhook payload a typed parameter holds (what the provider's users wrote).
     "webhook-text": WEBHOOK_TEXT,
+    # The content of a Matrix room event a typed parameter holds (what a room member sent).
+    "room-event-content": ROOM_EVENT_CONTENT,
     # Values a page's URL or another window controls.
     "browser-url": [
         {
