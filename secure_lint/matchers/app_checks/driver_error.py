@@ -13,7 +13,8 @@ What makes the error the driver's, in the file alone:
 - the parameter of a `catch` whose `try` runs such a call and throws nothing of its own.
 What is no leak: a message the app wrote (a generic text, a `throw new Error('...')` in the
 `try`), an error whose kind the handler tested first (`instanceof`, `err.code === ...`: the app
-chose what to say), a ternary or branch on the environment (development only).
+chose what to say), a ternary or branch on the environment (development only), and a module of
+handlers no other file of the project names (app_checks/unreferenced.py: dead code).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, blocks_of, enclosing, one_line
+from secure_lint.matchers.app_checks.unreferenced import unreferenced
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.call_text import call_arguments
 
@@ -243,7 +245,7 @@ def driver_error_anchors(source: SourceFile) -> Iterator[RawMatch]:
 def driver_error_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
     leak = next((leak for leak in leaks(text) if text.count("\n", 0, leak.start) + 1 == line), None)
-    if leak is None:
+    if leak is None or unreferenced(repo, path):
         return None
     return [
         f"`{leak.sent}` is answered to the client ({path}:{line})",
