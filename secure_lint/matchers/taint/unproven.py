@@ -37,9 +37,10 @@ FUNCTIONS = frozenset(
 
 
 def commonjs_exported_parameters(root: Any) -> list[Any]:
-    """The parameters of the functions a CommonJS module exports by name: `module.exports = f`,
-    `exports.f = f`, `module.exports = { f, g: h }`, and through one object of the module's own
-    (`const handlers = { list: listProducts }; module.exports = { handlers }`)."""
+    """The parameters of the functions a CommonJS module exports: by name (`module.exports = f`,
+    `exports.f = f`, `module.exports = { f, g: h }`, and through one object of the module's own:
+    `const handlers = { list: listProducts }; module.exports = { handlers }`) or as values
+    (`module.exports = function (cmd) {...}`, `module.exports = { run(cmd) {...}, stop: (id) => ... }`)."""
     objects = {
         str(name.text()): value
         for declarator in root.find_all(kind="variable_declarator")
@@ -55,16 +56,20 @@ def commonjs_exported_parameters(root: Any) -> list[Any]:
         and (right := assignment.field("right")) is not None
     ]
     names: set[str] = set()
+    values: list[Any] = []
     while pending:
         node = pending.pop()
-        if node.kind() in ("identifier", "shorthand_property_identifier"):
+        if node.kind() in FUNCTIONS:
+            values.append(node)
+        elif node.kind() in ("identifier", "shorthand_property_identifier"):
             name = str(node.text())
             if name not in names:
                 names.add(name)
                 pending += [objects[name]] if name in objects else []
         elif node.kind() == "object":
             pending += [_value(member) for member in node.named_children()]
-    return [parameter for function in _functions_named(root, names) for parameter in _parameters(function)]
+    functions = [*_functions_named(root, names), *values]
+    return [parameter for function in functions for parameter in _parameters(function)]
 
 
 def _value(member: Any) -> Any:
