@@ -269,10 +269,18 @@ module.exports = {
   home: () => local('/home'),
 };
 """
-    for code, expected in ((whole, {2}), (members, {6, 8})):
+    # a resolver map's nested member gets what its framework passes (the parent row), not a caller's value
+    nested = """const resolvers = {
+  User: {
+    posts: (user) => exec(`ls ${user.home}`),
+  },
+};
+module.exports = { resolvers };
+"""
+    for code, expected in ((whole, {2}), (members, {6, 8}), (nested, set())):
         findings = scan_source(SourceFile("lib/tools.js", code), index).findings
         assert {f.location.start_line for f in findings} == expected
-        assert {(f.severity, f.confidence, f.disposition) for f in findings} == {("info", "low", "needs_review")}
+        assert {(f.severity, f.confidence, f.disposition) for f in findings} <= {("info", "low", "needs_review")}
 
 
 @pytest.mark.parametrize(

@@ -48,8 +48,10 @@ def commonjs_exported_parameters(root: Any) -> list[Any]:
         and (value := declarator.field("value")) is not None
         and value.kind() == "object"
     }
+    # (node, depth): a function value counts as exported as the value itself (0) or as a member of
+    # the exported object (1); one nested deeper (a resolver map's `User.posts`) is another API's
     pending = [
-        right
+        (right, 0)
         for assignment in root.find_all(kind="assignment_expression")
         if (left := assignment.field("left")) is not None
         and _COMMONJS_EXPORT.match(str(left.text()))
@@ -58,16 +60,16 @@ def commonjs_exported_parameters(root: Any) -> list[Any]:
     names: set[str] = set()
     values: list[Any] = []
     while pending:
-        node = pending.pop()
+        node, depth = pending.pop()
         if node.kind() in FUNCTIONS:
-            values.append(node)
+            values += [node] if depth <= 1 else []
         elif node.kind() in ("identifier", "shorthand_property_identifier"):
             name = str(node.text())
             if name not in names:
                 names.add(name)
-                pending += [objects[name]] if name in objects else []
+                pending += [(objects[name], depth)] if name in objects else []
         elif node.kind() == "object":
-            pending += [_value(member) for member in node.named_children()]
+            pending += [(_value(member), depth + 1) for member in node.named_children()]
     functions = [*_functions_named(root, names), *values]
     return [parameter for function in functions for parameter in _parameters(function)]
 
