@@ -247,6 +247,42 @@ export function handler(req) {
     assert "no code in this file calls" in next(f for f in findings if f.severity == "info").disposition_reason
 
 
+def test_a_parameter_of_a_function_a_commonjs_module_exports_as_a_value_is_a_finding_to_review() -> None:
+    data = rule(
+        sources=["http-request"],
+        unproven_sources=["exported-parameter"],
+        sinks=[{"pattern": "exec($SINK)"}],
+    )
+    index = RuleIndex([parse_rule(data, "test")], OPTIONS)
+    whole = """module.exports = function archive(dir) {
+  exec(`tar -czf out.tgz ${dir}`);
+};
+"""
+    members = """function local(dir) {
+  exec(`ls ${dir}`);
+}
+module.exports = {
+  list(dir) {
+    exec(`ls ${dir}`);
+  },
+  remove: (dir) => exec(`rm -r ${dir}`),
+  home: () => local('/home'),
+};
+"""
+    # a resolver map's nested member gets what its framework passes (the parent row), not a caller's value
+    nested = """const resolvers = {
+  User: {
+    posts: (user) => exec(`ls ${user.home}`),
+  },
+};
+module.exports = { resolvers };
+"""
+    for code, expected in ((whole, {2}), (members, {6, 8}), (nested, set())):
+        findings = scan_source(SourceFile("lib/tools.js", code), index).findings
+        assert {f.location.start_line for f in findings} == expected
+        assert {(f.severity, f.confidence, f.disposition) for f in findings} <= {("info", "low", "needs_review")}
+
+
 @pytest.mark.parametrize(
     ("taint", "problem"),
     [

@@ -6,7 +6,9 @@ A template engine configured with `autoescape: false` (Nunjucks) or `noEscape: t
 one line of a script, the weakness is each print of the views: the anchors are the prints of a
 template file (what it alone shows: a value printed without an escaping filter), and the
 verdict keeps one only when a shipped script of the same app turns escaping off for the
-folder the template is in, naming that setting in the finding.
+folder the template is in, naming that setting in the finding. A print that calls a function no
+script of the app names (`{{ renderValue(v) }}`: not a macro, a global the environment adds or a
+value a render passes) prints nothing: Nunjucks throws on calling undefined and the render aborts.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks import App, Check, app_of, app_root, at
+from secure_lint.matchers.app_checks.app import line_start
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -53,6 +56,9 @@ _STRING = lazy_compile(r"""['"`]([\w./-]+)['"`]""")
 _MACRO = lazy_compile(r"\{%-?\s*macro\s+(\w+)\s*\(")
 _FROM_IMPORT = lazy_compile(r"\{%-?\s*from\s+\S+\s+import\s+(\w+(?:\s+as\s+\w+)?(?:\s*,\s*\w+(?:\s+as\s+\w+)?)*)")
 _IMPORT_AS = lazy_compile(r"\{%-?\s*import\s+\S+\s+as\s+(\w+)")
+# a print that calls a bare name (`renderValue(v)`), not a method or a filter's argument
+_BARE_CALL = lazy_compile(r"(?P<name>[A-Za-z_]\w*)\s*\(")
+_NUNJUCKS_GLOBALS = frozenset({"range", "cycler", "joiner", "caller", "super"})
 
 
 def _prints(source: SourceFile, suffixes: tuple[str, ...]) -> Iterator[RawMatch]:
@@ -93,11 +99,30 @@ def handlebars_prints(source: SourceFile) -> Iterator[RawMatch]:
 def nunjucks_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     """The Nunjucks setting with autoescape off whose view folders hold the template."""
     app = app_of(repo, path)
+    if _calls_undefined(app, repo.text(path) or "", line):
+        return None
     relative = _within(app, path)
     for place, folders in _nunjucks_settings(app):
         if not folders or any(_under(relative, folder) for folder in folders):
             return [f"autoescape is off for these views: {at(place)}"]
     return None
+
+
+def _calls_undefined(app: App, text: str, line: int) -> bool:
+    """Whether every print on the line calls a function the template does not define or import
+    and no script of the app names: the render throws there, printing nothing."""
+    start = line_start(text, line)
+    end = text.find("\n", start)
+    prints = [m.group("expr").strip() for m in _PRINT.finditer(text, start, end if end >= 0 else len(text))]
+    macro_call = _macro_call(text)
+    names = [_BARE_CALL.match(expr) for expr in prints]
+    return bool(names) and all(
+        found is not None
+        and found.group("name") not in _NUNJUCKS_GLOBALS
+        and (macro_call is None or not macro_call.match(found.group(0)))
+        and app.find(f"name:{found.group('name')}", re.compile(rf"\b{found.group('name')}\b")) is None
+        for found in names
+    )
 
 
 def handlebars_verdict(repo: Repository, path: str, line: int) -> list[str] | None:

@@ -13,7 +13,10 @@ What makes the error the driver's, in the file alone:
 - the parameter of a `catch` whose `try` runs such a call and throws nothing of its own.
 What is no leak: a message the app wrote (a generic text, a `throw new Error('...')` in the
 `try`), an error whose kind the handler tested first (`instanceof`, `err.code === ...`: the app
-chose what to say), a ternary or branch on the environment (development only).
+chose what to say), a ternary or branch on the environment (development only), and a module of
+handlers no other file of the project names (app_checks/unreferenced.py: dead code), and a handler
+that refuses every request before its query: it answers 4xx unless a `req.params` value is set that
+its route's path does not declare (Express fills `req.params` from the path's `:names` only).
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.matchers.app_checks.app import COMMENT, blocks_of, enclosing, one_line
+from secure_lint.matchers.app_checks.app import COMMENT, MAX_HANDLER, blocks_of, enclosing, one_line
+from secure_lint.matchers.app_checks.unreferenced import unreferenced
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.call_text import call_arguments
 
@@ -53,6 +57,14 @@ _PROMISE_CATCH = lazy_compile(
 )
 _CATCH_CLAUSE = lazy_compile(r"""\bcatch\s*\(\s*(?P<name>[A-Za-z_$][\w$]*)\s*(?::\s*[\w$]+\s*)?\)\s*\{$""")
 _TRY_BEFORE = lazy_compile(r"""\btry\s*\{$""")
+# a route registered on a literal path, up to its call's `(`: `router.get("/members/:teamLeadId", `
+_ROUTE = lazy_compile(r"""\.\s*(?:get|post|put|patch|delete|all)\s*\((?=\s*(['"`])(?P<path>/[^'"`\n]*)\1)""")
+_PARAM_BOUND = lazy_compile(
+    r"""\b(?:const|let|var)\s+(?P<name>[\w$]+)\s*=\s*req(?:uest)?\s*\.\s*params\s*\.\s*(?P<param>[\w$]+)"""
+)
+_REFUSAL = lazy_compile(
+    r"""\bif\s*\((?P<condition>[^{}]*?)\)\s*\{?\s*return\s+(?:res|response|reply)\s*\.\s*status\s*\(\s*4\d\d\s*\)"""
+)
 _PLAIN_BLOCK = lazy_compile(r"""(?:\b(?:if|while|for|switch|with)\s*\([^{}]*\)|\belse|\btry|\bdo|\bfinally)\s*\{$""")
 
 
@@ -209,6 +221,31 @@ def _kind_pattern(name: str) -> re.Pattern[str]:
     return re.compile(rf"""\b{re.escape(name)}\s*(?:instanceof|\.\s*(?:code|name|number|errno)\b)""")
 
 
+def _refused(text: str, offset: int) -> bool:
+    """Whether the route handler around `offset` refuses every request before it runs SQL: it
+    returns a 4xx unless a route parameter is set that the route's path does not declare."""
+    routes = list(_ROUTE.finditer(text, max(0, offset - MAX_HANDLER), offset))
+    if not routes:
+        return False
+    route = routes[-1]
+    arguments = call_arguments(text, route.end(), limit=MAX_HANDLER * 2)
+    if not arguments or not arguments[-1][1] <= offset <= arguments[-1][2]:
+        return False
+    declared = set(re.findall(r":([\w$]+)", route.group("path")))
+    handler = text[arguments[-1][1] : offset]
+    first_query = _DRIVER_CALL.search(handler)
+    before = handler[: first_query.start() if first_query else len(handler)]
+    undeclared = {m.group("name") for m in _PARAM_BOUND.finditer(before) if m.group("param") not in declared}
+    undeclared |= {f"req.params.{p}" for p in re.findall(r"req\s*\.\s*params\s*\.\s*([\w$]+)", before)} - {
+        f"req.params.{p}" for p in declared
+    }
+    return any(
+        re.search(rf"!\s*{re.escape(name)}(?![\w$.])", refusal.group("condition"))
+        for refusal in _REFUSAL.finditer(before)
+        for name in undeclared
+    )
+
+
 def leaks(text: str) -> Iterator[Leak]:
     if not _DRIVER_CALL.search(text):
         return
@@ -230,7 +267,7 @@ def leaks(text: str) -> Iterator[Leak]:
             if sql_names is None:
                 sql_names, blocks = _sql_names(bare), blocks_of(bare)
             origin = _origin(bare, blocks, response.start(), name, sql_names)
-            if origin and not _tested(bare, blocks, response.start(), name):
+            if origin and not _tested(bare, blocks, response.start(), name) and not _refused(bare, response.start()):
                 yield Leak(response.start(), response.end(), sent, origin)
                 break
 
@@ -243,7 +280,7 @@ def driver_error_anchors(source: SourceFile) -> Iterator[RawMatch]:
 def driver_error_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
     leak = next((leak for leak in leaks(text) if text.count("\n", 0, leak.start) + 1 == line), None)
-    if leak is None:
+    if leak is None or unreferenced(repo, path):
         return None
     return [
         f"`{leak.sent}` is answered to the client ({path}:{line})",

@@ -37,9 +37,10 @@ FUNCTIONS = frozenset(
 
 
 def commonjs_exported_parameters(root: Any) -> list[Any]:
-    """The parameters of the functions a CommonJS module exports by name: `module.exports = f`,
-    `exports.f = f`, `module.exports = { f, g: h }`, and through one object of the module's own
-    (`const handlers = { list: listProducts }; module.exports = { handlers }`)."""
+    """The parameters of the functions a CommonJS module exports: by name (`module.exports = f`,
+    `exports.f = f`, `module.exports = { f, g: h }`, and through one object of the module's own:
+    `const handlers = { list: listProducts }; module.exports = { handlers }`) or as values
+    (`module.exports = function (cmd) {...}`, `module.exports = { run(cmd) {...}, stop: (id) => ... }`)."""
     objects = {
         str(name.text()): value
         for declarator in root.find_all(kind="variable_declarator")
@@ -47,24 +48,30 @@ def commonjs_exported_parameters(root: Any) -> list[Any]:
         and (value := declarator.field("value")) is not None
         and value.kind() == "object"
     }
+    # (node, depth): a function value counts as exported as the value itself (0) or as a member of
+    # the exported object (1); one nested deeper (a resolver map's `User.posts`) is another API's
     pending = [
-        right
+        (right, 0)
         for assignment in root.find_all(kind="assignment_expression")
         if (left := assignment.field("left")) is not None
         and _COMMONJS_EXPORT.match(str(left.text()))
         and (right := assignment.field("right")) is not None
     ]
     names: set[str] = set()
+    values: list[Any] = []
     while pending:
-        node = pending.pop()
-        if node.kind() in ("identifier", "shorthand_property_identifier"):
+        node, depth = pending.pop()
+        if node.kind() in FUNCTIONS:
+            values += [node] if depth <= 1 else []
+        elif node.kind() in ("identifier", "shorthand_property_identifier"):
             name = str(node.text())
             if name not in names:
                 names.add(name)
-                pending += [objects[name]] if name in objects else []
+                pending += [(objects[name], depth)] if name in objects else []
         elif node.kind() == "object":
-            pending += [_value(member) for member in node.named_children()]
-    return [parameter for function in _functions_named(root, names) for parameter in _parameters(function)]
+            pending += [(_value(member), depth + 1) for member in node.named_children()]
+    functions = [*_functions_named(root, names), *values]
+    return [parameter for function in functions for parameter in _parameters(function)]
 
 
 def _value(member: Any) -> Any:

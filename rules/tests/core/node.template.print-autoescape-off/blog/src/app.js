@@ -4,6 +4,7 @@ const nunjucks = require('nunjucks');
 const posts = require('./posts');
 
 const app = express();
+app.locals.hint = (post) => post.authorNote || '';
 
 // Markdown is rendered to HTML by the posts service; the team turned escaping off so it shows.
 nunjucks.configure(path.join(__dirname, '..', 'views'), {
