@@ -25,6 +25,7 @@ from secure_lint.scan.repo.library_copy_findings import library_findings_for_rev
 from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
 from secure_lint.scan.repo.lodash_version import fixed_lodash_merges_dropped
 from secure_lint.scan.repo.mongo_store import unread_operators_dropped
+from secure_lint.scan.repo.node_openssl import openssl3_legacy_tls_dropped
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
@@ -59,7 +60,8 @@ def guarded_elsewhere(
     (files only tests or Debug builds use),
     repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
     (user URLs in links are inert on React 19), repo/lodash_version.py (deep merges through a lodash
-    that skips `__proto__`), repo/android_min_sdk.py (Android 6-only cleartext
+    that skips `__proto__`), repo/node_openssl.py (TLS 1.0/1.1
+    allowed on a Node whose OpenSSL 3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext
     findings of apps that need API 24), repo/mongo_store.py (query operators in request data
     where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
     browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
@@ -78,7 +80,7 @@ def guarded_elsewhere(
     kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
-    kept = fixed_lodash_merges_dropped(kept, repo)
+    kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
     kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
     kept = library_findings_for_review(kept, repo)
