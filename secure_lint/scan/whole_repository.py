@@ -19,6 +19,7 @@ from secure_lint.scan.repo.build_types import build_type_configs_judged
 from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
+from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
 from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.library_copy_findings import library_findings_for_review
@@ -55,6 +56,7 @@ def guarded_elsewhere(
     judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
     writes on routes only a privileged caller reaches), repo/header_auth_routes.py (reflections on
     routes an authentication guard stands before, in an app with no ambient credential),
+    repo/fastify_replies.py (reflections a Fastify reply sends as JSON or plain text),
     repo/unreached_modules.py (review items of library copies and migrations),
     repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py
     (files only tests or Debug builds use),
@@ -85,6 +87,6 @@ def guarded_elsewhere(
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
     kept = library_findings_for_review(kept, repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
-    kept = header_auth_dropped(admin_only_dropped(kept, repo), repo)
+    kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
     kept = unwritten_settings_dropped(kept, repo)
     return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
