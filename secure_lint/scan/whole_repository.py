@@ -27,6 +27,7 @@ from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_ac
 from secure_lint.scan.repo.lodash_version import fixed_lodash_merges_dropped
 from secure_lint.scan.repo.mongo_store import unread_operators_dropped
 from secure_lint.scan.repo.node_openssl import openssl3_legacy_tls_dropped
+from secure_lint.scan.repo.page_scripts import page_scripts_judged
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
@@ -66,7 +67,8 @@ def guarded_elsewhere(
     allowed on a Node whose OpenSSL 3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext
     findings of apps that need API 24), repo/mongo_store.py (query operators in request data
     where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
-    browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
+    browser bundle's source), repo/page_scripts.py (server findings in scripts a page or a worker start
+    loads), repo/compiled_output.py (findings in tsc's output committed beside
     its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
     committed beside it is a review item), repo/vendored_copies.py (secrets in another project's files a
     vendoring manifest copied in are review items), repo/library_copy_findings.py (code-rule findings in a
@@ -83,7 +85,7 @@ def guarded_elsewhere(
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
-    kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
+    kept = compiled_copies_dropped(page_scripts_judged(browser_tls_options_dropped(kept, repo), repo), repo)
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
     kept = library_findings_for_review(kept, repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)

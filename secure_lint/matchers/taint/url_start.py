@@ -93,7 +93,8 @@ def slash_start(scope: Scope, node: Any, depth: int = 0) -> bool:
     """Whether the value of `node` begins with `/` whatever the request held (it may be `//x`): the
     request's path, a parsed URL's `pathname`, such a value cut from an `indexOf` of a literal
     path in it (`p.substring(p.indexOf('/track'))`: from there, or all of it when absent), or a
-    path `fixed_path_start` knows, or such a value with more appended (`path + url.search`). After a base's scheme and host it can only add a path."""
+    path `fixed_path_start` knows, or such a value with more appended (`path + url.search`). After a
+    base's scheme and host it can only add a path."""
     node = unwrap(node)
     if depth > SLASH_DEPTH:
         return False
