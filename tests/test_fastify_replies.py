@@ -32,3 +32,5 @@ def test_a_framework_or_bridge_sending_html_keeps_the_finding() -> None:
     )
     assert not fastify_only(beside, "api/routes/users.ts")
     assert not fastify_only(_repo({"package.json": '{"dependencies": {"express": "^4"}}'}), "app.js")
+    next_api = _repo({"package.json": '{"dependencies": {"fastify": "^4", "next": "^15"}}'})
+    assert not fastify_only(next_api, "pages/api/echo.ts")

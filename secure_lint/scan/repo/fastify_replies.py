@@ -43,6 +43,8 @@ HTML_BY_DEFAULT = frozenset(
         "@fastify/middie",
         "middie",
         "@nestjs/platform-express",
+        "next",
+        "h3",
     }
 )
 _HTML_TYPE = lazy_compile(r"text/html|\.type\(\s*['\"`]\.?html?['\"`]", re.I)
