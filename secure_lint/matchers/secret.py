@@ -66,9 +66,14 @@ from secure_lint.matchers.secret_context import (
     stated_not_secret,
 )
 from secure_lint.matchers.secret_encoded import kubernetes_secret_value
-from secure_lint.matchers.secret_examples import documented_example, expired_example, schema_example
+from secure_lint.matchers.secret_examples import builder_example, documented_example, expired_example, schema_example
 from secure_lint.matchers.secret_jwt_keys import mintable_jwt
-from secure_lint.matchers.secret_local_stack import DEV_SETUP_PATH, dev_server_secret, local_stack_credential
+from secure_lint.matchers.secret_local_stack import (
+    DEV_SETUP_PATH,
+    compose_template_service_credential,
+    dev_server_secret,
+    local_stack_credential,
+)
 from secure_lint.matchers.secret_tables import row_of_identifier_table
 
 if TYPE_CHECKING:
@@ -617,13 +622,15 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             continue
         if local_stack_credential(source.path, source.text, end):
             continue  # a local dev stack's container password (secret_local_stack.py)
+        if not verdict and compose_template_service_credential(source.path, source.text, start):
+            continue  # a Compose template's credential for a service of its own stack (secret_local_stack.py)
         if (options.by_name or options.dev_env_names) and dev_server_secret(source.path, source.text, start):
             continue  # a development server's own secret, in an env file only `dev` loads (secret_local_stack.py)
         if not shipped and not verdict and documented_example(source.path, source.text, start, end):
             continue
         if not shipped and not verdict and expired_example(source.text, start, _today()):
             continue
-        if not verdict and schema_example(source.text, start):
+        if not verdict and (schema_example(source.text, start) or builder_example(source.text, start)):
             continue
         # a script of an HTML page is judged with the page around it (the view blanks the rest)
         whole = source.page.text if source.page is not None else source.text

@@ -120,3 +120,34 @@ def expired_example(text: str, start: int, today: str) -> bool:
     )
     dates = [m.group("date") for line in lines for m in EXPIRY().finditer(line)]
     return bool(dates) and max(dates) < today
+
+
+# A schema builder's sample (Joi `.example('...')`, yup `.example()`, zod-openapi
+# `.openapi({ example: '...' })`, a JSON-schema object written on one line with its `type`): the API
+# documentation a schema generates shows it beside the field's type; no code reads it as a credential.
+BUILDER_EXAMPLE_CALL = regex_on_first_use(r"""\.examples?\(\s*\[?\s*["'`]$""")
+BUILDER_META_EXAMPLE = regex_on_first_use(
+    r"""\.(?:openapi|meta)\(\s*\{[^{}]{0,400}?\bexamples?\s*:\s*\[?\s*["'`]$"""
+)
+INLINE_SCHEMA_EXAMPLE = regex_on_first_use(
+    r"""\btype\s*:\s*["'](?:string|array|object)["'][^{}]{0,300}?\bexamples?\s*:\s*\[?\s*["'`]$"""
+)
+# the chain the call ends: a builder's string/any type (`Joi.string()`, `z.string()`, `yup.string()`)
+BUILDER_TYPE = regex_on_first_use(r"""\b\w+\s*\.\s*(?:string|any|alternatives)\s*\(\s*\)""")
+CHAIN_WINDOW = 800  # characters before the value searched for the chain's type call
+STATEMENT_END = regex_on_first_use(r";\s*$|;\s*\n")
+
+
+def builder_example(text: str, start: int) -> bool:
+    """True when the value at start is the sample a schema builder or an inline JSON schema gives a
+    field: the argument of `.example(` on a chain that starts with a string type, an `example:`
+    of `.openapi({...})`/`.meta({...})`, or an `example:` beside the field's `type:` in one object."""
+    before = text[max(0, start - CHAIN_WINDOW) : start]
+    if INLINE_SCHEMA_EXAMPLE().search(before[-400:]) or BUILDER_META_EXAMPLE().search(before[-450:]):
+        return True
+    call = BUILDER_EXAMPLE_CALL().search(before)
+    if call is None:
+        return False
+    chain = before[: call.start()]
+    statement = chain[max((m.end() for m in STATEMENT_END().finditer(chain)), default=0) :]
+    return BUILDER_TYPE().search(statement) is not None

@@ -19,6 +19,8 @@ single-label host (a production Compose file or Kubernetes manifest reaches its 
 
 from __future__ import annotations
 
+import re
+
 from secure_lint.matchers.lazy_regex import regex_on_first_use
 from secure_lint.matchers.secret_context import LOOPBACK, compose_services
 
@@ -83,3 +85,33 @@ def dev_server_secret(path: str, text: str, start: int) -> bool:
         return False
     hosts = [m.group(1) for m in _URL_HOST().finditer(text)]
     return bool(hosts) and all(_LOCAL_HOST().fullmatch(host) for host in hosts)
+
+
+# A Compose file shipped as a template to copy (`compose.yml.sample`, `docker-compose.yml.example`):
+# the values it carries are the sample stack's, and a credential one service of it is given for
+# another service of the same file (`COINOS_JWT` beside `COINOS_URL=http://app:3119`) authenticates
+# to a container the operator starts from the template with its own settings
+COMPOSE_TEMPLATE_PATH = regex_on_first_use(
+    r"(?i)(?:^|/)(?:docker-)?compose(?:[._-][^/]*)?\.ya?ml\.(?:sample|example|dist|template)$"
+)
+# the name of the `NAME=value` / `NAME: value` environment entry the value ends
+_ENV_ENTRY_NAME = regex_on_first_use(r"""([A-Za-z][A-Za-z0-9_]*)["']?[ \t]*[:=][ \t]*["']?$""")
+_ADDRESS_SUFFIXES = ("URL", "URI", "HOST", "ENDPOINT", "ADDRESS")
+
+
+def compose_template_service_credential(path: str, text: str, start: int) -> bool:
+    """True when the value at start, in a Compose template, is an environment entry whose sibling
+    entry of the same prefix (`X_JWT` beside `X_URL`) points at a service the same file defines."""
+    if COMPOSE_TEMPLATE_PATH().search(path) is None:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    name = _ENV_ENTRY_NAME().search(text, line_start, start)
+    if name is None or "_" not in name.group(1):
+        return False
+    prefix = name.group(1).rsplit("_", 1)[0]
+    services = set(compose_services(text))
+    siblings = "|".join(f"{re.escape(prefix)}_{suffix}" for suffix in _ADDRESS_SUFFIXES)
+    address = re.compile(
+        rf"""\b(?:{siblings})["']?[ \t]*[:=][ \t]*["']?(?:[a-z][a-z0-9+.-]*://)?([A-Za-z0-9][A-Za-z0-9.-]*)""", re.I
+    )
+    return any(host.group(1) in services for host in address.finditer(text))

@@ -19,12 +19,15 @@ from secure_lint.scan.repo.build_types import build_type_configs_judged
 from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.facts import answered_elsewhere
+from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
 from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.library_copy_findings import library_findings_for_review
 from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
 from secure_lint.scan.repo.lodash_version import fixed_lodash_merges_dropped
 from secure_lint.scan.repo.mongo_store import unread_operators_dropped
+from secure_lint.scan.repo.node_openssl import openssl3_legacy_tls_dropped
+from secure_lint.scan.repo.page_scripts import page_scripts_judged
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
@@ -54,15 +57,18 @@ def guarded_elsewhere(
     judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
     writes on routes only a privileged caller reaches), repo/header_auth_routes.py (reflections on
     routes an authentication guard stands before, in an app with no ambient credential),
+    repo/fastify_replies.py (reflections a Fastify reply sends as JSON or plain text),
     repo/unreached_modules.py (review items of library copies and migrations),
     repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py
     (files only tests or Debug builds use),
     repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
     (user URLs in links are inert on React 19), repo/lodash_version.py (deep merges through a lodash
-    that skips `__proto__`), repo/android_min_sdk.py (Android 6-only cleartext
+    that skips `__proto__`), repo/node_openssl.py (TLS 1.0/1.1
+    allowed on a Node whose OpenSSL 3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext
     findings of apps that need API 24), repo/mongo_store.py (query operators in request data
     where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
-    browser bundle's source), repo/compiled_output.py (findings in tsc's output committed beside
+    browser bundle's source), repo/page_scripts.py (server findings in scripts a page or a worker start
+    loads), repo/compiled_output.py (findings in tsc's output committed beside
     its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
     committed beside it is a review item), repo/vendored_copies.py (secrets in another project's files a
     vendoring manifest copied in are review items), repo/library_copy_findings.py (code-rule findings in a
@@ -78,11 +84,11 @@ def guarded_elsewhere(
     kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
-    kept = fixed_lodash_merges_dropped(kept, repo)
-    kept = compiled_copies_dropped(browser_tls_options_dropped(kept, repo), repo)
+    kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
+    kept = compiled_copies_dropped(page_scripts_judged(browser_tls_options_dropped(kept, repo), repo), repo)
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
     kept = library_findings_for_review(kept, repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
-    kept = header_auth_dropped(admin_only_dropped(kept, repo), repo)
+    kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
     kept = unwritten_settings_dropped(kept, repo)
     return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)

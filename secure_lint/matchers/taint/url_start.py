@@ -93,7 +93,8 @@ def slash_start(scope: Scope, node: Any, depth: int = 0) -> bool:
     """Whether the value of `node` begins with `/` whatever the request held (it may be `//x`): the
     request's path, a parsed URL's `pathname`, such a value cut from an `indexOf` of a literal
     path in it (`p.substring(p.indexOf('/track'))`: from there, or all of it when absent), or a
-    path `fixed_path_start` knows. After a base's scheme and host it can only add a path."""
+    path `fixed_path_start` knows, or such a value with more appended (`path + url.search`). After a
+    base's scheme and host it can only add a path."""
     node = unwrap(node)
     if depth > SLASH_DEPTH:
         return False
@@ -112,7 +113,15 @@ def slash_start(scope: Scope, node: Any, depth: int = 0) -> bool:
             return value is not None and str(value.text()).startswith("new URL(")
     if kind == "call_expression" and _cut_from_path(scope, node, depth):
         return True
+    if kind == "binary_expression" and _appended_to_slash_start(scope, node, depth):
+        return True
     return fixed_path_start(scope, node, depth)
+
+
+def _appended_to_slash_start(scope: Scope, node: Any, depth: int) -> bool:
+    """`path + url.search`: a concatenation begins as its first operand does."""
+    operator, left = node.field("operator"), node.field("left")
+    return operator is not None and operator.text() == "+" and left is not None and slash_start(scope, left, depth + 1)
 
 
 def _passed_slash_start(scope: Scope, name: Any, depth: int) -> bool:
