@@ -39,3 +39,38 @@ enum Box {
         return status == kCCSuccess ? Data(out.prefix(moved)) : nil
     }
 }
+
+// The options are a constant of the function: ECB of one block takes no IV; CBC does.
+enum BlockPrimitive {
+    static func encryptBlock(key: Data, block: Data) -> Data {
+        let options = CCOptions(kCCOptionECBMode)
+        var out = Data(count: block.count)
+        let outCount = out.count
+        var moved = 0
+        _ = out.withUnsafeMutableBytes { outRaw in
+            block.withUnsafeBytes { blockRaw in
+                key.withUnsafeBytes { keyRaw in
+                    // ok: swift.crypto.commoncrypto-nil-iv
+                    CCCrypt(CCOperation(kCCEncrypt), CCAlgorithm(kCCAlgorithmAES), options, keyRaw.baseAddress, key.count, nil, blockRaw.baseAddress, block.count, outRaw.baseAddress, outCount, &moved)
+                }
+            }
+        }
+        return out
+    }
+
+    static func encryptMessage(key: Data, message: Data) -> Data {
+        let options = CCOptions(kCCOptionPKCS7Padding)
+        var out = Data(count: message.count + kCCBlockSizeAES128)
+        let outCount = out.count
+        var moved = 0
+        _ = out.withUnsafeMutableBytes { outRaw in
+            message.withUnsafeBytes { messageRaw in
+                key.withUnsafeBytes { keyRaw in
+                    // ruleid: swift.crypto.commoncrypto-nil-iv
+                    CCCrypt(CCOperation(kCCEncrypt), CCAlgorithm(kCCAlgorithmAES), options, keyRaw.baseAddress, key.count, nil, messageRaw.baseAddress, message.count, outRaw.baseAddress, outCount, &moved)
+                }
+            }
+        }
+        return out.prefix(moved)
+    }
+}

@@ -42,3 +42,69 @@ enum ModernCipher {
         return try aes.encrypt(Array(token.utf8))
     }
 }
+
+// The raw block cipher on exactly one block (the keystream block of a hand-written CTR or GCM, a
+// MAC's last step): ECB of one block leaks no pattern across blocks.
+protocol CommonCryptoBlockCipher {
+    static var blockLength: Int { get }
+}
+
+final class AES256Block: CommonCryptoBlockCipher {
+    static var blockLength: Int { kCCBlockSizeAES128 }
+
+    static func ccCrypt(_ op: CCOperation, key: UnsafeRawPointer!, dataIn: UnsafeRawPointer!, dataOut: UnsafeMutableRawPointer!) -> CCCryptorStatus {
+        // ok: swift.crypto.ecb-mode
+        return CCCrypt(op, CCAlgorithm(kCCAlgorithmAES), CCOptions(kCCOptionECBMode), key, kCCKeySizeAES256, nil, dataIn, blockLength, dataOut, blockLength, nil)
+    }
+
+    static func ccCryptAll(_ op: CCOperation, key: UnsafeRawPointer!, dataIn: UnsafeRawPointer!, dataInLength: Int, dataOut: UnsafeMutableRawPointer!) -> CCCryptorStatus {
+        // ruleid: swift.crypto.ecb-mode
+        return CCCrypt(op, CCAlgorithm(kCCAlgorithmAES), CCOptions(kCCOptionECBMode), key, kCCKeySizeAES256, nil, dataIn, dataInLength, dataOut, dataInLength, nil)
+    }
+}
+
+enum CounterMode {
+    static let blockSize = 16
+
+    static func encryptBlock(key: Data, data: Data) throws -> Data {
+        if data.count != CounterMode.blockSize {
+            throw CipherError.invalidDataSize
+        }
+        var keyMutable = key
+        var dataMutable = data
+        // ok: swift.crypto.ecb-mode
+        let options = CCOptions(kCCOptionECBMode)
+        var ct = Data(count: data.count)
+        let ctCount = ct.count
+        var moved = 0
+        let status = ct.withUnsafeMutableBytes { ctRaw in
+            dataMutable.withUnsafeMutableBytes { dataRaw in
+                keyMutable.withUnsafeMutableBytes { keyRaw in
+                    CCCrypt(CCOperation(kCCEncrypt), CCAlgorithm(kCCAlgorithmAES), options, keyRaw.baseAddress, key.count, nil, dataRaw.baseAddress, data.count, ctRaw.baseAddress, ctCount, &moved)
+                }
+            }
+        }
+        guard status == kCCSuccess else { throw CipherError.failed }
+        return ct
+    }
+
+    // The guard checks the key's length, not the data's: every block of the message goes through ECB.
+    static func encryptMessage(key: Data, message: Data) throws -> Data {
+        guard key.count == 16 else { throw CipherError.invalidKeySize }
+        var keyMutable = key
+        var messageMutable = message
+        // ruleid: swift.crypto.ecb-mode
+        let options = CCOptions(kCCOptionECBMode | kCCOptionPKCS7Padding)
+        var ct = Data(count: message.count + kCCBlockSizeAES128)
+        let ctCount = ct.count
+        var moved = 0
+        _ = ct.withUnsafeMutableBytes { ctRaw in
+            messageMutable.withUnsafeMutableBytes { dataRaw in
+                keyMutable.withUnsafeMutableBytes { keyRaw in
+                    CCCrypt(CCOperation(kCCEncrypt), CCAlgorithm(kCCAlgorithmAES), options, keyRaw.baseAddress, key.count, nil, dataRaw.baseAddress, message.count, ctRaw.baseAddress, ctCount, &moved)
+                }
+            }
+        }
+        return ct.prefix(moved)
+    }
+}

@@ -46,3 +46,28 @@ final class PasswordGeneratorViewController: UIViewController {
         UIPasteboard.general.string = "Password copied"
     }
 }
+
+// The key that decrypts the user's backups opens everything in them: as sensitive as a recovery key.
+struct BackupKeyView {
+    let model: BackupKeyModel
+
+    func copyBackupKey() {
+        // ruleid: swift.pasteboard.secret-copied
+        UIPasteboard.general.string = model.backupSeed.description
+    }
+
+    func copyBackupKeyString() {
+        // ruleid: swift.pasteboard.secret-copied
+        UIPasteboard.general.string = model.backupKey
+    }
+
+    func copyBackupDate() {
+        // ok: swift.pasteboard.secret-copied
+        UIPasteboard.general.string = model.lastBackupDate.formatted()
+    }
+
+    func copyBackupFileName() {
+        // ok: swift.pasteboard.secret-copied
+        UIPasteboard.general.string = model.backupFileName
+    }
+}

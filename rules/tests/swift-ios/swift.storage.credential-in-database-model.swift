@@ -29,3 +29,15 @@ struct LoginForm {
     // ok: swift.storage.credential-in-database-model
     var accessToken: String?
 }
+
+// The organisation's identity-provider configuration, scanned from the QR code every member gets:
+// the OAuth client's secret is the same for everyone; the user's own tokens are what count.
+@objc(IdentityServer)
+final class IdentityServer: NSManagedObject {
+    @NSManaged private(set) var serverURL: URL
+    @NSManaged private(set) var clientId: String
+    // ok: swift.storage.credential-in-database-model
+    @NSManaged private(set) var clientSecret: String?
+    // ruleid: swift.storage.credential-in-database-model
+    @NSManaged private(set) var refreshToken: String?
+}
