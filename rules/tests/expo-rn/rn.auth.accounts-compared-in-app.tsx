@@ -13,7 +13,7 @@ export default function Login(props: { onLogin: (user: IUser) => void }) {
   // ruleid: rn.auth.accounts-compared-in-app
   const users: IUser[] = [
     { username: 'joe', password: 'secret' },
-    { username: 'bob', password: 'password' },
+    { username: 'bob', password: 'hunter2' },
   ];
 
   // ok: rn.auth.accounts-compared-in-app
