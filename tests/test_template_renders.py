@@ -217,3 +217,33 @@ def test_a_session_value_passed_to_a_query_is_no_source_the_query_is(tree, run_c
     }
     assert sources[1] == (9, "req.session.user")  # kept in the session, printed from it
     assert sources[2][0] == 8 and sources[2][1].startswith("pool.execute(")  # the query's rows, not the session read
+
+
+def test_a_views_folder_set_as_dirname_plus_a_literal_is_under_the_script() -> None:
+    server = (
+        "app.set('views', __dirname + '/site');\n"
+        "app.get('/', (req, res) => res.render('home', { q: req.query.q }));\n"
+    )
+    repo = repo_of({"package.json": PACKAGE, "server/app.js": server, "server/site/home.hbs": "<p>{{{q}}}</p>"})
+    assert [r.line for r in linked(repo, "server/site/home.hbs")] == [2]
+
+
+def test_a_handlebars_body_is_a_layout_slot_at_top_level_and_a_record_field_in_a_loop() -> None:
+    layout = "<main>{{{body}}}</main>\n{{#each posts}}<div>{{{ body }}}</div>{{/each}}\n{{{yield}}}"
+    assert [p.expr for p in prints(SourceFile("views/home.hbs", layout))] == ["body"]
+
+
+def test_a_sqlite_get_of_a_select_is_a_stored_read_and_a_map_get_is_not(tree, run_cli) -> None:
+    server = (
+        "const db = require('sqlite');\nconst cache = new Map();\n"
+        "app.get('/', async (req, res) => {\n"
+        "  const user = await db.get('SELECT name, bio FROM User WHERE id = ?', [req.query.id]);\n"
+        "  const cached = await cache.get('user-bio');\n"
+        "  res.render('home', { user, cached });\n});\n"
+        "app.post('/bio', async (req, res) => {\n  let bio = req.body.inputBio;\n"
+        "  await db.run('UPDATE User SET bio = ?', [bio]);\n});\n"
+    )
+    view = "<p>{{{user.bio}}}</p>\n<p>{{{cached.bio}}}</p>\n"
+    root = tree({"package.json": PACKAGE, "app.js": server, "views/home.hbs": view})
+    out = run_cli("scan", "--format", "json", "--select", STORED, str(root)).stdout
+    assert [f["location"]["start_line"] for f in json.loads(out)["findings"]] == [1]

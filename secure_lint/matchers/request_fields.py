@@ -30,6 +30,9 @@ _ALIAS = lazy_compile(
     rf"(?<![\w$.])([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?(?:{_REQUEST}|url\.parse\(\s*(?:req|request)\.url\s*,\s*true\s*\)\.query)"
     r"\s*(?:[;,)\n]|\|\|)"
 )
+# a variable holding one request field, whose name is often the column it is stored in:
+# `let body = req.body.inputBody; ... INSERT INTO Post (title, body) VALUES (..., body)`
+_BOUND = lazy_compile(rf"\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:await\s+)?{_REQUEST}\s*(?:\.\s*[\w$]+|\[)")
 
 # the last member of a printed expression: `post.user.name` -> name, `rows[i]['title']` -> title
 _LAST = lazy_compile(r"(?:\.\s*([A-Za-z_$][\w$]*)|\[\s*['\"]([\w$-]+)['\"]\s*\]|^([A-Za-z_$][\w$]*))\s*$")
@@ -49,6 +52,7 @@ def _fields(repo: Repository, app: App) -> frozenset[str]:
         for alias in set(_ALIAS.findall(text)):
             names |= set(re.findall(rf"(?<![\w$.]){re.escape(alias)}\s*\.\s*([A-Za-z_$][\w$]*)", text))
         names |= set(_FORM_GET.findall(text))
+        names |= set(_BOUND.findall(text))
         for block in _DESTRUCTURED.findall(text):
             names |= {m.group(1) for part in block.split(",") if (m := _KEY.match(part))}
     return frozenset(names)

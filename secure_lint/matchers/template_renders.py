@@ -71,8 +71,10 @@ _PUG_PRINT = lazy_compile(
     re.MULTILINE,
 )
 _HBS_PRINT = lazy_compile(
-    r"\{\{\{(?!~?\s*(body|yield|>)\s*~?\}\}\})~?\s*(?P<expr>[^{}]{1,200}?)\s*~?\}\}\}|\{\{&\s*(?P<amp>[^{}]{1,200}?)\s*\}\}"
+    r"\{\{\{(?!~?\s*>)~?\s*(?P<expr>[^{}]{1,200}?)\s*~?\}\}\}|\{\{&\s*(?P<amp>[^{}]{1,200}?)\s*\}\}"
 )
+_HBS_LAYOUT_SLOT = frozenset({"body", "yield"})  # a layout's slot for the rendered view
+_HBS_BLOCK = lazy_compile(r"\{\{~?\s*(?:#\s*(each|with)\b|/\s*(each|with)\s*~?\}\})")
 # a print whose value an escaping or sanitising helper made: `<%- sanitize(html) %>`, `serialize(data)`
 _ESCAPED = lazy_compile(r"^[\w$.]*?(escape|sanitiz|purif|encode|serializ|xss|striptags|stripHtml)\w*\s*\(", re.I)
 
@@ -104,7 +106,19 @@ def prints(source: SourceFile) -> Iterator[Print]:
             yield Print(match.start(), match.end(), match.group("expr") or match.group("line") or match.group("tag"))
     elif path.endswith(HANDLEBARS):
         for match in _HBS_PRINT.finditer(text):
-            yield Print(match.start(), match.end(), match.group("expr") or match.group("amp"))
+            expr = match.group("expr") or match.group("amp")
+            if expr in _HBS_LAYOUT_SLOT and not _in_hbs_loop(text, match.start()):
+                continue
+            yield Print(match.start(), match.end(), expr)
+
+
+def _in_hbs_loop(text: str, start: int) -> bool:
+    """Whether a Handlebars print sits inside an `{{#each}}`/`{{#with}}` block: there `{{{body}}}` is a
+    field of each record (a post's body), not a layout's slot for the rendered view."""
+    depth = 0
+    for block in _HBS_BLOCK.finditer(text, 0, start):
+        depth = depth + 1 if block.group(1) else max(depth - 1, 0)
+    return depth > 0
 
 
 def _in_text_block(text: str, start: int) -> bool:
@@ -182,6 +196,7 @@ _RENDER_CALL = lazy_compile(r"\b(?:render|renderFile)\s*\(")
 _VIEWS_SETTING = lazy_compile(r"""\.set\s*\(\s*['"]views['"]\s*,\s*([^;\n]{1,300})""")
 _JOIN = lazy_compile(r"""(?:path\s*\.\s*)?(?:join|resolve)\s*\(([^()]*)\)|['"`]([^'"`$]+)['"`]""")
 _LITERAL = lazy_compile(r"""['"`]([^'"`$]*)['"`]""")
+_DIRNAME_PLUS = lazy_compile(r"__dirname\s*\+\s*$")
 
 
 @dataclass(frozen=True)
@@ -210,13 +225,16 @@ def _joined(base: str, parts: list[str]) -> str:
 
 
 def _paths_in(expr: str, script_dir: str, app_dir: str) -> list[str]:
-    """The folders or files an expression names: `path.join(__dirname, 'views')`, `'views'`."""
+    """The folders or files an expression names: `path.join(__dirname, 'views')`, `'views'`,
+    `__dirname + '/views'` (the literal relative to the script's folder, its leading `/` a separator)."""
     found = []
     for match in _JOIN.finditer(expr):
         if match.group(1) is not None:
             parts = _LITERAL.findall(match.group(1))
             base = script_dir if "__dirname" in match.group(1) else app_dir
             found.append(_joined(base, parts))
+        elif _DIRNAME_PLUS.search(expr[: match.start()]):
+            found.append(_joined(script_dir, [match.group(2).lstrip("/")]))
         else:
             found.append(_joined(app_dir, [match.group(2)]))
     return found
@@ -326,10 +344,23 @@ _SINKS: list[str | dict[str, Any]] = [
 _QUERY = (
     r"^(find\w*|many|one|oneOrNone|manyOrNone|any|query|all|exec|execute|lean|populate|aggregate|first|select|where|toArray)$"
 )
-_QUERY_CALL = {
+# sqlite's `db.get(sql)` reads one row; `get` alone is any map's or client's, so only with SQL text first
+_SQL_GET = {
     "kind": "call_expression",
-    "has": {"field": "function", "kind": "member_expression", "has": {"field": "property", "regex": _QUERY},
-            "not": {"has": {"field": "object", "regex": r"^Promise$"}}},
+    "all": [
+        {"has": {"field": "function", "kind": "member_expression", "has": {"field": "property", "regex": r"^get$"}}},
+        {"has": {"field": "arguments", "has": {"nthChild": 1, "regex": r"^[\"'`]\s*(SELECT|select)\s"}}},
+    ],
+}
+_QUERY_CALL = {
+    "any": [
+        {
+            "kind": "call_expression",
+            "has": {"field": "function", "kind": "member_expression", "has": {"field": "property", "regex": _QUERY},
+                    "not": {"has": {"field": "object", "regex": r"^Promise$"}}},
+        },
+        _SQL_GET,
+    ]
 }
 _CALLBACK = {"any": [{"kind": "function_expression"}, {"kind": "arrow_function"}]}
 

@@ -211,6 +211,18 @@ def _rn_storage_wrapper() -> Check:
     return Check("rn-storage-wrapper-credential", NEEDLES, wrapper_anchors, by_column, verdict_at=wrapper_verdict)
 
 
+def _login_cookie() -> Check:
+    from secure_lint.matchers.app_checks.login_cookie import login_cookie_anchors, login_cookie_verdict
+
+    return Check("login-cookie-unchecked", ("cookie",), login_cookie_anchors, login_cookie_verdict)
+
+
+def _cookie_secret() -> Check:
+    from secure_lint.matchers.app_checks.login_cookie import cookie_secret_anchors, cookie_secret_verdict
+
+    return Check("cookie-secret-literal", ("cookieParser",), cookie_secret_anchors, cookie_secret_verdict)
+
+
 BUILDERS: dict[str, Callable[[], Check]] = {
     "express-csrf": _csrf,
     "csrf-route-unprotected": _csrf_routes,
@@ -238,6 +250,8 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "swift-no-keychain": _swift_storage,
     "swift-defaults-credential-by-use": _swift_defaults_use,
     "swift-defaults-credential-record": _swift_defaults_records,
+    "login-cookie-unchecked": _login_cookie,
+    "cookie-secret-literal": _cookie_secret,
 }
 
 

@@ -33,14 +33,18 @@ PASSWORD_FIELD = lazy_compile(
     r"""|@Column\s*\([^)]*\)\s*(?:public\s+|private\s+)?password\s*[!?]?\s*:\s*string""",
     re.M,
 )
-_HASH_PACKAGES = (
+# libraries the app's code calls to hash: one declared in package.json that no script imports
+# hashes nothing (a course app that lists bcrypt and compares the typed password in its SQL)
+_HASH_LIBRARIES = (
     "bcrypt", "bcryptjs", "bcrypt-nodejs", "argon2", "@node-rs/argon2", "@node-rs/bcrypt", "scrypt", "scrypt-js",
-    "pbkdf2", "passport-local-mongoose", "@phc/argon2", "hash-wasm", "securepassword", "bcrypt-ts",
+    "pbkdf2", "@phc/argon2", "hash-wasm", "securepassword", "bcrypt-ts",
     # PHP-compatible password hashes (phpass's portable hashes, password_hash()'s bcrypt)
     "phpass", "wordpress-hash-node", "node-php-password", "password-hash",
-    # frameworks that hash the passwords they store themselves
-    "better-auth", "@feathersjs/authentication-local", "payload", "@keystone-6/core", "@adonisjs/hash",
-    "@strapi/strapi", "sails",
+)
+# frameworks and plugins that hash the passwords they store themselves: declaring one is enough
+_HASHING_FRAMEWORKS = (
+    "passport-local-mongoose", "better-auth", "@feathersjs/authentication-local", "payload", "@keystone-6/core",
+    "@adonisjs/hash", "@strapi/strapi", "sails",
 )
 # a KDF call, or a bcrypt/argon2 module's hash or compare by whatever package it came from
 # (`bcryptjs-then`, a fork or wrapper the package list does not name)
@@ -253,7 +257,8 @@ def hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     # the model may sit in a shared package (packages/database) that the app hashing for it imports
     top = project_root(repo, path)
     anywhere: App = repo.once(f"app_checks:project:{top}", lambda: App(repo, top, whole=True))
-    if anywhere.uses(_HASH_PACKAGES) or anywhere.find("hash-call", _HASH_CALL):
+    hashes = anywhere.uses(_HASHING_FRAMEWORKS) or anywhere.imports(_HASH_LIBRARIES)
+    if hashes or anywhere.find("hash-call", _HASH_CALL):
         return None
     fields, writes, lookups = repo.once(f"app_checks:password-places:{app.root}", lambda: _password_places(app))
     first = _reported_place(fields, writes, lookups)
@@ -271,7 +276,7 @@ def hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     if lookups and first[2] != "lookup":
         facts.append(f"a login looks users up by the password as typed ({at_line(min(lookups))})")
     facts += [
-        "no password-hashing library (bcrypt, argon2, scrypt, PBKDF2) in any package.json of the project, nor imported",
+        "no password-hashing library (bcrypt, argon2, scrypt, PBKDF2) imported anywhere in the project",
         "no crypto.scrypt / crypto.pbkdf2 call anywhere in the project",
     ]
     facts.steps = _places(app.repo, model, lookups, first)

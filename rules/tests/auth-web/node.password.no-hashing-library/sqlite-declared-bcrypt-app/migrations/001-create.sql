@@ -1,0 +1,5 @@
+-- Up
+CREATE TABLE User (name TEXT, login TEXT, password TEXT);
+
+-- Down
+DROP TABLE User;
