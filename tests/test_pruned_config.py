@@ -390,3 +390,34 @@ def test_a_regex_below_a_not_or_in_one_branch_of_an_any_alone_prunes_nothing() -
     source = SourceFile("c.ts", "fetch(req.query.url);\n")
     configs = PrunedConfigs([guarded], None)
     assert _found(configs.config(source), source) == [("fetch(req.query.url)", "req.query.url")]
+
+
+def test_an_any_need_leaves_out_a_regex_whose_search_holds_another_regexs() -> None:
+    from secure_lint.matchers.pruned_config import regex_needs, without_implying
+
+    paren = r"^\(\s*[^?]+\?\s*(https?|\w+\.https?)\s*:\s*(https?|\w+\.https?)\s*\)$"
+    ternary = r"\?\s*(https?|\w+\.https?)\s*:\s*(https?|\w+\.https?)\s*$"
+    either = {"any": [{"kind": "parenthesized_expression", "regex": paren}, {"has": {"regex": ternary}}]}
+    assert regex_needs(either, {}) == ((ternary,),)  # where the parenthesized one occurs, so does the ternary
+    assert without_implying(("^@Controller\\b", "Controller$")) == ("Controller$",)
+    assert without_implying(("^require\\(\\s*['\"](net|tls)['\"]\\s*\\)$", "^['\"](net|tls)['\"]$")) == (
+        "^['\"](net|tls)['\"]$",
+    )
+    # the same text inside a group, under a quantifier, beside a top-level alternation, an escaped
+    # character or a class, or a back-reference: no sure implication, both stay
+    for outer, inner in [
+        ("^a(b|c)d$", "b|c"),
+        ("^x(bc)+$", "(bc)"),
+        ("^a|bc$", "bc"),
+        ("^ab\\(c$", "(c"),
+        ("^a[bc(]d$", "(]d"),
+        ("^(a)b\\1$", "b\\1"),
+        ("(?i)^token$", "token"),
+    ]:
+        assert without_implying((outer, inner)) == (outer, inner), outer
+    source = SourceFile("d.ts", "const client = secure ? https : http;\n(tls ? https : http).get(u);\nhttp.get(v);\n")
+    for text in (source.text, "(a ? b : c).get(u);\nhttp.get(v);\n"):
+        one = SourceFile("e.ts", text)
+        kept = PrunedConfigs([either], None).config(one)
+        whole = PrunedConfigs([either], None).config(None)
+        assert _found(kept, one) == _found(whole, one) if kept is not None else not _found(whole, one)
