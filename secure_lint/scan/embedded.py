@@ -4,6 +4,8 @@
 (newlines kept), so offsets, lines and columns are the file's own: the JS rules run on the view
 and their findings are reported on the template at their true positions. Template tags inside a
 script (`<%= x %>`, `{{ x }}`) become identifiers of the same length so the script still parses.
+The browser runs these scripts, so the server rules (`node.*`: SSRF, server TLS, response
+writing) do not judge them (engine.py).
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ TEMPLATE_SUFFIXES = (
     ".liquid",
 )
 MAX_TEXT = 1_000_000
+# the rules about code a server runs (its requests, TLS, responses); a page's script runs in the browser
+SERVER_RULE_PREFIX = "node."
 
 _SCRIPT = lazy_compile(r"<script\b([^>]{0,500})>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
 _TYPE = lazy_compile(r"""\btype\s*=\s*["']?\s*([\w/+.-]{1,100})""", re.IGNORECASE)

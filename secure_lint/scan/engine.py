@@ -33,7 +33,7 @@ from secure_lint.matchers.required_text import Requirement, held, satisfied
 from secure_lint.matchers.structural import render_template
 from secure_lint.matchers.values.callers import imported_specifiers
 from secure_lint.rules.model import Rule
-from secure_lint.scan.embedded import script_view
+from secure_lint.scan.embedded import SERVER_RULE_PREFIX, script_view
 from secure_lint.scan.redaction import Masking, secret_spans
 from secure_lint.scan.script_literals import literal_script_view
 from secure_lint.scan.stacks import EVIDENCED_STACKS, evidenced_stacks
@@ -323,7 +323,7 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     # inline <script> and on*= handlers of HTML and templates; script bodies held in JS/TS literals
     scripts = script_view(source) or literal_script_view(source)
     if scripts is not None:
-        found += _matches(index.runnable(scripts, runs_code_rules), scripts, index, result)
+        found += _matches(_browser_rules(index.runnable(scripts, runs_code_rules)), scripts, index, result)
     pairs = _outside_previews(_dedupe(found, source.text), source)
     if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
@@ -438,8 +438,16 @@ def _secrets_in_path(
 
 def _applicable_ids(source: SourceFile, scripts: SourceFile | None, index: RuleIndex, shipped: bool) -> set[str]:
     """The rules that apply to the file or its inline scripts (a suppression may name only those)."""
-    rules = index.applicable(source, shipped) + (index.applicable(scripts, shipped) if scripts is not None else [])
+    rules = index.applicable(source, shipped)
+    if scripts is not None:
+        rules = rules + _browser_rules(index.applicable(scripts, shipped))
     return {rule.id for rule in rules}
+
+
+def _browser_rules(rules: list[Rule]) -> list[Rule]:
+    """The rules that judge a page's inline or literal-held script: the browser runs it, so a
+    `fetch(url)` there is the visitor's own request, never one a server sends for a caller."""
+    return [rule for rule in rules if not rule.id.startswith(SERVER_RULE_PREFIX)]
 
 
 def _snippet(source: SourceFile, line: int, spans: list[tuple[int, int]]) -> str:

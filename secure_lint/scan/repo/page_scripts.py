@@ -21,6 +21,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.scan.embedded import SERVER_RULE_PREFIX
 from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
@@ -53,7 +54,8 @@ def page_scripts_in_file(result: FileResult, repo: Repository) -> FileResult:
     pages, workers = key in loaded[0] or result.path in loaded[0], key in loaded[1] or result.path in loaded[1]
     if not pages and not workers:
         return result
-    kept = [f for f in result.findings if not (f.rule_id.startswith("node.") or (workers and _from_message(f)))]
+    server = SERVER_RULE_PREFIX
+    kept = [f for f in result.findings if not (f.rule_id.startswith(server) or (workers and _from_message(f)))]
     return result if len(kept) == len(result.findings) else replace(result, findings=kept)
 
 
