@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from test_rule_cache import RULE_FILE, _forge
 
 from secure_lint.core import gitignore_translations as translations
 from secure_lint.core import path_classes, validated_cache
@@ -18,7 +19,6 @@ from secure_lint.core.path_classes import fixed_patterns, matcher, spec
 from secure_lint.rules import cache as rule_cache
 from secure_lint.rules.cache import cache_entry
 from secure_lint.rules.loader import load_rules
-from tests.test_rule_cache import RULE_FILE, _forge
 
 PATHS_RULE = RULE_FILE.replace("    keywords: [eval]\n", "    paths: {{exclude: ['**/legacy/**', '*.gen.ts']}}\n")
 
