@@ -6,6 +6,7 @@ export function SignInScreen({ onSubmit }: { onSubmit: (u: string, p: string) =>
   const [password, setPassword] = useState('');
   const [pin, setPin] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  const [resetPin, setResetPin] = useState('');
 
   return (
     <View>
@@ -22,6 +23,8 @@ export function SignInScreen({ onSubmit }: { onSubmit: (u: string, p: string) =>
       <TextInput value={pin} onChangeText={setPin} keyboardType="number-pad" maxLength={4} />
       {/* ok: rn.auth.password-input-unmasked */}
       <TextInput placeholder="Password hint (optional)" />
+      {/* ok: rn.auth.password-input-unmasked */}
+      <TextInput placeholder="Enter the 6-digit PIN we texted you" value={resetPin} onChangeText={setResetPin} keyboardType="number-pad" maxLength={6} />
       <Button title="Sign in" onPress={() => onSubmit(username, password)} />
     </View>
   );
