@@ -18,6 +18,16 @@ def each_file_result(items: list[Item], decide: Callable[[FileResult], FileResul
     return [decide(item) if isinstance(item, FileResult) else item for item in items]
 
 
+def reports_any(result: FileResult, rules: frozenset[str]) -> bool:
+    """Whether the file's result holds a finding of one of `rules`."""
+    return any(f.rule_id in rules for f in result.findings)
+
+
+def without_rules(result: FileResult, rules: frozenset[str]) -> FileResult:
+    """The file's result with the findings of `rules` left out."""
+    return replace(result, findings=[f for f in result.findings if f.rule_id not in rules])
+
+
 def low_review_item(finding: Finding, reason: str, detail: str) -> Finding:
     """The finding as a low review item (shown by `--profile extended`), its message saying why."""
     return replace(

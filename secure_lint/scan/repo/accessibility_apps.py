@@ -10,11 +10,10 @@ The fact is the repository's Swift or Objective-C code, shipped, calling those f
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, reports_any, without_rules
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -35,9 +34,9 @@ def accessibility_apps_sandbox_dropped(items: list[Item], repo: Repository) -> l
 
 
 def _decided(result: FileResult, repo: Repository) -> FileResult:
-    if not any(f.rule_id in RULES for f in result.findings) or not drives_other_apps(repo):
+    if not reports_any(result, RULES) or not drives_other_apps(repo):
         return result
-    return replace(result, findings=[f for f in result.findings if f.rule_id not in RULES])
+    return without_rules(result, RULES)
 
 
 def drives_other_apps(repo: Repository) -> bool:

@@ -16,12 +16,11 @@ from __future__ import annotations
 
 import posixpath
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, reports_any, without_rules
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -46,11 +45,11 @@ def browser_tls_options_dropped(items: list[Item], repo: Repository) -> list[Ite
 
 
 def browser_tls_in_file(result: FileResult, repo: Repository) -> FileResult:
-    if not any(f.rule_id in RULES for f in result.findings):
+    if not reports_any(result, RULES):
         return result
     if not any(result.path.startswith(root) for root in browser_roots(repo)):
         return result
-    return replace(result, findings=[f for f in result.findings if f.rule_id not in RULES])
+    return without_rules(result, RULES)
 
 
 def browser_roots(repo: Repository) -> frozenset[str]:

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import posixpath
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, reports_any, without_rules
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -57,12 +56,12 @@ def fastify_sends_dropped(items: list[Item], repo: Repository) -> list[Item]:
 
 
 def fastify_sends_in_file(result: FileResult, repo: Repository) -> FileResult:
-    if not any(f.rule_id in RULES for f in result.findings):
+    if not reports_any(result, RULES):
         return result
     text = repo.text(result.path) or ""
     if _HTML_TYPE.search(text) or _HTML_FRAMEWORK_IMPORT.search(text) or not fastify_only(repo, result.path):
         return result
-    return replace(result, findings=[f for f in result.findings if f.rule_id not in RULES])
+    return without_rules(result, RULES)
 
 
 def fastify_only(repo: Repository, path: str) -> bool:

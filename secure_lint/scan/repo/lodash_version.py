@@ -23,7 +23,7 @@ from secure_lint.core.lines import split_lines
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, reports_any
 from secure_lint.scan.repo.dependency_versions import Version, resolved_version
 
 RULES = frozenset({"node.prototype.merge-request-data"})
@@ -58,7 +58,7 @@ def fixed_lodash_merges_dropped(items: list[Item], repo: Repository) -> list[Ite
 
 
 def fixed_lodash_in_file(result: FileResult, repo: Repository) -> FileResult:
-    if not any(f.rule_id in RULES for f in result.findings):
+    if not reports_any(result, RULES):
         return result
     text = repo.text(result.path) or ""
     bindings = _bindings(text)

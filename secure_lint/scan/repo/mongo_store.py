@@ -18,14 +18,13 @@ from __future__ import annotations
 import json
 import posixpath
 import re
-from dataclasses import replace
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, reports_any, without_rules
 
 RULES = frozenset({"node.nosql.request-object-in-query", "node.nosql.request-object-as-credential"})
 # a package that is, wraps or plugs in a MongoDB client (mongodb, mongoose, @nestjs/mongoose,
@@ -63,11 +62,11 @@ def unread_operators_dropped(items: list[Item], repo: Repository) -> list[Item]:
 
 
 def unread_operators_in_file(result: FileResult, repo: Repository) -> FileResult:
-    if not any(f.rule_id in RULES for f in result.findings):
+    if not reports_any(result, RULES):
         return result
     if reaches_query_store(repo, result.path) is not False:
         return result
-    return replace(result, findings=[f for f in result.findings if f.rule_id not in RULES])
+    return without_rules(result, RULES)
 
 
 def reaches_query_store(repo: Repository, path: str) -> bool | None:

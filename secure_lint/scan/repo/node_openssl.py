@@ -16,11 +16,10 @@ from __future__ import annotations
 import json
 import posixpath
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, reports_any, without_rules
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -41,12 +40,12 @@ def openssl3_legacy_tls_dropped(items: list[Item], repo: Repository) -> list[Ite
 
 
 def openssl3_in_file(result: FileResult, repo: Repository) -> FileResult:
-    if not any(f.rule_id in RULES for f in result.findings):
+    if not reports_any(result, RULES):
         return result
     major = node_major(repo, result.path)
     if major is None or major < OPENSSL3_MAJOR or _SECLEVEL0.search(repo.text(result.path) or ""):
         return result
-    return replace(result, findings=[f for f in result.findings if f.rule_id not in RULES])
+    return without_rules(result, RULES)
 
 
 def node_major(repo: Repository, path: str) -> int | None:

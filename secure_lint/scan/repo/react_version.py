@@ -13,13 +13,12 @@ package.json) keeps the finding.
 from __future__ import annotations
 
 import posixpath
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, reports_any, without_rules
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -37,12 +36,12 @@ def react19_links_dropped(items: list[Item], repo: Repository) -> list[Item]:
 
 
 def react19_in_file(result: FileResult, repo: Repository) -> FileResult:
-    if not any(f.rule_id in RULES for f in result.findings):
+    if not reports_any(result, RULES):
         return result
     major = react_major(repo, result.path)
     if major is None or major < BLOCKING_MAJOR:
         return result
-    return replace(result, findings=[f for f in result.findings if f.rule_id not in RULES])
+    return without_rules(result, RULES)
 
 
 def react_major(repo: Repository, path: str) -> int | None:

@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, reports_any
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -44,7 +44,7 @@ def unwritten_settings_dropped(items: list[Item], repo: Repository) -> list[Item
 
 
 def _decided(result: FileResult, repo: Repository) -> FileResult:
-    if not any(f.rule_id in RULES for f in result.findings):
+    if not reports_any(result, RULES):
         return result
     lines = (repo.text(result.path) or "").splitlines()
     kept = [f for f in result.findings if not _unwritten(f, lines, repo)]
