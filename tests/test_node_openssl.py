@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from secure_lint.core.repository import Repository
-from secure_lint.scan.repo.node_openssl import lowest_major, node_major
+from secure_lint.scan.repo import lowest_major
+from secure_lint.scan.repo.node_openssl import node_major
 
 
 def _repo(files: dict[str, str]) -> Repository:

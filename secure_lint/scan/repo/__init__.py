@@ -6,11 +6,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.scan.engine import FileResult
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
     from secure_lint.scan.cache.result_codec import Item
+
+_MAJOR = lazy_compile(r"^\s*(?:[~^]|>=?|=)?\s*v?(\d+)(?:[.\sx]|$)")  # an upper bound (`<18`) is no version
 
 
 def each_file_result(items: list[Item], decide: Callable[[FileResult], FileResult]) -> list[Item]:
@@ -38,3 +41,15 @@ def low_review_item(finding: Finding, reason: str, detail: str) -> Finding:
         disposition_reason=reason,
         message=f"{finding.message} (review: {reason}; {detail})",
     )
+
+
+def lowest_major(spec: str) -> int | None:
+    """The lowest major a version range allows: `>=20.x` is 20, `^18.2 || 19.x` is 18; None for what
+    names no lower bound (`*`, `latest`, `lts/*`)."""
+    majors = []
+    for alternative in spec.split("||"):
+        match = _MAJOR.match(alternative.split(" - ")[0])
+        if match is None:
+            return None
+        majors.append(int(match.group(1)))
+    return min(majors) if majors else None

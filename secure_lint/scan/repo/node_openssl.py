@@ -19,7 +19,7 @@ import re
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.scan.repo import each_file_result, reports_any, without_rules
+from secure_lint.scan.repo import each_file_result, lowest_major, reports_any, without_rules
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 RULES = frozenset({"node.tls.legacy-protocol-version"})
 OPENSSL3_MAJOR = 17
-_MAJOR = lazy_compile(r"^\s*(?:[~^]|>=?|=)?\s*v?(\d+)(?:[.\sx]|$)")  # an upper bound (`<18`) is no version
 _SECLEVEL0 = lazy_compile(r"@?SECLEVEL\s*=\s*0", re.I)
 _FROM_NODE = lazy_compile(r"^\s*FROM\s+(?:--platform=\S+\s+)?(?:[\w.-]+/)*node:v?(\d+)", re.I | re.M)
 _VERSION_FILES = (".nvmrc", ".node-version")
@@ -93,14 +92,3 @@ def _engines_major(text: str | None) -> int | None:
     engines = manifest.get("engines") if isinstance(manifest, dict) else None
     spec = engines.get("node") if isinstance(engines, dict) else None
     return lowest_major(spec) if isinstance(spec, str) else None
-
-
-def lowest_major(spec: str) -> int | None:
-    """`>=20.x` is 20, `^16 || ^18` is 16; None for what names no lower bound (`*`, `lts/*`)."""
-    majors = []
-    for alternative in spec.split("||"):
-        match = _MAJOR.match(alternative.split(" - ")[0])
-        if match is None:
-            return None
-        majors.append(int(match.group(1)))
-    return min(majors) if majors else None

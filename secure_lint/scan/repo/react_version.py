@@ -16,9 +16,8 @@ import posixpath
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
-from secure_lint.scan.repo import each_file_result, reports_any, without_rules
+from secure_lint.scan.repo import each_file_result, lowest_major, reports_any, without_rules
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -27,7 +26,6 @@ if TYPE_CHECKING:
 
 RULES = frozenset({"react.xss.user-url-in-href"})
 BLOCKING_MAJOR = 19
-_MAJOR = lazy_compile(r"^\s*(?:[~^]|>=?|=)?\s*v?(\d+)(?:[.\s]|$)")  # an upper bound (`<19`) is no version
 
 
 def react19_links_dropped(items: list[Item], repo: Repository) -> list[Item]:
@@ -51,7 +49,7 @@ def react_major(repo: Repository, path: str) -> int | None:
         manifest = posixpath.join(folder, "package.json") if folder else "package.json"
         declared = _declared_react(repo.text(manifest)) if manifest in _paths(repo) else None
         if declared is not None:
-            return _lowest_major(_from_catalog(repo, folder, declared))
+            return lowest_major(_from_catalog(repo, folder, declared))
         if not folder:
             return None
         folder = posixpath.dirname(folder)
@@ -109,14 +107,3 @@ def _read_yaml(repo: Repository, path: str) -> dict[str, Any]:
     except Exception:  # a broken workspace file gives no version, never a crash
         return {}
     return loaded if isinstance(loaded, dict) else {}
-
-
-def _lowest_major(spec: str) -> int | None:
-    """`^19.2.0` is 19, `18.x || 19.x` is 18; None for what names no version (`*`, `latest`)."""
-    majors = []
-    for alternative in spec.split("||"):
-        match = _MAJOR.match(alternative.split(" - ")[0])
-        if match is None:
-            return None
-        majors.append(int(match.group(1)))
-    return min(majors) if majors else None
