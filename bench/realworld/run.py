@@ -638,6 +638,27 @@ APPS: tuple[App, ...] = (
     App("olvid", "olvid-io/olvid-ios", "ecbe2990036c755b0cb07132052fab1a8a046615", "swift", "tuning", 28),
     App("ria-digidoc", "open-eid/MOPP-iOS", "98700b1a9f5a4ff15246f8ca5a6e254b9ad3aad9", "swift", "test", 28),
     App("flowcrypt-ios", "FlowCrypt/flowcrypt-ios", "60668631a4267b1efdab03f44c8973bb8f0e46ea", "swift", "test", 28),
+    # Batch 29, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:29") before any
+    # scan. The test half unseen.
+    App("govuk-pay-frontend", "alphagov/pay-frontend", "0f14c7ee91d1caa7fc78f0ca4f3465f45e42f3b6", "node",
+        "tuning", 29),
+    App("odk-central-backend", "getodk/central-backend", "4f5943d13dd775fcecd2e21f9b8957db885d1ca3", "node",
+        "tuning", 29),
+    App("rafiki", "interledger/rafiki", "884c4bcfe657f3a04563e95ee34dc096e460d805", "node", "test", 29),
+    App("one-login-auth-frontend", "govuk-one-login/authentication-frontend",
+        "7e87f66730a7c35529bc5efda25354158cf55df4", "node", "test", 29),
+    App("wavlake-mobile", "wavlake/mobile", "4bb11d88a2ca2bce92d83345be3653bf7c25db8c", "react-native", "tuning", 29),
+    App("remote-app", "jgalat/remote-app", "5b82180a7f2716927063149083608909a7dd48d1", "react-native", "tuning", 29),
+    App("sticknet-mobile", "sticknet/sticknet-mobile", "23dd1c659c2b75cd902776ea0f45e63a7169badd",
+        "react-native", "test", 29),
+    App("wisaw", "echowaves/WiSaw", "eff1053160f7ee2043b99a5350e54790d0b3f34e", "react-native", "test", 29),
+    App("proton-drive-ios", "ProtonDriveApps/ios-drive", "97efc137cc16db2267636e3c1e71c0755d848ad7", "swift",
+        "tuning", 29),
+    App("linphone-ios", "BelledonneCommunications/linphone-iphone", "44bb74efc8684271a126639a4644f943c0df319e",
+        "swift", "tuning", 29),
+    App("kdrive-ios", "Infomaniak/ios-kDrive", "32327c22bc401693f7c713c3cae572781ef5ab7f", "swift", "test", 29),
+    App("codeapp", "thebaselab/codeapp", "dfcec888657d88bcea81e89665559923a31bb0a3", "swift", "test", 29),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
