@@ -11,7 +11,8 @@ none was a weakness), and dropped even there in modules no request reaches, by w
   with a request's data. (A TypeORM migration class's methods are no exported parameters.)
 
 The key of a self-signed certificate committed beside it is a review item too (self_signed_keys.py), and
-so is a code rule's finding in a library copy (library_copy_findings.py).
+so is a code rule's finding in a library copy (library_copy_findings.py), and an image optimizer's
+host list in a package Next does not run (next_served.py).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from secure_lint.matchers.taint.unproven import REASONS as UNPROVEN_REASONS
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.library_copies import is_library_copy
 from secure_lint.scan.repo.library_copy_findings import REASON as LIBRARY_COPY
+from secure_lint.scan.repo.next_served import REASON as NEXT_UNSERVED
 from secure_lint.scan.repo.self_signed_keys import REASON as SELF_SIGNED_KEY
 from secure_lint.scan.repo.vendored_copies import REASON as VENDORED_COPY
 
@@ -35,7 +37,7 @@ if TYPE_CHECKING:
     from secure_lint.scan.engine import FileResult
 
 # the review items' reasons: the extended profile shows them, the default drops them
-REVIEW_REASONS = UNPROVEN_REASONS | {SELF_SIGNED_KEY, VENDORED_COPY, LIBRARY_COPY}
+REVIEW_REASONS = UNPROVEN_REASONS | {SELF_SIGNED_KEY, VENDORED_COPY, LIBRARY_COPY, NEXT_UNSERVED}
 
 _FUNCTION_VALUE = r"""(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|\w+\s*=>)"""
 
