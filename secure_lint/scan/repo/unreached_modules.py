@@ -29,6 +29,7 @@ from secure_lint.scan.repo.library_copies import is_library_copy
 from secure_lint.scan.repo.library_copy_findings import REASON as LIBRARY_COPY
 from secure_lint.scan.repo.next_served import REASON as NEXT_UNSERVED
 from secure_lint.scan.repo.self_signed_keys import REASON as SELF_SIGNED_KEY
+from secure_lint.scan.repo.self_signed_keys import RESERVED_NAMES_REASON as RESERVED_NAMES_KEY
 from secure_lint.scan.repo.vendored_copies import REASON as VENDORED_COPY
 
 if TYPE_CHECKING:
@@ -37,7 +38,13 @@ if TYPE_CHECKING:
     from secure_lint.scan.engine import FileResult
 
 # the review items' reasons: the extended profile shows them, the default drops them
-REVIEW_REASONS = UNPROVEN_REASONS | {SELF_SIGNED_KEY, VENDORED_COPY, LIBRARY_COPY, NEXT_UNSERVED}
+REVIEW_REASONS = UNPROVEN_REASONS | {
+    SELF_SIGNED_KEY,
+    RESERVED_NAMES_KEY,
+    VENDORED_COPY,
+    LIBRARY_COPY,
+    NEXT_UNSERVED,
+}
 
 _FUNCTION_VALUE = r"""(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|\w+\s*=>)"""
 
