@@ -29,6 +29,7 @@ from secure_lint.scan.repo.mongo_store import unread_operators_dropped
 from secure_lint.scan.repo.next_served import unserved_next_configs_for_review
 from secure_lint.scan.repo.node_openssl import openssl3_legacy_tls_dropped
 from secure_lint.scan.repo.page_scripts import page_scripts_judged
+from secure_lint.scan.repo.pulumi_stacks import dev_stack_secrets_for_review
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
@@ -72,7 +73,8 @@ def guarded_elsewhere(
     loads), repo/compiled_output.py (findings in tsc's output committed beside
     its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
     committed beside it is a review item), repo/vendored_copies.py (secrets in another project's files a
-    vendoring manifest copied in are review items), repo/library_copy_findings.py (code-rule findings in a
+    vendoring manifest copied in are review items), repo/pulumi_stacks.py (a development Pulumi
+    stack's secret that another stack encrypts is a review item), repo/library_copy_findings.py (code-rule findings in a
     library copied in with its own licence are review items), repo/next_served.py (image-optimizer
     host lists of packages Next does not run are review items), repo/build_types.py (network configs and
     manifest cleartext flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
@@ -89,6 +91,7 @@ def guarded_elsewhere(
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
     kept = compiled_copies_dropped(page_scripts_judged(browser_tls_options_dropped(kept, repo), repo), repo)
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
+    kept = dev_stack_secrets_for_review(kept, repo)
     kept = unserved_next_configs_for_review(library_findings_for_review(kept, repo), repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)

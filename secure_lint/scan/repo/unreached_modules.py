@@ -12,7 +12,8 @@ none was a weakness), and dropped even there in modules no request reaches, by w
 
 The key of a self-signed certificate committed beside it is a review item too (self_signed_keys.py), and
 so is a code rule's finding in a library copy (library_copy_findings.py), and an image optimizer's
-host list in a package Next does not run (next_served.py).
+host list in a package Next does not run (next_served.py), and a development Pulumi stack's secret
+that another stack of the project encrypts (pulumi_stacks.py).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.library_copies import is_library_copy
 from secure_lint.scan.repo.library_copy_findings import REASON as LIBRARY_COPY
 from secure_lint.scan.repo.next_served import REASON as NEXT_UNSERVED
+from secure_lint.scan.repo.pulumi_stacks import REASON as DEV_STACK_SECRET
 from secure_lint.scan.repo.self_signed_keys import REASON as SELF_SIGNED_KEY
 from secure_lint.scan.repo.self_signed_keys import RESERVED_NAMES_REASON as RESERVED_NAMES_KEY
 from secure_lint.scan.repo.vendored_copies import REASON as VENDORED_COPY
@@ -44,6 +46,7 @@ REVIEW_REASONS = UNPROVEN_REASONS | {
     VENDORED_COPY,
     LIBRARY_COPY,
     NEXT_UNSERVED,
+    DEV_STACK_SECRET,
 }
 
 _FUNCTION_VALUE = r"""(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|\w+\s*=>)"""
