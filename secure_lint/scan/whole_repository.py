@@ -18,6 +18,7 @@ from secure_lint.scan.repo.build_scope import not_shipped_dropped
 from secure_lint.scan.repo.build_types import build_type_configs_judged
 from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
 from secure_lint.scan.repo.controls import decide_controls
+from secure_lint.scan.repo.encrypted_realm import encrypted_realm_models_dropped
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
@@ -79,7 +80,9 @@ def guarded_elsewhere(
     host lists of packages Next does not run are review items), repo/build_types.py (network configs and
     manifest cleartext flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
     app that drives other apps through Accessibility is off by necessity), repo/browser.py (a web browser's
-    cleartext-transport findings are low), repo/unwritten_settings.py (credential settings nothing writes) and
+    cleartext-transport findings are low), repo/unwritten_settings.py (credential settings nothing writes),
+    repo/encrypted_realm.py (credential attributes of Realm models in an app whose Realm files are all
+    encrypted) and
     the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
@@ -95,5 +98,5 @@ def guarded_elsewhere(
     kept = unserved_next_configs_for_review(library_findings_for_review(kept, repo), repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
-    kept = unwritten_settings_dropped(kept, repo)
+    kept = encrypted_realm_models_dropped(unwritten_settings_dropped(kept, repo), repo)
     return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
