@@ -11,6 +11,7 @@ from secure_lint.scan.repo.accessibility_apps import accessibility_apps_sandbox_
 from secure_lint.scan.repo.action_reach import drop_unreachable
 from secure_lint.scan.repo.admin_routes import admin_only_dropped
 from secure_lint.scan.repo.android_min_sdk import min_sdk_at_least_24_dropped
+from secure_lint.scan.repo.backup_rules import e2e_backups_for_review
 from secure_lint.scan.repo.backup_scope import keystore_backed_dropped
 from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.browser_code import browser_tls_options_dropped
@@ -64,7 +65,8 @@ def guarded_elsewhere(
     repo/unreached_modules.py (review items of library copies and migrations),
     repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py
     (files only tests or Debug builds use),
-    repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
+    repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/backup_rules.py
+    (backups whose rules take the app's files only end-to-end encrypted are review items), repo/react_version.py
     (user URLs in links are inert on React 19), repo/lodash_version.py (deep merges through a lodash
     that skips `__proto__`), repo/node_openssl.py (TLS 1.0/1.1
     allowed on a Node whose OpenSSL 3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext
@@ -89,6 +91,7 @@ def guarded_elsewhere(
         judged = flows_across_files(judged, rules.rules, repo, engine)
     kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)
     kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
+    kept = e2e_backups_for_review(kept, repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
