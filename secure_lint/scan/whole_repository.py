@@ -17,6 +17,7 @@ from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.browser_code import browser_tls_options_dropped
 from secure_lint.scan.repo.build_scope import not_shipped_dropped
 from secure_lint.scan.repo.build_types import build_type_configs_judged
+from secure_lint.scan.repo.cleartext_hosts import cleartext_severity_judged
 from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.encrypted_realm import encrypted_realm_models_dropped
@@ -81,11 +82,12 @@ def guarded_elsewhere(
     library copied in with its own licence are review items), repo/next_served.py (image-optimizer
     host lists of packages Next does not run are review items), repo/build_types.py (network configs and
     manifest cleartext flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
-    app that drives other apps through Accessibility is off by necessity), repo/browser.py (a web browser's
-    cleartext-transport findings are low), repo/unwritten_settings.py (credential settings nothing writes),
-    repo/encrypted_realm.py (credential attributes of Realm models in an app whose Realm files are all
-    encrypted) and
-    the whole-app controls (repo/controls.py)."""
+    app that drives other apps through Accessibility is off by necessity), repo/cleartext_hosts.py (an app-wide
+    cleartext permission is high only where the app's code requests a fixed remote host over
+    http), repo/browser.py (a web browser's cleartext-transport findings are low),
+    repo/unwritten_settings.py (credential settings nothing writes), repo/encrypted_realm.py
+    (credential attributes of Realm models in an app whose Realm files are all encrypted) and the
+    whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine)
@@ -102,4 +104,5 @@ def guarded_elsewhere(
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
     kept = encrypted_realm_models_dropped(unwritten_settings_dropped(kept, repo), repo)
-    return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
+    kept = browsers_transport_low(cleartext_severity_judged(kept, repo), repo)
+    return decide_controls(kept, rules.rules, repo)
