@@ -38,6 +38,7 @@ from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
 from secure_lint.scan.repo.unwritten_settings import unwritten_settings_dropped
 from secure_lint.scan.repo.vendored_copies import vendored_secrets_for_review
+from secure_lint.scan.repo.webview_bundle_pages import bundle_page_loaders_dropped
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -86,8 +87,9 @@ def guarded_elsewhere(
     cleartext permission is high only where the app's code requests a fixed remote host over
     http), repo/browser.py (a web browser's cleartext-transport findings are low),
     repo/unwritten_settings.py (credential settings nothing writes), repo/encrypted_realm.py
-    (credential attributes of Realm models in an app whose Realm files are all encrypted) and the
-    whole-app controls (repo/controls.py)."""
+    (credential attributes of Realm models in an app whose Realm files are all encrypted),
+    repo/webview_bundle_pages.py (file-URL access on web views another file loads with bundle pages
+    only) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine)
@@ -104,5 +106,6 @@ def guarded_elsewhere(
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
     kept = encrypted_realm_models_dropped(unwritten_settings_dropped(kept, repo), repo)
+    kept = bundle_page_loaders_dropped(kept, repo)
     kept = browsers_transport_low(cleartext_severity_judged(kept, repo), repo)
     return decide_controls(kept, rules.rules, repo)
