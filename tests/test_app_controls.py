@@ -446,3 +446,27 @@ def test_a_codable_record_with_an_api_key_is_traced_from_the_defaults_write_to_i
     keychain = store.replace("NSUbiquitousKeyValueStore? = .default", "KeychainStore = KeychainStore()")
     in_keychain = repo_of({"App/Server.swift": model, "App/Store.swift": keychain})
     assert check.verdict(in_keychain, "App/Store.swift", 8) is None
+
+
+def test_a_json_only_app_is_no_csrf_target_and_a_form_parser_is_a_stated_fact() -> None:
+    json_app = APP.replace("const app = express();\n", "const app = express();\napp.use(express.json());\n")
+    verdict = CHECKS["express-csrf"].verdict
+    assert verdict(repo_of({"package.json": PACKAGE, "app.js": json_app}), "app.js", 3) is None
+    # another origin allowed to send credentialed requests passes the JSON request's preflight
+    credentialed = "app.use(express.json());\napp.use(cors({ origin: true, credentials: true }));\n"
+    cors = json_app.replace("app.use(express.json());\n", credentialed)
+    assert verdict(repo_of({"package.json": PACKAGE, "app.js": cors}), "app.js", 3) is not None
+    # JSON parsed from any content type: a text/plain form delivers it
+    typed = json_app.replace("express.json()", "express.json({ type: '*/*' })")
+    assert verdict(repo_of({"package.json": PACKAGE, "app.js": typed}), "app.js", 3) is not None
+    form_parser = "app.use(express.json());\napp.use(express.urlencoded({ extended: true }));\n"
+    forms = json_app.replace("app.use(express.json());\n", form_parser)
+    facts = verdict(repo_of({"package.json": PACKAGE, "app.js": forms}), "app.js", 3)
+    assert facts is not None and "form bodies parsed: `express.urlencoded(` (app.js:5)" in facts
+    dependencies = {"express": "^4.19.2", "express-session": "^1.18.0", "multer": "^1.4.5"}
+    uploads = json.dumps({"name": "shop", "dependencies": dependencies})
+    facts = verdict(repo_of({"package.json": uploads, "app.js": json_app}), "app.js", 3)
+    assert facts is not None and "multipart bodies parsed: `multer` in package.json" in facts
+    # NestJS parses url-encoded bodies by default: its JSON parser proves nothing
+    nest = "const app = await NestFactory.create(AppModule);\napp.use(express.json());\n" + json_app
+    assert verdict(repo_of({"package.json": PACKAGE, "app.js": nest}), "app.js", 3) is not None

@@ -72,3 +72,78 @@ def test_an_app_without_a_keystore_store_keeps_the_finding(tree, run_cli) -> Non
 def test_a_keystore_store_declared_but_never_imported_keeps_the_finding(tree, run_cli) -> None:
     files = {"package.json": _package("react-native-keychain"), "src/settings.ts": SETTINGS}
     assert _backup_reported(tree, run_cli, files)
+
+
+# -- backup rules that take the app's files only end-to-end encrypted (scan/repo/backup_rules.py) --
+
+RULED_MANIFEST = MANIFEST.replace(
+    'android:allowBackup="true"',
+    'android:allowBackup="true" android:fullBackupContent="@xml/backup_rules_legacy"'
+    ' android:dataExtractionRules="@xml/backup_rules_12_plus"',
+)
+RES = "android/app/src/main/res/xml"
+LEGACY_E2E = """\
+<full-backup-content>
+    <include domain="sharedpref" path="." requireFlags="clientSideEncryption" />
+    <include domain="database" path="." requireFlags="clientSideEncryption" />
+</full-backup-content>
+"""
+MODERN_E2E = """\
+<data-extraction-rules>
+    <cloud-backup disableIfNoEncryptionCapabilities="true">
+        <exclude domain="file" path="models/" />
+    </cloud-backup>
+    <device-transfer>
+        <exclude domain="file" path="models/" />
+    </device-transfer>
+</data-extraction-rules>
+"""
+
+
+def _gradle(min_sdk: int) -> str:
+    return f"android {{\n  defaultConfig {{\n    minSdkVersion {min_sdk}\n    targetSdkVersion 35\n  }}\n}}\n"
+
+
+def _ruled(tree, run_cli, legacy: str, min_sdk: int, profile: str = "default") -> list[dict]:  # type: ignore[no-untyped-def]
+    files = {
+        "android/app/src/main/AndroidManifest.xml": RULED_MANIFEST,
+        "android/app/build.gradle": _gradle(min_sdk),
+        f"{RES}/backup_rules_legacy.xml": legacy,
+        f"{RES}/backup_rules_12_plus.xml": MODERN_E2E,
+        "package.json": _package(),
+        "src/legacy.ts": PLAIN_SESSION,
+    }
+    root = tree(files)
+    findings = json.loads(run_cli("scan", "--format", "json", "--profile", profile, cwd=root).stdout)["findings"]
+    return [f for f in findings if f["rule_id"] == "rn.android.manifest-allow-backup"]
+
+
+def test_backups_only_end_to_end_encrypted_on_every_version_are_a_review_item(tree, run_cli) -> None:
+    assert _ruled(tree, run_cli, LEGACY_E2E, 28) == []
+    (finding,) = _ruled(tree, run_cli, LEGACY_E2E, 28, "extended")
+    assert (finding["severity"], finding["disposition"]) == ("low", "needs_review")
+    assert "every include requires clientSideEncryption" in finding["message"]
+    assert "disableIfNoEncryptionCapabilities" in finding["message"]
+
+
+def test_an_app_that_installs_on_android_8_keeps_the_finding_and_says_why(tree, run_cli) -> None:
+    (finding,) = _ruled(tree, run_cli, LEGACY_E2E, 24)
+    assert finding["disposition"] == "reportable"
+    assert "minSdk 24 installs on Android 7-8, which ignore requireFlags" in finding["message"]
+
+
+def test_an_include_without_the_encryption_flag_keeps_the_finding(tree, run_cli) -> None:
+    plain = LEGACY_E2E.replace('path="." requireFlags="clientSideEncryption" />\n</full', 'path="." />\n</full')
+    (finding,) = _ruled(tree, run_cli, plain, 28)
+    assert finding["disposition"] == "reportable" and "requireFlags" not in finding["message"]
+
+
+def test_rules_that_exclude_every_store_domain_need_no_encryption_flag(tree, run_cli) -> None:
+    excluded = (
+        "<full-backup-content>\n"
+        '    <exclude domain="sharedpref" path="." />\n    <exclude domain="database" path="." />\n'
+        '    <exclude domain="file" path="." />\n</full-backup-content>\n'
+    )
+    assert _ruled(tree, run_cli, excluded, 23) == []
+    some = excluded.replace('    <exclude domain="file" path="." />\n', "")  # MMKV's files still go
+    assert len(_ruled(tree, run_cli, some, 23)) == 1

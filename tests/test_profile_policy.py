@@ -167,9 +167,11 @@ EXEMPT: dict[str, str] = {
         " default rule finds (1 tuning: cognition-blog-nextjs; 5 test)"
     ),
     "swift.webview.file-url-access-enabled": (
-        "blind 0/3 (web views loading the app's bundled page with read access limited to the bundle or a"
-        " per-document temp dir; element-x-ios gone, zotero-ios's 2 still reported); holds 3 webview"
-        " labels no other default rule finds (1 tuning: evilcorp-ios; 2 test)"
+        "blind 0/4 (web views loading the app's bundled page with read access limited to the bundle or a"
+        " per-document temp dir; element-x-ios gone, folo's gone since prec29 (the web view another file"
+        " loads with bundle pages only, scan/repo/webview_bundle_pages.py), zotero-ios's 2 still reported:"
+        " a generic handler loads whatever folder its callers copy the bundled page into, which no fact"
+        " shows); holds 3 webview labels no other default rule finds (1 tuning: evilcorp-ios; 2 test)"
     ),
     "node.prototype.merge-request-data": (
         "blind 0/3 (overseerr and grist merge with lodash >= 4.17.12, which skips __proto__ and"

@@ -87,6 +87,35 @@ def test_the_key_of_a_ca_issued_certificate_stays_a_finding(tree, run_cli) -> No
     assert [k[0] for k in _keys(root, run_cli)] == ["ssl/key.pem"]
 
 
+def test_the_key_of_a_certificate_for_special_use_names_only_is_a_review_item(tree, run_cli) -> None:
+    # a UI-test mail server's certificate, issued by its own test CA for mail.acme.test and
+    # imap.acme.test: no host on the internet answers to a .test name
+    compose = "services:\n  mail:\n    image: mailserver/docker-mailserver\n    volumes: ['./config/:/tmp/dms/']\n"
+    files = {
+        "docker-mailserver/docker-compose.yml": compose,
+        "docker-mailserver/config/ssl/mail.acme.test-key.pem": pem("mail-test-key.pem"),
+        "docker-mailserver/config/ssl/mail.acme.test-cert.pem": pem("mail-test-cert.pem"),
+    }
+    root = tree(files)
+    assert _keys(root, run_cli) == []
+    ((path, severity, disposition, message),) = _keys(root, run_cli, "extended")
+    assert (severity, disposition) == ("low", "needs_review")
+    assert "special-use hosts" in message and "mail.acme.test, imap.acme.test" in message
+    (cert,) = certificates(pem("mail-test-cert.pem"))
+    assert not cert.self_issued  # a test CA signed it: the self-signed reason does not apply
+
+
+def test_the_key_of_a_certificate_naming_a_public_host_too_stays_a_finding() -> None:
+    from secure_lint.scan.repo.self_signed_keys import RESERVED_NAME
+
+    (leaf,) = certificates(pem("leaf-cert.pem"))
+    assert leaf.host_names == ["api.chatrooms.app"]
+    special = ("mail.acme.test", "localhost", "printer.local", "127.0.0.1")
+    public = ("api.chatrooms.app", "test.example.com.evil", "testing.io", "mail.local.acme.io")
+    assert all(RESERVED_NAME.match(name) for name in special)
+    assert not any(RESERVED_NAME.match(name) for name in public)
+
+
 def test_a_root_ca_key_stays_a_finding(tree, run_cli) -> None:
     root = tree({"ca/root-key.pem": pem("root-key.pem"), "ca/root-cert.pem": pem("root-cert.pem")})
     assert [k[0] for k in _keys(root, run_cli)] == ["ca/root-key.pem"]

@@ -11,13 +11,16 @@ from secure_lint.scan.repo.accessibility_apps import accessibility_apps_sandbox_
 from secure_lint.scan.repo.action_reach import drop_unreachable
 from secure_lint.scan.repo.admin_routes import admin_only_dropped
 from secure_lint.scan.repo.android_min_sdk import min_sdk_at_least_24_dropped
+from secure_lint.scan.repo.backup_rules import e2e_backups_for_review
 from secure_lint.scan.repo.backup_scope import keystore_backed_dropped
 from secure_lint.scan.repo.browser import browsers_transport_low
 from secure_lint.scan.repo.browser_code import browser_tls_options_dropped
 from secure_lint.scan.repo.build_scope import not_shipped_dropped
 from secure_lint.scan.repo.build_types import build_type_configs_judged
+from secure_lint.scan.repo.cleartext_hosts import cleartext_severity_judged
 from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
 from secure_lint.scan.repo.controls import decide_controls
+from secure_lint.scan.repo.encrypted_realm import encrypted_realm_models_dropped
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
@@ -26,13 +29,16 @@ from secure_lint.scan.repo.library_copy_findings import library_findings_for_rev
 from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
 from secure_lint.scan.repo.lodash_version import fixed_lodash_merges_dropped
 from secure_lint.scan.repo.mongo_store import unread_operators_dropped
+from secure_lint.scan.repo.next_served import unserved_next_configs_for_review
 from secure_lint.scan.repo.node_openssl import openssl3_legacy_tls_dropped
 from secure_lint.scan.repo.page_scripts import page_scripts_judged
+from secure_lint.scan.repo.pulumi_stacks import dev_stack_secrets_for_review
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
 from secure_lint.scan.repo.unwritten_settings import unwritten_settings_dropped
 from secure_lint.scan.repo.vendored_copies import vendored_secrets_for_review
+from secure_lint.scan.repo.webview_bundle_pages import bundle_page_loaders_dropped
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -61,7 +67,8 @@ def guarded_elsewhere(
     repo/unreached_modules.py (review items of library copies and migrations),
     repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py
     (files only tests or Debug builds use),
-    repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/react_version.py
+    repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/backup_rules.py
+    (backups whose rules take the app's files only end-to-end encrypted are review items), repo/react_version.py
     (user URLs in links are inert on React 19), repo/lodash_version.py (deep merges through a lodash
     that skips `__proto__`), repo/node_openssl.py (TLS 1.0/1.1
     allowed on a Node whose OpenSSL 3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext
@@ -71,24 +78,34 @@ def guarded_elsewhere(
     loads), repo/compiled_output.py (findings in tsc's output committed beside
     its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
     committed beside it is a review item), repo/vendored_copies.py (secrets in another project's files a
-    vendoring manifest copied in are review items), repo/library_copy_findings.py (code-rule findings in a
-    library copied in with its own licence are review items), repo/build_types.py (network configs and
+    vendoring manifest copied in are review items), repo/pulumi_stacks.py (a development Pulumi
+    stack's secret that another stack encrypts is a review item), repo/library_copy_findings.py (code-rule findings in a
+    library copied in with its own licence are review items), repo/next_served.py (image-optimizer
+    host lists of packages Next does not run are review items), repo/build_types.py (network configs and
     manifest cleartext flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
-    app that drives other apps through Accessibility is off by necessity), repo/browser.py (a web browser's
-    cleartext-transport findings are low), repo/unwritten_settings.py (credential settings nothing writes) and
-    the whole-app controls (repo/controls.py)."""
+    app that drives other apps through Accessibility is off by necessity), repo/cleartext_hosts.py (an app-wide
+    cleartext permission is high only where the app's code requests a fixed remote host over
+    http), repo/browser.py (a web browser's cleartext-transport findings are low),
+    repo/unwritten_settings.py (credential settings nothing writes), repo/encrypted_realm.py
+    (credential attributes of Realm models in an app whose Realm files are all encrypted),
+    repo/webview_bundle_pages.py (file-URL access on web views another file loads with bundle pages
+    only) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine)
     kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)
     kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
+    kept = e2e_backups_for_review(kept, repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
     kept = compiled_copies_dropped(page_scripts_judged(browser_tls_options_dropped(kept, repo), repo), repo)
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
-    kept = library_findings_for_review(kept, repo)
+    kept = dev_stack_secrets_for_review(kept, repo)
+    kept = unserved_next_configs_for_review(library_findings_for_review(kept, repo), repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
-    kept = unwritten_settings_dropped(kept, repo)
-    return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
+    kept = encrypted_realm_models_dropped(unwritten_settings_dropped(kept, repo), repo)
+    kept = bundle_page_loaders_dropped(kept, repo)
+    kept = browsers_transport_low(cleartext_severity_judged(kept, repo), repo)
+    return decide_controls(kept, rules.rules, repo)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, App, app_of, at, comment_spans, in_spans, one_line
+from secure_lint.matchers.app_checks.body_parsers import form_body_parser, json_only_bodies
 from secure_lint.matchers.app_checks.config_defaults import Default, bound_expression, declared_default, read_key
 from secure_lint.matchers.app_checks.cookie_reads import cookie_read
 from secure_lint.matchers.app_checks.cookie_scope import confined
@@ -313,8 +314,12 @@ def csrf_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
         return None  # the app's own check, handed to routes: csrf_routes.py reports the routes without it
     if request_proof(app):
         return None  # a hand-rolled check: a required custom header or the session's token
-    koa = KOA_APP.search(repo.text(path) or "") is not None
+    server_text = repo.text(path) or ""
+    if json_only_bodies(app, server_text):
+        return None  # a forged form's body arrives empty (body_parsers.py)
+    koa = KOA_APP.search(server_text) is not None
     middleware = "@koa/csrf, koa-csrf" if koa else "csurf, csrf-csrf, lusca, csrf-sync"
     absent = f"no CSRF middleware ({middleware}), Origin check or SameSite=Lax/Strict auth cookie"
     configured_note = [_samesite_note(configured)] if configured is not None else []
-    return [cookie, *routes, *configured_note, absent]
+    form = form_body_parser(app)
+    return [cookie, *routes, *configured_note, *([form] if form else []), absent]

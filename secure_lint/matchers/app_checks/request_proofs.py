@@ -117,6 +117,12 @@ def request_proof(app: App) -> str | None:
     if token is not None:
         return f"session token compared and the request rejected on mismatch: {at(token)}"
     header = _custom_header_required(app)
-    if header is not None and app.find("credentialed-cors", _CREDENTIALED_CORS) is None:
+    if header is not None and not credentialed_cors(app):
         return f"custom header required (a cross-site form cannot send it): {at(header)}"
     return None
+
+
+def credentialed_cors(app: App) -> bool:
+    """Whether the app's CORS lets another origin send credentialed requests: then a preflight
+    (a custom header, a JSON body) proves nothing about where the request came from."""
+    return app.find("credentialed-cors", _CREDENTIALED_CORS) is not None

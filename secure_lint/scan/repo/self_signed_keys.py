@@ -1,4 +1,5 @@
-"""The private key of a self-signed certificate committed beside it: a review item, not a leak.
+"""The private key of a self-signed certificate committed beside it, or of one that names only
+special-use hosts: a review item, not a leak.
 
 A certificate nobody issued but its own key (issuer = subject) is trusted by no client unless that
 client pins it or installs it. Its key, committed with it in key files (a PEM key file holding the
@@ -6,6 +7,9 @@ certificate too, or a PEM certificate in the same folder whose public key is the
 attacker nothing a certificate they make themselves would not: it is the placeholder a server
 starts with before an operator mounts a real certificate. So `secrets.private-key` on it is
 lowered to a low review item with that reason (the extended profile shows it, the default does not).
+So is the key of a server certificate (CA-issued or not) whose every name is special-use, a test
+mail server's `mail.acme.test` or a `localhost` development certificate: whoever trusts its issuer,
+no host on the internet answers to those names, so the key impersonates none.
 
 It stays a finding when the pairing is not shown (a key alone, an encrypted key, a key whose
 certificate does not parse), when the key is pasted into a configuration or code file (a key pair
@@ -41,6 +45,15 @@ REASON = (
     "the key of a self-signed certificate committed beside it: no client trusts that certificate "
     "unless it pins or installs it, so the key gives nothing a self-made certificate would not"
 )
+RESERVED_NAMES_REASON = (
+    "the key of a certificate committed beside it that names only special-use hosts (.test, .local, "
+    "localhost, loopback): no host on the internet answers to them, so the key impersonates none"
+)
+# a special-use name (RFC 2606, 6761, 6762; ICANN's private-use .internal) or a loopback address
+RESERVED_NAME = lazy_compile(
+    r"(?i)^(?:(?:\*\.)?(?:[a-z0-9-]+\.)*(?:test|example|invalid|localhost|local|internal|home\.arpa)"
+    r"|localhost|127(?:\.\d{1,3}){3}|\[::1\])\.?$"
+)
 KEY_LABELS = frozenset({"RSA PRIVATE KEY", "EC PRIVATE KEY", "PRIVATE KEY"})
 CERTIFICATE_SUFFIXES = (".pem", ".crt", ".cer", ".cert")
 KEY_FILE_SUFFIXES = (".pem", ".key", ".crt", ".cer", ".cert")  # files of key material, not settings
@@ -72,14 +85,20 @@ def _lowered(result: FileResult, repo: Repository) -> FileResult:
 
 
 def _judged(finding: Finding, repo: Repository) -> Finding:
-    cert = self_signed_certificate_of(finding.location.path, finding.location.start_line, repo)
-    if cert is None:
+    paired = paired_certificate(finding.location.path, finding.location.start_line, repo)
+    if paired is None:
         return finding
-    return low_review_item(finding, REASON, f"certificate: {cert.subject_text}")
+    cert_path, cert = paired
+    if reserved_names_only(cert):
+        return low_review_item(finding, RESERVED_NAMES_REASON, f"certificate names: {', '.join(cert.host_names)}")
+    if _server_placeholder(cert) and not _pinned(cert, cert_path, finding.location.path, repo):
+        return low_review_item(finding, REASON, f"certificate: {cert.subject_text}")
+    return finding
 
 
-def self_signed_certificate_of(path: str, line: int, repo: Repository) -> Certificate | None:
-    """The self-signed, unpinned certificate whose key is the PEM key at `line` of `path`, or None."""
+def paired_certificate(path: str, line: int, repo: Repository) -> tuple[str, Certificate] | None:
+    """(its file, the certificate) whose key is the PEM key at `line` of `path`, in the key's own
+    file or a PEM file of its folder; None for a key with no such certificate or in a settings file."""
     from secure_lint.core.x509 import certificate_public_part  # noqa: PLC0415 (only for a key file's finding)
 
     if not path.lower().endswith(KEY_FILE_SUFFIXES):
@@ -92,10 +111,16 @@ def self_signed_certificate_of(path: str, line: int, repo: Repository) -> Certif
         return None
     for cert_path, cert in _certificates_beside(path, text, repo):
         if certificate_public_part(cert) == key:
-            if _server_placeholder(cert) and not _pinned(cert, cert_path, path, repo):
-                return cert
-            return None
+            return cert_path, cert
     return None
+
+
+def reserved_names_only(cert: Certificate) -> bool:
+    """A server certificate, no CA, whose every name is a special-use one (RFC 6761 and 6762:
+    `mail.acme.test`, `localhost`, `printer.local`, a loopback address): no name it holds is a
+    host on the internet, whoever issued it, so its key impersonates nothing reachable there."""
+    names = cert.host_names
+    return cert.serves_tls and not cert.is_ca and bool(names) and all(RESERVED_NAME.match(n) for n in names)
 
 
 def _key_at(text: str, line: int) -> bytes | None:

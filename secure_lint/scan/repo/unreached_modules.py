@@ -11,7 +11,10 @@ none was a weakness), and dropped even there in modules no request reaches, by w
   with a request's data. (A TypeORM migration class's methods are no exported parameters.)
 
 The key of a self-signed certificate committed beside it is a review item too (self_signed_keys.py), and
-so is a code rule's finding in a library copy (library_copy_findings.py).
+so is a code rule's finding in a library copy (library_copy_findings.py), and an image optimizer's
+host list in a package Next does not run (next_served.py), and a development Pulumi stack's secret
+that another stack of the project encrypts (pulumi_stacks.py), and an Android backup whose rules take
+the app's files only end-to-end encrypted (backup_rules.py).
 """
 
 from __future__ import annotations
@@ -24,9 +27,13 @@ from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.taint.unproven import REASON as EXPORTED_PARAMETER_ONLY
 from secure_lint.matchers.taint.unproven import REASONS as UNPROVEN_REASONS
 from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo.backup_rules import REASON as E2E_BACKUPS
 from secure_lint.scan.repo.library_copies import is_library_copy
 from secure_lint.scan.repo.library_copy_findings import REASON as LIBRARY_COPY
+from secure_lint.scan.repo.next_served import REASON as NEXT_UNSERVED
+from secure_lint.scan.repo.pulumi_stacks import REASON as DEV_STACK_SECRET
 from secure_lint.scan.repo.self_signed_keys import REASON as SELF_SIGNED_KEY
+from secure_lint.scan.repo.self_signed_keys import RESERVED_NAMES_REASON as RESERVED_NAMES_KEY
 from secure_lint.scan.repo.vendored_copies import REASON as VENDORED_COPY
 
 if TYPE_CHECKING:
@@ -35,7 +42,15 @@ if TYPE_CHECKING:
     from secure_lint.scan.engine import FileResult
 
 # the review items' reasons: the extended profile shows them, the default drops them
-REVIEW_REASONS = UNPROVEN_REASONS | {SELF_SIGNED_KEY, VENDORED_COPY, LIBRARY_COPY}
+REVIEW_REASONS = UNPROVEN_REASONS | {
+    SELF_SIGNED_KEY,
+    RESERVED_NAMES_KEY,
+    VENDORED_COPY,
+    LIBRARY_COPY,
+    NEXT_UNSERVED,
+    DEV_STACK_SECRET,
+    E2E_BACKUPS,
+}
 
 _FUNCTION_VALUE = r"""(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|\w+\s*=>)"""
 
