@@ -18,6 +18,7 @@ from secure_lint.scan.repo.build_scope import not_shipped_dropped
 from secure_lint.scan.repo.build_types import build_type_configs_judged
 from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
 from secure_lint.scan.repo.controls import decide_controls
+from secure_lint.scan.repo.electron_windows import script_safe_windows_dropped
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
@@ -90,5 +91,5 @@ def guarded_elsewhere(
     kept = library_findings_for_review(kept, repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
-    kept = unwritten_settings_dropped(kept, repo)
+    kept = script_safe_windows_dropped(unwritten_settings_dropped(kept, repo), repo)
     return decide_controls(browsers_transport_low(kept, repo), rules.rules, repo)
