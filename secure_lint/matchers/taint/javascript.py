@@ -605,10 +605,17 @@ def _literal_fields(literal: Any) -> list[tuple[str, Any]] | None:
 
 
 def _bind_sources(scope: Scope, pattern: Any) -> None:
-    """`const { query, body } = req`: a name the pattern takes is a source itself (the request's
-    part it names), whatever the object it is taken from holds."""
+    """`const { query, body } = req`, `const { params: { id }, body: { url: target } } = req`: a
+    name the pattern takes is a source itself (the request's part it names), whatever the object
+    it is taken from holds."""
     for part in pattern.named_children():
-        if part.kind() == "shorthand_property_identifier_pattern" and span(part) in scope.sources:
+        if part.kind() == "pair_pattern":
+            value = part.field("value")
+            if value is not None and value.kind() == "object_pattern":
+                _bind_sources(scope, value)
+                continue
+            part = value if value is not None else part  # `url: target` binds `target`
+        if part.kind() in ("shorthand_property_identifier_pattern", "identifier") and span(part) in scope.sources:
             scope.tainted[str(part.text())] = str(part.text())
             scope.trails[str(part.text())] = (Step(part, "source", str(part.text())),)
 

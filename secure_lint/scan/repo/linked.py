@@ -264,23 +264,42 @@ def _handed_on(
         rule
         for rule in index.applicable(source)
         if _held(role_text(rule.match.options, "sources", language), source)
-        and any(_sinks_text_in(modules, rule, other) for other in reached)
+        and any(_sinks_text_in(modules, rule, other) for other in [path, *reached])
     ]
     # the called modules' sinks before the file's own tree: a module's sinks are searched once per
     # rule and scan, whatever files call it, and few modules hold one, so most files are never
     # parsed here; the file's source entries are then searched once for all the rules sharing them
-    rules = [rule for rule in rules if any(_sinks_in(modules, rule, other) for other in reached)]
+    callees = _with_own(path, language, reached)
+    rules = [rule for rule in rules if any(_sinks_in(modules, rule, other) for other in callees)]
     rules = [rule for rule in rules if has_source(rule.match.options, source, modules.sourced)]
     if not rules:
         return []
-    source.links = links  # its tree, parsed for its sources, serves the dataflow too
     handed = []
     for rule in rules:
+        # a sink of this file is handed on only where the file's own scan (no links) finds
+        # nothing: its data came back from a function of another file (`const url = await
+        # lnurlEndpoint(address)`), which that scan cannot read; what it found, and what a
+        # repository fact has answered since, stays as it was decided
+        alone = {raw.start for raw in find(rule, source)} if _own_sink(modules, rule, path, language) else set()
+        source.links = links  # its tree, parsed for its sources, serves the dataflow too
         for raw in find(rule, source):
             there = raw.flow[-1].file if raw.flow else None
             if there is not None:
                 handed.append((rule, raw, there))
+            elif raw.start not in alone:
+                handed.append((rule, raw, source))
+        source.links = None
     return handed
+
+
+def _with_own(path: str, language: str, reached: list[str]) -> list[str]:
+    """The modules the file calls, and (JS/TS) the file itself: a value a function of another
+    file returns may reach a sink of its own (Swift's target is read by the file's own scan)."""
+    return [path, *reached] if language in SCRIPT_LANGUAGES else reached
+
+
+def _own_sink(modules: Modules, rule: Rule, path: str, language: str) -> bool:
+    return language in SCRIPT_LANGUAGES and _sinks_in(modules, rule, path)
 
 
 def _held(required: Requirement | None, source: SourceFile) -> bool:
