@@ -80,7 +80,7 @@ def guarded_elsewhere(
     the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
-        judged = flows_across_files(judged, rules.rules, repo, engine)
+        judged = flows_across_files(judged, rules.rules, repo, engine, matched=items)
     kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)
     kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
