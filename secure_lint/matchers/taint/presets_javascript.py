@@ -622,9 +622,11 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         },
         # ... one level deeper: const { params: { id }, body: { url: target } } = req
         {"kind": "shorthand_property_identifier_pattern", "inside": _NESTED_REQUEST_PART, "not": _REBOUND_REQUEST},
+        # (the renaming pair itself: identifiers are most of a tree's nodes, pairs few; the dataflow binds its name)
         {
-            "kind": "identifier",
-            "inside": {"kind": "pair_pattern", "field": "value", "inside": _NESTED_REQUEST_PART},
+            "kind": "pair_pattern",
+            "has": {"field": "value", "kind": "identifier"},
+            "inside": _NESTED_REQUEST_PART,
             "not": _REBOUND_REQUEST,
         },
         # req.param('x'), req.get('x'), req.header('x'), await request.json(), request.formData();

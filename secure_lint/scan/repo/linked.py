@@ -278,19 +278,22 @@ def _handed_on(
         reached = _reached_modules(path, text, modules)
     if not reached:
         return []
-    source = SourceFile(path, text)
+    # the module's own copy (JS/TS), whose tree its own sinks' search parses too
+    source = (modules.source(path) if language in SCRIPT_LANGUAGES else None) or SourceFile(path, text)
     rules = [
         rule
         for rule in index.applicable(source)
         if _held(role_text(rule.match.options, "sources", language), source)
-        and any(_sinks_text_in(modules, rule, other) for other in [path, *reached])
+        and any(_sinks_text_in(modules, rule, other) for other in _with_own(path, language, reached))
     ]
     # the called modules' sinks before the file's own tree: a module's sinks are searched once per
     # rule and scan, whatever files call it, and few modules hold one, so most files are never
-    # parsed here; the file's source entries are then searched once for all the rules sharing them
-    callees = _with_own(path, language, reached)
-    rules = [rule for rule in rules if any(_sinks_in(modules, rule, other) for other in callees)]
+    # parsed here; the file's source entries are then searched once for all the rules sharing them,
+    # and only then its own sinks (a value a called function returns may reach one of them)
+    called = {rule.id for rule in rules if any(_sinks_in(modules, rule, other) for other in reached)}
+    rules = [rule for rule in rules if rule.id in called or _sinks_text_in(modules, rule, path)]
     rules = [rule for rule in rules if has_source(rule.match.options, source, modules.sourced)]
+    rules = [rule for rule in rules if rule.id in called or _own_sink(modules, rule, path, language)]
     if not rules:
         return []
     handed = []
