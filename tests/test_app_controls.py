@@ -320,9 +320,9 @@ module.exports = {
 
 
 def test_the_check_table_names_every_check_of_the_catalogues() -> None:
-    from secure_lint.matchers import app_control, template_prints, template_renders
+    from secure_lint.matchers import app_control, stored_html, template_prints, template_renders
 
-    catalogued = {**CHECKS, **template_prints.CHECKS, **template_renders.CHECKS}
+    catalogued = {**CHECKS, **template_prints.CHECKS, **template_renders.CHECKS, **stored_html.CHECKS}
     assert app_control.names() == set(catalogued)
     assert all(app_control.check(name).name == name for name in catalogued)
 

@@ -343,3 +343,45 @@ def test_a_shown_flow_from_a_caller_replaces_the_wrappers_own_review_item(tree, 
     shown = [("src/lib/shell.ts", 5, "src/routes/restore.ts:7", "reportable")]
     assert sinks("--cross-file-flows") == shown
     assert sinks("--cross-file-flows", "--profile", "extended") == shown
+
+
+LNURL_HELPER = """\
+export async function lnurlEndpoint(address: string): Promise<string> {
+  const [name, domain] = address.split('@');
+  return `https://${domain}/.well-known/lnurlp/${name}`;
+}
+"""
+LNURL_ROUTE = """\
+import express from 'express';
+import got from 'got';
+import { lnurlEndpoint } from '../lib/lnurl';
+
+const router = express.Router();
+
+router.get('/lnurl/:address', async (req, res) => {
+  const endpoint = await lnurlEndpoint(req.params.address);
+  res.send(await got(endpoint).json());
+});
+
+router.get('/preview', async (req, res) => {
+  res.send(await got(req.query.url).text());
+});
+
+export default router;
+"""
+
+
+def test_a_value_another_files_function_returns_reaches_the_callers_sink(tree, run_cli) -> None:
+    """An awaited helper of another module building a URL from the request: its value is read only
+    with that module's summary, so the caller's own sink is reported with --cross-file-flows; the
+    sink the file's own scan reports is reported once either way."""
+    root = tree({"package.json": PACKAGE, "src/lib/lnurl.ts": LNURL_HELPER, "src/routes/lnurl.ts": LNURL_ROUTE})
+
+    def sinks(*extra: str) -> list[tuple[str, int, str]]:
+        findings = json.loads(run_cli("scan", "--format", "json", *extra, cwd=root).stdout)["findings"]
+        return [(f["location"]["path"], f["location"]["start_line"], f["source"])
+                for f in findings if f["rule_id"] == "node.ssrf.request-url"]
+
+    own = ("src/routes/lnurl.ts", 13, "src/routes/lnurl.ts:13")
+    assert sinks() == [own]
+    assert sinks("--cross-file-flows") == [("src/routes/lnurl.ts", 9, "src/routes/lnurl.ts:8"), own]

@@ -132,6 +132,14 @@ EXEMPT: dict[str, str] = {
         "blind 4 of 8 true (protocol-mandated login secrets of MyJDownloader, a backup password kopia"
         " stretches itself), 2 of 2 at this build; holds 6 weak-hash labels (test half)"
     ),
+    "js.electron.insecure-webpreferences": (
+        "blind 1 of 3 true (batches 1-18: companion's two windows keep contextIsolation on, which has not"
+        " been reported since session 19; tlon's webSecurity:false window true), 1 of 1 at this build;"
+        " judge C28's miss was folo's desktop windows (Node integration on, isolation off, feed HTML); since"
+        " session 20 a window that loads no remote page and whose pages or main process declare a strict"
+        " script CSP is dropped (scan/repo/electron_windows.py), the one fact that makes these settings"
+        " harmless, and every read true one (trilium, tlon, folo) has no such policy"
+    ),
     "node.csrf.app-without-csrf-defence": (
         "blind 2 of 5 true (batch 18's refly: a type-only express-session import read as a cookie session,"
         " the deploy config's SameSite=Lax not seen; earlier: an app whose session writes are AJAX PUT/DELETE);"

@@ -31,6 +31,7 @@ from secure_lint.scan.repo.action_reach import reachable_only
 from secure_lint.scan.repo.admin_routes import admin_only_in_file
 from secure_lint.scan.repo.android_min_sdk import min_sdk_in_file
 from secure_lint.scan.repo.controls import controls_in_file
+from secure_lint.scan.repo.electron_windows import script_safe_in_file
 from secure_lint.scan.repo.facts import answered_in_file
 from secure_lint.scan.repo.fastify_replies import fastify_sends_in_file
 from secure_lint.scan.repo.header_auth_routes import header_auth_in_file
@@ -178,7 +179,8 @@ def run_file(
         judged = fixed_lodash_in_file(unread_operators_in_file(judged, repo), repo)
         judged = page_scripts_in_file(openssl3_in_file(judged, repo), repo)
         judged = header_auth_in_file(admin_only_in_file(fastify_sends_in_file(judged, repo), repo), repo)
-        result = controls_in_file(min_sdk_in_file(judged, repo), rules, repo)
+        judged = script_safe_in_file(min_sdk_in_file(judged, repo), repo)
+        result = controls_in_file(judged, rules, repo)
     found: dict[str, set[int]] = defaultdict(set)
     flows: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     leaving = flows_leaving(display, rules, repo, TEST_OPTIONS) if repo is not None else []

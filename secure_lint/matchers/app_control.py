@@ -33,6 +33,12 @@ def _template_renders(name: str) -> Check:
     return template_renders.CHECKS[name]
 
 
+def _stored_html(name: str) -> Check:
+    from secure_lint.matchers import stored_html  # noqa: PLC0415 (its regexes: only when a rule names its check)
+
+    return stored_html.CHECKS[name]
+
+
 def _app_check(name: str) -> Check:
     from secure_lint.matchers.app_checks import catalogue  # noqa: PLC0415 (a family's regexes: only when a rule names its check)
 
@@ -53,6 +59,7 @@ _TEMPLATE_HOMES: dict[str, Callable[[str], Check]] = {
     "template-raw-print-request": _template_renders,
     "template-raw-print-stored": _template_renders,
     "template-raw-print-unrendered": _template_renders,
+    "jsx-raw-html-remote-stored": _stored_html,
 }
 
 
@@ -64,7 +71,7 @@ def names() -> frozenset[str]:
 @functools.cache
 def check(name: str) -> Check:
     """The check of that name (KeyError: none): its catalogue's module is imported by the first
-    call (a family of app_checks/, template_prints.py, template_renders.py)."""
+    call (a family of app_checks/, template_prints.py, template_renders.py, stored_html.py)."""
     home = _TEMPLATE_HOMES.get(name)
     if home is not None:
         return home(name)

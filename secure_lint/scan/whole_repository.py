@@ -20,6 +20,7 @@ from secure_lint.scan.repo.build_types import build_type_configs_judged
 from secure_lint.scan.repo.cleartext_hosts import cleartext_severity_judged
 from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
 from secure_lint.scan.repo.controls import decide_controls
+from secure_lint.scan.repo.electron_windows import script_safe_windows_dropped
 from secure_lint.scan.repo.encrypted_realm import encrypted_realm_models_dropped
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
@@ -92,7 +93,7 @@ def guarded_elsewhere(
     only) and the whole-app controls (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
-        judged = flows_across_files(judged, rules.rules, repo, engine)
+        judged = flows_across_files(judged, rules.rules, repo, engine, matched=items)
     kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)
     kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
     kept = e2e_backups_for_review(kept, repo)
@@ -106,6 +107,6 @@ def guarded_elsewhere(
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
     kept = encrypted_realm_models_dropped(unwritten_settings_dropped(kept, repo), repo)
-    kept = bundle_page_loaders_dropped(kept, repo)
+    kept = script_safe_windows_dropped(bundle_page_loaders_dropped(kept, repo), repo)
     kept = browsers_transport_low(cleartext_severity_judged(kept, repo), repo)
     return decide_controls(kept, rules.rules, repo)

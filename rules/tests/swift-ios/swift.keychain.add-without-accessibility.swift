@@ -90,6 +90,68 @@ final class WrappedKeychain {
             KeychainKeys.account: key,
             KeychainKeys.valueData: value,
         ]
+        // a generic wrapper: what it keeps (and whether that is secret) is its callers' choice
+        // ok: swift.keychain.add-without-accessibility
+        return SecItemAdd(query as CFDictionary, nil) == errSecSuccess
+    }
+}
+
+/// The key of the encrypted Realm database kept in Documents (backed up with the device).
+struct StorageEncryptionKeyProvider {
+    private enum Constants {
+        static let keychainPropertyKey = "app-storage-encryption-key"
+    }
+
+    func saveStorageEncryptionKey(data: Data) throws {
+        let query: [CFString: Any] = [
+            kSecClass: kSecClassGenericPassword,
+            kSecAttrAccount: Constants.keychainPropertyKey,
+            kSecValueData: data,
+        ]
+        // ruleid: swift.keychain.add-without-accessibility
+        let status = SecItemAdd(query as CFDictionary, nil)
+        guard status == noErr else { throw KeychainError.status(status) }
+    }
+}
+
+enum KeychainError: Error { case status(OSStatus) }
+
+final class ServerCredentialsStore {
+    var iCloudSyncEnabled = true
+
+    func savePassword(_ password: String, for server: String) {
+        let query: [String: Any] = [
+            kSecClass as String: kSecClassInternetPassword,
+            kSecAttrServer as String: server,
+            kSecValueData as String: Data(password.utf8),
+            kSecAttrSynchronizable as String: iCloudSyncEnabled,
+        ]
+        // synced to the user's other devices through iCloud Keychain by their setting: cannot be ThisDeviceOnly
+        // ok: swift.keychain.add-without-accessibility
+        SecItemAdd(query as CFDictionary, nil)
+    }
+}
+
+final class InstallationStore {
+    func saveInstallationID(_ installationID: UUID) {
+        let query: [String: Any] = [
+            kSecClass as String: kSecClassGenericPassword,
+            kSecAttrAccount as String: "installation-id",
+            kSecValueData as String: Data(installationID.uuidString.utf8),
+        ]
+        // an identifier that survives reinstalls, no secret
+        // ok: swift.keychain.add-without-accessibility
+        SecItemAdd(query as CFDictionary, nil)
+    }
+}
+
+final class AuthTokenKeychain {
+    func set(_ value: Data, forKey key: String) -> Bool {
+        let query: [String: Any] = [
+            kSecClass as String: kSecClassGenericPassword,
+            kSecAttrAccount as String: key,
+            kSecValueData as String: value,
+        ]
         // ruleid: swift.keychain.add-without-accessibility
         return SecItemAdd(query as CFDictionary, nil) == errSecSuccess
     }

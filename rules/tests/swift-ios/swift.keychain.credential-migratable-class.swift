@@ -105,3 +105,29 @@ final class OnboardingState {
         KeychainWrapper.standard.set(step, forKey: "onboardingStep", withAccessibility: .afterFirstUnlock)
     }
 }
+
+/// The key of the encrypted Realm the app opens in the background (a push extension reads it too).
+final class RealmKeyStore {
+    func saveRealmKey(_ keyData: Data) {
+        let query: [String: Any] = [
+            kSecClass as String: kSecClassGenericPassword,
+            kSecAttrAccount as String: "realm-encryption-key",
+            kSecValueData as String: keyData,
+            // ruleid: swift.keychain.credential-migratable-class
+            kSecAttrAccessible as String: kSecAttrAccessibleAfterFirstUnlock,
+        ]
+        SecItemAdd(query as CFDictionary, nil)
+    }
+
+    func saveSyncedPassword(_ password: String, syncEnabled: Bool) {
+        let query: [String: Any] = [
+            kSecClass as String: kSecClassGenericPassword,
+            kSecAttrAccount as String: "server-password",
+            kSecValueData as String: Data(password.utf8),
+            kSecAttrSynchronizable as String: syncEnabled,
+            // ok: swift.keychain.credential-migratable-class
+            kSecAttrAccessible as String: kSecAttrAccessibleAfterFirstUnlock,
+        ]
+        SecItemAdd(query as CFDictionary, nil)
+    }
+}

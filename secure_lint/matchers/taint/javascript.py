@@ -605,12 +605,22 @@ def _literal_fields(literal: Any) -> list[tuple[str, Any]] | None:
 
 
 def _bind_sources(scope: Scope, pattern: Any) -> None:
-    """`const { query, body } = req`: a name the pattern takes is a source itself (the request's
-    part it names), whatever the object it is taken from holds."""
+    """`const { query, body } = req`, `const { params: { id }, body: { url: target } } = req`: a
+    name the pattern takes is a source itself (the request's part it names), whatever the object
+    it is taken from holds."""
     for part in pattern.named_children():
-        if part.kind() == "shorthand_property_identifier_pattern" and span(part) in scope.sources:
+        value = part.field("value") if part.kind() == "pair_pattern" else None
+        if value is not None and value.kind() == "object_pattern":
+            _bind_sources(scope, value)
+            continue
+        if span(part) not in scope.sources:
+            continue
+        if part.kind() == "shorthand_property_identifier_pattern":
             scope.tainted[str(part.text())] = str(part.text())
             scope.trails[str(part.text())] = (Step(part, "source", str(part.text())),)
+        elif value is not None and value.kind() == "identifier":  # `url: target` binds `target`
+            scope.tainted[str(value.text())] = str(part.text())
+            scope.trails[str(value.text())] = (Step(part, "source", str(part.text())),)
 
 
 def _whole_tainted(scope: Scope, node: Any, path: str) -> bool:

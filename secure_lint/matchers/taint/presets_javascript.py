@@ -588,6 +588,19 @@ _GLUED_TO_LITERAL: list[dict[str, Any]] = [
     },
 ]
 
+# the object pattern a request part is destructured into: `params: { id }` of `const { params: { id } } = req`
+_NESTED_REQUEST_PART: dict[str, Any] = {
+    "kind": "object_pattern",
+    "inside": {
+        "kind": "pair_pattern",
+        "has": {"field": "key", "regex": _REQUEST_PARTS},
+        "inside": {
+            "kind": "object_pattern",
+            "inside": {"kind": "variable_declarator", "has": {"field": "value", "regex": _REQUEST}},
+        },
+    },
+}
+
 PRESETS: dict[str, list[dict[str, Any]]] = {
     # Express, Koa, Fastify, NestJS and Next.js route handlers, server actions, GraphQL resolvers.
     "http-request": [
@@ -605,6 +618,15 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                 "kind": "object_pattern",
                 "inside": {"kind": "variable_declarator", "has": {"field": "value", "regex": _REQUEST}},
             },
+            "not": _REBOUND_REQUEST,
+        },
+        # ... one level deeper: const { params: { id }, body: { url: target } } = req
+        {"kind": "shorthand_property_identifier_pattern", "inside": _NESTED_REQUEST_PART, "not": _REBOUND_REQUEST},
+        # (the renaming pair itself: identifiers are most of a tree's nodes, pairs few; the dataflow binds its name)
+        {
+            "kind": "pair_pattern",
+            "has": {"field": "value", "kind": "identifier"},
+            "inside": _NESTED_REQUEST_PART,
             "not": _REBOUND_REQUEST,
         },
         # req.param('x'), req.get('x'), req.header('x'), await request.json(), request.formData();

@@ -172,11 +172,15 @@ def _script_views(source: SourceFile) -> list[SourceFile]:
     return [] if view is None else [replace(view, links=source.links)]
 
 
-def flows_across_files(items: list[Item], rules: list[Rule], repo: Repository, options: EngineOptions) -> list[Item]:
+def flows_across_files(
+    items: list[Item], rules: list[Rule], repo: Repository, options: EngineOptions, matched: list[Item] | None = None
+) -> list[Item]:
     """The items with the findings added that a taint rule's data reaches through an imported
-    function (see the module docstring)."""
+    function (see the module docstring); `matched`: the items as matching left them, before any
+    repository fact answered a finding (where each file's own scan found a sink already)."""
     results = {item.path for item in items if isinstance(item, FileResult)}
-    found = _flows_from(sorted(results), results, rules, repo, options)
+    own = _places(matched) if matched is not None else None
+    found = _flows_from(sorted(results), results, rules, repo, options, own)
     if not found:
         return items
     return each_file_result(items, lambda result: _with_flows(result, found, options))
@@ -209,8 +213,22 @@ def _flows_in_repo(rules: list[Rule], repo: Repository, options: EngineOptions) 
 Handed = dict[str, tuple[SourceFile, list[tuple["Rule", "RawMatch"]]]]
 
 
+Places = dict[str, set[tuple[str, int, int]]]  # by file: (rule, line, column) of each finding
+
+
+def _places(items: list[Item]) -> Places:
+    return {
+        item.path: {_place(f) for f in item.findings} for item in items if isinstance(item, FileResult)
+    }
+
+
 def _flows_from(
-    paths: list[str], scanned: set[str], rules: list[Rule], repo: Repository, options: EngineOptions
+    paths: list[str],
+    scanned: set[str],
+    rules: list[Rule],
+    repo: Repository,
+    options: EngineOptions,
+    own: Places | None = None,
 ) -> Handed:
     """By sink file (one of `scanned`), the matches of taint rules whose data comes from `paths`."""
     tainting = [r for r in rules if r.match.kind == "taint" and FLOWING_LANGUAGES & set(r.languages)]
@@ -222,7 +240,8 @@ def _flows_from(
     modules = modules_of(repo)
     found: Handed = {}
     for path in paths:
-        for rule, raw, there in _handed_on(path, repo, modules, index):
+        mine = own.get(path, set()) if own is not None else None
+        for rule, raw, there in _handed_on(path, repo, modules, index, mine):
             if there.path in scanned and rule.id in {r.id for r in index.applicable(there)}:
                 found.setdefault(there.path, (there, []))[1].append((rule, raw))
     return found
@@ -237,7 +256,7 @@ def _shown_sources_only(rule: Rule) -> Rule:
 
 
 def _handed_on(
-    path: str, repo: Repository, modules: Modules, index: RuleIndex
+    path: str, repo: Repository, modules: Modules, index: RuleIndex, own: set[tuple[str, int, int]] | None = None
 ) -> list[tuple[Rule, RawMatch, SourceFile]]:
     """The matches of the taint rules whose source is in file `path` and whose sink is in a
     module it imports (in Swift: a file of its target), with that file. Cheapest first: the
@@ -259,28 +278,58 @@ def _handed_on(
         reached = _reached_modules(path, text, modules)
     if not reached:
         return []
-    source = SourceFile(path, text)
+    # the module's own copy (JS/TS), whose tree its own sinks' search parses too
+    source = (modules.source(path) if language in SCRIPT_LANGUAGES else None) or SourceFile(path, text)
     rules = [
         rule
         for rule in index.applicable(source)
         if _held(role_text(rule.match.options, "sources", language), source)
-        and any(_sinks_text_in(modules, rule, other) for other in reached)
+        and any(_sinks_text_in(modules, rule, other) for other in _with_own(path, language, reached))
     ]
     # the called modules' sinks before the file's own tree: a module's sinks are searched once per
     # rule and scan, whatever files call it, and few modules hold one, so most files are never
-    # parsed here; the file's source entries are then searched once for all the rules sharing them
-    rules = [rule for rule in rules if any(_sinks_in(modules, rule, other) for other in reached)]
+    # parsed here; the file's source entries are then searched once for all the rules sharing them,
+    # and only then its own sinks (a value a called function returns may reach one of them)
+    called = {rule.id for rule in rules if any(_sinks_in(modules, rule, other) for other in reached)}
+    rules = [rule for rule in rules if rule.id in called or _sinks_text_in(modules, rule, path)]
     rules = [rule for rule in rules if has_source(rule.match.options, source, modules.sourced)]
+    rules = [rule for rule in rules if rule.id in called or _own_sink(modules, rule, path, language)]
     if not rules:
         return []
-    source.links = links  # its tree, parsed for its sources, serves the dataflow too
     handed = []
     for rule in rules:
+        # a sink of this file is handed on only where the file's own scan (no links) found
+        # nothing: its data came back from a function of another file (`const url = await
+        # lnurlEndpoint(address)`), which that scan cannot read; what it found, and what a
+        # repository fact has answered since, stays as it was decided (`own`: where it found its
+        # sinks; without it, as `rules test` asks, its dataflow runs again here without links)
+        alone = _alone(rule, source, own) if _own_sink(modules, rule, path, language) else set()
+        source.links = links  # its tree, parsed for its sources, serves the dataflow too
         for raw in find(rule, source):
             there = raw.flow[-1].file if raw.flow else None
             if there is not None:
                 handed.append((rule, raw, there))
+            elif (rule.id, *source.position(raw.start)) not in alone:
+                handed.append((rule, raw, source))
+        source.links = None
     return handed
+
+
+def _alone(rule: Rule, source: SourceFile, own: set[tuple[str, int, int]] | None) -> set[tuple[str, int, int]]:
+    """Where the file's own scan found the rule's sinks."""
+    if own is not None:
+        return own
+    return {(rule.id, *source.position(raw.start)) for raw in find(rule, source)}
+
+
+def _with_own(path: str, language: str, reached: list[str]) -> list[str]:
+    """The modules the file calls, and (JS/TS) the file itself: a value a function of another
+    file returns may reach a sink of its own (Swift's target is read by the file's own scan)."""
+    return [path, *reached] if language in SCRIPT_LANGUAGES else reached
+
+
+def _own_sink(modules: Modules, rule: Rule, path: str, language: str) -> bool:
+    return language in SCRIPT_LANGUAGES and _sinks_in(modules, rule, path)
 
 
 def _held(required: Requirement | None, source: SourceFile) -> bool:
