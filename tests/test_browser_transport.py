@@ -72,6 +72,8 @@ APP_LINK_FILTER = """\
         <data android:scheme="https" android:host="shop.example.com"/>
       </intent-filter>"""
 EXPO_PACKAGE = '{"name": "app", "dependencies": {"expo": "51.0.0", "react-native": "0.74.1"}}\n'
+# the app's own code talks http to a fixed remote host: an app-wide cleartext permission stays high
+API_CLIENT = 'export const API_URL = "http://api.tripplanner-app.com/v1";\n'
 
 
 def _transport(result) -> list[tuple[str, str, str]]:  # type: ignore[no-untyped-def]
@@ -125,6 +127,7 @@ def test_app_links_to_one_host_do_not_make_a_browser(tree, run_cli) -> None:
     root = tree(
         {
             "package.json": EXPO_PACKAGE,
+            "src/api.ts": API_CLIENT,
             "android/app/src/main/AndroidManifest.xml": _manifest(APP_LINK_FILTER),
         }
     )
@@ -136,6 +139,7 @@ def test_a_browser_manifest_in_a_sample_app_does_not_count(tree, run_cli) -> Non
     root = tree(
         {
             "package.json": EXPO_PACKAGE,
+            "src/api.ts": API_CLIENT,
             "android/app/src/main/AndroidManifest.xml": _manifest(APP_LINK_FILTER),
             "examples/browser/android/app/src/main/AndroidManifest.xml": _manifest(BROWSER_FILTER),
         }

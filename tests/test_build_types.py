@@ -46,6 +46,8 @@ CONFIG = """\
 </network-security-config>
 """
 XML = "res/xml/network_security_config.xml"
+# the app's code requests a fixed remote host over http: a shipped cleartext permission stays high
+API_CLIENT = 'export const API_URL = "http://api.tripplanner-app.com/v1";\n'
 
 
 def test_build_types_but_release_and_whether_each_is_a_debug_one() -> None:
@@ -68,6 +70,7 @@ MANIFEST = """\
 
 def test_configs_of_build_types(tree, run_cli) -> None:  # type: ignore[no-untyped-def]
     files = {"package.json": '{"name": "trips", "dependencies": {"react-native": "0.76.0"}}\n'}
+    files["src/api.ts"] = API_CLIENT
     files["android/app/build.gradle"] = GRADLE
     for source_set in ("main", "debug", "qa", "staging"):
         files[f"android/app/src/{source_set}/{XML}"] = CONFIG
@@ -119,6 +122,7 @@ PLAIN_CLEARTEXT_MANIFEST = """\
 
 def test_manifest_cleartext_flags_of_build_types(tree, run_cli) -> None:  # type: ignore[no-untyped-def]
     files = {"package.json": '{"name": "trips", "dependencies": {"react-native": "0.76.0"}}\n'}
+    files["src/api.ts"] = API_CLIENT
     files["android/app/build.gradle"] = GRADLE  # no minSdk: the pre-24 findings stay where shipped
     for source_set in ("main", "qa", "staging"):
         files[f"android/app/src/{source_set}/AndroidManifest.xml"] = CLEARTEXT_MANIFEST

@@ -54,3 +54,17 @@ def test_a_fixed_remote_http_host_keeps_it_high_and_names_it(tree, run_cli) -> N
 
 def test_a_remote_host_only_a_test_names_does_not_count(tree, run_cli) -> None:
     assert _finding(tree, run_cli, {"src/__tests__/config.test.ts": REMOTE_API})["severity"] == "medium"
+
+
+def test_a_finding_already_rated_lower_is_never_raised(tree, run_cli) -> None:
+    gradle = "android {\n    buildTypes {\n        release { minifyEnabled true }\n        staging { }\n    }\n}\n"
+    files = {
+        "android/app/build.gradle": gradle,
+        "android/app/src/staging/res/xml/network_security_config.xml": CONFIG,
+    }
+    package = json.dumps({"name": "llm-chat", "dependencies": {"react-native": "0.79.2"}})
+    root = tree({"package.json": package, "src/servers.ts": SERVERS, **files})
+    result = run_cli("scan", "--format", "json", "--select", RULE, "--no-cache", cwd=root)
+    (finding,) = json.loads(result.stdout)["findings"]
+    assert (finding["severity"], finding["disposition"]) == ("info", "needs_review")  # a staging build's
+    assert "no http:// or ws:// address" not in finding["message"]

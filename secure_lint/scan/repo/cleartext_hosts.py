@@ -72,6 +72,8 @@ def _judged_file(result: FileResult, repo: Repository) -> FileResult:
 
 def _rated(finding: Finding, host: tuple[str, int, str] | None) -> Finding:
     if host is None:
+        if finding.severity not in ("high", "critical"):
+            return finding  # already rated lower (a debug build's, a browser's): never raised
         return replace(finding, severity="medium", message=f"{finding.message} ({MEDIUM_NOTE})")
     path, line, address = host
     return replace(finding, message=f"{finding.message} (the app's code requests {address} at {path}:{line})")

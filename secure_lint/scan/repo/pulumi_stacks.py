@@ -22,7 +22,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.core.yaml_loading import YAMLError, load_yaml
 from secure_lint.matchers.secret_local_stack import LOCAL_DECLARATION
 from secure_lint.scan.repo import each_file_result, low_review_item
 
@@ -124,6 +123,8 @@ def _encrypting_sibling(repo: Repository, path: str, keys: list[str]) -> str | N
 
 def _parsed(repo: Repository, path: str) -> Any:
     def parse() -> Any:
+        from secure_lint.core.yaml_loading import YAMLError, load_yaml  # noqa: PLC0415 (no YAML parser unless a stack file is read)
+
         try:
             return load_yaml(repo.text(path) or "")
         except (YAMLError, ValueError, RecursionError):
