@@ -5,8 +5,9 @@ staged scan of ten clean files uses some 45 of them. Compiling every one at impo
 staged scan a tenth of its time. `NAME = lazy_compile(r"...")` is used as the compiled pattern it
 stands for (`NAME.search(text)`, `NAME.sub(...)`, `NAME.pattern`): the first attribute read
 compiles it, and each attribute read once is kept on the object, so later reads cost what they
-cost on a compiled pattern. (Pass `NAME.pattern`, not `NAME`, where `re`'s own functions take a
-pattern: they only know strings and compiled ones.)
+cost on a compiled pattern. `NAME.pattern` is the source text, read without compiling (a pattern
+built from others' text at import compiled each of them). (Pass `NAME.pattern`, not `NAME`, where
+`re`'s own functions take a pattern: they only know strings and compiled ones.)
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class LazyPattern:
 
     def __init__(self, pattern: str, flags: int) -> None:
         self._source = (pattern, flags)
+        self.pattern = pattern  # what the compiled pattern's `pattern` is: no need to compile
 
     def __getattr__(self, name: str) -> Any:  # only for names not yet kept on the object
         if name.startswith("__"):
