@@ -27,7 +27,7 @@ ReadText = Callable[[str], "str | None"]
 # A file's own evidence of a framework: its rules run on that file even when the tree has no
 # marker of it (an Angular component copied into another app, AngularJS loaded from a CDN).
 _FILE_EVIDENCE = {
-    "angular": re.compile(
+    "angular": lazy_compile(
         r"""(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(?\s*)["'](?:@angular/[\w-]+|angular)["']"""
         r"|\bangular\s*\.\s*module\s*\("
     ),

@@ -200,7 +200,7 @@ def one_line(text: str, limit: int = 80) -> str:
 
 
 _BLOCK_CHARS = lazy_compile(r"[{}'\"`/]")  # what blocks_of looks at; it skips every other character
-_STRING_CHARS = {quote: re.compile(rf"[\\{quote}\n]") for quote in "'\""} | {"`": re.compile(r"[\\`]")}
+_STRING_CHARS = {quote: lazy_compile(rf"[\\{quote}\n]") for quote in "'\""} | {"`": lazy_compile(r"[\\`]")}
 
 
 def blocks_of(text: str) -> list[tuple[int, int]]:

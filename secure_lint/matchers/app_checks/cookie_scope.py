@@ -29,10 +29,10 @@ if TYPE_CHECKING:
 # given as a property, a class method
 _TYPE = r"""(?:\s*:\s*[^{};=]*)?"""
 _NAMED_HEADS = (
-    re.compile(rf"""\bfunction\s*\*?\s*(?P<name>[\w$]+)\s*\([^()]*\){_TYPE}\s*\{{\Z"""),
-    re.compile(rf"""(?P<name>[\w$]+)\s*[:=]\s*(?:async\s+)?function\b\s*\*?\s*[\w$]*\s*\([^()]*\){_TYPE}\s*\{{\Z"""),
-    re.compile(rf"""(?P<name>[\w$]+)\s*[:=]\s*(?:async\s*)?(?:\([^()]*\)|[\w$]+){_TYPE}\s*=>\s*\{{\Z"""),
-    re.compile(
+    lazy_compile(rf"""\bfunction\s*\*?\s*(?P<name>[\w$]+)\s*\([^()]*\){_TYPE}\s*\{{\Z"""),
+    lazy_compile(rf"""(?P<name>[\w$]+)\s*[:=]\s*(?:async\s+)?function\b\s*\*?\s*[\w$]*\s*\([^()]*\){_TYPE}\s*\{{\Z"""),
+    lazy_compile(rf"""(?P<name>[\w$]+)\s*[:=]\s*(?:async\s*)?(?:\([^()]*\)|[\w$]+){_TYPE}\s*=>\s*\{{\Z"""),
+    lazy_compile(
         rf"""(?:^|[;{{}}])\s*(?:(?:public|private|protected|static|async|export|default)\s+)*(?P<name>[\w$]+)"""
         rf"""\s*\([^()]*\){_TYPE}\s*\{{\Z"""
     ),

@@ -182,9 +182,9 @@ def _calls(code: str) -> list[str]:
 
 # where _definition(name) can find a definition, whatever the name (looked for at every offset)
 _DEFINED = (
-    re.compile(r"""(?=function\s*\*?\s*([\w$]+)\s*\()"""),
-    re.compile(r"""(?=\b([\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>))"""),
-    re.compile(r"""(?=^\s*(?:async\s+)?(?:static\s+)?([\w$]+)\s*\([^()]*\)\s*\{)""", re.M),
+    lazy_compile(r"""(?=function\s*\*?\s*([\w$]+)\s*\()"""),
+    lazy_compile(r"""(?=\b([\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>))"""),
+    lazy_compile(r"""(?=^\s*(?:async\s+)?(?:static\s+)?([\w$]+)\s*\([^()]*\)\s*\{)""", re.M),
 )
 _IDENTIFIER = lazy_compile(r"[\w$]+")
 

@@ -17,12 +17,12 @@ scope.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.languages import STRUCTURAL_LANGUAGES
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.base import FixField, RawMatch, RawStep
 from secure_lint.matchers.pruned_config import PrunedConfigs
 from secure_lint.matchers.required_text import Requirement, requirement
@@ -354,7 +354,7 @@ def _entry_key(entry: TaintEntry, options: TaintMatch) -> Any:
 
 
 # what every assignment to a CommonJS export holds (`module.exports = `, `exports.f =`; unproven.py)
-_COMMONJS = re.compile(r"\bexports\s*(?:\.\s*[\w$]+\s*)?=(?!=)")
+_COMMONJS = lazy_compile(r"\bexports\s*(?:\.\s*[\w$]+\s*)?=(?!=)")
 
 # (entry key, language) -> its configs; the options are kept alive by the rules of the process
 _entry_configs: dict[tuple[Any, str], PrunedConfigs] = {}

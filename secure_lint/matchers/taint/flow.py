@@ -15,6 +15,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 if TYPE_CHECKING:
     from secure_lint.matchers.base import StepRole
     from secure_lint.matchers.taint.syntax import Syntax
@@ -58,7 +60,7 @@ def _spine(node: Any) -> list[Any]:
 # A prefix check against `'https://app.example.com'` (no slash after the host) lets
 # https://app.example.com.evil.net through, so it checks nothing; in Swift an argument label
 # may come first (`hasPrefix(prefix: "...")` in a wrapper)
-_OPEN_ORIGIN = re.compile(r"""^(\w+:\s*)?['"`][a-z][\w+.-]*://[^/'"`]*['"`]$""", re.IGNORECASE)
+_OPEN_ORIGIN = lazy_compile(r"""^(\w+:\s*)?['"`][a-z][\w+.-]*://[^/'"`]*['"`]$""", re.IGNORECASE)
 
 
 def opens_origin(argument: str) -> bool:

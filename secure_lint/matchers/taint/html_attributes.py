@@ -16,15 +16,16 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values import url_serialized
 
-_SCRIPT_ATTRIBUTE = re.compile(r"^(on\w+|style|srcdoc)$", re.IGNORECASE)
-_ADDRESS_ATTRIBUTE = re.compile(
+_SCRIPT_ATTRIBUTE = lazy_compile(r"^(on\w+|style|srcdoc)$", re.IGNORECASE)
+_ADDRESS_ATTRIBUTE = lazy_compile(
     r"^(href|src|action|formaction|xlink:href|data|poster|background|cite|codebase|srcset|ping|manifest"
     r"|longdesc|usemap|icon|content|lowsrc|dynsrc)$",
     re.IGNORECASE,
 )
-_SCRIPT_SCHEME = re.compile(r"^\s*(javascript|vbscript|data):", re.IGNORECASE)
+_SCRIPT_SCHEME = lazy_compile(r"^\s*(javascript|vbscript|data):", re.IGNORECASE)
 _SPACE = " \t\n\r\f"
 Part = tuple[str | None, Any]  # literal text, or None and the interpolated expression
 

@@ -14,6 +14,7 @@ import re
 import sys
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.taint import regex_exec, schema_calls, unknown_calls, url_host, url_start
 from secure_lint.matchers.taint.flow import Step, opens_origin, span
 from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
@@ -103,7 +104,7 @@ CLEAN_KINDS = frozenset(
 )
 # Calls whose result holds their arguments' data (`new Set(urls)` holds the URLs). A JWT decoded without verification
 # (`jwt.decode(req.headers.authorization)`) holds claims whoever sent the token wrote.
-PROPAGATORS = re.compile(
+PROPAGATORS = lazy_compile(
     r"^((jwt|jsonwebtoken|jose|JWT)\.decode(Jwt)?|jwtDecode|jwt_decode|decodeJwt|"
     r"String|decodeURI|decodeURIComponent|encodeURI|encodeURIComponent|unescape|atob|btoa|JSON\.(parse|stringify)|Buffer\.(from|concat)|"
     r"Array\.(from|of)|Object\.(assign|keys|values|entries|fromEntries)|(util\.)?format|sprintf|vsprintf|"
@@ -251,24 +252,24 @@ def _joined_after_fixed_origin(call: Any) -> bool:
 # app opens it; not a scheme that runs script, reads files or reaches any host (web, intent, data).
 # A relative path (`album/${id}`, `users?id=${id}`: a first segment with no `:`) resolves against the
 # page or a client's base URL, or fails without one: it never names a host.
-FIXED_ORIGIN = re.compile(
+FIXED_ORIGIN = lazy_compile(
     r"^(\x01|/(?![/\\])|[?#]|\0+[/?#]|[\w.~-]+[/?#]|[a-zA-Z\0][\w+.\0-]*://[^/?#]+[/?#]"
     r"|(?!(?i:https?|ftps?|wss?|file|javascript|vbscript|data|blob|about|filesystem|intent|view-source|jar):)"
     r"[a-zA-Z][\w+.-]*:)"
 )
 # The page's own absolute address (scheme, host, path...): whatever follows it, the origin is the page's
-PAGE_ADDRESS = re.compile(r"^(((window|document|self|top)\.)?location\.href|document\.(URL|documentURI))$")
-BASE_CONSTANT = re.compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
+PAGE_ADDRESS = lazy_compile(r"^(((window|document|self|top)\.)?location\.href|document\.(URL|documentURI))$")
+BASE_CONSTANT = lazy_compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
 # The request's own origin, as a scheme and host with nothing after them: a path after it stays on
 # the site, a value of the request's may still be `@evil.example` (url_start.request_origin)
 REQUEST_ORIGIN = "https://\0"
 # A scheme and host with nothing after them yet (`https://${host}`, \0 a clean value)
-OPEN_AUTHORITY = re.compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
+OPEN_AUTHORITY = lazy_compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
 # Values of the code's own with nothing else before a path of the request's: a base URL (a mirror's
 # or an upstream's scheme and host) the code chose. A value that begins with `/` whatever the request
 # held (its own path, a parsed URL's pathname: url_start.slash_start) ends the authority after a
 # scheme and host, or after such a base: `https://${host}${req.originalUrl}` stays on that host
-BASE_ONLY = re.compile(r"^\0+$")
+BASE_ONLY = lazy_compile(r"^\0+$")
 STARTS = frozenset({"call_expression", "subscript_expression", "member_expression"})
 FUNCTION_KINDS = frozenset(
     {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
@@ -1291,7 +1292,7 @@ def _unwrapped(node: Any) -> Any:
 
 
 # a literal prefix that names a place: a path (`/`, `./`, `..`, `C:\`), a URL's scheme (`https:`)
-_LOCATION_PREFIX = re.compile(r"""^['"`]([/\\.~]|[a-zA-Z][\w+.-]*:)""")
+_LOCATION_PREFIX = lazy_compile(r"""^['"`]([/\\.~]|[a-zA-Z][\w+.-]*:)""")
 
 
 def _prefix_checks(scope: Scope, condition: Any, call: Any, target: Any) -> bool:
@@ -1467,7 +1468,7 @@ def _parsed_url(node: Any) -> str | None:
 
 # Next.js's redirect(), permanentRedirect() and notFound() throw, and so does Koa's ctx.throw(400):
 # the code after them does not run
-THROWING_CALL = re.compile(r"^(redirect|permanentRedirect|notFound|forbidden|unauthorized|ctx\.throw)\(")
+THROWING_CALL = lazy_compile(r"^(redirect|permanentRedirect|notFound|forbidden|unauthorized|ctx\.throw)\(")
 
 
 def _exits(consequence: Any) -> bool:

@@ -13,16 +13,17 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.taint.url_start import constant_declarator
 
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
 
 # a literal `/pattern/flags` split into its pattern
-_LITERAL = re.compile(r"^/(?P<pattern>.*)/[a-z]*$", re.DOTALL)
+_LITERAL = lazy_compile(r"^/(?P<pattern>.*)/[a-z]*$", re.DOTALL)
 # what lets any character through: `.`, a negated class, an upper-case shorthand, `\s` (quotes and
 # markup are not whitespace, but a pattern with it is prose, not a token)
-_OPEN_CLASS = re.compile(r"(?<!\\)\.|\[\^|\\[SWDs]")
+_OPEN_CLASS = lazy_compile(r"(?<!\\)\.|\[\^|\\[SWDs]")
 
 
 def captures(scope: Scope, call: Any, function: Any) -> bool:

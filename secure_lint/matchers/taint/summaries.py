@@ -16,12 +16,12 @@ functions and MAX_PARAMETERS parameters each.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.taint.flow import FixedOrigin, Span, Step, Trail, flows, innermost, span
 from secure_lint.matchers.values.javascript import module_binding
 
@@ -575,7 +575,7 @@ def _pattern_names(pattern: Any) -> dict[str, str]:
     return names
 
 
-_WORDS = re.compile(r"[A-Za-z_$][\w$]*")
+_WORDS = lazy_compile(r"[A-Za-z_$][\w$]*")
 
 
 def _reads_other_fields(inner: Trail, focus: Any, parameter: str, fields: frozenset[str]) -> bool:

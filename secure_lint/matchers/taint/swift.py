@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.taint.flow import opens_origin, span
 from secure_lint.matchers.values.swift import string_shaped
 
@@ -97,27 +98,29 @@ TRANSPARENT = frozenset(
 STRINGS = frozenset({"line_string_literal", "multi_line_string_literal", "raw_string_literal"})
 COLLECTIONS = frozenset({"array_literal", "dictionary_literal"})
 # Initializers whose value holds their arguments' data.
-CONVERTERS = re.compile(
+CONVERTERS = lazy_compile(
     r"^(String|Substring|NSString|NSMutableString|NSAttributedString|AttributedString|URL|NSURL|URLRequest|"
     r"NSURLRequest|NSMutableURLRequest|URLComponents|NSURLComponents|Data|NSData|Array|Set|URI|SQLQueryString)$"
 )
 # Methods whose result holds their arguments' data (besides the receiver's).
-APPENDING = re.compile(
+APPENDING = lazy_compile(
     r"^(appendingPathComponent|appending|appendingFormat|appendingPathExtension|replacingOccurrences|"
     r"replacingCharacters|padding|stringByAppendingString|stringByAppendingPathComponent|"
     r"URLByAppendingPathComponent|init)$"
 )
-CLEAN_TYPES = re.compile(r"^(Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Bool)\??$")
+CLEAN_TYPES = lazy_compile(
+    r"^(Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Bool)\??$"
+)
 # a metatype argument asking a generic call for a number, boolean or UUID (`get(Int.self, at: "n")`)
-NUMBER_METATYPE = re.compile(
+NUMBER_METATYPE = lazy_compile(
     r"^(\w+:\s*)?(Int|Int8|Int16|Int32|Int64|UInt|UInt8|UInt16|UInt32|UInt64|Double|Float|CGFloat|Bool|UUID|Date)"
     r"\??\.self$"
 )
 # interpolation labels whose value is sent apart from the text (SQLKit's bound parameters)
 BOUND_LABELS = frozenset({"bind"})
 # a literal path on the server's own origin (`"/users/\\(id)"`, not `"//host"`): it stays home
-OWN_PATH = re.compile(r'^"/(?![/\\])')
-EXITS = re.compile(r"^(return|throw|break|continue)\b|^(fatalError|preconditionFailure)\(")
+OWN_PATH = lazy_compile(r'^"/(?![/\\])')
+EXITS = lazy_compile(r"^(return|throw|break|continue)\b|^(fatalError|preconditionFailure)\(")
 ALLOW_CHECKS = frozenset({"contains"})
 PREFIX_CHECKS = frozenset({"hasPrefix", "starts"})
 

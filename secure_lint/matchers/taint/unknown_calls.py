@@ -14,9 +14,9 @@ not the argument that asked for it). A call to a function of the file is its sum
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.javascript import ESCAPERS, module_binding
 from secure_lint.matchers.values.tree_memo import tree_fact
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
 
 # the first word of a camelCase or snake_case name (`isAllowed`, `get_user`, `hashToken`)
-_FIRST_WORD = re.compile(r"^_*([a-z]+|[A-Z][a-z]*)")
+_FIRST_WORD = lazy_compile(r"^_*([a-z]+|[A-Z][a-z]*)")
 OWN_VALUE_WORDS = frozenset(
     {
         # predicates and checks

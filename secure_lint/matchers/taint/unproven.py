@@ -8,9 +8,9 @@ unproven: low confidence, info severity, `needs_review`), never failing the defa
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.parameter_fed import REASON as PARAMETER_REASON
 
 REASON = (
@@ -29,7 +29,7 @@ REASONS = frozenset({REASON, UNSHOWN_REASON, PARAMETER_REASON})  # the review it
 # found here, by name (`module.exports = { getProduct }` names a function declared elsewhere in the file)
 EXPORTED_PARAMETER = "exported-parameter"
 JAVASCRIPT = frozenset({"javascript", "typescript", "tsx"})
-_COMMONJS_EXPORT = re.compile(r"^(module\.)?exports(\.[\w$]+)?$")
+_COMMONJS_EXPORT = lazy_compile(r"^(module\.)?exports(\.[\w$]+)?$")
 _PARAMETER_NAMES = frozenset({"identifier", "object_pattern"})
 FUNCTIONS = frozenset(
     {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}

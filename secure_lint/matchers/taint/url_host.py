@@ -16,12 +16,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.taint import url_start
 
 # The request's whole URL as a string (the Fetch API's and Next.js's `request.url` is absolute)
-_REQUEST_URL_TEXT = re.compile(r"^(req|request)\.(url|nextUrl\.href)$")
+_REQUEST_URL_TEXT = lazy_compile(r"^(req|request)\.(url|nextUrl\.href)$")
 # A constant scheme and host, nothing after them or a path (`https://upstream.example`, `.../base/`)
-_CONSTANT_ORIGIN = re.compile(r"^[a-zA-Z][\w+.-]*://[^/?#@\\\s]+(/[^?#]*)?$")
+_CONSTANT_ORIGIN = lazy_compile(r"^[a-zA-Z][\w+.-]*://[^/?#@\\\s]+(/[^?#]*)?$")
 HOST_PARTS = frozenset({"host", "hostname", "href"})
 
 

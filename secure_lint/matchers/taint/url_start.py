@@ -21,36 +21,36 @@ javascript.py asks two questions of a value here:
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values import callers
 
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
 
 # The page's own address or path, and the one the user came from
-OWN_PAGE = re.compile(
+OWN_PAGE = lazy_compile(
     r"^(((window|document|self|top)\.)?location\.(href|pathname)|document\.(URL|documentURI|referrer))$"
 )
 # A path whose origin is the page's or the server's: `/` then neither `/` nor `\`
-_PATH = re.compile(r"^/[^/\\]")
+_PATH = lazy_compile(r"^/[^/\\]")
 _WRAPPERS = frozenset({"parenthesized_expression", "await_expression", "as_expression", "non_null_expression"})
 # Route registrations: app.get('/x/:id', handler), router.use(['/share/:id', ...], handler)
 _ROUTE_METHODS = frozenset({"get", "post", "put", "patch", "delete", "del", "all", "head", "options", "use"})
 # The request's own path: Express `req.path` and `req.url` are relative to a `use` mount, its
 # `req.originalUrl` is not; Koa's `ctx.path` is the whole path under koa-router
-_REQUEST_PATH = re.compile(r"^(req|request|ctx|ctx\.request)\.(path|originalUrl|url)$")
-_WHOLE_PATH_IN_USE = re.compile(r"^(ctx(\.request)?\.(path|originalUrl|url)|(req|request)\.originalUrl)$")
+_REQUEST_PATH = lazy_compile(r"^(req|request|ctx|ctx\.request)\.(path|originalUrl|url)$")
+_WHOLE_PATH_IN_USE = lazy_compile(r"^(ctx(\.request)?\.(path|originalUrl|url)|(req|request)\.originalUrl)$")
 # The request's path as the framework parsed it: always `/` first (`req.url` may be an absolute URL)
-_PARSED_REQUEST_PATH = re.compile(r"^(req|request|ctx|ctx\.request)\.path$")
-_PATH_JOIN = re.compile(r"^(((path|nodePath|posix)\.)?(posix\.)?join)$")
-_JOIN_IMPORT = re.compile(
+_PARSED_REQUEST_PATH = lazy_compile(r"^(req|request|ctx|ctx\.request)\.path$")
+_PATH_JOIN = lazy_compile(r"^(((path|nodePath|posix)\.)?(posix\.)?join)$")
+_JOIN_IMPORT = lazy_compile(
     r"import\s*\{[^}]*\bjoin\b[^}]*\}\s*from\s*['\"](node:)?path(/posix)?['\"]"
     r"|\{[^}]*\bjoin\b[^}]*\}\s*=\s*require\(\s*['\"](node:)?path['\"]\s*\)"
 )
-_SLASH_RUN = re.compile(r"^/\^(\\/)+\+/g?$")
-_END_ANCHORED = re.compile(r"\$/\w*$")
+_SLASH_RUN = lazy_compile(r"^/\^(\\/)+\+/g?$")
+_END_ANCHORED = lazy_compile(r"\$/\w*$")
 DEPTH = 3
 # slash_start follows a path through constants, a cut and a call: `const p = url.pathname`,
 # `const at = p.indexOf(...)`, `p.substring(at)` handed to a helper
@@ -416,7 +416,7 @@ def _declares_scope(node: Any) -> bool:
 
 
 # The request's parsed URL: Next.js `request.nextUrl`, or `new URL(request.url)`
-_REQUEST_URL = re.compile(r"^((req|request)\.nextUrl|new URL\(\s*(req|request)\.url\s*\))$")
+_REQUEST_URL = lazy_compile(r"^((req|request)\.nextUrl|new URL\(\s*(req|request)\.url\s*\))$")
 
 
 def request_origin(node: Any) -> bool:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 # The contexts a sink may be in, and the escapers' contexts each accepts: a URL-encoded value has
 # no markup left either (`<a href="/u/${encodeURIComponent(id)}">` is safe HTML).
 ACCEPTS: dict[str, frozenset[str]] = {
@@ -37,18 +39,18 @@ CONTEXTS = tuple(ACCEPTS)
 # What an escaper's name (its callee text: `he.encode`, `connection.escape`) says it escapes for;
 # read in this order, the first match decides (`escapeRegExp` is a regex escaper, not a generic one).
 _NAMED: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("json", re.compile(r"^JSON\.stringify$")),
+    ("json", lazy_compile(r"^JSON\.stringify$")),
     # encodeURI keeps a URL's `:`, `/`, `?` and `&`: it restricts no URL, but leaves no markup
-    ("html", re.compile(r"^encodeURI$")),
-    ("regex", re.compile(r"(?i)reg\s*exp|regex")),
-    ("sql", re.compile(r"(?i)sql|escapeId\b|identifier|literal|^(connection|conn|mysql|pool|db|client|pg)\.escape")),
-    ("shell", re.compile(r"(?i)shell|shq|escape_?arg|cmd|command")),
-    ("script", re.compile(r"(?i)javascript|js(?!on)|json|stringliteral|serializ")),
+    ("html", lazy_compile(r"^encodeURI$")),
+    ("regex", lazy_compile(r"(?i)reg\s*exp|regex")),
+    ("sql", lazy_compile(r"(?i)sql|escapeId\b|identifier|literal|^(connection|conn|mysql|pool|db|client|pg)\.escape")),
+    ("shell", lazy_compile(r"(?i)shell|shq|escape_?arg|cmd|command")),
+    ("script", lazy_compile(r"(?i)javascript|js(?!on)|json|stringliteral|serializ")),
     (
         "html",
-        re.compile(r"(?i)html|xml|xss|purify|entit|attr|^(he|entities)\.|^(_|lodash|validator)\.escape$"),
+        lazy_compile(r"(?i)html|xml|xss|purify|entit|attr|^(he|entities)\.|^(_|lodash|validator)\.escape$"),
     ),
-    ("url", re.compile(r"(?i)ur[il]|percent")),
+    ("url", lazy_compile(r"(?i)ur[il]|percent")),
 )
 
 

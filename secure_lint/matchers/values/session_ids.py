@@ -9,14 +9,15 @@ the user chose, and `req.body.user.id` or `req.query.user` are what the request 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 _ID = r"(id|_id|uuid|[A-Za-z]\w*_id|[a-z]\w*Id|[a-z]\w*ID)"
-_SESSION_ID = re.compile(
+_SESSION_ID = lazy_compile(
     rf"^(req|request|ctx\.state|ctx\.request|ctx|context\.req)\.(user|currentUser|auth|session\.user|session)\.{_ID}$"
 )
-_NON_NULL = re.compile(r"\?\.|!(?=\.)|\s+")
+_NON_NULL = lazy_compile(r"\?\.|!(?=\.)|\s+")
 
 
 def session_identifier(node: Any) -> bool:

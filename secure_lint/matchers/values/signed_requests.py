@@ -28,29 +28,31 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
+
 _FUNCTIONS = frozenset(
     {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
 )
 # a function that computes or names a signature: its constant-time comparison checks one
-_SIGNATURE_TEXT = re.compile(r"createHmac\s*\(|\.subtle\.(sign|verify)\s*\(|signature|signing", re.IGNORECASE)
+_SIGNATURE_TEXT = lazy_compile(r"createHmac\s*\(|\.subtle\.(sign|verify)\s*\(|signature|signing", re.IGNORECASE)
 # a check's call: constant-time comparison or a verifier (`verifySignature`, `webhooks.verify`, `isValidSignature`)
-_CHECK_CALL = re.compile(
+_CHECK_CALL = lazy_compile(
     r"(?:^|[.\s(!])(timingSafeEqual|verify\w*|is\w*Valid\w*|valid\w*Signature\w*|check\w*Signature\w*)\s*\(",
 )
-_SIGNATURE_ARGUMENT = re.compile(r"sig|hmac|header", re.IGNORECASE)
-_NEGATED_NAME = re.compile(r"^\(\s*!\s*([\w$]+)\s*\)$")
-_INEQUALITY = re.compile(r"!==?")
+_SIGNATURE_ARGUMENT = lazy_compile(r"sig|hmac|header", re.IGNORECASE)
+_NEGATED_NAME = lazy_compile(r"^\(\s*!\s*([\w$]+)\s*\)$")
+_INEQUALITY = lazy_compile(r"!==?")
 # a verifier that throws on a bad signature and returns the event (Stripe's constructEvent, Svix's verify)
-_THROWING_VERIFIER = re.compile(r"^(constructEvent\w*|verify)$")
-_VERIFIER_TEXT = re.compile(r"constructEvent|\.verify\s*\(")
+_THROWING_VERIFIER = lazy_compile(r"^(constructEvent\w*|verify)$")
+_VERIFIER_TEXT = lazy_compile(r"constructEvent|\.verify\s*\(")
 # a JSON Web Token's verifier (`jwt.verify`, `jose.jwtVerify`, `tokenService.verify`)
-_TOKEN_VERIFIER = re.compile(r"^([\w$]*\.)?(jwt|jose|jsonwebtoken|token|auth)\w*\.", re.IGNORECASE)
+_TOKEN_VERIFIER = lazy_compile(r"^([\w$]*\.)?(jwt|jose|jsonwebtoken|token|auth)\w*\.", re.IGNORECASE)
 # what a call's result passes through on its way to a name: `await`, `as T`, `!`, parentheses
 _WRAPPERS = frozenset(
     {"await_expression", "as_expression", "satisfies_expression", "non_null_expression", "parenthesized_expression"}
 )
 # what a signature covers: the body (read before the check, to check it)
-_BODY_READ = re.compile(r"\b(body|rawBody|text|json|arrayBuffer|formData|payload)\b")
+_BODY_READ = lazy_compile(r"\b(body|rawBody|text|json|arrayBuffer|formData|payload)\b")
 
 
 def verified_source(node: Any, gates: dict[tuple[int, int], int | None]) -> bool:

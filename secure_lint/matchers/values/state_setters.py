@@ -8,12 +8,12 @@ given another expression (`setEnabledState(value.trim())`) says nothing of the p
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.declarations import FUNCTIONS, SCOPES
 
-STATE_HOOK = re.compile(r"^(React\.)?useState$")
+STATE_HOOK = lazy_compile(r"^(React\.)?useState$")
 TYPED_INITIAL = frozenset({"true", "false", "number"})
 
 
