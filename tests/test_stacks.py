@@ -6,12 +6,14 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from secure_lint.cli.app import main
 from secure_lint.cli.commands.init import STARTER_CONFIG
+from secure_lint.scan import stacks
 from secure_lint.scan.stacks import detect_stacks, evidenced_stacks, is_marker, is_plain_source, resolve_stacks
 
 COMPONENT = """
@@ -225,6 +227,23 @@ def test_the_marker_files_alone_give_the_same_stacks(files: dict[str, str]) -> N
     plain = sorted(path for path in markers if is_plain_source(path))
     fewer = {path: text for path, text in markers.items() if path not in plain[1:]}
     assert detect_stacks(fewer, files.get) == detect(files)  # one JS/TS source stands for all
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "next.config.mjs", "apps/web/next.config.ts", "next.config.json", "src/next.config.js.map",
+        "eas.json", "apps/mobile/eas.json", "app.config.ts", "app.config.tsx", "my-app.config.js",
+        "angular.json", "public/angular.min.js", "vendor/angular.js", "angularjs.js", ".angular-cli.json",
+        "metro.config.js", "react-native.config.cjs", "metro.config.mjs", "src/config.ts", "config/app.js",
+    ],
+)
+def test_a_config_is_known_by_its_whole_name(path: str) -> None:
+    """detect_stacks matches a configuration's name alone, and is_plain_source (asked of every
+    JS/TS path) the four patterns joined: as a search of the path for `(^|/)NAME$` would."""
+    by_path = [re.search(rf"(^|/)(?:{config.pattern})$", path) is not None for config in stacks._CONFIG_NAMES]
+    assert [stacks._named(config, path) for config in stacks._CONFIG_NAMES] == by_path
+    assert stacks._named(stacks._ANY_CONFIG_NAME, path) == any(by_path)
 
 
 def test_the_stack_lists_users_read_name_every_stack_choice() -> None:

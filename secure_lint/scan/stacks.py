@@ -13,12 +13,13 @@ from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 
 _JS_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts")
-_NEXT_CONFIG = lazy_compile(r"(^|/)next\.config\.(js|mjs|cjs|ts|mts)$")
-_EXPO_CONFIG = lazy_compile(r"(^|/)(eas\.json|app\.config\.(js|ts|mjs|cjs))$")
+# configuration files, by their whole name (`_named`)
+_NEXT_CONFIG = lazy_compile(r"next\.config\.(js|mjs|cjs|ts|mts)")
+_EXPO_CONFIG = lazy_compile(r"eas\.json|app\.config\.(js|ts|mjs|cjs)")
 # angular.json (Angular CLI), .angular-cli.json (CLI 1.x), a copy of AngularJS served by the app
-_ANGULAR_CONFIG = lazy_compile(r"(^|/)(angular\.json|\.angular-cli\.json|angular(\.min)?\.js)$")
+_ANGULAR_CONFIG = lazy_compile(r"angular\.json|\.angular-cli\.json|angular(\.min)?\.js")
 _ANGULAR_PACKAGES = frozenset({"@angular/core", "angular"})  # Angular, and AngularJS (1.x)
-_RN_CONFIG = lazy_compile(r"(^|/)(metro|react-native)\.config\.(js|cjs|ts)$")
+_RN_CONFIG = lazy_compile(r"(metro|react-native)\.config\.(js|cjs|ts)")
 _MACOS_SWIFT = lazy_compile(r"import AppKit|NSApplication|NSWindow\b|#if os\(macOS\)")
 _MACOS_PBXPROJ = lazy_compile(r"SDKROOT = macosx|MACOSX_DEPLOYMENT_TARGET")
 
@@ -57,6 +58,8 @@ _MARKER_NAMES = frozenset(
     | {"eas.json", "app.json", "Package.swift"}
 )
 _CONFIG_NAMES = (_NEXT_CONFIG, _EXPO_CONFIG, _ANGULAR_CONFIG, _RN_CONFIG)  # JS files detect_stacks reads by name
+# any of them, in one match: is_plain_source asks it of every JS/TS file of the tree
+_ANY_CONFIG_NAME = lazy_compile("|".join(f"(?:{config.pattern})" for config in _CONFIG_NAMES))
 _MARKER_DIRS = ("android/", "ios/")
 _NATIVE_DIRS = frozenset({"android", "ios"})
 # what a React Native app's native project below the repository root holds (a folder of it is
@@ -85,8 +88,13 @@ def is_plain_source(path: str) -> bool:
         and path.rsplit("/", 1)[-1] not in _MARKER_NAMES
         and _native_folder(path) is None
         and ".xcodeproj/" not in path
-        and not any(config.search(path) for config in _CONFIG_NAMES)
+        and not _named(_ANY_CONFIG_NAME, path)
     )
+
+
+def _named(name: re.Pattern[str], path: str) -> bool:
+    """Whether the file's name (its path's last part) is all `name` matches."""
+    return name.fullmatch(path.rpartition("/")[2]) is not None
 
 
 def _native_folder(path: str) -> str | None:
@@ -119,9 +127,9 @@ def detect_stacks(paths: Iterable[str], read_text: ReadText) -> set[str]:
             dependencies |= declared
             if "react-native" in declared:
                 react_native.add(path.rpartition("/")[0])
-    if "next" in dependencies or any(_NEXT_CONFIG.search(p) for p in paths):
+    if "next" in dependencies or any(_named(_NEXT_CONFIG, p) for p in paths):
         stacks.add("nextjs")
-    if dependencies & _ANGULAR_PACKAGES or any(_ANGULAR_CONFIG.search(p) for p in paths):
+    if dependencies & _ANGULAR_PACKAGES or any(_named(_ANGULAR_CONFIG, p) for p in paths):
         stacks.add("angular")
     if _looks_like_expo(paths, dependencies, read_text) or _react_native_app(paths, react_native):
         stacks.add("expo")
@@ -138,14 +146,14 @@ def detect_stacks(paths: Iterable[str], read_text: ReadText) -> set[str]:
 def _looks_like_expo(paths: list[str], dependencies: set[str], read_text: ReadText) -> bool:
     if any(_is_expo_dependency(d) for d in dependencies):
         return True
-    if any(_EXPO_CONFIG.search(p) for p in paths):
+    if any(_named(_EXPO_CONFIG, p) for p in paths):
         return True
     for path in paths:
         if path.rsplit("/", 1)[-1] == "app.json":
             text = read_text(path) or ""
             if re.search(r'"expo"\s*:\s*\{', text):
                 return True
-    return "react-native" in dependencies and any(_RN_CONFIG.search(p) for p in paths)
+    return "react-native" in dependencies and any(_named(_RN_CONFIG, p) for p in paths)
 
 
 def _react_native_app(paths: list[str], react_native: set[str]) -> bool:
