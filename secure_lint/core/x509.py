@@ -31,9 +31,11 @@ SERVER_AUTH = bytes.fromhex("2b06010505070301")  # 1.3.6.1.5.5.7.3.1
 ANY_EXTENDED_KEY_USAGE = bytes.fromhex("551d2500")  # 2.5.29.37.0
 RSA_ENCRYPTION = bytes.fromhex("2a864886f70d010101")  # 1.2.840.113549.1.1.1
 
-PEM_BLOCK = lazy_compile(
-    r"-----BEGIN ([A-Z0-9 ]{1,40})-----((?:[A-Za-z0-9+/=\s]|\\[nr]|[:,\-\w]+: [^\n]*\n){16,20000}?)-----END \1-----"
-)
+# A block: its BEGIN line, a body of base64, white space and escaped line breaks (a block written
+# in a string), its END line. One reading of each body character: a body is read once, and the
+# first other character ends the block there (a header line, `Proc-Type: 4,ENCRYPTED`, marks an
+# encrypted block: not one).
+PEM_BLOCK = lazy_compile(r"-----BEGIN ([A-Z0-9 ]{1,40})-----((?:[A-Za-z0-9+/=\s]|\\[nr]){16,20000}?)-----END \1-----")
 PEM_NOISE = lazy_compile(r"\\[nr]|\s")
 
 
@@ -262,10 +264,7 @@ def pem_blocks(text: str, limit: int = 400_000) -> list[PemBlock]:
     body decodes; a block with headers (`Proc-Type: 4,ENCRYPTED`) is left out: it is encrypted."""
     found = []
     for match in PEM_BLOCK.finditer(text, 0, min(len(text), limit)):
-        body = match.group(2)
-        if ": " in body:
-            continue
-        body = PEM_NOISE.sub("", body)
+        body = PEM_NOISE.sub("", match.group(2))
         try:
             der = base64.b64decode(body + "=" * (-len(body) % 4), validate=True)
         except (binascii.Error, ValueError):
