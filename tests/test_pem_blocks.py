@@ -88,6 +88,56 @@ def test_a_header_in_a_string_hides_no_block_after_it() -> None:
     assert old.start() < found.start and old.end() == found.end
 
 
+def _pem(label: str, der: bytes) -> str:
+    return f"-----BEGIN {label}-----\n{base64.encodebytes(der).decode()}-----END {label}-----\n"
+
+
+def test_a_long_body_is_read_to_its_end_and_one_past_the_limit_is_not_a_block() -> None:
+    """A body of up to 20,000 characters (base64, line breaks) is one block; a longer one, never
+    a certificate or key, is left out as before, and the block after it is still read."""
+    long_der, too_long_der = bytes(i % 251 for i in range(14_000)), bytes(i % 241 for i in range(16_000))
+    certificate = (DATA / "leaf-cert.pem").read_text()
+    text = _pem("PKCS7", long_der) + _pem("PKCS7", too_long_der) + certificate
+    start = time.process_time()
+    found = pem_blocks(text)
+    assert time.process_time() - start < 2.0
+    assert [(b.label, b.der) for b in found] == [("PKCS7", long_der), ("CERTIFICATE", found[1].der)]
+    assert found[1].start == text.index("-----BEGIN CERTIFICATE-----") and found[1].end == len(text) - 1
+
+
+def test_a_truncated_block_is_left_out_and_the_next_whole_one_is_read() -> None:
+    """A block cut before its END (a pasted snippet, a file cut by a size limit) is no block; the
+    whole certificate after it is, from its own BEGIN."""
+    whole = (DATA / "server-cert.pem").read_text()
+    cut = whole[: len(whole) // 2]
+    assert pem_blocks(cut) == [] and pem_blocks(whole[:-12]) == []
+    (found,) = pem_blocks(cut + "\n" + whole)
+    assert found.start == len(cut) + 1 and len(certificates(cut + "\n" + whole)) == 1
+    key_cut = (DATA / "server-key.pem").read_text().replace("-----END PRIVATE KEY-----", "-----END CERTIFICATE-----")
+    assert pem_blocks(key_cut) == []
+
+
+def test_certificates_in_the_text_around_them_are_read() -> None:
+    """Certificates as apps commit them: after `openssl x509 -text` output (`Name: value` lines
+    before BEGIN end no block), in a CA bundle with comment lines between them, and indented in
+    a YAML block scalar."""
+    server, leaf = ((DATA / name).read_text() for name in ("server-cert.pem", "leaf-cert.pem"))
+    described = (
+        "Certificate:\n    Data:\n        Version: 3 (0x2)\n        Serial Number:\n"
+        "            4b:0d:8f:60:17:16:98:f1:4a:59:d9:50:e3:0b:7f:c0:94:73:f8:65\n"
+        "        Signature Algorithm: sha256WithRSAEncryption\n"
+        "        Issuer: O = ChatRooms, CN = ChatRooms Server\n"
+        "        Subject: O = ChatRooms, CN = ChatRooms Server\n" + server
+    )
+    bundle = f'# Issuer: O=ChatRooms CN=ChatRooms Server\n# Label: "ChatRooms"\n{server}\n# Label: leaf\n{leaf}'
+    indented = "".join(f"    {line}\n" for line in leaf.splitlines())
+    manifest = f"apiVersion: v1\nkind: Secret\ntype: kubernetes.io/tls\nstringData:\n  tls.crt: |\n{indented}"
+    assert [len(certificates(text)) for text in (described, bundle, manifest)] == [1, 2, 1]
+    (block,) = pem_blocks(described)
+    assert block.start == described.index("-----BEGIN") and certificates(described)[0].self_issued
+    assert certificates(manifest)[0].der == certificates(leaf)[0].der
+
+
 _PIECES = st.sampled_from(
     [
         "-----BEGIN CERTIFICATE-----",
