@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from secure_lint.core.source import SourceFile
+from secure_lint.matchers import taint
 from secure_lint.rules.loader import RuleError, parse_rule
 from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
@@ -825,3 +826,14 @@ export class Job {
         (9, "assigned", "this.dir"),
         (9, "sink", "exec"),
     ]
+
+
+def test_a_file_where_no_sink_can_match_is_not_parsed_for_the_rule() -> None:
+    options = parse_rule(EXEC, "test").match.options
+    handler = "router.get('/run', (req, res) => { const dir = req.query.dir; %s });\n"
+    quiet = SourceFile("src/routes.ts", handler % "res.send(dir);")
+    assert list(taint.find(options, None, quiet)) == []
+    assert "tree" not in vars(quiet)  # `exec` nowhere: no sink config, no parse
+    loud = SourceFile("src/routes.ts", handler % "exec('ls ' + dir);")
+    assert [raw.metavars["SINK"] for raw in taint.find(options, None, loud)] == ["'ls ' + dir"]
+    assert "tree" in vars(loud)

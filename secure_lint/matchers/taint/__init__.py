@@ -140,11 +140,20 @@ _prepared: dict[tuple[int, str, str], tuple[TaintMatch, PrunedConfigs]] = {}
 def _search(root: Any, options: TaintMatch, role: str, language: str, source: SourceFile | None = None) -> list[Any]:
     """The role's matches in the tree of file `source` (None: search with every entry, as
     `prepare` does to check them all)."""
+    return _found(root, options, role, _config(options, role, language, source))
+
+
+def _config(options: TaintMatch, role: str, language: str, source: SourceFile | None) -> dict[str, Any] | None:
+    """The config of the role's entries for file `source` (PrunedConfigs.config); None when
+    none of them can match there."""
     key = (id(options), role, language)
     cached = _prepared.get(key)
     if cached is None or cached[0] is not options:
         cached = _prepared[key] = (options, _configs(options, role, language))
-    config = cached[1].config(source)
+    return cached[1].config(source)
+
+
+def _found(root: Any, options: TaintMatch, role: str, config: dict[str, Any] | None) -> list[Any]:
     found = list(root.find_all(config)) if config is not None else []
     if role == "sinks" and options.exponential_regex:
         from secure_lint.matchers.values.regex_ambiguity import runs_exponential  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
@@ -226,10 +235,13 @@ def _derived_required_text(options: TaintMatch) -> Requirement:
 
 
 def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[RawMatch]:
-    root = source.tree
     language = source.language
+    config = _config(options, "sinks", language, source)
+    if config is None and source.links is None:
+        return  # no sink can match in the file: it is not parsed for this rule
+    root = source.tree
     sinks: dict[Span, tuple[Any, Any]] = {}
-    for node in _search(root, options, "sinks", language, source):
+    for node in _found(root, options, "sinks", config):
         focus = node.get_match(SINK)
         if focus is not None:
             sinks.setdefault(span(node), (node, focus))
