@@ -17,11 +17,13 @@ import posixpath
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, App, app_root, blocks_of, one_line
 from secure_lint.matchers.app_checks.guard_names import is_guard
+from secure_lint.matchers.branch_search import BranchSearch
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -50,8 +52,9 @@ _METHOD_BRANCH = lazy_compile(
 _STRING = lazy_compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
 # a check of who calls inside a handler: a session or token read, the signed-in user, an auth
 # library's call, a cookie or the Authorization header, a role, a refusal; a `sessionId` taken from
-# the body and never looked up is none, and so is a session or token made (`generateSessionId()`)
-_AUTH_CHECK = lazy_compile(
+# the body and never looked up is none, and so is a session or token made (`generateSessionId()`);
+# searched branch by branch (branch_search.py: tried whole, it took most of a Next.js app's route checks)
+_AUTH_CHECK = BranchSearch(
     r"""(?i)\b(?:req|request)\s*\.\s*(?:user|session|auth|cookies|isAuthenticated)\b"""
     r"""|\b(?:req|request)\s*\.\s*headers\s*\.\s*(?:authorization|cookie)\b"""
     r"""|\b(?!(?:generate|create|new|make|issue|sign|start|destroy|delete|clear|save|store)[A-Z_])"""
@@ -64,7 +67,7 @@ _AUTH_CHECK = lazy_compile(
 
 # checked in the raw text (strings are blanked for _AUTH_CHECK): the Authorization or Cookie header
 # read, a session or token looked up in the database
-_RAW_AUTH_CHECK = lazy_compile(
+_RAW_AUTH_CHECK = BranchSearch(
     r"""(?i)\bheaders\s*(?:\.\s*get\s*\(|\[)\s*['"](?:authorization|cookie|x-api-key|x-auth[\w-]*)['"]"""
     r"""|\bFROM\s+[`"\[]?(?:\w+_)?(?:sessions?|tokens?)\b[^'"`]*\bWHERE\b"""
 )
@@ -185,8 +188,12 @@ def checks_auth(handler: NextHandler) -> bool:
     through a guard (`withAuth(handler)`)."""
     if handler.wrapper is not None and is_guard(handler.wrapper):
         return True
-    code = handler.before + handler.code
-    return _RAW_AUTH_CHECK.search(code) is not None or _AUTH_CHECK.search(_bare(code)) is not None
+    return _checks_auth_in(handler.before + handler.code)
+
+
+@lru_cache(maxsize=512)  # a route check and the whole-app step ask of the same handler
+def _checks_auth_in(code: str) -> bool:
+    return _RAW_AUTH_CHECK.occurs(code) or _AUTH_CHECK.occurs(_bare(code))
 
 
 def middleware_covering(repo: Repository, path: str, route: str) -> str | None:
