@@ -46,6 +46,7 @@ from secure_lint.matchers.required_text import (
     requirement,
 )
 from secure_lint.matchers.rule_order import cheap_utils
+from secure_lint.matchers.search_core import search_core
 from secure_lint.matchers.shared_utils import referenced
 
 if TYPE_CHECKING:
@@ -294,9 +295,8 @@ def _holds_search(outer: str, inner: str) -> bool:
     alternation at `outer`'s top level, no quantifier after it)."""
     if _file_search(outer) is None or _file_search(inner) is None:
         return False
-    outer_flags, outer_body = _search_text(outer)
-    inner_flags, inner_body = _search_text(inner)
-    outer_body, inner_body = _WORD_EDGE.sub("", outer_body), _WORD_EDGE.sub("", inner_body)
+    outer_flags, outer_body = _searched(outer)
+    inner_flags, inner_body = _searched(inner)
     if _BACKREFERENCE.search(inner_body):
         return False  # it would name another group alone
     at = outer_body.find(inner_body) if inner_body and outer_flags == inner_flags else -1
@@ -393,9 +393,16 @@ def _starts(pattern: str) -> tuple[str, ...] | None:
     """The literals every match of the file search of the node regex starts with (None: unknown,
     or one of them a single character: such a character occurs all over a file, and one search
     of the text costs less than a match tried from Python at each occurrence)."""
-    flags, body = _search_text(pattern)
-    starts = None if flags else leading_literals(_WORD_EDGE.sub("", body))
+    flags, body = _searched(pattern)
+    starts = None if flags else leading_literals(body)
     return None if starts is None or min(map(len, starts)) < LITERAL_HINT else starts
+
+
+def _searched(pattern: str) -> tuple[str, str]:
+    """The case flag and what the file search of the node regex looks for: no word edges (at the
+    node's edge the file may go on: a wider search), no optional ends (search_core.py)."""
+    flags, body = _search_text(pattern)
+    return flags, search_core(_WORD_EDGE.sub("", body))
 
 
 def _search_text(pattern: str) -> tuple[str, str]:
@@ -416,8 +423,7 @@ def _file_search(pattern: str) -> Any | None:
         return None  # an escaped backslash (is the `$` after it an anchor?), multi-line, Rust-only
     if _ANCHOR_LEFT.search(body.replace("[^", "[")):
         return None  # another anchor, or a `^` or `$` whose reading is not plain
-    body = _WORD_EDGE.sub("", body)  # at the node's edge the file may go on: no edge asked for (a wider search)
     try:
-        return regex.compile(flags + body)
+        return regex.compile("".join(_searched(pattern)))
     except (regex.error, ValueError, OverflowError, RecursionError):
         return None
