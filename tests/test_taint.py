@@ -6,6 +6,7 @@ import pytest
 
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers import taint
+from secure_lint.matchers.taint import summaries
 from secure_lint.rules.loader import RuleError, parse_rule
 from secure_lint.scan.engine import EngineOptions, RuleIndex, scan_source
 
@@ -837,3 +838,22 @@ def test_a_file_where_no_sink_can_match_is_not_parsed_for_the_rule() -> None:
     loud = SourceFile("src/routes.ts", handler % "exec('ls ' + dir);")
     assert [raw.metavars["SINK"] for raw in taint.find(options, None, loud)] == ["'ls ' + dir"]
     assert "tree" in vars(loud)
+
+
+def test_the_rules_of_a_file_share_its_functions_and_calls(monkeypatch: pytest.MonkeyPatch) -> None:
+    read: list[object] = []
+    calls_of = summaries._calls_of
+    monkeypatch.setattr(summaries, "_calls_of", lambda root, reader: read.append(root) or calls_of(root, reader))
+    evaluating = rule(sources=["http-request"], sinks=[{"pattern": "eval($SINK)"}])
+    evaluating["id"] = "test.taint.eval"
+    code = """function run(command) { exec(command); eval(command); }
+router.get('/x', (req, res) => { run(req.query.cmd); });
+"""
+    index = RuleIndex([parse_rule(EXEC, "test"), parse_rule(evaluating, "test")], OPTIONS)
+    findings = scan_source(SourceFile("src/routes.ts", code), index).findings
+    found = sorted((f.rule_id, f.location.start_line) for f in findings)
+    assert found == [("test.taint.eval", 1), ("test.taint.exec", 1)]
+    assert len(read) == 1  # the second rule reads the file's functions and calls the first found
+    clean = code.replace("exec(command); eval(command);", "exec('ls'); eval('1');")
+    assert scan_source(SourceFile("src/routes.ts", clean), index).findings == []
+    assert len(read) == 2  # another file: its own functions and calls

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from secure_lint.core.lazy_pattern import lazy_compile
 
@@ -519,7 +519,7 @@ def _maybe_parameters(root: Any, syntax: Syntax, sources: dict[Span, Any]) -> li
 def _scopes(root: Any, syntax: Syntax, sinks: list[Any], declared: list[Any]) -> Iterator[tuple[Any, list[Any]]]:
     """Each outermost function holding a sink, with its events in source order; then the code
     outside functions (None)."""
-    functions = _searched(root, syntax, "functions", lambda: _outermost(root.find_all(any=_kinds(syntax.functions))))
+    functions = searched(root, syntax, "functions", lambda: _outermost(root.find_all(any=_kinds(syntax.functions))))
     inside = [span(function) for function in functions]
     for function, (start, end) in zip(functions, inside, strict=True):
         held = [sink for sink in sinks if start <= span(sink)[0] < end]
@@ -544,7 +544,7 @@ def _outermost(functions: Any) -> list[Any]:
 
 
 def _events(node: Any, syntax: Syntax) -> list[Any]:
-    return _searched(node, syntax, "events", lambda: list(node.find_all(any=syntax.events)))
+    return searched(node, syntax, "events", lambda: list(node.find_all(any=syntax.events)))
 
 
 def _kinds(kinds: Iterable[str]) -> list[dict[str, str]]:
@@ -552,19 +552,21 @@ def _kinds(kinds: Iterable[str]) -> list[dict[str, str]]:
 
 
 # What a tree's nodes are does not depend on the rule: every taint rule, and every parameter a
-# summary follows, reads the same functions and events of a file. The last few searches are kept
-# (by node: equal only within its tree, which the kept node keeps alive).
+# summary follows, reads the same functions and events of a file (and summaries.py its calls). The
+# last few searches are kept (by node: equal only within its tree, which the kept node keeps alive).
 SEARCHES_KEPT = 16  # a file's functions holding sinks, and the functions its calls reach: each kept alive with its tree
-_searches: dict[tuple[Any, int, str], list[Any]] = {}
+_searches: dict[tuple[Any, int, str], Any] = {}
+Found = TypeVar("Found")
 
 
-def _searched(node: Any, syntax: Syntax, what: str, search: Callable[[], list[Any]]) -> list[Any]:
+def searched(node: Any, syntax: Syntax, what: str, search: Callable[[], Found]) -> Found:
+    """What `search` found below `node` (`what` names it), kept for the next rules that ask."""
     key = (node, id(syntax), what)
-    found = _searches.get(key)
-    if found is None:
-        if len(_searches) >= SEARCHES_KEPT:
-            del _searches[next(iter(_searches))]
-        found = _searches[key] = search()
+    if key in _searches:
+        return cast("Found", _searches[key])
+    if len(_searches) >= SEARCHES_KEPT:
+        del _searches[next(iter(_searches))]
+    found = _searches[key] = search()
     return found
 
 

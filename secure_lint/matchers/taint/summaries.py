@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.matchers.taint.flow import FixedOrigin, Span, Step, Trail, flows, innermost, span
+from secure_lint.matchers.taint.flow import FixedOrigin, Span, Step, Trail, flows, innermost, searched, span
 from secure_lint.matchers.values.javascript import module_binding
 
 if TYPE_CHECKING:
@@ -304,14 +304,12 @@ def summarise(
     reader = READERS.get(language)
     if reader is None:
         return None
-    named: dict[tuple[str, bool], list[Function]] = {}
-    for function in reader.functions(root):
-        named.setdefault((function.name, function.method), []).append(function)
+    graph = searched(root, syntax, "calls", lambda: _calls_of(root, reader))
+    named = graph.named
     unique = {key: found[0] for key, found in named.items() if len(found) == 1}
-    calls = list(root.find_all(kind="call_expression"))
-    called = {reader.called(call) for call in calls}
+    called = set(graph.called)
     functions = dict(list((k, f) for k, f in unique.items() if k in called)[:MAX_FUNCTIONS])
-    remote = _imported_summaries(calls, named, language, syntax, imported) if imported is not None else {}
+    remote = _imported_summaries(graph, language, syntax, imported) if imported is not None else {}
     if not functions and not remote and imported is None:
         return None
     summaries = Summaries(
@@ -337,15 +335,34 @@ def summarise(
                 if reached:
                     found.setdefault(key, {})[position] = reached
         summaries.reaching = found
-        reaching = sorted(set(reaching) | _callers_of(found, functions, calls, reader))
+        reaching = sorted(set(reaching) | _callers_of(found, functions, graph))
     return summaries
 
 
+@dataclass(frozen=True)
+class _Calls:
+    """A file's functions by the name a call gives them, and its calls with the name each gives
+    (None: none read): what its summaries read whatever the rule, found once for all the rules
+    (flow.searched)."""
+
+    named: dict[tuple[str, bool], list[Function]]
+    calls: list[Any]
+    called: list[tuple[str, bool] | None]
+
+
+def _calls_of(root: Any, reader: Reader) -> _Calls:
+    named: dict[tuple[str, bool], list[Function]] = {}
+    for function in reader.functions(root):
+        named.setdefault((function.name, function.method), []).append(function)
+    calls = list(root.find_all(kind="call_expression"))
+    return _Calls(named, calls, [reader.called(call) for call in calls])
+
+
 def _callers_of(
-    reaching: dict[tuple[str, bool], Any], functions: dict[tuple[str, bool], Function], calls: list[Any], reader: Reader
+    reaching: dict[tuple[str, bool], Any], functions: dict[tuple[str, bool], Function], graph: _Calls
 ) -> set[tuple[str, bool]]:
     """The functions of the file holding a call to one of `reaching`."""
-    targets = [call for call in calls if reader.called(call) in reaching]
+    targets = [call for call, called in zip(graph.calls, graph.called, strict=True) if called in reaching]
     return {key for key, f in functions.items() if any(_within(f.node, span(call)) for call in targets)}
 
 
@@ -370,16 +387,12 @@ def _returned_parameters(
     return frozenset(found)
 
 
-def _imported_summaries(
-    calls: list[Any], named: dict[tuple[str, bool], list[Function]], language: str, syntax: Syntax, imported: Imported
-) -> dict[Span, Summary]:
+def _imported_summaries(graph: _Calls, language: str, syntax: Syntax, imported: Imported) -> dict[Span, Summary]:
     """The summaries of functions of other files called by name (`getUser(id)`, `store.save(x)`
     in Swift), by call."""
-    reader = READERS[language]
     found: dict[Span, Summary] = {}
-    for call in calls:
-        called = reader.called(call)
-        if called is None or (called in named and not _other_receiver(call)):
+    for call, called in zip(graph.calls, graph.called, strict=True):
+        if called is None or (called in graph.named and not _other_receiver(call)):
             continue
         summary = imported.summary(call, called[0], language, syntax)
         if summary is not None:
