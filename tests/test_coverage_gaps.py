@@ -235,3 +235,18 @@ def test_a_minified_app_file_without_a_library_s_marks_stays_a_gap(tree, run_cli
     result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)
     assert result.exit_code == 1, result.output
     assert [(f["location"]["path"], f["rule_id"]) for f in json.loads(result.stdout)["findings"]] == [(script, GAP)]
+
+
+def test_a_bundle_keeping_its_libraries_licence_comments_is_minified() -> None:
+    # terser keeps `/*!` comments: each library's licence on short lines of its own between the code
+    licences = "".join(
+        f"/*!\n * Widget library part {i} v1.{i}.0\n * https://widgets.example.org/\n *\n"
+        f" * Copyright Widget Foundation and other contributors\n * Released under the MIT license\n */\n"
+        for i in range(6)
+    )
+    chunk = ";".join(f"n.d(e,'f{i}',function(){{return t.x*{i}}})" for i in range(1500))
+    bundle = "define(function(){return function(t){var e={};" + chunk + "\n" + licences + chunk + "}});\n"
+    assert looks_minified(SourceFile("share/nbextensions/widgets/extension.js", bundle + "//# sourceMappingURL=e.map\n"))
+    # hand-written code under as many comment lines stays the app's own
+    own = "".join(f"// step {i}\nexport function f{i}(a, b) {{\n  return a.x * {i} + b.y;\n}}\n" for i in range(300))
+    assert not looks_minified(SourceFile("src/app.js", licences + own))

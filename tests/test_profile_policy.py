@@ -174,6 +174,12 @@ EXEMPT: dict[str, str] = {
         " SHA-1 checksum, both still reported; openpanel's MD5 id gone); holds 6 weak-hash labels no other"
         " default rule finds (1 tuning: cognition-blog-nextjs; 5 test)"
     ),
+    "node.crypto.hardcoded-key": (
+        "blind 0/3: all three in codeapp's vendored minified jupyter-widgets bundle (browserify-cipher and"
+        " parse-asn1 passing their callers' keys, single-letter names of other scopes read as the key),"
+        " read as minified since 2cfb45b9 (secret rules only); no other judged finding; holds 2"
+        " hardcoded-secret labels (tuning: sast-demo-pg's AES key literal, insecure-bank-express's DES key)"
+    ),
     "swift.webview.file-url-access-enabled": (
         "blind 0/4 (web views loading the app's bundled page with read access limited to the bundle or a"
         " per-document temp dir; element-x-ios gone, folo's gone since prec29 (the web view another file"

@@ -93,9 +93,14 @@ def _minified_at(text: str, length: int) -> bool:
     for line in code.split("\n"):
         if len(line) > length:
             long_chars += len(line)
-        elif line.strip():
+        elif line.strip() and not line.lstrip().startswith(_COMMENT_OPENINGS):
             short_lines += 1
     return long_chars >= 0.9 * len(code) and short_lines <= MINIFIED_MAX_SHORT_LINES
+
+
+# A minifier keeps the libraries' licence comments (`/*! jQuery v3.4.1 ...`), each on lines of its
+# own between the long lines of code: they are no hand-written code.
+_COMMENT_OPENINGS = ("/*", "*", "//")
 
 
 def _credited(text: str) -> bool:

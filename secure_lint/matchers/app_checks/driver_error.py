@@ -45,7 +45,11 @@ _SQL = lazy_compile(
     r"""^\s*\(?\s*(?:SELECT|INSERT|UPDATE|DELETE|REPLACE|CREATE|DROP|ALTER|TRUNCATE|WITH|EXEC|EXECUTE|CALL|PRAGMA|MERGE)\b""",
     re.I,
 )
-_DRIVER_CALL = lazy_compile(r"""\.\s*(?P<method>query|execute|exec|run|all|get|each|raw|unsafe)\s*\(""")
+# a driver's method, or a wrapper or ORM escape hatch named for one (`queryUnsafe`, `$queryRawUnsafe`,
+# `executeSql`): the call runs SQL only where its first argument is SQL text (`_runs_sql`)
+_DRIVER_CALL = lazy_compile(
+    r"""\.\s*(?P<method>\$?(?:query|execute|exec)[\w$]*|run|all|get|each|raw|unsafe)\s*\("""
+)
 _STRING = lazy_compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`""")
 _ENVIRONMENT = lazy_compile(r"""NODE_ENV|\bisDev|\bisProd|\bdevelopment\b|\bproduction\b|\bdebug\b""", re.I)
 _PARAMETER = r"""\(?\s*(?P<name>[A-Za-z_$][\w$]*)\s*(?::\s*[\w$.<>]+)?\s*(?:,[^()]*)?\)?"""
