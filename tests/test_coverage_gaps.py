@@ -246,7 +246,8 @@ def test_a_bundle_keeping_its_libraries_licence_comments_is_minified() -> None:
     )
     chunk = ";".join(f"n.d(e,'f{i}',function(){{return t.x*{i}}})" for i in range(1500))
     bundle = "define(function(){return function(t){var e={};" + chunk + "\n" + licences + chunk + "}});\n"
-    assert looks_minified(SourceFile("share/nbextensions/widgets/extension.js", bundle + "//# sourceMappingURL=e.map\n"))
+    bundle += "//# sourceMappingURL=e.map\n"
+    assert looks_minified(SourceFile("share/nbextensions/widgets/extension.js", bundle))
     # hand-written code under as many comment lines stays the app's own
     own = "".join(f"// step {i}\nexport function f{i}(a, b) {{\n  return a.x * {i} + b.y;\n}}\n" for i in range(300))
     assert not looks_minified(SourceFile("src/app.js", licences + own))
