@@ -21,17 +21,10 @@ from typing import Any
 
 from secure_lint.core.brackets import closing
 from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.core.pbxproj import DEBUG_CONFIGURATION, TEST_PRODUCTS, project_objects, reference_paths
 from secure_lint.core.repository import Repository
 from secure_lint.scan.repo.swift_test_support import Manifest, also_a_pod, read_manifest, test_support_folders
 
-TEST_PRODUCTS = frozenset({"com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"})
-DEBUG_CONFIGURATION = lazy_compile(r"(?i)debug")
-
-_TOKEN = lazy_compile(
-    r"""\s+|/\*.*?\*/|//[^\n]*|(?P<quoted>"(?:[^"\\]|\\.)*")|(?P<bare>[^\s{}()=;,"]+)|(?P<punct>[{}()=;,])""",
-    re.S,
-)
-_ESCAPE = lazy_compile(r"\\(.)")
 _PROJECT_VARIABLE = lazy_compile(r"^\$[({](?:SRCROOT|PROJECT_DIR)[)}]/")
 APPLICATION = "com.apple.product-type.application"
 _ARCHIVED_ENTRY = lazy_compile(
@@ -179,69 +172,6 @@ def _archived_targets(repo: Repository) -> frozenset[str]:
     return frozenset(found)
 
 
-# --- project.pbxproj (an old-style property list) --------------------------------------------
-
-
-def _tokens(text: str) -> Iterator[tuple[str, str]]:
-    for match in _TOKEN.finditer(text):
-        if match.group("quoted") is not None:
-            yield "s", _ESCAPE.sub(r"\1", match.group("quoted")[1:-1])
-        elif match.group("bare") is not None:
-            yield "s", match.group("bare")
-        elif match.group("punct") is not None:
-            yield match.group("punct"), match.group("punct")
-
-
-class _Parser:
-    def __init__(self, text: str) -> None:
-        self.tokens = list(_tokens(text))
-        self.at = 0
-
-    def take(self, kind: str | None = None) -> str:
-        if self.at >= len(self.tokens) or (kind is not None and self.tokens[self.at][0] != kind):
-            raise ValueError("malformed project file")
-        self.at += 1
-        return self.tokens[self.at - 1][1]
-
-    def peek(self) -> str:
-        return self.tokens[self.at][0] if self.at < len(self.tokens) else ""
-
-    def value(self) -> Any:
-        kind = self.peek()
-        if kind == "{":
-            self.take()
-            mapping: dict[str, Any] = {}
-            while self.peek() != "}":
-                key = self.take("s")
-                self.take("=")
-                mapping[key] = self.value()
-                self.take(";")
-            self.take()
-            return mapping
-        if kind == "(":
-            self.take()
-            items: list[Any] = []
-            while self.peek() != ")":
-                items.append(self.value())
-                if self.peek() == ",":
-                    self.take()
-            self.take()
-            return items
-        return self.take("s")
-
-
-def project_objects(text: str) -> dict[str, dict[str, Any]] | None:
-    """The `objects` table of a project file, or None when it does not parse."""
-    try:
-        root = _Parser(text).value()
-    except (ValueError, RecursionError):
-        return None
-    objects = root.get("objects") if isinstance(root, dict) else None
-    if not isinstance(objects, dict):
-        return None
-    return {key: value for key, value in objects.items() if isinstance(value, dict)}
-
-
 class XcodeProject:
     def __init__(self, objects: dict[str, dict[str, Any]], folder: str, archived: frozenset[str]) -> None:
         self.objects = objects
@@ -257,29 +187,7 @@ class XcodeProject:
         return value if isinstance(value, list) else []
 
     def _paths(self) -> dict[str, str]:
-        """Each file reference and group's root-relative path, from the main group down."""
-        paths: dict[str, str] = {}
-        root = next((o.get("mainGroup") for o in self.objects.values() if o.get("isa") == "PBXProject"), None)
-        stack: list[tuple[Any, str]] = [(root, self.folder)]
-        while stack:
-            key, parent = stack.pop()
-            obj = self._get(key)
-            if not obj or key in paths:
-                continue
-            own = obj.get("path")
-            tree = obj.get("sourceTree", "<group>")
-            if tree == "<group>":
-                base = parent
-            elif tree == "SOURCE_ROOT":
-                base = self.folder
-            else:  # an absolute path, the SDK, the build products: outside the repository
-                continue
-            path = posixpath.normpath(posixpath.join(base, own)) if isinstance(own, str) else base
-            if path.startswith("../") or path == "..":
-                continue
-            paths[key] = "" if path == "." else path
-            stack.extend((child, paths[key]) for child in self._list(obj, "children"))
-        return paths
+        return reference_paths(self.objects, self.folder)
 
     def _targets(self) -> Iterator[tuple[dict[str, Any], bool]]:
         for obj in self.objects.values():

@@ -15,20 +15,23 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Iterator
 
 from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.core.pbxproj import (
+    DEBUG_CONFIGURATION,
+    TEST_PRODUCTS,
+    configurations,
+    project_objects,
+    reference_paths,
+)
 from secure_lint.core.repository import Repository
-from secure_lint.scan.repo.xcode import DEBUG_CONFIGURATION, TEST_PRODUCTS, XcodeProject, project_objects
+from secure_lint.core.xcconfig import base_assignments, own_assignments
 
 NOT_RELEASED = (
     "an entitlements file only Debug configurations, test targets or a build setting's non-default "
     "value select (CODE_SIGN_ENTITLEMENTS); release builds sign with another"
 )
 _SETTING = "CODE_SIGN_ENTITLEMENTS"
-_ASSIGNMENT = lazy_compile(r"^\s*(?P<key>[A-Za-z0-9_]+)(?:\[[^\]]*\])?\s*=\s*(?P<value>[^\n]*?)\s*;?\s*$")
-_INCLUDE = lazy_compile(r"""^\s*#include\??\s*"(?P<path>[^"]+)\"""")
-_COMMENT = lazy_compile(r"//[^\n]*")
 # an innermost variable reference: no other reference inside it
 _VARIABLE = lazy_compile(r"\$[({](?P<name>[A-Za-z0-9_]+)(?::default=(?P<default>[^(){}$]*))?[)}]")
 _ANY_VARIABLE = lazy_compile(r"\$[({][^(){}$]*[)}]")
@@ -65,18 +68,18 @@ def _project_entitlements(repo: Repository, pbxproj: str) -> tuple[set[str], lis
     if objects is None:
         raise _Unknown
     folder = posixpath.dirname(posixpath.dirname(pbxproj))
-    files = _file_paths(objects, folder)
+    files = reference_paths(objects, folder)
     project_level = _project_configurations(objects)
     released: set[str] = set()
     patterns = [p for p in (_pattern(v, folder) for v in _xcconfig_values(repo, folder)) if p is not None]
     for target in objects.values():
         if target.get("isa") not in {"PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"}:
             continue
-        for configuration in _configurations(objects, target):
+        for configuration in configurations(objects, target):
             name = str(configuration.get("name", ""))
             layers = [*project_level.get(name, []), configuration]
             own = {"TARGET_NAME": str(target.get("name", "")), "CONFIGURATION": name}
-            settings = {**own, **_settings(repo, layers, files)}
+            settings = {**own, **_settings(repo, layers, files, folder)}
             for raw in _raw_values(layers):
                 pattern = _pattern(raw, folder)
                 if pattern is not None:
@@ -91,41 +94,23 @@ def _project_entitlements(repo: Repository, pbxproj: str) -> tuple[set[str], lis
     return released, patterns
 
 
-def _file_paths(objects: dict[str, dict[str, object]], folder: str) -> dict[str, str]:
-    """The root-relative path of each file reference and group (for `baseConfigurationReference`)."""
-    return XcodeProject(objects, folder, frozenset()).paths
-
-
 def _project_configurations(objects: dict[str, dict[str, object]]) -> dict[str, list[dict[str, object]]]:
     found: dict[str, list[dict[str, object]]] = {}
     for project in objects.values():
         if project.get("isa") == "PBXProject":
-            for configuration in _configurations(objects, project):
+            for configuration in configurations(objects, project):
                 found.setdefault(str(configuration.get("name", "")), []).append(configuration)
     return found
 
 
-def _configurations(objects: dict[str, dict[str, object]], owner: dict[str, object]) -> Iterator[dict[str, object]]:
-    listing = objects.get(str(owner.get("buildConfigurationList")), {})
-    keys = listing.get("buildConfigurations")
-    for key in keys if isinstance(keys, list) else []:
-        configuration = objects.get(key) if isinstance(key, str) else None
-        if configuration is not None:
-            yield configuration
-
-
-def _settings(repo: Repository, layers: list[dict[str, object]], files: dict[str, str]) -> dict[str, str]:
+def _settings(repo: Repository, layers: list[dict[str, object]], files: dict[str, str], folder: str) -> dict[str, str]:
     """The build settings of a configuration: each layer's .xcconfig, then its own settings."""
     settings: dict[str, str] = {}
     for layer in layers:
-        reference = layer.get("baseConfigurationReference")
-        anchor = layer.get("baseConfigurationReferenceAnchor")  # a file in a synchronized folder
-        relative = layer.get("baseConfigurationReferenceRelativePath")
-        if isinstance(reference, str):
-            settings.update(_xcconfig(repo, files.get(reference), 0))
-        elif isinstance(anchor, str) and isinstance(relative, str):
-            base = files.get(anchor)
-            settings.update(_xcconfig(repo, None if base is None else posixpath.join(base, relative), 0))
+        based = base_assignments(repo, layer, files, folder)
+        if based is None:
+            raise _Unknown  # a missing optional include too: the developer's own settings go there
+        settings.update({a.key: a.value for a in based if not a.condition})
         own = layer.get("buildSettings")
         if isinstance(own, dict):
             settings.update({k: v for k, v in own.items() if isinstance(v, str) and "[" not in k})
@@ -142,35 +127,12 @@ def _raw_values(layers: list[dict[str, object]]) -> list[str]:
     return values
 
 
-def _xcconfig(repo: Repository, path: str | None, depth: int) -> dict[str, str]:
-    """The settings an .xcconfig file gives, its `#include`s in order (a later line wins)."""
-    if path is None or depth > 8:
-        raise _Unknown
-    text = repo.text(path)
-    if text is None:
-        raise _Unknown  # a missing optional include too: the developer's own settings go there
-    settings: dict[str, str] = {}
-    for line in _COMMENT.sub("", text).splitlines():
-        include = _INCLUDE.match(line)
-        assignment = _ASSIGNMENT.match(line)
-        if include is not None:
-            included = posixpath.normpath(posixpath.join(posixpath.dirname(path), include.group("path")))
-            settings.update(_xcconfig(repo, included, depth + 1))
-        elif assignment is not None and "[" not in line.split("=")[0]:
-            settings[assignment.group("key")] = assignment.group("value")
-    return settings
-
-
 def _xcconfig_values(repo: Repository, folder: str) -> list[str]:
     """Every value .xcconfig files in the project's folder give the setting."""
     values: list[str] = []
     for path in repo.paths:
         if path.endswith(".xcconfig") and (not folder or path.startswith(folder + "/")):
-            text = repo.text(path) or ""
-            for line in _COMMENT.sub("", text).splitlines():
-                assignment = _ASSIGNMENT.match(line)
-                if assignment is not None and assignment.group("key") == _SETTING:
-                    values.append(assignment.group("value"))
+            values += [a.value for a in own_assignments(repo.text(path) or "") if a.key == _SETTING]
     return values
 
 
