@@ -31,7 +31,7 @@ def xcconfig_assignments(
     repo: Repository, path: str | None, project_folder: str | None = None, depth: int = 0
 ) -> list[Assignment] | None:
     """The assignments of the .xcconfig at `path` and of what it includes, in order."""
-    text = repo.text(path) if path is not None and depth <= MAX_INCLUDE_DEPTH else None
+    text = repo.text(path) if path is not None and depth <= MAX_INCLUDE_DEPTH and _listed(repo, path) else None
     if path is None or text is None:
         return None
     found: list[Assignment] = []
@@ -71,6 +71,11 @@ def base_assignments(
     return []
 
 
+def _listed(repo: Repository, path: str) -> bool:
+    listed: set[str] = repo.once("paths", lambda: set(repo.paths))
+    return path in listed
+
+
 def _assignment(match: re.Match[str]) -> Assignment:
     return Assignment(match.group("key"), match.group("condition"), match.group("value"))
 
@@ -79,6 +84,6 @@ def _included(repo: Repository, path: str, named: str, project_folder: str | Non
     if named.startswith("/") or "$" in named:
         return None
     beside = posixpath.normpath(posixpath.join(posixpath.dirname(path), named))
-    if project_folder is None or repo.text(beside) is not None:
+    if project_folder is None or _listed(repo, beside):
         return beside
     return posixpath.normpath(posixpath.join(project_folder, named))

@@ -75,6 +75,14 @@ through a local, an object or a helper function that returns them (outbound_dige
 file, the statements that compute such a digest in place and put it in a `URLQueryItem`, request
 parameters or a header (hash_helper_uses.py). A protocol such as Subsonic's `t = md5(password + salt)`
 or Last.fm's `api_sig` mandates that hash. Adds those `call_expression`s (Swift: statements).
+
+release-excluded: the code of a Swift file no release build runs (release_excluded.py): a branch of
+`#if` whose condition no release configuration of the file's Xcode targets or Swift package makes
+true (`#if LOAD_TESTING && !SSL_PINNING` where the archived configuration defines SSL_PINNING and not
+LOAD_TESTING: swift_release_builds.py, swift_conditions.py), and the branch a static flag guards
+that only such code turns on (`guard LoadTesting.isEnabled else { return }` where every call of
+`LoadTesting.enableLoadTesting()` sits under that `#if`: swift_flags.py). Nothing when the release
+builds cannot be told from the repository. Adds those nodes and what is inside them.
 """
 
 from __future__ import annotations
@@ -359,6 +367,12 @@ def _digest_sent_outbound(repo: Repository, path: str) -> dict[str, Any] | None:
     return {"any": [{"kind": "call_expression", "regex": f"^{re.escape(text)}$"} for text in found]}
 
 
+def _release_excluded(repo: Repository, path: str) -> dict[str, Any] | None:
+    from secure_lint.matchers.release_excluded import release_excluded  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+
+    return release_excluded(repo, path)
+
+
 def _not_plain_mmkv_imports(repo: Repository, path: str) -> dict[str, Any] | None:
     from secure_lint.matchers.mmkv_imports import not_plain_mmkv_imports  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
 
@@ -374,6 +388,7 @@ FACTS: dict[str, Callable[[Repository, str], dict[str, Any] | None]] = {
     "key-fallback-read-nowhere": _key_fallback_read_nowhere,
     "no-ambient-credential": _no_ambient_credential,
     "not-plain-mmkv-import": _not_plain_mmkv_imports,
+    "release-excluded": _release_excluded,
     "remote-url-props": _remote_url_props,
     "script-message-origin": _script_message_origin,
     "session-holds-no-sign-in": _session_holds_no_sign_in,
