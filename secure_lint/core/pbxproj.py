@@ -15,6 +15,16 @@ from secure_lint.core.lazy_pattern import lazy_compile
 TEST_PRODUCTS = frozenset({"com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"})
 DEBUG_CONFIGURATION = lazy_compile(r"(?i)debug")
 
+# the manifests of project generators, told by what they hold, not by a file name an app's own
+# model type may have (`Project.swift`): XcodeGen's `targets:` (or `include:` of manifests that hold
+# them), Tuist's ProjectDescription
+GENERATOR_SPECS = {
+    "project.yml": re.compile(r"(?m)^(targets|include)\s*:"),
+    "project.yaml": re.compile(r"(?m)^(targets|include)\s*:"),
+    "Project.swift": re.compile(r"(?m)^\s*import\s+ProjectDescription\b"),
+    "Workspace.swift": re.compile(r"(?m)^\s*import\s+ProjectDescription\b"),
+}
+
 _TOKEN = lazy_compile(
     r"""\s+|/\*.*?\*/|//[^\n]*|(?P<quoted>"(?:[^"\\]|\\.)*")|(?P<bare>[^\s{}()=;,"]+)|(?P<punct>[{}()=;,])""",
     re.S,

@@ -33,6 +33,7 @@ from typing import Any
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.pbxproj import (
     DEBUG_CONFIGURATION,
+    GENERATOR_SPECS,
     TEST_PRODUCTS,
     configurations,
     project_objects,
@@ -53,7 +54,6 @@ _LITERAL_DEFINE = lazy_compile(
     r"""\.define\s*\(\s*"(?P<name>\w+)"\s*(?:,\s*\.when\s*\((?P<when>[^()]*(?:\([^()]*\)[^()]*)*)\))?\s*\)"""
 )
 _PACKAGE_TARGET = lazy_compile(r"\.(?:target|executableTarget)\s*\(")
-_GENERATORS = ("project.yml", "project.yaml", "Project.swift")
 
 
 @dataclass(frozen=True)
@@ -68,8 +68,8 @@ def release_contexts(repo: Repository, path: str) -> tuple[Context, ...] | None:
     package = _package_of(repo, path)
     if package is not None:
         return _package_contexts(repo, package)
-    if any(posixpath.basename(p) in _GENERATORS for p in repo.paths):
-        return None
+    if any(_within(path, folder) for folder in _generator_folders(repo)):
+        return None  # the project a generator's manifest makes, not one committed
     projects: list[_Project] = repo.once("swift-release-projects", lambda: _projects(repo))
     found: list[Context] = []
     for project in projects:
@@ -78,6 +78,21 @@ def release_contexts(repo: Repository, path: str) -> tuple[Context, ...] | None:
                 return None
             found += project.contexts
     return tuple(found) or None
+
+
+def _generator_folders(repo: Repository) -> list[str]:
+    """The folders of XcodeGen and Tuist manifests, told by what they hold."""
+
+    def collect() -> list[str]:
+        found = []
+        for path in repo.paths:
+            shape = GENERATOR_SPECS.get(posixpath.basename(path))
+            if shape is not None and shape.search(repo.text(path) or ""):
+                found.append(posixpath.dirname(path))
+        return found
+
+    folders: list[str] = repo.once("swift-generator-folders", collect)
+    return folders
 
 
 def _package_of(repo: Repository, path: str) -> str | None:

@@ -21,7 +21,13 @@ from typing import Any
 
 from secure_lint.core.brackets import closing
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.core.pbxproj import DEBUG_CONFIGURATION, TEST_PRODUCTS, project_objects, reference_paths
+from secure_lint.core.pbxproj import (
+    DEBUG_CONFIGURATION,
+    GENERATOR_SPECS,
+    TEST_PRODUCTS,
+    project_objects,
+    reference_paths,
+)
 from secure_lint.core.repository import Repository
 from secure_lint.scan.repo.swift_test_support import Manifest, also_a_pod, read_manifest, test_support_folders
 
@@ -90,17 +96,6 @@ def _collect(repo: Repository) -> XcodeFacts:
 
 UNUSED_PLIST = "an Info.plist no target of project.pbxproj names or builds (a leftover copy): no build uses it"
 _INFO_PLIST = lazy_compile(r"(?i)(^|[-_ .])info([-_ .][^/]*)?\.plist$")
-# the manifests of project generators, told by what they hold, not by a file name an app's own
-# model type may have (`Project.swift`): XcodeGen's `targets:` (or `include:` of manifests that hold
-# them), Tuist's ProjectDescription
-_GENERATOR_SPECS = {
-    "project.yml": re.compile(r"(?m)^(targets|include)\s*:"),
-    "project.yaml": re.compile(r"(?m)^(targets|include)\s*:"),
-    "Project.swift": re.compile(r"(?m)^\s*import\s+ProjectDescription\b"),
-    "Workspace.swift": re.compile(r"(?m)^\s*import\s+ProjectDescription\b"),
-}
-
-
 def _unused_plists(
     repo: Repository, uses: dict[str, tuple[set[str], set[str]] | None], mentions: list[tuple[str, str]]
 ) -> list[str]:
@@ -136,7 +131,7 @@ def _generator_specs(repo: Repository) -> list[tuple[str, str]]:
     """The folder and text of each XcodeGen or Tuist manifest in the repository."""
     found = []
     for path in repo.paths:
-        shape = _GENERATOR_SPECS.get(posixpath.basename(path))
+        shape = GENERATOR_SPECS.get(posixpath.basename(path))
         text = repo.text(path) if shape is not None else None
         if shape is not None and text is not None and shape.search(text):
             found.append((posixpath.dirname(path), text))
