@@ -208,6 +208,9 @@ def test_a_flag_only_a_left_out_branch_turns_on_is_never_true_in_release() -> No
 def test_a_flag_turned_on_elsewhere_or_by_an_unknown_build_is_not() -> None:
     assert not never_true_in_release(flag_repo("LoadTesting.enable()"), "LoadTesting", "isEnabled")
     assert not never_true_in_release(flag_repo("Farm.configure()"), "Farm", "isFarmRunEnabled")
+    # a binding a settings screen toggles, an inout: writes too
+    assert not never_true_in_release(flag_repo("_ = Toggle(isOn: $Farm.isFarmRunEnabled)"), "Farm", "isFarmRunEnabled")
+    assert not never_true_in_release(flag_repo("swap(&LoadTesting.isEnabled, &other)"), "LoadTesting", "isEnabled")
     assert not never_true_in_release(flag_repo(release=LOAD_TESTING), "LoadTesting", "isEnabled")
     # no call of the module says who turns the flag on: the module may, by itself
     assert not never_true_in_release(flag_repo(), "Farm", "isDebugMenuShown")

@@ -94,17 +94,17 @@ def _declared_flag_off(repo: Repository, owner: str, member: str) -> bool:
     if not any(declaration.search(_shipped_swift(repo)[path]) for path in homes):
         return False
     name = re.escape(member)
-    written = rf"\s*=(?!=)\s*(?P<value>\w*)|\s*\.toggle\(|(?<=&){name}\b"
-    writes = [
-        *_occurrences(repo, rf"\b{re.escape(owner)}\s*\.\s*{name}(?:{written})"),
-        *_occurrences(repo, rf"(?<![\w.])(?:self\.|Self\.)?{name}(?:{written})", homes),
+    # a write: an assignment, a toggle, an inout or a binding (`&flag`, `$flag`) of it
+    written = rf"(?P<prefix>[$&]?)(?<![\w.]){{}}\$?{name}\b(?P<op>\s*=(?!=)\s*(?P<value>\w*)|\s*\.toggle\()?"
+    mentions = [
+        *_occurrences(repo, written.format(rf"{re.escape(owner)}\s*\.\s*")),
+        *_occurrences(repo, written.format(r"(?:self\.|Self\.)?"), homes),
     ]
-    for path, text, write in writes:
-        if write.groupdict().get("value") == "false":
+    for path, text, write in mentions:
+        if not (write.group("prefix") or write.group("op")) or write.group("value") == "false":
             continue
-        if not _unreleased(repo, path, text, write.start()) and not _setter_unreleased(
-            repo, owner, path, write.start()
-        ):
+        at = write.start()
+        if not _unreleased(repo, path, text, at) and not _setter_unreleased(repo, owner, path, at):
             return False
     return True
 
@@ -140,13 +140,15 @@ def _enclosing_function(source: SourceFile, offset: int) -> str | None:
 
 
 def _foreign_flag_off(repo: Repository, owner: str, member: str) -> bool:
+    """A flag of a type the repository does not declare: every other shipped mention of the
+    owner is left out of release builds, one of them a call that turns the flag on."""
     enabler = False
-    for path, text, mention in _occurrences(
-        repo, rf"(?<![\w.]){re.escape(owner)}\b(?:\s*\.\s*(?P<name>\w+))?(?P<after>\s*\(|\s*=(?!=))?"
-    ):
+    member_part = r"(?:\s*\.\s*\$?(?P<name>\w+))?(?P<after>\s*\(|\s*=(?!=))?"
+    mentions = _occurrences(repo, rf"(?P<prefix>[$&]?)(?<![\w.]){re.escape(owner)}\b{member_part}")
+    for path, text, mention in mentions:
         name, after = mention.group("name"), mention.group("after")
-        if name == member and after is None:
-            continue  # a read of the flag
+        if name == member and after is None and not mention.group("prefix"):
+            continue  # a read of the flag (not an inout or a binding of it)
         if not _unreleased(repo, path, text, mention.start()):
             return False
         enabler = enabler or (name is not None and after is not None and "(" in after and _shares_word(name, member))
