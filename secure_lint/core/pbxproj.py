@@ -18,11 +18,13 @@ DEBUG_CONFIGURATION = lazy_compile(r"(?i)debug")
 # the manifests of project generators, told by what they hold, not by a file name an app's own
 # model type may have (`Project.swift`): XcodeGen's `targets:` (or `include:` of manifests that hold
 # them), Tuist's ProjectDescription
+_XCODEGEN = lazy_compile(r"(?m)^(targets|include)\s*:")
+_TUIST = lazy_compile(r"(?m)^\s*import\s+ProjectDescription\b")
 GENERATOR_SPECS = {
-    "project.yml": re.compile(r"(?m)^(targets|include)\s*:"),
-    "project.yaml": re.compile(r"(?m)^(targets|include)\s*:"),
-    "Project.swift": re.compile(r"(?m)^\s*import\s+ProjectDescription\b"),
-    "Workspace.swift": re.compile(r"(?m)^\s*import\s+ProjectDescription\b"),
+    "project.yml": _XCODEGEN,
+    "project.yaml": _XCODEGEN,
+    "Project.swift": _TUIST,
+    "Workspace.swift": _TUIST,
 }
 
 _TOKEN = lazy_compile(
