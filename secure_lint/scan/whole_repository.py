@@ -22,6 +22,7 @@ from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.electron_windows import script_safe_windows_dropped
 from secure_lint.scan.repo.encrypted_realm import encrypted_realm_models_dropped
+from secure_lint.scan.repo.example_configs import example_config_secrets_for_review
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
@@ -60,37 +61,35 @@ def kept_verdicts(kept: Kept | None) -> Verdicts | None:
 def guarded_elsewhere(
     items: list[Item], rules: RuleSet, engine: EngineOptions, repo: Repository, verdicts: Verdicts | None = None
 ) -> list[Item]:
-    """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values
-    judged and flows followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale
-    writes on routes only a privileged caller reaches), repo/header_auth_routes.py (reflections on
-    routes an authentication guard stands before, in an app with no ambient credential),
-    repo/fastify_replies.py (reflections a Fastify reply sends as JSON or plain text),
-    repo/unreached_modules.py (review items of library copies and migrations),
-    repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py
-    (files only tests or Debug builds use),
-    repo/backup_scope.py (backups of apps whose secrets the Keystore holds), repo/backup_rules.py
-    (backups whose rules take the app's files only end-to-end encrypted are review items), repo/react_version.py
-    (user URLs in links are inert on React 19), repo/lodash_version.py (deep merges through a lodash
-    that skips `__proto__`), repo/node_openssl.py (TLS 1.0/1.1
-    allowed on a Node whose OpenSSL 3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext
-    findings of apps that need API 24), repo/mongo_store.py (query operators in request data
-    where no MongoDB-style store reads them), repo/browser_code.py (Node-only TLS options in a
-    browser bundle's source), repo/page_scripts.py (server findings in scripts a page or a worker start
-    loads), repo/compiled_output.py (findings in tsc's output committed beside
-    its source are the source's), repo/self_signed_keys.py (the key of a self-signed certificate
-    committed beside it is a review item), repo/vendored_copies.py (secrets in another project's files a
-    vendoring manifest copied in are review items), repo/pulumi_stacks.py (a development Pulumi
-    stack's secret that another stack encrypts is a review item), repo/library_copy_findings.py (code-rule findings in a
-    library copied in with its own licence are review items), repo/next_served.py (image-optimizer
-    host lists of packages Next does not run are review items), repo/build_types.py (network configs and
-    manifest cleartext flags of non-release build types' source sets), repo/accessibility_apps.py (the sandbox of an
-    app that drives other apps through Accessibility is off by necessity), repo/cleartext_hosts.py (an app-wide
-    cleartext permission is high only where the app's code requests a fixed remote host over
-    http), repo/browser.py (a web browser's cleartext-transport findings are low),
-    repo/unwritten_settings.py (credential settings nothing writes), repo/encrypted_realm.py
-    (credential attributes of Realm models in an app whose Realm files are all encrypted),
-    repo/webview_bundle_pages.py (file-URL access on web views another file loads with bundle pages
-    only) and the whole-app controls (repo/controls.py)."""
+    """The whole-repository step of a scan, after matching: repo/facts.py, repo/linked.py (values judged and flows
+    followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale writes on routes only a
+    privileged caller reaches), repo/header_auth_routes.py (reflections on routes an authentication guard stands
+    before, in an app with no ambient credential), repo/fastify_replies.py (reflections a Fastify reply sends as
+    JSON or plain text), repo/unreached_modules.py (review items of library copies and migrations),
+    repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py (files only tests
+    or Debug builds use), repo/backup_scope.py (backups of apps whose secrets the Keystore holds),
+    repo/backup_rules.py (backups whose rules take the app's files only end-to-end encrypted are review items),
+    repo/react_version.py (user URLs in links are inert on React 19), repo/lodash_version.py (deep merges
+    through a lodash that skips `__proto__`), repo/node_openssl.py (TLS 1.0/1.1 allowed on a Node whose OpenSSL
+    3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext findings of apps that need API 24),
+    repo/mongo_store.py (query operators in request data where no MongoDB-style store reads them),
+    repo/browser_code.py (Node-only TLS options in a browser bundle's source), repo/page_scripts.py (server
+    findings in scripts a page or a worker start loads), repo/compiled_output.py (findings in tsc's output
+    committed beside its source are the source's), repo/self_signed_keys.py (the key of a self-signed
+    certificate committed beside it is a review item), repo/example_configs.py (an OAuth client secret of a
+    development example whose app runs on the local machine is a review item), repo/vendored_copies.py (secrets
+    in another project's files a vendoring manifest copied in are review items), repo/pulumi_stacks.py (a
+    development Pulumi stack's secret that another stack encrypts is a review item),
+    repo/library_copy_findings.py (code-rule findings in a library copied in with its own licence are review
+    items), repo/next_served.py (image-optimizer host lists of packages Next does not run are review items),
+    repo/build_types.py (network configs and manifest cleartext flags of non-release build types' source sets),
+    repo/accessibility_apps.py (the sandbox of an app that drives other apps through Accessibility is off by
+    necessity), repo/cleartext_hosts.py (an app-wide cleartext permission is high only where the app's code
+    requests a fixed remote host over http), repo/browser.py (a web browser's cleartext-transport findings are
+    low), repo/unwritten_settings.py (credential settings nothing writes), repo/encrypted_realm.py (credential
+    attributes of Realm models in an app whose Realm files are all encrypted), repo/webview_bundle_pages.py
+    (file-URL access on web views another file loads with bundle pages only) and the whole-app controls
+    (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine, matched=items)
@@ -102,7 +101,7 @@ def guarded_elsewhere(
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
     kept = compiled_copies_dropped(page_scripts_judged(browser_tls_options_dropped(kept, repo), repo), repo)
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
-    kept = dev_stack_secrets_for_review(kept, repo)
+    kept = dev_stack_secrets_for_review(example_config_secrets_for_review(kept, repo), repo)
     kept = unserved_next_configs_for_review(library_findings_for_review(kept, repo), repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)

@@ -14,7 +14,8 @@ The key of a self-signed certificate committed beside it is a review item too (s
 so is a code rule's finding in a library copy (library_copy_findings.py), and an image optimizer's
 host list in a package Next does not run (next_served.py), and a development Pulumi stack's secret
 that another stack of the project encrypts (pulumi_stacks.py), and an Android backup whose rules take
-the app's files only end-to-end encrypted (backup_rules.py).
+the app's files only end-to-end encrypted (backup_rules.py), and an OAuth client secret of a
+development example whose app runs on the local machine (example_configs.py).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from secure_lint.matchers.taint.unproven import REASON as EXPORTED_PARAMETER_ONL
 from secure_lint.matchers.taint.unproven import REASONS as UNPROVEN_REASONS
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.backup_rules import REASON as E2E_BACKUPS
+from secure_lint.scan.repo.example_configs import REASON as EXAMPLE_CONFIG
 from secure_lint.scan.repo.library_copies import is_library_copy
 from secure_lint.scan.repo.library_copy_findings import REASON as LIBRARY_COPY
 from secure_lint.scan.repo.next_served import REASON as NEXT_UNSERVED
@@ -50,6 +52,7 @@ REVIEW_REASONS = UNPROVEN_REASONS | {
     NEXT_UNSERVED,
     DEV_STACK_SECRET,
     E2E_BACKUPS,
+    EXAMPLE_CONFIG,
 }
 
 _FUNCTION_VALUE = r"""(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|\w+\s*=>)"""
