@@ -60,6 +60,16 @@ def plain_mmkv_imports(repo: Repository, path: str) -> frozenset[str]:
     )
 
 
+def local_imports(program: Any) -> frozenset[str]:
+    """The names a file's tree imports from the app's own modules (relative paths and aliases)."""
+    return frozenset(
+        str(name.text())
+        for statement in program.children()
+        if statement.kind() == "import_statement" and _local(statement)
+        for name in _bound_names(statement)
+    )
+
+
 def _local(statement: Any) -> bool:
     source = statement.field("source")
     return source is not None and _LOCAL_SPEC.match(source.text()) is not None

@@ -211,6 +211,15 @@ def _rn_storage_wrapper() -> Check:
     return Check("rn-storage-wrapper-credential", NEEDLES, wrapper_anchors, by_column, verdict_at=wrapper_verdict)
 
 
+def _rn_typed_storage() -> Check:
+    from secure_lint.matchers.app_checks.typed_storage_writes import NEEDLES, typed_write_anchors, typed_write_verdict
+
+    def by_column(repo: Repository, path: str, line: int) -> list[str] | None:
+        return None  # decided at the write's column (Check.verdict_at)
+
+    return Check("rn-storage-typed-credential", NEEDLES, typed_write_anchors, by_column, verdict_at=typed_write_verdict)
+
+
 def _login_cookie() -> Check:
     from secure_lint.matchers.app_checks.login_cookie import login_cookie_anchors, login_cookie_verdict
 
@@ -247,6 +256,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "sqlcipher-missing": _sqlcipher,
     "rn-no-secure-storage": _rn_storage,
     "rn-storage-wrapper-credential": _rn_storage_wrapper,
+    "rn-storage-typed-credential": _rn_typed_storage,
     "swift-no-keychain": _swift_storage,
     "swift-defaults-credential-by-use": _swift_defaults_use,
     "swift-defaults-credential-record": _swift_defaults_records,

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import one_line
+from secure_lint.matchers.app_checks.credential_types import UNREAD, credential_field, named_credential, program_of
 from secure_lint.matchers.base import RawMatch
 from secure_lint.matchers.mmkv_imports import plain_mmkv_imports
 from secure_lint.matchers.values.imports import Links, modules_of
@@ -39,25 +40,6 @@ if TYPE_CHECKING:
 NEEDLES = (
     "oken", "assword", "asswd", "asscode", "assphrase", "ecret", "otp", "OTP", "Otp", "nemonic", "seed", "Seed",
     "redential", "rivateKey", "rivate_key", "piKey", "pi_key", "jwt", "JWT",
-)
-# a name (or a field of a type) that says the value is a credential or key material
-_CREDENTIAL = lazy_compile(
-    r"(?i)token|jwt|passw(?:or)?d|passwd|passphrase|passcode|secret|credential|api_?key|private_?key|mnemonic"
-    r"|seed(?:_?phrase|_?words)?$"
-)
-# an OTP generator's seed or the otpauth:// URL that holds it (a list of OTP entries: `vaultOTPs`)
-_OTP_SEED = lazy_compile(
-    r"(?i)otps$|otp_?(?:url|uri|secret|seed|key)|otpauth(?:_?(?:url|uri))?|totp_?(?:secret|seed|key|url|uri)"
-)
-# a name that says what else the value is: a date, a count, a push address, a page or sync cursor,
-# an install's attribution or referral token (Apple AdServices' `attributionToken` names the ad
-# campaign an install came from and signs nobody in)
-_NOT_CREDENTIAL = lazy_compile(
-    r"(?i)expir|timestamp|date|time|duration|count|length|type|kind|name|label|hint|policy|strength|visible"
-    r"|push_?token|expo_?push|fcm|apns|device_?token|notification"
-    r"|(?:page|next|sync|continuation|change|attribution|referr(?:al|er)|campaign)_?token"
-    r"|encrypt|cipher|hash|hmac|sealed|random|(?-i:^(?:has|is|show|remember|did|should|use|needs|on|set|get|handle)[A-Z_])"
-    r"|^(?:has|is|show)_|[a-z]At$|_at$|(?:id|url|uri)s?$"
 )
 _KEY_LITERAL = lazy_compile(r"""^['"`][^'"`\n]{1,80}['"`]$""")
 _PASS_THROUGH = lazy_compile(r"^(?:JSON\.stringify|String)$")  # a call that keeps what it is given
@@ -91,12 +73,6 @@ class Wrapper:
 # -- the call site: a credential handed to a function --------------------------------------
 
 
-def _named_credential(name: str) -> bool:
-    if _OTP_SEED.search(name) is not None:
-        return _NOT_CREDENTIAL.search(_OTP_SEED.sub("", name)) is None
-    return _CREDENTIAL.search(name) is not None and _NOT_CREDENTIAL.search(name) is None
-
-
 def _last_name(node: Any) -> str | None:
     if node.kind() == "identifier":
         return str(node.text())
@@ -128,34 +104,32 @@ def credential_reason(node: Any, context: Context | None = None) -> str | None:
             value = pair.field("value") if pair.kind() == "pair" else pair
             if key is None or value is None or value.kind() in ("string", "number", "true", "false", "null"):
                 continue
-            if pair.kind() in ("pair", "shorthand_property_identifier") and _named_credential(key.text().strip("'\"")):
+            if pair.kind() in ("pair", "shorthand_property_identifier") and named_credential(key.text().strip("'\"")):
                 return f"an object holding `{one_line(key.text(), 40)}`"
         return None
     name = _last_name(node)
     if name is None:
         return None
-    if _named_credential(name):
+    if named_credential(name):
         return f"`{one_line(node.text(), 60)}`"
     if kind == "identifier" and context is not None:
-        return _typed_credential(node, context)
+        return typed_credential(node, context)
     return None
 
 
-def _typed_credential(identifier: Any, context: Context) -> str | None:
+def typed_credential(identifier: Any, context: Context) -> str | None:
     """`otps` declared `const otps: Array<OTP>` where `interface OTP` (this file or one it
-    imports) has a credential field (`otpURL`, `accessToken`)."""
+    imports, or a type or schema its fields name: credential_types.py) has a credential field
+    (`otpURL`, `accessToken`)."""
     annotation = context.types.get(str(identifier.text()))
     if annotation is None:
         return None
     for type_name in _TYPE_NAME.findall(annotation):
-        if type_name in ("Array", "Promise", "Record", "Partial", "Readonly", "Map", "Set"):
-            continue
-        fields = _type_fields(identifier, type_name, context.links)
-        if fields is None:
-            return f"`{identifier.text()}` of an imported type"  # the verdict reads the type
-        credential = next((f for f in fields if _named_credential(f)), None)
+        credential = credential_field(identifier, type_name, context.links)
+        if credential == UNREAD:
+            return f"`{identifier.text()}` of {UNREAD}"  # the verdict reads the type
         if credential is not None:
-            return f"`{identifier.text()}`, a `{one_line(annotation, 40)}` whose `{type_name}` holds `{credential}`"
+            return f"`{identifier.text()}` (declared `{one_line(annotation, 40)}`), which holds {credential}"
     return None
 
 
@@ -175,38 +149,6 @@ def declared_types(tree: Any, typed: bool) -> dict[str, str]:
     return found
 
 
-def _type_fields(anchor: Any, type_name: str, links: Links | None) -> list[str] | None:
-    """The property names of the type `type_name` declared in the file or a module it imports;
-    None when only the imports could tell and they are not read (the per-file anchors)."""
-    declaration = _local_type(_program(anchor), type_name)
-    if declaration is None:
-        if links is None:
-            return None
-        remote = links.imported(anchor, type_name)
-        declaration = remote.declaration if remote is not None else None
-    if declaration is None or declaration.kind() not in ("interface_declaration", "type_alias_declaration"):
-        return []
-    return [
-        str(name.text())
-        for signature in declaration.find_all(kind="property_signature")
-        if (name := signature.field("name")) is not None
-    ]
-
-
-def _local_type(program: Any, name: str) -> Any | None:
-    for kind in ("interface_declaration", "type_alias_declaration"):
-        for declaration in program.find_all(kind=kind):
-            declared = declaration.field("name")
-            if declared is not None and declared.text() == name:
-                return declaration
-    return None
-
-
-def _program(node: Any) -> Any:
-    ancestors = list(node.ancestors())
-    return ancestors[-1] if ancestors else node
-
-
 def _called(call: Any) -> tuple[str, bool] | None:
     """The name a call calls and whether on a receiver."""
     function = call.field("function")
@@ -219,7 +161,7 @@ def _called(call: Any) -> tuple[str, bool] | None:
     return None
 
 
-def _arguments(call: Any) -> list[Any]:
+def arguments_of(call: Any) -> list[Any]:
     arguments = call.field("arguments")
     return [a for a in arguments.named_children() if a.kind() != "comment"] if arguments is not None else []
 
@@ -227,12 +169,12 @@ def _arguments(call: Any) -> list[Any]:
 def _handed(call: Any, context: Context) -> list[tuple[int, str]]:
     """(position, reason) of the call's arguments that are credentials; a key literal naming a
     credential counts for the argument after it."""
-    arguments = _arguments(call)
+    arguments = arguments_of(call)
     found = [(i, r) for i, a in enumerate(arguments) if (r := credential_reason(a, context)) is not None]
     for i, argument in enumerate(arguments[:-1]):
         following = arguments[i + 1]
         literal = following.kind() in ("string", "number", "true", "false", "null", "template_string")
-        if not literal and _KEY_LITERAL.match(argument.text()) and _named_credential(argument.text()[1:-1]):
+        if not literal and _KEY_LITERAL.match(argument.text()) and named_credential(argument.text()[1:-1]):
             found.append((i + 1, f"a value under the key {argument.text()}"))
     return found
 
@@ -246,16 +188,16 @@ def _candidate_calls(tree: Any) -> Iterator[Any]:
     for count, call in enumerate(tree.find_all(kind="call_expression")):
         if count >= MAX_CALLS:
             return
-        if _called(call) is not None and not _direct_sink(call) and len(_arguments(call)) >= 1:
+        if _called(call) is not None and not _direct_sink(call) and len(arguments_of(call)) >= 1:
             yield call
 
 
-def _typed(source: SourceFile) -> bool:
+def is_typescript(source: SourceFile) -> bool:
     return source.language in ("typescript", "tsx")
 
 
 def wrapper_anchors(source: SourceFile) -> Iterator[RawMatch]:
-    context = Context(declared_types(source.tree, _typed(source)))
+    context = Context(declared_types(source.tree, is_typescript(source)))
     for call in _candidate_calls(source.tree):
         if _handed(call, context):
             extent = call.range()
@@ -266,7 +208,7 @@ def wrapper_anchors(source: SourceFile) -> Iterator[RawMatch]:
 # -- the wrappers: functions whose parameter reaches a plain storage write ------------------
 
 
-def _receivers(text: str, imported: frozenset[str]) -> list[tuple[re.Pattern[str], str, str]]:
+def plain_receivers(text: str, imported: frozenset[str]) -> list[tuple[re.Pattern[str], str, str]]:
     """(receiver pattern, write methods, store) of the plain stores a module writes to; `imported`:
     the unencrypted MMKV instances it imports from the app's modules."""
     found = [(re.compile(rf"^{re.escape(name)}$"), r"^(?:set|setString)$", "MMKV") for name in sorted(imported)]
@@ -332,7 +274,7 @@ def _holds(value: Any, names: set[str]) -> bool:
         inner = value.named_children()
         return bool(inner) and _holds(inner[0], names)
     if value.kind() == "call_expression":
-        function, arguments = value.field("function"), _arguments(value)
+        function, arguments = value.field("function"), arguments_of(value)
         return function is not None and _PASS_THROUGH.match(function.text()) is not None and any(
             _holds(a, names) for a in arguments[:1]
         )
@@ -351,7 +293,7 @@ def _sinks(function: Any, receivers: list[tuple[re.Pattern[str], str, str]]) -> 
         if target is None or prop is None:
             continue
         for receiver, methods, store in receivers:
-            if receiver.match(target.text()) and re.match(methods, prop.text()) and len(_arguments(call)) >= 2:
+            if receiver.match(target.text()) and re.match(methods, prop.text()) and len(arguments_of(call)) >= 2:
                 yield call, store
 
 
@@ -368,22 +310,38 @@ def _also_secured(function: Any, carried: set[str], sink: Any) -> bool:
         callee = call.field("function")
         if call == sink or callee is None or _SECURE_WRITE.search(callee.text()) is None:
             continue
-        if any(_holds(argument, carried) for argument in _arguments(call)):
+        if any(_holds(argument, carried) for argument in arguments_of(call)):
             return True
     return False
 
 
-def _line_rule_sees(key: Any, value: Any) -> bool:
+def line_rule_sees(key: Any, value: Any) -> bool:
     """The write names a credential itself (its key literal or its value's name): the line rule
     `rn.storage.token-in-async-storage` reports it where it is, not at its callers."""
-    named_key = _KEY_LITERAL.match(key.text()) is not None and _named_credential(key.text()[1:-1])
+    named_key = _KEY_LITERAL.match(key.text()) is not None and named_credential(key.text()[1:-1])
     return named_key or credential_reason(value) is not None
 
 
-def _wrappers_of(source: SourceFile, imported: frozenset[str]) -> list[Wrapper]:
-    receivers = _receivers(source.text, imported)
+def stored_record_credential(value: Any, context: Context, unread: bool = False) -> str | None:
+    """Why a stored value is a record holding a credential: an identifier (or `JSON.stringify` of
+    one) whose declared type holds a credential field, read where it is declared; None otherwise.
+    When only the imports could tell and they are not read: that reason if `unread`, else None."""
+    while value.kind() == "call_expression":
+        function, values = value.field("function"), arguments_of(value)
+        if function is None or _PASS_THROUGH.match(function.text()) is None or not values:
+            return None
+        value = values[0]
+    if value.kind() != "identifier":
+        return None
+    reason = typed_credential(value, context)
+    return None if reason is None or (reason.endswith(UNREAD) and not unread) else reason
+
+
+def _wrappers_of(source: SourceFile, imported: frozenset[str], links: Links) -> list[Wrapper]:
+    receivers = plain_receivers(source.text, imported)
     if not receivers:
         return []
+    context = Context(declared_types(source.tree, is_typescript(source)), links)
     found = []
     for kind in _FUNCTIONS:
         for function in source.tree.find_all(kind=kind):
@@ -392,12 +350,12 @@ def _wrappers_of(source: SourceFile, imported: frozenset[str]) -> list[Wrapper]:
             if named is None or not any(parameters):
                 continue
             for call, store in _sinks(function, receivers):
-                key, value = _arguments(call)[:2]
+                key, value = arguments_of(call)[:2]
                 index = next((i for i, p in enumerate(parameters) if p and _holds(value, _carried(function, p))), None)
                 if index is None or _also_secured(function, _carried(function, parameters[index]), call):
                     continue
-                if _line_rule_sees(key, value):
-                    continue
+                if line_rule_sees(key, value) or stored_record_credential(value, context) is not None:
+                    continue  # the write itself is reported (the line rule, rn-storage-typed-credential)
                 key_index = next((i for i, p in enumerate(parameters) if p and key.text() == p), None)
                 line = call.range().start.line + 1
                 sink = one_line(call.text())
@@ -408,7 +366,9 @@ def _wrappers_of(source: SourceFile, imported: frozenset[str]) -> list[Wrapper]:
 def _wrappers(repo: Repository, path: str) -> list[Wrapper]:
     def compute() -> list[Wrapper]:
         source = modules_of(repo).source(path)
-        return _wrappers_of(source, plain_mmkv_imports(repo, path)) if source is not None else []
+        if source is None:
+            return []
+        return _wrappers_of(source, plain_mmkv_imports(repo, path), Links(modules_of(repo), path))
 
     found: list[Wrapper] = repo.once(f"app_checks:storage-wrappers:{path}", compute)
     return found
@@ -470,7 +430,7 @@ def _receiver_home(call: Any, links: Links) -> str | None:
         return home
     if call.field("function") is root:  # `putValue(...)`: a function of this file, if any
         return ""
-    for declarator in _program(call).find_all(kind="variable_declarator"):
+    for declarator in program_of(call).find_all(kind="variable_declarator"):
         target, value = declarator.field("name"), declarator.field("value")
         if target is None or value is None or target.text() != root.text():
             continue
@@ -490,7 +450,7 @@ def wrapper_verdict(repo: Repository, path: str, line: int, column: int) -> list
     if source is None or call is None or called is None:
         return None
     links = Links(modules, path)
-    handed = _handed(call, Context(declared_types(source.tree, _typed(source)), links))
+    handed = _handed(call, Context(declared_types(source.tree, is_typescript(source)), links))
     home = _receiver_home(call, links) if handed else None
     if home is None:
         return None
