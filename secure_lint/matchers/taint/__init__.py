@@ -44,6 +44,7 @@ from secure_lint.matchers.taint.unproven import (
     commonjs_exported_parameters,
 )
 from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
+from secure_lint.matchers.taint.whole_values import held_whole
 from secure_lint.matchers.values import CONTEXTS, declared_string, escaper, escapes_for, inert
 from secure_lint.matchers.values.objects import json_object
 from secure_lint.matchers.values.signed_requests import verified_source
@@ -104,6 +105,11 @@ class TaintMatch(Validated):
     # or the constant it names) can backtrack exponentially: a nested quantifier whose inner
     # repetition can read the same text more than one way (values/regex_ambiguity.py)
     exponential_regex: bool = False
+    # for rules whose weakness is a source's value used whole (a request object as a MongoDB filter):
+    # a sink is kept only when its value is that value as it came in, or a conversion of it
+    # (`JSON.parse(q)`), not an object or array the code built around it (`{ email: req.body.email }`,
+    # `query.status = req.query.status`): whole_values.py
+    whole_values: bool = False
 
 
 # The Matcher protocol (matchers/base.py): this module is the taint matcher.
@@ -283,6 +289,8 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
                 continue  # reported from a shown source; or checked at the sink (`if (x !== '/a') return`), typed
             if options.json_objects and home.language in JAVASCRIPT and json_object(focus, home.links):
                 continue  # sent as JSON: no page renders it
+            if options.whole_values and not held_whole(focus, trail):
+                continue  # the data sits in a field the code chose: a field-level rule's matter
             reported.add(where)
             if options.same_sink_once:
                 again = (where[0], innermost(sink, syntax), " ".join(str(sink.text()).split()), origin)

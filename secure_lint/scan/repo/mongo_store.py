@@ -26,7 +26,13 @@ from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result, reports_any, without_rules
 
-RULES = frozenset({"node.nosql.request-object-in-query", "node.nosql.request-object-as-credential"})
+RULES = frozenset(
+    {
+        "node.nosql.request-object-in-query",
+        "node.nosql.request-object-as-credential",
+        "node.nosql.request-object-as-filter",
+    }
+)
 # a package that is, wraps or plugs in a MongoDB client (mongodb, mongoose, @nestjs/mongoose,
 # @fastify/mongodb, mongojs, connect-mongo, mongodb-memory-server), or a store of the same query language
 _MONGO_NAME = lazy_compile(r"mongo", re.I)
