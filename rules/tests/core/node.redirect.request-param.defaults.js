@@ -1,6 +1,7 @@
 // A default for a missing parameter keeps the parameter's value when it is there: `a || '/x'`,
 // `a ?? '/x'` and `a ? a : '/x'` carry a's data; a branch that picks only literals does not.
 const express = require('express');
+const { isRelativeUrl, isLoggedIn } = require('../lib/checks');
 
 const router = express.Router();
 
@@ -31,6 +32,21 @@ router.get('/home', (req, res) => {
   const fallback = req.session.lastPage || '/dashboard';
   // ok: node.redirect.request-param
   res.redirect(req.query.url ? '/dashboard' : fallback);
+});
+
+
+// the value is passed on only where a local-path check holds, else the fixed page
+router.get('/delete/:table', (req, res) => {
+  const { redirect } = req.query;
+  // ok: node.redirect.request-param
+  res.redirect((isRelativeUrl(redirect) && redirect) || `/list/${encodeURIComponent(req.params.table)}`);
+});
+
+// a check of something else on the left decides nothing about the target
+router.get('/done', (req, res) => {
+  const { redirect } = req.query;
+  // ruleid: node.redirect.request-param
+  res.redirect((isLoggedIn(req) && redirect) || '/');
 });
 
 module.exports = router;

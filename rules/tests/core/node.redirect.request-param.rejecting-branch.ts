@@ -28,4 +28,25 @@ router.get('/partners/open', (req, res) => {
   }
 });
 
+// A check that only stops a redirect loop, in a branch that does not return: any other target,
+// another host's included, is followed.
+router.get('/visitPage', (req, res) => {
+  const target = String(req.query.referer || '/');
+  if (target === '/visitPage' || target.startsWith('/visitPage?')) {
+    res.redirect(302, '/');
+  }
+  // ruleid: node.redirect.request-param
+  res.redirect(target);
+});
+
+// A local-path check whose branch ends the handler: what follows is a path on this site.
+router.get('/visitPage-safe', (req, res) => {
+  const target = String(req.query.referer || '/');
+  if (!target.startsWith('/') || target.startsWith('//')) {
+    return res.redirect(302, '/');
+  }
+  // ok: node.redirect.request-param
+  res.redirect(target);
+});
+
 export default router;

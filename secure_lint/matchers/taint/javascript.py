@@ -145,6 +145,8 @@ def tainted(scope: Scope, node: Any) -> bool:
             return False
         if scope.fixed_origin and operator is not None and operator.text() == "+" and _origin_fixed(scope, node):
             return False
+        if operator is not None and operator.text() == "&&":
+            return _and_tainted(scope, node)
         return scope.any_tainted([node.field("left"), node.field("right")])
     if kind == "ternary_expression":
         return _ternary_tainted(scope, node)
@@ -373,6 +375,17 @@ def _ternary_tainted(scope: Scope, node: Any) -> bool:
         if scope.is_tainted(value):
             return True
     return False
+
+
+def _and_tainted(scope: Scope, node: Any) -> bool:
+    """`isRelativeUrl(next) && next` yields `next` only where the check holds (else the check's
+    false): the right operand naming a value a named check on the left tests is clean."""
+    left, right = node.field("left"), node.field("right")
+    if left is None or right is None:
+        return scope.any_tainted([left, right])
+    if right.kind() == "identifier" and right.text() in _checked_names(scope, left):
+        return bool(scope.is_tainted(left))
+    return scope.any_tainted([left, right])
 
 
 def _root_name(node: Any) -> str | None:
