@@ -105,7 +105,10 @@ def _password_log() -> Check:
     from secure_lint.matchers.app_checks.password_log import password_log_anchors, password_log_verdict
 
     return Check(
-        "password-in-logged-text", ("assword", "asswd", "pwd", "assphrase"), password_log_anchors, password_log_verdict
+        "password-in-logged-text",
+        ("assword", "asswd", "pwd", "assphrase", "login", "log-in", "signin", "sign-in", "signup", "sign-up", "register"),
+        password_log_anchors,
+        password_log_verdict,
     )
 
 

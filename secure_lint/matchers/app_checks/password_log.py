@@ -6,7 +6,10 @@ check finds the two forms that rule cannot see, because the logged value is not 
   WHERE password = '${password}'``, then `console.log(`Executing: ${query}`)`;
 - the whole request body logged by a handler that reads a password from it (a login, a sign-up,
   a password change): `console.log(req.body)` next to `const { username, password } = req.body`,
-  alone or as a part of the logged text (`'Request: ' + JSON.stringify(req.body)`).
+  alone or as a part of the logged text (`'Request: ' + JSON.stringify(req.body)`), or through a
+  name bound to it (`const query = req.body; console.log(JSON.stringify(query))`); so too the body
+  of a POST or PUT route whose path names a sign-in, a sign-up or a password (`app.post('/auth/login',
+  ...)`), which carries the password whether or not the handler names it.
 Not reported: a password hashed or masked before it is put in the text (`${await hash(password)}`
 is no interpolation of the password itself), text bound with placeholders (`password = ?`).
 """
@@ -14,7 +17,7 @@ is no interpolation of the password itself), text bound with placeholders (`pass
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
@@ -30,6 +33,7 @@ _LOG = lazy_compile(
     r"""\b(?:console|logger|log|winston|pino|this\s*\.\s*logger)\s*\.\s*(?:log|info|debug|warn|error|trace|verbose)\s*\("""
 )
 _PASSWORD = r"""(?:[\w$]*_)?(?:password|passwd|pwd|passphrase)|[a-z][\w$]*(?:Password|Passwd|Passphrase)"""
+_SIGN_IN_WORDS = r"""log-?in|sign-?in|sign-?up|register"""
 # the password itself put into text: `${password}`, `${req.body.password}`, `' + password + '`
 _PUT_IN_TEXT = lazy_compile(
     rf"""\$\{{\s*(?:(?:req|request)\s*\.\s*body\s*\.\s*)?(?:{_PASSWORD})\s*\}}"""
@@ -39,6 +43,15 @@ _PUT_IN_TEXT = lazy_compile(
 _BODY = lazy_compile(
     r"""^\s*(?:JSON\s*\.\s*stringify\s*\(\s*)?(?:req|request)\s*\.\s*body\s*(?:,[^()]*)?\)?\s*$"""
 )
+# a POST/PUT route registered for a sign-in, a sign-up or a password: `app.post('/auth/login', ...`,
+# `/users/register` (not a device's or a webhook's `/devices/register`)
+_REGISTRATION = lazy_compile(r"""\.\s*(?:get|post|put|patch|delete|all|use)\s*\(""")
+_SIGN_IN_ROUTE = lazy_compile(
+    r"""\.\s*(?:post|put)\s*\(\s*['"`](?:[^'"`]*?(?<![a-z])(?:log-?in|sign-?in|sign-?up|passw(?:or)?d)(?![a-z])[^'"`]*"""
+    r"""|(?:[^'"`]*/(?:auth|users?|accounts?))?/register/?)['"`]""",
+    re.I,
+)
+ROUTE_WINDOW = 400  # characters before a handler's block where its registration is looked for
 _READS_PASSWORD = lazy_compile(
     rf"""\b(?:req|request)\s*\.\s*body\s*\.\s*(?:{_PASSWORD})\b|\{{[^{{}}]*\b(?:{_PASSWORD})\b[^{{}}]*\}}\s*=\s*(?:await\s+)?(?:req|request)\s*\.\s*(?:body\b|json\s*\()""",
     re.I,
@@ -59,15 +72,32 @@ def _holds_password_text(code: str, name: str) -> str | None:
     return None
 
 
-def _handler_code(text: str, blocks: list[tuple[int, int]], offset: int) -> str:
-    """The outermost block around `offset` small enough to be one handler."""
+def _handler_code(text: str, blocks: list[tuple[int, int]], offset: int) -> tuple[int, str]:
+    """Where the outermost block around `offset` small enough to be one handler starts, and its code."""
     around = [b for b in enclosing(blocks, offset) if b[1] - b[0] <= MAX_HANDLER]
-    return text[around[-1][0] : around[-1][1]] if around else text[max(0, offset - 2000) : offset]
+    if around:
+        return around[-1][0], text[around[-1][0] : around[-1][1]]
+    return -1, text[max(0, offset - 2000) : offset]
+
+
+def _sign_in_route(text: str, start: int) -> bool:
+    """Whether the handler whose block starts at `start` is registered on a sign-in, sign-up or
+    password route (the last registration call before it)."""
+    if start < 0:
+        return False
+    before = text[max(0, start - ROUTE_WINDOW) : start]
+    registrations = list(_REGISTRATION.finditer(before))
+    return bool(registrations) and _SIGN_IN_ROUTE.match(before, registrations[-1].start()) is not None
+
+
+def _body_names(code: str) -> list[str]:
+    """The names the handler binds to the whole request body (`const query = req.body;`)."""
+    return re.findall(r"""\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:req|request)\s*\.\s*body\s*[;\n]""", code)
 
 
 def logged_passwords(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, why) of each log call that writes a password."""
-    if not re.search(_PASSWORD, text, re.I):
+    if not re.search(_PASSWORD, text, re.I) and not re.search(_SIGN_IN_WORDS, text, re.I):
         return
     bare = COMMENT.sub(lambda m: " " * len(m.group(0)), text)
     blocks: list[tuple[int, int]] | None = None
@@ -76,16 +106,20 @@ def logged_passwords(text: str) -> Iterator[tuple[int, int, str]]:
         if not arguments:
             continue
         blocks = blocks_of(bare) if blocks is None else blocks
-        code = _handler_code(bare, blocks, log.start())
-        why = _why(bare, code, log.start(), [a[0] for a in arguments])
+        start, code = _handler_code(bare, blocks, log.start())
+        why = _why(bare, code, log.start(), [a[0] for a in arguments], lambda: _sign_in_route(bare, start))
         if why:
             yield log.start(), log.end(), why
 
 
-def _why(text: str, code: str, offset: int, arguments: list[str]) -> str | None:
+def _why(text: str, code: str, offset: int, arguments: list[str], sign_in: Callable[[], bool]) -> str | None:
+    aliases = _body_names(code)
     for argument in arguments:
-        if any(_BODY.match(part) for part in _operands(argument)) and _READS_PASSWORD.search(code):
-            return f"the whole request body (`{one_line(argument)}`), which carries the password the handler reads"
+        if any(_logs_body(part, aliases) for part in _operands(argument)):
+            if _READS_PASSWORD.search(code):
+                return f"the whole request body (`{one_line(argument)}`), which carries the password the handler reads"
+            if sign_in():
+                return f"a sign-in's whole request body (`{one_line(argument)}`), which carries the password"
         names = re.findall(r"""(?<![\w$.'"])[A-Za-z_$][\w$]*(?!\s*\()""", _code_of(argument))
         before = text[max(0, offset - 3000) : offset]
         for name in dict.fromkeys(names):
@@ -93,6 +127,14 @@ def _why(text: str, code: str, offset: int, arguments: list[str]) -> str | None:
             if bound:
                 return f"`{name}`, text built with the password: `{bound}`"
     return None
+
+
+def _logs_body(part: str, aliases: list[str]) -> bool:
+    """Whether a logged operand is the request body, as read or by a name bound to it."""
+    if _BODY.match(part):
+        return True
+    name = re.match(r"""^\s*(?:JSON\s*\.\s*stringify\s*\(\s*)?([A-Za-z_$][\w$]*)\s*(?:,[^()]*)?\)?\s*$""", part)
+    return name is not None and name.group(1) in aliases
 
 
 def _operands(argument: str) -> list[str]:
