@@ -204,6 +204,30 @@ EXEMPT: dict[str, str] = {
         " keeps its finding only where a plain-storage finding exists (scan/repo/backup_scope.py), which a"
         " rule outside the default scan cannot give"
     ),
+    # Back in the default profile at vb28fix (labels counted at its build over every vulnerable app, default
+    # profile, one scan per app: labels the rule finds and no other default rule does).
+    "node.redirect.request-param": (
+        "blind 1 of 8 true (umbrel's rebased return path); the seven false (outline 4, cnpmcore 2, mirotalksfu)"
+        " redirect to the request's own path or host, the class node.redirect.request-path (extended) holds since"
+        " vb28fix narrowed this rule to a query, body or route parameter; current 4 of 7 counts both classes."
+        " Parameter-sourced on the 56 production apps of the read halves that call a response's redirect: 4 of 5"
+        " true (showtime 2, umbrel, tiledesk's unauthenticated /urls/redirect; mcsmanager's SSO link needs a"
+        " one-time token). Holds 17 open-redirect labels no other default rule finds (9 tuning: luxora 2,"
+        " brokencrystals, crazy-vulnerable-node, dvws-node, ghas-training-express, purplehaze-hbs,"
+        " svt-cms-express, telco-portal; 8 test: vulnjs-remediation-express 2, goof, medsecure-express,"
+        " pizza-coffee-express, sirappsec-express, vulnerable-node, westbridge-portal), 18 of 18 findings true"
+    ),
+    "node.jwt.secret-env-fallback": (
+        "blind 0 of 8 true, all of the form before jwt21 that fired on any secret-named variable (flowise's AWS"
+        " region and secret names, hexabot's session secret and dead config, kutt's migration placeholder); none"
+        " of the eight is reported at vb28fix. Its key-use form on the 32 production apps of the read halves with"
+        " a secret fallback: 6 of 8 true (tiledesk's chat21 JWT key, super password and webhook token, worklenz's"
+        " JWT and invitation keys; false: a PBKDF2 salt beside a required key, a signed session id, quiet since)."
+        " Holds 10 hardcoded-secret or jwt labels no other default rule finds (5 tuning: task-manager-vuln 3,"
+        " reol-nosql-api, vulnmode-shop-express; 5 test: dv-nestjs-shop, koa-owasp-demo, projecttrack-express,"
+        " telco-api-express, vuln-notes-nextjs), 12 of 13 findings true (bookmarks-fastify's @fastify/jwt"
+        " fallback is unlabelled: its tokens are never verified)"
+    ),
 }
 
 

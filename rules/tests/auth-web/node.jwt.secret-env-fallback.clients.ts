@@ -2,7 +2,8 @@ import session from 'express-session';
 import Stripe from 'stripe';
 import Transloadit from 'transloadit';
 import { SecretsManagerClient, GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import type { Express } from 'express';
+import cookieSignature from 'cookie-signature';
+import type { Express, NextFunction, Request, Response } from 'express';
 
 // A third party's credential the app presents: with a literal fallback the provider refuses the
 // calls, nothing can be signed or forged with it.
@@ -39,4 +40,16 @@ export function configureSessions(app: Express) {
       cookie: { secure: true, httpOnly: true, sameSite: 'lax' },
     }),
   );
+}
+
+// A mobile client's session id from a header, signed into express-session's cookie format: the id
+// is the client's own, and a store-backed session is found only by an id the store issued.
+export function headerSession(req: Request, _res: Response, next: NextFunction) {
+  const headerSessionId = req.headers['x-session-id'];
+  if (typeof headerSessionId === 'string') {
+    // ok: node.jwt.secret-env-fallback
+    const secret = process.env.SESSION_SECRET || 'development-secret-key';
+    req.headers.cookie = `connect.sid=${encodeURIComponent(`s:${cookieSignature.sign(headerSessionId, secret)}`)}`;
+  }
+  next();
 }

@@ -90,7 +90,8 @@ _PROD = lazy_compile(
     r"NODE_ENV\s*(?:===?\s*['\"]production['\"]|!==?\s*['\"](?:development|dev|test|local)['\"])"
     r"|\b(?:isProd|isProduction|IS_PROD|IS_PRODUCTION|PRODUCTION)\b(?!\s*===?\s*false)"
 )
-_SESSION_ID = lazy_compile(r"^(?:[\w$.]*\.)?(?:sid|sessionId|sessionID|session_id)$")
+# the session id signed: `sid`, `sessionId`, or one named for where it came from (`headerSessionId`)
+_SESSION_ID = lazy_compile(r"^(?:[\w$.]*\.)?(?:sid|[\w$]*(?:[sS]essionI[dD]|[sS]ession_id))$")
 _EXIT = lazy_compile(r"\bthrow\b|process\.exit\s*\(")
 
 
