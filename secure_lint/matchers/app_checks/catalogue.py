@@ -106,7 +106,8 @@ def _password_log() -> Check:
 
     return Check(
         "password-in-logged-text",
-        ("assword", "asswd", "pwd", "assphrase", "login", "log-in", "signin", "sign-in", "signup", "sign-up", "register"),
+        ("assword", "asswd", "pwd", "assphrase", "login", "log-in", "signin", "sign-in", "signup", "sign-up")
+        + ("register",),
         password_log_anchors,
         password_log_verdict,
     )

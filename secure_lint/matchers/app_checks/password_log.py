@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
@@ -107,7 +108,7 @@ def logged_passwords(text: str) -> Iterator[tuple[int, int, str]]:
             continue
         blocks = blocks_of(bare) if blocks is None else blocks
         start, code = _handler_code(bare, blocks, log.start())
-        why = _why(bare, code, log.start(), [a[0] for a in arguments], lambda: _sign_in_route(bare, start))
+        why = _why(bare, code, log.start(), [a[0] for a in arguments], partial(_sign_in_route, bare, start))
         if why:
             yield log.start(), log.end(), why
 
