@@ -659,6 +659,22 @@ APPS: tuple[App, ...] = (
         "swift", "tuning", 29),
     App("kdrive-ios", "Infomaniak/ios-kDrive", "32327c22bc401693f7c713c3cae572781ef5ab7f", "swift", "test", 29),
     App("codeapp", "thebaselab/codeapp", "dfcec888657d88bcea81e89665559923a31bb0a3", "swift", "test", 29),
+    # Batch 30, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:30") before any
+    # scan. The test half unseen.
+    App("stacker-news", "stackernews/stacker.news", "63a7c71d4577db539c410365437849f794d1932a", "nextjs", "tuning", 30),
+    App("mozilla-monitor", "mozilla/blurts-server", "3b6c89004050c9e5af9220c05d9ec74c700e643b", "nextjs", "tuning", 30),
+    App("ghost-activitypub", "TryGhost/ActivityPub", "90cf17a2206795c055df210d9f5609651bd007e0", "node", "test", 30),
+    App("opencrvs-core", "opencrvs/opencrvs-core", "11a599e13a0a10959f0aba724beeca9aa223a08c", "node", "test", 30),
+    App("brightid", "BrightID/BrightID", "6372ca8abd7cdc8dee5a4e3da453cc64a6c8cec0", "react-native", "tuning", 30),
+    App("ssp-key", "RunOnFlux/ssp-key", "f91af6c840202c2e76166afd4b8907a0dbd44719", "react-native", "test", 30),
+    App("peach-app", "Peach2Peach/peach-app", "107d43a79a4b5b668096095a5da26adcdb8f8094", "react-native", "test", 30),
+    App("alephium-frontend", "alephium/alephium-frontend", "90ba0e98363f85a9b062f624ac52fae87a58153c",
+        "react-native", "tuning", 30),
+    App("apple-container", "apple/container", "af405ffd5a4d8e9ec872bc15351af41130c39b94", "swift", "tuning", 30),
+    App("hackers-ios", "weiran/Hackers", "ffea336ae2927017c7daca5a6fc6fe60bc43eeca", "swift", "tuning", 30),
+    App("pretixscan-ios", "pretix/pretixscan-ios", "70416ff9aef6fe78f225cd286d20fec3ead6992f", "swift", "test", 30),
+    App("lunar-mac", "alin23/Lunar", "3e5024189914502d95c991f2d8d4c265b3a5add1", "swift", "test", 30),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
