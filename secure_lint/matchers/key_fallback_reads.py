@@ -81,7 +81,7 @@ def _read_as_key(repo: Repository, path: str, names: list[tuple[str, str | None]
             if other == path:
                 continue
             text = repo.text(other)
-            if text is None or not word.search(text):
+            if text is None or name not in text or not word.search(text):  # the substring first: most files lack it
                 continue
             imported = importer.search(text) is not None
             if not imported and not (dotted and dotted.search(text)):
