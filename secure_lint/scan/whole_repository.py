@@ -26,6 +26,7 @@ from secure_lint.scan.repo.example_configs import example_config_secrets_for_rev
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
+from secure_lint.scan.repo.keychain_references import keychain_reference_records_dropped
 from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.library_copy_findings import library_findings_for_review
 from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
@@ -40,7 +41,7 @@ from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
 from secure_lint.scan.repo.unwritten_settings import unwritten_settings_dropped
 from secure_lint.scan.repo.vendored_copies import vendored_secrets_for_review
-from secure_lint.scan.repo.webview_bundle_pages import bundle_page_loaders_dropped
+from secure_lint.scan.repo.webview_bundle_pages import bundle_page_loaders_dropped, bundle_views_inspectable_for_review
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -87,8 +88,10 @@ def guarded_elsewhere(
     necessity), repo/cleartext_hosts.py (an app-wide cleartext permission is high only where the app's code
     requests a fixed remote host over http), repo/browser.py (a web browser's cleartext-transport findings are
     low), repo/unwritten_settings.py (credential settings nothing writes), repo/encrypted_realm.py (credential
-    attributes of Realm models in an app whose Realm files are all encrypted), repo/webview_bundle_pages.py
-    (file-URL access on web views another file loads with bundle pages only) and the whole-app controls
+    attributes of Realm models in an app whose Realm files are all encrypted), repo/keychain_references.py
+    (UserDefaults records that keep only Keychain references), repo/webview_bundle_pages.py (file-URL access on
+    web views another file loads with bundle pages only; inspectable web views showing only the app's own pages
+    are review items) and the whole-app controls
     (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
@@ -106,6 +109,8 @@ def guarded_elsewhere(
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
     kept = encrypted_realm_models_dropped(unwritten_settings_dropped(kept, repo), repo)
+    kept = keychain_reference_records_dropped(kept, repo)
     kept = script_safe_windows_dropped(bundle_page_loaders_dropped(kept, repo), repo)
+    kept = bundle_views_inspectable_for_review(kept, repo)
     kept = browsers_transport_low(cleartext_severity_judged(kept, repo), repo)
     return decide_controls(kept, rules.rules, repo)

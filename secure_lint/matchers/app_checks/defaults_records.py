@@ -99,11 +99,11 @@ def record_anchors(source: SourceFile) -> Iterator[RawMatch]:
         if _NAMED_KEY.search(match.group("key")) is None and not _LITERAL.match(match.group("value")):
             yield RawMatch(match.start(), match.end())
     for match in _APP_STORAGE.finditer(text):
-        if _PLAIN_TYPES.match(_element(match.group("type")) or "String") is None:
+        if _PLAIN_TYPES.match(element_type(match.group("type")) or "String") is None:
             yield RawMatch(match.start(), match.end())
 
 
-def _element(type_text: str) -> str | None:
+def element_type(type_text: str) -> str | None:
     """The record type a declared type holds: `[Server]`, `Server?`, `Array<Server>`, `[String: Server]`."""
     found = re.fullmatch(
         r"\s*(?:\[\s*(?:\w+\s*:\s*)?(?P<a>\w+)\s*\]|Array<\s*(?P<b>\w+)\s*>|(?P<c>\w+))\s*[?!]?\s*", type_text
@@ -215,7 +215,7 @@ def _trace(text: str, value: str, before: int, records: dict[str, Record], depth
         found = _trace(text, bound.group("expr"), bound.start(), records, depth + 1)
         return Traced(found.record, (f"`{one_line(bound.group(0))}`", *found.steps)) if found else None
     declared = _declared_type(text, name.group("name"), start, before)
-    record = records.get(_element(declared) or "") if declared else None
+    record = records.get(element_type(declared) or "") if declared else None
     if record is not None and depth > 0:  # a record written as it is (not encoded) is no plist value
         return Traced(record, (f"`{name.group('name')}` is a {declared}",))
     for argument, at in _argument_at_calls(text, start, name.group("name")):
@@ -275,7 +275,7 @@ def record_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     for match in _APP_STORAGE.finditer(text, offset):
         if text.count("\n", 0, match.start()) + 1 != line:
             break
-        record = records.get(_element(match.group("type")) or "")
+        record = records.get(element_type(match.group("type")) or "")
         if record is not None:
             return [
                 f"`{match.group('name')}` is kept by @AppStorage({one_line(match.group('key'))}) in UserDefaults"

@@ -37,6 +37,7 @@ from secure_lint.scan.repo.pulumi_stacks import REASON as DEV_STACK_SECRET
 from secure_lint.scan.repo.self_signed_keys import REASON as SELF_SIGNED_KEY
 from secure_lint.scan.repo.self_signed_keys import RESERVED_NAMES_REASON as RESERVED_NAMES_KEY
 from secure_lint.scan.repo.vendored_copies import REASON as VENDORED_COPY
+from secure_lint.scan.repo.webview_bundle_pages import INSPECTABLE_REASON as BUNDLE_VIEW_INSPECTABLE
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -53,6 +54,7 @@ REVIEW_REASONS = UNPROVEN_REASONS | {
     DEV_STACK_SECRET,
     E2E_BACKUPS,
     EXAMPLE_CONFIG,
+    BUNDLE_VIEW_INSPECTABLE,
 }
 
 _FUNCTION_VALUE = r"""(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|\w+\s*=>)"""

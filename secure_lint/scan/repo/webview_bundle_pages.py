@@ -11,6 +11,13 @@ pages from the bundle (`Bundle.main.url(forResource:...)`), and names no other l
 (documents, caches, application support, temporary files, a path made into a URL) and no HTML
 with a base URL, the pages are the app's own and their script reads only the public bundle: the
 finding is dropped. A loader that reads any other folder, or no loader found, keeps it.
+
+The same reading judges `swift.webview.inspectable-in-release`: what the inspector shows is the page the
+view loads. When every load of the finding's file and of the files naming its types opens a bundle
+page (`loadFileURL` of a bundle resource, `load(URLRequest(url:))` of one or of a loopback URL the app's
+own server answers) and none loads a remote URL, an HTML string, data or anything else, the view shows
+the app's own pages (an editor, a terminal): the finding becomes a review item. A view that loads
+remote content or renders a message's HTML keeps it.
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.core.brackets import closing
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.scan.repo import each_file_result, reports_any
+from secure_lint.scan.repo import each_file_result, low_review_item, reports_any
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -29,17 +36,23 @@ if TYPE_CHECKING:
     from secure_lint.scan.engine import FileResult
 
 RULES = frozenset({"swift.webview.file-url-access-enabled"})
+INSPECTABLE = frozenset({"swift.webview.inspectable-in-release"})
+INSPECTABLE_REASON = "the web view shows only the app's own pages (bundle or loopback), no remote content or message"
 _DECLARED_TYPE = lazy_compile(r"\b(?:class|struct|actor|enum)\s+([A-Z]\w*)")
 _FILE_LOAD = lazy_compile(r"\.\s*loadFileURL\s*\(")
 _BASE_URL_LOAD = lazy_compile(r"\.\s*(?:loadHTMLString|load)\s*\([^()]*?\bbaseURL\s*:\s*(?!nil\b)")
 _LOCAL_LOAD = lazy_compile(rf"{_FILE_LOAD.pattern}|{_BASE_URL_LOAD.pattern}")
-_BUNDLE_PAGE = lazy_compile(r"\bBundle\b[\w.()\s:]*?\.\s*url\s*\(\s*forResource\s*:")
+_BUNDLE_PAGE = lazy_compile(r"\b[Bb]undle\b[\w.()\s:]*?\.\s*url\s*\(\s*forResource\s*:")
 _OTHER_FOLDER = lazy_compile(
     r"\b(?:fileURLWithPath|documentDirectory|documentsDirectory|cachesDirectory|applicationSupportDirectory"
     r"|temporaryDirectory|NSTemporaryDirectory|libraryDirectory|downloadsDirectory)\b"
 )
 # `loadFileURL(page, allowingReadAccessTo: <scope>)`: the page's own folder, or the bundle's
 _ARGUMENTS = lazy_compile(r"^\s*(?P<page>\w+)!?\s*,\s*allowingReadAccessTo\s*:\s*(?P<scope>[^,]+?)\s*$", re.S)
+_ANY_LOAD = lazy_compile(r"\.\s*(?P<method>loadFileURL|loadHTMLString|loadData|load)\s*\(")
+_LOOPBACK = lazy_compile(r'^URL\(\s*string\s*:\s*"https?://(?:localhost|127\.0\.0\.1|\[::1\])[:/"\\]')
+_REQUEST = lazy_compile(r"^URLRequest\(\s*url\s*:\s*(?P<url>.+?)\s*\)$", re.S)
+_NAME = lazy_compile(r"^(?P<name>[A-Za-z_]\w*)[!?]?$")
 _BUNDLE_SCOPE = lazy_compile(r"^(?:Bundle\.main|[\w.]*\.bundle|Bundle\([^()]*\))\.(?:bundleURL|resourceURL)!?$")
 
 
@@ -63,15 +76,15 @@ def _judged(result: FileResult, repo: Repository) -> FileResult:
     return replace(result, findings=[f for f in result.findings if f.rule_id not in RULES])
 
 
-def _loaders(repo: Repository, path: str, names: set[str]) -> list[str]:
-    """The shipped Swift files, other than `path`, that name one of `names` and load local content."""
+def _loaders(repo: Repository, path: str, names: set[str], loads: re.Pattern[str] = _LOCAL_LOAD) -> list[str]:
+    """The shipped Swift files, other than `path`, that name one of `names` and load (local) content."""
     named = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
     found = []
     for other in repo.paths:
         if other == path or not other.endswith(".swift") or not repo.is_shipped(other):
             continue
         other_text = repo.text(other) or ""
-        if _LOCAL_LOAD.search(other_text) and named.search(other_text):
+        if loads.search(other_text) and named.search(other_text):
             found.append(other)
     return found
 
@@ -111,3 +124,70 @@ def _bundle_value(text: str, value: str) -> bool:
         return False
     body_end = closing(text, declared.end(), pair="{}", limit=6000)
     return body_end is not None and _BUNDLE_PAGE.search(text[declared.end() : body_end]) is not None
+
+
+def bundle_views_inspectable_for_review(items: list[Item], repo: Repository) -> list[Item]:
+    """The items with inspectable-web-view findings of views that show only the app's own pages as review items."""
+    return each_file_result(items, lambda result: _inspectable_judged(result, repo))
+
+
+def _inspectable_judged(result: FileResult, repo: Repository) -> FileResult:
+    if not reports_any(result, INSPECTABLE):
+        return result
+    text = repo.text(result.path) or ""
+    names = set(_DECLARED_TYPE.findall(text))
+    paths = [result.path] if _ANY_LOAD.search(text) else []
+    paths += _loaders(repo, result.path, names, _ANY_LOAD) if names else []
+    if not paths or not all(_own_pages_only(repo.text(path) or "") for path in paths):
+        return result
+    detail = "its loads: " + ", ".join(paths)
+    findings = [
+        low_review_item(f, INSPECTABLE_REASON, detail) if f.rule_id in INSPECTABLE else f
+        for f in result.findings
+    ]
+    return replace(result, findings=findings)
+
+
+def _own_pages_only(text: str) -> bool:
+    """Whether every web view load of the file opens a bundle page or a loopback URL."""
+    for match in _ANY_LOAD.finditer(text):
+        end = closing(text, match.end(), limit=400)
+        arguments = text[match.end() : end - 1].strip() if end else ""
+        if not _own_page_load(text, match.group("method"), arguments, match.start()):
+            return False
+    return True
+
+
+def _own_page_load(text: str, method: str, arguments: str, before: int) -> bool:
+    if method == "loadFileURL":
+        found = _ARGUMENTS.match(arguments)
+        return found is not None and _own_page(text, found.group("page"), before)
+    if method != "load":
+        return False  # an HTML string or data: what it renders is not the bundle's page
+    request = _REQUEST.match(arguments)
+    if request is None and (name := _NAME.match(arguments)) is not None:
+        value = _nearest_value(text, name.group("name"), before)
+        request = _REQUEST.match(value) if value else None
+    return request is not None and _own_page(text, request.group("url"), before)
+
+
+def _own_page(text: str, url: str, before: int) -> bool:
+    """Whether `url` (an expression or a name bound above `before`) is a bundle page's or a loopback URL."""
+    url = url.strip()
+    if (name := _NAME.match(url)) is not None:
+        value = _nearest_value(text, name.group("name"), before)
+        return value is not None and _NAME.match(value) is None and _own_page(text, value, before)
+    return _LOOPBACK.match(url) is not None or _bundle_value(text, url)
+
+
+def _nearest_value(text: str, name: str, before: int) -> str | None:
+    """The expression of the nearest `let`/`var` binding of `name` above `before`, whole across lines."""
+    bindings = list(re.finditer(rf"\b(?:let|var)\s+{re.escape(name)}\s*(?::\s*\w+\??\s*)?=\s*", text[:before]))
+    if not bindings:
+        return None
+    start = bindings[-1].end()
+    call = re.match(r"[\w.]+\(", text[start:])
+    end = closing(text, start + call.end(), limit=600) if call else None
+    line_end = text.find("\n", start)
+    value = text[start:end] if end else text[start : line_end if line_end >= 0 else len(text)]
+    return value.strip().rstrip("!?{,").strip()
