@@ -86,3 +86,110 @@ def test_a_page_from_a_parameter_keeps_the_finding(tree, run_cli) -> None:
 
 def test_a_web_view_no_file_loads_keeps_the_finding(tree, run_cli) -> None:
     assert _reported(tree, run_cli, {}) == ["ios/Reader/ReaderWebView.swift"]
+
+
+INSPECTABLE = "swift.webview.inspectable-in-release"
+EDITOR_VIEW = """\
+import WebKit
+
+final class EditorWebView: WKWebView {
+    init() {
+        super.init(frame: .zero, configuration: WKWebViewConfiguration())
+        if #available(iOS 16.4, *) {
+            self.isInspectable = true
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+"""
+EDITOR_CONTROLLER = """\
+import WebKit
+
+final class EditorController: NSObject {
+    private let webView = EditorWebView()
+
+    func open() {
+        if let page = Bundle.main.url(forResource: "index", withExtension: "html", subdirectory: "editor") {
+            webView.loadFileURL(page, allowingReadAccessTo: page.deletingLastPathComponent())
+        }
+    }
+}
+"""
+TERMINAL_CONTROLLER = """\
+import WebKit
+
+final class TerminalController: NSObject {
+    static let port = 20234
+    private let webView = EditorWebView()
+
+    func start() {
+        let request = URLRequest(
+            url: URL(string: "http://localhost:\\(TerminalController.port)/terminal.html")!)
+        webView.load(request)
+    }
+}
+"""
+HELP_CONTROLLER = """\
+import WebKit
+
+final class HelpController: NSObject {
+    private let webView = EditorWebView()
+
+    func showHelp() {
+        webView.load(URLRequest(url: URL(string: "https://docs.example.com/help")!))
+    }
+}
+"""
+MESSAGE_VIEW = """\
+import WebKit
+
+final class MessageBodyView: UIView {
+    private let webView = WKWebView()
+
+    func render(_ message: Message) {
+        if #available(iOS 16.4, *) {
+            webView.isInspectable = true
+        }
+        webView.loadHTMLString(message.htmlBody, baseURL: nil)
+    }
+}
+"""
+
+
+def _inspectable(tree, run_cli, files: dict[str, str], profile: str = "default") -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    root = tree(files)
+    args = ("scan", "--format", "json", "--select", INSPECTABLE, "--profile", profile, "--no-cache")
+    result = run_cli(*args, cwd=root)
+    return [(f["location"]["path"], f["disposition"]) for f in json.loads(result.stdout)["findings"]]
+
+
+def test_an_inspectable_view_of_bundle_and_loopback_pages_is_a_review_item(tree, run_cli) -> None:
+    files = {
+        "ios/Editor/EditorWebView.swift": EDITOR_VIEW,
+        "ios/Editor/EditorController.swift": EDITOR_CONTROLLER,
+        "ios/Editor/TerminalController.swift": TERMINAL_CONTROLLER,
+    }
+    assert _inspectable(tree, run_cli, files) == []
+    assert _inspectable(tree, run_cli, files, "extended") == [("ios/Editor/EditorWebView.swift", "needs_review")]
+
+
+def test_an_inspectable_view_that_also_loads_a_remote_page_keeps_the_finding(tree, run_cli) -> None:
+    files = {
+        "ios/Editor/EditorWebView.swift": EDITOR_VIEW,
+        "ios/Editor/EditorController.swift": EDITOR_CONTROLLER,
+        "ios/Editor/HelpController.swift": HELP_CONTROLLER,
+    }
+    assert _inspectable(tree, run_cli, files) == [("ios/Editor/EditorWebView.swift", "reportable")]
+
+
+def test_an_inspectable_view_that_renders_a_message_keeps_the_finding(tree, run_cli) -> None:
+    assert _inspectable(tree, run_cli, {"ios/Mail/MessageBodyView.swift": MESSAGE_VIEW}) == [
+        ("ios/Mail/MessageBodyView.swift", "reportable")
+    ]
+
+
+def test_an_inspectable_view_nothing_loads_keeps_the_finding(tree, run_cli) -> None:
+    assert _inspectable(tree, run_cli, {"ios/Editor/EditorWebView.swift": EDITOR_VIEW}) == [
+        ("ios/Editor/EditorWebView.swift", "reportable")
+    ]

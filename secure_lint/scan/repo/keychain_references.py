@@ -98,12 +98,13 @@ def _encoded_type(lines: list[str], at: int, value: str, encoded: bool = False, 
         return None
     word = re.escape(name.group("name"))
     bound = re.compile(rf"\b(?:let|var)\s+{word}\s*(?::\s*[\w\[\]?]+\s*)?=\s*(?P<expr>.+?)\s*(?:\{{|,|$)")
+    typed = re.compile(rf"(?<![\w.]){word}\s*:\s*(?P<type>\[[^\]\n]{{1,60}}\]|[\w<>]{{1,60}})")
     for index in range(at, max(-1, at - _SETTER_REACH), -1):
         line = lines[index]
-        found = bound.search(line)
-        if found is not None and index <= at:
+        if (found := bound.search(line)) is not None:
             return _encoded_type(lines, index, found.group("expr"), encoded, depth + 1)
-        if name.group("name") == "newValue" and (declared := _PROPERTY.search(line)) is not None:
+        declared = _PROPERTY.search(line) if name.group("name") == "newValue" else typed.search(line)
+        if declared is not None:  # a setter's property, a parameter, a typed declaration
             return element_type(declared.group("type")) if encoded else None
     return None
 
