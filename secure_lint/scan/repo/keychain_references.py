@@ -54,7 +54,7 @@ _SESSION_ID = lazy_compile(r"(?i)session_?id")
 _UUID = lazy_compile(r"^\[?UUID\]?[?!]?$")
 # a flag, a count or a date about a credential (`passwordUpdated: Date`) holds none
 _INERT = lazy_compile(r"^(?:Bool|Int\d*|UInt\d*|Double|Float|Date|TimeInterval)[?!]?$")
-_SETTER_REACH = 15  # lines from a setter's write up to its property's declaration
+_SETTER_REACH = 15  # lines above the write searched for its value's binding, parameter or setter's property
 _MAX_DEPTH = 3
 
 
