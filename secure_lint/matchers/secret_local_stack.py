@@ -81,10 +81,20 @@ def dev_server_secret(path: str, text: str, start: int) -> bool:
     if DEV_ENV_FILE().search(path) is None:
         return False
     name = _DOTENV_NAME().search(text, text.rfind("\n", 0, start) + 1, start)
-    if name is None or _OWN_SECRET().search(name.group(1)) is None or _THIRD_PARTY().search(name.group(1)):
-        return False
+    return name is not None and own_secret_name(name.group(1)) and bool(local_url_hosts(text))
+
+
+def own_secret_name(name: str) -> bool:
+    """Whether a variable's name says the app's own secret or a service password, no credential
+    of someone else's service (`SESSION_SECRET`, `LOCAL_ENCRYPTION_KEY`; not `STRIPE_API_SECRET`)."""
+    return _OWN_SECRET().search(name) is not None and _THIRD_PARTY().search(name) is None
+
+
+def local_url_hosts(text: str) -> list[str]:
+    """The hosts of the text's URLs when there is one and every one is on the local machine or a
+    local-only domain; [] otherwise."""
     hosts = [m.group(1) for m in _URL_HOST().finditer(text)]
-    return bool(hosts) and all(_LOCAL_HOST().fullmatch(host) for host in hosts)
+    return hosts if hosts and all(_LOCAL_HOST().fullmatch(host) for host in hosts) else []
 
 
 # A Compose file shipped as a template to copy (`compose.yml.sample`, `docker-compose.yml.example`):

@@ -30,6 +30,8 @@ from secure_lint.scan.repo.keychain_references import keychain_reference_records
 from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.library_copy_findings import library_findings_for_review
 from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_across_files
+from secure_lint.scan.repo.local_env_files import local_env_secrets_for_review
+from secure_lint.scan.repo.local_key_files import local_key_files_for_review
 from secure_lint.scan.repo.lodash_version import fixed_lodash_merges_dropped
 from secure_lint.scan.repo.mongo_store import unread_operators_dropped
 from secure_lint.scan.repo.next_served import unserved_next_configs_for_review
@@ -80,7 +82,9 @@ def guarded_elsewhere(
     certificate committed beside it is a review item), repo/example_configs.py (an OAuth client secret of a
     development example whose app runs on the local machine is a review item), repo/vendored_copies.py (secrets
     in another project's files a vendoring manifest copied in are review items), repo/pulumi_stacks.py (a
-    development Pulumi stack's secret that another stack encrypts is a review item),
+    development Pulumi stack's secret that another stack encrypts is a review item), repo/local_env_files.py and
+    repo/local_key_files.py (the own secrets of an env file that declares itself local, and a key or env file only
+    local development setups name, are review items),
     repo/library_copy_findings.py (code-rule findings in a library copied in with its own licence are review
     items), repo/next_served.py (image-optimizer host lists of packages Next does not run are review items),
     repo/build_types.py (network configs and manifest cleartext flags of non-release build types' source sets),
@@ -105,6 +109,7 @@ def guarded_elsewhere(
     kept = compiled_copies_dropped(page_scripts_judged(browser_tls_options_dropped(kept, repo), repo), repo)
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
     kept = dev_stack_secrets_for_review(example_config_secrets_for_review(kept, repo), repo)
+    kept = local_key_files_for_review(local_env_secrets_for_review(kept, repo), repo)
     kept = unserved_next_configs_for_review(library_findings_for_review(kept, repo), repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)

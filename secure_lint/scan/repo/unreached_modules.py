@@ -15,7 +15,9 @@ so is a code rule's finding in a library copy (library_copy_findings.py), and an
 host list in a package Next does not run (next_served.py), and a development Pulumi stack's secret
 that another stack of the project encrypts (pulumi_stacks.py), and an Android backup whose rules take
 the app's files only end-to-end encrypted (backup_rules.py), and an OAuth client secret of a
-development example whose app runs on the local machine (example_configs.py).
+development example whose app runs on the local machine (example_configs.py), and the own secret
+of an env file that declares itself local or of a key file only local setups name (local_env_files.py,
+local_key_files.py).
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ from secure_lint.scan.repo.backup_rules import REASON as E2E_BACKUPS
 from secure_lint.scan.repo.example_configs import REASON as EXAMPLE_CONFIG
 from secure_lint.scan.repo.library_copies import is_library_copy
 from secure_lint.scan.repo.library_copy_findings import REASON as LIBRARY_COPY
+from secure_lint.scan.repo.local_env_files import REASON as LOCAL_ENV_FILE
+from secure_lint.scan.repo.local_key_files import REASON as LOCAL_KEY_FILE
 from secure_lint.scan.repo.next_served import REASON as NEXT_UNSERVED
 from secure_lint.scan.repo.pulumi_stacks import REASON as DEV_STACK_SECRET
 from secure_lint.scan.repo.self_signed_keys import REASON as SELF_SIGNED_KEY
@@ -55,6 +59,8 @@ REVIEW_REASONS = UNPROVEN_REASONS | {
     E2E_BACKUPS,
     EXAMPLE_CONFIG,
     BUNDLE_VIEW_INSPECTABLE,
+    LOCAL_ENV_FILE,
+    LOCAL_KEY_FILE,
 }
 
 _FUNCTION_VALUE = r"""(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|\w+\s*=>)"""

@@ -1,0 +1,101 @@
+"""The app's own secret in a committed env file that declares itself local: a review item.
+
+An env file is loaded wherever it lies when the app starts: Next.js reads `.env.local` in a
+production build too, when it is on the build machine, so no file name makes one local. What does
+is what the file sets, two facts together:
+
+- the app's environment is local or development (`APP_ENV=local`, `NODE_ENV=development`,
+  `ENVIRONMENT=dev`);
+- its URLs are all on the local machine or a local-only domain (`API_BASE_URL=http://localhost:4402`),
+  and there is one: the services it talks to run beside it on a contributor's machine.
+
+Such a file configures a development run, and its own secrets (a session secret, an encryption or
+signing key: secret_local_stack.own_secret_name) are that run's; a low review item with that
+reason (the extended profile shows it, the default does not). A weak value beside it
+(`SESSION_SECRET=123456`) says the same and is named when present, not required.
+
+It stays a finding in an env file named for a deployed environment (`.env.production`,
+`.env.staging`), in one with any remote URL or with none, in one that does not set its environment
+to local or development, and for someone else's credential (an API key, an OAuth client's secret,
+a Sentry token): valid from any machine.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.matchers.secret_local_stack import local_url_hosts, own_secret_name
+from secure_lint.scan.repo import each_file_result, low_review_item
+
+if TYPE_CHECKING:
+    from secure_lint.core.findings import Finding
+    from secure_lint.core.repository import Repository
+    from secure_lint.scan.cache.result_codec import Item
+    from secure_lint.scan.engine import FileResult
+
+REASON = (
+    "the app's own secret in an env file that sets its environment to local or development and "
+    "points every URL at the local machine: the secret of a development run"
+)
+# `.env`, `.env.local`, `.env.development.local`, `local.env`
+ENV_FILE = lazy_compile(r"^(?:\.env(?:\.[\w.-]+)?|[\w.-]+\.env)$")
+DEPLOYED_NAME = lazy_compile(r"(?i)prod|staging|stage|live|release|preview|qa|uat")
+# `APP_ENV=local`, `NODE_ENV="development"`, `ENVIRONMENT=dev`: the app's environment
+DEVELOPMENT_SETTING = lazy_compile(
+    r"""(?im)^[ \t]*(?:export[ \t]+)?(?:[A-Z0-9]+_)*(?:ENV|ENVIRONMENT|STAGE)[ \t]*=[ \t]*"""
+    r"""["']?(?:local|dev|development)["']?[ \t]*$"""
+)
+DOTENV_ENTRY = lazy_compile(r"^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_.-]*)[ \t]*=[ \t]*[\"']?([^\"'\n]*)")
+WEAK_VALUE = lazy_compile(r"(?i)^(?:\d{1,8}|secret|changeme|password|test|dev|local)$")
+COMMENT_LINE = lazy_compile(r"(?m)^[ \t]*#.*$")
+
+
+def local_env_secrets_for_review(items: list[Item], repo: Repository) -> list[Item]:
+    """The items with the own secrets of env files that declare themselves local lowered."""
+    return each_file_result(items, lambda result: _judged_file(result, repo))
+
+
+def _judged_file(result: FileResult, repo: Repository) -> FileResult:
+    name = posixpath.basename(result.path)
+    if ENV_FILE.match(name) is None or DEPLOYED_NAME.search(name) or not any(_secret(f) for f in result.findings):
+        return result
+    text = repo.text(result.path)
+    declaration = local_declaration(result.path, text) if text is not None else None
+    if text is None or declaration is None:
+        return result
+    lines = text.splitlines()
+    return replace(result, findings=[_judged(f, lines, declaration) if _secret(f) else f for f in result.findings])
+
+
+def _secret(finding: Finding) -> bool:
+    return finding.rule_id.startswith("secrets.") and finding.is_open
+
+
+def local_declaration(path: str, text: str) -> str | None:
+    """What the env file sets that makes it local (its environment, its URLs' hosts, a weak value
+    beside them), or None when it does not set both."""
+    setting = DEVELOPMENT_SETTING.search(text)
+    hosts = local_url_hosts(COMMENT_LINE.sub("", text))
+    if setting is None or not hosts:
+        return None
+    line = text.count("\n", 0, setting.start()) + 1
+    where = f"{posixpath.basename(path)}:{line}"
+    said = f"`{setting.group(0).strip()}` ({where}); URL hosts: {', '.join(sorted(set(hosts)))}"
+    weak = [f"`{m.group(1)}={m.group(2)}`" for m in map(DOTENV_ENTRY.match, text.splitlines()) if m and _weak(m)]
+    return f"{said}; weak values beside: {', '.join(weak[:2])}" if weak else said
+
+
+def _weak(entry: re.Match[str]) -> bool:
+    return own_secret_name(entry.group(1)) and WEAK_VALUE.match(entry.group(2).strip()) is not None
+
+
+def _judged(finding: Finding, lines: list[str], declaration: str) -> Finding:
+    line = finding.location.start_line
+    entry = DOTENV_ENTRY.match(lines[line - 1]) if 1 <= line <= len(lines) else None
+    if entry is None or not own_secret_name(entry.group(1)):
+        return finding
+    return low_review_item(finding, REASON, declaration)
