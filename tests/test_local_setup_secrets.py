@@ -1,0 +1,174 @@
+"""Secrets of a local development environment are review items (batch 29 test half: rafiki's
+`localenv/*/private-key.pem`, mounted only by Compose files running the stack in development, and
+one-login-auth-frontend's `.env.local` key, in a file setting `APP_ENV=local` with localhost URLs).
+
+A key file stays a finding when any other file names it (code, a production Compose file, a
+Dockerfile) or nothing does; an env file stays one when it is named for a deployed environment,
+has a remote URL, does not set a development environment, or the secret is someone else's."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+DATA = Path(__file__).parent / "data" / "x509"
+KEY = (DATA / "ec-key.pem").read_text()
+
+DEV_COMPOSE = """\
+name: gb
+services:
+  bank-mock:
+    image: acme-mock-bank
+    ports:
+      - '3032:80'
+    environment:
+      KEY_FILE: /workspace/private-key.pem
+      NODE_ENV: {node_env}
+    volumes:
+      - ../bank/private-key.pem:/workspace/private-key.pem
+    depends_on:
+      - bank-backend
+  bank-backend:
+    image: acme-backend
+"""
+# a deployed stack: a health check on localhost and a port on 127.0.0.1 say nothing local
+PROD_COMPOSE = """\
+services:
+  signer:
+    image: acme/signer:1.4
+    ports:
+      - '127.0.0.1:8080:8080'
+    environment:
+      NODE_ENV: production
+      KEY_FILE: /run/keys/private-key.pem
+    volumes:
+      - ./keys/private-key.pem:/run/keys/private-key.pem
+    healthcheck:
+      test: ["CMD", "wget", "--spider", "http://localhost:8080/healthz"]
+"""
+# a second wallet of the same local stack: depends on the first file's backend
+PEER_COMPOSE = """\
+services:
+  wallet-two:
+    image: acme-mock-bank
+    environment:
+      KEY_FILE: /workspace/private-key.pem
+      RETURN_URL: http://localhost:5030
+    volumes:
+      - ../wallet-two/private-key.pem:/workspace/private-key.pem
+    depends_on:
+      bank-backend:
+        condition: service_healthy
+"""
+
+
+def _env(app_env: str, api: str, name: str = "LOCAL_ENCRYPTION_KEY") -> str:
+    return f"""\
+APP_ENV={app_env}
+SERVICE_DOMAIN=localhost
+SESSION_SECRET=123456
+API_BASE_URL={api}
+# This key is only for use in insecure local environments
+{name}='{KEY.strip()}'
+PORT=4401
+"""
+
+
+def _secrets(root: Path, run_cli, profile: str = "default") -> list[tuple[str, str, str, str]]:  # type: ignore[no-untyped-def]
+    result = run_cli("scan", "--format", "json", "--profile", profile, "--select", "secrets", "--no-cache", cwd=root)
+    return sorted(
+        (f["location"]["path"], f["rule_id"], f["severity"], f["disposition"])
+        for f in json.loads(result.stdout)["findings"]
+    )
+
+
+def _messages(root: Path, run_cli) -> list[str]:  # type: ignore[no-untyped-def]
+    result = run_cli("scan", "--format", "json", "--profile", "extended", "--select", "secrets", "--no-cache", cwd=root)
+    return [f["message"] for f in json.loads(result.stdout)["findings"]]
+
+
+def _write(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    return root
+
+
+@pytest.mark.parametrize("node_env", ["development", "${NODE_ENV:-development}"])
+def test_a_key_only_a_development_compose_file_mounts_is_a_review_item(tmp_path: Path, run_cli, node_env: str) -> None:  # type: ignore[no-untyped-def]
+    root = _write(
+        tmp_path,
+        {
+            "localenv/bank/private-key.pem": KEY,
+            "localenv/bank/docker-compose.yml": DEV_COMPOSE.format(node_env=node_env),
+            "localenv/README.md": "Run `docker compose -f bank/docker-compose.yml up`; keys: bank/private-key.pem\n",
+        },
+    )
+    assert _secrets(root, run_cli) == []
+    assert _secrets(root, run_cli, "extended") == [
+        ("localenv/bank/private-key.pem", "secrets.private-key", "low", "needs_review")
+    ]
+    assert "named only by localenv/bank/docker-compose.yml (sets `NODE_ENV:" in _messages(root, run_cli)[0]
+
+
+def test_a_compose_file_of_the_same_development_stack_counts(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    root = _write(
+        tmp_path,
+        {
+            "localenv/bank/private-key.pem": KEY,
+            "localenv/bank/docker-compose.yml": DEV_COMPOSE.format(node_env="development"),
+            "localenv/wallet-two/private-key.pem": KEY,
+            "localenv/wallet-two/docker-compose.yml": PEER_COMPOSE,
+        },
+    )
+    assert _secrets(root, run_cli) == []
+    assert "depends on `bank-backend` of localenv/bank/docker-compose.yml" in " ".join(_messages(root, run_cli))
+
+
+def test_a_production_compose_file_keeps_the_finding(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    root = _write(tmp_path, {"keys/private-key.pem": KEY, "docker-compose.yml": PROD_COMPOSE})
+    assert _secrets(root, run_cli) == [("keys/private-key.pem", "secrets.private-key", "medium", "reportable")]
+
+
+def test_code_reading_the_key_keeps_the_finding(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    code = "import fs from 'fs'\nimport path from 'path'\n\n"
+    code += "export const key = fs.readFileSync(path.join(__dirname, '../localenv/bank/private-key.pem'))\n"
+    root = _write(
+        tmp_path,
+        {
+            "localenv/bank/private-key.pem": KEY,
+            "localenv/bank/docker-compose.yml": DEV_COMPOSE.format(node_env="development"),
+            "src/signer.ts": code,
+        },
+    )
+    assert _secrets(root, run_cli) == [("localenv/bank/private-key.pem", "secrets.private-key", "medium", "reportable")]
+
+
+def test_a_key_nothing_names_keeps_the_finding(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    root = _write(tmp_path, {"localenv/bank/private-key.pem": KEY})
+    assert _secrets(root, run_cli) == [("localenv/bank/private-key.pem", "secrets.private-key", "medium", "reportable")]
+
+
+def test_an_env_file_that_declares_itself_local_is_a_review_item(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    root = _write(tmp_path, {".env.local": _env("local", "http://localhost:4402")})
+    assert _secrets(root, run_cli) == []
+    assert _secrets(root, run_cli, "extended") == [(".env.local", "secrets.private-key", "low", "needs_review")]
+    message = _messages(root, run_cli)[0]
+    assert "`APP_ENV=local` (.env.local:1); URL hosts: localhost" in message
+    assert "`SESSION_SECRET=123456`" in message
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (".env.local", _env("local", "https://api.acme-bank.com")),  # a remote service
+        (".env.local", _env("production", "http://localhost:4402")),  # no development environment
+        (".env.production", _env("local", "http://localhost:4402")),  # named for a deployed environment
+        (".env", _env("development", "http://localhost:4402", name="FIREBASE_PRIVATE_KEY")),  # someone else's
+    ],
+)
+def test_an_env_file_not_saying_it_is_local_keeps_the_finding(tmp_path: Path, run_cli, name: str, text: str) -> None:  # type: ignore[no-untyped-def]
+    root = _write(tmp_path, {name: text})
+    assert _secrets(root, run_cli) == [(name, "secrets.private-key", "medium", "reportable")]
