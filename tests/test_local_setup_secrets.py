@@ -172,3 +172,22 @@ def test_an_env_file_that_declares_itself_local_is_a_review_item(tmp_path: Path,
 def test_an_env_file_not_saying_it_is_local_keeps_the_finding(tmp_path: Path, run_cli, name: str, text: str) -> None:  # type: ignore[no-untyped-def]
     root = _write(tmp_path, {name: text})
     assert _secrets(root, run_cli) == [(name, "secrets.private-key", "medium", "reportable")]
+
+
+ENV_FILE_COMPOSE = """\
+services:
+  api:
+    build: .
+    env_file: ./{name}
+    environment:
+      NODE_ENV: development
+"""
+
+
+@pytest.mark.parametrize(("name", "kept"), [("dev.env", False), (".env", True)])
+def test_an_env_file_a_development_compose_file_loads(tmp_path: Path, run_cli, name: str, kept: bool) -> None:  # type: ignore[no-untyped-def]
+    # `.env` is loaded by dotenv and the frameworks unasked: the compose file is not its only reader
+    text = f"TOKEN_SIGNING_KEY='{KEY.strip()}'\n"
+    root = _write(tmp_path, {name: text, "docker-compose.yml": ENV_FILE_COMPOSE.format(name=name)})
+    expected = [(name, "secrets.private-key", "medium", "reportable")] if kept else []
+    assert _secrets(root, run_cli) == expected

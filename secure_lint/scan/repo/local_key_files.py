@@ -15,8 +15,11 @@ development server's token key). Such a setup is:
   `*.local.*`: secret_local_stack.DEV_SETUP_PATH's file names, not its `dev/` folders);
 - an env file that declares itself local (local_env_files.local_declaration).
 
+An env file counts only when no loader reads it unasked (`dev.env`; not `.env`, `.env.local`:
+dotenv and the frameworks load those from the app's folder without naming them).
+
 A file names the key by a path that resolves to it from the file's folder or the repository's
-root (`- ../global-bank/private-key.pem:/workspace/private-key.pem`, `env_file: .env.dev`), or
+root (`- ../global-bank/private-key.pem:/workspace/private-key.pem`, `env_file: ./dev.env`), or
 by a path the key's ends with (`/app/keys/jwt.pem` for `keys/jwt.pem`). Documentation and ignore
 files are no consumers. Any other file naming it (code, a Dockerfile, a production manifest or
 Compose file, a script) keeps the finding, and so does a key nothing names: whoever reads it is
@@ -88,7 +91,11 @@ def _secret(finding: Finding) -> bool:
 
 
 def _key_or_env_file(path: str) -> bool:
-    return path.lower().endswith(KEY_FILE_SUFFIXES) or ENV_FILE.match(posixpath.basename(path)) is not None
+    """A key file, or an env file only a path loads (`dev.env`): dotenv and the frameworks load
+    `.env` and `.env.<mode>` from the app's folder unasked, so naming one proves nothing."""
+    name = posixpath.basename(path)
+    env_file = ENV_FILE.match(name) is not None and not name.startswith(".env")
+    return path.lower().endswith(KEY_FILE_SUFFIXES) or env_file
 
 
 def local_consumers(path: str, repo: Repository) -> list[str]:
