@@ -470,3 +470,16 @@ def test_a_json_only_app_is_no_csrf_target_and_a_form_parser_is_a_stated_fact() 
     # NestJS parses url-encoded bodies by default: its JSON parser proves nothing
     nest = "const app = await NestFactory.create(AppModule);\napp.use(express.json());\n" + json_app
     assert verdict(repo_of({"package.json": PACKAGE, "app.js": nest}), "app.js", 3) is not None
+
+
+def test_a_use_call_with_a_name_alone_registers_no_route() -> None:
+    # rafiki: `await ctx.container.use('logger')` (a dependency container, no router) crashed the step
+    from secure_lint.scan.repo.admin_routes import privileged_routes
+
+    texts = {
+        "src/errors.ts": "export async function onError(ctx) {\n  const log = await ctx.container.use('logger')\n}\n",
+        "src/app.ts": "router.get('/admin/users', requireRole('admin'), listUsers)\n",
+    }
+    repo = Repository(lambda: list(texts), texts.get)
+    routes = privileged_routes(repo)
+    assert routes is not None

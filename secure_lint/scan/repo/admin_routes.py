@@ -165,8 +165,8 @@ def _registrations(text: str) -> list[tuple[str, list[str], str, tuple[int, int]
             continue
         if args[0][0].lstrip()[:1] in "'\"`":
             args = args[1:]  # the path
-        if len(args) < 2 and match.group("verb") != "use":
-            continue
+        if not args or (len(args) < 2 and match.group("verb") != "use"):
+            continue  # `container.use('logger')`: a path (a name) alone, no handler
         handler, start, end = args[-1]
         inline = "=>" in handler or re.match(r"\s*(?:async\s+)?function\b", handler) is not None
         span = (text.count("\n", 0, start) + 1, text.count("\n", 0, end) + 1) if inline else None
