@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, reports_any
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -64,7 +64,7 @@ def cleartext_severity_judged(items: list[Item], repo: Repository) -> list[Item]
 
 
 def _judged_file(result: FileResult, repo: Repository) -> FileResult:
-    if not any(f.rule_id in RULES and f.is_open for f in result.findings):
+    if not reports_any(result, RULES):
         return result
     host: tuple[str, int, str] | None = repo.once("cleartext-hosts", lambda: fixed_cleartext_host(repo))
     return replace(result, findings=[_rated(f, host) if f.rule_id in RULES else f for f in result.findings])
