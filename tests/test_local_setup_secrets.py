@@ -191,3 +191,64 @@ def test_an_env_file_a_development_compose_file_loads(tmp_path: Path, run_cli, n
     root = _write(tmp_path, {name: text, "docker-compose.yml": ENV_FILE_COMPOSE.format(name=name)})
     expected = [(name, "secrets.private-key", "medium", "reportable")] if kept else []
     assert _secrets(root, run_cli) == expected
+
+
+# a local stack's env file: its URLs name the localhost and the containers of the Compose file
+# that loads it (batch 30 tuning half: stacker-news's sndev `.env.development`)
+STACK_ENV = """\
+NODE_ENV=development
+NEXTAUTH_URL=http://localhost:3000/api/auth
+SELF_URL=http://app:3000
+LOGIN_EMAIL_SERVER=smtp://mailhog:1025
+OPENSEARCH_URL=http://{search}:9200
+# openssl rand -hex 32
+NEXTAUTH_SECRET=3_0W_PhDRZVanbeJsZZGIEljexkKoGbL6qGIqSwTjjI
+NOSTR_PRIVATE_KEY=5f30b7e7714360f51f2be2e30c1d93b7fdf67366e730658e85777dfcc4e4245f
+OPENSEARCH_PASSWORD=mVchg1T5oA9wudUh
+POSTGRES_PASSWORD=password
+"""
+STACK_COMPOSE = """\
+x-env_file: &env_file
+  - path: .env.development
+    required: true
+  - path: .env.local
+    required: false
+services:
+  db:
+    image: postgres:16
+    env_file: *env_file
+  app:
+    build: .
+    env_file: *env_file
+    ports:
+      - "3000:3000"
+  opensearch:
+    image: opensearchproject/opensearch:2
+    env_file: *env_file
+  mailhog:
+    image: mailhog/mailhog:latest
+"""
+
+
+def test_an_env_file_its_local_compose_stack_loads_is_a_review_item(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    env = STACK_ENV.format(search="opensearch")
+    root = _write(tmp_path, {".env.development": env, "docker-compose.yml": STACK_COMPOSE})
+    assert _secrets(root, run_cli) == []
+    extended = _secrets(root, run_cli, "extended")
+    assert len(extended) == 3
+    assert {disposition for *_, disposition in extended} == {"needs_review"}
+    assert "URL hosts: app, localhost, mailhog, opensearch" in _messages(root, run_cli)[0]
+
+
+@pytest.mark.parametrize(
+    ("env", "compose"),
+    [
+        (STACK_ENV.format(search="search.acme.io"), STACK_COMPOSE),  # a remote search cluster
+        (STACK_ENV.format(search="search"), STACK_COMPOSE),  # a host no service of the stack is
+        (STACK_ENV.format(search="opensearch"), STACK_COMPOSE.replace(".env.development", ".env.dev")),  # not loaded
+        (STACK_ENV.format(search="opensearch").replace("development", "production"), STACK_COMPOSE),
+    ],
+)
+def test_a_compose_stack_env_file_not_local_keeps_the_findings(tmp_path: Path, run_cli, env: str, compose: str) -> None:  # type: ignore[no-untyped-def]
+    root = _write(tmp_path, {".env.development": env, "docker-compose.yml": compose})
+    assert len(_secrets(root, run_cli)) == 3

@@ -90,11 +90,15 @@ def own_secret_name(name: str) -> bool:
     return _OWN_SECRET().search(name) is not None and _THIRD_PARTY().search(name) is None
 
 
-def local_url_hosts(text: str) -> list[str]:
-    """The hosts of the text's URLs when there is one and every one is on the local machine or a
-    local-only domain; [] otherwise."""
+def local_url_hosts(text: str, services: frozenset[str] = frozenset()) -> list[str]:
+    """The hosts of the text's URLs when every one is on the local machine or a local-only domain,
+    or is one of `services` (the containers of a Compose stack that loads the text), and one is
+    local; [] otherwise."""
     hosts = [m.group(1) for m in _URL_HOST().finditer(text)]
-    return hosts if hosts and all(_LOCAL_HOST().fullmatch(host) for host in hosts) else []
+    local = [host for host in hosts if _LOCAL_HOST().fullmatch(host)]
+    if not local or any(host not in services for host in hosts if host not in local):
+        return []
+    return hosts
 
 
 # A Compose file shipped as a template to copy (`compose.yml.sample`, `docker-compose.yml.example`):

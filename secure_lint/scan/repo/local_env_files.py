@@ -7,10 +7,14 @@ is what the file sets, two facts together:
 - the app's environment is local or development (`APP_ENV=local`, `NODE_ENV=development`,
   `ENVIRONMENT=dev`);
 - its URLs are all on the local machine or a local-only domain (`API_BASE_URL=http://localhost:4402`),
-  and there is one: the services it talks to run beside it on a contributor's machine.
+  and there is one: the services it talks to run beside it on a contributor's machine. A URL may
+  also name a container of a Compose stack that loads the file as its `env_file`
+  (`OPENSEARCH_URL=http://opensearch:9200` beside `NEXTAUTH_URL=http://localhost:3000`,
+  compose_env_files.py): that container runs beside it too.
 
 Such a file configures a development run, and its own secrets (a session secret, an encryption or
-signing key: secret_local_stack.own_secret_name) are that run's; a low review item with that
+signing key: secret_local_stack.own_secret_name; a `*_PRIVATE_KEY` of 32 random bytes in hex,
+which `openssl rand -hex 32` makes and no provider issues) are that run's; a low review item with that
 reason (the extended profile shows it, the default does not). A weak value beside it
 (`SESSION_SECRET=123456`) says the same and is named when present, not required.
 
@@ -30,6 +34,7 @@ from typing import TYPE_CHECKING
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.secret_local_stack import local_url_hosts, own_secret_name
 from secure_lint.scan.repo import each_file_result, low_review_item
+from secure_lint.scan.repo.compose_env_files import loading_services
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -52,6 +57,9 @@ DEVELOPMENT_SETTING = lazy_compile(
 DOTENV_ENTRY = lazy_compile(r"^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_.-]*)[ \t]*=[ \t]*[\"']?([^\"'\n]*)")
 WEAK_VALUE = lazy_compile(r"(?i)^(?:\d{1,8}|secret|changeme|password|test|dev|local)$")
 COMMENT_LINE = lazy_compile(r"(?m)^[ \t]*#.*$")
+# a key the developer drew (`openssl rand -hex 32`): a provider's private key comes as PEM or JSON
+GENERATED_PRIVATE_KEY = lazy_compile(r"(?i)(?:^|_)(?:PRIVATE_?KEY|PRIV_?KEY)$")
+HEX_32_BYTES = lazy_compile(r"^(?:0x)?[0-9a-fA-F]{64}$")
 
 
 def local_env_secrets_for_review(items: list[Item], repo: Repository) -> list[Item]:
@@ -64,7 +72,7 @@ def _judged_file(result: FileResult, repo: Repository) -> FileResult:
     if ENV_FILE.match(name) is None or DEPLOYED_NAME.search(name) or not any(_secret(f) for f in result.findings):
         return result
     text = repo.text(result.path)
-    declaration = local_declaration(result.path, text) if text is not None else None
+    declaration = local_declaration(result.path, text, loading_services(result.path, repo)) if text else None
     if text is None or declaration is None:
         return result
     lines = text.splitlines()
@@ -75,11 +83,12 @@ def _secret(finding: Finding) -> bool:
     return finding.rule_id.startswith("secrets.") and finding.is_open
 
 
-def local_declaration(path: str, text: str) -> str | None:
+def local_declaration(path: str, text: str, services: frozenset[str] = frozenset()) -> str | None:
     """What the env file sets that makes it local (its environment, its URLs' hosts, a weak value
-    beside them), or None when it does not set both."""
+    beside them), or None when it does not set both; `services` are the containers of the Compose
+    stacks that load it."""
     setting = DEVELOPMENT_SETTING.search(text)
-    hosts = local_url_hosts(COMMENT_LINE.sub("", text))
+    hosts = local_url_hosts(COMMENT_LINE.sub("", text), services)
     if setting is None or not hosts:
         return None
     line = text.count("\n", 0, setting.start()) + 1
@@ -93,9 +102,14 @@ def _weak(entry: re.Match[str]) -> bool:
     return own_secret_name(entry.group(1)) and WEAK_VALUE.match(entry.group(2).strip()) is not None
 
 
+def _generated_key(entry: re.Match[str]) -> bool:
+    name_says = GENERATED_PRIVATE_KEY.search(entry.group(1)) is not None
+    return name_says and HEX_32_BYTES.match(entry.group(2).strip()) is not None
+
+
 def _judged(finding: Finding, lines: list[str], declaration: str) -> Finding:
     line = finding.location.start_line
     entry = DOTENV_ENTRY.match(lines[line - 1]) if 1 <= line <= len(lines) else None
-    if entry is None or not own_secret_name(entry.group(1)):
+    if entry is None or not (own_secret_name(entry.group(1)) or _generated_key(entry)):
         return finding
     return low_review_item(finding, REASON, declaration)

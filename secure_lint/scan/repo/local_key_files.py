@@ -37,6 +37,7 @@ from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.secret_context import compose_services
 from secure_lint.matchers.secret_local_stack import DEV_SETUP_PATH
 from secure_lint.scan.repo import each_file_result, low_review_item
+from secure_lint.scan.repo.compose_env_files import COMPOSE_FILE
 from secure_lint.scan.repo.local_env_files import ENV_FILE, local_declaration
 from secure_lint.scan.repo.self_signed_keys import KEY_FILE_SUFFIXES
 
@@ -51,7 +52,6 @@ REASON = (
     "development environment, a dev container, a development config): the secret of a stack "
     "that runs on a contributor's machine"
 )
-COMPOSE_FILE = lazy_compile(r"(?i)(?:^|/)(?:docker-)?compose(?:[._-][^/]*)?\.ya?ml$")
 DEV_CONTAINER = lazy_compile(r"(?i)(?:^|/)\.?devcontainers?/")
 # `NODE_ENV: development`, `- APP_ENV=local`, `NODE_ENV: ${NODE_ENV:-development}`
 COMPOSE_DEVELOPMENT = lazy_compile(
