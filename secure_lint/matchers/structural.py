@@ -27,6 +27,7 @@ from secure_lint.matchers.values.incidental_uses import incidental
 from secure_lint.matchers.values.invariant import may_be_fixed
 from secure_lint.matchers.values.parameter_fed import REASON as PARAMETER_REASON
 from secure_lint.matchers.values.parameter_fed import parameter_fed
+from secure_lint.matchers.values.random_keys import random_key
 from secure_lint.matchers.values.signing_key import signing_key_use
 from secure_lint.rules.validated import Validated
 
@@ -72,6 +73,9 @@ class StructuralMatch(Validated):
     # every one of them is held by a name whose every use in the file is incidental (a cache-buster
     # of a fetched URL, an element id, a log line: values/incidental_uses.py) is dropped
     quiet_when_incidental: list[str] | None = None
+    # metavariables bound to a key: a match whose every one of them is a CSPRNG's draw (through
+    # names, helpers, encodings and the callers of a parameter: values/random_keys.py) is dropped
+    quiet_when_random: list[str] | None = None
     # where the output of what the match configures must go for it to be a weakness (OUTPUT_SINKS):
     # `html`, a template option (`noEscape: true`) whose compiled template's output reaches no HTML
     # sink the file shows is dropped (values/html_output.py); `signing-key`, a secret's literal
@@ -141,7 +145,8 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
         if name and name not in names:
             raise ValueError(f"{role} ${name} is not a metavariable of the rule")
     for role in (
-        "quiet_when_inert", "quiet_when_capped", "quiet_unless_fixed", "quiet_when_incidental", "review_when_parameter"
+        "quiet_when_inert", "quiet_when_capped", "quiet_unless_fixed", "quiet_when_incidental", "quiet_when_random",
+        "review_when_parameter",
     ):  # fmt: skip
         for name in getattr(options, role) or ():
             if name not in names:
@@ -285,6 +290,8 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
             continue
         if options.quiet_when_incidental and _incidental(node, options.quiet_when_incidental):
             continue
+        if options.quiet_when_random and _random(node, options.quiet_when_random, source):
+            continue
         reaches = options.quiet_unless_output_reaches
         output = OUTPUT_SINKS[reaches](node) if reaches is not None else None
         if reaches is not None and output is None:
@@ -345,6 +352,12 @@ def _fixed(node: Any, names: list[str], source: SourceFile) -> bool:
 def _incidental(node: Any, names: list[str]) -> bool:
     """Whether each of the metavariables is a value every use of its holder leaves incidental."""
     return all((bound := node.get_match(name)) is not None and incidental(bound) for name in names)
+
+
+def _random(node: Any, names: list[str], source: SourceFile) -> bool:
+    """Whether each of the metavariables is bound to a random key (values/random_keys.py)."""
+    links = source.links if isinstance(source.links, Links) else None
+    return all((bound := node.get_match(name)) is not None and random_key(bound, links) for name in names)
 
 
 def _capped(node: Any, names: list[str], source: SourceFile) -> bool:

@@ -1,0 +1,174 @@
+"""Whether a JavaScript/TypeScript value is a random key: bytes drawn from a CSPRNG, as drawn or
+encoded (`crypto.randomBytes(32).toString('hex')`, `b64ToUrlSafeB64(await randomKey(16))`).
+
+A key derivation that is cheap to run (CryptoJS's one MD5 round over a passphrase) only speeds
+the guessing of a secret someone could guess; 128 random bits cannot be guessed at any speed. A
+value is random when it is:
+
+- a CSPRNG's draw: `crypto.getRandomValues`, `randomBytes` (node, react-native-randombytes, a
+  native module's), expo-crypto's `getRandomBytes(Async)`, `randomUUID`;
+- an encoding of one: a method such as `.toString('hex')` called on it, or a call whose name says
+  it converts (`bytesToHex`, `Buffer.from`, `b64ToUrlSafeB64`) given it;
+- a name whose declaration holds one;
+- the result of a function (of the file, or imported: values/imports.py) whose every return is
+  one, or which returns a `new Promise` that every `resolve(...)` settles with the bytes a CSPRNG
+  hands its callback (`randomBytes(size, (err, bytes) => resolve(bytes))`);
+- a parameter every caller the code shows passes one (values/callers.py).
+
+A user's password, a value read from storage, the network or a prop is none of these.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from secure_lint.matchers.lazy_regex import on_first_use
+from secure_lint.matchers.values.callers import arguments_for
+from secure_lint.matchers.values.declarations import FUNCTIONS, declaration_of
+from secure_lint.matchers.values.imports import function_of
+
+if TYPE_CHECKING:
+    from secure_lint.matchers.values.imports import Links
+
+MAX_DEPTH = 6
+# a CSPRNG's draw, by the function's own name (a module or native binding's method)
+_DRAW = on_first_use(
+    r"(?:^|\.)(?:getRandomValues|randomBytes|randomFillSync|getRandomBytes(?:Async)?|randomUUID"
+    r"|generateSecureRandom|WordArray\.random)$"
+)
+# a call whose name says it re-encodes its argument
+_CONVERSION = on_first_use(r"(?i)(?:b64|base64|hex|encode|tostring|utf8|bytes|buffer\.from|^from$|urlsafe)")
+# a method that re-encodes its receiver
+_ENCODING_METHOD = on_first_use(r"^(?:toString|toJSON|join)$")
+_WRAPPERS = frozenset({"parenthesized_expression", "await_expression", "as_expression", "non_null_expression"})
+
+
+def random_key(node: Any, links: Links | None, depth: int = 0) -> bool:
+    """Whether the expression `node` is a random key (see the module's docstring)."""
+    if depth > MAX_DEPTH:
+        return False
+    while node.kind() in _WRAPPERS and node.named_children():
+        node = node.named_children()[0]
+    if node.kind() == "call_expression":
+        return _random_call(node, links, depth)
+    if node.kind() == "identifier":
+        return _random_name(node, links, depth)
+    return False
+
+
+def _random_call(call: Any, links: Links | None, depth: int) -> bool:
+    callee = call.field("function")
+    if callee is None:
+        return False
+    name = callee.text()
+    if _DRAW().search(name):
+        return True
+    receiver = callee.field("object") if callee.kind() == "member_expression" else None
+    method = callee.field("property") if receiver is not None else None
+    if method is not None and _ENCODING_METHOD().match(method.text()):
+        return random_key(receiver, links, depth + 1)
+    arguments = [a for a in (call.field("arguments") or call).named_children() if a.kind() != "comment"]
+    if arguments and _CONVERSION().search(name.rsplit(".", 1)[-1] if "." in name else name):
+        if random_key(arguments[0], links, depth + 1):
+            return True
+    return _random_result(call, callee, links, depth)
+
+
+def _random_result(call: Any, callee: Any, links: Links | None, depth: int) -> bool:
+    """Whether the function `call` calls returns a random key at every return."""
+    if callee.kind() != "identifier":
+        return False
+    found = declaration_of(call, callee.text())
+    if found is not None:
+        function, there = function_of(found[0]), links
+    elif links is not None and (remote := links.callee_function(call, callee.text())) is not None:
+        function, there = remote[1], links.onward(remote[0].path)
+    else:
+        return False
+    return function is not None and _returns_random(function, there, depth + 1)
+
+
+def _returns_random(function: Any, links: Links | None, depth: int) -> bool:
+    body = function.field("body")
+    if body is None:
+        return False
+    if body.kind() != "statement_block":
+        return _settles_random(body, links, depth)
+    returns = [r for r in _own(body, "return_statement") if r.named_children()]
+    return bool(returns) and all(_settles_random(r.named_children()[0], links, depth) for r in returns)
+
+
+def _settles_random(value: Any, links: Links | None, depth: int) -> bool:
+    """A returned value that is random, or a `new Promise` resolved only with random bytes."""
+    if value.kind() == "new_expression" and (constructor := value.field("constructor")) is not None:
+        return constructor.text() == "Promise" and _promise_of_random(value)
+    return random_key(value, links, depth)
+
+
+def _promise_of_random(promise: Any) -> bool:
+    """`new Promise((resolve, reject) => randomBytes(n, (err, bytes) => resolve(bytes)))`: every
+    `resolve(x)` passes a parameter of a callback a CSPRNG draw is given."""
+    arguments = promise.field("arguments")
+    executor = arguments.named_children()[0] if arguments is not None and arguments.named_children() else None
+    parameters = executor.field("parameters") if executor is not None and executor.kind() in FUNCTIONS else None
+    if executor is None or parameters is None or not parameters.named_children():
+        return False
+    resolve = parameters.named_children()[0].text()
+    settled = [c for c in executor.find_all(kind="call_expression") if _callee_text(c) == resolve]
+    return bool(settled) and all(_drawn_bytes(call) for call in settled)
+
+
+def _drawn_bytes(resolve_call: Any) -> bool:
+    arguments = resolve_call.field("arguments")
+    value = arguments.named_children()[0] if arguments is not None and arguments.named_children() else None
+    if value is None or value.kind() != "identifier":
+        return False
+    for ancestor in resolve_call.ancestors():
+        if ancestor.kind() not in FUNCTIONS:
+            continue
+        draw = ancestor.parent().parent() if ancestor.parent() is not None else None
+        declares = declaration_of(value, value.text())
+        if declares is not None and declares[1] == ancestor:
+            return draw is not None and draw.kind() == "call_expression" and bool(_DRAW().search(_callee_text(draw)))
+    return False
+
+
+def _random_name(name: Any, links: Links | None, depth: int) -> bool:
+    found = declaration_of(name, name.text())
+    if found is None:
+        return False
+    declaration, scope = found
+    if declaration.kind() == "variable_declarator":
+        value = declaration.field("value")
+        target = declaration.field("name")
+        plain = target is not None and target.kind() == "identifier"
+        return plain and value is not None and not _reassigned(scope, name.text()) and random_key(value, links, depth + 1)
+    if scope.kind() in FUNCTIONS:
+        passed = arguments_for(declaration, name.text(), links)
+        return bool(passed) and all(
+            p.value is not None and p.value is not True and random_key(p.value, p.links, depth + 1) for p in passed or ()
+        )
+    return False
+
+
+def _reassigned(scope: Any, name: str) -> bool:
+    return any(
+        (left := a.field("left")) is not None and left.text() == name
+        for a in scope.find_all(kind="assignment_expression")
+    )
+
+
+def _own(body: Any, kind: str) -> list[Any]:
+    """The nodes of `kind` in `body` that belong to it, not to a function nested in it."""
+    return [n for n in body.find_all(kind=kind) if _enclosing_function(n) == _enclosing_function(body, own=True)]
+
+
+def _enclosing_function(node: Any, own: bool = False) -> Any | None:
+    if own and node.parent() is not None and node.parent().kind() in FUNCTIONS:
+        return node.parent()
+    return next((a for a in node.ancestors() if a.kind() in FUNCTIONS), None)
+
+
+def _callee_text(call: Any) -> str:
+    callee = call.field("function")
+    return str(callee.text()) if callee is not None else ""
