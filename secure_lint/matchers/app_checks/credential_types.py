@@ -43,6 +43,10 @@ _NOT_CREDENTIAL = lazy_compile(
 _SIGN_IN_TOKEN = lazy_compile(
     r"(?i)^tokens?$|(?:access|refresh|auth|id|session|bearer|api|oauth|login|user|csrf)_?tokens?$"
 )
+# a key's substitutions (`${walletId}`) and separators other than `_`
+_SUBSTITUTION = lazy_compile(r"\$\{[^}]*\}")
+_SEPARATORS = lazy_compile(r"[-.\s/:]+")
+_TOKENS_END = lazy_compile(r"(?i)tokens$")
 UNREAD = "an imported type"  # only the imports could tell, and they are not read (a per-file anchor)
 MAX_DEPTH = 3  # declarations read from the value's type: the type, the types its fields name, theirs
 _TYPE_KINDS = ("interface_declaration", "type_alias_declaration")
@@ -57,7 +61,17 @@ def named_credential(name: str) -> bool:
     """The name says a credential (`accessToken`, `password`, `otpURL`), not what else it is."""
     if _OTP_SEED.search(name) is not None:
         return _NOT_CREDENTIAL.search(_OTP_SEED.sub("", name)) is None
-    return _CREDENTIAL.search(name) is not None and _NOT_CREDENTIAL.search(name) is None
+    credential = _CREDENTIAL.search(name) is not None and _NOT_CREDENTIAL.search(name) is None
+    return credential and not _token_list(name)
+
+
+def _token_list(name: str) -> bool:
+    """A list of tokens a qualifier names as things, no login's (`hiddenTokens`,
+    `hidden-tokens-${walletId}`, `favoriteTokens`: a wallet's crypto-asset tokens): a sign-in holds
+    one token of each kind, and its lists are `tokens`, `authTokens`, `oauthTokens`."""
+    words = _SEPARATORS.sub("_", _SUBSTITUTION.sub("", name)).strip("_")
+    rest = _TOKENS_END.sub("", words)
+    return rest != words and _SIGN_IN_TOKEN.search(words) is None and _CREDENTIAL.search(rest) is None
 
 
 def _credential_field(name: str) -> bool:
