@@ -212,3 +212,33 @@ def test_a_navigation_target_from_params_only_the_app_sets_is_quiet(tree, run_cl
     files["src/navigation/linking.ts"] = LINKING.replace("SCREEN", "nodeChoice")
     linked = [(path, r) for path, _, r in findings_of(run_cli(*scan, str(tree(files))))]
     assert ("src/screens/NodeChoiceScene.tsx", rule) in linked
+
+
+BANNER = """\
+import { useSelector } from 'react-redux'
+import { useNavigation } from '@react-navigation/native'
+
+export function NotificationBanner() {
+  const navigation = useNavigation()
+  const activeNotification = useSelector((state) => state.notifications.activeNotification)
+  const onTap = () => {
+    if (activeNotification?.navigationTarget) navigation.navigate(activeNotification.navigationTarget)
+  }
+  return <Banner message={activeNotification?.message} onPress={onTap} />
+}
+"""
+
+
+def test_a_navigation_target_the_app_selects_from_its_store_opens_no_screen() -> None:
+    # batch 30's brightid: the app component that subscribes to links renders the in-app banner,
+    # which navigates to a target the app's own actions put in the store
+    files = app()
+    files["src/components/DeepLinkListener.tsx"] = LINK_HANDLER.replace(
+        "import { openLink }", "import { NotificationBanner } from './NotificationBanner'\\nimport { openLink }"
+    )
+    files["src/components/NotificationBanner.tsx"] = BANNER
+    assert in_app_screen(repo_of(files), "src/screens/DashboardScreen.tsx")
+    files["src/components/NotificationBanner.tsx"] = BANNER.replace(
+        "useSelector((state) => state.notifications.activeNotification)", "props.notification"
+    )
+    assert not in_app_screen(repo_of(files), "src/screens/DashboardScreen.tsx")

@@ -7,7 +7,8 @@ a URL or a notification (`Linking.getInitialURL`, `addEventListener('url', ...)`
 `getInitialNotification`, `onNotificationOpenedApp`, a custom `getStateFromPath`, ...) and
 navigates to the screen, itself or in a module it imports, or an expo-router file route (every
 file under `app/` is a deep link). Such code that navigates to a name it reads from the link or
-the payload (`navigation.navigate(link.sceneName, link.query)`) opens every screen.
+the payload (`navigation.navigate(link.sceneName, link.query)`) opens every screen; a name read
+from the app's store (`useSelector`: an in-app banner's target) is no such name.
 
 A screen file is in-app when the names it is routed by (`SceneProps<'webView'>`,
 `RouteProp<List, 'Dashboard'>`, or `<Stack.Screen name="Dashboard" component={DashboardScreen}>`
@@ -150,9 +151,16 @@ def _navigated(text: str) -> set[str]:
         literal = _LITERAL.match(target)
         if literal:
             names.add(literal.group(1))
-        elif match.group("call") and re.match(r"^[\w$]+(\??\.|\[)", target):
+        elif match.group("call") and re.match(r"^[\w$]+(\??\.|\[)", target) and not _app_state(text, target):
             names.add(_ALL)  # `navigate(link.sceneName, ...)`, `push(data['screen'])`
     return names
+
+
+def _app_state(text: str, target: str) -> bool:
+    """Whether the target's object is a value the file selects from the app's store
+    (`const activeNotification = useSelector(...)`, an in-app banner's state): the app's own."""
+    root = re.escape(re.split(r"[?.\[]", target, maxsplit=1)[0])
+    return re.search(rf"\b(?:const|let|var)\s+{root}\s*=\s*use\w*Selector\s*\(", text) is not None
 
 
 def _imported(path: str, text: str, code: dict[str, str]) -> set[str]:

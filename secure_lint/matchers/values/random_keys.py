@@ -68,9 +68,9 @@ def _random_call(call: Any, links: Links | None, depth: int) -> bool:
     if method is not None and _ENCODING_METHOD().match(method.text()):
         return random_key(receiver, links, depth + 1)
     arguments = [a for a in (call.field("arguments") or call).named_children() if a.kind() != "comment"]
-    if arguments and _CONVERSION().search(name.rsplit(".", 1)[-1] if "." in name else name):
-        if random_key(arguments[0], links, depth + 1):
-            return True
+    converts = arguments and _CONVERSION().search(name.rsplit(".", 1)[-1])
+    if converts and random_key(arguments[0], links, depth + 1):
+        return True
     return _random_result(call, callee, links, depth)
 
 
@@ -141,14 +141,18 @@ def _random_name(name: Any, links: Links | None, depth: int) -> bool:
     if declaration.kind() == "variable_declarator":
         value = declaration.field("value")
         target = declaration.field("name")
-        plain = target is not None and target.kind() == "identifier"
-        return plain and value is not None and not _reassigned(scope, name.text()) and random_key(value, links, depth + 1)
+        plain = target is not None and target.kind() == "identifier" and not _reassigned(scope, name.text())
+        return plain and value is not None and random_key(value, links, depth + 1)
     if scope.kind() in FUNCTIONS:
-        passed = arguments_for(declaration, name.text(), links)
-        return bool(passed) and all(
-            p.value is not None and p.value is not True and random_key(p.value, p.links, depth + 1) for p in passed or ()
-        )
+        passed = arguments_for(declaration, name.text(), links) or []
+        drawn = (_expression(p.value) and random_key(p.value, p.links, depth + 1) for p in passed)
+        return bool(passed) and all(drawn)
     return False
+
+
+def _expression(value: Any) -> bool:
+    """An argument the caller wrote (not a missing one, nor a bare JSX attribute's `true`)."""
+    return value is not None and value is not True
 
 
 def _reassigned(scope: Any, name: str) -> bool:

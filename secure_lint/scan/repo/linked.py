@@ -1,10 +1,10 @@
 """Values and flows across files, with each file's imports resolved (matchers/values/imports.py).
 
-- Values: a finding of a rule that asks the value model (`quiet_when_inert`, `quiet_when_capped`) is kept only when
-  the rule, re-run on its file with its imports resolved, still reports it. A constant, an enum
-  or a non-string type imported from another module of the repository then quiets the sink as
-  one declared in the file does; in Swift, a `static let` or an enum that another file of the
-  target declares (values/swift_target.py).
+- Values: a finding of a rule that asks the value model (`quiet_when_inert`, `quiet_when_capped`,
+  `quiet_when_random`) is kept only when the rule, re-run on its file with its imports resolved,
+  still reports it. A constant, an enum or a non-string type imported from another module of the
+  repository then quiets the sink as one declared in the file does; in Swift, a `static let` or
+  an enum that another file of the target declares (values/swift_target.py).
 - Flows: a taint rule is run on each JavaScript/TypeScript file that holds one of its sources
   and imports a module of the repository, and on each Swift file that holds one (its target's
   other files declare the functions it calls: values/swift_target.py); data it hands to a
@@ -99,11 +99,12 @@ def judged_in_file(result: FileResult, rules: list[Rule], repo: Repository) -> F
 
 
 def _asking(rules: list[Rule]) -> dict[str, Rule]:
-    """The rules that ask the value model, by id."""
+    """The rules that ask the value model across files, by id."""
     options = [(r, r.match.options) for r in rules]
-    return {
-        r.id: r for r, o in options if getattr(o, "quiet_when_inert", None) or getattr(o, "quiet_when_capped", None)
-    }
+    return {r.id: r for r, o in options if any(getattr(o, name, None) for name in _CROSS_FILE_OPTIONS)}
+
+
+_CROSS_FILE_OPTIONS = ("quiet_when_inert", "quiet_when_capped", "quiet_when_random")
 
 
 def _judged(
