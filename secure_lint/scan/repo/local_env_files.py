@@ -44,7 +44,8 @@ if TYPE_CHECKING:
 
 REASON = (
     "the app's own secret in an env file that sets its environment to local or development and "
-    "points every URL at the local machine: the secret of a development run"
+    "points every URL at the local machine (or a container of the Compose stack that loads it): "
+    "the secret of a development run"
 )
 # `.env`, `.env.local`, `.env.development.local`, `local.env`
 ENV_FILE = lazy_compile(r"^(?:\.env(?:\.[\w.-]+)?|[\w.-]+\.env)$")
