@@ -7,8 +7,8 @@ value is random when it is:
 
 - a CSPRNG's draw: `crypto.getRandomValues`, `randomBytes` (node, react-native-randombytes, a
   native module's), expo-crypto's `getRandomBytes(Async)`, `randomUUID`;
-- an encoding of one: a method such as `.toString('hex')` called on it, or a call whose name says
-  it converts (`bytesToHex`, `Buffer.from`, `b64ToUrlSafeB64`) given it;
+- an encoding of one: a method such as `.toString('hex')` or `.replace(...)` called on it, or a
+  call whose name says it converts (`bytesToHex`, `Buffer.from`, `b64ToUrlSafeB64`) given it;
 - a name whose declaration holds one;
 - the result of a function (of the file, or imported: values/imports.py) whose every return is
   one, or which returns a `new Promise` that every `resolve(...)` settles with the bytes a CSPRNG
@@ -20,6 +20,7 @@ A user's password, a value read from storage, the network or a prop is none of t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.lazy_regex import on_first_use
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Links
 
 MAX_DEPTH = 6
+MAX_STEPS = 200
 # a CSPRNG's draw, by the function's own name (a module or native binding's method)
 _DRAW = on_first_use(
     r"(?:^|\.)(?:getRandomValues|randomBytes|randomFillSync|getRandomBytes(?:Async)?|randomUUID"
@@ -39,24 +41,39 @@ _DRAW = on_first_use(
 # a call whose name says it re-encodes its argument
 _CONVERSION = on_first_use(r"(?i)(?:b64|base64|hex|encode|tostring|utf8|bytes|buffer\.from|^from$|urlsafe)")
 # a method that re-encodes its receiver
-_ENCODING_METHOD = on_first_use(r"^(?:toString|toJSON|join)$")
+_ENCODING_METHOD = on_first_use(r"^(?:toString|toJSON|join|replace|replaceAll)$")
 _WRAPPERS = frozenset({"parenthesized_expression", "await_expression", "as_expression", "non_null_expression"})
 
 
-def random_key(node: Any, links: Links | None, depth: int = 0) -> bool:
+def random_key(node: Any, links: Links | None) -> bool:
     """Whether the expression `node` is a random key (see the module's docstring)."""
-    if depth > MAX_DEPTH:
+    return _random(node, links, 0, _Budget())
+
+
+@dataclass
+class _Budget:
+    """The expressions one question may visit: the callers of a parameter multiply them."""
+
+    steps: int = MAX_STEPS
+
+    def spent(self) -> bool:
+        self.steps -= 1
+        return self.steps < 0
+
+
+def _random(node: Any, links: Links | None, depth: int, budget: _Budget) -> bool:
+    if depth > MAX_DEPTH or budget.spent():
         return False
     while node.kind() in _WRAPPERS and node.named_children():
         node = node.named_children()[0]
     if node.kind() == "call_expression":
-        return _random_call(node, links, depth)
+        return _random_call(node, links, depth, budget)
     if node.kind() == "identifier":
-        return _random_name(node, links, depth)
+        return _random_name(node, links, depth, budget)
     return False
 
 
-def _random_call(call: Any, links: Links | None, depth: int) -> bool:
+def _random_call(call: Any, links: Links | None, depth: int, budget: _Budget) -> bool:
     callee = call.field("function")
     if callee is None:
         return False
@@ -66,15 +83,15 @@ def _random_call(call: Any, links: Links | None, depth: int) -> bool:
     receiver = callee.field("object") if callee.kind() == "member_expression" else None
     method = callee.field("property") if receiver is not None else None
     if method is not None and _ENCODING_METHOD().match(method.text()):
-        return random_key(receiver, links, depth + 1)
+        return _random(receiver, links, depth + 1, budget)
     arguments = [a for a in (call.field("arguments") or call).named_children() if a.kind() != "comment"]
     converts = arguments and _CONVERSION().search(name.rsplit(".", 1)[-1])
-    if converts and random_key(arguments[0], links, depth + 1):
+    if converts and _random(arguments[0], links, depth + 1, budget):
         return True
-    return _random_result(call, callee, links, depth)
+    return _random_result(call, callee, links, depth, budget)
 
 
-def _random_result(call: Any, callee: Any, links: Links | None, depth: int) -> bool:
+def _random_result(call: Any, callee: Any, links: Links | None, depth: int, budget: _Budget) -> bool:
     """Whether the function `call` calls returns a random key at every return."""
     if callee.kind() != "identifier":
         return False
@@ -85,24 +102,24 @@ def _random_result(call: Any, callee: Any, links: Links | None, depth: int) -> b
         function, there = remote[1], links.onward(remote[0].path)
     else:
         return False
-    return function is not None and _returns_random(function, there, depth + 1)
+    return function is not None and _returns_random(function, there, depth + 1, budget)
 
 
-def _returns_random(function: Any, links: Links | None, depth: int) -> bool:
+def _returns_random(function: Any, links: Links | None, depth: int, budget: _Budget) -> bool:
     body = function.field("body")
     if body is None:
         return False
     if body.kind() != "statement_block":
-        return _settles_random(body, links, depth)
+        return _settles_random(body, links, depth, budget)
     returns = [r for r in _own(body, "return_statement") if r.named_children()]
-    return bool(returns) and all(_settles_random(r.named_children()[0], links, depth) for r in returns)
+    return bool(returns) and all(_settles_random(r.named_children()[0], links, depth, budget) for r in returns)
 
 
-def _settles_random(value: Any, links: Links | None, depth: int) -> bool:
+def _settles_random(value: Any, links: Links | None, depth: int, budget: _Budget) -> bool:
     """A returned value that is random, or a `new Promise` resolved only with random bytes."""
     if value.kind() == "new_expression" and (constructor := value.field("constructor")) is not None:
         return constructor.text() == "Promise" and _promise_of_random(value)
-    return random_key(value, links, depth)
+    return _random(value, links, depth, budget)
 
 
 def _promise_of_random(promise: Any) -> bool:
@@ -133,7 +150,7 @@ def _drawn_bytes(resolve_call: Any) -> bool:
     return False
 
 
-def _random_name(name: Any, links: Links | None, depth: int) -> bool:
+def _random_name(name: Any, links: Links | None, depth: int, budget: _Budget) -> bool:
     found = declaration_of(name, name.text())
     if found is None:
         return False
@@ -142,10 +159,10 @@ def _random_name(name: Any, links: Links | None, depth: int) -> bool:
         value = declaration.field("value")
         target = declaration.field("name")
         plain = target is not None and target.kind() == "identifier" and not _reassigned(scope, name.text())
-        return plain and value is not None and random_key(value, links, depth + 1)
+        return plain and value is not None and _random(value, links, depth + 1, budget)
     if scope.kind() in FUNCTIONS:
         passed = arguments_for(declaration, name.text(), links) or []
-        drawn = (_expression(p.value) and random_key(p.value, p.links, depth + 1) for p in passed)
+        drawn = (_expression(p.value) and _random(p.value, p.links, depth + 1, budget) for p in passed)
         return bool(passed) and all(drawn)
     return False
 
