@@ -379,6 +379,8 @@ def test_the_same_files_built_for_release_are_reported(tree, run_cli) -> None:
             "scan",
             "--stack",
             "swift",
+            "--profile",
+            "extended",  # secrets.private-key is an extended rule
             "--format",
             "json",
             cwd=tree(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": pbxproj})),
@@ -390,7 +392,8 @@ def test_the_same_files_built_for_release_are_reported(tree, run_cli) -> None:
 
 
 def test_include_tests_reports_code_only_tests_build(tree, run_cli) -> None:
-    found = _found(run_cli("scan", "--stack", "swift", "--include-tests", "--format", "json", cwd=tree(_app())))
+    scan = ("scan", "--stack", "swift", "--profile", "extended", "--include-tests", "--format", "json")
+    found = _found(run_cli(*scan, cwd=tree(_app())))
     assert any(rule.startswith("swift.") and path.startswith("ios/Specs/") for rule, path in found)
     assert ("secrets.private-key", "ios/Specs/Hub/UnlockScenarios.swift") not in found
 
@@ -405,7 +408,7 @@ def test_a_private_key_in_a_test_folder_is_a_fixture_but_not_in_app_or_tooling_c
     )
     found = {
         f
-        for f in _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=root))
+        for f in _found(run_cli("scan", "--stack", "swift", "--select", "secrets.private-key", "--format", "json", cwd=root))
         if f[0] == "secrets.private-key"
     }
     assert found == {

@@ -335,7 +335,9 @@ def test_a_shown_flow_from_a_caller_replaces_the_wrappers_own_review_item(tree, 
     root = tree({"package.json": PACKAGE, "src/lib/shell.ts": EXEC_WRAPPER, "src/routes/restore.ts": RESTORE_ROUTE})
 
     def sinks(*extra: str) -> list[tuple[str, int, str, str]]:
-        findings = json.loads(run_cli("scan", "--format", "json", *extra, cwd=root).stdout)["findings"]
+        # the rule is of the extended profile: named by id, it runs in the default profile too
+        scan = ("scan", "--format", "json", "--select", "node.injection.exec-non-literal", *extra)
+        findings = json.loads(run_cli(*scan, cwd=root).stdout)["findings"]
         return [(f["location"]["path"], f["location"]["start_line"], f["source"], f["disposition"])
                 for f in findings if f["rule_id"] == "node.injection.exec-non-literal"]
 
@@ -378,7 +380,9 @@ def test_a_value_another_files_function_returns_reaches_the_callers_sink(tree, r
     root = tree({"package.json": PACKAGE, "src/lib/lnurl.ts": LNURL_HELPER, "src/routes/lnurl.ts": LNURL_ROUTE})
 
     def sinks(*extra: str) -> list[tuple[str, int, str]]:
-        findings = json.loads(run_cli("scan", "--format", "json", *extra, cwd=root).stdout)["findings"]
+        # the rule is of the extended profile: named by id, it runs in the default profile too
+        scan = ("scan", "--format", "json", "--select", "node.ssrf.request-url", *extra)
+        findings = json.loads(run_cli(*scan, cwd=root).stdout)["findings"]
         return [(f["location"]["path"], f["location"]["start_line"], f["source"])
                 for f in findings if f["rule_id"] == "node.ssrf.request-url"]
 

@@ -61,7 +61,8 @@ def test_a_strict_policy_allows_no_inline_or_open_script_source(policy: str, str
 
 
 def _window_findings(tree, run_cli, files: dict[str, str]) -> list[str]:  # type: ignore[no-untyped-def]
-    findings = json.loads(run_cli("scan", "--format", "json", cwd=tree(files)).stdout)["findings"]
+    scan = ("scan", "--format", "json", "--profile", "extended")  # the rule is of the extended profile
+    findings = json.loads(run_cli(*scan, cwd=tree(files)).stdout)["findings"]
     return sorted(f"{f['location']['path']}:{f['location']['start_line']}" for f in findings if f["rule_id"] in RULES)
 
 

@@ -56,7 +56,7 @@ def test_an_encrypted_instance_a_wrapper_or_an_unresolved_module_is_answered() -
 def test_scan_reports_the_write_only_where_the_instance_is_plain(tree, run_cli) -> None:
     files = {"package.json": PACKAGE, "tsconfig.json": TSCONFIG, "lib/session.ts": SESSION}
     app = tree({**files, "lib/storage.ts": PLAIN})
-    scan = ("scan", "--format", "json", "--fail-on", "never")
+    scan = ("scan", "--format", "json", "--fail-on", "never", "--select", RULE)  # an extended rule, by id
     assert ("lib/session.ts", 4, RULE) in findings_of(run_cli(*scan, str(app)))
     (app / "lib" / "storage.ts").write_text(ENCRYPTED)
     assert RULE not in {rule for _, _, rule in findings_of(run_cli(*scan, str(app)))}

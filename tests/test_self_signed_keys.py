@@ -32,7 +32,9 @@ def pem(name: str) -> str:
 
 
 def _keys(root: Path, run_cli, profile: str = "default") -> list[tuple[str, str, str, str]]:  # type: ignore[no-untyped-def]
-    result = run_cli("scan", "--format", "json", "--profile", profile, "--select", "secrets", "--no-cache", cwd=root)
+    # secrets.private-key is of the extended profile: named by id, it runs in the default one too
+    select = ("--select", "secrets.private-key")
+    result = run_cli("scan", "--format", "json", "--profile", profile, *select, "--no-cache", cwd=root)
     return [
         (f["location"]["path"], f["severity"], f["disposition"], f["message"])
         for f in json.loads(result.stdout)["findings"]

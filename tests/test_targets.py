@@ -176,7 +176,8 @@ def test_lock_files_get_the_secret_rules(tree, run_cli, path: str, content: str)
     """Issue 25 #10: a registry token in a lock file's resolved URL is found; the lock file is
     scanned (not skipped), by the secret rules only."""
     root = tree({"package.json": '{"name": "web"}\n', path: content})
-    result = run_cli("scan", "--format", "json", cwd=root)
+    # every rule runs (secrets.url-credentials is of the extended profile); only the secret one reports
+    result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)
     data = json.loads(result.stdout)
     assert {(f["location"]["path"], f["rule_id"]) for f in data["findings"]} == {(path, "secrets.url-credentials")}
     assert data["coverage"]["skipped"] == []

@@ -44,8 +44,8 @@ SEED_ALIASES = {
     "secure_mcp_analyze_injection_risks",
     "secure_mcp_review_secrets",
 }
+# the planted private key (deploy/ci-deploy-key.pem) is secrets.private-key's, an extended rule
 SECRETS_PLANTED = {
-    ("deploy/ci-deploy-key.pem", 1, "secrets.private-key"),
     ("scripts/release.sh", 5, "secrets.github-token"),
     ("web/.env.local", 2, "secrets.stripe-restricted-key"),
 }
@@ -152,9 +152,9 @@ def test_lists_and_calls_every_tool(sample_app: Path, monorepo: Path) -> None:
     token = (sample_app / "scripts" / "release.sh").read_text().split("GH_TOKEN=")[1].split()[0]
     assert token not in json.dumps(out["scan"])
     assert {f["category"] for f in out["auth"]["findings"]} <= {"authentication", "authorization"}
-    # pricing.ts evaluates an exported helper's parameter: a review item, reported by the extended profile only
-    injection = [("web/app/api/thumbnail/route.ts", 10, "node.injection.exec-template")]
-    assert _located(out["injection"]["findings"]) == injection
+    # pricing.ts evaluates an exported helper's parameter: a review item, reported by the extended profile only;
+    # the thumbnail route's shell command is node.injection.exec-template's, an extended rule
+    assert _located(out["injection"]["findings"]) == []
     assert out["threats"]["threats"][0]["knowledge"] == "TM-SECRETS-BOUNDARY"
     summary = out["report"]["executive_summary"]
     assert summary["total"] == len(out["scan"]["findings"]) + len(out["injection"]["findings"])

@@ -93,13 +93,13 @@ def test_baseline_closes_recorded_findings(reports: Path, run_cli, review_json) 
     assert run_cli("baseline", "create", "-o", "../baseline.json", cwd=reports / "sample_app").exit_code == 0
     ledger = json.loads((reports / "baseline.json").read_text())
     for entry in ledger["findings"]:
-        if entry["rule_id"] == "secrets.private-key":
-            entry["disposition"], entry["reason"] = "accepted_risk", "test key, never deployed"
+        if entry["rule_id"] == "secrets.github-token":
+            entry["disposition"], entry["reason"] = "accepted_risk", "revoked, history rewrite pending"
     (reports / "baseline.json").write_text(json.dumps(ledger))
     data = review_json("report", "scan.json", "--baseline", "baseline.json", root=reports)
     n = _scanned(reports)
     closed = [f for f in data["findings"] if f["disposition"] == "accepted_risk"]
-    assert [(f["id"], f["rule_id"]) for f in closed] == [(f"F-{n:03d}", "secrets.private-key")]  # closed sort last
+    assert [(f["id"], f["rule_id"]) for f in closed] == [(f"F-{n:03d}", "secrets.github-token")]  # closed sort last
     assert data["executive_summary"]["open_total"] == n - 1
 
 

@@ -7,6 +7,8 @@ react-native-sensitive-info hold is encrypted with an Android Keystore key, whic
 carries: a restored copy cannot be decrypted. So the finding is dropped when the app's shipped
 code imports such a store and the scan found no secret written to plain storage in that app;
 it stays when any such finding exists (the secret is in the backup) or no Keystore store is used.
+rn.storage.token-in-async-storage is of the extended profile since session 22 (its blind record):
+in the default profile only rn.storage.persisted-auth-state's findings show a plain-storage secret.
 """
 
 from __future__ import annotations
