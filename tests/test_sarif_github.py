@@ -17,7 +17,8 @@ from report_samples import EXPECTED, SECRET, scan_app
 from secure_lint.report import ReportOptions, render, render_report
 from secure_lint.report import sarif as sarif_module
 from secure_lint.report.sarif_check import check
-from secure_lint.rules.loader import parse_rule
+from secure_lint.rules.loader import load_rules, parse_rule
+from secure_lint.rules.precision import sarif_precision
 from secure_lint.scan.matching import ScanResult
 
 
@@ -332,3 +333,20 @@ def test_sarif_validate_command(result: ScanResult, tmp_path: Path, run_cli) -> 
     junk = run_cli("sarif", "validate", "junk.sarif", cwd=tmp_path)
     assert (junk.exit_code, junk.stderr) == (2, "secure-lint: error: junk.sarif: not JSON (JSONDecodeError)\n")
     assert str(tmp_path) not in junk.stderr + failed.stdout
+
+
+@pytest.mark.parametrize(
+    ("rule_id", "word"),
+    [
+        ("plist.ats.arbitrary-loads", "very-high"),  # 54 of 55 judged production findings true
+        ("react.tabnabbing.target-blank-without-noopener", "low"),  # 0 of 68
+    ],
+)
+def test_precision_is_the_measured_one_where_production_findings_were_judged(rule_id: str, word: str) -> None:
+    rule = next(r for r in load_rules() if r.id == rule_id)
+    assert rule.confidence != word  # what the rule says of itself is not what code scanning shows
+    assert sarif_module.descriptor(rule).properties["precision"] == word
+
+
+def test_precision_falls_back_to_the_rules_confidence_where_nothing_was_judged() -> None:
+    assert sarif_precision("test.crypto.weak-hash") is None

@@ -24,6 +24,7 @@ from secure_lint.core.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.report import Rendered
 from secure_lint.report.narrative import as_markdown, as_text, clip, of_rule
 from secure_lint.report.sarif_check import FINGERPRINT_KEY, MAX_DESCRIPTION, MAX_GZIP_BYTES, MAX_RESULTS, MAX_TAGS
+from secure_lint.rules.precision import sarif_precision
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding, FlowStep
@@ -35,6 +36,7 @@ SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 # GitHub's bands: critical > 9.0, high 7.0-8.9, medium 4.0-6.9, low 0.1-3.9.
 SECURITY_SEVERITY = {"critical": "9.5", "high": "8.0", "medium": "5.5", "low": "3.0", "info": "1.0"}
 LEVEL = {"critical": "error", "high": "error", "medium": "warning", "low": "note", "info": "note"}
+# the rule's confidence, where its precision was not measured on production apps (rules/precision.py)
 PRECISION = {"high": "high", "medium": "medium", "low": "low"}
 SUPPRESSION_KIND = {"suppressed": "inSource"}  # dispositions from the baseline are external
 URI_PATH_SAFE = "/!$&'()*+,;=@"  # RFC 3986 path characters kept as they are (':' is not: scheme-like)
@@ -93,7 +95,7 @@ def descriptor(rule: Rule) -> om.ReportingDescriptor:
         default_configuration=om.ReportingConfiguration(level=LEVEL[rule.severity]),
         properties={
             "security-severity": SECURITY_SEVERITY[rule.severity],
-            "precision": PRECISION[rule.confidence],
+            "precision": sarif_precision(rule.id) or PRECISION[rule.confidence],
             "problem.severity": "error" if LEVEL[rule.severity] == "error" else "warning",
             "tags": rule_tags(rule),
         },

@@ -87,5 +87,22 @@ def precision_text(rule_id: str) -> str:
     return text
 
 
+# GitHub code scanning's precision words, by judged-true percent (CodeQL's scale), once a rule has
+# enough judged production findings to tell; fewer leave the rule's own `confidence` to say it
+SARIF_PRECISION_BANDS = ((90.0, "very-high"), (75.0, "high"), (50.0, "medium"), (0.0, "low"))
+SARIF_MIN_JUDGED = 5
+
+
+def sarif_precision(rule_id: str) -> str | None:
+    """The rule's measured precision as a SARIF `precision` word (both halves together), or None
+    when fewer than SARIF_MIN_JUDGED of its production findings were judged."""
+    halves = measured_precision().get(rule_id, {}).values()
+    true, judged = sum(m.true for m in halves), sum(m.judged for m in halves)
+    if judged < SARIF_MIN_JUDGED:
+        return None
+    percent = 100 * true / judged
+    return next(word for floor, word in SARIF_PRECISION_BANDS if percent >= floor)
+
+
 def _summary(measured: Measured | None) -> str:
     return measured.summary() if measured is not None else "-"
