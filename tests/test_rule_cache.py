@@ -63,7 +63,7 @@ def test_an_unreadable_or_foreign_cache_entry_is_replaced(cache_home: Path, tmp_
     expected = load_rules([path], bundled=False, use_cache=False)
     entry = cache_entry([path])
     assert entry is not None
-    entry.parent.mkdir(parents=True)
+    entry.parent.mkdir(parents=True, exist_ok=True)  # (the linked files' digest may be kept there)
     entry.write_bytes(content)
     assert load_rules([path], bundled=False) == expected
     assert entry.read_bytes() != content
@@ -325,6 +325,66 @@ def test_an_entry_is_named_by_the_code_that_validates_and_plans_rules(
     first = cache_entry([])
     code.write_text("PLAN = 2\n")
     assert cache_entry([]) != first
+
+
+def test_the_linked_files_digest_is_remembered_by_their_stat_signature(
+    cache_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The packs', utils' and code's digest is kept under their sizes, times and inodes: a scan
+    with nothing changed reads none of them. An edit is another signature, and another entry."""
+    from secure_lint.rules import cache as rule_cache
+
+    code = tmp_path / "structural.py"
+    monkeypatch.setattr(rule_cache, "_code_files", lambda: [code])
+    monkeypatch.setattr(rule_cache, "RACY_NS", 0)  # written before the scan: settled
+    code.write_text("PLAN = 1\n")
+    first = cache_entry([])
+    assert len(list(cache_home.glob("linked-*.json"))) == 1
+    real = Path.read_bytes
+
+    def only_the_cache(path: Path) -> bytes:
+        assert cache_home in path.parents, f"{path} read"
+        return real(path)
+
+    with monkeypatch.context() as reading:
+        reading.setattr(Path, "read_bytes", only_the_cache)
+        assert cache_entry([]) == first  # from the signature: no linked file read
+    code.write_text("PLAN = 22\n")
+    edited = cache_entry([])
+    assert edited != first
+    code.write_text("PLAN = 1\n")
+    assert cache_entry([]) == first  # the content named again, whatever the signature
+
+
+def test_a_file_written_within_the_racy_window_is_read_every_time(
+    cache_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file may be written again within its timestamp's tick, keeping its size and times: its
+    signature says nothing yet, so nothing is remembered and its content names the entry."""
+    from secure_lint.rules import cache as rule_cache
+
+    code = tmp_path / "structural.py"
+    monkeypatch.setattr(rule_cache, "_code_files", lambda: [code])
+    code.write_text("PLAN = 1\n")
+    first = cache_entry([])
+    code.write_text("PLAN = 2\n")  # same size, likely the same times
+    assert cache_entry([]) != first
+    assert not list(cache_home.glob("linked-*.json"))
+
+
+def test_a_scan_without_the_cache_neither_reads_nor_keeps_the_linked_digest(
+    cache_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from secure_lint.rules import cache as rule_cache
+
+    monkeypatch.setattr(rule_cache, "RACY_NS", 0)
+    assert rule_cache.cache_entry([], remember=False) == cache_entry([])
+    (memo,) = cache_home.glob("linked-*.json")
+    _forge(memo, b"0" * 64, with_header=True)
+    assert rule_cache.cache_entry([], remember=False) != cache_entry([])  # the forged digest is not read
+    memo.unlink()
+    rule_cache.cache_entry([], remember=False)
+    assert not list(cache_home.glob("linked-*.json"))
 
 
 def test_the_code_an_entry_is_named_by_is_the_installed_package() -> None:

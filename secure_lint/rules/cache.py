@@ -25,8 +25,10 @@ again. Rebuilding a rule from its cached form does not import pydantic.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import asdict
 from pathlib import Path
@@ -42,6 +44,8 @@ from secure_lint.rules.knowledge import NARRATIVE_FIELDS
 from secure_lint.rules.model import RULE_ID, Example, Examples, Fix, Match, PathFilter, Rule, check_fix
 
 KIND = "rules"
+LINKED_KIND = "linked"  # the digest of the files a rule entry is linked with, by their stat signatures
+RACY_NS = 2_000_000_000
 FORMAT = 5
 PLANS_AFTER = b"\0"  # never in json.dumps output: it escapes control characters
 
@@ -67,17 +71,45 @@ def load(files: list[Path], validate: Callable[[list[Path]], list[Rule]]) -> tup
     return rules, entry.name
 
 
-def cache_entry(files: list[Path], contents: list[bytes] | None = None) -> Path | None:
+def cache_entry(files: list[Path], contents: list[bytes] | None = None, remember: bool = True) -> Path | None:
     """The rule cache entry of `files` (`contents`: theirs, when read already); None when a
-    file cannot be read."""
+    file cannot be read. `remember`: the linked files' digest may be taken from, and kept in,
+    the cache folder (not for a scan that trusts no cache)."""
     packs = bundled_dir("packs")
     linked = [*rule_files_in(packs), *util_files(packs), *_code_files()]
     try:
         read = contents if contents is not None else [file.read_bytes() for file in files]
-        linked_contents = [file.read_bytes() for file in linked]
+        linked_content = _linked_digest(linked, remember)
     except OSError:
         return None
-    return validated_cache.entry_named(KIND, [b"format %d" % FORMAT, *read, *linked_contents])
+    return validated_cache.entry_named(KIND, [b"format %d" % FORMAT, *read, linked_content])
+
+
+def _linked_digest(paths: list[Path], remember: bool = True) -> bytes:
+    """The digest of the content of the packs, utils and code an entry is named by (3.3 MB, read
+    and hashed by every scan: ~5 ms of a staged one), remembered under their stat signatures
+    (size, times, inode: a write changes the change time, which no one can set back). Not
+    remembered while a file is newer than RACY_NS: a file written again within its timestamp's
+    tick keeps its size and times."""
+    stats = [path.stat() for path in paths]
+    signature = "\0".join(
+        f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0{st.st_ino}"
+        for path, st in zip(paths, stats, strict=True)
+    )
+    memo = validated_cache.entry_named(LINKED_KIND, [signature.encode("utf-8", "surrogateescape")])
+    known = validated_cache.read(memo) if remember else None
+    if known is not None and len(known) == 64:
+        return known
+    digest = hashlib.sha256()
+    for path in paths:
+        content = path.read_bytes()
+        digest.update(b"%d\0" % len(content))
+        digest.update(content)
+    found = digest.hexdigest().encode()
+    settled = time.time_ns() - RACY_NS
+    if remember and all(max(st.st_mtime_ns, st.st_ctime_ns) < settled for st in stats):
+        validated_cache.write(memo, found)
+    return found
 
 
 def _code_files() -> list[Path]:
