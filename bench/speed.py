@@ -56,7 +56,9 @@ MONOREPO = next(app for app in APPS if app.name == "dub")  # a 270 KLOC Next.js 
 CODE_LANGUAGES = ("javascript", "typescript", "tsx")  # what the parse floor parses
 STAGED_FILES = 10
 WIDTH = 9  # of a number column
-RULE_CACHE_PREFIXES = ("rules-", "config-")  # the validated rule/config cache (validated_cache.py)
+# the validated rule/config cache (validated_cache.py), and the digest of the files the rule entry is
+# named by (rules/cache.py: kept by the first scan, as any installed build's first scan keeps it)
+RULE_CACHE_PREFIXES = ("rules-", "config-", "linked-")
 
 FLOOR = """
 import sys

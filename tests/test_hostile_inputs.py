@@ -240,19 +240,20 @@ def _poison_rule_cache(cache: Path, rule_id: str) -> int:
     match, with a valid header (the bundled secret rules that mask output have a cached set of
     their own)."""
     from secure_lint.core import validated_cache
+    from secure_lint.rules import cache as rule_cache
 
     poisoned = 0
     for entry in cache.glob("secure-lint/rules-*.json"):
         payload = validated_cache.read(entry)
         assert payload is not None
-        data = json.loads(payload)
+        data, plans = rule_cache.cached_document(payload)
         if rule_id not in {rule["id"] for rule in data["rules"]}:
             continue
         for rule in data["rules"]:
             if rule["match"]["kind"] in ("regex", "secret"):
                 rule["match"]["options"]["pattern"] = "NEVER-MATCHES-\\d{99}"
                 poisoned += 1
-        validated_cache.write(entry, json.dumps(data).encode())
+        validated_cache.write(entry, rule_cache.cache_payload(data, plans))
     return poisoned
 
 

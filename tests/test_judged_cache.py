@@ -140,4 +140,4 @@ def test_the_tree_digest_covers_every_file_and_its_content() -> None:
     assert tree_digest(files) != tree_digest([files[0], FileResult("b.ts", digest="3")])
     assert tree_digest(files) != tree_digest(files[:1])
     assert tree_digest([*files, FileResult("c.ts")]) is None  # content not known
-    assert result_cache.FORMAT == 4
+    assert result_cache.FORMAT == 5

