@@ -38,7 +38,7 @@ export class AuthController {
   @Get('google/callback-cookie')
   async googleCallbackCookie(@Req() req: Request, @Res() res: Response) {
     const result = await this.authService.googleLogin(req.user as { email: string });
-    res.cookie('refresh_token', result.refreshToken, { httpOnly: true, secure: true, sameSite: 'lax' });
+    res.cookie('refresh_token', result.refreshToken, { httpOnly: true, secure: true });
     // ok: node.authn.token-in-redirect-query
     res.redirect(`${this.configService.get('FRONTEND_URL')}/auth/callback`);
   }
