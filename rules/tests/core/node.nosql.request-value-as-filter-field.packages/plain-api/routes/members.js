@@ -1,6 +1,7 @@
 const express = require('express');
 const { Types } = require('mongoose');
 const Member = require('../models/member');
+const LegacyUsers = require('../models/legacy-users');
 
 const router = express.Router();
 
@@ -50,6 +51,13 @@ router.post('/rename', async (req, res) => {
   // ok: node.nosql.request-value-as-filter-field
   const taken = await Member.exists({ name });
   res.json({ taken: !!taken });
+});
+
+// a SQL model of the same package (Sequelize's options object): its values are bound parameters
+router.post('/legacy/login', (req, res) => {
+  const username = req.body.username;
+  // ok: node.nosql.request-value-as-filter-field
+  LegacyUsers.findOne({ where: { username: username, active: true } }).then((user) => res.json({ found: !!user }));
 });
 
 module.exports = router;
