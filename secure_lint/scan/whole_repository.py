@@ -33,6 +33,7 @@ from secure_lint.scan.repo.linked import Verdicts, flows_across_files, judged_ac
 from secure_lint.scan.repo.local_env_files import local_env_secrets_for_review
 from secure_lint.scan.repo.local_key_files import local_key_files_for_review
 from secure_lint.scan.repo.lodash_version import fixed_lodash_merges_dropped
+from secure_lint.scan.repo.mongo_defences import defended_fields_dropped
 from secure_lint.scan.repo.mongo_store import unread_operators_dropped
 from secure_lint.scan.repo.next_served import unserved_next_configs_for_review
 from secure_lint.scan.repo.node_openssl import openssl3_legacy_tls_dropped
@@ -95,7 +96,8 @@ def guarded_elsewhere(
     attributes of Realm models in an app whose Realm files are all encrypted), repo/keychain_references.py
     (UserDefaults records that keep only Keychain references), repo/webview_bundle_pages.py (file-URL access on
     web views another file loads with bundle pages only; inspectable web views showing only the app's own pages
-    are review items) and the whole-app controls
+    are review items), repo/mongo_defences.py (request values as MongoDB filter fields in a package that validates
+    or sanitizes input) and the whole-app controls
     (repo/controls.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
@@ -105,6 +107,7 @@ def guarded_elsewhere(
     kept = e2e_backups_for_review(kept, repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
+    kept = defended_fields_dropped(kept, repo)
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
     kept = compiled_copies_dropped(page_scripts_judged(browser_tls_options_dropped(kept, repo), repo), repo)
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)

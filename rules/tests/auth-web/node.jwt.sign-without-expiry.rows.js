@@ -42,4 +42,22 @@ function issue(claims) {
   return jwt.sign(claims, process.env.JWT_SECRET);
 }
 
+// jsonwebtoken 4's options: expiresInMinutes and expiresInSeconds set exp
+router.post('/legacy/authenticate', (req, res) => {
+  User.findOne({ name: String(req.body.name) }, (err, user) => {
+    if (!user) return res.status(401).json({ success: false });
+    // ok: node.jwt.sign-without-expiry
+    const token = jwt.sign({ id: user.id }, process.env.JWT_SECRET, { expiresInMinutes: 1440 });
+    res.json({ success: true, token });
+  });
+});
+
+router.post('/legacy/refresh', (req, res) => {
+  User.findById(req.user.id, (err, user) => {
+    if (!user) return res.status(401).json({ success: false });
+    // ok: node.jwt.sign-without-expiry
+    res.json({ token: jwt.sign({ id: user.id }, process.env.JWT_SECRET, { expiresInSeconds: 900 }) });
+  });
+});
+
 module.exports = { router, issue };

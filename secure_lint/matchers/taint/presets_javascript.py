@@ -9,7 +9,8 @@ from typing import Any
 
 from .presets_node_http import NODE_HTTP_SOURCES
 
-_REQUEST = r"^(req|request|ctx\.request|ctx)$"
+# `_req`: the underscore marks a parameter its author once left unused, and the handler may read it since
+_REQUEST = r"^(_?req|_?request|ctx\.request|ctx)$"
 _REQUEST_PARTS = r"^(query|body|params|headers|cookies|signedCookies|url|originalUrl|path|files|file|hostname)$"
 
 _NEXT_HEADERS = r"""from\s+['"]next/headers['"]"""
@@ -69,7 +70,7 @@ _REBOUND_REQUEST: dict[str, Any] = {
                 "has": {
                     "kind": "variable_declarator",
                     "all": [
-                        {"has": {"field": "name", "regex": r"^(req|request)$"}},
+                        {"has": {"field": "name", "regex": r"^_?(req|request)$"}},
                         {
                             "has": {
                                 "field": "value",

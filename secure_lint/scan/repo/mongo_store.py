@@ -31,6 +31,7 @@ RULES = frozenset(
         "node.nosql.request-object-in-query",
         "node.nosql.request-object-as-credential",
         "node.nosql.request-object-as-filter",
+        "node.nosql.request-value-as-filter-field",
     }
 )
 # a package that is, wraps or plugs in a MongoDB client (mongodb, mongoose, @nestjs/mongoose,
@@ -80,7 +81,7 @@ def reaches_query_store(repo: Repository, path: str) -> bool | None:
     (no package.json above the file)."""
     if _meteor_app(repo) or _IMPORTED.search(repo.text(path) or ""):
         return True
-    manifests = _manifests_above(repo, path)
+    manifests = manifests_above(repo, path)
     if not manifests:
         return None
     return _reaches(repo, manifests)
@@ -108,7 +109,7 @@ def _reaches(repo: Repository, manifests: list[str]) -> bool:
     return False
 
 
-def _manifests_above(repo: Repository, path: str) -> list[str]:
+def manifests_above(repo: Repository, path: str) -> list[str]:
     """The package.json files from the file's folder up to the root."""
     known = _manifest_paths(repo)
     found, folder = [], posixpath.dirname(path)
