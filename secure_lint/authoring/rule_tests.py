@@ -35,6 +35,7 @@ from secure_lint.scan.repo.electron_windows import script_safe_in_file
 from secure_lint.scan.repo.facts import answered_in_file
 from secure_lint.scan.repo.fastify_replies import fastify_sends_in_file
 from secure_lint.scan.repo.header_auth_routes import header_auth_in_file
+from secure_lint.scan.repo.jsonwebtoken_version import key_typed_in_file
 from secure_lint.scan.repo.linked import flows_in_file, flows_leaving, judged_in_file
 from secure_lint.scan.repo.lodash_version import fixed_lodash_in_file
 from secure_lint.scan.repo.mongo_defences import defended_fields_in_file
@@ -178,7 +179,7 @@ def run_file(
         judged = flows_in_file(judged, rules, repo, TEST_OPTIONS)  # data from a file calling this one
         judged = react19_in_file(unreached_in_file(reachable_only(judged, repo), repo), repo)
         judged = fixed_lodash_in_file(defended_fields_in_file(unread_operators_in_file(judged, repo), repo), repo)
-        judged = page_scripts_in_file(openssl3_in_file(judged, repo), repo)
+        judged = page_scripts_in_file(key_typed_in_file(openssl3_in_file(judged, repo), repo), repo)
         judged = header_auth_in_file(admin_only_in_file(fastify_sends_in_file(judged, repo), repo), repo)
         judged = script_safe_in_file(min_sdk_in_file(judged, repo), repo)
         result = controls_in_file(judged, rules, repo)

@@ -26,6 +26,7 @@ from secure_lint.scan.repo.example_configs import example_config_secrets_for_rev
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
+from secure_lint.scan.repo.jsonwebtoken_version import key_typed_verifies_dropped
 from secure_lint.scan.repo.keychain_references import keychain_reference_records_dropped
 from secure_lint.scan.repo.library_copies import library_builds_known
 from secure_lint.scan.repo.library_copy_findings import library_findings_for_review
@@ -74,8 +75,9 @@ def guarded_elsewhere(
     or Debug builds use), repo/backup_scope.py (backups of apps whose secrets the Keystore holds),
     repo/backup_rules.py (backups whose rules take the app's files only end-to-end encrypted are review items),
     repo/react_version.py (user URLs in links are inert on React 19), repo/lodash_version.py (deep merges
-    through a lodash that skips `__proto__`), repo/node_openssl.py (TLS 1.0/1.1 allowed on a Node whose OpenSSL
-    3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext findings of apps that need API 24),
+    through a lodash that skips `__proto__`), repo/jsonwebtoken_version.py (verifies without an algorithms list
+    on jsonwebtoken 9, which ties the algorithm to the key), repo/node_openssl.py (TLS 1.0/1.1 allowed on a Node
+    whose OpenSSL 3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext findings of apps that need API 24),
     repo/mongo_store.py (query operators in request data where no MongoDB-style store reads them),
     repo/browser_code.py (Node-only TLS options in a browser bundle's source), repo/page_scripts.py (server
     findings in scripts a page or a worker start loads), repo/compiled_output.py (findings in tsc's output
@@ -109,6 +111,7 @@ def guarded_elsewhere(
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     kept = defended_fields_dropped(kept, repo)
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
+    kept = key_typed_verifies_dropped(kept, repo)
     kept = compiled_copies_dropped(page_scripts_judged(browser_tls_options_dropped(kept, repo), repo), repo)
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
     kept = dev_stack_secrets_for_review(example_config_secrets_for_review(kept, repo), repo)
