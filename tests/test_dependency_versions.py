@@ -98,3 +98,13 @@ def test_without_a_lock_the_range_gives_its_lowest_version_and_unknown_stays_unk
     assert resolved_version(_repo({"api/package.json": _manifest(lodash="^4.17.21")}), ROUTE, "lodash") == (4, 17, 21)
     assert resolved_version(_repo({"api/package.json": _manifest(lodash="latest")}), ROUTE, "lodash") is None
     assert resolved_version(_repo({}), ROUTE, "lodash") is None
+
+
+def test_an_unreadable_or_empty_pnpm_lock_falls_back_to_the_range() -> None:
+    manifest = {"api/package.json": _manifest(lodash="^4.17.21")}
+    for lock in ("", "# too large to read\n"):
+        repo = _repo({"pnpm-lock.yaml": lock, **manifest})
+        assert resolved_version(repo, ROUTE, "lodash") == (4, 17, 21)
+    listed = {ROUTE: "", "pnpm-lock.yaml": "", **manifest}
+    unread = Repository(lambda: sorted(listed), lambda path: None if path == "pnpm-lock.yaml" else listed.get(path))
+    assert resolved_version(unread, ROUTE, "lodash") == (4, 17, 21)

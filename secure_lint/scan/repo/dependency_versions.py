@@ -206,6 +206,8 @@ def _load_sections(text: str, wanted: tuple[str, ...]) -> dict[str, Any]:
     import yaml  # noqa: PLC0415 (a scan loads no YAML parser unless a pnpm lock file is read)
 
     starts = [(m.start(), m.group(1)) for m in _TOP_LEVEL_KEY.finditer(text)]
+    if not starts:  # an empty file, or one too large to be read: no version, never a crash
+        return {}
     ends = [start for start, _ in starts[1:]] + [len(text)]
     kept = [text[start:end] for (start, key), end in zip(starts, ends, strict=True) if key in wanted]
     try:
