@@ -1,6 +1,7 @@
-"""Never the same finding twice across profiles (scan/engine.py `_restates`): an extended rule's
-match around a default rule's, of the same weakness, is left to the default rule, on one line or
-over several, so `--profile extended` shows the default profile's finding once."""
+"""Never the same finding twice across profiles (scan/repo/profile_restatements.py): an extended
+rule's injection finding nested with a kept default rule's, of the same weakness, is left out, on one
+line or over several, so `--profile extended` shows the default profile's finding once; where the
+default finding was dropped (a package that validates input), the extended one stays."""
 
 from __future__ import annotations
 
@@ -33,8 +34,10 @@ ROUTES = """
 """
 
 
-def _scan(tree: Callable[[dict[str, str]], Path], run_cli: Callable[..., Result], *args: str) -> list[tuple[int, str]]:
-    root = tree({"package.json": MANIFEST, "routes.js": ROUTES})
+def _scan(
+    tree: Callable[[dict[str, str]], Path], run_cli: Callable[..., Result], *args: str, manifest: str = MANIFEST
+) -> list[tuple[int, str]]:
+    root = tree({"package.json": manifest, "routes.js": ROUTES})
     result = run_cli("scan", "--format", "json", "--root", str(root), *args, str(root))
     return sorted((line, rule) for _, line, rule in findings_of(result) if rule.startswith("node.nosql."))
 
@@ -46,3 +49,14 @@ def test_extended_shows_the_default_rules_finding_once(
     assert _scan(tree, run_cli) == default
     # the extended rule keeps the call no default rule reports (findById's id)
     assert _scan(tree, run_cli, "--profile", "extended") == [*default, (15, "node.nosql.request-object-in-query")]
+
+
+def test_extended_keeps_the_call_where_the_default_finding_was_dropped(
+    tree: Callable[[dict[str, str]], Path], run_cli: Callable[..., Result]
+) -> None:
+    dependencies = {"express": "^4.19.2", "express-validator": "^7.1.0", "mongoose": "^8.4.0"}
+    validated = json.dumps({"name": "members-api", "dependencies": dependencies})
+    assert _scan(tree, run_cli, manifest=validated) == []
+    extended = _scan(tree, run_cli, "--profile", "extended", manifest=validated)
+    assert [line for line, _ in extended] == [5, 8, 15]
+    assert {rule for _, rule in extended} == {"node.nosql.request-object-in-query"}

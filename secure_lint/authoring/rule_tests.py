@@ -42,6 +42,7 @@ from secure_lint.scan.repo.mongo_defences import defended_fields_in_file
 from secure_lint.scan.repo.mongo_store import unread_operators_in_file
 from secure_lint.scan.repo.node_openssl import openssl3_in_file
 from secure_lint.scan.repo.page_scripts import page_scripts_in_file
+from secure_lint.scan.repo.profile_restatements import injection_rules, restatements_in_file
 from secure_lint.scan.repo.react_version import react19_in_file
 from secure_lint.scan.repo.unreached_modules import unreached_in_file
 
@@ -183,6 +184,7 @@ def run_file(
         judged = header_auth_in_file(admin_only_in_file(fastify_sends_in_file(judged, repo), repo), repo)
         judged = script_safe_in_file(min_sdk_in_file(judged, repo), repo)
         result = controls_in_file(judged, rules, repo)
+    result = restatements_in_file(result, injection_rules(rules))
     found: dict[str, set[int]] = defaultdict(set)
     flows: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     leaving = flows_leaving(display, rules, repo, TEST_OPTIONS) if repo is not None else []

@@ -261,29 +261,24 @@ GENERIC_SECRET_RULES = ("secrets.generic-", "secrets.dotenv-secret")
 def _restates(raw: RawMatch, rule: Rule, kept: list[tuple[Rule, RawMatch]], text: str) -> bool:
     """An injection finding nested in a kept one of another injection rule on the same line, for
     the same weakness (a shared CWE): `db.run(`...${req.params.id}`)` is one SQL injection, whether
-    a rule sees the call or the template inside it; over lines too when the outer is an extended
-    rule's and the inner a default rule's (`_broader`). (Other rules sharing a CWE on one call
-    report different mistakes: a JWT signed with `none` and without an expiry.)"""
+    a rule sees the call or the template inside it. (Other rules sharing a CWE on one call report
+    different mistakes: a JWT signed with `none` and without an expiry.) An extended rule's match
+    and a default rule's are decided after the whole-repository step (repo/profile_restatements.py)."""
     if rule.category != INJECTION or _undecided(rule):
         return False
     cwes = set(rule.cwe)
     for other_rule, other in kept:
         if other_rule.id == rule.id or other_rule.category != INJECTION or not cwes & set(other_rule.cwe):
             continue
+        if rule.extended != other_rule.extended:
+            continue  # the extended one leaves the default one's finding, if kept: repo/profile_restatements.py
         if _undecided(other_rule):
             continue
         inner, outer = (raw, other) if other.start <= raw.start and raw.end <= other.end else (other, raw)
         nested = outer.start <= inner.start and inner.end <= outer.end
-        if nested and ("\n" not in text[outer.start : inner.start] or _broader(rule, raw, other_rule, outer)):
+        if nested and "\n" not in text[outer.start : inner.start]:
             return True
     return False
-
-
-def _broader(rule: Rule, raw: RawMatch, kept_rule: Rule, outer: RawMatch) -> bool:
-    """An extended rule's match around a default rule's, over lines (`User.find({` ... `name:
-    req.query.name })`): the default rule names the weakness precisely, and the extended one only
-    widens where it looks, so inside what the default rule reports it repeats it."""
-    return outer is raw and rule.extended and not kept_rule.extended
 
 
 def _undecided(rule: Rule) -> bool:
@@ -302,7 +297,6 @@ def _dedupe(pairs: list[tuple[Rule, RawMatch]], text: str) -> list[tuple[Rule, R
         key=lambda p: (
             -CONFIDENCE_RANK[p[0].confidence],
             -SEVERITY_RANK[p[0].severity],
-            p[0].extended,  # at a tie, the default profile's finding: the same in both profiles
             p[0].id.startswith(GENERIC_SECRET_RULES),  # at a tie, the rule naming the provider to revoke
             p[0].id,
             p[1].start,

@@ -39,6 +39,7 @@ from secure_lint.scan.repo.mongo_store import unread_operators_dropped
 from secure_lint.scan.repo.next_served import unserved_next_configs_for_review
 from secure_lint.scan.repo.node_openssl import openssl3_legacy_tls_dropped
 from secure_lint.scan.repo.page_scripts import page_scripts_judged
+from secure_lint.scan.repo.profile_restatements import extended_restatements_dropped
 from secure_lint.scan.repo.pulumi_stacks import dev_stack_secrets_for_review
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
@@ -99,8 +100,8 @@ def guarded_elsewhere(
     (UserDefaults records that keep only Keychain references), repo/webview_bundle_pages.py (file-URL access on
     web views another file loads with bundle pages only; inspectable web views showing only the app's own pages
     are review items), repo/mongo_defences.py (request values as MongoDB filter fields in a package that validates
-    or sanitizes input) and the whole-app controls
-    (repo/controls.py)."""
+    or sanitizes input), the whole-app controls (repo/controls.py), and last an extended rule's
+    injection finding a kept default one states already (repo/profile_restatements.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine, matched=items)
@@ -124,4 +125,4 @@ def guarded_elsewhere(
     kept = script_safe_windows_dropped(bundle_page_loaders_dropped(kept, repo), repo)
     kept = bundle_views_inspectable_for_review(kept, repo)
     kept = browsers_transport_low(cleartext_severity_judged(kept, repo), repo)
-    return decide_controls(kept, rules.rules, repo)
+    return extended_restatements_dropped(decide_controls(kept, rules.rules, repo), rules.rules)
