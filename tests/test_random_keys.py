@@ -91,3 +91,12 @@ def test_a_parameter_every_importer_passes_a_random_key_is_quiet(tmp_path: Path,
     assert _findings(tmp_path, run_cli, files) == []
     files["src/utils/channels.ts"] = CALLER.replace("PASSPHRASE", "password")
     assert _findings(tmp_path / "b", run_cli, files) == ["src/utils/cryptoHelper.ts"]
+
+
+def test_a_parameter_given_a_random_key_joined_to_a_password_is_quiet(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    files = _app("randomKey(16)")
+    files["src/utils/cryptoHelper.ts"] = HELPER
+    files["src/utils/channels.ts"] = CALLER.replace("PASSPHRASE", "aesKey + password")
+    assert _findings(tmp_path, run_cli, files) == []
+    files["src/utils/channels.ts"] = CALLER.replace("PASSPHRASE", "`${password}:${profile}`")
+    assert _findings(tmp_path / "b", run_cli, files) == ["src/utils/cryptoHelper.ts"]

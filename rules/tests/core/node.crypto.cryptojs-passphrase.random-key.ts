@@ -70,3 +70,38 @@ function sealWith(text: string, secret: string) {
 export async function sealAll(text: string, pin: string) {
   return [sealWith(text, await randomKey(16)), sealWith(text, pin)];
 }
+
+// a wallet's storage passphrase: 64 CSPRNG bytes kept in the Keychain, joined to the user's
+// password; guessing it means guessing the 512 random bits too
+export async function createWallet(mnemonic: string, password: string) {
+  const rnd = crypto.getRandomValues(new Uint8Array(64));
+  const encKey = Buffer.from(rnd).toString('hex');
+  const pwForEncryption = encKey + password;
+  // ok: node.crypto.cryptojs-passphrase
+  const mnemonicBlob = CryptoJS.AES.encrypt(mnemonic, pwForEncryption).toString();
+  // ok: node.crypto.cryptojs-passphrase
+  const xpubBlob = CryptoJS.AES.encrypt(JSON.stringify({ mnemonicBlob }), `${password}:${encKey}`).toString();
+  return { encKey, mnemonicBlob, xpubBlob };
+}
+
+// a fixed pepper and a device id joined to the PIN: every part is known or guessable
+export function sealPin(mnemonic: string, pin: string, deviceId: string) {
+  const passphrase = 'wallet-v1:' + deviceId + pin;
+  // ruleid: node.crypto.cryptojs-passphrase
+  const sealed = CryptoJS.AES.encrypt(mnemonic, passphrase).toString();
+  // ruleid: node.crypto.cryptojs-passphrase
+  const legacy = CryptoJS.AES.encrypt(mnemonic, `${deviceId}-${pin}`).toString();
+  return { sealed, legacy };
+}
+
+// a random salt is kept beside the ciphertext: joined to the password it hides nothing, the
+// password is still all a guesser needs
+export function encryptNote(note: string, password: string) {
+  const salt = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex');
+  // ruleid: node.crypto.cryptojs-passphrase
+  const sealed = CryptoJS.AES.encrypt(note, salt + password).toString();
+  const ivHex = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex');
+  // ruleid: node.crypto.cryptojs-passphrase
+  const legacy = CryptoJS.AES.encrypt(note, `${password}${ivHex}`).toString();
+  return `${salt}:${ivHex}:${sealed}:${legacy}`;
+}

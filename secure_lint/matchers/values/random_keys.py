@@ -10,6 +10,9 @@ value is random when it is:
 - an encoding of one: a method such as `.toString('hex')` or `.replace(...)` called on it, or a
   call whose name says it converts (`bytesToHex`, `Buffer.from`, `b64ToUrlSafeB64`) given it;
 - a name whose declaration holds one;
+- a string joined from parts one of which is random (`encKey + password`, `${user}:${encKey}`): a
+  guesser must guess every part, and the random one alone defeats them; not a part named as a salt,
+  IV or nonce (`salt + password`), which is random but kept in the clear beside the ciphertext;
 - the result of a function (of the file, or imported: values/imports.py) whose every return is
   one, or which returns a `new Promise` that every `resolve(...)` settles with the bytes a CSPRNG
   hands its callback (`randomBytes(size, (err, bytes) => resolve(bytes))`);
@@ -42,6 +45,9 @@ _DRAW = on_first_use(
 _CONVERSION = on_first_use(r"(?i)(?:b64|base64|hex|encode|tostring|utf8|bytes|buffer\.from|^from$|urlsafe)")
 # a method that re-encodes its receiver
 _ENCODING_METHOD = on_first_use(r"^(?:toString|toJSON|join|replace|replaceAll)$")
+# a joined part named as a salt, IV or nonce: random, but by its role kept beside the ciphertext
+_PUBLIC_PART = frozenset({"salt", "iv", "nonce"})
+_WORD = on_first_use(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _WRAPPERS = frozenset({"parenthesized_expression", "await_expression", "as_expression", "non_null_expression"})
 
 
@@ -70,7 +76,26 @@ def _random(node: Any, links: Links | None, depth: int, budget: _Budget) -> bool
         return _random_call(node, links, depth, budget)
     if node.kind() == "identifier":
         return _random_name(node, links, depth, budget)
-    return False
+    # a part is a piece of this expression, as a wrapper's content is: no step further from the sink
+    secret = (p for p in _joined_parts(node) if not _public_part(p))
+    return any(_random(part, links, depth, budget) for part in secret)
+
+
+def _public_part(part: Any) -> bool:
+    """Whether a joined part's name calls it a salt, IV or nonce (`salt`, `ivHex`, `cipher_nonce`)."""
+    return any(word.lower() in _PUBLIC_PART for word in _WORD().findall(part.text()))
+
+
+def _joined_parts(node: Any) -> list[Any]:
+    """The operands of a string concatenation (`a + b`) or the substitutions of a template."""
+    if node.kind() == "binary_expression":
+        operator = node.field("operator")
+        joined = operator is not None and operator.text() == "+"
+        return [p for p in (node.field("left"), node.field("right")) if p is not None] if joined else []
+    if node.kind() == "template_string":
+        substitutions = (s for s in node.children() if s.kind() == "template_substitution")
+        return [s.named_children()[0] for s in substitutions if s.named_children()]
+    return []
 
 
 def _random_call(call: Any, links: Links | None, depth: int, budget: _Budget) -> bool:
