@@ -675,6 +675,25 @@ APPS: tuple[App, ...] = (
     App("hackers-ios", "weiran/Hackers", "ffea336ae2927017c7daca5a6fc6fe60bc43eeca", "swift", "tuning", 30),
     App("pretixscan-ios", "pretix/pretixscan-ios", "70416ff9aef6fe78f225cd286d20fec3ead6992f", "swift", "test", 30),
     App("lunar-mac", "alin23/Lunar", "3e5024189914502d95c991f2d8d4c265b3a5add1", "swift", "test", 30),
+    # Batch 31, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:31") before any
+    # scan. The test half unseen.
+    App("saml-jackson", "boxyhq/jackson", "e2a22b74f52077c1d1c71894723c846f0bd9a9a0", "nextjs", "tuning", 31),
+    App("wekan", "wekan/wekan", "f5cc8e37319469dd6a4752e160540213a2094aa4", "node", "test", 31),
+    App("atproto", "bluesky-social/atproto", "d6296a1cfdb40a773319cb59061300e4e8e52f26", "node", "tuning", 31),
+    App("vendure", "vendure-ecommerce/vendure", "1633446f4ee203e5e3fbca628bee952893bffa5b", "node", "test", 31),
+    App("spacedrive", "spacedriveapp/spacedrive", "be454a0b4896dfbc1f25f10168b66be2e95db878", "react-native",
+        "test", 31),
+    App("puente-collect", "hopetambala/puente-reactnative-collect", "49e5e9c1421f43094eaba1d9b3c5fbcc3af83a34",
+        "react-native", "test", 31),
+    App("cleanapp", "cleanappio/cleanapp-mobile", "4bbaa30f8561111efc12e6af2dd29baddbbdf692", "react-native",
+        "tuning", 31),
+    App("expo-orbit", "expo/orbit", "48826627396a4c40d218d2a7f6483cc09c86f5d1", "react-native", "tuning", 31),
+    App("tophat", "Shopify/tophat", "bcf81ca935f82d62e3fb2f882d3067c44db3da5f", "swift", "tuning", 31),
+    App("tart", "cirruslabs/tart", "5287b597a14773eb9b627ccd0545c675ef8a59f5", "swift", "test", 31),
+    App("tba-ios", "the-blue-alliance/the-blue-alliance-ios", "66748afd4b056a194c9efc323e8c539a9f4cf971", "swift",
+        "tuning", 31),
+    App("wxyc-ios", "WXYC/wxyc-ios-64", "e485a4a6471109f2c39dd8307b14d073f775c509", "swift", "test", 31),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
