@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import json
 
+from secure_lint.rules.loader import load_rules
+from secure_lint.rules.selection import select_rules
+from secure_lint.scan.evidence_rules import evidence_rules
+
 MANIFEST = """\
 <manifest xmlns:android="http://schemas.android.com/apk/res/android">
   <application android:name=".MainApplication" android:allowBackup="true" android:theme="@style/AppTheme">
@@ -45,10 +49,15 @@ def _package(*stores: str) -> str:
     return json.dumps({"name": "reader", "dependencies": dependencies})
 
 
-def _backup_reported(tree, run_cli, files: dict[str, str], *extra: str) -> bool:  # type: ignore[no-untyped-def]
+def _scan(tree, run_cli, files: dict[str, str], *extra: str) -> set[str]:  # type: ignore[no-untyped-def]
+    """The rule ids of the scan's findings."""
     root = tree({"android/app/src/main/AndroidManifest.xml": MANIFEST, **files})
     findings = json.loads(run_cli("scan", "--format", "json", *extra, cwd=root).stdout)["findings"]
-    return any(f["rule_id"] == "rn.android.manifest-allow-backup" for f in findings)
+    return {f["rule_id"] for f in findings}
+
+
+def _backup_reported(tree, run_cli, files: dict[str, str], *extra: str) -> bool:  # type: ignore[no-untyped-def]
+    return "rn.android.manifest-allow-backup" in _scan(tree, run_cli, files, *extra)
 
 
 def test_secrets_only_in_a_keystore_store_make_the_backup_harmless(tree, run_cli) -> None:
@@ -62,8 +71,30 @@ def test_a_token_in_async_storage_beside_the_keystore_store_keeps_the_finding(tr
         "src/session.ts": SECURE_SESSION,
         "src/legacy.ts": PLAIN_SESSION,
     }
-    # the finding that shows it, rn.storage.token-in-async-storage's, is of the extended profile
-    assert _backup_reported(tree, run_cli, files, "--profile", "extended")
+    assert {"rn.android.manifest-allow-backup", "rn.storage.token-in-async-storage"} <= _scan(
+        tree, run_cli, files, "--profile", "extended"
+    )
+    # the finding that shows it is of the extended profile: the default one runs its rule as
+    # evidence (scan/evidence_rules.py) and reports the backup alone
+    assert "rn.android.manifest-allow-backup" in _scan(tree, run_cli, files)
+    assert not {r for r in _scan(tree, run_cli, files) if r.startswith("rn.storage.")}
+
+
+def test_the_evidence_rule_runs_only_beside_the_rule_that_reads_it() -> None:
+    rules = load_rules()
+    backup = [r for r in rules if r.id == "rn.android.manifest-allow-backup"]
+    default = select_rules(rules)
+    assert {r.id for r in evidence_rules(rules, default)} == {
+        "rn.storage.token-in-async-storage",
+        "rn.storage.secure-store-plaintext-fallback",
+    }  # the extended ones: the default ones run anyway
+    assert evidence_rules(rules, [r for r in default if r not in backup]) == []
+
+
+def test_an_evidence_rule_selected_by_its_id_is_reported(tree, run_cli) -> None:
+    files = {"package.json": _package("expo-secure-store"), "src/legacy.ts": PLAIN_SESSION}
+    found = _scan(tree, run_cli, files, "--select", "rn.storage.token-in-async-storage")
+    assert found == {"rn.storage.token-in-async-storage"}
 
 
 def test_an_app_without_a_keystore_store_keeps_the_finding(tree, run_cli) -> None:

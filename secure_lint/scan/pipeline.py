@@ -28,6 +28,7 @@ from secure_lint.rules.selection import select_rules, unknown_selectors, with_se
 from secure_lint.scan.cache.cached_scan import Kept, scan_through_cache
 from secure_lint.scan.changes import blob_targets, find_changes
 from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex
+from secure_lint.scan.evidence_rules import evidence_dropped, evidence_rules
 from secure_lint.scan.gaps import UNSCANNED_CODE, report_gaps
 from secure_lint.scan.matching import ScanResult, scan_result
 from secure_lint.scan.reading import BlobReader, DiskReader, Reader
@@ -55,11 +56,13 @@ class RuleSet:
     key: str | None = None  # the rule files' content, as the rule cache names it (rule_cache.py)
     gaps: Rule | None = None  # secure-lint.unscanned-code, when on (scan/gaps.py)
     masking: Masking | None = None  # the bundled secret rules, as loaded, that mask what is printed
+    evidence_only: frozenset[str] = frozenset()  # run for another rule's decision, not reported (evidence_rules.py)
 
     @property
     def reported(self) -> list[Rule]:
         """Every rule that can report a finding, for reporters (the SARIF driver)."""
-        return [*self.rules, *self.suppressions.rules, *([self.gaps] if self.gaps else [])]
+        shown = [r for r in self.rules if r.id not in self.evidence_only]
+        return [*shown, *self.suppressions.rules, *([self.gaps] if self.gaps else [])]
 
 
 @dataclass(frozen=True)
@@ -91,7 +94,7 @@ def run(context: ScanContext) -> ScanResult:
         files = only_shard(files, context)  # after the stacks: they come from the whole tree
         collect_from_here()
         items, kept = scan_targets(context, rules, engine, files)
-        items = drop_guarded_elsewhere(items, rules, engine, files, kept)
+        items = evidence_dropped(drop_guarded_elsewhere(items, rules, engine, files, kept), rules.evidence_only)
         if kept is not None:
             kept.save()  # with the cross-file verdicts the whole-repository step kept
         if context.config.profile == "default" and for_the_whole_repository(items):
@@ -195,7 +198,11 @@ def choose_rules(config: Config, bundled: bool = True, use_cache: bool = True) -
     # bundled ones alone when extra rule files joined them or were the only ones (from the cache
     # only when the scan trusts it)
     masking = Masking.of(bundled_and_extra if bundled and not files else load_rules(use_cache=use_cache))
-    return RuleSet([r for r in chosen if r.id not in meta_ids], policy, key, meta.get(UNSCANNED_CODE.id), masking)
+    run = [r for r in chosen if r.id not in meta_ids]
+    evidence = evidence_rules(bundled_and_extra, run)
+    return RuleSet(
+        [*run, *evidence], policy, key, meta.get(UNSCANNED_CODE.id), masking, frozenset(r.id for r in evidence)
+    )
 
 
 def find_files(context: ScanContext) -> Files:
@@ -236,9 +243,7 @@ def listing_ahead(context: ScanContext) -> AbstractContextManager[Started | None
     return git.start_tracked_files(context.root)
 
 
-def engine_options(
-    context: ScanContext, rules: RuleSet, files: Files, listing: Started | None = None
-) -> EngineOptions:
+def engine_options(context: ScanContext, rules: RuleSet, files: Files, listing: Started | None = None) -> EngineOptions:
     """Stacks come from the whole tree (the targets, when they are the whole tree; `listing`:
     git's listing of it, started before; for a scan of git content, the snapshot it came from),
     so that any subset of files, as pre-commit passes them, is scanned with the same rules."""

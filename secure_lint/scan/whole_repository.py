@@ -73,8 +73,8 @@ def guarded_elsewhere(
     before, in an app with no ambient credential), repo/fastify_replies.py (reflections a Fastify reply sends as
     JSON or plain text), repo/unreached_modules.py (review items of library copies and migrations),
     repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py (files only tests
-    or Debug builds use), repo/backup_scope.py (backups of apps whose secrets the Keystore holds),
-    repo/backup_rules.py (backups whose rules take the app's files only end-to-end encrypted are review items),
+    or Debug builds use), repo/backup_rules.py (backups whose rules take the app's files only end-to-end
+    encrypted are review items),
     repo/react_version.py (user URLs in links are inert on React 19), repo/lodash_version.py (deep merges
     through a lodash that skips `__proto__`), repo/jsonwebtoken_version.py (verifies without an algorithms list
     on jsonwebtoken 9, which ties the algorithm to the key), repo/node_openssl.py (TLS 1.0/1.1 allowed on a Node
@@ -100,13 +100,14 @@ def guarded_elsewhere(
     (UserDefaults records that keep only Keychain references), repo/webview_bundle_pages.py (file-URL access on
     web views another file loads with bundle pages only; inspectable web views showing only the app's own pages
     are review items), repo/mongo_defences.py (request values as MongoDB filter fields in a package that validates
-    or sanitizes input), the whole-app controls (repo/controls.py), and last an extended rule's
+    or sanitizes input), the whole-app controls (repo/controls.py), repo/backup_scope.py (backups of apps whose
+    secrets the Keystore holds, once the storage checks are decided), and last an extended rule's
     injection finding a kept default one states already (repo/profile_restatements.py)."""
     judged = judged_across_files(answered_elsewhere(items, rules.rules, repo), rules.rules, repo, verdicts)
     if engine.cross_file_flows:
         judged = flows_across_files(judged, rules.rules, repo, engine, matched=items)
     kept = exported_parameters_unreached(drop_unreachable(judged, repo, engine.shipping.is_shipped), repo)
-    kept = keystore_backed_dropped(not_shipped_dropped(kept, rules.rules, repo, engine.include_tests), repo)
+    kept = not_shipped_dropped(kept, rules.rules, repo, engine.include_tests)
     kept = e2e_backups_for_review(kept, repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
@@ -125,4 +126,6 @@ def guarded_elsewhere(
     kept = script_safe_windows_dropped(bundle_page_loaders_dropped(kept, repo), repo)
     kept = bundle_views_inspectable_for_review(kept, repo)
     kept = browsers_transport_low(cleartext_severity_judged(kept, repo), repo)
-    return extended_restatements_dropped(decide_controls(kept, rules.rules, repo), rules.rules)
+    # after the controls are decided: a storage wrapper's write is one (storage_wrappers.py)
+    kept = keystore_backed_dropped(decide_controls(kept, rules.rules, repo), repo)
+    return extended_restatements_dropped(kept, rules.rules)

@@ -7,8 +7,8 @@ react-native-sensitive-info hold is encrypted with an Android Keystore key, whic
 carries: a restored copy cannot be decrypted. So the finding is dropped when the app's shipped
 code imports such a store and the scan found no secret written to plain storage in that app;
 it stays when any such finding exists (the secret is in the backup) or no Keystore store is used.
-rn.storage.token-in-async-storage is of the extended profile since session 22 (its blind record):
-in the default profile only rn.storage.persisted-auth-state's findings show a plain-storage secret.
+Those rules run with this one in every profile (scan/evidence_rules.py): the extended ones among
+them only as evidence, their findings not reported.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
+from secure_lint.scan.evidence_rules import PLAIN_STORAGE_RULES
 from secure_lint.scan.repo import each_file_result
 
 BACKUP_RULE = "rn.android.manifest-allow-backup"
@@ -31,8 +32,6 @@ KEYSTORE_STORES = (
     "react-native-encrypted-storage",
     "react-native-sensitive-info",
 )
-# findings that show a secret kept in the app's plain files (what a backup copies)
-PLAIN_STORAGE_RULES = frozenset({"rn.storage.token-in-async-storage", "rn.storage.persisted-auth-state"})
 _IMPORT = lazy_compile(
     r"""(?:from\s+|require\(\s*|import\(\s*)["'](?:""" + "|".join(re.escape(s) for s in KEYSTORE_STORES) + r""")["']"""
 )
