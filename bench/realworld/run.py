@@ -694,6 +694,26 @@ APPS: tuple[App, ...] = (
     App("tba-ios", "the-blue-alliance/the-blue-alliance-ios", "66748afd4b056a194c9efc323e8c539a9f4cf971", "swift",
         "tuning", 31),
     App("wxyc-ios", "WXYC/wxyc-ios-64", "e485a4a6471109f2c39dd8307b14d073f775c509", "swift", "test", 31),
+    # Batch 32, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:32") before any
+    # scan. The test half unseen.
+    App("cap", "CapSoftware/Cap", "0ce9e67516b14449c4263c0b173c85c40f30421b", "nextjs", "tuning", 32),
+    App("france-chaleur-urbaine", "betagouv/france-chaleur-urbaine", "71c3c3876b63823e6e926d019e43a8c6a1d06eb7",
+        "nextjs", "test", 32),
+    App("outline-server", "Jigsaw-Code/outline-server", "4f59eea8a9a9ce479c59a77d9afea5a89b4e97c5", "node", "test",
+        32),
+    App("trackdechets", "MTES-MCT/trackdechets", "779f59bf47dc94712a476946cb8c55873f7b690a", "node", "tuning", 32),
+    App("inaturalist", "inaturalist/iNaturalistReactNative", "09b27cf3a897c92df7f9398e3f9174a5f5284ca1",
+        "react-native", "tuning", 32),
+    App("wal", "walofficial/wal-react-native", "dce97f1675ae2d6bee0ec9b3bfc367d8177a0b1a", "react-native",
+        "tuning", 32),
+    App("mano", "SocialGouv/mano", "94a8d19946098d9c934a55de0cee868689436759", "react-native", "test", 32),
+    App("hylo", "Hylozoic/hylo", "386ae3241d2bee29693604735eff1519af9c32e8", "react-native", "test", 32),
+    App("dockdoor", "ejbills/DockDoor", "f80d0576047b81005edd6284b8718a10fa9f39f5", "swift", "tuning", 32),
+    App("3dollars-ios", "3dollar-in-my-pocket/3dollars-in-my-pocket-ios", "6065b788d138f34a613be8e0d333bf5cc1af6cb7",
+        "swift", "test", 32),
+    App("mythic", "MythicApp/Mythic", "754223978e61fb6efcff1e3152ae426bad0020b7", "swift", "test", 32),
+    App("mage-ios", "ngageoint/mage-ios", "35120ac942fdb452ec8fced8d57148a3977299b0", "swift", "tuning", 32),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
