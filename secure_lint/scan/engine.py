@@ -189,7 +189,7 @@ class RuleIndex:
         rules = _on_path(self._scope(source, shipped).fired(self.keywords_in(source)), source.path)
         if source.is_structural:
             return rules
-        return [r for r in rules if not MATCHERS[r.match.kind].parsed]
+        return [r for r in rules if not MATCHERS[r.matcher_kind].parsed]
 
 
 def _on_path(rules: list[Rule], path: str) -> list[Rule]:
@@ -284,7 +284,7 @@ def _restates(raw: RawMatch, rule: Rule, kept: list[tuple[Rule, RawMatch]], text
 def _undecided(rule: Rule) -> bool:
     """A whole-app control's match: only a place where the weakness may be, decided after matching
     (scan/repo/controls.py); until then it restates nothing, and nothing restates it."""
-    return rule.match.kind == "app_control"
+    return rule.matcher_kind == "app_control"
 
 
 def _dedupe(pairs: list[tuple[Rule, RawMatch]], text: str) -> list[tuple[Rule, RawMatch]]:
@@ -328,10 +328,10 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     if scripts is not None:
         found += _matches(_browser_rules(index.runnable(scripts, runs_code_rules)), scripts, index, result)
     pairs = _outside_previews(_dedupe(found, source.text), source)
-    if source.is_structural and any(MATCHERS[r.match.kind].parsed for r, _ in pairs):
+    if source.is_structural and any(MATCHERS[r.matcher_kind].parsed for r, _ in pairs):
         result.partially_parsed = source.has_syntax_errors
     spans = [raw.secret for _, raw in pairs if raw.secret]
-    near = [raw for rule, raw in pairs if not MATCHERS[rule.match.kind].whole_file]
+    near = [raw for rule, raw in pairs if not MATCHERS[rule.matcher_kind].whole_file]
     spans += _spans_near(source, near, spans, index.options.masking)
     secrets = [source.text[s:e] for s, e in spans]
     occurrences: dict[tuple[str, str], int] = {}
@@ -501,7 +501,7 @@ def _finding(
     end_line, end_col = source.position(max(raw.start, raw.end))
     # a file's presence is the finding: its path is the evidence, and no line of it (an .env
     # value) is printed
-    whole_file = MATCHERS[rule.match.kind].whole_file
+    whole_file = MATCHERS[rule.matcher_kind].whole_file
     # redact before folding or cutting: a cut or reflowed secret would no longer be found
     evidence = source.path if whole_file else " ".join(redact(matched, secrets).split())[:EVIDENCE_MAX]
     # a metavariable is shown in a one-line message: its line breaks fold into spaces

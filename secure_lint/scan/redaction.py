@@ -43,25 +43,26 @@ class Masking:
     engine picks a file's rules: all 240 loosened patterns cost ~0.5 s to compile, more than a
     staged scan)."""
 
-    always: tuple[SecretMatch, ...] = ()
-    keyed: tuple[tuple[str, SecretMatch], ...] = ()  # (lower-cased keyword, its rule's options)
+    always: tuple[Rule, ...] = ()
+    keyed: tuple[tuple[str, Rule], ...] = ()  # (lower-cased keyword, its rule)
 
     @classmethod
     def of(cls, rules: Iterable[Rule]) -> Masking:
-        """The masking of the secret rules among `rules`."""
-        secret = [r for r in rules if isinstance(r.match.options, SecretMatch)]
-        always = tuple(r.match.options for r in secret if not r.keywords)
-        keyed = tuple((keyword.lower(), r.match.options) for r in secret if r.keywords for keyword in r.keywords)
+        """The masking of the secret rules among `rules` (by their matcher's kind: a rule from the
+        rule cache decodes its options when a text first needs them)."""
+        secret = [r for r in rules if r.matcher_kind == "secret"]
+        always = tuple(r for r in secret if not r.keywords)
+        keyed = tuple((keyword.lower(), r) for r in secret if r.keywords for keyword in r.keywords)
         return cls(always, keyed)
 
     def options_for(self, text: str) -> list[SecretMatch]:
         """The rules whose keywords `text` holds, and those without keywords."""
         lowered = text.lower()
-        chosen = {id(options): options for options in self.always}
-        for keyword, options in self.keyed:
+        chosen = {id(rule): rule for rule in self.always}
+        for keyword, rule in self.keyed:
             if keyword in lowered:
-                chosen.setdefault(id(options), options)
-        return list(chosen.values())
+                chosen.setdefault(id(rule), rule)
+        return [rule.match.options for rule in chosen.values()]
 
 
 @functools.cache
