@@ -199,6 +199,8 @@ def test_a_cached_rule_decodes_its_span_when_first_used(cache_home: Path, monkey
     fix and narrative are decoded when one of them is first read, from the span (never from
     the rule files: the validating code fails here), and equal the validated rule's."""
     from secure_lint.rules import loader
+    from secure_lint.scan.engine import EngineOptions, RuleIndex
+    from secure_lint.scan.redaction import Masking
 
     fresh = {rule.id: rule for rule in load_rules(use_cache=False)}
     load_rules()  # validates and writes the cache
@@ -210,6 +212,13 @@ def test_a_cached_rule_decodes_its_span_when_first_used(cache_home: Path, monkey
     ]
     assert [r.matcher_kind for r in rules] == [r.match.kind for r in fresh.values()]
     assert all("_decoder" in vars(rule) for rule in rules)  # nothing decoded yet
+    masking = Masking.of(rules)
+    RuleIndex(rules, EngineOptions(stacks=frozenset({"common", "node", "react-native", "ios"})))
+    assert all("_decoder" in vars(rule) for rule in rules)  # nor by choosing a file's rules
+    masked = masking.options_for("const key = 'sk_live_...';")
+    decoded = {rule.id for rule in rules if "_decoder" not in vars(rule)}
+    assert masked and decoded and all(rule_id.startswith("secrets.") for rule_id in decoded)
+    assert len(decoded) < 20  # the secret rules whose keyword (`key`, `sk_live`...) the text holds
     first, second = rules[0], rules[1]
     assert first.match == fresh[first.id].match
     assert "_decoder" not in vars(first) and "_decoder" in vars(second)  # the one used, alone
