@@ -61,8 +61,12 @@ class RuleSet:
     @property
     def reported(self) -> list[Rule]:
         """Every rule that can report a finding, for reporters (the SARIF driver)."""
-        shown = [r for r in self.rules if r.id not in self.evidence_only]
-        return [*shown, *self.suppressions.rules, *([self.gaps] if self.gaps else [])]
+        return [r for r in self.matching if r.id not in self.evidence_only]
+
+    @property
+    def matching(self) -> list[Rule]:
+        """Every rule whose findings matching makes, evidence rules' too (what a cached result may hold)."""
+        return [*self.rules, *self.suppressions.rules, *([self.gaps] if self.gaps else [])]
 
 
 @dataclass(frozen=True)

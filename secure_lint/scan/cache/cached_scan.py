@@ -62,7 +62,7 @@ def scan_through_cache(
         if not context.use_cache:
             return scan_files(reader, paths, rules.rules, engine, context.jobs, done), None
         settings = settings_key(context.config, engine.stacks, rules.key)
-        cache = open_cache(context.root, settings, frozenset(r.id for r in rules.reported))
+        cache = open_cache(context.root, settings, frozenset(r.id for r in rules.matching))
         found = _cached(cache, reader, paths) if cache.entries else {}  # nothing cached: nothing to hash for
         if progress is not None:
             progress.advance(len(found))
