@@ -82,6 +82,20 @@ def test_one_long_line_added_to_a_file_does_not_make_it_minified() -> None:
     assert looks_minified(SourceFile("public/app.js", "/*! app */\n" + bundle + "\n//# sourceMappingURL=a.map\n"))
 
 
+def test_a_bundle_whose_template_literals_span_lines_is_minified() -> None:
+    # a bundler's worker output (Monaco's css.worker): long lines of code broken only inside
+    # template literals that hold a raw line break, some shorter than the other literals' floor
+    parts = []
+    for i in range(30):
+        code = ";".join(f"function w{i}_{j}(e){{return e.x*{j}+e.y}}" for j in range(120))
+        parts.append(code + f";function s{i}(e){{return e.split(`\r\n`).join(`\n`)}}")
+    bundle = "(function(){" + "".join(parts) + "})();\n"
+    assert looks_minified(SourceFile("public/monaco/assets/css.worker-HnVq6Ewq.js", bundle))
+    # the app's own file with multi-line template literals between short lines of code
+    own = "".join(f"export const page{i} = (name) => `\n  <p>${{name}}</p>\n`;\n" for i in range(300))
+    assert not looks_minified(SourceFile("src/pages.js", own))
+
+
 def test_a_vendor_bundle_wrapped_at_500_characters_is_minified_the_apps_own_long_lines_are_not() -> None:
     # a builder that wraps its minified output (CKEditor 4's) under the vendor's copyright comment
     body = ";".join(f"CK.f{i}=function(a,b){{return a.x*{i}+b.y}}" for i in range(900))

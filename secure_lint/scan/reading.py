@@ -62,8 +62,10 @@ MINIFIED_MIN_SIZE = 5000
 
 
 # A string literal's content (an SVG path, a long message) is data, not code. Escapes are not
-# followed: each quote is tried once, to the next one (linear on any line).
-_LITERAL = lazy_compile(r"""'[^'\n]{16,}'|"[^"\n]{16,}"|`[^`]{16,}`""")
+# followed: each quote is tried once, to the next one (linear on any line). A template literal of
+# any length: one left in (`\n`, a separator) pairs the next two backticks wrongly, and the lines
+# of a multi-line literal then read as short lines of code (a minified bundle of Monaco's workers).
+_LITERAL = lazy_compile(r"""'[^'\n]{16,}'|"[^"\n]{16,}"|`[^`]*`""")
 # Hand-written lines of code that minified output does not have: more than these, and one long
 # line added to the file (a literal, generated code pasted in) does not make it "minified".
 MINIFIED_MAX_SHORT_LINES = 20
