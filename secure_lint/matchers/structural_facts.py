@@ -219,7 +219,7 @@ _EXPORTED = {
 }
 
 
-def _in_private_package(repo: Repository, path: str) -> bool:
+def in_private_package(repo: Repository, path: str) -> bool:
     """Whether the nearest package.json above `path` says `"private": true`."""
     listed = repo.once("paths", lambda: set(repo.paths))
     parts = path.split("/")[:-1]
@@ -236,7 +236,7 @@ def _in_private_package(repo: Repository, path: str) -> bool:
 
 
 # where a framework calls a module's exports by convention, not by name (routes, pages, layouts)
-_FRAMEWORK_ENTRY = lazy_compile(r"(^|/)(app|pages|routes)/")
+FRAMEWORK_ENTRY = lazy_compile(r"(^|/)(app|pages|routes)/")
 
 
 def _code_by_shipping(repo: Repository) -> tuple[dict[str, str], dict[str, str]]:
@@ -254,9 +254,9 @@ def only_tested_exports(repo: Repository, path: str) -> frozenset[str]:
     """The names `path` exports that only code not shipped (its tests) uses: neither the module
     itself nor any shipped file names them, and some file that is not shipped does."""
     text = repo.text(path)
-    if text is None or not path.endswith(_JS_SUFFIXES) or _FRAMEWORK_ENTRY.search(path):
+    if text is None or not path.endswith(_JS_SUFFIXES) or FRAMEWORK_ENTRY.search(path):
         return frozenset()
-    if not _in_private_package(repo, path):
+    if not in_private_package(repo, path):
         return frozenset()
     tree = SourceFile(path, text).tree
     exported = {name.text() for node in tree.find_all(**_EXPORTED) if (name := node.field("name")) is not None}
