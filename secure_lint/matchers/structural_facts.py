@@ -87,13 +87,14 @@ builds cannot be told from the repository. Adds those nodes and what is inside t
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable
 from functools import cached_property
 from typing import Any
 
 from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.core.package_manifest import in_private_package
+from secure_lint.core.path_classes import FRAMEWORK_ENTRY
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 
@@ -217,26 +218,6 @@ _EXPORTED = {
         },
     ]
 }
-
-
-def in_private_package(repo: Repository, path: str) -> bool:
-    """Whether the nearest package.json above `path` says `"private": true`."""
-    listed = repo.once("paths", lambda: set(repo.paths))
-    parts = path.split("/")[:-1]
-    while True:
-        manifest = "/".join([*parts, "package.json"])
-        if manifest in listed:
-            try:
-                return json.loads(repo.text(manifest) or "{}").get("private") is True
-            except (ValueError, AttributeError):
-                return False
-        if not parts:
-            return False
-        parts.pop()
-
-
-# where a framework calls a module's exports by convention, not by name (routes, pages, layouts)
-FRAMEWORK_ENTRY = lazy_compile(r"(^|/)(app|pages|routes)/")
 
 
 def _code_by_shipping(repo: Repository) -> tuple[dict[str, str], dict[str, str]]:

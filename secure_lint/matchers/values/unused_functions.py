@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from secure_lint.matchers.structural_facts import FRAMEWORK_ENTRY, in_private_package
+from secure_lint.core.package_manifest import in_private_package
+from secure_lint.core.path_classes import FRAMEWORK_ENTRY
 from secure_lint.matchers.values.callers import exported_as, function_name
 from secure_lint.matchers.values.imports import modules_of
 
