@@ -18,6 +18,7 @@ export function saveSession(refreshToken: string) {
   storage.set('auth.refreshToken', refreshToken);
 }
 """
+LOGIN = "import { saveSession } from '@/lib/session';\nexport const onSignedIn = (t: string) => saveSession(t);\n"
 PLAIN = "import { MMKV } from 'react-native-mmkv';\nexport const storage = new MMKV({ id: 'notes' });\n"
 ENCRYPTED = (
     "import { MMKV } from 'react-native-mmkv';\n"
@@ -54,7 +55,7 @@ def test_an_encrypted_instance_a_wrapper_or_an_unresolved_module_is_answered() -
 
 
 def test_scan_reports_the_write_only_where_the_instance_is_plain(tree, run_cli) -> None:
-    files = {"package.json": PACKAGE, "tsconfig.json": TSCONFIG, "lib/session.ts": SESSION}
+    files = {"package.json": PACKAGE, "tsconfig.json": TSCONFIG, "lib/session.ts": SESSION, "screens/login.ts": LOGIN}
     app = tree({**files, "lib/storage.ts": PLAIN})
     scan = ("scan", "--format", "json", "--fail-on", "never", "--select", RULE)  # an extended rule, by id
     assert ("lib/session.ts", 4, RULE) in findings_of(run_cli(*scan, str(app)))

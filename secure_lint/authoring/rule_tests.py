@@ -44,6 +44,7 @@ from secure_lint.scan.repo.node_openssl import openssl3_in_file
 from secure_lint.scan.repo.page_scripts import page_scripts_in_file
 from secure_lint.scan.repo.profile_restatements import injection_rules, restatements_in_file
 from secure_lint.scan.repo.react_version import react19_in_file
+from secure_lint.scan.repo.uncalled_storage_writes import uncalled_writes_in_file
 from secure_lint.scan.repo.unreached_modules import unreached_in_file
 
 ANNOTATION = lazy_compile(
@@ -182,7 +183,7 @@ def run_file(
         judged = fixed_lodash_in_file(defended_fields_in_file(unread_operators_in_file(judged, repo), repo), repo)
         judged = page_scripts_in_file(key_typed_in_file(openssl3_in_file(judged, repo), repo), repo)
         judged = header_auth_in_file(admin_only_in_file(fastify_sends_in_file(judged, repo), repo), repo)
-        judged = script_safe_in_file(min_sdk_in_file(judged, repo), repo)
+        judged = uncalled_writes_in_file(script_safe_in_file(min_sdk_in_file(judged, repo), repo), repo)
         result = controls_in_file(judged, rules, repo)
     result = restatements_in_file(result, injection_rules(rules))
     found: dict[str, set[int]] = defaultdict(set)
@@ -341,7 +342,8 @@ def score_devset(root: Path, rules: list[Rule]) -> DevsetScore:
         text = path.read_text(encoding="utf-8")
         expected = parse_annotations(text).lines
         score.files += 1
-        result = controls_in_file(scan_source(SourceFile(display, text), index), default, repo)
+        scanned = uncalled_writes_in_file(scan_source(SourceFile(display, text), index), repo)
+        result = controls_in_file(scanned, default, repo)
         found = {
             (f.rule_id, f.location.start_line)
             for f in result.findings

@@ -1,8 +1,13 @@
-"""What a package.json declares: the packages it depends on and the range it gives each."""
+"""What a package.json declares: the packages it depends on and the range it gives each, and
+whether the package is private (an app, never published)."""
 
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
 
 SECTIONS = ("dependencies", "devDependencies", "peerDependencies")
 
@@ -24,3 +29,19 @@ def declared_dependencies(text: str | None) -> dict[str, str]:
                 if isinstance(spec, str):
                     declared.setdefault(name, spec)
     return declared
+
+
+def in_private_package(repo: Repository, path: str) -> bool:
+    """Whether the nearest package.json above `path` says `"private": true`."""
+    listed = repo.once("paths", lambda: set(repo.paths))
+    parts = path.split("/")[:-1]
+    while True:
+        manifest = "/".join([*parts, "package.json"])
+        if manifest in listed:
+            try:
+                return json.loads(repo.text(manifest) or "{}").get("private") is True
+            except (ValueError, AttributeError):
+                return False
+        if not parts:
+            return False
+        parts.pop()

@@ -588,3 +588,7 @@ def fixed_patterns() -> tuple[str, ...]:
         *ROUTE_DIRS,
         *NOT_SHIPPED_IN_ROUTES,
     )
+
+
+# where a framework calls a module's exports by convention, not by name (routes, pages, layouts)
+FRAMEWORK_ENTRY = lazy_compile(r"(^|/)(app|pages|routes)/")

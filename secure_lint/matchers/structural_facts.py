@@ -87,13 +87,14 @@ builds cannot be told from the repository. Adds those nodes and what is inside t
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable
 from functools import cached_property
 from typing import Any
 
 from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.core.package_manifest import in_private_package
+from secure_lint.core.path_classes import FRAMEWORK_ENTRY
 from secure_lint.core.repository import Repository
 from secure_lint.core.source import SourceFile
 
@@ -219,26 +220,6 @@ _EXPORTED = {
 }
 
 
-def _in_private_package(repo: Repository, path: str) -> bool:
-    """Whether the nearest package.json above `path` says `"private": true`."""
-    listed = repo.once("paths", lambda: set(repo.paths))
-    parts = path.split("/")[:-1]
-    while True:
-        manifest = "/".join([*parts, "package.json"])
-        if manifest in listed:
-            try:
-                return json.loads(repo.text(manifest) or "{}").get("private") is True
-            except (ValueError, AttributeError):
-                return False
-        if not parts:
-            return False
-        parts.pop()
-
-
-# where a framework calls a module's exports by convention, not by name (routes, pages, layouts)
-_FRAMEWORK_ENTRY = lazy_compile(r"(^|/)(app|pages|routes)/")
-
-
 def _code_by_shipping(repo: Repository) -> tuple[dict[str, str], dict[str, str]]:
     """The text of every JS/TS file, by path: the shipped ones, then the others (tests...)."""
     shipped: dict[str, str] = {}
@@ -254,9 +235,9 @@ def only_tested_exports(repo: Repository, path: str) -> frozenset[str]:
     """The names `path` exports that only code not shipped (its tests) uses: neither the module
     itself nor any shipped file names them, and some file that is not shipped does."""
     text = repo.text(path)
-    if text is None or not path.endswith(_JS_SUFFIXES) or _FRAMEWORK_ENTRY.search(path):
+    if text is None or not path.endswith(_JS_SUFFIXES) or FRAMEWORK_ENTRY.search(path):
         return frozenset()
-    if not _in_private_package(repo, path):
+    if not in_private_package(repo, path):
         return frozenset()
     tree = SourceFile(path, text).tree
     exported = {name.text() for node in tree.find_all(**_EXPORTED) if (name := node.field("name")) is not None}

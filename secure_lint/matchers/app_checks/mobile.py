@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import app_of
 from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.values.unused_functions import in_uncalled_function
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 
 # Swift: an encrypted SQLite database (PRAGMA key / sqlite3_key) without SQLCipher
 PRAGMA_KEY = lazy_compile(r"""PRAGMA\s+key\s*=|\bsqlite3_key(?:_v2)?\s*\(""", re.I)
+_Skip = Callable[["Repository", str, int, int], bool]  # (repo, path, line, column): a write left out
 _MANIFESTS = (
     "Podfile", "Podfile.lock", "Package.swift", "Package.resolved", "Cartfile", "Cartfile.resolved", "project.pbxproj",
 )
@@ -149,22 +151,29 @@ def credential_write_anchors(pattern: re.Pattern[str]) -> Callable[[SourceFile],
     return anchors
 
 
-def _first_write(repo: Repository, paths: list[str], pattern: re.Pattern[str]) -> tuple[str, int] | None:
-    """The first credential write of these files (path order): the one place the app is reported."""
+def _first_write(
+    repo: Repository, paths: list[str], pattern: re.Pattern[str], skip: _Skip | None = None
+) -> tuple[str, int] | None:
+    """The first credential write of these files (path order) that `skip` does not leave out: the
+    one place the app is reported."""
     for path in paths:
         text = repo.text(path) or ""
         for match in _credential_writes(pattern, text):
-            return path, text.count("\n", 0, match.start()) + 1
+            line_start = text.rfind("\n", 0, match.start()) + 1
+            line = text.count("\n", 0, match.start()) + 1
+            if skip is None or not skip(repo, path, line, match.start() - line_start + 1):
+                return path, line
     return None
 
 
 def rn_storage_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
     first = repo.once(
-        f"app_checks:rn-first-write:{app.root}", lambda: _first_write(repo, app.scripts, ASYNC_STORAGE_WRITE)
+        f"app_checks:rn-first-write:{app.root}",
+        lambda: _first_write(repo, app.scripts, ASYNC_STORAGE_WRITE, in_uncalled_function),
     )
     if first != (path, line):
-        return None  # reported once per app, at its first such write
+        return None  # reported once per app, at its first write in code that runs
     if app.uses(_RN_SECURE_STORES) or app.find("mmkv-encrypted", _MMKV_ENCRYPTED):
         return None
     return [

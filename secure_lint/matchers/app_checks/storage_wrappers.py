@@ -15,7 +15,8 @@ unencrypted MMKV `set`/`setString` (passed on as it is or as `JSON.stringify`/`S
 Quiet: non-secret values through the same wrapper (a theme, a setting, a screen name), values
 encrypted or hashed before the call or inside the wrapper (the write then holds no parameter),
 wrappers that write to the Keychain, SecureStore or EncryptedStorage (no plain sink), MMKV
-instances made with an encryption key, and direct writes (the line rule's).
+instances made with an encryption key, direct writes (the line rule's), and calls in a function
+nothing in the app calls (scan/repo/uncalled_storage_writes.py).
 """
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ def arguments_for(parameter: Any, name: str, links: Links | None) -> list[Passed
     function = parameter.parent().parent() if parameter.parent() is not None else None
     if function is None or parameter.parent().kind() != "formal_parameters":
         return None
-    declared = _function_name(function)
+    declared = function_name(function)
     if declared is None:
         return None
     position = [p for p in parameter.parent().named_children() if p.kind() != "comment"].index(parameter)
@@ -55,7 +55,7 @@ def arguments_for(parameter: Any, name: str, links: Links | None) -> list[Passed
     passed = _uses(program, declared, position, key, links, declared)
     if passed is None:
         return None
-    exported = _exported(program, declared.text(), declared)
+    exported = exported_as(program, declared.text(), declared)
     if exported is not None:
         imported = _imported_uses(exported, position, key, links) if links is not None else None
         if imported is None:
@@ -69,7 +69,7 @@ def _span(node: Any) -> tuple[int, int]:
     return extent.start.index, extent.end.index
 
 
-def _function_name(function: Any) -> Any | None:
+def function_name(function: Any) -> Any | None:
     if function.kind() == "function_declaration":
         return function.field("name")
     parent = function.parent()
@@ -93,7 +93,7 @@ def _program(node: Any) -> Any:
     return ancestors[-1] if ancestors else node
 
 
-def _exported(program: Any, name: str, declared: Any) -> str | None:
+def exported_as(program: Any, name: str, declared: Any) -> str | None:
     """The name the file exports the function as (`export function f`: "f", `export default`:
     "default"; "*" for an export the imports cannot be followed for: `export { f as g }`,
     `module.exports`); None when it is not exported."""

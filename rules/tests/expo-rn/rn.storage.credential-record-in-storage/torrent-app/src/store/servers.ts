@@ -31,3 +31,19 @@ export function storeServers(data: ServersData): void {
   // ruleid: rn.storage.credential-record-in-storage
   storage.set(KEY, JSON.stringify(data));
 }
+
+// the single-file backup of the first releases: nothing calls it any more
+function storeServersBackup(data: ServersData): void {
+  // ok: rn.storage.credential-record-in-storage
+  storage.set("user.servers.backup", JSON.stringify(data));
+}
+
+// called by addServer below
+const persistServers = (data: ServersData): void =>
+  // ruleid: rn.storage.credential-record-in-storage
+  storage.set(KEY, JSON.stringify(data));
+
+export function addServer(server: Server): void {
+  const data = loadServers() ?? { servers: [] };
+  persistServers({ ...data, servers: [...data.servers, server] });
+}
