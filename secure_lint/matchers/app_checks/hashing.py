@@ -58,6 +58,24 @@ _HASH_CALL = lazy_compile(
 )
 
 
+# a call of a helper with a password (`hashify(pass)`, `digest(password + SALT)`): weakly hashed when
+# the helper the file declares puts its input through a fast digest (_digests), not stored as typed
+_HELPER_CALL = lazy_compile(r"""(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*)\s*\(\s*[\w$.]*(?i:pass|pwd)""")
+_DIGEST = lazy_compile(
+    r"""\bcreateHash\s*\(|\b(?:md5|sha1|sha256|sha512)\s*\(|\bCryptoJS\s*\.\s*(?:MD5|SHA\w*)\s*\("""
+)
+
+
+def _digests(text: str, call: re.Match[str]) -> bool:
+    """Whether the file declares the called helper and its body (its first 300 characters) digests."""
+    name = re.escape(call.group("name"))
+    declared = re.search(
+        rf"""\bfunction\s+{name}\s*\(|\b(?:const|let|var)\s+{name}\s*=\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)""",
+        text,
+    )
+    return declared is not None and _DIGEST.search(text, declared.end(), declared.end() + 300) is not None
+
+
 _PRISMA_PASSWORD = lazy_compile(r"""^[ \t]*password[ \t]+String\b""", re.M)
 
 
@@ -258,7 +276,7 @@ def hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     top = project_root(repo, path)
     anywhere: App = repo.once(f"app_checks:project:{top}", lambda: App(repo, top, whole=True))
     hashes = anywhere.uses(_HASHING_FRAMEWORKS) or anywhere.imports(_HASH_LIBRARIES)
-    if hashes or anywhere.find("hash-call", _HASH_CALL):
+    if hashes or anywhere.find("hash-call", _HASH_CALL) or anywhere.find("digest-helper", _HELPER_CALL, _digests):
         return None
     fields, writes, lookups = repo.once(f"app_checks:password-places:{app.root}", lambda: _password_places(app))
     first = _reported_place(fields, writes, lookups)
