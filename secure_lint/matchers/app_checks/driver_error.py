@@ -16,8 +16,7 @@ What is no leak: a message the app wrote (a generic text, a `throw new Error('..
 chose what to say), a ternary or branch on the environment (development only), and a module of
 handlers no other file of the project names (app_checks/unreferenced.py: dead code), and a handler
 that refuses every request before its query: it answers 4xx unless a `req.params` value is set that
-its route's path does not declare (Express fills `req.params` from the path's `:names` only), and
-the callback of a query the code fixes whole (one literal, nothing interpolated, no bound values).
+its route's path does not declare (Express fills `req.params` from the path's `:names` only).
 """
 
 from __future__ import annotations
@@ -202,16 +201,8 @@ def _driver_call_around(text: str, function_start: int, sql_names: set[str]) -> 
     for call in reversed(list(_DRIVER_CALL.finditer(text, low, function_start))):
         arguments = call_arguments(text, call.end(), limit=4000)
         if arguments and any(a[1] <= function_start <= a[2] for a in arguments) and _runs_sql(text, call, sql_names):
-            return None if _fixed_query(arguments) else _call_text(text, call)
+            return _call_text(text, call)
     return None
-
-
-def _fixed_query(arguments: list[tuple[str, int, int]]) -> bool:
-    """Whether the call runs one SQL literal with nothing interpolated and no values bound beside it
-    (`db.all('SELECT message FROM chat_messages', (err, rows) => ...)`): no request reaches the query,
-    so its error says nothing a client can steer (no error-based injection, no probing of the schema)."""
-    first = arguments[0][0].strip()
-    return len(arguments) == 2 and _STRING.fullmatch(first) is not None and "${" not in first
 
 
 def _expression_arrow(text: str, offset: int, name: str, sql_names: set[str]) -> str | None:

@@ -25,18 +25,9 @@ router.get('/customers/:id/orders', (req, res) => {
   });
 });
 
+// a query with no input still answers the driver's text (a missing table, a locked database file)
 router.get('/order-statuses', (req, res) => {
   db.all('SELECT code, label FROM order_statuses ORDER BY code', (err, rows) => {
-    if (err) {
-      // ok: node.error.database-error-in-response
-      return res.status(500).json({ error: err.message });
-    }
-    res.json(rows);
-  });
-});
-
-router.get('/orders/recent/:limit', (req, res) => {
-  db.all(`SELECT id, total FROM orders ORDER BY id DESC LIMIT ${Number(req.params.limit)}`, (err, rows) => {
     if (err) {
       // ruleid: node.error.database-error-in-response
       return res.status(500).json({ error: err.message });
