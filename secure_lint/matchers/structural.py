@@ -348,8 +348,9 @@ def _at_origin(
     literal = _node_span(source, origin.literal)
     metavars.setdefault("NAME", origin.name or "a literal")
     metavars.setdefault("VALUE", source.text[literal[0] : literal[1]])
-    label = origin.name or "literal"
-    return start, end, (RawStep(*literal, "source", label=label), RawStep(*sink, "sink", label=label))
+    if origin.holder == origin.literal:
+        return start, end, ()  # written at the call: no path to show
+    return start, end, (RawStep(*literal, "source", label=origin.name), RawStep(*sink, "sink", label=origin.name))
 
 
 def _literal_span(source: SourceFile, literal: Any) -> tuple[int, int] | None:
