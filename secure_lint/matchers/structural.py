@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from secure_lint.core.languages import STRUCTURAL_LANGUAGES
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.matchers.base import FixField, RawMatch
+from secure_lint.matchers.base import FixField, RawMatch, RawStep
 from secure_lint.matchers.cheap_regex import anchor_config, rewrite_config
 from secure_lint.matchers.required_regex import may_match, requirements
 from secure_lint.matchers.required_text import Requirement, constrained, required_kinds, requirement
@@ -29,6 +29,7 @@ from secure_lint.matchers.values.parameter_fed import REASON as PARAMETER_REASON
 from secure_lint.matchers.values.parameter_fed import parameter_fed
 from secure_lint.matchers.values.random_keys import random_key
 from secure_lint.matchers.values.signing_key import signing_key_use
+from secure_lint.matchers.values.swift_origin import Origin, literal_origin
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -82,6 +83,14 @@ class StructuralMatch(Validated):
     # fallback that keys nothing forgeable in the file (values/signing_key.py); `held-key`, a literal
     # held under a session or cookie secret's name that keys nothing forgeable (values/held_key.py)
     quiet_unless_output_reaches: str | None = None
+    # a metavariable bound to the key or IV a cipher's call takes (Swift): a match that binds it is
+    # kept only when its value carries a literal the code writes (values/swift_origin.py: through
+    # names, byte views, conversions and the closures of withUnsafeBytes), and is reported at the
+    # declaration holding that literal, its flow from there to the call ($NAME and $VALUE: the
+    # declared name and the literal, when the rule binds none; the literal is the `secret` if any)
+    literal_origin: str | None = None
+    # a regex: a literal origin whose text matches it is another rule's finding (the match is dropped)
+    literal_origin_unless: str | None = None
 
     @cached_property
     def plan(self) -> Plan:
@@ -140,7 +149,7 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
             ) from None
     _check_repo_facts(options)
     names = options.plan.names
-    for role in ("focus", "secret"):
+    for role in ("focus", "secret", "literal_origin"):
         name = getattr(options, role)
         if name and name not in names:
             raise ValueError(f"{role} ${name} is not a metavariable of the rule")
@@ -154,6 +163,13 @@ def prepare(options: StructuralMatch, languages: list[str]) -> StructuralMatch:
     reaches = options.quiet_unless_output_reaches
     if reaches is not None and reaches not in OUTPUT_SINKS:
         raise ValueError(f"quiet_unless_output_reaches: {reaches!r} is none of {', '.join(OUTPUT_SINKS)}")
+    if options.literal_origin_unless is not None:
+        if options.literal_origin is None:
+            raise ValueError("literal_origin_unless needs literal_origin")
+        try:
+            re.compile(options.literal_origin_unless)
+        except re.error as error:
+            raise ValueError(f"literal_origin_unless: invalid regex ({error})") from None
     if options.escaped_for is not None and options.escaped_for not in CONTEXTS:
         raise ValueError(f"escaped_for: {options.escaped_for!r} is none of {', '.join(CONTEXTS)}")
     for context, when in (options.escaped_for_when or {}).items():
@@ -282,6 +298,10 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
         return  # not even the rule without its costly `not` parts matches
     transformed = tuple(options.transform or ())
     for node in source.tree.find_all(plan.config):
+        bound = node.get_match(options.literal_origin) if options.literal_origin else None
+        origin = literal_origin(bound) if bound is not None else None
+        if bound is not None and (origin is None or _excluded(origin, options.literal_origin_unless)):
+            continue
         if options.quiet_when_inert and _inert(node, options.quiet_when_inert, source, _context(node, options)):
             continue
         if options.quiet_when_capped and _capped(node, options.quiet_when_capped, source):
@@ -308,7 +328,36 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
                 start, end = _node_span(source, focused)
         secret = _secret_span(source, node, options.secret)
         unproven = _unproven(node, options, source)
-        yield RawMatch(start, end, metavars, secret=secret, fix=fix, fix_span=fix_span, unproven=unproven)
+        flow: tuple[RawStep, ...] = ()
+        if origin is not None:
+            start, end, flow = _at_origin(source, origin, (start, end), metavars)
+            secret = _literal_span(source, origin.literal) if options.secret else secret
+        yield RawMatch(start, end, metavars, secret=secret, fix=fix, fix_span=fix_span, unproven=unproven, flow=flow)
+
+
+def _excluded(origin: Origin, unless: str | None) -> bool:
+    return unless is not None and re.search(unless, str(origin.literal.text())) is not None
+
+
+def _at_origin(
+    source: SourceFile, origin: Origin, sink: tuple[int, int], metavars: dict[str, str]
+) -> tuple[int, int, tuple[RawStep, ...]]:
+    """Where a match whose value a literal of the code carries is reported (the literal's
+    declaration), and its flow from the literal to the matched call."""
+    start, end = _node_span(source, origin.holder)
+    literal = _node_span(source, origin.literal)
+    metavars.setdefault("NAME", origin.name or "a literal")
+    metavars.setdefault("VALUE", source.text[literal[0] : literal[1]])
+    if origin.holder == origin.literal:
+        return start, end, ()  # written at the call: no path to show
+    return start, end, (RawStep(*literal, "source", label=origin.name), RawStep(*sink, "sink", label=origin.name))
+
+
+def _literal_span(source: SourceFile, literal: Any) -> tuple[int, int] | None:
+    """A literal's span without its quotes: a string's text, or the bytes of an array."""
+    start, end = _node_span(source, literal)
+    text = source.text[start:end]
+    return (start + 1, end - 1) if text[:1] == '"' and text[-1:] == '"' and end - start > 2 else (start, end)
 
 
 def _context(node: Any, options: StructuralMatch) -> str | None:

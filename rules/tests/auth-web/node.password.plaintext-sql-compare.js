@@ -46,4 +46,20 @@ router.post('/pg-login', async (req, res) => {
   res.json({ ok: rows.length === 1 });
 });
 
+router.post('/legacy-login', (req, res) => {
+  const passHash = digestPassword(req.body.pass);
+  // ok: node.password.plaintext-sql-compare
+  pool.query(`SELECT * FROM users WHERE username='${req.body.user}' AND password='${passHash}'`, (err, rows) => {
+    res.json({ ok: !err && rows.rowCount === 1 });
+  });
+});
+
+router.post('/kiosk-login', (req, res) => {
+  const pin = req.body.pin;
+  // ruleid: node.password.plaintext-sql-compare
+  pool.query(`SELECT * FROM users WHERE username='${req.body.user}' AND pwd='${pin}'`, (err, rows) => {
+    res.json({ ok: !err && rows.rowCount === 1 });
+  });
+});
+
 module.exports = router;

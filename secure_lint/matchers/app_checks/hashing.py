@@ -58,6 +58,32 @@ _HASH_CALL = lazy_compile(
 )
 
 
+# a call of a helper with a password (`hashify(pass)`, `digest(password + SALT)`): weakly hashed when
+# the helper the file declares puts its input through a fast digest (_digests), not stored as typed,
+# where each file that writes or looks up passwords calls one (_digested_everywhere)
+_HELPER_CALL = lazy_compile(r"""(?<![\w$.])(?P<name>[A-Za-z_$][\w$]*)\s*\(\s*[\w$.]*(?i:pass|pwd)""")
+_DIGEST = lazy_compile(
+    r"""\bcreateHash\s*\(|\b(?:md5|sha1|sha256|sha512)\s*\(|\bCryptoJS\s*\.\s*(?:MD5|SHA\w*)\s*\("""
+)
+
+
+def _digests(text: str, call: re.Match[str]) -> bool:
+    """Whether the file declares the called helper and its body (its first 300 characters) digests."""
+    name = re.escape(call.group("name"))
+    declared = re.search(
+        rf"""\bfunction\s+{name}\s*\(|\b(?:const|let|var)\s+{name}\s*=\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)""",
+        text,
+    )
+    return declared is not None and _DIGEST.search(text, declared.end(), declared.end() + 300) is not None
+
+
+def _digested_everywhere(repo: Repository, paths: list[str]) -> bool:
+    """Whether every file that writes or looks up a password calls its own digest helper with one
+    (one level of an exercise app may hash while the others keep passwords as typed)."""
+    texts = [repo.text(path) or "" for path in set(paths)]
+    return bool(texts) and all(any(_digests(t, call) for call in _HELPER_CALL.finditer(t)) for t in texts)
+
+
 _PRISMA_PASSWORD = lazy_compile(r"""^[ \t]*password[ \t]+String\b""", re.M)
 
 
@@ -261,6 +287,8 @@ def hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     if hashes or anywhere.find("hash-call", _HASH_CALL):
         return None
     fields, writes, lookups = repo.once(f"app_checks:password-places:{app.root}", lambda: _password_places(app))
+    if _digested_everywhere(repo, [place[0] for place in [*writes, *lookups]]):
+        return None
     first = _reported_place(fields, writes, lookups)
     if first is None or first[:2] != (path, line):
         return None  # reported once per app: where a password is first stored, else at the model

@@ -25,6 +25,17 @@ router.get('/customers/:id/orders', (req, res) => {
   });
 });
 
+// a query with no input still answers the driver's text (a missing table, a locked database file)
+router.get('/order-statuses', (req, res) => {
+  db.all('SELECT code, label FROM order_statuses ORDER BY code', (err, rows) => {
+    if (err) {
+      // ruleid: node.error.database-error-in-response
+      return res.status(500).json({ error: err.message });
+    }
+    res.json(rows);
+  });
+});
+
 router.post('/orders', (req, res) => {
   db.run('INSERT INTO orders (customer_id, total) VALUES (?, ?)', [req.body.customerId, req.body.total], function (err) {
     if (err) {
