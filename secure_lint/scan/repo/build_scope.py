@@ -19,7 +19,8 @@ A script that is a test suite by its text (repo/test_suites.py) is reported as t
 so is every file of a Maven or Gradle project that is a test-automation rig by its build file
 (repo/test_projects.py). A documentation site's folder (repo/doc_sites.py) is not shipped either:
 code rules are off there and so are the secret rules that know a value only by its name (a sample
-configuration's placeholders); provider formats are still reported.
+configuration's placeholders); provider formats are still reported. So for a workspace package that
+is a local development environment by its manifest (repo/dev_env_packages.py).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from secure_lint.rules.model import Rule
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo.dev_env_packages import dev_env_folders
 from secure_lint.scan.repo.doc_sites import doc_site_folders
 from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
 from secure_lint.scan.repo.standalone_servers import unreached_servers
@@ -60,7 +62,7 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
         facts,
         _flavor_variants(repo),
         rig_folders(repo),
-        doc_site_folders(repo),
+        doc_site_folders(repo) + dev_env_folders(repo),
         run_only_by_tests(repo)
         | run_only_for_development(repo)
         | run_only_by_dev_tasks(repo)
@@ -92,7 +94,7 @@ class _BuildScope:
     facts: XcodeFacts
     variants: tuple[str, ...]  # Android flavors' source sets
     test_projects: tuple[str, ...]  # folders of Maven/Gradle projects that are test-automation rigs
-    doc_sites: tuple[str, ...]  # folders documentation site generators build from
+    doc_sites: tuple[str, ...]  # folders documentation site generators build from, development environments
     tests_run: frozenset[str]  # files only test or development scripts run
     code_rules: frozenset[str]  # off wherever only tests or Debug builds use a file
     untested: frozenset[str]  # rules that do not run in test code (code rules, secrets known by name)
@@ -143,5 +145,7 @@ def _under(path: str, folders: tuple[str, ...]) -> bool:
 
 
 def _by_name(rule: Rule) -> bool:
+    """A secret rule that knows a value by the name it is assigned to (a weak password too: by
+    its name it is a password, by its value a weak one)."""
     options = rule.match.options
-    return bool(getattr(options, "by_name", False) or getattr(options, "dev_env_names", False))
+    return any(getattr(options, flag, False) for flag in ("by_name", "dev_env_names", "weak_password"))
