@@ -22,6 +22,7 @@ from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks import App, Check, app_of, app_root, at
 from secure_lint.matchers.app_checks.app import line_start
 from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.template_markup import renders_other_format
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -63,8 +64,8 @@ _NUNJUCKS_GLOBALS = frozenset({"range", "cycler", "joiner", "caller", "super"})
 
 def _prints(source: SourceFile, suffixes: tuple[str, ...]) -> Iterator[RawMatch]:
     """Each `{{ value }}` of a template file that prints a value without an escaping filter."""
-    if not source.path.lower().endswith(suffixes):
-        return
+    if not source.path.lower().endswith(suffixes) or renders_other_format(source.text):
+        return  # (a template that renders no page: template_markup.py)
     macro_call = _macro_call(source.text)
     for match in _PRINT.finditer(source.text):
         expr = match.group("expr").strip()

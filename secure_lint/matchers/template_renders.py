@@ -39,6 +39,7 @@ from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.source import SourceFile
 from secure_lint.matchers.app_checks.app import App, Check, TracedFacts, app_of, app_root
 from secure_lint.matchers.base import RawMatch, RawStep
+from secure_lint.matchers.template_markup import MARKUP, renders_other_format
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -62,7 +63,6 @@ _EJS_PRINT = lazy_compile(
     r"|(t|__|i18n\.t)\(\s*(\"[^\"%]*\"|'[^'%]*')\s*\))\s*,?\s*)*\})?\s*\)\s*-?%>)"
     r"\s*(?P<expr>[^%]{1,200}?)\s*[-_]?%>"
 )
-_EJS_MARKUP = lazy_compile(r"<[A-Za-z!/]")  # a template without markup renders no page (an nginx config)
 # Pug `!{x}`, `tag!= x`, and a line whose tag is an interpolation (`#{x} text`): Pug writes an
 # interpolated tag name as it is, so markup in `x` is markup on the page
 _PUG_PRINT = lazy_compile(
@@ -89,12 +89,12 @@ class Print:
 
 
 def prints(source: SourceFile) -> Iterator[Print]:
-    """The raw prints of a template file (none in an EJS file without HTML markup)."""
+    """The raw prints of a template file (none in one that renders no page: template_markup.py)."""
     path = source.path.lower()
     text = source.text
     if path.endswith(EJS):
-        if not _EJS_MARKUP.search(text):
-            return
+        if not MARKUP.search(text):
+            return  # a template without markup renders no page (an nginx config)
         for match in _EJS_PRINT.finditer(text):
             yield Print(match.start(), match.end(), match.group("expr"))
     elif path.endswith(PUG):
@@ -104,7 +104,7 @@ def prints(source: SourceFile) -> Iterator[Print]:
             if match.group("tag") is not None and _in_text_block(text, match.start()):
                 continue
             yield Print(match.start(), match.end(), match.group("expr") or match.group("line") or match.group("tag"))
-    elif path.endswith(HANDLEBARS):
+    elif path.endswith(HANDLEBARS) and not renders_other_format(text):
         for match in _HBS_PRINT.finditer(text):
             expr = match.group("expr") or match.group("amp")
             if expr in _HBS_LAYOUT_SLOT and not _in_hbs_loop(text, match.start()):
