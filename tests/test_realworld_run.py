@@ -23,6 +23,20 @@ def test_an_unknown_app_name_is_a_usage_error(tmp_path: Path) -> None:
     assert done.stdout == ""
 
 
+def test_precision_is_not_rewritten_from_apps_that_were_not_read(tmp_path: Path) -> None:
+    precision = tmp_path / "precision.json"
+    precision.write_text('{"kept": true}\n')
+    done = subprocess.run(
+        [sys.executable, str(RUN_PY), "--cache", str(tmp_path / "empty"), "--reuse", "--only", "dub",
+         "--write-precision", str(precision)],
+        capture_output=True, text=True, check=False,
+    )
+    assert done.returncode == 2
+    assert "--write-precision: dub was not scanned or read" in done.stderr
+    assert "left as it was" in done.stderr
+    assert precision.read_text() == '{"kept": true}\n'
+
+
 @pytest.fixture(scope="module")
 def realworld() -> ModuleType:
     spec = importlib.util.spec_from_file_location("realworld_run_judge", RUN_PY)

@@ -1158,6 +1158,11 @@ def main() -> None:
     shown = [o for o in outcomes if o.app.half in readable]
     hidden = [o for o in outcomes if o.app.half not in readable]
     if args.write_precision:
+        failed = [o for o in shown if o.error]
+        if failed:  # counts from apps that were not scanned would overwrite every rule's measured numbers
+            print(f"--write-precision: {failed[0].app.name} was not scanned or read ({failed[0].error}); "
+                  f"{args.write_precision} left as it was", file=sys.stderr)
+            sys.exit(2)
         write_precision(args.write_precision, shown, judge, frozenset(args.precision_rules))
     if args.unjudged or args.stubs:
         print_unjudged(shown, judge, args.stubs)
