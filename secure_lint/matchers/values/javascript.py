@@ -46,6 +46,7 @@ CONSTANT, TYPED, ESCAPED = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
 
 LITERALS = frozenset({"string", "number", "true", "false", "null", "undefined", "regex"})
 CONSTANT_NAMES = frozenset({"undefined", "NaN", "Infinity"})
+MODULE_PATHS = frozenset({"__dirname", "__filename"})  # CommonJS: where the module's own file lies
 TRANSPARENT = frozenset(
     {"parenthesized_expression", "non_null_expression", "satisfies_expression", "await_expression", "jsx_expression"}
 )
@@ -282,6 +283,9 @@ class Judge(verdict.Judge):
             return TYPED
         if target is not None and target.kind() == "member_expression" and session_identifier(node):
             return TYPED  # `req.user.id`: the signed-in user's id, as the auth middleware set it
+        checked = _checked_member(node, target, prop, self.context, self.links)
+        if checked is not None:
+            return checked
         if target is not None and target.kind() == "member_expression":
             parsed = _safe_parsed_member(node, target, prop, self.context, self.links)
             return parsed if parsed is not None else self.judge(target)  # `sql.Unit.Day`: a member of a constant
@@ -398,6 +402,8 @@ class Judge(verdict.Judge):
         receiver = function.field("object")
         if receiver is None:
             return None
+        if _path_module(receiver):  # `path.join(__dirname, 'uploads', id)`: text made of its arguments only
+            return combine([self._argument(value) for value in values]) if values else None
         if method is not None and method.text() in ("map", "flatMap") and len(values) == 1:
             return self._argument(values[0])  # what the callback returns, whatever the elements are
         returned = self._method_returns(receiver, method, node)
@@ -663,6 +669,8 @@ class Judge(verdict.Judge):
         if guarded is not None:
             return guarded
         found = declaration_of(node, name)
+        if found is None and name in MODULE_PATHS:
+            return CONSTANT
         if found is None:
             remote = self.links.imported(node, name) if self.links is not None else None
             return self._remote(remote) if remote is not None else None
@@ -960,6 +968,16 @@ def module_binding(name: Any) -> bool:
     return function is not None and function.text() == "require"
 
 
+def _path_module(receiver: Any) -> bool:
+    """Whether `receiver` names Node's `path` module where the file imports or requires it."""
+    if receiver.kind() != "identifier":
+        return False
+    name = re.escape(str(receiver.text()))
+    binder = rf"\bimport\s+(\*\s+as\s+)?{name}\s+from\s*|\b{name}\s*=\s*require\s*\(\s*"
+    binding = rf"""({binder})['"](node:)?path(/posix)?['"]"""
+    return re.search(binding, tree_root(receiver).text()) is not None
+
+
 def escaper(node: Any) -> str | None:
     """The callee of a call of an escaper (ESCAPERS), else None."""
     function = node.field("function") if node.kind() == "call_expression" else None
@@ -987,6 +1005,15 @@ def _declared_member(node: Any, name: str, key: str, links: Links | None, contex
     if schema is None:
         schema = schemas.inferred_schema(annotation)
     return schemas.field_verdict(node, schema, key, context, links) if schema is not None else None
+
+
+def _checked_member(node: Any, target: Any, prop: Any, context: str | None, links: Links | None) -> Verdict | None:
+    """What a schema parsed in place before the read says of `req.params.key` (parse_guards.py)."""
+    if prop is None or target is None or target.kind() not in ("member_expression", "identifier"):
+        return None
+    from secure_lint.matchers.values import parse_guards  # noqa: PLC0415 (schemas are read once a field is judged)
+
+    return parse_guards.checked_field(node, target, str(prop.text()), context, links)
 
 
 def _safe_parsed_member(

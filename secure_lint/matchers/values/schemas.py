@@ -94,10 +94,22 @@ def field_verdict(
     imported from. In a URL sink (`context` "url"), a field whose schema refines the URL with a
     check of where it points is ESCAPED (URL_CHECKED)."""
     field = _resolved_field(anchor, schema, key, links)
-    if field is None:
-        return None
+    return _verdict(field, anchor, context, links) if field is not None else None
+
+
+def inline_field_verdict(
+    schema: Any, key: str, context: str | None = None, links: Links | None = None
+) -> Verdict | None:
+    """What a schema written in place (`z.object({ id: z.string().uuid() }).parse(x)`) says field `key` is."""
+    shape = _peeled(schema, _SHAPE_KEPT)
+    shape = shape.find(kind="object") if _OBJECT.match(str(shape.text())) else None
+    field = _field(shape, key) if shape is not None else None
+    return _verdict(field, schema, context, links) if field is not None else None
+
+
+def _verdict(field: Any, anchor: Any, context: str | None, links: Links | None) -> Verdict | None:
     text = str(field.text())
-    if _TYPED.match(text) or _FORMATTED.match(text):
+    if _TYPED.match(text) or _FORMATTED.match(text) or _matches_fixed_alphabet(field, anchor, links):
         return Verdict.TYPED
     if _CONSTANT.match(text):
         return Verdict.CONSTANT
@@ -131,6 +143,39 @@ def _resolved_field(anchor: Any, schema: str, key: str, links: Links | None, dep
             break
         field = value
     return field
+
+
+def _matches_fixed_alphabet(field: Any, anchor: Any, links: Links | None) -> bool:
+    """`z.string().regex(/^[a-f0-9]{16,128}$/)`, or a regex constant of the file or imported: a
+    string the pattern pins, whole, to letters, digits, `_` and `-`."""
+    calls = list(field.find_all(kind="call_expression"))
+    if not _STRING.match(str(field.text())) or any(_method(call) in _WIDENING for call in calls):
+        return False
+    for call in calls:
+        if _method(call) != "regex":
+            continue
+        arguments = call.field("arguments")
+        pattern = next(iter(arguments.named_children()), None) if arguments is not None else None
+        if pattern is not None and pattern.kind() == "identifier":
+            pattern, anchor, links = _declared_value(anchor, str(pattern.text()), links)
+        if pattern is not None and pattern.kind() == "regex" and _fixed_alphabet(pattern):
+            return True
+    return False
+
+
+_STRING = lazy_compile(rf"^{_LIBRARY}\.string\(")
+_WIDENING = frozenset({"or", "transform", "pipe"})  # `.regex(P).or(z.string())` lets any string through
+# ^, then letters, digits, `_` and `-` (bare, escaped as \w \d, or in classes), each optionally repeated, then $
+_ALPHABET_CLASS = r"\[(\\[wd]|[a-zA-Z0-9]-[a-zA-Z0-9]|[A-Za-z0-9_\-])+\]"  # [a-f0-9], [\w-]
+_ALPHABET_ATOM = rf"({_ALPHABET_CLASS}|\\[wd]|[A-Za-z0-9_\-])"
+_FIXED_ALPHABET = lazy_compile(rf"^\^({_ALPHABET_ATOM}([+*?]|\{{\d+(,\d*)?\}})?)+\$$")
+
+
+def _fixed_alphabet(regex: Any) -> bool:
+    flags = regex.field("flags")
+    pattern = regex.field("pattern")
+    multiline = flags is not None and "m" in flags.text()
+    return pattern is not None and not multiline and _FIXED_ALPHABET.match(pattern.text()) is not None
 
 
 MAX_HOPS = 3
