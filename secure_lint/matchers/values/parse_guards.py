@@ -61,7 +61,8 @@ def _parsed_schemas(statement: Any, holder: str) -> list[Any]:
         return []
     body = statement.field("body")
     statements = body.named_children() if body is not None else []
-    return [s for s in map(lambda s: _discarded_parse(s, holder), statements) if s is not None]
+    parsed = [_discarded_parse(inner, holder) for inner in statements]
+    return [schema for schema in parsed if schema is not None]
 
 
 def _discarded_parse(statement: Any, holder: str) -> Any | None:
@@ -71,7 +72,9 @@ def _discarded_parse(statement: Any, holder: str) -> Any | None:
     call = next(iter(statement.named_children()), None)
     while call is not None and call.kind() in ("await_expression", "parenthesized_expression"):
         call = next(iter(call.named_children()), None)
-    function = call.field("function") if call is not None and call.kind() == "call_expression" else None
+    if call is None or call.kind() != "call_expression":
+        return None
+    function = call.field("function")
     if function is None or function.kind() != "member_expression":
         return None
     method, schema = function.field("property"), function.field("object")
