@@ -12,6 +12,7 @@ import random
 import string
 
 from secure_lint.core.repository import Repository
+from secure_lint.scan.repo.demo_apps import demo_app_folders
 from secure_lint.scan.repo.gradle import variant_source_sets
 from secure_lint.scan.repo.test_suites import is_test_suite
 from secure_lint.scan.repo.xcode import xcode_facts
@@ -655,3 +656,64 @@ def test_development_assets_are_not_shipped(tree, run_cli) -> None:
     found = _found(run_cli("scan", "--stack", "swift", "--profile", "extended", "--format", "json", cwd=tree(files)))
     assert ("secrets.generic-password", "ios/Wallet/Resources/servers.json") in found
     assert not [f for f in found if f[1].startswith("ios/Wallet/Preview Content/")]
+
+
+ARBITRARY_LOADS = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<plist version="1.0">
+<dict>
+  <key>CFBundleIdentifier</key>
+  <string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+  <key>NSAppTransportSecurity</key>
+  <dict>
+    <key>NSAllowsArbitraryLoads</key>
+    <true/>
+  </dict>
+</dict>
+</plist>
+"""
+TUIST_FEATURE = """\
+import ProjectDescription
+
+let project = Project(
+    name: "Home",
+    targets: [
+        .target(name: "Home", destinations: .iOS, product: .framework, bundleId: "com.stalls.home",
+                infoPlist: .file(path: "Targets/Home/Info.plist"), sources: ["Targets/Home/Sources/**"]),
+        .target(name: "HomeDemo", destinations: .iOS, product: .app, bundleId: "com.stalls.home.demo",
+                infoPlist: .file(path: "Targets/Demo/Info.plist"), sources: ["Targets/Demo/Sources/**"]),
+    ]
+)
+"""
+
+
+def _modular_app(**changes: str) -> dict[str, str]:
+    files = {
+        "Workspace.swift": 'import ProjectDescription\nlet workspace = Workspace(name: "Stalls", projects: ["App", "Modules/**"])\n',
+        "App/Project.swift": TUIST_FEATURE.replace('"Home"', '"Stalls"'),
+        "App/Targets/Stalls/Info.plist": ARBITRARY_LOADS,
+        "Modules/Feature/Home/Project.swift": TUIST_FEATURE,
+        "Modules/Feature/Home/Targets/Home/Info.plist": API_EXCEPTION,
+        "Modules/Feature/Home/Targets/Demo/Info.plist": ARBITRARY_LOADS,
+        "Modules/Feature/Feed/FeedDemoApp/Info.plist": ARBITRARY_LOADS,
+    }
+    files.update(changes)
+    return files
+
+
+def test_demo_apps_beside_the_shipped_app_are_not_the_release() -> None:
+    files = _modular_app()
+    folders = demo_app_folders(Repository(lambda: sorted(files), files.get))
+    assert folders == ("Modules/Feature/Feed/FeedDemoApp", "Modules/Feature/Home/Targets/Demo")
+
+
+def test_a_repository_whose_only_app_is_a_demo_is_scanned_as_asked() -> None:
+    files = {"Demo/Info.plist": ARBITRARY_LOADS, "Demo/Widget/Info.plist": ARBITRARY_LOADS, "Sources/Kit/Kit.swift": "public enum Kit {}\n"}
+    assert demo_app_folders(Repository(lambda: sorted(files), files.get)) == ()
+
+
+def test_a_demo_apps_arbitrary_loads_are_quiet_and_the_shipped_apps_reported(tree, run_cli) -> None:
+    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(_modular_app())))
+    assert ("plist.ats.arbitrary-loads", "App/Targets/Stalls/Info.plist") in found
+    assert ("plist.ats.weak-tls-version", "Modules/Feature/Home/Targets/Home/Info.plist") in found
+    assert not [f for f in found if "Demo" in f[1]]

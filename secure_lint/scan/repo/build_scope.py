@@ -11,7 +11,8 @@ whatever its folder is called: code rules are off there (unless --include-tests)
 folder. An Info.plist that only Debug configurations or test targets use never reaches a release
 build: its App Transport Security exceptions (a localhost dev server, an emulator's host) are not
 the shipped app's, and so for an entitlements file no release build signs with
-(repo/xcode_entitlements.py). The same holds for the source set of an Android product flavor that installs
+(repo/xcode_entitlements.py), and for a feature module's demo app beside the shipped one
+(repo/demo_apps.py). The same holds for the source set of an Android product flavor that installs
 beside the released app (repo/gradle.py): its network security config and manifest are a
 tester's build's. A private key block in test code is the test's own fixture key (it signs what
 the test then verifies) and is not reported; secret rules keep running there on everything else.
@@ -34,6 +35,7 @@ from secure_lint.rules.model import Rule
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo.demo_apps import demo_app_folders
 from secure_lint.scan.repo.dev_env_packages import dev_env_folders
 from secure_lint.scan.repo.doc_sites import doc_site_folders
 from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
@@ -61,6 +63,7 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
         repo,
         facts,
         _flavor_variants(repo),
+        demo_app_folders(repo),
         rig_folders(repo),
         doc_site_folders(repo) + dev_env_folders(repo),
         run_only_by_tests(repo)
@@ -93,6 +96,7 @@ class _BuildScope:
     repo: Repository
     facts: XcodeFacts
     variants: tuple[str, ...]  # Android flavors' source sets
+    demo_apps: tuple[str, ...]  # Apple projects' demo app folders beside the shipped app
     test_projects: tuple[str, ...]  # folders of Maven/Gradle projects that are test-automation rigs
     doc_sites: tuple[str, ...]  # folders documentation site generators build from, development environments
     tests_run: frozenset[str]  # files only test or development scripts run
@@ -114,6 +118,7 @@ class _BuildScope:
             or path in self.facts.debug_plists
             or path in self.tests_run
             or _under(path, self.variants)
+            or _under(path, self.demo_apps)
             or doc_site
         )
         kept = [f for f in result.findings if not self._dropped(f, test_code, built_for_tests, doc_site)]
