@@ -22,7 +22,7 @@ from secure_lint.matchers.app_checks.app import one_line
 # `passport.authenticate('jwt')`, `checkPermission('posts:delete')`)
 GUARD_WORDS = lazy_compile(
     r"""auth|log(?:ged)?_?in|guard|protect|verify|token|jwt|passport\s*\.\s*authenticate|ensure|admin|role|permission"""
-    r"""|restrict|signed_?in|is_?user|require_?user|require_?login|require_?session|api_?key""",
+    r"""|restrict|sign(?:ed)?_?in|is_?user|require_?user|require_?login|require_?session|api_?key""",
     re.I,
 )
 # middleware that guards no identity, whatever guard word its name holds

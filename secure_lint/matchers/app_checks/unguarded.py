@@ -57,7 +57,8 @@ _ROUTE_MIDDLEWARE = lazy_compile(
 _MOUNT = lazy_compile(r"""\b[\w$]+\s*\.\s*(?:use|addHook)\s*\(""")
 # a check the handler makes itself: of the signed-in user, a token, a role
 _HANDLER_CHECK = lazy_compile(
-    r"""\b(?:req|request|ctx)\s*\.\s*(?:user|session|auth|isAuthenticated|state\s*\.\s*user)\b|authori[sz]|token|\bverify\w*\s*\("""
+    r"""\b(?:req|request|ctx)\s*\.\s*(?:user(?:_?id)?|session|auth|isAuthenticated|state\s*\.\s*user)\b|authori[sz]|token"""
+    r"""|\bverify\w*\s*\("""
     r"""|\brole|isAdmin|is_admin|permission|\bsecret\b|api_?key""",
     re.I,
 )
@@ -90,6 +91,8 @@ def unguarded_anchors(source: SourceFile) -> Iterator[RawMatch]:
         handler = text[route.end() : following.start() if following else min(len(text), route.end() + 1500)]
         if _HANDLER_CHECK.search(_STRING.sub("''", handler)):  # a `role` column in a query is no check
             continue
+        if _guard_called(handler):
+            continue
         guard = guarded.group("guard") if guarded else "role guards on its other routers"
         yield RawMatch(route.start(), route.end(), metavars={"GUARD": guard})
     for next_handler in next_handlers(source.path, source.text):
@@ -97,6 +100,16 @@ def unguarded_anchors(source: SourceFile) -> Iterator[RawMatch]:
             yield RawMatch(
                 next_handler.start, next_handler.end, metavars={"GUARD": "its other API handlers or its login"}
             )
+
+
+# a statement that calls a check by its name: `await Authentication.checkUserId(req.userId);`, `requireAdmin(req);`
+_CALL_STATEMENT = lazy_compile(r"""(?:^|[;{])\s*(?:await\s+)?(?P<callee>[\w$]+(?:\s*\.\s*[\w$]+)*)\s*\(""")
+
+
+def _guard_called(handler: str) -> bool:
+    """Whether the handler calls, as a statement of its own, a function named as a sign-in or
+    role guard (guard_names.py): it throws or answers for a caller who may not pass."""
+    return any(is_guard(call.group("callee")) for call in _CALL_STATEMENT.finditer(handler))
 
 
 _ADMIN_SEGMENT = lazy_compile(r"""(?i)/admins?(?:[/_-]|$)""")
