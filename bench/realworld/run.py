@@ -714,6 +714,25 @@ APPS: tuple[App, ...] = (
         "swift", "test", 32),
     App("mythic", "MythicApp/Mythic", "754223978e61fb6efcff1e3152ae426bad0020b7", "swift", "test", 32),
     App("mage-ios", "ngageoint/mage-ios", "35120ac942fdb452ec8fced8d57148a3977299b0", "swift", "tuning", 32),
+    # Batch 33, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:33") before any
+    # scan. The test half unseen.
+    App("aave-interface", "aave/interface", "7e1c97841a7aaaf5b4b4ca3ec30d0015ff9f2cd5", "nextjs", "tuning", 33),
+    App("metaphysics", "artsy/metaphysics", "abca009d374a03ce2e4c772264d503c83a8d65f4", "node", "test", 33),
+    App("annuaire-entreprises", "annuaire-entreprises-data-gouv-fr/site", "e20f7342ecff70d7877297b824bcf082779a4fe4",
+        "node", "tuning", 33),
+    App("giveth-impact-graph", "Giveth/impact-graph", "b6718ee38207c586d33fcbd5251bd3b3b8039481", "node", "test", 33),
+    App("tamanu", "beyondessential/tamanu", "dd80ca4dfb82b4bdb309c80333677a3c2288a824", "react-native", "test", 33),
+    App("duolicious", "duolicious/duolicious-frontend", "44a05ac09aaa831cabb7c08b10fcbf529d2e7c37", "react-native",
+        "tuning", 33),
+    App("neuland", "neuland-ingolstadt/neuland.app-native", "83d5d70b57ae2ec14945c86ac96604d4465795bd",
+        "react-native", "tuning", 33),
+    App("pillar-valley", "EvanBacon/pillar-valley", "059927c437136b827cbeb39a15b2c012ee15d760", "react-native",
+        "test", 33),
+    App("penn-mobile-ios", "pennlabs/penn-mobile-ios", "41938908a2b9ad426b4d1601c63d3f861bec18c4", "swift", "test", 33),
+    App("markedit", "MarkEdit-app/MarkEdit", "a13c0f23c17bfa386c84b2e78007befc68101e16", "swift", "test", 33),
+    App("applite", "milanvarady/Applite", "9f7897cdebb332009b0d8eff92cb1d2fa080dcf0", "swift", "tuning", 33),
+    App("input-source-pro", "runjuu/InputSourcePro", "d90e204c251aba6e73a4bc47100627d2b544dee3", "swift", "tuning", 33),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
