@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .presets_node_http import NODE_HTTP_SOURCES
+from .presets_websocket import WEBSOCKET_SOURCES
 
 # `_req`: the underscore marks a parameter its author once left unused, and the handler may read it since
 _REQUEST = r"^(_?req|_?request|ctx\.request|ctx)$"
@@ -643,6 +644,8 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         },
         # a plain node:http server's request: its URL, headers and body chunks (presets_node_http.py)
         *NODE_HTTP_SOURCES,
+        # a WebSocket or Socket.IO server's messages from its clients (presets_websocket.py)
+        *WEBSOCKET_SOURCES,
         # searchParams.get('next'), request.nextUrl.searchParams.get('next'), formData.get('file')
         {
             "kind": "call_expression",
