@@ -92,6 +92,8 @@ APP = {
         ("config/webpack.prod.config.js", False),
         ("babel.config.js", False),
         ("jest.config.ts", False),
+        ("playwright.config.ts", False),
+        ("apps/web/cypress.config.js", False),
         ("src/setupProxy.js", False),
         ("next.config.js", True),  # headers, redirects and rewrites ship with the app
         ("app.config.ts", True),
