@@ -20,7 +20,15 @@ export function useNotificationLinks() {
 }
 
 export default function PromoScreen() {
-  const { target, orderId } = useLocalSearchParams<{ target: string; orderId: string }>();
+  const { target, orderId, next } = useLocalSearchParams<{ target: string; orderId: string; next?: string }>();
+
+  // opened as the screen mounts: the link alone sends the app to any scheme, no tap asked
+  useEffect(() => {
+    if (next) {
+      // ruleid: rn.linking.open-url-untrusted
+      Linking.openURL(next);
+    }
+  }, [next]);
 
   const onMessage = (event: WebViewMessageEvent) => {
     const message = JSON.parse(event.nativeEvent.data);
@@ -38,7 +46,8 @@ export default function PromoScreen() {
 
   return (
     <View>
-      {/* ruleid: rn.linking.open-url-untrusted */}
+      {/* the user taps to open the link's own URL: the link could have opened it directly */}
+      {/* ok: rn.linking.open-url-untrusted */}
       <Button title="Open offer" onPress={() => Linking.openURL(target)} />
       <Button title="Checked offer" onPress={openChecked} />
       {/* ok: rn.linking.open-url-untrusted */}

@@ -32,7 +32,8 @@ export default function ProfileScreen() {
         <Text>Help</Text>
       </Pressable>
       {returnUrl ? (
-        // ruleid: rn.linking.open-url-untrusted
+        // opened when the user taps: a link reaching this screen could have opened returnUrl itself
+        // ok: rn.linking.open-url-untrusted
         <Pressable onPress={() => Linking.openURL(returnUrl)}>
           <Text>Back</Text>
         </Pressable>
