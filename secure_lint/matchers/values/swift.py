@@ -89,7 +89,13 @@ KEYED_NUMBER_GETTERS = on_first_use(
 )
 # interpolation labels whose value is sent apart from the text (SQLKit's bound parameters)
 BOUND_LABELS = frozenset({"bind"})
-TYPED_PROPERTIES = frozenset({"count", "isEmpty", "hashValue", "timeIntervalSince1970", "uuidString"})
+TYPED_PROPERTIES = frozenset(
+    {
+        "count", "isEmpty", "hashValue", "timeIntervalSince1970", "uuidString",
+        # CoreGraphics geometry (`point.y`, `frame.size.width`, `bounds.midX`): CGFloat
+        "x", "y", "width", "height", "minX", "minY", "midX", "midY", "maxX", "maxY",
+    }
+)  # fmt: skip
 # a random identifier cannot close a quote, but it is what many tokens are: where the question is
 # whether a value may be a credential (a `storage` sink), a UUID tells nothing, nor does a string
 # literal (it may be the secret itself)
