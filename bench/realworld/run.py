@@ -733,6 +733,25 @@ APPS: tuple[App, ...] = (
     App("markedit", "MarkEdit-app/MarkEdit", "a13c0f23c17bfa386c84b2e78007befc68101e16", "swift", "test", 33),
     App("applite", "milanvarady/Applite", "9f7897cdebb332009b0d8eff92cb1d2fa080dcf0", "swift", "tuning", 33),
     App("input-source-pro", "runjuu/InputSourcePro", "d90e204c251aba6e73a4bc47100627d2b544dee3", "swift", "tuning", 33),
+    # Batch 34, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:34") before any
+    # scan. The test half unseen.
+    App("vao", "SocialGouv/vao", "28f94385e427f956f50ee92e70f0ac290022e321", "node", "test", 34),
+    App("sponsorblock-server", "ajayyy/SponsorBlockServer", "7c7ff3923faf149aa542836573029d16104d36a7", "node",
+        "tuning", 34),
+    App("nexterm", "gnmyt/Nexterm", "7d950070a4db740ddb7bf4feb8d0cff41faf61ea", "node", "tuning", 34),
+    App("fdm-monster", "fdm-monster/fdm-monster", "2e9816d2164bd4e135d2af89491674a9e8346cfd", "node", "test", 34),
+    App("1000jours", "SocialGouv/1000jours", "2496edce826250a19ea895088130491aba0566aa", "react-native", "test", 34),
+    App("recosante", "SocialGouv/recosante-expo-app", "2fe3c744e43337329926ea039dce44f5868af729", "react-native",
+        "tuning", 34),
+    App("paas-mpa", "bratislava/paas-mpa", "ceea280902067466747e22167b48b56fb456c71e", "react-native", "test", 34),
+    App("enforcement-scan", "bratislava/enforcement-scan-app-native", "3a662e72e9448bc6d1354a3a2e581d861b5f339b",
+        "react-native", "tuning", 34),
+    App("control-room", "twostraws/ControlRoom", "c8c7d4cfd4013e0a36466ed44c179522387ff437", "swift", "test", 34),
+    App("eatery-blue-ios", "cuappdev/eatery-blue-ios", "989d34ae23d290ff342399cfa313affc1289c8ff", "swift", "tuning",
+        34),
+    App("onlyswitch", "jacklandrin/OnlySwitch", "2dc31cd6da631cf7ac663044e4c3e4a91122dec0", "swift", "tuning", 34),
+    App("bookplayer", "TortugaPower/BookPlayer", "be3651475f51953a1d75f3b7fd9c273b7f460fd7", "swift", "test", 34),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
