@@ -16,6 +16,8 @@ member read (`settings.polling`) is such a value when every assignment to it in 
 object or array literal. A call whose result is an array whatever its receiver holds (`text.split(',')`,
 `rows.map(...)`, `Object.keys(o)`, `Array.from(set)`) is one too, bound or written in the call:
 only arrays (and typed arrays) have `map`, `filter`, `flat`; a string's `split` answers an array.
+A call of a function the file declares or imports is one when each of its returns is one
+(`return { certificate, valid: true }`), followed at most MAX_CALLS calls deep.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.values.declarations import declaration_of
-from secure_lint.matchers.values.imports import CLASS_KINDS
+from secure_lint.matchers.values.imports import CLASS_KINDS, function_of
 
 if TYPE_CHECKING:
     from secure_lint.matchers.values.imports import Links
@@ -47,7 +49,7 @@ def json_object(node: Any, links: Links | None) -> bool:
     if node.kind() in MEMBERS:
         return _object_member(node, links)
     if node.kind() == "call_expression":
-        return _array_call(node)
+        return _object_value(node, links)
     if node.kind() != "identifier":
         return False
     name = node.text()
@@ -124,19 +126,56 @@ def _assigned(scope: Any, name: str) -> list[Any]:
     return values
 
 
-def _object_value(value: Any, links: Links | None) -> bool:
+def _object_value(value: Any, links: Links | None, depth: int = 0) -> bool:
     while value.kind() in WRAPPERS and value.named_children():
         value = value.named_children()[0]
     if value.kind() in ("object", "array"):
         return True
     if value.kind() == "call_expression":
-        return _array_call(value)
+        return _array_call(value) or (depth < MAX_CALLS and _returns_object(value, links, depth + 1))
     if value.kind() != "new_expression":
         return False
     constructor = value.field("constructor")
     if constructor is None or constructor.kind() != "identifier":
         return False
     return _app_class(constructor, links)
+
+
+MAX_CALLS = 2  # functions followed from a call to what it returns, nested
+
+
+def _returns_object(call: Any, links: Links | None, depth: int) -> bool:
+    """Whether a call of a function the file declares or imports (`await validate(input)`) answers
+    an object or array on every path: each of its returns is one (`return { certificate, key }`)."""
+    callee = call.field("function")
+    if callee is None or callee.kind() != "identifier":
+        return False
+    found = declaration_of(callee, callee.text())
+    declaration, there = (found[0], links) if found is not None else (None, links)
+    if declaration is None and links is not None:
+        remote = links.imported(callee, callee.text())
+        if remote is not None and remote.declaration is not None:
+            declaration, there = remote.declaration, links.at(remote)
+    function = function_of(declaration) if declaration is not None else None
+    body = function.field("body") if function is not None else None
+    if body is None:
+        return False
+    if body.kind() != "statement_block":  # `const f = (x) => ({ ... })`
+        return _object_value(body, there, depth)
+    returns = [statement for statement in body.find_all(kind="return_statement") if _own(statement, function)]
+    values = [_returned(statement) for statement in returns]
+    return bool(values) and all(value is not None and _object_value(value, there, depth) for value in values)
+
+
+def _returned(statement: Any) -> Any | None:
+    children = [child for child in statement.named_children() if child.kind() != "comment"]
+    return children[0] if children else None
+
+
+def _own(statement: Any, function: Any) -> bool:
+    """Whether `statement` returns from `function` itself, not from a function nested in it."""
+    owner = next((a for a in statement.ancestors() if a.kind() in FUNCTIONS), None)
+    return owner is not None and owner.range() == function.range()
 
 
 def _app_class(name: Any, links: Links | None) -> bool:
