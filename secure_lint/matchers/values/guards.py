@@ -26,6 +26,7 @@ import re
 from typing import Any
 
 from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.matchers.values import collections
 from secure_lint.matchers.values.tree_memo import tree_fact
 
 # A function whose name says it decides trust or confinement: isSafeRedirect, isAllowedHost,
@@ -214,6 +215,7 @@ _PATH_BUILDERS = lazy_compile(
     r"^(([Pp]ath|nodePath|posix|win32|[Pp]ath\.posix|[Pp]ath\.win32)\.)?(resolve|join|normalize)$"
 )
 _FUNCTION_KINDS = ("function_declaration", "function_expression", "arrow_function", "method_definition")
+_MEMBERSHIP = frozenset({"includes", "has"})
 _FALSY = lazy_compile(r"""^(false|null|undefined|0|''|""|``)$""")
 
 
@@ -356,11 +358,15 @@ def _conjuncts(node: Any) -> list[Any]:
 
 def _confined_by(conjunct: Any) -> list[str]:
     """The variables a condition that holds shows confined: `!x.startsWith('..')` (a denial of
-    traversal that fails), `x.startsWith(base)` (a prefix that is more than `/`)."""
+    traversal that fails), `x.startsWith(base)` (a prefix that is more than `/`), `TYPES.includes(x)`
+    (one of a collection's values the code wrote)."""
     if conjunct.kind() == "unary_expression" and conjunct.text().startswith("!"):
         inner = conjunct.named_children()
         return denied(inner[0]) if len(inner) == 1 else []
     parts = method_call(conjunct)
+    if parts is not None and parts[1] in _MEMBERSHIP and parts[2].kind() == "identifier":
+        listed = collections.shape(parts[0]) == collections.Shape.COLLECTION
+        return [str(parts[2].text())] if listed else []
     if parts is None or parts[1] != "startsWith" or parts[0].kind() != "identifier":
         return []
     target, _, prefix = parts
