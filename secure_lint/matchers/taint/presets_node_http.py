@@ -68,6 +68,25 @@ _DATA_LISTENER: dict[str, Any] = {
 }
 _LISTENER: dict[str, Any] = {"any": _FUNCTIONS, "inside": {"kind": "arguments", "inside": _DATA_LISTENER}}
 
+def first_parameter(listener: dict[str, Any]) -> list[dict[str, Any]]:
+    """The rules for the first parameter of a function `listener` matches: `chunk => ...`,
+    `(chunk, ...) => ...`, and TypeScript's `(chunk: Buffer) => ...`."""
+    return [
+        {"kind": "identifier", "inside": {"field": "parameter", **listener}},
+        {"kind": "identifier", "nthChild": 1, "inside": {"kind": "formal_parameters", "inside": listener}},
+        {
+            "$languages": ["typescript", "tsx"],
+            "kind": "identifier",
+            "inside": {
+                "field": "pattern",
+                "kind": "required_parameter",
+                "nthChild": 1,
+                "inside": {"kind": "formal_parameters", "inside": listener},
+            },
+        },
+    ]
+
+
 NODE_HTTP_SOURCES: list[dict[str, Any]] = [
     # the URL and headers of the handler's request, whatever the parameter is named: (incoming, outgoing) => ...
     {
@@ -79,18 +98,7 @@ NODE_HTTP_SOURCES: list[dict[str, Any]] = [
         ],
     },
     # the body's chunks: req.on('data', (chunk) => { body += chunk })
-    {"kind": "identifier", "inside": {"field": "parameter", **_LISTENER}},
-    {"kind": "identifier", "nthChild": 1, "inside": {"kind": "formal_parameters", "inside": _LISTENER}},
-    {
-        "$languages": ["typescript", "tsx"],
-        "kind": "identifier",
-        "inside": {
-            "field": "pattern",
-            "kind": "required_parameter",
-            "nthChild": 1,
-            "inside": {"kind": "formal_parameters", "inside": _LISTENER},
-        },
-    },
+    *first_parameter(_LISTENER),
     # ... or iterated: the request in `for await (const chunk of req)` (each chunk holds its data)
     {
         **_REQUEST_OBJECT,

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .presets_node_http import first_parameter
+
 _FUNCTIONS = [{"kind": "arrow_function"}, {"kind": "function_expression"}]
 _OWN_EVENTS = r"close|error|disconnect|disconnecting|ping|pong|open|upgrade|unexpected-response|headers|end|drain"
 
@@ -41,20 +43,5 @@ _MESSAGE_CALL: dict[str, Any] = {
 }
 _MESSAGE_LISTENER: dict[str, Any] = {"any": _FUNCTIONS, "inside": {"kind": "arguments", "inside": _MESSAGE_CALL}}
 
-WEBSOCKET_SOURCES: list[dict[str, Any]] = [
-    # ws.on('message', msg => ...)
-    {"kind": "identifier", "inside": {"field": "parameter", **_MESSAGE_LISTENER}},
-    # socket.on('chat', (data, ack) => ...)
-    {"kind": "identifier", "nthChild": 1, "inside": {"kind": "formal_parameters", "inside": _MESSAGE_LISTENER}},
-    # socket.on('chat', (data: ChatMessage) => ...)
-    {
-        "$languages": ["typescript", "tsx"],
-        "kind": "identifier",
-        "inside": {
-            "field": "pattern",
-            "kind": "required_parameter",
-            "nthChild": 1,
-            "inside": {"kind": "formal_parameters", "inside": _MESSAGE_LISTENER},
-        },
-    },
-]
+# ws.on('message', msg => ...), socket.on('chat', (data, ack) => ...), (data: ChatMessage) => ...
+WEBSOCKET_SOURCES: list[dict[str, Any]] = first_parameter(_MESSAGE_LISTENER)
