@@ -2,7 +2,14 @@
 const express = require('express');
 const { X509Certificate } = require('crypto');
 
+const { Reminder } = require('./models');
+
 const router = express.Router();
+
+async function queueReminder({ appointmentId, email, models }) {
+  const { Reminder: Reminders } = models;
+  return await Reminders.create({ appointmentId, destination: email, status: 'queued' });
+}
 
 function describeCertificate(pem, key) {
   const certificate = new X509Certificate(pem);
@@ -33,6 +40,24 @@ router.post('/settings/echo', async (req, res) => {
 router.get('/greet', (req, res) => {
   // ruleid: node.xss.send-request-data
   res.send(greeting(req.query.name));
+});
+
+router.post('/reminders', async (req, res) => {
+  const { appointmentId, email } = req.body;
+  const reminder = await queueReminder({ appointmentId, email, models: req.models });
+  // ok: node.xss.send-request-data
+  res.status(201).send(reminder);
+});
+
+router.get('/reminders/:id', async (req, res) => {
+  // ok: node.xss.send-request-data
+  res.send(await Reminder.findByPk(req.params.id));
+});
+
+router.post('/reminders/preview', async (req, res) => {
+  const reminder = await queueReminder(req.body);
+  // ruleid: node.xss.send-request-data
+  res.send(`<p>Queued for ${req.body.email} (${reminder.id})</p>`);
 });
 
 module.exports = router;

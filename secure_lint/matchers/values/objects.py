@@ -17,13 +17,15 @@ object or array literal. A call whose result is an array whatever its receiver h
 `rows.map(...)`, `Object.keys(o)`, `Array.from(set)`) is one too, bound or written in the call:
 only arrays (and typed arrays) have `map`, `filter`, `flat`; a string's `split` answers an array.
 A call of a function the file declares or imports is one when each of its returns is one
-(`return { certificate, valid: true }`), followed at most MAX_CALLS calls deep.
+(`return { certificate, valid: true }`), followed at most MAX_CALLS calls deep, and so is an ORM's
+query for records (`await Patient.findByPk(id)`, `prisma.user.create(...)`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values.declarations import declaration_of
 from secure_lint.matchers.values.imports import CLASS_KINDS, function_of
 
@@ -132,7 +134,11 @@ def _object_value(value: Any, links: Links | None, depth: int = 0) -> bool:
     if value.kind() in ("object", "array"):
         return True
     if value.kind() == "call_expression":
-        return _array_call(value) or (depth < MAX_CALLS and _returns_object(value, links, depth + 1))
+        return (
+            _array_call(value)
+            or _model_record(value)
+            or (depth < MAX_CALLS and _returns_object(value, links, depth + 1))
+        )
     if value.kind() != "new_expression":
         return False
     constructor = value.field("constructor")
@@ -176,6 +182,30 @@ def _own(statement: Any, function: Any) -> bool:
     """Whether `statement` returns from `function` itself, not from a function nested in it."""
     owner = next((a for a in statement.ancestors() if a.kind() in FUNCTIONS), None)
     return owner is not None and owner.range() == function.range()
+
+
+# an ORM's record queries: a Sequelize or Mongoose model's class methods (`Patient.findByPk(id)`,
+# `User.create({...})`), a Prisma client's model delegate (`prisma.user.findUnique(...)`), a
+# TypeORM repository (`usersRepository.findOneBy(...)`): a record, a list of them, or null
+RECORD_QUERIES = frozenset(
+    {
+        "create", "bulkCreate", "findByPk", "findOne", "findAll", "findOrCreate", "findById", "find",
+        "findUnique", "findFirst", "findMany", "findOneBy", "findBy", "save", "upsert",
+    }
+)  # fmt: skip
+_MODEL = lazy_compile(r"^([A-Z][A-Za-z0-9]*|(this\.)?prisma\.\w+|(this\.)?\w+(Model|Repository))$")
+
+
+def _model_record(call: Any) -> bool:
+    """Whether a call is an ORM model's query for records (RECORD_QUERIES on a model class, a
+    Prisma delegate or a repository): what it answers is an object, an array of them, or null."""
+    callee = call.field("function")
+    if callee is None or callee.kind() != "member_expression":
+        return False
+    method, receiver = callee.field("property"), callee.field("object")
+    if method is None or receiver is None or method.text() not in RECORD_QUERIES:
+        return False
+    return _MODEL.match(" ".join(receiver.text().split())) is not None
 
 
 def _app_class(name: Any, links: Links | None) -> bool:
