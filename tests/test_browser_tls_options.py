@@ -58,20 +58,20 @@ def test_a_vite_entry_folder_is_browser_code_and_the_server_folder_is_not(tree, 
             "server/src/api/record.ts": SERVER_SOCKET,
         }
     )
-    assert _tls(run_cli("scan", "--format", "json", cwd=root)) == ["server/src/api/record.ts"]
+    assert _tls(run_cli("scan", "--format", "json", "--select", "node.tls.reject-unauthorized-false", cwd=root)) == ["server/src/api/record.ts"]
 
 
 def test_without_a_page_loading_the_folder_the_finding_stays(tree, run_cli) -> None:
     root = tree({"package.json": PACKAGE, "src/utils/browserSocket.ts": SOCKET})
-    assert _tls(run_cli("scan", "--format", "json", cwd=root)) == ["src/utils/browserSocket.ts"]
+    assert _tls(run_cli("scan", "--format", "json", "--select", "node.tls.reject-unauthorized-false", cwd=root)) == ["src/utils/browserSocket.ts"]
 
 
 def test_a_page_whose_module_script_sits_beside_it_marks_no_folder(tree, run_cli) -> None:
     page = INDEX_HTML.replace("/src/index.tsx", "/main.js")
     root = tree({"package.json": PACKAGE, "index.html": page, "main.js": "", "src/utils/browserSocket.ts": SOCKET})
-    assert _tls(run_cli("scan", "--format", "json", cwd=root)) == ["src/utils/browserSocket.ts"]
+    assert _tls(run_cli("scan", "--format", "json", "--select", "node.tls.reject-unauthorized-false", cwd=root)) == ["src/utils/browserSocket.ts"]
 
 
 def test_create_react_app_source_is_browser_code(tree, run_cli) -> None:
     root = tree({"web/package.json": CRA_PACKAGE, "web/src/socket.ts": SOCKET, "api/socket.ts": SERVER_SOCKET})
-    assert _tls(run_cli("scan", "--format", "json", cwd=root)) == ["api/socket.ts"]
+    assert _tls(run_cli("scan", "--format", "json", "--select", "node.tls.reject-unauthorized-false", cwd=root)) == ["api/socket.ts"]

@@ -44,7 +44,7 @@ APP_LICENCE = "Apache License\nVersion 2.0, January 2004\n\nCopyright 2024 Acme 
 JS_EVAL = """\
 const https = require("https");
 
-module.exports.agent = new https.Agent({ keepAlive: true, rejectUnauthorized: false });
+module.exports.agent = new https.Agent({ keepAlive: true, checkServerIdentity: () => undefined });
 """
 AWS_KEY = 'let awsKey = "AKIAZ4Q7XW3RB5M2KD6T"\nlet awsSecret = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzQ7XW3RB5M2K"\n'
 

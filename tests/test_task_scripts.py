@@ -110,7 +110,7 @@ def test_code_rules_are_off_in_an_eval_scripts_file(tree, run_cli) -> None:
         "package.json": json.dumps({"name": "acme", "private": True, "workspaces": ["packages/*"]}),
         **_db({"start": "bun run src/client.ts", "eval:matches": "bun run src/tools/eval-matches.ts"}),
     }
-    report = json.loads(run_cli("scan", "--format", "json", "--fail-on", "never", cwd=tree(files)).output)
-    found = {(f["location"]["path"], f["rule_id"]) for f in report["findings"]}
+    scan = run_cli("scan", "--format", "json", "--profile", "extended", "--fail-on", "never", cwd=tree(files))
+    found = {(f["location"]["path"], f["rule_id"]) for f in json.loads(scan.output)["findings"]}
     assert ("packages/db/src/client.ts", "node.tls.reject-unauthorized-false") in found
     assert not any(path == "packages/db/src/tools/eval-matches.ts" for path, _ in found)

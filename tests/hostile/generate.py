@@ -158,14 +158,11 @@ def build(root: Path) -> Planted:
         "src/chunks.js",
         "const CHUNK = 65536;\nexport const read = (fd) => fs.readSync(fd, new Buffer(CHUNK), 0, CHUNK, null);\n",
     )
-    # 12: read-only and hard-linked files with a safe fix
-    plant("src/pinned.js", "export const agent = new https.Agent({ rejectUnauthorized: false });\n", 1,
-          "node.tls.reject-unauthorized-false")
+    # 12: read-only and hard-linked files with a safe fix (an extended rule's: found when selected, not planted)
+    _write(root, "src/pinned.js", "export const agent = new https.Agent({ rejectUnauthorized: false });\n")
     (root / "src/pinned.js").chmod(0o444)
-    plant("src/shared.js", "export const agent = new https.Agent({ rejectUnauthorized: false });\n", 1,
-          "node.tls.reject-unauthorized-false")
+    _write(root, "src/shared.js", "export const agent = new https.Agent({ rejectUnauthorized: false });\n")
     os.link(root / "src/shared.js", root / "src/shared-link.js")
-    planted.add(("src/shared-link.js", 1, "node.tls.reject-unauthorized-false"))
     # 17: a pipe in a name; tabs and wide characters before a finding; folders named vendor
     plant("src/a|b.ts", f"export const key = '{STRIPE}';\n", 1, "secrets.stripe-secret-key")
     plant("src/wide.ts", f"\tconst 名前 = '{STRIPE}';\n", 1, "secrets.stripe-secret-key")

@@ -155,7 +155,9 @@ def test_fix_leaves_read_only_hard_linked_and_number_buffer_code_alone(
     chunks = (root / "src/chunks.js").read_text()
     buffer_rule = "node.buffer.deprecated-constructor"  # opt-in: selected here so that its fix is offered
     assert ("src/chunks.js", 2, buffer_rule) in found(run_cli, root, "--select", buffer_rule)
-    tls_rule = "node.tls.reject-unauthorized-false"
+    tls_rule = "node.tls.reject-unauthorized-false"  # extended: selected here, as the Buffer rule
+    tls_files = {"src/pinned.js", "src/shared.js", "src/shared-link.js"}
+    assert {(path, 1, tls_rule) for path in tls_files} <= found(run_cli, root, "--select", tls_rule)
     result = run_cli("scan", "--fix", "--select", buffer_rule, "--select", tls_rule, cwd=root)
     assert result.exit_code == 1
     assert_neutral(result.stdout + result.stderr, "text")
