@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+TLS_RULE = "node.tls.reject-unauthorized-false"
+
 INDEX_HTML = """\
 <!DOCTYPE html>
 <html lang="en">
@@ -43,9 +45,13 @@ export function followRun(browserId: string, token: string) {
 """
 
 
+def _scan(run_cli, root):  # type: ignore[no-untyped-def]
+    return run_cli("scan", "--format", "json", "--select", TLS_RULE, cwd=root)  # an extended rule: selected
+
+
 def _tls(result) -> list[str]:  # type: ignore[no-untyped-def]
     findings = json.loads(result.stdout)["findings"]
-    return sorted(f["location"]["path"] for f in findings if f["rule_id"] == "node.tls.reject-unauthorized-false")
+    return sorted(f["location"]["path"] for f in findings if f["rule_id"] == TLS_RULE)
 
 
 def test_a_vite_entry_folder_is_browser_code_and_the_server_folder_is_not(tree, run_cli) -> None:
@@ -58,20 +64,20 @@ def test_a_vite_entry_folder_is_browser_code_and_the_server_folder_is_not(tree, 
             "server/src/api/record.ts": SERVER_SOCKET,
         }
     )
-    assert _tls(run_cli("scan", "--format", "json", "--select", "node.tls.reject-unauthorized-false", cwd=root)) == ["server/src/api/record.ts"]
+    assert _tls(_scan(run_cli, root)) == ["server/src/api/record.ts"]
 
 
 def test_without_a_page_loading_the_folder_the_finding_stays(tree, run_cli) -> None:
     root = tree({"package.json": PACKAGE, "src/utils/browserSocket.ts": SOCKET})
-    assert _tls(run_cli("scan", "--format", "json", "--select", "node.tls.reject-unauthorized-false", cwd=root)) == ["src/utils/browserSocket.ts"]
+    assert _tls(_scan(run_cli, root)) == ["src/utils/browserSocket.ts"]
 
 
 def test_a_page_whose_module_script_sits_beside_it_marks_no_folder(tree, run_cli) -> None:
     page = INDEX_HTML.replace("/src/index.tsx", "/main.js")
     root = tree({"package.json": PACKAGE, "index.html": page, "main.js": "", "src/utils/browserSocket.ts": SOCKET})
-    assert _tls(run_cli("scan", "--format", "json", "--select", "node.tls.reject-unauthorized-false", cwd=root)) == ["src/utils/browserSocket.ts"]
+    assert _tls(_scan(run_cli, root)) == ["src/utils/browserSocket.ts"]
 
 
 def test_create_react_app_source_is_browser_code(tree, run_cli) -> None:
     root = tree({"web/package.json": CRA_PACKAGE, "web/src/socket.ts": SOCKET, "api/socket.ts": SERVER_SOCKET})
-    assert _tls(run_cli("scan", "--format", "json", "--select", "node.tls.reject-unauthorized-false", cwd=root)) == ["api/socket.ts"]
+    assert _tls(_scan(run_cli, root)) == ["api/socket.ts"]
