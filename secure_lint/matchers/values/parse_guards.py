@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.matchers.values import schemas
+from secure_lint.matchers.values.tree_memo import tree_fact
 from secure_lint.matchers.values.verdict import Verdict
 
 if TYPE_CHECKING:
@@ -26,12 +27,16 @@ if TYPE_CHECKING:
 
 _BLOCKS = frozenset({"statement_block", "program"})
 _LEAVES = frozenset({"return_statement", "throw_statement"})
+_PARSES = frozenset({"parse", "parseAsync"})
 
 
 def checked_field(node: Any, holder: Any, key: str, context: str | None, links: Links | None) -> Verdict | None:
     """What a schema parsed in place before `node` (a read of `holder.key`) says field `key` is;
     None when no such parse guards the read."""
-    for schema in _guarding_parses(node, str(holder.text())):
+    holder_text = str(holder.text())
+    if holder_text not in tree_fact(node, "discarded-parses", _parsed_holders):
+        return None  # the file parses no such value as a statement: most member reads end here
+    for schema in _guarding_parses(node, holder_text):
         if schema.kind() == "identifier":
             found = schemas.field_verdict(node, str(schema.text()), key, context, links)
         else:
@@ -39,6 +44,18 @@ def checked_field(node: Any, holder: Any, key: str, context: str | None, links: 
         if found is not None:
             return found
     return None
+
+
+def _parsed_holders(root: Any) -> frozenset[str]:
+    """The values the file parses as statements of their own (`req.params` of `Schema.parse(req.params);`)."""
+    found = set()
+    for statement in root.find_all(kind="expression_statement"):
+        call = _discarded_call(statement)
+        arguments = call.field("arguments") if call is not None else None
+        values = [a for a in arguments.named_children() if a.kind() != "comment"] if arguments is not None else []
+        if len(values) == 1:
+            found.add(str(values[0].text()))
+    return frozenset(found)
 
 
 def _guarding_parses(node: Any, holder: str) -> list[Any]:
@@ -67,6 +84,16 @@ def _parsed_schemas(statement: Any, holder: str) -> list[Any]:
 
 def _discarded_parse(statement: Any, holder: str) -> Any | None:
     """The schema of `Schema.parse(holder)` / `await Schema.parseAsync(holder)` as a statement."""
+    call = _discarded_call(statement)
+    arguments = call.field("arguments") if call is not None else None
+    values = [a for a in arguments.named_children() if a.kind() != "comment"] if arguments is not None else []
+    if call is None or len(values) != 1 or values[0].text() != holder:
+        return None
+    return call.field("function").field("object")
+
+
+def _discarded_call(statement: Any) -> Any | None:
+    """The `X.parse(...)` / `await X.parseAsync(...)` call a statement is made of, its value discarded."""
     if statement.kind() != "expression_statement":
         return None
     call = next(iter(statement.named_children()), None)
@@ -78,11 +105,9 @@ def _discarded_parse(statement: Any, holder: str) -> Any | None:
     if function is None or function.kind() != "member_expression":
         return None
     method, schema = function.field("property"), function.field("object")
-    arguments = call.field("arguments")
-    values = [a for a in arguments.named_children() if a.kind() != "comment"] if arguments is not None else []
-    if method is None or method.text() not in ("parse", "parseAsync") or len(values) != 1:
+    if method is None or schema is None or method.text() not in _PARSES:
         return None
-    return schema if values[0].text() == holder else None
+    return call
 
 
 def _every_catch_leaves(statement: Any) -> bool:
