@@ -63,14 +63,15 @@ def safe_for(charset: frozenset[str], context: str | None) -> bool:
     return charset <= SAFE.get(context, frozenset())
 
 
-def negated_class(regex: Any) -> frozenset[str] | None:
+def negated_class(regex: Any, replacing: bool = True) -> frozenset[str] | None:
     """The characters a global `/[^...]/g`, `/\\D/g` or `/\\W+/g` does not match (with the `i`
-    flag, both cases of its letters); None for any other regex."""
+    flag, both cases of its letters); None for any other regex. A pattern `test`ed rather than
+    `replace`d (`replacing` false) needs no `g`: one match anywhere is what the test finds."""
     if regex.kind() != "regex":
         return None
     source, flags = regex.field("pattern"), regex.field("flags")
     flag_text = str(flags.text()) if flags is not None else ""
-    if source is None or "g" not in flag_text:
+    if source is None or (replacing and "g" not in flag_text):
         return None
     text = str(source.text())
     text = text[:-1] if text.endswith(("+", "*")) else text

@@ -797,6 +797,8 @@ class Judge(verdict.Judge):
             return None
         if kind == "call_expression" and holds:
             return self._membership(condition, name)
+        if kind == "call_expression":
+            return self._outside_class(condition, name)
         if kind == "call_expression" and condition.text().replace(" ", "") == f"isNaN({name})":
             return TYPED  # global isNaN: false only for what converts to a number
         return None
@@ -828,6 +830,19 @@ class Judge(verdict.Judge):
         if method.text() == "test" and target.kind() == "regex" and _narrow_pattern(target):
             return ESCAPED
         return None
+
+    def _outside_class(self, call: Any, name: str) -> Verdict | None:
+        """`/[^a-z0-9_]/.test(x)` failing: `x` holds only the class's characters, escaped where
+        the sink takes them as they are (charsets.py; `if (/[^\\w-]/.test(slug)) return`)."""
+        function, arguments = call.field("function"), call.field("arguments")
+        values = arguments.named_children() if arguments is not None else []
+        if function is None or function.kind() != "member_expression" or len(values) != 1 or values[0].text() != name:
+            return None
+        method, target = function.field("property"), function.field("object")
+        if method is None or target is None or method.text() != "test":
+            return None
+        kept = charsets.negated_class(target, replacing=False)
+        return ESCAPED if kept is not None and charsets.safe_for(kept, self.context) else None
 
     def _declared(self, declaration: Any, scope: Any, name: str) -> Verdict | None:
         kind = declaration.kind()
