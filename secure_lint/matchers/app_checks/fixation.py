@@ -81,12 +81,20 @@ _PERSON_CREDENTIAL = lazy_compile(
 )
 
 
+# a handler registered on a sign-in path (`app.post('/login', (req, res) => {`, `router.post("/auth/signin", ...`):
+# whatever it checks (a username alone, in a demo), it is where a user is signed in
+_SIGN_IN_ROUTE = lazy_compile(
+    r"""\s*[\w$.]+\s*\.\s*(?:post|get|all|put)\s*\(\s*['"`](?P<path>(?:/[\w.-]+)*/(?:log_?in|sign_?in))['"`]""", re.I
+)
+
+
 @dataclass(frozen=True)
 class Login:
     """A handler that signs a user in and writes the user to the session without regenerating it."""
 
     write: re.Match[str]  # the first write of the user to the session
-    credential: str  # what makes it a login: the credential check it makes
+    credential: str  # what makes it a login: the credential check it makes, or its sign-in route
+    routed: bool = False  # a login by its route's path (`app.post('/login', ...)`), with no credential check seen
 
 
 def logins(text: str) -> Iterator[Login]:
@@ -106,11 +114,15 @@ def logins(text: str) -> Iterator[Login]:
         start = text.rfind("\n", 0, handler[-1][0]) + 1  # the outermost handler, from its line (the route)
         end = handler[-1][1]
         credential = _AUTHENTICATES.search(text, start, end)
-        if credential is None or _REGENERATE.search(text, start, end):
+        route = _SIGN_IN_ROUTE.match(text, start) if credential is None else None
+        if (credential is None and route is None) or _REGENERATE.search(text, start, end):
             continue
         if _MACHINE_CREDENTIAL.search(text, start, end) and not _PERSON_CREDENTIAL.search(text, start, end):
             continue
-        yield Login(match, " ".join(credential.group(0).split()))
+        if credential is not None:
+            yield Login(match, " ".join(credential.group(0).split()))
+        elif route is not None:
+            yield Login(match, route.group("path"), routed=True)
 
 
 def fixation_anchors(source: SourceFile) -> Iterator[RawMatch]:
@@ -150,7 +162,10 @@ def fixation_verdict(repo: Repository, path: str, line: int) -> list[str] | None
     stored = "the handler stores the signed-in user in the session"
     if here:
         write = " ".join(here[0].write.group(0).split())
-        stored += f" (`{write}`) after it checks a credential (`{here[0].credential}`)"
+        if here[0].routed:
+            stored += f" (`{write}`) in the handler of its sign-in route (`{here[0].credential}`)"
+        else:
+            stored += f" (`{write}`) after it checks a credential (`{here[0].credential}`)"
     regenerate = "ctx.regenerateSession()" if "koa" in package else "req.session.regenerate()"
     return [
         f"server-side session: {package}",
