@@ -47,6 +47,8 @@ CONSTANT, TYPED, ESCAPED = Verdict.CONSTANT, Verdict.TYPED, Verdict.ESCAPED
 LITERALS = frozenset({"string", "number", "true", "false", "null", "undefined", "regex"})
 CONSTANT_NAMES = frozenset({"undefined", "NaN", "Infinity"})
 MODULE_PATHS = frozenset({"__dirname", "__filename"})  # CommonJS: where the module's own file lies
+# calls whose value holds what their one argument holds (its members, its elements, itself frozen)
+SAME_VALUES = frozenset({"Object.values", "Object.entries", "Object.freeze", "Array.from", "Array.of"})
 TRANSPARENT = frozenset(
     {"parenthesized_expression", "non_null_expression", "satisfies_expression", "await_expression", "jsx_expression"}
 )
@@ -392,6 +394,8 @@ class Judge(verdict.Judge):
         values = arguments.named_children() if arguments is not None else []
         if name == "String" and len(values) == 1:
             return self.judge(values[0])
+        if name in SAME_VALUES and len(values) == 1:
+            return self.judge(values[0])  # `Object.values(TYPES)`: what a constant object holds, constant too
         if function.kind() == "identifier":
             return self._returned_by(function, node)
         if function.kind() != "member_expression":

@@ -1,0 +1,35 @@
+// Sort keys looked up in a map the code wrote, some of them built from a constant object's values
+const express = require('express');
+const { pool } = require('./db');
+
+const VISIT_TYPES = Object.freeze({ ADMISSION: 'admission', CLINIC: 'clinic', TRIAGE: 'triage' });
+const VISIT_TYPE_LABELS = {
+  [VISIT_TYPES.ADMISSION]: 'Hospital admission',
+  [VISIT_TYPES.CLINIC]: 'Clinic',
+  [VISIT_TYPES.TRIAGE]: 'Triage',
+};
+const VISIT_TYPE_VALUES = Object.values(VISIT_TYPES);
+
+const router = express.Router();
+
+router.get('/patients/:id/visits', async (req, res) => {
+  const { orderBy } = req.query;
+  const SORT_KEYS = {
+    startDate: 'start_date',
+    visitType: `CASE ${VISIT_TYPE_VALUES.map((type) => `WHEN visit_type = '${type}' THEN '${VISIT_TYPE_LABELS[type]}'`).join(' ')} END`,
+  };
+  if (!orderBy) return res.status(400).json({ error: 'orderBy is required' });
+  const sortKey = orderBy && SORT_KEYS[orderBy];
+  // ok: js.sql.sql-string-built
+  const { rows } = await pool.query(`SELECT * FROM visits WHERE patient_id = $1 ORDER BY ${sortKey}`, [req.params.id]);
+  res.json(rows);
+});
+
+router.get('/patients/:id/visits/by-label', async (req, res) => {
+  const labels = Object.values({ ...VISIT_TYPE_LABELS, custom: req.query.label });
+  // ruleid: js.sql.sql-string-built
+  const { rows } = await pool.query(`SELECT * FROM visits WHERE label IN ('${labels.join("','")}')`);
+  res.json(rows);
+});
+
+module.exports = router;
