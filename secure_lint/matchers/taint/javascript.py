@@ -525,6 +525,7 @@ def _bind(scope: Scope, binding: Any) -> None:
         scope.assign(names, value, keep)
     if target.kind() == "object_pattern":
         _bind_sources(scope, target)
+        scope.clean(_sanitized_parts(scope, target))
     _bind_hosts(scope, target, value if kind == "variable_declarator" else None)
     relative = guards.relative_target(value) if kind == "variable_declarator" and len(names) == 1 else None
     if relative is not None:
@@ -635,6 +636,19 @@ def _bind_sources(scope: Scope, pattern: Any) -> None:
         elif value is not None and value.kind() == "identifier":  # `url: target` binds `target`
             scope.tainted[str(value.text())] = str(part.text())
             scope.trails[str(value.text())] = (Step(part, "source", str(part.text())),)
+
+
+def _sanitized_parts(scope: Scope, pattern: Any) -> list[str]:
+    """The names an object pattern takes from fields the rule's sanitizers match as they are taken
+    (`const { path } = req.file`: the path an upload middleware made)."""
+    names = []
+    for part in pattern.named_children():
+        if span(part) not in scope.sanitizers:
+            continue
+        value = part.field("value") if part.kind() == "pair_pattern" else part
+        if value is not None and value.kind() in ("identifier", "shorthand_property_identifier_pattern"):
+            names.append(str(value.text()))
+    return names
 
 
 def _whole_tainted(scope: Scope, node: Any, path: str) -> bool:

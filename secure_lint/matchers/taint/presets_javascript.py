@@ -499,6 +499,45 @@ _UPLOAD_ALIAS_FIELD: dict[str, Any] = {
     ],
     "not": _CLIENT_NAMED_UPLOAD,
 }
+# the same fields destructured: `const { path, originalname } = req.file`, or from a name the upload
+# is bound to (`const { file } = req; const { path } = file`); a renaming pair (`{ path: tmp }`) too
+_DESTRUCTURED_UPLOAD = {
+    "kind": "identifier",
+    "pattern": "$UPLOAD",
+    "any": [
+        _declared_in_file("$UPLOAD", {"has": {"field": "value", "regex": rf"{_UPLOAD_FROM_REQUEST}$"}}),
+        _TYPED_UPLOAD,
+        {
+            "inside": {
+                "stopBy": "end",
+                "kind": "program",
+                "has": {
+                    "stopBy": "end",
+                    "kind": "variable_declarator",
+                    "all": [
+                        {"has": {"field": "name", "kind": "object_pattern",
+                                 "has": {"kind": "shorthand_property_identifier_pattern", "pattern": "$UPLOAD"}}},
+                        {"has": {"field": "value", "regex": r"^((ctx|context)\.)?(req|request)$"}},
+                    ],
+                },
+            }
+        },
+    ],
+}
+_UPLOAD_PATTERN_FIELD: dict[str, Any] = {
+    "any": [
+        {"kind": "shorthand_property_identifier_pattern", "regex": rf"^({_UPLOAD_FIELDS})$"},
+        {"kind": "pair_pattern", "has": {"field": "key", "regex": rf"^({_UPLOAD_FIELDS})$"}},
+    ],
+    "inside": {
+        "kind": "object_pattern",
+        "inside": {
+            "kind": "variable_declarator",
+            "has": {"field": "value", "any": [{"regex": r"^(req|request)\.file!?$"}, _DESTRUCTURED_UPLOAD]},
+        },
+    },
+    "not": _CLIENT_NAMED_UPLOAD,
+}
 # A path builder that collapses `..` segments (`path.join('exports', 'cert_../../x')` is `x`)
 # (matched on the callee, a few characters, not on the whole call's text)
 _PATH_BUILDER: dict[str, Any] = {
@@ -854,6 +893,7 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         {"kind": "call_expression", "regex": r"\.replace(All)?\(\s*/\[\^(?:[^\]\\/]|\\[wds.\-_])*\]\+?/[a-z]*g"},
         _UPLOAD_FIELD,
         _UPLOAD_ALIAS_FIELD,
+        _UPLOAD_PATTERN_FIELD,
         *_GLUED_TO_LITERAL,
     ],
 }

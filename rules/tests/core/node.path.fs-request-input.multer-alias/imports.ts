@@ -46,6 +46,28 @@ router.post('/import/named', upload.single('file'), async (req, res) => {
   res.json({ queued: await queueImport(rows) });
 });
 
+// the upload destructured: from req.file, or from the name `{ file } = req` binds
+router.post('/import/scan', upload.single('file'), async (req, res) => {
+  const { path: uploaded, originalname } = req.file!;
+  // ok: node.path.fs-request-input
+  const rows = createReadStream(uploaded);
+  res.json({ queued: await queueImport(rows), name: originalname });
+});
+
+router.post('/import/archive', upload.single('file'), async (req, res) => {
+  const { file, body } = req;
+  if (!file) return res.status(400).send('file missing');
+  const { path: tmpPath, filename } = file;
+  // ok: node.path.fs-request-input
+  await unlink(tmpPath);
+  // ok: node.path.fs-request-input
+  await unlink(path.join(tmpdir(), filename));
+  const { folder } = body;
+  // ruleid: node.path.fs-request-input
+  await unlink(path.join(tmpdir(), folder, filename));
+  res.sendStatus(204);
+});
+
 async function queueImport(input: unknown): Promise<number> {
   return Array.isArray(input) ? input.length : 1;
 }
