@@ -25,6 +25,21 @@ router.get('/patients/:id/visits', async (req, res) => {
   res.json(rows);
 });
 
+// `a && b` is `a` only when `a` is falsy (no one's data), else `b`: here a key's constant
+router.get('/patients/:id/admissions', async (req, res) => {
+  const { orderBy, order = 'asc' } = req.query;
+  const SORT_KEYS = { startDate: 'start_date', endDate: 'end_date' };
+  const sortKey = orderBy && SORT_KEYS[orderBy];
+  const direction = order.toLowerCase() === 'asc' ? 'ASC' : 'DESC';
+  // ok: js.sql.sql-string-built
+  const { rows } = await pool.query(`SELECT * FROM admissions WHERE patient_id = $1 ${sortKey ? `ORDER BY ${sortKey} ${direction}` : ''}`, [req.params.id]);
+  // the right operand is the client's text itself
+  const column = orderBy && orderBy.trim();
+  // ruleid: js.sql.sql-string-built
+  const { rows: again } = await pool.query(`SELECT * FROM admissions ORDER BY ${column}`);
+  res.json({ rows, again });
+});
+
 router.get('/patients/:id/visits/by-label', async (req, res) => {
   const labels = Object.values({ ...VISIT_TYPE_LABELS, custom: req.query.label });
   // ruleid: js.sql.sql-string-built

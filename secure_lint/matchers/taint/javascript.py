@@ -378,14 +378,16 @@ def _ternary_tainted(scope: Scope, node: Any) -> bool:
 
 
 def _and_tainted(scope: Scope, node: Any) -> bool:
-    """`isRelativeUrl(next) && next` yields `next` only where the check holds (else the check's
-    false): the right operand naming a value a named check on the left tests is clean."""
+    """`a && b` is `a` only where `a` is falsy (`''`, 0, NaN, null, undefined, false: nobody's data),
+    else `b`: it holds what the right operand holds (`orderBy && SORT_KEYS[orderBy]` holds a key's
+    constant). A right operand naming a value a named check on the left tests is clean
+    (`isRelativeUrl(next) && next`)."""
     left, right = node.field("left"), node.field("right")
-    if left is None or right is None:
-        return scope.any_tainted([left, right])
-    if right.kind() == "identifier" and right.text() in _checked_names(scope, left):
-        return bool(scope.is_tainted(left))
-    return scope.any_tainted([left, right])
+    if right is None:
+        return False
+    if left is not None and right.kind() == "identifier" and right.text() in _checked_names(scope, left):
+        return False
+    return bool(scope.is_tainted(right))
 
 
 def _root_name(node: Any) -> str | None:
