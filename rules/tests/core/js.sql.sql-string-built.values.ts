@@ -253,3 +253,29 @@ export function tableStatement(table: string): string {
   // ruleid: js.sql.sql-string-built
   return `insert into "${table}" (id) values (1)`;
 }
+
+// the client picks columns from a list: a filter that keeps only the listed ones leaves the code's names
+const EXPORTABLE = new Set(['id', 'title', 'created_at', 'author_id']);
+
+export async function exportPosts(req: Request, res: Response) {
+  const requested = String(req.query.fields ?? '').split(',');
+  const columns = requested.filter((field) => EXPORTABLE.has(field) && field.length > 0);
+  // ok: js.sql.sql-string-built
+  const [rows] = await pool.query(`SELECT ${columns.join(', ')} FROM posts`);
+  const named = requested.filter((field) => /^[a-z_]+$/.test(field));
+  // ok: js.sql.sql-string-built
+  const [more] = await pool.query(`SELECT ${named.join(', ')} FROM drafts`);
+  // keeping what the list lacks, or anything non-empty, keeps the client's text
+  const unknown = requested.filter((field) => !EXPORTABLE.has(field));
+  // ruleid: js.sql.sql-string-built
+  await pool.query(`INSERT INTO audit (note) VALUES ('${unknown.join(',')}')`);
+  res.json({ rows, more });
+}
+
+export async function exportDrafts(req: Request, res: Response) {
+  const requested = String(req.query.fields ?? '').split(',');
+  const nonEmpty = requested.filter((field) => field.trim() !== '');
+  // ruleid: js.sql.sql-string-built
+  const [rows] = await pool.query(`SELECT ${nonEmpty.join(', ')} FROM drafts`);
+  res.json(rows);
+}

@@ -421,7 +421,12 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
         target = function.field("object")
         if target is not None and target.text() in scope.encoded and function.text().endswith(".toString"):
             return False  # URLSearchParams#toString percent-encodes every value
-        if target is not None and scope.is_tainted(target) and not _maps_to_own_values(scope, node, function):
+        if (
+            target is not None
+            and scope.is_tainted(target)
+            and not _maps_to_own_values(scope, node, function)
+            and not _filtered_to_allowed(scope, node, function)
+        ):
             return True
     if schema_calls.carries(scope, node, function):
         return True  # `Body.parse(req.body)`: the same data, its fields' types the value model's
@@ -447,11 +452,7 @@ def _maps_to_own_values(scope: Scope, call: Any, function: Any) -> bool:
     callback = next(iter(arguments.named_children()), None)
     if callback is None or callback.kind() not in ("arrow_function", "function_expression"):
         return False
-    element = callback.field("parameter")
-    if element is None:
-        formal = callback.field("parameters")
-        first = next(iter(formal.named_children()), None) if formal is not None else None
-        element = first.field("pattern") if first is not None and first.field("pattern") is not None else first
+    element = _callback_element(callback)
     body = callback.field("body")
     if element is None:
         return True  # `() => '?'`
@@ -462,6 +463,46 @@ def _maps_to_own_values(scope: Scope, call: Any, function: Any) -> bool:
         return False
     name = element.text()
     return not any(ref.text() == name for ref in body.find_all(kind="identifier"))
+
+
+def _filtered_to_allowed(scope: Scope, call: Any, function: Any) -> bool:
+    """`columns.filter((c) => ALLOWED.includes(c))`, `.filter((f) => /^[a-z_]+$/.test(f))`: a filter
+    whose callback keeps an element only when it is in a list the code fixed (or fully matches an
+    anchored pattern) leaves the code's own values."""
+    prop = function.field("property")
+    arguments = call.field("arguments")
+    if prop is None or prop.text() != "filter" or arguments is None:
+        return False
+    callback = next(iter(arguments.named_children()), None)
+    if callback is None or callback.kind() not in ("arrow_function", "function_expression"):
+        return False
+    element = _callback_element(callback)
+    returned = _callback_returns(callback)
+    if element is None or element.kind() != "identifier" or not returned:
+        return False
+    name = element.text()
+    return all(name in _kept_when_true(scope, value) for value in returned)
+
+
+def _kept_when_true(scope: Scope, condition: Any) -> list[str]:
+    """The variables a condition shows allow-listed when it holds: its `&&` parts that are checks
+    themselves (not negated: `!ALLOWED.includes(c)` keeps what the list lacks)."""
+    return [
+        name
+        for part in guards.conjuncts(condition)
+        if _unwrapped(part).kind() == "call_expression"
+        for name in _allowed_names(scope, _unwrapped(part))
+    ]
+
+
+def _callback_element(callback: Any) -> Any | None:
+    """The first parameter of a callback: `x` of `x => ...`, `(x, i) => ...`, `({ id }) => ...`'s pattern."""
+    element = callback.field("parameter")
+    if element is None:
+        formal = callback.field("parameters")
+        first = next(iter(formal.named_children()), None) if formal is not None else None
+        element = first.field("pattern") if first is not None and first.field("pattern") is not None else first
+    return element
 
 
 def _callback_returns(callback: Any) -> list[Any]:
