@@ -752,6 +752,23 @@ APPS: tuple[App, ...] = (
         34),
     App("onlyswitch", "jacklandrin/OnlySwitch", "2dc31cd6da631cf7ac663044e4c3e4a91122dec0", "swift", "tuning", 34),
     App("bookplayer", "TortugaPower/BookPlayer", "be3651475f51953a1d75f3b7fd9c273b7f460fd7", "swift", "test", 34),
+    # Batch 35, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:35") before any
+    # scan. The test half unseen.
+    App("ai-answers", "cds-snc/ai-answers", "84b30f543516238caf36ce57a4b91750aee2d720", "node", "tuning", 35),
+    App("onghub", "code4romania/onghub", "0c3643d27467a500f9cf0c55d444888ba8d8cefb", "node", "tuning", 35),
+    App("pass-emploi-api", "SocialGouv/pass-emploi-api", "551432df7ce0e8aa5173002a463e6c28ae87f7cc", "node", "test",
+        35),
+    App("zacharie", "betagouv/zacharie", "2f7d26df290908a6d9186d50f7077ccff125c1a2", "node", "test", 35),
+    App("vic", "code4romania/vic", "ac237772e998a12e9178f82f48e07d1cf9e5f0bf", "react-native", "test", 35),
+    App("mapswipe", "mapswipe/mapswipe", "ded8c1fc181316bad5bc42141051ce1f09bf7e3e", "react-native", "test", 35),
+    App("beep", "beepnl/beep-react-native-app", "233990269b8e690e41d87e11b53ec2c193494b72", "react-native", "tuning",
+        35),
+    App("paseo", "getpaseo/paseo", "f3de568969b27f7b0702d96f458c41a28a7dd2f5", "react-native", "tuning", 35),
+    App("quickrecorder", "lihaoyun6/QuickRecorder", "e82051787f013ec2e811fcceab2d7de80e9d4dbe", "swift", "test", 35),
+    App("gifski", "sindresorhus/Gifski", "f298f53bc52ddfa908db124800ae830f7a3003d2", "swift", "test", 35),
+    App("resell-ios", "cuappdev/resell-ios", "2a3bb90f96645a78629a6cc25445c7d8baa2998a", "swift", "tuning", 35),
+    App("ollamac", "kevinhermawan/Ollamac", "7c6bc45238838a7b80c785335203efceef95e4f2", "swift", "tuning", 35),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
