@@ -566,6 +566,8 @@ def _bind(scope: Scope, binding: Any) -> None:
         _bind_fields(scope, target, value, keep) or _bind_literal_fields(scope, target, value, keep)
     ):
         scope.assign(names, value, keep)
+        if keep and not add and value is not None and target.kind() == "identifier" and not scope.is_tainted(value):
+            _clean_in_rest_of_block(scope, binding, names[0])
     if target.kind() == "object_pattern":
         _bind_sources(scope, target)
         scope.clean(_sanitized_parts(scope, target))
@@ -573,6 +575,23 @@ def _bind(scope: Scope, binding: Any) -> None:
     relative = guards.relative_target(value) if kind == "variable_declarator" and len(names) == 1 else None
     if relative is not None:
         scope.stands_for[names[0]] = relative  # checking path.relative(base, target) checks target
+
+
+def _clean_in_rest_of_block(scope: Scope, binding: Any, name: str) -> None:
+    """`if (req.method === 'GET') { key = requireId(key); find({ key }) }`: a clean value assigned on
+    one branch is the one every later read of its block sees, up to the name's next assignment
+    there (after the block, the value from before it may be read again)."""
+    statement = binding.parent()
+    block = statement.parent() if statement is not None and statement.kind() == "expression_statement" else None
+    if block is None or block.kind() not in ("statement_block", "switch_case", "switch_default"):
+        return
+    start, end = binding.range().end.index, block.range().end.index
+    for later in block.find_all(any=[{"kind": "assignment_expression"}, {"kind": "augmented_assignment_expression"}]):
+        left = later.field("left")
+        at = later.range().start.index
+        if left is not None and left.text() == name and start <= at < end:
+            end = at
+    scope.checked.append((start, end, name))
 
 
 def _bind_property(scope: Scope, target: Any, value: Any, keep: bool) -> None:
