@@ -137,6 +137,32 @@ def _open_handler(route: Route) -> bool:
     return first_guard(route.guards) is None and not checks_caller(route.handler)
 
 
+_EXPORT_DEFAULT = lazy_compile(r"""\bexport\s+default\b""")
+
+
+def _exported_guarded(repo: Repository, path: str, text: str, name: str) -> bool:
+    """Whether the module imported whole as `name` exports by default one of its functions
+    wrapped with a guard (`export default (req, res) => withProtection(deleteAllHandler,
+    authMiddleware, adminMiddleware)(req, res)`, `export default compose(requireAdmin, reset)`)."""
+    target = _resolve(repo, path, text, name)
+    if target is None or target[1] is not None:
+        return False
+    module = repo.text(target[0]) or ""
+    export = _EXPORT_DEFAULT.search(module)
+    if export is None:
+        return False
+    defined, exported = _defined_names(module), module[export.start():]
+    for call in _CALL.finditer(exported):
+        if call.group("name") in _NOT_CALLS:
+            continue
+        arguments = [one_line(argument.strip()) for argument, _, _ in call_arguments(exported, call.end())]
+        if any(argument in defined for argument in arguments) and any(
+            _IDENTIFIER.fullmatch(argument) and is_guard(argument) for argument in arguments
+        ):
+            return True
+    return False
+
+
 def _under_env_condition(text: str, blocks: list[tuple[int, int]], offset: int) -> bool:
     return any(_ENV_CONDITION.search(text[max(0, b[0] - 300) : b[0]]) for b in enclosing(blocks, offset))
 
@@ -443,8 +469,9 @@ def destructive_verdict(repo: Repository, path: str, line: int) -> list[str] | N
     handler, where_path = route.handler, path
     named = _NAMED.fullmatch(handler)
     if named:  # a handler named by reference: its body, where it is defined
-        body = _body_of(repo, path, text, re.sub(r"\s+", "", named.group("name")))
-        if body is None or checks_caller(body[0]):
+        name = re.sub(r"\s+", "", named.group("name"))
+        body = _body_of(repo, path, text, name)
+        if body is None or checks_caller(body[0]) or _exported_guarded(repo, path, text, name):
             return None
         handler, where_path = body
     found = bulk_operation(handler)

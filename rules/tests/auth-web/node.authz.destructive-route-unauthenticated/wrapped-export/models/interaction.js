@@ -1,0 +1,3 @@
+import mongoose from 'mongoose';
+
+export const Interaction = mongoose.model('Interaction', new mongoose.Schema({ question: String, answer: String }));
