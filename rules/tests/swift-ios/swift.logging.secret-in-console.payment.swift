@@ -10,21 +10,21 @@ struct PaymentCard {
 final class CheckoutService {
     func charge(_ card: PaymentCard, pin: String, ssn: String) {
         // ruleid: swift.logging.secret-in-console
-        print("Charging card \(card.cardNumber) exp \(card.expiryMonth)")
+        NSLog("Charging card \(card.cardNumber) exp \(card.expiryMonth)")
         // ruleid: swift.logging.secret-in-console
         NSLog("cvv=%@", card.cvv)
         // ruleid: swift.logging.secret-in-console
-        print("verifying pin \(pin) for \(ssn)")
+        NSLog("verifying pin \(pin) for \(ssn)")
         // ok: swift.logging.secret-in-console
-        print("Charging card ending \(card.last4)")
+        NSLog("Charging card ending \(card.last4)")
         // ok: swift.logging.secret-in-console
-        print("card has \(card.cardNumber.count) digits")
+        NSLog("card has \(card.cardNumber.count) digits")
     }
 
     func deriveKey(password: String, salt: String) {
         // ruleid: swift.logging.secret-in-console
-        print("derived with salt \(salt) and password")
+        NSLog("derived with salt \(salt) and password")
         // ok: swift.logging.secret-in-console
-        print("derivation finished")
+        NSLog("derivation finished")
     }
 }

@@ -14,19 +14,24 @@ final class AuthService {
 
     func signIn(email: String, password: String) async throws -> TokenResponse {
         // ruleid: swift.logging.secret-in-console
-        print("Signing in \(email) with password \(password)")
+        NSLog("Signing in \(email) with password \(password)")
         let userPassword = password
         // ruleid: swift.logging.secret-in-console
-        debugPrint(userPassword)
+        NSLog(userPassword)
         let request = try makeLoginRequest(email: email, password: password)
         // ruleid: swift.logging.secret-in-console
         NSLog("Authorization header: %@", authorizationHeader)
         let (data, _) = try await session.data(for: request)
         let tokens = try JSONDecoder().decode(TokenResponse.self, from: data)
         // ruleid: swift.logging.secret-in-console
-        debugPrint("Got tokens: " + tokens.accessToken)
+        NSLog("Got tokens: " + tokens.accessToken)
         // ok: swift.logging.secret-in-console
-        print("Signed in \(email), token expires in \(tokens.expiresIn)s")
+        NSLog("Signed in \(email), token expires in \(tokens.expiresIn)s")
+        // print writes to stdout, which only an attached debugger reads: no device log keeps it
+        // ok: swift.logging.secret-in-console
+        print("Got tokens: " + tokens.accessToken)
+        // ok: swift.logging.secret-in-console
+        debugPrint(tokens.refreshToken)
         refreshToken = tokens.refreshToken
         return tokens
     }
@@ -34,7 +39,7 @@ final class AuthService {
     func registerPush(deviceToken: Data) {
         let hex = deviceToken.map { String(format: "%02x", $0) }.joined()
         // ok: swift.logging.secret-in-console
-        print("Registered for push with \(deviceToken.count) bytes, hasToken: \(hasRefreshToken)")
+        NSLog("Registered for push with \(deviceToken.count) bytes, hasToken: \(hasRefreshToken)")
         PushAPI.register(hex)
     }
 
@@ -42,17 +47,17 @@ final class AuthService {
 
     func signOut() {
         // ruleid: swift.logging.secret-in-console
-        print("Discarding refresh token \(refreshToken ?? "none")")
+        NSLog("Discarding refresh token \(refreshToken ?? "none")")
         refreshToken = nil
     }
 
     func debugDump(_ tokens: TokenResponse) {
         #if DEBUG
         // ok: swift.logging.secret-in-console
-        print("access token: \(tokens.accessToken)")
+        NSLog("access token: \(tokens.accessToken)")
         #endif
         // ok: swift.logging.secret-in-console
-        print("token refresh scheduled")
+        NSLog("token refresh scheduled")
     }
 
     private var authorizationHeader: String { "Bearer \(refreshToken ?? "")" }
@@ -75,9 +80,9 @@ final class LoginViewController: UIViewController {
         let secret = passwordField.text ?? ""
         let body = "email=\(email)&pw=\(secret)"
         // ruleid: swift.logging.secret-in-console
-        print("POST /login " + body)
+        NSLog("POST /login " + body)
         // ok: swift.logging.secret-in-console
-        print("POST /login for \(email), \(secret.count) characters")
+        NSLog("POST /login for \(email), \(secret.count) characters")
         api.logIn(body: body)
     }
 }
@@ -91,12 +96,12 @@ struct UnlockView: View {
             SecureField("PIN", text: $code)
             Button("Unlock") {
                 // ruleid: swift.logging.secret-in-console
-                print("unlock attempt with \(code)")
+                NSLog("unlock attempt with \(code)")
                 vault.unlock(code)
             }
             Button("Forgot PIN") {
                 // ok: swift.logging.secret-in-console
-                print("PIN reset requested, \(code.isEmpty ? "no" : "some") input typed")
+                NSLog("PIN reset requested, \(code.isEmpty ? "no" : "some") input typed")
             }
         }
     }
@@ -113,38 +118,38 @@ struct Token {
 final class PaymasterLogger {
     func logCharge(_ fee: Decimal, token: Token, recipient: String) {
         // ok: swift.logging.secret-in-console
-        print("charge \(fee) \(token.coin.code) (\(token.decimals) decimals) contract \(token.contractAddress) to \(recipient)")
+        NSLog("charge \(fee) \(token.coin.code) (\(token.decimals) decimals) contract \(token.contractAddress) to \(recipient)")
     }
 
     func logQuote(_ quote: PaymasterQuote) {
         // ok: swift.logging.secret-in-console
-        print("paymaster quote: token=\(quote.token.eip55) rate=\(quote.exchangeRate)")
+        NSLog("paymaster quote: token=\(quote.token.eip55) rate=\(quote.exchangeRate)")
     }
 
     func logSession(_ session: OAuthSession, token: String) {
         // ruleid: swift.logging.secret-in-console
-        print("session token \(token.debugDescription)")
+        NSLog("session token \(token.debugDescription)")
         // ruleid: swift.logging.secret-in-console
-        print("token bytes \(Array(token.utf8))")
+        NSLog("token bytes \(Array(token.utf8))")
         // ruleid: swift.logging.secret-in-console
-        print("refreshing with \(session.accessToken)")
+        NSLog("refreshing with \(session.accessToken)")
         // ruleid: swift.logging.secret-in-console
-        print("session dump \(session.token.rawValue)")
+        NSLog("session dump \(session.token.rawValue)")
         // ok: swift.logging.secret-in-console
-        print("session token expires at \(session.token.expiresAt)")
+        NSLog("session token expires at \(session.token.expiresAt)")
     }
 
     func logTrimmed(token: String) {
         // a property of a string is its text, whatever the extension calls it
         // ruleid: swift.logging.secret-in-console
-        print("token \(token.trimmed)")
+        NSLog("token \(token.trimmed)")
         let apiToken: String = Keys.current.apiToken
         // ruleid: swift.logging.secret-in-console
-        print("api token \(apiToken.normalized)")
+        NSLog("api token \(apiToken.normalized)")
     }
 
     func logHeader(authToken: String?) {
         // ruleid: swift.logging.secret-in-console
-        print("auth header built from \(authToken.capitalized)")
+        NSLog("auth header built from \(authToken.capitalized)")
     }
 }
