@@ -24,6 +24,22 @@ router.post('/login-safe', async (req, res) => {
   res.json({ ok });
 });
 
+// rows of an uploaded sheet: the row number is used only where `typeof` says it is a number
+router.post('/imports/:id/rows', async (req, res) => {
+  for (const row of req.body.rows) {
+    const rowIndex = (row && typeof row.rowIndex === 'number') ? row.rowIndex : undefined;
+    // ok: node.nosql.request-object-in-query
+    await Order.findOneAndUpdate({ importId: String(req.params.id), rowIndex }, { $set: { seen: true } });
+    const sheet = typeof row.sheet === 'string' || row.sheet ? row.sheet : 'main';
+    // ruleid: node.nosql.request-object-in-query
+    await Order.updateOne({ importId: String(req.params.id), sheet }, { $set: { seen: true } });
+    const position = typeof row.rowIndex === 'number' ? row.position : 0;
+    // ruleid: node.nosql.request-object-in-query
+    await Order.deleteOne({ importId: String(req.params.id), position });
+  }
+  res.sendStatus(204);
+});
+
 router.post('/token', async (req, res) => {
   const { username, apiKey } = req.body;
   // ruleid: node.nosql.request-object-in-query

@@ -642,6 +642,13 @@ _NESTED_REQUEST_PART: dict[str, Any] = {
     },
 }
 
+# `typeof $TYPED === 'number'` (or a boolean, a bigint): where it holds, the value is no text
+_TYPEOF_NUMBER: dict[str, Any] = {
+    "kind": "binary_expression",
+    "regex": r"""^typeof\s[\s\S]*===?\s*['"](number|boolean|bigint)['"]$""",
+    "has": {"field": "left", "kind": "unary_expression", "has": {"pattern": "$TYPED"}},
+}
+
 PRESETS: dict[str, list[dict[str, Any]]] = {
     # Express, Koa, Fastify, NestJS and Next.js route handlers, server actions, GraphQL resolvers.
     "http-request": [
@@ -865,6 +872,21 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         {"kind": "call_expression", "regex": r"^(parseInt|parseFloat|Number|BigInt|Boolean|Math\.\w+)\("},
         {"kind": "member_expression", "has": {"field": "property", "regex": r"^length$"}},
         {"kind": "unary_expression", "regex": r"^[+!~-]"},
+        # a value taken only where `typeof` says it is a number or a boolean:
+        # `(item && typeof item.rowIndex === 'number') ? item.rowIndex : undefined`
+        {
+            "kind": "ternary_expression",
+            "all": [
+                {"has": {"field": "consequence", "pattern": "$TYPED"}},
+                {
+                    "has": {
+                        "field": "condition",
+                        "not": {"regex": r"\|\||\?\?|!\s*\("},
+                        "any": [_TYPEOF_NUMBER, {"has": {"stopBy": "end", **_TYPEOF_NUMBER}}],
+                    }
+                },
+            ],
+        },
     ],
     # Encoders and escapers of a value for the context it goes into.
     "escaping": [
