@@ -72,7 +72,12 @@ ORIGIN_CHECK = lazy_compile(
     rf"""|(?:!==|===|!=|==)\s*req\s*{_ORIGIN_READ}|['"]sec-fetch-site['"]""",
     re.I,
 )
-_SAMESITE_STRICT = lazy_compile(r"""\bsameSite\s*:\s*(?:['"](?:strict|lax)['"]|true)""", re.I)
+# Lax or Strict, literally or on either branch of a condition (`sameSite: isProduction ? 'strict' : 'lax'`)
+_SAMESITE_STRICT = lazy_compile(
+    r"""\bsameSite\s*:\s*(?:['"](?:strict|lax)['"]|true"""
+    r"""|[^,;{}?\n]{1,80}\?\s*['"](?:strict|lax)['"]\s*:\s*['"](?:strict|lax)['"])""",
+    re.I,
+)
 
 
 _HTTP_ONLY = lazy_compile(r"\bhttpOnly\s*:\s*true\b")
