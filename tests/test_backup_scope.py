@@ -72,7 +72,7 @@ def test_a_token_in_async_storage_beside_the_keystore_store_keeps_the_finding(tr
         "src/legacy.ts": PLAIN_SESSION,
     }
     assert {"rn.android.manifest-allow-backup", "rn.storage.token-in-async-storage"} <= _scan(
-        tree, run_cli, files, "--profile", "extended"
+        tree, run_cli, files, "--profile", "audit"
     )
     # the finding that shows it is of the extended profile: the default one runs its rule as
     # evidence (scan/evidence_rules.py) and reports the backup alone
@@ -152,7 +152,7 @@ def _ruled(tree, run_cli, legacy: str, min_sdk: int, profile: str = "default") -
 
 def test_backups_only_end_to_end_encrypted_on_every_version_are_a_review_item(tree, run_cli) -> None:
     assert _ruled(tree, run_cli, LEGACY_E2E, 28) == []
-    (finding,) = _ruled(tree, run_cli, LEGACY_E2E, 28, "extended")
+    (finding,) = _ruled(tree, run_cli, LEGACY_E2E, 28, "audit")
     assert (finding["severity"], finding["disposition"]) == ("low", "needs_review")
     assert "every include requires clientSideEncryption" in finding["message"]
     assert "disableIfNoEncryptionCapabilities" in finding["message"]

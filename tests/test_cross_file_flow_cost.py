@@ -125,7 +125,7 @@ def test_a_callee_summary_is_found_once_for_every_caller(tree, run_cli, monkeypa
 
 
 # a helper module: its exported function's parameter is data of unshown origin (a review item
-# where it reaches a sink, which only the extended profile reports)
+# where it reaches a sink, which only the audit profile reports)
 HELPER = """\
 // The routes pass req.params here.
 import { readAttachment } from '@/services/files';
@@ -149,8 +149,8 @@ def test_the_default_profile_follows_shown_sources_only(tree, run_cli, dataflows
     assert _sinks(run_cli, root) == [("src/services/files.ts", 7, "src/routes/attachments.ts")]
     assert not [path for _, path in dataflows if path == "src/lib/attachments.ts"]  # its review item is dropped
     dataflows.clear()
-    run_cli("scan", "--format", "json", "--cross-file-flows", "--no-cache", "--profile", "extended", cwd=root)
-    assert dataflows[(RULE, "src/lib/attachments.ts")] == 1  # the extended profile shows review items
+    run_cli("scan", "--format", "json", "--cross-file-flows", "--no-cache", "--profile", "audit", cwd=root)
+    assert dataflows[(RULE, "src/lib/attachments.ts")] == 1  # the audit profile shows review items
 
 
 # a module the route calls that holds no sink of the rule (it formats, it reads no file)

@@ -47,7 +47,7 @@ def test_an_example_overlay_of_a_local_base_config_is_a_review_item(tmp_path: Pa
         },
     )
     assert _secrets(root, run_cli) == []
-    assert _secrets(root, run_cli, "extended") == [
+    assert _secrets(root, run_cli, "audit") == [
         ("config/oidc-example-auth0.json", "secrets.auth0-client-secret", "low", "needs_review"),
         ("config/oidc-example-google.json", "secrets.google-oauth-client-secret", "low", "needs_review"),
     ]

@@ -49,8 +49,8 @@ def judged(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 def scan(run_cli, root: Path, *args: str) -> str:  # type: ignore[no-untyped-def]
-    # the extended profile: the review item on line 43 (an exported function's parameter) is judged too
-    result = run_cli("scan", "--format", "json", "--profile", "extended", "--root", str(root), str(root), *args)
+    # the audit profile: the review item on line 43 (an exported function's parameter) is judged too
+    result = run_cli("scan", "--format", "json", "--profile", "audit", "--root", str(root), str(root), *args)
     assert result.exit_code in (0, 1), result.output
     return str(result.stdout)
 

@@ -78,7 +78,7 @@ def test_a_copied_swift_package_is_a_review_item(tmp_path: Path, run_cli) -> Non
         "ios/App/Crypto.swift": SWIFT_CIPHER,
     })
     assert _paths(_findings(root, run_cli)) == {"ios/App/Crypto.swift"}
-    copied = [f for f in _findings(root, run_cli, "extended") if f[0] == SWIFT_COPY]
+    copied = [f for f in _findings(root, run_cli, "audit") if f[0] == SWIFT_COPY]
     assert copied and all(f[2:] == ("low", "needs_review") for f in copied)
 
 
@@ -130,7 +130,7 @@ def test_a_copied_js_library_is_a_review_item(tmp_path: Path, run_cli) -> None: 
         "server/parse.js": JS_EVAL,
     })
     assert _paths(_findings(root, run_cli)) == {"server/parse.js"}
-    copied = [f for f in _findings(root, run_cli, "extended") if f[0] == "server/libs/exprparse/index.js"]
+    copied = [f for f in _findings(root, run_cli, "audit") if f[0] == "server/libs/exprparse/index.js"]
     assert copied and all(f[2:] == ("low", "needs_review") for f in copied)
 
 

@@ -87,7 +87,7 @@ def _secrets(root: Path, run_cli, profile: str = "default") -> list[tuple[str, s
 
 
 def _messages(root: Path, run_cli) -> list[str]:  # type: ignore[no-untyped-def]
-    result = run_cli("scan", "--format", "json", "--profile", "extended", "--select", "secrets", "--no-cache", cwd=root)
+    result = run_cli("scan", "--format", "json", "--profile", "audit", "--select", "secrets", "--no-cache", cwd=root)
     return [f["message"] for f in json.loads(result.stdout)["findings"]]
 
 
@@ -109,7 +109,7 @@ def test_a_key_only_a_development_compose_file_mounts_is_a_review_item(tmp_path:
         },
     )
     assert _secrets(root, run_cli) == []
-    assert _secrets(root, run_cli, "extended") == [
+    assert _secrets(root, run_cli, "audit") == [
         ("localenv/bank/private-key.pem", "secrets.private-key", "low", "needs_review")
     ]
     assert "named only by localenv/bank/docker-compose.yml (sets `NODE_ENV:" in _messages(root, run_cli)[0]
@@ -156,7 +156,7 @@ def test_a_key_nothing_names_keeps_the_finding(tmp_path: Path, run_cli) -> None:
 def test_an_env_file_that_declares_itself_local_is_a_review_item(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
     root = _write(tmp_path, {".env.local": _env("local", "http://localhost:4402")})
     assert _secrets(root, run_cli) == []
-    assert _secrets(root, run_cli, "extended") == [(".env.local", "secrets.private-key", "low", "needs_review")]
+    assert _secrets(root, run_cli, "audit") == [(".env.local", "secrets.private-key", "low", "needs_review")]
     message = _messages(root, run_cli)[0]
     assert "`APP_ENV=local` (.env.local:1); URL hosts: localhost" in message
     assert "`SESSION_SECRET=123456`" in message
@@ -236,9 +236,9 @@ def test_an_env_file_its_local_compose_stack_loads_is_a_review_item(tmp_path: Pa
     env = STACK_ENV.format(search="opensearch")
     root = _write(tmp_path, {".env.development": env, "docker-compose.yml": STACK_COMPOSE})
     assert _secrets(root, run_cli) == []
-    extended = _secrets(root, run_cli, "extended")
-    assert len(extended) == 3
-    assert {disposition for *_, disposition in extended} == {"needs_review"}
+    audit = _secrets(root, run_cli, "audit")
+    assert len(audit) == 3
+    assert {disposition for *_, disposition in audit} == {"needs_review"}
     assert "URL hosts: app, localhost, mailhog, opensearch" in _messages(root, run_cli)[0]
 
 

@@ -56,7 +56,7 @@ def test_a_package_next_does_not_run_is_a_review_item(tree, run_cli) -> None:
         "apps/landing/package.json": _package("landing", {"vinext": "0.0.30", "react": "19.2.0"}, "vinext build"),
     }
     assert _image_findings(tree, run_cli, files) == []
-    (finding,) = _image_findings(tree, run_cli, files, "extended")
+    (finding,) = _image_findings(tree, run_cli, files, "audit")
     assert (finding["severity"], finding["disposition"]) == ("low", "needs_review")
     assert "does not depend on next" in finding["message"] and "`vinext build`" in finding["message"]
 

@@ -1,7 +1,7 @@
 """The default profile holds only rules that earned it on production apps (issue 24).
 
 rules/precision.json keeps each rule's judged findings per half of bench/realworld's corpus, as the
-default profile reports them (the review items only `--profile extended` shows are counted apart).
+default profile reports them (the review items only `--profile audit` shows are counted apart).
 A default rule with at least MIN_JUDGED judged findings, on both halves together or on the test
 half alone, and fewer than MIN_PRECISION of them true belongs in `profile: extended`, with its
 measured precision in `profile_reason`, until a general fix makes it precise. A rule kept in the

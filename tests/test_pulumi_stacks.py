@@ -42,7 +42,7 @@ def _keys(tree, run_cli, files: dict[str, str], profile: str = "default") -> lis
 def test_a_dev_stacks_key_the_production_stack_encrypts_is_a_review_item(tree, run_cli) -> None:
     files = {".infra/Pulumi.prod.yaml": PROD, ".infra/Pulumi.dev.yaml": stack()}
     assert _keys(tree, run_cli, files) == []
-    (finding,) = _keys(tree, run_cli, files, "extended")
+    (finding,) = _keys(tree, run_cli, files, "audit")
     assert (finding["severity"], finding["disposition"]) == ("low", "needs_review")
     assert "`config / api:cert / key` is a `secure:` value in Pulumi.prod.yaml" in finding["message"]
     assert "the stack is named `dev`" in finding["message"]

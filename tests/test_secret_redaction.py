@@ -128,7 +128,7 @@ def test_a_scan_masks_with_the_secret_rules_it_loaded(tree, run_cli, monkeypatch
 def test_code_next_to_a_password_name_is_not_masked(tree, run_cli) -> None:
     """Masking stays on values: a hash call assigned to `password` is code, and printed."""
     root = tree({"src/user.js": "export const set = (user, pw) => { user.password = eval(pw).toString(); };\n"})
-    result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)  # a review item
+    result = run_cli("scan", "--format", "json", "--profile", "audit", cwd=root)  # a review item
     assert "eval(pw).toString();" in result.stdout
 
 

@@ -135,7 +135,8 @@ def test_profile_on_the_command_line_and_in_the_config(tree, run_cli) -> None:
     assert "swift.biometrics.boolean-gate" in ids(run_cli("scan", "--format", "json", cwd=root))
     default = run_cli("scan", "--profile", "default", "--format", "json", cwd=root)
     assert "swift.biometrics.boolean-gate" not in ids(default)
-    bad = run_cli("scan", "--profile", "audit", cwd=root)
+    assert "swift.biometrics.boolean-gate" in ids(run_cli("scan", "--profile", "audit", "--format", "json", cwd=root))
+    bad = run_cli("scan", "--profile", "everything", cwd=root)
     assert bad.exit_code == 2
 
 
@@ -193,7 +194,7 @@ def test_the_secrets_hook_scan_leaves_out_an_extended_secret_rule(tree, run_cli,
     assert findings_of(named) == [("config/acme.yaml", 2, "secrets.acme-legacy-token")]
 
 
-def test_review_items_are_shown_by_the_extended_profile_only(tree, run_cli) -> None:
+def test_review_items_are_shown_by_the_audit_profile_only(tree, run_cli) -> None:
     """A sink reached only by an exported function's parameter is an audit prompt, not a finding."""
     files = {
         "package.json": '{"name": "pricing", "dependencies": {"express": "^4.19.0"}}\n',
@@ -211,4 +212,5 @@ def test_review_items_are_shown_by_the_extended_profile_only(tree, run_cli) -> N
         return {f["location"]["path"]: f["disposition"] for f in json.loads(result.stdout)["findings"]}
 
     assert found() == {"routes/calc.js": "reportable"}
-    assert found("--profile", "extended") == {"routes/calc.js": "reportable", "lib/rules.js": "needs_review"}
+    assert found("--profile", "extended") == {"routes/calc.js": "reportable"}
+    assert found("--profile", "audit") == {"routes/calc.js": "reportable", "lib/rules.js": "needs_review"}

@@ -2,7 +2,7 @@
 
 A server's placeholder certificate (issuer = subject, no client trusts it) shipped with its key:
 the key gives nothing a self-made certificate would not, so the default profile does not report
-it and the extended profile shows it low with the reason. A key alone, the key of a CA-issued
+it and the audit profile shows it low with the reason. A key alone, the key of a CA-issued
 certificate, a root CA's key, and the key of a certificate a client pins stay findings.
 The fixtures in tests/data/x509 were made with openssl (req -x509, x509 -req -CA)."""
 
@@ -68,7 +68,7 @@ def test_certificates_are_read_by_their_structure() -> None:
 def test_the_key_of_a_self_signed_placeholder_beside_it_is_a_review_item(tree, run_cli) -> None:
     root = tree({"server.js": SERVER_JS, "ssl/key.pem": pem("server-key.pem"), "ssl/cert.pem": pem("server-cert.pem")})
     assert _keys(root, run_cli) == []
-    ((path, severity, disposition, message),) = _keys(root, run_cli, "extended")
+    ((path, severity, disposition, message),) = _keys(root, run_cli, "audit")
     assert (path, severity, disposition) == ("ssl/key.pem", "low", "needs_review")
     assert "self-signed certificate" in message and "ChatRooms Server" in message
 
@@ -100,7 +100,7 @@ def test_the_key_of_a_certificate_for_special_use_names_only_is_a_review_item(tr
     }
     root = tree(files)
     assert _keys(root, run_cli) == []
-    ((path, severity, disposition, message),) = _keys(root, run_cli, "extended")
+    ((path, severity, disposition, message),) = _keys(root, run_cli, "audit")
     assert (severity, disposition) == ("low", "needs_review")
     assert "special-use hosts" in message and "mail.acme.test, imap.acme.test" in message
     (cert,) = certificates(pem("mail-test-cert.pem"))

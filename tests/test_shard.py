@@ -68,7 +68,7 @@ def test_shards_decide_baseline_and_suppressions_as_the_whole_scan(run_cli, tmp_
     page.write_text(text.replace("  const discount", suppression, 1), encoding="utf-8")
     (root / "web" / "lib" / "run.ts").write_text("export const run = (code: string) => eval(code);\n")
     for options in ((), ("--baseline", str(root / ".secure-lint-baseline.json"))):
-        options = ("--profile", "extended", *options)  # review items too
+        options = ("--profile", "audit", *options)  # review items too
         whole = scan(run_cli, root, "--format", "json", *options)
         parts = [scan(run_cli, root, "--format", "json", *options, "--shard", f"{k}/3") for k in (1, 2, 3)]
         assert sorted(f for part in parts for f in findings(part)) == sorted(findings(whole))

@@ -72,7 +72,7 @@ def test_a_vendir_copy_is_a_review_item(tmp_path: Path, run_cli) -> None:  # typ
     root = _write(tmp_path, {"dev/vendir.yml": VENDIR, "dev/vendor/acme-quickstart/deploy/docker-compose.yml": COMPOSE})
     assert _secrets(root, run_cli) == []
     path = "dev/vendor/acme-quickstart/deploy/docker-compose.yml"
-    assert _secrets(root, run_cli, "extended") == [(path, "low", "needs_review")]
+    assert _secrets(root, run_cli, "audit") == [(path, "low", "needs_review")]
 
 
 def test_a_subrepo_copy_is_a_review_item(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]

@@ -171,7 +171,7 @@ def test_an_inspectable_view_of_bundle_and_loopback_pages_is_a_review_item(tree,
         "ios/Editor/TerminalController.swift": TERMINAL_CONTROLLER,
     }
     assert _inspectable(tree, run_cli, files) == []
-    assert _inspectable(tree, run_cli, files, "extended") == [("ios/Editor/EditorWebView.swift", "needs_review")]
+    assert _inspectable(tree, run_cli, files, "audit") == [("ios/Editor/EditorWebView.swift", "needs_review")]
 
 
 def test_an_inspectable_view_that_also_loads_a_remote_page_keeps_the_finding(tree, run_cli) -> None:

@@ -1130,8 +1130,8 @@ def write_precision(path: Path, outcomes: list[Outcome], judge: Judge, only: fro
                 counts[verdict] += 1
     data = {
         "about": "each rule's findings and verdicts per half of bench/realworld's production corpus, as the "
-                 "default profile reports them; `review`: the review items only --profile extended shows: "
-                 "python bench/realworld/run.py --profile extended --write-precision rules/precision.json",
+                 "default profile reports them; `review`: the review items only --profile audit shows: "
+                 "python bench/realworld/run.py --profile audit --write-precision rules/precision.json",
         "rules": {rule: dict(sorted(rules[rule].items())) for rule in sorted(rules) if rules[rule]},
     }
     path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
@@ -1161,8 +1161,9 @@ def main() -> None:
                         help="only the apps of this half of the split (bench/split.py); default all")
     parser.add_argument("--counts-only", action="store_true",
                         help="print only the number of findings per app (for a half not to be read yet)")
-    parser.add_argument("--profile", choices=("default", "extended"), default="default",
-                        help="the rule set scanned (extended: every rule, to measure the extended ones too)")
+    parser.add_argument("--profile", choices=("default", "extended", "audit"), default="default",
+                        help="the rule set scanned (extended: every rule, to measure the extended ones too;"
+                             " audit: with the review items)")
     parser.add_argument("--write-precision", type=Path, metavar="FILE",
                         help="write each rule's counts per half shown (rules/precision.json) from this triage")
     parser.add_argument("--precision-rules", nargs="*", default=[], metavar="RULE",

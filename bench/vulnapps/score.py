@@ -263,7 +263,8 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="list labels no finding matched")
     parser.add_argument("--false-positives", action="store_true", help="list findings no label matched")
     parser.add_argument("--half", choices=(*HALVES, "all"), default="all", help="only this half of the split")
-    parser.add_argument("--profile", choices=("default", "extended"), default="default", help="the rule set scanned")
+    parser.add_argument("--profile", choices=("default", "extended", "audit"), default="default",
+                        help="the rule set scanned")
     parser.add_argument("--reveal-test", action="store_true",
                         help="allow --misses/--false-positives on test-half apps (end-of-issue scoring only)")
     args = parser.parse_args()

@@ -81,12 +81,12 @@ def rules_index_markdown(rules: list[Rule]) -> str:
         "",
         "**Profile**: `default` rules run in every scan; `extended` rules (audit prompts, and rules"
         " measured below 75% precision on apps they were not tuned on) run with `--profile extended`"
-        " or when `--select` names them by id.",
+        " or when `--select` names them by id; `--profile audit` adds the review items to them.",
         "**Precision**: findings judged true of those judged, on each half of the production corpus"
         " of `bench/realworld` (the rules are tuned on the tuning half only; the test half is read at"
         " the end of an issue); the numbers are kept in `rules/precision.json`. They count what the default"
         " profile reports; a taint rule's review items (a sink reached only by a value whose origin is not"
-        " shown: `needs_review`, info), which only `--profile extended` shows, are counted apart. A default"
+        " shown: `needs_review`, info), which only `--profile audit` shows, are counted apart. A default"
         " rule measured below 60% on five or more judged findings moves to `extended`"
         " (tests/test_profile_policy.py).",
         "",

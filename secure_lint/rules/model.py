@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from secure_lint.core.languages import EXAMPLE_FILENAMES, LANGUAGES
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.core.models import Category, Evidence, Profile, RuleFacts, Stack
+from secure_lint.core.models import Category, Evidence, RuleFacts, RuleProfile, Stack
 from secure_lint.core.path_classes import check_patterns
 from secure_lint.rules.validated import Validated
 
@@ -92,7 +92,7 @@ class Rule(RuleFacts, Validated):
     scope: Scope = "shipped"
     # default: runs in every scan; extended: audit prompts and rules measured below the default
     # profile's precision bar, run by `--profile extended` or when --select names them by id
-    profile: Profile = "default"
+    profile: RuleProfile = "default"
     # why a rule of the extended profile is not in the default one (measured precision, or
     # what the rule cannot see): shown on its rule page
     profile_reason: str = ""

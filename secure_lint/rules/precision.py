@@ -4,7 +4,7 @@
 from the judged findings (bench/realworld/triage.yaml): per rule and per half of the corpus
 split (tuning, test), how many findings the default profile reports and how many were judged true,
 false or unclear; apart, under `review`, the rule's review items (a sink reached only by a value
-whose origin is not shown: `needs_review`, info), which only `--profile extended` shows. A default
+whose origin is not shown: `needs_review`, info), which only `--profile audit` shows. A default
 rule is measured on what it reports by default. It is data, not a rule field: a rule's profile is
 chosen from it (tests/test_profile_policy.py keeps a default rule measured below 60% out, and the
 argument for a rule with too few findings is made by hand), and the file is refreshed whenever the
@@ -33,7 +33,7 @@ class Measured:
     true: int
     false: int
     unclear: int
-    review: Measured | None = field(default=None, compare=False)  # the extended profile's review items
+    review: Measured | None = field(default=None, compare=False)  # the audit profile's review items
 
     @property
     def judged(self) -> int:
@@ -74,14 +74,14 @@ def measured_precision() -> dict[str, dict[str, Measured]]:
 
 def precision_text(rule_id: str) -> str:
     """`tuning 3/4 (75%), test -`: what docs/rules.md and `rules list` show; the review items the
-    extended profile adds, apart: `; review items (extended only): tuning 0/12 (0%), test -`."""
+    audit profile adds, apart: `; review items (audit only): tuning 0/12 (0%), test -`."""
     halves = measured_precision().get(rule_id)
     if not halves:
         return "no finding on the corpus"
     text = ", ".join(f"{half} {_summary(halves.get(half))}" for half in HALVES)
     reviews = {half: m.review for half, m in halves.items() if m.review is not None}
     if reviews:
-        text += "; review items (extended only): " + ", ".join(
+        text += "; review items (audit only): " + ", ".join(
             f"{half} {_summary(reviews.get(half))}" for half in HALVES
         )
     return text

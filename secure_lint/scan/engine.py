@@ -46,8 +46,8 @@ class EngineOptions:
     stacks: frozenset[str] = frozenset({"common"})
     include_tests: bool = False
     cross_file_flows: bool = False  # the whole-repository step follows data into other files' functions
-    # review items (findings of unproven sources) are reported: the extended profile; the default
-    # drops them, so the cross-file step follows shown sources only
+    # review items (findings of unproven sources) are reported: the audit profile; the others drop
+    # them, so the cross-file step follows shown sources only
     review_items: bool = True
     shipping: Shipping = Shipping()  # which paths are shipped code (code rules run there)
     suppressions: SuppressionPolicy = SuppressionPolicy()

@@ -101,7 +101,7 @@ def run(context: ScanContext) -> ScanResult:
         items = evidence_dropped(drop_guarded_elsewhere(items, rules, engine, files, kept), rules.evidence_only)
         if kept is not None:
             kept.save()  # with the cross-file verdicts the whole-repository step kept
-        if context.config.profile == "default" and for_the_whole_repository(items):
+        if context.config.profile != "audit" and for_the_whole_repository(items):
             from secure_lint.scan.whole_repository import review_items_dropped  # noqa: PLC0415 (as drop_guarded_elsewhere)
 
             items = review_items_dropped(items)
@@ -264,7 +264,7 @@ def engine_options(context: ScanContext, rules: RuleSet, files: Files, listing: 
         stacks=stacks,
         include_tests=config.include_tests,
         cross_file_flows=config.cross_file_flows,
-        review_items=config.profile != "default",
+        review_items=config.profile == "audit",
         shipping=Shipping(tuple(config.non_shipped), tuple(config.shipped)),
         suppressions=rules.suppressions,
         masking=rules.masking,

@@ -79,7 +79,7 @@ REMINDERS = (
     "react.tabnabbing.target-blank-without-noopener",
     "react.tabnabbing.rel-without-noopener",
 )
-EVERY_RULE_BUT_REMINDERS = ("--profile", "extended", *(a for rule in REMINDERS for a in ("--ignore", rule)))
+EVERY_RULE_BUT_REMINDERS = ("--profile", "audit", *(a for rule in REMINDERS for a in ("--ignore", rule)))
 
 
 def copy_app(tmp_path: Path) -> Path:

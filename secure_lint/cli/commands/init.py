@@ -20,8 +20,9 @@ fail-on: low
 # (a NUL byte, a library banner, minified or oversized content; listed in every report).
 fail-on-partial: false
 
-# Rule set: default (the rules measured precise on apps they were not tuned on) or
-# extended (adds audit prompts and rules below the default's precision bar; docs/rules.md).
+# Rule set: default (the rules measured precise on apps they were not tuned on),
+# extended (adds audit prompts and rules below the default's precision bar; docs/rules.md)
+# or audit (extended plus review items: sinks reached by values whose origin is not shown).
 profile: default
 
 # Rules to run or leave out, by rule id, id prefix, pack or category.

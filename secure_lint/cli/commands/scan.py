@@ -67,7 +67,10 @@ def _color(output: str | None, mode: str) -> bool:
     "--profile",
     type=click.Choice(PROFILES),
     default=None,
-    help="Rule set: default (measured precise), or extended (adds audit prompts and less precise rules).",
+    help=(
+        "Rule set: default (measured precise), extended (adds audit prompts and less precise rules),"
+        " or audit (extended plus review items: sinks reached by values of unshown origin)."
+    ),
 )
 @click.option("--select", multiple=True, help="Only these rules (id, id prefix, pack or category).")
 @click.option("--ignore", multiple=True, help="Leave out these rules (id, id prefix, pack or category).")

@@ -24,7 +24,7 @@ UNSHOWN_REASON = (
     "the value pasted into the text is not shown to come from outside (no link, text field, pasteboard "
     "or web page's message reaches it): whether outside data reaches it is not shown"
 )
-REASONS = frozenset({REASON, UNSHOWN_REASON, PARAMETER_REASON})  # the review items' reasons: extended profile only
+REASONS = frozenset({REASON, UNSHOWN_REASON, PARAMETER_REASON})  # the review items' reasons: audit profile only
 # The entry a source preset names for these parameters (presets_javascript.py); its CommonJS forms are
 # found here, by name (`module.exports = { getProduct }` names a function declared elsewhere in the file)
 EXPORTED_PARAMETER = "exported-parameter"

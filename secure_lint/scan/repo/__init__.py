@@ -32,7 +32,7 @@ def without_rules(result: FileResult, rules: frozenset[str]) -> FileResult:
 
 
 def low_review_item(finding: Finding, reason: str, detail: str) -> Finding:
-    """The finding as a low review item (shown by `--profile extended`), its message saying why."""
+    """The finding as a low review item (shown by `--profile audit`), its message saying why."""
     return replace(
         finding,
         severity="low",

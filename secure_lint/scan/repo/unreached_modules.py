@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from secure_lint.scan.cache.result_codec import Item
     from secure_lint.scan.engine import FileResult
 
-# the review items' reasons: the extended profile shows them, the default drops them
+# the review items' reasons: the audit profile shows them, the others drop them
 REVIEW_REASONS = UNPROVEN_REASONS | {
     SELF_SIGNED_KEY,
     RESERVED_NAMES_KEY,
@@ -79,7 +79,7 @@ _EXPORTS = lazy_compile(r"""\bmodule\.exports\b|\bexports\.(?:up|down)\b|^\s*exp
 
 
 def review_items_dropped(items: list[Item]) -> list[Item]:
-    """The items without review items: what the default profile reports."""
+    """The items without review items: what the default and extended profiles report."""
     return each_file_result(items, _without_review_items)
 
 
