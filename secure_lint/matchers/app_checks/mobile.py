@@ -74,6 +74,8 @@ _CREDENTIAL_KEY = lazy_compile(
 _NOT_CREDENTIAL_KEY = lazy_compile(
     r"(?i)expir|timestamp|date|time|count|push_?token|expo_?push|fcm|apns|device_?token|notification|consent|enabled"
     r"|shown|seen|onboard|hint|e-?mail|length|attempt"
+    # a CSRF token, or its cookie's name: it authenticates nothing without the session it belongs to
+    r"|csrf|xsrf"
     r"|(?:has|is|show|remember|did|should|use)_?(?:password|session|token|auth|pin|passcode)"
     # certificate pinning and map pins: no PIN a person types
     r"|pin_?(?:cert|ssl|tls|public|sha|hash)|(?:map|drop|location|annotation)_?pin"
