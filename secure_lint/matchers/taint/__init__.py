@@ -390,8 +390,20 @@ def _sources(options: TaintMatch, role: str, source: SourceFile) -> dict[Span, A
         for node in _search(source.tree, options, role, language, source)
         if not (options.quiet_when_inert and inert(node, language, options.escaped_for, source.links))
         and not (role == "sources" and _string_option(node, language, source))
+        and not (role == "sources" and language in JAVASCRIPT and _service_worker_request(node, source))
         and not (options.signed_senders and language in JAVASCRIPT and verified_source(node, gates))
     }
+
+
+# a service worker's fetch handler: the request it intercepts is the page's own, made by the browser
+# (which percent-encodes the URL it sends), not one a server receives from a client
+_FETCH_HANDLER = lazy_compile(r"""\baddEventListener\(\s*['"]fetch['"]|\bonfetch\s*=|\bFetchEvent\b""")
+_REQUEST_READ = lazy_compile(r"^(?:(?:event|e|evt)\.)?(?:request|req)\b")
+
+
+def _service_worker_request(node: Any, source: SourceFile) -> bool:
+    """A read of the request a service worker's fetch handler intercepts."""
+    return _REQUEST_READ.match(node.text()) is not None and _FETCH_HANDLER.search(source.text) is not None
 
 
 # the parts of a request a handler destructures that are records (Express's and Koa's `query` and
