@@ -1,5 +1,5 @@
 """Routes only a privileged caller reaches: findings about writing request data wholesale
-(mass assignment, a deep merge) are dropped there.
+(mass assignment, a deep merge) or about an unbounded page size are dropped there.
 
 An administrator's settings form is meant to set every field it sends, and an admin who copies
 the body into a record gains nothing they do not have. What makes a route privileged is how it is
@@ -7,7 +7,8 @@ registered, often in another file than its handler: a guard argument that checks
 permission (`isAuthenticated(Permission.ADMIN)`, `auth.admin`, `requireRole('admin')`) before the
 handler, either on the route itself (`router.post('/admin', auth.admin, asyncHandler(user.create))`)
 or on the mount of a whole router (`router.use('/settings', isAuthenticated(Permission.ADMIN),
-settingsRoutes)`, and every router that router mounts in turn). Handlers and routers named there
+settingsRoutes)`, and every router that router mounts in turn), or mounted alone on a router before
+its routes (`router.use(passport.authenticate('admin')); router.use(usersRouter)`). Handlers and routers named there
 are resolved through the registering file's imports (modules_of: relative paths, tsconfig
 aliases, workspace packages). Only shipped scripts count.
 """
@@ -31,8 +32,11 @@ if TYPE_CHECKING:
     from secure_lint.scan.cache.result_codec import Item
     from secure_lint.scan.engine import FileResult
 
-# the rules whose findings are about a caller writing fields it should not control
-ADMIN_INTENDED_RULES = frozenset({"node.api.request-body-mass-assignment", "node.prototype.merge-request-data"})
+# the rules whose findings are about a caller writing fields it should not control, or asking for more
+# than it should (a page of a million rows: an administrator only loads the service they run)
+ADMIN_INTENDED_RULES = frozenset(
+    {"node.api.request-body-mass-assignment", "node.prototype.merge-request-data", "node.api.unbounded-page-size"}
+)
 
 _REGISTRATION = lazy_compile(r"""\b[\w$]+\s*\.\s*(?P<verb>get|post|put|patch|delete|all|use)\s*(?:<[^()]*?>)?\s*\(""")
 # a guard argument that checks a role or a permission, not only that someone is signed in
@@ -40,6 +44,7 @@ ROLE_GUARD = lazy_compile(
     r"""admin|permission|\brole|hasRole|requireRole|isStaff|superuser|privilege|\bacl\b|rbac|authori[sz]e""", re.I
 )
 _STRING = lazy_compile(r"""'[^'\n]*'|"[^"\n]*"|`[^`]*`""")
+_PASSPORT_STRATEGY = lazy_compile(r"""\s*passport\s*\.\s*authenticate\s*\(\s*['"](?P<name>[\w-]+)['"]""")
 _HANDLER_NAME = lazy_compile(r"""(?:^|[(\s,])(?P<ref>[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)?)\s*\)*\s*$""")
 _FUNCTION_NAME = lazy_compile(
     r"""(?:function\s+(?P<a>[\w$]+)|(?:const|let|var)\s+(?P<b>[\w$]+)\s*=|exports\s*\.\s*(?P<c>[\w$]+)\s*=|^\s*(?:async\s+)?(?P<d>[\w$]+)\s*\()""",
@@ -129,11 +134,15 @@ def privileged_routes(repo: Repository) -> AdminRoutes:
         text = repo.text(path) or ""
         if "(" not in text:
             continue
-        for verb, guards, handler, span in _registrations(text):
+        guarded_from: int | None = None  # where a role guard mounted alone starts guarding what follows
+        for verb, guards, handler, span, at in _registrations(text):
             target = resolved(repo, path, text, handler)
             if verb == "use" and target is not None and target[1] is None:
                 mounted.setdefault(path, []).append(target[0])
-            if not any(ROLE_GUARD.search(_STRING.sub("''", g)) for g in guards):
+            if verb == "use" and not guards and target is None and guarded_from is None and _role_guard(handler):
+                guarded_from = at  # `router.use(passport.authenticate('admin'))`: every route after it
+                continue
+            if not any(_role_guard(g) for g in guards) and (guarded_from is None or at < guarded_from):
                 continue  # a template path or a message that says "admin" is no guard
             if span is not None:
                 routes.spans.append((path, *span))
@@ -155,9 +164,9 @@ def _close_over_mounts(files: set[str], mounted: dict[str, list[str]]) -> None:
                 pending.append(child)
 
 
-def _registrations(text: str) -> list[tuple[str, list[str], str, tuple[int, int] | None]]:
-    """Each route registration: its verb, guard arguments, handler argument and, for a handler
-    written inline, its lines."""
+def _registrations(text: str) -> list[tuple[str, list[str], str, tuple[int, int] | None, int]]:
+    """Each route registration: its verb, guard arguments, handler argument, for a handler
+    written inline its lines, and where it starts."""
     found = []
     for match in _REGISTRATION.finditer(text):
         args = call_arguments(text, match.end())
@@ -170,8 +179,18 @@ def _registrations(text: str) -> list[tuple[str, list[str], str, tuple[int, int]
         handler, start, end = args[-1]
         inline = "=>" in handler or re.match(r"\s*(?:async\s+)?function\b", handler) is not None
         span = (text.count("\n", 0, start) + 1, text.count("\n", 0, end) + 1) if inline else None
-        found.append((match.group("verb"), [a[0] for a in args[:-1]], handler, span))
+        found.append((match.group("verb"), [a[0] for a in args[:-1]], handler, span, match.start()))
     return found
+
+
+def _role_guard(argument: str) -> bool:
+    """Whether a middleware argument checks a role or a permission: by its words outside strings
+    (`requireRole('admin')`; a template path or a message that says "admin" is no guard), or by the
+    name of the Passport strategy it authenticates with (`passport.authenticate('admin')`)."""
+    if ROLE_GUARD.search(_STRING.sub("''", argument)):
+        return True
+    strategy = _PASSPORT_STRATEGY.match(argument)
+    return strategy is not None and ROLE_GUARD.search(strategy.group("name")) is not None
 
 
 def resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str, str | None] | None:
