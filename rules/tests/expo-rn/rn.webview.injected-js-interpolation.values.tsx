@@ -1,6 +1,7 @@
 // The value model: a script built from numbers, declared types, constants or escaped values is
 // quiet; a string the caller chooses is still reported.
 import React, { useCallback, useRef } from 'react';
+import { Platform } from 'react-native';
 import { WebView } from 'react-native-webview';
 
 type Theme = 'light' | 'dark';
@@ -22,6 +23,12 @@ export function Reader({ url, note }: { url: string; note: string }) {
     const size = large ? FONT_SIZES.large : FONT_SIZES.small;
     // ok: rn.webview.injected-js-interpolation
     webViewRef.current?.injectJavaScript(`window.reader.setTheme('${theme}', ${size}); true;`);
+  }, []);
+
+  const announcePlatform = useCallback(() => {
+    // the platform the runtime reports: 'ios', 'android' or 'web'
+    // ok: rn.webview.injected-js-interpolation
+    webViewRef.current?.injectJavaScript(`if (window.ENV) { window.ENV.PLATFORM_OS = "${Platform.OS}"; } true;`);
   }, []);
 
   const syncHighlights = useCallback((highlights: unknown[]) => {

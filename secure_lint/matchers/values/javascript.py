@@ -61,6 +61,9 @@ TYPED_OPERATORS = frozenset(
 JOINING_OPERATORS = frozenset({"+", "&&", "||", "??"})  # the value is made of (or is one of) both sides
 PRIMITIVE_LITERALS = frozenset({"true", "false", "null", "undefined", "number"})
 TYPED_PROPERTIES = frozenset({"length", "size", "byteLength"})
+# what the runtime says about the platform it runs on: one of a few fixed names or a version number
+# (React Native's `Platform.OS` is 'ios', 'android', 'web', ...; Node's `process.platform`, `process.arch`)
+PLATFORM_MEMBERS = frozenset({"Platform.OS", "Platform.Version", "process.platform", "process.arch"})
 # Calls whose result is a number or a boolean whatever they are given.
 NUMBER_CALLS = on_first_use(
     r"^(Number|parseInt|parseFloat|BigInt|Boolean|isNaN|isFinite|Math\.\w+|Date\.now|"
@@ -283,6 +286,8 @@ class Judge(verdict.Judge):
         target = node.field("object")
         if prop is not None and prop.text() in TYPED_PROPERTIES:
             return TYPED
+        if node.text() in PLATFORM_MEMBERS:
+            return CONSTANT
         if target is not None and target.kind() == "member_expression" and session_identifier(node):
             return TYPED  # `req.user.id`: the signed-in user's id, as the auth middleware set it
         checked = _checked_member(node, target, prop, self.context, self.links)
