@@ -769,6 +769,26 @@ APPS: tuple[App, ...] = (
     App("gifski", "sindresorhus/Gifski", "f298f53bc52ddfa908db124800ae830f7a3003d2", "swift", "test", 35),
     App("resell-ios", "cuappdev/resell-ios", "2a3bb90f96645a78629a6cc25445c7d8baa2998a", "swift", "tuning", 35),
     App("ollamac", "kevinhermawan/Ollamac", "7c6bc45238838a7b80c785335203efceef95e4f2", "swift", "tuning", 35),
+    # Batch 36, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:36") before any
+    # scan. The test half unseen.
+    App("mon-aide-cyber", "betagouv/mon-aide-cyber", "569663820fafb849658805ff54201a2783ef818c", "node", "tuning",
+        36),
+    App("maestro", "betagouv/maestro", "e0b9ff3dab50e7329080863a0293e777b5a5a707", "node", "tuning", 36),
+    App("api-engagement", "betagouv/api-engagement", "1b30212baf76880c344eea3bfc67784a47b79b28", "node", "test",
+        36),
+    App("sante-psy", "betagouv/sante-psy", "e0e933c2b29dbd13939059e23d6b1ffe8059f250", "node", "test", 36),
+    App("fzuhelper", "west2-online/fzuhelper-app", "20e05e77d0a9270c1566955d7f5163ecc5d8ef6a", "react-native",
+        "tuning", 36),
+    App("universe", "GSDV/universe", "f20c0cef597428d08e32a1123eb7a54836d6bc78", "react-native", "tuning", 36),
+    App("awardwallet", "CrimeanPatterns/mobile-native", "ff120ff3f88d98aee7a38c0af798c5f173331093", "react-native",
+        "test", 36),
+    App("youtrack-mobile", "JetBrains/youtrack-mobile", "c957269ab0c65a14f290db7faa46ace344a5c6cc", "react-native",
+        "test", 36),
+    App("wwdc", "insidegui/WWDC", "67266753e15992ff57e9358d7953c854032582ce", "swift", "tuning", 36),
+    App("mos", "Caldis/Mos", "8a2fd112e2af444c37ca5f65f42e9bd19c08a5c2", "swift", "tuning", 36),
+    App("easydict", "tisfeng/Easydict", "db250b323f2a5acce772884d5d7cdc29ee01ad5a", "swift", "test", 36),
+    App("score-ios", "cuappdev/score-ios", "699169a950da96b0dca108cf6099dee31772be54", "swift", "test", 36),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
