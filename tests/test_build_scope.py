@@ -338,6 +338,16 @@ def test_a_plist_a_release_configuration_uses_is_not_debug_only() -> None:
     )
 
 
+def test_the_target_name_variable_of_a_plist_path_is_the_target_s_name() -> None:
+    """`"$(TARGET_NAME)/Info-Debug.plist"` in the Debug configuration of the target named Wallet is
+    Wallet/Info-Debug.plist (easydict names its Debug and Release plists so)."""
+    pbxproj = _pbxproj().replace('INFOPLIST_FILE = "Wallet/Info-Debug.plist";', 'INFOPLIST_FILE = "$(TARGET_NAME)/Info-Debug.plist";')
+    pbxproj = pbxproj.replace('INFOPLIST_FILE = "$(SRCROOT)/Wallet/Info.plist";', 'INFOPLIST_FILE = "$(TARGET_NAME)/Info.plist";')
+    facts = _facts(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": pbxproj}))
+    assert "ios/Wallet/Info-Debug.plist" in facts.debug_plists
+    assert "ios/Wallet/Info.plist" not in facts.debug_plists
+
+
 def test_package_test_targets_are_test_folders() -> None:
     package = """\
 // swift-tools-version:5.9
@@ -456,7 +466,7 @@ def test_an_info_plist_is_no_leftover_where_the_project_cannot_tell() -> None:
     # a package's own Info.plist, and a project whose plist path holds a build variable
     package = _facts(_app(**{"ios/Kit/Package.swift": "// swift-tools-version:5.9\n", "ios/Kit/Info.plist": DEV_SERVER}))
     assert "ios/Kit/Info.plist" not in package.debug_plists
-    variable = _pbxproj().replace("Wallet/Info-Debug.plist", "$(TARGET_NAME)/Info-Debug.plist")
+    variable = _pbxproj().replace("Wallet/Info-Debug.plist", "$(APP_FOLDER)/Info-Debug.plist")
     facts = _facts(_app(**{"ios/Wallet.xcodeproj/project.pbxproj": variable, "ios/Stray/Info.plist": DEV_SERVER}))
     assert "ios/Stray/Info.plist" not in facts.debug_plists
 

@@ -32,6 +32,7 @@ from secure_lint.core.repository import Repository
 from secure_lint.scan.repo.swift_test_support import Manifest, also_a_pod, read_manifest, test_support_folders
 
 _PROJECT_VARIABLE = lazy_compile(r"^\$[({](?:SRCROOT|PROJECT_DIR)[)}]/")
+_TARGET_NAME = lazy_compile(r"\$[({]TARGET_NAME[)}]")
 APPLICATION = "com.apple.product-type.application"
 _ARCHIVED_ENTRY = lazy_compile(
     r"<BuildActionEntry\b[^>]*\bbuildForArchiving\s*=\s*\"YES\"[^>]*>\s*<BuildableReference\b[^>]*?"
@@ -310,7 +311,7 @@ class XcodeProject:
             for _, settings in self._configurations(target):
                 plist = settings.get("INFOPLIST_FILE")
                 if isinstance(plist, str) and plist:
-                    plist = _PROJECT_VARIABLE.sub("", plist)
+                    plist = _plist_path(target, plist)
                     if "$" in plist:
                         return None
                     files.add(posixpath.normpath(posixpath.join(self.folder, plist)))
@@ -345,9 +346,17 @@ class XcodeProject:
             for name, settings in self._configurations(target):
                 plist = settings.get("INFOPLIST_FILE")
                 if isinstance(plist, str) and plist:
-                    path = posixpath.normpath(posixpath.join(self.folder, _PROJECT_VARIABLE.sub("", plist)))
+                    path = posixpath.normpath(posixpath.join(self.folder, _plist_path(target, plist)))
                     uses.setdefault(path, []).append(_Use(name, is_test, variants.get(key)))
         return {path: _why(used) for path, used in uses.items() if all(u.not_released for u in used)}
+
+
+def _plist_path(target: dict, plist: str) -> str:
+    """An INFOPLIST_FILE setting as a path from the project's folder: `$(SRCROOT)/` dropped and
+    `$(TARGET_NAME)` read as the target's name (`"$(TARGET_NAME)/App/Info-debug.plist"`)."""
+    name = target.get("name")
+    plist = _PROJECT_VARIABLE.sub("", plist)
+    return _TARGET_NAME.sub(lambda _: name, plist) if isinstance(name, str) and name else plist
 
 
 @dataclass(frozen=True)
