@@ -43,6 +43,7 @@ from secure_lint.scan.repo.profile_restatements import extended_restatements_dro
 from secure_lint.scan.repo.pulumi_stacks import dev_stack_secrets_for_review
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
+from secure_lint.scan.repo.stripped_console import stripped_console_dropped
 from secure_lint.scan.repo.uncalled_storage_writes import uncalled_storage_writes_dropped
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
 from secure_lint.scan.repo.unwritten_settings import unwritten_settings_dropped
@@ -76,7 +77,8 @@ def guarded_elsewhere(
     repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py (files only tests
     or Debug builds use), repo/backup_rules.py (backups whose rules take the app's files only end-to-end
     encrypted are review items),
-    repo/react_version.py (user URLs in links are inert on React 19), repo/lodash_version.py (deep merges
+    repo/react_version.py (user URLs in links are inert on React 19), repo/stripped_console.py (console calls a
+    release build's Babel config strips), repo/lodash_version.py (deep merges
     through a lodash that skips `__proto__`), repo/jsonwebtoken_version.py (verifies without an algorithms list
     on jsonwebtoken 9, which ties the algorithm to the key), repo/node_openssl.py (TLS 1.0/1.1 allowed on a Node
     whose OpenSSL 3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext findings of apps that need API 24),
@@ -112,6 +114,7 @@ def guarded_elsewhere(
     kept = not_shipped_dropped(kept, rules.rules, repo, engine.include_tests)
     kept = e2e_backups_for_review(kept, repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
+    kept = stripped_console_dropped(kept, repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     kept = defended_fields_dropped(kept, repo)
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
