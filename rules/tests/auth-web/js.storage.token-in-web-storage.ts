@@ -24,3 +24,12 @@ export function impersonate(token: string) {
   // ruleid: js.storage.token-in-web-storage
   sessionStorage['impersonation_token'] = token;
 }
+
+// the click-tracking token a partner's landing page keeps to confirm the visit was human: it names a
+// click, not a user, and opens no account; nor does the browser's push subscription token
+export function rememberClick(trackingToken: string, pushToken: string) {
+  // ok: js.storage.token-in-web-storage
+  sessionStorage.setItem('apiengagement_tracking_token', trackingToken);
+  // ok: js.storage.token-in-web-storage
+  localStorage.setItem('pushToken', pushToken);
+}
