@@ -117,6 +117,17 @@ def test_a_profile_reason_on_a_default_rule_is_refused(tmp_path: Path) -> None:
         load_rules([rule_file], bundled=False)
 
 
+def test_each_profile_holds_the_ones_before_it_and_audit_holds_the_review_reminders() -> None:
+    rules = load_rules()
+    profiles = ("default", "extended", "audit")
+    ids = {profile: {r.id for r in select_rules(rules, profile=profile)} for profile in profiles}
+    assert ids["default"] < ids["extended"] < ids["audit"]
+    reminder = "swift.review.auth-storage"  # asks a reader to check the app's storage, whatever the code does
+    assert reminder in ids["audit"] and reminder not in ids["extended"]
+    assert reminder in {r.id for r in select_rules(rules, select=[reminder])}  # named by id, it runs anywhere
+    assert reminder not in {r.id for r in select_rules(rules, select=["swift-ios"], profile="extended")}  # its pack
+
+
 def test_profile_on_the_command_line_and_in_the_config(tree, run_cli) -> None:
     source = (
         "import LocalAuthentication\n"

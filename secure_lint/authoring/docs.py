@@ -81,7 +81,8 @@ def rules_index_markdown(rules: list[Rule]) -> str:
         "",
         "**Profile**: `default` rules run in every scan; `extended` rules (audit prompts, and rules"
         " measured below 75% precision on apps they were not tuned on) run with `--profile extended`"
-        " or when `--select` names them by id; `--profile audit` adds the review items to them.",
+        " or when `--select` names them by id; `audit` rules (review reminders) and the review items run with"
+        " `--profile audit`.",
         "**Precision**: findings judged true of those judged, on each half of the production corpus"
         " of `bench/realworld` (the rules are tuned on the tuning half only; the test half is read at"
         " the end of an issue); the numbers are kept in `rules/precision.json`. They count what the default"

@@ -48,7 +48,8 @@ class Config:
 
     select: list[str] = field(default_factory=list)  # rule ids, id prefixes, packs or categories
     ignore: list[str] = field(default_factory=list)
-    # extended: also the audit prompts and the rules below the default's precision bar; audit: also review items
+    # extended: also the audit prompts and the rules below the default's precision bar; audit: also the
+    # review reminders and the review items
     profile: Profile = "default"
     severity: dict[str, Severity] = field(default_factory=dict)  # rule id (or prefix, pack, category) -> severity
     exclude: list[str] = field(default_factory=list)  # gitignore-style patterns, relative to the root

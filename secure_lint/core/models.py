@@ -28,10 +28,11 @@ Category = Literal[
 FailOn = Literal["critical", "high", "medium", "low", "info", "never"]  # a severity, or never fail
 # default: the rules whose precision was measured high on apps they were not tuned on;
 # extended: those plus audit prompts and rules measured below the default's bar (docs/rules.md);
-# audit: those plus the review items (a sink reached by a value whose origin is not shown, such as
-# an exported function's parameter: needs_review, info), a few percent of which hold on production apps
+# audit: those plus the review reminders (rules that ask a reader to check something, whatever the code
+# does) and the review items (a sink reached by a value whose origin is not shown, such as an exported
+# function's parameter: needs_review, info); a few percent of either hold on production apps
 Profile = Literal["default", "extended", "audit"]
-RuleProfile = Literal["default", "extended"]  # the profile a rule belongs to (audit adds findings, not rules)
+PROFILE_RANK: dict[str, int] = {"default": 0, "extended": 1, "audit": 2}  # each profile holds the ones before it
 # what a finding shows beyond the pattern (severity calibration, tests/test_calibration.py):
 # flow: the value's source (request data, page parameters) is shown; credential: a committed
 # secret value; configuration: a setting that applies to the whole app or process; pattern:

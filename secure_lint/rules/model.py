@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from secure_lint.core.languages import EXAMPLE_FILENAMES, LANGUAGES
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.core.models import Category, Evidence, RuleFacts, RuleProfile, Stack
+from secure_lint.core.models import PROFILE_RANK, Category, Evidence, Profile, RuleFacts, Stack
 from secure_lint.core.path_classes import check_patterns
 from secure_lint.rules.validated import Validated
 
@@ -91,8 +91,9 @@ class Rule(RuleFacts, Validated):
     # documentation (README, docs/, *.md); all: runs everywhere
     scope: Scope = "shipped"
     # default: runs in every scan; extended: audit prompts and rules measured below the default
-    # profile's precision bar, run by `--profile extended` or when --select names them by id
-    profile: RuleProfile = "default"
+    # profile's precision bar, run by `--profile extended` or when --select names them by id; audit:
+    # review reminders, run by `--profile audit` or when --select names them by id
+    profile: Profile = "default"
     # why a rule of the extended profile is not in the default one (measured precision, or
     # what the rule cannot see): shown on its rule page
     profile_reason: str = ""
@@ -116,8 +117,8 @@ class Rule(RuleFacts, Validated):
                 raise ValueError("opt_in: write `profile: extended` alone")
             object.__setattr__(self, "profile", "extended")  # validated once, before anything reads it
             object.__setattr__(self, "opt_in", False)
-        if self.profile_reason and self.profile != "extended":
-            raise ValueError("profile_reason: only a rule of `profile: extended` says why it is there")
+        if self.profile_reason and self.profile == "default":
+            raise ValueError("profile_reason: only a rule outside the default profile says why it is there")
         if not RULE_ID.match(self.id):
             raise ValueError("id: must be dotted lowercase words, e.g. ts.injection.eval-dynamic")
         check_languages(self.languages)
@@ -127,8 +128,13 @@ class Rule(RuleFacts, Validated):
 
     @property
     def extended(self) -> bool:
-        """In the extended profile only: it runs with `--profile extended` or when --select names it."""
-        return self.profile == "extended"
+        """Outside the default profile (extended or audit): it runs with its profile or a later one,
+        or when --select names it."""
+        return self.profile != "default"
+
+    def runs_in(self, profile: Profile) -> bool:
+        """Whether a scan of `profile` runs it unselected: each profile holds the ones before it."""
+        return PROFILE_RANK[self.profile] <= PROFILE_RANK[profile]
 
     @property
     def shown_evidence(self) -> Evidence:

@@ -46,13 +46,13 @@ def _matches(rule: Rule, selector: str, packs: frozenset[str] = frozenset()) -> 
 def select_rules(
     rules: Iterable[Rule], select: Iterable[str] = (), ignore: Iterable[str] = (), profile: Profile = "default"
 ) -> list[Rule]:
-    """The profile's rules, or those --select names (in the default profile, a rule of the
-    extended profile runs only when its id or an id prefix is selected)."""
+    """The profile's rules, or those --select names (a rule of a later profile than the scan's runs
+    only when its id or an id prefix is selected)."""
     rules, select, ignore = list(rules), list(select), list(ignore)
     packs = frozenset(r.pack for r in rules)
 
     def wanted(rule: Rule) -> bool:
-        if rule.extended and profile == "default":
+        if not rule.runs_in(profile):
             return any(_names_one(rule, s, packs) for s in select)
         return any(_matches(rule, s, packs) for s in select) if select else True
 

@@ -69,7 +69,7 @@ def _color(output: str | None, mode: str) -> bool:
     default=None,
     help=(
         "Rule set: default (measured precise), extended (adds audit prompts and less precise rules),"
-        " or audit (extended plus review items: sinks reached by values of unshown origin)."
+        " or audit (extended plus review reminders and review items: sinks reached by values of unshown origin)."
     ),
 )
 @click.option("--select", multiple=True, help="Only these rules (id, id prefix, pack or category).")
