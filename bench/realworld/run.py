@@ -789,6 +789,27 @@ APPS: tuple[App, ...] = (
     App("mos", "Caldis/Mos", "8a2fd112e2af444c37ca5f65f42e9bd19c08a5c2", "swift", "tuning", 36),
     App("easydict", "tisfeng/Easydict", "db250b323f2a5acce772884d5d7cdc29ee01ad5a", "swift", "test", 36),
     App("score-ios", "cuappdev/score-ios", "699169a950da96b0dca108cf6099dee31772be54", "swift", "test", 36),
+    # Batch 37, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:37") before any
+    # scan. The test half unseen.
+    App("one-login-ipv-front", "govuk-one-login/ipv-core-front", "fc73724b7e863b072a410f390a8a31b65c970b3f", "node",
+        "tuning", 37),
+    App("one-login-account-frontend", "govuk-one-login/di-account-management-frontend",
+        "0ed6ba2afb30f931a545fd298f04b290af9dee47", "node", "test", 37),
+    App("nosgestesclimat", "incubateur-ademe/nosgestesclimat-app", "618101f7e3c0671129135462adf9a32ee85a3c62", "node",
+        "test", 37),
+    App("scrypted", "koush/scrypted", "06c989b6319dc2e3576bf7e068da662884b65f71", "node", "tuning", 37),
+    App("papillon", "PapillonApp/Papillon", "433761547a1c1d421694a03e2116ac7dc49c1aeb", "react-native", "test", 37),
+    App("your-sofia", "sofia-municipality/your-sofia-mobile", "ff980366789aea5283e6bc6bab0ee6ccc2bfdb27",
+        "react-native", "tuning", 37),
+    App("smart-village-app", "smart-village-solutions/smart-village-app-app",
+        "80c5092b2c3a43b54f88c05444b47fec4a025618", "react-native", "test", 37),
+    App("lunes", "digitalfabrik/lunes-app", "9ad250390b80447499eaccc612aaa43505fecfe0", "react-native", "tuning", 37),
+    App("virtualbuddy", "insidegui/VirtualBuddy", "943b3c022890c7b585ce1ad86c29cd74cdf0ace1", "swift", "test", 37),
+    App("pika", "superhighfives/pika", "b3be8cf8904f4f7f41a250b259bb90766ce3c043", "swift", "tuning", 37),
+    App("aerial", "JohnCoates/Aerial", "43daa78e8f71726c5818e1410a6044d4c37639c5", "swift", "tuning", 37),
+    App("pasteboard-viewer", "sindresorhus/Pasteboard-Viewer", "faf656482dcfe539caf9a9d965f58cb022a6351f", "swift",
+        "test", 37),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
