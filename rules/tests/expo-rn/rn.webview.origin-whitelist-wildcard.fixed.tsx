@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { SafeAreaView } from 'react-native';
+import { Linking, SafeAreaView } from 'react-native';
 import WebView, { WebViewMessageEvent, WebViewProps } from 'react-native-webview';
 
 import { handleBridgeMessage } from '../bridge';
@@ -100,3 +100,23 @@ export function LogPreviewScreen({ logFileUri }: { logFileUri: string }) {
 }
 
 const DappBrowserWebview = WebView;
+
+// The blog view: its navigation handler keeps the app's own pages in the view and hands every
+// other link to the system browser, so the wildcard only passes each load to it.
+const BLOG_HOST = 'blog.awardwallet.example';
+
+export function BlogScreen({ onShare }: { onShare: (url: string) => void }) {
+  return (
+    <WebView
+      source={{ uri: `https://${BLOG_HOST}/` }}
+      // ok: rn.webview.origin-whitelist-wildcard
+      originWhitelist={['*']}
+      onMessage={(event) => onShare(event.nativeEvent.data)}
+      onShouldStartLoadWithRequest={(request) => {
+        if (new URL(request.url).host === BLOG_HOST) return true;
+        Linking.openURL(request.url);
+        return false;
+      }}
+    />
+  );
+}
