@@ -351,7 +351,7 @@ class XcodeProject:
         return {path: _why(used) for path, used in uses.items() if all(u.not_released for u in used)}
 
 
-def _plist_path(target: dict, plist: str) -> str:
+def _plist_path(target: dict[str, Any], plist: str) -> str:
     """An INFOPLIST_FILE setting as a path from the project's folder: `$(SRCROOT)/` dropped and
     `$(TARGET_NAME)` read as the target's name (`"$(TARGET_NAME)/App/Info-debug.plist"`)."""
     name = target.get("name")
