@@ -380,9 +380,11 @@ def _character_classes(value: str) -> int:
 
 
 def not_settings_file(path: str) -> bool:
-    """A lock file (names of packages or messages with versions and checksums) or a translation
-    table (message ids and the text shown for them): names there are not settings."""
-    return is_lock_file(path) or is_translation(path)
+    """A lock file (names of packages or messages with versions and checksums), a translation
+    table (message ids and the text shown for them) or a secret scanner's baseline (detect-secrets'
+    `.secrets.baseline`: the SHA-1 `hashed_secret` of each value it was told to accept): names there
+    are not settings. (A provider-format rule still reads them.)"""
+    return is_lock_file(path) or is_translation(path) or path.rsplit("/", 1)[-1] == ".secrets.baseline"
 
 
 def is_translation(path: str) -> bool:
