@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -11,6 +12,7 @@ from secure_lint.scan.engine import FileResult
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
+    from secure_lint.core.repository import Repository
     from secure_lint.scan.cache.result_codec import Item
 
 _MAJOR = lazy_compile(r"^\s*(?:[~^]|>=?|=)?\s*v?(\d+)(?:[.\sx]|$)")  # an upper bound (`<18`) is no version
@@ -19,6 +21,20 @@ _MAJOR = lazy_compile(r"^\s*(?:[~^]|>=?|=)?\s*v?(\d+)(?:[.\sx]|$)")  # an upper 
 def each_file_result(items: list[Item], decide: Callable[[FileResult], FileResult]) -> list[Item]:
     """The items with every file's result replaced by its decided form (gaps and errors kept)."""
     return [decide(item) if isinstance(item, FileResult) else item for item in items]
+
+
+def nearest_file(repo: Repository, folder: str, names: tuple[str, ...]) -> str | None:
+    """The first of `names` in `folder` or the nearest folder above it (a package's manifest, lock
+    file or build config for a file of that folder)."""
+    known: frozenset[str] = repo.once("repo:paths", lambda: frozenset(repo.paths))
+    while True:
+        for name in names:
+            candidate = posixpath.join(folder, name) if folder else name
+            if candidate in known:
+                return candidate
+        if not folder:
+            return None
+        folder = posixpath.dirname(folder)
 
 
 def reports_any(result: FileResult, rules: frozenset[str]) -> bool:

@@ -18,6 +18,7 @@ from typing import Any
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.core.repository import Repository
+from secure_lint.scan.repo import nearest_file
 
 Version = tuple[int, int, int]
 
@@ -30,7 +31,7 @@ _TOP_LEVEL_KEY = lazy_compile(r"^([A-Za-z]\w*):", re.M)
 
 def resolved_version(repo: Repository, path: str, package: str) -> Version | None:
     """The version of `package` the code of `path` runs with, or None when it is not known."""
-    lock = _nearest(repo, posixpath.dirname(path), LOCK_FILES)
+    lock = nearest_file(repo, posixpath.dirname(path), LOCK_FILES)
     declared = _declared_range(repo, path, package, stop=posixpath.dirname(lock) if lock else "")
     if lock is not None:
         locked = _locked(repo, lock, path, package, declared)
@@ -59,19 +60,6 @@ def lowest_version(spec: str) -> Version | None:
         major, minor, patch = (int(p) if p and p.isdigit() else 0 for p in match.groups())
         lowest.append((major, minor, patch))
     return min(lowest) if lowest else None
-
-
-def _nearest(repo: Repository, folder: str, names: tuple[str, ...]) -> str | None:
-    """The first of `names` found from `folder` up to the root."""
-    known = _paths(repo)
-    while True:
-        for name in names:
-            candidate = posixpath.join(folder, name) if folder else name
-            if candidate in known:
-                return candidate
-        if not folder:
-            return None
-        folder = posixpath.dirname(folder)
 
 
 def _paths(repo: Repository) -> frozenset[str]:
@@ -181,7 +169,7 @@ def _yarn_entries(text: str, package: str) -> list[tuple[set[str], Version | Non
 
 def _importer_folder(repo: Repository, path: str, lock_folder: str) -> str:
     """The folder of the file's package (the nearest package.json) relative to the lock file's: `.` at its root."""
-    manifest = _nearest(repo, posixpath.dirname(path), ("package.json",))
+    manifest = nearest_file(repo, posixpath.dirname(path), ("package.json",))
     folder = posixpath.dirname(manifest) if manifest else lock_folder
     return posixpath.relpath(folder or ".", lock_folder or ".")
 

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.scan.repo import each_file_result, reports_any
+from secure_lint.scan.repo import each_file_result, nearest_file, reports_any
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -61,18 +61,8 @@ def _stripped(finding: Finding, lines: list[str], kept_methods: frozenset[str]) 
 def _kept_methods(repo: Repository, path: str) -> frozenset[str] | None:
     """The console methods the nearest Babel config keeps when it strips the rest; None when that
     config does not strip console calls (or there is none)."""
-    configs: frozenset[str] = repo.once(
-        "stripped-console:configs", lambda: frozenset(p for p in repo.paths if posixpath.basename(p) in BABEL_CONFIGS)
-    )
-    folder = posixpath.dirname(path)
-    while True:
-        for name in BABEL_CONFIGS:
-            config = posixpath.join(folder, name) if folder else name
-            if config in configs:
-                return _strips(repo.text(config) or "")
-        if not folder:
-            return None
-        folder = posixpath.dirname(folder)
+    config = nearest_file(repo, posixpath.dirname(path), BABEL_CONFIGS)
+    return _strips(repo.text(config) or "") if config is not None else None
 
 
 def _strips(config: str) -> frozenset[str] | None:
