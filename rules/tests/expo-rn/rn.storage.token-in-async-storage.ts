@@ -96,3 +96,15 @@ const keepAccessToken = (token: string) =>
 
 export const logInWithEmail = (email: string, password: string) =>
   api.post('/login', { email, password }).then((res) => res.data.accessToken).then(keepAccessToken);
+
+// Django's CSRF cookie, echoed in a header by form posts: its name and value let nobody in without
+// the session they belong to
+const CSRF_KEY = 'csrf_token';
+const CSRF_COOKIE_NAME_KEY = 'csrf_cookie_name';
+
+export async function rememberCsrf(cookieName: string, csrfToken: string): Promise<void> {
+  // ok: rn.storage.token-in-async-storage
+  await AsyncStorage.setItem(CSRF_COOKIE_NAME_KEY, cookieName);
+  // ok: rn.storage.token-in-async-storage
+  await AsyncStorage.setItem(CSRF_KEY, csrfToken);
+}
