@@ -810,6 +810,25 @@ APPS: tuple[App, ...] = (
     App("aerial", "JohnCoates/Aerial", "43daa78e8f71726c5818e1410a6044d4c37639c5", "swift", "tuning", 37),
     App("pasteboard-viewer", "sindresorhus/Pasteboard-Viewer", "faf656482dcfe539caf9a9d965f58cb022a6351f", "swift",
         "test", 37),
+    # Batch 38, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:38") before any
+    # scan. The test half unseen.
+    App("zwave-js-ui", "zwave-js/zwave-js-ui", "cd01655a908903537d9079407f87d734f7d2da8e", "node", "test", 38),
+    App("webssh2", "billchurch/webssh2", "7901c891d90fbbece2a8519915c854507c48a401", "node", "test", 38),
+    App("wetty", "butlerx/wetty", "374593d8b5465a841d150f276d520a4e27632789", "node", "tuning", 38),
+    App("domifa", "SocialGouv/domifa", "67395b5209aebebca5d5672df56841f28d90843e", "node", "tuning", 38),
+    App("ozensemble", "SocialGouv/ozensemble", "5a2060794b2a39b636dc298b4886a5fb264e0017", "react-native", "test",
+        38),
+    App("lifepuzzle", "itmca/lifepuzzle-rn", "d100e7e515da20469247baae55e382638f83c4d9", "react-native", "tuning",
+        38),
+    App("nuvio", "tapframe/NuvioStreaming", "57fa5e1d9cfd6a33085eec22c877542ad6d6f413", "react-native", "test", 38),
+    App("heylinda", "heylinda/heylinda-app", "42da556101efdb12debce6cae21d323a2b25b54e", "react-native", "tuning",
+        38),
+    App("swiftbar", "swiftbar/SwiftBar", "b9fa1ed3fc75868913bf604c1620500e7468460a", "swift", "test", 38),
+    App("mist", "ninxsoft/Mist", "d117be7d53794f6dbebea6713acc23cd41b5df54", "swift", "tuning", 38),
+    App("pareto-security", "ParetoSecurity/pareto-mac", "9fad4b6d3650563d37c480c23120d07ded243397", "swift",
+        "tuning", 38),
+    App("notchdrop", "Lakr233/NotchDrop", "64a4f308c6e25a787d3f97dd910911166538effb", "swift", "test", 38),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
