@@ -23,7 +23,8 @@ likewise), 17, 18, 19, 20 and 21 (2026-12-04, likewise), 22, 23, 24, 25, 26, 27 
 29, 30, 31, 32, 33, 34, 35, 36, 37 and 38 (2026-12-06, likewise);
 vulnapps 1 and 2 (2026-12-01), 3, 4, 5, 6, 7 and 8 (2026-12-02; batches 7 and 8: apps nobody on the team
 had scanned or read), 9, 10, 11, 12, 13, 14 and 15 (2026-12-03, likewise), 16, 17, 18, 19 and 20 (2026-12-04,
-likewise), 21, 22, 23, 24, 25, 26 and 27 (2026-12-05, likewise), 28, 29, 30, 31, 32 and 33 (2026-12-06, likewise).
+likewise), 21, 22, 23, 24, 25, 26 and 27 (2026-12-05, likewise), 28, 29, 30, 31, 32, 33 and 34 (2026-12-06,
+likewise).
 """
 
 from __future__ import annotations
