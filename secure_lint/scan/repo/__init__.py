@@ -19,8 +19,9 @@ _MAJOR = lazy_compile(r"^\s*(?:[~^]|>=?|=)?\s*v?(\d+)(?:[.\sx]|$)")  # an upper 
 
 
 def each_file_result(items: list[Item], decide: Callable[[FileResult], FileResult]) -> list[Item]:
-    """The items with every file's result replaced by its decided form (gaps and errors kept)."""
-    return [decide(item) if isinstance(item, FileResult) else item for item in items]
+    """The items with every file's result replaced by its decided form (gaps and errors kept). A
+    result without findings is kept as it is: every step decides findings (most files have none)."""
+    return [decide(item) if isinstance(item, FileResult) and item.findings else item for item in items]
 
 
 def nearest_file(repo: Repository, folder: str, names: tuple[str, ...]) -> str | None:
