@@ -184,7 +184,8 @@ def flows_across_files(
     found = _flows_from(sorted(results), results, rules, repo, options, own)
     if not found:
         return items
-    return each_file_result(items, lambda result: _with_flows(result, found, options))
+    # the one step that adds findings, to files that may have had none (each_file_result skips those)
+    return [_with_flows(item, found, options) if isinstance(item, FileResult) else item for item in items]
 
 
 def flows_in_file(result: FileResult, rules: list[Rule], repo: Repository, options: EngineOptions) -> FileResult:
