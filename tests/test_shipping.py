@@ -76,6 +76,13 @@ APP = {
         ("src/api/users.fixtures.ts", False),
         ("src/fixture-loader.ts", True),
         ("src/lib/fixtures-view.tsx", True),
+        # a test double by its own name, and a test folder named with a leading underscore
+        ("packages/backend/src/_core/users.mock.ts", False),
+        ("src/api/handlers.mocks.ts", False),
+        ("packages/backend/src/_tests/_core/constants/TEST_USERS.ts", False),
+        ("src/mockup/preview.tsx", True),
+        ("src/unmock.ts", True),
+        ("src/_testsuite-view.tsx", True),
         # pytest's and Go's test files, and pytest's shared fixtures
         ("infosec-scan/py-sectest/signup_test.py", False),
         ("scripts-py/test_login.py", False),

@@ -78,6 +78,7 @@ TEST_CODE: tuple[str, ...] = (
     "[Tt]ests/",
     "__tests__/",
     "__test__/",
+    "_tests/",
     "__mocks__/",
     "/mocks/",  # at the root or a package's root: `src/mocks/` may be imported by the app
     "/apps/*/mocks/",
@@ -95,6 +96,8 @@ TEST_CODE: tuple[str, ...] = (
     "*.spec.*",
     "*.fixture.*",  # a fixture by its own name, beside the test that reads it (config.fixture.json)
     "*.fixtures.*",
+    "*.mock.*",  # a test double by its own name (users.mock.ts), as a fixture's
+    "*.mocks.*",
     "*Tests.swift",
     "*Test.swift",
     # pytest's and Go's file names (`signup_test.py`, `test_signup.py`, `conftest.py`, `auth_test.go`):
