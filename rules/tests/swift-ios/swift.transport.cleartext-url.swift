@@ -76,3 +76,22 @@ struct InvitationView_Previews: PreviewProvider {
         InvitationView(invitationURL: URL(string: "http://homeassistant.acme-shop.com:8123")!)
     }
 }
+
+enum FirmwareCatalog {
+    /// Apple's catalog lists some firmware on its cleartext CDN; the app downloads them over TLS.
+    static func secured(_ firmware: [String: Any]) -> [String: Any] {
+        var firmware = firmware
+        // ok: swift.transport.cleartext-url
+        if let url = firmware["url"] as? String, url.contains("http://updates-http.cdn-apple.com") {
+            // ok: swift.transport.cleartext-url
+            firmware["url"] = url.replacingOccurrences(of: "http://updates-http.cdn-apple.com", with: "https://updates.cdn-apple.com")
+        }
+        return firmware
+    }
+
+    static func mirror(_ path: String) -> String {
+        // the replacement is the address the app then requests
+        // ruleid: swift.transport.cleartext-url
+        return path.replacingOccurrences(of: "catalog://", with: "http://mirror.acme-shop.com/")
+    }
+}
