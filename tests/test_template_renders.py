@@ -74,7 +74,7 @@ def test_a_print_reads_its_free_names_and_the_collections_its_loops_take_them_fr
     assert roots("locals.greeting") == {"greeting"}
     text = "<% rows.forEach(function (row) { %><li><%- row.name %></li><% }) %>"
     (found,) = prints(SourceFile("views/list.ejs", "<ul>" + text + "</ul>"))
-    assert read_names("<ul>" + text + "</ul>", found, handlebars=False) == {"row", "rows"}
+    assert read_names("<ul>" + text + "</ul>", found, "views/rows.ejs") == {"row", "rows"}
 
 
 def test_the_rows_a_model_function_queries_are_stored_records() -> None:
@@ -247,3 +247,14 @@ def test_a_sqlite_get_of_a_select_is_a_stored_read_and_a_map_get_is_not(tree, ru
     root = tree({"package.json": PACKAGE, "app.js": server, "views/home.hbs": view})
     out = run_cli("scan", "--format", "json", "--select", STORED, str(root)).stdout
     assert [f["location"]["start_line"] for f in json.loads(out)["findings"]] == [1]
+
+
+def test_a_nunjucks_print_reads_its_names_through_set_and_for_but_not_a_captured_block() -> None:
+    text = (
+        "{% set shown = query | trim %}{% for row in rows %}{{ row.html | safe }}{% endfor %}"
+        "{% set notice %}<b>{{ name }}</b>{% endset %}{{ notice | safe }}"
+        "{{ 'intro' | translate | safe | replace('[link]', link) }}{{ shown | safe }}"
+    )
+    found = list(prints(SourceFile("src/components/page/index.njk", text)))
+    names = [read_names(text, f, "src/components/page/index.njk") for f in found]
+    assert names == [{"rows"}, set(), {"link"}, {"query"}]

@@ -48,7 +48,8 @@ if TYPE_CHECKING:
 EJS = (".ejs",)
 PUG = (".pug", ".jade")
 HANDLEBARS = (".hbs", ".handlebars", ".mustache")
-TEMPLATES = EJS + PUG + HANDLEBARS
+NUNJUCKS = (".njk", ".nunjucks", ".jinja", ".jinja2", ".j2")
+TEMPLATES = EJS + PUG + HANDLEBARS + NUNJUCKS
 MAX_PARENTS = 3  # include/extends levels followed up from a partial to the view a call renders
 
 # -- the prints --------------------------------------------------------------------------------
@@ -72,6 +73,12 @@ _PUG_PRINT = lazy_compile(
 )
 _HBS_PRINT = lazy_compile(
     r"\{\{\{(?!~?\s*>)~?\s*(?P<expr>[^{}]{1,200}?)\s*~?\}\}\}|\{\{&\s*(?P<amp>[^{}]{1,200}?)\s*\}\}"
+)
+# Nunjucks `{{ x | safe }}` (a filter after it too: `| safe | replace("[link]", url)` puts `url` in raw),
+# but not a translation of a literal key with no value put into it: the locale file's own markup
+_NJK_PRINT = lazy_compile(
+    r"\{\{-?(?!\s*['\"][\w.:-]+['\"]\s*\|\s*(?:translate|trans|t|i18n|_|__)\s*\|\s*safe\s*-?\}\})"
+    r"\s*(?P<expr>[^{}\n]{0,200}\|\s*safe\b[^{}\n]{0,200}?)\s*-?\}\}"
 )
 _HBS_LAYOUT_SLOT = frozenset({"body", "yield"})  # a layout's slot for the rendered view
 _HBS_BLOCK = lazy_compile(r"\{\{~?\s*(?:#\s*(each|with)\b|/\s*(each|with)\s*~?\}\})")
@@ -110,6 +117,9 @@ def prints(source: SourceFile) -> Iterator[Print]:
             if expr in _HBS_LAYOUT_SLOT and not _in_hbs_loop(text, match.start()):
                 continue
             yield Print(match.start(), match.end(), expr)
+    elif path.endswith(NUNJUCKS):
+        for match in _NJK_PRINT.finditer(text):
+            yield Print(match.start(), match.end(), match.group("expr"))
 
 
 def _in_hbs_loop(text: str, start: int) -> bool:
@@ -171,11 +181,19 @@ _FOR = lazy_compile(r"\bfor\s*\(\s*(?:var|let|const)?\s*([\w$]+)\s+(?:of|in)\s+(
 _VAR = lazy_compile(r"\b(?:var|let|const)\s+([\w$]+)\s*=\s*([^;%\n]+)")
 _EACH = lazy_compile(r"^\s*(?:each|for)\s+([\w$]+)(?:\s*,\s*[\w$]+)?\s+in\s+([^\n]+)$", re.MULTILINE)
 _BLOCK = lazy_compile(r"\{\{#(?:each|with)\s+([^}\s]+)")
+# Nunjucks: `{% set x = expr %}`, `{% for p in posts %}` (`{% for k, v in map %}`); a filter's name
+# (`| translate`) is no value; `{% set x %}...{% endset %}` captures what the block printed, escaped
+_NJK_SET = lazy_compile(r"\{%-?\s*set\s+([\w$]+)\s*=\s*((?:(?!%\}).){1,300})-?%\}", re.DOTALL)
+_NJK_FOR = lazy_compile(r"\{%-?\s*for\s+([\w$]+)(?:\s*,\s*([\w$]+))?\s+in\s+((?:(?!%\}).){1,300})-?%\}", re.DOTALL)
+_NJK_CAPTURE = lazy_compile(r"\{%-?\s*set\s+([\w$]+)\s*-?%\}")
+_NJK_FILTER = lazy_compile(r"\|\s*[\w$]+")
 
 
-def read_names(text: str, found: Print, handlebars: bool) -> set[str]:
-    """The names a print reads, with the collections and variables the template binds them from."""
+def read_names(text: str, found: Print, path: str) -> set[str]:
+    """The names a print reads, with the collections and variables the template `path` binds them from."""
     before = text[: found.start]
+    if path.lower().endswith(NUNJUCKS):
+        return _nunjucks_names(before, found.expr)
     bindings: dict[str, set[str]] = {}
     for receiver_name in _LOOP.finditer(before):
         bindings.setdefault(receiver_name.group(2), set()).update(roots(receiver_name.group(1)))
@@ -185,15 +203,38 @@ def read_names(text: str, found: Print, handlebars: bool) -> set[str]:
     names = roots(found.expr)
     for _ in range(3):
         names |= {root for name in list(names) for root in bindings.get(name, ())}
-    if handlebars:  # a name inside `{{#each posts}}` is a field of each post
+    if path.lower().endswith(HANDLEBARS):  # a name inside `{{#each posts}}` is a field of each post
         names |= {root for block in _BLOCK.finditer(before) for root in roots(block.group(1))}
     return names
+
+
+def _nunjucks_names(before: str, expr: str) -> set[str]:
+    """The names a Nunjucks print reads: its free names (filter names aside), through the template's
+    `set` and `for` bindings; a captured block (`{% set x %}`) was escaped when it rendered."""
+    bindings: dict[str, set[str]] = {}
+    for match in _NJK_SET.finditer(before):
+        bindings[match.group(1)] = roots(_NJK_FILTER.sub("|", match.group(2)))
+    for match in _NJK_FOR.finditer(before):
+        collection = roots(_NJK_FILTER.sub("|", match.group(3)))
+        for name in filter(None, match.group(1, 2)):
+            bindings.setdefault(name, set()).update(collection)
+    for match in _NJK_CAPTURE.finditer(before):
+        bindings[match.group(1)] = set()
+    names = set()
+    todo = roots(_NJK_FILTER.sub("|", expr))
+    for _ in range(4):
+        bound = {name for name in todo if name in bindings}
+        names |= todo - bound
+        todo = {root for name in bound for root in bindings.pop(name)}
+    return names | todo
 
 
 # -- the render calls --------------------------------------------------------------------------
 
 _RENDER_CALL = lazy_compile(r"\b(?:render|renderFile)\s*\(")
-_VIEWS_SETTING = lazy_compile(r"""\.set\s*\(\s*['"]views['"]\s*,\s*([^;\n]{1,300})""")
+_VIEWS_SETTING = lazy_compile(
+    r"""\.set\s*\(\s*['"]views['"]\s*,\s*([^;\n]{1,300})|\bnunjucks\s*\.\s*configure\s*\(\s*(\[[^\]]{1,300}\]|['"][^'"]+['"])"""
+)
 _JOIN = lazy_compile(r"""(?:path\s*\.\s*)?(?:join|resolve)\s*\(([^()]*)\)|['"`]([^'"`$]+)['"`]""")
 _LITERAL = lazy_compile(r"""['"`]([^'"`$]*)['"`]""")
 _DIRNAME_PLUS = lazy_compile(r"__dirname\s*\+\s*$")
@@ -248,7 +289,7 @@ def _view_dirs(app: App, repo: Repository) -> list[str]:
         if "views" not in text:
             continue
         for match in _VIEWS_SETTING.finditer(text):
-            dirs += _paths_in(match.group(1), posixpath.dirname(script), app.root)
+            dirs += _paths_in(match.group(1) or match.group(2), posixpath.dirname(script), app.root)
     return list(dict.fromkeys(dirs))
 
 
@@ -262,7 +303,12 @@ def _named_views(first: str, script: str, app: App, dirs: list[str]) -> list[str
     name = _view_pattern(first.strip())
     if name is None:
         return []
-    return [re.escape(_joined(d, ["x"])[:-1]) + name for d in [*dirs, _joined(script_dir, ["views"])]]
+    named = [re.escape(_joined(d, ["x"])[:-1]) + name for d in [*dirs, _joined(script_dir, ["views"])]]
+    if first.strip().strip("'\"`").lower().endswith(NUNJUCKS) and "/" in first:
+        # Nunjucks looks a view up in each folder its loader lists (often built at run time, or a
+        # package's): a name with a folder part names the template whose path ends with it
+        named.append(r"(?:.*/)?" + name)
+    return named
 
 
 _PART = lazy_compile(r"""'([^'\\\n]*)'|"([^"\\\n]*)"|([\w$.]+)""")
@@ -293,6 +339,19 @@ def _view_pattern(first: str) -> str | None:
     return name
 
 
+def _constant(text: str, argument: str) -> str:
+    """A view named by a module constant (`const TEMPLATE_NAME = "search/index.njk"`): its string."""
+    name = argument.strip()
+    if not re.fullmatch(r"[A-Za-z_$][\w$]*", name):
+        return argument
+    bound = re.search(
+        rf"""^[ \t]*(?:export\s+)?const\s+{re.escape(name)}\s*(?::\s*string\s*)?=\s*(['"][^'"\n]*['"])\s*;?\s*$""",
+        text,
+        re.MULTILINE,
+    )
+    return bound.group(1) if bound else argument
+
+
 def _strip(path: str) -> str:
     base, ext = posixpath.splitext(path)
     return base if ext.lower() in TEMPLATES else path
@@ -314,7 +373,7 @@ def _renders(repo: Repository, script: str, app: App) -> list[Render]:
         arguments = call_arguments(text, match.end())
         if not arguments:
             continue
-        views = _named_views(arguments[0][0], script, app, dirs)
+        views = _named_views(_constant(text, arguments[0][0]), script, app, dirs)
         if views:
             calls.append((match.start(), arguments[-1][2], views))
     if not calls:
@@ -458,8 +517,8 @@ def _tainted_locals(repo: Repository, script: str, text: str) -> list[tuple[int,
     found = []
     for kind, options in zip(("request", "stored"), _prepared[stores], strict=True):
         for match in taint.find(options, None, source):
-            key = _key(text[match.start : match.end])
             steps = tuple(replace_file(step, source) for step in match.flow)
+            key = _key(text[match.start : match.end], steps)
             found.append((match.start, Tainted(kind, key, steps)))
     return found
 
@@ -579,18 +638,27 @@ def replace_file(step: RawStep, source: SourceFile) -> RawStep:
     return step if step.file is not None else RawStep(step.start, step.end, step.role, step.label, source)
 
 
-def _key(sink: str) -> str:
-    """The local a sink fills: `query: q` -> query, `name` -> name, `...data` or a variable -> *."""
+def _key(sink: str, steps: tuple[RawStep, ...] = ()) -> str:
+    """The local a sink fills: `query: q` -> query, `name` -> name, `...data` or a variable -> *,
+    or the one field of it the data went into (`data.page = req.query.page`, then `...data`: page)."""
     pair = re.match(r"""\s*['"]?([\w$]+)['"]?\s*:""", sink)
     if pair:
         return pair.group(1)
-    return sink.strip() if re.fullmatch(r"[\w$]+", sink.strip()) and not sink.startswith("...") else "*"
+    name = sink.strip().removeprefix("...").strip()
+    if not re.fullmatch(r"[\w$]+", name):
+        return "*"
+    for step in steps:
+        field = re.fullmatch(rf"{re.escape(name)}\.([\w$]+)", step.label)
+        if field:
+            return field.group(1)
+    return name if not sink.strip().startswith("...") else "*"
 
 
 # -- linking templates to render calls ---------------------------------------------------------
 
 _INCLUDE = lazy_compile(
-    r"""include\s*\(?\s*['"]?([\w./@-]+)|^\s*(?:include|extends)\s+([\w./@-]+)|\{\{#?>\s*([\w./@-]+)|\blayout\s*\(\s*['"]([\w./@-]+)""",
+    r"""include\s*\(?\s*['"]?([\w./@-]+)|^\s*(?:include|extends)\s+([\w./@-]+)|\{\{#?>\s*([\w./@-]+)|\blayout\s*\(\s*['"]([\w./@-]+)"""
+    r"""|\{%-?\s*(?:extends|import|from)\s+['"]([\w./@-]+)""",
     re.MULTILINE,
 )
 
@@ -661,7 +729,7 @@ def _judged(repo: Repository, path: str, line: int, column: int, kind: str) -> T
     source, found = held
     if _ESCAPED.match(found.expr.strip()):
         return None
-    names = read_names(source.text, found, path.lower().endswith(HANDLEBARS))
+    names = read_names(source.text, found, path)
     hits = [(r, t) for r in linked(repo, path) for t in r.tainted if t.key in names or t.key == "*"]
     if not hits or (kind == "stored" and any(t.kind == "request" for _, t in hits)):
         return None
@@ -706,7 +774,7 @@ def unrendered_verdict(repo: Repository, path: str, line: int) -> list[str] | No
     return None if linked(repo, path) else ["no render call of this app names the template"]
 
 
-NEEDLES = ("<%-", "!{", "!=", "{{{", "{{&", "#{")
+NEEDLES = ("<%-", "!{", "!=", "{{{", "{{&", "#{", "safe")
 CHECKS: dict[str, Check] = {
     check.name: check
     for check in (
