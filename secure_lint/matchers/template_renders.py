@@ -78,7 +78,7 @@ _HBS_PRINT = lazy_compile(
 # but not a translation of a literal key with no value put into it: the locale file's own markup
 _NJK_PRINT = lazy_compile(
     r"\{\{-?(?!\s*['\"][\w.:-]+['\"]\s*\|\s*(?:translate|trans|t|i18n|_|__)\s*\|\s*safe\s*-?\}\})"
-    r"\s*(?P<expr>[^{}\n]{0,200}\|\s*safe\b[^{}\n]{0,200}?)\s*-?\}\}"
+    r"\s*(?P<expr>[^{}]{0,200}\|\s*safe\b[^{}]{0,200}?)\s*-?\}\}"
 )
 _HBS_LAYOUT_SLOT = frozenset({"body", "yield"})  # a layout's slot for the rendered view
 _HBS_BLOCK = lazy_compile(r"\{\{~?\s*(?:#\s*(each|with)\b|/\s*(each|with)\s*~?\}\})")
