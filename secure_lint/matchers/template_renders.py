@@ -404,12 +404,34 @@ _QUERY = (
     r"^(find\w*|many|one|oneOrNone|manyOrNone|any|query|all|exec|execute|lean|populate|aggregate|first|select|where|toArray)$"
 )
 # sqlite's `db.get(sql)` reads one row; `get` alone is any map's or client's, so only with SQL text first
+_SELECT = r"^[\"'`]\s*(SELECT|select)\s"
 _SQL_GET = {
     "kind": "call_expression",
     "all": [
         {"has": {"field": "function", "kind": "member_expression", "has": {"field": "property", "regex": r"^get$"}}},
-        {"has": {"field": "arguments", "has": {"nthChild": 1, "regex": r"^[\"'`]\s*(SELECT|select)\s"}}},
+        {"has": {"field": "arguments", "has": {"nthChild": 1, "regex": _SELECT}}},
     ],
+}
+# better-sqlite3's statements answer at once, not awaited: `db.prepare('SELECT ...').get(id)`, `.all()`
+_PREPARED_READ = {
+    "kind": "call_expression",
+    "has": {
+        "field": "function",
+        "kind": "member_expression",
+        "all": [
+            {"has": {"field": "property", "regex": r"^(get|all|iterate)$"}},
+            {
+                "has": {
+                    "field": "object",
+                    "kind": "call_expression",
+                    "all": [
+                        {"has": {"field": "function", "regex": r"\.prepare$"}},
+                        {"has": {"field": "arguments", "has": {"nthChild": 1, "regex": _SELECT}}},
+                    ],
+                },
+            },
+        ],
+    },
 }
 _QUERY_CALL = {
     "any": [
@@ -458,7 +480,7 @@ _SESSION = {
         }
     },
 }
-_STORED = [*_rows_of(_QUERY_CALL), _SESSION]
+_STORED = [*_rows_of(_QUERY_CALL), _PREPARED_READ, _SESSION]
 
 # an app that keeps its records in memory: a collection made empty at the module's top level
 # (`const comments = [];`, `new Map()`) that a function of the module fills (`comments.push({ text })`)
