@@ -127,12 +127,17 @@ def _assigned_to(value: Any, name: str) -> bool:
 
 def denied(condition: Any) -> list[str]:
     """The variables a condition finds traversal in when it holds: `x.startsWith('..')`,
-    `x.includes('..')`, `path.isAbsolute(x)` (through `||`, `&&` and parentheses): once it
-    fails (the code exits when it holds), x has no `..` left."""
+    `x.includes('..')`, `path.isAbsolute(x)`, or a path outside its base, `!x.startsWith(base)`
+    (through `||`, `&&` and parentheses: `x === base || !x.startsWith(base + path.sep)`): once it
+    fails (the code exits when it holds), x has no `..` left, or starts with its base."""
     kind = condition.kind()
     if kind == "parenthesized_expression":
         inner = condition.named_children()
         return denied(inner[0]) if len(inner) == 1 else []
+    if kind == "unary_expression" and condition.text().startswith("!"):
+        inner = condition.named_children()
+        parts = method_call(inner[0]) if len(inner) == 1 else None
+        return _prefixed(inner[0]) if parts is not None and _ends_in_separator(parts[2]) else []
     if kind == "binary_expression":
         operator = condition.field("operator")
         left, right = condition.field("left"), condition.field("right")
@@ -367,6 +372,24 @@ def _confined_by(conjunct: Any) -> list[str]:
     if parts is not None and parts[1] in _MEMBERSHIP and parts[2].kind() == "identifier":
         listed = collections.shape(parts[0]) == collections.Shape.COLLECTION
         return [str(parts[2].text())] if listed else []
+    return _prefixed(conjunct)
+
+
+# a prefix that ends in a separator: `base + path.sep`, `` `${root}/` ``, `'/srv/data/'`,
+# `'https://api.acme.example/'` (without it `/store` lets `/store-old` through, and a host `a.example`
+# lets `a.example.evil`); a scheme alone (`'https://'`) bounds nothing
+_SEPARATOR_END = lazy_compile(r"""(?:\+\s*(?:(?:[\w$]+\.)?sep|['"]/['"])|/['"`])$""")
+_SCHEME_ONLY = lazy_compile(r"""^['"`][a-z][a-z0-9+.-]*:/+['"`]$""")
+
+
+def _ends_in_separator(prefix: Any) -> bool:
+    text = str(prefix.text())
+    return _SEPARATOR_END.search(text) is not None and not _SCHEME_ONLY.match(text) and not _SLASH.match(text)
+
+
+def _prefixed(condition: Any) -> list[str]:
+    """The variable `x.startsWith(base)` shows starts with its base (a prefix more than `/` or `..`)."""
+    parts = method_call(condition)
     if parts is None or parts[1] != "startsWith" or parts[0].kind() != "identifier":
         return []
     target, _, prefix = parts
