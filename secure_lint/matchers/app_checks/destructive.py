@@ -15,6 +15,7 @@ route, with those facts.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -151,7 +152,7 @@ def _exported_guarded(repo: Repository, path: str, text: str, name: str) -> bool
     export = _EXPORT_DEFAULT.search(module)
     if export is None:
         return False
-    defined, exported = _defined_names(module), module[export.start():]
+    defined, exported = _definitions(module), module[export.start():]
     for call in _CALL.finditer(exported):
         if call.group("name") in _NOT_CALLS:
             continue
@@ -206,45 +207,42 @@ def _calls(code: str) -> list[str]:
 # -- the verdict -------------------------------------------------------------------------------
 
 
-# where _definition(name) can find a definition, whatever the name (looked for at every offset)
+# a function's definition, whatever its name (looked for at every offset): a declaration, an arrow or
+# function assigned, a method; group 1 the header up to the body, group 2 the name
 _DEFINED = (
-    lazy_compile(r"""(?=function\s*\*?\s*([\w$]+)\s*\()"""),
-    lazy_compile(r"""(?=\b([\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>))"""),
-    lazy_compile(r"""(?=^\s*(?:async\s+)?(?:static\s+)?([\w$]+)\s*\([^()]*\)\s*\{)""", re.M),
+    lazy_compile(r"""(?=(function\s*\*?\s*([\w$]+)\s*\())"""),
+    lazy_compile(r"""(?=(\b([\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)))"""),
+    lazy_compile(r"""(?=(^\s*(?:async\s+)?(?:static\s+)?([\w$]+)\s*\([^()]*\)\s*\{))""", re.M),
 )
-_IDENTIFIER = lazy_compile(r"[\w$]+")
 
 
 @lru_cache(maxsize=64)  # a file's handlers call many functions
-def _defined_names(text: str) -> frozenset[str]:
-    """The names of the text's function definitions as _definition finds them: a name not among
-    them has none, and its pattern need not be compiled to say so."""
-    return frozenset(match.group(1) for pattern in _DEFINED for match in pattern.finditer(text))
+def _definitions(text: str) -> dict[str, int]:
+    """Where the header of each function the text defines ends (its first definition, the forms in
+    the order of _DEFINED at one offset): one pass per form for every name, no pattern per name."""
+    first: dict[str, tuple[int, int, int]] = {}
+    for order, pattern in enumerate(_DEFINED):
+        for match in pattern.finditer(text):
+            name, start = match.group(2), match.start()
+            if name not in first or (start, order) < first[name][:2]:
+                first[name] = (start, order, start + len(match.group(1)))
+    return {name: end for name, (_, _, end) in first.items()}
 
 
-@lru_cache(maxsize=4096)  # a name is looked for in many files: compiled once (`re` keeps 512)
-def _definition(name: str) -> re.Pattern[str]:
-    """A definition of the function `name`: a declaration, an arrow or function assigned, a method."""
-    return re.compile(
-        rf"""(?:function\s*\*?\s*{re.escape(name)}\s*\(|\b{re.escape(name)}\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)"""
-        rf"""|^\s*(?:async\s+)?(?:static\s+)?{re.escape(name)}\s*\([^()]*\)\s*\{{)""",
-        re.M,
-    )
+_IDENTIFIER = lazy_compile(r"[\w$]+")
 
 
 def _function_body(text: str, name: str, blocks: list[tuple[int, int]] | None = None) -> str | None:
     """The body of the function `name` defined in the text (a declaration, an arrow or function
     assigned, a method), or None."""
-    if name not in text or (_IDENTIFIER.fullmatch(name) and name not in _defined_names(text)):
-        return None  # what the pattern needs, checked before compiling it for this name
-    definition = _definition(name).search(text)
-    if definition is None:
+    header_end = _definitions(text).get(name) if name in text else None
+    if header_end is None:
         return None
-    after = [b for b in (blocks_of(text) if blocks is None else blocks) if b[0] >= definition.end() - 1]
-    if not after:
+    ordered = sorted(blocks_of(text)) if blocks is None else blocks
+    first = bisect.bisect_left(ordered, header_end - 1, key=lambda block: block[0])
+    if first == len(ordered):
         return None
-    start = min(b[0] for b in after)
-    end = max(b[1] for b in after if b[0] == start)
+    start, end = ordered[first]  # the first block after the header: the body (one block per `{`)
     return text[start:end]
 
 
@@ -253,7 +251,10 @@ def _resolve(repo: Repository, path: str, text: str, name: str) -> tuple[str, st
 
 
 def _blocks(repo: Repository, path: str) -> list[tuple[int, int]]:
-    found: list[tuple[int, int]] = repo.once(f"destructive:blocks:{path}", lambda: blocks_of(repo.text(path) or ""))
+    """The file's blocks in the order they open."""
+    found: list[tuple[int, int]] = repo.once(
+        f"destructive:blocks:{path}", lambda: sorted(blocks_of(repo.text(path) or ""))
+    )
     return found
 
 

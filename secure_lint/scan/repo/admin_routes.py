@@ -50,15 +50,13 @@ _FUNCTION_NAME = lazy_compile(
     r"""(?:function\s+(?P<a>[\w$]+)|(?:const|let|var)\s+(?P<b>[\w$]+)\s*=|exports\s*\.\s*(?P<c>[\w$]+)\s*=|^\s*(?:async\s+)?(?P<d>[\w$]+)\s*\()""",
     re.M,
 )
-_IMPORT_DEFAULT = (
-    r"""(?:import\s+(?:\*\s+as\s+)?{name}\s+from\s*|(?:const|let|var)\s+{name}\s*=\s*require\s*\(\s*)"""
+# the imports that can name a function: a default or namespace import, a `require`, a named import's list
+_IMPORT_WHOLE = lazy_compile(
+    r"""(?:import\s+(?:\*\s+as\s+)?(?P<name>[\w$]+)\s+from\s*|(?:const|let|var)\s+(?P<bound>[\w$]+)\s*=\s*require\s*\(\s*)"""
     r"""['"](?P<spec>[^'"]+)['"]"""
 )
-_IMPORT_NAMED = r"""import\s*\{{[^}}]*\b{name}\b[^}}]*\}}\s*from\s*['"](?P<spec>[^'"]+)['"]"""
-# where those can find a name (looked for at every offset): the name a default or namespace import
-# or a `require` binds, and the list of a named import
-_DEFAULT_BOUND = lazy_compile(r"""(?=(?:import\s+(?:\*\s+as\s+)?|(?:const|let|var)\s+)([\w$]+))""")
-_NAMED_LIST = lazy_compile(r"""(?=import\s*\{([^}]*)\})""")
+_IMPORT_LIST = lazy_compile(r"""import\s*\{(?P<names>[^}]*)\}\s*from\s*['"](?P<spec>[^'"]+)['"]""")
+_LISTED = lazy_compile(r"[\w$]+")
 
 
 @dataclass
@@ -213,36 +211,28 @@ def resolved(repo: Repository, path: str, text: str, handler: str) -> tuple[str,
     return (found, parts[0]) if found else None
 
 
-@lru_cache(maxsize=4096)  # a name is looked for in many files: compiled once (`re` keeps 512)
-def _import_pattern(template: str, name: str) -> re.Pattern[str]:
-    return re.compile(template.format(name=re.escape(name)))
-
-
 def _default_import(text: str, name: str) -> str | None:
     """The module `name` is imported from whole (default, namespace or `require`)."""
-    bound, _ = _import_places(text)
-    return _import_spec(text, _IMPORT_DEFAULT, name) if name in bound else None
+    return _imports(text)[0].get(name)
 
 
 def _named_import(text: str, name: str) -> str | None:
-    """The module a named import of `name` (`import { name } from`) is from."""
-    _, lists = _import_places(text)
-    return _import_spec(text, _IMPORT_NAMED, name) if name in lists else None
+    """The module a named import of `name` (`import { name } from`, `{ x as name }`) is from."""
+    return _imports(text)[1].get(name)
 
 
 @lru_cache(maxsize=64)  # a file's handlers name many functions
-def _import_places(text: str) -> tuple[frozenset[str], str]:
-    """Where an import of the text can name a function: the names its default, namespace and
-    `require` imports bind, and its named-import lists (joined by `}`). A name found in neither
-    is not imported: the import patterns, compiled for each name, are not needed to say so."""
-    bound = frozenset(match.group(1) for match in _DEFAULT_BOUND.finditer(text))
-    return bound, "}".join(match.group(1) for match in _NAMED_LIST.finditer(text))
-
-
-def _import_spec(text: str, template: str, name: str) -> str | None:
-    """The specifier of the import `template` (a pattern naming `{name}`) finds for `name`."""
-    match = _import_pattern(template, name).search(text)
-    return match.group("spec") if match else None
+def _imports(text: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The text's imports, read once: {name: specifier} of the names bound whole, and of the names
+    in named-import lists (the first import of a name wins)."""
+    whole: dict[str, str] = {}
+    for match in _IMPORT_WHOLE.finditer(text):
+        whole.setdefault(match.group("name") or match.group("bound"), match.group("spec"))
+    named: dict[str, str] = {}
+    for match in _IMPORT_LIST.finditer(text):
+        for listed in _LISTED.findall(match.group("names")):
+            named.setdefault(listed, match.group("spec"))
+    return whole, named
 
 
 def _privileged_files(repo: Repository) -> set[str]:
