@@ -829,6 +829,30 @@ APPS: tuple[App, ...] = (
     App("pareto-security", "ParetoSecurity/pareto-mac", "9fad4b6d3650563d37c480c23120d07ded243397", "swift",
         "tuning", 38),
     App("notchdrop", "Lakr233/NotchDrop", "64a4f308c6e25a787d3f97dd910911166538effb", "swift", "test", 38),
+    # Batch 39, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:39") before any
+    # scan. The test half unseen.
+    App("mes-adresses-api", "BaseAdresseNationale/mes-adresses-api", "c140fa74f90384e35550c5cf2799184a44804477",
+        "node", "test", 39),
+    App("ban-plateforme", "BaseAdresseNationale/ban-plateforme", "f96f77657f6e05a433ed92a707756758290303fe", "node",
+        "test", 39),
+    App("pay-selfservice", "alphagov/pay-selfservice", "bf8ac4bb25043a45155702d065317ac80faaee9c", "node", "tuning",
+        39),
+    App("zero-logement-vacant", "MTES-MCT/zero-logement-vacant", "e2cca5479e87fd193b3982c448f33b61f87b6a08", "node",
+        "tuning", 39),
+    App("coopcycle", "coopcycle/coopcycle-app", "e3d2780a8178e5a4c7a9953894211bb81090e0d6", "react-native", "test",
+        39),
+    App("railway-wallet", "Railway-Wallet/Railway-Wallet", "a99f8ece640afe10ee2b49db07dd0700b9742a39", "react-native",
+        "test", 39),
+    App("mahara-mobile", "MaharaProject/mahara-mobile-react-native", "9d88b7398592d6ae580f46398b97264aaa8f4c88",
+        "react-native", "tuning", 39),
+    App("scorepad", "wyne/scorepad-react-native", "904d676f0fdaa2442c3a316738075bdc014d7944", "react-native",
+        "tuning", 39),
+    App("swiyu-wallet", "swiyu-admin-ch/eidch-ios-wallet", "e1e9b8c4480d052f7955fa649ab9f94d168ab3ba", "swift",
+        "test", 39),
+    App("kdeconnect-ios", "KDE/kdeconnect-ios", "231bb9d52821c9a669fcccb41c055487b378f01d", "swift", "test", 39),
+    App("loop", "LoopKit/Loop", "710182e2342540c22b26af009f1ea3175f5aa0c1", "swift", "tuning", 39),
+    App("element-ios", "element-hq/element-ios", "917adc8e1d28ecc116110ac71c4a6d9d2f144714", "swift", "tuning", 39),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
