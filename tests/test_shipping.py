@@ -83,6 +83,11 @@ APP = {
         ("src/mockup/preview.tsx", True),
         ("src/unmock.ts", True),
         ("src/_testsuite-view.tsx", True),
+        ("Riot/Modules/Room/MockRoomScreenState.swift", False),
+        ("Sources/Domain/Models/Mocks/Credential+Mock.swift", False),
+        ("Sources/Networking/HTTPClientMocks.swift", False),
+        ("Sources/Views/Mockingbird.swift", True),
+        ("Sources/Views/MockupPreviewView.swift", True),
         # pytest's and Go's test files, and pytest's shared fixtures
         ("infosec-scan/py-sectest/signup_test.py", False),
         ("scripts-py/test_login.py", False),

@@ -100,6 +100,10 @@ TEST_CODE: tuple[str, ...] = (
     "*.mocks.*",
     "*Tests.swift",
     "*Test.swift",
+    # Swift test doubles by their own name (`MockRoomScreenState.swift`, `Credential+Mock.swift`)
+    "Mock[A-Z]*.swift",
+    "*Mock.swift",
+    "*Mocks.swift",
     # pytest's and Go's file names (`signup_test.py`, `test_signup.py`, `conftest.py`, `auth_test.go`):
     # a test harness of another language beside the app (a security test suite run against a dev server)
     "test_*.py",
