@@ -91,7 +91,7 @@ enum FirmwareCatalog {
 
     static func mirror(_ path: String) -> String {
         // the replacement is the address the app then requests
-        // ok: swift.transport.cleartext-url
+        // ruleid: swift.transport.cleartext-url
         return path.replacingOccurrences(of: "catalog://", with: "https://mirror.acme-shop.com/")
     }
 }
