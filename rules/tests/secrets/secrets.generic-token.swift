@@ -8,6 +8,8 @@ enum DataKey: String {
     case gcmToken = "com.1password.dataKey.gcmToken"
     // ok: secrets.generic-token
     case nextToken = "com.37signals.NextTokenController-TokenEnabled"
+    // ok: secrets.generic-token
+    case loginToken = "org.matrix.msc3906.login_token"
 }
 
 enum Credentials {
