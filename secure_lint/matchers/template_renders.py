@@ -5,7 +5,8 @@
 A raw print (`<%- x %>`, `!{x}`, `tag!= x`, `{{{x}}}`) is a weakness only when the value it
 prints can hold markup someone else wrote; the template alone does not show where the value
 comes from. The render calls do: `res.render('search', { query: req.query.q })`, `app.render`,
-`ejs.renderFile(path.join(__dirname, 'views/x.ejs'), locals)`. This module links each template to
+`ejs.renderFile(path.join(__dirname, 'views/x.ejs'), locals)`, and the app's own render helpers
+(`response(req, res, 'transactions/index', model)`, render_wrappers.py). This module links each template to
 the render calls of its app that name it (the view folder of `app.set('views', ...)`, else
 `views/` at the app's root or next to the script; the extension is the template's own), and
 those of the templates that include or extend it (a partial receives its parent's locals). The
@@ -37,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.source import SourceFile
+from secure_lint.matchers import render_wrappers
 from secure_lint.matchers.app_checks.app import App, Check, TracedFacts, app_of, app_root
 from secure_lint.matchers.base import RawMatch, RawStep
 from secure_lint.matchers.template_markup import MARKUP, renders_other_format
@@ -233,7 +235,7 @@ def _nunjucks_names(before: str, expr: str) -> set[str]:
 
 _RENDER_CALL = lazy_compile(r"\b(?:render|renderFile)\s*\(")
 _VIEWS_SETTING = lazy_compile(
-    r"""\.set\s*\(\s*['"]views['"]\s*,\s*([^;\n]{1,300})|\bnunjucks\s*\.\s*configure\s*\(\s*(\[[^\]]{1,300}\]|['"][^'"]+['"])"""
+    r"""\.set\s*\(\s*['"]views['"]\s*,\s*([^;\n]{1,300})|\bnunjucks\s*\.\s*configure\s*\(\s*(\[[^\]]{1,300}\]|['"][^'"]+['"]|(?:path\s*\.\s*)?(?:join|resolve)\s*\([^()]{1,300}\))"""
 )
 _JOIN = lazy_compile(r"""(?:path\s*\.\s*)?(?:join|resolve)\s*\(([^()]*)\)|['"`]([^'"`$]+)['"`]""")
 _LITERAL = lazy_compile(r"""['"`]([^'"`$]*)['"`]""")
@@ -369,16 +371,22 @@ def _renders(repo: Repository, script: str, app: App) -> list[Render]:
     text = repo.text(script) or ""
     calls = []
     dirs: list[str] = repo.once(f"template_renders:dirs:{app.root}", lambda: _view_dirs(app, repo))
-    for match in _RENDER_CALL.finditer(text):
+    wrappers = render_wrappers.wrappers_of(repo, app)
+    found = [(m, 0) for m in _RENDER_CALL.finditer(text)]
+    helper_calls = render_wrappers.calls(wrappers)
+    if helper_calls is not None:
+        views_at = {w.name: w.view for w in wrappers}
+        found += [(m, views_at[render_wrappers.called(m)]) for m in helper_calls.finditer(text)]
+    for match, view_at in found:
         arguments = call_arguments(text, match.end())
-        if not arguments:
+        if len(arguments) <= view_at:
             continue
-        views = _named_views(_constant(text, arguments[0][0]), script, app, dirs)
+        views = _named_views(_constant(text, arguments[view_at][0]), script, app, dirs)
         if views:
             calls.append((match.start(), arguments[-1][2], views))
     if not calls:
         return []
-    tainted = _tainted_locals(repo, script, text)
+    tainted = _tainted_locals(repo, script, text, wrappers)
     renders = []
     for start, end, views in calls:
         line = text.count("\n", 0, start) + 1
@@ -388,16 +396,30 @@ def _renders(repo: Repository, script: str, app: App) -> list[Render]:
     return renders
 
 
-# the second argument of a render call: its object's members, or the whole object as a variable
+# the locals argument of a render call (the second) or of a render helper's call (render_wrappers):
+# its object's members, or the whole object as a variable
 _RENDER = {"kind": "call_expression", "has": {"field": "function", "regex": r"(^|\.)(render|renderFile)$"}}
-_LOCALS = {"kind": "object", "inside": {"kind": "arguments", "inside": _RENDER}}
-_SINKS: list[str | dict[str, Any]] = [
-    {"kind": "pair", "inside": _LOCALS, "has": {"field": "value", "pattern": "$SINK"}},
-    {"kind": "shorthand_property_identifier", "pattern": "$SINK", "inside": _LOCALS},
-    {"kind": "spread_element", "inside": _LOCALS, "has": {"pattern": "$SINK"}},
-    {"any": [{"kind": "identifier"}, {"kind": "member_expression"}], "pattern": "$SINK", "nthChild": 2,
-     "inside": {"kind": "arguments", "inside": _RENDER}},
-]
+
+
+def _locals_sinks(call: dict[str, Any], position: int) -> list[str | dict[str, Any]]:
+    arguments = {"kind": "arguments", "inside": call}
+    object_ = {"kind": "object", "nthChild": position, "inside": arguments}
+    return [
+        {"kind": "pair", "inside": object_, "has": {"field": "value", "pattern": "$SINK"}},
+        {"kind": "shorthand_property_identifier", "pattern": "$SINK", "inside": object_},
+        {"kind": "spread_element", "inside": object_, "has": {"pattern": "$SINK"}},
+        {"any": [{"kind": "identifier"}, {"kind": "member_expression"}], "pattern": "$SINK", "nthChild": position,
+         "inside": arguments},
+    ]
+
+
+def _sinks(wrappers: tuple[render_wrappers.Wrapper, ...]) -> list[str | dict[str, Any]]:
+    sinks = _locals_sinks(_RENDER, 2)
+    for position in sorted({w.locals for w in wrappers if w.locals is not None}):
+        names = "|".join(re.escape(w.name) for w in wrappers if w.locals == position)
+        call = {"kind": "call_expression", "has": {"field": "function", "regex": rf"(^|\.)({names})$"}}
+        sinks += _locals_sinks(call, position + 1)
+    return sinks
 # a store's read: an awaited query (`await Post.findById(id)`, `await db.query(sql)`, `.lean()`),
 # and the rows a query hands its callback (`db.all(sql, (err, rows) =>`, `.then(function (data) {`)
 _QUERY = (
@@ -501,15 +523,18 @@ def memory_stores(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _options(readers: tuple[str, ...] = (), memory: tuple[str, ...] = ()) -> tuple[TaintMatch, TaintMatch]:
+def _options(
+    readers: tuple[str, ...] = (), memory: tuple[str, ...] = (), wrappers: tuple[render_wrappers.Wrapper, ...] = ()
+) -> tuple[TaintMatch, TaintMatch]:
     """The taint options for request data and for stored records; `readers`: the functions of other
     modules the script calls whose body queries the store (`products.list()`), whose results are
-    stored records too; `memory`: the module's in-memory stores (memory_stores)."""
+    stored records too; `memory`: the module's in-memory stores (memory_stores); `wrappers`: the
+    app's render helpers, whose calls pass locals too."""
     from secure_lint.matchers import taint  # noqa: PLC0415 (ast-grep: only when a template has a raw print)
 
     def made(sources: list[str | dict[str, Any]]) -> TaintMatch:
         return taint.prepare(
-            taint.TaintMatch(sources=sources, sinks=_SINKS, sanitizers=["escaping", "number-conversion"],
+            taint.TaintMatch(sources=sources, sinks=_sinks(wrappers), sanitizers=["escaping", "number-conversion"],
                              escaped_for="html"),
             ["javascript", "typescript", "tsx"],
         )
@@ -524,15 +549,19 @@ def _options(readers: tuple[str, ...] = (), memory: tuple[str, ...] = ()) -> tup
     return made(["http-request"]), made(stored)
 
 
-_prepared: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[TaintMatch, TaintMatch]] = {}
+_Key = tuple[tuple[str, ...], tuple[str, ...], tuple[render_wrappers.Wrapper, ...]]
+_prepared: dict[_Key, tuple[TaintMatch, TaintMatch]] = {}
 
 
-def _tainted_locals(repo: Repository, script: str, text: str) -> list[tuple[int, Tainted]]:
+def _tainted_locals(
+    repo: Repository, script: str, text: str, wrappers: tuple[render_wrappers.Wrapper, ...]
+) -> list[tuple[int, Tainted]]:
     """Each local a render call of the script fills with request or stored data: (offset, what)."""
     from secure_lint.matchers import taint  # noqa: PLC0415
     from secure_lint.matchers.values.imports import Links, modules_of  # noqa: PLC0415
 
-    stores = (store_readers(repo, script, text), memory_stores(text))
+    called = tuple(w for w in wrappers if w.name in text)
+    stores = (store_readers(repo, script, text), memory_stores(text), called)
     if stores not in _prepared:
         _prepared[stores] = _options(*stores)
     source = SourceFile(script, text, links=Links(modules_of(repo), script))
@@ -660,13 +689,20 @@ def replace_file(step: RawStep, source: SourceFile) -> RawStep:
     return step if step.file is not None else RawStep(step.start, step.end, step.role, step.label, source)
 
 
+_CALL_RESULT = lazy_compile(r"^[(\s]*(?:await\s+)?[\w$.]+\s*\(")
+_REQUEST_CONTAINER = lazy_compile(r"\b(?:req|request)\s*\.\s*(?:body|query|params)\s*[,)]")
+
+
 def _key(sink: str, steps: tuple[RawStep, ...] = ()) -> str:
-    """The local a sink fills: `query: q` -> query, `name` -> name, `...data` or a variable -> *,
-    or the one field of it the data went into (`data.page = req.query.page`, then `...data`: page)."""
+    """The local a sink fills: `query: q` -> query, `name` -> name, `...data` -> *, or the one field
+    of it the data went into (`data.page = req.query.page`, then `...data`: page); a spread call's
+    result fills `*` only when the call is given the request's body, query or params whole."""
     pair = re.match(r"""\s*['"]?([\w$]+)['"]?\s*:""", sink)
     if pair:
         return pair.group(1)
     name = sink.strip().removeprefix("...").strip()
+    if _CALL_RESULT.match(name) and not _REQUEST_CONTAINER.search(name):
+        return ""  # a spread call's result (`...(await loadAgreements(req.account.id))`): fields no one can name
     if not re.fullmatch(r"[\w$]+", name):
         return "*"
     for step in steps:
@@ -717,8 +753,10 @@ def _linked(repo: Repository, template: str) -> list[Render]:
     app = app_of(repo, template)
     if app.root != app_root(repo, template):
         return []
+    names = ("render", *(w.name for w in render_wrappers.wrappers_of(repo, app)))
     calls: list[Render] = [
-        r for script in app.scripts if "render" in (repo.text(script) or "") for r in renders_of(repo, script, app)
+        r for script in app.scripts if any(n in (repo.text(script) or "") for n in names)
+        for r in renders_of(repo, script, app)
     ]
     wanted, seen, frontier = set(), {template}, [template]
     for _ in range(MAX_PARENTS + 1):
