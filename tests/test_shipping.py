@@ -37,6 +37,7 @@ APP = {
         ("src/latest-posts/feed.ts", True),
         ("apps/mobile-e2e/flow.ts", False),
         (".maestro/scripts/random.js", False),
+        ("__maestro__/login/login.yaml", False),
         ("appium/specs/login.js", False),
         ("apps/web/prisma/seed.ts", False),
         ("packages/database/migration/20250101/migration.ts", False),

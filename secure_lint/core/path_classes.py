@@ -132,6 +132,7 @@ NOT_SHIPPED: tuple[str, ...] = (
     "detox/",
     "maestro/",
     ".maestro/",
+    "__maestro__/",
     "appium/",
     # database seeds and data migrations (run by an operator on deploy, not by requests)
     "seeds/",
