@@ -853,6 +853,27 @@ APPS: tuple[App, ...] = (
     App("kdeconnect-ios", "KDE/kdeconnect-ios", "231bb9d52821c9a669fcccb41c055487b378f01d", "swift", "test", 39),
     App("loop", "LoopKit/Loop", "710182e2342540c22b26af009f1ea3175f5aa0c1", "swift", "tuning", 39),
     App("element-ios", "element-hq/element-ios", "917adc8e1d28ecc116110ac71c4a6d9d2f144714", "swift", "tuning", 39),
+    # Batch 40, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:40") before any
+    # scan. The test half unseen.
+    App("postman-govsg", "opengovsg/postmangovsg", "dfaf212b818e06880039af438088820722dc03ef", "node", "test", 40),
+    App("cloud-gov-pages", "cloud-gov/pages-core", "8e8756840762dabdab26ef0bc091397fd46bef0d", "node", "tuning", 40),
+    App("citoid", "wikimedia/mediawiki-services-citoid", "a5a4345d260fe75e2d04945821cd78401535b021", "node", "test",
+        40),
+    App("water-abstraction-system", "DEFRA/water-abstraction-system", "6643a105219d07ba5c39c2955fa2ef42a117a09d",
+        "node", "tuning", 40),
+    App("polito-students", "polito/students-app", "b8a6cd192c79da4b3922e18b908d26d4c15c9394", "react-native",
+        "tuning", 40),
+    App("castafiore", "sawyerf/Castafiore", "42b6cfeba60677d947e7f8078a4dba0eeee931cb", "react-native", "test", 40),
+    App("hackillinois-mobile", "HackIllinois/mobile", "d4733b6ef449346a638a5004abddcd12df0995df", "react-native",
+        "tuning", 40),
+    App("living-snow", "Living-Snow-Project/LivingSnowProject", "758061cc0b478f0639c9edfc50fd44018e9cfccd",
+        "react-native", "test", 40),
+    App("wsdot-ios", "WSDOT/wsdot-ios-app", "3b893679ee9104a5690c5f1b37621ef8f849aa52", "swift", "tuning", 40),
+    App("palace-ios", "ThePalaceProject/ios-core", "8ec74be2b5c23da9b1cec14effcab49d119679ae", "swift", "test", 40),
+    App("openarchive-save", "OpenArchive/Save-app-ios", "9aa4d5014afd78f4e9bdf240ded69b2f66576bd2", "swift", "test",
+        40),
+    App("rarime-ios", "rarimo/rarime-ios-app", "c5028aa7ea2dce9fa415eff3f15cfbb7fdfbab21", "swift", "tuning", 40),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
