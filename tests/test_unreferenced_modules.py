@@ -56,3 +56,14 @@ def test_entry_points_and_dynamic_loaders_count_as_reached() -> None:
     })
     assert not unreferenced(entry, "src/reports-server.js")  # registers routes: an entry point
     assert not unreferenced(entry, "src/api/orders.js")  # routed by its place
+
+
+def test_a_script_a_server_view_loads_is_reached() -> None:
+    repo = _repo({
+        "package.json": '{"name": "shop"}',
+        "views/layout.ejs": '<body><%- body %><script src="/js/checkout-form.js"></script></body>\n',
+        "public/js/checkout-form.js": "fetch('/api/cart').then((r) => r.json()).then(render);\n",
+        "public/js/old-checkout-form.js": "fetch('/api/cart').then((r) => r.json()).then(render);\n",
+    })
+    assert not unreferenced(repo, "public/js/checkout-form.js")
+    assert unreferenced(repo, "public/js/old-checkout-form.js")

@@ -26,7 +26,11 @@ if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
 
 # files that may name a module: scripts, manifests, configs, start files
-_NAMING_SUFFIXES = (*SCRIPT_SUFFIXES, ".json", ".json5", ".yaml", ".yml", ".toml", ".sh", ".html", ".vue", ".svelte")
+_NAMING_SUFFIXES = (
+    *SCRIPT_SUFFIXES, ".json", ".json5", ".yaml", ".yml", ".toml", ".sh", ".html", ".vue", ".svelte", ".astro",
+    # server views name the browser scripts they load (`<script src="/js/checkout.js">`)
+    ".ejs", ".pug", ".jade", ".hbs", ".handlebars", ".mustache", ".njk", ".liquid",
+)
 _NAMING_FILES = frozenset({"Dockerfile", "Procfile", "Makefile"})
 # folders a framework routes by place, and the names entry points go by
 _ROUTED_FOLDERS = frozenset({"pages", "app", "api", "apis", "routes", "functions", "lambda", "lambdas", "netlify"})
