@@ -82,6 +82,7 @@ _NJK_PRINT = lazy_compile(
     r"\{\{-?(?!\s*['\"][\w.:-]+['\"]\s*\|\s*(?:translate|trans|t|i18n|_|__)\s*\|\s*safe\s*-?\}\})"
     r"\s*(?P<expr>[^{}]{0,200}\|\s*safe\b[^{}]{0,200}?)\s*-?\}\}"
 )
+_NJK_COMMENT = lazy_compile(r"\{#.*?#\}", re.DOTALL)  # `{# ... #}`: a commented-out print renders nothing
 _HBS_LAYOUT_SLOT = frozenset({"body", "yield"})  # a layout's slot for the rendered view
 _HBS_BLOCK = lazy_compile(r"\{\{~?\s*(?:#\s*(each|with)\b|/\s*(each|with)\s*~?\}\})")
 # a print whose value an escaping or sanitising helper made: `<%- sanitize(html) %>`, `serialize(data)`
@@ -120,8 +121,10 @@ def prints(source: SourceFile) -> Iterator[Print]:
                 continue
             yield Print(match.start(), match.end(), expr)
     elif path.endswith(NUNJUCKS):
+        comments = [m.span() for m in _NJK_COMMENT.finditer(text)]
         for match in _NJK_PRINT.finditer(text):
-            yield Print(match.start(), match.end(), match.group("expr"))
+            if not any(start < match.start() < end for start, end in comments):
+                yield Print(match.start(), match.end(), match.group("expr"))
 
 
 def _in_hbs_loop(text: str, start: int) -> bool:
@@ -233,7 +236,9 @@ def _nunjucks_names(before: str, expr: str) -> set[str]:
 
 # -- the render calls --------------------------------------------------------------------------
 
-_RENDER_CALL = lazy_compile(r"\b(?:render|renderFile)\s*\(")
+# Express's `res.render`/`app.render`, `ejs.renderFile`, and hapi's (vision) and Fastify's
+# (@fastify/view) `h.view(name, context)` / `reply.view(name, data)`
+_RENDER_CALL = lazy_compile(r"(?:\b(?:render|renderFile)|\.\s*view)\s*\(")
 _VIEWS_SETTING = lazy_compile(
     r"""\.set\s*\(\s*['"]views['"]\s*,\s*([^;\n]{1,300})|\bnunjucks\s*\.\s*configure\s*\(\s*(\[[^\]]{1,300}\]|['"][^'"]+['"]|(?:path\s*\.\s*)?(?:join|resolve)\s*\([^()]{1,300}\))"""
 )
@@ -398,7 +403,7 @@ def _renders(repo: Repository, script: str, app: App) -> list[Render]:
 
 # the locals argument of a render call (the second) or of a render helper's call (render_wrappers):
 # its object's members, or the whole object as a variable
-_RENDER = {"kind": "call_expression", "has": {"field": "function", "regex": r"(^|\.)(render|renderFile)$"}}
+_RENDER = {"kind": "call_expression", "has": {"field": "function", "regex": r"(^|\.)(render|renderFile)$|\.view$"}}
 
 
 def _locals_sinks(call: dict[str, Any], position: int) -> list[str | dict[str, Any]]:
@@ -753,7 +758,7 @@ def _linked(repo: Repository, template: str) -> list[Render]:
     app = app_of(repo, template)
     if app.root != app_root(repo, template):
         return []
-    names = ("render", *(w.name for w in render_wrappers.wrappers_of(repo, app)))
+    names = ("render", "view", *(w.name for w in render_wrappers.wrappers_of(repo, app)))
     calls: list[Render] = [
         r for script in app.scripts if any(n in (repo.text(script) or "") for n in names)
         for r in renders_of(repo, script, app)

@@ -1,0 +1,19 @@
+/**
+ * Controller for /search endpoints
+ * @module SearchController
+ */
+
+import FetchPermitsService from '../services/fetch-permits.service.js'
+
+export async function view(request, h) {
+  const { q = '', page = '1' } = request.query
+
+  const results = await FetchPermitsService(q, Number(page))
+
+  return h.view('search/results.njk', {
+    pageTitle: 'Search results',
+    highlightedQuery: `<mark>${q}</mark>`,
+    resultCount: results.length,
+    results
+  })
+}
