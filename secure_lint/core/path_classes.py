@@ -134,6 +134,13 @@ NOT_SHIPPED: tuple[str, ...] = (
     ".maestro/",
     "__maestro__/",
     "appium/",
+    # mock servers and devices standing in for a real service while developing or testing
+    # (`services/local/mock-cf-api/`, `e2e-mock/`, `harmony-mocks/`)
+    "mock-*/",
+    "mock_*/",
+    "*-mock/",
+    "*_mock/",
+    "*-mocks/",
     # database seeds and data migrations (run by an operator on deploy, not by requests)
     "seeds/",
     "seeders/",
