@@ -462,16 +462,22 @@ TEST_ENVIRONMENT = regex_on_first_use(
     r"""(?im)^[ \t]*(?:-[ \t]+)?["']?(?:NODE_ENV|RAILS_ENV|RACK_ENV|APP_ENV|MIX_ENV|FLASK_ENV|DJANGO_ENV"""
     r"""|ASPNETCORE_ENVIRONMENT|ENVIRONMENT)["']?[ \t]*[:=][ \t]*["']?(?:test|testing)["']?[ \t]*(?:#.*)?$"""
 )
+_ON_THIS_MACHINE = regex_on_first_use(rf"(?i)(?<![\w.-]){LOOPBACK}(?![\w.-])")
 MAPPING_LINES = 60  # how many lines of the value's mapping are read, each way
 
 
 def own_secret_of_a_test_run(text: str, start: int) -> bool:
     """True when the value is the app's own secret (`SECRET_KEY`, `SESSION_SECRET`) set in a
-    mapping that also sets a test environment (`NODE_ENV: test`): a CI job's test instance signs
-    with it and nothing else does. A third party's token beside it is still judged."""
+    mapping that also sets a test environment (`NODE_ENV: test`) or points the app at services on
+    its own machine (`POSTGRES_HOST: localhost`, a CI job's service containers): a CI job's test
+    instance signs with it and nothing else does. A third party's token beside it is still judged.
+    (Asked only of files that do not ship: a deployed manifest may reach a sidecar on localhost.)"""
     line_start, _ = line_bounds(text, start, start)
     name = _assigned_name(text, line_start, start)
-    return OWN_SECRET_NAME().match(name) is not None and TEST_ENVIRONMENT().search(_mapping(text, start)) is not None
+    if OWN_SECRET_NAME().match(name) is None:
+        return False
+    mapping = _mapping(text, start)
+    return TEST_ENVIRONMENT().search(mapping) is not None or _ON_THIS_MACHINE().search(mapping) is not None
 
 
 def _indent(line: str) -> int:
