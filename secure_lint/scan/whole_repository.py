@@ -26,6 +26,7 @@ from secure_lint.scan.repo.example_configs import example_config_secrets_for_rev
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
+from secure_lint.scan.repo.js_yaml_version import safe_yaml_loads_dropped
 from secure_lint.scan.repo.jsonwebtoken_version import key_typed_verifies_dropped
 from secure_lint.scan.repo.keychain_references import keychain_reference_records_dropped
 from secure_lint.scan.repo.library_copies import library_builds_known
@@ -80,7 +81,8 @@ def guarded_elsewhere(
     repo/react_version.py (user URLs in links are inert on React 19), repo/stripped_console.py (console calls a
     release build's Babel config strips), repo/lodash_version.py (deep merges
     through a lodash that skips `__proto__`), repo/jsonwebtoken_version.py (verifies without an algorithms list
-    on jsonwebtoken 9, which ties the algorithm to the key), repo/node_openssl.py (TLS 1.0/1.1 allowed on a Node
+    on jsonwebtoken 9, which ties the algorithm to the key), repo/js_yaml_version.py (yaml.load on js-yaml 4, whose
+    default schema builds no functions), repo/node_openssl.py (TLS 1.0/1.1 allowed on a Node
     whose OpenSSL 3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext findings of apps that need API 24),
     repo/mongo_store.py (query operators in request data where no MongoDB-style store reads them),
     repo/browser_code.py (Node-only TLS options in a browser bundle's source), repo/page_scripts.py (server
@@ -118,7 +120,7 @@ def guarded_elsewhere(
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     kept = defended_fields_dropped(kept, repo)
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
-    kept = key_typed_verifies_dropped(kept, repo)
+    kept = safe_yaml_loads_dropped(key_typed_verifies_dropped(kept, repo), repo)
     kept = compiled_copies_dropped(page_scripts_judged(browser_tls_options_dropped(kept, repo), repo), repo)
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
     kept = dev_stack_secrets_for_review(example_config_secrets_for_review(kept, repo), repo)
