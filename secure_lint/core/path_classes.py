@@ -151,6 +151,7 @@ NOT_SHIPPED: tuple[str, ...] = (
     "**/database/migrations/",
     "**/db/migrate/",
     "**/db/migrations/",
+    "/migrations/",  # at the root only (sequelize-cli's default): `src/migrations/` may be an app's own
     # build, release and repository tooling (at the root or a package's root: `src/scripts/` is
     # the app's own code)
     "/scripts/",
@@ -160,6 +161,7 @@ NOT_SHIPPED: tuple[str, ...] = (
     "/apps/*/tools/",
     "/packages/*/tools/",
     "fastlane/",
+    "/ci/",  # a root folder of pipeline tasks (Concourse's ci/tasks/)
     ".github/",
     ".circleci/",
     ".buildkite/",
