@@ -874,6 +874,26 @@ APPS: tuple[App, ...] = (
     App("openarchive-save", "OpenArchive/Save-app-ios", "9aa4d5014afd78f4e9bdf240ded69b2f66576bd2", "swift", "test",
         40),
     App("rarime-ios", "rarimo/rarime-ios-app", "c5028aa7ea2dce9fa415eff3f15cfbb7fdfbab21", "swift", "tuning", 40),
+    # Batch 41, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:41") before any
+    # scan. The test half unseen.
+    App("help-with-prison-visits", "ministryofjustice/help-with-prison-visits-external",
+        "6686d26501ec4612b9221b5cfc94835fdf9218a0", "node", "tuning", 41),
+    App("eq-author", "ONSdigital/eq-author-app", "82831e33d0f3a7dceb46997cca319ccfdbee23b6", "node", "test", 41),
+    App("book-secure-move", "ministryofjustice/hmpps-book-secure-move-frontend",
+        "03e5c039a51fe3e5f34316a43d7ba08e6cc0371f", "node", "test", 41),
+    App("mobiilinutakortti", "City-of-Vantaa-SmartLab/Mobiilinutakortti", "0b7e0165a2c11540aa9872a3bbe682ce280a139c",
+        "node", "tuning", 41),
+    App("b1-mobile", "ChurchApps/B1Mobile", "7a4112b1d2adf2e1fe4d5861041eeaacde8844a3", "react-native", "tuning", 41),
+    App("tamu-shpe", "TAMUSHPE/MobileApp", "015c28e3efd6b5cffc588d01fda29259661f8e4c", "react-native", "test", 41),
+    App("strata", "microdotblog/strata", "2739ece601ccabf6a87dcf4fcc9f0a317a09e6de", "react-native", "tuning", 41),
+    App("redgrid-mgrs", "RedGridTactical/RedGridMGRS", "6fce0e5115f3213403dc9e7b9fc1c3e001231adf", "react-native",
+        "test", 41),
+    App("mixin-ios", "MixinNetwork/ios-app", "2c62c53f6d19997449ac576c02fccb54e32c7dc5", "swift", "test", 41),
+    App("alfresco-ios", "Alfresco/alfresco-mobile-workspace-ios", "f13aa5c08d4f1dcbd808093c381f23fced64d180",
+        "swift", "test", 41),
+    App("play-srg", "SRGSSR/playsrg-apple", "0b8a462a6b85f05e1920236d25629238d8daa14c", "swift", "tuning", 41),
+    App("mbta-go", "mbta/mobile_app", "1c644338e22b557dd13b51695ab2a1a01b382958", "swift", "tuning", 41),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
