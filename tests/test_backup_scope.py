@@ -34,6 +34,20 @@ export async function saveLegacySession(accessToken: string): Promise<void> {
   await AsyncStorage.setItem('accessToken', accessToken);
 }
 """
+WEB_FALLBACK = """\
+import * as SecureStore from 'expo-secure-store';
+import AsyncStorage from '@react-native-async-storage/async-storage';
+import { Platform } from 'react-native';
+
+export async function setSecureItem(key: string, value: string): Promise<void> {
+  try {
+    await SecureStore.setItemAsync(key, value);
+  } catch (error) {
+    if (Platform.OS !== 'web') throw error;
+    await AsyncStorage.setItem(`secure_${key}`, value);
+  }
+}
+"""
 SETTINGS = """\
 import AsyncStorage from '@react-native-async-storage/async-storage';
 
@@ -86,8 +100,7 @@ def test_the_evidence_rule_runs_only_beside_the_rule_that_reads_it() -> None:
     default = select_rules(rules)
     assert {r.id for r in evidence_rules(rules, default)} == {
         "rn.storage.token-in-async-storage",
-        "rn.storage.secure-store-plaintext-fallback",
-    }  # the extended ones: the default ones run anyway
+    }  # the extended one: the default ones run anyway
     assert evidence_rules(rules, [r for r in default if r not in backup]) == []
 
 
@@ -179,3 +192,9 @@ def test_rules_that_exclude_every_store_domain_need_no_encryption_flag(tree, run
     assert _ruled(tree, run_cli, excluded, 23) == []
     some = excluded.replace('    <exclude domain="file" path="." />\n', "")  # MMKV's files still go
     assert len(_ruled(tree, run_cli, some, 23)) == 1
+
+
+def test_a_web_builds_plain_fallback_says_nothing_of_the_android_backup(tree, run_cli) -> None:
+    files = {"package.json": _package("expo-secure-store"), "src/secure-storage.ts": WEB_FALLBACK}
+    assert "rn.storage.secure-store-plaintext-fallback" in _scan(tree, run_cli, files, "--profile", "extended")
+    assert not _backup_reported(tree, run_cli, files)

@@ -26,7 +26,8 @@ PLAIN_STORAGE_RULES = frozenset(
         "rn.storage.credential-record-in-storage",
         "rn.storage.password-in-storage-key",
         "rn.storage.persisted-auth-state",
-        "rn.storage.secure-store-plaintext-fallback",
+        # not rn.storage.secure-store-plaintext-fallback: its plain write runs on the web build or
+        # when the Keystore write throws, so it says nothing of what an Android backup copies
         "rn.storage.token-in-async-storage",
         "rn.storage.token-through-storage-wrapper",
     }
