@@ -528,6 +528,31 @@ def memory_stores(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+# the path, query or fragment of a WHATWG URL object (`new URL(req.originalUrl, base)`, then
+# `url.pathname + url.search`): the parser percent-encodes `<`, `>` and `"` in each, so no markup
+# (not `href`: a `javascript:` URL is whole in it)
+_NEW_URL = {"kind": "new_expression", "regex": r"^new\s+URL\s*\("}
+_SERIALISED_URL_PART: dict[str, Any] = {
+    "kind": "member_expression",
+    "has": {"field": "property", "regex": "^(pathname|search|hash)$"},
+    "any": [
+        {"has": {"field": "object", **_NEW_URL}},
+        {
+            "has": {"field": "object", "kind": "identifier", "pattern": "$URL"},
+            "inside": {
+                "stopBy": "end",
+                "kind": "statement_block",
+                "has": {
+                    "stopBy": "end",
+                    "kind": "variable_declarator",
+                    "all": [{"has": {"field": "name", "pattern": "$URL"}}, {"has": {"field": "value", **_NEW_URL}}],
+                },
+            },
+        },
+    ],
+}
+
+
 def _options(
     readers: tuple[str, ...] = (), memory: tuple[str, ...] = (), wrappers: tuple[render_wrappers.Wrapper, ...] = ()
 ) -> tuple[TaintMatch, TaintMatch]:
@@ -539,8 +564,8 @@ def _options(
 
     def made(sources: list[str | dict[str, Any]]) -> TaintMatch:
         return taint.prepare(
-            taint.TaintMatch(sources=sources, sinks=_sinks(wrappers), sanitizers=["escaping", "number-conversion"],
-                             escaped_for="html"),
+            taint.TaintMatch(sources=sources, sinks=_sinks(wrappers),
+                             sanitizers=["escaping", "number-conversion", _SERIALISED_URL_PART], escaped_for="html"),
             ["javascript", "typescript", "tsx"],
         )
 
