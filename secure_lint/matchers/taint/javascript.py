@@ -686,6 +686,8 @@ def _bind_sources(scope: Scope, pattern: Any) -> None:
     name the pattern takes is a source itself (the request's part it names), whatever the object
     it is taken from holds."""
     for part in pattern.named_children():
+        if part.kind() == "object_assignment_pattern":  # `{ q = '' }`: the name, its default aside
+            part = part.field("left") or part
         value = part.field("value") if part.kind() == "pair_pattern" else None
         if value is not None and value.kind() == "object_pattern":
             _bind_sources(scope, value)

@@ -670,6 +670,12 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         },
         # ... one level deeper: const { params: { id }, body: { url: target } } = req
         {"kind": "shorthand_property_identifier_pattern", "inside": _NESTED_REQUEST_PART, "not": _REBOUND_REQUEST},
+        # ... with a default: const { query: { q = '', page = '1' } } = request (hapi's handlers)
+        {
+            "kind": "shorthand_property_identifier_pattern",
+            "inside": {"kind": "object_assignment_pattern", "inside": _NESTED_REQUEST_PART},
+            "not": _REBOUND_REQUEST,
+        },
         # (the renaming pair itself: identifiers are most of a tree's nodes, pairs few; the dataflow binds its name)
         {
             "kind": "pair_pattern",

@@ -6,7 +6,7 @@
 import FetchPermitsService from '../services/fetch-permits.service.js'
 
 export async function view(request, h) {
-  const { q = '', page = '1' } = request.query
+  const { query: { q = '', page = '1' } } = request
 
   const results = await FetchPermitsService(q, Number(page))
 
