@@ -58,8 +58,28 @@ def server_anchors(source: SourceFile) -> Iterator[RawMatch]:
     (NestFactory.create, which takes the place of the Fastify instance it wraps), a Fastify one."""
     yield from express_anchors(source)
     yield from _koa_anchors(source)
-    nest = list(matches(NEST_APP, source))
+    nest = _one_per_conditional(source.text, list(matches(NEST_APP, source)))
     yield from nest or matches(FASTIFY_APP, source)
+
+
+# the else branch of a conditional between two app calls: `httpsOptions ? create(A, opts) : await create(A)`
+_OTHER_BRANCH = lazy_compile(r"\s*:\s*(?:(?://[^\n]*\n|/\*.*?\*/)\s*)*(?:await\s+)?", re.DOTALL)
+
+
+def _one_per_conditional(text: str, found: list[RawMatch]) -> list[RawMatch]:
+    """The app calls, but one in the other branch of a conditional expression whose first branch
+    makes the same app (with HTTPS options, say): one app, reported once."""
+    from secure_lint.matchers.call_text import call_arguments  # noqa: PLC0415
+
+    kept: list[RawMatch] = []
+    for match in found:
+        if kept:
+            arguments = call_arguments(text, kept[-1].end)
+            end = arguments[-1][2] + 1 if arguments else kept[-1].end + 1
+            if _OTHER_BRANCH.fullmatch(text, end, match.start):
+                continue
+        kept.append(match)
+    return kept
 
 
 ANY_SERVER_APP = lazy_compile(
