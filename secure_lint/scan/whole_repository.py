@@ -45,6 +45,7 @@ from secure_lint.scan.repo.pulumi_stacks import dev_stack_secrets_for_review
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.stripped_console import stripped_console_dropped
+from secure_lint.scan.repo.swift_uncalled import uncalled_swift_findings_dropped
 from secure_lint.scan.repo.uncalled_storage_writes import uncalled_storage_writes_dropped
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
 from secure_lint.scan.repo.unwritten_settings import unwritten_settings_dropped
@@ -103,7 +104,8 @@ def guarded_elsewhere(
     low), repo/unwritten_settings.py (credential settings nothing writes), repo/encrypted_realm.py (credential
     attributes of Realm models in an app whose Realm files are all encrypted), repo/keychain_references.py
     (UserDefaults records that keep only Keychain references), repo/uncalled_storage_writes.py (React Native
-    credential writes in functions nothing calls), repo/webview_bundle_pages.py (file-URL access on
+    credential writes in functions nothing calls), repo/swift_uncalled.py (Swift storage and crypto findings in
+    methods nothing calls), repo/webview_bundle_pages.py (file-URL access on
     web views another file loads with bundle pages only; inspectable web views showing only the app's own pages
     are review items), repo/mongo_defences.py (request values as MongoDB filter fields in a package that validates
     or sanitizes input), the whole-app controls (repo/controls.py), repo/backup_scope.py (backups of apps whose
@@ -130,6 +132,7 @@ def guarded_elsewhere(
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
     kept = encrypted_realm_models_dropped(unwritten_settings_dropped(kept, repo), repo)
     kept = uncalled_storage_writes_dropped(keychain_reference_records_dropped(kept, repo), repo)
+    kept = uncalled_swift_findings_dropped(kept, repo)
     kept = script_safe_windows_dropped(bundle_page_loaders_dropped(kept, repo), repo)
     kept = bundle_views_inspectable_for_review(kept, repo)
     kept = browsers_transport_low(cleartext_severity_judged(kept, repo), repo)

@@ -35,4 +35,14 @@ struct PinLockView {
         // ok: swift.auth.credential-compared-to-literal
         if authMethod == "password" { showPasswordLogin() }
     }
+
+    // a new PIN is refused when it is too easy to guess: the literal is what is rejected
+    func isWeak(_ pin: String) -> Bool {
+        // ok: swift.auth.credential-compared-to-literal
+        if pin == "123456" || Set(pin).count < 3 {
+            return true
+        }
+        // ok: swift.auth.credential-compared-to-literal
+        return pin.count < 6 || pin == "654321"
+    }
 }
