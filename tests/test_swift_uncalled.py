@@ -72,10 +72,15 @@ enum Keychain {
 """
 
 
-def _reported(tree: Callable[[dict[str, str]], Path], run_cli: Callable[..., Result], files: dict[str, str]) -> set[str]:
+RULE = "swift.storage.token-in-userdefaults"
+
+
+def _reported(
+    tree: Callable[[dict[str, str]], Path], run_cli: Callable[..., Result], files: dict[str, str]
+) -> set[str]:
     root = tree({"App/Security/Keychain.swift": KEYCHAIN, **files})
     result = run_cli("scan", "--format", "json", "--root", str(root), "--select", "swift.storage", str(root))
-    return {f"{path}:{line}" for path, line, rule in findings_of(result) if rule == "swift.storage.token-in-userdefaults"}
+    return {f"{path}:{line}" for path, line, rule in findings_of(result) if rule == RULE}
 
 
 def test_a_write_in_a_method_nothing_calls_is_dropped(
