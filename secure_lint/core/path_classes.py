@@ -162,6 +162,7 @@ NOT_SHIPPED: tuple[str, ...] = (
     "/packages/*/tools/",
     "fastlane/",
     "/ci/",  # a root folder of pipeline tasks (Concourse's ci/tasks/)
+    "/screenshots/",  # a root folder of store or README screenshots and the scripts that render them
     ".github/",
     ".circleci/",
     ".buildkite/",
