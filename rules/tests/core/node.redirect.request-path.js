@@ -104,3 +104,25 @@ site.use(async (ctx) => {
 });
 
 module.exports = { app, site, router };
+
+// a wizard router mounted under its own path: `req.baseUrl` is `/move/new` there (or empty at the
+// root), so a fixed step after it stays on this site
+const wizard = express.Router();
+wizard.get('/', (req, res) => {
+  // ok: node.redirect.request-path
+  res.redirect(`${req.baseUrl}/personal-details`);
+});
+wizard.get('/cancel', (req, res) => {
+  // ok: node.redirect.request-path
+  res.redirect(req.baseUrl + '/confirm-cancel?step=' + encodeURIComponent(req.query.step));
+});
+app.use('/move/new', wizard);
+// but the request's own path after it: mounted at the root, `GET //evil.example/` gives an empty
+// mount path and `//evil.example/`
+app.use((req, res, next) => {
+  if (req.query.lang) {
+    // ruleid: node.redirect.request-path
+    return res.redirect(`${req.baseUrl}${req.path}`);
+  }
+  next();
+});
