@@ -77,9 +77,11 @@ _HBS_PRINT = lazy_compile(
     r"\{\{\{(?!~?\s*>)~?\s*(?P<expr>[^{}]{1,200}?)\s*~?\}\}\}|\{\{&\s*(?P<amp>[^{}]{1,200}?)\s*\}\}"
 )
 # Nunjucks `{{ x | safe }}` (a filter after it too: `| safe | replace("[link]", url)` puts `url` in raw),
-# but not a translation of a literal key with no value put into it: the locale file's own markup
+# but not a translation of a literal key with no value put into it (`'key' | translate`, `t('key')`):
+# the locale file's own markup
 _NJK_PRINT = lazy_compile(
     r"\{\{-?(?!\s*['\"][\w.:-]+['\"]\s*\|\s*(?:translate|trans|t|i18n|_|__)\s*\|\s*safe\s*-?\}\})"
+    r"(?!\s*(?:t|__|i18n\.t|req\.t)\(\s*['\"][\w.:-]+['\"]\s*\)\s*\|\s*safe\s*-?\}\})"
     r"\s*(?P<expr>[^{}]{0,200}\|\s*safe\b[^{}]{0,200}?)\s*-?\}\}"
 )
 _NJK_COMMENT = lazy_compile(r"\{#.*?#\}", re.DOTALL)  # `{# ... #}`: a commented-out print renders nothing
@@ -123,8 +125,20 @@ def prints(source: SourceFile) -> Iterator[Print]:
     elif path.endswith(NUNJUCKS):
         comments = [m.span() for m in _NJK_COMMENT.finditer(text)]
         for match in _NJK_PRINT.finditer(text):
-            if not any(start < match.start() < end for start, end in comments):
-                yield Print(match.start(), match.end(), match.group("expr"))
+            if any(start < match.start() < end for start, end in comments):
+                continue
+            if _captured(text, match.start(), match.group("expr")):
+                continue
+            yield Print(match.start(), match.end(), match.group("expr"))
+
+
+def _captured(text: str, start: int, expr: str) -> bool:
+    """Whether a Nunjucks print marks safe only a block captured before it (`{% set actions %}...
+    {% endset %}`, then `{{ actions | safe }}`): the block's prints were escaped when it rendered,
+    and `safe` keeps them from being escaped twice."""
+    names = roots(_NJK_FILTER.sub("|", expr.split("|", 1)[0]))
+    captured = {m.group(1) for m in _NJK_CAPTURE.finditer(text, 0, start)}
+    return bool(names) and names <= captured
 
 
 def _in_hbs_loop(text: str, start: int) -> bool:
