@@ -894,6 +894,29 @@ APPS: tuple[App, ...] = (
         "swift", "test", 41),
     App("play-srg", "SRGSSR/playsrg-apple", "0b8a462a6b85f05e1920236d25629238d8daa14c", "swift", "tuning", 41),
     App("mbta-go", "mbta/mobile_app", "1c644338e22b557dd13b51695ab2a1a01b382958", "swift", "tuning", 41),
+    # Batch 42, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:42") before any
+    # scan. The test half unseen.
+    App("pay-toolbox", "alphagov/pay-toolbox", "526eed3684de3113b09ad9a10a1edb9cded3ad9a", "node", "tuning", 42),
+    App("onboarding-self-service", "govuk-one-login/onboarding-self-service-experience",
+        "fb9a76763978b44daa6a5a8bf4ec656b45628a29", "node", "test", 42),
+    App("lido-staking-widget", "lidofinance/ethereum-staking-widget", "19230a0290753750ae4609b2dbef28c2cfa6c377",
+        "nextjs", "tuning", 42),
+    App("modern-slavery", "UKHomeOffice/modern-slavery", "54dfce7fd172e323ad45e17d9de9fe42f8c12317", "node", "test",
+        42),
+    App("gemeentepassen", "CentricEU/gemeentepassen", "6335ba97ca407a60f16aa7ad2f1ccb75771d8a29", "react-native",
+        "tuning", 42),
+    App("hackerweb-2", "cheeaun/hackerweb-native-2", "33944312ba408f224deedf04b294b56df6ab460c", "react-native",
+        "tuning", 42),
+    App("simple-fitness", "basarsubasi/simplefitnessapp", "a666457cc2aff5f3ab7a15c435ee58dbe011d584", "react-native",
+        "test", 42),
+    App("treemapper", "Plant-for-the-Planet-org/treemapper", "0cec996f4a672c60fc4bcde60a9a2ee67da8fd45",
+        "react-native", "test", 42),
+    App("5calls-ios", "5calls/ios", "4bff7b24375b673b894a41e20fe1be069578fa87", "swift", "test", 42),
+    App("wakmusic-ios", "wakmusic/wakmusic-iOS", "ec36407d0482ea1e0f2ed4427a868c4cf00ceab8", "swift", "tuning", 42),
+    App("entourage-ios", "ReseauEntourage/entourage-ios", "e0057da32c7bd32cbb8dcb8dce5fd17c4694c617", "swift",
+        "tuning", 42),
+    App("gravatar-ios", "Automattic/Gravatar-iOS", "c5e9ebb2b7154796808e97250f0fe86d68d74c82", "swift", "test", 42),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
