@@ -269,6 +269,8 @@ def schema_fields(app: App) -> list[tuple[str, int, str]]:
             continue
         if app_root(app.repo, path) != app.root or not app.repo.is_shipped(path):
             continue
+        if path.endswith(".sql") and _other_stacks_schema(app, path):
+            continue
         text = app.repo.text(path) or ""
         if path.endswith(".prisma"):
             starts = [m.start() for m in _PRISMA_PASSWORD.finditer(text)]
@@ -276,6 +278,25 @@ def schema_fields(app: App) -> list[tuple[str, int, str]]:
             starts = [start for start, _ in _sql_password_columns(text)] if "CREATE" in text.upper() else []
         found += [(path, text.count("\n", 0, start) + 1, "password") for start in starts]
     return found
+
+
+# the build files of another stack's project: a schema under one is that server's (a Spring
+# backend's Flyway migration beside a Node front end), hashed or not by code this check does not read
+_OTHER_STACK_MANIFESTS = (
+    "pom.xml", "build.gradle", "build.gradle.kts", "go.mod", "Cargo.toml", "Gemfile", "composer.json",
+    "requirements.txt", "pyproject.toml", "mix.exs",
+)
+
+
+def _other_stacks_schema(app: App, path: str) -> bool:
+    """Whether a .sql file lies in another stack's project inside the app's folder."""
+    files: frozenset[str] = app.repo.once("app_checks:paths", lambda: frozenset(app.repo.paths))
+    folder = posixpath.dirname(path)
+    while folder and folder != app.root:
+        if any(posixpath.join(folder, name) in files for name in _OTHER_STACK_MANIFESTS):
+            return True
+        folder = posixpath.dirname(folder)
+    return False
 
 
 def hashing_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
