@@ -4,7 +4,8 @@ Apps keep legacy helpers after a migration: a `storeToken(_:)` of an old default
 replacement writes to the Keychain, a `getPrivateKeyFromPem` from before a key change. A write or a
 key made there never runs. A finding of a storage, Keychain, crypto or password rule is dropped
 when the named method around it is called nowhere: its name appears in no other place of the
-app's Swift, Objective-C, storyboard or plist files (a selector, a call, a reference all name it).
+app's Swift, Objective-C, storyboard or plist files (a selector, a call, a reference all name it),
+while another method of its type is named somewhere (the type is in use; the method was left behind).
 
 The test errs toward called. A method the system or a framework calls by its signature is kept:
 an `override`, an `@objc`/`@IB...` one, and a delegate or data-source callback, known by Cocoa's
@@ -73,9 +74,22 @@ def _uncalled(function: Any, repo: Repository) -> bool:
     modifiers = [str(c.text()) for c in function.children() if c.kind() == "modifiers"]
     if any(_SYSTEM_CALLED.match(m.strip()) for modifier in modifiers for m in modifier.split()):
         return False
-    if _delegate_callback(function, name):
+    if _delegate_callback(function, name) or _named_elsewhere(repo, name):
         return False
-    return not _named_elsewhere(repo, name)
+    return _live_type(function, name, repo)
+
+
+def _live_type(function: Any, name: str, repo: Repository) -> bool:
+    """Whether another method of the type (or extension) around the method is named elsewhere: the
+    type is in use and this method was left behind. A type none of whose methods anything names
+    (new code not wired yet, a sample) tells nothing: its findings stay."""
+    body = function.parent()
+    if body is None or body.kind() != "class_body":
+        return False
+    siblings = {
+        str(n.text()) for f in body.children() if f.kind() == "function_declaration" and (n := f.field("name"))
+    } - {name}
+    return any(_named_elsewhere(repo, sibling) for sibling in sorted(siblings))
 
 
 def _delegate_callback(function: Any, name: str) -> bool:
