@@ -112,6 +112,10 @@ wizard.get('/', (req, res) => {
   // ok: node.redirect.request-path
   res.redirect(`${req.baseUrl}/personal-details`);
 });
+wizard.get('/start', (req, res) => {
+  // ok: node.redirect.request-path
+  res.redirect(303, join(req.baseUrl, '/enter-email-address'));
+});
 wizard.get('/cancel', (req, res) => {
   // ok: node.redirect.request-path
   res.redirect(req.baseUrl + '/confirm-cancel?step=' + encodeURIComponent(req.query.step));

@@ -272,9 +272,6 @@ OPEN_AUTHORITY = lazy_compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
 # held (its own path, a parsed URL's pathname: url_start.slash_start) ends the authority after a
 # scheme and host, or after such a base: `https://${host}${req.originalUrl}` stays on that host
 BASE_ONLY = lazy_compile(r"^\0+$")
-# The path a router is mounted at (`app.use('/allocation', router)`: `req.baseUrl` is `/allocation`,
-# or empty at the root): never `//host`, so what follows it decides where a redirect goes
-MOUNT_PATH = lazy_compile(r"^(req|request)\.baseUrl$")
 STARTS = frozenset({"call_expression", "subscript_expression", "member_expression"})
 FUNCTION_KINDS = frozenset(
     {"function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function"}
@@ -292,7 +289,7 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
             PAGE_ADDRESS.match(part.text()) or _page_address_prefix(part) or url_start.own_page(scope, part)
         ):
             text += "\x01"  # `${location.href}p/${name}`: the page's own scheme and host come first
-        elif not text and MOUNT_PATH.match(part.text()):
+        elif not text and url_start.MOUNT_PATH.match(part.text()):
             continue  # Express's mount path: empty, or `/` and a segment; the parts after it decide
         elif url_start.fixed_path_start(scope, part):
             text += "/a"  # `${base}${path.match(/^\/topic\/\d+/)[0]}`: a path the request cannot make `//host`

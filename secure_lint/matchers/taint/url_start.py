@@ -44,6 +44,9 @@ _REQUEST_PATH = lazy_compile(r"^(req|request|ctx|ctx\.request)\.(path|originalUr
 _WHOLE_PATH_IN_USE = lazy_compile(r"^(ctx(\.request)?\.(path|originalUrl|url)|(req|request)\.originalUrl)$")
 # The request's path as the framework parsed it: always `/` first (`req.url` may be an absolute URL)
 _PARSED_REQUEST_PATH = lazy_compile(r"^(req|request|ctx|ctx\.request)\.path$")
+# The path a router is mounted at (`app.use('/allocation', router)`: `req.baseUrl` is `/allocation`,
+# or empty at the root): never `//host`, so what follows it decides where a redirect goes
+MOUNT_PATH = lazy_compile(r"^(req|request)\.baseUrl$")
 _PATH_JOIN = lazy_compile(r"^(((path|nodePath|posix)\.)?(posix\.)?join)$")
 _JOIN_IMPORT = lazy_compile(
     r"import\s*\{[^}]*\bjoin\b[^}]*\}\s*from\s*['\"](node:)?path(/posix)?['\"]"
@@ -186,6 +189,8 @@ def _joined_path(scope: Scope, call: Any, depth: int) -> bool:
     first = unwrap(values[0])
     if first.kind() == "member_expression" and _PARSED_REQUEST_PATH.match(str(first.text())):
         return True
+    if MOUNT_PATH.match(str(first.text())) and len(values) > 1:  # `path.join(req.baseUrl, '/step')`
+        return fixed_path_start(scope, values[1], depth + 1)
     return fixed_path_start(scope, first, depth + 1)
 
 
