@@ -1,5 +1,5 @@
-"""The top-level arguments of a call, read from its text: for whole-app checks that scan
-route registrations (`app.get('/x', auth, handler)`) without a syntax tree."""
+"""The top-level arguments of a call, and the body of a block, read from its text: for whole-app
+checks that scan route registrations (`app.get('/x', auth, handler)`) without a syntax tree."""
 
 from __future__ import annotations
 
@@ -38,3 +38,16 @@ def _string_end(text: str, start: int) -> int:
             return i + 1
         i += 1
     return len(text)
+
+
+def block_body(text: str, start: int, limit: int = 20000) -> str:
+    """The text from `start` to the end of the first balanced `{...}` after it (a function's body)."""
+    opened = text.find("{", start)
+    if opened < 0:
+        return text[start : start + 400]
+    depth = 0
+    for index in range(opened, min(len(text), opened + limit)):
+        depth += {"{": 1, "}": -1}.get(text[index], 0)
+        if depth == 0:
+            return text[start : index + 1]
+    return text[start : opened + limit]

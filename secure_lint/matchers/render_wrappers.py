@@ -86,7 +86,7 @@ def called(match: re.Match[str]) -> str:
 
 def _definitions(text: str) -> list[tuple[str, list[str], str]]:
     """The script's named functions: (name, parameter names, body text)."""
-    from secure_lint.matchers.call_text import call_arguments  # noqa: PLC0415
+    from secure_lint.matchers.call_text import block_body, call_arguments  # noqa: PLC0415
 
     found = []
     for match in _DEFINITION.finditer(text):
@@ -99,7 +99,7 @@ def _definitions(text: str) -> list[tuple[str, list[str], str]]:
         if head is None or (arrow and not head.group(1)) or (not arrow and not head.group(2)):
             continue  # not a function (a call, a parenthesised value)
         parameters = [_parameter(a[0]) for a in arguments]
-        body = _body(text, head.end() - 1, braced=True) if head.group(2) else _body(text, head.end(), braced=False)
+        body = block_body(text, head.end() - 1) if head.group(2) else _line_rest(text, head.end())
         found.append((match.group(1) or match.group(2), parameters, body))
     return found
 
@@ -109,16 +109,9 @@ def _parameter(text: str) -> str:
     return named.group(1) if named else ""  # a destructured parameter names no one value
 
 
-def _body(text: str, start: int, braced: bool) -> str:
-    if not braced:
-        end = text.find("\n", start)
-        return text[start : end if end >= 0 else len(text)]
-    depth = 0
-    for index in range(start, min(len(text), start + 20000)):
-        depth += {"{": 1, "}": -1}.get(text[index], 0)
-        if depth == 0:
-            return text[start : index + 1]
-    return text[start : start + 20000]
+def _line_rest(text: str, start: int) -> str:
+    end = text.find("\n", start)
+    return text[start : end if end >= 0 else len(text)]
 
 
 def _as_wrapper(name: str, parameters: list[str], body: str, known: dict[str, Wrapper]) -> Wrapper | None:

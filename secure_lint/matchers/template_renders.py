@@ -41,6 +41,7 @@ from secure_lint.core.source import SourceFile
 from secure_lint.matchers import render_wrappers
 from secure_lint.matchers.app_checks.app import App, Check, TracedFacts, app_of, app_root
 from secure_lint.matchers.base import RawMatch, RawStep
+from secure_lint.matchers.call_text import block_body
 from secure_lint.matchers.template_markup import MARKUP, renders_other_format
 
 if TYPE_CHECKING:
@@ -702,7 +703,7 @@ def _queries(module: str, name: str, query: re.Pattern[str] = _STORE_QUERY, dept
         )
         if start is not None:
             # a method's header ends at its `{`: its body starts there, not at the next block's
-            body = _body(module, start.end() - 1 if start.group().endswith("{") else start.end())
+            body = block_body(module, start.end() - 1 if start.group().endswith("{") else start.end())
             if query.search(body):
                 return True
             if depth >= MAX_READER_DEPTH:
@@ -714,19 +715,6 @@ def _queries(module: str, name: str, query: re.Pattern[str] = _STORE_QUERY, dept
             return False
         name = alias.group(1)
     return False
-
-
-def _body(text: str, start: int) -> str:
-    """The text from `start` to the end of the first balanced `{...}` after it (a function's body)."""
-    opened = text.find("{", start)
-    if opened < 0:
-        return text[start : start + 400]
-    depth = 0
-    for index in range(opened, min(len(text), opened + 20000)):
-        depth += {"{": 1, "}": -1}.get(text[index], 0)
-        if depth == 0:
-            return text[start : index + 1]
-    return text[start : opened + 20000]
 
 
 def replace_file(step: RawStep, source: SourceFile) -> RawStep:

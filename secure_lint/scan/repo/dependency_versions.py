@@ -13,12 +13,15 @@ from __future__ import annotations
 import json
 import posixpath
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.core.repository import Repository
-from secure_lint.scan.repo import nearest_file
+from secure_lint.scan.repo import nearest_file, reports_any, without_rules
+
+if TYPE_CHECKING:
+    from secure_lint.scan.engine import FileResult
 
 Version = tuple[int, int, int]
 
@@ -217,3 +220,17 @@ def _pnpm_version(importers: dict[str, Any], importer: str, package: str) -> Ver
         if entry is not None:
             return parse_version(str(entry).lstrip("/").removeprefix(f"{package}/").removeprefix(f"{package}@"))
     return None
+
+
+def fixed_from_major(
+    result: FileResult, repo: Repository, rules: frozenset[str], package: str, major: int
+) -> FileResult:
+    """One file's result without the findings of `rules` when the file's package resolves `package`
+    at `major` or later (the version that removed the weakness); an older or unknown version keeps them."""
+    if not reports_any(result, rules):
+        return result
+    version = resolved_version(repo, result.path, package)
+    if version is None or version[0] < major:
+        return result
+    return without_rules(result, rules)
+

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from secure_lint.scan.repo import each_file_result, reports_any, without_rules
-from secure_lint.scan.repo.dependency_versions import resolved_version
+from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo.dependency_versions import fixed_from_major
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -30,9 +30,4 @@ def safe_yaml_loads_dropped(items: list[Item], repo: Repository) -> list[Item]:
 
 
 def safe_yaml_load_in_file(result: FileResult, repo: Repository) -> FileResult:
-    if not reports_any(result, RULES):
-        return result
-    version = resolved_version(repo, result.path, "js-yaml")
-    if version is None or version[0] < SAFE_LOAD_MAJOR:
-        return result
-    return without_rules(result, RULES)
+    return fixed_from_major(result, repo, RULES, "js-yaml", SAFE_LOAD_MAJOR)

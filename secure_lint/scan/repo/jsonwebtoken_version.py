@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from secure_lint.scan.repo import each_file_result, reports_any, without_rules
-from secure_lint.scan.repo.dependency_versions import resolved_version
+from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo.dependency_versions import fixed_from_major
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -34,9 +34,4 @@ def key_typed_verifies_dropped(items: list[Item], repo: Repository) -> list[Item
 
 
 def key_typed_in_file(result: FileResult, repo: Repository) -> FileResult:
-    if not reports_any(result, RULES):
-        return result
-    version = resolved_version(repo, result.path, "jsonwebtoken")
-    if version is None or version[0] < KEY_TYPED_MAJOR:
-        return result
-    return without_rules(result, RULES)
+    return fixed_from_major(result, repo, RULES, "jsonwebtoken", KEY_TYPED_MAJOR)
