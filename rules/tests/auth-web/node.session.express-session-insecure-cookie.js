@@ -54,3 +54,16 @@ app.post('/login', async (req, res) => {
 });
 
 module.exports = app;
+
+// a session made only for local development, over plain http on localhost
+if (process.env.NODE_ENV !== 'production') {
+  app.use(
+    '/dev-tools',
+    // ok: node.session.express-session-insecure-cookie
+    session({
+      secret: process.env.DEV_SESSION_SECRET,
+      resave: false,
+      saveUninitialized: false,
+    }),
+  );
+}

@@ -56,3 +56,16 @@ export function loginForm() {
 }
 
 export default app;
+
+// a local run's session, made only in development: the deployed app signs with the environment's secret
+if (process.env.NODE_ENV === 'development') {
+  app.use(
+    '/dev',
+    session({
+      // ok: node.session.hardcoded-secret
+      secret: 'local-dev-session-secret',
+      resave: false,
+      saveUninitialized: false,
+    }),
+  );
+}
