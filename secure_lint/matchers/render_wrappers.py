@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.matchers.call_text import block_body, call_arguments
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -86,8 +87,6 @@ def called(match: re.Match[str]) -> str:
 
 def _definitions(text: str) -> list[tuple[str, list[str], str]]:
     """The script's named functions: (name, parameter names, body text)."""
-    from secure_lint.matchers.call_text import block_body, call_arguments  # noqa: PLC0415
-
     found = []
     for match in _DEFINITION.finditer(text):
         arguments = call_arguments(text, match.end())
@@ -115,8 +114,6 @@ def _line_rest(text: str, start: int) -> str:
 
 
 def _as_wrapper(name: str, parameters: list[str], body: str, known: dict[str, Wrapper]) -> Wrapper | None:
-    from secure_lint.matchers.call_text import call_arguments  # noqa: PLC0415
-
     candidates: list[tuple[int, int, int | None]] = [(m.end(), 0, 1) for m in _NATIVE_RENDER.finditer(body)]
     if known:
         pattern = calls(tuple(known.values()))

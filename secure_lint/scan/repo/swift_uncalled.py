@@ -44,7 +44,8 @@ def uncalled_swift_findings_dropped(items: list[Item], repo: Repository) -> list
 def _in_file(result: FileResult, repo: Repository) -> FileResult:
     if not result.path.endswith(".swift") or not any(_asked(f) for f in result.findings):
         return result
-    kept = [f for f in result.findings if not (_asked(f) and _in_uncalled_method(repo, f))]
+    functions = _functions(repo.text(result.path) or "")
+    kept = [f for f in result.findings if not (_asked(f) and _in_uncalled_method(functions, repo, f))]
     return result if len(kept) == len(result.findings) else replace(result, findings=kept)
 
 
@@ -52,17 +53,15 @@ def _asked(finding: Finding) -> bool:
     return finding.rule_id.startswith(RULE_PREFIXES) and finding.rule_id not in APP_CHECKS
 
 
-def _in_uncalled_method(repo: Repository, finding: Finding) -> bool:
+def _functions(text: str) -> list[Any]:
     from ast_grep_py import SgRoot  # noqa: PLC0415 (a heavy import, for the few files that need it)
 
-    text = repo.text(finding.location.path)
-    if text is None:
-        return False
+    return list(SgRoot(text, "swift").root().find_all(kind="function_declaration"))
+
+
+def _in_uncalled_method(functions: list[Any], repo: Repository, finding: Finding) -> bool:
     line = finding.location.start_line - 1
-    root = SgRoot(text, "swift").root()
-    around = [
-        f for f in root.find_all(kind="function_declaration") if f.range().start.line <= line <= f.range().end.line
-    ]
+    around = [f for f in functions if f.range().start.line <= line <= f.range().end.line]
     return any(_uncalled(function, repo) for function in around)
 
 
