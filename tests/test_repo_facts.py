@@ -13,8 +13,8 @@ from secure_lint.matchers.app_checks.credentials import ambient_credential
 from secure_lint.matchers.hash_helper_uses import non_security_hash_helpers
 from secure_lint.matchers.structural_facts import only_tested_exports, origin_checked_handlers
 
-# the web view rules these facts answer are in the extended profile
-SCAN = ("scan", "--profile", "extended")
+# the web view rules these facts answer are in the extended and audit profiles
+SCAN = ("scan", "--profile", "audit")
 
 WRAPPER = """\
 import WebKit
@@ -182,7 +182,7 @@ def test_a_staged_scan_sees_a_guard_that_is_only_in_the_index(tmp_path: Path, mo
 def test_a_committed_only_scan_reads_the_guard_from_head(tmp_path: Path, monkeypatch, run_cli) -> None:
     root = staged_bridge_repo(tmp_path, monkeypatch, staged_setup=GUARDED_SETUP, working_setup=UNGUARDED_SETUP)
     git(root, "commit", "-q", "-m", "edit the bridge")
-    args = ("scan", "--profile", "extended", "--diff-base", "HEAD~1", "--committed-only", "--format", "json")
+    args = ("scan", "--profile", "audit", "--diff-base", "HEAD~1", "--committed-only", "--format", "json")
     assert findings_of(run_cli(*args, cwd=root)) == []  # the working copy's unguarded set-up is not committed
 
 

@@ -158,8 +158,8 @@ def test_angular_rules_run_on_angular_apps_and_on_files_that_import_angular(tree
     """A tree without an Angular marker still gets the Angular rules on a file that imports
     @angular/* (a component copied into another app); coverage names only the tree's stacks."""
     files = {"src/app/bio.component.ts": COMPONENT}
-    # the Angular bypass rule is in the extended profile (its blind record, tests/test_profile_policy.py)
-    scan = ("scan", "--profile", "extended", "--format", "json")
+    # the Angular bypass rule is an audit review item (its record, tests/test_profile_policy.py)
+    scan = ("scan", "--profile", "audit", "--format", "json")
     plain = json.loads(run_cli(*scan, cwd=tree(files)).stdout)
     assert "angular" not in plain["coverage"]["stacks"]
     found = [(f["location"]["path"], f["location"]["start_line"], f["rule_id"], f["stack"]) for f in plain["findings"]]

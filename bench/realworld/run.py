@@ -1120,7 +1120,7 @@ def print_blind_precision(path: Path) -> None:
     """Each rule's blind record, least precise first, with its profile today."""
     from secure_lint.rules.loader import load_rules
 
-    profiles = {rule.id: "extended" if rule.extended else "default" for rule in load_rules()}
+    profiles = {rule.id: rule.profile for rule in load_rules()}
     record = blind_precision(path)
     print(f"{'rule (blind record: test halves as first read)':<56}{'profile':>9}{'true':>6}{'false':>6}{'unclr':>6}"
           f"{'prec':>7}")
