@@ -166,6 +166,12 @@ def _enumeration() -> Check:
     return Check("login-user-enumeration", ("password",), enumeration_anchors, enumeration_verdict)
 
 
+def _attempt_limit() -> Check:
+    from secure_lint.matchers.app_checks.attempt_limit import attempt_anchors, attempt_verdict
+
+    return Check("login-attempts-unlimited", ("post", "Post", "all"), attempt_anchors, attempt_verdict)
+
+
 def _stack() -> Check:
     from secure_lint.matchers.app_checks.stack import stack_anchors, stack_verdict
 
@@ -256,6 +262,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "body-to-privileged-model": _mass_assign,
     "user-row-with-password-in-response": _password_rows,
     "login-user-enumeration": _enumeration,
+    "login-attempts-unlimited": _attempt_limit,
     "error-stack-to-client": _stack,
     "sqlcipher-missing": _sqlcipher,
     "rn-no-secure-storage": _rn_storage,
