@@ -917,6 +917,28 @@ APPS: tuple[App, ...] = (
     App("entourage-ios", "ReseauEntourage/entourage-ios", "e0057da32c7bd32cbb8dcb8dce5fd17c4694c617", "swift",
         "tuning", 42),
     App("gravatar-ios", "Automattic/Gravatar-iOS", "c5e9ebb2b7154796808e97250f0fe86d68d74c82", "swift", "test", 42),
+    # Batch 43, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:43") before any
+    # scan. The test half unseen.
+    App("lfp-appeals", "companieshouse/lfp-appeals-frontend", "b27494c549d93f59731acdb09c738eb3e23856aa", "node",
+        "test", 43),
+    App("pip-frontend", "hmcts/pip-frontend", "e0ebaa16c690c26e6a904be60fc090c7c5fb2297", "node", "test", 43),
+    App("repairs-hub", "LBHackney-IT/repairs-hub-frontend", "ad1ba506316af291e0e7c0a719d07b85e03f1b7c", "nextjs",
+        "tuning", 43),
+    App("document-evidence-store", "LBHackney-IT/document-evidence-store-frontend",
+        "319de46a64583fdb28d6648b86142e71858de109", "nextjs", "tuning", 43),
+    App("hcb-mobile", "hackclub/hcb-mobile", "031404d3f46bf5d24d21d97cf960b424e09f93a9", "react-native", "test", 43),
+    App("oky", "Oky-period-tracker/periodtracker", "4f1a7f11e764d6dca73d870dc563160c2885c454", "react-native",
+        "test", 43),
+    App("danceblue", "UKDanceBlue/monorepo", "0f210d6800e545617179781370983bb6f750edb4", "react-native", "tuning",
+        43),
+    App("inferrlm", "loomax-labs/InferrLM", "170e1dc4d412d3eef3df3cc4012802e43f4625c1", "react-native", "tuning",
+        43),
+    App("criticalmaps-ios", "criticalmaps/criticalmaps-ios", "0d56e9dd344ec31176c428ed5432d63365e186c7", "swift",
+        "tuning", 43),
+    App("octopod", "gdombiak/OctoPod", "94914b464c2f3251f3987d364660ab340183bcac", "swift", "test", 43),
+    App("foqos", "awaseem/foqos", "f02cf4e435b115c3d00b1981df26b562a112a849", "swift", "tuning", 43),
+    App("trailer", "ptsochantaris/trailer", "48de0662709cecabdb4c49f502b3c02819713ea9", "swift", "test", 43),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
