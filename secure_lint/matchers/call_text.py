@@ -14,6 +14,11 @@ def call_arguments(text: str, start: int, limit: int = 20000) -> list[tuple[str,
         if c in "'\"`":
             i = _string_end(text, i)
             continue
+        # a comment's words (`user's`) open no string; `\//` ends a regex literal, it opens no comment
+        if c == "/" and text.startswith(("//", "/*"), i) and text[i - 1 : i] != "\\":
+            close = text.find("\n" if text[i + 1] == "/" else "*/", i + 2)
+            i = len(text) if close < 0 else close + (1 if text[i + 1] == "/" else 2)
+            continue
         if c in "([{":
             depth += 1
         elif c in ")]}":
@@ -36,6 +41,8 @@ def _string_end(text: str, start: int) -> int:
             continue
         if text[i] == quote:
             return i + 1
+        if text[i] == "\n" and quote != "`":  # a quote string ends at its line (an unclosed one: a stray quote)
+            return i
         i += 1
     return len(text)
 
