@@ -135,6 +135,12 @@ def _open_write() -> Check:
     )
 
 
+def _open_read() -> Check:
+    from secure_lint.matchers.app_checks.open_read import open_read_anchors, open_read_verdict
+
+    return Check("record-read-route-unguarded-beside-guarded", ("get",), open_read_anchors, open_read_verdict)
+
+
 def _record_write() -> Check:
     from secure_lint.matchers.app_checks.record_write import record_write_anchors, record_write_verdict
 
@@ -258,6 +264,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "driver-error-to-client": _driver_error,
     "password-in-logged-text": _password_log,
     "write-route-unguarded-beside-guarded": _open_write,
+    "record-read-route-unguarded-beside-guarded": _open_read,
     "record-write-route-unguarded": _record_write,
     "body-to-privileged-model": _mass_assign,
     "user-row-with-password-in-response": _password_rows,
