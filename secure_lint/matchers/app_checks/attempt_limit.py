@@ -26,10 +26,10 @@ if TYPE_CHECKING:
     from secure_lint.core.source import SourceFile
 
 _LOGIN_SEGMENT = r"(?:log_?-?in|sign_?-?in|authenticate|auth|sessions?)"
-# a POST route whose path ends in a login segment (`router.post('/login', ...)`, `app.post("/api/auth/signin"`),
-# or a NestJS handler decorated `@Post('login')`
+# a POST route whose literal path ends in a login segment (`router.post('/login', ...)`, `app.post("/api/auth/signin"`),
+# or a NestJS handler decorated `@Post('login')`; not a client's request to a built URL (`axios.post(`${api}/login`, body)`)
 _LOGIN_ROUTE = lazy_compile(
-    rf"""\.\s*(?:post|all)\s*\(\s*(['"`])(?:[^'"`\n]*/)?{_LOGIN_SEGMENT}/?\1\s*,"""
+    rf"""\.\s*(?:post|all)\s*\(\s*(['"`])/(?:[^'"`$\n]*/)?{_LOGIN_SEGMENT}/?\1\s*,"""
     rf"""|@Post\s*\(\s*['"`](?:[^'"`\n]*/)?{_LOGIN_SEGMENT}/?['"`]\s*\)""",
     re.I,
 )
@@ -57,6 +57,10 @@ _LIMIT = lazy_compile(
 _LIMITER_NAME = lazy_compile(
     r"""\b\w*(?:[Rr]ate_?[Ll]imit|[Tt]hrottl|[Bb]rute|[Ss]low_?[Dd]own)\w*|\b(?:\w+_l|\w+L|l)imiter\b"""
 )
+# the receiver of a client's request, not a router (`axios.post('/login', body)`, `api.post(...)`)
+_HTTP_CLIENT = lazy_compile(
+    r"""(?<![\w$])(?:axios|api|\w*client|https?|\$http|request|ky|got|superagent|agent|instance|fetcher)\s*$""", re.I
+)
 _IMPORT = lazy_compile(r"""(?:require\s*\(\s*|from\s+)['"]([^'"\n]+)['"]""")
 _HANDLER_NAME = lazy_compile(r"""([\w$]+)\s*\)\s*;?\s*$""")
 
@@ -68,7 +72,7 @@ def attempt_anchors(source: SourceFile) -> Iterator[RawMatch]:
     comments = comment_spans(text)
     blocks: list[tuple[int, int]] | None = None
     for match in _LOGIN_ROUTE.finditer(text):
-        if in_spans(comments, match.start()):
+        if in_spans(comments, match.start()) or _HTTP_CLIENT.search(text, max(0, match.start() - 40), match.start()):
             continue
         blocks = blocks if blocks is not None else blocks_of(text)
         handler, inline = _handler_text(text, blocks, match.end())
