@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 
 _LOGIN_SEGMENT = r"(?:log_?-?in|sign_?-?in|authenticate|auth|sessions?)"
 # a POST route whose literal path ends in a login segment (`router.post('/login', ...)`, `app.post("/api/auth/signin"`),
-# or a NestJS handler decorated `@Post('login')`; not a client's request to a built URL (`axios.post(`${api}/login`, body)`)
+# or a NestJS handler decorated `@Post('login')`; not a client's request to a built URL
+# (`axios.post(`${api}/login`, body)`)
 _LOGIN_ROUTE = lazy_compile(
     rf"""\.\s*(?:post|all)\s*\(\s*(['"`])/(?:[^'"`$\n]*/)?{_LOGIN_SEGMENT}/?\1\s*,"""
     rf"""|@Post\s*\(\s*['"`](?:[^'"`\n]*/)?{_LOGIN_SEGMENT}/?['"`]\s*\)""",
