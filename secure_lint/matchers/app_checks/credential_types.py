@@ -28,11 +28,11 @@ _CREDENTIAL = lazy_compile(
 _OTP_SEED = lazy_compile(
     r"(?i)otps$|otp_?(?:url|uri|secret|seed|key)|otpauth(?:_?(?:url|uri))?|totp_?(?:secret|seed|key|url|uri)"
 )
-# a name that says what else the value is: a date, a count, a push address, a page or sync cursor,
-# an install's attribution or referral token (Apple AdServices' `attributionToken` names the ad
+# a name that says what else the value is: a date, a count, a question (not its answer), a push address,
+# a page or sync cursor, an install's attribution or referral token (Apple AdServices' `attributionToken` names the ad
 # campaign an install came from and signs nobody in)
 _NOT_CREDENTIAL = lazy_compile(
-    r"(?i)expir|timestamp|date|time|duration|count|length|type|kind|name|label|hint|policy|strength|visible"
+    r"(?i)expir|timestamp|date|time|duration|count|length|type|kind|name|label|hint|question|policy|strength|visible"
     r"|push_?token|expo_?push|fcm|apns|device_?token|notification"
     r"|(?:page|next|sync|continuation|change|attribution|referr(?:al|er)|campaign)_?token"
     r"|encrypt|cipher|hash|hmac|sealed|random|(?-i:^(?:has|is|show|remember|did|should|use|needs|on|set|get|handle)[A-Z_])"
@@ -99,7 +99,8 @@ def _field_of(anchor: Any, name: str, links: Links | None, depth: int, seen: set
         return None
     seen.add(key)
     fields, named = _fields(declaration)
-    credential = next((f for f in fields if _credential_field(f)), None)
+    described = _described_fields(declaration, home)
+    credential = next((f for f in fields if _credential_field(f) and f not in described), None)
     if credential is not None:
         return f"`{credential}` of `{name}`"
     for inner in named:
@@ -150,6 +151,30 @@ def _fields(declaration: Any) -> tuple[list[str], list[str]]:
     fields = [str(k.text()).strip("'\"") for p in value.find_all(kind="pair") if (k := p.field("key")) is not None]
     named = [str(i.text()) for i in value.find_all(kind="identifier")]  # `z.array(Server)`, `Kind.default(...)`
     return fields, list(dict.fromkeys(named))
+
+
+def _described_fields(declaration: Any, links: Links | None) -> set[str]:
+    """The fields of a type declaration that name a credential without holding one: typed `boolean` or
+    `number` (`requireSecret?: boolean`), or by another record type of the app, which describes the
+    credential (`secret?: SkillSecret` with `SkillSecret = { label; required }`) and is read in turn for
+    a credential field of its own."""
+    if declaration.kind() not in _TYPE_KINDS:
+        return set()
+    described = set()
+    for signature in declaration.find_all(kind="property_signature"):
+        name, annotation = signature.field("name"), signature.field("type")
+        kinds = [c for c in annotation.children() if c.kind() not in (":", "?")] if annotation else []
+        if name is None or len(kinds) != 1:
+            continue
+        if kinds[0].kind() == "predefined_type" and str(kinds[0].text()) in ("boolean", "number", "void", "never"):
+            described.add(str(name.text()))  # a flag or a count (`requireSecret?: boolean`) holds no secret
+            continue
+        if kinds[0].kind() != "type_identifier":
+            continue
+        found = _declaration(declaration, str(annotation.text()).lstrip(":? ").strip(), links)
+        if found is not None and _fields(found[0])[0]:
+            described.add(str(name.text()))
+    return described
 
 
 # the names a type uses: `Server` of `servers: Server[]`, `ServerSchema` of `z.infer<typeof ServerSchema>`
