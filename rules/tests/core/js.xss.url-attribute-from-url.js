@@ -54,3 +54,17 @@ export function linkRecentPad(name) {
   link.setAttribute('href', `${window.location.href}p/${name}`);
   document.body.appendChild(link);
 }
+
+export function tagFeedbackLink() {
+  // the survey link the server rendered, with the page's path appended as its query value
+  const link = document.getElementById('feedback-link');
+  // ok: js.xss.url-attribute-from-url
+  link.href = link.href + window.location.pathname.substring(1);
+}
+
+export function linkFromPath() {
+  const link = document.getElementById('share-link');
+  // the path alone, with no address before it, can be javascript:alert(1) (/javascript:alert(1))
+  // ruleid: js.xss.url-attribute-from-url
+  link.href = window.location.pathname.substring(1);
+}

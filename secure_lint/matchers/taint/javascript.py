@@ -289,6 +289,8 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
             PAGE_ADDRESS.match(part.text()) or _page_address_prefix(part) or url_start.own_page(scope, part)
         ):
             text += "\x01"  # `${location.href}p/${name}`: the page's own scheme and host come first
+        elif not text and _element_address(scope, part):
+            text += "\x01"  # `link.href + path`: the link's own address, which the browser made absolute
         elif not text and url_start.MOUNT_PATH.match(part.text()):
             continue  # Express's mount path: empty, or `/` and a segment; the parts after it decide
         elif url_start.fixed_path_start(scope, part):
@@ -304,6 +306,18 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
         if FIXED_ORIGIN.match(text):
             return True
     return False
+
+
+def _element_address(scope: Scope, node: Any) -> bool:
+    """An element's own address read back (`link.href`, `form.action`): the browser resolves it to an
+    absolute URL of the page's author, so what follows it cannot choose the scheme."""
+    if node.kind() != "member_expression" or scope.is_tainted(node):
+        return False
+    prop, target = node.field("property"), node.field("object")
+    return prop is not None and prop.text() in ("href", "action") and target is not None and (
+        not PAGE_ADDRESS.match(node.text()) and target.kind() in ("identifier", "member_expression")
+        and target.text().rsplit(".", 1)[-1] not in ("location", "document", "window", "self", "top", "parent")
+    )
 
 
 def _page_address_prefix(node: Any) -> bool:
