@@ -76,6 +76,8 @@ _NOT_CREDENTIAL_KEY = lazy_compile(
     r"|shown|seen|onboard|hint|e-?mail|length|attempt"
     # a CSRF token, or its cookie's name: it authenticates nothing without the session it belongs to
     r"|csrf|xsrf"
+    # a sync or page cursor (CloudKit's CKServerChangeToken, a feed's next-page token): it grants nothing
+    r"|(?:change|sync|page|next|continuation|cursor)_?token"
     r"|(?:has|is|show|remember|did|should|use)_?(?:password|session|token|auth|pin|passcode)"
     # certificate pinning and map pins: no PIN a person types
     r"|pin_?(?:cert|ssl|tls|public|sha|hash)|(?:map|drop|location|annotation)_?pin"
