@@ -95,3 +95,16 @@ enum FirmwareCatalog {
         return path.replacingOccurrences(of: "catalog://", with: "http://mirror.acme-shop.com/")
     }
 }
+
+final class ServerFormViewController: UIViewController {
+    let urlField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // what the user types, shown as an example: never requested
+        // ok: swift.transport.cleartext-url
+        urlField.placeholder = "http://myprinter.duckdns.org:5000"
+        // ok: swift.transport.cleartext-url
+        title = NSLocalizedString("Server address", comment: "http://octoprint.myfarm.net is an example of the address asked for")
+    }
+}
