@@ -76,3 +76,18 @@ export async function logPushRegistration(result: { expoPushToken?: string; nati
   // ok: js.logging.secret-in-log
   console.log('Push token sent to Intercom', result.nativePushToken);
 }
+
+export function logUpstreamRequests(api: AxiosInstance) {
+  api.interceptors.request.use((request) => {
+    // the credential headers are overwritten in the copy that is logged
+    // ok: js.logging.secret-in-log
+    logger.info('Starting external API request', JSON.stringify({ ...request, headers: { ...request.headers, 'x-api-key': '[REMOVED]', Authorization: '[REMOVED]' } }));
+    return request;
+  });
+  api.interceptors.request.use((request) => {
+    // the copy keeps every header the request sends, the API key with them
+    // ruleid: js.logging.secret-in-log
+    logger.debug('Outgoing request headers', JSON.stringify({ url: request.url, headers: { ...request.headers, 'Content-Type': 'application/json' } }));
+    return request;
+  });
+}
