@@ -939,6 +939,27 @@ APPS: tuple[App, ...] = (
     App("octopod", "gdombiak/OctoPod", "94914b464c2f3251f3987d364660ab340183bcac", "swift", "test", 43),
     App("foqos", "awaseem/foqos", "f02cf4e435b115c3d00b1981df26b562a112a849", "swift", "tuning", 43),
     App("trailer", "ptsochantaris/trailer", "48de0662709cecabdb4c49f502b3c02819713ea9", "swift", "test", 43),
+    # Batch 44, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:44") before any
+    # scan. The test half unseen.
+    App("firearms", "UKHomeOffice/firearms", "f5e2acc7a7b0c2974d692d565c8f7b295e2c6263", "node", "test", 44),
+    App("fitnote", "dwp/ui-fitnote-frontend", "899ae4ebc4d86818b58d7fb66121db0866feb6c5", "node", "tuning", 44),
+    App("atw-claim", "dwp/ui-atw-claim", "6452c199205d417c1d834c9c45cc2634884b2880", "node", "test", 44),
+    App("login-dfe-services", "DFE-Digital/login.dfe.services", "24861e75aa7456943bfe1fa7f3eeb9e563dab255", "node",
+        "tuning", 44),
+    App("pocketgear", "satya164/PocketGear", "493f44b0e584b9c4e6d569f31a070cd198894c76", "react-native", "tuning",
+        44),
+    App("amicale-insat", "ClubInfoInsaT/application-amicale", "7d5ff0ba820af1650adc2239fd4d1937704a4941",
+        "react-native", "test", 44),
+    App("hikma-health", "hikmahealth/hikma-health-mobile", "99626416006e0cfb37fb1ddc2a71964b8d697624",
+        "react-native", "tuning", 44),
+    App("aliasvault", "aliasvault/aliasvault", "95903e926f757046ef32feb7ca147900de0a6802", "react-native", "test",
+        44),
+    App("clendar", "vinhnx/Clendar", "3f2cf4fcb4412173996bc8aa02e484347c8d5b59", "swift", "test", 44),
+    App("berkeley-mobile", "asuc-octo/berkeley-mobile-ios", "d339561016d2f1d4dfd95b84a838c4e270f06aa2", "swift",
+        "tuning", 44),
+    App("moblin", "eerimoq/moblin", "6e7686d6bae1c6d75a1d70a9ea8f0e121f21de1d", "swift", "tuning", 44),
+    App("zavala", "vincode-io/Zavala", "55de370fff4a0263e5e7fd120046efd5db7df239", "swift", "test", 44),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
