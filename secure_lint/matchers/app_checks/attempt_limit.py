@@ -29,7 +29,7 @@ _LOGIN_SEGMENT = r"(?:log_?-?in|sign_?-?in|authenticate|auth|sessions?)"
 # a POST route whose literal path ends in a login segment (`router.post('/login', ...)`, `app.post("/api/auth/signin"`),
 # or a NestJS handler decorated `@Post('login')`; not a client's request to a built URL
 # (`axios.post(`${api}/login`, body)`)
-_LOGIN_ROUTE = lazy_compile(
+LOGIN_ROUTE = lazy_compile(
     rf"""\.\s*(?:post|all)\s*\(\s*(['"`])/(?:[^'"`$\n]*/)?{_LOGIN_SEGMENT}/?\1\s*,"""
     rf"""|@Post\s*\(\s*['"`](?:[^'"`\n]*/)?{_LOGIN_SEGMENT}/?['"`]\s*\)""",
     re.I,
@@ -59,7 +59,7 @@ _LIMITER_NAME = lazy_compile(
     r"""\b\w*(?:[Rr]ate_?[Ll]imit|[Tt]hrottl|[Bb]rute|[Ss]low_?[Dd]own)\w*|\b(?:\w+_l|\w+L|l)imiter\b"""
 )
 # the receiver of a client's request, not a router (`axios.post('/login', body)`, `api.post(...)`)
-_HTTP_CLIENT = lazy_compile(
+HTTP_CLIENT = lazy_compile(
     r"""(?<![\w$])(?:axios|api|\w*client|https?|\$http|request|ky|got|superagent|agent|instance|fetcher)\s*$""", re.I
 )
 _IMPORT = lazy_compile(r"""(?:require\s*\(\s*|from\s+)['"]([^'"\n]+)['"]""")
@@ -72,22 +72,22 @@ def attempt_anchors(source: SourceFile) -> Iterator[RawMatch]:
     text = source.text
     comments = comment_spans(text)
     blocks: list[tuple[int, int]] | None = None
-    for match in _LOGIN_ROUTE.finditer(text):
-        if in_spans(comments, match.start()) or _HTTP_CLIENT.search(text, max(0, match.start() - 40), match.start()):
+    for match in LOGIN_ROUTE.finditer(text):
+        if in_spans(comments, match.start()) or HTTP_CLIENT.search(text, max(0, match.start() - 40), match.start()):
             continue
         blocks = blocks if blocks is not None else blocks_of(text)
-        handler, inline = _handler_text(text, blocks, match.end())
+        handler, inline = handler_text(text, blocks, match.end())
         if _LIMITER_NAME.search(handler[: handler.find("{") if inline else len(handler)]):
             continue  # a limiter handed to the route itself (`router.post('/login', loginLimiter, ...)`)
         if _PASSWORD.search(handler) or not inline:
             yield RawMatch(match.start(), match.end())
 
 
-def _handler_text(text: str, blocks: list[tuple[int, int]], after: int) -> tuple[str, bool]:
+def handler_text(text: str, blocks: list[tuple[int, int]], after: int) -> tuple[str, bool]:
     """The route's arguments up to its handler's body and that body (the first block opened after
     the route's path), and whether there is such a body; a handler named by reference leaves its
     name at the end of the text."""
-    body = next((block for block in blocks if block[0] >= after), None)
+    body = min((block for block in blocks if block[0] >= after), key=lambda block: block[0], default=None)
     end = _call_end(text, after)
     if body is not None and body[0] < end and body[1] - body[0] <= MAX_HANDLER:
         return text[after : body[1]], True
@@ -110,10 +110,10 @@ def _call_end(text: str, start: int) -> int:
 
 def attempt_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     text = repo.text(path) or ""
-    route = _LOGIN_ROUTE.search(text, line_start(text, line))
+    route = LOGIN_ROUTE.search(text, line_start(text, line))
     if route is None:
         return None
-    handler, inline = _handler_text(text, blocks_of(text), route.end())
+    handler, inline = handler_text(text, blocks_of(text), route.end())
     if not inline and not _named_handler_reads_password(repo, path, text, handler):
         return None
     if any(_limits(repo.text(where) or "") for where in _places_that_reach(repo, path, text)):

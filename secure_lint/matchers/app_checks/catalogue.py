@@ -178,6 +178,12 @@ def _attempt_limit() -> Check:
     return Check("login-attempts-unlimited", ("post", "Post", "all"), attempt_anchors, attempt_verdict)
 
 
+def _login_unchecked() -> Check:
+    from secure_lint.matchers.app_checks.login_unchecked import unchecked_anchors, unchecked_verdict
+
+    return Check("login-accepts-any-password", ("post", "Post", "all"), unchecked_anchors, unchecked_verdict)
+
+
 def _stack() -> Check:
     from secure_lint.matchers.app_checks.stack import stack_anchors, stack_verdict
 
@@ -270,6 +276,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "user-row-with-password-in-response": _password_rows,
     "login-user-enumeration": _enumeration,
     "login-attempts-unlimited": _attempt_limit,
+    "login-accepts-any-password": _login_unchecked,
     "error-stack-to-client": _stack,
     "sqlcipher-missing": _sqlcipher,
     "rn-no-secure-storage": _rn_storage,
