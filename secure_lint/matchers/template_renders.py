@@ -828,12 +828,47 @@ def _judged(repo: Repository, path: str, line: int, column: int, kind: str) -> T
     chosen = [(r, t) for r, t in hits if t.kind == kind]
     if not chosen or (kind == "stored" and not _user_written(repo, path, found.expr)):
         return None
+    if kind == "request" and _sanitized_field(repo, sorted({r.script for r, _ in chosen}), found.expr):
+        return None
     render, tainted = chosen[0]
     sink = RawStep(found.start, found.end, "sink", " ".join(found.expr.split())[:80], source)
     origin = "request data" if kind == "request" else "a stored record"
     facts = TracedFacts([f"`{render.text}` ({render.script}:{render.line}) passes {origin} as `{tainted.key}`"])
     facts.steps = (*tainted.steps[:-1], _as_hop(tainted.steps[-1]), sink)
     return facts
+
+
+# an HTML sanitizer's or escaper's output: `sanitizeHtml(x)`, `DOMPurify.sanitize(x)`, `xss(x)`, `escapeHtml(x)`
+_SANITIZER = (
+    r"""(?:sanitizeHtml|sanitize|(?:DOMPurify|purify)\s*\.\s*sanitize|xss|filterXSS|escapeHtml|escapeHTML"""
+    r"""|he\s*\.\s*encode)\s*\("""
+)
+# what a field is assigned: the sanitizer's output (`footer ? sanitizeHtml(footer) : undefined`), or a list
+# mapped through it (`list.map((x) => sanitizeHtml(x))`)
+_SANITIZED_VALUE = lazy_compile(
+    rf"""\s*(?:[\w$.?]+\s*\?\s*)?(?:{_SANITIZER}|[\w$.]+\s*\.\s*map\s*\(\s*(?:\([^()]*\)|[\w$]+)\s*=>\s*(?:\{{\s*return\s+)?{_SANITIZER})"""
+)
+
+
+def _sanitized_field(repo: Repository, scripts: list[str], expr: str) -> bool:
+    """Whether the printed field (`locals.validationMessages.roles`, `locals.sanitizedFooter`) is
+    assigned in the rendering scripts, and only ever a sanitizer's output: the rest of a model built
+    from the request is not what this print shows."""
+    parts = [p for p in re.split(r"\s*\.\s*", expr.strip()) if p]
+    if parts and parts[0] == "locals":
+        parts = parts[1:]
+    if not parts or not all(re.fullmatch(r"[A-Za-z_$][\w$]*", p) for p in parts):
+        return False
+    member = r"\s*\.\s*".join(map(re.escape, parts))
+    if len(parts) > 1:
+        assignment = re.compile(rf"""\.\s*{member}\s*=(?!=)""")
+    else:  # a local or a model's key: `const footer = ...`, `model.footer = ...`, `{ footer: ... }`
+        assignment = re.compile(
+            rf"""(?:\b(?:const|let|var)\s+|\.\s*){member}\s*=(?!=)|(?<![\w$.]){member}\s*:(?!:)"""
+        )
+    texts = {script: repo.text(script) or "" for script in scripts}
+    ends = [(script, m.end()) for script, text in texts.items() for m in assignment.finditer(text)]
+    return bool(ends) and all(_SANITIZED_VALUE.match(texts[script], end) for script, end in ends)
 
 
 def _user_written(repo: Repository, template: str, expr: str) -> bool:
