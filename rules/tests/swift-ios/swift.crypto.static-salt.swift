@@ -179,3 +179,35 @@ enum Mnemonic {
         try? PKCS5.PBKDF2(password: Array(password.utf8), salt: Array(salt.utf8), iterations: 2048, keyLength: 32, variant: .sha2(.sha256)).calculate()
     }
 }
+
+// a remote-control relay: each connection's hello sets a fresh random salt and challenge
+final class RelayConnection {
+    // ok: swift.crypto.static-salt
+    private var salt = ""
+    private var challenge = ""
+    private let password: String
+
+    init(password: String) {
+        self.password = password
+    }
+
+    func hello() {
+        salt = randomString()
+        challenge = randomString()
+    }
+
+    func expectedResponse() -> String {
+        let hash = SHA256.hash(data: Data("\(password)\(salt)".utf8)).hexString()
+        return SHA256.hash(data: Data("\(hash)\(challenge)".utf8)).hexString()
+    }
+}
+
+enum PinHasher {
+    // an empty salt that never changes is no salt at all
+    // ruleid: swift.crypto.static-salt
+    static let salt = ""
+
+    static func hash(pin: String) -> String {
+        SHA256.hash(data: Data((pin + salt).utf8)).hexString()
+    }
+}

@@ -108,3 +108,13 @@ final class ServerFormViewController: UIViewController {
         title = NSLocalizedString("Server address", comment: "http://octoprint.myfarm.net is an example of the address asked for")
     }
 }
+
+struct ObsSettingsView: View {
+    @Binding var url: String
+
+    var body: some View {
+        // the field's placeholder, shown until the user types their own address
+        // ok: swift.transport.cleartext-url
+        TextField("ws://obs.my-stream-host.net:4455", text: $url)
+    }
+}
