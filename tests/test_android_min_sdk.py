@@ -48,3 +48,14 @@ def test_gradle_properties_above_the_module() -> None:
         }
     )
     assert min_sdk_level(repo, MANIFEST) == 24
+
+
+def test_the_expo_template_default_and_its_property() -> None:
+    template = (
+        "buildscript {\n  ext {\n"
+        "    minSdkVersion = Integer.parseInt(findProperty('android.minSdkVersion') ?: '30')\n  }\n}\n"
+    )
+    module = {"android/app/build.gradle": "defaultConfig {\n  minSdkVersion rootProject.ext.minSdkVersion\n}\n"}
+    assert min_sdk_level(_repo({**module, "android/build.gradle": template}), MANIFEST) == 30
+    lowered = {**module, "android/build.gradle": template, "android/gradle.properties": "android.minSdkVersion=23\n"}
+    assert min_sdk_level(_repo(lowered), MANIFEST) == 23  # the property, when set, is what the build uses

@@ -28,6 +28,12 @@ NOUGAT = 24  # the API level from which the network security config overrides th
 BUILD_FILES = ("build.gradle", "build.gradle.kts")
 _LEVEL = lazy_compile(r"""\bminSdk(?:Version)?\b\s*(?:=|\(|\s)\s*(?:(\d{1,3})\b|([A-Za-z_][\w.]*))""")
 _PROPERTY = lazy_compile(r"""^\s*(?:android\.)?minSdk(?:Version)?\s*[=:]\s*(\d{1,3})\s*$""", re.M)
+# Expo's and React Native's template: the Gradle property when set, else the default written beside it
+# (`minSdkVersion = Integer.parseInt(findProperty('android.minSdkVersion') ?: '24')`)
+_PROPERTY_DEFAULT = lazy_compile(
+    r"""\bminSdk(?:Version)?\b\s*=\s*(?:Integer\.parseInt|\(?)\s*\(?\s*findProperty\(\s*['"][\w.]+['"]\s*\)"""
+    r"""\s*\?:\s*['"]?(\d{1,3})\b"""
+)
 _MANIFEST = lazy_compile(r"^(?:(.*)/)?src/[^/]+/AndroidManifest\.xml$")
 MAX_LEVELS_UP = 3  # the module's folder and the root project's, a monorepo's package above
 
@@ -77,10 +83,9 @@ def _stated_above(repo: Repository, module: str) -> list[int]:
         folder = posixpath.dirname(folder)
         for name in (*BUILD_FILES, "gradle.properties"):
             text = _read(repo, posixpath.join(folder, name) if folder else name) or ""
-            pattern = _PROPERTY if name == "gradle.properties" else _LEVEL
-            for match in pattern.finditer(text):
-                if match.group(1):
-                    levels.append(int(match.group(1)))
+            patterns = (_PROPERTY,) if name == "gradle.properties" else (_LEVEL, _PROPERTY_DEFAULT)
+            for pattern in patterns:
+                levels += [int(match.group(1)) for match in pattern.finditer(text) if match.group(1)]
         if levels:
             break
     return levels
