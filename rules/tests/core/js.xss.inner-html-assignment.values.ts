@@ -1,5 +1,6 @@
 // The value model: markup built from constants, numbers and escaped values is quiet.
 import { escapeHtml } from './html';
+import { t } from './i18n';
 
 const SPINNER = '<span class="spinner" aria-hidden="true"></span>';
 
@@ -29,4 +30,16 @@ export function renderComments(list: HTMLElement, comments: { body: string }[]) 
   }
   // ruleid: js.xss.inner-html-assignment
   list.innerHTML = html;
+}
+
+export async function renderContextMenu(menu: HTMLElement, site: { title: string }) {
+  // the extension's own shipped strings, looked up by literal keys
+  const hideFor1HourText = await t('content.hideFor1Hour');
+  const hidePermanentlyText = await t('content.hidePermanently');
+  // ok: js.xss.inner-html-assignment
+  menu.innerHTML = `<button data-action="temporary">${hideFor1HourText}</button><button data-action="permanent">${hidePermanentlyText}</button>`;
+  // a translation filled with the page's title is the page's text
+  const heading = await t('content.saveFor', { site: site.title });
+  // ruleid: js.xss.inner-html-assignment
+  menu.innerHTML = `<h2>${heading}</h2>`;
 }

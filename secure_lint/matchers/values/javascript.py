@@ -401,6 +401,8 @@ class Judge(verdict.Judge):
             return self.judge(values[0])
         if name in SAME_VALUES and len(values) == 1:
             return self.judge(values[0])  # `Object.values(TYPES)`: what a constant object holds, constant too
+        if _TRANSLATION.match(name) and len(values) == 1 and values[0].kind() == "string":
+            return CONSTANT  # `t('content.hideFor1Hour')`: the app's own shipped text for a literal key
         if function.kind() == "identifier":
             return self._returned_by(function, node)
         if function.kind() != "member_expression":
@@ -1098,6 +1100,8 @@ FIXED_SCHEME = on_first_use(
 )
 
 
+# an i18n lookup (i18next, vue-i18n, react-intl's message ids, a browser extension's messages)
+_TRANSLATION = lazy_compile(r"^(?:t|\$t|i18n\.t|i18next\.t|translate|(?:browser|chrome)\.i18n\.getMessage)$")
 # a URL the browser makes for a Blob or File of the page: its scheme is blob:, whatever the bytes
 _OBJECT_URL = lazy_compile(r"^((window|self|globalThis)\.)?(URL|webkitURL)\.createObjectURL$")
 
