@@ -97,6 +97,17 @@ class Route:
 
 
 def routes_of(text: str) -> Iterator[Route]:
+    """The routes a file's text registers, in order (read once per text: each route check, and each
+    route's siblings, asks again)."""
+    return iter(_routes(text))
+
+
+@lru_cache(maxsize=32)
+def _routes(text: str) -> tuple[Route, ...]:
+    return tuple(_registered(text))
+
+
+def _registered(text: str) -> Iterator[Route]:
     for match in _ROUTE.finditer(text):
         args = call_arguments(text, match.end())
         if match.group("verb"):
