@@ -152,6 +152,10 @@ def server_side_session(app: App) -> str | None:
     return None
 
 
+# Passport's sign-in: `req.logIn(user, cb)` / `req.login(...)` sets req.user (and regenerates the session from 0.6)
+_PASSPORT_LOGIN = lazy_compile(r"""\breq\s*\.\s*log[iI]n\s*\(""")
+
+
 def fixation_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     app = app_of(repo, path)
     package = server_side_session(app)
@@ -159,6 +163,8 @@ def fixation_verdict(repo: Repository, path: str, line: int) -> list[str] | None
         return None
     text = repo.text(path) or ""
     here = [x for x in logins(text) if text.count("\n", 0, x.write.start()) + 1 == line]
+    if here and not here[0].routed and app.find("passport-login", _PASSPORT_LOGIN):
+        return None  # the app signs in with Passport's req.logIn: a session field set elsewhere is workflow data
     stored = "the handler stores the signed-in user in the session"
     if here:
         write = " ".join(here[0].write.group(0).split())
