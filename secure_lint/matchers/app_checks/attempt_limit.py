@@ -66,17 +66,22 @@ _IMPORT = lazy_compile(r"""(?:require\s*\(\s*|from\s+)['"]([^'"\n]+)['"]""")
 _HANDLER_NAME = lazy_compile(r"""([\w$]+)\s*\)\s*;?\s*$""")
 
 
-def attempt_anchors(source: SourceFile) -> Iterator[RawMatch]:
-    """Each login route whose inline handler reads or checks a password, or whose handler is a
-    function named by reference (the verdict reads it)."""
-    text = source.text
+def login_routes(text: str) -> Iterator[tuple[re.Match[str], str, bool]]:
+    """Each login route a file registers (not in a comment, not a client's request): the match, its
+    handler's text and whether the handler is inline (`handler_text`)."""
     comments = comment_spans(text)
     blocks: list[tuple[int, int]] | None = None
     for match in LOGIN_ROUTE.finditer(text):
         if in_spans(comments, match.start()) or HTTP_CLIENT.search(text, max(0, match.start() - 40), match.start()):
             continue
         blocks = blocks if blocks is not None else blocks_of(text)
-        handler, inline = handler_text(text, blocks, match.end())
+        yield (match, *handler_text(text, blocks, match.end()))
+
+
+def attempt_anchors(source: SourceFile) -> Iterator[RawMatch]:
+    """Each login route whose inline handler reads or checks a password, or whose handler is a
+    function named by reference (the verdict reads it)."""
+    for match, handler, inline in login_routes(source.text):
         if _LIMITER_NAME.search(handler[: handler.find("{") if inline else len(handler)]):
             continue  # a limiter handed to the route itself (`router.post('/login', loginLimiter, ...)`)
         if _PASSWORD.search(handler) or not inline:

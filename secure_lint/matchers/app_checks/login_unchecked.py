@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.matchers.app_checks.app import blocks_of, comment_spans, in_spans, line_start
-from secure_lint.matchers.app_checks.attempt_limit import HTTP_CLIENT, LOGIN_ROUTE, handler_text
+from secure_lint.matchers.app_checks.app import blocks_of, line_start
+from secure_lint.matchers.app_checks.attempt_limit import LOGIN_ROUTE, handler_text, login_routes
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -45,14 +45,7 @@ _AFTER_TEST = lazy_compile(
 
 def unchecked_anchors(source: SourceFile) -> Iterator[RawMatch]:
     """Each login route whose inline handler issues a credential and only tests the password's presence."""
-    text = source.text
-    comments = comment_spans(text)
-    blocks: list[tuple[int, int]] | None = None
-    for match in LOGIN_ROUTE.finditer(text):
-        if in_spans(comments, match.start()) or HTTP_CLIENT.search(text, max(0, match.start() - 40), match.start()):
-            continue
-        blocks = blocks if blocks is not None else blocks_of(text)
-        handler, inline = handler_text(text, blocks, match.end())
+    for match, handler, inline in login_routes(source.text):
         if inline and presence_only(handler):
             yield RawMatch(match.start(), match.end())
 

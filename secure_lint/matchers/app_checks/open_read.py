@@ -20,16 +20,9 @@ from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, blocks_of, line_start, one_line
-from secure_lint.matchers.app_checks.destructive import (
-    Route,
-    _guard_mounted,
-    _open_from_mounts,
-    _open_handler,
-    _under_env_condition,
-    routes_of,
-)
+from secure_lint.matchers.app_checks.destructive import Route, _open_handler, _under_env_condition, routes_of
 from secure_lint.matchers.app_checks.guard_names import first_guard
-from secure_lint.matchers.app_checks.open_write import _REFUSES, OPEN_BY_DESIGN, _uncommented
+from secure_lint.matchers.app_checks.open_write import _REFUSES, OPEN_BY_DESIGN, _uncommented, lone_open_route
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -101,19 +94,5 @@ def open_read_verdict(repo: Repository, path: str, line: int) -> list[str] | Non
     if route is None or not _open_read(route):
         return None
     guarded, unguarded = _siblings(text, route)
-    if not guarded or unguarded or _guard_mounted(repo, path, text, route.start, route.path):
-        return None
-    mounted = _open_from_mounts(repo, path, route.path)
-    if mounted is None:
-        return None
-    sibling = guarded[0]
-    sibling_line = text.count("\n", 0, sibling.start) + 1
-    return [
-        f"{route.verb} {route.path} ({path}:{line}) has no guard argument; the handler checks no user, session,"
-        " token or role and refuses no caller",
-        f"it answers a stored record by the path's id: `{reads_record(route.handler)}`",
-        f"the router's other record routes are guarded: {sibling.verb} {sibling.path} behind"
-        f" `{first_guard(sibling.guards)}` ({path}:{sibling_line})"
-        + (f" and {len(guarded) - 1} more" if len(guarded) > 1 else ""),
-        f"no guard mounted before it on its router or where the router is mounted ({mounted})",
-    ]
+    does = f"it answers a stored record by the path's id: `{reads_record(route.handler)}`"
+    return lone_open_route(repo, path, line, route, guarded, unguarded, does, "record")

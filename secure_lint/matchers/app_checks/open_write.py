@@ -131,9 +131,25 @@ def open_write_verdict(repo: Repository, path: str, line: int) -> list[str] | No
     if route is None or not _open_write(route):
         return None
     guarded, unguarded = _siblings(text, route)
-    if not guarded or unguarded:
-        return None
-    if _guard_mounted(repo, path, text, route.start, route.path):
+    does = f"it writes stored data: `{writes_stored_data(route.handler)}`"
+    return lone_open_route(repo, path, line, route, guarded, unguarded, does, "write")
+
+
+def lone_open_route(
+    repo: Repository,
+    path: str,
+    line: int,
+    route: Route,
+    guarded: list[Route],
+    unguarded: list[Route],
+    does: str,
+    kind: str,
+) -> list[str] | None:
+    """The facts of a route left open on a router whose other routes of its `kind` are all guarded
+    (`does`: what the route does), or None when it has open siblings, a guard mounted before it, or
+    a guard at every place its router is mounted."""
+    text = repo.text(path) or ""
+    if not guarded or unguarded or _guard_mounted(repo, path, text, route.start, route.path):
         return None
     mounted = _open_from_mounts(repo, path, route.path)
     if mounted is None:
@@ -143,8 +159,8 @@ def open_write_verdict(repo: Repository, path: str, line: int) -> list[str] | No
     return [
         f"{route.verb} {route.path} ({path}:{line}) has no guard argument; the handler checks no user, session,"
         " token or role and refuses no caller",
-        f"it writes stored data: `{writes_stored_data(route.handler)}`",
-        f"the router's other write routes are guarded: {sibling.verb} {sibling.path} behind"
+        does,
+        f"the router's other {kind} routes are guarded: {sibling.verb} {sibling.path} behind"
         f" `{first_guard(sibling.guards)}` ({path}:{sibling_line})"
         + (f" and {len(guarded) - 1} more" if len(guarded) > 1 else ""),
         f"no guard mounted before it on its router or where the router is mounted ({mounted})",
