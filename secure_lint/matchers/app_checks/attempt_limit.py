@@ -19,6 +19,7 @@ from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers import message_reach
 from secure_lint.matchers.app_checks.app import MAX_HANDLER, app_of, blocks_of, comment_spans, in_spans, line_start
 from secure_lint.matchers.base import RawMatch
+from secure_lint.matchers.call_text import call_arguments
 from secure_lint.matchers.values.imports import modules_of
 
 if TYPE_CHECKING:
@@ -92,25 +93,18 @@ def handler_text(text: str, blocks: list[tuple[int, int]], after: int) -> tuple[
     """The route's arguments up to its handler's body and that body (the first block opened after
     the route's path), and whether there is such a body; a handler named by reference leaves its
     name at the end of the text."""
-    body = min((block for block in blocks if block[0] >= after), key=lambda block: block[0], default=None)
-    end = _call_end(text, after)
+    body = _first_block(blocks, after)
+    arguments = call_arguments(text, after)  # the rest of the route's arguments, up to its closing `)`
+    line_end = text.find("\n", after)
+    end = arguments[-1][2] if arguments else (line_end if line_end >= 0 else len(text))
     if body is not None and body[0] < end and body[1] - body[0] <= MAX_HANDLER:
         return text[after : body[1]], True
     return text[after:end], False
 
 
-def _call_end(text: str, start: int) -> int:
-    """Where the call whose arguments run from `start` closes (its `)`), or the line's end."""
-    depth = 0
-    for index in range(start, min(len(text), start + MAX_HANDLER)):
-        char = text[index]
-        if char in "([{":
-            depth += 1
-        elif char in ")]}":
-            if depth == 0:
-                return index
-            depth -= 1
-    return text.find("\n", start) if "\n" in text[start:] else len(text)
+def _first_block(blocks: list[tuple[int, int]], after: int) -> tuple[int, int] | None:
+    """The outermost block opened first at or after `after` (blocks_of lists inner blocks first)."""
+    return min((block for block in blocks if block[0] >= after), key=lambda block: block[0], default=None)
 
 
 def attempt_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
@@ -146,7 +140,7 @@ def _named_handler_reads_password(repo: Repository, path: str, text: str, argume
         found = definition.search(source)
         if found is None:
             continue
-        body = next((block for block in blocks_of(source) if block[0] >= found.end()), None)
+        body = _first_block(blocks_of(source), found.end())
         if body is not None and body[1] - body[0] <= MAX_HANDLER:
             return _PASSWORD.search(source, found.start(), body[1]) is not None
     return False
