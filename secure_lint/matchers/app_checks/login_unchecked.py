@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.matchers.app_checks.app import blocks_of, line_start
+from secure_lint.matchers.app_checks.app import COMMENT, blocks_of, line_start
 from secure_lint.matchers.app_checks.attempt_limit import LOGIN_ROUTE, handler_text, login_routes
 from secure_lint.matchers.base import RawMatch
 
@@ -65,7 +65,7 @@ def presence_only(handler: str) -> bool:
 
 
 def _without_comments(text: str) -> str:
-    return re.sub(r"""(?<![:'"`\w])//[^\n]*|/\*[\s\S]*?\*/""", lambda m: " " * len(m.group(0)), text)
+    return COMMENT.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def unchecked_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
