@@ -136,7 +136,6 @@ KEPT_FOR_RECALL: dict[str, str] = {
     "node.path.fs-request-input": "19 vulnerable-app path-traversal labels no other rule finds",
     "node.injection.exec-template": "14 vulnerable-app command-injection labels no other rule finds",
     "node.xss.send-request-data": "9 vulnerable-app reflected-XSS labels no other rule finds",
-    "js.xss.inner-html-assignment": "7 vulnerable-app DOM-XSS labels no other rule finds",
     "node.sql.query-string-built": "20 vulnerable-app SQL-injection labels, one no other rule finds",
     "node.injection.spawn-shell": "a vulnerable-app command-injection label no other rule finds",
     "node.path.send-file-request-input": "a vulnerable-app path-traversal label no other rule finds",

@@ -167,7 +167,7 @@ def test_outside_the_served_assets_a_banner_is_a_gap(tree, run_cli) -> None:
 
 def test_a_vendor_folder_of_app_source_is_app_code(tree, run_cli) -> None:
     root = tree({"package.json": PACKAGE, "src/types/vendor/render.js": CHART})
-    result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)  # the rule is extended
+    result = run_cli("scan", "--format", "json", "--profile", "audit", cwd=root)  # the rule is audit
     assert findings_of(result) == [("src/types/vendor/render.js", 1, "js.xss.inner-html-assignment")]
 
 

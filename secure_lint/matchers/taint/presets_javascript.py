@@ -45,6 +45,42 @@ def _exported(program: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+# Angular's ActivatedRoute: the page URL's route and query parameters, as the router hands them to a
+# component (`this.route.queryParams.subscribe((params) => ...)`, `route.snapshot.paramMap.get('id')`)
+_ROUTE_STREAM = r"^(this\.)?\w*[rR]oute\.(queryParams|params|queryParamMap|paramMap|fragment)\.subscribe\("
+_ROUTE_SUBSCRIBER: dict[str, Any] = {
+    "any": _FUNCTIONS[1:],
+    "inside": {"kind": "arguments", "inside": {"kind": "call_expression", "regex": _ROUTE_STREAM}},
+}
+# JSON a page fetched from a server: `fetch(url).then((r) => r.json()).then((data) => ...)` hands the
+# record to the callback, `await res.json()` returns it. A literal `.json` address is a static file
+# shipped with the page (a locale table, a manifest), not data someone stored.
+_STATIC_JSON = {"regex": r"""\bfetch\(\s*['"`][^'"`$]*\.json['"`]"""}
+_FETCHED_JSON_CALLBACK: dict[str, Any] = {
+    "any": _FUNCTIONS[1:],
+    "inside": {
+        "kind": "arguments",
+        "inside": {
+            "kind": "call_expression",
+            "has": {
+                "field": "function",
+                "regex": r"^\s*(await\s+)?fetch\([\s\S]*\.json\(\s*\)[\s\S]*\.then$",
+                "not": _STATIC_JSON,
+            },
+        },
+    },
+}
+_FETCHED_JSON_RESULT: dict[str, Any] = {
+    "kind": "call_expression",
+    "regex": r"^[\s\S]*\.json\(\s*\)$",
+    "not": _STATIC_JSON,
+    "inside": {
+        "stopBy": "end",
+        "any": _FUNCTIONS,
+        "has": {"stopBy": "end", "kind": "call_expression", "regex": r"^fetch\(", "not": _STATIC_JSON},
+    },
+}
+
 # A 'use server' module: every function it exports is a Next.js server action any client may call
 _DIRECTIVE = {"kind": "expression_statement", "nthChild": 1, "regex": r"^['\"]use server['\"];?$"}
 _USE_SERVER: dict[str, Any] = {"kind": "program", "has": _DIRECTIVE}
@@ -861,7 +897,12 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         # path: navigating to it stays here)
         {"kind": "call_expression", "regex": r"^(useSearchParams|useParams)\(\s*\)$"},
         {"kind": "member_expression", "regex": r"^(router|useRouter\(\s*\))\.query$"},
+        *_parameters_of(_ROUTE_SUBSCRIBER),
+        {"kind": "member_expression", "regex": r"^(this\.)?\w*[rR]oute\.snapshot\.(queryParams|params|fragment)$"},
+        {"kind": "call_expression", "regex": r"^(this\.)?\w*[rR]oute\.snapshot\.(queryParamMap|paramMap)\.get\("},
     ],
+    # Records a browser page fetched from a server as JSON: what users stored there (stored XSS).
+    "fetched-json": [*_parameters_of(_FETCHED_JSON_CALLBACK), _FETCHED_JSON_RESULT],
     # React Native deep links and navigation parameters.
     "deep-link": [
         {"kind": "member_expression", "regex": r"^(route|props\.route|this\.props\.route|useRoute\(\s*\))\.params$"},
