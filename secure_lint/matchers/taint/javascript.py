@@ -1275,7 +1275,9 @@ def _checked_names(scope: Scope, condition: Any, any_call: bool = False) -> list
         if method is None or arguments is None:
             continue
         if method.text() in ALLOW_CHECKS and _listing(scope, function.field("object"), str(method.text())):
-            values = [_unwrapped(a) for a in arguments.named_children()]
+            if method.text() == "test" and _unanchored(_regex_of(function.field("object"))):
+                continue  # `/[a-z]+/.test(name)` holds for `../../x` too
+            values = [_checked_value(a) for a in arguments.named_children()]
             names += [a.text() for a in values if a.kind() == "identifier"]
             names += [name for a in values if a.kind() == "template_string" for name in _key_parts(a)]
         elif method.text() == "startsWith" and _prefix_checks(scope, condition, call, function.field("object")):
@@ -1300,12 +1302,17 @@ def _allowed_names(scope: Scope, condition: Any) -> list[str]:
             continue
         if method.text() == "test" and not _anchored(_regex_of(target)):
             continue
-        names += [a.text() for a in map(_unwrapped, arguments.named_children()) if a.kind() == "identifier"]
+        names += [a.text() for a in map(_checked_value, arguments.named_children()) if a.kind() == "identifier"]
     return names
 
 
 def _anchored(pattern: str | None) -> bool:
     return pattern is not None and pattern.startswith("^") and pattern.endswith("$") and not pattern.endswith("\\$")
+
+
+def _unanchored(pattern: str | None) -> bool:
+    """A pattern known and not anchored at both ends: it finds a part of the value (None: not known)."""
+    return pattern is not None and not _anchored(pattern)
 
 
 JOINS = ("&&", "||")
@@ -1347,7 +1354,7 @@ def _checked_reads(scope: Scope, condition: Any) -> list[str]:
         if function is None or arguments is None or function.kind() != "member_expression":
             continue
         method, target = function.field("property"), function.field("object")
-        values = [_unwrapped(a) for a in arguments.named_children()]
+        values = [_checked_value(a) for a in arguments.named_children()]
         if method is None or target is None or method.text() not in ALLOW_CHECKS or len(values) != 1:
             continue
         if not _listing(scope, target, str(method.text())):
@@ -1396,6 +1403,17 @@ def _unwrapped(node: Any) -> Any:
             break
         node = inner[0]
     return node
+
+
+def _checked_value(node: Any) -> Any:
+    """What an allow-list check of `node` checks: the value inside `x as T`, `x!`, `(x)` and a
+    literal default (`/^[a-z]{2}$/.test(lang || '')` passes only a lang that matches; a falsy
+    lang stays falsy)."""
+    node = _unwrapped(node)
+    operator, left, right = node.field("operator"), node.field("left"), node.field("right")
+    defaulted = (node.kind() == "binary_expression" and operator is not None and operator.text() in ("||", "??")
+                 and right is not None and right.kind() in ("string", "number", "null", "undefined"))
+    return _checked_value(left) if defaulted and left is not None else node
 
 
 # a literal prefix that names a place: a path (`/`, `./`, `..`, `C:\`), a URL's scheme (`https:`)
