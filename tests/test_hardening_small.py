@@ -104,7 +104,7 @@ def test_redaction_by_keyword_masks_what_every_rule_would() -> None:
 def test_dangerously_set_inner_html_remediation_fits_a_plain_react_app(tree, run_cli) -> None:
     bio = "export function Bio({ user }) {\n  return <div dangerouslySetInnerHTML={{ __html: user.bio }} />;\n}\n"
     root = tree({"package.json": '{"dependencies": {"react": "18.3.1", "react-dom": "18.3.1"}}\n', "src/Bio.tsx": bio})
-    result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)  # extended: issue 24
+    result = run_cli("scan", "--format", "json", "--profile", "audit", cwd=root)  # an audit rule (issue 23)
     assert result.exit_code == 1, result.output
     rule_id = "react.xss.dangerously-set-inner-html"
     (finding,) = [f for f in json.loads(result.stdout)["findings"] if f["rule_id"] == rule_id]

@@ -104,7 +104,7 @@ def specified(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 def scan(run_cli, root: Path, *args: str) -> str:  # type: ignore[no-untyped-def]
-    result = run_cli("scan", "--format", "json", "--profile", "extended", "--root", str(root), str(root), *args)
+    result = run_cli("scan", "--format", "json", "--profile", "audit", "--root", str(root), str(root), *args)
     assert result.exit_code in (0, 1), result.output
     return str(result.stdout)
 

@@ -1,4 +1,4 @@
-/* global DOMPurify */
+/* global $, DOMPurify */
 import { escapeHtml } from './escape';
 
 // a listing page renders the comments buyers left, as the API returns them
@@ -65,3 +65,24 @@ reloadCommentsEscaped(1);
 loadTickets();
 loadTicketsSanitized();
 showStats();
+
+// a jQuery admin page lists the members' reports
+$.getJSON('/admin/reports', (reports) => {
+  reports.forEach((report) => {
+    // ruleid: js.xss.html-from-fetched-data
+    $('#reports').append(`<tr><td>${report.reason}</td></tr>`);
+  });
+});
+
+$.get('/admin/reports/latest').done((report) => {
+  // ruleid: js.xss.html-from-fetched-data
+  $('#latest').html(report.reason);
+  // ok: js.xss.html-from-fetched-data
+  $('#latest-title').text(report.reason);
+});
+
+// the page's own help strings, shipped beside it
+$.getJSON('/static/help.json', (help) => {
+  // ok: js.xss.html-from-fetched-data
+  $('#help').html(help.intro);
+});

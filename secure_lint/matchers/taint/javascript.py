@@ -20,6 +20,7 @@ from secure_lint.matchers.taint.flow import Step, opens_origin, span
 from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
 from secure_lint.matchers.values import collections, guards, lookups
 from secure_lint.matchers.values.javascript import module_binding
+from secure_lint.matchers.values.state_setters import state_set_by
 
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope, Span
@@ -54,6 +55,11 @@ PROPAGATING_CALL = {
     "kind": "call_expression",
     "has": {"field": "function", "kind": "member_expression", "regex": r"\.(push|unshift|set|append|add)$"},
 }
+# `setPosts(records)`: a React state setter (state_setters.state_set_by says whether it is one)
+STATE_SETTER_CALL = {
+    "kind": "call_expression",
+    "has": {"field": "function", "kind": "identifier", "regex": r"^set[A-Z]"},
+}
 # `assertSafePath(file);`, `await ensureAllowedUrl(url);`: a check that throws (guards.NAMED_CHECK)
 ASSERTION = {
     "kind": "expression_statement",
@@ -79,6 +85,7 @@ ITERATION_CALL = {
 events: list[dict[str, Any]] = [
     *({"kind": kind} for kind in (*BINDINGS, "if_statement")),
     PROPAGATING_CALL,
+    STATE_SETTER_CALL,
     ASSERTION,
     CHILD_PROCESS_CALL,
     ITERATION_CALL,
@@ -1246,15 +1253,20 @@ def _bind_elements(scope: Scope, call: Any) -> None:
 
 
 def _propagate(scope: Scope, call: Any) -> None:
-    """`list.push(x)`, `map.set(k, x)`, `params.append(k, x)`: the collection holds x. A module
+    """`list.push(x)`, `map.set(k, x)`, `params.append(k, x)`: the collection holds x; a React state
+    setter's state holds what it is given. A module
     (`const db = require('./db')`, an import) is no collection: `db.set(key, x)` stores x somewhere
     else, and what `db.get(key)` returns later is a stored record, not this request's data."""
     function = call.field("function")
+    arguments = call.field("arguments")
+    values = arguments.named_children() if arguments is not None else []
+    if function is not None and len(values) == 1 and (state := state_set_by(function)) is not None:
+        scope.taint(state, values[0])  # `setPosts(await res.json())`: the component renders posts
+        return
     target = function.field("object") if function is not None else None
     if target is None or target.kind() != "identifier" or module_binding(target):
         return
-    arguments = call.field("arguments")
-    for argument in arguments.named_children() if arguments is not None else []:
+    for argument in values:
         scope.taint(target.text(), argument)
 
 

@@ -52,10 +52,12 @@ _ROUTE_SUBSCRIBER: dict[str, Any] = {
     "any": _FUNCTIONS[1:],
     "inside": {"kind": "arguments", "inside": {"kind": "call_expression", "regex": _ROUTE_STREAM}},
 }
-# JSON a page fetched from a server: `fetch(url).then((r) => r.json()).then((data) => ...)` hands the
-# record to the callback, `await res.json()` returns it. A literal `.json` address is a static file
-# shipped with the page (a locale table, a manifest), not data someone stored.
-_STATIC_JSON = {"regex": r"""\bfetch\(\s*['"`][^'"`$]*\.json['"`]"""}
+# JSON a page fetched from its own server: `fetch('/api/posts').then((r) => r.json()).then((posts) => ...)`
+# hands the records to the callback, `await res.json()` returns them. Only a same-origin path counts:
+# what the app's own API returns is what its users stored there, while a configured service's content
+# (a CMS, a third-party API) is its editors'. A literal `.json` path is a static file shipped with the page.
+_OWN_API = r"""fetch\(\s*['"`]/[^/]"""
+_STATIC_JSON = {"regex": r"""(\bfetch|\.getJSON|\.get)\(\s*['"`][^'"`$]*\.json['"`]"""}
 _FETCHED_JSON_CALLBACK: dict[str, Any] = {
     "any": _FUNCTIONS[1:],
     "inside": {
@@ -64,9 +66,26 @@ _FETCHED_JSON_CALLBACK: dict[str, Any] = {
             "kind": "call_expression",
             "has": {
                 "field": "function",
-                "regex": r"^\s*(await\s+)?fetch\([\s\S]*\.json\(\s*\)[\s\S]*\.then$",
+                "regex": rf"^\s*(await\s+)?{_OWN_API}[\s\S]*\.json\(\s*\)[\s\S]*\.then$",
                 "not": _STATIC_JSON,
             },
+        },
+    },
+}
+# jQuery's requests of the app's own API: `$.getJSON('/api/posts', (posts) => ...)`,
+# `$.get('/api/posts').done((posts) => ...)`
+_JQUERY_OWN_API = r"""^(\$|jQuery)\.(getJSON|get|post)\(\s*['"`]/[^/]"""
+_JQUERY_CALLBACK: dict[str, Any] = {
+    "any": _FUNCTIONS[1:],
+    "inside": {
+        "kind": "arguments",
+        "inside": {
+            "kind": "call_expression",
+            "any": [
+                {"regex": _JQUERY_OWN_API},
+                {"has": {"field": "function", "regex": _JQUERY_OWN_API + r"[\s\S]*\.(done|then)$"}},
+            ],
+            "not": _STATIC_JSON,
         },
     },
 }
@@ -77,7 +96,7 @@ _FETCHED_JSON_RESULT: dict[str, Any] = {
     "inside": {
         "stopBy": "end",
         "any": _FUNCTIONS,
-        "has": {"stopBy": "end", "kind": "call_expression", "regex": r"^fetch\(", "not": _STATIC_JSON},
+        "has": {"stopBy": "end", "kind": "call_expression", "regex": f"^{_OWN_API}", "not": _STATIC_JSON},
     },
 }
 
@@ -902,7 +921,7 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         {"kind": "call_expression", "regex": r"^(this\.)?\w*[rR]oute\.snapshot\.(queryParamMap|paramMap)\.get\("},
     ],
     # Records a browser page fetched from a server as JSON: what users stored there (stored XSS).
-    "fetched-json": [*_parameters_of(_FETCHED_JSON_CALLBACK), _FETCHED_JSON_RESULT],
+    "fetched-json": [*_parameters_of(_FETCHED_JSON_CALLBACK), *_parameters_of(_JQUERY_CALLBACK), _FETCHED_JSON_RESULT],
     # React Native deep links and navigation parameters.
     "deep-link": [
         {"kind": "member_expression", "regex": r"^(route|props\.route|this\.props\.route|useRoute\(\s*\))\.params$"},

@@ -37,14 +37,36 @@ def sets_typed_state(parameter: Any, name: str) -> bool:
 def _typed_setter(callee: Any) -> bool:
     """Whether `callee` is the second name of `const [x, setX] = useState(<number or boolean>)`
     declared in a block around it."""
+    declarator = _state_declarator(callee)
+    return declarator is not None and _typed_initial(declarator.field("value"))
+
+
+def state_set_by(callee: Any) -> str | None:
+    """The state `x` that a call of `callee` sets, when `callee` is the setter of
+    `const [x, setX] = useState(...)` declared in a block around it: what it is given, the
+    component renders as `x` from then on."""
+    declarator = _state_declarator(callee)
+    value = declarator.field("value") if declarator is not None else None
+    function = value.field("function") if value is not None and value.kind() == "call_expression" else None
+    pattern = declarator.field("name") if declarator is not None else None
+    if function is None or pattern is None or not STATE_HOOK.match(function.text()):
+        return None
+    state = pattern.named_children()[0]
+    return str(state.text()) if state.kind() == "identifier" else None
+
+
+def _state_declarator(callee: Any) -> Any:
+    """The declarator of `const [x, setX] = ...` whose second name is `callee`, in a block around it."""
+    if callee.kind() != "identifier":
+        return None
     name = callee.text()
     for block in (a for a in callee.ancestors() if a.kind() in SCOPES):
         for declarator in block.find_all(kind="variable_declarator"):
             if declarator.parent() is None or declarator.parent().parent() != block:
                 continue  # declared in this block, not in a nested one
             if _setter_of(declarator, name):
-                return _typed_initial(declarator.field("value"))
-    return False
+                return declarator
+    return None
 
 
 def _setter_of(declarator: Any, name: str) -> bool:
