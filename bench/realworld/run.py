@@ -960,6 +960,29 @@ APPS: tuple[App, ...] = (
         "tuning", 44),
     App("moblin", "eerimoq/moblin", "6e7686d6bae1c6d75a1d70a9ea8f0e121f21de1d", "swift", "tuning", 44),
     App("zavala", "vincode-io/Zavala", "55de370fff4a0263e5e7fd120046efd5db7df239", "swift", "test", 44),
+    # Batch 45, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:45") before any
+    # scan. The test half unseen.
+    App("em-create-order", "ministryofjustice/hmpps-electronic-monitoring-create-an-order",
+        "aceb623c4c6efa14628ae3906c8f37529c8a4b99", "node", "tuning", 45),
+    App("prisoner-profile", "ministryofjustice/hmpps-prisoner-profile", "8395f8a4e59bc598a94c31a57fec899a314ba040",
+        "node", "test", 45),
+    App("use-of-force", "ministryofjustice/use-of-force", "fc12dd344582642606edf9f314db478d9daf93f7", "node", "test",
+        45),
+    App("oc-images", "opencollective/opencollective-images", "6ddc6160050d9db025c61ff549e3d0c6d3cde323", "node",
+        "tuning", 45),
+    App("terraso", "techmatters/terraso-mobile-client", "b7a2f01e970c80f68076fbb2efb36ccaf8baec20", "react-native",
+        "test", 45),
+    App("walk2gether", "Project-Walk2Gether/walk2gether-expo", "eb3cc1e31967095a452a09af7de6baeec040c975",
+        "react-native", "test", 45),
+    App("salty-solutions", "stevenmusumeche/salty-solutions-mobile-v2", "1dbf0524c47bc7df6efa85b4c2167067bc7e61a3",
+        "react-native", "tuning", 45),
+    App("monum", "xevi10h/monum-mobile-expo", "61be174fd37b9ce52c00a0520fe4d2d6d67c2fa9", "react-native", "tuning",
+        45),
+    App("construct", "Thomvis/Construct", "65db2bb055985933cf6121043b6eb01b79f1bd48", "swift", "tuning", 45),
+    App("chronos", "joeldavidw/Chronos", "7908a3bca663304303d4bc837492a34a35389851", "swift", "test", 45),
+    App("piecelet", "Piecelet/neodb-app", "9158e3276656b1c9388304e0b3b236fe4abc0c4f", "swift", "tuning", 45),
+    App("imast", "cinderella-project/iMast", "432eaff91e95ef239933feed423baff029c3c115", "swift", "test", 45),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
