@@ -36,6 +36,8 @@ APP = {
         ("android/app/src/androidTest/AndroidManifest.xml", False),
         ("android/app/src/androidTestDebug/java/com/app/DetoxTest.java", False),
         ("android/app/src/main/AndroidManifest.xml", True),
+        ("server/routes/testutils/appSetup.ts", False),
+        ("server/test_utils/createUserToken.ts", False),
         ("packages/api-tests/users.ts", False),
         ("src/latest-posts/feed.ts", True),
         ("apps/mobile-e2e/flow.ts", False),

@@ -87,6 +87,8 @@ TEST_CODE: tuple[str, ...] = (
     "[Ff]ixtures/",
     "[Tt]est[Dd]ata/",
     "test-utils/",
+    "testutils/",
+    "test_utils/",
     # Gradle's instrumentation-test source sets: merged into the test APK only, never the app
     "androidTest*/",
     "test-*/",  # a test harness or gallery beside the app (test-gallery/, test-app/)

@@ -43,6 +43,7 @@ from secure_lint.scan.repo.page_scripts import page_scripts_judged
 from secure_lint.scan.repo.profile_restatements import extended_restatements_dropped
 from secure_lint.scan.repo.pulumi_stacks import dev_stack_secrets_for_review
 from secure_lint.scan.repo.react_version import react19_links_dropped
+from secure_lint.scan.repo.script_policy import script_policy_reflections_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
 from secure_lint.scan.repo.stripped_console import stripped_console_dropped
 from secure_lint.scan.repo.swift_uncalled import uncalled_swift_findings_dropped
@@ -75,7 +76,8 @@ def guarded_elsewhere(
     followed across files), repo/action_reach.py, repo/admin_routes.py (wholesale writes on routes only a
     privileged caller reaches), repo/header_auth_routes.py (reflections on routes an authentication guard stands
     before, in an app with no ambient credential), repo/fastify_replies.py (reflections a Fastify reply sends as
-    JSON or plain text), repo/unreached_modules.py (review items of library copies and migrations),
+    JSON or plain text), repo/script_policy.py (reflections in an app whose helmet policy runs no inline script),
+    repo/unreached_modules.py (review items of library copies and migrations),
     repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py (files only tests
     or Debug builds use), repo/backup_rules.py (backups whose rules take the app's files only end-to-end
     encrypted are review items),
@@ -130,6 +132,7 @@ def guarded_elsewhere(
     kept = unserved_next_configs_for_review(library_findings_for_review(kept, repo), repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
+    kept = script_policy_reflections_dropped(kept, repo)
     kept = encrypted_realm_models_dropped(unwritten_settings_dropped(kept, repo), repo)
     kept = uncalled_storage_writes_dropped(keychain_reference_records_dropped(kept, repo), repo)
     kept = uncalled_swift_findings_dropped(kept, repo)
