@@ -78,8 +78,11 @@ TEST_CODE: tuple[str, ...] = (
     "[Tt]ests/",
     "__tests__/",
     "__test__/",
+    "__test/",
     "_tests/",
+    "*_tests/",  # integration_tests/, api_tests/
     "__mocks__/",
+    "mockApis/",  # stub APIs a test runner serves (WireMock mappings, Cypress tasks)
     "/mocks/",  # at the root or a package's root: `src/mocks/` may be imported by the app
     "/apps/*/mocks/",
     "/packages/*/mocks/",
