@@ -7,6 +7,7 @@ const files = require('./files');
 
 const EXPORT_ROOT = path.resolve(__dirname, 'exports');
 const UPLOAD_ROOT = path.resolve(__dirname, 'uploads');
+const EXPORTS = path.join(__dirname, 'exports');
 const router = express.Router();
 
 router.get('/exports/:name', async (req, res) => {
@@ -157,4 +158,18 @@ router.post('/sites/:site/publish', async (req, res) => {
   await files.save(target, req.body);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   res.sendStatus(201);
+});
+
+// a multi-step form reloads its own step: path.join builds a URL path of the app, no file is opened
+router.get('/steps/:step/:action', (req, res) => {
+  // ok: node.path.join-request-input
+  res.redirect(path.join(req.baseUrl, req.params.step, 'edit'));
+});
+
+// the same join read as a file is one (reported at the read)
+router.get('/steps/:step/export', (req, res) => {
+  const exportFile = path.join(EXPORTS, req.params.step);
+  res.attachment(exportFile);
+  // ruleid: node.path.fs-request-input
+  res.end(fs.readFileSync(exportFile));
 });
