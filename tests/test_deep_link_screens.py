@@ -206,7 +206,7 @@ def test_a_navigation_target_from_params_only_the_app_sets_is_quiet(tree, run_cl
     rule = "rn.deeplink.redirect-param-navigation"
     files = {**app(), "src/screens/NodeChoiceScene.tsx": RETURN_SCREEN, "package.json": manifest}
     files["metro.config.js"] = "module.exports = {}\n"
-    scan = ("scan", "--profile", "extended", "--format", "json")  # the rule's profile since session 15
+    scan = ("scan", "--profile", "audit", "--format", "json")  # the rule's profile since session 29
     in_app = [(path, r) for path, _, r in findings_of(run_cli(*scan, str(tree(files))))]
     assert ("src/screens/NodeChoiceScene.tsx", rule) not in in_app
     files["src/navigation/linking.ts"] = LINKING.replace("SCREEN", "nodeChoice")
