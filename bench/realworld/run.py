@@ -983,6 +983,27 @@ APPS: tuple[App, ...] = (
     App("chronos", "joeldavidw/Chronos", "7908a3bca663304303d4bc837492a34a35389851", "swift", "test", 45),
     App("piecelet", "Piecelet/neodb-app", "9158e3276656b1c9388304e0b3b236fe4abc0c4f", "swift", "tuning", 45),
     App("imast", "cinderella-project/iMast", "432eaff91e95ef239933feed423baff029c3c115", "swift", "test", 45),
+    # Batch 46, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:46") before any
+    # scan. The test half unseen.
+    App("rechtsantragstelle", "digitalservicebund/a2j-rechtsantragstelle", "8591b6e3f49fe9d6529d5d9312507fefe6ec5826",
+        "node", "test", 46),
+    App("resettlement-passport", "ministryofjustice/hmpps-resettlement-passport-ui",
+        "b58527c4da0cd70f19404fc78d3d6f59722b36ff", "node", "tuning", 46),
+    App("oc-pdf", "opencollective/opencollective-pdf", "59b11ebe7b4e325fed4c69d62a871150944f5703", "node", "tuning",
+        46),
+    App("oc-rest", "opencollective/opencollective-rest", "35c69f620f3fd20e8b77cf2064aa121401511be6", "node", "test",
+        46),
+    App("sekta", "Nazar-Klymenko/sekta-rn", "b08b8870b67e3b6cd62d37284e760ce3aed234da", "react-native", "test", 46),
+    App("animu", "RadioAnimu/animu-mobile-app", "d060dea440e10d339ebf0526c006eca0eb11d9a6", "react-native", "tuning",
+        46),
+    App("ham2k-polo", "ham2k/app-polo", "c10fffb08eebd4d48c2fe6665119d2070668a8e2", "react-native", "test", 46),
+    App("fife", "FiFe-App/fife-app-expo", "b13b2b0652741f5e3a2304462c1771f839f89541", "react-native", "tuning", 46),
+    App("calendr", "pakerwreah/Calendr", "2260213886f632a9f9d8604f46d8e3d0f1a27782", "swift", "test", 46),
+    App("itorrent", "XITRIX/iTorrent", "e95af51ff84b45f4a5de075aa024a75ed2a19bdb", "swift", "test", 46),
+    App("openinterminal", "Ji4n1ng/OpenInTerminal", "537ac2a5ee69ae46d4948c9b259e067a0c179a5f", "swift", "tuning",
+        46),
+    App("delta", "rileytestut/Delta", "adee3c5c13a5fd944d0389cdbdd526cdcff2e6e6", "swift", "tuning", 46),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
