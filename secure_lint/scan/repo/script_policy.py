@@ -9,7 +9,10 @@ findings are dropped in a file whose app (its package.json folder) runs on helme
 (dependency_versions.py), mounts it (`helmet(` in its scripts), and neither turns the policy off
 (`contentSecurityPolicy: false`) nor allows `'unsafe-inline'` in its script or default sources.
 An app without helmet, on helmet 3 (no policy by default) or with a policy that allows inline
-script keeps them.
+script keeps them, and so does a server of the package that the file mounting helmet is not part of:
+the policy covers a file when one of the package's entry scripts (a shipped script no other imports)
+imports both, directly or through other files (a vulnerable twin beside a hardened server shares
+their package.json and not their policy).
 """
 
 from __future__ import annotations
@@ -17,7 +20,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.matchers.app_checks.app import app_of
+from secure_lint.matchers.app_checks.app import App, app_of
+from secure_lint.matchers.values.callers import specifiers_in
+from secure_lint.matchers.values.imports import modules_of
 from secure_lint.scan.repo import each_file_result, reports_any, without_rules
 from secure_lint.scan.repo.dependency_versions import resolved_version
 
@@ -54,7 +59,35 @@ def runs_no_inline_script(repo: Repository, path: str) -> bool:
     if version is None or version[0] < POLICY_BY_DEFAULT_MAJOR:
         return False
     app = app_of(repo, path)
-    mounted = app.find("helmet:mounted", _MOUNTED) is not None
-    return mounted and app.find("helmet:policy-off", _POLICY_OFF) is None and (
-        app.find("helmet:inline-script", _INLINE_ALLOWED) is None
-    )
+    if app.find("helmet:policy-off", _POLICY_OFF) is not None or app.find("helmet:inline-script", _INLINE_ALLOWED):
+        return False
+    mounting = {place[0] for place in app.find_all(_MOUNTED, limit=20)}
+    return any(path in served and mounting & served for served in _servers(repo, app))
+
+
+def _servers(repo: Repository, app: App) -> list[frozenset[str]]:
+    """For each entry script of the app (a shipped script no other of its scripts imports), the
+    scripts it runs: itself and what it imports, directly or through others."""
+    def compute() -> list[frozenset[str]]:
+        imports = {path: _imports(repo, path) for path in app.scripts}
+        imported = set().union(*imports.values()) if imports else set()
+        return [_closure(entry, imports) for entry in app.scripts if entry not in imported]
+
+    found: list[frozenset[str]] = repo.once(f"script-policy:servers:{app.root}", compute)
+    return found
+
+
+def _imports(repo: Repository, path: str) -> frozenset[str]:
+    modules = modules_of(repo)
+    specifiers = specifiers_in(repo.text(path) or "")
+    return frozenset(target for spec in specifiers if (target := modules.resolve(path, spec)) is not None)
+
+
+def _closure(entry: str, imports: dict[str, frozenset[str]]) -> frozenset[str]:
+    seen, pending = {entry}, [entry]
+    while pending:
+        for target in imports.get(pending.pop(), frozenset()):
+            if target not in seen:
+                seen.add(target)
+                pending.append(target)
+    return frozenset(seen)
