@@ -49,6 +49,7 @@ from secure_lint.scan.repo.stripped_console import stripped_console_dropped
 from secure_lint.scan.repo.swift_uncalled import uncalled_swift_findings_dropped
 from secure_lint.scan.repo.uncalled_storage_writes import uncalled_storage_writes_dropped
 from secure_lint.scan.repo.unreached_modules import exported_parameters_unreached, review_items_dropped
+from secure_lint.scan.repo.unreferenced_network_configs import unreferenced_network_configs_dropped
 from secure_lint.scan.repo.unwritten_settings import unwritten_settings_dropped
 from secure_lint.scan.repo.vendored_copies import vendored_secrets_for_review
 from secure_lint.scan.repo.webview_bundle_pages import bundle_page_loaders_dropped, bundle_views_inspectable_for_review
@@ -100,6 +101,7 @@ def guarded_elsewhere(
     repo/library_copy_findings.py (code-rule findings in a library copied in with its own licence are review
     items), repo/next_served.py (image-optimizer host lists of packages Next does not run are review items),
     repo/build_types.py (network configs and manifest cleartext flags of non-release build types' source sets),
+    repo/unreferenced_network_configs.py (network security configs no manifest applies),
     repo/accessibility_apps.py (the sandbox of an app that drives other apps through Accessibility is off by
     necessity), repo/cleartext_hosts.py (an app-wide cleartext permission is high only where the app's code
     requests a fixed remote host over http), repo/browser.py (a web browser's cleartext-transport findings are
@@ -131,6 +133,7 @@ def guarded_elsewhere(
     kept = local_key_files_for_review(local_env_secrets_for_review(kept, repo), repo)
     kept = unserved_next_configs_for_review(library_findings_for_review(kept, repo), repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
+    kept = unreferenced_network_configs_dropped(kept, repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
     kept = script_policy_reflections_dropped(kept, repo)
     kept = encrypted_realm_models_dropped(unwritten_settings_dropped(kept, repo), repo)
