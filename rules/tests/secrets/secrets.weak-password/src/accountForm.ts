@@ -19,3 +19,13 @@ export const demoAccount = {
   // ruleid: secrets.weak-password
   password: 'Summer2024',
 };
+
+declare function handleToastMessage(error: unknown, operation: string, messageKey: string): void;
+
+// the toast's text is looked up by the operation and its outcome
+export function onPasswordChanged(error?: Error) {
+  // ok: secrets.weak-password
+  handleToastMessage(error ?? null, "changePassword", error ? "failure" : "success");
+  // ok: secrets.weak-password
+  handleToastMessage(null, "updatePassword", "success");
+}
