@@ -30,6 +30,7 @@ from secure_lint.scan.fix_text import unified_diff
 from secure_lint.scan.repo.action_reach import reachable_only
 from secure_lint.scan.repo.admin_routes import admin_only_in_file
 from secure_lint.scan.repo.android_min_sdk import min_sdk_in_file
+from secure_lint.scan.repo.constant_false_branches import constant_false_branches_in_file
 from secure_lint.scan.repo.controls import controls_in_file
 from secure_lint.scan.repo.electron_windows import script_safe_in_file
 from secure_lint.scan.repo.facts import answered_in_file
@@ -183,7 +184,7 @@ def run_file(
         judged = judged_in_file(answered_in_file(result, rules, repo), rules, repo)
         judged = flows_in_file(judged, rules, repo, TEST_OPTIONS)  # data from a file calling this one
         judged = react19_in_file(unreached_in_file(reachable_only(judged, repo), repo), repo)
-        judged = stripped_console_in_file(judged, repo)
+        judged = constant_false_branches_in_file(stripped_console_in_file(judged, repo), repo)
         judged = fixed_lodash_in_file(defended_fields_in_file(unread_operators_in_file(judged, repo), repo), repo)
         judged = page_scripts_in_file(key_typed_in_file(openssl3_in_file(judged, repo), repo), repo)
         judged = header_auth_in_file(admin_only_in_file(fastify_sends_in_file(judged, repo), repo), repo)

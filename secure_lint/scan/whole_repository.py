@@ -19,6 +19,7 @@ from secure_lint.scan.repo.build_scope import not_shipped_dropped
 from secure_lint.scan.repo.build_types import build_type_configs_judged
 from secure_lint.scan.repo.cleartext_hosts import cleartext_severity_judged
 from secure_lint.scan.repo.compiled_output import compiled_copies_dropped
+from secure_lint.scan.repo.constant_false_branches import constant_false_branches_dropped
 from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.electron_windows import script_safe_windows_dropped
 from secure_lint.scan.repo.encrypted_realm import encrypted_realm_models_dropped
@@ -83,7 +84,8 @@ def guarded_elsewhere(
     or Debug builds use), repo/backup_rules.py (backups whose rules take the app's files only end-to-end
     encrypted are review items),
     repo/react_version.py (user URLs in links are inert on React 19), repo/stripped_console.py (console calls a
-    release build's Babel config strips), repo/lodash_version.py (deep merges
+    release build's Babel config strips), repo/constant_false_branches.py (code under `if (DEBUG)` of a module's
+    `const DEBUG = false`), repo/lodash_version.py (deep merges
     through a lodash that skips `__proto__`), repo/jsonwebtoken_version.py (verifies without an algorithms list
     on jsonwebtoken 9, which ties the algorithm to the key), repo/js_yaml_version.py (yaml.load on js-yaml 4, whose
     default schema builds no functions), repo/node_openssl.py (TLS 1.0/1.1 allowed on a Node
@@ -122,7 +124,7 @@ def guarded_elsewhere(
     kept = not_shipped_dropped(kept, rules.rules, repo, engine.include_tests)
     kept = e2e_backups_for_review(kept, repo)
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
-    kept = stripped_console_dropped(kept, repo)
+    kept = constant_false_branches_dropped(stripped_console_dropped(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
     kept = defended_fields_dropped(kept, repo)
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
