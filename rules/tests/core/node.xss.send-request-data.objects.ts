@@ -6,6 +6,8 @@ class BaseApi {
   constructor(public status: number, public description: string) {}
 }
 
+declare function fetchEvent(slug: string): Promise<{ slug: string; url?: string }>;
+
 const router = express.Router();
 
 // An object handed to res.send is serialised as JSON (application/json): no page renders it.
@@ -51,3 +53,25 @@ router.get('/buffer/:name', (req, res) => {
 });
 
 export default router;
+
+// a record fetched from the API, declared first and filled in the try: its fields are written, so it
+// is an object, and res.send answers it as JSON
+router.get('/:collectiveSlug/events/:eventSlug.json', async (req, res, next) => {
+  let event;
+  try {
+    event = await fetchEvent(req.params.eventSlug);
+    event.url = `https://opencollective.com/${req.params.collectiveSlug}/events/${event.slug}`;
+    // ok: node.xss.send-request-data
+    res.send(event);
+  } catch (e) {
+    next(e);
+  }
+});
+
+// the same shape with a text reply
+router.get('/:collectiveSlug/events/:eventSlug.txt', async (req, res) => {
+  let summary;
+  summary = `Event ${req.params.eventSlug} of ${req.params.collectiveSlug}`;
+  // ruleid: node.xss.send-request-data
+  res.send(summary);
+});

@@ -63,11 +63,12 @@ def json_object(node: Any, links: Links | None) -> bool:
         return False
     if declaration.field("name").kind() != "identifier":
         return False
-    values = [declaration.field("value")]
+    initial = declaration.field("value")  # `let event;`: undefined until assigned, no text
+    values = [initial] if initial is not None else []
     parent = declaration.parent()
     if parent is None or not parent.text().startswith("const"):
         values += _assigned(scope, name)
-    if all(value is not None and _object_value(value, links) for value in values):
+    if values and all(value is not None and _object_value(value, links) for value in values):
         return True
     return _used_as_object(scope, name) and not any(value is None or _text_value(value) for value in values)
 
