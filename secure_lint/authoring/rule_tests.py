@@ -46,6 +46,7 @@ from secure_lint.scan.repo.page_scripts import page_scripts_in_file
 from secure_lint.scan.repo.profile_restatements import injection_rules, restatements_in_file
 from secure_lint.scan.repo.react_version import react19_in_file
 from secure_lint.scan.repo.script_policy import script_policy_reflections_in_file
+from secure_lint.scan.repo.served_dotfiles import harmless_dotfiles_in_file
 from secure_lint.scan.repo.stripped_console import stripped_console_in_file
 from secure_lint.scan.repo.uncalled_storage_writes import uncalled_writes_in_file
 from secure_lint.scan.repo.unreached_modules import unreached_in_file
@@ -189,6 +190,7 @@ def run_file(
         judged = page_scripts_in_file(key_typed_in_file(openssl3_in_file(judged, repo), repo), repo)
         judged = header_auth_in_file(admin_only_in_file(fastify_sends_in_file(judged, repo), repo), repo)
         judged = unreferenced_network_config_in_file(script_policy_reflections_in_file(judged, repo), repo)
+        judged = harmless_dotfiles_in_file(judged, repo)
         judged = uncalled_writes_in_file(script_safe_in_file(min_sdk_in_file(judged, repo), repo), repo)
         result = controls_in_file(judged, rules, repo)
     result = restatements_in_file(result, injection_rules(rules))

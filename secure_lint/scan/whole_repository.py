@@ -46,6 +46,7 @@ from secure_lint.scan.repo.pulumi_stacks import dev_stack_secrets_for_review
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.script_policy import script_policy_reflections_dropped
 from secure_lint.scan.repo.self_signed_keys import self_signed_keys_for_review
+from secure_lint.scan.repo.served_dotfiles import harmless_dotfiles_dropped
 from secure_lint.scan.repo.stripped_console import stripped_console_dropped
 from secure_lint.scan.repo.swift_uncalled import uncalled_swift_findings_dropped
 from secure_lint.scan.repo.uncalled_storage_writes import uncalled_storage_writes_dropped
@@ -79,6 +80,7 @@ def guarded_elsewhere(
     privileged caller reaches), repo/header_auth_routes.py (reflections on routes an authentication guard stands
     before, in an app with no ambient credential), repo/fastify_replies.py (reflections a Fastify reply sends as
     JSON or plain text), repo/script_policy.py (reflections in an app whose helmet policy runs no inline script),
+    repo/served_dotfiles.py (dot files served from a folder that holds no secret one),
     repo/unreached_modules.py (review items of library copies and migrations),
     repo/library_copies.py (a copied library's build is no coverage gap), repo/build_scope.py (files only tests
     or Debug builds use), repo/backup_rules.py (backups whose rules take the app's files only end-to-end
@@ -137,7 +139,7 @@ def guarded_elsewhere(
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = unreferenced_network_configs_dropped(kept, repo)
     kept = header_auth_dropped(admin_only_dropped(fastify_sends_dropped(kept, repo), repo), repo)
-    kept = script_policy_reflections_dropped(kept, repo)
+    kept = harmless_dotfiles_dropped(script_policy_reflections_dropped(kept, repo), repo)
     kept = encrypted_realm_models_dropped(unwritten_settings_dropped(kept, repo), repo)
     kept = uncalled_storage_writes_dropped(keychain_reference_records_dropped(kept, repo), repo)
     kept = uncalled_swift_findings_dropped(kept, repo)
