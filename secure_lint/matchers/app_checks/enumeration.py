@@ -40,6 +40,18 @@ _BAD_PASSWORD = lazy_compile(
 )
 
 
+# a message keyed by an auth service's error code (`'auth/user-not-found': '...'`, `case 'UserNotFoundException':`):
+# the app words what the service answered; whether accounts can be told apart is the service's setting
+_PROVIDER_CODE = lazy_compile(
+    r"""(?:^|[\s{,(])(?:case\s+)?['"](?:[a-z]+/)?[A-Za-z]+(?:[-_][A-Za-z]+)+['"]\s*:\s*(?:return\s+)?$"""
+    r"""|(?:^|[\s{,(])(?:case\s+)?['"][A-Z][A-Za-z]+(?:Exception|Error)['"]\s*:\s*(?:return\s+)?$"""
+)
+
+
+def _offset_line_start(text: str, offset: int) -> int:
+    return text.rfind("\n", 0, offset) + 1
+
+
 # what a message is built of besides its words: a `${...}` substitution, or a value concatenated
 # between two literals (`'User ' + name + ' not found'`)
 _MESSAGE_PART = lazy_compile(
@@ -87,6 +99,8 @@ def enumeration_anchors(source: SourceFile) -> Iterator[RawMatch]:
     for match in _NO_USER.finditer(text):
         if in_spans(comments, match.start()) or not _message_sent(text, blocks, match.start()):
             continue  # a comment's words ("never leak which: no such user or wrong password") answer nobody
+        if _PROVIDER_CODE.search(text, _offset_line_start(text, match.start()), match.start()):
+            continue  # the wording of an auth service's error code: that service tells, not this code
         around = enclosing(blocks, match.start())
         for index, block in enumerate(around):
             if block[1] - block[0] > MAX_HANDLER or block in reported:
