@@ -1004,6 +1004,26 @@ APPS: tuple[App, ...] = (
     App("openinterminal", "Ji4n1ng/OpenInTerminal", "537ac2a5ee69ae46d4948c9b259e067a0c179a5f", "swift", "tuning",
         46),
     App("delta", "rileytestut/Delta", "adee3c5c13a5fd944d0389cdbdd526cdcff2e6e6", "swift", "tuning", 46),
+    # Batch 47, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:47") before any
+    # scan. The test half unseen.
+    App("forms-runner", "DEFRA/forms-runner", "a20919f731587ed1ab3a760103fda427c74fb4f2", "node", "tuning", 47),
+    App("incident-reporting", "ministryofjustice/hmpps-incident-reporting", "5ac5a009fc7c94badfc7a6925486975d4387644c",
+        "node", "test", 47),
+    App("youtubedl-material", "Tzahi12345/YoutubeDL-Material", "072210b605c9167ec83b73cc4191b23ff67cff04",
+        "node", "test", 47),
+    App("kener", "rajnandan1/kener", "880080cea1ef162e4945c9f306fba98ca3e99898", "node", "test", 47),
+    App("cross-seed", "cross-seed/cross-seed", "0a222a03bcd503a90b38d47157eebde17411da7b", "node", "tuning", 47),
+    App("slovo-propovedi", "Slovo-Propovedi/slovo-propovedi-mobile", "082d1a9ed53f1fe491fd64304a6a41b1348eda10",
+        "react-native", "tuning", 47),
+    App("reminders-menubar", "DamascenoRafael/reminders-menubar", "bbe17d010ec8e2fa85c45a89fd71362b467e1d85",
+        "swift", "test", 47),
+    App("itsyhome", "nickustinov/itsyhome-macos", "4d1a2c43969d7b1ab26aad060593d273061433a5", "swift", "test", 47),
+    App("coder-desktop", "coder/coder-desktop-macos", "b63334a49ab2113b1f657f1e370265db8430a1ff", "swift", "test", 47),
+    App("clop", "FuzzyIdeas/Clop", "b8993f633924303de96ab8f5b184f1907edcd9ea", "swift", "tuning", 47),
+    App("ishare", "castdrian/ishare", "eda3e2e9e2ecad4a23d32801b59a38fb28c9ab09", "swift", "tuning", 47),
+    App("internxt-desktop", "internxt/drive-desktop-macos", "3d394de2517214e4bd67bcdd8ac251eb0a77852a",
+        "swift", "tuning", 47),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
