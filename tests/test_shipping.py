@@ -35,6 +35,7 @@ APP = {
         ("test-gallery/visual-diff.js", False),
         ("android/app/src/androidTest/AndroidManifest.xml", False),
         ("android/app/src/androidTestDebug/java/com/app/DetoxTest.java", False),
+        ("app/android/app/src/androidTest/AndroidManifest.xml", False),  # an app kept in `app/`
         ("android/app/src/main/AndroidManifest.xml", True),
         ("server/routes/testutils/appSetup.ts", False),
         ("server/routes/__test/mockAuthentication.js", False),

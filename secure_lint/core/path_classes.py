@@ -567,6 +567,8 @@ ROUTE_DIRS: tuple[str, ...] = tuple(
 NOT_SHIPPED_IN_ROUTES: tuple[str, ...] = (
     "__tests__/",
     "__test__/",
+    "__test/",
+    "androidTest*/",  # a React Native app kept in `app/`: its Gradle test source sets are no routes either
     "__mocks__/",
     "__fixtures__/",
     "[Tt]est/",
