@@ -36,6 +36,8 @@ APP = {
         ("android/app/src/androidTest/AndroidManifest.xml", False),
         ("android/app/src/androidTestDebug/java/com/app/DetoxTest.java", False),
         ("app/android/app/src/androidTest/AndroidManifest.xml", False),  # an app kept in `app/`
+        ("backup_sdk54_upgrade/ios_original/Nuvio/Info.plist", False),
+        ("Shared/Services/Backups/BackupsService.swift", True),  # a backup feature, not a copy
         ("android/app/src/main/AndroidManifest.xml", True),
         ("server/routes/testutils/appSetup.ts", False),
         ("server/routes/__test/mockAuthentication.js", False),

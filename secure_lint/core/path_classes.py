@@ -145,6 +145,11 @@ NOT_SHIPPED: tuple[str, ...] = (
     # (`services/local/mock-cf-api/`, `e2e-mock/`, `harmony-mocks/`)
     "mock-*/",
     "mock_*/",
+    # a copy of the project kept before an upgrade (`backup_sdk54_upgrade/ios_original/`): not what is built
+    "backup_*/",
+    "backup-*/",
+    "*_backup/",
+    "*-backup/",
     "*-mock/",
     "*_mock/",
     "*-mocks/",
