@@ -33,3 +33,24 @@ final class APIKeysViewController: NSViewController {
 
     private let keyLabel = NSTextField(labelWithString: "Production key")
 }
+
+// A settings table reorders its rows by drag and drop: the dragged item carries a row's layout
+// token in the app's own type, in the drag session's pasteboard
+final class RoomsTableDelegate: NSObject, NSTableViewDelegate {
+    var rowTokens: [String] = []
+
+    func tableView(_ tableView: NSTableView, pasteboardWriterForRow row: Int) -> NSPasteboardWriting? {
+        let pb = NSPasteboardItem()
+        // ok: swift.pasteboard.mac-secret-copied
+        pb.setString(rowTokens[row], forType: .init("com.example.rooms.row"))
+        return pb
+    }
+}
+
+// the account screen's copy button puts the API token on the general pasteboard as plain text
+func copyAccountToken(_ accountToken: String) {
+    let pasteboard = NSPasteboard.general
+    pasteboard.clearContents()
+    // ruleid: swift.pasteboard.mac-secret-copied
+    pasteboard.setString(accountToken, forType: .string)
+}
