@@ -18,6 +18,11 @@ _NEXT_HEADERS = r"""from\s+['"]next/headers['"]"""
 _FUNCTIONS = [{"kind": "function_declaration"}, {"kind": "arrow_function"}, {"kind": "function_expression"}]
 
 
+def _callback_of(call: dict[str, Any]) -> dict[str, Any]:
+    """A function written as an argument of a call matching `call` (`.then((data) => ...)`)."""
+    return {"any": _FUNCTIONS[1:], "inside": {"kind": "arguments", "inside": {"kind": "call_expression", **call}}}
+
+
 def _parameters_of(function: dict[str, Any]) -> list[dict[str, Any]]:
     """The parameters a function matching `function` declares: `(url)`, `({ url })`, `url => ...`,
     and in TypeScript `(url: string)` (each an identifier or an object pattern)."""
@@ -48,47 +53,34 @@ def _exported(program: dict[str, Any]) -> dict[str, Any]:
 # Angular's ActivatedRoute: the page URL's route and query parameters, as the router hands them to a
 # component (`this.route.queryParams.subscribe((params) => ...)`, `route.snapshot.paramMap.get('id')`)
 _ROUTE_STREAM = r"^(this\.)?\w*[rR]oute\.(queryParams|params|queryParamMap|paramMap|fragment)\.subscribe\("
-_ROUTE_SUBSCRIBER: dict[str, Any] = {
-    "any": _FUNCTIONS[1:],
-    "inside": {"kind": "arguments", "inside": {"kind": "call_expression", "regex": _ROUTE_STREAM}},
-}
+_ROUTE_SUBSCRIBER = _callback_of({"regex": _ROUTE_STREAM})
 # JSON a page fetched from its own server: `fetch('/api/posts').then((r) => r.json()).then((posts) => ...)`
 # hands the records to the callback, `await res.json()` returns them. Only a same-origin path counts:
 # what the app's own API returns is what its users stored there, while a configured service's content
 # (a CMS, a third-party API) is its editors'. A literal `.json` path is a static file shipped with the page.
 _OWN_API = r"""fetch\(\s*['"`]/[^/]"""
 _STATIC_JSON = {"regex": r"""(\bfetch|\.getJSON|\.get)\(\s*['"`][^'"`$]*\.json['"`]"""}
-_FETCHED_JSON_CALLBACK: dict[str, Any] = {
-    "any": _FUNCTIONS[1:],
-    "inside": {
-        "kind": "arguments",
-        "inside": {
-            "kind": "call_expression",
-            "has": {
-                "field": "function",
-                "regex": rf"^\s*(await\s+)?{_OWN_API}[\s\S]*\.json\(\s*\)[\s\S]*\.then$",
-                "not": _STATIC_JSON,
-            },
-        },
-    },
-}
+_FETCHED_JSON_CALLBACK = _callback_of(
+    {
+        "has": {
+            "field": "function",
+            "regex": rf"^\s*(await\s+)?{_OWN_API}[\s\S]*\.json\(\s*\)[\s\S]*\.then$",
+            "not": _STATIC_JSON,
+        }
+    }
+)
 # jQuery's requests of the app's own API: `$.getJSON('/api/posts', (posts) => ...)`,
 # `$.get('/api/posts').done((posts) => ...)`
 _JQUERY_OWN_API = r"""^(\$|jQuery)\.(getJSON|get|post)\(\s*['"`]/[^/]"""
-_JQUERY_CALLBACK: dict[str, Any] = {
-    "any": _FUNCTIONS[1:],
-    "inside": {
-        "kind": "arguments",
-        "inside": {
-            "kind": "call_expression",
-            "any": [
-                {"regex": _JQUERY_OWN_API},
-                {"has": {"field": "function", "regex": _JQUERY_OWN_API + r"[\s\S]*\.(done|then)$"}},
-            ],
-            "not": _STATIC_JSON,
-        },
-    },
-}
+_JQUERY_CALLBACK = _callback_of(
+    {
+        "any": [
+            {"regex": _JQUERY_OWN_API},
+            {"has": {"field": "function", "regex": _JQUERY_OWN_API + r"[\s\S]*\.(done|then)$"}},
+        ],
+        "not": _STATIC_JSON,
+    }
+)
 _FETCHED_JSON_RESULT: dict[str, Any] = {
     "kind": "call_expression",
     "regex": r"^[\s\S]*\.json\(\s*\)$",
@@ -104,13 +96,7 @@ _FETCHED_JSON_RESULT: dict[str, Any] = {
 _DIRECTIVE = {"kind": "expression_statement", "nthChild": 1, "regex": r"^['\"]use server['\"];?$"}
 _USE_SERVER: dict[str, Any] = {"kind": "program", "has": _DIRECTIVE}
 # The handler given to Linking.addEventListener('url', ...) (React Native): its event holds a URL
-_LINK_LISTENER: dict[str, Any] = {
-    "any": _FUNCTIONS[1:],
-    "inside": {
-        "kind": "arguments",
-        "inside": {"kind": "call_expression", "regex": r"^Linking\.addEventListener\(\s*['\"]url['\"]"},
-    },
-}
+_LINK_LISTENER = _callback_of({"regex": r"^Linking\.addEventListener\(\s*['\"]url['\"]"})
 
 # `const request = input` (a fetch wrapper's `input: string | URL | Request`), `const req = new
 # Request(url, init)`: a variable of that name the function binds to another value is that value,
@@ -173,20 +159,15 @@ _HANDLER_NAMES = (
 _EXPORT = {"kind": "export_statement"}
 # a tRPC procedure's resolver: the function handed to `.query`/`.mutation`/`.subscription` of a
 # procedure built with `.input(schema)` (`publicProcedure.input(z.object({...})).mutation(...)`)
-_TRPC_RESOLVER: dict[str, Any] = {
-    "any": _FUNCTIONS[1:],
-    "inside": {
-        "kind": "arguments",
-        "inside": {
-            "kind": "call_expression",
-            "has": {
-                "field": "function",
-                "kind": "member_expression",
-                "regex": r"\.input\s*\([\s\S]*\)\s*\.(query|mutation|subscription)$",
-            },
-        },
-    },
-}
+_TRPC_RESOLVER = _callback_of(
+    {
+        "has": {
+            "field": "function",
+            "kind": "member_expression",
+            "regex": r"\.input\s*\([\s\S]*\)\s*\.(query|mutation|subscription)$",
+        }
+    }
+)
 _HANDLER: dict[str, Any] = {
     "any": [
         {"any": _FUNCTIONS[1:], "inside": {"kind": "arguments", **_NOT_ITERATION}},
