@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
-from secure_lint.scan.repo import each_file_result
+from secure_lint.scan.repo import each_file_result, nearest_file
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -82,10 +82,5 @@ def _secret_dotfile(path: str, prefixes: list[str]) -> bool:
 
 
 def _package_root(repo: Repository, path: str) -> str:
-    folder = posixpath.dirname(path)
-    known = set(repo.paths)
-    while folder:
-        if posixpath.join(folder, "package.json") in known:
-            return folder
-        folder = posixpath.dirname(folder)
-    return ""
+    manifest = nearest_file(repo, posixpath.dirname(path), ("package.json",))
+    return posixpath.dirname(manifest) if manifest else ""
