@@ -9,6 +9,7 @@ module keeps the state and walks the tree.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -398,7 +399,8 @@ def flows(
     candidates = _maybe_parameters(root, syntax, sources)
     parameters = {where: names for where, node in candidates if (names := syntax.declared_names(node))}
     declared = [sources[where] for where in parameters]
-    for function, events in _scopes(root, syntax, [node for node, _ in sinks.values()], declared):
+    sink_nodes = [node for node, _ in sinks.values()]
+    for function, events in _scopes(root, syntax, sink_nodes, declared, sorted(where[0] for where in source_spans)):
         scope = Scope(
             syntax, source_spans, sanitizers, fixed_origin=fixed_origin, carried_by=carried, resolved_by=resolved
         )
@@ -516,20 +518,33 @@ def _maybe_parameters(root: Any, syntax: Syntax, sources: dict[Span, Any]) -> li
     ]
 
 
-def _scopes(root: Any, syntax: Syntax, sinks: list[Any], declared: list[Any]) -> Iterator[tuple[Any, list[Any]]]:
+def _scopes(
+    root: Any, syntax: Syntax, sinks: list[Any], declared: list[Any], source_starts: list[int]
+) -> Iterator[tuple[Any, list[Any]]]:
     """Each outermost function holding a sink, with its events in source order; then the code
-    outside functions (None)."""
+    outside functions (None). A part is read only where a source is in it or in one of its sinks
+    (`keyGenerator: (req) => req.ip`): each part is read with a taint state of its own, which
+    starts at a source."""
     functions = searched(root, syntax, "functions", lambda: _outermost(root.find_all(any=_kinds(syntax.functions))))
     inside = [span(function) for function in functions]
     for function, (start, end) in zip(functions, inside, strict=True):
         held = [sink for sink in sinks if start <= span(sink)[0] < end]
-        if held:
+        if held and _any_between(source_starts, start, end):
             parameters = [node for node in declared if start <= span(node)[0] < end]
             yield function, _ordered(_events(function, syntax) + parameters + held)
     outside = [sink for sink in sinks if not any(s <= span(sink)[0] < e for s, e in inside)]
-    if outside:  # (without a sink there, the code outside functions can show no flow: not read)
+    if outside and (
+        any(not any(s <= at < e for s, e in inside) for at in source_starts)
+        or any(_any_between(source_starts, *span(sink)) for sink in outside)
+    ):
         events = [n for n in _events(root, syntax) if not any(s <= span(n)[0] < e for s, e in inside)]
         yield None, _ordered(events + outside)
+
+
+def _any_between(starts: list[int], start: int, end: int) -> bool:
+    """Whether sorted offsets `starts` hold one in [start, end)."""
+    at = bisect.bisect_left(starts, start)
+    return at < len(starts) and starts[at] < end
 
 
 def _outermost(functions: Any) -> list[Any]:
