@@ -1024,6 +1024,26 @@ APPS: tuple[App, ...] = (
     App("ishare", "castdrian/ishare", "eda3e2e9e2ecad4a23d32801b59a38fb28c9ab09", "swift", "tuning", 47),
     App("internxt-desktop", "internxt/drive-desktop-macos", "3d394de2517214e4bd67bcdd8ac251eb0a77852a",
         "swift", "tuning", 47),
+    # Batch 48, added 2026-12-06: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:48") before any
+    # scan. The test half unseen.
+    App("termix", "Termix-SSH/Termix", "566b908daf38fd651544ee278e45b125ee80d9ae", "node", "test", 48),
+    App("filepizza", "kern/filepizza", "60704b45e6e4ed0fbcc43931b759d0cb9536c146", "nextjs", "test", 48),
+    App("raneto", "ryanlelek/Raneto", "a42f280b7e49b92ee435ab6950428c69b498c12d", "node", "tuning", 48),
+    App("appeal-planning-decision", "Planning-Inspectorate/appeal-planning-decision",
+        "b24892a3606df9e68b5482c93fe8637c26e7a7b1", "node", "test", 48),
+    App("coursetable", "coursetable/coursetable", "efe545aae4767ad460690a45cf323f82dcb0e457", "node", "tuning", 48),
+    App("nusmods", "nusmodifications/nusmods", "b2994927b30f04a6e182dba0931f812b7c73e672", "node", "tuning", 48),
+    App("transfer-zip", "robinkarlberg/transfer.zip-web", "dee6d837fb9471ffd2c7fcfd013a40ef3f49f1cc", "nextjs",
+        "test", 48),
+    App("open-wtimetable", "MrDog210/Open-WTimeTable", "2a02c5e83089bd9d0a8f2954336cd5becc24d74f", "react-native",
+        "tuning", 48),
+    App("ghostty", "ghostty-org/ghostty", "3b9c4e0ddbe953540243af89cf11fad26f297088", "swift", "test", 48),
+    App("karabiner-elements", "pqrs-org/Karabiner-Elements", "f57e3212cc75c0e1d2564d73aec6454ff2b57054", "swift",
+        "tuning", 48),
+    App("mac-mouse-fix", "noah-nuebling/mac-mouse-fix", "98fa6631e4cc15915250e1793aa9898f6c6814e5", "swift",
+        "tuning", 48),
+    App("tsurukame", "davidsansome/tsurukame", "8e18ddf7f12c44e91cb0ad63bab31af7440648ea", "swift", "test", 48),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
