@@ -56,7 +56,8 @@ def test_an_app_without_it_or_with_it_only_in_code_that_does_not_ship_keeps_the_
 
 
 def _sandbox_findings(tree, run_cli, files: dict[str, str]) -> list[str]:  # type: ignore[no-untyped-def]
-    findings = json.loads(run_cli("scan", "--format", "json", cwd=tree(files)).stdout)["findings"]
+    result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=tree(files))
+    findings = json.loads(result.stdout)["findings"]
     return [f["location"]["path"] for f in findings if f["rule_id"] == "plist.entitlements.app-sandbox-disabled"]
 
 

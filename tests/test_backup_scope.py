@@ -100,7 +100,8 @@ def test_the_evidence_rule_runs_only_beside_the_rule_that_reads_it() -> None:
     default = select_rules(rules)
     assert {r.id for r in evidence_rules(rules, default)} == {
         "rn.storage.token-in-async-storage",
-    }  # the extended one: the default ones run anyway
+        "rn.storage.credential-record-in-storage",
+    }  # the extended ones: the default ones run anyway
     assert evidence_rules(rules, [r for r in default if r not in backup]) == []
 
 

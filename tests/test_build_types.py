@@ -128,7 +128,7 @@ def test_manifest_cleartext_flags_of_build_types(tree, run_cli) -> None:  # type
         files[f"android/app/src/{source_set}/AndroidManifest.xml"] = CLEARTEXT_MANIFEST
     files["android/app/src/release/AndroidManifest.xml"] = PLAIN_CLEARTEXT_MANIFEST
     files["android/app/src/staging/res/values/strings.xml"] = "<resources />\n"
-    result = run_cli("scan", "--format", "json", "--stack", "expo", cwd=tree(files))
+    result = run_cli("scan", "--format", "json", "--stack", "expo", "--profile", "extended", cwd=tree(files))
     found = {
         (f["location"]["path"].split("/")[3], f["rule_id"], f["severity"], f["disposition"])
         for f in json.loads(result.stdout)["findings"]

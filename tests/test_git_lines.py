@@ -66,7 +66,7 @@ def _repo(tmp_path: Path, ending: str) -> Path:
 
 
 def _lines_of(run_cli, root: Path, *args: str) -> set[tuple[str, int]]:
-    result = run_cli("scan", ".", "--format", "json", *args, cwd=root)
+    result = run_cli("scan", ".", "--format", "json", "--profile", "extended", *args, cwd=root)
     findings = json.loads(result.stdout)["findings"]
     return {(f["rule_id"], f["location"]["start_line"]) for f in findings if f["disposition"] == "reportable"}
 

@@ -49,7 +49,7 @@ module.exports.agent = new https.Agent({ keepAlive: true, checkServerIdentity: (
 AWS_KEY = 'let awsKey = "AKIAZ4Q7XW3RB5M2KD6T"\nlet awsSecret = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzQ7XW3RB5M2K"\n'
 
 
-def _findings(root: Path, run_cli, profile: str = "default") -> list[tuple[str, str, str, str]]:  # type: ignore[no-untyped-def]
+def _findings(root: Path, run_cli, profile: str = "extended") -> list[tuple[str, str, str, str]]:  # type: ignore[no-untyped-def]
     result = run_cli("scan", "--format", "json", "--profile", profile, "--no-cache", cwd=root)
     findings = json.loads(result.stdout)["findings"]
     return sorted((f["location"]["path"], f["rule_id"], f["severity"], f["disposition"]) for f in findings)

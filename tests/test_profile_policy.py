@@ -126,6 +126,56 @@ def test_no_default_rule_is_below_the_floor_on_its_blind_record(realworld: Modul
     )
 
 
+# A default rule with false verdicts on production apps and not one true (blind record and current counts together)
+# shows no use on shipped code against its false alarms: too few verdicts for the floor to tell, all of them one way.
+# Session 30 moved 32 such rules (Swift crypto and storage shapes, template and injection shapes) to extended. The
+# secrets pack's provider-format detectors are measured where their true findings live, bench/secrets' labelled
+# keys (recall and false alarms on each half); a production app seldom commits a live key.
+MEASURED_ELSEWHERE_PACKS = frozenset({"secrets"})
+
+
+def only_false(blind: collections.Counter, current: dict[str, Measured]) -> str | None:
+    """`blind 0/2, current 0/1` when a rule's production verdicts are all false or unclear, else None."""
+    now = _sum(list(current.values()))
+    judged = blind["true"] + blind["false"] + blind["unclear"]
+    if blind["true"] or now.true or not (judged or now.judged):
+        return None
+    return f"blind 0/{judged}, current 0/{now.judged}"
+
+
+@pytest.mark.parametrize(
+    ("blind", "current", "verdict"),
+    [
+        ((0, 1, 0), (0, 0, 0), "blind 0/1, current 0/0"),  # one false verdict and nothing for it
+        ((0, 0, 1), (0, 0, 0), "blind 0/1, current 0/0"),
+        ((0, 0, 0), (0, 1, 0), "blind 0/0, current 0/1"),
+        ((1, 2, 0), (0, 0, 0), None),  # one true finding on shipped code: the floor's matter
+        ((0, 2, 0), (1, 0, 0), None),
+        ((0, 0, 0), (0, 0, 0), None),  # never fired: nothing to tell
+    ],
+)
+def test_only_false(blind: tuple[int, int, int], current: tuple[int, int, int], verdict: str | None) -> None:
+    true, false, unclear = current
+    measured = {"test": Measured(findings=true + false + unclear, true=true, false=false, unclear=unclear)}
+    counts = collections.Counter(dict(zip(("true", "false", "unclear"), blind, strict=True)))
+    assert only_false(counts, measured) == verdict
+
+
+def test_no_default_rule_has_only_false_verdicts_on_production_apps(realworld: ModuleType) -> None:
+    record = realworld.blind_precision()
+    measured = measured_precision()
+    under = {
+        rule.id: reason
+        for rule in load_rules()
+        if not rule.extended and rule.pack not in MEASURED_ELSEWHERE_PACKS and rule.id not in EXEMPT
+        if (reason := only_false(record.get(rule.id, collections.Counter()), measured.get(rule.id, {}))) is not None
+    }
+    assert not under, (
+        "default rules with false verdicts on the production apps and no true one: move them to"
+        f" `profile: extended` with the numbers in profile_reason, or make them precise: {under}"
+    )
+
+
 # An extended injection rule needs a few true findings among many: at or under EXTENDED_FLOOR percent of at least
 # MIN_EXTENDED_JUDGED judged production findings (bench/realworld/triage.yaml, every verdict kept), it is a review
 # item (`profile: audit`) unless it is the one rule that finds labelled weaknesses of the vulnerable apps

@@ -221,7 +221,7 @@ def test_a_package_cocoapods_also_builds_is_left_as_it_is() -> None:
 
 def test_a_mock_in_test_support_is_not_reported_but_the_same_code_shipped_is(tree, run_cli) -> None:
     files = _files(**{"Packages/Keystore/Sources/Legacy.swift": MOCK})
-    report = json.loads(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(files)).stdout)
+    report = json.loads(run_cli("scan", "--stack", "swift", "--profile", "extended", "--format", "json", cwd=tree(files)).stdout)
     found = {(f["rule_id"], f["location"]["path"]) for f in report["findings"]}
     assert ("swift.crypto.static-iv", "Packages/Keystore/Sources/Legacy.swift") in found
     assert not [f for f in found if f[1].startswith("Packages/Keystore/TestKit/")]

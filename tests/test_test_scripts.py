@@ -75,7 +75,8 @@ def test_code_rules_are_off_in_a_test_scripts_file(tree, run_cli) -> None:
         "server/src/smoke-test.js": SMOKE_TEST,
         "server/src/index.js": SERVER,
     }
-    report = json.loads(run_cli("scan", "--format", "json", "--fail-on", "never", cwd=tree(files)).output)
+    result = run_cli("scan", "--format", "json", "--profile", "extended", "--fail-on", "never", cwd=tree(files))
+    report = json.loads(result.output)
     paths = {f["location"]["path"] for f in report["findings"]}
     assert "server/src/index.js" in paths
     assert "server/src/smoke-test.js" not in paths

@@ -287,21 +287,23 @@ def _undecided(rule: Rule) -> bool:
     return rule.matcher_kind == "app_control"
 
 
+def rank(rule: Rule) -> tuple[int, int, bool, str]:
+    """Which of two rules' findings of one weakness stands for both (the first in this order): the
+    more confident, then the more severe, then the rule naming a secret's provider to revoke."""
+    return (
+        -CONFIDENCE_RANK[rule.confidence],
+        -SEVERITY_RANK[rule.severity],
+        rule.id.startswith(GENERIC_SECRET_RULES),
+        rule.id,
+    )
+
+
 def _dedupe(pairs: list[tuple[Rule, RawMatch]], text: str) -> list[tuple[Rule, RawMatch]]:
     """Never the same finding twice: one per rule and span; one rule per secret value; one
     finding per weakness where two rules' spans nest on one line."""
     seen: set[tuple[str, int, int]] = set()
     secret_spans: list[tuple[int, int]] = []
-    ranked = sorted(
-        pairs,
-        key=lambda p: (
-            -CONFIDENCE_RANK[p[0].confidence],
-            -SEVERITY_RANK[p[0].severity],
-            p[0].id.startswith(GENERIC_SECRET_RULES),  # at a tie, the rule naming the provider to revoke
-            p[0].id,
-            p[1].start,
-        ),
-    )
+    ranked = sorted(pairs, key=lambda p: (*rank(p[0]), p[1].start))
     kept: list[tuple[Rule, RawMatch]] = []
     for rule, raw in ranked:
         key = (rule.id, raw.start, raw.end)

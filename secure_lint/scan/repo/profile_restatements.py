@@ -1,12 +1,15 @@
-"""Never the same finding twice across profiles: an extended rule's injection finding nested with a
-default rule's finding of the same weakness (a shared CWE) is left out, on one line or over several.
+"""Never the same finding twice across profiles: an extended rule's injection finding nested with
+another rule's finding of the same weakness (a shared CWE) is left out, on one line or over several.
 
-`--profile extended` adds rules that look wider than the default ones (node.nosql.request-object-in-query
-reports the call `User.find({ ... })` whose filter field node.nosql.request-value-as-filter-field reports);
-where the default rule's finding is kept, the extended one repeats it. This runs after the
-whole-repository drops, so the extended finding stays where the default one was dropped (a package
-that validates its input drops the filter-field finding, and the extended rule still reports the call).
-The engine leaves such pairs to this step (scan/engine.py `_restates`).
+`--profile extended` adds rules that look wider than others (node.nosql.request-object-in-query
+reports the call `User.find({ ... })` whose filter field node.nosql.request-value-as-filter-field
+reports). Nested with a default rule's kept finding, the extended one repeats it; nested with
+another extended rule's, the one that ranks first stands for both, as on one line (scan/engine.py
+`rank`: the more confident, then the more severe). This runs after the whole-repository drops, so
+an extended finding stays where the one it repeated was dropped (a package that validates its input
+drops the filter-field finding, and the extended rule still reports the call). The engine leaves
+nested findings over several lines, and a default and an extended rule's on one, to this step
+(scan/engine.py `_restates`).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from secure_lint.scan.engine import INJECTION, FileResult
+from secure_lint.scan.engine import INJECTION, FileResult, rank
 from secure_lint.scan.repo import each_file_result
 
 if TYPE_CHECKING:
@@ -36,22 +39,29 @@ def injection_rules(rules: Iterable[Rule]) -> dict[str, Rule]:
 
 
 def restatements_in_file(result: FileResult, injection: dict[str, Rule]) -> FileResult:
-    """The file's result without its extended injection findings nested with a default one's."""
-    defaults = [f for f in result.findings if f.rule_id in injection and not injection[f.rule_id].extended]
-    if not defaults:
+    """The file's result without its extended injection findings that another finding states."""
+    candidates = [f for f in result.findings if f.rule_id in injection]
+    if len(candidates) < 2:
         return result
-    kept = [f for f in result.findings if not _restated(f, defaults, injection)]
+    kept = [f for f in result.findings if not _restated(f, candidates, injection)]
     return result if len(kept) == len(result.findings) else replace(result, findings=kept)
 
 
-def _restated(finding: Finding, defaults: list[Finding], injection: dict[str, Rule]) -> bool:
+def _restated(finding: Finding, others: list[Finding], injection: dict[str, Rule]) -> bool:
+    """Whether an extended injection finding repeats a default rule's nested with it, or the
+    nested finding of an extended rule that ranks before its own."""
     rule = injection.get(finding.rule_id)
     if rule is None or not rule.extended:
         return False
     cwes = set(rule.cwe)
-    return any(
-        cwes & set(injection[other.rule_id].cwe) and _nested(finding.location, other.location) for other in defaults
-    )
+    for other in others:
+        other_rule = injection[other.rule_id]
+        if other.rule_id == finding.rule_id or not cwes & set(other_rule.cwe):
+            continue
+        outranks = not other_rule.extended or rank(other_rule) < rank(rule)
+        if outranks and _nested(finding.location, other.location):
+            return True
+    return False
 
 
 def _nested(one: Location, other: Location) -> bool:

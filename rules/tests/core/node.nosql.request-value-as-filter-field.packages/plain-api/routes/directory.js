@@ -3,20 +3,21 @@ const Member = require('../models/member');
 
 const router = express.Router();
 
-// --profile extended runs node.nosql.request-object-in-query beside the default rules: a call they
-// report is theirs alone, on one line or over several
+// both NoSQL rules are extended: where the call one reports holds the filter field the other
+// reports, the call's finding (the rule ranking first) stands for both, on one line or over several;
+// a default rule's finding (the credential below) stands for any extended one nested with it
 
 router.get('/directory', async (req, res) => {
-  // ok: node.nosql.request-object-in-query
-  // ruleid: node.nosql.request-value-as-filter-field
+  // ruleid: node.nosql.request-object-in-query
+  // ok: node.nosql.request-value-as-filter-field
   const members = await Member.find({ team: req.query.team, active: true }).lean();
   res.json(members);
 });
 
 router.get('/directory/search', async (req, res) => {
-  // ok: node.nosql.request-object-in-query
+  // ruleid: node.nosql.request-object-in-query
   const members = await Member.find({
-    // ruleid: node.nosql.request-value-as-filter-field
+    // ok: node.nosql.request-value-as-filter-field
     city: req.query.city,
     active: true,
   }).limit(50);
