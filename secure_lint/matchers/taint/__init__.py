@@ -441,9 +441,9 @@ def _sanitizers(options: TaintMatch, source: SourceFile) -> list[Any]:
     found = _search(source.tree, options, "sanitizers", language, source)
     proven = []
     if options.string_proofs and language in JAVASCRIPT:
-        from secure_lint.matchers.taint.string_proof import proven_reads  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
+        from secure_lint.matchers.taint.string_proof import object_id_checked_reads, proven_reads  # noqa: PLC0415 (imported by its first use: a scan's start-up need not pay for it)
 
-        proven = proven_reads(source.tree)
+        proven = proven_reads(source.tree) + object_id_checked_reads(source.tree)
     if options.encoded_url_attributes and language in JAVASCRIPT:
         proven = [*proven, *encoded_attribute_reads(source.tree)]
     return [node for node in found if _sanitizes(node, options, language)] + proven

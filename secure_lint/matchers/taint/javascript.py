@@ -273,6 +273,8 @@ BASE_CONSTANT = lazy_compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
 # the site, a value of the request's may still be `@evil.example` (url_start.request_origin)
 REQUEST_ORIGIN = "https://\0"
 # A scheme and host with nothing after them yet (`https://${host}`, \0 a clean value)
+# the page's fragment read whole: empty or `#` and what follows, never a new origin or path
+PAGE_FRAGMENT = lazy_compile(r"^(?:(?:window|document|self)\.)?location\.hash$")
 OPEN_AUTHORITY = lazy_compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
 # Values of the code's own with nothing else before a path of the request's: a base URL (a mirror's
 # or an upstream's scheme and host) the code chose. A value that begins with `/` whatever the request
@@ -304,6 +306,8 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
             text += "/a"  # `${base}${path.match(/^\/topic\/\d+/)[0]}`: a path the request cannot make `//host`
         elif not text and scope.fixed_origin in NAVIGATION and url_start.request_origin(part):
             text += REQUEST_ORIGIN  # `${origin}/auth/error`: the site the user's browser asked (flow.FixedOrigin)
+        elif PAGE_FRAGMENT.match(part.text()):
+            text += "#"  # `${path}${location.hash}`: the page's fragment, `#` first, cannot leave the site
         elif scope.is_tainted(part):
             return bool(OPEN_AUTHORITY.match(text) or BASE_ONLY.match(text)) and url_start.slash_start(scope, part)
         elif not text and (BASE_CONSTANT.match(part.text()) or _fixed_constant(scope, part, depth)):
@@ -861,7 +865,7 @@ def _guard(scope: Scope, statement: Any) -> None:
     consequence = statement.field("consequence")
     if condition is None or consequence is None:
         return
-    exits = _exits(consequence)
+    exits = block_exits(consequence)
     scope.clean_within(consequence, _host_pins(scope, condition, holds=True))
     scope.clean_within(consequence, _own_keys(scope, condition, holds=True))
     alternative = statement.field("alternative")
@@ -1608,7 +1612,9 @@ def _parsed_url(node: Any) -> str | None:
 THROWING_CALL = lazy_compile(r"^(redirect|permanentRedirect|notFound|forbidden|unauthorized|ctx\.throw)\(")
 
 
-def _exits(consequence: Any) -> bool:
+def block_exits(consequence: Any) -> bool:
+    """Whether an `if`'s block leaves what runs after it: return, throw, continue or break, or a
+    call that throws (Next.js's `redirect()` and `notFound()`, Koa's `ctx.throw()`)."""
     if consequence.kind() in EARLY_EXITS:
         return True
     statements = consequence.named_children() if consequence.kind() == "statement_block" else [consequence]

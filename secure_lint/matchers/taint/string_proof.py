@@ -12,6 +12,11 @@ The call must run whenever its statement does: not inside a callback, behind `&&
 an optional call (`email?.trim()` skips a missing value) or a branch of a conditional
 expression. Its statement dominates the rest of its block; a read after the variable is assigned
 again is not proven.
+
+An ObjectId check proves the same for these rules: `ObjectId.isValid(id)` and
+`mongoose.isValidObjectId(id)` hold only for a 24-hex or 12-byte string, a number or an ObjectId,
+never for a plain object of operators. Reads after `if (!ObjectId.isValid(id)) return ...` in its
+block, and inside `if (ObjectId.isValid(id)) { ... }`, are proven.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from secure_lint.matchers.taint.javascript import field_path, functions
+from secure_lint.matchers.taint.javascript import block_exits, field_path, functions
 
 STRING_METHODS = frozenset(
     {
@@ -54,6 +59,8 @@ STRING_METHODS = frozenset(
 )
 # validator.js: every check starts with assertString(input), which throws on a non-string
 _VALIDATOR_CHECK = re.compile(r"^validator\.(is|contains|equals|matches)\w*$")
+# mongoose's and bson's ObjectId tests (`Types.ObjectId.isValid`, `isValidObjectId`)
+_OBJECT_ID_CHECK = re.compile(r"^(?:[\w$]+\.)*(?:ObjectI[dD]\.isValid|isValidObjectId)$")
 _BLOCKS = frozenset({"statement_block", "program", "switch_case", "switch_default"})
 # an unbraced body, or a loop's header: run on some paths only
 _BRANCHES = frozenset({"else_clause", "for_statement", "for_in_statement", "while_statement", "do_statement"})
@@ -78,6 +85,48 @@ def proven_reads(root: Any) -> list[Any]:
         by_path, written = reads[key]
         found.extend(_later_reads(block, statement, path, by_path.get(path, []), written))
     return found
+
+
+def object_id_checked_reads(root: Any) -> list[Any]:
+    """The reads in the file `root` that an ObjectId check guards: after an `if` that exits when
+    it fails, in its block; inside the block of an `if` where it holds."""
+    found: list[Any] = []
+    for statement in root.find_all(kind="if_statement"):
+        condition, consequence = statement.field("condition"), statement.field("consequence")
+        if condition is None or consequence is None:
+            continue
+        rejected = _object_id_checks(condition, holds=False)
+        parent = statement.parent()
+        if rejected and block_exits(consequence) and parent is not None and parent.kind() in _BLOCKS:
+            by_path, written = _reads_by_path(parent), list(_assignments(parent))
+            for path in rejected:
+                found.extend(_later_reads(parent, statement, path, by_path.get(path, []), written))
+        for path in _object_id_checks(condition, holds=True):
+            found.extend(_reads_by_path(consequence).get(path, []))
+    return found
+
+
+def _object_id_checks(condition: Any, holds: bool) -> list[str]:
+    """The paths `condition` evaluating to `holds` proves ObjectIds: `isValid(x)` holding,
+    `!isValid(x)` failing; through parentheses, `&&` (holding) and `||` (failing)."""
+    kind = condition.kind()
+    inner = condition.named_children()
+    if kind == "parenthesized_expression" and len(inner) == 1:
+        return _object_id_checks(inner[0], holds)
+    if kind == "unary_expression" and condition.text().startswith("!") and len(inner) == 1:
+        return _object_id_checks(inner[0], not holds)
+    if kind == "binary_expression":
+        operator, left, right = condition.field("operator"), condition.field("left"), condition.field("right")
+        joins = "&&" if holds else "||"
+        if operator is None or left is None or right is None or operator.text() != joins:
+            return []
+        return _object_id_checks(left, holds) + _object_id_checks(right, holds)
+    function, arguments = condition.field("function"), condition.field("arguments")
+    if not holds or kind != "call_expression" or function is None or not _OBJECT_ID_CHECK.match(function.text()):
+        return []
+    values = arguments.named_children() if arguments is not None else []
+    path = field_path(values[0]) if len(values) == 1 else None
+    return [path] if path is not None else []
 
 
 def _reads_by_path(block: Any) -> dict[str, list[Any]]:

@@ -1,6 +1,8 @@
 'use client';
 import { useRouter, useSearchParams } from 'next/navigation';
 
+const pathFor = (tab: 'sent' | 'received') => (tab === 'sent' ? '/transfers/sent' : '/transfers/received');
+
 // A filter bar: it clears query keys and navigates to the page the user is on
 export function FilterBar({ keys }: { keys: string[] }) {
   const router = useRouter();
@@ -32,6 +34,18 @@ export function FilterBar({ keys }: { keys: string[] }) {
     const here = window.location.href;
     // ruleid: next.redirect.request-param-redirect
     router.push(here.split('returnTo=')[1] ?? '/');
+  };
+
+  // the page's fragment appended to a path of the code's own: a fragment cannot leave the site
+  const keepTab = (tab: 'sent' | 'received') => {
+    // ok: next.redirect.request-param-redirect
+    router.replace(pathFor(tab) + window.location.hash, { scroll: false });
+  };
+
+  // the fragment's text, its `#` cut off, as the whole target: `#//evil.example` goes off-site
+  const followHash = () => {
+    // ruleid: next.redirect.request-param-redirect
+    router.push(window.location.hash.slice(1));
   };
 
   const back = () => {
