@@ -10,7 +10,9 @@ a framed page can only make the clicks anyone may make by calling those routes d
 service inside a VM, a public tool). A JSON-only API, a health check, a public docs server get
 no finding either. The headers may be set anywhere in the app: helmet (koa-helmet, @fastify/helmet)
 imported in another file, or a middleware (an Express/Koa middleware, a Fastify hook) that sets
-one of them on every response.
+one of them on every response. Where one package makes several server apps (a web server beside
+JSON services on their own ports), the pages must be served by the file that makes the reported
+app: the web server's static folder says nothing of the services' responses.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import TYPE_CHECKING
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import App, app_of, at, blocks_of, each_match, enclosing
 from secure_lint.matchers.app_checks.csrf import cookie_auth
-from secure_lint.matchers.app_checks.servers import FASTIFY_APP, KOA_APP, NEST_APP
+from secure_lint.matchers.app_checks.servers import EXPRESS_APP, FASTIFY_APP, KOA_APP, NEST_APP
 from secure_lint.matchers.app_checks.static_pages import assets_only
 
 if TYPE_CHECKING:
@@ -68,6 +70,9 @@ def headers_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     served = app.find("serves-pages", _SERVES_PAGES)
     if pages is None and served is None:
         return None  # a JSON API: no document for the headers to protect
+    servers: list[str] = repo.once(f"app_checks:server-files:{app.root}", lambda: _server_files(app))
+    if len(servers) > 1 and not _SERVES_PAGES.search(text):
+        return None  # one of several servers of the package, itself serving no page
     assets = _assets_only(app)
     if assets is not None:
         return None  # static scripts or images only (static_pages.py): no document either
@@ -102,6 +107,14 @@ def _assets_only(app: App) -> str | None:
     if app.uses(_VIEW_PACKAGES) or app.find("renders-pages", _RENDERS):
         return None
     return assets_only(app)
+
+
+def _server_files(app: App) -> list[str]:
+    """The app's scripts that make a server app (servers.py's forms)."""
+    return [path for path in app.scripts if any(p.search(app.repo.text(path) or "") for p in _SERVER_MADE)]
+
+
+_SERVER_MADE = (EXPRESS_APP, KOA_APP, NEST_APP, FASTIFY_APP)
 
 
 def _framework(text: str) -> str:
