@@ -1044,6 +1044,23 @@ APPS: tuple[App, ...] = (
     App("mac-mouse-fix", "noah-nuebling/mac-mouse-fix", "98fa6631e4cc15915250e1793aa9898f6c6814e5", "swift",
         "tuning", 48),
     App("tsurukame", "davidsansome/tsurukame", "8e18ddf7f12c44e91cb0ad63bab31af7440648ea", "swift", "test", 48),
+    # Batch 49, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:49") before any
+    # scan. The test half unseen.
+    App("publii", "GetPublii/Publii", "1ea7e78bd4ec4421ac411bf0b07763cd8fbcbfd8", "node", "test", 49),
+    App("reduced-to", "origranot/reduced.to", "37bec20d64046da9ce2754bf086cd0523a889734", "node", "tuning", 49),
+    App("cmucourses", "ScottyLabs/cmucourses", "c60927f8767ffc5d6c79cabd1bc4b7777f176b4f", "nextjs", "tuning", 49),
+    App("sink", "ccbikai/Sink", "64dedd46630ad0eab3b46b062ea39191215e570e", "node", "test", 49),
+    App("hack-chat", "hack-chat/main", "7435d0a5c45c5b8ba840eb2a20074b97575d0d18", "node", "test", 49),
+    App("quapp", "fa-fo/quapp-expo", "a06114848f742ab4743677a4b10b55133ba21069", "react-native", "tuning", 49),
+    App("konferenciapp", "simonyiszk/konferenciapp-expo", "259f1431e1b353981d755484e0fde621728aec54",
+        "react-native", "test", 49),
+    App("postgres-app", "PostgresApp/PostgresApp", "f28781ab6c873f04f51641e7dba13f8b4913d6df", "swift", "test", 49),
+    App("devcleaner", "vashpan/xcode-dev-cleaner", "a9754f53998309ecc2e75c49cf957ad677485d15", "swift", "test", 49),
+    App("trex", "amebalabs/TRex", "50d4ecb155d97d6e4b24cbb5ccc1fb00d3c84973", "swift", "tuning", 49),
+    App("mcbopomofo", "openvanilla/McBopomofo", "73d0379eca621377fb46416ceb4a7dc9bb576d47", "swift", "tuning", 49),
+    App("mochi-diffusion", "MochiDiffusion/MochiDiffusion", "e686551ee06cf0d9fc788d59f9282f9dea5e6dbd", "swift",
+        "tuning", 49),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
