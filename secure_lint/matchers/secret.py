@@ -204,6 +204,26 @@ SPELLED_WORD = r"(?:[A-Za-z]+[0-9]{0,3}|[0-9]{1,3}(?:st|nd|rd|th)?)"
 SPELLED_WORDS = regex_on_first_use(rf"{SPELLED_WORD}(?:[-_]{SPELLED_WORD})+")
 
 
+# a name spelled in CamelCase (`FunctionKeyKeyboardLayoutOverride`): twenty letters or more in four
+# words or more, each word of three letters or more, with a vowel and no four consonants in a row;
+# a generated key of letters alone (`QmWvTzKpLxRbNd`) breaks that pattern (none of 300,000 random
+# ones of 20 to 60 letters keeps it, three in four CamelCase names of app sources do)
+CAMEL_WORD = regex_on_first_use(r"[A-Z][a-z]*|^[a-z]+")
+UNSPOKEN = regex_on_first_use(r"[^aeiouy]{4}|^[^aeiouy]+$")
+NAME_MIN_LENGTH = 20
+NAME_MIN_WORDS = 4
+
+
+def reads_as_a_name(value: str) -> bool:
+    """Whether the value is a CamelCase name (a preference key, a type), not a generated secret."""
+    if len(value) < NAME_MIN_LENGTH or not value.isascii() or not value.isalpha():
+        return False
+    words = CAMEL_WORD().findall(value)
+    return len(words) >= NAME_MIN_WORDS and all(
+        len(word) >= 3 and UNSPOKEN().search(word.lower()) is None for word in words
+    )
+
+
 def is_placeholder(value: str) -> bool:
     if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or is_typed_fake(value):
         return True
@@ -594,7 +614,7 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             value = value[: query.start()]
         if options.by_name and (decoded := kubernetes_secret_value(source.text, start, value)) is not None:
             value = decoded  # a Kubernetes Secret's data: judged by what it decodes to (secret_encoded.py)
-        if is_placeholder(value) or any(p.search(value) for p in allow):
+        if is_placeholder(value) or reads_as_a_name(value) or any(p.search(value) for p in allow):
             continue
         if inside_encoded_blob(source.text, start, end):
             continue
