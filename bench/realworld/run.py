@@ -1061,6 +1061,18 @@ APPS: tuple[App, ...] = (
     App("mcbopomofo", "openvanilla/McBopomofo", "73d0379eca621377fb46416ceb4a7dc9bb576d47", "swift", "tuning", 49),
     App("mochi-diffusion", "MochiDiffusion/MochiDiffusion", "e686551ee06cf0d9fc788d59f9282f9dea5e6dbd", "swift",
         "tuning", 49),
+    # Batch 50, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:50") before any
+    # scan. The test half unseen.
+    App("dumbdrop", "DumbWareio/DumbDrop", "ff8f813f493e89c7da056e7a3101ce2ef48e3960", "node", "test", 50),
+    App("uptimeflare", "lyc8503/UptimeFlare", "c8e2db258ccb964435894ff2a47e45e173c1d156", "nextjs", "test", 50),
+    App("wanderer", "Flomp/wanderer", "81d148c09fc8154f9f061df342a1ad9ad9a6e571", "node", "tuning", 50),
+    App("grimoire", "goniszewski/grimoire", "4620135dc7c3fe664d1b4bdca9ec7c7cfc3007ff", "node", "test", 50),
+    App("tiddlywiki", "TiddlyWiki/TiddlyWiki5", "5e5937838b90a55eda5e2b47177767353d7b68c4", "node", "tuning", 50),
+    App("learner-credential-wallet", "digitalcredentials/learner-credential-wallet",
+        "743acc1db749ed1b49c9f199b8d1ae0c564884c0", "react-native", "tuning", 50),
+    App("azayaka", "Mnpn/Azayaka", "614c212d027733fc2f4dabbabf98aa99c8b5c6da", "swift", "test", 50),
+    App("neardrop", "grishka/NearDrop", "01e423147e7a010b44a2df7f658047f37af041b5", "swift", "tuning", 50),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
