@@ -1151,20 +1151,11 @@ def _check_second_slash(scope: Scope, statement: Any, condition: Any, consequenc
 def _no_second_slash(condition: Any, holds: bool) -> list[str]:
     """The `x.pathname` reads that do not begin with `//` when `condition` evaluates to `holds`
     (through `!`, `&&`, `||` and parentheses)."""
-    kind = condition.kind()
-    inner = condition.named_children()
-    if kind == "parenthesized_expression" and len(inner) == 1:
-        return _no_second_slash(inner[0], holds)
-    if kind == "unary_expression" and condition.text().startswith("!") and len(inner) == 1:
-        return _no_second_slash(inner[0], not holds)
-    if kind == "binary_expression":
-        operator, left, right = condition.field("operator"), condition.field("left"), condition.field("right")
-        if operator is None or left is None or right is None:
-            return []
-        if (operator.text() == "&&" and holds) or (operator.text() == "||" and not holds):
-            return _no_second_slash(left, holds) + _no_second_slash(right, holds)
-        return []
-    parts = None if holds else guards.method_call(condition)
+    return guards.proven_when(condition, holds, _no_second_slash_test)
+
+
+def _no_second_slash_test(test: Any, holds: bool) -> list[str]:
+    parts = None if holds else guards.method_call(test)
     if parts is None:
         return []
     target, method, value = parts

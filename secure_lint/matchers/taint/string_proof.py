@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from secure_lint.matchers.taint.javascript import block_exits, field_path, functions
+from secure_lint.matchers.values import guards
 
 STRING_METHODS = frozenset(
     {
@@ -108,21 +109,13 @@ def object_id_checked_reads(root: Any) -> list[Any]:
 
 def _object_id_checks(condition: Any, holds: bool) -> list[str]:
     """The paths `condition` evaluating to `holds` proves ObjectIds: `isValid(x)` holding,
-    `!isValid(x)` failing; through parentheses, `&&` (holding) and `||` (failing)."""
-    kind = condition.kind()
-    inner = condition.named_children()
-    if kind == "parenthesized_expression" and len(inner) == 1:
-        return _object_id_checks(inner[0], holds)
-    if kind == "unary_expression" and condition.text().startswith("!") and len(inner) == 1:
-        return _object_id_checks(inner[0], not holds)
-    if kind == "binary_expression":
-        operator, left, right = condition.field("operator"), condition.field("left"), condition.field("right")
-        joins = "&&" if holds else "||"
-        if operator is None or left is None or right is None or operator.text() != joins:
-            return []
-        return _object_id_checks(left, holds) + _object_id_checks(right, holds)
-    function, arguments = condition.field("function"), condition.field("arguments")
-    if not holds or kind != "call_expression" or function is None or not _OBJECT_ID_CHECK.match(function.text()):
+    `!isValid(x)` failing (through parentheses, `&&` and `||`)."""
+    return guards.proven_when(condition, holds, _object_id_test)
+
+
+def _object_id_test(test: Any, holds: bool) -> list[str]:
+    function, arguments = test.field("function"), test.field("arguments")
+    if not holds or test.kind() != "call_expression" or function is None or not _OBJECT_ID_CHECK.match(function.text()):
         return []
     values = arguments.named_children() if arguments is not None else []
     path = field_path(values[0]) if len(values) == 1 else None

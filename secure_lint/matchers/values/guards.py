@@ -23,6 +23,7 @@ answers with the variables a guard proves something of:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from secure_lint.core.lazy_pattern import lazy_compile
@@ -343,6 +344,24 @@ def _returned(function: Any) -> list[Any]:
             return []
         values.append(value[0])
     return values
+
+
+def proven_when(condition: Any, holds: bool, leaf: Callable[[Any, bool], list[str]]) -> list[str]:
+    """What `leaf` proves of the tests inside `condition` when it evaluates to `holds`: through
+    parentheses, `!`, `&&` holding (both parts hold) and `||` failing (both parts fail). `leaf`
+    is given each innermost test and whether it holds."""
+    kind = condition.kind()
+    inner = condition.named_children()
+    if kind == "parenthesized_expression" and len(inner) == 1:
+        return proven_when(inner[0], holds, leaf)
+    if kind == "unary_expression" and condition.text().startswith("!") and len(inner) == 1:
+        return proven_when(inner[0], not holds, leaf)
+    if kind == "binary_expression":
+        operator, left, right = condition.field("operator"), condition.field("left"), condition.field("right")
+        if operator is None or left is None or right is None or operator.text() != ("&&" if holds else "||"):
+            return []
+        return proven_when(left, holds, leaf) + proven_when(right, holds, leaf)
+    return leaf(condition, holds)
 
 
 def conjuncts(node: Any) -> list[Any]:
