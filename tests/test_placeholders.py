@@ -68,6 +68,7 @@ def test_random_letter_keys_seldom_read_as_names() -> None:
     ("value", "name"),
     [
         ("FunctionKeyKeyboardLayoutOverrideIncludeShift", True),  # a macOS preference's key
+        ("kFunctionKeyKeyboardLayoutOverrideIncludeShiftKey", True),  # the constant naming it
         ("passwordResetConfirmationViewController", True),
         ("QmWvTzKpLxRbNdHsFgJcVb", False),  # letters, but no words
         ("FunctionKeyLayout", False),  # under twenty letters: too short to tell

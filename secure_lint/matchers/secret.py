@@ -219,6 +219,8 @@ def reads_as_a_name(value: str) -> bool:
     if len(value) < NAME_MIN_LENGTH or not value.isascii() or not value.isalpha():
         return False
     words = CAMEL_WORD().findall(value)
+    if words and len(words[0]) == 1 and words[0].islower():
+        words = words[1:]  # a constant's or member's prefix (`kPreferenceKey`, `mListener`)
     return len(words) >= NAME_MIN_WORDS and all(
         len(word) >= 3 and UNSPOKEN().search(word.lower()) is None for word in words
     )

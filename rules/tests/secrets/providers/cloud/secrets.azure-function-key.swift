@@ -7,6 +7,8 @@ private let kFunctionKeyKeyboardLayoutOverrideIncludeShiftKey = "FunctionKeyKeyb
 enum Defaults {
     // ok: secrets.azure-function-key
     static let registered = [kFunctionKeyKeyboardLayoutOverrideIncludeShiftKey, "FunctionKeyLayoutOverrideEnabledForAllLayouts"]
+    // ok: secrets.azure-function-key
+    static let shown = [kFunctionKeyKeyboardLayoutPreferenceKey, kFunctionKeyKeyboardLayoutOverrideIncludeShiftKey]
 }
 
 // ruleid: secrets.azure-function-key
