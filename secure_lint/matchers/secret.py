@@ -206,8 +206,8 @@ SPELLED_WORDS = regex_on_first_use(rf"{SPELLED_WORD}(?:[-_]{SPELLED_WORD})+")
 
 # a name spelled in CamelCase (`FunctionKeyKeyboardLayoutOverride`): twenty letters or more in four
 # words or more, each word of three letters or more, with a vowel and no four consonants in a row;
-# a generated key of letters alone (`QmWvTzKpLxRbNd`) breaks that pattern (none of 300,000 random
-# ones of 20 to 60 letters keeps it, three in four CamelCase names of app sources do)
+# a generated key of letters alone (`QmWvTzKpLxRbNd`) breaks that pattern (about one in 100,000 random
+# ones of 20 to 60 letters keeps it; three in four CamelCase names of app sources do)
 CAMEL_WORD = regex_on_first_use(r"[A-Z][a-z]*|^[a-z]+")
 UNSPOKEN = regex_on_first_use(r"[^aeiouy]{4}|^[^aeiouy]+$")
 NAME_MIN_LENGTH = 20

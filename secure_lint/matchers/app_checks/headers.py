@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import App, app_of, at, blocks_of, each_match, enclosing
 from secure_lint.matchers.app_checks.csrf import cookie_auth
-from secure_lint.matchers.app_checks.servers import EXPRESS_APP, FASTIFY_APP, KOA_APP, NEST_APP
+from secure_lint.matchers.app_checks.servers import ANY_SERVER_APP, FASTIFY_APP, KOA_APP, NEST_APP
 from secure_lint.matchers.app_checks.static_pages import assets_only
 
 if TYPE_CHECKING:
@@ -111,10 +111,7 @@ def _assets_only(app: App) -> str | None:
 
 def _server_files(app: App) -> list[str]:
     """The app's scripts that make a server app (servers.py's forms)."""
-    return [path for path in app.scripts if any(p.search(app.repo.text(path) or "") for p in _SERVER_MADE)]
-
-
-_SERVER_MADE = (EXPRESS_APP, KOA_APP, NEST_APP, FASTIFY_APP)
+    return [path for path in app.scripts if ANY_SERVER_APP.search(app.repo.text(path) or "")]
 
 
 def _framework(text: str) -> str:

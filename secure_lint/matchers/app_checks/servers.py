@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 # The file that makes an Express app: `const app = express()`, or `this.app = express()` in a
 # server class (not express.Router()).
-EXPRESS_APP = lazy_compile(
+_EXPRESS_APP = lazy_compile(
     r"""(?:\b(?:const|let|var)\s+|\bthis\s*\.\s*)(?P<name>[\w$]+)\s*(?::\s*[\w$.]+\s*)?=\s*express\s*\(\s*\)"""
 )
 
@@ -23,7 +23,7 @@ EXPRESS_APP = lazy_compile(
 def express_anchors(source: SourceFile) -> Iterator[RawMatch]:
     """The Express apps a file makes and uses (mounts middleware or routes on, starts, exports):
     an app made and left unused serves nothing."""
-    return _apps_used(source, EXPRESS_APP, "use|listen|get|post|put|patch|delete|all|route")
+    return _apps_used(source, _EXPRESS_APP, "use|listen|get|post|put|patch|delete|all|route")
 
 
 def _apps_used(source: SourceFile, made: re.Pattern[str], calls: str) -> Iterator[RawMatch]:
@@ -83,5 +83,5 @@ def _one_per_conditional(text: str, found: list[RawMatch]) -> list[RawMatch]:
 
 
 ANY_SERVER_APP = lazy_compile(
-    "|".join(p.pattern.replace("?P<name>", "?:") for p in (EXPRESS_APP, KOA_APP, NEST_APP, FASTIFY_APP))
+    "|".join(p.pattern.replace("?P<name>", "?:") for p in (_EXPRESS_APP, KOA_APP, NEST_APP, FASTIFY_APP))
 )

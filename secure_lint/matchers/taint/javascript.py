@@ -272,9 +272,9 @@ BASE_CONSTANT = lazy_compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
 # The request's own origin, as a scheme and host with nothing after them: a path after it stays on
 # the site, a value of the request's may still be `@evil.example` (url_start.request_origin)
 REQUEST_ORIGIN = "https://\0"
-# A scheme and host with nothing after them yet (`https://${host}`, \0 a clean value)
 # the page's fragment read whole: empty or `#` and what follows, never a new origin or path
 PAGE_FRAGMENT = lazy_compile(r"^(?:(?:window|document|self)\.)?location\.hash$")
+# A scheme and host with nothing after them yet (`https://${host}`, \0 a clean value)
 OPEN_AUTHORITY = lazy_compile(r"^[a-zA-Z][\w+.-]*://[^/?#]+$")
 # Values of the code's own with nothing else before a path of the request's: a base URL (a mirror's
 # or an upstream's scheme and host) the code chose. A value that begins with `/` whatever the request
