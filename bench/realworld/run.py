@@ -1073,6 +1073,21 @@ APPS: tuple[App, ...] = (
         "743acc1db749ed1b49c9f199b8d1ae0c564884c0", "react-native", "tuning", 50),
     App("azayaka", "Mnpn/Azayaka", "614c212d027733fc2f4dabbabf98aa99c8b5c6da", "swift", "test", 50),
     App("neardrop", "grishka/NearDrop", "01e423147e7a010b44a2df7f658047f37af041b5", "swift", "tuning", 50),
+    # Batch 51, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:51") before any
+    # scan. The test half unseen.
+    App("hebcal", "hebcal/hebcal-web", "aebe04fdc0d373a21557176d81a60d46ccb24bbb", "node", "tuning", 51),
+    App("cronmaster", "fccview/cronmaster", "70dd52805cb2d3391553bcbdd9c0752ce433215f", "nextjs", "tuning", 51),
+    App("bytestash", "jordan-dalby/ByteStash", "a9c918551c016423095cf9d77da7e73515bc62a7", "node", "test", 51),
+    App("serpbear", "towfiqi/serpbear", "32204ee044e499590aecd0e2e244c018fb8fc8a3", "nextjs", "tuning", 51),
+    App("wud", "getwud/wud", "f249e06d95176de01e16faeb90072efe3db4de7d", "node", "tuning", 51),
+    App("mockoon", "mockoon/mockoon", "2054a046e17a2065e03a276d73b9d82542a1eb65", "node", "test", 51),
+    App("zetkin", "zetkin/app.zetkin.org", "0aef1bed2280fce70b7928fe1b87e3780e1eb453", "nextjs", "test", 51),
+    App("palaute", "UniversityOfHelsinkiCS/palaute", "b54a21872bf4b8185fdb18e16c0481c01c8fec02", "node", "test", 51),
+    App("support-app", "root3nl/SupportApp", "378ce37f82d17da8b826fe9fe33d7e4d8378cb4a", "swift", "tuning", 51),
+    App("swiftdialog", "swiftDialog/swiftDialog", "952355a304cab4fb97bc12649c389daee6bc1ea0", "swift", "test", 51),
+    App("brightintosh", "niklasr22/BrightIntosh", "8c1d4dde0ee62a954f88977035561c8fcf73c6d9", "swift", "test", 51),
+    App("raivo", "raivo-otp/ios-application", "8ea4901b49996b9237d8e937aa2fa14890f2d43d", "swift", "tuning", 51),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
