@@ -163,3 +163,26 @@ def test_missing_or_malformed_baseline_is_a_one_line_error(app: Path, run_cli, c
     assert result.exit_code == 2
     assert result.stderr.startswith(f"secure-lint: error: {message}")
     assert result.stderr.count("\n") == 1
+
+
+def test_create_and_update_record_the_profile_they_are_given(tree, run_cli) -> None:
+    """`baseline create --profile extended` records what `scan --profile extended` reports."""
+    root = tree(
+        {
+            "package.json": '{"name": "pricing", "dependencies": {"express": "^4.19.0"}}\n',
+            "routes/calc.js": (
+                "module.exports = (app) => {\n"
+                "  app.get('/calc', (req, res) => res.json({ value: eval(req.query.expr) }));\n"
+                "};\n"
+            ),
+        }
+    )
+    assert run_cli("baseline", "create", cwd=root).stdout == f"wrote {BASELINE}: 0 findings\n"
+    extended = run_cli("scan", "--profile", "extended", "--baseline", BASELINE, "--format", "json", cwd=root)
+    assert findings_of(extended) == [("routes/calc.js", 2, "js.injection.eval-dynamic")]
+    assert run_cli("baseline", "update", "--profile", "extended", cwd=root).exit_code == 0
+    assert [e["rule_id"] for e in entries(root)] == ["js.injection.eval-dynamic"]
+    known = run_cli("scan", "--profile", "extended", "--baseline", BASELINE, cwd=root)
+    assert known.exit_code == 0
+    created = run_cli("baseline", "create", "--force", "--profile", "extended", "-o", "again.json", cwd=root)
+    assert created.stdout == "wrote again.json: 1 finding\n"
