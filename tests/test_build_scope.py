@@ -373,7 +373,7 @@ def test_a_malformed_project_file_is_no_fact() -> None:
 
 
 def test_debug_only_plist_and_test_target_code_are_not_reported(tree, run_cli) -> None:
-    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(_app())))
+    found = _found(run_cli("scan", "--stack", "swift", "--profile", "extended", "--format", "json", cwd=tree(_app())))
     assert ("plist.ats.weak-tls-version", "ios/Wallet/Info.plist") in found
     assert any(path == "ios/Wallet/Session.swift" for _, path in found)
     assert not [
@@ -472,7 +472,7 @@ def test_an_info_plist_is_no_leftover_where_the_project_cannot_tell() -> None:
 
 
 def test_a_leftover_info_plist_is_not_reported_but_the_shipped_one_is(tree, run_cli) -> None:
-    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(_app(**{"ios/Watch Extension/Info.plist": API_EXCEPTION}))))
+    found = _found(run_cli("scan", "--stack", "swift", "--profile", "extended", "--format", "json", cwd=tree(_app(**{"ios/Watch Extension/Info.plist": API_EXCEPTION}))))
     assert ("plist.ats.weak-tls-version", "ios/Wallet/Info.plist") in found
     assert not [f for f in found if f[1] == "ios/Watch Extension/Info.plist"]
 
@@ -723,7 +723,7 @@ def test_a_repository_whose_only_app_is_a_demo_is_scanned_as_asked() -> None:
 
 
 def test_a_demo_apps_arbitrary_loads_are_quiet_and_the_shipped_apps_reported(tree, run_cli) -> None:
-    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(_modular_app())))
+    found = _found(run_cli("scan", "--stack", "swift", "--profile", "extended", "--format", "json", cwd=tree(_modular_app())))
     assert ("plist.ats.arbitrary-loads", "App/Targets/Stalls/Info.plist") in found
     assert ("plist.ats.weak-tls-version", "Modules/Feature/Home/Targets/Home/Info.plist") in found
     assert not [f for f in found if "Demo" in f[1]]

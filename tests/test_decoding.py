@@ -36,7 +36,7 @@ export const STRIPE_KEY = '{STRIPE}';
 
 export const app = express();
 app.get('/calc', (req, res) => {{
-  res.send(String(eval(req.query.expr)));
+  res.json({{ value: eval(req.query.expr) }});
 }});
 """
 
@@ -48,7 +48,7 @@ def minified_bundle() -> str:
 
 def test_a_hand_written_file_with_inline_base64_is_not_minified(tree, run_cli) -> None:
     root = tree({"package.json": PACKAGE, "src/config.ts": config_with_inline_logo()})
-    result = run_cli("scan", "--format", "json", cwd=root)
+    result = run_cli("scan", "--profile", "extended", "--format", "json", cwd=root)
     assert findings_of(result) == [
         ("src/config.ts", 8, "secrets.stripe-secret-key"),
         ("src/config.ts", 12, "js.injection.eval-dynamic"),

@@ -136,7 +136,7 @@ def with_submodule(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
 
 
 def test_a_file_named_in_a_submodule_is_scanned_as_its_repository(with_submodule, run_cli) -> None:
-    result = run_cli("scan", "sub/app.ts", "--format", "json", cwd=with_submodule)
+    result = run_cli("scan", "--profile", "extended", "sub/app.ts", "--format", "json", cwd=with_submodule)
     assert result.exit_code == 1, result.output
     data = json.loads(result.stdout)
     found = [(f["location"]["path"], f["rule_id"]) for f in data["findings"]]

@@ -60,7 +60,7 @@ def test_git_skips_an_invalid_gitignore_line_and_so_do_we(tree, run_cli) -> None
     files = {"a.js": "eval(req.query.x);\n", "build.js": "eval(req.query.x);\n", ".gitignore": "\\\n!\nbuild.js\n"}
     root = tree(files)
     (root / ".git").mkdir()
-    result = run_cli("scan", "--format", "json", cwd=root)
+    result = run_cli("scan", "--profile", "extended", "--format", "json", cwd=root)
     assert result.exit_code == 1, result.output
     data = json.loads(result.stdout)
     assert [f["location"]["path"] for f in data["findings"]] == ["a.js"]

@@ -126,49 +126,53 @@ def test_no_default_rule_is_below_the_floor_on_its_blind_record(realworld: Modul
     )
 
 
-# A default rule with false verdicts on production apps and not one true (blind record and current counts together)
-# shows no use on shipped code against its false alarms: too few verdicts for the floor to tell, all of them one way.
-# Session 30 moved 33 such rules (Swift crypto and storage shapes, template and injection shapes) to extended. The
-# secrets pack's provider-format detectors are measured where their true findings live, bench/secrets' labelled
-# keys (recall and false alarms on each half); a production app seldom commits a live key.
+# A default rule with false verdicts on production apps and not one true (every verdict bench/realworld/triage.yaml
+# keeps, tuning halves and later builds included) shows no use on shipped code against its false alarms: too few
+# verdicts for the floor to tell, all of them one way. Session 30 moved 33 such rules (on the blind record and the
+# current counts), session 31 another 17 once every verdict counted. The secrets pack's provider-format detectors
+# are measured where their true findings live, bench/secrets' labelled keys (recall and false alarms on each half);
+# a production app seldom commits a live key.
 MEASURED_ELSEWHERE_PACKS = frozenset({"secrets"})
 
 
-def only_false(blind: collections.Counter, current: dict[str, Measured]) -> str | None:
-    """`blind 0/2, current 0/1` when a rule's production verdicts are all false or unclear, else None."""
-    now = _sum(list(current.values()))
-    judged = blind["true"] + blind["false"] + blind["unclear"]
-    if blind["true"] or now.true or not (judged or now.judged):
+def every_verdict(realworld: ModuleType) -> dict[str, collections.Counter]:
+    """Each rule's verdicts in bench/realworld/triage.yaml: every half, every build, review items included."""
+    entries = yaml.safe_load(realworld.TRIAGE.read_text(encoding="utf-8"))["findings"]
+    verdicts: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
+    for entry in entries:
+        verdicts[entry["rule"]][entry["verdict"]] += 1
+    return verdicts
+
+
+def only_false(verdicts: collections.Counter) -> str | None:
+    """`0 true of 3 judged` when a rule's production verdicts are all false or unclear, else None."""
+    judged = sum(verdicts.values())
+    if verdicts["true"] or not judged:
         return None
-    return f"blind 0/{judged}, current 0/{now.judged}"
+    return f"0 true of {judged} judged"
 
 
 @pytest.mark.parametrize(
-    ("blind", "current", "verdict"),
+    ("true", "false", "unclear", "verdict"),
     [
-        ((0, 1, 0), (0, 0, 0), "blind 0/1, current 0/0"),  # one false verdict and nothing for it
-        ((0, 0, 1), (0, 0, 0), "blind 0/1, current 0/0"),
-        ((0, 0, 0), (0, 1, 0), "blind 0/0, current 0/1"),
-        ((1, 2, 0), (0, 0, 0), None),  # one true finding on shipped code: the floor's matter
-        ((0, 2, 0), (1, 0, 0), None),
-        ((0, 0, 0), (0, 0, 0), None),  # never fired: nothing to tell
+        (0, 1, 0, "0 true of 1 judged"),  # one false verdict and nothing for it
+        (0, 0, 1, "0 true of 1 judged"),
+        (0, 2, 1, "0 true of 3 judged"),
+        (1, 2, 0, None),  # one true finding on shipped code: the floor's matter
+        (0, 0, 0, None),  # never fired: nothing to tell
     ],
 )
-def test_only_false(blind: tuple[int, int, int], current: tuple[int, int, int], verdict: str | None) -> None:
-    true, false, unclear = current
-    measured = {"test": Measured(findings=true + false + unclear, true=true, false=false, unclear=unclear)}
-    counts = collections.Counter(dict(zip(("true", "false", "unclear"), blind, strict=True)))
-    assert only_false(counts, measured) == verdict
+def test_only_false(true: int, false: int, unclear: int, verdict: str | None) -> None:
+    assert only_false(collections.Counter(true=true, false=false, unclear=unclear)) == verdict
 
 
 def test_no_default_rule_has_only_false_verdicts_on_production_apps(realworld: ModuleType) -> None:
-    record = realworld.blind_precision()
-    measured = measured_precision()
+    verdicts = every_verdict(realworld)
     under = {
         rule.id: reason
         for rule in load_rules()
         if not rule.extended and rule.pack not in MEASURED_ELSEWHERE_PACKS and rule.id not in EXEMPT
-        if (reason := only_false(record.get(rule.id, collections.Counter()), measured.get(rule.id, {}))) is not None
+        if (reason := only_false(verdicts.get(rule.id, collections.Counter()))) is not None
     }
     assert not under, (
         "default rules with false verdicts on the production apps and no true one: move them to"
@@ -194,14 +198,12 @@ KEPT_FOR_RECALL: dict[str, str] = {
     "node.path.send-file-request-input": "a vulnerable-app path-traversal label no other rule finds",
     "node.nosql.request-object-in-query": "operator-injection labels of eight vulnerable apps (profile_reason)",
     "js.redirect.location-from-url": "the vulnerable apps' query parameter assigned to location.href",
+    "node.template.raw-print-request-data": "node-xss-labs-ejs's reflected-XSS labels no other rule finds",
 }
 
 
 def test_an_extended_injection_rule_under_its_floor_is_a_review_item(realworld: ModuleType) -> None:
-    entries = yaml.safe_load(realworld.TRIAGE.read_text(encoding="utf-8"))["findings"]
-    verdicts: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
-    for entry in entries:
-        verdicts[entry["rule"]][entry["verdict"]] += 1
+    verdicts = every_verdict(realworld)
     under = {}
     for rule in load_rules():
         counts = verdicts.get(rule.id, collections.Counter())

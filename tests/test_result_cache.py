@@ -44,7 +44,8 @@ def matched(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
 
 
 def scan(run_cli, root: Path, *args: str):  # type: ignore[no-untyped-def]
-    result = run_cli("scan", "--root", str(root), str(root), *args)
+    """The sample app scanned with the extended profile, whose js.injection.eval-dynamic finds EVAL_FILE's eval."""
+    result = run_cli("scan", "--root", str(root), str(root), "--profile", "extended", *args)
     assert result.exit_code in (0, 1), result.output
     return result
 
@@ -112,7 +113,7 @@ def test_a_changed_rule_file_or_stack_invalidates_every_file(app, run_cli, match
 
 def test_baseline_and_suppressions_apply_to_cached_results(app, run_cli, matched) -> None:
     scan(run_cli, app)
-    assert run_cli("baseline", "create", "--root", str(app), str(app)).exit_code == 0
+    assert run_cli("baseline", "create", "--root", str(app), "--profile", "extended", str(app)).exit_code == 0
     baselined = scan(run_cli, app, "--baseline", str(app / ".secure-lint-baseline.json"))
     assert matched[-1] == [".secure-lint-baseline.json"]  # a new file: the others come from the cache
     assert baselined.exit_code == 0
@@ -228,7 +229,8 @@ def test_entries_unused_for_two_weeks_are_dropped(app, run_cli, monkeypatch) -> 
     (entry,) = cache_files(app)
     later = result_cache.today() + result_cache.MAX_UNUSED_DAYS + 1
     monkeypatch.setattr(result_cache, "today", lambda: later)
-    assert run_cli("scan", "--root", str(app), str(app / "web" / "lib")).exit_code == 0  # no default finding there
+    partial = run_cli("scan", "--root", str(app), "--profile", "extended", str(app / "web" / "lib"))
+    assert partial.exit_code == 1  # the eval finding
     payload = validated_cache.read(entry)
     assert payload is not None
     assert sorted(json.loads(payload)["files"]) == ["web/lib/payments.ts", "web/lib/pricing.ts"]

@@ -118,7 +118,7 @@ def test_a_scan_masks_with_the_secret_rules_it_loaded(tree, run_cli, monkeypatch
             f"docs/{LIVE_STRIPE}/x.bin": "\x00\x01",
         }
     )
-    result = run_cli("scan", "--ignore", "secrets", "--format", "json", "-v", cwd=root)
+    result = run_cli("scan", "--profile", "extended", "--ignore", "secrets", "--format", "json", "-v", cwd=root)
     assert result.exit_code == 1, result.output
     assert LIVE_STRIPE[4:] not in result.stdout + result.stderr
     assert "sk_l[REDACTED]" in result.stdout

@@ -240,7 +240,7 @@ def test_build_output_names_inside_app_code_are_scanned(tree, run_cli) -> None:
         **{path: EVAL for path in NEXT_ROUTES},
     }
     root = tree(files)
-    result = run_cli("scan", "--format", "json", cwd=root)
+    result = run_cli("scan", "--profile", "extended", "--format", "json", cwd=root)
     found = {path for path, _, rule in findings_of(result) if rule == "js.injection.eval-dynamic"}
     assert found == {"app/coverage/page.tsx", "app/api/out/route.ts", "app/dist/page.tsx", *NEXT_ROUTES}
 

@@ -201,7 +201,7 @@ def test_a_symlink_from_shipped_code_to_unscanned_code_is_a_gap(tree, run_cli) -
     (root / "src/server.js").symlink_to("../docs/impl/server.js")
     (root / "src/dep.js").symlink_to("../node_modules/lib/index.js")
     (root / "src/alias.js").symlink_to("lib/shared.js")
-    result = run_cli("scan", "--format", "json", cwd=root)
+    result = run_cli("scan", "--profile", "extended", "--format", "json", cwd=root)
     assert result.exit_code == 1
     data = json.loads(result.stdout)
     assert skipped(data) == {
@@ -211,7 +211,7 @@ def test_a_symlink_from_shipped_code_to_unscanned_code_is_a_gap(tree, run_cli) -
         "src/server.js": "symlink_to_unscanned",
     }
     assert {g["path"] for g in data["coverage"]["gaps"]} == {"src/dep.js", "src/server.js"}
-    extended = json.loads(run_cli("scan", "--format", "json", "--profile", "extended", cwd=root).stdout)
+    extended = json.loads(run_cli("scan", "--profile", "extended", "--format", "json", cwd=root).stdout)
     gaps = {f["location"]["path"] for f in extended["findings"] if f["rule_id"] == "secure-lint.unscanned-code"}
     assert gaps == {"src/dep.js", "src/server.js"}
     assert data["summary"]["scan_status"] == "partial"

@@ -80,7 +80,7 @@ def test_the_mcp_scan_survives_a_timed_out_pattern(tree) -> None:
 
     root = _repo(tree)
     (root / "custom.yaml").unlink()
-    result = Tools(AuthorizedRoots.of([str(root)])).scan(str(root), ["injection", "secrets"])
+    result = Tools(AuthorizedRoots.of([str(root)])).scan(str(root), ["injection", "secrets"], profile="extended")
     data = result.structured_content
     assert data is not None and data["ok"] is True
     found = {(f["location"]["path"], f["rule_id"]) for f in data["findings"]}
