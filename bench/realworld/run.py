@@ -1088,6 +1088,22 @@ APPS: tuple[App, ...] = (
     App("swiftdialog", "swiftDialog/swiftDialog", "952355a304cab4fb97bc12649c389daee6bc1ea0", "swift", "test", 51),
     App("brightintosh", "niklasr22/BrightIntosh", "8c1d4dde0ee62a954f88977035561c8fcf73c6d9", "swift", "test", 51),
     App("raivo", "raivo-otp/ios-application", "8ea4901b49996b9237d8e937aa2fa14890f2d43d", "swift", "tuning", 51),
+    # Batch 52, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:52") before any
+    # scan. The test half unseen.
+    App("franceconnect", "france-connect/sources", "fbf65bf85ad640648bda40180f9a165212497309", "node", "test", 52),
+    App("bloom-housing", "bloom-housing/bloom", "a5e2c851fd5570cd6b6bbb1f1222ffac9a69f921", "nextjs", "test", 52),
+    App("coral", "coralproject/talk", "8bf2ad784d65ae23a277be045819af04642ed8ce", "node", "test", 52),
+    App("smg-collections", "TheScienceMuseum/collectionsonline", "e4fe8de1fa1eb5b356da22180fead3712b1629b9", "node",
+        "test", 52),
+    App("titra", "kromitgmbh/titra", "2c5b00687c5abb7b89b15a2f403fdac353808bf8", "node", "tuning", 52),
+    App("iobroker-admin", "ioBroker/ioBroker.admin", "dec60709e80a3f74feb11d47e99fddf2b2c83a51", "node", "tuning", 52),
+    App("zettlr", "Zettlr/Zettlr", "de076c65d1f715f0ef11f72fd758cd26c00a20d9", "node", "tuning", 52),
+    App("litlyx", "Litlyx/litlyx", "3881c67b9350ce96f630d69a0e7bf1f49ac95876", "node", "tuning", 52),
+    App("munki", "munki/munki", "83accce6367e1908c806b8669dc55ccd3cd05096", "swift", "test", 52),
+    App("hex", "kitlangton/Hex", "881c46f236f529a8f6c7eed61ed1f4cbca9ac267", "swift", "test", 52),
+    App("harbour", "rrroyal/Harbour", "e56c10cb376baaa3ada49b29b8396e1ab9293942", "swift", "tuning", 52),
+    App("ibm-notifier", "IBM/mac-ibm-notifications", "12d8a1e9f9ce48f9a898ed4d79fd0e24577cb40f", "swift", "tuning", 52),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
