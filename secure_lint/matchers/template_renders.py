@@ -60,7 +60,7 @@ MAX_PARENTS = 3  # include/extends levels followed up from a partial to the view
 # EJS `<%- expr %>` but not: an include, a layout's body or block, a number however produced, a
 # shipped translation looked up by a literal key whose placeholders are literals or translations
 _EJS_PRINT = lazy_compile(
-    r"<%-(?!\s*(include\s*\(|body\s*_?-?%>|contentFor\b|defineContent\b|partial\s*\()"
+    r"<%-(?!\s*((await\s+)?include\s*\(|body\s*_?-?%>|contentFor\b|defineContent\b|partial\s*\()"
     r"|\s*(~~|\+|Math\.\w+\(|Number\(|parseInt\(|parseFloat\()[^%'\"`]*%>|\s*[\d.]+\s*-?%>"
     r"|\s*(t|__|i18n\.t)\(\s*(\"[^\"%]*\"|'[^'%]*')\s*(,\s*\{\s*(([\w$]+|\"[^\"%]*\"|'[^'%]*')\s*:\s*"
     r"(\"[^\"%]*\"|'[^'%]*'|`([^`$%]|\$\{\s*(t|__|i18n\.t)\(\s*(\"[^\"%]*\"|'[^'%]*')\s*\)\s*\})*`"

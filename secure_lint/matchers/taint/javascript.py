@@ -19,7 +19,7 @@ from secure_lint.matchers.taint import regex_exec, schema_calls, unknown_calls, 
 from secure_lint.matchers.taint.flow import Step, opens_origin, span
 from secure_lint.matchers.taint.url_start import constant_declarator as _constant_declarator
 from secure_lint.matchers.values import collections, guards, lookups
-from secure_lint.matchers.values.javascript import module_binding
+from secure_lint.matchers.values.javascript import NUMBER_CALLS, NUMBER_METHODS, module_binding
 from secure_lint.matchers.values.state_setters import state_set_by
 
 if TYPE_CHECKING:
@@ -440,7 +440,7 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
     do the converters and builders in PROPAGATORS given a tainted argument. Other calls (a
     database query, `jwt.verify`) return data of their own."""
     function = callee(node)
-    if function is None:
+    if function is None or _number_or_boolean(function):
         return False
     if scope.carried(node):
         return True  # a function of the file returning what it was given (summaries.py)
@@ -466,6 +466,16 @@ def _call_tainted(scope: Scope, node: Any) -> bool:
     if function.text() == "URL" and len(values) == 2:
         values = values[:1]  # new URL('/login', request.url): the base gives only what a relative path lacks
     return scope.any_tainted(values)
+
+
+def _number_or_boolean(function: Any) -> bool:
+    """`year.includes('-')`, `name.indexOf(':')`, `parseInt(page)`: a number or a boolean whatever the
+    argument or receiver holds, so nobody's text (the value model's NUMBER_METHODS and NUMBER_CALLS)."""
+    if function.kind() == "member_expression":
+        method = function.field("property")
+        if method is not None and method.text() in NUMBER_METHODS:
+            return True
+    return bool(NUMBER_CALLS().match(function.text()))
 
 
 def _maps_to_own_values(scope: Scope, call: Any, function: Any) -> bool:
