@@ -74,6 +74,7 @@ from secure_lint.matchers.secret_local_stack import (
     dev_server_secret,
     local_stack_credential,
 )
+from secure_lint.matchers.secret_pairs import secret_shown_protected
 from secure_lint.matchers.secret_tables import row_of_identifier_table
 
 if TYPE_CHECKING:
@@ -119,6 +120,9 @@ class SecretMatch(PatternOptions):
     # a key the team generates itself (no provider issues it): one kept in a folder or file whose
     # name calls it a test double (`mock_certificates/`, `fake-signer.pem`) is that double's key
     generated_key: bool = False
+    # the key id of a pair (AWS's `AKIA...`): a regex of the name its secret goes by; an id whose
+    # secret is written beside it masked or encrypted is no credential (secret_pairs.py)
+    paired_secret: str | None = None
 
 
 # The Matcher protocol (matchers/base.py): this module is the secret matcher (the answers it
@@ -565,6 +569,8 @@ def prepare(options: SecretMatch, languages: list[str]) -> SecretMatch:
     check_options(options)
     for pattern in options.allow:
         check_pattern(pattern, (), "allow")
+    if options.paired_secret is not None:
+        check_pattern(options.paired_secret, (), "paired_secret")
     return options
 
 
@@ -660,6 +666,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         whole = source.page.text if source.page is not None else source.text
         if public_by_design(whole, start, end) or placeholder_text(source.text, start):
             continue
+        if options.paired_secret is not None and secret_shown_protected(source.text, start, options.paired_secret):
+            continue  # the pair's secret is beside it, masked or encrypted: the id alone grants nothing
         if options.by_name and _by_name_not_a_value(source.text, start, end, code):
             continue
         # a JWT is issued by the service it is sent to: one sent only to the local machine is a
