@@ -66,7 +66,13 @@ from secure_lint.matchers.secret_context import (
     stated_not_secret,
 )
 from secure_lint.matchers.secret_encoded import kubernetes_secret_value
-from secure_lint.matchers.secret_examples import builder_example, documented_example, expired_example, schema_example
+from secure_lint.matchers.secret_examples import (
+    api_description_example,
+    builder_example,
+    documented_example,
+    expired_example,
+    schema_example,
+)
 from secure_lint.matchers.secret_jwt_keys import mintable_jwt
 from secure_lint.matchers.secret_local_stack import (
     DEV_SETUP_PATH,
@@ -660,7 +666,11 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             continue
         if not shipped and not verdict and expired_example(source.text, start, _today()):
             continue
-        if not verdict and (schema_example(source.text, start) or builder_example(source.text, start)):
+        if not verdict and (
+            schema_example(source.text, start)
+            or builder_example(source.text, start)
+            or api_description_example(source.text, start)
+        ):
             continue
         # a script of an HTML page is judged with the page around it (the view blanks the rest)
         whole = source.page.text if source.page is not None else source.text

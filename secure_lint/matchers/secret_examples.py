@@ -98,6 +98,38 @@ def _key(line: str) -> str:
     return line.lstrip("\"'").split(":", 1)[0].rstrip("\"'")
 
 
+# An API description document (OpenAPI 3, Swagger 2; in YAML or JSON) shows sample requests and
+# responses under `example`/`examples` keys: a token there is the reference's sample, signed by
+# whichever instance its author documented against. Its first lines say what the document is.
+API_DESCRIPTION = regex_on_first_use(r"""(?m)^\s*["']?(?:openapi["']?\s*:\s*["']?3|swagger["']?\s*:\s*["']?2)""")
+API_DESCRIPTION_HEAD = 2000  # characters from the start where the document says it is one
+EXAMPLE_KEY = regex_on_first_use(r"""^\s*["']?(?:example|examples|x-example|x-examples)["']?\s*:""")
+EXAMPLE_DEPTH_LINES = 400  # lines above a value searched for the keys enclosing it
+
+
+def api_description_example(text: str, start: int) -> bool:
+    """True when the value at start lies under an `example`/`examples` key of an OpenAPI or Swagger
+    document: a key above it indented less than every line between them encloses it."""
+    if API_DESCRIPTION().search(text, 0, API_DESCRIPTION_HEAD) is None:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line = text[line_start : start]
+    if EXAMPLE_KEY().match(line):
+        return True  # `example: eyJ...`, `"example": "pb_auth=..."`: the key on the value's own line
+    enclosing = len(line) - len(line.lstrip())
+    for above in reversed(text[:line_start].splitlines()[-EXAMPLE_DEPTH_LINES:]):
+        stripped = above.lstrip()
+        indent = len(above) - len(stripped)
+        if not stripped or indent >= enclosing:
+            continue
+        if EXAMPLE_KEY().match(above):
+            return True
+        enclosing = indent
+        if indent == 0:
+            return False
+    return False
+
+
 # An API response shown with the token's own expiry (`"expires_at": "2024-09-27T19:49:51Z"`) that has
 # passed: the session it opened is over. A refresh token outlives the access token's expiry beside it.
 EXPIRY = regex_on_first_use(
