@@ -1104,6 +1104,26 @@ APPS: tuple[App, ...] = (
     App("hex", "kitlangton/Hex", "881c46f236f529a8f6c7eed61ed1f4cbca9ac267", "swift", "test", 52),
     App("harbour", "rrroyal/Harbour", "e56c10cb376baaa3ada49b29b8396e1ab9293942", "swift", "tuning", 52),
     App("ibm-notifier", "IBM/mac-ibm-notifications", "12d8a1e9f9ce48f9a898ed4d79fd0e24577cb40f", "swift", "tuning", 52),
+    # Batch 53, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:53") before any
+    # scan. The test half unseen.
+    App("wellcome-collection", "wellcomecollection/wellcomecollection.org", "edc6c55e77db871a8a56bae73e66a3e1eccf9e4c",
+        "nextjs", "test", 53),
+    App("citizenos", "citizenos/citizenos-api", "8cf044a676e494aeabb9ef0306636087f4ebbd79", "node", "tuning", 53),
+    App("dbgate", "dbgate/dbgate", "ecf82e6629d392c0e796a10417d3c7d1772c93c4", "node", "test", 53),
+    App("httptoolkit-server", "httptoolkit/httptoolkit-server", "f29feb46e28c2d69df22ca3d124a547b46101068", "node",
+        "test", 53),
+    App("bruno", "usebruno/bruno", "675965612ff11b23bc9b6c9541110a287bcb2967", "node", "test", 53),
+    App("labonnealternance", "mission-apprentissage/labonnealternance", "b632524b96420e754068a3dd46900d76cf90f338",
+        "node", "tuning", 53),
+    App("nypl-research-catalog", "NYPL/research-catalog", "634e8a044f54ed76e41993e3ccb6c69ce3179e95", "nextjs",
+        "tuning", 53),
+    App("healing4heroes", "GTBitsOfGood/Healing4Heroes", "85adfaeb5415b257afaa3d64fb3ab5c8073eec66", "react-native",
+        "tuning", 53),
+    App("flashspace", "wojciech-kulik/FlashSpace", "bfcff15947bf5dcbc8c7ab31f488a84831586925", "swift", "tuning", 53),
+    App("batfi", "rurza/BatFi", "83a76bc9cfff244f6a0d703c8ceaa84083ceb1ec", "swift", "tuning", 53),
+    App("lyric-fever", "aviwad/LyricFever", "014ae2f58a4f778a61b89a542fe5d5be4841b098", "swift", "test", 53),
+    App("mew-notch", "monuk7735/mew-notch", "1037bfebb7f38719555088ab886ba9be9c5cdf39", "swift", "test", 53),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
