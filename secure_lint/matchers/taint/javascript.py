@@ -395,13 +395,25 @@ def _ternary_tainted(scope: Scope, node: Any) -> bool:
     checked = set(_checked_names(scope, condition, any_call=True)) if condition is not None else set()
     for branch, holds in (("consequence", True), ("alternative", False)):
         value = node.field(branch)
-        if value is None or (branch == "consequence" and value.text() in checked):
+        if value is None or (branch == "consequence" and _sole_value(value).text() in checked):
             continue
         if condition is not None and _root_name(value) in _host_pins(scope, condition, holds):
             continue
         if scope.is_tainted(value):
             return True
     return False
+
+
+def _sole_value(node: Any) -> Any:
+    """The expression a template literal holds and nothing else (`${redirectUrl}` is redirectUrl's
+    text), else the node itself."""
+    if node.kind() != "template_string":
+        return node
+    parts = node.named_children()
+    if len(parts) != 1 or parts[0].kind() != "template_substitution" or len(node.children()) != 3:
+        return node
+    inner = parts[0].named_children()
+    return inner[0] if len(inner) == 1 else node
 
 
 def _and_tainted(scope: Scope, node: Any) -> bool:
