@@ -5,7 +5,7 @@ default profile reports them (the review items only `--profile audit` shows are 
 A default rule with at least MIN_JUDGED judged findings, on both halves together or on the test
 half alone, and fewer than MIN_PRECISION of them true belongs in `profile: extended`, with its
 measured precision in `profile_reason`, until a general fix makes it precise. A rule kept in the
-default profile against its numbers needs an entry in EXEMPT with the reason (it is empty);
+default profile against its numbers needs an entry in EXEMPT with the reason;
 docs/writing-rules.md says so too.
 
 The same floor holds on each rule's blind record (`bench/realworld/run.py --blind-precision`): its
@@ -46,9 +46,18 @@ RUN_PY = Path(__file__).resolve().parent.parent / "bench" / "realworld" / "run.p
 MIN_JUDGED = 5  # fewer judged findings tell too little: the rule's argument is made by hand
 MIN_BLIND_JUDGED = 3  # the blind record's minimum: verdicts on code no one had tuned on (issue 24)
 MIN_PRECISION = 60.0  # percent judged true of judged, issue 24's floor for any default rule
-# rule id -> why it stays in the default profile though measured below the floor: empty since session 22,
-# when the 26 rules kept here for recall moved to `profile: extended` (the module's docstring says why)
-EXEMPT: dict[str, str] = {}
+# rule id -> why it stays in the default profile though measured below the floor: empty from session 22, when the
+# 26 rules kept here for recall moved to `profile: extended` (the module's docstring says why), to session 31
+EXEMPT: dict[str, str] = {
+    "secrets.aws-access-key-id": (
+        "blind 0/3, each a key id without its usable secret: a presigned URL's credential scope (kubero; the"
+        " rule leaves out a signed request's scope since session 25) and an id whose secret stands beside it"
+        " Travis-encrypted or masked (smg-collections; left out since session 31, paired_secret). The rule"
+        " reports none of the three; as a provider format it is measured on bench/secrets' labelled keys"
+        " (session 31: 98.6% of provider keys on the test half, no false alarm), and it is the pre-commit"
+        " hook's AWS key check"
+    ),
+}
 
 
 def _sum(parts: list[Measured]) -> Measured:
