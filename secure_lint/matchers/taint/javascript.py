@@ -913,12 +913,14 @@ def _guard(scope: Scope, statement: Any) -> None:
             scope.clean_after(after, _with_derived(scope, lookups.required_keys(statement, condition)))
     if exits:
         condition = _denial_beside_exceptions(condition) or condition
+    _check_later_conjuncts(scope, condition)
     negated = condition.text().lstrip("( ").startswith("!") or _absent_index(condition)
     _check_reads(scope, statement, condition, consequence, negated, exits)
     if not negated and exits and "||" not in _operators(condition):
         # `if (NAME.test(name)) return join(DIR, name)`: the block that leaves runs with the value
         # allowed (what a helper returns from inside its check is clean; code after it is not)
-        allowed = _allowed_names(scope, _stored_check(statement, condition) or condition)
+        check = _stored_check(statement, condition) or condition
+        allowed = _allowed_names(scope, check) + _prefixed_names(scope, check)
         scope.clean_within(consequence, _with_derived(scope, allowed))
     if negated != exits and not (negated and alternative is not None):
         return
@@ -929,6 +931,15 @@ def _guard(scope: Scope, statement: Any) -> None:
         scope.clean_after(after, checked + guards.same_file_sources(statement, checked))
     else:
         scope.clean_within(consequence, checked)
+
+
+def _check_later_conjuncts(scope: Scope, condition: Any) -> None:
+    """`if (file.startsWith(base) && existsSync(file))`: a conjunct runs only where the ones before it
+    held, so what they check is clean inside it."""
+    parts = guards.conjuncts(condition)
+    for index in range(1, len(parts)):
+        before = [name for part in parts[:index] for name in _checked_names(scope, part)]
+        scope.clean_within(parts[index], _with_derived(scope, before))
 
 
 def _sanitizer_fixed_points(scope: Scope, statement: Any, condition: Any) -> list[str]:
@@ -1309,8 +1320,20 @@ def _checked_names(scope: Scope, condition: Any, any_call: bool = False) -> list
             values = [_checked_value(a) for a in arguments.named_children()]
             names += [a.text() for a in values if a.kind() == "identifier"]
             names += [name for a in values if a.kind() == "template_string" for name in _key_parts(a)]
-        elif method.text() == "startsWith" and _prefix_checks(scope, condition, call, function.field("object")):
-            names.append(function.field("object").text())
+    return names + _prefixed_names(scope, condition)
+
+
+def _prefixed_names(scope: Scope, condition: Any) -> list[str]:
+    """Variables `condition` confines by a prefix that names a place (`file.startsWith(base)`)."""
+    names = []
+    for call in condition.find_all(kind="call_expression"):
+        function = call.field("function")
+        if function is None or function.kind() != "member_expression" or call.field("arguments") is None:
+            continue
+        method = function.field("property")
+        target = function.field("object")
+        if method is not None and method.text() == "startsWith" and _prefix_checks(scope, condition, call, target):
+            names.append(str(target.text()))
     return names
 
 
