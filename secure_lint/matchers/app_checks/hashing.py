@@ -53,7 +53,10 @@ _HASH_CALL = lazy_compile(
     r"""|\b[\w$]*(?:bcrypt|argon2)[\w$]*\s*\.\s*(?:hash|hashSync|compare|compareSync|verify|genSalt|genSaltSync)\s*\("""
     # a password put through a fast digest (`sha1(password + salt)`, `createHash('sha256').update(password)`):
     # weakly hashed (node.password.fast-hash says so), not stored as typed
-    r"""|\b(?:sha1|sha256|sha512|md5)\s*\(\s*[\w$.]*pass|\.\s*update\s*\(\s*[\w$.]*pass""",
+    r"""|\b(?:sha1|sha256|sha512|md5)\s*\(\s*[\w$.]*pass|\.\s*update\s*\(\s*[\w$.]*pass"""
+    # a module's hashing helper given the password (`cryptoLib.getHash(user.password, 'sha256')`,
+    # `security.hashPassword(pass)`): hashed by a helper of another file, not stored as typed
+    r"""|\.\s*(?:get|make|create|compute)?hash\w*\s*\(\s*[\w$.]*pass""",
     re.I,
 )
 
