@@ -905,9 +905,13 @@ def _guard(scope: Scope, statement: Any) -> None:
         _check_second_slash(scope, statement, condition, consequence, exits)
     if exits:
         scope.clean_after(after, _host_pins(scope, condition, holds=False))
-        confined = guards.denied(condition) + _sanitizer_fixed_points(scope, statement, condition)
+        denied = guards.denied(condition)
+        reads = [read for read in denied if "." in read]  # `if (req.query.file.includes('..')) return`
+        confined = [name for name in denied if name not in reads]
+        confined += _sanitizer_fixed_points(scope, statement, condition)
         confined += guards.same_file_sources(statement, confined)
         scope.clean_after(after, [name for found in confined for name in scope.checked_by(found)])
+        scope.checked_reads.extend((after, rest[1], read) for read in reads)
         scope.clean_after(after, _checked_collections(statement, consequence, confined))
         if _leaves_function(consequence):  # `const app = getApp(name); if (!app) throw ...`: name is a known key
             scope.clean_after(after, _with_derived(scope, lookups.required_keys(statement, condition)))

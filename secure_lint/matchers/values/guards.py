@@ -127,7 +127,8 @@ def _assigned_to(value: Any, name: str) -> bool:
 
 
 def denied(condition: Any) -> list[str]:
-    """The variables a condition finds traversal in when it holds: `x.startsWith('..')`,
+    """The variables (or property reads, `req.query.file`) a condition finds traversal in when it
+    holds: `x.startsWith('..')`,
     `x.includes('..')`, `path.isAbsolute(x)`, or a path outside its base, `!x.startsWith(base)`
     (through `||`, `&&` and parentheses: `x === base || !x.startsWith(base + path.sep)`): once it
     fails (the code exits when it holds), x has no `..` left, or starts with its base."""
@@ -150,7 +151,7 @@ def denied(condition: Any) -> list[str]:
         return []
     target, method, value = parts
     if method in ("startsWith", "includes") and _DOT_DOT.match(value.text()):
-        return [str(target.text())] if target.kind() == "identifier" else []
+        return [str(target.text())] if target.kind() in ("identifier", "member_expression") else []
     return []
 
 
