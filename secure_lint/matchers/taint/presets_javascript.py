@@ -472,6 +472,23 @@ def _declared_in_file(name: str, condition: dict[str, Any]) -> dict[str, Any]:
 _BOUND_TO_UPLOAD = _declared_in_file("$UPLOADS", {"has": {"field": "value", "regex": _UPLOAD_FROM_REQUEST}})
 # its declared type (`let upload: formidable.File | undefined`), not its value's
 _TYPED_UPLOAD = _declared_in_file("$UPLOAD", {"regex": rf"^[\w$]+\s*:[^=]*{_UPLOAD_TYPE}"})
+# a field of the uploads taken by name: `const { data } = req.files || {}` (express-fileupload keys
+# each upload by its form field)
+_FIELD_OF_UPLOADS = {
+    "inside": {
+        "stopBy": "end",
+        "kind": "program",
+        "has": {
+            "stopBy": "end",
+            "kind": "variable_declarator",
+            "all": [
+                {"has": {"field": "name", "kind": "object_pattern",
+                         "has": {"kind": "shorthand_property_identifier_pattern", "pattern": "$UPLOAD"}}},
+                {"has": {"field": "value", "regex": r"^((ctx|context)\.)?(req|request)\.files\b"}},
+            ],
+        },
+    }
+}
 _UPLOAD_ALIAS_FIELD: dict[str, Any] = {
     "kind": "member_expression",
     "all": [
@@ -481,6 +498,7 @@ _UPLOAD_ALIAS_FIELD: dict[str, Any] = {
             "any": [
                 {"all": [{"has": {"field": "object", "pattern": "$UPLOADS"}}, _BOUND_TO_UPLOAD]},
                 _TYPED_UPLOAD,
+                _FIELD_OF_UPLOADS,
                 {
                     "inside": {
                         "stopBy": "end",
