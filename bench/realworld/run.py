@@ -1124,6 +1124,25 @@ APPS: tuple[App, ...] = (
     App("batfi", "rurza/BatFi", "83a76bc9cfff244f6a0d703c8ceaa84083ceb1ec", "swift", "tuning", 53),
     App("lyric-fever", "aviwad/LyricFever", "014ae2f58a4f778a61b89a542fe5d5be4841b098", "swift", "test", 53),
     App("mew-notch", "monuk7735/mew-notch", "1037bfebb7f38719555088ab886ba9be9c5cdf39", "swift", "test", 53),
+    # Batch 54, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:54") before any
+    # scan. The test half unseen.
+    App("electerm", "electerm/electerm", "b3c023e1368f2508241b46513e28454297dbac12", "node", "tuning", 54),
+    App("mdn-yari", "mdn/yari", "0cfdd1b8445c0c6983ff4f2ce6375ae32308047a", "node", "tuning", 54),
+    App("arbeidsplassen-stillingsok", "navikt/pam-stillingsok", "bc9661283281139a55536adedaaf9988165d846b", "nextjs",
+        "test", 54),
+    App("europeana-portal", "europeana/portal.js", "2506b213e9323848018b37d04565c09e4e3bbf88", "node", "tuning", 54),
+    App("beekeeper-studio", "beekeeper-studio/beekeeper-studio", "bc4dd51dcf5ed6d1e720e65a5ed723ef66666220", "node",
+        "test", 54),
+    App("tabby", "Eugeny/tabby", "14e2d60b9b6dee84a53c37f05eefeb803787de04", "node", "test", 54),
+    App("heroic", "Heroic-Games-Launcher/HeroicGamesLauncher", "37a9bef678a837240477e97b708069dab4517666", "node",
+        "test", 54),
+    App("nhs-service-manual", "nhsuk/nhsuk-service-manual", "1ed624d4381414563b6c45750a32b4b36f7f1453", "node",
+        "tuning", 54),
+    App("vlc-ios", "videolan/vlc-ios", "12cd503e3b12e00f0bc36ef568d2edf985c7d473", "swift", "test", 54),
+    App("submariner", "SubmarinerApp/Submariner", "3eb321b35375f5617123a2e24cc3e31db5bd8eeb", "swift", "test", 54),
+    App("macai", "Renset/macai", "08b3484809a1ed43cc4552f1298bb9eb201e42eb", "swift", "tuning", 54),
+    App("userscripts", "quoid/userscripts", "7d77cab92225be44a9a0fe76f6ac3caa5485b200", "swift", "tuning", 54),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
