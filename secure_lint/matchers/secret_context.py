@@ -259,6 +259,9 @@ PUBLIC_KEY_NAME = regex_on_first_use(
 # a Datadog client token (browser RUM and logs, mobile SDKs): `pub` and 32 hex digits, which only
 # submits data (Datadog documents it as safe in clients; API and application keys have no prefix)
 DATADOG_CLIENT_TOKEN = regex_on_first_use(r"pub[0-9a-f]{32}")
+# a New Relic browser license key (`NRBR-` and hex): the browser agent's snippet sends it from every
+# page, and it only accepts browser monitoring data (the ingest and user keys are NRAK-/NRII-/40 hex)
+NEW_RELIC_BROWSER_KEY = regex_on_first_use(r"NRBR-[0-9a-f]{17,32}")
 # what precedes the password of a URL with credentials: its scheme and user
 URL_BEFORE_PASSWORD = regex_on_first_use(r"[a-z][a-z0-9+.-]{1,30}://[^\s:@/?#'\"`]{0,64}:$")
 CAMEL_HUMP = regex_on_first_use(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -335,7 +338,7 @@ def public_by_design(text: str, start: int, end: int) -> bool:
         return True
     if _crash_reporter_client_key(text, start, before):
         return True
-    if DATADOG_CLIENT_TOKEN().fullmatch(text, start, end) is not None:
+    if any(key().fullmatch(text, start, end) is not None for key in (DATADOG_CLIENT_TOKEN, NEW_RELIC_BROWSER_KEY)):
         return True
     if _client_credential(name, before) and only_gets_anonymous_tokens(text):
         return True

@@ -1,10 +1,14 @@
-"""A value judged by its name that is stored encoded: the credential is what it decodes to.
+"""A value judged by its name that is stored encoded or encrypted.
 
 Kubernetes keeps the values under a Secret's `data:` in base64 (`postgres-password: bmFuZ28xMjM=`
 is `nango123`), so the entropy of the encoded text says nothing about the password: base64 of
 `nango123` looks as random as a generated key. The value is judged by its decoded text, with the
 same bars as any other (a placeholder, a guessable default of a test stack's throwaway cluster,
 the stricter bar of files that do not ship); a strong decoded password is still reported.
+
+An AWS KMS ciphertext blob (what `aws kms encrypt` returns, base64: `AQICAH...`, `AQECAH...`, the
+envelope's version and key header) is the secret encrypted: only whoever may decrypt with that KMS
+key reads it, so the file holds no credential.
 """
 
 from __future__ import annotations
@@ -19,8 +23,14 @@ from secure_lint.matchers.patterns import line_bounds
 SECRET_KIND = regex_on_first_use(r"(?m)^[ \t]*kind:[ \t]*[\"']?Secret[\"']?[ \t]*$")
 DOCUMENT_START = regex_on_first_use(r"(?m)^[ \t]*---[ \t]*$")
 BASE64 = regex_on_first_use(r"(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?")
+KMS_CIPHERTEXT = regex_on_first_use(r"AQ[IE]CAH[A-Za-z0-9+/]{40,}={0,2}")
 DOCUMENT_WINDOW = 4000  # how far around the value its Secret's kind is looked for
 MAPPING_LINES = 40  # how many lines above the value its `data:` key is looked for
+
+
+def kms_ciphertext(value: str) -> bool:
+    """Whether the value is an AWS KMS ciphertext blob."""
+    return KMS_CIPHERTEXT().fullmatch(value) is not None
 
 
 def kubernetes_secret_value(text: str, start: int, value: str) -> str | None:
