@@ -76,6 +76,7 @@ from secure_lint.matchers.secret_examples import (
 from secure_lint.matchers.secret_jwt_keys import mintable_jwt
 from secure_lint.matchers.secret_local_stack import (
     DEV_SETUP_PATH,
+    ci_service_container_credential,
     compose_template_service_credential,
     dev_server_secret,
     local_stack_credential,
@@ -664,6 +665,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             continue  # a Compose template's credential for a service of its own stack (secret_local_stack.py)
         if (options.by_name or options.dev_env_names) and dev_server_secret(source.path, source.text, start):
             continue  # a development server's own secret, in an env file only `dev` loads (secret_local_stack.py)
+        if options.by_name and ci_service_container_credential(source.text, start):
+            continue  # a CI job's throwaway service container's own password (secret_local_stack.py)
         if not shipped and not verdict and documented_example(source.path, source.text, start, end):
             continue
         if not shipped and not verdict and expired_example(source.text, start, _today()):
@@ -866,4 +869,6 @@ def _weak_passwords(options: SecretMatch, replacement: str | None, source: Sourc
             continue
         if local_service_credential(source.text, start, end) or _same_as_user(source.text, value):
             continue  # a quickstart default: a database run on localhost, or user wordpress/wordpress
+        if ci_service_container_credential(source.text, start):
+            continue  # a CI job's throwaway service container's own password (secret_local_stack.py)
         yield raw_match(match, (start, end), replacement, secret=(start, end))

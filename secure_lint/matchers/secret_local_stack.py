@@ -129,3 +129,33 @@ def compose_template_service_credential(path: str, text: str, start: int) -> boo
         rf"""\b(?:{siblings})["']?[ \t]*[:=][ \t]*["']?(?:[a-z][a-z0-9+.-]*://)?([A-Za-z0-9][A-Za-z0-9.-]*)""", re.I
     )
     return any(host.group(1) in services for host in address.finditer(text))
+
+
+# A GitHub Actions job's service containers (`jobs.<job>.services.<name>.env`): the database or cache
+# a CI job starts for its tests and throws away when the job ends. The password it sets there is the
+# container's own, reachable only from that job's runner; a credential of anything real is read from
+# `${{ secrets.* }}`, which is no literal. The file says it is a workflow by its `runs-on:`.
+_WORKFLOW = regex_on_first_use(r"(?m)^[ \t]+runs-on[ \t]*:")
+_SERVICES_KEY = regex_on_first_use(r"^[ \t]*services[ \t]*:[ \t]*(?:#.*)?$")
+SERVICE_LINES = 400  # lines above a value searched for the `services:` key enclosing it (a job may start many)
+
+
+def ci_service_container_credential(text: str, start: int) -> bool:
+    """True when the value at `start` is set under a GitHub Actions job's `services:` (its env or
+    options), in a file that is a workflow."""
+    if _WORKFLOW().search(text) is None:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line = text[line_start:start]
+    enclosing = len(line) - len(line.lstrip())
+    for above in reversed(text[:line_start].splitlines()[-SERVICE_LINES:]):
+        stripped = above.lstrip()
+        indent = len(above) - len(stripped)
+        if not stripped or stripped.startswith("#") or indent >= enclosing:
+            continue
+        if _SERVICES_KEY().match(above):
+            return True
+        enclosing = indent
+        if indent == 0:
+            return False
+    return False
