@@ -19,6 +19,14 @@ final class PasscodeSettings {
         }
     }
 
+    // the passcode an old release kept beside the switch, moved to the Keychain and cleared
+    func migrateToKeychain() {
+        guard let legacy = UserDefaults.standard.string(forKey: kLegacyPasscodeKey), !legacy.isEmpty else { return }
+        passcodeService.store(legacy)
+        // ok: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set("", forKey: kLegacyPasscodeKey)
+    }
+
     // an old release kept the passcode itself beside the switch
     func migrateLegacy(passcode: String) {
         // ruleid: swift.storage.token-in-userdefaults
