@@ -706,3 +706,21 @@ def _logical_bounds(text: str, start: int, end: int) -> tuple[int, int]:
             break
         _, line_end = line_bounds(text, line_end + 1, line_end + 1)
     return line_start, line_end
+
+
+def enclosing_lines(text: str, start: int, limit: int) -> Iterator[str]:
+    """The lines that open the blocks the value at `start` is in, nearest first: by indentation, as
+    YAML and indented JSON nest, each line indented less than every line between it and the value,
+    among the `limit` lines above (blank and comment lines skipped)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line = text[line_start:start]
+    enclosing = len(line) - len(line.lstrip())
+    for above in reversed(text[:line_start].splitlines()[-limit:]):
+        stripped = above.lstrip()
+        indent = len(above) - len(stripped)
+        if not stripped or stripped.startswith("#") or indent >= enclosing:
+            continue
+        yield above
+        enclosing = indent
+        if indent == 0:
+            return

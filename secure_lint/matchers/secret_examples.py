@@ -15,6 +15,7 @@ such a value may be the default the app falls back to.
 from __future__ import annotations
 
 from secure_lint.matchers.lazy_regex import regex_on_first_use
+from secure_lint.matchers.secret_context import enclosing_lines
 
 MARKDOWN = regex_on_first_use(r"(?i)\.(?:md|mdx|markdown)$")
 FENCE_LINE = regex_on_first_use(r"(?m)^[ \t]*(?:```|~~~)")
@@ -109,25 +110,12 @@ EXAMPLE_DEPTH_LINES = 400  # lines above a value searched for the keys enclosing
 
 def api_description_example(text: str, start: int) -> bool:
     """True when the value at start lies under an `example`/`examples` key of an OpenAPI or Swagger
-    document: a key above it indented less than every line between them encloses it."""
+    document: on its own line, or a key of a block it is in."""
     if API_DESCRIPTION().search(text, 0, API_DESCRIPTION_HEAD) is None:
         return False
-    line_start = text.rfind("\n", 0, start) + 1
-    line = text[line_start : start]
-    if EXAMPLE_KEY().match(line):
+    if EXAMPLE_KEY().match(text[text.rfind("\n", 0, start) + 1 : start]):
         return True  # `example: eyJ...`, `"example": "pb_auth=..."`: the key on the value's own line
-    enclosing = len(line) - len(line.lstrip())
-    for above in reversed(text[:line_start].splitlines()[-EXAMPLE_DEPTH_LINES:]):
-        stripped = above.lstrip()
-        indent = len(above) - len(stripped)
-        if not stripped or indent >= enclosing:
-            continue
-        if EXAMPLE_KEY().match(above):
-            return True
-        enclosing = indent
-        if indent == 0:
-            return False
-    return False
+    return any(EXAMPLE_KEY().match(line) for line in enclosing_lines(text, start, EXAMPLE_DEPTH_LINES))
 
 
 # An API response shown with the token's own expiry (`"expires_at": "2024-09-27T19:49:51Z"`) that has

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from secure_lint.matchers.lazy_regex import regex_on_first_use
-from secure_lint.matchers.secret_context import LOOPBACK, compose_services
+from secure_lint.matchers.secret_context import LOOPBACK, compose_services, enclosing_lines
 
 # a development setup a contributor runs on their own machine: a dev folder or dev container, a
 # config or compose file named for development (docker-compose.dev.yml, compose.local.yaml)
@@ -145,17 +145,4 @@ def ci_service_container_credential(text: str, start: int) -> bool:
     options), in a file that is a workflow."""
     if _WORKFLOW().search(text) is None:
         return False
-    line_start = text.rfind("\n", 0, start) + 1
-    line = text[line_start:start]
-    enclosing = len(line) - len(line.lstrip())
-    for above in reversed(text[:line_start].splitlines()[-SERVICE_LINES:]):
-        stripped = above.lstrip()
-        indent = len(above) - len(stripped)
-        if not stripped or stripped.startswith("#") or indent >= enclosing:
-            continue
-        if _SERVICES_KEY().match(above):
-            return True
-        enclosing = indent
-        if indent == 0:
-            return False
-    return False
+    return any(_SERVICES_KEY().match(line) for line in enclosing_lines(text, start, SERVICE_LINES))
