@@ -1143,6 +1143,24 @@ APPS: tuple[App, ...] = (
     App("submariner", "SubmarinerApp/Submariner", "3eb321b35375f5617123a2e24cc3e31db5bd8eeb", "swift", "test", 54),
     App("macai", "Renset/macai", "08b3484809a1ed43cc4552f1298bb9eb201e42eb", "swift", "tuning", 54),
     App("userscripts", "quoid/userscripts", "7d77cab92225be44a9a0fe76f6ac3caa5485b200", "swift", "tuning", 54),
+    # Batch 55, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:55") before any
+    # scan. The test half unseen.
+    App("maildev", "maildev/maildev", "7756cfa1a767e1d3b67f57dcfef7d72ee4fb1b33", "node", "test", 55),
+    App("tasks-md", "BaldissaraMatheus/Tasks.md", "3d1a3753bd988eaad46722a20d9395a908c472f3", "node", "test", 55),
+    App("usdr-gost", "usdigitalresponse/usdr-gost", "01095b2261644b439e1ce3631d4716fac5ab4362", "node", "tuning", 55),
+    App("managed-care-review", "Enterprise-CMCS/managed-care-review", "ca718c44c2f307c7c99e68d94a214cbcb81e065e",
+        "node", "tuning", 55),
+    App("lossless-cut", "mifi/lossless-cut", "e1f4348637575bb21fe9bc2ba70e0f9a70cbafaf", "node", "tuning", 55),
+    App("fluent-reader", "yang991178/fluent-reader", "cd331fbe3d5b208035eba2e8c3d4cd18871ad013", "node", "test", 55),
+    App("super-productivity", "johannesjo/super-productivity", "eca5fc930f6706678ea381eaaf03c6d93b36a1a8", "node",
+        "test", 55),
+    App("evcc-app", "evcc-io/app", "db7abead751795ff923f14e2f86146c544a5e008", "react-native", "tuning", 55),
+    App("onit", "synth-inc/onit", "910240c6d872cb16a59c082bd849359f4a4ce64a", "swift", "tuning", 55),
+    App("preview-markdown", "smittytone/PreviewMarkdown", "16ba6a248d38d5ffdb83705cdbccba22fc784327", "swift",
+        "test", 55),
+    App("vimr", "qvacua/vimr", "9a7970604823acac446694ed8ef46ec15d80bb06", "swift", "tuning", 55),
+    App("sequel-ace", "Sequel-Ace/Sequel-Ace", "abb61152bbff04d3b32f6caa9ff5deee31afc87a", "swift", "test", 55),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
