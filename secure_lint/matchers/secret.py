@@ -828,8 +828,8 @@ COMMON_PASSWORD = regex_on_first_use(
 def _not_a_password(source: SourceFile, value: str, start: int) -> bool:
     """What the value is, read from around it: an input's placeholder text, part of a template
     expression, the code after a message, the name of its own key spelled as an identifier (an
-    event name `E2E_SEC_COPY_PASSWORD: 'e2e_sec_copy_password'`), or the Android SDK's published
-    debug keystore password."""
+    event name `E2E_SEC_COPY_PASSWORD: 'e2e_sec_copy_password'`), the name of a markup attribute
+    that follows (`:disabled=`), or the Android SDK's published debug keystore password."""
     text = source.text
     line_start = text.rfind("\n", 0, start) + 1
     if placeholder_text(text, start) or TEMPLATE_OPEN().search(text, max(line_start, start - 256), start):
@@ -838,6 +838,8 @@ def _not_a_password(source: SourceFile, value: str, start: int) -> bool:
         return True
     if names_its_key(text, start, value):
         return True
+    if value.endswith("=") and text[start + len(value) : start + len(value) + 1] in ("'", '"'):
+        return True  # `v-model="config.password" :disabled="...`: the next attribute's name, not a value
     return value.lower() == ANDROID_DEBUG_PASSWORD and DEBUG_KEYSTORE().search(f"{source.path}\n{text}") is not None
 
 
