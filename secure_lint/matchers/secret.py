@@ -166,6 +166,10 @@ TEST_SUBJECT = regex_on_first_use(r"(?i)^(?:[a-z]+=)?(?:test|demo|sandbox)[a-z]*
 SEQUENTIAL_RUN = 6  # an ascending run this long (abcdef, 345678) is typed, not random
 INTERLEAVED_RUN = 5  # letters and digits each counting up this far (a1b2c3d4e5) are typed too
 
+# AWS's documentation writes every sample key pair with EXAMPLE in it (AKIAIOSFODNN7EXAMPLE and
+# wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY, AKIAI44QH8DHBEXAMPLE and je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY):
+# a key id or secret ending so is one of them, never an issued key
+AWS_DOCUMENTED_KEY = regex_on_first_use(r"^(?:AKIA|ASIA)[A-Z0-9]{9}EXAMPLE$|^[A-Za-z0-9/+]{30}EXAMPLEKEY$")
 # Example credentials published in provider documentation (not secrets anywhere).
 PUBLISHED_EXAMPLES = frozenset(
     {
@@ -239,6 +243,8 @@ def reads_as_a_name(value: str) -> bool:
 
 def is_placeholder(value: str) -> bool:
     if value in PUBLISHED_EXAMPLES or len(set(value)) <= 2 or is_typed_fake(value):
+        return True
+    if AWS_DOCUMENTED_KEY().search(value) is not None:
         return True
     if SPELLED_WORDS().fullmatch(value) and "my" in regex.split(r"[-_]", value.lower()):
         return True  # the owner's word among typed words: a stand-in for the reader's own value

@@ -30,3 +30,9 @@ export const legacyConfig = {
 // ok: secrets.aws-secret-access-key
 const secretAccessKeyHeader = "x-amz-secret-access-key";
 export { secretAccessKeyHeader };
+
+// The second key pair AWS's documentation uses in its samples (`aws configure` walkthroughs)
+export const docsProfile = {
+  // ok: secrets.aws-secret-access-key
+  secretAccessKey: "je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY",
+};
