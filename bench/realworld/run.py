@@ -1161,6 +1161,21 @@ APPS: tuple[App, ...] = (
         "test", 55),
     App("vimr", "qvacua/vimr", "9a7970604823acac446694ed8ef46ec15d80bb06", "swift", "tuning", 55),
     App("sequel-ace", "Sequel-Ace/Sequel-Ace", "abb61152bbff04d3b32f6caa9ff5deee31afc87a", "swift", "test", 55),
+    # Batch 56, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:56") before any
+    # scan. The test half unseen.
+    App("upscayl", "upscayl/upscayl", "a00d55fee90e0f9435d5eaa86e76700df8199af8", "node", "test", 56),
+    App("elk", "elk-zone/elk", "ae4ebf3375eb68f1f355390b4f163adb10f5026c", "node", "tuning", 56),
+    App("voyager", "aeharding/voyager", "27c074a9a94157833bbcf3e56ce355e15dbbda0f", "node", "test", 56),
+    App("openmtp", "ganeshrvel/openmtp", "ac02705fa9bcb81715ae328fb6c7324e126b2483", "node", "test", 56),
+    App("mailspring", "Foundry376/Mailspring", "d93a0d7f43049dd81e1ff0cdf9957915dd5d62b6", "node", "tuning", 56),
+    App("heynote", "heyman/heynote", "c301e42f9d432d1449212d36324f5028ca18880c", "node", "tuning", 56),
+    App("whalebird", "h3poteto/whalebird-desktop", "7c90df2f6f9bc8d7b28d52d8a294f06f5d394f91", "node", "test", 56),
+    App("nuclear", "nukeop/nuclear", "d030cc10d060041aa792e2854ce8f3995335fbdf", "node", "tuning", 56),
+    App("barik", "mocki-toki/barik", "22388d29df7fb246bd12607df3d18f48c3db09cd", "swift", "tuning", 56),
+    App("swift-shift", "pablopunk/SwiftShift", "a327046f3ae071cd26e5ca78b018746a887e8356", "swift", "tuning", 56),
+    App("wblock", "0xCUB3/wBlock", "00380d17b540646405cea28073620a03655cc574", "swift", "test", 56),
+    App("middle-click", "artginzburg/MiddleClick", "64375c8d079556c3a892d59d8bcb9c2e1140a757", "swift", "test", 56),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
