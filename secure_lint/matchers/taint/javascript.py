@@ -942,7 +942,9 @@ def _check_later_conjuncts(scope: Scope, condition: Any) -> None:
     held, so what they check is clean inside it."""
     parts = guards.conjuncts(condition)
     for index in range(1, len(parts)):
-        before = [name for part in parts[:index] for name in _checked_names(scope, part)]
+        # a negated check (`!ALLOWED.includes(x) && ...`) holds where the value was refused
+        held = [part for part in parts[:index] if not part.text().lstrip("( ").startswith("!")]
+        before = [name for part in held for name in _checked_names(scope, part)]
         scope.clean_within(parts[index], _with_derived(scope, before))
 
 
