@@ -924,7 +924,7 @@ def _guard(scope: Scope, statement: Any) -> None:
         # `if (NAME.test(name)) return join(DIR, name)`: the block that leaves runs with the value
         # allowed (what a helper returns from inside its check is clean; code after it is not)
         check = _stored_check(statement, condition) or condition
-        allowed = _allowed_names(scope, check) + _prefixed_names(scope, check)
+        allowed = _allowed_names(scope, check) + _prefixed_names(scope, check, holding=True)
         scope.clean_within(consequence, _with_derived(scope, allowed))
     if negated != exits and not (negated and alternative is not None):
         return
@@ -942,8 +942,9 @@ def _check_later_conjuncts(scope: Scope, condition: Any) -> None:
     held, so what they check is clean inside it."""
     parts = guards.conjuncts(condition)
     for index in range(1, len(parts)):
-        # a negated check (`!ALLOWED.includes(x) && ...`) holds where the value was refused
-        held = [part for part in parts[:index] if not part.text().lstrip("( ").startswith("!")]
+        # a negated check (`!ALLOWED.includes(x) && ...`) holds where the value was refused, and
+        # one side of an `||` may hold without the check
+        held = [p for p in parts[:index] if not p.text().lstrip("( ").startswith("!") and "||" not in p.text()]
         before = [name for part in held for name in _checked_names(scope, part)]
         scope.clean_within(parts[index], _with_derived(scope, before))
 
@@ -1329,8 +1330,9 @@ def _checked_names(scope: Scope, condition: Any, any_call: bool = False) -> list
     return names + _prefixed_names(scope, condition)
 
 
-def _prefixed_names(scope: Scope, condition: Any) -> list[str]:
-    """Variables `condition` confines by a prefix that names a place (`file.startsWith(base)`)."""
+def _prefixed_names(scope: Scope, condition: Any, holding: bool = False) -> list[str]:
+    """Variables `condition` confines by a prefix that names a place (`file.startsWith(base)`); with
+    `holding`, only checks that hold where the condition does (none under a `!`)."""
     names = []
     for call in condition.find_all(kind="call_expression"):
         function = call.field("function")
@@ -1338,9 +1340,22 @@ def _prefixed_names(scope: Scope, condition: Any) -> list[str]:
             continue
         method = function.field("property")
         target = function.field("object")
-        if method is not None and method.text() == "startsWith" and _prefix_checks(scope, condition, call, target):
+        if method is None or method.text() != "startsWith" or (holding and _negated_within(call, condition)):
+            continue
+        if _prefix_checks(scope, condition, call, target):
             names.append(str(target.text()))
     return names
+
+
+def _negated_within(node: Any, condition: Any) -> bool:
+    """Whether `node` sits under a `!` inside `condition` (`a && !file.startsWith(base)`)."""
+    end = span(condition)
+    for ancestor in node.ancestors():
+        if not (end[0] <= span(ancestor)[0] and span(ancestor)[1] <= end[1]):
+            return False
+        if ancestor.kind() == "unary_expression" and ancestor.text().startswith("!"):
+            return True
+    return False
 
 
 def _allowed_names(scope: Scope, condition: Any) -> list[str]:
