@@ -15,16 +15,24 @@ hold, read from the file that makes it:
   `data:` source.
 
 A window whose pages are not found, or one of them without such a policy, keeps the finding.
+
+Separately, `nodeIntegration: true` (or its InWorker and InSubFrames forms) gives the page Node.js
+only where context isolation is off: since Electron 12 it is on unless `contextIsolation: false` is
+set, and with it on Node.js stays in the preload's isolated world. So where the file sets no
+`contextIsolation: false` and the package runs Electron 12 or later (its lock file, else the lowest
+version package.json allows), those settings are dropped; an unknown version keeps them.
 """
 
 from __future__ import annotations
 
 import posixpath
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.scan.repo import each_file_result, reports_any, without_rules
+from secure_lint.scan.repo.dependency_versions import resolved_version
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -47,6 +55,9 @@ _POLICY_LITERALS = tuple(
     lazy_compile(rf"""{quote}([^{quote}\n]*\b(?:script|default)-src\b[^{quote}\n]*){quote}""") for quote in "\"`'"
 )
 _SCRIPTS = (".js", ".cjs", ".mjs", ".ts", ".mts", ".cts")
+_NODE_SETTING = lazy_compile(r"^`nodeIntegration(?:InWorker|InSubFrames)?: true`")
+_ISOLATION_OFF = lazy_compile(r"""['"]?contextIsolation['"]?\s*:\s*false\b""")
+ISOLATED_BY_DEFAULT = (12, 0, 0)  # Electron 12 turned contextIsolation on by default
 _OPEN_SOURCES = frozenset({"*", "http:", "https:", "data:"})
 
 
@@ -59,11 +70,23 @@ def script_safe_in_file(result: FileResult, repo: Repository) -> FileResult:
     if not reports_any(result, RULES):
         return result
     text = repo.text(result.path) or ""
+    result = _isolated_node_dropped(result, repo, text)
     if _REMOTE_LOAD.search(text):
         return result
     if _header_policy(repo, result.path) or _pages_policed(repo, result.path, text):
         return without_rules(result, RULES)
     return result
+
+
+def _isolated_node_dropped(result: FileResult, repo: Repository, text: str) -> FileResult:
+    """The result without its Node.js settings where context isolation keeps Node out of the page."""
+    if _ISOLATION_OFF.search(text):
+        return result
+    version = resolved_version(repo, result.path, "electron")
+    if version is None or version < ISOLATED_BY_DEFAULT:
+        return result
+    kept = [f for f in result.findings if not (f.rule_id in RULES and _NODE_SETTING.match(f.message))]
+    return replace(result, findings=kept) if len(kept) != len(result.findings) else result
 
 
 def strict_policy(policy: str) -> bool:
