@@ -259,6 +259,12 @@ PUBLIC_KEY_NAME = regex_on_first_use(
 # a Datadog client token (browser RUM and logs, mobile SDKs): `pub` and 32 hex digits, which only
 # submits data (Datadog documents it as safe in clients; API and application keys have no prefix)
 DATADOG_CLIENT_TOKEN = regex_on_first_use(r"pub[0-9a-f]{32}")
+# the query of an image a document shows (`<img src=...>`, `<source srcset=...>`, Markdown `![..](...)`): every
+# reader's browser fetches it, so a token there (a star-history chart's sealed_token, a badge's token) is
+# published by whoever wrote the page, made to be seen
+PUBLISHED_IMAGE_URL = regex_on_first_use(
+    r"""(?i)(?:<(?:img|source)\b[^>]*\b(?:src|srcset)\s*=\s*["']?|!\[[^\]]*\]\()https?://[^\s"'()<>]*\?[^\s"'()<>]*$"""
+)
 # a New Relic browser license key (`NRBR-` and hex): the browser agent's snippet sends it from every
 # page, and it only accepts browser monitoring data (the ingest and user keys are NRAK-/NRII-/40 hex)
 NEW_RELIC_BROWSER_KEY = regex_on_first_use(r"NRBR-[0-9a-f]{17,32}")
@@ -339,6 +345,8 @@ def public_by_design(text: str, start: int, end: int) -> bool:
     if _crash_reporter_client_key(text, start, before):
         return True
     if any(key().fullmatch(text, start, end) is not None for key in (DATADOG_CLIENT_TOKEN, NEW_RELIC_BROWSER_KEY)):
+        return True
+    if PUBLISHED_IMAGE_URL().search(text, line_start, start) is not None:
         return True
     if _client_credential(name, before) and only_gets_anonymous_tokens(text):
         return True
