@@ -1176,6 +1176,22 @@ APPS: tuple[App, ...] = (
     App("swift-shift", "pablopunk/SwiftShift", "a327046f3ae071cd26e5ca78b018746a887e8356", "swift", "tuning", 56),
     App("wblock", "0xCUB3/wBlock", "00380d17b540646405cea28073620a03655cc574", "swift", "test", 56),
     App("middle-click", "artginzburg/MiddleClick", "64375c8d079556c3a892d59d8bcb9c2e1140a757", "swift", "test", 56),
+    # Batch 57, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:57") before any
+    # scan. The test half unseen.
+    App("waveterm", "wavetermdev/waveterm", "a4447c1563b2df285ab89e76c82f91e1a1a49c1e", "node", "tuning", 57),
+    App("yaak", "mountain-loop/yaak", "aa76d501f09d44de4a2c6b0d1f3968e3242bcfc0", "node", "tuning", 57),
+    App("freetube", "FreeTubeApp/FreeTube", "9351cbd7e6e12a2e550e96558542bda3c3d3c670", "node", "test", 57),
+    App("etcher", "balena-io/etcher", "a79db1db6b940dbc4616df2d760cb25a81c1133f", "node", "tuning", 57),
+    App("responsively", "responsively-org/responsively-app", "e5623c5a70c0c476b3f247c8d3980c7224e36410", "node",
+        "test", 57),
+    App("tidal-hifi", "Mastermindzh/tidal-hifi", "1dff6d2ed2eaa589e9e38d136e80028cbe34bbb3", "node", "tuning", 57),
+    App("min-browser", "minbrowser/min", "81ad7b91265ace21256d4ce8d36c4116e64d88b7", "node", "test", 57),
+    App("altair", "altair-graphql/altair", "d658484bb85bb1e4618b7ca161467be60f7e6488", "node", "test", 57),
+    App("hush", "oblador/hush", "7c1eba784bff0f94c1121fa179cf57a58966d4aa", "swift", "tuning", 57),
+    App("mas", "mas-cli/mas", "1eeacfca0e0ddf9e3a5b9cfe4205aa6b8e2951b7", "swift", "tuning", 57),
+    App("tinypng4mac", "kyleduo/TinyPNG4Mac", "6fd4ddfb074d58fbdd19e067e34d8b80a0ff64db", "swift", "test", 57),
+    App("periphery", "peripheryapp/periphery", "f87c3f63493b2e775aa8af9d253c6474a3dc1ab6", "swift", "test", 57),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
