@@ -208,6 +208,7 @@ KEPT_FOR_RECALL: dict[str, str] = {
     "node.nosql.request-object-in-query": "operator-injection labels of eight vulnerable apps (profile_reason)",
     "js.redirect.location-from-url": "the vulnerable apps' query parameter assigned to location.href",
     "node.template.raw-print-request-data": "node-xss-labs-ejs's reflected-XSS labels no other rule finds",
+    "js.injection.eval-dynamic": "9 vulnerable-app code-injection labels (5 test, 4 tuning) no other rule finds",
 }
 
 
