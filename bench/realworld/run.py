@@ -1192,6 +1192,15 @@ APPS: tuple[App, ...] = (
     App("mas", "mas-cli/mas", "1eeacfca0e0ddf9e3a5b9cfe4205aa6b8e2951b7", "swift", "tuning", 57),
     App("tinypng4mac", "kyleduo/TinyPNG4Mac", "6fd4ddfb074d58fbdd19e067e34d8b80a0ff64db", "swift", "test", 57),
     App("periphery", "peripheryapp/periphery", "f87c3f63493b2e775aa8af9d253c6474a3dc1ab6", "swift", "test", 57),
+    # Batch 58, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:58") before any
+    # scan. The test half unseen. Six apps, not twelve (time).
+    App("it-tools", "CorentinTh/it-tools", "07eea0f484c0e4d1224aba51285323ec3c7ee4d3", "node", "tuning", 58),
+    App("pot-desktop", "pot-app/pot-desktop", "afebdfe18526524618b327f01a43e2637773a988", "node", "test", 58),
+    App("apostrophe", "apostrophecms/apostrophe", "9438e77ff1df1fa4e28b291908b52fa3c9f7c321", "node", "test", 58),
+    App("ryot", "IgnisDa/ryot", "9c37d60b2da20fb5707ebcd07859f0ea485d5c5a", "node", "tuning", 58),
+    App("miaoyan", "tw93/MiaoYan", "2def6bc3de85e00c867e1e57e9002645972de38a", "swift", "test", 58),
+    App("quick-rss", "jaywcjlove/quick-rss", "5daa5555048ee78984dc313cea6a77ca4de154bf", "swift", "tuning", 58),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
