@@ -170,11 +170,9 @@ INTERLEAVED_RUN = 5  # letters and digits each counting up this far (a1b2c3d4e5)
 # wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY, AKIAI44QH8DHBEXAMPLE and je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY):
 # a key id or secret ending so is one of them, never an issued key
 AWS_DOCUMENTED_KEY = regex_on_first_use(r"^(?:AKIA|ASIA)[A-Z0-9]{9}EXAMPLE$|^[A-Za-z0-9/+]{30}EXAMPLEKEY$")
-# Example credentials published in provider documentation (not secrets anywhere).
+# Example credentials published in provider documentation (not secrets anywhere; AWS's: AWS_DOCUMENTED_KEY).
 PUBLISHED_EXAMPLES = frozenset(
     {
-        "AKIAIOSFODNN7EXAMPLE",
-        "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
         "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
         "pk_test_TYooMQauvdEDq54NiTphI7jx",
         "xoxb-not-a-real-token-this-will-not-work",

@@ -462,6 +462,15 @@ _UPLOAD_FIELD: dict[str, Any] = {
 _UPLOAD_FROM_REQUEST = r"^((ctx|context)\.)?(req|request)\.files?\b"
 
 
+def _destructured_in_file(name: str, value: str) -> dict[str, Any]:
+    """Inside a file that takes `name` (a metavariable) out of a value matching `value` by destructuring
+    (`const { file } = req`, `const { data } = req.files || {}`)."""
+    pattern = {"kind": "object_pattern", "has": {"kind": "shorthand_property_identifier_pattern", "pattern": name}}
+    condition = {"all": [{"has": {"field": "name", **pattern}}, {"has": {"field": "value", "regex": value}}]}
+    return {"inside": {"stopBy": "end", "kind": "program", "has": {"stopBy": "end", "kind": "variable_declarator",
+                                                                   **condition}}}
+
+
 def _declared_in_file(name: str, condition: dict[str, Any]) -> dict[str, Any]:
     """Inside a file that declares `name` (a metavariable) with a declarator meeting `condition`."""
     declarator = {"stopBy": "end", "kind": "variable_declarator",
@@ -474,21 +483,7 @@ _BOUND_TO_UPLOAD = _declared_in_file("$UPLOADS", {"has": {"field": "value", "reg
 _TYPED_UPLOAD = _declared_in_file("$UPLOAD", {"regex": rf"^[\w$]+\s*:[^=]*{_UPLOAD_TYPE}"})
 # a field of the uploads taken by name: `const { data } = req.files || {}` (express-fileupload keys
 # each upload by its form field)
-_FIELD_OF_UPLOADS = {
-    "inside": {
-        "stopBy": "end",
-        "kind": "program",
-        "has": {
-            "stopBy": "end",
-            "kind": "variable_declarator",
-            "all": [
-                {"has": {"field": "name", "kind": "object_pattern",
-                         "has": {"kind": "shorthand_property_identifier_pattern", "pattern": "$UPLOAD"}}},
-                {"has": {"field": "value", "regex": r"^((ctx|context)\.)?(req|request)\.files\b"}},
-            ],
-        },
-    }
-}
+_FIELD_OF_UPLOADS = _destructured_in_file("$UPLOAD", r"^((ctx|context)\.)?(req|request)\.files\b")
 _UPLOAD_ALIAS_FIELD: dict[str, Any] = {
     "kind": "member_expression",
     "all": [
@@ -561,21 +556,7 @@ _DESTRUCTURED_UPLOAD = {
     "any": [
         _declared_in_file("$UPLOAD", {"has": {"field": "value", "regex": rf"{_UPLOAD_FROM_REQUEST}$"}}),
         _TYPED_UPLOAD,
-        {
-            "inside": {
-                "stopBy": "end",
-                "kind": "program",
-                "has": {
-                    "stopBy": "end",
-                    "kind": "variable_declarator",
-                    "all": [
-                        {"has": {"field": "name", "kind": "object_pattern",
-                                 "has": {"kind": "shorthand_property_identifier_pattern", "pattern": "$UPLOAD"}}},
-                        {"has": {"field": "value", "regex": r"^((ctx|context)\.)?(req|request)$"}},
-                    ],
-                },
-            }
-        },
+        _destructured_in_file("$UPLOAD", r"^((ctx|context)\.)?(req|request)$"),
     ],
 }
 _UPLOAD_PATTERN_FIELD: dict[str, Any] = {
