@@ -432,3 +432,36 @@ final class NoteKeyStore {
         UserDefaults.standard.set(identifier.uuidString, forKey: "signingKeyIdentifier")
     }
 }
+
+// what the vault keeps beside its key: the key-derivation parameters (salt, algorithm, cost) the
+// server hands out at login are public inputs, and an anonymous per-option identifier is no secret
+final class VaultPreferences {
+    private let defaults = UserDefaults.standard
+
+    func storeKeyDerivationParams(_ keyDerivationParams: String) {
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(keyDerivationParams, forKey: VaultConstants.encryptionKeyDerivationParamsKey)
+    }
+
+    func storeKey(_ derivedKey: String) {
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(derivedKey, forKey: VaultConstants.encryptionKeyDefaultsKey)
+    }
+
+    func analyticsID(for option: PrivacyOption) -> String {
+        let privateKey = option.privateIDKey
+        if let uuid = defaults.string(forKey: privateKey) {
+            return uuid
+        }
+        let uuid = UUID().uuidString
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(uuid, forKey: privateKey)
+        return uuid
+    }
+
+    func rememberSigningKey(_ signingKey: String, for option: PrivacyOption) {
+        let privateKey = option.signingKeyName
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(signingKey, forKey: privateKey)
+    }
+}
