@@ -1,6 +1,6 @@
 """Swift storage and crypto findings in a method nothing calls (scan/repo/swift_uncalled.py): a
 legacy helper's write never runs; a delegate callback or an @objc/override method is called by the
-system, and keeps its finding."""
+system, and keeps its finding. A TLS challenge handler of a type nothing names is never a delegate."""
 
 from __future__ import annotations
 
@@ -100,3 +100,62 @@ def test_a_delegate_callback_is_called_by_the_framework(
     assert _reported(tree, run_cli, {"App/Login/PasswordSignIn.swift": SIGN_IN_DELEGATE}) == {
         "App/Login/PasswordSignIn.swift:9"
     }
+
+
+UNUSED_MTLS_DELEGATE = """\
+import Foundation
+
+/// URLSession delegate that provides the client certificate for mutual TLS
+class MTLSSessionDelegate: NSObject, URLSessionDelegate {
+    private let identity: SecIdentity
+
+    init(identity: SecIdentity) { self.identity = identity }
+
+    func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
+                    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        if let serverTrust = challenge.protectionSpace.serverTrust {
+            completionHandler(.useCredential, URLCredential(trust: serverTrust))
+        } else {
+            completionHandler(.performDefaultHandling, nil)
+        }
+    }
+}
+"""
+PORTAL_SESSION = """\
+import Foundation
+
+final class PortalClient {
+    private lazy var session = URLSession(configuration: .default, delegate: MTLSSessionDelegate(identity: identity),
+                                          delegateQueue: nil)
+    private let identity: SecIdentity
+
+    init(identity: SecIdentity) { self.identity = identity }
+}
+"""
+
+
+TLS_RULE = "swift.tls.trust-without-evaluation"
+
+
+def _tls_reported(
+    tree: Callable[[dict[str, str]], Path], run_cli: Callable[..., Result], files: dict[str, str]
+) -> set[str]:
+    root = tree(files)
+    result = run_cli("scan", "--format", "json", "--root", str(root), "--select", "swift.tls", str(root))
+    return {f"{path}:{line}" for path, line, rule in findings_of(result) if rule == TLS_RULE}
+
+
+def test_a_trust_handler_of_a_type_nothing_creates_is_dropped(
+    tree: Callable[[dict[str, str]], Path], run_cli: Callable[..., Result]
+) -> None:
+    assert _tls_reported(tree, run_cli, {"App/Portal/MTLSSessionDelegate.swift": UNUSED_MTLS_DELEGATE}) == set()
+
+
+def test_a_trust_handler_of_a_type_a_session_gets_is_kept(
+    tree: Callable[[dict[str, str]], Path], run_cli: Callable[..., Result]
+) -> None:
+    files = {
+        "App/Portal/MTLSSessionDelegate.swift": UNUSED_MTLS_DELEGATE,
+        "App/Portal/PortalClient.swift": PORTAL_SESSION,
+    }
+    assert _tls_reported(tree, run_cli, files) == {"App/Portal/MTLSSessionDelegate.swift:12"}

@@ -113,7 +113,7 @@ def guarded_elsewhere(
     attributes of Realm models in an app whose Realm files are all encrypted), repo/keychain_references.py
     (UserDefaults records that keep only Keychain references), repo/uncalled_storage_writes.py (React Native
     credential writes in functions nothing calls), repo/swift_uncalled.py (Swift storage and crypto findings in
-    methods nothing calls), repo/webview_bundle_pages.py (file-URL access on
+    methods nothing calls, TLS findings in types nothing names), repo/webview_bundle_pages.py (file-URL access on
     web views another file loads with bundle pages only; inspectable web views showing only the app's own pages
     are review items), repo/mongo_defences.py (request values as MongoDB filter fields in a package that validates
     or sanitizes input), the whole-app controls (repo/controls.py), repo/backup_scope.py (backups of apps whose

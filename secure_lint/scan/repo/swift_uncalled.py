@@ -7,6 +7,10 @@ when the named method around it is called nowhere: its name appears in no other 
 app's Swift, Objective-C, storyboard or plist files (a selector, a call, a reference all name it),
 while another method of its type is named somewhere (the type is in use; the method was left behind).
 
+A TLS finding (a challenge handler that accepts any server) is dropped when the type around it is
+named nowhere but its declaration: no session can be given a delegate nothing creates. Its methods
+are the system's callbacks, so the method test cannot speak for them; the type's name can.
+
 The test errs toward called. A method the system or a framework calls by its signature is kept:
 an `override`, an `@objc`/`@IB...` one, and a delegate or data-source callback, known by Cocoa's
 naming (its first parameter is the object calling it: `urlSession(_ session: URLSession, ...)`,
@@ -30,6 +34,8 @@ if TYPE_CHECKING:
     from secure_lint.scan.engine import FileResult
 
 RULE_PREFIXES = ("swift.storage.", "swift.keychain.", "swift.crypto.", "swift.password.")
+# rules whose findings live in system callbacks: dropped when their type is never created
+TYPE_RULE_PREFIXES = ("swift.tls.",)
 # whole-app checks report at a place that stands for the app, not for the method around it
 APP_CHECKS = frozenset({"swift.storage.app-without-keychain"})
 NAMING_SUFFIXES = (".swift", ".m", ".mm", ".h", ".storyboard", ".xib", ".plist")
@@ -42,10 +48,16 @@ def uncalled_swift_findings_dropped(items: list[Item], repo: Repository) -> list
 
 
 def _in_file(result: FileResult, repo: Repository) -> FileResult:
-    if not result.path.endswith(".swift") or not any(_asked(f) for f in result.findings):
+    if not result.path.endswith(".swift") or not any(_asked(f) or _type_asked(f) for f in result.findings):
         return result
-    functions = _functions(repo.text(result.path) or "")
-    kept = [f for f in result.findings if not (_asked(f) and _in_uncalled_method(functions, repo, f))]
+    root = _root(repo.text(result.path) or "")
+    functions = list(root.find_all(kind="function_declaration"))
+    types = list(root.find_all(kind="class_declaration"))
+    kept = [
+        f for f in result.findings
+        if not (_asked(f) and _in_uncalled_method(functions, repo, f))
+        and not (_type_asked(f) and _in_unnamed_type(types, repo, f))
+    ]
     return result if len(kept) == len(result.findings) else replace(result, findings=kept)
 
 
@@ -53,16 +65,33 @@ def _asked(finding: Finding) -> bool:
     return finding.rule_id.startswith(RULE_PREFIXES) and finding.rule_id not in APP_CHECKS
 
 
-def _functions(text: str) -> list[Any]:
+def _type_asked(finding: Finding) -> bool:
+    return finding.rule_id.startswith(TYPE_RULE_PREFIXES)
+
+
+def _root(text: str) -> Any:
     from ast_grep_py import SgRoot  # noqa: PLC0415 (a heavy import, for the few files that need it)
 
-    return list(SgRoot(text, "swift").root().find_all(kind="function_declaration"))
+    return SgRoot(text, "swift").root()
+
+
+def _around(nodes: list[Any], finding: Finding) -> list[Any]:
+    line = finding.location.start_line - 1
+    return [n for n in nodes if n.range().start.line <= line <= n.range().end.line]
 
 
 def _in_uncalled_method(functions: list[Any], repo: Repository, finding: Finding) -> bool:
-    line = finding.location.start_line - 1
-    around = [f for f in functions if f.range().start.line <= line <= f.range().end.line]
-    return any(_uncalled(function, repo) for function in around)
+    return any(_uncalled(function, repo) for function in _around(functions, finding))
+
+
+def _in_unnamed_type(types: list[Any], repo: Repository, finding: Finding) -> bool:
+    """Whether the innermost type around the finding is named only by its own declaration."""
+    around = _around(types, finding)
+    if not around:
+        return False
+    innermost = max(around, key=lambda node: node.range().start.index)
+    name_node = innermost.field("name")
+    return name_node is not None and not _named_elsewhere(repo, str(name_node.text()))
 
 
 def _uncalled(function: Any, repo: Repository) -> bool:

@@ -14,3 +14,7 @@ final class PinnedSessionDelegate: NSObject, URLSessionDelegate {
         completionHandler(.useCredential, URLCredential(trust: trust))
     }
 }
+
+enum APIClient {
+    static let session = URLSession(configuration: .default, delegate: PinnedSessionDelegate(), delegateQueue: nil)
+}
