@@ -35,6 +35,32 @@ router.get("/:personId/preview/:filename", async (req, res) => {
   res.sendFile(file);
 });
 
+// the signed-in user's organisation beside the checked parts: only request data needs the check
+router.get("/:personId/scan/:filename", async (req, res, next) => {
+  try {
+    DocumentParams.parse(req.params);
+  } catch (e) {
+    return next(Object.assign(new Error(`Invalid scan request: ${e}`), { status: 400 }));
+  }
+  const dir = path.join(DOCUMENTS_DIR, `${req.user.organisation}`, "persons", req.params.personId);
+  const file = path.join(dir, req.params.filename);
+  if (!fs.existsSync(file)) return res.status(404).send({ ok: false });
+  // ok: node.path.send-file-request-input
+  res.sendFile(file);
+});
+
+// the checked parts do not clean an unchecked one beside them
+router.get("/:personId/version/:filename", async (req, res, next) => {
+  try {
+    DocumentParams.parse(req.params);
+  } catch (e) {
+    return next(Object.assign(new Error(`Invalid version request: ${e}`), { status: 400 }));
+  }
+  const file = path.join(DOCUMENTS_DIR, req.params.personId, req.query.version, req.params.filename);
+  // ruleid: node.path.send-file-request-input
+  res.sendFile(file);
+});
+
 // the catch logs and goes on: the file name reaches the path unchecked
 router.get("/:personId/export/:filename", async (req, res) => {
   try {
