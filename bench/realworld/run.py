@@ -1201,6 +1201,20 @@ APPS: tuple[App, ...] = (
     App("ryot", "IgnisDa/ryot", "9c37d60b2da20fb5707ebcd07859f0ea485d5c5a", "node", "tuning", 58),
     App("miaoyan", "tw93/MiaoYan", "2def6bc3de85e00c867e1e57e9002645972de38a", "swift", "test", 58),
     App("quick-rss", "jaywcjlove/quick-rss", "5daa5555048ee78984dc313cea6a77ca4de154bf", "swift", "tuning", 58),
+    # Batch 59, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:59") before any
+    # scan. The test half unseen. Nine apps, not twelve (time; the pool of unused apps is nearly exhausted).
+    App("headplane", "tale/headplane", "990e1e9ff54d5d6975336c5df358007019a04ab6", "node", "test", 59),
+    App("rssmonster", "pietheinstrengholt/rssmonster", "83ed403cf719e4d8bc6de6539715aec7f05d45bd", "node",
+        "tuning", 59),
+    App("workout-cool", "Snouzy/workout-cool", "77f25a922b51be7d96bd051c5d2096959f0d61a8", "nextjs", "test", 59),
+    App("enketo", "enketo/enketo", "f0f974cdfc4b1ae0858bf33203915726e5d5b65e", "node", "tuning", 59),
+    App("io-backend", "pagopa/io-backend", "22e20b8b4e149bca1dcec9eb468207c77a88eb96", "node", "test", 59),
+    App("cerebro", "cerebroapp/cerebro", "9940d619cbbb2c32298d3b04d508c06668d55e36", "node", "tuning", 59),
+    App("opensuperwhisper", "Starmel/OpenSuperWhisper", "15230dc15c55deb83e6385b525642a327a94cc2f", "swift",
+        "test", 59),
+    App("scoot", "mjrusso/scoot", "de1126e90b499bef005b4a02e59980881785985e", "swift", "tuning", 59),
+    App("mullvad-vpn", "mullvad/mullvadvpn-app", "9380a8076bc0511937477989a80ebca89cb334d9", "swift", "tuning", 59),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
