@@ -47,7 +47,7 @@ from secure_lint.matchers.taint.unproven import REASON as UNPROVEN
 from secure_lint.matchers.taint.whole_values import held_whole
 from secure_lint.matchers.values import CONTEXTS, declared_string, escaper, escapes_for, inert
 from secure_lint.matchers.values.objects import json_object
-from secure_lint.matchers.values.parse_guards import checked_reads
+from secure_lint.matchers.values.parse_guards import parsed_reads
 from secure_lint.matchers.values.signed_requests import verified_source
 from secure_lint.matchers.values.uncalled import uncalled
 from secure_lint.rules.validated import Validated
@@ -448,7 +448,8 @@ def _sanitizers(options: TaintMatch, source: SourceFile) -> list[Any]:
     if options.encoded_url_attributes and language in JAVASCRIPT:
         proven = [*proven, *encoded_attribute_reads(source.tree)]
     if options.quiet_when_inert and language in JAVASCRIPT:
-        proven = [*proven, *checked_reads(source.tree, language, options.escaped_for, source.links)]
+        checked = parsed_reads(source.tree)  # `req.params.name` after `Schema.parse(req.params);`
+        proven = [*proven, *(read for read in checked if inert(read, language, options.escaped_for, source.links))]
     return [node for node in found if _sanitizes(node, options, language)] + proven
 
 

@@ -46,23 +46,18 @@ def checked_field(node: Any, holder: Any, key: str, context: str | None, links: 
     return None
 
 
-def checked_reads(root: Any, language: str, context: str | None, links: Links | None) -> list[Any]:
-    """The field reads of the file (`req.params.name`) that a parse in place before them pins to
-    what a sink of `context` cannot be harmed by: for the taint matcher, sanitized where they are
-    read, whatever else the sink's value is built from (`path.join(dir, user.org, req.params.name)`)."""
+def parsed_reads(root: Any) -> list[Any]:
+    """The field reads of the file (`req.params.name`) of a value it parses in place somewhere: those
+    checked_field may find guarded (the taint matcher asks the model which are, and treats them as
+    sanitized where they are read, whatever else a sink's value is built from)."""
     holders = tree_fact(root, "discarded-parses", _parsed_holders)
     if not holders:
         return []
-    from secure_lint.matchers.values import inert  # noqa: PLC0415 (values/__init__ imports the judges, which import this module)
-
-    found = []
-    for read in root.find_all(kind="member_expression"):
-        target, prop = read.field("object"), read.field("property")
-        if target is None or prop is None or prop.kind() != "property_identifier" or str(target.text()) not in holders:
-            continue
-        if inert(read, language, context, links):
-            found.append(read)
-    return found
+    return [
+        read for read in root.find_all(kind="member_expression")
+        if (target := read.field("object")) is not None and str(target.text()) in holders
+        and (prop := read.field("property")) is not None and prop.kind() == "property_identifier"
+    ]
 
 
 def _parsed_holders(root: Any) -> frozenset[str]:
