@@ -118,3 +118,21 @@ def test_a_server_a_release_script_starts_or_not_named_for_development_stays_shi
         }
     )
     assert run_only_for_development(repo) == frozenset()
+
+
+def test_a_dev_named_entry_a_release_bundle_builds_stays_shipped() -> None:
+    repo = _repo(
+        {
+            # Electron: `start-main-dev` runs the main process from source while editing, and the
+            # production webpack config bundles the same file into the app's main.prod.js
+            "package.json": _package(
+                {
+                    "start-main-dev": "cross-env NODE_ENV=development electron -r @babel/register ./app/main.dev.js",
+                    "build-main": "webpack --config ./webpack/config.main.prod.babel.js",
+                }
+            ),
+            "app/main.dev.js": "import { app } from 'electron';\napp.on('ready', () => {});\n",
+            "webpack/config.main.prod.babel.js": "export default { target: 'electron-main', entry: './app/main.dev' };",
+        }
+    )
+    assert run_only_for_development(repo) == frozenset()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import posixpath
+import re
 from collections.abc import Callable
 
 from secure_lint.core.lazy_pattern import lazy_compile
@@ -25,6 +26,7 @@ _TEST_NAME = lazy_compile(r"(?i)(?:^|[._-])(?:test|tests|e2e|smoke|spec)(?:[._-]
 # file watcher that restarts it on each save (nodemon, ts-node-dev, `node --watch`, `tsx watch`)
 _DEV_SCRIPT = lazy_compile(r"(?i)^(?:[\w.-]+[:_-])?(?:dev|develop|development|watch)(?:[:_-][\w.:-]*)?$")
 _WATCHER = lazy_compile(r"^\s*(?:npx\s+)?(?:nodemon|ts-node-dev|tsnd|node\s+--watch|tsx\s+watch)\b")
+_SCRIPTS = (".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts")
 _DEV_NAME = lazy_compile(r"(?i)(?:^|[._-])dev(?:[._-]|server|$)|^devserver")
 
 
@@ -37,9 +39,26 @@ def run_only_by_tests(repo: Repository) -> frozenset[str]:
 def run_only_for_development(repo: Repository) -> frozenset[str]:
     """The repository paths that only development scripts run (a `dev` script, or one under a file
     watcher) and that are named for development (`dev-server.js`): a local server no release
-    starts (`"start:gui": "nodemon --exec \"node dev-server.js\""`)."""
+    starts (`"start:gui": "nodemon --exec \"node dev-server.js\""`). A file that another script
+    names by its path is kept: a release bundler's entry (`entry: './app/main.dev'` in the webpack
+    config that builds the Electron app's `main.prod.js`) ships whatever the file is called."""
     only = run_only_by(repo, lambda name, command: bool(_DEV_SCRIPT.match(name) or _WATCHER.match(command)))
-    return frozenset(path for path in only if _DEV_NAME.search(path.rsplit("/", 1)[-1]))
+    named = [path for path in only if _DEV_NAME.search(path.rsplit("/", 1)[-1])]
+    return frozenset(path for path in named if not _named_by_another_script(repo, path))
+
+
+def _named_by_another_script(repo: Repository, path: str) -> bool:
+    """Whether a script of the repository other than `path` names it by a relative path to it
+    without its extension (`./app/main.dev`, `app/main.dev.js`): an import or a bundler's entry."""
+    folder, _, name = path.rpartition("/")
+    stem = name.rsplit(".", 1)[0]
+    where = re.escape(posixpath.basename(folder) + "/" if folder else "")
+    needle = re.compile(rf"""['"`](?:[\w./@-]*/)?{where}{re.escape(stem)}(?:\.[cm]?[jt]sx?)?['"`]""")
+    return any(
+        needle.search(repo.text(other) or "")
+        for other in repo.paths
+        if other != path and other.endswith(_SCRIPTS)
+    )
 
 
 def run_only_by(repo: Repository, chosen: Callable[[str, str], bool]) -> set[str]:
