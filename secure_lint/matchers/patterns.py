@@ -15,6 +15,7 @@ import regex
 
 from secure_lint.matchers.alternation import rejoined, split
 from secure_lint.matchers.base import FixField, RawMatch
+from secure_lint.matchers.plist_paths import under_top_level_key
 from secure_lint.matchers.required_text import Requirement, regex_clauses, satisfied
 from secure_lint.rules.validated import Validated
 
@@ -194,6 +195,10 @@ class PatternOptions(Validated):
     # drop every match of a file one of these matches anywhere in: a setting elsewhere in the
     # file that makes the matched one moot (a wider one already reported)
     not_in_file: list[str] = field(default_factory=list)
+    # a property list's key a match counts under only where the system reads it: inside the
+    # dictionary this key names at the top of the plist (`NSAppTransportSecurity` of the root
+    # dictionary, not the same key nested in an `NSExtension` one: plist_paths.py)
+    plist_under: str | None = None
 
 
 # The Matcher protocol's answers of both pattern matchers (regex, secret): they read the text,
@@ -242,7 +247,7 @@ def kept_matches(options: PatternOptions, text: str) -> Iterator[tuple[Any, int,
             # line must not hide it), and the rule stops here, a coverage gap on this file.
             yield match, start, end
             raise
-        if not excluded:
+        if not excluded and (options.plist_under is None or under_top_level_key(text, start, options.plist_under)):
             yield match, start, end
 
 

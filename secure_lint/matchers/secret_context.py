@@ -74,6 +74,7 @@ import regex
 
 from secure_lint.matchers.lazy_regex import regex_on_first_use
 from secure_lint.matchers.patterns import line_bounds
+from secure_lint.matchers.plist_paths import dict_path
 
 STAND_IN_WORDS = frozenset(
     {"dummy", "fake", "faked", "fakes", "mock", "mocked", "example", "sample", "placeholder", "bogus"}
@@ -310,7 +311,6 @@ SDK_START_CALL = regex_on_first_use(
     r"""|\bInstabug\.start\(\s*withToken:|\[\s*Instabug\s+startWithToken:|\bInstabug\.Builder\(\s*[\w.]+\s*,)\s*@?["']$"""
     r"""|\bInstabug\.(?:init|start)\(\s*\{[^}]{0,200}?\btoken\s*:\s*["'`]$"""
 )
-PLIST_DICT_TOKEN = regex_on_first_use(r"<key>\s*([^<]{1,80}?)\s*</key>\s*<dict>|<dict>|</dict>|<dict\s*/>")
 PLIST_VALUE_KEY = regex_on_first_use(r"<key>\s*([^<]{1,80}?)\s*</key>\s*<string>\s*$")
 # an input's placeholder or hint text: the example a form shows, not a value it holds
 PLACEHOLDER_NAME = regex_on_first_use(r"(?i)(?:^|[_.-])?(?:placeholder|hint)(?:[_-]?text)?$")
@@ -396,14 +396,7 @@ def _crash_reporter_client_key(text: str, start: int, before: str) -> bool:
 
 def _enclosing_plist_dict(text: str, start: int) -> str:
     """The key of the plist dictionary that holds `start` ("" for the top one or an array's)."""
-    names: list[str] = []
-    for token in PLIST_DICT_TOKEN().finditer(text, 0, start):
-        whole = token.group(0)
-        if whole == "</dict>":
-            if names:
-                names.pop()
-        elif not whole.endswith("/>"):
-            names.append(token.group(1) or "")
+    names = dict_path(text, start)
     return names[-1] if names else ""
 
 
