@@ -1215,6 +1215,18 @@ APPS: tuple[App, ...] = (
         "test", 59),
     App("scoot", "mjrusso/scoot", "de1126e90b499bef005b4a02e59980881785985e", "swift", "tuning", 59),
     App("mullvad-vpn", "mullvad/mullvadvpn-app", "9380a8076bc0511937477989a80ebca89cb334d9", "swift", "tuning", 59),
+    # Batch 60, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:60") before any
+    # scan. The test half unseen. Six apps, not twelve (time; the pool of unused apps is nearly exhausted).
+    App("prepare-a-case", "ministryofjustice/prepare-a-case", "36107363936db422578d6bb93fd3eefeddd4051b", "node",
+        "test", 60),
+    App("civil-citizen-ui", "hmcts/civil-citizen-ui", "e217bedb0fa2bfd1c61138c5166f262ed88205aa", "node", "tuning", 60),
+    App("cdp-portal-frontend", "DEFRA/cdp-portal-frontend", "5500896ba76c16e30bfde500ceee16b4b131d75a", "node",
+        "tuning", 60),
+    App("skjemabygging-formio", "navikt/skjemabygging-formio", "e98077cb3afa3674101b97318685bf60ed99736f", "node",
+        "test", 60),
+    App("javazone-ios", "javaBin/javazone-ios-app", "fe078b5ad71d90d0c86556ce3c62cdcd35d6211c", "swift", "test", 60),
+    App("prey-ios", "prey/prey-ios-client", "ba0f41e4c9b4ea0eb4d079512223f426c9afb89d", "swift", "tuning", 60),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
