@@ -21,7 +21,8 @@ so is every file of a Maven or Gradle project that is a test-automation rig by i
 (repo/test_projects.py). A documentation site's folder (repo/doc_sites.py) is not shipped either:
 code rules are off there and so are the secret rules that know a value only by its name (a sample
 configuration's placeholders); provider formats are still reported. So for a workspace package that
-is a local development environment by its manifest (repo/dev_env_packages.py).
+is a local development environment by its manifest (repo/dev_env_packages.py). Inside a shipped
+file, a Rust `#[cfg(test)]` module is test code too (repo/test_regions.py).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from secure_lint.scan.repo.gradle import GRADLE_FILES, variant_source_sets
 from secure_lint.scan.repo.standalone_servers import unreached_servers
 from secure_lint.scan.repo.task_scripts import run_only_by_dev_tasks
 from secure_lint.scan.repo.test_projects import rig_folders
+from secure_lint.scan.repo.test_regions import in_test_module
 from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
 from secure_lint.scan.repo.test_suites import SCRIPTS, is_test_suite
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
@@ -121,11 +123,23 @@ class _BuildScope:
             or _under(path, self.demo_apps)
             or doc_site
         )
-        kept = [f for f in result.findings if not self._dropped(f, test_code, built_for_tests, doc_site)]
+        kept = [
+            f for f in result.findings
+            if not self._dropped(f, *self._in_test_module(f, test_code, built_for_tests), doc_site)
+        ]
         if len(kept) == len(result.findings) and not built_for_tests:
             return result
         shipped = result.shipped and (self.include_tests or not built_for_tests)
         return replace(result, findings=kept, shipped=shipped)
+
+    def _in_test_module(self, finding: Finding, test_code: bool, built_for_tests: bool) -> tuple[bool, bool]:
+        """(test code, built for tests) for one finding: a Rust `#[cfg(test)]` module's finding is
+        both, whatever the file (test_regions.py)."""
+        path = finding.location.path
+        if test_code or not path.endswith(".rs"):
+            return test_code, built_for_tests
+        inside = in_test_module(path, self.repo.text(path), finding.location.start_line)
+        return inside, built_for_tests or inside
 
     def _is_suite(self, path: str) -> bool:
         if not path.endswith(SCRIPTS):
