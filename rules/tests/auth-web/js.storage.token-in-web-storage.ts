@@ -33,3 +33,19 @@ export function rememberClick(trackingToken: string, pushToken: string) {
   // ok: js.storage.token-in-web-storage
   localStorage.setItem('pushToken', pushToken);
 }
+
+// a developer page that re-saves what the form shows: the token it writes back is the one it read
+// from storage (where it was first stored is the finding), while a token typed into the page is new
+export function restoreDebugSession(form: HTMLFormElement) {
+  const token = localStorage.getItem('token');
+  if (token) {
+    (form.elements.namedItem('token') as HTMLInputElement).value = token;
+    // ok: js.storage.token-in-web-storage
+    localStorage.setItem('token', token);
+  }
+  form.addEventListener('submit', () => {
+    const typed = (form.elements.namedItem('token') as HTMLInputElement).value;
+    // ruleid: js.storage.token-in-web-storage
+    localStorage.setItem('token', typed);
+  });
+}
