@@ -761,18 +761,26 @@ def _parents(repo: Repository, app: App, template: str) -> list[str]:
     """The templates of the app that include or extend `template` (by its path, relative to theirs
     or ending in the name they give)."""
     target = _strip(template)
-    found = []
+    by_path, by_name = repo.once(f"template_renders:includes:{app.root}", lambda: _include_index(repo, app))
+    found = set(by_path.get(target, ()))
+    for at, char in enumerate(target):
+        if char == "/":
+            found |= by_name.get(target[at + 1 :], set())
+    found.discard(template)
+    return sorted(found)
+
+
+def _include_index(repo: Repository, app: App) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """Who includes what, read once per app: the templates naming each path (resolved against
+    theirs), and those naming each name (a path the included template's ends in)."""
+    by_path: dict[str, set[str]] = {}
+    by_name: dict[str, set[str]] = {}
     for other in _templates(repo, app):
-        if other == template:
-            continue
-        text = repo.text(other) or ""
-        for match in _INCLUDE.finditer(text):
+        for match in _INCLUDE.finditer(repo.text(other) or ""):
             name = _strip(next(g for g in match.groups() if g))
-            here = _joined(posixpath.dirname(other), [name])
-            if here == target or target.endswith("/" + name.lstrip("./")):
-                found.append(other)
-                break
-    return found
+            by_path.setdefault(_joined(posixpath.dirname(other), [name]), set()).add(other)
+            by_name.setdefault(name.lstrip("./"), set()).add(other)
+    return by_path, by_name
 
 
 def linked(repo: Repository, template: str) -> list[Render]:
@@ -785,11 +793,7 @@ def _linked(repo: Repository, template: str) -> list[Render]:
     app = app_of(repo, template)
     if app.root != app_root(repo, template):
         return []
-    names = ("render", "view", *(w.name for w in render_wrappers.wrappers_of(repo, app)))
-    calls: list[Render] = [
-        r for script in app.scripts if any(n in (repo.text(script) or "") for n in names)
-        for r in renders_of(repo, script, app)
-    ]
+    calls: list[Render] = repo.once(f"template_renders:calls:{app.root}", lambda: _app_renders(repo, app))
     wanted, seen, frontier = set(), {template}, [template]
     for _ in range(MAX_PARENTS + 1):
         wanted |= {_strip(t) for t in frontier}
@@ -798,6 +802,15 @@ def _linked(repo: Repository, template: str) -> list[Render]:
         if not frontier:
             break
     return [r for r in calls if any(re.fullmatch(r.view, view) for view in wanted)]
+
+
+def _app_renders(repo: Repository, app: App) -> list[Render]:
+    """Every render call of the app's scripts."""
+    names = ("render", "view", *(w.name for w in render_wrappers.wrappers_of(repo, app)))
+    return [
+        r for script in app.scripts if any(n in (repo.text(script) or "") for n in names)
+        for r in renders_of(repo, script, app)
+    ]
 
 
 # -- the verdicts ------------------------------------------------------------------------------
