@@ -254,3 +254,43 @@ def test_an_env_file_its_local_compose_stack_loads_is_a_review_item(tmp_path: Pa
 def test_a_compose_stack_env_file_not_local_keeps_the_findings(tmp_path: Path, run_cli, env: str, compose: str) -> None:  # type: ignore[no-untyped-def]
     root = _write(tmp_path, {".env.development": env, "docker-compose.yml": compose})
     assert len(_secrets(root, run_cli, "extended")) == 3  # secrets.dotenv-secret is an extended rule
+
+
+# batch 60: a backend's `.env.test`, loaded when it runs against its mock server, with the
+# identity provider's token endpoint on that mock too (the client secret is the mock's)
+AZURE_SECRET = "Qx~8Q~" + "Tq3pFv9LmZr2W0yKbN7cJd4HsGe1UaXoPi"
+
+
+def _mock_env(token_endpoint: str, client_secret_name: str = "AZURE_APP_CLIENT_SECRET") -> str:
+    return f"""\
+FORMS_API_URL=http://127.0.0.1:3300/forms-api
+AZURE_OPENID_CONFIG_TOKEN_ENDPOINT={token_endpoint}
+AZURE_APP_CLIENT_ID=a7b1fc14-4e91-48bc-b732-a0cf55ac3258
+{client_secret_name}={AZURE_SECRET}
+MOCKS_ENABLED=true
+SEND_INN_HOST=http://127.0.0.1:3300/send-inn
+"""
+
+
+def test_a_credential_of_a_service_the_test_env_places_locally_is_reviewed(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    root = _write(tmp_path, {"packages/backend/.env.test": _mock_env("http://127.0.0.1:3300/azure-openid/oauth2/v2.0/token")})
+    assert _secrets(root, run_cli) == []
+    [message] = _messages(root, run_cli)
+    assert "named for the test environment (.env.test)" in message
+    assert "`AZURE_OPENID_CONFIG_TOKEN_ENDPOINT=http://127.0.0.1:3300/azure-openid/oauth2/v2.0/token`" in message
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        # the provider's real endpoint: the secret opens the real tenant
+        (".env.test", _mock_env("https://login.microsoftonline.com/acme/oauth2/v2.0/token")),
+        # not named for tests and no development environment set
+        (".env", _mock_env("http://127.0.0.1:3300/azure-openid/oauth2/v2.0/token")),
+        # no address of the credential's own service in the file
+        (".env.test", _mock_env("http://127.0.0.1:3300/token", client_secret_name="ENTRA_CLIENT_SECRET")),
+    ],
+)
+def test_a_service_credential_not_placed_locally_stays(tmp_path: Path, run_cli, name: str, text: str) -> None:  # type: ignore[no-untyped-def]
+    root = _write(tmp_path, {name: text})
+    assert [rule for _, rule, _, _ in _secrets(root, run_cli)] == ["secrets.azure-ad-client-secret"]

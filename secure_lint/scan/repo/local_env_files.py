@@ -18,10 +18,17 @@ which `openssl rand -hex 32` makes and no provider issues) are that run's; a low
 reason (the extended profile shows it, the default does not). A weak value beside it
 (`SESSION_SECRET=123456`) says the same and is named when present, not required.
 
+An env file named for the test environment (`.env.test`: frameworks load it only when the tests
+run) with every URL local says the same without the setting. A credential of another service is
+the local stand-in's when the file places that service on the local machine too: an address entry
+of the same service, by the first word of its name (`AZURE_OPENID_CONFIG_TOKEN_ENDPOINT=http://
+127.0.0.1:3300/...` beside `AZURE_APP_CLIENT_SECRET`, a mock identity provider).
+
 It stays a finding in an env file named for a deployed environment (`.env.production`,
-`.env.staging`), in one with any remote URL or with none, in one that does not set its environment
-to local or development, and for someone else's credential (an API key, an OAuth client's secret,
-a Sentry token): valid from any machine.
+`.env.staging`), in one with any remote URL or with none, in one that neither sets its environment
+to local or development nor is named for tests, and for someone else's credential (an API key, an
+OAuth client's secret, a Sentry token) whose service the file does not place locally: valid from
+any machine.
 """
 
 from __future__ import annotations
@@ -47,9 +54,20 @@ REASON = (
     "points every URL at the local machine (or a container of the Compose stack that loads it): "
     "the secret of a development run"
 )
+SERVICE_REASON = (
+    "a credential for a service that the same env file, which sets every URL to the local machine, places "
+    "there too (a mock or a container of the local stack): the credential of that stand-in"
+)
 # `.env`, `.env.local`, `.env.development.local`, `local.env`
 ENV_FILE = lazy_compile(r"^(?:\.env(?:\.[\w.-]+)?|[\w.-]+\.env)$")
 DEPLOYED_NAME = lazy_compile(r"(?i)prod|staging|stage|live|release|preview|qa|uat")
+# `.env.test`, `test.env`, `.env.e2e`: an env file named for the test environment (frameworks load
+# `.env.test` only when NODE_ENV is test)
+TEST_ENV_NAME = lazy_compile(r"(?i)^(?:\.env\.(?:test|testing|e2e)(?:\.local)?|(?:test|testing|e2e)\.env)$")
+# `AZURE_OPENID_CONFIG_TOKEN_ENDPOINT=http://127.0.0.1:3300/...`: where a service is reached, not a
+# page of the app's own a service calls back (`STRIPE_WEBHOOK_URL`)
+SERVICE_ADDRESS_NAME = lazy_compile(r"(?i)(?:URL|URI|HOST|ENDPOINT|ADDRESS|ISSUER|AUTHORITY)$")
+CALLBACK_NAME = lazy_compile(r"(?i)WEBHOOK|CALLBACK|REDIRECT|RETURN|PUBLIC|SITE|APP_URL")
 # `APP_ENV=local`, `NODE_ENV="development"`, `ENVIRONMENT=dev`: the app's environment
 DEVELOPMENT_SETTING = lazy_compile(
     r"""(?im)^[ \t]*(?:export[ \t]+)?(?:[A-Z0-9]+_)*(?:ENV|ENVIRONMENT|STAGE)[ \t]*=[ \t]*"""
@@ -90,11 +108,14 @@ def local_declaration(path: str, text: str, services: frozenset[str] = frozenset
     stacks that load it."""
     setting = DEVELOPMENT_SETTING.search(text)
     hosts = local_url_hosts(COMMENT_LINE.sub("", text), services)
-    if setting is None or not hosts:
+    name = posixpath.basename(path)
+    if not hosts or (setting is None and TEST_ENV_NAME.match(name) is None):
         return None
-    line = text.count("\n", 0, setting.start()) + 1
-    where = f"{posixpath.basename(path)}:{line}"
-    said = f"`{setting.group(0).strip()}` ({where}); URL hosts: {', '.join(sorted(set(hosts)))}"
+    if setting is not None:
+        said = f"`{setting.group(0).strip()}` ({name}:{text.count(chr(10), 0, setting.start()) + 1})"
+    else:
+        said = f"named for the test environment ({name})"
+    said = f"{said}; URL hosts: {', '.join(sorted(set(hosts)))}"
     weak = [f"`{m.group(1)}={m.group(2)}`" for m in map(DOTENV_ENTRY.match, text.splitlines()) if m and _weak(m)]
     return f"{said}; weak values beside: {', '.join(weak[:2])}" if weak else said
 
@@ -111,6 +132,26 @@ def _generated_key(entry: re.Match[str]) -> bool:
 def _judged(finding: Finding, lines: list[str], declaration: str) -> Finding:
     line = finding.location.start_line
     entry = DOTENV_ENTRY.match(lines[line - 1]) if 1 <= line <= len(lines) else None
-    if entry is None or not (own_secret_name(entry.group(1)) or _generated_key(entry)):
+    if entry is None:
         return finding
-    return low_review_item(finding, REASON, declaration)
+    if own_secret_name(entry.group(1)) or _generated_key(entry):
+        return low_review_item(finding, REASON, declaration)
+    address = _service_address(entry.group(1), lines)
+    if address is not None:
+        return low_review_item(finding, SERVICE_REASON, f"{declaration}; the service: `{address}`")
+    return finding
+
+
+def _service_address(name: str, lines: list[str]) -> str | None:
+    """The entry of the file that says where the credential `name` is used, when there is one: an
+    address entry of the same service (`AZURE_OPENID_CONFIG_TOKEN_ENDPOINT` for
+    `AZURE_APP_CLIENT_SECRET`, by the first word of their names). Every URL of the file is local."""
+    service = name.split("_", 1)[0]
+    if service == name:
+        return None
+    for text in lines:
+        entry = DOTENV_ENTRY.match(text)
+        other = entry.group(1) if entry else ""
+        if other.split("_", 1)[0] == service and SERVICE_ADDRESS_NAME.search(other) and not CALLBACK_NAME.search(other):
+            return f"{other}={entry.group(2).strip()}" if entry else None
+    return None

@@ -35,6 +35,7 @@ from secure_lint.scan.repo.example_configs import REASON as EXAMPLE_CONFIG
 from secure_lint.scan.repo.library_copies import is_library_copy
 from secure_lint.scan.repo.library_copy_findings import REASON as LIBRARY_COPY
 from secure_lint.scan.repo.local_env_files import REASON as LOCAL_ENV_FILE
+from secure_lint.scan.repo.local_env_files import SERVICE_REASON as LOCAL_SERVICE_CREDENTIAL
 from secure_lint.scan.repo.local_key_files import REASON as LOCAL_KEY_FILE
 from secure_lint.scan.repo.next_served import REASON as NEXT_UNSERVED
 from secure_lint.scan.repo.pulumi_stacks import REASON as DEV_STACK_SECRET
@@ -60,6 +61,7 @@ REVIEW_REASONS = UNPROVEN_REASONS | {
     EXAMPLE_CONFIG,
     BUNDLE_VIEW_INSPECTABLE,
     LOCAL_ENV_FILE,
+    LOCAL_SERVICE_CREDENTIAL,
     LOCAL_KEY_FILE,
 }
 
