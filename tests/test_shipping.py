@@ -31,6 +31,12 @@ APP = {
     [
         ("src/app/page.tsx", True),
         ("detox/helpers.ts", False),
+        # CI pipelines: the build machine's environment (`NODE_TLS_REJECT_UNAUTHORIZED=0` for a test stage)
+        ("Jenkinsfile_CNP", False),
+        ("services/api/Jenkinsfile", False),
+        (".gitlab-ci.yml", False),
+        ("azure-pipelines.yml", False),
+        ("src/jenkins/JenkinsfileParser.ts", True),
         ("packages/e2e-tests/login.ts", False),
         ("test-gallery/visual-diff.js", False),
         ("android/app/src/androidTest/AndroidManifest.xml", False),

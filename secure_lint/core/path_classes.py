@@ -126,6 +126,20 @@ TEST_CODE: tuple[str, ...] = (
     "jest.setup.*",
     "vitest.setup.*",
 )
+CI_FILES: tuple[str, ...] = (
+    "Jenkinsfile",
+    "Jenkinsfile[-._]*",
+    "/.gitlab-ci.yml",
+    "/.gitlab-ci/",
+    "/.travis.yml",
+    "azure-pipelines*.yml",
+    "/bitbucket-pipelines.yml",
+    "/.drone.yml",
+    "/.woodpecker.yml",
+    "/.woodpecker/",
+    "/appveyor.yml",
+    "/codemagic.yaml",
+)
 NOT_SHIPPED: tuple[str, ...] = (
     *TEST_CODE,
     # end-to-end harnesses
@@ -178,6 +192,8 @@ NOT_SHIPPED: tuple[str, ...] = (
     ".github/",
     ".circleci/",
     ".buildkite/",
+    # other CI systems' pipeline files: the build machine's environment, not the app's
+    *CI_FILES,
     ".husky/",
     ".yarn/",  # Yarn's own release, plugins and SDKs (.yarn/releases/yarn-4.1.0.cjs), not the app's code
     "Dangerfile*",
@@ -521,7 +537,7 @@ def is_config_template(path: str) -> bool:
 # deploy scripts, CI files and dev containers are leaks, their documented defaults are not.
 DOCS: tuple[str, ...] = (
     *DOCUMENTATION,
-    "scripts/", "/tools/", "fastlane/", ".github/", ".circleci/", ".buildkite/",
+    "scripts/", "/tools/", "fastlane/", ".github/", ".circleci/", ".buildkite/", *CI_FILES,
     "docker-compose.dev.*", "docker-compose.local.*", "docker-compose.override.*",
     "compose.dev.*", "compose.local.*", "compose.override.*", ".devcontainer/",
     "docker-compose.ci.*", "docker-compose.test.*", "compose.ci.*", "compose.test.*",
