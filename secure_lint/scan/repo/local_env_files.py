@@ -112,7 +112,8 @@ def local_declaration(path: str, text: str, services: frozenset[str] = frozenset
     if not hosts or (setting is None and TEST_ENV_NAME.match(name) is None):
         return None
     if setting is not None:
-        said = f"`{setting.group(0).strip()}` ({name}:{text.count(chr(10), 0, setting.start()) + 1})"
+        line = text.count("\n", 0, setting.start()) + 1
+        said = f"`{setting.group(0).strip()}` ({name}:{line})"
     else:
         said = f"named for the test environment ({name})"
     said = f"{said}; URL hosts: {', '.join(sorted(set(hosts)))}"
@@ -149,9 +150,8 @@ def _service_address(name: str, lines: list[str]) -> str | None:
     service = name.split("_", 1)[0]
     if service == name:
         return None
-    for text in lines:
-        entry = DOTENV_ENTRY.match(text)
-        other = entry.group(1) if entry else ""
+    for entry in filter(None, map(DOTENV_ENTRY.match, lines)):
+        other = entry.group(1)
         if other.split("_", 1)[0] == service and SERVICE_ADDRESS_NAME.search(other) and not CALLBACK_NAME.search(other):
-            return f"{other}={entry.group(2).strip()}" if entry else None
+            return f"{other}={entry.group(2).strip()}"
     return None
