@@ -1227,6 +1227,17 @@ APPS: tuple[App, ...] = (
         "test", 60),
     App("javazone-ios", "javaBin/javazone-ios-app", "fe078b5ad71d90d0c86556ce3c62cdcd35d6211c", "swift", "test", 60),
     App("prey-ios", "prey/prey-ios-client", "ba0f41e4c9b4ea0eb4d079512223f426c9afb89d", "swift", "tuning", 60),
+    # Batch 61, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:61") before any
+    # scan. The test half unseen. Eight apps, not twelve (time; the pool of unused apps is nearly exhausted).
+    App("fuxa", "frangoteam/FUXA", "54a13a9d54575dcee35f198238cda48d422dc2be", "node", "test", 61),
+    App("qinglong", "whyour/qinglong", "92e4f26690eb2994188129054720c790fd8646eb", "node", "test", 61),
+    App("hydro", "hydro-dev/Hydro", "409af9270b44eb85735d6b784c54b0b07dc9360e", "node", "tuning", 61),
+    App("volumio", "volumio/volumio3-backend", "e94c5b27ab2607d3918cd6a4973c240c1b2ce37e", "node", "test", 61),
+    App("vanblog", "Mereithhh/vanblog", "4b488500be8100b19772ec00d8315f343a6ac21e", "node", "tuning", 61),
+    App("pia-vpn-ios", "pia-foss/mobile-ios", "0c9be9f77656b6961649dbf7d3d3b532c533c651", "swift", "tuning", 61),
+    App("mmex-ios", "moneymanagerex/mmex-ios", "7ae338ca652012d02df70dcdaf6c9601241d0b67", "swift", "tuning", 61),
+    App("bittr-ios", "getbittr/bittr-ios-app", "7bb6133121b8807b9379855e2bd1a02b3eac1d6d", "swift", "test", 61),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
