@@ -465,3 +465,32 @@ final class VaultPreferences {
         defaults.set(signingKey, forKey: privateKey)
     }
 }
+
+// a wallet's recovery phrase under a key a helper builds: every key of the wallet derives from it
+enum WalletCache {
+    static func storeMnemonic(mnemonic: String) {
+        let envKey = EnvironmentConfig.cacheKey(for: "mnemonic")
+        let defaults = UserDefaults.standard
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(mnemonic, forKey: envKey)
+    }
+
+    static func storePin(pin: String) {
+        let envKey = EnvironmentConfig.cacheKey(for: "pin")
+        let defaults = UserDefaults.standard
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(pin, forKey: envKey)
+    }
+
+    static func storeSwapIndex(index: Int) {
+        let envKey = EnvironmentConfig.cacheKey(for: "swapIndex")
+        let defaults = UserDefaults.standard
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(index, forKey: envKey)
+    }
+
+    static func storeSeedPhraseBackedUp(_ done: Bool) {
+        // ok: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set(done, forKey: "seedPhraseBackedUp")
+    }
+}
