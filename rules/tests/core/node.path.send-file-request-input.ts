@@ -4,9 +4,18 @@ import express from 'express';
 const app = express();
 const AVATAR_DIR = path.join(__dirname, 'avatars');
 
+// with no root, res.sendFile hands `send` the path as written, and send answers 403 to a `..`
+// segment: a name concatenated after the folder cannot climb out of it
 app.get('/avatars/:file', (req, res) => {
-  // ruleid: node.path.send-file-request-input
+  // ok: node.path.send-file-request-input
   res.sendFile(`${AVATAR_DIR}/${req.params.file}`);
+});
+
+// the same text normalised first: path.resolve removes the `..` segments send would have refused
+app.get('/banners/:file', (req, res) => {
+  const banner = path.resolve(`${AVATAR_DIR}/${req.params.file}`);
+  // ruleid: node.path.send-file-request-input
+  res.sendFile(banner);
 });
 
 app.get('/covers/:file', (req, res) => {
@@ -33,6 +42,14 @@ app.get('/invoices/download-safe', (req, res) => {
 app.get('/', (_req, res) => {
   // ok: node.path.send-file-request-input
   res.sendFile(path.join(__dirname, 'public', 'index.html'));
+});
+
+// a plugin's section image: the folder from the plugin registry, the name from the query
+app.get('/albumart/section', (req, res) => {
+  const pluginPath = `/volumio/app/plugins/${String(req.query.category)}`;
+  const image = pluginPath + String(req.query.sectionimage);
+  // ok: node.path.send-file-request-input
+  res.sendFile(image);
 });
 
 export default app;
