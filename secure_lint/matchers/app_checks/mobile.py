@@ -27,16 +27,25 @@ _MANIFESTS = (
 def _swift_manifests(repo: Repository, path: str) -> list[str]:
     """The dependency manifests of the app `path` belongs to: those under the nearest folder
     above it that holds one (a Podfile, Package.swift, Cartfile or an .xcodeproj), else all."""
-    manifests = repo.once(
+    manifests = _all_manifests(repo)
+    folder = _swift_app_folder(repo, path)
+    return [m for m in manifests if m.startswith(folder + "/")] if folder else list(manifests)
+
+
+def _all_manifests(repo: Repository) -> list[str]:
+    found: list[str] = repo.once(
         "app_checks:swift-manifests", lambda: sorted(p for p in repo.paths if posixpath.basename(p) in _MANIFESTS)
     )
-    homes = {_manifest_home(m) for m in manifests}
+    return found
+
+
+def _swift_app_folder(repo: Repository, path: str) -> str:
+    """The nearest folder above `path` that holds a dependency manifest ("" when none does)."""
+    homes = {_manifest_home(m) for m in _all_manifests(repo)}
     folder = posixpath.dirname(path)
-    while folder:
-        if folder in homes:
-            return [m for m in manifests if m.startswith(folder + "/")]
+    while folder and folder not in homes:
         folder = posixpath.dirname(folder)
-    return list(manifests)
+    return folder
 
 
 def _manifest_home(manifest: str) -> str:
@@ -44,13 +53,23 @@ def _manifest_home(manifest: str) -> str:
     return posixpath.dirname(folder) if folder.endswith(".xcodeproj") else folder
 
 
+# SQLCipher, or SQLite3 Multiple Ciphers (its amalgamation compiled into the app), which answers
+# PRAGMA key and sqlite3_key() the same way
+_CIPHER_BUILDS = frozenset(
+    {"sqlcipher", "sqlcipher.h", "sqlcipher.framework", "sqlcipher.xcframework"}
+    | {"sqlite3mc", "sqlite3mc.h", "sqlite3mc_amalgamation.c", "sqlite3mc_amalgamation.h"}
+)
+_CIPHER_DEPENDENCY = lazy_compile(r"(?i)sqlcipher|GRDBCipher|sqlite3mc|SQLite3MultipleCiphers|sqlite3-multiple-ciphers")
+
+
 def sqlcipher_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
-    vendored = {"sqlcipher", "sqlcipher.h", "sqlcipher.framework", "sqlcipher.xcframework"}
-    if any(part.lower() in vendored for p in repo.paths for part in p.split("/")):
-        return None  # SQLCipher vendored into the repository
+    folder = _swift_app_folder(repo, path)
+    within = [p for p in repo.paths if p.startswith(folder + "/")] if folder else repo.paths
+    if any(part.lower() in _CIPHER_BUILDS for p in within for part in p.split("/")):
+        return None  # SQLCipher or SQLite3 Multiple Ciphers vendored into the app
     manifests = _swift_manifests(repo, path)
     for manifest in manifests:
-        if re.search(r"sqlcipher|GRDBCipher", repo.text(manifest) or "", re.I):
+        if _CIPHER_DEPENDENCY.search(repo.text(manifest) or ""):
             return None
     if not manifests:
         return None  # no manifest to read: SQLCipher may be vendored or built another way
