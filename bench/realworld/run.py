@@ -1238,6 +1238,18 @@ APPS: tuple[App, ...] = (
     App("pia-vpn-ios", "pia-foss/mobile-ios", "0c9be9f77656b6961649dbf7d3d3b532c533c651", "swift", "tuning", 61),
     App("mmex-ios", "moneymanagerex/mmex-ios", "7ae338ca652012d02df70dcdaf6c9601241d0b67", "swift", "tuning", 61),
     App("bittr-ios", "getbittr/bittr-ios-app", "7bb6133121b8807b9379855e2bd1a02b3eac1d6d", "swift", "test", 61),
+    # Batch 62, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:62") before any
+    # scan. The test half unseen. Six apps, not twelve (time; the pool of unused apps is nearly exhausted).
+    App("dbildungs-iam", "dBildungsplattform/dbildungs-iam-server", "e638684f3c9efb160a7b592f95adb24e94b559df", "node",
+        "tuning", 62),
+    App("matters-server", "thematters/matters-server", "807a6d2a5e4c179944a9f544f203cde1be39a560", "node",
+        "tuning", 62),
+    App("fimidara", "softkave/fimidara-server-node", "f4caf436e4156b5d1e35cb2c952a9832358fabdf", "node", "test", 62),
+    App("sap-ev-server", "sap-labs-france/ev-server", "1e44bbe36b03411dde91cd8a978b3ff29b87f31a", "node", "test", 62),
+    App("hound-ios", "jxakellis/Hound-iOS-App", "9e8d0634639b17c58d2c61af6623f13a4a45fde5", "swift", "tuning", 62),
+    App("meinepiraten-ios", "sebulino/PIRATEN-iOS-App", "0703e296a2924f19bb95f713dcf6b2a4a5bb8ded", "swift",
+        "test", 62),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
