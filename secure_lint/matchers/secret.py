@@ -188,6 +188,10 @@ PUBLISHED_EXAMPLES = frozenset(
         # Microsoft Edge's Read Aloud TrustedClientToken (every Edge browser sends it to
         # speech.platform.bing.com)
         "6A5AA1D4EAFF4E9FB37E23D68491D6F4",
+        # Google reCAPTCHA's published test keys: every answer passes, for automated tests
+        # (developers.google.com/recaptcha/docs/faq)
+        "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
+        "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
     }
 )
 
