@@ -72,10 +72,14 @@ ORIGIN_CHECK = lazy_compile(
     rf"""|(?:!==|===|!=|==)\s*req\s*{_ORIGIN_READ}|['"]sec-fetch-site['"]""",
     re.I,
 )
-# Lax or Strict, literally or on either branch of a condition (`sameSite: isProduction ? 'strict' : 'lax'`)
+# Lax or Strict, literally or on either branch of a condition (`sameSite: isProduction ? 'strict' : 'lax'`),
+# or on the branch a deployment takes when the other is for a local or preview run only (`sameSite:
+# localOrigin || isVercelPreview ? 'none' : 'lax'`: a page on localhost talking to the API)
 _SAMESITE_STRICT = lazy_compile(
     r"""\bsameSite\s*:\s*(?:['"](?:strict|lax)['"]|true"""
-    r"""|[^,;{}?\n]{1,80}\?\s*['"](?:strict|lax)['"]\s*:\s*['"](?:strict|lax)['"])""",
+    r"""|[^,;{}?\n]{1,80}\?\s*['"](?:strict|lax)['"]\s*:\s*['"](?:strict|lax)['"]"""
+    r"""|[^,;{}?\n]{0,80}\b(?:is)?(?:local|localhost|dev|development|preview|test)\w*[^,;{}?\n]{0,80}\?\s*['"]none['"]\s*:"""
+    r"""\s*['"](?:strict|lax)['"])""",
     re.I,
 )
 
