@@ -37,6 +37,8 @@ APP = {
         (".gitlab-ci.yml", False),
         ("azure-pipelines.yml", False),
         ("src/jenkins/JenkinsfileParser.ts", True),
+        # Xcode's StoreKit Testing configuration: the local test store's products and offer key
+        ("Hound/Configuration.storekit", False),
         ("packages/e2e-tests/login.ts", False),
         ("test-gallery/visual-diff.js", False),
         ("android/app/src/androidTest/AndroidManifest.xml", False),

@@ -125,6 +125,9 @@ TEST_CODE: tuple[str, ...] = (
     "setupTests.*",
     "jest.setup.*",
     "vitest.setup.*",
+    # Xcode's StoreKit Testing configuration: the products and the offer-signing key pair of the
+    # local test store a scheme runs against; the App Store never reads it
+    "*.storekit",
 )
 CI_FILES: tuple[str, ...] = (
     "Jenkinsfile",
