@@ -49,3 +49,14 @@ export function restoreDebugSession(form: HTMLFormElement) {
     localStorage.setItem('token', typed);
   });
 }
+
+// a read-back in another function does not cover this one's token, which the login just issued
+export function currentToken(): string | null {
+  const token = localStorage.getItem('token');
+  return token;
+}
+
+export function rememberLogin(token: string) {
+  // ruleid: js.storage.token-in-web-storage
+  localStorage.setItem('token', token);
+}
