@@ -25,7 +25,8 @@ from secure_lint.matchers.values.signing_key import EXPORTED, follow_key, signin
 _SCRIPTS = (".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts")
 _FALLBACKS = {
     "any": [
-        {"kind": "binary_expression", "regex": r"^[\s\S]*process\.env[\s\S]*(\|\||\?\?)\s*['\"`]"},
+        # comments may stand between the operator and the literal (`|| // for tests` then `'...'`)
+        {"kind": "binary_expression", "regex": r"^[\s\S]*process\.env[\s\S]*(\|\||\?\?)(\s|//[^\n]*|/\*[\s\S]*?\*/)*['\"`]"},
         {"kind": "assignment_expression", "regex": r"^process\.env"},
         {"kind": "augmented_assignment_expression", "regex": r"^process\.env"},
         {"kind": "object_assignment_pattern"},

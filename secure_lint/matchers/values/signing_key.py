@@ -46,7 +46,7 @@ from secure_lint.matchers.values.syntax import (
 
 MAX_DEPTH = 6  # hops followed from the fallback (name, member, conversion...)
 MAX_NODES = 200  # places visited in one follow: a common member name read all over a file stops it
-EXPORTED = "what other modules read from it (an exported configuration value)"
+EXPORTED = "what the modules importing it read"  # a message's $OUTPUT, within core/limits.py METAVAR_MAX
 
 _TRANSPARENT = frozenset(
     {

@@ -1,6 +1,12 @@
 // The app's configuration module: other modules read it.
 export const config = {
   port: Number(process.env.PORT || '8080'),
+  // the search replica: a connection string, which keys nothing the app signs
+  searchDatabaseUrl:
+    // ok: node.jwt.secret-env-fallback
+    process.env.SEARCH_DATABASE_URL ||
+    // fall back to an unreachable placeholder so tests never touch a real database
+    'postgresql://no-exist@no-exist/no-exist',
   authentication: {
     jwt: {
       // ruleid: node.jwt.secret-env-fallback
