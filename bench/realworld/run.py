@@ -1250,6 +1250,19 @@ APPS: tuple[App, ...] = (
     App("hound-ios", "jxakellis/Hound-iOS-App", "9e8d0634639b17c58d2c61af6623f13a4a45fde5", "swift", "tuning", 62),
     App("meinepiraten-ios", "sebulino/PIRATEN-iOS-App", "0703e296a2924f19bb95f713dcf6b2a4a5bb8ded", "swift",
         "test", 62),
+    # Batch 63, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:63") before any
+    # scan. The test half unseen. Eight apps: four React Native/Expo and four Swift, no web server.
+    App("open-mobileui", "RonasIT/open-webui-react-native", "d6c2f3ac604b6121ef6f20db42e8359b5828834e", "react-native",
+        "tuning", 63),
+    App("r2v", "kucial/v2ex-react-native", "881a04cdb99cf232c1d2ff325937ed28ee121def", "react-native", "test", 63),
+    App("travalpass", "DuaneQ/voyager-rn", "d3ccd18163930f11e291828112d2ba118e91bf3b", "react-native", "tuning", 63),
+    App("reapp", "ReappMobi/reapp-mobile", "e3d5ff525e5231fba11e514b50835c3904815f73", "react-native", "test", 63),
+    App("cwa-ios", "corona-warn-app/cwa-app-ios", "02c629b695e64643b3d8a06dff290eb59ae14ad3", "swift", "tuning", 63),
+    App("grocy-mobile", "supergeorg/Grocy-SwiftUI", "f87678ee84aa781258939a25374b544776c6990d", "swift", "test", 63),
+    App("sw-parks", "easydev991/SwiftUI-WorkoutApp", "eebbb3bcbbaa50ce4f02206345c2000518727610", "swift", "tuning", 63),
+    App("spawn-ios", "Daggerpov/Spawn-App-iOS-SwiftUI", "e43d7a82f0756a5ebf97c5a67275f44a40f30da4", "swift", "test",
+        63),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
