@@ -1263,6 +1263,17 @@ APPS: tuple[App, ...] = (
     App("sw-parks", "easydev991/SwiftUI-WorkoutApp", "eebbb3bcbbaa50ce4f02206345c2000518727610", "swift", "tuning", 63),
     App("spawn-ios", "Daggerpov/Spawn-App-iOS-SwiftUI", "e43d7a82f0756a5ebf97c5a67275f44a40f30da4", "swift", "test",
         63),
+    # Batch 64, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:64") before any
+    # scan. The test half unseen. Eight web apps (Node servers with a database, Next.js apps with sign-in).
+    App("codex-docs", "codex-team/codex.docs", "9993be51daf3c7b5a44ba849e370c96b4d6444cc", "node", "tuning", 64),
+    App("spacedeck-open", "spacedeck/spacedeck-open", "a5914ab600e9f4ae3f42d9361195a3696843903e", "node", "tuning", 64),
+    App("mstream", "IrosTheBeggar/mStream", "1d63c7f89891973f3096bbae6027709d1941ebe5", "node", "test", 64),
+    App("usertour", "usertour/usertour", "f9f8065f1bcbeaea14a8de490a916238d05f09a2", "node", "test", 64),
+    App("chatbot-ui", "mckaywrigley/chatbot-ui", "81328b61d2a4ab597a7a057be70e785cf756d9f8", "nextjs", "tuning", 64),
+    App("frontpage", "likeandscribe/frontpage", "2a8a984e7801ba980a3942cef363269637257f9b", "nextjs", "test", 64),
+    App("typehero", "typehero/typehero", "e32da38bcb9ced6fbc78a0b891701e8e023cd231", "nextjs", "tuning", 64),
+    App("feedbase", "chroxify/feedbase", "18dca32a923e12b3af54f1f761c063c7925dfeef", "nextjs", "test", 64),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
