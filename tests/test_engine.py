@@ -92,6 +92,20 @@ def test_the_same_span_is_reported_once() -> None:
     assert [f.rule_id for f in findings] == ["test.secrets.token"]
 
 
+def test_a_secret_value_repeated_in_a_file_is_one_finding_naming_its_other_lines() -> None:
+    other = SECRET.replace("Zq8", "Mk3")
+    lines = [f"const t{i} = '{SECRET}';" for i in range(8)] + [f"const u = '{other}';"]
+    findings = scan("docs/setup.md.ts", "\n".join(lines) + "\n").findings
+    assert [(f.location.start_line, f.rule_id) for f in findings] == [
+        (1, "test.secrets.token"),
+        (9, "test.secrets.token"),
+    ]
+    assert findings[0].message.endswith("(the same value at lines 2, 3, 4, 5, 6 and 2 more)")
+    assert "the same value" not in findings[1].message
+    # the first finding's identity is the one it had alone
+    assert findings[0].instance_id == scan("docs/setup.md.ts", lines[0] + "\n").findings[0].instance_id
+
+
 def test_placeholders_and_low_entropy_values_are_not_secrets() -> None:
     text = "const a = 'acme_xxxxxxxxxxxxxxxxxxxxxxxx';\nconst b = 'acme_YOUR_TOKEN_HERE_1234567';\n"
     assert scan("src/config.ts", text).findings == []

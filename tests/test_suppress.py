@@ -83,11 +83,13 @@ def test_config_file_suppressions(path: str, text: str, line: int) -> None:
 
 
 def test_several_ids_in_one_comment_and_stacked_comments() -> None:
+    other = SECRET.replace("Zq8", "Mk3")
     text = (
         "// secure-lint: ignore[test.injection.eval] -- sandboxed\n"
         "// secure-lint: ignore[test.secrets.token] -- revoked\n"
         f"eval(input + '{SECRET}');\n"
-        f"eval(input + '{SECRET}'); // secure-lint: ignore[test.injection.eval, test.secrets.token] -- both fine\n"
+        # another value: a repeated one is named by the first finding of its value (scan/engine.py)
+        f"eval(input + '{other}'); // secure-lint: ignore[test.injection.eval, test.secrets.token] -- both fine\n"
     )
     assert summary(scan("src/a.ts", text)) == [
         (3, "test.injection.eval", "suppressed"),

@@ -26,7 +26,10 @@ _SCRIPTS = (".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts")
 _FALLBACKS = {
     "any": [
         # comments may stand between the operator and the literal (`|| // for tests` then `'...'`)
-        {"kind": "binary_expression", "regex": r"^[\s\S]*process\.env[\s\S]*(\|\||\?\?)(\s|//[^\n]*|/\*[\s\S]*?\*/)*['\"`]"},
+        {
+            "kind": "binary_expression",
+            "regex": r"^[\s\S]*process\.env[\s\S]*(\|\||\?\?)(\s|//[^\n]*|/\*[\s\S]*?\*/)*['\"`]",
+        },
         {"kind": "assignment_expression", "regex": r"^process\.env"},
         {"kind": "augmented_assignment_expression", "regex": r"^process\.env"},
         {"kind": "object_assignment_pattern"},

@@ -337,12 +337,48 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     spans += _spans_near(source, near, spans, index.options.masking)
     secrets = [source.text[s:e] for s, e in spans]
     occurrences: dict[tuple[str, str], int] = {}
-    for rule, raw in pairs:
-        result.findings.append(_finding(rule, raw, source, index.options, (secrets, spans), occurrences))
+    findings = [_finding(rule, raw, source, index.options, (secrets, spans), occurrences) for rule, raw in pairs]
+    result.findings = _once_per_secret_value(pairs, findings, source)
     result.findings += _secrets_in_path(source, index, shipped, occurrences)
     applicable = _applicable_ids(source, scripts, index, runs_code_rules) if MARKER in source.text else set()
     result.findings = apply_suppressions(source, result.findings, applicable, index.options.suppressions, secrets)
     return result
+
+
+MAX_REPEAT_LINES = 5  # the lines a repeated secret's finding names; the rest are counted
+
+
+def _once_per_secret_value(
+    pairs: list[tuple[Rule, RawMatch]], findings: list[Finding], source: SourceFile
+) -> list[Finding]:
+    """One finding per secret rule and value in a file: a key pasted 60 times in a document is one
+    credential to rotate, reported at its first line with the others named. (The findings are built
+    for every match first, so the instance ids of the others do not move.)"""
+    first: dict[tuple[str, str], int] = {}
+    repeated_at: dict[int, list[int]] = {}
+    for index, (rule, raw) in enumerate(pairs):
+        if raw.secret is None or rule.category != "secrets":
+            continue  # a code rule's two uses of one literal are two places to fix
+        value = (rule.id, source.text[raw.secret[0] : raw.secret[1]])
+        if value in first:
+            repeated_at.setdefault(first[value], []).append(findings[index].location.start_line)
+        else:
+            first[value] = index
+    firsts = set(first.values())
+    return [
+        _with_repeats(finding, repeated_at.get(index, []))
+        for index, finding in enumerate(findings)
+        if pairs[index][1].secret is None or pairs[index][0].category != "secrets" or index in firsts
+    ]
+
+
+def _with_repeats(finding: Finding, lines: list[int]) -> Finding:
+    if not lines:
+        return finding
+    named = ", ".join(str(line) for line in lines[:MAX_REPEAT_LINES])
+    more = f" and {len(lines) - MAX_REPEAT_LINES} more" if len(lines) > MAX_REPEAT_LINES else ""
+    plural = "s" if len(lines) > 1 else ""
+    return replace(finding, message=f"{finding.message} (the same value at line{plural} {named}{more})")
 
 
 def _outside_previews(pairs: list[tuple[Rule, RawMatch]], source: SourceFile) -> list[tuple[Rule, RawMatch]]:

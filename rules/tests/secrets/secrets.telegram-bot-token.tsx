@@ -20,6 +20,7 @@ export const hints = {
 export const ALERT_BOT = { token: "7719023846:AAGw3Lp8Xm2Qz7Rv4Tn9Bc1Hs6Jd5Gf0Ya3" };
 
 export function AlertBotField() {
-  // ruleid: secrets.telegram-bot-token
+  // the same token again: one finding per value and file, at line 20, which names this line
+  // ok: secrets.telegram-bot-token
   return <Input placeholder="Bot token" defaultValue="7719023846:AAGw3Lp8Xm2Qz7Rv4Tn9Bc1Hs6Jd5Gf0Ya3" />;
 }
