@@ -88,13 +88,13 @@ def test_stacks_and_max_file_size(app: Path, run_cli) -> None:
     (app / ".secure-lint.yaml").write_text("rules: [security]\nstacks: [swift]\nmax-file-size: 40\n")
     data = json.loads(scan(run_cli, app).stdout)
     # typescript rules are off (swift forced); files over 40 bytes are skipped, shipped source
-    # files among them named as gaps (issue 25 #6; a finding in the extended profile only)
+    # files among them named as gaps (issue 25 #6; a finding in the audit profile only)
     rules = [f["rule_id"] for f in data["findings"]]
     assert rules == ["test.config.debug"]
     assert {"path": "src/keys.ts", "reason": "too_large"} in data["coverage"]["skipped"]
     assert {"path": "src/keys.ts", "reason": "too_large"} in data["coverage"]["gaps"]
-    extended = json.loads(scan(run_cli, app, "--profile", "extended").stdout)
-    gaps = {f["location"]["path"] for f in extended["findings"] if f["rule_id"] == "secure-lint.unscanned-code"}
+    audit = json.loads(scan(run_cli, app, "--profile", "audit").stdout)
+    gaps = {f["location"]["path"] for f in audit["findings"] if f["rule_id"] == "secure-lint.unscanned-code"}
     assert "src/keys.ts" in gaps
 
 

@@ -2,8 +2,8 @@
 banner, one long string literal or SVG path, padding past the size limit) does not switch the
 code rules off for a shipped source file silently: the file is read as code, or it is a named
 gap: the scan `partial`, the gap in `coverage.gaps`, the text report and SARIF's tool execution
-notifications, and `--fail-on-partial` fails it. Issue 24: in the default profile the gap is not a
-finding (0 of 16 true on production apps); `--profile extended` reports it as
+notifications, and `--fail-on-partial` fails it. Issue 24: in the default and extended profiles the
+gap is not a finding (0 of 78 true on production apps); `--profile audit` reports it as
 `secure-lint.unscanned-code`, which the default --fail-on fails."""
 
 from __future__ import annotations
@@ -51,10 +51,10 @@ def test_source_full_of_control_bytes_is_a_named_gap(tree, run_cli) -> None:
     assert data["summary"]["scan_status"] == "partial"
     assert data["coverage"]["gaps"] == [{"path": "src/server.js", "reason": "binary"}]
     assert run_cli("scan", "--fail-on-partial", cwd=root).exit_code == 1
-    extended = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)
-    assert extended.exit_code == 1
-    assert findings_of(extended) == [("src/server.js", 1, GAP)]
-    finding = json.loads(extended.stdout)["findings"][0]
+    audit = run_cli("scan", "--format", "json", "--profile", "audit", cwd=root)
+    assert audit.exit_code == 1
+    assert findings_of(audit) == [("src/server.js", 1, GAP)]
+    finding = json.loads(audit.stdout)["findings"][0]
     assert "read as binary" in finding["message"]
     # a coverage notice, not a weakness: low, which the default --fail-on (low) still fails
     assert finding["severity"] == "low"
@@ -143,15 +143,15 @@ def test_a_shipped_file_skipped_for_its_content_is_a_named_gap(tree, run_cli, pa
     (root / ".secure-lint.yaml").write_text("fail-on-partial: true\n")
     assert run_cli("scan", cwd=root).exit_code == 1
     assert run_cli("scan", "--no-fail-on-partial", cwd=root).exit_code == 0
-    # the extended profile: a finding, which the default --fail-on fails
-    (root / ".secure-lint.yaml").write_text("profile: extended\n")
+    # the audit profile: a finding, which the default --fail-on fails
+    (root / ".secure-lint.yaml").write_text("profile: audit\n")
     extended = run_cli("scan", "--format", "json", cwd=root)
     assert extended.exit_code == 1, extended.output
     found = json.loads(extended.stdout)["findings"]
     assert [(f["location"]["path"], f["rule_id"]) for f in found] == [(path, GAP)]
     assert reason in found[0]["message"]
     # a project that accepts the gap relaxes the rule; the scan stays partial
-    (root / ".secure-lint.yaml").write_text("profile: extended\nignore: [secure-lint.unscanned-code]\n")
+    (root / ".secure-lint.yaml").write_text("profile: audit\nignore: [secure-lint.unscanned-code]\n")
     relaxed = run_cli("scan", "--format", "json", cwd=root)
     assert relaxed.exit_code == 0
     assert json.loads(relaxed.stdout)["summary"]["scan_status"] == "partial"
@@ -240,7 +240,7 @@ def test_a_minified_app_file_without_a_library_s_marks_stays_a_gap(tree, run_cli
     default = json.loads(run_cli("scan", "--format", "json", cwd=root).stdout)
     assert default["summary"]["scan_status"] == "partial"
     assert [g["path"] for g in default["coverage"]["gaps"]] == [script]
-    result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)
+    result = run_cli("scan", "--format", "json", "--profile", "audit", cwd=root)
     assert result.exit_code == 1, result.output
     assert [(f["location"]["path"], f["rule_id"]) for f in json.loads(result.stdout)["findings"]] == [(script, GAP)]
 

@@ -186,7 +186,7 @@ def test_lock_files_get_the_secret_rules(tree, run_cli, path: str, content: str)
 
 def test_a_symlink_from_shipped_code_to_unscanned_code_is_a_gap(tree, run_cli) -> None:
     """Issue 25 #8: `src/server.js -> ../docs/impl/server.js` hid the code the app runs: the link
-    is a named gap (the scan partial, coverage.gaps; in the extended profile a
+    is a named gap (the scan partial, coverage.gaps; in the audit profile a
     secure-lint.unscanned-code finding); a link to shipped
     code, scanned at its own path, is not."""
     eval_route = "export const run = (req, res) => res.send(String(eval(req.query.expr)));\n"
@@ -211,7 +211,7 @@ def test_a_symlink_from_shipped_code_to_unscanned_code_is_a_gap(tree, run_cli) -
         "src/server.js": "symlink_to_unscanned",
     }
     assert {g["path"] for g in data["coverage"]["gaps"]} == {"src/dep.js", "src/server.js"}
-    extended = json.loads(run_cli("scan", "--profile", "extended", "--format", "json", cwd=root).stdout)
-    gaps = {f["location"]["path"] for f in extended["findings"] if f["rule_id"] == "secure-lint.unscanned-code"}
+    audit = json.loads(run_cli("scan", "--profile", "audit", "--format", "json", cwd=root).stdout)
+    gaps = {f["location"]["path"] for f in audit["findings"] if f["rule_id"] == "secure-lint.unscanned-code"}
     assert gaps == {"src/dep.js", "src/server.js"}
     assert data["summary"]["scan_status"] == "partial"

@@ -157,7 +157,7 @@ def test_outside_the_served_assets_a_banner_is_a_gap(tree, run_cli) -> None:
         "src/shop-checkout.js",
         "src/vendor-jquery.js",
     ]
-    result = run_cli("scan", "--format", "json", "--profile", "extended", cwd=root)
+    result = run_cli("scan", "--format", "json", "--profile", "audit", cwd=root)
     assert result.exit_code == 1
     assert findings_of(result) == [
         ("app/static/checkout.js", 1, "secure-lint.unscanned-code"),
@@ -211,7 +211,7 @@ def test_a_bundlers_unminified_output_gets_secret_rules_only(tree, run_cli) -> N
     found = findings_of(result)
     assert ("html/PageJs.bundle/page.js", 6, "secrets.stripe-secret-key") in found
     code_rules = [f for f in found if f[0] == "html/PageJs.bundle/page.js" and f[2].split(".")[0] not in OWN_OR_SECRET]
-    assert code_rules == []  # the extended profile names the file's gap as secure-lint.unscanned-code
+    assert code_rules == []  # the audit profile names the file's gap as secure-lint.unscanned-code
     assert ("src/entry.js", 3, "js.injection.eval-dynamic") in found
     gaps = json.loads(result.stdout)["coverage"]["gaps"]
     assert [g["path"] for g in gaps] == ["html/PageJs.bundle/page.js"]

@@ -131,7 +131,7 @@ def gap_lines(result: ScanResult, verbose: bool) -> str:
     count = len(gaps)
     lines = [
         f"Partial scan: {count} shipped source file{'s' if count != 1 else ''} not read by the code rules"
-        " (--fail-on-partial fails the scan; --profile extended reports each as secure-lint.unscanned-code):"
+        " (--fail-on-partial fails the scan; --profile audit reports each as secure-lint.unscanned-code):"
     ]
     shown = gaps if verbose else gaps[:GAPS_SHOWN]
     lines += [f"  gap {shown_path(g.path)}: {gap_reason(g)}" for g in shown]

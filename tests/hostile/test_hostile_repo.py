@@ -133,12 +133,12 @@ def test_coverage_names_each_trap(reports) -> None:
     assert data["summary"]["scan_status"] == "partial"
 
 
-def test_each_gap_is_named_in_the_default_profile_and_a_finding_in_the_extended(
+def test_each_gap_is_named_in_the_default_profile_and_a_finding_in_the_audit(
     hostile: tuple[Path, Planted], reports, run_cli
 ) -> None:
     """Issue 24: a gap is no finding in the default profile, but never silent: coverage.gaps, the
     text report, SARIF's tool execution notifications; --fail-on-partial fails on it, and the
-    extended profile reports it as secure-lint.unscanned-code."""
+    audit profile reports it as secure-lint.unscanned-code."""
     root, _ = hostile
     data = json.loads(reports["json"][1])
     assert GAPS.items() <= {g["path"]: g["reason"] for g in data["coverage"]["gaps"]}.items()
@@ -148,8 +148,8 @@ def test_each_gap_is_named_in_the_default_profile_and_a_finding_in_the_extended(
     notes = json.loads(reports["sarif"][1])["runs"][0]["invocations"][0]["toolExecutionNotifications"]
     uris = {n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for n in notes if n["level"] == "warning"}
     assert set(GAPS) <= uris
-    extended = found(run_cli, root, "--profile", "extended")
-    assert {(path, 1, "secure-lint.unscanned-code") for path in GAPS} <= extended
+    audit = found(run_cli, root, "--profile", "audit")
+    assert {(path, 1, "secure-lint.unscanned-code") for path in GAPS} <= audit
     assert run_cli("scan", "--select", "secrets", "--fail-on", "never", "--fail-on-partial", cwd=root).exit_code == 1
 
 
