@@ -19,6 +19,18 @@ final class Setup {
         KeychainWrapper.standard.set("sk_live_51HxYzQ2eZvKYlo2C", forKey: "api-key")
     }
 
+    func storeSession(accessToken: String) {
+        guard let data = accessToken.data(using: .utf8) else { return }
+        // the item's name comes first in this wrapper; the value is the server's token
+        // ok: swift.keychain.hardcoded-value
+        _ = KeychainService.shared.save(key: "accessToken", data: data)
+    }
+
+    func seedKioskPin() {
+        // ruleid: swift.keychain.hardcoded-value
+        try? keychainStore.set(value: "kiosk-4711-admin", forKey: "kiosk-pin")
+    }
+
     func rememberOnboarding() {
         // ok: swift.keychain.hardcoded-value
         keychain.set(true, forKey: "onboarding-done")
