@@ -30,6 +30,7 @@ from secure_lint.matchers.values.parameter_fed import parameter_fed
 from secure_lint.matchers.values.random_keys import random_key
 from secure_lint.matchers.values.signing_key import signing_key_use
 from secure_lint.matchers.values.swift_origin import Origin, literal_origin
+from secure_lint.matchers.values.unreferenced import unreferenced_property
 from secure_lint.rules.validated import Validated
 
 if TYPE_CHECKING:
@@ -77,6 +78,11 @@ class StructuralMatch(Validated):
     # metavariables bound to a key: a match whose every one of them is a CSPRNG's draw (through
     # names, helpers, encodings and the callers of a parameter: values/random_keys.py) is dropped
     quiet_when_random: list[str] | None = None
+    # metavariables bound to the name a match declares (a Swift stored property): a match whose
+    # every one of them its file never names again, and no other file can reach (private, or a
+    # SwiftUI view's), is dropped: a declaration nothing reads or writes persists nothing
+    # (values/unreferenced.py)
+    quiet_when_unreferenced: list[str] | None = None
     # where the output of what the match configures must go for it to be a weakness (OUTPUT_SINKS):
     # `html`, a template option (`noEscape: true`) whose compiled template's output reaches no HTML
     # sink the file shows is dropped (values/html_output.py); `signing-key`, a secret's literal
@@ -312,6 +318,8 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
             continue
         if options.quiet_when_random and _random(node, options.quiet_when_random, source):
             continue
+        if options.quiet_when_unreferenced and _unreferenced(node, options.quiet_when_unreferenced):
+            continue
         reaches = options.quiet_unless_output_reaches
         output = OUTPUT_SINKS[reaches](node) if reaches is not None else None
         if reaches is not None and output is None:
@@ -407,6 +415,14 @@ def _random(node: Any, names: list[str], source: SourceFile) -> bool:
     """Whether each of the metavariables is bound to a random key (values/random_keys.py)."""
     links = source.links if isinstance(source.links, Links) else None
     return all((bound := node.get_match(name)) is not None and random_key(bound, links) for name in names)
+
+
+def _unreferenced(node: Any, names: list[str]) -> bool:
+    """Whether each of the metavariables is a name the declaration `node` declares and nothing
+    else names (values/unreferenced.py)."""
+    return all(
+        (bound := node.get_match(name)) is not None and unreferenced_property(node, bound.text()) for name in names
+    )
 
 
 def _capped(node: Any, names: list[str], source: SourceFile) -> bool:

@@ -53,3 +53,26 @@ struct AssetsView: View {
         Text(displayErc20Tokens + hiddenNftTokens + walletSessionToken)
     }
 }
+
+// A settings screen that declares the key it no longer uses: the property is never read or
+// written, so it persists nothing (the login view that writes the key is what stores it).
+struct ServerSettingsView: View {
+    // ok: swift.storage.token-in-appstorage
+    @AppStorage("grocyAPIKey") var grocyAPIKey: String = ""
+    // ruleid: swift.storage.token-in-appstorage
+    @AppStorage("hassToken") var hassToken: String = ""
+    @AppStorage("serverURL") var serverURL: String = ""
+
+    var body: some View {
+        Form {
+            TextField("Server", text: $serverURL)
+            SecureField("Home Assistant token", text: $hassToken)
+        }
+    }
+}
+
+// An observable store's property is reachable from other files (`store.refreshToken`): kept
+final class SessionStore: ObservableObject {
+    // ruleid: swift.storage.token-in-appstorage
+    @AppStorage("refreshToken") var refreshToken: String = ""
+}
