@@ -21,7 +21,8 @@ And everywhere: a client key that is public by design, by the name it is assigne
 call it is passed to: a publishable, anon, site, write or search-only key, a `publicToken`, a
 Sentry DSN (its legacy `https://<key>:<secret>@sentry.io/<project>` form too: the name the URL is
 given counts), the project keys analytics SDKs send with every event (Segment, Amplitude,
-Mixpanel, Countly...), Meta's client token (embedded in app builds next to the app id), the
+Mixpanel, Countly...), a Cloudflare Web Analytics beacon's site token (the `data-cf-beacon`
+attribute every page view sends), Meta's client token (embedded in app builds next to the app id), the
 `apiKey` of a Firebase web config. Their providers document them as safe to
 ship; the secrets beside them (`AMPLITUDE_SECRET_KEY`, `MIXPANEL_API_SECRET`, an Algolia admin
 key) keep other names and are still reported. Google API keys of mobile clients are the same:
@@ -297,6 +298,12 @@ BROWSER_MAPS_URL = regex_on_first_use(
 # a key sent, in the same statement, to Algolia's search network (the `-dsn` hosts answer
 # searches only): a search key, which Algolia documents as safe in browsers
 ALGOLIA_SEARCH_CLIENT = regex_on_first_use(r"(?i)-dsn\.algolia\.net\b[^;]{0,400}$")
+# the site token of Cloudflare Web Analytics, in its beacon script's `data-cf-beacon` attribute
+# (`data-cf-beacon='{"token": "..."}'`, in HTML or JSX): every page view sends it, and it only
+# records page views
+CLOUDFLARE_BEACON = regex_on_first_use(
+    r"""(?i)\bdata-cf-beacon\s*=\s*[{'"][^;<>]{0,120}?\btoken\\?["']?\s*:\s*\\?["'`]$"""
+)
 # an error-reporting notifier key, in its client's configuration call
 NOTIFIER_CONFIG = regex_on_first_use(r"(?i)\bbugsnag\.(?:Configure|Configuration|start|init)\b[^;]{0,200}$")
 # Crash reporters' client keys, where their SDK reads them (documented: each is embedded in every
@@ -340,7 +347,7 @@ def public_by_design(text: str, start: int, end: int) -> bool:
     if name.lower() == "nxcloudaccesstoken" and _read_only_nx_token(text[start:end]):
         return True
     before = text[max(0, start - 2 * NAME_WINDOW) : start]
-    if NOTIFIER_CONFIG().search(before) is not None or ALGOLIA_SEARCH_CLIENT().search(before) is not None:
+    if any(found().search(before) is not None for found in (NOTIFIER_CONFIG, ALGOLIA_SEARCH_CLIENT, CLOUDFLARE_BEACON)):
         return True
     if _crash_reporter_client_key(text, start, before):
         return True
