@@ -38,4 +38,25 @@ router.get('/report', (req, res) => {
   db.query(sql, (err, rows) => (err ? res.status(500).end() : res.json({ title, count: rows[0].n })));
 });
 
+// a catalogue search forwarded to a music database's web API: the text is the search, not SQL
+router.get('/discogs/search', async (req, res) => {
+  let query = '';
+  if (req.query.artist) query += req.query.artist;
+  // ok: js.sql.sql-string-built
+  if (req.query.album) query += (query ? ' ' : '') + req.query.album;
+  const params = new URLSearchParams({ q: query, type: 'release', per_page: '8' });
+  const found = await fetch(`https://api.discogs.com/database/search?${params}`);
+  res.json(await found.json());
+});
+
+// a query named for what it is, whose function writes SQL: the appended name is in the statement
+router.get('/customers', (req, res) => {
+  let query = 'SELECT id, name FROM customers WHERE active = 1';
+  if (req.query.name) {
+    // ruleid: js.sql.sql-string-built
+    query += ` AND name LIKE '%${req.query.name}%'`;
+  }
+  db.query(query, (err, rows) => (err ? res.status(500).end() : res.json(rows)));
+});
+
 module.exports = router;
