@@ -30,6 +30,7 @@ from secure_lint.matchers.values.parameter_fed import parameter_fed
 from secure_lint.matchers.values.random_keys import random_key
 from secure_lint.matchers.values.signing_key import signing_key_use
 from secure_lint.matchers.values.swift_origin import Origin, literal_origin
+from secure_lint.matchers.values.syntax import FUNCTION_KINDS
 from secure_lint.matchers.values.unreferenced import unreferenced_property
 from secure_lint.rules.validated import Validated
 
@@ -83,6 +84,9 @@ class StructuralMatch(Validated):
     # SwiftUI view's), is dropped: a declaration nothing reads or writes persists nothing
     # (values/unreferenced.py)
     quiet_when_unreferenced: list[str] | None = None
+    # one finding per function: a match whose nearest enclosing function already gave one is the
+    # same weakness again (a Server Action's second id parameter, when the action lacks one check)
+    once_per_function: bool = False
     # where the output of what the match configures must go for it to be a weakness (OUTPUT_SINKS):
     # `html`, a template option (`noEscape: true`) whose compiled template's output reaches no HTML
     # sink the file shows is dropped (values/html_output.py); `signing-key`, a secret's literal
@@ -303,6 +307,7 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
     if plan.precheck is not None and source.tree.find(plan.precheck) is None:
         return  # not even the rule without its costly `not` parts matches
     transformed = tuple(options.transform or ())
+    reported_in: set[tuple[int, int]] = set()  # the functions that gave a match (once_per_function)
     for node in source.tree.find_all(plan.config):
         bound = node.get_match(options.literal_origin) if options.literal_origin else None
         origin = literal_origin(bound) if bound is not None else None
@@ -323,6 +328,8 @@ def find(options: StructuralMatch, fix_template: str | None, source: SourceFile)
         reaches = options.quiet_unless_output_reaches
         output = OUTPUT_SINKS[reaches](node) if reaches is not None else None
         if reaches is not None and output is None:
+            continue
+        if options.once_per_function and _reported_before(node, reported_in):
             continue
         start, end = _node_span(source, node)
         metavars = _metavars(source, node, plan.names, transformed)
@@ -415,6 +422,20 @@ def _random(node: Any, names: list[str], source: SourceFile) -> bool:
     """Whether each of the metavariables is bound to a random key (values/random_keys.py)."""
     links = source.links if isinstance(source.links, Links) else None
     return all((bound := node.get_match(name)) is not None and random_key(bound, links) for name in names)
+
+
+def _reported_before(node: Any, reported_in: set[tuple[int, int]]) -> bool:
+    """Whether the nearest function around `node` gave a match already (and note it if not)."""
+    owner = node.parent()
+    while owner is not None and owner.kind() not in FUNCTION_KINDS:
+        owner = owner.parent()
+    if owner is None:
+        return False
+    place = (owner.range().start.index, owner.range().end.index)
+    if place in reported_in:
+        return True
+    reported_in.add(place)
+    return False
 
 
 def _unreferenced(node: Any, names: list[str]) -> bool:
