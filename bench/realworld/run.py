@@ -1274,6 +1274,15 @@ APPS: tuple[App, ...] = (
     App("frontpage", "likeandscribe/frontpage", "2a8a984e7801ba980a3942cef363269637257f9b", "nextjs", "test", 64),
     App("typehero", "typehero/typehero", "e32da38bcb9ced6fbc78a0b891701e8e023cd231", "nextjs", "tuning", 64),
     App("feedbase", "chroxify/feedbase", "18dca32a923e12b3af54f1f761c063c7925dfeef", "nextjs", "test", 64),
+    # Batch 65, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:65") before any
+    # scan. The test half unseen. Four Swift apps, not eight (time; no unused React Native app was found).
+    App("sora-ios", "sora-xor/sora-ios", "1af8831cfeaf00a513d93c6aaf80114fa4bdcc6b", "swift", "test", 65),
+    App("halloapp-ios", "HalloAppInc/halloapp-ios-pub", "918162cbbbad84e719ee4b38869edd63ab0c55c5", "swift", "test",
+        65),
+    App("eduid-ios", "Tiqr/eduid-app-ios", "6dc1f9ca0791bcd26634c206dc89f43b9cab7721", "swift", "tuning", 65),
+    App("onlyoffice-documents-ios", "ONLYOFFICE/documents-app-ios", "b439d8998ce7a403926617460517dca2244f5456", "swift",
+        "tuning", 65),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
