@@ -1283,6 +1283,19 @@ APPS: tuple[App, ...] = (
     App("eduid-ios", "Tiqr/eduid-app-ios", "6dc1f9ca0791bcd26634c206dc89f43b9cab7721", "swift", "tuning", 65),
     App("onlyoffice-documents-ios", "ONLYOFFICE/documents-app-ios", "b439d8998ce7a403926617460517dca2244f5456", "swift",
         "tuning", 65),
+    # Batch 66, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:66") before any
+    # scan. The test half unseen. Eight web apps (Node servers with a database, Next.js apps with sign-in).
+    App("voidauth", "voidauth/voidauth", "a52534d07749605f5f51049d8d24c2fc70b3cfa2", "node", "tuning", 66),
+    App("novu", "novuhq/novu", "74a2e9a6a295cd5a17aa9806914b4574fecce737", "node", "test", 66),
+    App("seize-6529", "6529-Collections/6529seize-backend", "325511a3abc81831594e6810ffe0c2f541f32620", "node",
+        "tuning", 66),
+    App("scriptoria", "sillsdev/appbuilder-portal", "a4fca454089df08fc4cd7af4b1b7f8f48dd6a248", "node", "test", 66),
+    App("scrt-link", "stophecom/scrt-link", "3f0b2337f65e07781df83551c119e99c2b7bd855", "nextjs", "tuning", 66),
+    App("sourcebot", "sourcebot-dev/sourcebot", "7f7be84f230b2ab85726d95df71a3114d489e2b0", "nextjs", "tuning", 66),
+    App("epr-backend", "DEFRA/epr-backend", "0c7a4c1c3ff73de89b29fbb78b14dc938196c229", "node", "test", 66),
+    App("world-developer-portal", "worldcoin/developer-portal", "657f62221f6cb482ed337c1c63b66dfe55970cba", "nextjs",
+        "test", 66),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
