@@ -26,6 +26,7 @@ def test_random_live_format_keys_are_not_placeholders() -> None:
         "sk_live_51HqLyjWDarjtT1zdp7dcXz0aQ7f9sTnyourWm2vYbKcRxQe4J8hLu",
         "sk_live_51HqLyjWDfakeT1zdp7dcXz0aQ7f9sTnWm2vYbKcRxQe4J8hLu",
         "sk_live_4eC39HqLyjWxXxXarjtT1zdp7dcSample9sTnWm2vYbKcRx",
+        "sk_live_51HqLyjWDunsafeT1zdp7dcXz0aQ7f9sTnWm2vYbKcRxQe4J8hLu",
     ],
 )
 def test_a_word_inside_a_random_run_says_nothing(value: str) -> None:
@@ -49,6 +50,8 @@ def test_a_word_inside_a_random_run_says_nothing(value: str) -> None:
         "P@ssw0rd",
         "dummy-token",
         "sk_live_placeholder",
+        "unsafe_build_client_secret",  # a build stage's stand-in that says not to use it
+        "insecure-dev-signing-key",
     ],
 )
 def test_stand_ins_are_still_placeholders(value: str) -> None:

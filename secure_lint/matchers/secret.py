@@ -153,6 +153,7 @@ PLACEHOLDER_WORD = regex_on_first_use(
     r"""(?ix)
     example|sample|placeholder|changeme|change[_-]?me|dummy|fake|redacted|insert|replace|qwerty
     |your|my[_-]?(?:api[_-]?)?(?:key|secret|token|password)|p[a@]ss?w[o0]rd
+    |unsafe|insecure  # a value that says it must not be used (`unsafe_build_secret`, a build stage's stand-in)
     """
 )
 TOKEN = regex_on_first_use(r"[A-Za-z0-9@]+")
