@@ -57,6 +57,13 @@ EXEMPT: dict[str, str] = {
         " (session 31: 98.6% of provider keys on the test half, no false alarm), and it is the pre-commit"
         " hook's AWS key check"
     ),
+    "secrets.dockerfile-secret-env": (
+        "blind 0/4, three of them build-stage stand-ins that say they must not be used (unsafe_test_key,"
+        " unsafe_build_client_secret, unsafe_build_secret: world-developer-portal), placeholders since session"
+        " 33 and no longer reported; the fourth Open Collective's published staging key as a build-arg default"
+        " (oc-images): one verdict of the rule as it is, too few to tell. On bench/secrets' labelled keys it"
+        " finds 4 tuning-half labels no other rule finds, with no false alarm"
+    ),
 }
 
 
