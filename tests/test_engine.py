@@ -94,7 +94,8 @@ def test_the_same_span_is_reported_once() -> None:
 
 def test_a_secret_value_repeated_in_a_file_is_one_finding_naming_its_other_lines() -> None:
     other = SECRET.replace("Zq8", "Mk3")
-    lines = [f"const t{i} = '{SECRET}';" for i in range(8)] + [f"const u = '{other}';"]
+    lines = [f"fetch('https://api.acme.dev/v1/items?page={i}&token={SECRET}');" for i in range(8)]
+    lines.append(f"fetch('https://api.acme.dev/v1/items?token={other}');")
     findings = scan("docs/setup.md.ts", "\n".join(lines) + "\n").findings
     assert [(f.location.start_line, f.rule_id) for f in findings] == [
         (1, "test.secrets.token"),
@@ -104,6 +105,26 @@ def test_a_secret_value_repeated_in_a_file_is_one_finding_naming_its_other_lines
     assert "the same value" not in findings[1].message
     # the first finding's identity is the one it had alone
     assert findings[0].instance_id == scan("docs/setup.md.ts", lines[0] + "\n").findings[0].instance_id
+
+
+def test_one_password_under_two_names_is_two_findings() -> None:
+    rule = parse_rule(
+        {
+            "id": "secrets.weak-password",
+            "title": "t",
+            "message": "m",
+            "severity": "high",
+            "confidence": "high",
+            "category": "secrets",
+            "languages": ["yaml"],
+            "match": {"secret": {"pattern": r"_PASSWORD=(?P<V>\S+)", "group": "V", "entropy": 0}},
+        },
+        "inline",
+    )
+    text = "services:\n  api:\n    environment:\n      - ADMIN_PASSWORD=Hunter2Rocks\n  db:\n    environment:\n"
+    text += "      - POSTGRES_PASSWORD=Hunter2Rocks\n"
+    findings = scan("docker-compose.yml", text, rules=[rule]).findings
+    assert [f.location.start_line for f in findings] == [4, 7]
 
 
 def test_placeholders_and_low_entropy_values_are_not_secrets() -> None:
