@@ -21,7 +21,6 @@ from secure_lint.core.findings import (
     evidence_hash,
     instance_id,
 )
-from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.limits import EVIDENCE_MAX, METAVAR_MAX, SNIPPET_MAX
 from secure_lint.core.models import CONFIDENCE_RANK, SEVERITY_RANK
 from secure_lint.core.path_classes import Shipping, is_doc, matcher
@@ -37,6 +36,7 @@ from secure_lint.rules.model import Rule
 from secure_lint.scan.embedded import SERVER_RULE_PREFIX, script_view
 from secure_lint.scan.redaction import Masking, secret_spans
 from secure_lint.scan.script_literals import literal_script_view
+from secure_lint.scan.secret_repeats import once_per_secret_value
 from secure_lint.scan.stacks import EVIDENCED_STACKS, evidenced_stacks
 from secure_lint.scan.suppress import MARKER, SuppressionPolicy, apply_suppressions
 from secure_lint.scan.swift_previews import inside, preview_spans
@@ -257,16 +257,6 @@ INJECTION = "injection-risk"
 # secret rules that know a value by its variable's name alone: a provider rule finding the same
 # value says more (which service issued it), so it is the one kept
 GENERIC_SECRET_RULES = ("secrets.generic-", "secrets.dotenv-secret")
-# secret rules that know a value by the name it is given, not by its format
-NAME_KEYED_SECRET_RULES = (
-    *GENERIC_SECRET_RULES,
-    "secrets.weak-password",
-    "secrets.dotenv-example-secret",
-    "secrets.dockerfile-secret-env",
-    "secrets.ci-workflow-literal-secret",
-    "secrets.public-env-secret",
-    "secrets.url-credentials",
-)
 
 
 def _restates(raw: RawMatch, rule: Rule, kept: list[tuple[Rule, RawMatch]], text: str) -> bool:
@@ -349,60 +339,11 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     secrets = [source.text[s:e] for s, e in spans]
     occurrences: dict[tuple[str, str], int] = {}
     findings = [_finding(rule, raw, source, index.options, (secrets, spans), occurrences) for rule, raw in pairs]
-    result.findings = _once_per_secret_value(pairs, findings, source)
+    result.findings = once_per_secret_value(pairs, findings, source.text)
     result.findings += _secrets_in_path(source, index, shipped, occurrences)
     applicable = _applicable_ids(source, scripts, index, runs_code_rules) if MARKER in source.text else set()
     result.findings = apply_suppressions(source, result.findings, applicable, index.options.suppressions, secrets)
     return result
-
-
-MAX_REPEAT_LINES = 5  # the lines a repeated secret's finding names; the rest are counted
-
-
-def _once_per_secret_value(
-    pairs: list[tuple[Rule, RawMatch]], findings: list[Finding], source: SourceFile
-) -> list[Finding]:
-    """One finding per secret rule and value in a file, matched alike: a key pasted 60 times in a
-    document is one credential to rotate, reported at its first line with the others named. (The findings are built
-    for every match first, so the instance ids of the others do not move.)"""
-    first: dict[tuple[str, str, str], int] = {}
-    repeated_at: dict[int, list[int]] = {}
-    for index, (rule, raw) in enumerate(pairs):
-        if raw.secret is None or rule.category != "secrets":
-            continue  # a code rule's two uses of one literal are two places to fix
-        # a provider's key is one credential wherever it stands; a value a rule knows by its name
-        # is one per name (`ADMIN_PASSWORD=` and `DB_PASSWORD=` set to one word: two accounts)
-        name = _assigned_to(source.text, raw.secret[0]) if rule.id.startswith(NAME_KEYED_SECRET_RULES) else ""
-        value = (rule.id, source.text[raw.secret[0] : raw.secret[1]], name)
-        if value in first:
-            repeated_at.setdefault(first[value], []).append(findings[index].location.start_line)
-        else:
-            first[value] = index
-    firsts = set(first.values())
-    return [
-        _with_repeats(finding, repeated_at.get(index, []))
-        for index, finding in enumerate(findings)
-        if pairs[index][1].secret is None or pairs[index][0].category != "secrets" or index in firsts
-    ]
-
-
-ASSIGNED_NAME = lazy_compile(r"""([\w.-]+)["']?\s*[:=]\s*["'`]?\s*$""")
-
-
-def _assigned_to(text: str, start: int) -> str:
-    """The name a secret value is given on its line (`POSTGRES_PASSWORD`, a URL's `key`), or ""."""
-    line = text[text.rfind("\n", 0, start) + 1 : start]
-    found = ASSIGNED_NAME.search(line[-200:])
-    return found.group(1) if found else ""
-
-
-def _with_repeats(finding: Finding, lines: list[int]) -> Finding:
-    if not lines:
-        return finding
-    named = ", ".join(str(line) for line in lines[:MAX_REPEAT_LINES])
-    more = f" and {len(lines) - MAX_REPEAT_LINES} more" if len(lines) > MAX_REPEAT_LINES else ""
-    plural = "s" if len(lines) > 1 else ""
-    return replace(finding, message=f"{finding.message} (the same value at line{plural} {named}{more})")
 
 
 def _outside_previews(pairs: list[tuple[Rule, RawMatch]], source: SourceFile) -> list[tuple[Rule, RawMatch]]:
