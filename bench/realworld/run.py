@@ -1296,6 +1296,21 @@ APPS: tuple[App, ...] = (
     App("epr-backend", "DEFRA/epr-backend", "0c7a4c1c3ff73de89b29fbb78b14dc938196c229", "node", "test", 66),
     App("world-developer-portal", "worldcoin/developer-portal", "657f62221f6cb482ed337c1c63b66dfe55970cba", "nextjs",
         "test", 66),
+    # Batch 67, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:67") before any
+    # scan. The test half unseen. Eight Swift apps (no unused React Native app was found).
+    App("kukai-ios", "kukai-wallet/kukai-mobile-ios", "3a88b9080b768bf0ca3d257071ea01d771a21326", "swift", "test", 67),
+    App("openvk-ios", "OpenVK/mobile-ios", "46e7db09f8aff6f9383d7f6ae5f468e23f5a46a4", "swift", "test", 67),
+    App("tari-aurora-ios", "tari-project/wallet-ios", "20e475a97fb51bc1c294762e6b908f194fa3f14f", "swift", "tuning",
+        67),
+    App("minwallet-ios", "minswap/min-wallet-ios", "19da789570d3d5fc4d14da6587355fa257db5b2d", "swift", "test", 67),
+    App("litewallet-ios", "litecoin-foundation/litewallet-ios", "e25ed0face96e1b935f2fdaae747ea92d1951dae", "swift",
+        "test", 67),
+    App("beam-wallet-ios", "BeamMW/ios-wallet", "85c5f95dd85a35334d8e6bc84140abdabe09e5ca", "swift", "tuning", 67),
+    App("gitchat-ios", "GitchatSH/gitchat-ios-native", "906a2a11cc7e418041594f1ec69aa65d85467394", "swift", "tuning",
+        67),
+    App("ownd-wallet-ios", "OWND-Project/OWND-Wallet-iOS", "7d901b542e6172c7a0818e0d996482c9491d0e70", "swift",
+        "tuning", 67),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
