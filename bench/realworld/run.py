@@ -1311,6 +1311,20 @@ APPS: tuple[App, ...] = (
         67),
     App("ownd-wallet-ios", "OWND-Project/OWND-Wallet-iOS", "7d901b542e6172c7a0818e0d996482c9491d0e70", "swift",
         "tuning", 67),
+    # Batch 68, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:68") before any
+    # scan. The test half unseen. Eight web apps (Node servers with a database or sessions, Next.js apps with
+    # sign-in).
+    App("guardian-manage", "guardian/manage-frontend", "fa634d0ba19933b1a9143bf3e7bde1ce84128145", "node", "tuning",
+        68),
+    App("zeppelin", "ZeppelinBot/Zeppelin", "942b8d0a56f32f1a94694abb07a9fbcab8a19cc6", "node", "tuning", 68),
+    App("discord-tickets", "discord-tickets/bot", "8a08ab5dd6a47ae1f2c0bfed06d44afc2e822d5e", "node", "test", 68),
+    App("crossfeed", "cisagov/crossfeed", "7da8691c302267015bb45a9ad4485dd87e554fab", "node", "test", 68),
+    App("bat-ledger", "brave-intl/bat-ledger", "ecb93cd78a4da914b4b665e9fb9d6dd458e10f06", "node", "tuning", 68),
+    App("book-a-prison-visit", "ministryofjustice/hmpps-book-a-prison-visit-ui",
+        "e1e20dcd4c15982d7c9e7a8b78451ad5579981d9", "node", "test", 68),
+    App("egapro", "SocialGouv/egapro", "dd3040e0f2ad62d53e69075fd73d867de4b0d393", "nextjs", "test", 68),
+    App("supermemory", "supermemoryai/supermemory", "34876664810a43a55954a0a83571662a3bd333b8", "nextjs", "tuning", 68),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
