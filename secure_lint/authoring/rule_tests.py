@@ -6,7 +6,7 @@ not failed). `flow-source: <id>` says the next code line is where the data of a 
 <id> comes from (its flow's source), `flow-via: <id>` that such data passes through it (a
 hop): the path a taint rule reports, checked line by line. Several ids may be given,
 comma-separated. Comments use the file's syntax:
-`//`, `/* */`, JSX `{/* */}`, `#` or `<!-- -->`. A file `<stem>.fixed.<ext>` next to a
+`//`, `/* */`, JSX `{/* */}`, `#`, SQL's `--` or `<!-- -->`. A file `<stem>.fixed.<ext>` next to a
 test file holds the expected result of applying every fix the annotated rules offer.
 """
 
@@ -53,7 +53,7 @@ from secure_lint.scan.repo.unreached_modules import unreached_in_file
 from secure_lint.scan.repo.unreferenced_network_configs import unreferenced_network_config_in_file
 
 ANNOTATION = lazy_compile(
-    r"(?://|#|/\*|\{/\*|<!--)\s*(?P<kind>todoruleid|todook|ruleid|ok|flow-source|flow-via):\s*"
+    r"(?://|#|--|/\*|\{/\*|<!--)\s*(?P<kind>todoruleid|todook|ruleid|ok|flow-source|flow-via):\s*"
     r"(?P<ids>[a-z0-9][a-z0-9.,\s-]*?)"
     r"\s*(?:\*/\}?|-->)?\s*$"
 )

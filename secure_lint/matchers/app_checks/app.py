@@ -42,12 +42,12 @@ class App:
         (and the repository root's, which a workspace shares)."""
         names: set[str] = set()
         if self.whole:
-            files = sorted(_files(self.repo))
+            files = sorted(repo_files(self.repo))
             manifests = [p for p in files if posixpath.basename(p) == "package.json" and self.holds(p)]
         else:
             manifests = [posixpath.join(f, "package.json") if f else "package.json" for f in {self.root, ""}]
         for manifest in manifests:
-            if manifest not in _files(self.repo) or "node_modules/" in manifest:
+            if manifest not in repo_files(self.repo) or "node_modules/" in manifest:
                 continue
             try:
                 data = json.loads(self.repo.text(manifest) or "")
@@ -67,7 +67,7 @@ class App:
         of the repository root's own, which a package of a monorepo may import (`shared/...`)."""
         found = []
         # the root's own files count when the root is a package too (a workspace root)
-        roots = {self.root, ""} if "package.json" in _files(self.repo) else {self.root}
+        roots = {self.root, ""} if "package.json" in repo_files(self.repo) else {self.root}
         for path in sorted(self.repo.paths):
             if not path.endswith(SCRIPT_SUFFIXES) or "node_modules/" in path or path.endswith(".d.ts"):
                 continue
@@ -154,7 +154,7 @@ def binds_value(text: str, match: re.Match[str]) -> bool:
 
 def app_root(repo: Repository, path: str) -> str:
     """The folder of the nearest package.json above `path` ("" when none or at the root)."""
-    files = _files(repo)
+    files = repo_files(repo)
     folder = posixpath.dirname(path)
     while folder:
         if posixpath.join(folder, "package.json") in files:
@@ -166,7 +166,7 @@ def app_root(repo: Repository, path: str) -> str:
 def project_root(repo: Repository, path: str) -> str:
     """The outermost folder above `path` holding a package.json (a monorepo's root), else the
     app's own folder."""
-    files = _files(repo)
+    files = repo_files(repo)
     top = app_root(repo, path)
     folder = top
     while folder:
@@ -176,7 +176,7 @@ def project_root(repo: Repository, path: str) -> str:
     return top
 
 
-def _files(repo: Repository) -> frozenset[str]:
+def repo_files(repo: Repository) -> frozenset[str]:
     files: frozenset[str] = repo.once("app_checks:paths", lambda: frozenset(repo.paths))
     return files
 

@@ -254,6 +254,24 @@ def _cookie_secret() -> Check:
     return Check("cookie-secret-literal", ("cookieParser",), cookie_secret_anchors, cookie_secret_verdict)
 
 
+def _firebase_public() -> Check:
+    from secure_lint.matchers.app_checks.firebase_rules import NEEDLES, anchors_for, deployed_verdict
+
+    return Check("firebase-rules-public", NEEDLES, anchors_for("public"), deployed_verdict)
+
+
+def _firebase_any_user() -> Check:
+    from secure_lint.matchers.app_checks.firebase_rules import NEEDLES, anchors_for, deployed_verdict
+
+    return Check("firebase-rules-any-user", NEEDLES, anchors_for("any-user"), deployed_verdict)
+
+
+def _supabase_policies() -> Check:
+    from secure_lint.matchers.app_checks.supabase_policies import NEEDLES, policy_anchors, policy_verdict
+
+    return Check("supabase-policy-open-writes", NEEDLES, policy_anchors, policy_verdict)
+
+
 BUILDERS: dict[str, Callable[[], Check]] = {
     "express-csrf": _csrf,
     "csrf-route-unprotected": _csrf_routes,
@@ -287,6 +305,9 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "swift-defaults-credential-record": _swift_defaults_records,
     "login-cookie-unchecked": _login_cookie,
     "cookie-secret-literal": _cookie_secret,
+    "firebase-rules-public": _firebase_public,
+    "firebase-rules-any-user": _firebase_any_user,
+    "supabase-policy-open-writes": _supabase_policies,
 }
 
 

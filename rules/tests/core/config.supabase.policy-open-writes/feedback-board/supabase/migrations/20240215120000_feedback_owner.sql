@@ -1,0 +1,14 @@
+drop policy if exists "Enable update for all users" on public.feedback;
+
+-- ok: config.supabase.policy-open-writes
+create policy "Authors edit their feedback" on public.feedback for update to authenticated using (auth.uid() = author_id) with check (auth.uid() = author_id);
+
+create table public.project_api_keys (
+  id uuid primary key default gen_random_uuid(),
+  project_id uuid not null references public.projects (id) on delete cascade,
+  token_hash text not null
+);
+alter table public.project_api_keys enable row level security;
+
+-- ruleid: config.supabase.policy-open-writes
+create policy "Manage keys" on public.project_api_keys for all using (true);

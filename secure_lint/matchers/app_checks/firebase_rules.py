@@ -1,0 +1,258 @@
+"""`firebase-rules-public` and `firebase-rules-any-user`: Firebase Security Rules that let anyone,
+or any signed-in user, write the documents or files a block matches, or read the whole database.
+
+A Firebase app's client holds the project's public configuration, so its Security Rules are the
+only access control between the internet and the data: `allow read, write: if true;` (the
+"test mode" rules) lets anyone with the project id read and change everything, and
+`if request.auth != null` lets any account do so, and anyone can make an account. What is open by
+design is no finding: creating documents (a contact form, an upload box), reading one collection
+(public posts, profiles), and documents whose id is the capability: a block that lets anyone `get`
+a document by its id but grants no `read` or `list` (a shared room's drawing stored under a random
+id) is reachable only by whoever holds the id. Reads are reported only where they cover every
+document (a recursive wildcard, `match /{document=**}`).
+
+Cloud Firestore and Cloud Storage rules (`service cloud.firestore`, `service firebase.storage`)
+and Realtime Database rules (`database.rules.json`: `".read"`/`".write"` at the root, or
+`".write"` anywhere) are read. The whole-app half reads firebase.json: a rules file that a
+firebase.json of the repository does not deploy while it names other rules files for the same
+service (a copy kept for reference) is left out.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import posixpath
+import re
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.matchers.app_checks.app import repo_files
+from secure_lint.matchers.base import RawMatch
+
+if TYPE_CHECKING:
+    from secure_lint.core.repository import Repository
+    from secure_lint.core.source import SourceFile
+
+NEEDLES = ("allow", ".read", ".write")
+_WRITES = frozenset({"write", "update", "delete"})  # `create` alone: a submission box, open by design
+_WHOLE_READS = frozenset({"read", "list"})
+# Firestore/Storage rules: comments, strings, a `match <path> {`, a function, a brace, an `allow` statement
+_RULES_TOKEN = lazy_compile(
+    r"""//[^\n]*|/\*[\s\S]*?\*/|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*\""""
+    r"""|\bmatch\s+(?P<path>/(?:[^\s{]|\{[^}\s]*\})*)\s*\{"""
+    r"""|\bfunction\s+(?P<function>\w+)\s*\(\s*\)\s*\{\s*return\s+(?P<returns>[^;{}]+);\s*\}"""
+    r"""|[{}]"""
+    r"""|\ballow\s+(?P<ops>[a-z]+(?:\s*,\s*[a-z]+)*)\s*(?::\s*if\b(?P<condition>[^;]*))?;"""
+)
+_SERVICE = lazy_compile(r"""\bservice\s+(?P<service>cloud\.firestore|firebase\.storage)\b""")
+# the service's own root (`/databases/{database}/documents`, `/b/{bucket}/o`), and a path of every document
+_SERVICE_ROOT = lazy_compile(r"""^/databases/\{\w+\}/documents|^/b/\{\w+\}/o""")
+_EVERY_DOCUMENT = lazy_compile(r"""/\{\w+=\*\*\}""")
+# signed in, whoever: `request.auth != null` (Firestore, Storage), `auth != null` (Realtime Database)
+_SIGNED_IN = lazy_compile(r"""(?:request\.)?auth(?:\.uid)?\s*!==?\s*null|null\s*!==?\s*(?:request\.)?auth(?:\.uid)?""")
+# Realtime Database rules (JSON with comments): a key opening an object, a brace, a .read/.write grant
+_RTDB_TOKEN = lazy_compile(
+    r"""//[^\n]*|/\*[\s\S]*?\*/"""
+    r"""|"(?P<key>(?:[^"\\\n]|\\.)*)"\s*:\s*\{"""
+    r"""|"\.(?P<grant>read|write)"\s*:\s*(?P<value>true|false|"(?:[^"\\\n]|\\.)*")"""
+    r"""|[{}]"""
+)
+
+
+_Allow = tuple["re.Match[str]", "str | None"]  # an `allow` statement and whom it lets in (None: someone narrower)
+
+
+@dataclasses.dataclass(frozen=True)
+class Grant:
+    """An `allow` (or a Realtime Database `.read`/`.write`) that opens data: who, what, where."""
+
+    start: int
+    end: int
+    who: str  # "public" (anyone) or "any-user" (any signed-in account)
+    operations: str  # as written: "read, write"
+    path: str  # the match path ("/{document=**}") or the database path ("/" for the root)
+
+
+def rules_grants(text: str) -> list[Grant]:
+    """Firestore/Storage rules: the open grants, one per match block and audience, in file order."""
+    if not _SERVICE.search(text):
+        return []
+    functions: dict[str, str] = {}
+    for token in _RULES_TOKEN.finditer(text):
+        if token.group("function"):
+            functions[token.group("function")] = token.group("returns")
+    grants: list[Grant] = []
+    blocks: list[tuple[str | None, list[_Allow]]] = []  # (the block's whole match path, its allows)
+    for token in _RULES_TOKEN.finditer(text):
+        lexeme = token.group(0)
+        if token.group("path") is not None:
+            outer = next((path for path, _ in reversed(blocks) if path is not None), "")
+            blocks.append((outer + token.group("path"), []))
+        elif lexeme == "{":
+            blocks.append((None, []))
+        elif lexeme == "}":
+            if blocks:
+                path, allows = blocks.pop()
+                if path is not None:
+                    grants += _block_grants(path, allows)
+        elif token.group("ops") and blocks:
+            blocks[-1][1].append((token, _who(token.group("condition"), functions)))
+    return sorted(grants, key=lambda grant: grant.start)
+
+
+def _who(condition: str | None, functions: dict[str, str]) -> str | None:
+    """Whom a condition lets in: everyone, any signed-in account, or someone narrower (None)."""
+    if condition is None:
+        return "public"
+    bare = _unwrap(condition)
+    called = _unwrap(bare[:-2]) if bare.endswith("()") else None
+    if called in functions:
+        bare = _unwrap(functions[called])
+    if bare == "true":
+        return "public"
+    if _SIGNED_IN.fullmatch(bare):
+        return "any-user"
+    return None
+
+
+def _unwrap(condition: str) -> str:
+    bare = " ".join(condition.split())
+    while bare.startswith("(") and bare.endswith(")") and bare.count("(") == 1:
+        bare = bare[1:-1].strip()
+    return bare
+
+
+def _operations(token: re.Match[str]) -> frozenset[str]:
+    return frozenset(op.strip() for op in token.group("ops").split(","))
+
+
+def _block_grants(path: str, allows: list[_Allow]) -> Iterator[Grant]:
+    """The open grants of one match block, one per audience: writes, and reads of every document."""
+    granted = {operation for token, who in allows if who for operation in _operations(token)}
+    by_id_only = "get" in granted and not granted & _WHOLE_READS
+    shown = _SERVICE_ROOT.sub("", path, count=1) or "/"
+    whole_database = _EVERY_DOCUMENT.fullmatch(shown) is not None
+    for who in ("public", "any-user"):
+        tokens = [token for token, whom in allows if whom == who]
+        operations = frozenset().union(*map(_operations, tokens)) if tokens else frozenset()
+        opened = (operations & _WRITES if not by_id_only else set()) | (
+            operations & _WHOLE_READS if whole_database else set()
+        )
+        if opened:
+            start, end = next(token for token in tokens if _operations(token) & opened).span()
+            yield Grant(start, end, who, ", ".join(sorted(opened)), shown)
+
+
+def database_grants(text: str) -> list[Grant]:
+    """Realtime Database rules: a write anyone or any account may make, a read of the root."""
+    grants: list[Grant] = []
+    keys: list[str | None] = []  # the object path: the key of each object opened, None for an anonymous one
+    for token in _RTDB_TOKEN.finditer(text):
+        lexeme = token.group(0)
+        if token.group("key") is not None:
+            keys.append(token.group("key"))
+        elif lexeme == "{":
+            keys.append(None)
+        elif lexeme == "}":
+            if keys:
+                keys.pop()
+        elif token.group("grant"):
+            grant = _database_grant(token, keys)
+            if grant is not None:
+                grants.append(grant)
+    return grants
+
+
+def _database_grant(token: re.Match[str], keys: list[str | None]) -> Grant | None:
+    named = [key for key in keys if key is not None]
+    if not named or named[0] != "rules":
+        return None
+    value = token.group("value")
+    who = None if value == "false" else _who(value.strip('"'), {})
+    if who is None:
+        return None
+    path = "/" + "/".join(named[1:])
+    grant = token.group("grant")
+    if grant == "read" and path != "/":
+        return None  # one subtree readable: public data by design
+    start, end = token.span()
+    return Grant(start, end, who, grant, path)
+
+
+def _grants(source: SourceFile) -> list[Grant]:
+    if source.path.endswith(".json"):
+        return database_grants(source.text)
+    return rules_grants(source.text)
+
+
+def anchors_for(who: str) -> Callable[[SourceFile], Iterator[RawMatch]]:
+    def anchors(source: SourceFile) -> Iterator[RawMatch]:
+        for grant in _grants(source):
+            if grant.who == who:
+                metavars = {"OPERATIONS": grant.operations, "PATH": grant.path}
+                yield RawMatch(grant.start, grant.end, metavars=metavars)
+
+    return anchors
+
+
+def deployed_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
+    """The facts: which service's rules the file holds and whether firebase.json deploys it."""
+    service = _service_of(path, repo.text(path) or "")
+    named = _deployed_rules(repo, path).get(service, set())
+    if named and path not in named:
+        return None  # the project's firebase.json deploys other rules for this service: a copy
+    deployed = "its firebase.json deploys it" if named else "no firebase.json above it names another rules file"
+    return [f"{path} holds the {_SERVICE_NAMES[service]} Security Rules ({deployed})"]
+
+
+_SERVICE_NAMES = {"firestore": "Cloud Firestore", "storage": "Cloud Storage", "database": "Realtime Database"}
+
+
+def _service_of(path: str, text: str) -> str:
+    if path.endswith(".json"):
+        return "database"
+    found = _SERVICE.search(text)
+    return "storage" if found and found.group("service") == "firebase.storage" else "firestore"
+
+
+def _deployed_rules(repo: Repository, path: str) -> dict[str, set[str]]:
+    """Per service, the rules files that the firebase.json files of `path`'s folder and the
+    folders above it deploy (a monorepo's other Firebase projects have their own)."""
+    deployed: dict[str, set[str]] = {}
+    folder = posixpath.dirname(path)
+    while True:
+        config = posixpath.join(folder, "firebase.json") if folder else "firebase.json"
+        for service, rules in _rules_named(repo, config):
+            deployed.setdefault(service, set()).add(rules)
+        if not folder:
+            return deployed
+        folder = posixpath.dirname(folder)
+
+
+def _rules_named(repo: Repository, config: str) -> list[tuple[str, str]]:
+    """The (service, rules file) pairs a firebase.json names; none when it is not there."""
+    if config not in repo_files(repo):
+        return []
+    try:
+        settings = json.loads(repo.text(config) or "")
+    except ValueError:
+        return []
+    folder = posixpath.dirname(config)
+    named = []
+    for service in _SERVICE_NAMES:
+        for entry in _entries(settings.get(service) if isinstance(settings, dict) else None):
+            rules = entry.get("rules")
+            if isinstance(rules, str):
+                named.append((service, posixpath.normpath(posixpath.join(folder, rules))))
+    return named
+
+
+def _entries(setting: object) -> list[dict[str, object]]:
+    """A service's setting: one object, or a list of them (one per database or bucket)."""
+    if isinstance(setting, dict):
+        return [setting]
+    if isinstance(setting, list):
+        return [entry for entry in setting if isinstance(entry, dict)]
+    return []
