@@ -338,6 +338,7 @@ def public_by_design(text: str, start: int, end: int) -> bool:
     # the password of a URL (`dsn: 'https://<key>:<secret>@sentry.io/1'`): the name the URL is given
     url = URL_BEFORE_PASSWORD().search(before)
     name = _assigned_name(text, line_start, start - len(url.group()) if url else start).rsplit(".", 1)[-1]
+    name = name or _plist_key(text, start)  # <key>FacebookClientToken</key> <string>...</string>
     if name and PUBLIC_KEY_NAME().search(CAMEL_HUMP().sub("_", name)):  # recaptchaSiteKey: recaptcha_Site_Key
         return True
     if PUBLIC_KEY_CALL().search(before):
@@ -399,6 +400,12 @@ def _crash_reporter_client_key(text: str, start: int, before: str) -> bool:
         return False
     wanted = SDK_PLIST_KEYS.get(_enclosing_plist_dict(text, start).lower())
     return wanted is not None and key.group(1).lower() == wanted
+
+
+def _plist_key(text: str, start: int) -> str:
+    """The `<key>` a property list's `<string>` value at `start` is stored under ("" for none)."""
+    key = PLIST_VALUE_KEY().search(text[max(0, start - 2 * NAME_WINDOW) : start])
+    return key.group(1) if key is not None and "<plist" in text[:4096] else ""
 
 
 def _enclosing_plist_dict(text: str, start: int) -> str:
