@@ -477,6 +477,33 @@ def test_a_leftover_info_plist_is_not_reported_but_the_shipped_one_is(tree, run_
     assert not [f for f in found if f[1] == "ios/Watch Extension/Info.plist"]
 
 
+def test_swift_files_no_target_compiles_are_unbuilt() -> None:
+    """A stale copy beside the built file and a file taken out of its target: no build phase
+    lists them. The Mac's file system ignores case, and so does the comparison."""
+    facts = _facts(_app(**{"ios/src/Session.swift": SESSION, "ios/Wallet/Legacy/SessionOld.swift": SESSION}))
+    assert facts.unbuilt_sources == frozenset({"ios/src/Session.swift", "ios/Wallet/Legacy/SessionOld.swift"})
+    renamed = _app(**{"ios/wallet/Session.swift": SESSION})
+    del renamed["ios/Wallet/Session.swift"]
+    assert _facts(renamed).unbuilt_sources == frozenset()
+
+
+def test_no_swift_file_is_unbuilt_where_another_build_system_or_a_generator_may_build_it() -> None:
+    package = {"ios/Kit/Package.swift": "// swift-tools-version:5.9\n", "ios/Kit/Sources/Kit/Vault.swift": SESSION}
+    pods = {"ios/Pods/KeychainAccess/Sources/Keychain.swift": SESSION}
+    podspec = {"ios/LocalPod/LocalPod.podspec": "Pod::Spec.new do |s|\nend\n", "ios/LocalPod/Vault.swift": SESSION}
+    assert _facts(_app(**package, **pods, **podspec)).unbuilt_sources == frozenset()
+    generated = {"project.yml": "name: Wallet\ntargets:\n  Wallet:\n    sources: [ios/Wallet]\n", "ios/src/Session.swift": SESSION}
+    assert _facts(_app(**generated)).unbuilt_sources == frozenset()
+    unreadable = {"ios/Widget.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = {", "ios/src/Session.swift": SESSION}
+    assert _facts(_app(**unreadable)).unbuilt_sources == frozenset()
+
+
+def test_a_stale_copy_is_not_reported_but_the_built_file_is(tree, run_cli) -> None:
+    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(_app(**{"ios/src/Session.swift": SESSION}))))
+    assert [f for f in found if f[1] == "ios/Wallet/Session.swift"]  # the token kept outside the Keychain
+    assert not [f for f in found if f[1] == "ios/src/Session.swift"]
+
+
 def test_a_generator_manifest_keeps_the_info_plists_it_may_use() -> None:
     """XcodeGen takes the Info.plist it finds among a target's sources: a manifest naming the plist
     or a folder holding it keeps it; one naming neither leaves it a leftover."""

@@ -35,6 +35,18 @@ final class WalletPreferences {
         UserDefaults.standard.set(mints, forKey: "spl_tokens")
     }
 
+    private var tokenFavKey = ""
+
+    func open(wallet address: String) {
+        tokenFavKey = address + "_" + "TOKEN_FAVORITE"
+    }
+
+    func saveFavouriteTokens(_ favourites: [String]) {
+        let encoded = try? JSONEncoder().encode(favourites)
+        // ok: swift.storage.token-in-userdefaults
+        UserDefaults.standard.set(encoded, forKey: tokenFavKey)
+    }
+
     func signedIn(_ response: LoginResponse) {
         // ruleid: swift.storage.token-in-userdefaults
         UserDefaults.standard.set(response.token, forKey: KEY_WALLET_SESSION_TOKEN)

@@ -10,7 +10,8 @@ A file that only an Xcode test target builds, or a test package target's folder,
 whatever its folder is called: code rules are off there (unless --include-tests), as in any test
 folder. An Info.plist that only Debug configurations or test targets use never reaches a release
 build: its App Transport Security exceptions (a localhost dev server, an emulator's host) are not
-the shipped app's, and so for an entitlements file no release build signs with
+the shipped app's, and so for a Swift file no target compiles (a stale copy beside the built one),
+for an entitlements file no release build signs with
 (repo/xcode_entitlements.py), and for a feature module's demo app beside the shipped one
 (repo/demo_apps.py). The same holds for the source set of an Android product flavor that installs
 beside the released app (repo/gradle.py): its network security config and manifest are a
@@ -118,6 +119,7 @@ class _BuildScope:
             suite
             or self.facts.is_test_file(path)
             or path in self.facts.debug_plists
+            or path in self.facts.unbuilt_sources
             or path in self.tests_run
             or _under(path, self.variants)
             or _under(path, self.demo_apps)

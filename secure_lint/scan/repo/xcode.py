@@ -1,6 +1,7 @@
 """What an Xcode project and a Swift package say about their files: which belong only to test
 targets or to development assets (`DEVELOPMENT_ASSET_PATHS`: preview data no archive holds), and
-which Info.plist files only Debug configurations or test targets build, or none.
+which Info.plist files only Debug configurations or test targets build, or none, and which Swift
+files no target compiles.
 
 Read from `project.pbxproj` (target membership through build phases or synchronized folders,
 each target's `INFOPLIST_FILE` per build configuration), the shared schemes (`*.xcscheme`: which
@@ -50,6 +51,7 @@ class XcodeFacts:
     test_files: frozenset[str] = frozenset()
     test_folders: tuple[str, ...] = ()
     debug_plists: dict[str, str] = field(default_factory=dict)
+    unbuilt_sources: frozenset[str] = frozenset()  # Swift files of a project's folder no target compiles
 
     def is_test_file(self, path: str) -> bool:
         return path in self.test_files or any(path.startswith(folder + "/") for folder in self.test_folders)
@@ -66,6 +68,7 @@ def _collect(repo: Repository) -> XcodeFacts:
     plists: dict[str, str] = {}
     archived = _archived_targets(repo)
     uses: dict[str, tuple[set[str], set[str]] | None] = {}  # project folder -> its plist uses
+    compiled: dict[str, tuple[set[str], set[str]]] = {}  # project folder -> the files and folders its targets build
     mentions: list[tuple[str, str]] = []  # the projects' run scripts and their folders
     manifests: list[Manifest] = []
     test_products: set[str] = set()
@@ -80,6 +83,7 @@ def _collect(repo: Repository) -> XcodeFacts:
                 folders += project.test_only_folders() + project.development_asset_folders()
                 plists.update(project.debug_only_plists())
                 uses[project.folder] = project.plist_uses()
+                compiled[project.folder] = project.built()
                 mentions += [(project.folder, script) for script in project.scripts()]
                 tests, shipped = project.package_products()
                 test_products |= tests
@@ -92,7 +96,9 @@ def _collect(repo: Repository) -> XcodeFacts:
                     manifests.append(read_manifest(text, posixpath.dirname(path)))
     folders += test_support_folders(manifests, test_products, app_products)
     plists.update(dict.fromkeys(_unused_plists(repo, uses, mentions), UNUSED_PLIST))
-    return XcodeFacts(frozenset(test_files), tuple(folders), plists)
+    projects = sum(1 for path in repo.paths if path.endswith(".xcodeproj/project.pbxproj"))
+    unbuilt = _unbuilt_sources(repo, compiled) if len(compiled) == projects else frozenset()  # all read, or none
+    return XcodeFacts(frozenset(test_files), tuple(folders), plists, unbuilt)
 
 
 UNUSED_PLIST = "an Info.plist no target of project.pbxproj names or builds (a leftover copy): no build uses it"
@@ -120,6 +126,35 @@ def _unused_plists(
         and not any(_inside(path, folder) for folder in (*built, *packages))
         and not any(_spec_may_use(text, folder, path) for folder, text in specs)
     ]
+
+
+# where a project's own folder holds code another build system compiles: CocoaPods, Carthage, SwiftPM
+_DEPENDENCY_FOLDERS = lazy_compile(r"(?:^|/)(?:Pods|Carthage|\.build|SourcePackages|DerivedData)/")
+_SOURCE_MANIFESTS = lazy_compile(r"(?:^|/)(?:Package\.swift|[^/]+\.podspec(?:\.json)?)$")
+
+
+def _unbuilt_sources(repo: Repository, compiled: dict[str, tuple[set[str], set[str]]]) -> frozenset[str]:
+    """Swift files in the folder of an Xcode project that no target of any project compiles (no
+    build phase lists them, no synchronized folder holds them): a copy left beside the built one
+    (`src/Platform/APIClient.swift` next to the `Platform/APIClient.swift` the project builds), a
+    file removed from its target. Paths compare without case, as on the Mac's file system. None
+    when a project generator (XcodeGen, Tuist) makes the project, when a package manifest or a
+    podspec above the file builds its folder, or under a dependency manager's folder."""
+    if not compiled or _generator_specs(repo):
+        return frozenset()
+    files = {path.lower() for built, _ in compiled.values() for path in built}
+    folders = tuple(folder.lower() for _, synced in compiled.values() for folder in synced)
+    manifests = tuple(posixpath.dirname(p) for p in repo.paths if _SOURCE_MANIFESTS.search(p))
+    return frozenset(
+        path
+        for path in repo.paths
+        if path.endswith(".swift")
+        and path.lower() not in files
+        and any(_inside(path, folder) for folder in compiled)
+        and not any(_inside(path.lower(), folder) for folder in folders)
+        and not any(_inside(path, folder) for folder in manifests)
+        and not _DEPENDENCY_FOLDERS.search(path)
+    )
 
 
 def _script_names(script: str, folder: str, plist: str) -> bool:
@@ -323,6 +358,15 @@ class XcodeProject:
             from_file = configuration.get("baseConfigurationReference")  # an .xcconfig may name it
             if configuration.get("isa") == "XCBuildConfiguration" and from_file and not named:
                 return None
+        return files, folders
+
+    def built(self) -> tuple[set[str], set[str]]:
+        """The files the targets' build phases list and the folders they build whole."""
+        files: set[str] = set()
+        folders: set[str] = set()
+        for target, _ in self._targets():
+            files |= self._members(target)
+            folders |= self._synchronized(target)
         return files, folders
 
     def scripts(self) -> list[str]:
