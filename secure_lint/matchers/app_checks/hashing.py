@@ -99,9 +99,17 @@ _SQL_PASSWORD = lazy_compile(
 )
 
 
+# the users tables of frameworks that hash the password column themselves: Django's `auth_user`
+# (PBKDF2 by default), WordPress's `wp_users` (phpass), seen in another system's schema dump
+_FRAMEWORK_USER_TABLE = lazy_compile(
+    r"""(?i)CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"\[]?(?:\w+\.)?(?:auth_user|wp_users)[`"\]]?\s*\("""
+)
+
+
 def _sql_password_columns(text: str) -> Iterator[tuple[int, int]]:
     for match in _SQL_PASSWORD.finditer(text):
-        yield match.start("column"), match.end()
+        if not _FRAMEWORK_USER_TABLE.match(match.group(0)):
+            yield match.start("column"), match.end()
 
 
 def password_anchors(source: SourceFile) -> Iterator[RawMatch]:
@@ -141,6 +149,11 @@ _MODEL_WRITE = lazy_compile(
     r"""(?:create|insertMany|bulkCreate|build|upsert|insert|insertOne)\s*\("""
     rf"""|\(\s*['"]{_USER_TABLE}['"]\s*\)\s*\.\s*(?:insert|insertOne|insertMany)\s*\("""
 )
+# a driver's connection settings (`new Pool({ host, port, database, user, password })`), whose
+# password logs the app into its database: the argument object's first keys, up to its close
+_CONNECTION_SETTINGS = lazy_compile(
+    r"""\s*\{[^{}()]{0,300}?(?<![\w$.])['"]?(?:host|hostname|port|database|connectionString)['"]?\s*:"""
+)
 _PASSWORD_WORD = lazy_compile(r"""(?<![\w$.])['"]?password['"]?(?![\w$])""")
 _REQUEST_DATA = lazy_compile(
     r"""\b(?:req|request|ctx\s*\.\s*request)\s*\.\s*(?:body|query|params|payload)\b|\b(?:req|request)\s*\.\s*(?:json|formData)\s*\("""
@@ -171,6 +184,8 @@ def password_writes(text: str) -> Iterator[Write]:
         around = [b for b in enclosing(blocks, match.start()) if b[1] - b[0] <= MAX_HANDLER]
         if not any(_PASSWORD_WORD.search(text, b[0], b[1]) for b in around):
             continue  # no password handled where the record is made
+        if _CONNECTION_SETTINGS.match(text, match.end(), match.end() + 400):
+            continue  # `new Client({ host, database, password })`: the database's own login
         name = match.group("new") or match.group("model")
         model = re.split(r"\s*\.\s*", name)[-1] if name else None
         yield Write(match.start(), match.end(), model, _reads_request(text, blocks, match.start()))
