@@ -24,6 +24,7 @@ from secure_lint.scan.repo.controls import decide_controls
 from secure_lint.scan.repo.electron_windows import script_safe_windows_dropped
 from secure_lint.scan.repo.encrypted_realm import encrypted_realm_models_dropped
 from secure_lint.scan.repo.example_configs import example_config_secrets_for_review
+from secure_lint.scan.repo.example_env_values import example_values_for_review
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
@@ -101,7 +102,8 @@ def guarded_elsewhere(
     in another project's files a vendoring manifest copied in are review items), repo/pulumi_stacks.py (a
     development Pulumi stack's secret that another stack encrypts is a review item), repo/local_env_files.py and
     repo/local_key_files.py (the own secrets of an env file that declares itself local, and a key or env file only
-    local development setups name, are review items),
+    local development setups name, are review items), repo/example_env_values.py (a secret whose value the
+    example env file documents is a review item),
     repo/library_copy_findings.py (code-rule findings in a library copied in with its own licence are review
     items), repo/next_served.py (image-optimizer host lists of packages Next does not run are review items),
     repo/build_types.py (network configs and manifest cleartext flags of non-release build types' source sets),
@@ -135,6 +137,7 @@ def guarded_elsewhere(
     kept = vendored_secrets_for_review(self_signed_keys_for_review(kept, repo), repo)
     kept = dev_stack_secrets_for_review(example_config_secrets_for_review(kept, repo), repo)
     kept = local_key_files_for_review(local_env_secrets_for_review(kept, repo), repo)
+    kept = example_values_for_review(kept, repo)
     kept = unserved_next_configs_for_review(library_findings_for_review(kept, repo), repo)
     kept = accessibility_apps_sandbox_dropped(build_type_configs_judged(kept, repo), repo)
     kept = unreferenced_network_configs_dropped(kept, repo)

@@ -32,6 +32,7 @@ from secure_lint.matchers.taint.unproven import REASONS as UNPROVEN_REASONS
 from secure_lint.scan.repo import each_file_result
 from secure_lint.scan.repo.backup_rules import REASON as E2E_BACKUPS
 from secure_lint.scan.repo.example_configs import REASON as EXAMPLE_CONFIG
+from secure_lint.scan.repo.example_env_values import REASON as EXAMPLE_ENV_VALUE
 from secure_lint.scan.repo.library_copies import is_library_copy
 from secure_lint.scan.repo.library_copy_findings import REASON as LIBRARY_COPY
 from secure_lint.scan.repo.local_env_files import REASON as LOCAL_ENV_FILE
@@ -59,6 +60,7 @@ REVIEW_REASONS = UNPROVEN_REASONS | {
     DEV_STACK_SECRET,
     E2E_BACKUPS,
     EXAMPLE_CONFIG,
+    EXAMPLE_ENV_VALUE,
     BUNDLE_VIEW_INSPECTABLE,
     LOCAL_ENV_FILE,
     LOCAL_SERVICE_CREDENTIAL,

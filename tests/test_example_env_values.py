@@ -1,0 +1,63 @@
+"""A secret whose value the example env file documents is a review item (batch 68: egapro's end-to-end
+job sets `EGAPRO_GATEWAY_SHARED_SECRET` to the value of packages/app/.env.example, judged false).
+
+The example env file tells contributors what to set; the same literal elsewhere is that example. A
+value no example file spells out stays a finding, and so does one shorter than the bar (`minioadmin`
+is in every MinIO setup, so its presence in an example file says nothing of where it came from)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+WORKFLOW = """\
+name: e2e
+on: [pull_request]
+jobs:
+  e2e:
+    runs-on: ubuntu-latest
+    env:
+      NEXTAUTH_URL: http://localhost:3000/api/auth
+      GATEWAY_SHARED_SECRET: dev-gateway-shared-secret-minimum-32-chars
+      BILLING_API_TOKEN: 9fQ2rXk7LmB4tZ8wVn3cHy6p
+    steps:
+      - uses: actions/checkout@v4
+      - run: pnpm e2e
+"""
+EXAMPLE_ENV = """\
+# Copy to .env and adjust
+NEXTAUTH_URL=http://localhost:3000/api/auth
+GATEWAY_SHARED_SECRET=dev-gateway-shared-secret-minimum-32-chars
+BILLING_API_TOKEN=
+"""
+
+
+def _findings(root: Path, run_cli, profile: str) -> list[tuple[str, int, str]]:  # type: ignore[no-untyped-def]
+    result = run_cli("scan", "--format", "json", "--profile", profile, "--select", "secrets", "--no-cache", cwd=root)
+    return sorted(
+        (f["location"]["path"], f["location"]["start_line"], f["disposition"])
+        for f in json.loads(result.stdout)["findings"]
+    )
+
+
+def _write(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    return root
+
+
+def test_the_documented_example_value_is_a_review_item_and_another_secret_is_not(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    root = _write(tmp_path, {".github/workflows/e2e.yml": WORKFLOW, "packages/app/.env.example": EXAMPLE_ENV})
+    assert _findings(root, run_cli, "default") == [(".github/workflows/e2e.yml", 9, "reportable")]
+    audit = _findings(root, run_cli, "audit")
+    assert (".github/workflows/e2e.yml", 8, "needs_review") in audit
+    assert (".github/workflows/e2e.yml", 9, "reportable") in audit
+
+
+def test_without_the_example_file_both_are_findings(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
+    root = _write(tmp_path, {".github/workflows/e2e.yml": WORKFLOW})
+    assert _findings(root, run_cli, "default") == [
+        (".github/workflows/e2e.yml", 8, "reportable"),
+        (".github/workflows/e2e.yml", 9, "reportable"),
+    ]
