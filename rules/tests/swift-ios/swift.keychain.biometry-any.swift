@@ -22,3 +22,36 @@ enum VaultAccess {
         return SecAccessControlCreateWithFlags(nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, .userPresence, nil)
     }
 }
+
+enum PasscodeStore {
+    static func savePasscodeHash(_ hash: String) -> Bool {
+        // ruleid: swift.keychain.biometry-any
+        guard let access = SecAccessControlCreateWithFlags(nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, .biometryAny, nil),
+              let hashData = hash.data(using: .utf8) else {
+            return false
+        }
+        let query = [
+            kSecClass: kSecClassGenericPassword,
+            kSecAttrAccount: "passcode.biometric",
+            kSecValueData: hashData,
+            kSecAttrAccessControl: access,
+        ] as [CFString: Any] as CFDictionary
+        return SecItemAdd(query, nil) == errSecSuccess
+    }
+
+    /// Stores a throwaway item during onboarding, to learn whether biometric Keychain items work here.
+    static func biometricItemsAvailable() -> Bool {
+        // ok: swift.keychain.biometry-any
+        guard let access = SecAccessControlCreateWithFlags(nil, kSecAttrAccessibleWhenUnlockedThisDeviceOnly, .biometryAny, nil),
+              let probe = "available".data(using: .utf8) else {
+            return false
+        }
+        let query = [
+            kSecClass: kSecClassGenericPassword,
+            kSecAttrAccount: "biometric.probe",
+            kSecValueData: probe,
+            kSecAttrAccessControl: access,
+        ] as [CFString: Any] as CFDictionary
+        return SecItemAdd(query, nil) == errSecSuccess
+    }
+}
