@@ -162,7 +162,17 @@ def database_grants(text: str) -> list[Grant]:
             grant = _database_grant(token, keys)
             if grant is not None:
                 grants.append(grant)
-    return grants
+    return _one_per_place(grants)
+
+
+def _one_per_place(grants: list[Grant]) -> list[Grant]:
+    """One grant per path and audience (`.read` and `.write` of the root: one opening), at the first."""
+    kept: dict[tuple[str, str], Grant] = {}
+    for grant in grants:
+        first = kept.get((grant.path, grant.who))
+        operations = f"{first.operations}, {grant.operations}" if first else grant.operations
+        kept[(grant.path, grant.who)] = dataclasses.replace(first or grant, operations=operations)
+    return sorted(kept.values(), key=lambda grant: grant.start)
 
 
 def _database_grant(token: re.Match[str], keys: list[str | None]) -> Grant | None:

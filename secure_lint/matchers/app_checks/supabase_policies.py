@@ -47,14 +47,14 @@ _LATER_CHANGE = lazy_compile(
 )
 _COMMENT = lazy_compile(r"""--[^\n]*|/\*[\s\S]*?\*/""")
 _SERVER_ROLES = frozenset({"service_role", "postgres", "supabase_admin", "supabase_auth_admin", "dashboard_user"})
-_CHANGES = frozenset({"all", "update", "delete"})
+_CHANGES = {"all": "read, change and delete", "update": "change", "delete": "delete"}  # what the policy lets do
 
 
 @dataclasses.dataclass(frozen=True)
 class Policy:
     name: str  # unquoted
     table: str  # unquoted, schema "public" when none is written
-    command: str  # ALL, UPDATE or DELETE
+    command: str  # what it lets do: "change", "delete", or "read, change and delete" (FOR ALL)
     roles: str  # as written, "every role" when no TO
     start: int
     end: int
@@ -71,7 +71,7 @@ def open_policies(text: str) -> list[Policy]:
         if command not in _CHANGES or kind == "restrictive" or (roles and set(roles) <= _SERVER_ROLES):
             continue
         shown = ", ".join(roles) if roles else "every role"
-        found.append(Policy(_unquote(match.group("name")), _table(match.group("table")), command.upper(), shown,
+        found.append(Policy(_unquote(match.group("name")), _table(match.group("table")), _CHANGES[command], shown,
                             match.start(), match.end()))
     return found
 
