@@ -145,12 +145,14 @@ def _unbuilt_sources(repo: Repository, compiled: dict[str, tuple[set[str], set[s
     files = {path.lower() for built, _ in compiled.values() for path in built}
     folders = tuple(folder.lower() for _, synced in compiled.values() for folder in synced)
     manifests = tuple(posixpath.dirname(p) for p in repo.paths if _SOURCE_MANIFESTS.search(p))
+    # a project that compiles no Swift file it lists (Swift added by other means) tells nothing
+    telling = [home for home, (built, synced) in compiled.items() if synced or any(p.endswith(".swift") for p in built)]
     return frozenset(
         path
         for path in repo.paths
         if path.endswith(".swift")
         and path.lower() not in files
-        and any(_inside(path, folder) for folder in compiled)
+        and any(_inside(path, folder) for folder in telling)
         and not any(_inside(path.lower(), folder) for folder in folders)
         and not any(_inside(path, folder) for folder in manifests)
         and not _DEPENDENCY_FOLDERS.search(path)
