@@ -33,10 +33,12 @@ BILLING_API_TOKEN=
 
 
 def _findings(root: Path, run_cli, profile: str) -> list[tuple[str, int, str]]:  # type: ignore[no-untyped-def]
+    """The workflow's secret findings (the example file's own are the example rules' to judge)."""
     result = run_cli("scan", "--format", "json", "--profile", profile, "--select", "secrets", "--no-cache", cwd=root)
     return sorted(
         (f["location"]["path"], f["location"]["start_line"], f["disposition"])
         for f in json.loads(result.stdout)["findings"]
+        if f["location"]["path"].startswith(".github/")
     )
 
 
@@ -49,7 +51,7 @@ def _write(root: Path, files: dict[str, str]) -> Path:
 
 def test_the_documented_example_value_is_a_review_item_and_another_secret_is_not(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
     root = _write(tmp_path, {".github/workflows/e2e.yml": WORKFLOW, "packages/app/.env.example": EXAMPLE_ENV})
-    assert _findings(root, run_cli, "default") == [(".github/workflows/e2e.yml", 9, "reportable")]
+    assert _findings(root, run_cli, "extended") == [(".github/workflows/e2e.yml", 9, "reportable")]
     audit = _findings(root, run_cli, "audit")
     assert (".github/workflows/e2e.yml", 8, "needs_review") in audit
     assert (".github/workflows/e2e.yml", 9, "reportable") in audit
@@ -57,7 +59,7 @@ def test_the_documented_example_value_is_a_review_item_and_another_secret_is_not
 
 def test_without_the_example_file_both_are_findings(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
     root = _write(tmp_path, {".github/workflows/e2e.yml": WORKFLOW})
-    assert _findings(root, run_cli, "default") == [
+    assert _findings(root, run_cli, "extended") == [
         (".github/workflows/e2e.yml", 8, "reportable"),
         (".github/workflows/e2e.yml", 9, "reportable"),
     ]
