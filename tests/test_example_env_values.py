@@ -42,23 +42,16 @@ def _findings(root: Path, run_cli, profile: str) -> list[tuple[str, int, str]]: 
     )
 
 
-def _write(root: Path, files: dict[str, str]) -> Path:
-    for name, text in files.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text)
-    return root
-
-
-def test_the_documented_example_value_is_a_review_item_and_another_secret_is_not(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
-    root = _write(tmp_path, {".github/workflows/e2e.yml": WORKFLOW, "packages/app/.env.example": EXAMPLE_ENV})
+def test_the_documented_example_value_is_a_review_item_and_another_secret_is_not(tree, run_cli) -> None:  # type: ignore[no-untyped-def]
+    root = tree({".github/workflows/e2e.yml": WORKFLOW, "packages/app/.env.example": EXAMPLE_ENV})
     assert _findings(root, run_cli, "extended") == [(".github/workflows/e2e.yml", 9, "reportable")]
     audit = _findings(root, run_cli, "audit")
     assert (".github/workflows/e2e.yml", 8, "needs_review") in audit
     assert (".github/workflows/e2e.yml", 9, "reportable") in audit
 
 
-def test_without_the_example_file_both_are_findings(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
-    root = _write(tmp_path, {".github/workflows/e2e.yml": WORKFLOW})
+def test_without_the_example_file_both_are_findings(tree, run_cli) -> None:  # type: ignore[no-untyped-def]
+    root = tree({".github/workflows/e2e.yml": WORKFLOW})
     assert _findings(root, run_cli, "extended") == [
         (".github/workflows/e2e.yml", 8, "reportable"),
         (".github/workflows/e2e.yml", 9, "reportable"),
