@@ -71,7 +71,7 @@ class Grant:
     start: int
     end: int
     who: str  # "public" (anyone) or "any-user" (any signed-in account)
-    operations: str  # as written: "read, write"
+    operations: str  # what it opens: "read, write"
     path: str  # the match path ("/{document=**}") or the database path ("/" for the root)
 
 
