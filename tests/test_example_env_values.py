@@ -1,4 +1,4 @@
-"""A secret whose value the example env file documents is a review item (batch 68: egapro's end-to-end
+"""A CI job's secret whose value the example env file documents is a review item (batch 68: egapro's end-to-end
 job sets `EGAPRO_GATEWAY_SHARED_SECRET` to the value of packages/app/.env.example, judged false).
 
 The example env file tells contributors what to set; the same literal elsewhere is that example. A
@@ -56,3 +56,13 @@ def test_without_the_example_file_both_are_findings(tree, run_cli) -> None:  # t
         (".github/workflows/e2e.yml", 8, "reportable"),
         (".github/workflows/e2e.yml", 9, "reportable"),
     ]
+
+
+def test_a_deployment_with_the_documented_value_stays_a_finding(tree, run_cli) -> None:  # type: ignore[no-untyped-def]
+    """A Compose file runs the app with that value: documented or not, it is the deployment's (a weak
+    database password the example also spells out is weak wherever it is deployed)."""
+    compose = "services:\n  db:\n    image: mysql:8\n    environment:\n      MYSQL_PASSWORD: pizzapass123\n"
+    root = tree({"docker-compose.yml": compose, ".env.example": "MYSQL_PASSWORD=pizzapass123\n"})
+    result = run_cli("scan", "--format", "json", "--profile", "extended", "--select", "secrets", "--no-cache", cwd=root)
+    found = {(f["location"]["path"], f["disposition"]) for f in json.loads(result.stdout)["findings"]}
+    assert ("docker-compose.yml", "reportable") in found

@@ -102,7 +102,7 @@ def guarded_elsewhere(
     in another project's files a vendoring manifest copied in are review items), repo/pulumi_stacks.py (a
     development Pulumi stack's secret that another stack encrypts is a review item), repo/local_env_files.py and
     repo/local_key_files.py (the own secrets of an env file that declares itself local, and a key or env file only
-    local development setups name, are review items), repo/example_env_values.py (a secret whose value the
+    local development setups name, are review items), repo/example_env_values.py (a CI job's secret whose value the
     example env file documents is a review item),
     repo/library_copy_findings.py (code-rule findings in a library copied in with its own licence are review
     items), repo/next_served.py (image-optimizer host lists of packages Next does not run are review items),

@@ -1,13 +1,15 @@
-"""A literal secret that the repository's example env file gives as its example value: a review item.
+"""A literal secret in a CI workflow that the repository's example env file gives as its example value: a
+review item.
 
-An example env file (`.env.example`, `.env.sample`, `.env.template`, `example.env`) documents
-what a contributor sets to run the app; the values it spells out are the ones everybody who reads
-the repository is meant to use on their own machine. The same literal in a CI workflow or a
-Compose file beside it (`EGAPRO_GATEWAY_SHARED_SECRET: dev-gateway-shared-secret-minimum-32-chars`
-in an end-to-end job, copied from `.env.example`) is that documented example, not a deployment's
-secret: a low review item with the example file's line (the extended profile shows it, the
-default does not). A value seen only outside example files, or one no example file spells out,
-stays a finding; so does the finding in the example file itself, which the example rules judge.
+An example env file (`.env.example`, `.env.sample`, `.env.template`, `example.env`) documents what a
+contributor sets to run the app; the values it spells out are the ones everybody who reads the repository is
+meant to use on their own machine. A CI job that runs the app for its tests with the same literal
+(`EGAPRO_GATEWAY_SHARED_SECRET: dev-gateway-shared-secret-minimum-32-chars` in an end-to-end job, copied from
+`.env.example`) runs that documented example against throwaway services: a low review item with the example
+file's line (the extended profile shows it, the default does not). Only CI workflows: the same value in a
+Compose file, a Kubernetes secret or code is what a deployment runs with, documented or not (a weak database
+password the example also spells out is weak wherever it is deployed). A value no example file spells out
+stays a finding, and so does the finding in the example file itself, which the example rules judge.
 """
 
 from __future__ import annotations
@@ -30,17 +32,22 @@ REASON = "the value the repository's example env file documents for contributors
 EXAMPLE_ENV = lazy_compile(
     r"(?i)^(?:\.env\.(?:example|sample|template|dist|defaults?)|(?:example|sample)\.env|\.env-example)$"
 )
+# the CI systems' workflow files (secrets.ci-workflow-literal-secret's paths)
+CI_WORKFLOW = lazy_compile(
+    r"(?:^|/)(?:\.github/(?:workflows|actions)/|\.circleci/|\.buildkite/)|(?:^|/)(?:\.gitlab-ci|bitbucket-pipelines"
+    r"|azure-pipelines|\.drone|\.travis|cloudbuild|buildspec|codemagic)\.ya?ml$"
+)
 _MIN_LENGTH = 12  # shorter values (`minioadmin`, `postgres`) are too common to say where they came from
 
 
 def example_values_for_review(items: list[Item], repo: Repository) -> list[Item]:
-    """The items with secrets whose value an example env file documents lowered to review items."""
+    """The items with CI workflows' secrets whose value an example env file documents lowered to review items."""
     return each_file_result(items, lambda result: _judged_file(result, repo))
 
 
 def _judged_file(result: FileResult, repo: Repository) -> FileResult:
     secrets = [f for f in result.findings if f.rule_id.startswith("secrets.") and f.is_open]
-    if not secrets or EXAMPLE_ENV.match(posixpath.basename(result.path)):
+    if not secrets or not CI_WORKFLOW.search(result.path):
         return result
     documented = _documented_values(repo)
     if not documented:
