@@ -55,3 +55,21 @@ enum PasscodeStore {
         return SecItemAdd(query, nil) == errSecSuccess
     }
 }
+
+enum DemoTokenStore {
+    static func storeDemoToken() -> Bool {
+        // a literal that stands for a token is still a secret the item guards
+        // ruleid: swift.keychain.biometry-any
+        guard let access = SecAccessControlCreateWithFlags(nil, kSecAttrAccessibleWhenUnlocked, .biometryAny, nil),
+              let tokenData = "8767086b9f6f976g-a8df76".data(using: .utf8) else {
+            return false
+        }
+        let query = [
+            kSecClass: kSecClassGenericPassword,
+            kSecAttrAccount: "com.example.sectoken",
+            kSecValueData: tokenData,
+            kSecAttrAccessControl: access,
+        ] as [CFString: Any] as CFDictionary
+        return SecItemAdd(query, nil) == errSecSuccess
+    }
+}
