@@ -11,7 +11,9 @@ delete every row, whatever the app's server code checks. Open by design and no f
 
 Migrations are read in order, as `supabase db reset` applies them (by file path: their names
 start with a timestamp): the whole-app half keeps a policy only when no later statement drops or
-alters it (`DROP POLICY "name" ON table`, `ALTER POLICY`). Only Supabase projects are read: SQL
+alters it (`DROP POLICY "name" ON table`, `ALTER POLICY`). Where a project has a migrations folder,
+its other SQL (a `supabase/schema.sql` dump, a seed) restates what the migrations made and is not
+read. Only Supabase projects are read: SQL
 under a `supabase/` folder, or a repository with `supabase/config.toml`.
 """
 
@@ -24,6 +26,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
+from secure_lint.matchers.app_checks.app import repo_files
 from secure_lint.matchers.base import RawMatch
 
 if TYPE_CHECKING:
@@ -92,7 +95,7 @@ def policy_anchors(source: SourceFile) -> Iterator[RawMatch]:
 
 
 def policy_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
-    if not _supabase_project(repo, path):
+    if not _supabase_project(repo, path) or _dump_beside_migrations(repo, path):
         return None
     text = repo.text(path) or ""
     policy = next((p for p in open_policies(text) if text.count("\n", 0, p.start) + 1 == line), None)
@@ -113,6 +116,15 @@ def _supabase_project(repo: Repository, path: str) -> bool:
         "app_checks:supabase-config", lambda: any(f"/{p}".endswith("/supabase/config.toml") for p in repo.paths)
     )
     return configured
+
+
+def _dump_beside_migrations(repo: Repository, path: str) -> bool:
+    """Whether `path` is SQL outside the migrations folder of a Supabase project that has one (a
+    `supabase/schema.sql` dump, a seed): its policies are the migrations', reported there."""
+    if posixpath.basename(posixpath.dirname(path)) == "migrations":
+        return False
+    project = path[: path.rfind("supabase/") + len("supabase")] if "supabase/" in path else ""
+    return any(p.startswith(f"{project}/migrations/") and p.endswith(".sql") for p in repo_files(repo))
 
 
 def _migrations(repo: Repository, path: str) -> list[str]:
