@@ -5,7 +5,8 @@ A Supabase app ships its project URL and anon key in the client, and PostgREST a
 request they sign: the policies are the only access control of the tables it exposes. A policy
 `FOR UPDATE`, `FOR DELETE` or `FOR ALL` whose `USING` is `true` lets anyone (`TO anon`, or no
 `TO`: every role) or any signed-in account (`TO authenticated`, and anyone can sign up) change or
-delete every row, whatever the app's server code checks. Open by design and no finding: inserts
+delete every row, whatever the app's server code checks (in the schemas the API serves: `public`,
+`storage`). Open by design and no finding: inserts
 (`FOR INSERT ... WITH CHECK (true)`: a waitlist, a feedback form), reads, restrictive policies
 (they only narrow), and policies for the server's own roles (`service_role`, `postgres`).
 
@@ -50,6 +51,8 @@ _LATER_CHANGE = lazy_compile(
 )
 _COMMENT = lazy_compile(r"""--[^\n]*|/\*[\s\S]*?\*/""")
 _SERVER_ROLES = frozenset({"service_role", "postgres", "supabase_admin", "supabase_auth_admin", "dashboard_user"})
+# the schemas the Data API (PostgREST) and the Storage API serve to clients by default
+_EXPOSED_SCHEMAS = frozenset({"public", "storage", "graphql_public"})
 _CHANGES = {"all": "read, change and delete", "update": "change", "delete": "delete"}  # what the policy lets do
 
 
@@ -71,10 +74,13 @@ def open_policies(text: str) -> list[Policy]:
         command = (match.group("command") or "all").lower()
         kind = (match.group("kind") or "permissive").lower()
         roles = [role.strip().strip('"').lower() for role in (match.group("roles") or "").split(",") if role.strip()]
+        table = _table(match.group("table"))
         if command not in _CHANGES or kind == "restrictive" or (roles and set(roles) <= _SERVER_ROLES):
             continue
+        if table.split(".", 1)[0] not in _EXPOSED_SCHEMAS:
+            continue  # a schema the REST API does not serve (`private.audit_log`): only the server reaches it
         shown = ", ".join(roles) if roles else "every role"
-        found.append(Policy(_unquote(match.group("name")), _table(match.group("table")), _CHANGES[command], shown,
+        found.append(Policy(_unquote(match.group("name")), table, _CHANGES[command], shown,
                             match.start(), match.end()))
     return found
 

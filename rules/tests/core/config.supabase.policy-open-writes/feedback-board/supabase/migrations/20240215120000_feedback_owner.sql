@@ -12,3 +12,13 @@ alter table public.project_api_keys enable row level security;
 
 -- ruleid: config.supabase.policy-open-writes
 create policy "Manage keys" on public.project_api_keys for all using (true);
+
+create schema if not exists private;
+create table private.delivery_log (id bigint generated always as identity primary key, body jsonb not null);
+alter table private.delivery_log enable row level security;
+-- the Data API serves public and storage only: a private schema's table is the server's
+-- ok: config.supabase.policy-open-writes
+create policy "Workers manage the log" on private.delivery_log for all to authenticated using (true);
+
+-- ruleid: config.supabase.policy-open-writes
+create policy "Anyone replaces avatars" on storage.objects for update using (true);
