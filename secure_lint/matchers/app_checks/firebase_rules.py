@@ -15,7 +15,9 @@ Cloud Firestore and Cloud Storage rules (`service cloud.firestore`, `service fir
 and Realtime Database rules (`database.rules.json`: `".read"`/`".write"` at the root, or
 `".write"` anywhere) are read. The whole-app half reads firebase.json: a rules file that a
 firebase.json of the repository does not deploy while it names other rules files for the same
-service (a copy kept for reference) is left out.
+service (a copy kept for reference) is left out; with no firebase.json naming one, a file named for
+development or the emulator (`dev.firestore.rules`) beside one that is not (`prod.firestore.rules`)
+is the development project's.
 """
 
 from __future__ import annotations
@@ -213,8 +215,32 @@ def deployed_verdict(repo: Repository, path: str, line: int) -> list[str] | None
     named = _deployed_rules(repo, path).get(service, set())
     if named and path not in named:
         return None  # the project's firebase.json deploys other rules for this service: a copy
+    if not named and _development_copy(repo, path, service):
+        return None  # `dev.firestore.rules` beside `prod.firestore.rules`: the development project's
     deployed = "its firebase.json deploys it" if named else "no firebase.json above it names another rules file"
     return [f"{path} holds the {_SERVICE_NAMES[service]} Security Rules ({deployed})"]
+
+
+# a rules file named for a development project or the emulator (`dev.firestore.rules`, `firestore.local.rules`)
+_DEVELOPMENT_NAME = lazy_compile(r"(?i)(?:^|[._-])(?:dev|develop|development|local|emulators?|test|testing)(?:[._-]|$)")
+
+
+def _development_copy(repo: Repository, path: str, service: str) -> bool:
+    """Whether `path` is named for development while a rules file of the same service beside it is not:
+    with no firebase.json to say which is deployed, the other is the production project's."""
+    name = posixpath.basename(path)
+    if not _DEVELOPMENT_NAME.search(name):
+        return False
+    folder = posixpath.dirname(path)
+    suffix = ".rules.json" if service == "database" else ".rules"
+    for other in repo_files(repo):
+        if posixpath.dirname(other) != folder or other == path or not other.endswith(suffix):
+            continue
+        text = repo.text(other) or ""
+        rules = service == "database" or _SERVICE.search(text) is not None
+        if rules and not _DEVELOPMENT_NAME.search(posixpath.basename(other)) and _service_of(other, text) == service:
+            return True
+    return False
 
 
 _SERVICE_NAMES = {"firestore": "Cloud Firestore", "storage": "Cloud Storage", "database": "Realtime Database"}
