@@ -68,7 +68,7 @@ class Policy:
 
 def open_policies(text: str) -> list[Policy]:
     """The permissive policies of a SQL text that let client roles change every row."""
-    bare = _COMMENT.sub(lambda m: " " * len(m.group(0)), text)
+    bare = _blanked(text)
     found = []
     for match in _CREATE.finditer(bare):
         command = (match.group("command") or "all").lower()
@@ -83,6 +83,11 @@ def open_policies(text: str) -> list[Policy]:
         found.append(Policy(_unquote(match.group("name")), table, _CHANGES[command], shown,
                             match.start(), match.end()))
     return found
+
+
+def _blanked(sql: str) -> str:
+    """The SQL with its comments blanked, offsets kept."""
+    return _COMMENT.sub(lambda m: " " * len(m.group(0)), sql)
 
 
 def _unquote(name: str) -> str:
@@ -148,7 +153,7 @@ def _later_change(repo: Repository, path: str, policy: Policy) -> str | None:
     for migration in _migrations(repo, path):
         if migration < path:
             continue
-        text = _COMMENT.sub(lambda m: " " * len(m.group(0)), repo.text(migration) or "")
+        text = _blanked(repo.text(migration) or "")
         for change in _LATER_CHANGE.finditer(text):
             if migration == path and change.start() < policy.end:
                 continue

@@ -342,8 +342,7 @@ class XcodeProject:
         navigator's: the reference of a deleted target's plist stays behind when the target goes.
         None when a target's Info.plist is not told here (a build variable in the path, or a
         configuration that takes its settings from an .xcconfig file without naming one)."""
-        files: set[str] = set()
-        folders: set[str] = set()
+        files, folders = self.built()
         for target, _ in self._targets():
             for _, settings in self._configurations(target):
                 plist = settings.get("INFOPLIST_FILE")
@@ -352,8 +351,6 @@ class XcodeProject:
                     if "$" in plist:
                         return None
                     files.add(posixpath.normpath(posixpath.join(self.folder, plist)))
-            files |= self._members(target)
-            folders |= self._synchronized(target)
         for configuration in self.objects.values():
             values = configuration.get("buildSettings")
             named = isinstance(values, dict) and "INFOPLIST_FILE" in values
