@@ -272,6 +272,12 @@ def _supabase_policies() -> Check:
     return Check("supabase-policy-open-writes", NEEDLES, policy_anchors, policy_verdict)
 
 
+def _supabase_secret_reads() -> Check:
+    from secure_lint.matchers.app_checks.supabase_policies import NEEDLES, read_policy_anchors, secret_read_verdict
+
+    return Check("supabase-policy-open-secret-reads", NEEDLES, read_policy_anchors, secret_read_verdict)
+
+
 BUILDERS: dict[str, Callable[[], Check]] = {
     "express-csrf": _csrf,
     "csrf-route-unprotected": _csrf_routes,
@@ -308,6 +314,7 @@ BUILDERS: dict[str, Callable[[], Check]] = {
     "firebase-rules-public": _firebase_public,
     "firebase-rules-any-user": _firebase_any_user,
     "supabase-policy-open-writes": _supabase_policies,
+    "supabase-policy-open-secret-reads": _supabase_secret_reads,
 }
 
 
