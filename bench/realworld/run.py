@@ -1325,6 +1325,21 @@ APPS: tuple[App, ...] = (
         "e1e20dcd4c15982d7c9e7a8b78451ad5579981d9", "node", "test", 68),
     App("egapro", "SocialGouv/egapro", "dd3040e0f2ad62d53e69075fd73d867de4b0d393", "nextjs", "test", 68),
     App("supermemory", "supermemoryai/supermemory", "34876664810a43a55954a0a83571662a3bd333b8", "nextjs", "tuning", 68),
+    # Batch 69, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:69") before any
+    # scan. The test half unseen. Eight Swift apps (iOS and macOS: a browser, two authenticators, a health
+    # service, a macOS login window, a sync client, a messenger and a VPN client).
+    App("brave-ios", "brave/brave-ios", "398f8b763aa88cdc23289138863d62f05b2c2a23", "swift", "test", 69),
+    App("authenticator-ios", "mattrubin/Authenticator", "500c9a0cdf3ecf51841afbd9b6c440fe64075667", "swift", "test",
+        69),
+    App("nhs-covid-19-ios", "nihp-public/covid-19-app-ios-ag-public", "8d7a64bc5e10c0dc89889bad3558bcf648f97378",
+        "swift", "tuning", 69),
+    App("noload", "jamf/NoMADLogin-AD", "37a3b11a9d1ef5d7ef7409013cbe1ecc8c187208", "swift", "tuning", 69),
+    App("synctrain", "pixelspark/sushitrain", "e415b30d8b44b367bc30dfb2556651df09969fec", "swift", "test", 69),
+    App("krypton-ios", "kryptco/krypton-ios", "c2c33c1fc9bfaac27a5a9bc3fb54db2f86206d06", "swift", "tuning", 69),
+    App("telegram-macos", "overtake/TelegramSwift", "a31de126ba2aa245ef167a7bf647b0b3e3c2c22a", "swift", "test", 69),
+    App("obscura-vpn", "Sovereign-Engineering/obscuravpn-client", "5f4af63f138d9f87ac8477190a9996ed2daf6216",
+        "swift", "tuning", 69),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
