@@ -1340,6 +1340,20 @@ APPS: tuple[App, ...] = (
     App("telegram-macos", "overtake/TelegramSwift", "a31de126ba2aa245ef167a7bf647b0b3e3c2c22a", "swift", "test", 69),
     App("obscura-vpn", "Sovereign-Engineering/obscuravpn-client", "5f4af63f138d9f87ac8477190a9996ed2daf6216",
         "swift", "tuning", 69),
+    # Batch 70, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:70") before any
+    # scan. The test half unseen. Eight web apps (Node servers with sign-in, sessions, uploads or payments,
+    # Next.js apps with sign-in and a database).
+    App("overseas-entities", "companieshouse/overseas-entities-web", "bf76556cb35f5a473d44374d9c3b4b47a0a3bebb", "node",
+        "test", 70),
+    App("nfdiv", "hmcts/nfdiv-frontend", "69debe97c97a8d6c9cfe36c2854cede90d002f29", "node", "tuning", 70),
+    App("latitude", "latitude-dev/latitude-llm", "10c6c2d9dfef22713cccf8dc9acb80417f56daa3", "node", "test", 70),
+    App("zone-mta", "zone-eu/zone-mta", "cf94b992e3a5eb81f0bdf28455210227e68a44a9", "node", "test", 70),
+    App("coordinape", "coordinape/coordinape", "2ac2f9064555cd54e54aa5885ce169fe9b3a2d67", "node", "test", 70),
+    App("openpipe", "OpenPipe/OpenPipe", "1da9a24127973b65f40f5da0d7b52bd61b0bfedd", "nextjs", "tuning", 70),
+    App("charmverse", "charmverse/app.charmverse.io", "eba312fdf3fdd0ea206c7456ef2dadb7d8069c61", "nextjs", "tuning",
+        70),
+    App("nextcrm", "pdovhomilja/nextcrm-app", "73ccc2f357950214a003c1d9135bb1336f8e8ea6", "nextjs", "tuning", 70),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
