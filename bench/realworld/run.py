@@ -1354,6 +1354,19 @@ APPS: tuple[App, ...] = (
     App("charmverse", "charmverse/app.charmverse.io", "eba312fdf3fdd0ea206c7456ef2dadb7d8069c61", "nextjs", "tuning",
         70),
     App("nextcrm", "pdovhomilja/nextcrm-app", "73ccc2f357950214a003c1d9135bb1336f8e8ea6", "nextjs", "tuning", 70),
+    # Batch 71, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:71") before any
+    # scan. The test half unseen. Eight apps chosen for the backend access rules they commit: four with
+    # Firebase security rules, four with Supabase migrations holding row-level-security policies.
+    App("excalidraw", "excalidraw/excalidraw", "4872083c044491b6d5c96ae134a75464f96d6831", "node", "test", 71),
+    App("rowy", "rowyio/rowy", "a5b4316cf04c7b653f007e8420ca189b587637cf", "node", "tuning", 71),
+    App("web-sequence", "ZenUml/web-sequence", "90eaf511ffc66c3646528da1fb4d4ed24cc8081b", "node", "test", 71),
+    App("tsukota", "bouzuya/tsukota", "b791ca21833adf0a79385f2608ba6fdf324d6d03", "react-native", "tuning", 71),
+    App("leaflet", "hyperlink-academy/leaflet", "d0a14856743a8cefe017dcefde2193fb2e3a02fc", "nextjs", "test", 71),
+    App("onlook", "onlook-dev/onlook", "ab9333d4fcfdb485383a228d157402a5efa6b4ea", "nextjs", "tuning", 71),
+    App("plop", "plop-email/plop", "19b042f568cc28346dc008006af5560a328dc569", "nextjs", "test", 71),
+    App("database-build", "supabase-community/postgres-new", "2771c3b16f5c58be1afdc0982212fa4ae8a87d04", "nextjs",
+        "tuning", 71),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
