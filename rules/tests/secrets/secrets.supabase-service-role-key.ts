@@ -18,5 +18,9 @@ export const worker = createClient(url, "sb_secret_N7q2Xr9vLk3Pz8TwQm4tZ8wLp2Vx6
 // ok: secrets.supabase-service-role-key
 export const local = createClient("http://127.0.0.1:54321", "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU");
 
+// ... and, since CLI 2.x, the same new-style secret key.
+// ok: secrets.supabase-service-role-key
+export const localWorker = createClient("http://127.0.0.1:54321", "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz");
+
 // ok: secrets.supabase-service-role-key
 export const serverAdmin = createClient(url, process.env.SUPABASE_SERVICE_ROLE_KEY!);
