@@ -15,6 +15,7 @@ _REQUEST = r"^(_?req|_?request|ctx\.request|ctx)$"
 _REQUEST_PARTS = r"^(query|body|params|headers|cookies|signedCookies|url|originalUrl|path|files|file|hostname)$"
 
 _NEXT_HEADERS = r"""from\s+['"]next/headers['"]"""
+_HONO = r"""from\s+['"](hono|@hono/[\w.-]+)(/[\w./-]*)?['"]"""
 _FUNCTIONS = [{"kind": "function_declaration"}, {"kind": "arrow_function"}, {"kind": "function_expression"}]
 
 
@@ -728,6 +729,18 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
                 "regex": r"^(req|request|ctx\.request)\.(param|get|header|json|formData|text"
                 r"|all|input|only|except|body|qs)$",
             },
+        },
+        # Hono's context `c.req`: c.req.query('q'), c.req.param('id'), c.req.valid('json') (what a
+        # validator middleware checked against its schema: strings stay the client's), await
+        # c.req.json(), c.req.parseBody(), c.req.header('x'), in a file that imports Hono
+        {
+            "kind": "call_expression",
+            "has": {
+                "field": "function",
+                "kind": "member_expression",
+                "regex": r"^[\w$]+\.req\.(query|queries|param|valid|json|parseBody|header|formData|text)$",
+            },
+            "inside": {"kind": "program", "stopBy": "end", "has": {"kind": "import_statement", "regex": _HONO}},
         },
         # a plain node:http server's request: its URL, headers and body chunks (presets_node_http.py)
         *NODE_HTTP_SOURCES,
