@@ -22,4 +22,13 @@ function issue(user) {
   return jwt.sign({ sub: user.id }, SECRET, { algorithm: 'HS256', expiresIn: '15m' });
 }
 
-module.exports = { verifyLegacy, verify, issueServiceToken, issue };
+// The Auth emulator takes an unsigned custom token; the app builds one by hand in its e2e sign-in.
+function emulatorCustomToken(uid, projectId) {
+  const b64url = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  // ok: node.jwt.none-algorithm
+  const header = { alg: 'none', typ: 'JWT' };
+  const claims = { uid, aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit', iss: `firebase-adminsdk@${projectId}.iam.gserviceaccount.com` };
+  return `${b64url(header)}.${b64url(claims)}.`;
+}
+
+module.exports = { verifyLegacy, verify, issueServiceToken, issue, emulatorCustomToken };
