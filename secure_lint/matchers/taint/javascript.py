@@ -272,6 +272,7 @@ BASE_CONSTANT = lazy_compile(r"^([\w$]+\.)*[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$")
 # The request's own origin, as a scheme and host with nothing after them: a path after it stays on
 # the site, a value of the request's may still be `@evil.example` (url_start.request_origin)
 REQUEST_ORIGIN = "https://\0"
+SCHEMES = ("https://", "http://")
 # the page's fragment read whole: empty or `#` and what follows, never a new origin or path
 PAGE_FRAGMENT = lazy_compile(r"^(?:(?:window|document|self)\.)?location\.hash$")
 # A scheme and host with nothing after them yet (`https://${host}`, \0 a clean value)
@@ -306,6 +307,8 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
             text += "/a"  # `${base}${path.match(/^\/topic\/\d+/)[0]}`: a path the request cannot make `//host`
         elif not text and scope.fixed_origin in NAVIGATION and url_start.request_origin(part):
             text += REQUEST_ORIGIN  # `${origin}/auth/error`: the site the user's browser asked (flow.FixedOrigin)
+        elif text in SCHEMES and scope.fixed_origin in NAVIGATION and url_start.request_host(part):
+            text = REQUEST_ORIGIN  # `https://${request.headers.get('x-forwarded-host')}`: the same site
         elif PAGE_FRAGMENT.match(part.text()):
             text += "#"  # `${path}${location.hash}`: the page's fragment, `#` first, cannot leave the site
         elif scope.is_tainted(part):
@@ -316,7 +319,9 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
             text += "\0"
         if FIXED_ORIGIN.match(text):
             return True
-    return False
+    # the request's own origin followed by values of the code's only (the one tainted part was the
+    # origin): `${origin}${next}` with `next` a sanitizer's result
+    return text.startswith(REQUEST_ORIGIN)
 
 
 def _element_address(scope: Scope, node: Any) -> bool:

@@ -21,10 +21,12 @@ javascript.py asks two questions of a value here:
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.values import callers
+from secure_lint.matchers.values.guards import single_slash_prefix
 
 if TYPE_CHECKING:
     from secure_lint.matchers.taint.flow import Scope
@@ -103,10 +105,14 @@ def slash_start(scope: Scope, node: Any, depth: int = 0) -> bool:
         return False
     kind = node.kind()
     if kind == "identifier":
+        if _checked_slash(node):
+            return True
         value = _constant_value(node)
         if value is None:
             return _passed_slash_start(scope, node, depth)
         return slash_start(scope, value, depth + 1)
+    if kind == "call_expression" and _returns_slash_start(scope, node, depth):
+        return True
     if kind == "member_expression":
         if _REQUEST_PATH.match(str(node.text())):
             return True
@@ -119,6 +125,73 @@ def slash_start(scope: Scope, node: Any, depth: int = 0) -> bool:
     if kind == "binary_expression" and _appended_to_slash_start(scope, node, depth):
         return True
     return fixed_path_start(scope, node, depth)
+
+
+def _checked_slash(name: Any) -> bool:
+    """`name` read where an `if` around it holds only when `name.startsWith('/')` does (a chain
+    of `&&` with that test: `if (next.startsWith('/') && !next.startsWith('//'))`), the name a
+    `const` of that function or a parameter, not assigned again."""
+    text = name.text()
+    for block in name.ancestors():
+        if block.kind() in _SCOPES:
+            return False
+        statement = block.parent()
+        if statement is None or statement.kind() != "if_statement" or statement.field("consequence") != block:
+            continue
+        condition = statement.field("condition")
+        if condition is not None and "||" not in condition.text() and any(
+            single_slash_prefix(call) and _called_on(call, text) for call in condition.find_all(kind="call_expression")
+        ):
+            return _unassigned(name)
+    return False
+
+
+def _called_on(call: Any, name: str) -> bool:
+    function = call.field("function")
+    target = function.field("object") if function is not None and function.kind() == "member_expression" else None
+    return target is not None and target.text() == name
+
+
+def _unassigned(name: Any) -> bool:
+    """No assignment to `name` in the function around it (`next = other` would undo a check)."""
+    function = next((a for a in name.ancestors() if _declares_scope(a)), None)
+    if function is None:
+        return False
+    text = name.text()
+    return not any(
+        (left := assignment.field("left")) is not None and left.text() == text
+        for assignment in function.find_all(kind="assignment_expression")
+    )
+
+
+def _returns_slash_start(scope: Scope, call: Any, depth: int) -> bool:
+    """A call of a function the file declares whose every `return` gives a value that begins with
+    `/` (`return next` inside its check, `return '/'` otherwise): the file's sanitizer of a path."""
+    callee = call.field("function")
+    if callee is None or callee.kind() != "identifier":
+        return False
+    name = callee.text()
+    declared = [
+        f for f in call.get_root().root().find_all(kind="function_declaration")
+        if (n := f.field("name")) is not None and n.text() == name
+    ]
+    if len(declared) != 1 or (body := declared[0].field("body")) is None:
+        return False
+    returned = [r for r in body.find_all(kind="return_statement") if _own_return(r, declared[0])]
+    values = [r.named_children()[0] if r.named_children() else None for r in returned]
+    return bool(values) and all(v is not None and _starts_with_slash(scope, v, depth) for v in values)
+
+
+def _own_return(statement: Any, function: Any) -> bool:
+    own = next(a for a in statement.ancestors() if a.kind() in _SCOPES)
+    return bool(own.range() == function.range())
+
+
+def _starts_with_slash(scope: Scope, value: Any, depth: int) -> bool:
+    value = unwrap(value)
+    if value.kind() == "string":
+        return str(value.text())[1:].startswith("/")
+    return (value.kind() == "identifier" and _checked_slash(value)) or slash_start(scope, value, depth + 1)
 
 
 def _appended_to_slash_start(scope: Scope, node: Any, depth: int) -> bool:
@@ -442,6 +515,25 @@ def request_origin(node: Any) -> bool:
     declarator = _destructuring_declarator(node)
     value = declarator.field("value") if declarator is not None else None
     return value is not None and _REQUEST_URL.match(str(unwrap(value).text())) is not None
+
+
+# The host the browser asked for, as the request or the proxy in front of the app states it: a
+# victim's browser following a link cannot set these headers
+_REQUEST_HOST = lazy_compile(
+    r"""^((req|request)\.headers\.get\(\s*['"](x-forwarded-host|host)['"]\s*\)"""
+    r"""|(req|request)\.get\(\s*['"](x-forwarded-host|host)['"]\s*\)|(req|request)\.headers\.host)$""",
+    re.I,
+)
+
+
+def request_host(node: Any) -> bool:
+    """Whether `node` is the host of the request's own URL (`request.headers.get('x-forwarded-host')`,
+    `req.headers.host`), or a `const` bound to it."""
+    node = unwrap(node)
+    if node.kind() == "identifier":
+        value = _constant_value(node)
+        return value is not None and _REQUEST_HOST.match(str(value.text())) is not None
+    return _REQUEST_HOST.match(str(node.text())) is not None
 
 
 _MOVES = frozenset({"host", "hostname", "href", "protocol", "port"})
