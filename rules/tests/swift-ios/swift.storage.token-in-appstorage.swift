@@ -76,3 +76,13 @@ final class SessionStore: ObservableObject {
     // ruleid: swift.storage.token-in-appstorage
     @AppStorage("refreshToken") var refreshToken: String = ""
 }
+
+// The Photos library's change token marks where the last backup stopped: a position, no credential
+final class PhotoBackup: ObservableObject {
+    // ok: swift.storage.token-in-appstorage
+    @AppStorage("photoBackupLastSuccessfulChangeToken") var lastSuccessfulChangeTokenData: Data = Data()
+
+    var lastSuccessfulChangeToken: PHPersistentChangeToken? {
+        try? NSKeyedUnarchiver.unarchivedObject(ofClass: PHPersistentChangeToken.self, from: lastSuccessfulChangeTokenData)
+    }
+}
