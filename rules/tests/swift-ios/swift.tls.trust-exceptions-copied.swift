@@ -37,3 +37,25 @@ final class UserApprovedCertificates {
         approved[host] = SecTrustCopyExceptions(trust)
     }
 }
+
+// The app's own local server uses a self-signed certificate whose SHA-256 the app knows: pinning
+final class LocalServerWebViewDelegate: NSObject, WKNavigationDelegate {
+    var trustFingerprints: [Data] = []
+
+    func webView(_ webView: WKWebView, didReceive challenge: URLAuthenticationChallenge,
+                 completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        if let serverTrust = challenge.protectionSpace.serverTrust, !trustFingerprints.isEmpty {
+            if let chain = SecTrustCopyCertificateChain(serverTrust) as? [SecCertificate], chain.count == 1 {
+                let digest = Data(SHA256.hash(data: SecCertificateCopyData(chain[0]) as Data))
+                if trustFingerprints.contains(where: { $0 == digest }) {
+                    let exceptions = SecTrustCopyExceptions(serverTrust)
+                    // ok: swift.tls.trust-exceptions-copied
+                    SecTrustSetExceptions(serverTrust, exceptions)
+                    completionHandler(.useCredential, URLCredential(trust: serverTrust))
+                    return
+                }
+            }
+        }
+        completionHandler(.performDefaultHandling, nil)
+    }
+}
