@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { prisma } from '@/lib/db';
 import { verifySession } from '@/lib/dal';
+import { assertCanWriteNote, canShareNote } from '@/lib/authz/scopes/notes';
 
 const NoteInput = z.object({ title: z.string().min(1).max(200), body: z.string().max(10_000) });
 
@@ -51,4 +52,21 @@ export async function moveNote(
   await prisma.note.update({ where: { id: noteId }, data: { notebook: { connect: { id: notebookId } } } });
   await prisma.notebook.update({ where: { id: notebookId }, data: { updatedAt: new Date() } });
   revalidatePath('/notes');
+}
+
+// the record id goes to the app's own scope check first: owner, assignee or manager
+// ok: next.authz.server-action-missing-owner-check
+export async function pinNote(id: string) {
+  const { user } = await verifySession();
+  await assertCanWriteNote(user, id);
+  await prisma.note.update({ where: { id }, data: { pinned: true } });
+  revalidatePath('/notes');
+}
+
+// ok: next.authz.server-action-missing-owner-check
+export async function shareNote(noteId: string, email: string) {
+  const session = await verifySession();
+  if (!(await canShareNote(session.user, noteId))) throw new Error('Forbidden');
+  await prisma.noteShare.create({ data: { noteId, email } });
+  await prisma.note.update({ where: { id: noteId }, data: { shared: true } });
 }
