@@ -61,6 +61,7 @@ _AUTH_CHECK = BranchSearch(
     r"""[\w$]*(?:session|auth|currentuser|viewer|whoami|signedin|loggedin|token)[\w$]*\s*\("""
     r"""|\bcookies\s*\(|\bheaders\s*\(\s*\)|\bgetUser\s*\(|\brequireUser\s*\(|\bsession\s*\??\.\s*user\b"""
     r"""|\bjwt\s*\.\s*verify\s*\(|\bverify\w*\s*\(|\bauthori[sz]|\bisAdmin\b|\brole\b|\bpermission"""
+    r"""|\b(?:require|ensure|assert|check|must)_?(?:admin|role|superuser|staff|owner)\w*\s*\("""
     r"""|\bstatus\s*\(\s*40[13]\b|\bstatus\s*:\s*40[13]\b|Unauthori[sz]ed|Forbidden|api_?key|\bsecret\b"""
     r"""|\b(?:sessions?|tokens?|users?)\s*(?:\.\s*(?:get|has|find\w*)\s*\(|\[)\s*[\w$.]*(?:session|token)\w*""",
 )
