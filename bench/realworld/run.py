@@ -1367,6 +1367,20 @@ APPS: tuple[App, ...] = (
     App("plop", "plop-email/plop", "19b042f568cc28346dc008006af5560a328dc569", "nextjs", "test", 71),
     App("database-build", "supabase-community/postgres-new", "2771c3b16f5c58be1afdc0982212fa4ae8a87d04", "nextjs",
         "tuning", 71),
+    # Batch 72, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:72") before any
+    # scan. The test half unseen. Eight Swift apps (self-hosted service clients, social clients, an expense
+    # splitter with its own backend).
+    App("swiftcord", "SwiftcordApp/Swiftcord", "14465d927ebe1ba34b3befa00f9365fad7b56eb9", "swift", "test", 72),
+    App("kimis", "Lakr233/Kimis", "77d41b03e1354c76ef661e3b1e01b8c5e0a14c0f", "swift", "test", 72),
+    App("sunlit", "microdotblog/sunlit", "5016d2662cfc29eb6b896bb848e249cf7014bf69", "swift", "tuning", 72),
+    App("nextcloud-passwords-ios", "johannes-schliephake/nextcloud-passwords-ios",
+        "aff1bf32da83a43804925cce3f01833b3c65cc54", "swift", "tuning", 72),
+    App("nextcloud-cookbook-ios", "VincentMeilinger/Nextcloud-Cookbook-iOS", "512d534edfef309e22951f0d687f00eef637c6b8",
+        "swift", "test", 72),
+    App("splito", "canopas/splito", "af06e005275b3235c3739c7151b24fd7430528c1", "swift", "tuning", 72),
+    App("pi-stats", "Bunn/PiStats", "083b12057557bdeae5fb092f223ce6afb1716067", "swift", "test", 72),
+    App("qbitcontrol", "Michael-128/qBitControl", "399ab86e58dabf33ada94b43c922ec3a1655e97e", "swift", "tuning", 72),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
