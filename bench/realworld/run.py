@@ -1381,6 +1381,20 @@ APPS: tuple[App, ...] = (
     App("splito", "canopas/splito", "af06e005275b3235c3739c7151b24fd7430528c1", "swift", "tuning", 72),
     App("pi-stats", "Bunn/PiStats", "083b12057557bdeae5fb092f223ce6afb1716067", "swift", "test", 72),
     App("qbitcontrol", "Michael-128/qBitControl", "399ab86e58dabf33ada94b43c922ec3a1655e97e", "swift", "tuning", 72),
+    # Batch 73, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:73") before any
+    # scan. The test half unseen. Eight apps: four Node servers and four Next.js apps, each a product with
+    # accounts and a database (batch 72, Swift, is drawn at the same time by another helper).
+    App("schulcloud", "hpi-schul-cloud/schulcloud-server", "d7c5cbd2890fb0e42397d7521c06dda04ae8a319", "node",
+        "test", 73),
+    App("rechat", "dreamcareer7/real-estate-server", "16fe96b4128693d91fa3bcb03b312bbae71678e4", "node", "tuning", 73),
+    App("keyshade", "keyshade-xyz/keyshade", "c518dd963fdd037af60c45140043ca2c4d826872", "node", "tuning", 73),
+    App("codestream", "TeamCodeStream/codestream-server", "062137e4c1558b0b0929e0fef4ca84f1c96c81c4", "node",
+        "tuning", 73),
+    App("manifold", "manifoldmarkets/manifold", "1e3ad3be74e046769091fa761d0ffbac50a010b4", "nextjs", "test", 73),
+    App("onyx", "onyx-dot-app/onyx", "a7d66a8b778c3f9026c4f89dae47d14a3f84816f", "nextjs", "tuning", 73),
+    App("metaculus", "Metaculus/metaculus", "100c4088f3d37ab0720d987ee70bc59e0514692e", "nextjs", "test", 73),
+    App("phase-console", "phasehq/console", "646ff2165b8a6f3d541ac3feac41237beeeaac6b", "nextjs", "test", 73),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
