@@ -69,6 +69,7 @@ from secure_lint.matchers.secret_encoded import kms_ciphertext, kubernetes_secre
 from secure_lint.matchers.secret_examples import (
     api_description_example,
     builder_example,
+    detector_sample,
     documented_example,
     expired_example,
     schema_example,
@@ -684,6 +685,7 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             schema_example(source.text, start)
             or builder_example(source.text, start)
             or api_description_example(source.text, start)
+            or (code and detector_sample(source.text, value))
         ):
             continue
         # a script of an HTML page is judged with the page around it (the view blanks the rest)

@@ -14,6 +14,8 @@ such a value may be the default the app falls back to.
 
 from __future__ import annotations
 
+import regex
+
 from secure_lint.matchers.lazy_regex import regex_on_first_use
 from secure_lint.matchers.secret_context import enclosing_lines
 
@@ -171,3 +173,47 @@ def builder_example(text: str, start: int) -> bool:
     chain = before[: call.start()]
     statement = chain[max((m.end() for m in STATEMENT_END().finditer(chain)), default=0) :]
     return BUILDER_TYPE().search(statement) is not None
+
+
+# A secret detector's own samples: a file that writes the regular expression of a credential format
+# (`/LTAI[a-zA-Z0-9]{20}/`, `new RegExp('ghp_[A-Za-z0-9]{36}')`) beside values of that format is
+# a scanner's rule and its test cases (keyshade's secret-scan rules, a linter's fixtures). The
+# expression must name the format: at least three literal characters outside character classes
+# (`dp\.pt\.`, `SG\.`; `[a-f0-9]{40}` alone says nothing of whose key a hex string is).
+REGEX_LITERAL = regex_on_first_use(
+    r"""(?<![\w)\]$])/(?![/*\s])(?P<body>(?:[^/\\\n\[]|\\.|\[(?:[^\]\\\n]|\\.)*\])+)/(?P<flags>[dgimsuy]*)"""
+    r"""|\bRegExp\(\s*(?P<q>['"`])(?P<string>(?:[^'"`\\\n]|\\.)+)(?P=q)"""
+)
+# an expression's tokens: a class, a count, a class escape (`\d`) or the syntax of groups and
+# repeats match whatever the text holds; an escaped punctuation mark (`\.`) or a plain character is
+# a literal the text must hold
+_TOKEN = regex_on_first_use(
+    r"(?P<any>\[(?:[^\]\\]|\\.)*\]|\{\d+(?:,\d*)?\}|\\[A-Za-z0-9]|\(\?[:!=<]*|[()|^$*+?.\s])"
+    r"|(?P<literal>\\.|.)"
+)
+MIN_LITERALS = 3
+DETECTOR_FILE_LIMIT = 200_000
+_PATTERN_TIMEOUT = 0.05  # seconds per expression tried on one value
+
+
+def detector_sample(text: str, value: str) -> bool:
+    """True when a regular expression written in the file (a literal, or a `RegExp` of a string)
+    names a credential format and matches `value` whole."""
+    if len(text) > DETECTOR_FILE_LIMIT or ("/" not in text and "RegExp" not in text):
+        return False
+    for written in REGEX_LITERAL().finditer(text):
+        body = written.group("body") if written.group("body") is not None else _unescaped(written.group("string"))
+        if sum(1 for token in _TOKEN().finditer(body) if token.group("literal")) < MIN_LITERALS:
+            continue
+        flags = regex.IGNORECASE if "i" in (written.group("flags") or "") else 0
+        try:
+            pattern = regex.compile(body, flags)
+            if pattern.fullmatch(value, timeout=_PATTERN_TIMEOUT):
+                return True  # whole: a prefix check (`/^SG\./`) beside a hardcoded key describes no sample
+        except (regex.error, TimeoutError, ValueError):
+            continue
+    return False
+
+
+def _unescaped(string: str) -> str:
+    return string.replace("\\\\", "\\")
