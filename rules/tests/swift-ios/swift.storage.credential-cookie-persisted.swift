@@ -48,3 +48,39 @@ final class SessionCookies {
         HTTPCookieStorage.shared.setCookie(cookie)
     }
 }
+
+// The instance's web UI in a web view whose data store keeps nothing on disk
+final class InstanceWebController: UIViewController {
+    var webView: WKWebView!
+
+    init(host: String, token: String) {
+        super.init(nibName: nil, bundle: nil)
+        let config = WKWebViewConfiguration()
+        config.websiteDataStore = .nonPersistent()
+        // ok: swift.storage.credential-cookie-persisted
+        let cookie = HTTPCookie(properties: [
+            .domain: host,
+            .path: "/",
+            .name: "token",
+            .value: token,
+            .secure: "TRUE",
+            .expires: NSDate(timeIntervalSinceNow: 100_000_000),
+        ])!
+        config.websiteDataStore.httpCookieStore.setCookie(cookie)
+        webView = WKWebView(frame: .zero, configuration: config)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func signInShared(host: String, token: String) {
+        // ruleid: swift.storage.credential-cookie-persisted
+        let cookie = HTTPCookie(properties: [
+            .domain: host,
+            .path: "/",
+            .name: "token",
+            .value: token,
+            .expires: NSDate(timeIntervalSinceNow: 100_000_000),
+        ])!
+        WKWebsiteDataStore.default().httpCookieStore.setCookie(cookie)
+    }
+}
