@@ -9,7 +9,10 @@ design is no finding: creating documents (a contact form, an upload box), readin
 (public posts, profiles), and documents whose id is the capability: a block that lets anyone `get`
 a document by its id but grants no `read` or `list` (a shared room's drawing stored under a random
 id) is reachable only by whoever holds the id. Reads are reported only where they cover every
-document (a recursive wildcard, `match /{document=**}`).
+document of a database (a recursive wildcard, `match /{document=**}`); a Storage bucket anyone may
+read is how apps serve public files by their download URL. A condition on the uploaded file's size
+or type alone (`if request.resource.size < 10 * 1024 * 1024`) says what may be written, not who
+may write it: the grant is open to anyone.
 
 Cloud Firestore and Cloud Storage rules (`service cloud.firestore`, `service firebase.storage`)
 and Realtime Database rules (`database.rules.json`: `".read"`/`".write"` at the root, or
@@ -52,6 +55,12 @@ _SERVICE = lazy_compile(r"""\bservice\s+(?P<service>cloud\.firestore|firebase\.s
 # the service's own root (`/databases/{database}/documents`, `/b/{bucket}/o`), and a path of every document
 _SERVICE_ROOT = lazy_compile(r"""^/databases/\{\w+\}/documents|^/b/\{\w+\}/o""")
 _EVERY_DOCUMENT = lazy_compile(r"""/\{\w+=\*\*\}""")
+# a condition on the uploaded file's size or type only (`request.resource.size < 10 * 1024 * 1024`,
+# `request.resource.contentType.matches('image/.*')`): it says what may be written, not who writes
+_SHAPE_ONLY = lazy_compile(
+    r"""(?:request\.resource\.(?:size|contentType)(?:\.matches\(\s*(?:'[^']*'|"[^"]*")\s*\))?"""
+    r"""|'[^']*'|"[^"]*"|\d+(?:\.\d+)?|[-+*/<>=!&|()\s])+"""
+)
 # signed in, whoever: `request.auth != null` (Firestore, Storage), `auth != null` (Realtime Database)
 _SIGNED_IN = lazy_compile(r"""(?:request\.)?auth(?:\.uid)?\s*!==?\s*null|null\s*!==?\s*(?:request\.)?auth(?:\.uid)?""")
 # Realtime Database rules (JSON with comments): a key opening an object, a brace, a .read/.write grant
@@ -79,8 +88,10 @@ class Grant:
 
 def rules_grants(text: str) -> list[Grant]:
     """Firestore/Storage rules: the open grants, one per match block and audience, in file order."""
-    if not _SERVICE.search(text):
+    service = _SERVICE.search(text)
+    if service is None:
         return []
+    storage = service.group("service") == "firebase.storage"
     functions: dict[str, str] = {}
     for token in _RULES_TOKEN.finditer(text):
         if token.group("function"):
@@ -98,7 +109,7 @@ def rules_grants(text: str) -> list[Grant]:
             if blocks:
                 path, allows = blocks.pop()
                 if path is not None:
-                    grants += _block_grants(path, allows)
+                    grants += _block_grants(path, allows, storage)
         elif token.group("ops") and blocks:
             blocks[-1][1].append((token, _who(token.group("condition"), functions)))
     return sorted(grants, key=lambda grant: grant.start)
@@ -112,7 +123,7 @@ def _who(condition: str | None, functions: dict[str, str]) -> str | None:
     called = _unwrap(bare[:-2]) if bare.endswith("()") else None
     if called in functions:
         bare = _unwrap(functions[called])
-    if bare == "true":
+    if bare == "true" or _SHAPE_ONLY.fullmatch(bare):
         return "public"
     if _SIGNED_IN.fullmatch(bare):
         return "any-user"
@@ -130,8 +141,9 @@ def _operations(token: re.Match[str]) -> frozenset[str]:
     return frozenset(op.strip() for op in token.group("ops").split(","))
 
 
-def _block_grants(path: str, allows: list[_Allow]) -> Iterator[Grant]:
-    """The open grants of one match block, one per audience: writes, and reads of every document."""
+def _block_grants(path: str, allows: list[_Allow], storage: bool) -> Iterator[Grant]:
+    """The open grants of one match block, one per audience: writes, and reads of every document
+    (of a database: a Storage bucket readable by all is how apps serve public files by URL)."""
     granted = {operation for token, who in allows if who for operation in _operations(token)}
     by_id_only = "get" in granted and not granted & _WHOLE_READS
     shown = _SERVICE_ROOT.sub("", path, count=1) or "/"
@@ -140,7 +152,7 @@ def _block_grants(path: str, allows: list[_Allow]) -> Iterator[Grant]:
         tokens = [token for token, whom in allows if whom == who]
         operations = frozenset().union(*map(_operations, tokens)) if tokens else frozenset()
         opened = (operations & _WRITES if not by_id_only else set()) | (
-            operations & _WHOLE_READS if whole_database else set()
+            operations & _WHOLE_READS if whole_database and not storage else set()
         )
         if opened:
             start, end = next(token for token in tokens if _operations(token) & opened).span()
