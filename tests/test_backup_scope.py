@@ -101,6 +101,7 @@ def test_the_evidence_rule_runs_only_beside_the_rule_that_reads_it() -> None:
     assert {r.id for r in evidence_rules(rules, default)} == {
         "rn.storage.token-in-async-storage",
         "rn.storage.credential-record-in-storage",
+        "rn.storage.token-through-storage-wrapper",
     }  # the extended ones: the default ones run anyway
     assert evidence_rules(rules, [r for r in default if r not in backup]) == []
 
