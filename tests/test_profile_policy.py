@@ -64,12 +64,6 @@ EXEMPT: dict[str, str] = {
         " app's seed value; the pair of secrets.aws-access-key-id, measured with it on bench/secrets' labelled"
         " keys"
     ),
-    "config.firebase.rules-open-to-anyone": (
-        "0 of 1 judged: manifold's Storage bucket readable by all (public images by download URL), which the"
-        " rule leaves out since session 35 (a Storage read is how apps serve public files), while the same"
-        " block's write open to anyone, that judge's miss, is reported now; the rule reads the one grant that"
-        " lets anyone in (`if true`, no condition, a condition on the upload's size or type alone)"
-    ),
     "secrets.dockerfile-secret-env": (
         "blind 0/4, three of them build-stage stand-ins that say they must not be used (unsafe_test_key,"
         " unsafe_build_client_secret, unsafe_build_secret: world-developer-portal), placeholders since session"
