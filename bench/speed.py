@@ -364,9 +364,11 @@ def compile_bytecode(exe: str) -> None:
     editable install under PYTHONDONTWRITEBYTECODE=1 would otherwise compile some 200 modules on
     every start (about 0.2 s, most of a staged scan), and only in whichever checkout lacks them."""
     python = Path(exe).with_name("python")
+    # run from the file system's root: `-c` puts the working directory first on sys.path, where a
+    # checkout's own `secure_lint` would shadow the executable's (the bench runs from one)
     where = subprocess.run(
         [str(python), "-c", "import os, secure_lint; print(os.path.dirname(secure_lint.__file__))"],
-        capture_output=True, text=True, check=False,
+        capture_output=True, text=True, check=False, cwd=os.path.abspath(os.sep),
     ).stdout.strip()
     if where:
         env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
