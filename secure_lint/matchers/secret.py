@@ -194,6 +194,10 @@ PUBLISHED_EXAMPLES = frozenset(
         # (developers.google.com/recaptcha/docs/faq)
         "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
         "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
+        # the Supabase CLI's local stack (`supabase start`, `supabase status -o env`): the same secret key
+        # and JWT secret for every developer's machine
+        "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
+        "super-secret-jwt-token-with-at-least-32-characters-long",
     }
 )
 
