@@ -1395,6 +1395,22 @@ APPS: tuple[App, ...] = (
     App("onyx", "onyx-dot-app/onyx", "a7d66a8b778c3f9026c4f89dae47d14a3f84816f", "nextjs", "tuning", 73),
     App("metaculus", "Metaculus/metaculus", "100c4088f3d37ab0720d987ee70bc59e0514692e", "nextjs", "test", 73),
     App("phase-console", "phasehq/console", "646ff2165b8a6f3d541ac3feac41237beeeaac6b", "nextjs", "test", 73),
+    # Batch 75, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:75") before any
+    # scan. The test half unseen. Eight apps: three Node servers with a database and sign-in and five
+    # Next.js apps with their own server code (batch 74, React Native, is drawn at the same time by
+    # another helper).
+    App("proconnect-identite", "numerique-gouv/proconnect-identite", "1bcd7acc5d463ba25ed3e8119d0c2a0b64d4bcf0",
+        "node", "tuning", 75),
+    App("talawa-api", "PalisadoesFoundation/talawa-api", "7b1a04c95662137f65c59495845ceb1594704c4d", "node",
+        "test", 75),
+    App("cord-api", "SeedCompany/cord-api-v3", "0443731e7f3d353fb49e9049d3f06b48b5697f4d", "node", "tuning", 75),
+    App("life-ustc", "Life-USTC/server-nextjs", "c332d219de7f331294aeae8142c13e2f7698ef66", "nextjs", "tuning", 75),
+    App("langtrace", "Scale3-Labs/langtrace", "b94e15cb3ca89d94ef88b368fcc00be2a8a65ed0", "nextjs", "test", 75),
+    App("laminar", "lmnr-ai/lmnr", "39a1e595b60f77e7d7c9ad7eda2c410f7c252f5b", "nextjs", "test", 75),
+    App("databuddy", "databuddy-analytics/Databuddy", "a377c59cae6ce2a17835ae3d5e9842a851c5ff82", "nextjs",
+        "test", 75),
+    App("sykmeldinger", "navikt/sykmeldinger", "e373f412eb5ef0f386bc9e0cc553657213859c2f", "nextjs", "tuning", 75),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
