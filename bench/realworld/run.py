@@ -1395,6 +1395,23 @@ APPS: tuple[App, ...] = (
     App("onyx", "onyx-dot-app/onyx", "a7d66a8b778c3f9026c4f89dae47d14a3f84816f", "nextjs", "tuning", 73),
     App("metaculus", "Metaculus/metaculus", "100c4088f3d37ab0720d987ee70bc59e0514692e", "nextjs", "test", 73),
     App("phase-console", "phasehq/console", "646ff2165b8a6f3d541ac3feac41237beeeaac6b", "nextjs", "test", 73),
+    # Batch 74, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:74") before any
+    # scan. The test half unseen. Eight React Native/Expo apps (batch 75, web, is drawn at the same time by
+    # another helper).
+    App("homebase-id", "homebase-id/homebase-id-app", "7d8d32fd50fdb280fe2a791a30bbf6463f5ff9a7", "react-native",
+        "tuning", 74),
+    App("helium-hotspot", "helium/hotspot-app", "d335486954cb3f55ae81662dda634ad79932d533", "react-native", "test", 74),
+    App("terra-station", "terra-money/station-mobile", "a06fc67ccc2143a7799a17a13cec73156dfb9fb3", "react-native",
+        "test", 74),
+    App("calcom-companion", "calcom/companion", "e5d99e488ad0656962acd072834e6089a54624c5", "react-native", "tuning",
+        74),
+    App("openinterpreter-01", "OpenInterpreter/01-app", "39869d3252a5d4620a22d57b34cdd65ab9e72ed5", "react-native",
+        "tuning", 74),
+    App("pubky-ring", "pubky/pubky-ring", "16320e786af4ab2916cdb629e0f186a14a728ed0", "react-native", "tuning", 74),
+    App("casperdash", "CasperDash/casperdash-mobile-wallet", "5e936f8d5fb234908926fd14a40e39d8a327e8be",
+        "react-native", "test", 74),
+    App("moonlet-wallet", "Moonlet/wallet-app", "d831f5e44056be328b9d581a1422ada8e9476dd4", "react-native", "test", 74),
     # Batch 75, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
     # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:75") before any
     # scan. The test half unseen. Eight apps: three Node servers with a database and sign-in and five
