@@ -11,7 +11,11 @@ from typing import Any
 
 import pytest
 
+from secure_lint.core.source import SourceFile
 from secure_lint.matchers.taint import summaries
+from secure_lint.rules.loader import load_rules
+from secure_lint.scan.cache.result_codec import items_from_data, items_to_data
+from secure_lint.scan.engine import EngineOptions, FileResult, RuleIndex, scan_source
 from secure_lint.scan.repo import linked
 
 PACKAGE = '{"name": "files", "dependencies": {"express": "^4.19.2"}}\n'
@@ -171,7 +175,7 @@ router.get('/names/:owner/:name', (req, res) => {
 """
 
 
-def test_a_file_calling_no_module_with_a_sink_is_searched_for_sources_once_for_its_own_sinks(
+def test_a_file_calling_no_module_with_a_sink_is_not_searched_for_sources(
     tree, run_cli, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     searched: Counter[str] = Counter()
@@ -194,8 +198,37 @@ def test_a_file_calling_no_module_with_a_sink_is_searched_for_sources_once_for_i
     )
     assert _sinks(run_cli, root) == [("src/services/files.ts", 7, "src/routes/attachments.ts")]
     assert searched["src/routes/attachments.ts"] > 0  # it calls the module with the sink
-    # its callee holds no sink: its sources are searched once, for its own sinks (a value a function
-    # of another file returns may reach one), which this rule's text cannot rule out; a module that
-    # is only called is never searched for sources
-    assert searched["src/routes/names.ts"] == 1
+    # its callee holds no sink, and its own scan met no sink of the rule (its result says so): its
+    # tree is not searched again; a module that is only called is never searched for sources
+    assert searched["src/routes/names.ts"] == 0
     assert searched["src/lib/format.ts"] == 0
+
+
+# a handler reading a file itself: its own scan meets the rule's sink and source
+DOWNLOAD = """\
+import fs from 'node:fs';
+import { Router } from 'express';
+
+export const router = Router();
+
+router.get('/download/:name', (req, res) => {
+  fs.createReadStream(`exports/${req.params.name}`).pipe(res);
+});
+"""
+
+
+def test_a_scan_keeps_which_dataflows_met_sinks_and_sources() -> None:
+    """What the cross-file step reads instead of searching a file's tree again (FileResult.dataflows),
+    kept by the result cache; a damaged entry is no cached result."""
+    rules = [r for r in load_rules() if r.id == RULE]
+    index = RuleIndex(rules, EngineOptions(stacks=frozenset({"common", *rules[0].stacks})))
+    met = scan_source(SourceFile("src/routes/download.ts", DOWNLOAD), index)
+    assert met.dataflows == {RULE: True}  # a shown source: the request
+    assert scan_source(SourceFile("src/services/files.ts", SERVICE), index).dataflows == {}  # no source
+    data = items_to_data([met])
+    (back,) = items_from_data(json.loads(json.dumps(data)), met.path, met.digest, frozenset({RULE}))
+    assert isinstance(back, FileResult) and back.dataflows == {RULE: True}
+    for damaged in ({RULE: "yes"}, [RULE], {"node.other-rule": True}):
+        data[0]["dataflows"] = damaged
+        with pytest.raises(ValueError, match="dataflows"):
+            items_from_data(data, met.path, met.digest, frozenset({RULE}))

@@ -69,6 +69,9 @@ class SourceFile:
     _held: dict[tuple[str, bool], bool] = field(default_factory=dict, repr=False, compare=False)  # see holds
     # a prefilter's requirement (required_text.py) -> whether the text holds it: see required_text.held
     _requirements: dict[Any, bool] = field(default_factory=dict, repr=False, compare=False)
+    # a taint rule's options (by id) whose dataflow met sinks and sources here -> whether one of the
+    # sources was a shown one (taint.find; FileResult.dataflows keeps it by rule)
+    dataflows: dict[int, bool] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.language:

@@ -68,6 +68,10 @@ class FileResult:
     # and cached with its result: the value step's index of importers (values/callers.py) reads
     # them from here instead of reading every script of the repository again; None: not a script
     imports: tuple[str, ...] | None = None
+    # the taint rules whose dataflow met both sinks and sources in the file -> whether a source was a
+    # shown one (not only an unproven one): the cross-file step (repo/linked.py) runs only these
+    # rules' dataflows again on the file for data that returns from another file's function
+    dataflows: dict[str, bool] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -246,6 +250,15 @@ def _matches(
             result.rules_timed_out.append(rule.id)
 
 
+def _dataflows(rules: list[Rule], source: SourceFile) -> dict[str, bool]:
+    """By rule id, the taint rules whose dataflow met sinks and sources in the file (see
+    FileResult.dataflows)."""
+    met = source.dataflows
+    if not met:
+        return {}
+    return {rule.id: met[id(rule.match.options)] for rule in rules if id(rule.match.options) in met}
+
+
 def find(rule: Rule, source: SourceFile) -> Iterator[RawMatch]:
     """The rule's raw matches in one file, from its matcher."""
     fix = rule.fix.text if rule.fix else None
@@ -325,7 +338,9 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
     shipped = index.options.shipping.is_shipped(source.path)
     result = FileResult(source.path, shipped=shipped, digest=source.digest, imports=imported_specifiers(source))
     runs_code_rules = index.options.include_tests or shipped
-    found = list(_matches(index.runnable(source, runs_code_rules), source, index, result))
+    runnable = index.runnable(source, runs_code_rules)
+    found = list(_matches(runnable, source, index, result))
+    result.dataflows = _dataflows(runnable, source)
     # inline <script> and on*= handlers of HTML and templates; script bodies held in JS/TS literals
     scripts = script_view(source) or literal_script_view(source)
     if scripts is not None:

@@ -262,6 +262,7 @@ def find(options: TaintMatch, fix: str | None, source: SourceFile) -> Iterator[R
     }
     if not sources and not unproven:
         return
+    source.dataflows[id(options)] = bool(sources)
     sanitizers = frozenset(span(node) for node in _sanitizers(options, source))
     syntax = SYNTAX[language]
     imported = Imported(source.links, _searcher(options, language), id(options), options.fixed_origin)

@@ -39,6 +39,7 @@ def items_to_data(items: list[Item]) -> list[dict[str, Any]]:
                 "rules_run": item.rules_run,
                 "shipped": item.shipped,
                 "imports": None if item.imports is None else list(item.imports),
+                "dataflows": item.dataflows,
             }
         )
     return data
@@ -62,7 +63,7 @@ def items_from_data(data: Any, path: str, digest: str, rule_ids: frozenset[str])
 
 
 def _file_result(entry: dict[str, Any], path: str, digest: str, rule_ids: frozenset[str]) -> FileResult:
-    if entry.keys() != {"findings", "partially_parsed", "rules_run", "shipped", "imports"}:
+    if entry.keys() != {"findings", "partially_parsed", "rules_run", "shipped", "imports", "dataflows"}:
         raise ValueError("not a file result")
     imports = entry["imports"]
     if imports is not None and (not isinstance(imports, list) or any(type(s) is not str for s in imports)):
@@ -78,10 +79,19 @@ def _file_result(entry: dict[str, Any], path: str, digest: str, rule_ids: frozen
         shipped=_typed(entry["shipped"], bool),
         digest=digest,
         imports=None if imports is None else tuple(imports),
+        dataflows=_dataflows(entry["dataflows"], rule_ids),
     )
     if result.rules_run < 0:
         raise ValueError("rules_run: negative")
     return result
+
+
+def _dataflows(data: Any, rule_ids: frozenset[str]) -> dict[str, bool]:
+    if not isinstance(data, dict) or any(type(v) is not bool for v in data.values()):
+        raise ValueError("dataflows: not a map of rule ids to booleans")
+    if not rule_ids.issuperset(data):
+        raise ValueError("dataflows: a rule not in the rule set")
+    return dict(data)
 
 
 def _finding(data: Any, path: str, rule_ids: frozenset[str]) -> Finding:

@@ -13,8 +13,11 @@
   flow starting in this one. It is added to that file's result when that file was scanned (a
   staged scan reports in the staged files only) and does not already hold it. A rule's dataflow
   runs on a file only when a module it calls holds one of the rule's sinks and its own tree one
-  of the rule's sources (each source entry searched once per file: most rules share a preset);
-  a callee's summary is found once per rule and scan, whatever files call it.
+  of the rule's sources (each source entry searched once per file: most rules share a preset),
+  or when the file's own scan met a sink and a source of the rule (FileResult.dataflows, kept
+  with its cached result: its tree is not searched again), for a value that returns from a
+  function of another file to that sink; a callee's summary is found once per rule and scan,
+  whatever files call it.
 
 Each file is matched alone (and its result cached on its own content); this step, run on every
 scan after matching, reads the modules a finding's file imports through the scan's Repository,
@@ -181,7 +184,8 @@ def flows_across_files(
     repository fact answered a finding (where each file's own scan found a sink already)."""
     results = {item.path for item in items if isinstance(item, FileResult)}
     own = _places(matched) if matched is not None else None
-    found = _flows_from(sorted(results), results, rules, repo, options, own)
+    met = {item.path: item.dataflows for item in items if isinstance(item, FileResult)}
+    found = _flows_from(sorted(results), results, rules, repo, options, own, met)
     if not found:
         return items
     # the one step that adds findings, to files that may have had none (each_file_result skips those)
@@ -216,12 +220,11 @@ Handed = dict[str, tuple[SourceFile, list[tuple["Rule", "RawMatch"]]]]
 
 
 Places = dict[str, set[tuple[str, int, int]]]  # by file: (rule, line, column) of each finding
+Dataflows = dict[str, dict[str, bool]]  # by file: its FileResult.dataflows
 
 
 def _places(items: list[Item]) -> Places:
-    return {
-        item.path: {_place(f) for f in item.findings} for item in items if isinstance(item, FileResult)
-    }
+    return {item.path: {_place(f) for f in item.findings} for item in items if isinstance(item, FileResult)}
 
 
 def _flows_from(
@@ -231,6 +234,7 @@ def _flows_from(
     repo: Repository,
     options: EngineOptions,
     own: Places | None = None,
+    met: Dataflows | None = None,
 ) -> Handed:
     """By sink file (one of `scanned`), the matches of taint rules whose data comes from `paths`."""
     tainting = [r for r in rules if r.match.kind == "taint" and FLOWING_LANGUAGES & set(r.languages)]
@@ -243,10 +247,17 @@ def _flows_from(
     found: Handed = {}
     for path in paths:
         mine = own.get(path, set()) if own is not None else None
-        for rule, raw, there in _handed_on(path, repo, modules, index, mine):
+        flowed = _flowed(met.get(path), options) if met is not None else None
+        for rule, raw, there in _handed_on(path, repo, modules, index, mine, flowed):
             if there.path in scanned and rule.id in {r.id for r in index.applicable(there)}:
                 found.setdefault(there.path, (there, []))[1].append((rule, raw))
     return found
+
+
+def _flowed(dataflows: dict[str, bool] | None, options: EngineOptions) -> set[str]:
+    """The rules whose dataflow the file's own scan ran with sinks and sources met (shown ones,
+    unless review items are reported)."""
+    return {rule_id for rule_id, shown in (dataflows or {}).items() if shown or options.review_items}
 
 
 def _shown_sources_only(rule: Rule) -> Rule:
@@ -258,18 +269,32 @@ def _shown_sources_only(rule: Rule) -> Rule:
 
 
 def _handed_on(
-    path: str, repo: Repository, modules: Modules, index: RuleIndex, own: set[tuple[str, int, int]] | None = None
+    path: str,
+    repo: Repository,
+    modules: Modules,
+    index: RuleIndex,
+    own: set[tuple[str, int, int]] | None = None,
+    flowed: set[str] | None = None,
 ) -> list[tuple[Rule, RawMatch, SourceFile]]:
     """The matches of the taint rules whose source is in file `path` and whose sink is in a
     module it imports (in Swift: a file of its target), with that file. Cheapest first: the
     modules it calls into (its imports' text), the rules whose sources' text it holds, those
     with a sink in a module it calls (per rule and module, once per scan), those whose sources
-    its tree holds (each entry searched once: rules share them); only then the rule's dataflow."""
+    its tree holds (each entry searched once: rules share them); only then the rule's dataflow.
+    `flowed`: the rules whose dataflow the file's own scan ran with a sink and a source met (None:
+    not known, as for `rules test`: its tree is searched for them)."""
     language = language_of(path)
     if language not in FLOWING_LANGUAGES:
         return []
     text = repo.text(path)
     if not text:
+        return []
+    # the module's own copy (JS/TS), whose tree its own sinks' search parses too
+    source = (modules.source(path) if language in SCRIPT_LANGUAGES else None) or SourceFile(path, text)
+    sourcing = [
+        rule for rule in index.applicable(source) if _held(role_text(rule.match.options, "sources", language), source)
+    ]
+    if not sourcing:
         return []
     links: Links | TargetLinks
     if language == "swift":
@@ -280,22 +305,24 @@ def _handed_on(
         reached = _reached_modules(path, text, modules)
     if not reached:
         return []
-    # the module's own copy (JS/TS), whose tree its own sinks' search parses too
-    source = (modules.source(path) if language in SCRIPT_LANGUAGES else None) or SourceFile(path, text)
     rules = [
         rule
-        for rule in index.applicable(source)
-        if _held(role_text(rule.match.options, "sources", language), source)
-        and any(_sinks_text_in(modules, rule, other) for other in _with_own(path, language, reached))
+        for rule in sourcing
+        if any(_sinks_text_in(modules, rule, other) for other in _with_own(path, language, reached))
     ]
     # the called modules' sinks before the file's own tree: a module's sinks are searched once per
     # rule and scan, whatever files call it, and few modules hold one, so most files are never
     # parsed here; the file's source entries are then searched once for all the rules sharing them,
     # and only then its own sinks (a value a called function returns may reach one of them)
     called = {rule.id for rule in rules if any(_sinks_in(modules, rule, other) for other in reached)}
-    rules = [rule for rule in rules if rule.id in called or _sinks_text_in(modules, rule, path)]
-    rules = [rule for rule in rules if has_source(rule.match.options, source, modules.sourced)]
-    rules = [rule for rule in rules if rule.id in called or _own_sink(modules, rule, path, language)]
+    if flowed is not None:  # the file's own scan met them: its tree is not searched for them again
+        mine = {rule.id for rule in rules if language in SCRIPT_LANGUAGES and rule.id in flowed}
+        rules = [r for r in rules if r.id in mine or (r.id in called and _sourced(r, source, modules))]
+    else:
+        rules = [rule for rule in rules if rule.id in called or _sinks_text_in(modules, rule, path)]
+        rules = [rule for rule in rules if has_source(rule.match.options, source, modules.sourced)]
+        mine = {rule.id for rule in rules if _own_sink(modules, rule, path, language)}
+        rules = [rule for rule in rules if rule.id in called or rule.id in mine]
     if not rules:
         return []
     handed = []
@@ -305,7 +332,7 @@ def _handed_on(
         # lnurlEndpoint(address)`), which that scan cannot read; what it found, and what a
         # repository fact has answered since, stays as it was decided (`own`: where it found its
         # sinks; without it, as `rules test` asks, its dataflow runs again here without links)
-        alone = _alone(rule, source, own) if _own_sink(modules, rule, path, language) else set()
+        alone = _alone(rule, source, own) if rule.id in mine else set()
         source.links = links  # its tree, parsed for its sources, serves the dataflow too
         for raw in find(rule, source):
             there = raw.flow[-1].file if raw.flow else None
@@ -315,6 +342,10 @@ def _handed_on(
                 handed.append((rule, raw, source))
         source.links = None
     return handed
+
+
+def _sourced(rule: Rule, source: SourceFile, modules: Modules) -> bool:
+    return has_source(rule.match.options, source, modules.sourced)
 
 
 def _alone(rule: Rule, source: SourceFile, own: set[tuple[str, int, int]] | None) -> set[tuple[str, int, int]]:
