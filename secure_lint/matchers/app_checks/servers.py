@@ -58,7 +58,7 @@ def server_anchors(source: SourceFile) -> Iterator[RawMatch]:
     (NestFactory.create, which takes the place of the Fastify instance it wraps), a Fastify one."""
     yield from express_anchors(source)
     yield from _koa_anchors(source)
-    nest = _one_per_conditional(source.text, list(matches(NEST_APP, source)))
+    nest = _served_once(source.text, _one_per_conditional(source.text, list(matches(NEST_APP, source))))
     yield from nest or matches(FASTIFY_APP, source)
 
 
@@ -80,6 +80,37 @@ def _one_per_conditional(text: str, found: list[RawMatch]) -> list[RawMatch]:
                 continue
         kept.append(match)
     return kept
+
+
+def _served_once(text: str, found: list[RawMatch]) -> list[RawMatch]:
+    """One NestJS app per module a file creates: a bootstrap that builds the same module twice (a
+    `--gen-schema` or Swagger branch that exits, then the server) makes one app, reported where the
+    app that listens is made (else at the first)."""
+    from secure_lint.matchers.call_text import call_arguments  # noqa: PLC0415
+
+    by_module: dict[str, list[RawMatch]] = {}
+    for match in found:
+        arguments = call_arguments(text, match.end)
+        by_module.setdefault(arguments[0][0].strip() if arguments else "", []).append(match)
+    kept = []
+    for same in by_module.values():
+        ends = [m.start for m in same[1:]] + [len(text)]
+        kept.append(next((m for m, end in zip(same, ends, strict=True) if _listens(text, m, end)), same[0]))
+    return sorted(kept, key=lambda m: m.start)
+
+
+_ASSIGNED = lazy_compile(r"(?:const|let|var)\s+([\w$]+)\s*(?::[^=]{1,80})?=\s*(?:await\s+)?$")
+
+
+def _listens(text: str, match: RawMatch, end: int) -> bool:
+    """Whether the app the call makes is assigned to a variable whose `.listen(` follows (before
+    `end`, where the module's next app is made)."""
+    line_start = text.rfind("\n", 0, match.start) + 1
+    assigned = _ASSIGNED.search(text, line_start, match.start)
+    if assigned is None:
+        return False
+    listen = rf"(?<![\w$.]){re.escape(assigned.group(1))}\s*\.\s*listen\s*\("
+    return re.search(listen, text[match.end : end]) is not None
 
 
 ANY_SERVER_APP = lazy_compile(
