@@ -137,6 +137,8 @@ def tainted(scope: Scope, node: Any) -> bool:
         return False  # `request.url.replace(url.origin, UPSTREAM)`: only the path is the caller's
     if scope.fixed_origin and kind in STARTS and url_start.fixed_path_start(scope, node):
         return False  # `path.match(/^\/topic\/\d+/)[0]`, `url.replace(/^\/+/, '/')`: a local path
+    if scope.fixed_origin in NAVIGATION and kind == "member_expression" and url_start.request_origin(node):
+        return False  # `new URL(request.url).origin`: the site the user's browser asked, wherever it is kept
     if kind in ("identifier", "shorthand_property_identifier"):
         at = node.range().start.index
         if scope.name_tainted(node.text(), at):
