@@ -46,3 +46,14 @@ export function connectBrowserExtension(connectionString) {
   // ok: js.postmessage.sensitive-data-any-origin
   window.postMessage({ type: 'connect-extension', apiKey: connectionString }, '*');
 }
+
+export function reportExchangeFailure(iframeWindow, lastError) {
+  // a result message: its type names the token exchange, it carries only the failure's text
+  // ok: js.postmessage.sensitive-data-any-origin
+  iframeWindow?.postMessage({ type: 'token-exchange-result', success: false, error: `Exchange failed: ${lastError.message}` }, '*');
+}
+
+export function forwardExchangedTokens(iframeWindow, response) {
+  // ruleid: js.postmessage.sensitive-data-any-origin
+  iframeWindow?.postMessage({ type: 'token-exchange-result', success: true, tokens: response.tokens }, '*');
+}

@@ -28,3 +28,17 @@ export function sendToChildFrame(frame, session) {
   // ok: js.postmessage.sensitive-data-to-embedder
   frame.contentWindow.postMessage({ token: session.accessToken }, '*');
 }
+
+const MESSAGE_TYPES = { REQUEST_SESSION: 'widget:request-session', SESSION_CLEARED: 'widget:session-cleared' };
+
+export function requestSession() {
+  // asks the embedder for a session: the message is its type alone
+  // ok: js.postmessage.sensitive-data-to-embedder
+  window.parent.postMessage({ type: MESSAGE_TYPES.REQUEST_SESSION }, '*');
+}
+
+export function handBackRefreshed(session) {
+  const { refreshToken } = session;
+  // ruleid: js.postmessage.sensitive-data-to-embedder
+  window.parent.postMessage({ type: MESSAGE_TYPES.SESSION_CLEARED, refreshToken }, '*');
+}
