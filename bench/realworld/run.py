@@ -1428,6 +1428,21 @@ APPS: tuple[App, ...] = (
     App("databuddy", "databuddy-analytics/Databuddy", "a377c59cae6ce2a17835ae3d5e9842a851c5ff82", "nextjs",
         "test", 75),
     App("sykmeldinger", "navikt/sykmeldinger", "e373f412eb5ef0f386bc9e0cc553657213859c2f", "nextjs", "tuning", 75),
+    # Batch 77, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:77") before any
+    # scan. The test half unseen. Eight web apps: four Node servers with a database and sign-in and four
+    # Next.js apps with their own server code (batch 76, Swift, is drawn at the same time by another helper).
+    App("data-subvention", "betagouv/api-subventions-asso", "140b6abdda63e2edf925229b828f5de6aa06a72a", "node",
+        "test", 77),
+    App("tdb-apprentissage", "mission-apprentissage/flux-retour-cfas", "12cb59e9b2100bd2f17e110d8d476e63cdf079b5",
+        "node", "test", 77),
+    App("pezzo", "pezzolabs/pezzo", "886d38b50bd7d8af723eb12e7d815e1e2b625c87", "node", "tuning", 77),
+    App("amplication", "amplication/amplication", "d533515daf0845d82cd7edbe0e5c5f927cf2388a", "node", "tuning", 77),
+    App("1jeune1solution", "DNUM-SocialGouv/1j1s-front", "2024fc0dab77c74ec7903e13fc73661f84e7d94b", "nextjs",
+        "tuning", 77),
+    App("dinesykmeldte", "navikt/dinesykmeldte", "5800c26575fdee59bd00f87a564ec2c95f973509", "nextjs", "test", 77),
+    App("openlit", "openlit/openlit", "ad20b7b4c282f5c19239937f3bb485ec380e772e", "nextjs", "tuning", 77),
+    App("learnhouse", "learnhouse/learnhouse", "6fcca07134068e708cacf0be994ba080c2749cd9", "nextjs", "test", 77),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
