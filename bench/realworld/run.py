@@ -1428,6 +1428,23 @@ APPS: tuple[App, ...] = (
     App("databuddy", "databuddy-analytics/Databuddy", "a377c59cae6ce2a17835ae3d5e9842a851c5ff82", "nextjs",
         "test", 75),
     App("sykmeldinger", "navikt/sykmeldinger", "e373f412eb5ef0f386bc9e0cc553657213859c2f", "nextjs", "tuning", 75),
+    # Batch 76, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:76") before any
+    # scan. The test half unseen. Eight Swift apps (iOS and macOS clients of VPNs, chat, campus and social services).
+    App("firezone-apple", "firezone/firezone", "df8139e82dd537f4bc99af32f7f94033b809ef3e", "swift",
+        "test", 76),
+    App("beagle-im", "tigase/beagle-im", "7acd3a36570b6448320a1d9f2f6484df2b97a5a6", "swift", "test", 76),
+    App("koin-ios", "BCSDLab/KOIN_iOS", "ddde9ea18860ac0db8e3e8eea590b82354d424af", "swift", "tuning", 76),
+    App("kaist-buddy-ios", "sparcs-kaist/app-ios", "568883d6fd354768d7d97b41e5283479f8c9ca19", "swift",
+        "test", 76),
+    App("near-private-chat-ios", "nearai/private-chat-ios", "046708533710cfdbf3953f83a636aac143a8a4e4", "swift",
+        "tuning", 76),
+    App("psiphon-vpn-ios", "Psiphon-Inc/psiphon-ios-vpn", "eb2af624dba568639d13cb0df83d4768a45138cf", "swift",
+        "test", 76),
+    App("peer-ios", "peer-network/peer_ios_frontend", "60e3752a8238c75b1fbf8a6d1176c28d94e00758", "swift",
+        "tuning", 76),
+    App("havital-ios", "centerseed/havital_ios", "24529353ed83ceeeb16145f34c7bb554bb97fd00", "swift",
+        "tuning", 76),
     # Batch 77, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
     # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:77") before any
     # scan. The test half unseen. Eight web apps: four Node servers with a database and sign-in and four
