@@ -1460,6 +1460,21 @@ APPS: tuple[App, ...] = (
     App("dinesykmeldte", "navikt/dinesykmeldte", "5800c26575fdee59bd00f87a564ec2c95f973509", "nextjs", "test", 77),
     App("openlit", "openlit/openlit", "ad20b7b4c282f5c19239937f3bb485ec380e772e", "nextjs", "tuning", 77),
     App("learnhouse", "learnhouse/learnhouse", "6fcca07134068e708cacf0be994ba080c2749cd9", "nextjs", "test", 77),
+    # Batch 79, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:79") before any
+    # scan. The test half unseen. Eight web apps: four Node servers with a database and sign-in and four
+    # Next.js apps with their own server code (batch 78, mobile, is drawn at the same time by another helper).
+    App("moj-licences", "ministryofjustice/licences", "7db3b8417e925ff0b2c728ddbae201cd38ddd116", "node",
+        "test", 79),
+    App("sparcs-taxi", "sparcs-kaist/taxi-back", "7bb9fc13139c93cc4c4b7701fd28279c7e22f6d1", "node", "tuning", 79),
+    App("carriage", "cornell-dti/carriage-web", "6ec90b305c2df61b000cc6830c0097e90e3ca109", "node", "test", 79),
+    App("berkeleytime", "asuc-octo/berkeleytime", "01b9b5b2148bc967d30547a175532f116767c6d3", "node", "test", 79),
+    App("sykepengesoknad", "navikt/sykepengesoknad-frontend", "babbba04f79ff660313043cb6819c95c911324f5", "nextjs",
+        "tuning", 79),
+    App("scrapbook", "hackclub/scrapbook", "634c719b760ed8b1e4e454ba4c867945597ee76b", "nextjs", "tuning", 79),
+    App("utd-trends", "UTDNebula/utd-trends", "dd79eba914806a69e5879ec8976423fd8351668d", "nextjs", "tuning", 79),
+    App("kultus-teachers", "City-of-Helsinki/palvelutarjotin-ui", "37188aa35533495bf15d02ad39134efcafe9bdc5", "nextjs",
+        "test", 79),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
