@@ -1460,6 +1460,23 @@ APPS: tuple[App, ...] = (
     App("dinesykmeldte", "navikt/dinesykmeldte", "5800c26575fdee59bd00f87a564ec2c95f973509", "nextjs", "test", 77),
     App("openlit", "openlit/openlit", "ad20b7b4c282f5c19239937f3bb485ec380e772e", "nextjs", "tuning", 77),
     App("learnhouse", "learnhouse/learnhouse", "6fcca07134068e708cacf0be994ba080c2749cd9", "nextjs", "test", 77),
+    # Batch 78, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:78") before any
+    # scan. The test half unseen. Eight mobile apps: three React Native apps (an identity wallet, a
+    # weightlifting tracker with its own server, a Lightning EV-charging wallet) and five Swift iOS apps
+    # (batch 79, web, is drawn at the same time by another helper).
+    App("procivis-one-wallet", "procivis/one-wallet", "5471b8070b53b683ca54f901cdb094a70c7c33cd", "react-native",
+        "test", 78),
+    App("liftosaur", "astashov/liftosaur", "dea690bbaaafa3db47a575b58c118b3cb6221fed", "react-native", "tuning", 78),
+    App("satimoto", "satimoto/satimoto", "e76a8d1c78ce890088ed6b10a6ad0588c85db627", "react-native", "tuning", 78),
+    App("django-files-ios", "django-files/ios-client", "1f80a242d0a9f9fc740f34513db846d39f70abc1", "swift",
+        "tuning", 78),
+    App("animeal-ios", "AnimealProject/animeal_iOS", "2d54fb7b95aacedf9289234e07cc05eac256e5b5", "swift",
+        "test", 78),
+    App("hackertracker-ios", "junctor/hackertracker-ios", "6551bb811cff1a272abe6f36c7cb11498e88e764", "swift",
+        "test", 78),
+    App("snutt-ios", "wafflestudio/snutt-ios", "4d3af04b6c2503797c1c0fb5636f366bebaf9ed6", "swift", "test", 78),
+    App("dydx-ios", "dydxprotocol/v4-native-ios", "eb05ab11a2cd62959ef90170b10c6aa9741fc0e2", "swift", "tuning", 78),
     # Batch 79, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
     # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:79") before any
     # scan. The test half unseen. Eight web apps: four Node servers with a database and sign-in and four
