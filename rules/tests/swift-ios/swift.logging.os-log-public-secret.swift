@@ -22,3 +22,21 @@ final class LegacyAuthLogger {
         os_log("Refreshed %{public}d sessions", log: .auth, type: .info, credentials.sessionCount)
     }
 }
+
+final class PaymentsNotificationService {
+    private let logger = OSLog(subsystem: "com.acme.wallet", category: "notifications")
+
+    func connect(sessionStore: SessionStore) {
+        // the partner key the build writes into the extension's Info.plist: every copy of the app holds it
+        guard let apiKey = Bundle.main.object(forInfoDictionaryKey: "PAYMENTS_SDK_API_KEY") as? String else {
+            os_log(.error, "API key not found")
+            return
+        }
+        // ok: swift.logging.os-log-public-secret
+        os_log("API_KEY: %{public}@", log: logger, type: .info, apiKey)
+        // the user's session token, read from the shared Keychain
+        guard let accessToken = sessionStore.accessToken() else { return }
+        // ruleid: swift.logging.os-log-public-secret
+        os_log("Session: %{public}@", log: logger, type: .info, accessToken)
+    }
+}
