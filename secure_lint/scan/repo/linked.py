@@ -184,7 +184,7 @@ def flows_across_files(
     repository fact answered a finding (where each file's own scan found a sink already)."""
     results = {item.path for item in items if isinstance(item, FileResult)}
     own = _places(matched) if matched is not None else None
-    met = {item.path: item.dataflows for item in items if isinstance(item, FileResult)}
+    met = {item.path: item.dataflows for item in (matched or items) if isinstance(item, FileResult)}
     found = _flows_from(sorted(results), results, rules, repo, options, own, met)
     if not found:
         return items
