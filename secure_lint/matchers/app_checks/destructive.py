@@ -297,6 +297,28 @@ def _called_bulk(repo: Repository, path: str, text: str, handler: str) -> tuple[
     return None
 
 
+# a credential checked where the middleware is defined: `jwt.verify(`, `validateToken(`, `verifyIdToken(`,
+# `passport.authenticate(`, `req.isAuthenticated()`, `getServerSession(`
+_VERIFIES_CREDENTIAL = lazy_compile(
+    r"""\b(?:jwt\s*\.\s*verify|(?:verify|validate|check|decode)_?(?:id_?)?(?:token|jwt|session|auth\w*|credential\w*)"""
+    r"""|passport\s*\.\s*authenticate|isAuthenticated|getServerSession|verifyIdToken)\s*\(""",
+    re.I,
+)
+_CALLEE = lazy_compile(r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*(?:\(|$)")
+
+
+def guarded_by_definition(repo: Repository, path: str, text: str, route: Route) -> bool:
+    """Whether a middleware the route hands before its handler, whose name says nothing
+    (`validateUser('Admin')`), checks a credential where it is defined (in the file or a module it
+    imports): a guard by what it does."""
+    for argument in route.guards:
+        callee = _CALLEE.match(argument.strip())
+        body = _body_of(repo, path, text, callee.group(1)) if callee else None
+        if body is not None and _VERIFIES_CREDENTIAL.search(COMMENT.sub("", body[0])):
+            return True
+    return False
+
+
 @dataclass(frozen=True)
 class Mount:
     path: str  # the file that mounts
@@ -476,7 +498,7 @@ def destructive_verdict(repo: Repository, path: str, line: int) -> list[str] | N
     if next_handler is not None and text.count("\n", 0, next_handler.start) + 1 == line:
         return _next_verdict(repo, path, text, next_handler)
     route = next((r for r in routes_of(text) if r.start >= offset), None)
-    if route is None or not _open_handler(route):
+    if route is None or not _open_handler(route) or guarded_by_definition(repo, path, text, route):
         return None
     handler, where_path = route.handler, path
     named = _NAMED.fullmatch(handler)

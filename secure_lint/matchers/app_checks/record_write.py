@@ -36,6 +36,7 @@ from secure_lint.matchers.app_checks.destructive import (
     _under_env_condition,
     bulk_operation,
     checks_caller,
+    guarded_by_definition,
     routes_of,
 )
 from secure_lint.matchers.app_checks.guard_names import first_guard
@@ -244,29 +245,6 @@ def _guard_used(repo: Repository, path: str, text: str) -> str | None:
     return None
 
 
-# a credential checked where the middleware is defined: `jwt.verify(`, `validateToken(`, `verifyIdToken(`,
-# `passport.authenticate(`, `req.isAuthenticated()`, `getServerSession(`
-_VERIFIES_CREDENTIAL = lazy_compile(
-    r"""\b(?:jwt\s*\.\s*verify|(?:verify|validate|check|decode)_?(?:id_?)?(?:token|jwt|session|auth\w*|credential\w*)"""
-    r"""|passport\s*\.\s*authenticate|isAuthenticated|getServerSession|verifyIdToken)\s*\(""",
-    re.I,
-)
-_CALLEE = lazy_compile(r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*(?:\(|$)")
-
-
-def _guarded_by_definition(repo: Repository, path: str, text: str, start: int) -> bool:
-    """A middleware the route hands before its handler whose name says nothing (`validateUser('Admin')`)
-    but whose definition, in the file or a module it imports, checks a credential: a guard by what it
-    does."""
-    route = next((r for r in routes_of(text) if r.start == start), None)
-    for argument in route.guards if route is not None else []:
-        callee = _CALLEE.match(argument.strip())
-        body = _body_of(repo, path, text, callee.group(1)) if callee else None
-        if body is not None and _VERIFIES_CREDENTIAL.search(COMMENT.sub("", body[0])):
-            return True
-    return False
-
-
 def _next_middleware(repo: Repository, path: str) -> str | None:
     root = app_root(repo, path)
     for name in _NEXT_MIDDLEWARE:
@@ -313,7 +291,8 @@ def record_write_verdict(repo: Repository, path: str, line: int) -> list[str] | 
         return [*facts, "no middleware.ts that checks a session or token in front of the app's routes", elsewhere]
     if _guard_mounted(repo, path, text, handler.start, handler.path):
         return None
-    if _guarded_by_definition(repo, path, text, handler.start):
+    route = next((r for r in routes_of(text) if r.start == handler.start), None)
+    if route is not None and guarded_by_definition(repo, path, text, route):
         return None
     mounted = _open_from_mounts(repo, path, handler.path)
     if mounted is None:

@@ -56,6 +56,10 @@ _IMPORT_WHOLE = lazy_compile(
     r"""['"](?P<spec>[^'"]+)['"]"""
 )
 _IMPORT_LIST = lazy_compile(r"""import\s*\{(?P<names>[^}]*)\}\s*from\s*['"](?P<spec>[^'"]+)['"]""")
+# CommonJS's named imports: `const { validateUser, withRequestId } = require('./util/auth')`
+_REQUIRE_LIST = lazy_compile(
+    r"""(?:const|let|var)\s*\{(?P<names>[^}]*)\}\s*=\s*require\s*\(\s*['"](?P<spec>[^'"]+)['"]"""
+)
 _LISTED = lazy_compile(r"[\w$]+")
 
 
@@ -229,7 +233,7 @@ def _imports(text: str) -> tuple[dict[str, str], dict[str, str]]:
     for match in _IMPORT_WHOLE.finditer(text):
         whole.setdefault(match.group("name") or match.group("bound"), match.group("spec"))
     named: dict[str, str] = {}
-    for match in _IMPORT_LIST.finditer(text):
+    for match in [*_IMPORT_LIST.finditer(text), *_REQUIRE_LIST.finditer(text)]:
         for listed in _LISTED.findall(match.group("names")):
             named.setdefault(listed, match.group("spec"))
     return whole, named
