@@ -300,7 +300,7 @@ def _called_bulk(repo: Repository, path: str, text: str, handler: str) -> tuple[
 # a credential checked where the middleware is defined: `jwt.verify(`, `validateToken(`, `verifyIdToken(`,
 # `passport.authenticate(`, `req.isAuthenticated()`, `getServerSession(`
 _VERIFIES_CREDENTIAL = lazy_compile(
-    r"""\b(?:jwt\s*\.\s*verify|(?:verify|validate|check|decode)_?(?:id_?)?(?:token|jwt|session|auth\w*|credential\w*)"""
+    r"""\b(?:jwt\s*\.\s*verify|(?:verify|validate|check)_?(?:id_?)?(?:token|jwt|session|auth\w*|credential\w*)"""
     r"""|passport\s*\.\s*authenticate|isAuthenticated|getServerSession|verifyIdToken)\s*\(""",
     re.I,
 )
