@@ -1492,6 +1492,25 @@ APPS: tuple[App, ...] = (
     App("utd-trends", "UTDNebula/utd-trends", "dd79eba914806a69e5879ec8976423fd8351668d", "nextjs", "tuning", 79),
     App("kultus-teachers", "City-of-Helsinki/palvelutarjotin-ui", "37188aa35533495bf15d02ad39134efcafe9bdc5", "nextjs",
         "test", 79),
+    # Batch 80, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:80") before any
+    # scan. The test half unseen. Eight web apps: four Node servers with a database and sign-in and four
+    # Next.js apps with their own server code (batches 81 and 82 are drawn at the same time by other helpers).
+    App("arbeidsflate", "Altinn/dialogporten-frontend", "17413bc3e02ec8bcb62a208cc9067f360dedbc9c", "node",
+        "test", 80),
+    App("permitconnect", "bcgov/nr-permitconnect-navigator-service", "059e07695cadd46e7334a14c9f99f17d2bead55f",
+        "node", "tuning", 80),
+    App("safe-client-gateway", "safe-global/safe-client-gateway", "e36e81ee903afbb5e5447008c8da1250b9a95570",
+        "node", "test", 80),
+    App("tdm-calculator", "hackforla/tdm-calculator", "ba88b8d7b2c819871e6beaadc04c64d65083860a", "node",
+        "tuning", 80),
+    App("coop-mediation", "inclusion-numerique/coop-mediation-numerique", "46aa33bdf21c42c2d5bbb2913f5c453cca5a9542",
+        "nextjs", "test", 80),
+    App("aap-soknad", "navikt/aap-soknad", "1e08b4e82e2c957481e252b63255cf4e2604fdd8", "nextjs", "test", 80),
+    App("citycatalyst", "Open-Earth-Foundation/CityCatalyst", "47afbbb6745965175ca28fad2e529a5bc95dfe34", "nextjs",
+        "tuning", 80),
+    App("linkedregistrations", "City-of-Helsinki/linkedregistrations-ui", "354ff30114f52aea6b36accf4644dbe9af3850d8",
+        "nextjs", "tuning", 80),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
