@@ -1511,6 +1511,24 @@ APPS: tuple[App, ...] = (
         "tuning", 80),
     App("linkedregistrations", "City-of-Helsinki/linkedregistrations-ui", "354ff30114f52aea6b36accf4644dbe9af3850d8",
         "nextjs", "tuning", 80),
+    # Batch 81, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:81") before any
+    # scan. The test half unseen. Eight mobile apps: one React Native app (a task and chat app's official
+    # client) and seven Swift iOS/macOS apps (batches 80 and 82, web, are drawn at the same time by other helpers).
+    App("fatodo-mobile", "v-perfilev/fatodo-mobile-app", "cb1d46e804abdce021e3ac78c9b9ef8f02abaf0e", "react-native",
+        "tuning", 81),
+    App("pocket-ios", "Pocket/pocket-ios", "ac8293f755a4b958f1ce707fef70a2076947629e", "swift", "test", 81),
+    App("dbco-ios", "minvws/nl-covid19-dbco-app-ios", "596e0c79ef509b003cbbe6f9d92e293415720b0a", "swift",
+        "test", 81),
+    App("pfadi-seesturm-ios", "valentin-kamm/pfadi-seesturm-app-ios", "11f29ce7bf6c4d4a99be2cd2a287a16a62952188",
+        "swift", "test", 81),
+    App("calliope-mini-ios", "calliope-edu/calliope-mini-flash-app-iOS", "1cd1c7d4b3b83d84dc676d639cf2e561ddb78347",
+        "swift", "tuning", 81),
+    App("eduvpn-apple", "eduvpn/apple", "c63c1aa39cee62453aaa63dc6932f92079e7a68e", "swift", "tuning", 81),
+    App("nextcloud-notes-ios", "nextcloud/notes-ios", "124a3e13cd65d6ad63e7c21cdc1ecb7e46255c8a", "swift",
+        "test", 81),
+    App("planetary-ios", "planetary-social/planetary-ios", "45e5f08bdba6c5b620131086612c8cba03a463e9", "swift",
+        "tuning", 81),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
