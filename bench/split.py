@@ -22,7 +22,7 @@ read), 7 (2026-12-02, twelve more production apps nobody on the team had scanned
 likewise), 17, 18, 19, 20 and 21 (2026-12-04, likewise), 22, 23, 24, 25, 26, 27 and 28 (2026-12-05, likewise),
 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47 and 48
 (2026-12-06, likewise), 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68,
-69, 70, 71, 72, 73, 74, 75, 76, 77, 78 and 79 (2026-12-07, likewise);
+69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79 and 82 (2026-12-07, likewise);
 vulnapps 1 and 2 (2026-12-01), 3, 4, 5, 6, 7 and 8 (2026-12-02; batches 7 and 8: apps nobody on the team
 had scanned or read), 9, 10, 11, 12, 13, 14 and 15 (2026-12-03, likewise), 16, 17, 18, 19 and 20 (2026-12-04,
 likewise), 21, 22, 23, 24, 25, 26 and 27 (2026-12-05, likewise), 28, 29, 30, 31, 32, 33 and 34 (2026-12-06,
