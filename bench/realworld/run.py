@@ -1529,6 +1529,20 @@ APPS: tuple[App, ...] = (
         "test", 81),
     App("planetary-ios", "planetary-social/planetary-ios", "45e5f08bdba6c5b620131086612c8cba03a463e9", "swift",
         "tuning", 81),
+    # Batch 82, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:82") before any
+    # scan. The test half unseen. Eight web apps: four Node servers with a database and sign-in and four
+    # Next.js apps with their own server code (batches 80 and 81 are drawn at the same time by other helpers).
+    App("pubpub", "knowledgefutures/pubpub", "7a2ac1d666ce8c98383cdb7f487e19d29078c610", "node", "tuning", 82),
+    App("brainlife-warehouse", "brainlife/warehouse", "b833b98e3518181eacef71cc04ae773a7592b1a8", "node", "test", 82),
+    App("cityvizor", "cityvizor/cityvizor", "245da006eee96a314994f91be9eb355cee8c3f97", "node", "tuning", 82),
+    App("3dp4me", "hack4impact-uiuc/3dp4me", "c41d8ef78492eae992ba887983ba60e2bbbe2786", "node", "tuning", 82),
+    App("open-tacos", "OpenBeta/open-tacos", "c36d151ff2519b656acf79f9f32ce21b2d2eb2da", "nextjs", "test", 82),
+    App("hope-for-haiti", "GTBitsOfGood/hope-for-haiti", "6a0bfd9ded79ad25366a85e5e4b8669e222670eb", "nextjs",
+        "test", 82),
+    App("scf-truckers", "hack4impact-utk/st-christopher-truckers-relief-fund",
+        "1833db53d35b110bfd077c8663e622e16cdc26c6", "nextjs", "tuning", 82),
+    App("searchneu", "sandboxnu/searchneu", "3e4533fa4215131bc46beb15282d02c9687e11a0", "nextjs", "test", 82),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
