@@ -51,7 +51,8 @@ _METHOD_BRANCH = lazy_compile(
 )
 _STRING = lazy_compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`[^`]*`""")
 # a check of who calls inside a handler: a session or token read, the signed-in user, an auth
-# library's call, a cookie or the Authorization header, a role, a refusal; a `sessionId` taken from
+# library's call, a cookie or the Authorization header, a role, a refusal, the session handed on to
+# a call (`AdminService.createInventories(props, session)`); a `sessionId` taken from
 # the body and never looked up is none, and so is a session or token made (`generateSessionId()`);
 # searched branch by branch (branch_search.py: tried whole, it took most of a Next.js app's route checks)
 _AUTH_CHECK = BranchSearch(
@@ -61,7 +62,8 @@ _AUTH_CHECK = BranchSearch(
     r"""[\w$]*(?:session|auth|currentuser|viewer|whoami|signedin|loggedin|token)[\w$]*\s*\("""
     r"""|\bcookies\s*\(|\bheaders\s*\(\s*\)|\bgetUser\s*\(|\brequireUser\s*\(|\bsession\s*\??\.\s*user\b"""
     r"""|\bjwt\s*\.\s*verify\s*\(|\bverify\w*\s*\(|\bauthori[sz]|\bisAdmin\b|\brole\b|\bpermission"""
-    r"""|\b(?:require|ensure|assert|check|must)_?(?:admin|role|superuser|staff|owner)\w*\s*\("""
+    r"""|\b(?:require|ensure|assert|check|must|validate|verify)_?(?:is_?|has_?)?(?:admin|role|superuser|staff|owner)\w*\s*\("""
+    r"""|[(,]\s*session\s*[,)]"""  # the caller's session handed to a function that checks it (a service's own gate)
     r"""|\bstatus\s*\(\s*40[13]\b|\bstatus\s*:\s*40[13]\b|Unauthori[sz]ed|Forbidden|api_?key|\bsecret\b"""
     r"""|\b(?:sessions?|tokens?|users?)\s*(?:\.\s*(?:get|has|find\w*)\s*\(|\[)\s*[\w$.]*(?:session|token)\w*""",
 )
