@@ -252,3 +252,28 @@ final class BasicAuthDelegate: NSObject, URLSessionDelegate {
         }
     }
 }
+
+// a sync client's delegate for the Nextcloud kit: the disposition written out in full
+final class SyncClientDelegate: NSObject {
+    func authenticationChallenge(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        DispatchQueue.global().async {
+            if let serverTrust = challenge.protectionSpace.serverTrust {
+                // ruleid: swift.tls.trust-without-evaluation
+                completionHandler(Foundation.URLSession.AuthChallengeDisposition.useCredential, URLCredential(trust: serverTrust))
+            } else {
+                completionHandler(URLSession.AuthChallengeDisposition.performDefaultHandling, nil)
+            }
+        }
+    }
+}
+
+final class EvaluatingSyncClientDelegate: NSObject {
+    func authenticationChallenge(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        guard let serverTrust = challenge.protectionSpace.serverTrust, SecTrustEvaluateWithError(serverTrust, nil) else {
+            completionHandler(URLSession.AuthChallengeDisposition.cancelAuthenticationChallenge, nil)
+            return
+        }
+        // ok: swift.tls.trust-without-evaluation
+        completionHandler(URLSession.AuthChallengeDisposition.useCredential, URLCredential(trust: serverTrust))
+    }
+}
