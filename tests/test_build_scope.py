@@ -348,6 +348,78 @@ def test_the_target_name_variable_of_a_plist_path_is_the_target_s_name() -> None
     assert "ios/Wallet/Info.plist" not in facts.debug_plists
 
 
+BRIDGE_PACKAGE = """\
+// swift-tools-version:5.3
+import PackageDescription
+
+let package = Package(
+    name: "LinkKit",
+    platforms: [.iOS("14.5")],
+    products: [.library(name: "LinkKit", targets: ["LinkKit"])],
+    targets: [
+        .target(
+            name: "LinkKit",
+            dependencies: [],
+            exclude: [
+                "upstream/README.md",
+                "upstream/macOS/Package.swift",
+                "upstream/macOS/Sources/link-desktop/main.swift",
+                "upstream/Windows",
+            ],
+            resources: [.process("Resources")]
+        ),
+    ]
+)
+"""
+DESKTOP_KEY = """\
+import Foundation
+
+// the desktop app's key for its bundled certificate archive
+let certificateKey: [UInt8] = [0x3a, 0x91, 0x5c, 0x07, 0xe2, 0x44, 0x18, 0xbd, 0x6f, 0x20, 0xc3, 0x8e, 0x51, 0x9a, 0x0d, 0x72]
+"""
+
+
+def _bridge_package(**changes: str) -> dict[str, str]:
+    files = {
+        "Packages/LinkKit/Package.swift": BRIDGE_PACKAGE,
+        "Packages/LinkKit/Sources/LinkKit/Session.swift": SESSION,
+        "Packages/LinkKit/Sources/LinkKit/upstream/macOS/Package.swift": "// swift-tools-version:5.3\n",
+        "Packages/LinkKit/Sources/LinkKit/upstream/macOS/Sources/link-desktop/main.swift": DESKTOP_KEY,
+        "Packages/LinkKit/Sources/LinkKit/upstream/Windows/Bridge.swift": SESSION,
+    }
+    files.update(changes)
+    return files
+
+
+def test_swift_files_a_package_target_excludes_are_unbuilt() -> None:
+    """An upstream project's sources vendored in a target's folder and left out by its `exclude:`
+    (a file or a folder); the target's own sources are built."""
+    assert _facts(_bridge_package()).unbuilt_sources == frozenset(
+        {
+            "Packages/LinkKit/Sources/LinkKit/upstream/macOS/Sources/link-desktop/main.swift",
+            "Packages/LinkKit/Sources/LinkKit/upstream/Windows/Bridge.swift",
+        }
+    )
+
+
+def test_an_excluded_folder_s_own_package_builds_its_sources() -> None:
+    """A package manifest inside an excluded folder that the target does not exclude itself is a
+    package of its own: it builds its sources."""
+    package = BRIDGE_PACKAGE.replace('"upstream/macOS/Package.swift",', "").replace(
+        '"upstream/macOS/Sources/link-desktop/main.swift",', '"upstream/macOS",'
+    )
+    facts = _facts(_bridge_package(**{"Packages/LinkKit/Package.swift": package}))
+    assert facts.unbuilt_sources == frozenset({"Packages/LinkKit/Sources/LinkKit/upstream/Windows/Bridge.swift"})
+
+
+def test_a_key_in_an_excluded_source_is_not_reported_but_one_in_a_built_source_is(tree, run_cli) -> None:
+    built = {"Packages/LinkKit/Sources/LinkKit/Archive.swift": DESKTOP_KEY}
+    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(_bridge_package(**built))))
+    rule = "swift.crypto.hardcoded-key-bytes"
+    assert (rule, "Packages/LinkKit/Sources/LinkKit/Archive.swift") in found
+    assert not [f for f in found if f[1].endswith("link-desktop/main.swift")]
+
+
 def test_package_test_targets_are_test_folders() -> None:
     package = """\
 // swift-tools-version:5.9

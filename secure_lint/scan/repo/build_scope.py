@@ -10,7 +10,8 @@ A file that only an Xcode test target builds, or a test package target's folder,
 whatever its folder is called: code rules are off there (unless --include-tests), as in any test
 folder. An Info.plist that only Debug configurations or test targets use never reaches a release
 build: its App Transport Security exceptions (a localhost dev server, an emulator's host) are not
-the shipped app's, and so for a Swift file no target compiles (a stale copy beside the built one),
+the shipped app's, and so for a Swift file no target compiles (a stale copy beside the built one,
+an upstream project's sources a package target's `exclude:` leaves out),
 for an entitlements file no release build signs with
 (repo/xcode_entitlements.py), and for a feature module's demo app beside the shipped one
 (repo/demo_apps.py). The same holds for the source set of an Android product flavor that installs

@@ -41,6 +41,7 @@ _NAME = lazy_compile(r"""\bname\s*:\s*"(?P<value>[^"\\]*)\"""")
 _PATH = lazy_compile(r"""\bpath\s*:\s*"(?P<value>[^"\\]*)\"""")
 _DEPENDENCIES = lazy_compile(r"""\bdependencies\s*:\s*\[""")
 _TARGETS = lazy_compile(r"""\btargets\s*:\s*\[(?P<names>[^\]]*)\]""")
+_EXCLUDE = lazy_compile(r"""\bexclude\s*:\s*\[(?P<names>[^\]]*)\]""")
 _STRING = lazy_compile(r""""([^"\\]*)\"""")
 # one dependency: a bare name, `.target(name:)`, `.product(name:package:)`, `.byName(name:)`
 _DEPENDENCY = lazy_compile(r"""(?:\.(?:target|product|byName)\s*\(\s*name\s*:\s*)?"(?P<name>[^"\\]*)\"""")
@@ -53,6 +54,7 @@ class SwiftTarget:
     kind: str
     folder: str  # root-relative
     dependencies: list[str] = field(default_factory=list)
+    excluded: list[str] = field(default_factory=list)  # root-relative files and folders of its `exclude:`
 
 
 @dataclass
@@ -77,7 +79,10 @@ def read_manifest(text: str, folder: str) -> Manifest:
         path = _PATH.search(_without_dependencies(arguments))
         default = "Tests" if kind == TEST_KIND else ("Plugins" if kind == "plugin" else "Sources")
         relative = path.group("value") if path else f"{default}/{name.group('value')}"
-        targets.append(SwiftTarget(name.group("value"), kind, _joined(folder, relative), _dependency_names(arguments)))
+        home = _joined(folder, relative)
+        excluded = _EXCLUDE.search(_without_dependencies(arguments))
+        left_out = [_joined(home, e) for e in _STRING.findall(excluded.group("names"))] if excluded else []
+        targets.append(SwiftTarget(name.group("value"), kind, home, _dependency_names(arguments), left_out))
     products = {}
     for match in _PRODUCT.finditer(text):
         arguments = _call_arguments(text, match.end())
@@ -85,6 +90,26 @@ def read_manifest(text: str, folder: str) -> Manifest:
         if name is not None and listed is not None:
             products[name.group("value")] = _STRING.findall(listed.group("names"))
     return Manifest(targets, products)
+
+
+def excluded_sources(repo: Repository, manifests: list[Manifest]) -> frozenset[str]:
+    """The Swift files a target's `exclude:` leaves out of its build (an upstream project's own
+    sources vendored beside the ones the package builds), unless a package manifest below the
+    target's folder that is not excluded itself builds them."""
+    excluded = {path for m in manifests for t in m.targets for path in t.excluded}
+    if not excluded:
+        return frozenset()
+    manifests_below = [
+        posixpath.dirname(p) for p in repo.paths if posixpath.basename(p) == "Package.swift" and p not in excluded
+    ]
+    return frozenset(
+        path
+        for path in repo.paths
+        if path.endswith(".swift")
+        and posixpath.basename(path) != "Package.swift"
+        and any(_within(path, e) for e in excluded)
+        and not any(_within(path, m) and any(_within(m, e) for e in excluded) for m in manifests_below)
+    )
 
 
 def also_a_pod(repo: Repository, folder: str) -> bool:

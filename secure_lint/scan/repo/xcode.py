@@ -30,7 +30,13 @@ from secure_lint.core.pbxproj import (
     reference_paths,
 )
 from secure_lint.core.repository import Repository
-from secure_lint.scan.repo.swift_test_support import Manifest, also_a_pod, read_manifest, test_support_folders
+from secure_lint.scan.repo.swift_test_support import (
+    Manifest,
+    also_a_pod,
+    excluded_sources,
+    read_manifest,
+    test_support_folders,
+)
 
 _PROJECT_VARIABLE = lazy_compile(r"^\$[({](?:SRCROOT|PROJECT_DIR)[)}]/")
 _TARGET_NAME = lazy_compile(r"\$[({]TARGET_NAME[)}]")
@@ -51,7 +57,8 @@ class XcodeFacts:
     test_files: frozenset[str] = frozenset()
     test_folders: tuple[str, ...] = ()
     debug_plists: dict[str, str] = field(default_factory=dict)
-    unbuilt_sources: frozenset[str] = frozenset()  # Swift files of a project's folder no target compiles
+    # Swift files of a project's folder no target compiles, and those a package target's `exclude:` leaves out
+    unbuilt_sources: frozenset[str] = frozenset()
 
     def is_test_file(self, path: str) -> bool:
         return path in self.test_files or any(path.startswith(folder + "/") for folder in self.test_folders)
@@ -98,6 +105,7 @@ def _collect(repo: Repository) -> XcodeFacts:
     plists.update(dict.fromkeys(_unused_plists(repo, uses, mentions), UNUSED_PLIST))
     projects = sum(1 for path in repo.paths if path.endswith(".xcodeproj/project.pbxproj"))
     unbuilt = _unbuilt_sources(repo, compiled) if len(compiled) == projects else frozenset()  # all read, or none
+    unbuilt |= excluded_sources(repo, manifests)
     return XcodeFacts(frozenset(test_files), tuple(folders), plists, unbuilt)
 
 
