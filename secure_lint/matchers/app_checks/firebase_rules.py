@@ -18,7 +18,9 @@ Cloud Firestore and Cloud Storage rules (`service cloud.firestore`, `service fir
 and Realtime Database rules (`database.rules.json`: `".read"`/`".write"` at the root, or
 `".write"` anywhere) are read. The whole-app half reads firebase.json: a rules file that a
 firebase.json of the repository does not deploy while it names other rules files for the same
-service (a copy kept for reference) is left out; with no firebase.json naming one, a file named for
+service (a copy kept for reference) is left out, and so is one whose firebase.json names no rules
+of its service (`firebase deploy` deploys only what it names: a configuration of the local
+emulators, whose rules file the tests load); with no firebase.json naming one, a file named for
 development or the emulator (`dev.firestore.rules`) beside one that is not (`prod.firestore.rules`)
 is the development project's.
 """
@@ -224,9 +226,12 @@ def anchors_for(who: str) -> Callable[[SourceFile], Iterator[RawMatch]]:
 def deployed_verdict(repo: Repository, path: str, line: int) -> list[str] | None:
     """The facts: which service's rules the file holds and whether firebase.json deploys it."""
     service = _service_of(path, repo.text(path) or "")
-    named = _deployed_rules(repo, path).get(service, set())
+    deployed, configs = _deployed_rules(repo, path)
+    named = deployed.get(service, set())
     if named and path not in named:
         return None  # the project's firebase.json deploys other rules for this service: a copy
+    if not named and configs:
+        return None  # its firebase.json deploys no rules of this service (an emulator's, a test's)
     if not named and _development_copy(repo, path, service):
         return None  # `dev.firestore.rules` beside `prod.firestore.rules`: the development project's
     deployed = "its firebase.json deploys it" if named else "no firebase.json above it names another rules file"
@@ -265,28 +270,33 @@ def _service_of(path: str, text: str) -> str:
     return "storage" if found and found.group("service") == "firebase.storage" else "firestore"
 
 
-def _deployed_rules(repo: Repository, path: str) -> dict[str, set[str]]:
+def _deployed_rules(repo: Repository, path: str) -> tuple[dict[str, set[str]], list[str]]:
     """Per service, the rules files that the firebase.json files of `path`'s folder and the
-    folders above it deploy (a monorepo's other Firebase projects have their own)."""
+    folders above it deploy (a monorepo's other Firebase projects have their own), and those
+    firebase.json files (the ones read)."""
     deployed: dict[str, set[str]] = {}
+    configs = []
     folder = posixpath.dirname(path)
     while True:
         config = posixpath.join(folder, "firebase.json") if folder else "firebase.json"
-        for service, rules in _rules_named(repo, config):
-            deployed.setdefault(service, set()).add(rules)
+        named = _rules_named(repo, config)
+        if named is not None:
+            configs.append(config)
+            for service, rules in named:
+                deployed.setdefault(service, set()).add(rules)
         if not folder:
-            return deployed
+            return deployed, configs
         folder = posixpath.dirname(folder)
 
 
-def _rules_named(repo: Repository, config: str) -> list[tuple[str, str]]:
-    """The (service, rules file) pairs a firebase.json names; none when it is not there."""
+def _rules_named(repo: Repository, config: str) -> list[tuple[str, str]] | None:
+    """The (service, rules file) pairs a firebase.json names; None when it is not there or not JSON."""
     if config not in repo_files(repo):
-        return []
+        return None
     try:
         settings = json.loads(repo.text(config) or "")
     except ValueError:
-        return []
+        return None
     folder = posixpath.dirname(config)
     named = []
     for service in _SERVICE_NAMES:
