@@ -65,7 +65,7 @@ from secure_lint.matchers.secret_context import (
     sent_to_local_machine,
     stated_not_secret,
 )
-from secure_lint.matchers.secret_encoded import kms_ciphertext, kubernetes_secret_value
+from secure_lint.matchers.secret_encoded import kms_ciphertext, kubernetes_secret_value, sops_ciphertext
 from secure_lint.matchers.secret_examples import (
     api_description_example,
     builder_example,
@@ -658,8 +658,8 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
             value = decoded  # a Kubernetes Secret's data: judged by what it decodes to (secret_encoded.py)
         if is_placeholder(value) or reads_as_a_name(value) or any(p.search(value) for p in allow):
             continue
-        if kms_ciphertext(value):
-            continue  # the secret encrypted with a KMS key: only whoever may decrypt with it reads it
+        if kms_ciphertext(value) or sops_ciphertext(source.text, start, end):
+            continue  # the secret encrypted with a KMS or sops key: only whoever may decrypt with it reads it
         if inside_encoded_blob(source.text, start, end):
             continue
         if options.entropy is not None and shannon_entropy(value) < entropy_bar(value, options.entropy):

@@ -33,6 +33,17 @@ def kms_ciphertext(value: str) -> bool:
     return KMS_CIPHERTEXT().fullmatch(value) is not None
 
 
+# a value sops encrypted in place (`ENC[AES256_GCM,data:...,iv:...,tag:...,type:str]`), in any file format
+SOPS_VALUE = regex_on_first_use(r"ENC\[AES256_GCM,data:[A-Za-z0-9+/=]*,iv:[A-Za-z0-9+/=]+,tag:[A-Za-z0-9+/=]+,type:\w+\]")
+
+
+def sops_ciphertext(text: str, start: int, end: int) -> bool:
+    """Whether the value lies inside a sops-encrypted value: only whoever holds the file's key
+    (age, PGP, a KMS key) reads it."""
+    line_start, line_end = line_bounds(text, start, end)
+    return any(m.start() <= start and end <= m.end() for m in SOPS_VALUE().finditer(text, line_start, line_end))
+
+
 def kubernetes_secret_value(text: str, start: int, value: str) -> str | None:
     """The decoded text of a value under a Kubernetes Secret's `data:`, when it decodes to
     printable text; else None (not such a value, or binary data)."""
