@@ -230,6 +230,10 @@ def test_next_routes_and_app_folders_are_shipped_whatever_their_name(path: str) 
         "app/button.stories.tsx",
         "scripts/release.ts",
         "mocks/db.ts",
+        # a Next.js project kept in `app/`: its end-to-end suite and its test runner's set-up folder
+        "app/e2e/test-constants.ts",
+        "app/playwright/auth.setup.ts",
+        "server/_jest-setup_/utils/env-setup.js",
     ],
 )
 def test_test_files_in_route_folders_and_root_tooling_stay_non_shipped(path: str) -> None:

@@ -125,6 +125,8 @@ TEST_CODE: tuple[str, ...] = (
     "setupTests.*",
     "jest.setup.*",
     "vitest.setup.*",
+    "*jest-setup*/",  # a folder of them (`_jest-setup_/utils/env-setup.js`)
+    "__jest__/",
     # Xcode's StoreKit Testing configuration: the products and the offer-signing key pair of the
     # local test store a scheme runs against; the App Store never reads it
     "*.storekit",
@@ -602,6 +604,10 @@ NOT_SHIPPED_IN_ROUTES: tuple[str, ...] = (
     "*.fixture.*",
     "*.fixtures.*",
     "*.e2e.*",
+    # an end-to-end suite's folder (a Next.js project kept in `app/`: `app/e2e/`, `app/playwright/`)
+    "e2e/",
+    "cypress/",
+    "playwright/",
     "*.stories.*",
     "*.story.*",
     "*.md",
