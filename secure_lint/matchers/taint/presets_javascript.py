@@ -445,12 +445,13 @@ _CLIENT_NAMED_UPLOAD: dict[str, Any] = {
 _UPLOAD_FIELD: dict[str, Any] = {
     "any": [
         {"kind": "member_expression", "regex": rf"^(req|request)\.file\.({_MULTER_FIELDS})$"},
-        # `req.files.avatar.tempFilePath`, `ctx.request.files?.file?.filepath`, `req.files['backup'][0].filepath`
+        # `req.files.avatar.tempFilePath`, `ctx.request.files?.file?.filepath`, `req.files['backup'][0].filepath`,
+        # multer's `.fields()` uploads (`req.files['accounting'][0].path`)
         {
             "kind": "member_expression",
             "regex": (
-                r"^((ctx|context)\.)?(req|request)\.files(?:\??\.[\w$]+|(?:\?\.)?\[[^\]]+\])+"
-                rf"\??\.({_TEMP_FILE_FIELDS})$"
+                r"^((ctx|context)\.)?(req|request)\.files!?(?:\??\.[\w$]+!?|(?:\?\.)?\[[^\]]+\]!?)+"
+                rf"\??\.({_UPLOAD_FIELDS})$"
             )
         },
     ],
@@ -546,6 +547,17 @@ _UPLOAD_ALIAS_FIELD: dict[str, Any] = {
                 },
             ]
         },
+    ],
+    "not": _CLIENT_NAMED_UPLOAD,
+}
+# the same fields of an upload taken out of a name the uploads are bound to (`const reqFiles = req.files
+# as { accounting?: Express.Multer.File[] }` ... `reqFiles.accounting[0].path`)
+_UPLOADS_ELEMENT_FIELD: dict[str, Any] = {
+    "kind": "member_expression",
+    "regex": rf"^[\w$]+!?(?:\??\.[\w$]+!?|(?:\?\.)?\[[^\]]+\]!?)+\??\.({_UPLOAD_FIELDS})$",
+    "all": [
+        {"has": {"field": "object", "stopBy": "end", "kind": "identifier", "pattern": "$UPLOADS"}},
+        _BOUND_TO_UPLOAD,
     ],
     "not": _CLIENT_NAMED_UPLOAD,
 }
@@ -974,6 +986,7 @@ PRESETS: dict[str, list[dict[str, Any]]] = {
         {"kind": "call_expression", "regex": r"\.replace(All)?\(\s*/\[\^(?:[^\]\\/]|\\[wds.\-_])*\]\+?/[a-z]*g"},
         _UPLOAD_FIELD,
         _UPLOAD_ALIAS_FIELD,
+        _UPLOADS_ELEMENT_FIELD,
         _UPLOAD_PATTERN_FIELD,
         *_GLUED_TO_LITERAL,
     ],
