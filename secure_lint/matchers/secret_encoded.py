@@ -34,7 +34,9 @@ def kms_ciphertext(value: str) -> bool:
 
 
 # a value sops encrypted in place (`ENC[AES256_GCM,data:...,iv:...,tag:...,type:str]`), in any file format
-SOPS_VALUE = regex_on_first_use(r"ENC\[AES256_GCM,data:[A-Za-z0-9+/=]*,iv:[A-Za-z0-9+/=]+,tag:[A-Za-z0-9+/=]+,type:\w+\]")
+SOPS_VALUE = regex_on_first_use(
+    r"ENC\[AES256_GCM,data:[A-Za-z0-9+/=]*,iv:[A-Za-z0-9+/=]+,tag:[A-Za-z0-9+/=]+,type:\w+\]"
+)
 
 
 def sops_ciphertext(text: str, start: int, end: int) -> bool:

@@ -234,8 +234,8 @@ def deployed_verdict(repo: Repository, path: str, line: int) -> list[str] | None
         return None  # its firebase.json deploys no rules of this service (an emulator's, a test's)
     if not named and _development_copy(repo, path, service):
         return None  # `dev.firestore.rules` beside `prod.firestore.rules`: the development project's
-    deployed = "its firebase.json deploys it" if named else "no firebase.json above it names another rules file"
-    return [f"{path} holds the {_SERVICE_NAMES[service]} Security Rules ({deployed})"]
+    how = "its firebase.json deploys it" if named else "no firebase.json above it says which rules are deployed"
+    return [f"{path} holds the {_SERVICE_NAMES[service]} Security Rules ({how})"]
 
 
 # a rules file named for a development project or the emulator (`dev.firestore.rules`, `firestore.local.rules`)
