@@ -311,6 +311,8 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
             text += REQUEST_ORIGIN  # `${origin}/auth/error`: the site the user's browser asked (flow.FixedOrigin)
         elif text in SCHEMES and scope.fixed_origin in NAVIGATION and url_start.request_host(part):
             text = REQUEST_ORIGIN  # `https://${request.headers.get('x-forwarded-host')}`: the same site
+        elif not text and scope.fixed_origin in NAVIGATION and _request_origin_constant(part):
+            text += REQUEST_ORIGIN  # `const base = `https://${host}``, then `${base}${path}`: the same site
         elif PAGE_FRAGMENT.match(part.text()):
             text += "#"  # `${path}${location.hash}`: the page's fragment, `#` first, cannot leave the site
         elif scope.is_tainted(part):
@@ -372,6 +374,22 @@ def _fixed_constant(scope: Scope, node: Any, depth: int) -> bool:
         and value.kind() in ("template_string", "binary_expression", "string")
         and _origin_fixed(scope, value, depth + 1)
     )
+
+
+def _request_origin_constant(node: Any) -> bool:
+    """A `const` whose value is the request's own origin: a scheme and the request's host
+    (`https://${request.headers.get('host') ?? ''}`), or its parsed URL's origin."""
+    if node.kind() != "identifier":
+        return False
+    declarator = _constant_declarator(node)
+    value = declarator.field("value") if declarator is not None else None
+    if value is None or value.kind() not in ("template_string", "binary_expression", "member_expression"):
+        return False
+    if value.kind() == "member_expression":
+        return url_start.request_origin(value)
+    parts = _url_parts(value)
+    host = parts[1] if len(parts) == 2 and parts[0] in SCHEMES else None
+    return host is not None and not isinstance(host, str) and url_start.request_host(host)
 
 
 def _url_parts(node: Any) -> list[Any]:

@@ -528,12 +528,22 @@ _REQUEST_HOST = lazy_compile(
 
 def request_host(node: Any) -> bool:
     """Whether `node` is the host of the request's own URL (`request.headers.get('x-forwarded-host')`,
-    `req.headers.host`), or a `const` bound to it."""
-    node = unwrap(node)
+    `req.headers.host`), or a `const` bound to it; with an empty fallback too (`host ?? ''`)."""
+    node = _without_fallback(unwrap(node))
     if node.kind() == "identifier":
         value = _constant_value(node)
         return value is not None and _REQUEST_HOST.match(str(value.text())) is not None
     return _REQUEST_HOST.match(str(node.text())) is not None
+
+
+def _without_fallback(node: Any) -> Any:
+    """`value ?? ''` or `value || ''` as `value`: the fallback adds no host of its own."""
+    if node.kind() != "binary_expression" or (operator := node.field("operator")) is None:
+        return node
+    left, right = node.field("left"), node.field("right")
+    if operator.text() in ("??", "||") and left is not None and right is not None and right.kind() == "string":
+        return unwrap(left)
+    return node
 
 
 _MOVES = frozenset({"host", "hostname", "href", "protocol", "port"})
