@@ -1543,6 +1543,24 @@ APPS: tuple[App, ...] = (
     App("scf-truckers", "hack4impact-utk/st-christopher-truckers-relief-fund",
         "1833db53d35b110bfd077c8663e622e16cdc26c6", "nextjs", "tuning", 82),
     App("searchneu", "sandboxnu/searchneu", "3e4533fa4215131bc46beb15282d02c9687e11a0", "nextjs", "test", 82),
+    # Batch 83, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:83") before any
+    # scan. The test half unseen. Seven web apps, not eight (time): three Node servers with a database and
+    # sign-in and four Next.js apps with their own server code (batches 84 and 85 are drawn at the same time).
+    App("microrealestate", "microrealestate/microrealestate", "479d0ad703436071b64dfdf4e48321c121d8efb5", "node",
+        "tuning", 83),
+    App("chari-erp", "it-volunteers-ukraine/ChariERP", "b76eaa97899a0fd4e8a59b7950895e6a8f41dba4", "node",
+        "tuning", 83),
+    App("lagos-volunteers", "cornellh4i/lagos-volunteers", "f03beea5f46e97817ea46cd14816cb7749b6f37b", "node",
+        "test", 83),
+    App("everybody-eats", "everybody-eats-nz/volunteer-portal", "f14dd856e237e9be9dfa2ea056d407bfc32697d2", "nextjs",
+        "test", 83),
+    App("animecon-volunteers", "AnimeNL/volunteer-manager", "9a9348de85b0037fb91c33a03650b6f10239d837", "nextjs",
+        "tuning", 83),
+    App("mirai-action-board", "team-mirai-volunteer/action-board", "8f5cd6c022d877b872969f9ec5eba674ca72a19d",
+        "nextjs", "test", 83),
+    App("havenhub", "HAVEN-Free-Clinic/HAVENHub", "c2704e6d4c85a85870c6e8e2872945c6acba3efc", "nextjs",
+        "tuning", 83),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
