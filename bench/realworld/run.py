@@ -1561,6 +1561,24 @@ APPS: tuple[App, ...] = (
         "nextjs", "test", 83),
     App("havenhub", "HAVEN-Free-Clinic/HAVENHub", "c2704e6d4c85a85870c6e8e2872945c6acba3efc", "nextjs",
         "tuning", 83),
+    # Batch 84, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:84") before any
+    # scan. The test half unseen. Eight mobile apps: four React Native/Expo apps and four Swift iOS apps
+    # (batches 83 and 85, web, are drawn at the same time by other helpers).
+    App("raindrop-android", "raindropio/mobile", "5761a1f4b90d0f06422a0c0bac0289f5fe734957", "react-native",
+        "test", 84),
+    App("thu-info", "thu-info-community/thu-info-app", "87b71ec334e48a4faf445983774863b16a256ebc", "react-native",
+        "test", 84),
+    App("mensa-swag", "MensaSverige/swagapp", "a2e546eef7bbf4c46aac497393ca41bd1182b999", "react-native",
+        "tuning", 84),
+    App("democracy-app", "demokratie-live/democracy-client", "76754a432eabc6d4846f1af55ee09a4c7b1e4ea4",
+        "react-native", "tuning", 84),
+    App("godtools-ios", "CruGlobal/godtools-swift", "e22e87afdbcd0cd167ca4fc3bb347e98f8b50afb", "swift",
+        "tuning", 84),
+    App("danxi-ios", "DanXi-Dev/DanXi-swift", "78336f636e772f9683b896aa1d5823077520ac64", "swift", "test", 84),
+    App("monitorizare-vot-ios", "code4romania/monitorizare-vot-ios", "95817b38a038e9bf705f98f1afa463c1b1158bc1",
+        "swift", "test", 84),
+    App("titi-ios", "TimerTiTi/TiTi_iOS", "559cb67b2926fa9358fc372508829ff561ff998c", "swift", "tuning", 84),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
