@@ -1579,6 +1579,22 @@ APPS: tuple[App, ...] = (
     App("monitorizare-vot-ios", "code4romania/monitorizare-vot-ios", "95817b38a038e9bf705f98f1afa463c1b1158bc1",
         "swift", "test", 84),
     App("titi-ios", "TimerTiTi/TiTi_iOS", "559cb67b2926fa9358fc372508829ff561ff998c", "swift", "tuning", 84),
+    # Batch 85, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:85") before any
+    # scan. The test half unseen. Eight web apps of student-run nonprofit tech clubs: four Node servers with a
+    # database and sign-in and four Next.js apps with their own server code (batches 83 and 84 are drawn at the
+    # same time by other helpers).
+    App("jump-math", "uwblueprint/jump-math", "e9f78d359f53ce043e9edf69eadde720ee56552f", "node", "test", 85),
+    App("mada-v2", "hack4impact-mcgill/MADA-v2", "2a1777586c39ce71161c4c0cfec7eb408d161735", "node", "tuning", 85),
+    App("life-after-hate", "hack4impact-uiuc/life-after-hate", "931bc4daa025936c7686e5b9769bcc5467fe77f9", "node",
+        "test", 85),
+    App("juno", "GTBitsOfGood/juno", "c69ad0e2bda79d92d80a5873d2603a32f536b09a", "node", "test", 85),
+    App("alp-portal", "Hack4Impact-Princeton/alp-portal", "629d502d02b55507ddf9834ccc5a6524dd4a947f", "nextjs",
+        "tuning", 85),
+    App("persevere", "hack4impact-utk/persevere", "0c8bde5762e5522f6f3532d25f305ae29ed780b6", "nextjs", "test", 85),
+    App("slo-beaver-brigade", "hack4impact-calpoly/slo-beaver-brigade", "2a13ceb0e811fc0bfe0a595498918c67082d8a79",
+        "nextjs", "tuning", 85),
+    App("odyssey", "Emory-Hack4Impact/Odyssey", "3d8e3f5f4aa2badcbc72de8e614ce47ac393d08e", "nextjs", "tuning", 85),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
