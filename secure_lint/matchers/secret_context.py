@@ -255,6 +255,8 @@ PUBLIC_KEY_NAME = regex_on_first_use(
         # crash and error reporters' client keys, embedded in every build to submit reports:
         # Instabug's app token, Raygun's API key, Rollbar's post_client_item token
         |instabug[_.-]?(?:app[_.-]?)?token|raygun[_.-]?(?:api[_.-]?)?key
+        # and Bugsnag's notifier key (its personal auth token, `BUGSNAG_AUTH_TOKEN`, stays a secret)
+        |bugsnag[_.-]?(?:notifier[_.-]?|api[_.-]?)?(?:key|token)
         |(?:rollbar[_.-]?client|(?:rollbar[_.-]?)?post[_.-]?client[_.-]?item)[_.-]?(?:access[_.-]?)?token
     )$"""
 )
