@@ -81,7 +81,8 @@ def read_manifest(text: str, folder: str) -> Manifest:
         relative = path.group("value") if path else f"{default}/{name.group('value')}"
         home = _joined(folder, relative)
         excluded = _EXCLUDE.search(_without_dependencies(arguments))
-        left_out = [_joined(home, e) for e in _STRING.findall(excluded.group("names"))] if excluded else []
+        names = _STRING.findall(excluded.group("names")) if excluded else []
+        left_out = [_joined(home, e) for e in names if e.strip("./")]  # never the target's own folder
         targets.append(SwiftTarget(name.group("value"), kind, home, _dependency_names(arguments), left_out))
     products = {}
     for match in _PRODUCT.finditer(text):
