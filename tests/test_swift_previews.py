@@ -84,3 +84,21 @@ def test_code_rules_are_off_in_previews_and_secret_rules_are_not() -> None:
     assert ("swift.auth.credential-compared-to-literal", 8) in lines
     assert not any(rule == "swift.auth.credential-compared-to-literal" and line == 4 for rule, line in lines)
     assert any(rule.startswith("secrets.") and line == 4 for rule, line in lines)
+
+
+def test_a_preview_s_sample_password_is_not_reported_but_the_same_in_app_code_is() -> None:
+    """A secret known only by its name (a sign-up form's sample password) stands for the user's
+    in a preview; in the app's code the same assignment is reported."""
+    rules = load_rule_file(RULES_DIR / "secrets.yaml")
+    sample = "struct SignupInfos {\n    let email: String\n    let password: String\n}\n\n"
+    preview = (
+        "struct SignupView_Previews: PreviewProvider {\n"
+        '    static let infos = SignupInfos(email: "dev@example.org", password: "Tq7!vR2m#Lx9")\n'
+        "    static var previews: some View { SignupView(infos: infos) }\n}\n"
+    )
+    shipped = 'let serviceAccount = SignupInfos(email: "ops@example.org", password: "Tq7!vR2m#Lx9")\n'
+    index = RuleIndex(rules, SWIFT)
+    in_preview = scan_source(SourceFile("App/SignupView.swift", sample + preview), index).findings
+    in_app = scan_source(SourceFile("App/ServiceAccount.swift", sample + shipped), index).findings
+    assert not [f for f in in_preview if f.rule_id == "secrets.generic-password"]
+    assert [f for f in in_app if f.rule_id == "secrets.generic-password"]

@@ -149,6 +149,13 @@ class Rule(RuleFacts, Validated):
         return "credential" if self.finds_secrets else "pattern"
 
     @property
+    def knows_secret_by_name(self) -> bool:
+        """A secret rule that knows a value by the name it is assigned to (a weak password too: by
+        its name it is a password, by its value a weak one), not by an issuer's format."""
+        options = self.match.options
+        return any(getattr(options, flag, False) for flag in ("by_name", "dev_env_names", "weak_password"))
+
+    @property
     def finds_secrets(self) -> bool:
         """A rule that finds secret values (the secrets pack, or any rule with a `secret`
         matcher): it runs on every text file, minified or not, and `--select secrets` names it."""

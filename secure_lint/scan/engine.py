@@ -363,17 +363,18 @@ def scan_source(source: SourceFile, index: RuleIndex) -> FileResult:
 
 def _outside_previews(pairs: list[tuple[Rule, RawMatch]], source: SourceFile) -> list[tuple[Rule, RawMatch]]:
     """Without code rules' matches inside SwiftUI previews (scan/swift_previews.py): the app never
-    runs them. Secret rules' matches stay."""
-    if not any(rule.scope == "shipped" and not rule.finds_secrets for rule, _ in pairs):
+    runs them. Secret rules' matches stay, but for values known only by their name (a preview's
+    sample password)."""
+    if not any(_off_in_previews(rule) for rule, _ in pairs):
         return pairs
     spans = preview_spans(source)
     if not spans:
         return pairs
-    return [
-        (rule, raw)
-        for rule, raw in pairs
-        if rule.scope != "shipped" or rule.finds_secrets or not inside(spans, raw.start)
-    ]
+    return [(rule, raw) for rule, raw in pairs if not (_off_in_previews(rule) and inside(spans, raw.start))]
+
+
+def _off_in_previews(rule: Rule) -> bool:
+    return (rule.scope == "shipped" and not rule.finds_secrets) or rule.knows_secret_by_name
 
 
 def findings_of_flows(

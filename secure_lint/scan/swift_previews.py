@@ -6,7 +6,8 @@ view stands for the real check, which the app makes elsewhere). A `#if DEBUG` bl
 the previews when every name it declares is used, in the file, only inside previews (preview data
 or a mock a preview builds): a release build compiles none of it, and no shipped code calls it.
 Code rules are off in these spans (scan/engine.py); secret rules keep running there (a key in a
-preview is still in the repository)."""
+preview is still in the repository), but for those that know a value only by its name (a sign-up
+form's sample password, which stands for the user's)."""
 
 from __future__ import annotations
 

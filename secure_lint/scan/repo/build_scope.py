@@ -76,7 +76,7 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
         | unreached_servers(repo),
         frozenset(r.id for r in rules if r.scope == "shipped" and not r.finds_secrets),
         frozenset(r.id for r in rules if r.scope != "all"),
-        frozenset(r.id for r in rules if _by_name(r)),
+        frozenset(r.id for r in rules if r.knows_secret_by_name),
         include_tests,
     )
     return each_file_result(items, scope.decided)
@@ -164,10 +164,3 @@ class _BuildScope:
 
 def _under(path: str, folders: tuple[str, ...]) -> bool:
     return any(path.startswith(f"{folder}/") for folder in folders)
-
-
-def _by_name(rule: Rule) -> bool:
-    """A secret rule that knows a value by the name it is assigned to (a weak password too: by
-    its name it is a password, by its value a weak one)."""
-    options = rule.match.options
-    return any(getattr(options, flag, False) for flag in ("by_name", "dev_env_names", "weak_password"))
