@@ -474,6 +474,29 @@ def test_the_same_files_built_for_release_are_reported(tree, run_cli) -> None:
     assert any(rule.startswith("swift.") and path.startswith("ios/Specs/") for rule, path in found)
 
 
+ARBITRARY_LOADS = _plist("").replace(
+    "<key>NSExceptionDomains</key>", "<key>NSAllowsArbitraryLoads</key>\n    <true/>\n    <key>NSExceptionDomains</key>"
+)
+UPSTREAM_MIT = "Copyright (c) 2014-2016 Alamofire Software Foundation\n\nPermission is hereby granted, free of charge...\n"
+
+
+def test_an_app_target_s_info_plist_is_the_app_s_beside_a_library_copied_flat(tree, run_cli) -> None:
+    """A networking library's sources, licence and Info.plist copied flat into the app's folder: the
+    Info.plist the app target names is still the app's own (its ATS finding stays), the library's
+    is the copy's (a review item, which the default profile leaves out)."""
+    files = _app(
+        **{
+            "ios/Wallet/Info.plist": ARBITRARY_LOADS,
+            "ios/Wallet/LICENSE": UPSTREAM_MIT,
+            "ios/Wallet/Alamofire.modulemap": "framework module Alamofire {\n  umbrella header \"Alamofire-umbrella.h\"\n}\n",
+            "ios/Wallet/Alamofire-Info.plist": ARBITRARY_LOADS,
+        }
+    )
+    found = _found(run_cli("scan", "--stack", "swift", "--format", "json", cwd=tree(files)))
+    assert ("plist.ats.arbitrary-loads", "ios/Wallet/Info.plist") in found
+    assert not [f for f in found if f[1] == "ios/Wallet/Alamofire-Info.plist"]
+
+
 def test_include_tests_reports_code_only_tests_build(tree, run_cli) -> None:
     scan = ("scan", "--stack", "swift", "--profile", "extended", "--include-tests", "--format", "json")
     found = _found(run_cli(*scan, cwd=tree(_app())))

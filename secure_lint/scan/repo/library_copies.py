@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from secure_lint.core.findings import SkippedPath
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.scan.reading import has_banner
+from secure_lint.scan.repo.xcode import xcode_facts
 
 if TYPE_CHECKING:
     from secure_lint.core.repository import Repository
@@ -71,6 +72,8 @@ def library_licence(repo: Repository, path: str) -> str | None:
     """The licence file of the copied library that holds the file, else None: a licence file in
     its folder or one above it, below its package's root and the repository's root (for a Swift or
     Objective-C source, beside the package manifest of a package the app does not publish)."""
+    if path.endswith(".plist") and path in xcode_facts(repo).target_plists:
+        return None  # an app target's own Info.plist, whatever was copied beside it
     files: dict[str, set[str]] = repo.once("library-copies:folders", lambda: _files_by_folder(repo))
     apple = path.endswith(_APPLE_SOURCES)
     folder = posixpath.dirname(path)

@@ -59,6 +59,8 @@ class XcodeFacts:
     debug_plists: dict[str, str] = field(default_factory=dict)
     # Swift files of a project's folder no target compiles, and those a package target's `exclude:` leaves out
     unbuilt_sources: frozenset[str] = frozenset()
+    # the Info.plists the projects' targets name (INFOPLIST_FILE): the apps' own, whatever lies beside them
+    target_plists: frozenset[str] = frozenset()
 
     def is_test_file(self, path: str) -> bool:
         return path in self.test_files or any(path.startswith(folder + "/") for folder in self.test_folders)
@@ -80,6 +82,7 @@ def _collect(repo: Repository) -> XcodeFacts:
     manifests: list[Manifest] = []
     test_products: set[str] = set()
     app_products: set[str] = set()
+    named: set[str] = set()  # the Info.plists the targets name
     for path in repo.paths:
         if path.endswith(".xcodeproj/project.pbxproj"):
             text = repo.text(path)
@@ -90,6 +93,7 @@ def _collect(repo: Repository) -> XcodeFacts:
                 folders += project.test_only_folders() + project.development_asset_folders()
                 plists.update(project.debug_only_plists())
                 uses[project.folder] = project.plist_uses()
+                named |= project.named_plists()
                 compiled[project.folder] = project.built()
                 mentions += [(project.folder, script) for script in project.scripts()]
                 tests, shipped = project.package_products()
@@ -106,7 +110,7 @@ def _collect(repo: Repository) -> XcodeFacts:
     projects = sum(1 for path in repo.paths if path.endswith(".xcodeproj/project.pbxproj"))
     unbuilt = _unbuilt_sources(repo, compiled) if len(compiled) == projects else frozenset()  # all read, or none
     unbuilt |= excluded_sources(repo, manifests)
-    return XcodeFacts(frozenset(test_files), tuple(folders), plists, unbuilt)
+    return XcodeFacts(frozenset(test_files), tuple(folders), plists, unbuilt, frozenset(named))
 
 
 UNUSED_PLIST = "an Info.plist no target of project.pbxproj names or builds (a leftover copy): no build uses it"
@@ -351,14 +355,10 @@ class XcodeProject:
         None when a target's Info.plist is not told here (a build variable in the path, or a
         configuration that takes its settings from an .xcconfig file without naming one)."""
         files, folders = self.built()
-        for target, _ in self._targets():
-            for _, settings in self._configurations(target):
-                plist = settings.get("INFOPLIST_FILE")
-                if isinstance(plist, str) and plist:
-                    plist = _plist_path(target, plist)
-                    if "$" in plist:
-                        return None
-                    files.add(posixpath.normpath(posixpath.join(self.folder, plist)))
+        plists = self.named_plists()
+        if any("$" in plist for plist in plists):
+            return None
+        files |= plists
         for configuration in self.objects.values():
             values = configuration.get("buildSettings")
             named = isinstance(values, dict) and "INFOPLIST_FILE" in values
@@ -366,6 +366,17 @@ class XcodeProject:
             if configuration.get("isa") == "XCBuildConfiguration" and from_file and not named:
                 return None
         return files, folders
+
+    def named_plists(self) -> set[str]:
+        """The Info.plists the targets' configurations name (INFOPLIST_FILE), from the repository's
+        root (a build variable left in a path the projects did not say)."""
+        named = set()
+        for target, _ in self._targets():
+            for _, settings in self._configurations(target):
+                plist = settings.get("INFOPLIST_FILE")
+                if isinstance(plist, str) and plist:
+                    named.add(posixpath.normpath(posixpath.join(self.folder, _plist_path(target, plist))))
+        return named
 
     def built(self) -> tuple[set[str], set[str]]:
         """The files the targets' build phases list and the folders they build whole."""
