@@ -74,7 +74,9 @@ _RAW_AUTH_CHECK = BranchSearch(
     r"""(?i)\bheaders\s*(?:\.\s*get\s*\(|\[)\s*['"](?:authorization|cookie|x-api-key|x-auth[\w-]*)['"]"""
     r"""|\bFROM\s+[`"\[]?(?:\w+_)?(?:sessions?|tokens?)\b[^'"`]*\bWHERE\b"""
 )
-_MIDDLEWARES = ("middleware.ts", "middleware.js", "src/middleware.ts", "src/middleware.js")
+# the file Next.js runs before routing (`proxy` from Next.js 16 on), beside the app/ or pages/ folder
+# it serves: the project's root, or src/ when the routes are there (a root file is then not loaded)
+_MIDDLEWARES = ("middleware.ts", "middleware.js", "proxy.ts", "proxy.js")
 _MIDDLEWARE_AUTH = lazy_compile(r"""(?i)auth|session|token|cookie|clerk|jwt""")
 _MATCHER = lazy_compile(r"""\bmatcher\s*:\s*(?P<value>\[[^\]]*\]|'[^']*'|"[^"]*"|`[^`]*`)""")
 _LOGIN_ROUTE = lazy_compile(r"""(?i)/(?:log_?in|sign_?in|auth|authenticate|session)(?:$|/)""")
@@ -202,8 +204,9 @@ def _checks_auth_in(code: str) -> bool:
 def middleware_covering(repo: Repository, path: str, route: str) -> str | None:
     """The app's `middleware.ts` that checks a session or token and whose matcher covers `route`."""
     root = app_root(repo, path)
+    routes_in_src = path.startswith(posixpath.join(root, "src/") if root else "src/")
     for name in _MIDDLEWARES:
-        candidate = posixpath.join(root, name) if root else name
+        candidate = posixpath.join(root, "src" if routes_in_src else "", name)
         text = repo.text(candidate) if candidate in repo.paths else None
         if not text or not _MIDDLEWARE_AUTH.search(COMMENT.sub("", text)):
             continue
