@@ -96,6 +96,11 @@ class NextHandler:
     wrapper: str | None  # the call the export goes through (`withAuth`), if any
 
 
+def is_pages_api_route(path: str) -> bool:
+    """Whether the file is a pages-router API route (`pages/api/users/[id].ts`)."""
+    return _PAGES_API.search(path) is not None
+
+
 def route_of(path: str) -> str | None:
     """The route a pages-router API file or an App Router `route.ts` serves, or None."""
     pages = _PAGES_API.search(path)

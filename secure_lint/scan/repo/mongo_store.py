@@ -5,7 +5,10 @@ reads `{"$ne": null}` in a value as an operator: MongoDB (its driver, Mongoose, 
 NestJS and Fastify plugins, mongojs, monk) or an embedded store with its query language (NeDB,
 LokiJS, TingoDB, mingo). Knex, Objection, TypeORM on SQL, Sequelize, Prisma, Drizzle and
 MikroORM's SQL drivers bind an object value as a parameter (or reject it): it matches nothing.
-So the findings of RULES are dropped in a file whose package can reach no such store. The
+So the findings of RULES are dropped in a file whose package can reach no such store, and, in a
+Next.js pages-router API route, those whose data is the query (Next.js parses `req.query` into
+strings and arrays of them, a dynamic segment included: no operator object, unlike Express's
+`qs`; the JSON body still may hold one). The
 package's dependencies are those the package.json files from the file's folder up to the root
 declare, and, in a workspace, those of the repository's own packages they name (a route package
 depending on `@acme/db`, whose package.json declares mongoose, reaches MongoDB). A file that
@@ -18,13 +21,19 @@ from __future__ import annotations
 import json
 import posixpath
 import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.core.repository import Repository
+from secure_lint.matchers.app_checks.next_api import is_pages_api_route
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result, reports_any, without_rules
+
+if TYPE_CHECKING:
+    from secure_lint.core.findings import Finding
 
 RULES = frozenset(
     {
@@ -61,6 +70,7 @@ _IMPORTED = lazy_compile(
     re.I,
 )
 _METEOR_PACKAGES = ".meteor/packages"
+_QUERY = lazy_compile(r"^(?:req|request)\.query\b")
 
 
 def unread_operators_dropped(items: list[Item], repo: Repository) -> list[Item]:
@@ -71,9 +81,18 @@ def unread_operators_dropped(items: list[Item], repo: Repository) -> list[Item]:
 def unread_operators_in_file(result: FileResult, repo: Repository) -> FileResult:
     if not reports_any(result, RULES):
         return result
-    if reaches_query_store(repo, result.path) is not False:
-        return result
-    return without_rules(result, RULES)
+    if reaches_query_store(repo, result.path) is False:
+        return without_rules(result, RULES)
+    if is_pages_api_route(result.path):
+        kept = [f for f in result.findings if not (f.rule_id in RULES and _from_query_string(f))]
+        return result if len(kept) == len(result.findings) else replace(result, findings=kept)
+    return result
+
+
+def _from_query_string(finding: Finding) -> bool:
+    """Whether the finding's data is the request's query (Next.js parses it into strings and
+    arrays of them, and a dynamic segment is a string: never an operator object)."""
+    return finding.flow is not None and _QUERY.match(finding.flow.source.label) is not None
 
 
 def reaches_query_store(repo: Repository, path: str) -> bool | None:
