@@ -1595,6 +1595,21 @@ APPS: tuple[App, ...] = (
     App("slo-beaver-brigade", "hack4impact-calpoly/slo-beaver-brigade", "2a13ceb0e811fc0bfe0a595498918c67082d8a79",
         "nextjs", "tuning", 85),
     App("odyssey", "Emory-Hack4Impact/Odyssey", "3d8e3f5f4aa2badcbc72de8e614ce47ac393d08e", "nextjs", "tuning", 85),
+    # Batch 86, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:86") before any
+    # scan. The test half unseen. Eight web apps of governments, public-interest groups, a climate nonprofit
+    # and an art marketplace's editorial tool: four Node servers with a database and sign-in and four Next.js
+    # apps with their own server code (batches 87 and 88 are drawn at the same time by other helpers).
+    App("oed", "OpenEnergyDashboard/OED", "722186243bd72b0a827dc75fd789a2594a87c097", "node", "tuning", 86),
+    App("positron", "artsy/positron", "f3430de1a17c65465e4208b516f09a783ab6a097", "node", "test", 86),
+    App("uci-apis", "samagra-comms/uci-apis", "f06da7e73ae91f78115642ba58dda8d8e0d7a61f", "node", "tuning", 86),
+    App("checkwho", "opengovsg/verifySG", "0c3185378bb8ec1c677f00b60dc0262b55f10961", "node", "test", 86),
+    App("brasilapi", "BrasilAPI/BrasilAPI", "0104c49c94017e47560615c8713ba7686ae2e381", "nextjs", "tuning", 86),
+    App("quartz-frontend", "openclimatefix/quartz-frontend", "b753365a653753dce0a28fe844d0dbc8605a19e8", "nextjs",
+        "test", 86),
+    App("backlog-dim", "anpdgovbr/backlog-dim", "4e16516815c3b4db50db8981bdc52638ed6c59bb", "nextjs", "tuning", 86),
+    App("portal-interno", "prefeitura-rio/portal-interno", "feb01fcab861bd3c8270e3a704b1353a61787e93", "nextjs",
+        "test", 86),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
