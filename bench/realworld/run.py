@@ -1610,6 +1610,25 @@ APPS: tuple[App, ...] = (
     App("backlog-dim", "anpdgovbr/backlog-dim", "4e16516815c3b4db50db8981bdc52638ed6c59bb", "nextjs", "tuning", 86),
     App("portal-interno", "prefeitura-rio/portal-interno", "feb01fcab861bd3c8270e3a704b1353a61787e93", "nextjs",
         "test", 86),
+    # Batch 87, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:87") before any
+    # scan. The test half unseen. Eight mobile apps: three React Native/Expo and five Swift (iOS, watchOS and
+    # macOS), no web app or server (batches 86 and 88 draw web apps at the same time).
+    App("xrph-wallet", "XRPHealthcare/XRPH-Mobile-Wallet", "1dd42469fdd0fa827022c75bc586abe69c351720",
+        "react-native", "tuning", 87),
+    App("favordao-mobile", "FavorLabs/favor-dao-mobile-rn", "3ed5d35af682eb91121fabea3136b0caecc94b11",
+        "react-native", "tuning", 87),
+    App("nyc-sda-church", "New-York-Chinese-Seventh-day-Adventist/sda-church-app",
+        "d1d10251a4aaec1ad7ae5995ab5b42654225ae5e", "react-native", "test", 87),
+    App("playola-ios", "playola-radio/playola-radio-ios", "2f56c88392f373113d0fd4b775a6a87103ea9012", "swift",
+        "test", 87),
+    App("proton-authenticator-ios", "protonpass/ios-authenticator", "0df16a0877e23e1cc0b9e1260ad1d40f37cb6161",
+        "swift", "tuning", 87),
+    App("kaset", "sozercan/kaset", "183cec2cab70c97af800ebd6f5570af74701ef6c", "swift", "test", 87),
+    App("miataru-ios", "miataru/miataru-ios-client", "c9b9c4ee0934921823b200fc6a18b2ea665662ab", "swift",
+        "tuning", 87),
+    App("feelin-ios", "project-lyrics/app-iOS", "a330ac5ef95fba8088d943f7a61b0289172a023c", "swift",
+        "test", 87),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
