@@ -1629,6 +1629,27 @@ APPS: tuple[App, ...] = (
         "tuning", 87),
     App("feelin-ios", "project-lyrics/app-iOS", "a330ac5ef95fba8088d943f7a61b0289172a023c", "swift",
         "test", 87),
+    # Batch 88, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:88") before any
+    # scan. The test half unseen. Eight web apps of French public digital services (beta.gouv.fr state
+    # start-ups and ministries' product teams) and a citizen-science sensor API: four Node servers with a
+    # database and sign-in and four Next.js apps with their own server code (batches 86 and 87 are drawn at
+    # the same time by other helpers).
+    App("immersion-facile", "gip-inclusion/immersion-facile", "cd676358befab6b481b326b25f0e649abc6e1423", "node",
+        "tuning", 88),
+    App("benefriches", "incubateur-ademe/benefriches", "ff601707a335973c5616b9424d2bbfab0265150c", "node",
+        "tuning", 88),
+    App("mon-service-securise", "betagouv/mon-service-securise", "cc131242e04bce97eb9e2aa53b04b9920341e257", "node",
+        "tuning", 88),
+    App("opensensemap-api", "sensebox/openSenseMap-API", "953c476b192bcb051823e67c2a3b3e9891eb7bea", "node",
+        "test", 88),
+    App("mon-inclusion-numerique", "anct-cnum/suite-gestionnaire-numerique", "4492d44caefa005ccb118db024297d611c92ea68",
+        "nextjs", "test", 88),
+    App("fonds-prevention-argile", "MTES-MCT/fonds-prevention-argile", "73be1e012435800d97601b0e1de7c6a965057501",
+        "nextjs", "test", 88),
+    App("enfants-du-spectacle", "SocialGouv/enfants-du-spectacle", "a5def898a757e138872e610d7ddd9a7551722e5f",
+        "nextjs", "test", 88),
+    App("helios", "DNUM-SocialGouv/helios", "8bc0c11251b0f07418581d7ef9cd5498ee5a079e", "nextjs", "tuning", 88),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
