@@ -68,7 +68,7 @@ SEED_DETECTORS = (
 
 CODE = re.compile(r"`([^`]+)`")
 RULE_ID = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)+$")
-EXTENDED_MARK = re.compile(r"`([a-z0-9.-]+)`\s*\*\(extended\)\*")
+PROFILE_MARK = re.compile(r"`([a-z0-9.-]+)`\s*\*\((extended|audit)\)\*")
 RULE_PREFIXES = {"js", "node", "react", "next", "rn", "swift", "plist", "config", "secrets"}
 
 
@@ -105,8 +105,9 @@ def test_each_seed_detector_maps_to_bundled_rules(seed: str) -> None:
     assert named, f"{seed}: no rule id in its row"
     missing = [rule_id for rule_id in named if rule_id not in rules]
     assert missing == [], f"{seed}: not bundled rules: {missing}"
-    marked = set(EXTENDED_MARK.findall(row[3]))
-    assert marked == {rule_id for rule_id in named if rules[rule_id].extended}, f"{seed}: extended marks are wrong"
+    marked = set(PROFILE_MARK.findall(row[3]))
+    outside = {(rule_id, rules[rule_id].profile) for rule_id in named if rules[rule_id].extended}
+    assert marked == outside, f"{seed}: profile marks are wrong"
 
 
 def test_every_rule_named_in_notes_exists() -> None:
