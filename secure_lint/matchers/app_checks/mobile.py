@@ -93,6 +93,8 @@ _CREDENTIAL_KEY = lazy_compile(
 _NOT_CREDENTIAL_KEY = lazy_compile(
     r"(?i)expir|timestamp|date|time|count|push_?token|expo_?push|fcm|apns|device_?token|notification|consent|enabled"
     r"|shown|seen|onboard|hint|e-?mail|length|attempt"
+    # a moment (`analytics_session_paused_at`, `lastLoginAt`) and telemetry's own sessions
+    r"""|(?-i:(?<=[a-z])At|_at|_AT)["'`]?$|analytics|telemetry"""
     # a CSRF token, or its cookie's name: it authenticates nothing without the session it belongs to
     r"|csrf|xsrf"
     # a sync or page cursor (CloudKit's CKServerChangeToken, a feed's next-page token): it grants nothing

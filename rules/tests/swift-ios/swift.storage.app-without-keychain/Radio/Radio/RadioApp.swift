@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct RadioApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Radio") }
+    }
+}
