@@ -47,3 +47,11 @@ passwordRouter.get('/health', (req, res) => {
   // ok: node.reset.link-from-host-header
   res.json({ served: `${req.hostname} ok` });
 });
+
+// the OAuth callback of the app's own sign-in: the identity provider only accepts registered callback URLs
+export function oauthUrls(req: Request) {
+  const host = req.headers['host'];
+  // ok: node.reset.link-from-host-header
+  const redirectUri = `https://${host}/api/auth/callback`;
+  return { redirectUri, returnTo: `https://${host}` };
+}
