@@ -236,6 +236,7 @@ KEPT_FOR_RECALL: dict[str, str] = {
     "node.template.raw-print-request-data": "node-xss-labs-ejs's reflected-XSS labels no other rule finds",
     "js.injection.eval-dynamic": "9 vulnerable-app code-injection labels (5 test, 4 tuning) no other rule finds",
     "js.xss.html-from-fetched-data": "23 vulnerable-app stored-XSS labels (9 test, 14 tuning) no other rule finds",
+    "js.xss.html-from-url": "10 vulnerable-app DOM-XSS labels (3 test, 7 tuning: profile_reason) of the page URL",
 }
 
 
