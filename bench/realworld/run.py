@@ -1650,6 +1650,23 @@ APPS: tuple[App, ...] = (
     App("enfants-du-spectacle", "SocialGouv/enfants-du-spectacle", "a5def898a757e138872e610d7ddd9a7551722e5f",
         "nextjs", "test", 88),
     App("helios", "DNUM-SocialGouv/helios", "8bc0c11251b0f07418581d7ef9cd5498ee5a079e", "nextjs", "tuning", 88),
+    # Batch 89, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:89") before any
+    # scan. The test half unseen. Eight web apps of public services and civic-tech groups in Singapore,
+    # Slovakia, Finland, India, Norway, Kenya/South Africa and Czechia: four Node servers with a database and
+    # sign-in and four Next.js apps with their own server code (batch 90 is drawn at the same time by another
+    # helper).
+    App("askgov", "opengovsg/askgovsg", "03b4ca8727cc8b0a5393f1b45a6f822a74f62a02", "node", "test", 89),
+    App("konto-bratislava", "bratislava/konto.bratislava.sk", "d8a232b1ce00fad858d799c745d6053f15b30230", "node",
+        "test", 89),
+    App("moocfi-quizzes", "rage/quizzes", "58901d9d814d5f9657b6a5c9f673c18fbdea85d0", "node", "tuning", 89),
+    App("samagra-user-service", "Samagra-Development/user-service", "9d4c99a083c229bb3debb7f5d2a4091d88186c2f",
+        "node", "tuning", 89),
+    App("syk-inn", "navikt/syk-inn", "6f89c2b4a2902a960ffdec410a4678c980760f35", "nextjs", "test", 89),
+    App("codeforafrica-ui", "CodeForAfrica/ui", "f98606fc8dce479a7436d6378d9d7b5317550cf7", "nextjs", "tuning", 89),
+    App("dataspace", "CivicDataLab/DataSpaceFrontend", "68f34ffb3b46fb5e02113878f945f2fb9f35563b", "nextjs",
+        "tuning", 89),
+    App("cesko-digital-app", "cesko-digital/app", "3280b37d503d283478916181f6bbc5696663d45b", "nextjs", "test", 89),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
