@@ -1667,6 +1667,26 @@ APPS: tuple[App, ...] = (
     App("dataspace", "CivicDataLab/DataSpaceFrontend", "68f34ffb3b46fb5e02113878f945f2fb9f35563b", "nextjs",
         "tuning", 89),
     App("cesko-digital-app", "cesko-digital/app", "3280b37d503d283478916181f6bbc5696663d45b", "nextjs", "test", 89),
+    # Batch 90, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:90") before any
+    # scan. The test half unseen. Eight mobile and desktop apps: three React Native/Expo apps (a convention's
+    # official app, a hospitality network's Nostr client, a Lemmy client) and five Swift apps (a workout app,
+    # two GitHub clients, a Microsoft Fabric OneLake file provider for macOS and a walking and meditation tracker).
+    App("eurofurence-app", "eurofurence/ef-app_react-native", "726a8d597db64a06ef9b517a0af7883c5390b1ba",
+        "react-native", "tuning", 90),
+    App("nostroots", "Trustroots/nostroots", "00e334179878ce37059534728357eac8d37d3e9e", "react-native",
+        "tuning", 90),
+    App("arctius", "nick-delirium/lemmy-fennec", "55c843ee43a85c91eb512a009dbad28a46dfaeb8", "react-native",
+        "test", 90),
+    App("sotka-ios", "easydev991/SwiftUI-SotkaApp", "de61f1579e8513cc69622549f11de17f13d79e1c", "swift",
+        "tuning", 90),
+    App("zlgithubclient", "ExistOrLive/GithubClient", "7969212a8b6c938f93391d6e37666cc2c4a4c207", "swift",
+        "test", 90),
+    App("gisthub", "ldakhoa/GistHub", "05c63a4b9f98401891d0c09a18d9b1547f94199b", "swift", "test", 90),
+    App("onelake-explorer", "sdebruyn/onelake-explorer-macos", "03ef1daf2fc6e9244b25183952459bb40c51689a",
+        "swift", "test", 90),
+    App("pilgrim-ios", "walktalkmeditate/pilgrim-ios", "b98e562bc7667a8ff6490bcd7086da9e487f46e4", "swift",
+        "tuning", 90),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
