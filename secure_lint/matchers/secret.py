@@ -710,7 +710,7 @@ def find(options: SecretMatch, replacement: str | None, source: SourceFile) -> I
         if public_by_design(whole, start, end) or placeholder_text(source.text, start):
             continue
         if options.paired_secret is not None and secret_shown_protected(source.text, start, options.paired_secret):
-            continue  # the pair's secret is beside it, masked or encrypted: the id alone grants nothing
+            continue  # the pair's secret is beside it masked, encrypted or a placeholder: the id alone grants nothing
         if options.by_name and _by_name_not_a_value(source.text, start, end, code):
             continue
         # a JWT is issued by the service it is sent to: one sent only to the local machine is a

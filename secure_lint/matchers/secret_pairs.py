@@ -6,7 +6,8 @@ protected says so itself:
 
 - a CI config holding the secret encrypted (Travis `secret_access_key:` followed by `secure: '...'`,
   an Ansible vault, a sops `ENC[...]` value);
-- a transcript or README showing the secret masked (`Secret access key: ****`).
+- a transcript or README showing the secret masked (`Secret access key: ****`);
+- a template showing a placeholder where the secret goes (`AWS_SECRET="!!!change-this!!!"`).
 
 A rule names its secret's key (`paired_secret:`, a regex); within NEAR_LINES of the id, that key
 with a protected value drops the id. An id with its secret in clear, or with no word of it, stays.
@@ -25,6 +26,11 @@ NEAR_LINES = 3  # lines before and after the id searched for its secret
 PROTECTED = regex_on_first_use(
     r"""(?ix)^\s*(?:(?:[&!]\S*)?\s*)(?:["'`]?\*{4,}|secure\s*:|ENC\[|!vault\b|\$ANSIBLE_VAULT|encrypted\b)"""
 )
+# a value a template leaves for the reader to fill in (`"!!!change-this!!!"`, `<your-secret>`, `changeme`, `xxxx`)
+PLACEHOLDER = regex_on_first_use(
+    r"""(?ix)^\s*["'`]?[<{!*#\s_.-]*(?:change|replace|your|todo|fixme|fill|insert|placeholder|dummy|x{4,})"""
+    r"""[\w!*#.\s-]*[>}]?["'`]?\s*[,;]?\s*$"""
+)
 # a YAML key whose value is on the next line: nothing after it, or only an anchor or a tag (`&2`, `!!map`)
 _NOTHING_YET = regex_on_first_use(r"^\s*(?:[&!]\S*\s*)?$")
 # a key name followed by a separator: what follows on the line is the value
@@ -37,7 +43,8 @@ def _named(key: str) -> regex.Pattern[str]:
 
 
 def secret_shown_protected(text: str, start: int, key: str) -> bool:
-    """Whether a line near the id at `start` holds the secret named `key` masked or encrypted."""
+    """Whether a line near the id at `start` holds the secret named `key` masked, encrypted or as a
+    placeholder."""
     line_start = text.rfind("\n", 0, start) + 1
     before = text[:line_start].split("\n")[-NEAR_LINES - 1 : -1] if line_start else []
     after = text[line_start:].split("\n", NEAR_LINES + 2)[: NEAR_LINES + 2]
@@ -50,6 +57,6 @@ def secret_shown_protected(text: str, start: int, key: str) -> bool:
         value = found.group("value")
         if _NOTHING_YET().match(value) and index + 1 < len(lines):
             value = lines[index + 1]  # YAML: the value on the next, indented line (`secure: '...'`)
-        if PROTECTED().search(value):
+        if PROTECTED().search(value) or PLACEHOLDER().match(value):
             return True
     return False
