@@ -51,7 +51,8 @@ MIN_PRECISION = 60.0  # percent judged true of judged, issue 24's floor for any 
 EXEMPT: dict[str, str] = {
     "secrets.aws-access-key-id": (
         "blind 0/7 (session 37: an env template's key id whose secret beside it is a placeholder,"
-        " konto-bratislava, left out since as secret_pairs.py reads placeholders); before, 0/6: three key ids without their usable secret, a presigned URL's credential scope (kubero; the"
+        " konto-bratislava, left out since as secret_pairs.py reads placeholders); before, 0/6: three key ids"
+        " without their usable secret, a presigned URL's credential scope (kubero; the"
         " rule leaves out a signed request's scope since session 25) and an id whose secret stands beside it"
         " Travis-encrypted or masked (smg-collections; left out since session 31, paired_secret); and three of"
         " phase-console's stand-ins (session 35): a unit test's mock, left out since as a value the file"

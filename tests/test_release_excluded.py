@@ -161,6 +161,24 @@ def test_a_branch_is_left_out_only_when_no_release_build_takes_it() -> None:
     assert unreleased_lines("#if X\na()\n", [pinned]) == []  # directives that do not pair up
 
 
+SIMULATOR = """\
+#if targetEnvironment(simulator)
+UserDefaults.standard.set(secretKey, forKey: "nostr_secret_key")
+#else
+try keychain.save(secretKey, for: "nostr_secret_key")
+#endif
+#if targetEnvironment(macCatalyst)
+g()
+#endif
+"""
+
+
+def test_the_simulator_s_branch_is_no_release_build_s() -> None:
+    """The App Store ships device builds: the simulator's fallback (UserDefaults where the
+    simulator's Keychain fails) is left out; Mac Catalyst is a shipped target of its own."""
+    assert unreleased_lines(SIMULATOR, [{}]) == [(2, 2)]
+
+
 # -- flags ------------------------------------------------------------------------------------
 
 APP_DELEGATE = """\

@@ -2,9 +2,10 @@
 whose condition is false in every release build of the file (swift_release_builds.py).
 
 A condition is evaluated in three values per build: a name the build defines is true, one it
-may define unknown, any other false; `os(...)`, `canImport(...)`, `swift(...)` and the other
-platform tests are unknown. A branch is left out of release builds only when it is surely not
-taken in every one of them.
+may define unknown, any other false; `targetEnvironment(simulator)` is false (the App Store ships
+device builds); `os(...)`, `canImport(...)`, `swift(...)` and the other platform tests are
+unknown. A branch is left out of release builds only when it is surely not taken in every one of
+them.
 """
 
 from __future__ import annotations
@@ -84,19 +85,23 @@ class _Condition:
         if not (token[0].isalpha() or token[0] == "_"):
             raise ValueError(token)
         if self._peek() == "(":  # os(iOS), canImport(UIKit), swift(>=5.9): a platform test
-            self._skip_arguments()
-            return None
+            arguments = self._skip_arguments()
+            # the simulator's build is no release the App Store ships (macCatalyst's is)
+            return False if token == "targetEnvironment" and arguments == ["simulator"] else None
         if token in {"true", "false"}:
             return token == "true"
         return self.context.get(token, False)
 
-    def _skip_arguments(self) -> None:
+    def _skip_arguments(self) -> list[str]:
+        """The tokens between the parentheses that open next, taken."""
         depth = 0
+        inside: list[str] = []
         while True:
             token = self._take()
             depth += {"(": 1, ")": -1}.get(token, 0)
             if depth == 0:
-                return
+                return inside[1:]
+            inside.append(token)
 
 
 @dataclass
