@@ -1687,6 +1687,22 @@ APPS: tuple[App, ...] = (
         "swift", "test", 90),
     App("pilgrim-ios", "walktalkmeditate/pilgrim-ios", "b98e562bc7667a8ff6490bcd7086da9e487f46e4", "swift",
         "tuning", 90),
+    # Batch 91, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:91") before any
+    # scan. The test half unseen. Eight web apps: four Node servers (a hackathon platform, a WhatsApp ticket
+    # desk, a support ticket system and a Brazilian civic-tech platform's APIs) and four Next.js apps (a
+    # hackathon portal, a venue's volunteer scheduler, a hackathon community site and a civic bill explainer).
+    App("junction-app", "hackjunction/JunctionApp", "2678e1c95ae2540a9b77325cd998b1b52fd43de8", "node", "test", 91),
+    App("whaticket", "canove/whaticket-community", "423a53d68b13a69645e9a1908354ae4be2aa75bb", "node", "tuning", 91),
+    App("leanticket", "leancloud/ticket", "634cbb110ffdc99e58669eea53b33752f321e7ea", "node", "tuning", 91),
+    App("bonde-apis", "nossas/bonde-apis", "8078080fee8c2c00b3bee9b078a9a838d0fb3700", "node", "tuning", 91),
+    App("hackportal", "acmutd/hackportal", "9eca328789fea4adea2ffae5a0928363cbb0382c", "nextjs", "tuning", 91),
+    App("desering-scheduler", "desering/volunteer-scheduler", "e4fa9a750beb325723d24a8ff3ff4bb84020afa1", "nextjs",
+        "test", 91),
+    App("hackathonweekly", "hackathonweekly/community", "21fa097824070e23205cbe9bc5a404f6f8cf8ae6", "nextjs",
+        "test", 91),
+    App("mirai-gikai", "team-mirai-volunteer/mirai-gikai", "3afbcacdd7d15353dfaf41f6c3819587af1e5117", "nextjs",
+        "test", 91),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
