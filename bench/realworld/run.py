@@ -1703,6 +1703,22 @@ APPS: tuple[App, ...] = (
         "test", 91),
     App("mirai-gikai", "team-mirai-volunteer/mirai-gikai", "3afbcacdd7d15353dfaf41f6c3819587af1e5117", "nextjs",
         "test", 91),
+    # Batch 92, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:92") before any
+    # scan. The test half unseen. Eight web apps: four Node servers (an invoicing server, a leave-management
+    # server, a collaborative workspace server, a programmable telephony platform) and four Next.js apps with
+    # their own server code (a blogging and newsletter platform, a link-in-bio platform, a sports team
+    # manager and an invoicing app).
+    App("invoicerr", "Impre-visible/invoicerr", "1ffac25d5eb766cbcf8d419e752fee8b52d4f6aa", "node", "test", 92),
+    App("timeoff-management", "timeoff-management/timeoff-management-application",
+        "5b1c1be08038e606bdd6ac5337c937847af1aa11", "node", "test", 92),
+    App("colanode", "colanode/colanode", "d649523637f0f059c936418488165d4a689da27c", "node", "tuning", 92),
+    App("fonoster", "fonoster/fonoster", "52d26a06a2e7dfec57e7352948eef1b6007285ce", "node", "tuning", 92),
+    App("letterpad", "letterpad/letterpad", "91d3e2516987ea00b1f068bda20dcd8fd14eb90d", "nextjs", "test", 92),
+    App("biodrop", "EddieHubCommunity/BioDrop", "47e40873c1e70ba5e51303837afec2837a893c9b", "nextjs", "tuning", 92),
+    App("openleague", "mbeacom/openleague", "77b2313e0078d14a58dfb8985aae675a6b66042b", "nextjs", "tuning", 92),
+    App("invoicetrackr", "rekodev/invoicetrackr", "00fc00e137e63607bc9588b921677a6994e07b83", "nextjs", "test",
+        92),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
