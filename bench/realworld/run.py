@@ -1719,6 +1719,22 @@ APPS: tuple[App, ...] = (
     App("openleague", "mbeacom/openleague", "77b2313e0078d14a58dfb8985aae675a6b66042b", "nextjs", "tuning", 92),
     App("invoicetrackr", "rekodev/invoicetrackr", "00fc00e137e63607bc9588b921677a6994e07b83", "nextjs", "test",
         92),
+    # Batch 94, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:94") before any
+    # scan. The test half unseen. Eight web apps of public services and public-health infrastructure in
+    # Australia, Canada, the UK, France, Norway, Ireland and South Africa: four Node servers with a database and
+    # four Next.js apps with their own server code (batches 91 to 93 are drawn at the same time by others).
+    App("magda", "magda-io/magda", "e69a1b0124918bf521d2da078149ace1d1419c58", "node", "test", 94),
+    App("ches", "bcgov/common-hosted-email-service", "fedd9a52641e8c8ae60669bb638ee34275e6b9a5", "node", "tuning", 94),
+    App("defra-ahwr-application", "DEFRA/ffc-ahwr-application", "61cf09fc952994abe994c3b0c22929e3ac795589",
+        "node", "tuning", 94),
+    App("potentiel", "MTES-MCT/potentiel", "fc921d85632bb64c1c8382cbe76ce0548428bdff", "nextjs", "test", 94),
+    App("sosialhjelp-innsyn", "navikt/sosialhjelp-innsyn", "14223e9305952fe71b0adf181aecb9880e3e8e9c", "nextjs",
+        "test", 94),
+    App("msca-secure-client-hub", "DTS-STN/secure-client-hub", "cfda4559f0405f4306c11ccbc1f43d9de1ba6006",
+        "nextjs", "test", 94),
+    App("openhim-core", "jembi/openhim-core-js", "fdfa87b359c2acebf2536d0fd77e0c1286ab8891", "node", "tuning", 94),
+    App("ogcio-life-events", "ogcio/life-events", "2bdbdac7197765a5f109503441a8c6ec96b7c32b", "nextjs", "tuning", 94),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
