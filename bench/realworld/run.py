@@ -1735,6 +1735,21 @@ APPS: tuple[App, ...] = (
         "nextjs", "test", 94),
     App("openhim-core", "jembi/openhim-core-js", "fdfa87b359c2acebf2536d0fd77e0c1286ab8891", "node", "tuning", 94),
     App("ogcio-life-events", "ogcio/life-events", "2bdbdac7197765a5f109503441a8c6ec96b7c32b", "nextjs", "tuning", 94),
+    # Batch 93, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:93") before any
+    # scan. The test half unseen. Six mobile and desktop apps, not eight (time): one React Native/Expo app (a
+    # Farcaster client) and five Swift apps (a TON wallet, a bike registry's client, a photo-delivery service's
+    # macOS uploader, a goal tracker's official app and a smartwatch companion).
+    App("discove", "discove-xyz/discove-farcaster-expo-app", "90e5e9cc4d20150a38b9181d06e3a78ea596a145",
+        "react-native", "tuning", 93),
+    App("tonkeeper-ios", "tonkeeper/ios", "2216d9ffddcb894dabcc3c5975177a0772e997f5", "swift", "tuning", 93),
+    App("bike-index-ios", "bikeindex/bike_index_ios", "fe4e43576bdd8bc4f49ccd0f86166877547ac5fc", "swift",
+        "test", 93),
+    App("picflow-macos", "nusign/picflow-macos-app", "0a1cf4ad7c2507b128c07e1651a1457f185148e8", "swift",
+        "tuning", 93),
+    App("beeswift", "beeminder/BeeSwift", "1ca14d754935bc1426b6322309f080baeead74e4", "swift", "test", 93),
+    App("infinilink", "InfiniTimeOrg/InfiniLink", "dff63f7d8be2059e487160be193c3b9642cd8ada", "swift",
+        "test", 93),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
