@@ -76,7 +76,8 @@ _NOT_CALLS = frozenset({
     "reply", "request", "response", "next", "console", "JSON", "Math", "Object", "Array", "Promise", "String", "Number",
     "Date", "logger", "log", "setTimeout", "parseInt", "Boolean", "Error"})
 _MAKES_APP = lazy_compile(r"""\bexpress\s*\(\s*\)|\bnew\s+Koa\s*\(|\bfastify\s*\(|\bFastify\s*\(""")
-_MOUNT = lazy_compile(r"""\b[\w$]+\s*\.\s*(?:use|register)\s*\(""")
+# `app.use(guard)`, and a guard chained onto a router as it is made (`Router().use(requireAuth)`)
+_MOUNT = lazy_compile(r"""(?:\b[\w$]+|\bRouter\s*\(\s*\))\s*\.\s*(?:use|register)\s*\(""")
 _KOA_ROUTES = lazy_compile(r"""\s*\.\s*(?:routes|middleware|allowedMethods)\s*\(\s*\)$""")
 _LOGIN_PATH = lazy_compile(r"""/(?:log_?in|sign_?in|auth|authenticate)(?:$|/)""", re.I)
 _SIGNS_IN = lazy_compile(
@@ -341,7 +342,7 @@ def _guard_mounted(repo: Repository, path: str, text: str, before: int, route_pa
             continue
         for arg, _, _ in args:
             bare = _KOA_ROUTES.sub("", arg.strip())
-            if bare.startswith("require") or _is_module(repo, path, text, bare):
+            if re.match(r"require\s*\(", bare) or _is_module(repo, path, text, bare):
                 continue  # a router mounted, not a guard
             if re.search(r"""\bsession\s*\(|passport\s*\.\s*(?:session|initialize)\s*\(""", bare):
                 continue
