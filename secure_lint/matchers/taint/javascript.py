@@ -634,8 +634,8 @@ def _bind(scope: Scope, binding: Any) -> None:
         return
     if value is not None and value.kind() == "new_expression" and value.text().startswith("new URLSearchParams("):
         scope.encoded.update(names)
-    if scope.fixed_origin:
-        _bind_own(scope, names, value, add)
+    if scope.fixed_origin:  # a URL's own address is the value bound whole (not its destructured fields)
+        _bind_own(scope, names, value if target.kind() == "identifier" else None, add)
     if kind == "for_in_statement" or not (
         _bind_fields(scope, target, value, keep) or _bind_literal_fields(scope, target, value, keep)
     ):

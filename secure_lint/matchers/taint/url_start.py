@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 OWN_PAGE = lazy_compile(
     r"^(((window|document|self|top)\.)?location\.(href|pathname)|document\.(URL|documentURI|referrer))$"
 )
+# A server's request's own absolute URL (a Fetch API Request's, Next.js's): `new URL(request.url)` parses
+# it whole (Express's relative `req.url` would throw). For a redirect it is the site the browser asked
+# for; not for the server's own fetch, whose Host header the caller writes
+_REQUEST_OWN_URL = lazy_compile(r"^(req|request)\.url$")
 # A path whose origin is the page's or the server's: `/` then neither `/` nor `\`
 _PATH = lazy_compile(r"^/[^/\\]")
 _WRAPPERS = frozenset({"parenthesized_expression", "await_expression", "as_expression", "non_null_expression"})
@@ -407,7 +411,11 @@ def own_page(scope: Scope, node: Any, depth: int = 0) -> bool:
     if kind == "new_expression":
         arguments = node.field("arguments")
         values = arguments.named_children() if arguments is not None else []
-        return str(node.text()).startswith("new URL(") and len(values) == 1 and own_page(scope, values[0], depth + 1)
+        if not str(node.text()).startswith("new URL(") or len(values) != 1:
+            return False
+        return own_page(scope, values[0], depth + 1) or (
+            scope.fixed_origin in ("navigation", "encoded-navigation") and _REQUEST_OWN_URL.match(str(values[0].text()))
+        )
     if kind == "subscript_expression":  # `href.split('#')[0]`
         index, target = node.field("index"), node.field("object")
         return index is not None and index.text() == "0" and target is not None and _cut_at_end(scope, target, depth)
