@@ -36,6 +36,7 @@ from secure_lint.scan.repo.electron_windows import script_safe_in_file
 from secure_lint.scan.repo.facts import answered_in_file
 from secure_lint.scan.repo.fastify_replies import fastify_sends_in_file
 from secure_lint.scan.repo.header_auth_routes import header_auth_in_file
+from secure_lint.scan.repo.intl_locales import validated_locales_in_file
 from secure_lint.scan.repo.jsonwebtoken_version import key_typed_in_file
 from secure_lint.scan.repo.linked import flows_in_file, flows_leaving, judged_in_file
 from secure_lint.scan.repo.lodash_version import fixed_lodash_in_file
@@ -190,7 +191,7 @@ def run_file(
         judged = page_scripts_in_file(key_typed_in_file(openssl3_in_file(judged, repo), repo), repo)
         judged = header_auth_in_file(admin_only_in_file(fastify_sends_in_file(judged, repo), repo), repo)
         judged = unreferenced_network_config_in_file(script_policy_reflections_in_file(judged, repo), repo)
-        judged = harmless_dotfiles_in_file(judged, repo)
+        judged = validated_locales_in_file(harmless_dotfiles_in_file(judged, repo), repo)
         judged = uncalled_writes_in_file(script_safe_in_file(min_sdk_in_file(judged, repo), repo), repo)
         result = controls_in_file(judged, rules, repo)
     result = restatements_in_file(result, injection_rules(rules))

@@ -28,6 +28,7 @@ from secure_lint.scan.repo.example_env_values import example_values_for_review
 from secure_lint.scan.repo.facts import answered_elsewhere
 from secure_lint.scan.repo.fastify_replies import fastify_sends_dropped
 from secure_lint.scan.repo.header_auth_routes import header_auth_dropped
+from secure_lint.scan.repo.intl_locales import validated_locales_dropped
 from secure_lint.scan.repo.js_yaml_version import safe_yaml_loads_dropped
 from secure_lint.scan.repo.jsonwebtoken_version import key_typed_verifies_dropped
 from secure_lint.scan.repo.keychain_references import keychain_reference_records_dropped
@@ -94,6 +95,7 @@ def guarded_elsewhere(
     default schema builds no functions), repo/node_openssl.py (TLS 1.0/1.1 allowed on a Node
     whose OpenSSL 3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext findings of apps that need API 24),
     repo/mongo_store.py (query operators in request data where no MongoDB-style store reads them),
+    repo/intl_locales.py (redirects to a `[locale]` segment next-intl validates),
     repo/browser_code.py (Node-only TLS options in a browser bundle's source), repo/page_scripts.py (server
     findings in scripts a page or a worker start loads), repo/compiled_output.py (findings in tsc's output
     committed beside its source are the source's), repo/self_signed_keys.py (the key of a self-signed
@@ -130,6 +132,7 @@ def guarded_elsewhere(
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = constant_false_branches_dropped(stripped_console_dropped(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
+    kept = validated_locales_dropped(kept, repo)
     kept = defended_fields_dropped(kept, repo)
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
     kept = safe_yaml_loads_dropped(key_typed_verifies_dropped(kept, repo), repo)
