@@ -1750,6 +1750,22 @@ APPS: tuple[App, ...] = (
     App("beeswift", "beeminder/BeeSwift", "1ca14d754935bc1426b6322309f080baeead74e4", "swift", "test", 93),
     App("infinilink", "InfiniTimeOrg/InfiniLink", "dff63f7d8be2059e487160be193c3b9642cd8ada", "swift",
         "test", 93),
+    # Batch 95, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:95") before any
+    # scan. The test half unseen. Eight web apps of farming, food banks, faith communities, co-operative
+    # budgeting, Indian education, Korean blogging and Japanese political transparency: four Node servers with
+    # a database and four Next.js apps with their own server code (batches 96 and 97 are drawn at the same time
+    # by others).
+    App("litefarm", "LiteFarmOrg/LiteFarm", "69272be650f8fbce0f9585aaf7518e4a3c228511", "node", "tuning", 95),
+    App("elevate-mentoring", "ELEVATE-Project/mentoring", "aa52d89ede8fae099edc99d0db97b7ff5624c7eb", "node",
+        "test", 95),
+    App("food-oasis", "hackforla/food-oasis", "f532cf6e7d023a87472f00496482f4a7dbd9a256", "node", "test", 95),
+    App("velog", "velog-io/velog", "63dcace01e1c87b35a38027f681d9e7c0f210467", "node", "tuning", 95),
+    App("e-masjid", "Dev4w4n/e-masjid.my", "34ddc571a77960eea12b9f0d5ea0767b5d0f1460", "nextjs", "tuning", 95),
+    App("cobudget", "cobudget/cobudget", "fc667f08ca21df02d332fc719d5aac40441c99bc", "nextjs", "test", 95),
+    App("marumie", "team-mirai/marumie", "7704e677869648f6ea373e90749acb09e36f74c5", "nextjs", "tuning", 95),
+    App("lambeth-foodbank", "LambethFoodbank/foodbankapp", "296affb772212d84f747a4ed05ce2ca2e5a29a0e", "nextjs",
+        "test", 95),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
