@@ -1766,6 +1766,20 @@ APPS: tuple[App, ...] = (
     App("marumie", "team-mirai/marumie", "7704e677869648f6ea373e90749acb09e36f74c5", "nextjs", "tuning", 95),
     App("lambeth-foodbank", "LambethFoodbank/foodbankapp", "296affb772212d84f747a4ed05ce2ca2e5a29a0e", "nextjs",
         "test", 95),
+    # Batch 96, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:96") before any
+    # scan. The test half unseen. Eight web apps: four Node servers and four Next.js apps.
+    App("gakunin-lti-mc", "RCOSDP/GakuNinLMS-LTI-MC", "008664f4b76d597e38ab51663bf6ce70417719d3", "node", "tuning", 96),
+    App("mangabookmark", "dthung1602/MangaBookmark", "0cbab5561497006a8139fc05f27e349847d36631", "node", "test", 96),
+    App("klurigo", "emilhornlund/quiz", "a67ad427325898db203e449eed5adadfa3685a83", "node", "tuning", 96),
+    App("quizball-backend", "Quizball-trivia/quizball-backend", "055a5e4f0b9a5e52d725f3f18ea9deb290b87604", "node",
+        "test", 96),
+    App("norish", "norish-recipes/norish", "4e54fc4664db66c9e3eecd71458c866483e1adc4", "nextjs", "tuning", 96),
+    App("habittrove", "dohsimpson/HabitTrove", "3e6b4b75ecac0c23f643def13ccfcd86b867bc91", "nextjs", "test", 96),
+    App("exif-photo-blog", "sambecker/exif-photo-blog", "109a02eb8f817c455b412bb297363d7bf6a29f28", "nextjs",
+        "tuning", 96),
+    App("openreview-web", "openreview/openreview-web", "2b312cc6ed9a09d89ddfdd00ab18dea7cacaabdf", "nextjs",
+        "test", 96),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
