@@ -1780,6 +1780,22 @@ APPS: tuple[App, ...] = (
         "tuning", 96),
     App("openreview-web", "openreview/openreview-web", "2b312cc6ed9a09d89ddfdd00ab18dea7cacaabdf", "nextjs",
         "test", 96),
+    # Batch 97, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:97") before any
+    # scan. The test half unseen. Eight mobile and desktop apps: one React Native app (a Pixiv client) and seven
+    # Swift apps (a macOS browser, a festival map, a weather app, a Hacker News client, a location diary, a macOS
+    # dictation app and a macOS Toggl client).
+    App("pxview", "alphasp/pxview", "ff75b0ac08e8d6621ba5413f285fe5585a8572be", "react-native", "tuning", 97),
+    App("phi-browser-mac", "phibrowser/phibrowser-mac", "5ec09a2e9e3fde9c713ebad1f3d9de6cb158004e", "swift",
+        "test", 97),
+    App("iburn-ios", "iBurnApp/iBurn-iOS", "b4fbde6c04b62b89d546a50a7b72e4679f468fea", "swift", "tuning", 97),
+    App("saxweather", "saxobroko/SaxWeather", "a746c4f164cbc59c7cfe4951f80b6596f1437611", "swift", "test", 97),
+    App("gem-hn", "Livinglist/Gem", "c3d0fe2d1ed27c810c5146660e28c24fee9929d1", "swift", "tuning", 97),
+    App("arc-mini", "sobri909/ArcMini", "acdb5ca083aa554e0c864fcd1517b2b013dc9f26", "swift", "test", 97),
+    App("aidictation", "writingmate/aidictation", "8409cd1b3267c4eff61c78fe41a019be75266e91", "swift",
+        "test", 97),
+    App("toggltargets", "davila-vilanova/TogglTargets", "27ff093c038d6495cdb75de20416f7e0de906863", "swift",
+        "tuning", 97),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
