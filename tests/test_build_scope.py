@@ -722,6 +722,29 @@ def test_a_script_is_a_test_suite_by_its_top_level_suites_and_no_exports() -> No
     assert not is_test_suite("docs/suite.md", SQLSERVER_SUITE)
 
 
+K6_LOAD_TEST = """\
+import http from 'k6/http';
+import { check, sleep } from 'k6';
+
+export const options = { vus: 20, duration: '1m' };
+const BASE_URL = __ENV.BASE_URL || 'https://localhost:8080';
+
+export default function () {
+  const res = http.get(`${BASE_URL}/transactions`, {
+    headers: { Authorization: 'Basic cGVyZm9ybWFuY2U6cGVyZm9ybWFuY2U=' },
+  });
+  check(res, { 'status is 200': (r) => r.status === 200 });
+  sleep(1);
+}
+"""
+
+
+def test_a_k6_load_test_is_a_test_suite_whatever_it_exports() -> None:
+    assert is_test_suite("performance/load.js", K6_LOAD_TEST)
+    # a module that only mentions k6 in a string or a comment is the app's
+    assert not is_test_suite("src/metrics.js", "// load-tested with k6\nexport const k6Report = 'k6/summary';\n")
+
+
 def test_a_test_suite_by_its_text_reports_as_test_code_does(tree, run_cli) -> None:
     files = {
         "package.json": '{"name": "reports", "dependencies": {"express": "4"}}\n',
