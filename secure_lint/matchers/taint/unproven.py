@@ -37,7 +37,8 @@ FUNCTIONS = frozenset(
 
 
 def commonjs_exported_parameters(root: Any) -> list[Any]:
-    """The parameters of the functions a CommonJS module exports: by name (`module.exports = f`,
+    """The parameters of the functions a CommonJS module exports (or an ES module's default export
+    holds: `export default { search }`): by name (`module.exports = f`,
     `exports.f = f`, `module.exports = { f, g: h }`, and through one object of the module's own:
     `const handlers = { list: listProducts }; module.exports = { handlers }`) or as values
     (`module.exports = function (cmd) {...}`, `module.exports = { run(cmd) {...}, stop: (id) => ... }`)."""
@@ -56,6 +57,13 @@ def commonjs_exported_parameters(root: Any) -> list[Any]:
         if (left := assignment.field("left")) is not None
         and _COMMONJS_EXPORT.match(str(left.text()))
         and (right := assignment.field("right")) is not None
+    ]
+    # an ES module's default export of an object naming its functions (`export default { search }`), or
+    # of one by name (`export default search`): a function exported as a value is the preset's
+    pending += [
+        (value, 0)
+        for export in root.find_all(kind="export_statement")
+        if (value := export.field("value")) is not None and value.kind() in ("object", "identifier")
     ]
     names: set[str] = set()
     values: list[Any] = []

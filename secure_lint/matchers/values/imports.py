@@ -379,7 +379,29 @@ class Links:
             remote = self.export(remote.path, "default", remote.hops)
             if remote is None or remote.declaration is None:
                 return None
+        if remote.declaration.kind() == "object":  # `export default { search, list }`
+            return self._object_member(remote, name)
         return self._class_method(self._exported_class(remote), name)
+
+    def _object_member(self, remote: Remote, name: str) -> tuple[SourceFile, Any] | None:
+        """The function an exported object literal holds as `name`: `{ search }` (the module's
+        function of that name), `{ search: searchStakeholders }`, `{ search() {...} }`."""
+        tree = self.modules.tree(remote.path)
+        for member in remote.declaration.named_children():
+            kind = member.kind()
+            key = member.field("key") if kind == "pair" else member.field("name") if kind == "method_definition" else None
+            if kind == "shorthand_property_identifier" and member.text() == name:
+                value = member
+            elif key is not None and key.text() == name:
+                value = member if kind == "method_definition" else member.field("value")
+            else:
+                continue
+            if value is not None and value.kind() in ("identifier", "shorthand_property_identifier"):
+                value = _local(tree, value.text()) if tree is not None else None
+            function = function_of(value) if value is not None else None
+            source = self.modules.source(remote.path) if function is not None else None
+            return (source, function) if source is not None else None
+        return None
 
     def _exported_class(self, remote: Remote) -> Remote | None:
         """The class an exported value is, or is an instance of (`new Service()`, a variable
