@@ -389,7 +389,8 @@ class Links:
         tree = self.modules.tree(remote.path)
         for member in remote.declaration.named_children():
             kind = member.kind()
-            key = member.field("key") if kind == "pair" else member.field("name") if kind == "method_definition" else None
+            named_by = {"pair": "key", "method_definition": "name"}.get(kind)
+            key = member.field(named_by) if named_by is not None else None
             if kind == "shorthand_property_identifier" and member.text() == name:
                 value = member
             elif key is not None and key.text() == name:
