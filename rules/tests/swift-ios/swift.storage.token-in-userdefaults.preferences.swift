@@ -49,3 +49,21 @@ final class PasswordPreferences {
         UserDefaults.standard.set(password, forKey: passwordDefaultsKey + id)
     }
 }
+
+// A settings profile copied into UserDefaults: a switch named for what it turns on or off
+// (`disableAPIKeys`, `hasAccessToken`) holds a flag, whatever credential it names; the key itself does not
+struct DataKnobs {
+    var disableAPIKeys: Bool
+    var apiKey: String
+}
+
+final class ProfileToDefaultsBridge {
+    func apply(_ knobs: DataKnobs, to defaults: UserDefaults = .standard) {
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(knobs.disableAPIKeys, forKey: "disableAPIKeys")
+        // ok: swift.storage.token-in-userdefaults
+        defaults.set(!knobs.apiKey.isEmpty, forKey: "hasAPIKey")
+        // ruleid: swift.storage.token-in-userdefaults
+        defaults.set(knobs.apiKey, forKey: "apiKey")
+    }
+}
