@@ -45,6 +45,7 @@ from secure_lint.scan.repo.mongo_store import unread_operators_in_file
 from secure_lint.scan.repo.node_openssl import openssl3_in_file
 from secure_lint.scan.repo.page_scripts import page_scripts_in_file
 from secure_lint.scan.repo.profile_restatements import injection_rules, restatements_in_file
+from secure_lint.scan.repo.public_env_reads import server_only_names_in_file
 from secure_lint.scan.repo.react_version import react19_in_file
 from secure_lint.scan.repo.script_policy import script_policy_reflections_in_file
 from secure_lint.scan.repo.served_dotfiles import harmless_dotfiles_in_file
@@ -192,6 +193,7 @@ def run_file(
         judged = header_auth_in_file(admin_only_in_file(fastify_sends_in_file(judged, repo), repo), repo)
         judged = unreferenced_network_config_in_file(script_policy_reflections_in_file(judged, repo), repo)
         judged = validated_locales_in_file(harmless_dotfiles_in_file(judged, repo), repo)
+        judged = server_only_names_in_file(judged, repo)
         judged = uncalled_writes_in_file(script_safe_in_file(min_sdk_in_file(judged, repo), repo), repo)
         result = controls_in_file(judged, rules, repo)
     result = restatements_in_file(result, injection_rules(rules))

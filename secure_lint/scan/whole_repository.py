@@ -44,6 +44,7 @@ from secure_lint.scan.repo.next_served import unserved_next_configs_for_review
 from secure_lint.scan.repo.node_openssl import openssl3_legacy_tls_dropped
 from secure_lint.scan.repo.page_scripts import page_scripts_judged
 from secure_lint.scan.repo.profile_restatements import extended_restatements_dropped
+from secure_lint.scan.repo.public_env_reads import server_only_names_dropped
 from secure_lint.scan.repo.pulumi_stacks import dev_stack_secrets_for_review
 from secure_lint.scan.repo.react_version import react19_links_dropped
 from secure_lint.scan.repo.script_policy import script_policy_reflections_dropped
@@ -95,7 +96,8 @@ def guarded_elsewhere(
     default schema builds no functions), repo/node_openssl.py (TLS 1.0/1.1 allowed on a Node
     whose OpenSSL 3 refuses them), repo/android_min_sdk.py (Android 6-only cleartext findings of apps that need API 24),
     repo/mongo_store.py (query operators in request data where no MongoDB-style store reads them),
-    repo/intl_locales.py (redirects to a `[locale]` segment next-intl validates),
+    repo/intl_locales.py (redirects to a `[locale]` segment next-intl validates), repo/public_env_reads.py
+    (public-prefixed secrets only server code reads),
     repo/browser_code.py (Node-only TLS options in a browser bundle's source), repo/page_scripts.py (server
     findings in scripts a page or a worker start loads), repo/compiled_output.py (findings in tsc's output
     committed beside its source are the source's), repo/self_signed_keys.py (the key of a self-signed
@@ -132,7 +134,7 @@ def guarded_elsewhere(
     kept = react19_links_dropped(library_builds_known(kept, repo), repo)
     kept = constant_false_branches_dropped(stripped_console_dropped(kept, repo), repo)
     kept = unread_operators_dropped(min_sdk_at_least_24_dropped(kept, repo), repo)
-    kept = validated_locales_dropped(kept, repo)
+    kept = server_only_names_dropped(validated_locales_dropped(kept, repo), repo)
     kept = defended_fields_dropped(kept, repo)
     kept = openssl3_legacy_tls_dropped(fixed_lodash_merges_dropped(kept, repo), repo)
     kept = safe_yaml_loads_dropped(key_typed_verifies_dropped(kept, repo), repo)
