@@ -1796,6 +1796,26 @@ APPS: tuple[App, ...] = (
         "test", 97),
     App("toggltargets", "davila-vilanova/TogglTargets", "27ff093c038d6495cdb75de20416f7e0de906863", "swift",
         "tuning", 97),
+    # Batch 98, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:98") before any
+    # scan. The test half unseen. Eight web apps: four Node servers (a tutoring platform, a coding school, a
+    # public procurement marketplace, a language school) and four Next.js apps (a multi-vendor marketplace, a
+    # nonprofit coding school's hub, an offline school server with its cloud, a farmers-market marketplace).
+    App("lernfair-backend", "corona-school/backend", "7ebda0c4b069528a85c838e151b008252bb85ba2", "node", "test", 98),
+    App("rsschool-app", "rolling-scopes/rsschool-app", "a10d3eb862a9051976ff1f0454b78f443e5a8e2e", "node",
+        "tuning", 98),
+    App("bc-digital-marketplace", "bcgov/digital_marketplace", "919877453ca1ec0df09ee0e76472c0c74553955d", "node",
+        "tuning", 98),
+    App("sayyes-online", "sayyesschool/sayyes-online", "d861ca5bd01162dfbafa5217862790bacca8d8e9", "node",
+        "test", 98),
+    App("renivet-marketplace", "Renivet-it/renivet-marketplace", "a55de045f175e4ffbe7a17e55c1c31c38222b34b",
+        "nextjs", "tuning", 98),
+    App("lap-student-tracker", "TritonSE/LAP-Student-Tracker", "f01532269d35a505bc3c4efe7b49c9e2e2fe3182",
+        "nextjs", "test", 98),
+    App("rose-academies-uganda", "calblueprint/rose-academies-uganda", "736f37d984e2a7fe00d6894df8e9264cd7991b5b",
+        "nextjs", "test", 98),
+    App("inpersonmarketplace", "tsjr00/inpersonmarketplace", "bfc60dfd92b5240ae67a320fad4cd5c00d17b077", "nextjs",
+        "tuning", 98),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
