@@ -1816,6 +1816,20 @@ APPS: tuple[App, ...] = (
         "nextjs", "test", 98),
     App("inpersonmarketplace", "tsjr00/inpersonmarketplace", "bfc60dfd92b5240ae67a320fad4cd5c00d17b077", "nextjs",
         "tuning", 98),
+    # Batch 99, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:99") before any
+    # scan. The test half unseen. Eight web apps: four Next.js apps with their own server code (a changelog
+    # host, a Web3 crowdfunding app, a token-approval dashboard, a DAO governance app) and four Node servers (a
+    # GraphQL federation control plane, a blockchain transaction server, a community data platform, a project
+    # management tool).
+    App("changes-page", "techulus/changes-page", "063728e8bab86d2e72c7e4f876113a4bfb05cd78", "nextjs", "test", 99),
+    App("juicebox", "jbx-protocol/juice-interface", "9666ba81ed0a2e423f5f1dc0b1cfcfe8140bcad5", "nextjs", "test", 99),
+    App("revoke-cash", "RevokeCash/revoke.cash", "ec5366733f2a756ca9f23535a61ba5ab214e21a3", "nextjs", "tuning", 99),
+    App("agora-next", "voteagora/agora-next", "fa3f297339c08951ae9f46071bc6d58b5dfb5d77", "nextjs", "tuning", 99),
+    App("wundergraph-cosmo", "wundergraph/cosmo", "6e0a147f4d2ec387cddc06b45b97814b940fe40b", "node", "tuning", 99),
+    App("thirdweb-engine", "thirdweb-dev/engine", "6cc82911104c20e3f2993967c25d4cd4dd24b0c1", "node", "test", 99),
+    App("crowd-cdp", "CrowdDotDev/crowd.dev", "bc2e323d3c86e9c8a3e5b8297e9cb83e5c4ae41d", "node", "test", 99),
+    App("kaneo", "usekaneo/kaneo", "367132d0ea7101c44924a96ed72aaacfb1831a74", "node", "tuning", 99),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
