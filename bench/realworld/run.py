@@ -1830,6 +1830,23 @@ APPS: tuple[App, ...] = (
     App("thirdweb-engine", "thirdweb-dev/engine", "6cc82911104c20e3f2993967c25d4cd4dd24b0c1", "node", "test", 99),
     App("crowd-cdp", "CrowdDotDev/crowd.dev", "bc2e323d3c86e9c8a3e5b8297e9cb83e5c4ae41d", "node", "test", 99),
     App("kaneo", "usekaneo/kaneo", "367132d0ea7101c44924a96ed72aaacfb1831a74", "node", "tuning", 99),
+    # Batch 100, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:100") before any
+    # scan. The test half unseen. Eight Swift apps, no React Native one (a mail client, a children's robot app,
+    # a web-novel community app, a Komga reader, a macOS astronomy portal client, a podcast soundboard, a
+    # newspaper reader and a school's job-placement app).
+    App("planck-ios", "plancksecurity/iOS-planckForiOS", "7e8d30e257b27f68fef3e6a216436f65812963f4", "swift",
+        "tuning", 100),
+    App("leka-ios", "leka/ios-monorepo", "e9c3a27d3959e295f897f9a5e9e58438def23fe3", "swift", "tuning", 100),
+    App("websoso-ios", "Team-WSS/WSS-iOS", "d119d2198ca5dccb3854e02063fa5d653163f0de", "swift", "tuning", 100),
+    App("kmreader", "everpcpc/Komga-iOS", "9b12f133d20bfffd0bd7a1fabb044859bc6ec9ac", "swift", "test", 100),
+    App("verbinal-mac", "szautkin/canfar-macos", "d292663f83e8b145d415d3b4a9c2de63bf1b7b37", "swift", "test", 100),
+    App("medo-delirio", "rafaelclaycon/MedoDelirioiOSApp", "53291e4768f0830f35399fa9fc7695cf3b30f974", "swift",
+        "tuning", 100),
+    App("taz-neo-ios", "die-tageszeitung/taz-neo.ios", "9775d37e54516d5e403600373fe62303217a8072", "swift",
+        "test", 100),
+    App("jobis-ios", "Team-return/JOBIS-DSM-iOS-v2", "713c258ebd4f2ca814ff680613a17c2449d3b723", "swift",
+        "test", 100),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
