@@ -309,6 +309,8 @@ def _origin_fixed(scope: Scope, node: Any, depth: int = 0) -> bool:
             text += "/a"  # `${base}${path.match(/^\/topic\/\d+/)[0]}`: a path the request cannot make `//host`
         elif not text and scope.fixed_origin in NAVIGATION and url_start.request_origin(part):
             text += REQUEST_ORIGIN  # `${origin}/auth/error`: the site the user's browser asked (flow.FixedOrigin)
+        elif not text and scope.fixed_origin in NAVIGATION and url_start.request_scheme(part):
+            text += "https"  # `${proto}://${host}`: the scheme the browser used, as the proxy says
         elif text in SCHEMES and scope.fixed_origin in NAVIGATION and url_start.request_host(part):
             text = REQUEST_ORIGIN  # `https://${request.headers.get('x-forwarded-host')}`: the same site
         elif not text and scope.fixed_origin in NAVIGATION and _request_origin_constant(part):

@@ -414,7 +414,8 @@ def own_page(scope: Scope, node: Any, depth: int = 0) -> bool:
         if not str(node.text()).startswith("new URL(") or len(values) != 1:
             return False
         return own_page(scope, values[0], depth + 1) or (
-            scope.fixed_origin in ("navigation", "encoded-navigation") and _REQUEST_OWN_URL.match(str(values[0].text()))
+            scope.fixed_origin in ("navigation", "encoded-navigation")
+            and _REQUEST_OWN_URL.match(str(values[0].text())) is not None
         )
     if kind == "subscript_expression":  # `href.split('#')[0]`
         index, target = node.field("index"), node.field("object")
@@ -532,6 +533,25 @@ _REQUEST_HOST = lazy_compile(
     r"""|(req|request)\.get\(\s*['"](x-forwarded-host|host)['"]\s*\)|(req|request)\.headers\.host)$""",
     re.I,
 )
+
+
+# The scheme the proxy in front of the app says the browser used: no link can set this header either
+_REQUEST_SCHEME = lazy_compile(
+    r"""^((req|request)\.headers\.get\(\s*['"]x-forwarded-proto['"]\s*\)"""
+    r"""|(req|request)\.get\(\s*['"]x-forwarded-proto['"]\s*\)|(req|request)\.headers\[\s*['"]x-forwarded-proto['"]\s*\]"""
+    r"""|(req|request)\.protocol)$""",
+    re.I,
+)
+
+
+def request_scheme(node: Any) -> bool:
+    """Whether `node` is the scheme of the request's own URL as the proxy states it
+    (`request.headers.get('x-forwarded-proto')`, Express's `req.protocol`), or a `const` bound to it."""
+    node = _without_fallback(unwrap(node))
+    if node.kind() == "identifier":
+        value = _constant_value(node)
+        return value is not None and _REQUEST_SCHEME.match(str(value.text())) is not None
+    return _REQUEST_SCHEME.match(str(node.text())) is not None
 
 
 def request_host(node: Any) -> bool:

@@ -26,3 +26,25 @@ export function proxy(request: NextRequest) {
 
   return NextResponse.next();
 }
+
+// the admin's middleware: its own origin, as the proxy in front of it states the scheme and the host
+export async function middleware(request: NextRequest) {
+  const proto = request.headers.get("x-forwarded-proto");
+  const host = request.headers.get("host");
+  const ROOT_URL = proto + "://" + host;
+  if (!request.cookies.get("session")?.value) {
+    // ok: next.redirect.response-redirect-user-url
+    return NextResponse.redirect(ROOT_URL + "/login");
+  }
+  if (request.nextUrl.pathname === "/update") {
+    // ok: next.redirect.response-redirect-user-url
+    return NextResponse.redirect(`${proto}://${host}/update/profile-info`);
+  }
+  const target = request.nextUrl.searchParams.get("target");
+  if (target) {
+    // a scheme from the proxy, but a host from the link
+    // ruleid: next.redirect.response-redirect-user-url
+    return NextResponse.redirect(`${proto}://${target}/posts`);
+  }
+  return NextResponse.next();
+}
