@@ -223,7 +223,11 @@ def _calls(code: str) -> list[str]:
 # function assigned, a method; group 1 the header up to the body, group 2 the name
 _DEFINED = (
     lazy_compile(r"""(?=(function\s*\*?\s*([\w$]+)\s*\())"""),
-    lazy_compile(r"""(?=(\b([\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)))"""),
+    # (TypeScript: a parameter's function type in the list, a return type before the arrow)
+    lazy_compile(
+        r"""(?=(\b([\w$]+)\s*[:=]\s*(?:async\s*)?(?:function\b|\((?:[^()]|\([^()]*\))*\)(?:\s*:\s*[^=;{()]+?)?\s*=>"""
+        r"""|[\w$]+\s*=>)))"""
+    ),
     lazy_compile(r"""(?=(^\s*(?:async\s+)?(?:static\s+)?([\w$]+)\s*\([^()]*\)\s*\{))""", re.M),
 )
 

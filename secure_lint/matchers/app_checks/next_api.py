@@ -198,11 +198,12 @@ def checks_auth(handler: NextHandler) -> bool:
     through a guard (`withAuth(handler)`)."""
     if handler.wrapper is not None and is_guard(handler.wrapper):
         return True
-    return _checks_auth_in(handler.before + handler.code)
+    return checks_auth_in(handler.before + handler.code)
 
 
 @lru_cache(maxsize=512)  # a route check and the whole-app step ask of the same handler
-def _checks_auth_in(code: str) -> bool:
+def checks_auth_in(code: str) -> bool:
+    """Whether the code checks who calls: a session, a token, a cookie or a role read."""
     return _RAW_AUTH_CHECK.occurs(code) or _AUTH_CHECK.occurs(_bare(code))
 
 

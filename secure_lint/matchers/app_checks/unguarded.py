@@ -22,11 +22,13 @@ from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.matchers.app_checks.app import COMMENT, app_of, at, line_start, one_line
+from secure_lint.matchers.app_checks.destructive import _body_of
 from secure_lint.matchers.app_checks.guard_names import is_guard
 from secure_lint.matchers.app_checks.next_api import (
     NextHandler,
     app_authenticates,
     checks_auth,
+    checks_auth_in,
     middleware_covering,
     next_handlers,
 )
@@ -129,6 +131,8 @@ def _next_verdict(repo: Repository, path: str, text: str, handler: NextHandler) 
     operation = _admin_operation(handler)
     if operation is None or checks_auth(handler) or middleware_covering(repo, path, handler.route) is not None:
         return None
+    if _checked_by_callee(repo, path, text, handler):
+        return None
     elsewhere = app_authenticates(repo, app_of(repo, path), path)
     if elsewhere is None:
         return None  # an app that authenticates nobody: open by design
@@ -140,6 +144,20 @@ def _next_verdict(repo: Repository, path: str, text: str, handler: NextHandler) 
         "no middleware.ts that checks a session or token covers its path",
         elsewhere,
     ]
+
+
+# the request handed to a function: `return handleAdminRead(req, () => listRefunds())`
+_REQUEST_HANDED = lazy_compile(r"""\b(?P<callee>[\w$]+)\s*\(\s*(?:req|request)\b""")
+
+
+def _checked_by_callee(repo: Repository, path: str, text: str, handler: NextHandler) -> bool:
+    """Whether the handler hands the request to a function of the app (in its file or one it
+    imports) whose body checks who calls: an app's own wrapper that authorizes, then runs the work."""
+    for call in _REQUEST_HANDED.finditer(handler.before + handler.code):
+        body = _body_of(repo, path, text, call.group("callee"))
+        if body is not None and checks_auth_in(body[0]):
+            return True
+    return False
 
 
 def _guarded_route(text: str) -> re.Match[str] | None:
