@@ -107,12 +107,6 @@ APP = {
         # a test double by its own name, and a test folder named with a leading underscore
         ("packages/backend/src/_core/users.mock.ts", False),
         ("src/api/handlers.mocks.ts", False),
-        # a test runner's environment file
-        (".env.test", False),
-        ("packages/api/.env.testing", False),
-        ("apps/web/.env.e2e.test", False),
-        (".env.production", True),
-        ("src/env.test-helpers.ts", True),
         ("packages/backend/src/_tests/_core/constants/TEST_USERS.ts", False),
         ("src/mockup/preview.tsx", True),
         ("src/unmock.ts", True),

@@ -105,11 +105,6 @@ TEST_CODE: tuple[str, ...] = (
     "*.fixtures.*",
     "*.mock.*",  # a test double by its own name (users.mock.ts), as a fixture's
     "*.mocks.*",
-    # a test runner's environment file: Jest, Vitest, Next.js and dotenv-flow load `.env.test` only when
-    # NODE_ENV is test (`.env.test.local` is `*.test.*`'s)
-    ".env.test",
-    ".env.testing",
-    ".env.*.test",
     "*Tests.swift",
     "*Test.swift",
     # Swift test doubles by their own name (`MockRoomScreenState.swift`, `Credential+Mock.swift`)
