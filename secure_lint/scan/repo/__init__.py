@@ -70,3 +70,27 @@ def lowest_major(spec: str) -> int | None:
             return None
         majors.append(int(match.group(1)))
     return min(majors) if majors else None
+
+
+def manifests_above(repo: Repository, path: str) -> list[str]:
+    """The package.json files from the file's folder up to the root."""
+    known = manifest_paths(repo)
+    found, folder = [], posixpath.dirname(path)
+    while True:
+        manifest = posixpath.join(folder, "package.json") if folder else "package.json"
+        if manifest in known:
+            found.append(manifest)
+        if not folder:
+            return found
+        folder = posixpath.dirname(folder)
+
+
+def manifest_paths(repo: Repository) -> frozenset[str]:
+    """The repository's package.json files (not those under node_modules)."""
+    found: frozenset[str] = repo.once(
+        "package-json-paths",
+        lambda: frozenset(
+            p for p in repo.paths if (p == "package.json" or p.endswith("/package.json")) and "node_modules/" not in p
+        ),
+    )
+    return found

@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING
 
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
-from secure_lint.scan.repo import each_file_result, reports_any
-from secure_lint.scan.repo.mongo_store import manifests_above
+from secure_lint.scan.repo import each_file_result, manifests_above, reports_any
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -78,4 +77,3 @@ def _package_validates(repo: Repository, root: str) -> bool:
         if _IMPORTS_INTL.search(text) and _VALIDATES.search(text) and _CHECKS_LIST.search(text):
             return True
     return False
-

@@ -17,8 +17,7 @@ from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
-from secure_lint.scan.repo import each_file_result, reports_any, without_rules
-from secure_lint.scan.repo.mongo_store import manifests_above
+from secure_lint.scan.repo import each_file_result, manifests_above, reports_any, without_rules
 
 RULES = frozenset({"node.nosql.request-value-as-filter-field"})
 DEFENCES = frozenset(

@@ -19,7 +19,6 @@ package), or a file under no package.json at all keeps its findings.
 from __future__ import annotations
 
 import json
-import posixpath
 import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -30,7 +29,7 @@ from secure_lint.core.repository import Repository
 from secure_lint.matchers.app_checks.next_api import is_pages_api_route
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
-from secure_lint.scan.repo import each_file_result, reports_any, without_rules
+from secure_lint.scan.repo import each_file_result, manifest_paths, manifests_above, reports_any, without_rules
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -128,29 +127,6 @@ def _reaches(repo: Repository, manifests: list[str]) -> bool:
     return False
 
 
-def manifests_above(repo: Repository, path: str) -> list[str]:
-    """The package.json files from the file's folder up to the root."""
-    known = _manifest_paths(repo)
-    found, folder = [], posixpath.dirname(path)
-    while True:
-        manifest = posixpath.join(folder, "package.json") if folder else "package.json"
-        if manifest in known:
-            found.append(manifest)
-        if not folder:
-            return found
-        folder = posixpath.dirname(folder)
-
-
-def _manifest_paths(repo: Repository) -> frozenset[str]:
-    found: frozenset[str] = repo.once(
-        "mongo-store:manifests",
-        lambda: frozenset(
-            p for p in repo.paths if (p == "package.json" or p.endswith("/package.json")) and "node_modules/" not in p
-        ),
-    )
-    return found
-
-
 def _own_packages(repo: Repository) -> dict[str, str]:
     """The repository's own packages: name -> the path of its package.json."""
     found: dict[str, str] = repo.once("mongo-store:packages", lambda: _named_manifests(repo))
@@ -159,7 +135,7 @@ def _own_packages(repo: Repository) -> dict[str, str]:
 
 def _named_manifests(repo: Repository) -> dict[str, str]:
     named: dict[str, str] = {}
-    for manifest in sorted(_manifest_paths(repo)):
+    for manifest in sorted(manifest_paths(repo)):
         try:
             name = json.loads(repo.text(manifest) or "").get("name")
         except (ValueError, AttributeError):

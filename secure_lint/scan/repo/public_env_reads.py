@@ -23,8 +23,7 @@ from typing import TYPE_CHECKING
 from secure_lint.core.lazy_pattern import lazy_compile
 from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.matchers.app_checks.next_api import is_pages_api_route
-from secure_lint.scan.repo import each_file_result, reports_any
-from secure_lint.scan.repo.mongo_store import manifests_above
+from secure_lint.scan.repo import each_file_result, manifests_above, reports_any
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
