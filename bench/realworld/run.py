@@ -1847,6 +1847,23 @@ APPS: tuple[App, ...] = (
         "test", 100),
     App("jobis-ios", "Team-return/JOBIS-DSM-iOS-v2", "713c258ebd4f2ca814ff680613a17c2449d3b723", "swift",
         "test", 100),
+    # Batch 102, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:102") before any
+    # scan. The test half unseen. Eight web apps (Node servers with a database or sessions and sign-in,
+    # Next.js apps with server code): bookings, event tickets, job boards, a recruiting tool, restaurant menus.
+    App("smart-city-booking", "ECCdigital/smart-city-booking-backend", "43b6a5e1318a93e66e6fcfdd6b35b5cbebd1f46b",
+        "node", "test", 102),
+    App("zupass", "proofcarryingdata/zupass", "bcfe298b103907fe2f2970eed548e0b948651a58", "node", "tuning", 102),
+    App("fizz-kidz", "ryan-saffer/react-booking-system", "c9e59d32cc49342d50d124cd5c865a033ab40dc3", "node",
+        "tuning", 102),
+    App("book-a-video-link", "ministryofjustice/hmpps-book-a-video-link-ui",
+        "0a3281b76ee0e342ec664f26c721f39bf145ecf7", "node", "tuning", 102),
+    App("100xdevs-job-board", "code100x/job-board", "2ed4b46a0d532fb8edab3d02a9fc416f53847f01", "nextjs", "tuning",
+        102),
+    App("jobsync", "Gsync/jobsync", "06d994b248b73ea57395254f5e3ccce582388ec5", "nextjs", "test", 102),
+    App("menufic", "kaje94/menufic", "5438f133646e2764f35e251d8021d64595547dac", "nextjs", "test", 102),
+    App("staff-optima", "AshrafElshaer/staff-optima", "4539c994ce0a9811b45cad36e51a00c931518d78", "nextjs", "test",
+        102),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
