@@ -1864,6 +1864,25 @@ APPS: tuple[App, ...] = (
     App("menufic", "kaje94/menufic", "5438f133646e2764f35e251d8021d64595547dac", "nextjs", "test", 102),
     App("staff-optima", "AshrafElshaer/staff-optima", "4539c994ce0a9811b45cad36e51a00c931518d78", "nextjs", "test",
         102),
+    # Batch 101, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:101") before any
+    # scan. The test half unseen. Eight web apps: four Node servers (a church video platform, a student club's
+    # membership portal, a non-profit texting platform and a pharmacy POS) and four Next.js apps (an arts
+    # festival's volunteer system, a charity's donation platform, a church volunteer scheduler and a hockey
+    # association's membership system).
+    App("lets-church", "LetsChurch/lets.church", "a4f35b911984e6876b97b538929bc7a240be814a", "node", "test", 101),
+    App("acm-membership-portal", "acmucsd/membership-portal", "7debfa30f83620f5054df020ac0cbf060d8429b4", "node",
+        "tuning", 101),
+    App("spoke", "MoveOnOrg/Spoke", "12a0729c311cc03599cbe0472071c65575fb1a6e", "node", "tuning", 101),
+    App("pharmacy-pos", "henry1266/pharmacy-pos", "9cfa239aa8d6a1e7585d04e709a29b360ad24ed5", "node", "test", 101),
+    App("volunteer-next", "tohyperborea/volunteer-next", "5eaea0addc79627ace881abeb55192d98ccafc20", "nextjs",
+        "tuning", 101),
+    App("giv-effektivt", "giveffektivt/donation-platform", "fb8218ab790ba4e08c3e7b785faa4b5320dcfd51", "nextjs",
+        "test", 101),
+    App("volunteercal", "HarpElle/volunteercalendar", "6ae3b57040556726e014efaae50623d341809f03", "nextjs",
+        "test", 101),
+    App("hockey-membership", "dwenderf/membership-system", "5cbb72448672887f0f6f97fd039c6d2b1e5fa3c3", "nextjs",
+        "tuning", 101),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
