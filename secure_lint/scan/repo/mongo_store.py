@@ -5,10 +5,12 @@ reads `{"$ne": null}` in a value as an operator: MongoDB (its driver, Mongoose, 
 NestJS and Fastify plugins, mongojs, monk) or an embedded store with its query language (NeDB,
 LokiJS, TingoDB, mingo). Knex, Objection, TypeORM on SQL, Sequelize, Prisma, Drizzle and
 MikroORM's SQL drivers bind an object value as a parameter (or reject it): it matches nothing.
-So the findings of RULES are dropped in a file whose package can reach no such store, and, in a
-Next.js pages-router API route, those whose data is the query (Next.js parses `req.query` into
-strings and arrays of them, a dynamic segment included: no operator object, unlike Express's
-`qs`; the JSON body still may hold one). The
+So the findings of RULES are dropped in a file whose package can reach no such store, and those
+whose data is a query parsed flat: in a Next.js pages-router API route (Next.js parses `req.query`
+into strings and arrays of them, a dynamic segment included: no operator object, unlike Express 4's
+`qs`; the JSON body still may hold one), and in a package that runs Express 5 or later (the version
+repo/dependency_versions.py resolves), whose default "query parser" is `simple` (Node's querystring:
+`?name[$ne]=x` gives the key `name[$ne]`), unless a source file of the package sets the parser. The
 package's dependencies are those the package.json files from the file's folder up to the root
 declare, and, in a workspace, those of the repository's own packages they name (a route package
 depending on `@acme/db`, whose package.json declares mongoose, reaches MongoDB). A file that
@@ -19,6 +21,7 @@ package), or a file under no package.json at all keeps its findings.
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -30,6 +33,7 @@ from secure_lint.matchers.app_checks.next_api import is_pages_api_route
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
 from secure_lint.scan.repo import each_file_result, manifest_paths, manifests_above, reports_any, without_rules
+from secure_lint.scan.repo.dependency_versions import resolved_version
 
 if TYPE_CHECKING:
     from secure_lint.core.findings import Finding
@@ -70,6 +74,8 @@ _IMPORTED = lazy_compile(
 )
 _METEOR_PACKAGES = ".meteor/packages"
 _QUERY = lazy_compile(r"^(?:req|request)\.query\b")
+_QUERY_PARSER_SET = lazy_compile(r"""['"]query parser['"]""")
+_SOURCE_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".mts", ".cts")
 
 
 def unread_operators_dropped(items: list[Item], repo: Repository) -> list[Item]:
@@ -82,10 +88,33 @@ def unread_operators_in_file(result: FileResult, repo: Repository) -> FileResult
         return result
     if reaches_query_store(repo, result.path) is False:
         return without_rules(result, RULES)
-    if is_pages_api_route(result.path):
+    if is_pages_api_route(result.path) or _express_parses_query_flat(repo, result.path):
         kept = [f for f in result.findings if not (f.rule_id in RULES and _from_query_string(f))]
         return result if len(kept) == len(result.findings) else replace(result, findings=kept)
     return result
+
+
+def _express_parses_query_flat(repo: Repository, path: str) -> bool:
+    """Whether the file's package runs Express 5 or later with its default query parser."""
+    version = resolved_version(repo, path, "express")
+    if version is None or version[0] < 5:
+        return False
+    manifest = next((m for m in manifests_above(repo, path) if "express" in declared_dependencies(repo.text(m))), "")
+    folder = posixpath.dirname(manifest)
+    parser_set: bool = repo.once(f"mongo-store:query-parser:{folder}", lambda: _sets_query_parser(repo, folder))
+    return not parser_set
+
+
+def _sets_query_parser(repo: Repository, folder: str) -> bool:
+    """Whether a source file under the package's folder sets Express's "query parser"."""
+    prefix = f"{folder}/" if folder else ""
+    return any(
+        path.startswith(prefix)
+        and path.endswith(_SOURCE_SUFFIXES)
+        and "node_modules/" not in path
+        and _QUERY_PARSER_SET.search(repo.text(path) or "")
+        for path in repo.paths
+    )
 
 
 def _from_query_string(finding: Finding) -> bool:
