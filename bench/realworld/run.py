@@ -1883,6 +1883,24 @@ APPS: tuple[App, ...] = (
         "test", 101),
     App("hockey-membership", "dwenderf/membership-system", "5cbb72448672887f0f6f97fd039c6d2b1e5fa3c3", "nextjs",
         "tuning", 101),
+    # Batch 103, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:103") before any
+    # scan. The test half unseen. Eight public-sector and civic web apps: four Next.js apps with their own server
+    # code (a government platform-services registry, a digital public library's sites, a federal grants portal, a
+    # labour-code site's admin tool) and four Node servers (a government web-security tracker, a preprint review
+    # platform, a food-business registration service, a family-court citizen service).
+    App("bcgov-registry", "bcgov/platform-services-registry", "845a0c4b1a975074b6c7ff63e802042d43062b33", "nextjs",
+        "tuning", 103),
+    App("dpla-frontend", "dpla/dpla-frontend", "ab2b91d16cd82b8d53d457bfbba9c64cda1877fc", "nextjs", "tuning", 103),
+    App("simpler-grants", "HHS/simpler-grants-gov", "32d9a126f4f2f54228d77abe8ea4e2395b2c78d6", "nextjs", "tuning",
+        103),
+    App("cdtn-admin", "SocialGouv/cdtn-admin", "eeaf3129098b59458616e8b9ff8eaacbd04db3ab", "nextjs", "tuning", 103),
+    App("gc-tracker", "canada-ca/tracker", "edff3df10077209d0722d5c05cf24c082012e9d2", "node", "test", 103),
+    App("sciety", "sciety/sciety", "3e3f725c6d91e21af870064ffb1805637bd41882", "node", "test", 103),
+    App("fsa-register-food", "FoodStandardsAgency/register-a-food-business-service",
+        "95c93497ce89b7a97a59a1e267212cba32432c0e", "node", "test", 103),
+    App("prl-citizen", "hmcts/prl-citizen-frontend", "2d70390df7c531a9fd01dec71103803d1116148c", "node", "test",
+        103),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
