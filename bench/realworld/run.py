@@ -1901,6 +1901,21 @@ APPS: tuple[App, ...] = (
         "95c93497ce89b7a97a59a1e267212cba32432c0e", "node", "test", 103),
     App("prl-citizen", "hmcts/prl-citizen-frontend", "2d70390df7c531a9fd01dec71103803d1116148c", "node", "test",
         103),
+    # Batch 104, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:104") before any
+    # scan. The test half unseen. Eight web apps: four Node servers (a survey platform, an issue tracker, a
+    # government form builder, a newsroom's newsletter tool) and four Next.js apps (notes and checklists, a
+    # notes app, a bookmark board, a government SSO request portal).
+    App("xiaoju-survey", "didi/xiaoju-survey", "7f3f60aaf0626c21fbbd1315ee1f83c694b4110a", "node", "tuning", 104),
+    App("tegon", "tegonhq/tegon", "e9d07e4db7c7c162c605853f85f176337d73054a", "node", "test", 104),
+    App("xgov-form-builder", "XGovFormBuilder/digital-form-builder", "03906200013742572c2f40f74a5e15e0d212d236",
+        "node", "test", 104),
+    App("guardian-newsletters", "guardian/newsletters-nx", "a1277ec6045916a5e2f67292a9d2c4ff2e278149", "node",
+        "test", 104),
+    App("jotty", "fccview/jotty", "9b15db5509bf8e3a0ccab45f0169260aaae647fc", "nextjs", "test", 104),
+    App("notea", "notea-org/notea", "52a9b186e7514b668369283809f1e141557ae3d6", "nextjs", "tuning", 104),
+    App("bookmark-board", "mktu/bookmark-board", "b26a10bb036f1ce7d72aeade96a7af3f8bd9ae11", "nextjs", "tuning", 104),
+    App("bcgov-css", "bcgov/sso-requests", "41a65706f9ca3608c98450edbe02bac05972f505", "nextjs", "tuning", 104),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
