@@ -1916,6 +1916,26 @@ APPS: tuple[App, ...] = (
     App("notea", "notea-org/notea", "52a9b186e7514b668369283809f1e141557ae3d6", "nextjs", "tuning", 104),
     App("bookmark-board", "mktu/bookmark-board", "b26a10bb036f1ce7d72aeade96a7af3f8bd9ae11", "nextjs", "tuning", 104),
     App("bcgov-css", "bcgov/sso-requests", "41a65706f9ca3608c98450edbe02bac05972f505", "nextjs", "tuning", 104),
+    # Batch 105, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:105") before any
+    # scan. The test half unseen. Eight mobile apps: three React Native/Expo (a study app, an EV-inspection
+    # booking app, a diaspora digital-ID app) and five Swift (a rideshare app, a VPN client, an orchestra video
+    # app, a property-inspection app and a prayer-times app).
+    App("saber-espirita", "KleiserNairobi/SaberEspirita-Expo", "f2e30600533474cac85ef42d325beebf847ad69b",
+        "react-native", "tuning", 105),
+    App("charzing", "ijbmsm/CharzingApp-Expo", "3252636ac1b5584a02def442188c566d951f7215", "react-native",
+        "test", 105),
+    App("new-belarus-id", "nbgov/id-mobile-public", "9fcef7d5bc1db1e2a3c615c6d1cb3f35ff8a55d5", "react-native",
+        "tuning", 105),
+    App("scoop-ios", "cuappdev/scoop-ios", "c609cff99e5bf94f04bf54246bf5a215d28428f3", "swift", "tuning", 105),
+    App("based-vpn-ios", "basedapps/based-vpn-ios", "67f70f9dddd5b7a99aad1b9c452915212df14ed6", "swift",
+        "test", 105),
+    App("orchestra-ios", "optimist-brasso/orchestra-ios-public", "b3e96fe86c0bea89bdd7822640a3dd1044410bf1",
+        "swift", "test", 105),
+    App("sapphire-inspections", "BetaNuTech/sapphire-inspections-ios-public",
+        "d4f270d145625eff7638c5366cc50f432f0e11b6", "swift", "test", 105),
+    App("ibad-ios", "ibad-al-rahman/ios-public", "163c0d5d18a20aaf2fb6c6a504dfc588e4fdd95b", "swift", "tuning",
+        105),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
