@@ -4,7 +4,8 @@ A file that only a package.json test script runs (repo/test_scripts.py) is test 
 that only development scripts run and that is named for development (a `dev-server.js` started by
 nodemon) is not shipped either, nor is one that only developer-task scripts run (`eval:*`,
 `bench`) and that nothing else in the repository mentions (repo/task_scripts.py), nor a server
-script of a mobile app's package that nothing runs or imports (repo/standalone_servers.py).
+script of a mobile app's package that nothing runs or imports (repo/standalone_servers.py), nor a
+Next.js middleware file beside the folder Next reads it from (repo/unbuilt_middleware.py).
 
 A file that only an Xcode test target builds, or a test package target's folder, is test code
 whatever its folder is called: code rules are off there (unless --include-tests), as in any test
@@ -48,6 +49,7 @@ from secure_lint.scan.repo.test_projects import rig_folders
 from secure_lint.scan.repo.test_regions import in_test_module
 from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
 from secure_lint.scan.repo.test_suites import SCRIPTS, is_test_suite
+from secure_lint.scan.repo.unbuilt_middleware import unbuilt_middleware
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
 from secure_lint.scan.repo.xcode_entitlements import unreleased_entitlements
 
@@ -73,7 +75,8 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
         run_only_by_tests(repo)
         | run_only_for_development(repo)
         | run_only_by_dev_tasks(repo)
-        | unreached_servers(repo),
+        | unreached_servers(repo)
+        | unbuilt_middleware(repo),
         frozenset(r.id for r in rules if r.scope == "shipped" and not r.finds_secrets),
         frozenset(r.id for r in rules if r.scope != "all"),
         frozenset(r.id for r in rules if r.knows_secret_by_name),
