@@ -17,8 +17,9 @@ router.get('/search-safe', (req, res) => {
   res.json(products.filter((p) => re.test(p.name)));
 });
 
+// a `$regex` runs in MongoDB, whose regex engine bounds backtracking: not on the event loop
 router.get('/products', async (req, res) => {
-  // ruleid: js.redos.regexp-from-request
+  // ok: js.redos.regexp-from-request
   const found = await Product.find({ name: { $regex: req.query.name, $options: 'i' } });
   res.json(found);
 });
@@ -67,16 +68,47 @@ router.get('/products-sorted', async (req, res) => {
   res.json(products.filter((p) => new RegExp(sort).test(p.name)));
 });
 
-// the search text is assigned to a variable declared earlier, then compiled into a Mongo filter
+// the search text is assigned to a variable declared earlier, then compiled into a Mongo filter:
+// Node only compiles it (in linear time), the database runs it
 router.get('/articles', async (req, res) => {
   const query: Record<string, unknown> = {};
   let text;
   if (req.query.search) {
     text = req.query.search;
-    // ruleid: js.redos.regexp-from-request
+    // ok: js.redos.regexp-from-request
     query.title = new RegExp(text as string);
   }
   res.json(await Product.find(query));
+});
+
+router.get('/customers', async (req, res) => {
+  const query: Record<string, unknown> = {};
+  if (req.query.q) {
+    // ok: js.redos.regexp-from-request
+    const regex = new RegExp(String(req.query.q), 'i');
+    query.$or = [{ firstname: regex }, { lastname: regex }, { email: regex }];
+  }
+  res.json(await Product.find(query));
+});
+
+// the same text run by Node: on the event loop, through the name it is bound to
+router.get('/articles/local', async (req, res) => {
+  let pattern;
+  if (req.query.search) {
+    // ruleid: js.redos.regexp-from-request
+    pattern = new RegExp(String(req.query.search), 'i');
+  }
+  const articles = await Product.find({}).lean();
+  res.json(pattern ? articles.filter((a) => a.title.match(pattern)) : articles);
+});
+
+router.post('/templates/render', (req, res) => {
+  let body = String(req.body.template);
+  for (const [key, value] of Object.entries(req.body.data ?? {})) {
+    // ruleid: js.redos.regexp-from-request
+    body = body.replace(new RegExp(key, 'g'), String(value));
+  }
+  res.type('text/plain').send(body);
 });
 
 // cut down to digits first: a literal pattern with no metacharacter left
@@ -100,7 +132,7 @@ router.get('/tags', async (req, res) => {
 router.get('/tags-loose', async (req, res) => {
   const tag = String(req.query.tag).replace(/[^\w\s()+*]/g, '');
   // ruleid: js.redos.regexp-from-request
-  res.json(await Product.find({ tags: { $regex: tag } }));
+  res.json(products.filter((p) => new RegExp(tag).exec(p.tags.join(' '))));
 });
 
 export default router;
