@@ -1936,6 +1936,21 @@ APPS: tuple[App, ...] = (
         "d4f270d145625eff7638c5366cc50f432f0e11b6", "swift", "test", 105),
     App("ibad-ios", "ibad-al-rahman/ios-public", "163c0d5d18a20aaf2fb6c6a504dfc588e4fdd95b", "swift", "tuning",
         105),
+    # Batch 107, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:107") before any
+    # scan. The test half unseen. Eight education web apps: four Node servers (an online judge, a course
+    # platform, an online assessment system, a university club's API) and four Next.js apps (a hackathon
+    # portal, a teen coding challenge, a tutoring marketplace, an online course platform).
+    App("syzoj", "syzoj/syzoj", "573796fa7670e28d428692f1d91e7ea50ee154e5", "node", "tuning", 107),
+    App("educandu", "educandu/educandu", "e082b3a2f57d672f711e8a234be1be6afa48372d", "node", "tuning", 107),
+    App("prairielearn", "PrairieLearn/PrairieLearn", "88fb8556a7a1768e2082736be9095241b11238d7", "node", "tuning",
+        107),
+    App("acm-uiuc-core", "acm-uiuc/core", "140b4d33f7e80ebcb2834b8c61dc9bca5ad2a6f0", "node", "tuning", 107),
+    App("deltahacks-portal", "deltahacks/portal", "13aae100dfe961d4f7180049d5a08a1651174ce3", "nextjs", "test",
+        107),
+    App("high-seas", "hackclub/high-seas", "3c3f844238f6faf68f8b20491bb652e4e6a198b2", "nextjs", "test", 107),
+    App("tutorwise", "tutorwiseapp/tutorwise", "c7ec58feb1a35096afd6f5571c661a0d229b0981", "nextjs", "test", 107),
+    App("medh-web", "medhedtech/medh-web", "0568eb75214ef24f5449056ef53781a7be748d18", "nextjs", "test", 107),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
