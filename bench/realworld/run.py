@@ -1936,6 +1936,23 @@ APPS: tuple[App, ...] = (
         "d4f270d145625eff7638c5366cc50f432f0e11b6", "swift", "test", 105),
     App("ibad-ios", "ibad-al-rahman/ios-public", "163c0d5d18a20aaf2fb6c6a504dfc588e4fdd95b", "swift", "tuning",
         105),
+    # Batch 109, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:109") before any
+    # scan. The test half unseen. Eight web apps: four Node servers (a tabletop combat tracker, a Dota 2 stats
+    # service, an Old School RuneScape tracker and a Discord bot with its dashboard API) and four Next.js apps
+    # (a Discord forum index, a speedrunning site, a Guild Wars 2 database and a course office-hours queue).
+    App("improved-initiative", "cynicaloptimist/improved-initiative", "ca10dc0af09696555f081a03ac21ed52bc98b335",
+        "node", "test", 109),
+    App("opendota-core", "odota/core", "8d0a715a0cda362d48940cee431c1fd36100cc12", "node", "tuning", 109),
+    App("wise-old-man", "wise-old-man/wise-old-man", "bc8aa02fb4dcd071fc9d19492042a35e637d7a8d", "node", "test",
+        109),
+    App("skyra", "skyra-project/skyra", "31fe15f1d8969764240560ff982c962c67df5b48", "node", "test", 109),
+    App("answeroverflow", "AnswerOverflow/AnswerOverflow", "a8de589e980b38b50b1ed2a765a83356b16f2c5a", "nextjs",
+        "test", 109),
+    App("therun", "therungg/therun-frontend", "d0f14d3ca0c7414b6c66066f671443d3899237a3", "nextjs", "tuning", 109),
+    App("gw2treasures", "GW2Treasures/gw2treasures.com", "8d480ee88ee45166d7e18ae91c119b758fd36040", "nextjs",
+        "tuning", 109),
+    App("illinois-queue", "illinois/queue", "46988bf972f511a5ce60b29f83565f77cc0b0661", "nextjs", "tuning", 109),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
