@@ -1951,6 +1951,23 @@ APPS: tuple[App, ...] = (
     App("high-seas", "hackclub/high-seas", "3c3f844238f6faf68f8b20491bb652e4e6a198b2", "nextjs", "test", 107),
     App("tutorwise", "tutorwiseapp/tutorwise", "c7ec58feb1a35096afd6f5571c661a0d229b0981", "nextjs", "test", 107),
     App("medh-web", "medhedtech/medh-web", "0568eb75214ef24f5449056ef53781a7be748d18", "nextjs", "test", 107),
+    # Batch 109, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:109") before any
+    # scan. The test half unseen. Eight web apps: four Node servers (a tabletop combat tracker, a Dota 2 stats
+    # service, an Old School RuneScape tracker and a Discord bot with its dashboard API) and four Next.js apps
+    # (a Discord forum index, a speedrunning site, a Guild Wars 2 database and a course office-hours queue).
+    App("improved-initiative", "cynicaloptimist/improved-initiative", "ca10dc0af09696555f081a03ac21ed52bc98b335",
+        "node", "test", 109),
+    App("opendota-core", "odota/core", "8d0a715a0cda362d48940cee431c1fd36100cc12", "node", "tuning", 109),
+    App("wise-old-man", "wise-old-man/wise-old-man", "bc8aa02fb4dcd071fc9d19492042a35e637d7a8d", "node", "test",
+        109),
+    App("skyra", "skyra-project/skyra", "31fe15f1d8969764240560ff982c962c67df5b48", "node", "test", 109),
+    App("answeroverflow", "AnswerOverflow/AnswerOverflow", "a8de589e980b38b50b1ed2a765a83356b16f2c5a", "nextjs",
+        "test", 109),
+    App("therun", "therungg/therun-frontend", "d0f14d3ca0c7414b6c66066f671443d3899237a3", "nextjs", "tuning", 109),
+    App("gw2treasures", "GW2Treasures/gw2treasures.com", "8d480ee88ee45166d7e18ae91c119b758fd36040", "nextjs",
+        "tuning", 109),
+    App("illinois-queue", "illinois/queue", "46988bf972f511a5ce60b29f83565f77cc0b0661", "nextjs", "tuning", 109),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
