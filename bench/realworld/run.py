@@ -1968,6 +1968,23 @@ APPS: tuple[App, ...] = (
     App("gw2treasures", "GW2Treasures/gw2treasures.com", "8d480ee88ee45166d7e18ae91c119b758fd36040", "nextjs",
         "tuning", 109),
     App("illinois-queue", "illinois/queue", "46988bf972f511a5ce60b29f83565f77cc0b0661", "nextjs", "tuning", 109),
+    # Batch 106, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:106") before any
+    # scan. The test half unseen. Eight money apps: four Node servers (a budget tracker, a donor-funded
+    # project expenditure tool, a personal finance manager, a membership magazine's platform with crowdfunding
+    # and payments) and four Next.js apps (an expense and budget tracker, a business banking and invoicing app,
+    # a payments app, a bounty and grants platform).
+    App("moneymatter", "letehaha/budget-tracker", "bb4728080902465bed859352d0b34542bc5c9433", "node", "tuning", 106),
+    App("trubudget", "openkfw/TruBudget", "e3c318d19785f0d62396ba39fcc389ea30d55166", "node", "tuning", 106),
+    App("budget-buddy", "BudgetBuddyDE/BudgetBuddyDE", "f06d0c6697a0727a08f695cefeb3f1367482d4b6", "node", "test",
+        106),
+    App("republik-plattform", "republik/plattform", "11a1a82aa734f4ca9cd444aa4fbb8b8fcf31835d", "node", "test", 106),
+    App("expense-budget-tracker", "kirill-markin/expense-budget-tracker", "36a44a84a359ab424f846591b961013e50126e4d",
+        "nextjs", "test", 106),
+    App("zero-finance", "different-ai/zero-finance", "7c5a7c110882470889825f8dc3cde84947274a00", "nextjs", "tuning",
+        106),
+    App("peanut-ui", "peanutprotocol/peanut-ui", "63280795c53b2ddc52f9335f6d0089268caa4a6d", "nextjs", "tuning", 106),
+    App("superteam-earn", "SuperteamDAO/earn", "eea1a88e8c20fbaaa0a27455448b35992cc81e87", "nextjs", "test", 106),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
