@@ -1985,6 +1985,27 @@ APPS: tuple[App, ...] = (
         106),
     App("peanut-ui", "peanutprotocol/peanut-ui", "63280795c53b2ddc52f9335f6d0089268caa4a6d", "nextjs", "tuning", 106),
     App("superteam-earn", "SuperteamDAO/earn", "eea1a88e8c20fbaaa0a27455448b35992cc81e87", "nextjs", "test", 106),
+    # Batch 108, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:108") before any
+    # scan. The test half unseen. Eight web apps in operations: four Node servers (Shelly's device fleet
+    # manager, balena's IoT fleet API, the FlowFuse Node-RED platform, the WebThings home-automation gateway)
+    # and four Next.js apps (a trucking company's logistics app, a shop's inventory and POS, a LEGO resale
+    # business's inventory system, a winery inventory and operations app).
+    App("shelly-fleet-manager", "ALLTERCO/fleet-management", "699a09dafce539777e69d1096f4c40ed8ee77a31", "node",
+        "tuning", 108),
+    App("open-balena-api", "balena-io/open-balena-api", "61a847acd7d9ecacc3cdf8c6f71599fc816286a3", "node",
+        "test", 108),
+    App("flowfuse", "FlowFuse/flowfuse", "d3419bbf314b91a98a51d9fec60abb2fa69b7a93", "node", "tuning", 108),
+    App("webthings-gateway", "WebThingsIO/gateway", "1d37b0820ed0139e2c95ca90815cf0a23eca6863", "node",
+        "tuning", 108),
+    App("jtp-logistics", "imsoft/jtplogistics", "3753ea472a090fc4f15a5bf81689a0fe1c5b0d31", "nextjs", "tuning",
+        108),
+    App("baawa-inventory", "baawa1/baawa-inventory", "740c0c7f631c0dcb3916a407e9c9b50aff5c578a", "nextjs",
+        "test", 108),
+    App("hadley-bricks", "chrishadley1983/hadley-bricks-inventory-management",
+        "b55811443bd956da26423361baed2e5fa4dfae75", "nextjs", "test", 108),
+    App("wine-inventory", "russellmoss/wine-inventory", "b5f4df865ed2a318591d49a456a026d972cb4c1e", "nextjs",
+        "test", 108),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
