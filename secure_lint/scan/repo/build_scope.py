@@ -5,7 +5,9 @@ that only development scripts run and that is named for development (a `dev-serv
 nodemon) is not shipped either, nor is one that only developer-task scripts run (`eval:*`,
 `bench`) and that nothing else in the repository mentions (repo/task_scripts.py), nor a server
 script of a mobile app's package that nothing runs or imports (repo/standalone_servers.py), nor a
-Next.js middleware file beside the folder Next reads it from (repo/unbuilt_middleware.py).
+Next.js middleware file beside the folder Next reads it from (repo/unbuilt_middleware.py), nor a
+script none of whose relative imports exists (repo/unloadable_scripts.py): code rules are off in
+those two, the secret rules still run.
 
 A file that only an Xcode test target builds, or a test package target's folder, is test code
 whatever its folder is called: code rules are off there (unless --include-tests), as in any test
@@ -50,6 +52,7 @@ from secure_lint.scan.repo.test_regions import in_test_module
 from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
 from secure_lint.scan.repo.test_suites import SCRIPTS, is_test_suite
 from secure_lint.scan.repo.unbuilt_middleware import unbuilt_middleware
+from secure_lint.scan.repo.unloadable_scripts import is_unloadable
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
 from secure_lint.scan.repo.xcode_entitlements import unreleased_entitlements
 
@@ -75,8 +78,8 @@ def not_shipped_dropped(items: list[Item], rules: list[Rule], repo: Repository, 
         run_only_by_tests(repo)
         | run_only_for_development(repo)
         | run_only_by_dev_tasks(repo)
-        | unreached_servers(repo)
-        | unbuilt_middleware(repo),
+        | unreached_servers(repo),
+        unbuilt_middleware(repo),
         frozenset(r.id for r in rules if r.scope == "shipped" and not r.finds_secrets),
         frozenset(r.id for r in rules if r.scope != "all"),
         frozenset(r.id for r in rules if r.knows_secret_by_name),
@@ -107,6 +110,7 @@ class _BuildScope:
     test_projects: tuple[str, ...]  # folders of Maven/Gradle projects that are test-automation rigs
     doc_sites: tuple[str, ...]  # folders documentation site generators build from, development environments
     tests_run: frozenset[str]  # files only test or development scripts run
+    unbuilt: frozenset[str]  # files no build reads (a Next.js middleware beside the folder Next reads it from)
     code_rules: frozenset[str]  # off wherever only tests or Debug builds use a file
     untested: frozenset[str]  # rules that do not run in test code (code rules, secrets known by name)
     by_name: frozenset[str]  # secret rules that know a value by the name it is assigned to
@@ -125,6 +129,8 @@ class _BuildScope:
             or path in self.facts.debug_plists
             or path in self.facts.unbuilt_sources
             or path in self.tests_run
+            or path in self.unbuilt
+            or is_unloadable(self.repo, path)
             or _under(path, self.variants)
             or _under(path, self.demo_apps)
             or doc_site
