@@ -44,7 +44,35 @@ export async function statusOverOnionLookalike() {
   return fetch('https://status.onion.example-cdn.com/api');
 }
 
-export async function onionNamedHost() {
+export async function onionNamedHost(statusKey: string) {
   // ruleid: js.transport.cleartext-http-request
-  return fetch('https://onion.acme-status.com/api/status');
+  return fetch(`https://onion.acme-status.com/api/status?key=${statusKey}`);
+}
+
+// what travels decides: a key in the query, a body or an auth header crosses the network in cleartext
+export async function weather(city: string) {
+  // ruleid: js.transport.cleartext-http-request
+  const res = await fetch(`https://api.weatherapi.com/v1/current.json?key=${process.env.WEATHER_KEY}&q=${city}`);
+  return res.json();
+}
+
+export async function syncRecipes(session: { userToken: string }) {
+  // ruleid: js.transport.cleartext-http-request
+  return fetch('https://www.recipes-partner.com/services/sync.asmx', {
+    headers: { 'Content-Type': 'text/xml' },
+    body: `<token>${session.userToken}</token>`,
+  });
+}
+
+// a public lookup that sends nothing but the address it asks about: nothing a network attacker wants
+export async function countryOf(ip: string) {
+  // ok: js.transport.cleartext-http-request
+  const res = await fetch(`http://ip-api.com/json/${ip}?fields=countryCode`);
+  return (await res.json()).countryCode as string;
+}
+
+export async function currentBuild() {
+  // ok: js.transport.cleartext-http-request
+  const text = await (await fetch('http://assetcdn.101.arenanetworks.com/latest64/101')).text();
+  return Number(text.split(' ')[0]);
 }
