@@ -7,7 +7,9 @@ not where it only picks a response format (`if (req.xhr) return res.json(...)`):
   only if the app's CORS policy allows that origin with credentials (an app that allows credentialed
   CORS gets no credit for the header);
 - a per-session token (a synchronizer token): a value of the request (query, body, a header) compared
-  with one kept in the user's session (`if (ctx.query.token !== ctx.session.token) return tokenError()`).
+  with one kept in the user's session (`if (ctx.query.token !== ctx.session.token) return tokenError()`);
+- a CSRF token the request carries, checked by the app's own code (a signed token: `const csrfToken =
+  req.headers['x-csrf-token'] ?? req.body?.__csrf_token; if (!checkSignedToken(csrfToken, ...)) throw`).
 The check may sit in a helper the middleware calls (`if (!isAjax(ctx)) return ajaxError(ctx)`).
 """
 
@@ -48,6 +50,7 @@ _SESSION_TOKEN = lazy_compile(r"""\bsession\b[^;\n]{0,30}?(?:token|csrf|xsrf|non
 _REQUEST_VALUE = lazy_compile(
     r"""\b(?:query|body|params|headers?)\b|\.\s*(?:get|header|param)\s*\(|\bsearchParams\b""", re.I
 )
+_CSRF_NAME = lazy_compile(r"""[\w$.?]*(?:csrf|xsrf)[\w$]*""", re.I)
 _COMPARISON = lazy_compile(r"""(?P<a>[\w$.?\[\]'"]+)\s*(?:!==|!=|===|==)\s*(?P<b>[\w$.?\[\]'"]+)""")
 # CORS that lets another origin send credentialed requests: then a preflighted custom header proves nothing
 _CREDENTIALED_CORS = lazy_compile(
@@ -116,6 +119,9 @@ def request_proof(app: App) -> str | None:
     token = _session_token_checked(app)
     if token is not None:
         return f"session token compared and the request rejected on mismatch: {at(token)}"
+    carried = _csrf_token_checked(app)
+    if carried is not None:
+        return f"the request's CSRF token checked and the request rejected when it fails: {at(carried)}"
     header = _custom_header_required(app)
     if header is not None and not credentialed_cors(app):
         return f"custom header required (a cross-site form cannot send it): {at(header)}"
@@ -126,3 +132,18 @@ def credentialed_cors(app: App) -> bool:
     """Whether the app's CORS lets another origin send credentialed requests: then a preflight
     (a custom header, a JSON body) proves nothing about where the request came from."""
     return app.find("credentialed-cors", _CREDENTIALED_CORS) is not None
+
+
+def _csrf_token_checked(app: App) -> tuple[str, int, str] | None:
+    """Where a failing check of a CSRF token the request carries rejects the request."""
+
+    def keep(text: str, match: re.Match[str]) -> bool:
+        if not _rejects(match):
+            return False
+        for name in _CSRF_NAME.finditer(match.group("cond")):
+            value = _resolve(text, name.group(0), match.start())
+            if _REQUEST_VALUE.search(value) or re.search(r"""['"]x-(?:csrf|xsrf)-token['"]""", value, re.I):
+                return True
+        return False
+
+    return app.find("csrf-token-checked", _REJECTING_IF, keep)
