@@ -2006,6 +2006,22 @@ APPS: tuple[App, ...] = (
         "b55811443bd956da26423361baed2e5fa4dfae75", "nextjs", "test", 108),
     App("wine-inventory", "russellmoss/wine-inventory", "b5f4df865ed2a318591d49a456a026d972cb4c1e", "nextjs",
         "test", 108),
+    # Batch 110, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:110") before any
+    # scan. The test half unseen. Eight web apps in media and publishing: four Node servers (CyTube's
+    # synchronized video channels, WatchParty, OpenTogetherTube, the Mirlo music platform) and four Next.js
+    # apps (the TabNews publishing community, Snapify's screen-recording videos, the Readest ebook reader's
+    # web app and sync server, the WhiteWind blog service on atproto).
+    App("cytube", "calzoneman/sync", "227244e2d0420a20afe4acb0ac7adf7610db6233", "node", "tuning", 110),
+    App("watchparty", "howardchung/watchparty", "5e5cf38996d49ba4ac0783cbf2184c1825a05a96", "node", "test", 110),
+    App("opentogethertube", "dyc3/opentogethertube", "1a0bf0a10fdc919147c118bec47ca2c7abec783f", "node", "tuning",
+        110),
+    App("mirlo", "funmusicplace/mirlo", "6a3ecd017fd75b0b9606342cbd8101d64e5712a1", "node", "test", 110),
+    App("tabnews", "filipedeschamps/tabnews.com.br", "5e35f6fae64debe5bbfd5854d700992ed1d0ef40", "nextjs", "tuning",
+        110),
+    App("snapify", "MarconLP/snapify", "3e19d6bea06e3598bfa79c66bd211e177daa7044", "nextjs", "test", 110),
+    App("readest", "readest/readest", "a4358d22efea8e4b87efc049de8fa03c3f98b169", "nextjs", "test", 110),
+    App("whitewind", "whtwnd/whitewind-blog", "047c8d44b5a13e5b8518823982c486e9e3df50c0", "nextjs", "tuning", 110),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
