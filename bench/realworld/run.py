@@ -2006,6 +2006,22 @@ APPS: tuple[App, ...] = (
         "b55811443bd956da26423361baed2e5fa4dfae75", "nextjs", "test", 108),
     App("wine-inventory", "russellmoss/wine-inventory", "b5f4df865ed2a318591d49a456a026d972cb4c1e", "nextjs",
         "test", 108),
+    # Batch 111, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:111") before any
+    # scan. The test half unseen. Eight web apps among developer and ops tools: four Node servers (a visual
+    # testing platform, a web and product analytics service, an audit log service, a Redis admin UI) and four
+    # Next.js apps (a status page, a product feedback board, an uptime monitor, a web analytics service).
+    App("argos", "argos-ci/argos", "301d3181aaf662b7409b2ca0a59cf2196e7dea12", "node", "tuning", 111),
+    App("vemetric", "vemetric/vemetric", "41aeee9eda2a87aff21f0f2bd8e32b4768eab3e0", "node", "tuning", 111),
+    App("retraced", "retracedhq/retraced", "e0d4f6e4ad28e2b59afc0bb74c01b9cd7cdb8658", "node", "test", 111),
+    App("redis-commander", "joeferner/redis-commander", "b03e3c453c9c1cbcf296cb86898e503dcb7c3f75", "node",
+        "test", 111),
+    App("hostzero-status", "Hostzero-GmbH/yet-another-status-page", "38ec8f4992eaf62dc637bde8c53b29308166f00c",
+        "nextjs", "test", 111),
+    App("reflet", "damien-schneider/reflet", "3fec50cd5cac907314b1e4d411c97c562f12fe7e", "nextjs", "tuning", 111),
+    App("screenapp-uptime", "screenappai/uptime-monitor", "048042c2e91f4110bec4deb2b4ce3a6d81100c6b", "nextjs",
+        "test", 111),
+    App("loglib", "loglib/loglib", "b0aa95610ffd856fb1f99f4b5ef6c6cd77997d45", "nextjs", "tuning", 111),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
