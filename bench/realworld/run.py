@@ -2022,6 +2022,22 @@ APPS: tuple[App, ...] = (
     App("snapify", "MarconLP/snapify", "3e19d6bea06e3598bfa79c66bd211e177daa7044", "nextjs", "test", 110),
     App("readest", "readest/readest", "a4358d22efea8e4b87efc049de8fa03c3f98b169", "nextjs", "test", 110),
     App("whitewind", "whtwnd/whitewind-blog", "047c8d44b5a13e5b8518823982c486e9e3df50c0", "nextjs", "tuning", 110),
+    # Batch 111, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:111") before any
+    # scan. The test half unseen. Eight web apps among developer and ops tools: four Node servers (a visual
+    # testing platform, a web and product analytics service, an audit log service, a Redis admin UI) and four
+    # Next.js apps (a status page, a product feedback board, an uptime monitor, a web analytics service).
+    App("argos", "argos-ci/argos", "301d3181aaf662b7409b2ca0a59cf2196e7dea12", "node", "tuning", 111),
+    App("vemetric", "vemetric/vemetric", "41aeee9eda2a87aff21f0f2bd8e32b4768eab3e0", "node", "tuning", 111),
+    App("retraced", "retracedhq/retraced", "e0d4f6e4ad28e2b59afc0bb74c01b9cd7cdb8658", "node", "test", 111),
+    App("redis-commander", "joeferner/redis-commander", "b03e3c453c9c1cbcf296cb86898e503dcb7c3f75", "node",
+        "test", 111),
+    App("hostzero-status", "Hostzero-GmbH/yet-another-status-page", "38ec8f4992eaf62dc637bde8c53b29308166f00c",
+        "nextjs", "test", 111),
+    App("reflet", "damien-schneider/reflet", "3fec50cd5cac907314b1e4d411c97c562f12fe7e", "nextjs", "tuning", 111),
+    App("screenapp-uptime", "screenappai/uptime-monitor", "048042c2e91f4110bec4deb2b4ce3a6d81100c6b", "nextjs",
+        "test", 111),
+    App("loglib", "loglib/loglib", "b0aa95610ffd856fb1f99f4b5ef6c6cd77997d45", "nextjs", "tuning", 111),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
