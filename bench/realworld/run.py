@@ -2038,6 +2038,24 @@ APPS: tuple[App, ...] = (
     App("screenapp-uptime", "screenappai/uptime-monitor", "048042c2e91f4110bec4deb2b4ce3a6d81100c6b", "nextjs",
         "test", 111),
     App("loglib", "loglib/loglib", "b0aa95610ffd856fb1f99f4b5ef6c6cd77997d45", "nextjs", "tuning", 111),
+    # Batch 112, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:112") before any
+    # scan. The test half unseen. Eight health apps: four Node servers (a child helpline's case records, a
+    # telehealth platform's services, the WHO's outbreak response API and an HIV care programme's reporting
+    # server) and four Next.js apps (two strength training trackers, a workout planner and a campus dining
+    # menu with nutrition facts).
+    App("aselo-hrm", "techmatters/hrm", "37098338cd1412f110244a482e61e239cbea74b9", "node", "test", 112),
+    App("intelehealth-backend", "Intelehealth/intelehealth-backend-service", "86c6e42e7fa82f1b7b190980f596eabe4f58874e",
+        "node", "tuning", 112),
+    App("godata-api", "WorldHealthOrganization/GoDataSource-API", "cf8a5259700792742f401ace0e68b363784c71cd",
+        "node", "test", 112),
+    App("ampath-etl", "AMPATH/etl-rest-server", "af65c14424f1b2a9fbf096cb10bec46925004613", "node", "tuning", 112),
+    App("ripit-fitness", "aptx-health/ripit-fitness", "cea1a011bf6a44cdb792304486a9c4f96dda4563", "nextjs",
+        "test", 112),
+    App("workout-lol", "Vincenius/workout-lol", "e5d2b8efe7a8c9972348c6a7abc8cc317c072431", "nextjs", "tuning", 112),
+    App("zotmeal", "icssc/ZotMeal", "c812a44769e35933b4776ee518f966f8e1ee6191", "nextjs", "tuning", 112),
+    App("strength-journeys", "wayneschuller/strengthjourneys", "2642c1fa9533b6bab4ab6bba0a031937e4624c0f", "nextjs",
+        "test", 112),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
