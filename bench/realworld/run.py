@@ -2056,6 +2056,27 @@ APPS: tuple[App, ...] = (
     App("zotmeal", "icssc/ZotMeal", "c812a44769e35933b4776ee518f966f8e1ee6191", "nextjs", "tuning", 112),
     App("strength-journeys", "wayneschuller/strengthjourneys", "2642c1fa9533b6bab4ab6bba0a031937e4624c0f", "nextjs",
         "test", 112),
+    # Batch 113, added 2026-12-07: apps nobody on the team had scanned or read, pinned at the commit their
+    # snapshot holds, drawn on their own by bench/split.py (seed "221389173:realworld:113") before any
+    # scan. The test half unseen. Eight mobile apps: five React Native/Expo (a music festival's app with its
+    # backend, a music creators' platform, a halal food scanner with its backend, an event ticketing platform's
+    # app with its web platform, a personal life organiser) and three Swift (a link-saving app, a bullet
+    # journal with cloud sync, a Nostr-based messaging client).
+    App("bigfam-festival", "rlerikse/bigfamfestival", "bb9955745685f9e4e5e87cae143b9ce30134713a", "react-native",
+        "test", 113),
+    App("soundbridge", "Asibe-Cheta/soundbridge-mobile-app", "719c0f60d63e2e55a7eed91a9e924bd8617615c2",
+        "react-native", "tuning", 113),
+    App("naqiy", "GLWebDevAgency/optimus-halal-mobile-app", "27c51444df7a7588ff8b68c5b93306e1597b7ec8",
+        "react-native", "tuning", 113),
+    App("event4u", "evenfouryou/event4u-mobile-app", "40172651f826b4b164f00e302ef13e4933d0ce13", "react-native",
+        "test", 113),
+    App("mylife-mobile", "DMQQ/life-mobile-app", "6ea971384d9a57e7aec260e1baae9273dfc61da4", "react-native",
+        "tuning", 113),
+    App("joosum-ios", "Beside-15-1/app-ios", "38007a352c9f9078400e540339531df05b452490", "swift", "tuning", 113),
+    App("spread-ios", "johnny-olszewski/spread-app-ios", "8d2d1e2877a79db0d7d5fc9499c2577530e9618d", "swift",
+        "test", 113),
+    App("hive-buzz-ios", "jtvargas/buzz-ios-client", "3d33a89adfc8c3a43a7b30b20b3dff2ac5c3e816", "swift",
+        "test", 113),
 )
 HALVES = ("tuning", "test")
 VERDICTS = ("true", "false", "unclear")
