@@ -146,8 +146,11 @@ def _next_verdict(repo: Repository, path: str, text: str, handler: NextHandler) 
     ]
 
 
-# the request handed to a function: `return handleAdminRead(req, () => listRefunds())`
-_REQUEST_HANDED = lazy_compile(r"""\b(?P<callee>[\w$]+)\s*\(\s*(?:req|request)\b""")
+# the request, or the handler's work as a callback, handed to a function: `return handleAdminRead(req, () =>
+# listRefunds())`, `return adminHandler(async () => { ... })`
+_REQUEST_HANDED = lazy_compile(
+    r"""\b(?P<callee>[\w$]+)\s*\(\s*(?:req\b|request\b|async\s*(?:\(|function\b)|\(\s*\)\s*=>|function\s*\()"""
+)
 
 
 def _checked_by_callee(repo: Repository, path: str, text: str, handler: NextHandler) -> bool:
