@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import { MongoClient } from 'mongodb';
 import { Org } from '../models/sequelize';
 import { ApiClient } from '../models/objection';
@@ -40,4 +41,23 @@ router.post('/clients/auth', async (req, res) => {
   // ok: node.nosql.request-object-as-credential
   const row = await ApiClient.query().findOne({ secret: req.body.secret });
   res.json({ ok: Boolean(row) });
+});
+
+// a schema's parse decides the types: `z.string()` refuses {"$ne": null} with a 400 first
+const DeviceSchema = z.object({ token: z.string().min(1), platform: z.enum(['ios', 'android']) });
+
+router.post('/devices', async (req, res) => {
+  const validation = DeviceSchema.safeParse(req.body);
+  if (!validation.success) return res.status(400).json({ error: validation.error.issues[0].message });
+  const { token, platform } = validation.data;
+  // ok: node.nosql.request-object-as-credential
+  const device = await client.db('app').collection('devices').findOne({ token });
+  res.json({ registered: Boolean(device), platform });
+});
+
+router.post('/devices/unsafe', async (req, res) => {
+  const { token } = req.body;
+  // ruleid: node.nosql.request-object-as-credential
+  const device = await client.db('app').collection('devices').findOne({ token });
+  res.json({ registered: Boolean(device) });
 });
