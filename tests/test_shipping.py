@@ -139,6 +139,12 @@ APP = {
         ("app.config.ts", True),
         ("src/config/metro.ts", True),
         ("src/webpack/loader.ts", True),
+        # editor and coding-agent folders: a developer's tools, not the app
+        (".claude/skills/impeccable/scripts/live-server.mjs", False),
+        (".cursor/rules/server.ts", False),
+        (".vscode/extensions/snippets.js", False),
+        ("src/claude/client.ts", True),
+        ("src/cursor/pagination.ts", True),
     ],
 )
 def test_default_classification(path: str, shipped: bool) -> None:

@@ -200,6 +200,13 @@ NOT_SHIPPED: tuple[str, ...] = (
     # other CI systems' pipeline files: the build machine's environment, not the app's
     *CI_FILES,
     ".husky/",
+    # editor and coding-agent folders: a developer's tools (agent skills with their local servers, MCP
+    # configuration, snippets), never the app; secret rules still read them
+    ".claude/",
+    ".cursor/",
+    ".windsurf/",
+    ".vscode/",
+    ".idea/",
     ".yarn/",  # Yarn's own release, plugins and SDKs (.yarn/releases/yarn-4.1.0.cjs), not the app's code
     "Dangerfile*",
     # bundler, dev-server, transpiler and test-runner configuration: read by the build or by the
