@@ -144,6 +144,10 @@ APP = {
         (".cursor/rules/server.ts", False),
         (".vscode/extensions/snippets.js", False),
         ("src/claude/client.ts", True),
+        # a root folder of developer test pages and one-off scripts; a `dev` folder inside the app is the app's
+        ("dev/audio.html", False),
+        ("dev/keyTest.ts", False),
+        ("src/dev/tools-panel.tsx", True),
         ("src/cursor/pagination.ts", True),
     ],
 )

@@ -189,6 +189,7 @@ NOT_SHIPPED: tuple[str, ...] = (
     "/apps/*/scripts/",
     "/packages/*/scripts/",
     "/tools/",  # at the root or a package's root only: src/**/tools/ is often app code
+    "/dev/",  # a root folder of developer test pages and one-off scripts (dev/audio.html, dev/keyTest.ts)
     "/apps/*/tools/",
     "/packages/*/tools/",
     "fastlane/",
