@@ -118,6 +118,16 @@ def test_base64_jwt_is_judged_as_the_jwt_it_encodes() -> None:
     assert CHECKS["base64-jwt"]("ZXlK" + rand(rng, ALNUM, 80) + "!") is False
 
 
+def test_a_base64_wrapped_supabase_anon_key_is_public_as_the_plain_one() -> None:
+    rng = random.Random(9)
+    header = b64json({"alg": "HS256", "typ": "JWT"}).rstrip("=")
+    claims = {"iss": "supabase", "ref": rand(rng, ALNUM, 20).lower(), "iat": 1700000000, "exp": 2015576000}
+    anon = header + "." + b64json({**claims, "role": "anon"}).rstrip("=") + "." + rand(rng, ALNUM, 43)
+    service = header + "." + b64json({**claims, "role": "service_role"}).rstrip("=") + "." + rand(rng, ALNUM, 43)
+    assert CHECKS["base64-jwt"](base64.b64encode(anon.encode()).decode()) is False
+    assert CHECKS["base64-jwt"](base64.b64encode(service.encode()).decode()) is None
+
+
 def _rule(confidence: str, validate: str = "base62-crc32") -> dict[str, object]:
     return {
         "id": "test.secrets.checksummed",

@@ -329,14 +329,19 @@ def bech32_checksum(value: str) -> Verdict:
 
 def base64_jwt(value: str) -> Verdict:
     """A JWT stored base64-encoded (a cookie value, a config blob): standard base64 whose text
-    is a JWT (`eyJ...` in base64 is `ZXlK...`), judged as a JWT is (jwt above)."""
+    is a JWT (`eyJ...` in base64 is `ZXlK...`), judged as a JWT is (jwt above); a Supabase anon
+    key (`role: anon`) so wrapped is as public as it is plain."""
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
     except (binascii.Error, ValueError, UnicodeDecodeError):
         return False
-    if not re.fullmatch(r"eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+", decoded.strip()):
+    token = decoded.strip()
+    if not re.fullmatch(r"eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+", token):
         return False
-    return jwt(decoded.strip())
+    payload = json_object(token.split(".")[1])
+    if payload is not None and payload.get("role") == "anon":
+        return False  # a Supabase anon key: public by design, every client carries it (secrets.jwt-token's allow)
+    return jwt(token)
 
 
 CHECKS: dict[SecretCheck, Callable[[str], Verdict]] = {
