@@ -155,6 +155,7 @@ PLACEHOLDER_WORD = regex_on_first_use(
     example|sample|placeholder|changeme|change[_-]?me|dummy|fake|redacted|insert|replace|qwerty
     |your|my[_-]?(?:api[_-]?)?(?:key|secret|token|password)|p[a@]ss?w[o0]rd
     |unsafe|insecure  # a value that says it must not be used (`unsafe_build_secret`, a build stage's stand-in)
+    |build[_-]?time  # a build stage's stand-in (`build-time-secret`: `next build` needs the name set, not the value)
     """
 )
 TOKEN = regex_on_first_use(r"[A-Za-z0-9@]+")
