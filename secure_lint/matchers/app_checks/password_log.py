@@ -47,10 +47,11 @@ _BODY = lazy_compile(
     r"""^\s*(?:JSON\s*\.\s*stringify\s*\(\s*)?(?:req|request)\s*\.\s*body\s*(?:,[^()]*)?\)?\s*$"""
 )
 # a POST/PUT route registered for a sign-in, a sign-up or a password: `app.post('/auth/login', ...`,
-# `/users/register` (not a device's or a webhook's `/devices/register`)
+# `/users/register` (not a device's or a webhook's `/devices/register`, nor a forgotten password's
+# request, `/forgot-password` or `/password/forgot`, whose body is an email address)
 _REGISTRATION = lazy_compile(r"""\.\s*(?:get|post|put|patch|delete|all|use)\s*\(""")
 _SIGN_IN_ROUTE = lazy_compile(
-    r"""\.\s*(?:post|put)\s*\(\s*['"`](?:[^'"`]*?(?<![a-z])(?:log-?in|sign-?in|sign-?up|passw(?:or)?d)(?![a-z])[^'"`]*"""
+    r"""\.\s*(?:post|put)\s*\(\s*['"`](?:[^'"`]*?(?<![a-z])(?:log-?in|sign-?in|sign-?up|(?<!forgot-)(?<!forgot_)(?<!forgot)passw(?:or)?d(?![-_/]?(?:forgot|recover)))(?![a-z])[^'"`]*"""
     r"""|(?:[^'"`]*/(?:auth|users?|accounts?))?/register/?)['"`]""",
     re.I,
 )
