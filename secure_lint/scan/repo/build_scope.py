@@ -5,9 +5,8 @@ that only development scripts run and that is named for development (a `dev-serv
 nodemon) is not shipped either, nor is one that only developer-task scripts run (`eval:*`,
 `bench`) and that nothing else in the repository mentions (repo/task_scripts.py), nor a server
 script of a mobile app's package that nothing runs or imports (repo/standalone_servers.py), nor a
-Next.js middleware file beside the folder Next reads it from (repo/unbuilt_middleware.py), nor a
-script none of whose relative imports exists (repo/unloadable_scripts.py): code rules are off in
-those two, the secret rules still run.
+Next.js middleware file beside the folder Next reads it from (repo/unbuilt_middleware.py): code
+rules are off there, the secret rules still run.
 
 A file that only an Xcode test target builds, or a test package target's folder, is test code
 whatever its folder is called: code rules are off there (unless --include-tests), as in any test
@@ -52,7 +51,6 @@ from secure_lint.scan.repo.test_regions import in_test_module
 from secure_lint.scan.repo.test_scripts import run_only_by_tests, run_only_for_development
 from secure_lint.scan.repo.test_suites import SCRIPTS, is_test_suite
 from secure_lint.scan.repo.unbuilt_middleware import unbuilt_middleware
-from secure_lint.scan.repo.unloadable_scripts import is_unloadable
 from secure_lint.scan.repo.xcode import XcodeFacts, xcode_facts
 from secure_lint.scan.repo.xcode_entitlements import unreleased_entitlements
 
@@ -130,7 +128,6 @@ class _BuildScope:
             or path in self.facts.unbuilt_sources
             or path in self.tests_run
             or path in self.unbuilt
-            or is_unloadable(self.repo, path)
             or _under(path, self.variants)
             or _under(path, self.demo_apps)
             or doc_site
