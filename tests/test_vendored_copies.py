@@ -69,9 +69,9 @@ def _write(root: Path, files: dict[str, str]) -> Path:
 
 
 def test_a_vendir_copy_is_a_review_item(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
-    root = _write(tmp_path, {"dev/vendir.yml": VENDIR, "dev/vendor/acme-quickstart/deploy/docker-compose.yml": COMPOSE})
+    root = _write(tmp_path, {"ops/vendir.yml": VENDIR, "ops/vendor/acme-quickstart/deploy/docker-compose.yml": COMPOSE})
     assert _secrets(root, run_cli) == []
-    path = "dev/vendor/acme-quickstart/deploy/docker-compose.yml"
+    path = "ops/vendor/acme-quickstart/deploy/docker-compose.yml"
     assert _secrets(root, run_cli, "audit") == [(path, "low", "needs_review")]
 
 
@@ -81,16 +81,16 @@ def test_a_subrepo_copy_is_a_review_item(tmp_path: Path, run_cli) -> None:  # ty
 
 
 def test_a_vendor_folder_no_manifest_names_stays_a_finding(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
-    root = _write(tmp_path, {"dev/vendor/acme-quickstart/deploy/docker-compose.yml": COMPOSE})
-    assert _secrets(root, run_cli) == [("dev/vendor/acme-quickstart/deploy/docker-compose.yml", "medium", "reportable")]
+    root = _write(tmp_path, {"ops/vendor/acme-quickstart/deploy/docker-compose.yml": COMPOSE})
+    assert _secrets(root, run_cli) == [("ops/vendor/acme-quickstart/deploy/docker-compose.yml", "medium", "reportable")]
 
 
 def test_a_copy_of_the_apps_own_directory_stays_a_finding(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
-    path = "dev/vendor/acme-quickstart/deploy/docker-compose.yml"
-    root = _write(tmp_path, {"dev/vendir.yml": LOCAL_VENDIR, path: COMPOSE})
+    path = "ops/vendor/acme-quickstart/deploy/docker-compose.yml"
+    root = _write(tmp_path, {"ops/vendir.yml": LOCAL_VENDIR, path: COMPOSE})
     assert _secrets(root, run_cli) == [(path, "medium", "reportable")]
 
 
 def test_files_beside_the_copy_stay_findings(tmp_path: Path, run_cli) -> None:  # type: ignore[no-untyped-def]
-    root = _write(tmp_path, {"dev/vendir.yml": VENDIR, "dev/deploy/docker-compose.yml": COMPOSE})
-    assert _secrets(root, run_cli) == [("dev/deploy/docker-compose.yml", "medium", "reportable")]
+    root = _write(tmp_path, {"ops/vendir.yml": VENDIR, "ops/deploy/docker-compose.yml": COMPOSE})
+    assert _secrets(root, run_cli) == [("ops/deploy/docker-compose.yml", "medium", "reportable")]
