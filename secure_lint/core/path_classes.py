@@ -202,7 +202,7 @@ NOT_SHIPPED: tuple[str, ...] = (
     *CI_FILES,
     ".husky/",
     # editor and coding-agent folders: a developer's tools (agent skills with their local servers, MCP
-    # configuration, snippets), never the app; secret rules still read them
+    # configuration, snippets), never the app; the secret rules of a provider's format still read them
     ".claude/",
     ".cursor/",
     ".windsurf/",
