@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -93,4 +94,25 @@ def manifest_paths(repo: Repository) -> frozenset[str]:
             p for p in repo.paths if (p == "package.json" or p.endswith("/package.json")) and "node_modules/" not in p
         ),
     )
+    return found
+
+
+SCRIPT_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx")
+
+
+def package_code_says(repo: Repository, folder: str, pattern: re.Pattern[str], key: str) -> bool:
+    """Whether a script of the package at `folder` (not under node_modules) holds `pattern`'s text;
+    memoised per scan under `key` and the folder."""
+
+    def search() -> bool:
+        prefix = f"{folder}/" if folder else ""
+        return any(
+            path.startswith(prefix)
+            and path.endswith(SCRIPT_SUFFIXES)
+            and "node_modules/" not in path
+            and pattern.search(repo.text(path) or "") is not None
+            for path in repo.paths
+        )
+
+    found: bool = repo.once(f"{key}:{folder}", search)
     return found

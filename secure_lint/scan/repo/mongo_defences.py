@@ -17,7 +17,7 @@ from secure_lint.core.package_manifest import declared_dependencies
 from secure_lint.core.repository import Repository
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
-from secure_lint.scan.repo import each_file_result, manifests_above, reports_any, without_rules
+from secure_lint.scan.repo import each_file_result, manifests_above, package_code_says, reports_any, without_rules
 
 RULES = frozenset({"node.nosql.request-value-as-filter-field"})
 DEFENCES = frozenset(
@@ -47,7 +47,6 @@ DEFENCES = frozenset(
     }
 )
 _SANITIZING = lazy_compile(r"\bsanitizeFilter\b|\bmongoSanitize\b|mongo-sanitize")
-_SOURCE_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".jsx", ".tsx")
 
 
 def defended_fields_dropped(items: list[Item], repo: Repository) -> list[Item]:
@@ -67,17 +66,4 @@ def package_defends_fields(repo: Repository, path: str) -> bool:
     if any(name in DEFENCES for manifest in manifests for name in declared_dependencies(repo.text(manifest))):
         return True
     folder = posixpath.dirname(manifests[0]) if manifests else ""
-    found: bool = repo.once(f"mongo-defences:{folder}", lambda: _code_sanitizes(repo, folder))
-    return found
-
-
-def _code_sanitizes(repo: Repository, folder: str) -> bool:
-    """Whether a source file under the package's folder turns on sanitizeFilter or mounts a mongo-sanitize."""
-    prefix = f"{folder}/" if folder else ""
-    return any(
-        path.startswith(prefix)
-        and path.endswith(_SOURCE_SUFFIXES)
-        and "node_modules/" not in path
-        and _SANITIZING.search(repo.text(path) or "")
-        for path in repo.paths
-    )
+    return package_code_says(repo, folder, _SANITIZING, "mongo-defences")

@@ -32,7 +32,14 @@ from secure_lint.core.repository import Repository
 from secure_lint.matchers.app_checks.next_api import is_pages_api_route
 from secure_lint.scan.cache.result_codec import Item
 from secure_lint.scan.engine import FileResult
-from secure_lint.scan.repo import each_file_result, manifest_paths, manifests_above, reports_any, without_rules
+from secure_lint.scan.repo import (
+    each_file_result,
+    manifest_paths,
+    manifests_above,
+    package_code_says,
+    reports_any,
+    without_rules,
+)
 from secure_lint.scan.repo.dependency_versions import resolved_version
 
 if TYPE_CHECKING:
@@ -75,7 +82,6 @@ _IMPORTED = lazy_compile(
 _METEOR_PACKAGES = ".meteor/packages"
 _QUERY = lazy_compile(r"^(?:req|request)\.query\b")
 _QUERY_PARSER_SET = lazy_compile(r"""['"]query parser['"]""")
-_SOURCE_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".mts", ".cts")
 
 
 def unread_operators_dropped(items: list[Item], repo: Repository) -> list[Item]:
@@ -101,20 +107,7 @@ def _express_parses_query_flat(repo: Repository, path: str) -> bool:
         return False
     manifest = next((m for m in manifests_above(repo, path) if "express" in declared_dependencies(repo.text(m))), "")
     folder = posixpath.dirname(manifest)
-    parser_set: bool = repo.once(f"mongo-store:query-parser:{folder}", lambda: _sets_query_parser(repo, folder))
-    return not parser_set
-
-
-def _sets_query_parser(repo: Repository, folder: str) -> bool:
-    """Whether a source file under the package's folder sets Express's "query parser"."""
-    prefix = f"{folder}/" if folder else ""
-    return any(
-        path.startswith(prefix)
-        and path.endswith(_SOURCE_SUFFIXES)
-        and "node_modules/" not in path
-        and _QUERY_PARSER_SET.search(repo.text(path) or "")
-        for path in repo.paths
-    )
+    return not package_code_says(repo, folder, _QUERY_PARSER_SET, "mongo-store:query-parser")
 
 
 def _from_query_string(finding: Finding) -> bool:
